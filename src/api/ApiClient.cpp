@@ -1,0 +1,80 @@
+#include "ApiClient.h"
+
+#include "ApiJob.h"
+#include "AuthNetworkAccessManager.h"
+
+#include <QHostAddress>
+
+ApiClient::ApiClient(const ApiConfig &config, QObject *parent)
+    : QObject(parent)
+    , m_nam(new AuthNetworkAccessManager(this))
+{
+    setConfig(config);
+}
+
+ApiClient::~ApiClient() = default;
+
+std::optional<ApiError> ApiClient::checkBaseUrl(const QUrl &url)
+{
+    if (!url.isValid() || url.host().isEmpty())
+        return ApiError(ApiError::Kind::InsecureUrl, url.toDisplayString());
+    if (url.scheme() == QLatin1String("https"))
+        return std::nullopt;
+    if (url.scheme() == QLatin1String("http")) {
+        const QString host = url.host();
+        const QHostAddress address(host);
+        if (host == QLatin1String("localhost") || (!address.isNull() && address.isLoopback()))
+            return std::nullopt;
+    }
+    return ApiError(ApiError::Kind::InsecureUrl, url.toDisplayString());
+}
+
+void ApiClient::setConfig(const ApiConfig &config)
+{
+    m_config = config;
+    m_nam->setServiceUrl(config.baseUrl);
+    m_nam->setToken(config.token);
+}
+
+void ApiClient::setToken(const QString &token)
+{
+    m_config.token = token;
+    m_nam->setToken(token);
+}
+
+QString ApiClient::accountPath(const QString &suffix) const
+{
+    return QLatin1String("/accounts/") + m_config.accountUuid + suffix;
+}
+
+QUrl ApiClient::urlFor(const QString &path, const QUrlQuery &query) const
+{
+    QUrl url = m_config.baseUrl;
+    QString basePath = url.path();
+    if (basePath.endsWith(QLatin1Char('/')))
+        basePath.chop(1);
+    url.setPath(basePath + path);
+    if (!query.isEmpty())
+        url.setQuery(query);
+    return url;
+}
+
+ApiJob *ApiClient::get(const QString &path, const QUrlQuery &query, QObject *context)
+{
+    return start(Method::Get, path, query, {}, context);
+}
+
+ApiJob *ApiClient::send(Method method, const QString &path, const QJsonDocument &body, const QUrlQuery &query,
+                        QObject *context)
+{
+    return start(method, path, query, body.isNull() ? QByteArray("{}") : body.toJson(QJsonDocument::Compact),
+                 context);
+}
+
+ApiJob *ApiClient::start(Method method, const QString &path, const QUrlQuery &query, const QByteArray &body,
+                         QObject *context)
+{
+    auto *job = new ApiJob(this, method, urlFor(path, query), body, context ? context : this);
+    job->start();
+    return job;
+}

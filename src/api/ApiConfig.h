@@ -1,0 +1,17 @@
+#pragma once
+
+#include <QString>
+#include <QUrl>
+
+// Everything a thread needs to build its own ApiClient (each thread has its own network manager).
+// The token lives only in memory; nothing here is ever written to settings or disk.
+struct ApiConfig
+{
+    QUrl baseUrl;
+    QString token;
+    QString accountUuid;
+    int transferTimeoutMs = 30000;
+    int maxRetries = 3;        // extra attempts for GETs after the first
+    int retryBaseDelayMs = 500; // doubled on each retry unless the server says Retry-After
+    int maxRetryAfterSeconds = 30;
+};

@@ -1,0 +1,66 @@
+#pragma once
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QJsonArray>
+#include <QMetaType>
+#include <QString>
+#include <QStringList>
+
+// What went wrong with a call, in words a bookkeeper can act on. Every ApiJob that does not succeed
+// ends with exactly one of these.
+class ApiError
+{
+    Q_DECLARE_TR_FUNCTIONS(ApiError)
+
+public:
+    enum class Kind {
+        None,
+        Offline,        // no route to the server, DNS failure, connection refused
+        Timeout,        // the transfer stalled longer than the timeout
+        Tls,            // certificate or handshake problem; never ignored
+        InsecureUrl,    // plain http:// to a host that is not this computer
+        BadRequest,     // 400: a business rule failed
+        Unauthorized,   // 401: token missing, invalid or expired
+        Forbidden,      // 403: the token lacks a scope
+        NotFound,       // 404
+        MethodNotAllowed, // 405
+        Conflict,       // 409: possible duplicates in duplicates()
+        Validation,     // 422: field errors in fieldErrors()
+        RateLimited,    // 429: retryAfterSeconds()
+        Server,         // 5xx
+        Malformed,      // the answer is not the JSON we expected
+        Cancelled,      // the caller cancelled the call
+        Other,
+    };
+
+    ApiError() = default;
+    ApiError(Kind kind, QString detail = {});
+
+    static ApiError fromHttp(int httpStatus, const QByteArray &body, int retryAfterSeconds = -1);
+
+    Kind kind() const { return m_kind; }
+    bool isNone() const { return m_kind == Kind::None; }
+    int httpStatus() const { return m_httpStatus; }
+    QString serverError() const { return m_serverError; }
+    QString serverDescription() const { return m_serverDescription; }
+    QString detail() const { return m_detail; }
+    const QHash<QString, QStringList> &fieldErrors() const { return m_fieldErrors; }
+    const QJsonArray &duplicates() const { return m_duplicates; }
+    int retryAfterSeconds() const { return m_retryAfterSeconds; }
+
+    // One or two sentences: what happened and what the user can do about it.
+    QString message() const;
+
+private:
+    Kind m_kind = Kind::None;
+    int m_httpStatus = 0;
+    int m_retryAfterSeconds = -1;
+    QString m_detail;
+    QString m_serverError;
+    QString m_serverDescription;
+    QHash<QString, QStringList> m_fieldErrors;
+    QJsonArray m_duplicates;
+};
+
+Q_DECLARE_METATYPE(ApiError)

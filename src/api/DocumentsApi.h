@@ -1,0 +1,33 @@
+#pragma once
+
+#include "DocumentKind.h"
+
+#include <QDate>
+#include <QString>
+
+#include <optional>
+
+class ApiClient;
+class ApiJob;
+class QObject;
+
+// Calls of the document routes (/accounts/{a}/documents/v2/{kind}...). Answers are read with
+// JsonReader, PageInfo, DocumentSummary and DocumentDetail.
+class DocumentsApi
+{
+public:
+    explicit DocumentsApi(ApiClient *client)
+        : m_client(client)
+    {
+    }
+
+    static QString collectionPath(DocumentKind kind);
+    static QString documentPath(DocumentKind kind, const QString &uuid);
+
+    ApiJob *list(DocumentKind kind, int page, int limit, std::optional<QDate> updatedSince,
+                 QObject *context = nullptr) const;
+    ApiJob *get(DocumentKind kind, const QString &uuid, QObject *context = nullptr) const;
+
+private:
+    ApiClient *m_client;
+};

@@ -1,0 +1,131 @@
+#include "SandboxLauncher.h"
+
+#include <QCoreApplication>
+#include <QDeadlineTimer>
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QStandardPaths>
+
+namespace {
+const QByteArray readyPrefix = QByteArrayLiteral("INVOICEDESK_SANDBOX ");
+}
+
+SandboxLauncher::SandboxLauncher(QObject *parent)
+    : QObject(parent)
+{
+    m_process.setProcessChannelMode(QProcess::SeparateChannels);
+    m_process.setReadChannel(QProcess::StandardOutput);
+    connect(&m_process, &QProcess::readyReadStandardOutput, this, &SandboxLauncher::readOutput);
+    connect(&m_process, &QProcess::errorOccurred, this, [this](QProcess::ProcessError) {
+        if (!m_ready)
+            fail(tr("The demo server could not be started: %1").arg(m_process.errorString()));
+    });
+    connect(&m_process, &QProcess::finished, this, [this](int code, QProcess::ExitStatus) {
+        if (!m_ready) {
+            const QString err = QString::fromLocal8Bit(m_process.readAllStandardError()).trimmed();
+            fail(tr("The demo server stopped before it was ready (exit code %1). %2").arg(code).arg(err));
+        }
+    });
+}
+
+SandboxLauncher::~SandboxLauncher()
+{
+    stop();
+}
+
+QString SandboxLauncher::findExecutable()
+{
+    const QString fromEnv = qEnvironmentVariable("INVOICEDESK_SANDBOX");
+    if (!fromEnv.isEmpty() && QFileInfo(fromEnv).isExecutable())
+        return fromEnv;
+    const QString name = QStringLiteral("invoicedesk-sandbox");
+    const QString appDir = QCoreApplication::applicationDirPath();
+    for (const QString &candidate : {appDir + QLatin1Char('/') + name,
+                                     appDir + QStringLiteral("/../sandbox/") + name,
+                                     appDir + QStringLiteral("/../../sandbox/") + name}) {
+        if (QFileInfo(candidate).isExecutable())
+            return QDir::cleanPath(candidate);
+    }
+    return QStandardPaths::findExecutable(name);
+}
+
+void SandboxLauncher::start(const QStringList &arguments)
+{
+    const QString program = findExecutable();
+    if (program.isEmpty()) {
+        QMetaObject::invokeMethod(
+            this, [this] { fail(tr("The demo server (invoicedesk-sandbox) is not installed.")); },
+            Qt::QueuedConnection);
+        return;
+    }
+    m_process.start(program, arguments);
+}
+
+bool SandboxLauncher::startAndWait(const QStringList &arguments, int timeoutMs, QString *error)
+{
+    QString message;
+    connect(this, &SandboxLauncher::failed, this, [&message](const QString &m) { message = m; });
+    start(arguments);
+    QDeadlineTimer deadline(timeoutMs);
+    while (!m_ready && !m_failed && !deadline.hasExpired()) {
+        if (m_process.state() == QProcess::NotRunning)
+            QCoreApplication::processEvents(); // delivers the queued "not installed" failure
+        else
+            m_process.waitForReadyRead(int(qMax<qint64>(1, deadline.remainingTime())));
+    }
+    if (!m_ready && message.isEmpty())
+        message = tr("The demo server did not get ready in time.");
+    if (error)
+        *error = message;
+    disconnect(this, &SandboxLauncher::failed, this, nullptr);
+    return m_ready;
+}
+
+void SandboxLauncher::stop()
+{
+    if (m_process.state() == QProcess::NotRunning)
+        return;
+    m_process.disconnect(this);
+    m_process.terminate();
+    if (!m_process.waitForFinished(3000)) {
+        m_process.kill();
+        m_process.waitForFinished(1000);
+    }
+}
+
+void SandboxLauncher::readOutput()
+{
+    m_buffer += m_process.readAllStandardOutput();
+    if (m_ready)
+        return;
+    qsizetype newline;
+    while ((newline = m_buffer.indexOf('\n')) >= 0) {
+        const QByteArray line = m_buffer.left(newline).trimmed();
+        m_buffer.remove(0, newline + 1);
+        if (!line.startsWith(readyPrefix))
+            continue;
+        const QJsonObject o = QJsonDocument::fromJson(line.mid(readyPrefix.size())).object();
+        m_url = QUrl(o.value(QLatin1String("url")).toString());
+        m_token = o.value(QLatin1String("token")).toString();
+        for (const QJsonValue &a : o.value(QLatin1String("accounts")).toArray())
+            m_accounts << a.toString();
+        if (!m_url.isValid() || m_token.isEmpty()) {
+            fail(tr("The demo server announced itself in a form this version does not understand."));
+            return;
+        }
+        m_ready = true;
+        emit ready();
+        return;
+    }
+}
+
+void SandboxLauncher::fail(const QString &message)
+{
+    if (m_failed || m_ready)
+        return;
+    m_failed = true;
+    emit failed(message);
+}
