@@ -1,0 +1,50 @@
+#pragma once
+
+#include "Account.h"
+#include "Profile.h"
+
+#include <QDialog>
+
+class ApiClient;
+class QComboBox;
+class QDialogButtonBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+
+// Sign-in: server and API token, verified by listing the accounts the token reaches; the user picks
+// an account and names the profile. "Try the demo" asks the window to start the bundled sandbox.
+class ConnectDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    explicit ConnectDialog(QWidget *parent = nullptr);
+
+    Profile profile() const;
+    QString token() const;
+    bool demoRequested() const { return m_demoRequested; }
+
+    // Shown above the form, e.g. why the dialog opened ("The saved token was refused").
+    void setNotice(const QString &text);
+    void setServer(const QUrl &url);
+
+private:
+    void verify();
+    void onAccounts(const QList<Account> &accounts);
+    void showError(const QString &text);
+    void updateButtons();
+
+    QLineEdit *m_server;
+    QLineEdit *m_token;
+    QPushButton *m_verifyButton;
+    QComboBox *m_accounts;
+    QLineEdit *m_profileName;
+    QLabel *m_status;
+    QLabel *m_notice;
+    QDialogButtonBox *m_buttons;
+    ApiClient *m_client;
+    QList<Account> m_found;
+    bool m_demoRequested = false;
+    bool m_busy = false;
+};

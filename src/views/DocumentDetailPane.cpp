@@ -1,0 +1,224 @@
+#include "DocumentDetailPane.h"
+
+#include "ApiJob.h"
+#include "DocumentsApi.h"
+#include "JsonReader.h"
+#include "Money.h"
+
+#include <QLabel>
+#include <QLocale>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+namespace {
+
+QString esc(const QString &s)
+{
+    return s.toHtmlEscaped();
+}
+
+QString formatQuantity(qint64 milli, const QLocale &locale)
+{
+    QString text = locale.toString(milli / 1000);
+    const qint64 fraction = std::abs(milli % 1000);
+    if (fraction != 0) {
+        QString f = QString::number(fraction).rightJustified(3, QLatin1Char('0'));
+        while (f.endsWith(QLatin1Char('0')))
+            f.chop(1);
+        text += locale.decimalPoint() + f;
+    }
+    return text;
+}
+
+} // namespace
+
+DocumentDetailPane::DocumentDetailPane(QWidget *parent)
+    : QWidget(parent)
+    , m_status(new QLabel(this))
+    , m_browser(new QTextBrowser(this))
+{
+    m_status->setWordWrap(true);
+    m_status->hide();
+    m_browser->setOpenLinks(false);
+    m_browser->setFrameShape(QFrame::NoFrame);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_status);
+    layout->addWidget(m_browser, 1);
+    clear();
+}
+
+void DocumentDetailPane::setCache(CacheReader reader, CacheWriter writer)
+{
+    m_readCache = std::move(reader);
+    m_writeCache = std::move(writer);
+}
+
+void DocumentDetailPane::clear()
+{
+    if (m_job)
+        m_job->deleteLater();
+    m_uuid.clear();
+    m_status->hide();
+    m_browser->setHtml(QStringLiteral("<p>%1</p>").arg(esc(tr("Select a document to see its details."))));
+}
+
+QString DocumentDetailPane::plainText() const
+{
+    return m_status->text() + QLatin1Char('\n') + m_browser->toPlainText();
+}
+
+void DocumentDetailPane::showDocument(DocumentKind kind, const QString &uuid)
+{
+    if (uuid == m_uuid && kind == m_kind)
+        return;
+    if (m_job)
+        m_job->deleteLater(); // a late answer for the previous selection must not overwrite this one
+    m_uuid = uuid;
+    m_kind = kind;
+    m_status->hide();
+
+    bool shownCached = false;
+    if (m_readCache) {
+        const QByteArray cached = m_readCache(kind, uuid);
+        if (!cached.isEmpty()) {
+            if (auto d = DocumentDetail::fromJson(kind, QJsonDocument::fromJson(cached).object())) {
+                render(*d);
+                shownCached = true;
+            }
+        }
+    }
+    if (!shownCached)
+        m_browser->setHtml(QStringLiteral("<p>%1</p>").arg(esc(tr("Loading…"))));
+    if (!m_client)
+        return;
+
+    m_job = DocumentsApi(m_client).get(kind, uuid, this);
+    connect(m_job, &ApiJob::succeeded, this, [this, kind, uuid](const QJsonDocument &answer) {
+        const auto document = JsonReader::singleFromEnvelope(answer);
+        QString error;
+        const auto detail = document ? DocumentDetail::fromJson(kind, *document, &error) : std::nullopt;
+        if (!detail) {
+            showMessage(tr("The document could not be shown: the service's answer is incomplete. %1")
+                            .arg(error));
+            return;
+        }
+        render(*detail);
+        if (m_writeCache)
+            m_writeCache(kind, uuid, QJsonDocument(*document).toJson(QJsonDocument::Compact));
+        emit loaded(uuid);
+    });
+    connect(m_job, &ApiJob::failed, this, [this, shownCached](const ApiError &error) {
+        showMessage(shownCached ? tr("Showing the saved copy. %1").arg(error.message()) : error.message());
+    });
+}
+
+void DocumentDetailPane::showMessage(const QString &text)
+{
+    m_status->setText(text);
+    m_status->show();
+    if (m_browser->toPlainText() == tr("Loading…"))
+        m_browser->clear();
+}
+
+void DocumentDetailPane::render(const DocumentDetail &d)
+{
+    const QLocale locale;
+    const DocumentSummary &s = d.summary;
+    const QString cur = s.currency;
+    const auto money = [&](qint64 minor) { return esc(Money::format(minor, cur, locale)); };
+    const auto date = [&](const QDate &dt) {
+        return dt.isValid() ? esc(locale.toString(dt, QLocale::ShortFormat)) : QStringLiteral("–");
+    };
+
+    QString html;
+    html += QStringLiteral("<h2>%1 %2</h2>").arg(esc(tr("Invoice")), esc(s.number));
+    if (!s.title.isEmpty())
+        html += QStringLiteral("<p><b>%1</b></p>").arg(esc(s.title));
+
+    html += QStringLiteral("<table cellspacing='0' cellpadding='2'>");
+    const auto row = [&html](const QString &label, const QString &value) {
+        html += QStringLiteral("<tr><td><i>%1</i>&nbsp;&nbsp;</td><td>%2</td></tr>").arg(esc(label), value);
+    };
+    QString receiver = esc(s.receiverName);
+    if (!s.customerNumber.isEmpty())
+        receiver += QStringLiteral(" (%1)").arg(esc(tr("customer %1").arg(s.customerNumber)));
+    if (!d.receiverAddress.isEmpty() && d.receiverAddress != s.receiverName)
+        receiver += QStringLiteral("<br>") + esc(d.receiverAddress).replace(QLatin1Char('\n'), QStringLiteral("<br>"));
+    row(tr("Receiver"), receiver);
+    row(tr("Invoice date"), date(s.date));
+    row(tr("Due date"), date(s.dueDate));
+    if (s.deliveryDate.isValid())
+        row(tr("Delivery date"), date(s.deliveryDate));
+    if (!s.reference.isEmpty())
+        row(tr("Reference"), esc(s.reference));
+    QStringList state;
+    if (s.cancelled)
+        state << tr("Cancelled");
+    if (s.archived)
+        state << tr("Archived");
+    if (s.sentStatus == QLatin1String("SENT"))
+        state << tr("Sent");
+    else if (s.sentStatus == QLatin1String("OPEN"))
+        state << tr("Not sent");
+    else if (!s.sentStatus.isEmpty())
+        state << s.sentStatus;
+    if (!state.isEmpty())
+        row(tr("Status"), esc(state.join(QStringLiteral(", "))));
+    html += QStringLiteral("</table>");
+
+    html += QStringLiteral("<h3>%1</h3>").arg(esc(tr("Positions")));
+    html += QStringLiteral("<table width='100%' cellspacing='0' cellpadding='3' border='0'><tr>"
+                           "<th align='left'>%1</th><th align='left'>%2</th><th align='right'>%3</th>"
+                           "<th align='left'>%4</th><th align='right'>%5</th><th align='right'>%6</th>"
+                           "<th align='right'>%7</th></tr>")
+                .arg(esc(tr("No.")), esc(tr("Description")), esc(tr("Quantity")), esc(tr("Unit")),
+                     esc(tr("Unit price")), esc(tr("VAT")), esc(tr("Amount")));
+    for (const DocumentPosition &p : d.positions) {
+        if (p.kind == QLatin1String("product")) {
+            QString description = esc(p.description);
+            if (p.discountBasisPoints != 0)
+                description += QStringLiteral("<br><small>%1</small>")
+                                   .arg(esc(tr("Discount %1").arg(Money::formatPercent(p.discountBasisPoints, locale))));
+            html += QStringLiteral("<tr><td>%1</td><td>%2</td><td align='right'>%3</td><td>%4</td>"
+                                   "<td align='right'>%5</td><td align='right'>%6</td>"
+                                   "<td align='right'>%7</td></tr>")
+                        .arg(esc(p.productNumber), description, esc(formatQuantity(p.quantityMilli, locale)),
+                             esc(p.unitCode), money(p.singlePriceMinor),
+                             esc(Money::formatPercent(p.vatBasisPoints, locale)), money(p.totalMinor));
+        } else if (p.kind == QLatin1String("subtitle") || p.kind == QLatin1String("group")) {
+            html += QStringLiteral("<tr><td colspan='7'><b>%1</b></td></tr>").arg(esc(p.title));
+        } else if (p.kind == QLatin1String("text")) {
+            html += QStringLiteral("<tr><td colspan='7'>%1</td></tr>").arg(esc(p.description + p.title));
+        } else if (p.kind == QLatin1String("divider")) {
+            html += QStringLiteral("<tr><td colspan='7'><hr></td></tr>");
+        }
+    }
+    html += QStringLiteral("</table>");
+
+    html += QStringLiteral("<h3>%1</h3><table cellspacing='0' cellpadding='2'>").arg(esc(tr("Totals")));
+    const auto total = [&html](const QString &label, const QString &value, bool bold = false) {
+        const QString v = bold ? QStringLiteral("<b>%1</b>").arg(value) : value;
+        html += QStringLiteral("<tr><td>%1&nbsp;&nbsp;</td><td align='right'>%2</td></tr>").arg(esc(label), v);
+    };
+    total(d.pricesIncludeVat ? tr("Positions (incl. VAT)") : tr("Positions (excl. VAT)"), money(d.netMinor()));
+    const auto vat = d.vatByRate();
+    for (auto it = vat.begin(); it != vat.end(); ++it)
+        total(tr("VAT %1").arg(Money::formatPercent(it.key(), locale)), money(it.value()));
+    total(tr("Total"), money(s.totalMinor), true);
+    if (s.openMinor)
+        total(tr("Open amount"), money(*s.openMinor));
+    html += QStringLiteral("</table>");
+
+    if (!d.iban.isEmpty()) {
+        html += QStringLiteral("<h3>%1</h3><p>%2 %3").arg(esc(tr("Payment")), esc(tr("IBAN")), esc(d.iban));
+        if (!d.paymentReference.isEmpty())
+            html += QStringLiteral("<br>%1 %2").arg(esc(tr("Reference")), esc(d.paymentReference));
+        html += QStringLiteral("</p>");
+    }
+    for (const QString &text : {d.terms, d.publicNotes, d.footerText}) {
+        if (!text.isEmpty())
+            html += QStringLiteral("<p>%1</p>").arg(esc(text).replace(QLatin1Char('\n'), QStringLiteral("<br>")));
+    }
+    m_browser->setHtml(html);
+}
