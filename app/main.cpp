@@ -1,7 +1,98 @@
+#include "AppController.h"
+#include "HeadlessSync.h"
+#include "ProfileSettings.h"
+
 #include <QApplication>
+#include <QCommandLineParser>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QTextStream>
+#include <QTranslator>
+
+#include <cstring>
+#include <memory>
+
+namespace {
+
+// --sync, --version and --help need no display: decide before any QApplication exists.
+bool runsWithoutWindow(int argc, char *argv[])
+{
+    for (int i = 1; i < argc; ++i) {
+        for (const char *flag : {"--sync", "--version", "-v", "--help", "-h", "--help-all"}) {
+            if (std::strcmp(argv[i], flag) == 0)
+                return true;
+        }
+    }
+    return false;
+}
+
+void installTranslations(QCoreApplication &app)
+{
+    const QString chosen = ProfileSettings().uiLanguage();
+    const QLocale locale = chosen.isEmpty() ? QLocale() : QLocale(chosen);
+    if (!chosen.isEmpty())
+        QLocale::setDefault(QLocale(chosen + QStringLiteral("_CH")));
+    auto *qt = new QTranslator(&app);
+    if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
+                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QCoreApplication::installTranslator(qt);
+    auto *own = new QTranslator(&app);
+    if (own->load(locale, QStringLiteral("invoicedesk"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+        QCoreApplication::installTranslator(own);
+}
+
+} // namespace
 
 int main(int argc, char *argv[])
 {
-    QApplication app(argc, argv);
-    return 0;
+    const bool headless = runsWithoutWindow(argc, argv);
+    std::unique_ptr<QCoreApplication> app(headless ? new QCoreApplication(argc, argv)
+                                                   : new QApplication(argc, argv));
+    QCoreApplication::setOrganizationName(QStringLiteral("InvoiceDesk"));
+    QCoreApplication::setOrganizationDomain(QStringLiteral("invoicedesk.ch"));
+    QCoreApplication::setApplicationName(QStringLiteral("InvoiceDesk"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(INVOICEDESK_VERSION));
+    if (!headless)
+        QGuiApplication::setDesktopFileName(QStringLiteral("ch.invoicedesk.InvoiceDesk"));
+    installTranslations(*app);
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QCoreApplication::translate("main", "InvoiceDesk: desktop client for the invoicing service."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption demo(QStringLiteral("demo"),
+                                  QCoreApplication::translate("main", "Start the bundled demo service and "
+                                                                      "open its sample account."));
+    const QCommandLineOption baseUrl(QStringLiteral("base-url"),
+                                     QCoreApplication::translate("main", "Address of the service."),
+                                     QStringLiteral("url"));
+    const QCommandLineOption profile(QStringLiteral("profile"),
+                                     QCoreApplication::translate("main", "Saved profile to open."),
+                                     QStringLiteral("name"));
+    const QCommandLineOption account(QStringLiteral("account"),
+                                     QCoreApplication::translate("main", "Account to open."),
+                                     QStringLiteral("uuid"));
+    const QCommandLineOption sync(QStringLiteral("sync"),
+                                  QCoreApplication::translate("main", "Synchronise without a window, print a "
+                                                                      "summary and exit (token from "
+                                                                      "INVOICEDESK_TOKEN or the keychain)."));
+    const QCommandLineOption full(QStringLiteral("full"),
+                                  QCoreApplication::translate("main", "With --sync: fetch everything again "
+                                                                      "and remove deleted documents."));
+    parser.addOptions({demo, baseUrl, profile, account, sync, full});
+    parser.process(*app);
+
+    const QUrl url = parser.isSet(baseUrl) ? QUrl::fromUserInput(parser.value(baseUrl)) : QUrl();
+    if (parser.isSet(sync)) {
+        QTextStream out(stdout);
+        QTextStream err(stderr);
+        return HeadlessSync::run({parser.isSet(demo), parser.value(profile), url, parser.value(account),
+                                  parser.isSet(full)},
+                                 out, err);
+    }
+
+    AppController controller;
+    controller.start({parser.isSet(demo), parser.value(profile), url, parser.value(account)});
+    return app->exec();
 }

@@ -1,0 +1,152 @@
+#include "HeadlessSync.h"
+
+#include "AccountsApi.h"
+#include "Account.h"
+#include "ApiClient.h"
+#include "ApiJob.h"
+#include "KeychainTokenStore.h"
+#include "ProfileSettings.h"
+#include "SandboxLauncher.h"
+#include "SyncController.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QEventLoop>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("HeadlessSync", text);
+}
+
+// Blocking is fine here: there is no window whose event loop would be held up.
+std::optional<QList<Account>> listAccounts(const ApiConfig &config, QString *error)
+{
+    ApiClient client(config);
+    QEventLoop loop;
+    std::optional<QList<Account>> result;
+    ApiJob *job = AccountsApi(&client).list(&loop);
+    QObject::connect(job, &ApiJob::succeeded, &loop, [&](const QJsonDocument &answer) {
+        result = Account::listFromAnswer(answer, error);
+        loop.quit();
+    });
+    QObject::connect(job, &ApiJob::failed, &loop, [&](const ApiError &e) {
+        *error = e.message();
+        loop.quit();
+    });
+    loop.exec();
+    return result;
+}
+
+} // namespace
+
+int HeadlessSync::run(const Options &options, QTextStream &out, QTextStream &err)
+{
+    SandboxLauncher sandbox;
+    Profile profile;
+    QString token;
+    QTemporaryDir demoDir;
+
+    if (options.demo) {
+        QString error;
+        if (!sandbox.startAndWait({QStringLiteral("--port"), QStringLiteral("0"), QStringLiteral("--data"),
+                                   demoDir.path()},
+                                  60000, &error)) {
+            err << error << Qt::endl;
+            return 2;
+        }
+        profile.name = QStringLiteral("Demo");
+        profile.serverUrl = sandbox.url();
+        token = sandbox.token();
+    } else {
+        ProfileSettings settings;
+        const QString name = options.profile.isEmpty() ? settings.lastProfile() : options.profile;
+        if (auto saved = settings.profile(name))
+            profile = *saved;
+        else
+            profile.name = name.isEmpty() ? QStringLiteral("default") : name;
+        if (options.baseUrl.isValid())
+            profile.serverUrl = options.baseUrl;
+        if (!profile.serverUrl.isValid())
+            profile.serverUrl = QUrl(QStringLiteral("https://api.abaninja.ch"));
+        token = qEnvironmentVariable("INVOICEDESK_TOKEN");
+    }
+    if (!options.account.isEmpty())
+        profile.accountUuid = options.account;
+
+    if (token.isEmpty() && !profile.accountUuid.isEmpty()) {
+        KeychainTokenStore keychain;
+        const TokenStore::Result r = keychain.readBlocking(profile.secretKey());
+        if (r.status == TokenStore::Status::Ok)
+            token = r.token;
+        else if (r.status != TokenStore::Status::NotFound)
+            err << r.message << Qt::endl;
+    }
+    if (token.isEmpty()) {
+        err << tr("No API token: set INVOICEDESK_TOKEN or sign in once with the window to keep it in the "
+                  "keychain.")
+            << Qt::endl;
+        return 2;
+    }
+
+    ApiConfig config;
+    config.baseUrl = profile.serverUrl;
+    config.token = token;
+    if (auto refused = ApiClient::checkBaseUrl(config.baseUrl)) {
+        err << refused->message() << Qt::endl;
+        return 2;
+    }
+
+    QString error;
+    const auto accounts = listAccounts(config, &error);
+    if (!accounts) {
+        err << tr("Signing in failed: %1").arg(error) << Qt::endl;
+        return 3;
+    }
+    if (profile.accountUuid.isEmpty()) {
+        if (accounts->size() != 1 && !options.demo) {
+            err << tr("The token reaches %1 accounts; choose one with --account:").arg(accounts->size())
+                << Qt::endl;
+            for (const Account &a : *accounts)
+                err << "  " << a.uuid << "  " << a.name << Qt::endl;
+            return 2;
+        }
+        if (!accounts->isEmpty())
+            profile.accountUuid = accounts->first().uuid;
+    }
+    for (const Account &a : *accounts) {
+        if (a.uuid == profile.accountUuid)
+            profile.accountName = a.name;
+    }
+    if (profile.accountName.isEmpty()) {
+        err << tr("The token does not reach the account %1.").arg(profile.accountUuid) << Qt::endl;
+        return 2;
+    }
+    config.accountUuid = profile.accountUuid;
+
+    const QString dataDir = options.demo ? demoDir.path() + QStringLiteral("/client")
+                                         : ProfileSettings::dataDirFor(profile);
+    QDir().mkpath(dataDir);
+    out << tr("Synchronising %1 (%2) from %3 …").arg(profile.accountName, profile.accountUuid,
+                                                      profile.serverUrl.toDisplayString())
+        << Qt::endl;
+
+    SyncController sync(config, dataDir);
+    QEventLoop loop;
+    int code = 0;
+    QObject::connect(&sync, &SyncController::finished, &loop, [&](const SyncSummary &summary) {
+        out << summary.describe() << Qt::endl;
+        loop.quit();
+    });
+    QObject::connect(&sync, &SyncController::failed, &loop, [&](const ApiError &e) {
+        err << tr("Synchronisation failed: %1").arg(e.message()) << Qt::endl;
+        code = 1;
+        loop.quit();
+    });
+    sync.start(options.full ? SyncController::Mode::Full : SyncController::Mode::Auto);
+    loop.exec();
+    return code;
+}

@@ -1,0 +1,192 @@
+#include "AppController.h"
+
+#include "ApiClient.h"
+#include "ConnectDialog.h"
+#include "KeychainTokenStore.h"
+#include "MainWindow.h"
+#include "MemoryTokenStore.h"
+#include "PreferencesDialog.h"
+#include "ProfileSettings.h"
+#include "SandboxLauncher.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QStandardPaths>
+
+namespace {
+const QString demoProfileName = QStringLiteral("Demo");
+}
+
+AppController::AppController(QObject *parent)
+    : QObject(parent)
+    , m_window(new MainWindow)
+    , m_keychain(new KeychainTokenStore(this))
+    , m_sessionTokens(new MemoryTokenStore(this))
+{
+    m_window->setAttribute(Qt::WA_DeleteOnClose, false);
+    connect(m_window, &MainWindow::connectRequested, this, [this] { showConnectDialog(); });
+    connect(m_window, &MainWindow::demoRequested, this, &AppController::startDemo);
+    connect(m_window, &MainWindow::preferencesRequested, this, &AppController::showPreferences);
+    connect(m_window, &MainWindow::profileRequested, this, [this](const QString &name) {
+        if (auto p = ProfileSettings().profile(name))
+            openProfile(*p);
+    });
+}
+
+AppController::~AppController()
+{
+    delete m_window;
+}
+
+void AppController::start(const Options &options)
+{
+    refreshProfileMenu();
+    m_window->show();
+    if (options.demo) {
+        startDemo();
+        return;
+    }
+    ProfileSettings settings;
+    const QString name = options.profile.isEmpty() ? settings.lastProfile() : options.profile;
+    std::optional<Profile> profile = settings.profile(name);
+    if (profile && options.baseUrl.isValid())
+        profile->serverUrl = options.baseUrl;
+    if (profile && !options.account.isEmpty())
+        profile->accountUuid = options.account;
+    if (!profile) {
+        showConnectDialog(options.profile.isEmpty()
+                              ? QString()
+                              : tr("There is no saved profile named \"%1\".").arg(options.profile));
+        return;
+    }
+    openProfile(*profile);
+}
+
+void AppController::refreshProfileMenu()
+{
+    m_window->setProfiles(ProfileSettings().profiles(), m_current.name);
+}
+
+void AppController::openProfile(const Profile &profile)
+{
+    // A token in the environment is for automation: used, never stored.
+    const QString fromEnv = qEnvironmentVariable("INVOICEDESK_TOKEN");
+    if (!fromEnv.isEmpty()) {
+        openWithToken(profile, fromEnv);
+        return;
+    }
+    m_sessionTokens->read(profile.secretKey(), this, [this, profile](const TokenStore::Result &session) {
+        if (session.status == TokenStore::Status::Ok) {
+            openWithToken(profile, session.token);
+            return;
+        }
+        m_keychain->read(profile.secretKey(), this, [this, profile](const TokenStore::Result &r) {
+            if (r.status == TokenStore::Status::Ok) {
+                openWithToken(profile, r.token);
+                return;
+            }
+            const QString notice = r.status == TokenStore::Status::NotFound
+                ? tr("No token is saved for the profile \"%1\". Enter it again.").arg(profile.name)
+                : r.message;
+            showConnectDialog(notice);
+        });
+    });
+}
+
+void AppController::openWithToken(const Profile &profile, const QString &token)
+{
+    ApiConfig config;
+    config.baseUrl = profile.serverUrl;
+    config.token = token;
+    config.accountUuid = profile.accountUuid;
+    if (auto refused = ApiClient::checkBaseUrl(config.baseUrl)) {
+        showConnectDialog(refused->message());
+        return;
+    }
+    m_current = profile;
+    if (profile.name != demoProfileName)
+        ProfileSettings().setLastProfile(profile.name);
+    refreshProfileMenu();
+    m_window->openSession(profile, config, ProfileSettings::dataDirFor(profile));
+}
+
+void AppController::startDemo()
+{
+    if (m_sandbox && m_sandbox->isReady()) {
+        Profile p;
+        p.name = demoProfileName;
+        p.serverUrl = m_sandbox->url();
+        p.accountUuid = m_sandbox->accounts().value(0);
+        p.accountName = tr("Demo company");
+        openWithToken(p, m_sandbox->token());
+        return;
+    }
+    if (!m_sandbox) {
+        m_sandbox = new SandboxLauncher(this);
+        connect(m_sandbox, &SandboxLauncher::ready, this, &AppController::startDemo);
+        connect(m_sandbox, &SandboxLauncher::failed, this, [this](const QString &message) {
+            m_window->showMessage(message);
+            m_sandbox->deleteLater();
+        });
+    }
+    m_window->showMessage(tr("Starting the demo service with sample data…"));
+    // The demo keeps its data between runs, in its own folder.
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
+        + QStringLiteral("/demo-service");
+    QDir().mkpath(dir);
+    m_sandbox->start({QStringLiteral("--port"), QStringLiteral("0"), QStringLiteral("--data"), dir});
+}
+
+void AppController::showConnectDialog(const QString &notice)
+{
+    ConnectDialog dialog(m_window);
+    dialog.setNotice(notice);
+    if (m_current.serverUrl.isValid() && m_current.name != demoProfileName)
+        dialog.setServer(m_current.serverUrl);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    if (dialog.demoRequested()) {
+        startDemo();
+        return;
+    }
+    const Profile profile = dialog.profile();
+    ProfileSettings().save(profile);
+    saveTokenAndOpen(profile, dialog.token(), false);
+}
+
+void AppController::saveTokenAndOpen(const Profile &profile, const QString &token, bool retried)
+{
+    m_keychain->write(profile.secretKey(), token, this, [=, this](const TokenStore::Result &r) {
+        if (r.status == TokenStore::Status::Ok) {
+            openWithToken(profile, token);
+            return;
+        }
+        // No keychain: say so, offer one retry, and only on an explicit choice keep the token in memory.
+        QMessageBox box(QMessageBox::Warning, tr("The token could not be saved"), r.message,
+                        QMessageBox::NoButton, m_window);
+        box.setInformativeText(tr("InvoiceDesk keeps tokens only in the system keychain. You can try again "
+                                  "(for example after unlocking the keychain), or use the token for this "
+                                  "session only: you will be asked for it at the next start."));
+        QPushButton *retry = retried ? nullptr : box.addButton(tr("Try &again"), QMessageBox::AcceptRole);
+        QPushButton *session = box.addButton(tr("Use for this &session only"), QMessageBox::ActionRole);
+        box.addButton(QMessageBox::Cancel);
+        box.exec();
+        if (retry && box.clickedButton() == retry) {
+            saveTokenAndOpen(profile, token, true);
+        } else if (box.clickedButton() == session) {
+            m_sessionTokens->write(profile.secretKey(), token, this, [](const TokenStore::Result &) {});
+            openWithToken(profile, token);
+        }
+    });
+}
+
+void AppController::showPreferences()
+{
+    ProfileSettings settings;
+    PreferencesDialog dialog(m_window);
+    dialog.setLanguage(settings.uiLanguage());
+    if (dialog.exec() == QDialog::Accepted)
+        settings.setUiLanguage(dialog.language());
+}

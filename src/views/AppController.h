@@ -1,0 +1,48 @@
+#pragma once
+
+#include "Profile.h"
+
+#include <QObject>
+#include <QPointer>
+
+class MainWindow;
+class MemoryTokenStore;
+class SandboxLauncher;
+class TokenStore;
+
+// Decides what the window shows at start and on the user's requests: a saved profile with its token
+// from the keychain (or INVOICEDESK_TOKEN), the connect dialog, or the bundled demo. Owns the window.
+class AppController : public QObject
+{
+    Q_OBJECT
+
+public:
+    struct Options
+    {
+        bool demo = false;
+        QString profile;
+        QUrl baseUrl;
+        QString account;
+    };
+
+    explicit AppController(QObject *parent = nullptr);
+    ~AppController() override;
+
+    void start(const Options &options);
+    MainWindow *window() const { return m_window; }
+
+private:
+    void openProfile(const Profile &profile);
+    void openWithToken(const Profile &profile, const QString &token);
+    void startDemo();
+    void showConnectDialog(const QString &notice = {});
+    void saveTokenAndOpen(const Profile &profile, const QString &token, bool retried);
+    void showPreferences();
+    void refreshProfileMenu();
+
+    MainWindow *m_window;
+    TokenStore *m_keychain;
+    MemoryTokenStore *m_sessionTokens;
+    QPointer<SandboxLauncher> m_sandbox;
+    Profile m_current;
+};
