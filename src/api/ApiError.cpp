@@ -108,6 +108,10 @@ QString ApiError::message() const
         return tr("The service's answer could not be read: %1").arg(m_detail);
     case Kind::Cancelled:
         return tr("Cancelled.");
+    case Kind::LocalStore:
+        return tr("The local copy of the data could not be saved: %1. Check the free disk space and that "
+                  "InvoiceDesk is not open twice with this account.")
+            .arg(m_detail);
     case Kind::Other:
         break;
     }

@@ -32,6 +32,7 @@ public:
         Malformed,      // the answer is not the JSON we expected
         Cancelled,      // the caller cancelled the call
         Other,
+        LocalStore,     // the local copy could not be read or written (disk full, file locked)
     };
 
     ApiError() = default;

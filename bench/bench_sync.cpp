@@ -1,0 +1,199 @@
+// Full sync benchmark: a sandbox with N invoices, one full sync into an empty store, then the figures.
+// Not a test; run by hand (see README.md, "Full sync").
+//
+//   bench_sync [--invoices 10000] [--limit 200] [--in-flight 4] [--load-rows 100000]
+
+#include "ApiConfig.h"
+#include "DocumentStore.h"
+#include "SandboxLauncher.h"
+#include "SyncController.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
+#include <QTemporaryDir>
+#include <QTextStream>
+#include <QThread>
+#include <QTimer>
+
+#include <sys/resource.h>
+#include <unistd.h>
+
+namespace {
+
+double cpuSecondsSelf()
+{
+    rusage usage {};
+    getrusage(RUSAGE_SELF, &usage);
+    return double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+        + double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
+}
+
+long peakRssKiB()
+{
+    rusage usage {};
+    getrusage(RUSAGE_SELF, &usage);
+    return usage.ru_maxrss;
+}
+
+// utime + stime of another process from /proc/<pid>/stat (fields 14 and 15, in clock ticks).
+double cpuSecondsOf(qint64 pid)
+{
+    QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
+    if (!stat.open(QIODevice::ReadOnly))
+        return -1;
+    const QByteArray line = stat.readAll();
+    const qsizetype close = line.lastIndexOf(')'); // the command name may contain spaces
+    const QList<QByteArray> fields = line.mid(close + 2).split(' ');
+    if (fields.size() < 13)
+        return -1;
+    // After ")": field 3 (state) is index 0, so utime (14) is index 11 and stime (15) index 12.
+    return double(fields.at(11).toLongLong() + fields.at(12).toLongLong()) / double(sysconf(_SC_CLK_TCK));
+}
+
+QJsonObject control(const QUrl &base, const QByteArray &verb, const QString &path)
+{
+    QNetworkAccessManager nam;
+    QUrl url = base;
+    url.setPath(path);
+    QNetworkRequest request(url);
+    request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
+    QNetworkReply *reply = nam.sendCustomRequest(request, verb, QByteArrayLiteral("{}"));
+    QEventLoop loop;
+    QObject::connect(reply, &QNetworkReply::finished, &loop, &QEventLoop::quit);
+    loop.exec();
+    const QJsonObject answer = QJsonDocument::fromJson(reply->readAll()).object();
+    reply->deleteLater();
+    return answer;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Full sync of a sandbox account into an empty store."));
+    parser.addHelpOption();
+    const QCommandLineOption invoicesOption(QStringLiteral("invoices"), QStringLiteral("Invoices to seed."),
+        QStringLiteral("n"), QStringLiteral("10000"));
+    const QCommandLineOption limitOption(
+        QStringLiteral("limit"), QStringLiteral("Page size."), QStringLiteral("n"), QStringLiteral("200"));
+    const QCommandLineOption inFlightOption(QStringLiteral("in-flight"), QStringLiteral("Pages in flight."),
+        QStringLiteral("n"), QStringLiteral("4"));
+    const QCommandLineOption loadRowsOption(QStringLiteral("load-rows"),
+        QStringLiteral("Rows of the synthetic store for loadAll (0: skip)."), QStringLiteral("n"),
+        QStringLiteral("100000"));
+    parser.addOptions({invoicesOption, limitOption, inFlightOption, loadRowsOption});
+    parser.process(app);
+    const int invoices = parser.value(invoicesOption).toInt();
+    const int loadRows = parser.value(loadRowsOption).toInt();
+
+    QTextStream out(stdout);
+    QTemporaryDir dir;
+    SandboxLauncher sandbox;
+    QString error;
+    QElapsedTimer seedTimer;
+    seedTimer.start();
+    if (!sandbox.startAndWait(
+            {QStringLiteral("--port"), QStringLiteral("0"), QStringLiteral("--data"),
+                dir.filePath(QStringLiteral("sandbox")), QStringLiteral("--seed"), QStringLiteral("demo"),
+                QStringLiteral("--seed-invoices"), QString::number(invoices)},
+            600000, &error)) {
+        out << "sandbox: " << error << Qt::endl;
+        return 2;
+    }
+    const qint64 seedMs = seedTimer.elapsed();
+    const qint64 sandboxPid = sandbox.process()->processId();
+
+    ApiConfig config;
+    config.baseUrl = sandbox.url();
+    config.token = sandbox.token();
+    config.accountUuid = sandbox.accounts().value(0);
+    SyncOptions options;
+    options.pageLimit = parser.value(limitOption).toInt();
+    options.pagesInFlight = parser.value(inFlightOption).toInt();
+    const QString clientDir = dir.filePath(QStringLiteral("client"));
+
+    control(sandbox.url(), "POST", QStringLiteral("/__sandbox/stats/reset"));
+    const double sandboxCpuBefore = cpuSecondsOf(sandboxPid);
+    const double clientCpuBefore = cpuSecondsSelf();
+    QElapsedTimer timer;
+    timer.start();
+    SyncController sync(config, clientDir, options);
+    const SyncController::Outcome outcome = sync.runAndWait(SyncController::Mode::Full);
+    const double seconds = double(timer.elapsed()) / 1000.0;
+    const double clientCpu = cpuSecondsSelf() - clientCpuBefore;
+    const double sandboxCpu = cpuSecondsOf(sandboxPid) - sandboxCpuBefore;
+    const long rssKiB = peakRssKiB();
+    const int requests = control(sandbox.url(), "GET", QStringLiteral("/__sandbox/stats"))
+                             .value(QLatin1String("requests"))
+                             .toInt();
+    if (!outcome.ok) {
+        out << "sync failed: " << outcome.error.message() << Qt::endl;
+        return 1;
+    }
+
+    DocumentStore store(clientDir, config.accountUuid);
+    const qint64 rows = store.count(DocumentKind::Invoice);
+    QElapsedTimer loadTimer;
+    loadTimer.start();
+    const QList<DocumentSummary> loaded = store.loadAll(DocumentKind::Invoice);
+    const qint64 loadMs = loadTimer.elapsed();
+
+    out << "Full sync of " << invoices << " invoices (limit " << options.pageLimit << ", "
+        << options.pagesInFlight << " pages in flight), sandbox seeded in " << seedMs << " ms\n";
+    out << "  seconds:             " << QString::number(seconds, 'f', 2) << "\n";
+    out << "  requests (sandbox):  " << requests << "  (client counted " << outcome.summary.requests << ")\n";
+    out << "  rows stored:         " << rows << "\n";
+    out << "  rows per second:     " << QString::number(double(rows) / seconds, 'f', 0) << "\n";
+    out << "  client peak RSS:     " << QString::number(double(rssKiB) / 1024.0, 'f', 1) << " MiB\n";
+    out << "  client CPU:          " << QString::number(clientCpu, 'f', 2) << " s ("
+        << QString::number(100.0 * clientCpu / seconds, 'f', 0) << " % of one core)\n";
+    out << "  sandbox CPU:         " << QString::number(sandboxCpu, 'f', 2) << " s ("
+        << QString::number(100.0 * sandboxCpu / seconds, 'f', 0) << " % of one core)\n";
+    out << "  loadAll of " << loaded.size() << " rows: " << loadMs << " ms\n";
+
+    if (loadRows > 0 && !loaded.isEmpty()) {
+        // The list view's question at scale: how long does reading a big account take? Rows are copies
+        // of the synced ones (with their JSON) under new uuids.
+        const QString bigDir = dir.filePath(QStringLiteral("big"));
+        DocumentStore big(bigDir, config.accountUuid);
+        QList<DocumentSummary> sources;
+        for (const DocumentSummary &row : loaded) {
+            if (const auto source = store.find(DocumentKind::Invoice, row.uuid))
+                sources.append(*source);
+        }
+        QElapsedTimer writeTimer;
+        writeTimer.start();
+        QList<DocumentSummary> batch;
+        for (int n = 0; n < loadRows; ++n) {
+            DocumentSummary copy = sources.at(n % sources.size());
+            copy.uuid = QStringLiteral("bench-%1").arg(n);
+            batch.append(copy);
+            if (batch.size() == options.pageLimit || n == loadRows - 1) {
+                if (!big.upsert(batch, 1)) {
+                    out << "upsert failed: " << big.errorString() << Qt::endl;
+                    return 1;
+                }
+                batch.clear();
+            }
+        }
+        const qint64 writeMs = writeTimer.elapsed();
+        QElapsedTimer bigTimer;
+        bigTimer.start();
+        const qsizetype bigRows = big.loadAll(DocumentKind::Invoice).size();
+        const qint64 bigLoadMs = bigTimer.elapsed();
+        out << "  synthetic store:     " << bigRows << " rows (copies of the synced ones) written in "
+            << writeMs << " ms, one transaction per " << options.pageLimit << " rows\n";
+        out << "  loadAll of " << bigRows << " rows: " << bigLoadMs << " ms\n";
+    }
+    out << Qt::endl;
+    return 0;
+}

@@ -1,0 +1,298 @@
+#include "DocumentFilterModel.h"
+
+#include "DocumentListModel.h"
+
+#include <algorithm>
+#include <numeric>
+
+namespace {
+
+// "RE-2025-17" sorts before "RE-2025-100": runs of digits compare by value.
+QString naturalKey(const QString &text)
+{
+    QString key;
+    key.reserve(text.size() + 16);
+    qsizetype i = 0;
+    while (i < text.size()) {
+        if (text.at(i).isDigit()) {
+            qsizetype j = i;
+            while (j < text.size() && text.at(j).isDigit())
+                ++j;
+            key += QString(text.mid(i, j - i)).rightJustified(12, QLatin1Char('0'));
+            i = j;
+        } else {
+            key += text.at(i).toCaseFolded();
+            ++i;
+        }
+    }
+    return key;
+}
+
+} // namespace
+
+DocumentFilterModel::DocumentFilterModel(QObject *parent)
+    : QAbstractProxyModel(parent)
+{
+}
+
+void DocumentFilterModel::setSourceModel(QAbstractItemModel *source)
+{
+    beginResetModel();
+    if (m_source)
+        m_source->disconnect(this);
+    m_source = qobject_cast<DocumentListModel *>(source);
+    Q_ASSERT_X(m_source || !source, "DocumentFilterModel", "the source must be a DocumentListModel");
+    QAbstractProxyModel::setSourceModel(m_source);
+    if (m_source) {
+        // The list model changes only by reset; anything else is handled the same way, to stay correct.
+        connect(m_source, &QAbstractItemModel::modelAboutToBeReset, this, [this] { beginResetModel(); });
+        connect(m_source, &QAbstractItemModel::modelReset, this, [this] {
+            rebuild();
+            endResetModel();
+            emit countsChanged();
+        });
+        const auto resetAll = [this] {
+            beginResetModel();
+            rebuild();
+            endResetModel();
+            emit countsChanged();
+        };
+        connect(m_source, &QAbstractItemModel::rowsInserted, this, resetAll);
+        connect(m_source, &QAbstractItemModel::rowsRemoved, this, resetAll);
+        connect(m_source, &QAbstractItemModel::rowsMoved, this, resetAll);
+        connect(m_source, &QAbstractItemModel::dataChanged, this,
+                [this](const QModelIndex &from, const QModelIndex &to, const QList<int> &roles) {
+                    for (int row = from.row(); row <= to.row(); ++row) {
+                        const int proxyRow = m_sourceToProxy.value(row, -1);
+                        if (proxyRow >= 0)
+                            emit dataChanged(index(proxyRow, from.column()), index(proxyRow, to.column()), roles);
+                    }
+                });
+    }
+    rebuild();
+    endResetModel();
+    emit countsChanged();
+}
+
+void DocumentFilterModel::rebuild()
+{
+    m_haystack.clear();
+    m_order.clear();
+    m_visible.clear();
+    m_sourceToProxy.clear();
+    if (!m_source)
+        return;
+    const auto &rows = m_source->rows();
+    m_haystack.reserve(rows.size());
+    for (const DocumentSummary &r : rows) {
+        m_haystack.append((r.number + QLatin1Char('\n') + r.receiverName + QLatin1Char('\n') + r.customerNumber
+                           + QLatin1Char('\n') + r.title + QLatin1Char('\n') + r.reference)
+                              .toCaseFolded());
+    }
+    m_order.resize(rows.size());
+    std::iota(m_order.begin(), m_order.end(), 0);
+    resort();
+    m_visible.reserve(m_order.size());
+    for (int row : std::as_const(m_order)) {
+        if (accepts(row))
+            m_visible.append(row);
+    }
+    m_sourceToProxy.fill(-1, rows.size());
+    for (int i = 0; i < m_visible.size(); ++i)
+        m_sourceToProxy[m_visible[i]] = i;
+}
+
+void DocumentFilterModel::resort()
+{
+    if (!m_source || m_sortColumn < 0)
+        return;
+    const auto &rows = m_source->rows();
+    const auto ordered = [this](auto key) {
+        const bool descending = m_sortOrder == Qt::DescendingOrder;
+        std::stable_sort(m_order.begin(), m_order.end(), [&](int a, int b) {
+            return descending ? key(b) < key(a) : key(a) < key(b);
+        });
+    };
+    switch (m_sortColumn) {
+    case DocumentListModel::Number: {
+        QVector<QString> keys;
+        keys.reserve(rows.size());
+        for (const auto &r : rows)
+            keys.append(naturalKey(r.number));
+        ordered([&keys](int i) { return keys[i]; });
+        break;
+    }
+    case DocumentListModel::Date: ordered([&rows](int i) { return rows[i].date.toJulianDay(); }); break;
+    case DocumentListModel::DueDate: ordered([&rows](int i) { return rows[i].dueDate.toJulianDay(); }); break;
+    case DocumentListModel::Total: ordered([&rows](int i) { return rows[i].totalMinor; }); break;
+    case DocumentListModel::OpenAmount:
+        ordered([&rows](int i) { return rows[i].openMinor.value_or(0); });
+        break;
+    default: {
+        // Text columns: compare the case-folded display text, computed once for all rows.
+        QVector<QString> keys;
+        keys.reserve(rows.size());
+        for (int i = 0; i < rows.size(); ++i)
+            keys.append(m_source->index(i, m_sortColumn).data(Qt::DisplayRole).toString().toCaseFolded());
+        ordered([&keys](int i) { return keys[i]; });
+        break;
+    }
+    }
+}
+
+bool DocumentFilterModel::accepts(int sourceRow) const
+{
+    const DocumentSummary &r = m_source->rows().at(sourceRow);
+    switch (m_quickFilter) {
+    case All: break;
+    case Open:
+        if (r.openMinor.value_or(0) <= 0 || r.archived || r.cancelled)
+            return false;
+        break;
+    case Overdue:
+        if (!m_source->isOverdue(r))
+            return false;
+        break;
+    case Archived:
+        if (!r.archived)
+            return false;
+        break;
+    }
+    if (m_from.isValid() && (!r.date.isValid() || r.date < m_from))
+        return false;
+    if (m_to.isValid() && (!r.date.isValid() || r.date > m_to))
+        return false;
+    const QString &haystack = m_haystack.at(sourceRow);
+    for (const QString &term : m_terms) {
+        if (!haystack.contains(term))
+            return false;
+    }
+    return true;
+}
+
+void DocumentFilterModel::applyVisible(QVector<int> visible)
+{
+    emit layoutAboutToBeChanged({}, QAbstractItemModel::VerticalSortHint);
+    const QModelIndexList before = persistentIndexList();
+    QVector<int> sourceRows;
+    sourceRows.reserve(before.size());
+    for (const QModelIndex &index : before)
+        sourceRows.append(index.isValid() ? m_visible.value(index.row(), -1) : -1);
+
+    for (int row : std::as_const(m_visible))
+        m_sourceToProxy[row] = -1;
+    m_visible = std::move(visible);
+    for (int i = 0; i < m_visible.size(); ++i)
+        m_sourceToProxy[m_visible[i]] = i;
+
+    QModelIndexList after;
+    after.reserve(before.size());
+    for (int i = 0; i < before.size(); ++i) {
+        const int proxyRow = sourceRows[i] >= 0 ? m_sourceToProxy[sourceRows[i]] : -1;
+        after.append(proxyRow >= 0 ? createIndex(proxyRow, before[i].column()) : QModelIndex());
+    }
+    changePersistentIndexList(before, after);
+    emit layoutChanged({}, QAbstractItemModel::VerticalSortHint);
+    emit countsChanged();
+}
+
+void DocumentFilterModel::refilter(bool narrowOnly)
+{
+    if (!m_source)
+        return;
+    const QVector<int> &candidates = narrowOnly ? m_visible : m_order;
+    QVector<int> visible;
+    visible.reserve(candidates.size());
+    for (int row : candidates) {
+        if (accepts(row))
+            visible.append(row);
+    }
+    applyVisible(std::move(visible));
+}
+
+void DocumentFilterModel::setSearchText(const QString &text)
+{
+    if (text == m_searchText)
+        return;
+    const QString previous = m_searchText.trimmed();
+    m_searchText = text;
+    m_terms = text.toCaseFolded().split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    // Adding characters only narrows: "müller a" shows a subset of "müller".
+    const bool narrowOnly = !previous.isEmpty() && text.trimmed().startsWith(previous)
+        && text.toCaseFolded().split(QLatin1Char(' '), Qt::SkipEmptyParts).size()
+            >= previous.toCaseFolded().split(QLatin1Char(' '), Qt::SkipEmptyParts).size();
+    refilter(narrowOnly);
+}
+
+void DocumentFilterModel::setQuickFilter(QuickFilter filter)
+{
+    if (filter == m_quickFilter)
+        return;
+    m_quickFilter = filter;
+    refilter(false);
+}
+
+void DocumentFilterModel::setDateRange(const QDate &from, const QDate &to)
+{
+    m_from = from;
+    m_to = to;
+    refilter(false);
+}
+
+void DocumentFilterModel::sort(int column, Qt::SortOrder order)
+{
+    if (!m_source || column < 0 || column >= DocumentListModel::ColumnCount)
+        return;
+    m_sortColumn = column;
+    m_sortOrder = order;
+    resort();
+    QVector<int> visible;
+    visible.reserve(m_visible.size());
+    for (int row : std::as_const(m_order)) {
+        if (m_sourceToProxy[row] >= 0)
+            visible.append(row);
+    }
+    applyVisible(std::move(visible));
+}
+
+QModelIndex DocumentFilterModel::index(int row, int column, const QModelIndex &parent) const
+{
+    if (parent.isValid() || row < 0 || row >= m_visible.size() || column < 0 || column >= columnCount())
+        return {};
+    return createIndex(row, column);
+}
+
+QModelIndex DocumentFilterModel::parent(const QModelIndex &) const
+{
+    return {};
+}
+
+int DocumentFilterModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_visible.size());
+}
+
+int DocumentFilterModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() || !m_source ? 0 : m_source->columnCount();
+}
+
+bool DocumentFilterModel::hasChildren(const QModelIndex &parent) const
+{
+    return !parent.isValid() && !m_visible.isEmpty();
+}
+
+QModelIndex DocumentFilterModel::mapToSource(const QModelIndex &proxyIndex) const
+{
+    if (!m_source || !proxyIndex.isValid() || proxyIndex.row() >= m_visible.size())
+        return {};
+    return m_source->index(m_visible[proxyIndex.row()], proxyIndex.column());
+}
+
+QModelIndex DocumentFilterModel::mapFromSource(const QModelIndex &sourceIndex) const
+{
+    if (!sourceIndex.isValid() || sourceIndex.model() != m_source)
+        return {};
+    const int row = m_sourceToProxy.value(sourceIndex.row(), -1);
+    return row < 0 ? QModelIndex() : createIndex(row, sourceIndex.column());
+}

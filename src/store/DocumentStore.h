@@ -1,0 +1,59 @@
+#pragma once
+
+#include "AccountDatabase.h"
+#include "DocumentSummary.h"
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+// The documents of one account in its local SQLite file: the list rows the sync engine fetched, the
+// detail cache of the single-document answers, and mark-and-sweep support for reconciliation.
+// Cheap to construct on any thread (the connection is shared per thread, see AccountDatabase); use an
+// instance on the thread that made it. Every write is all-or-nothing.
+class DocumentStore
+{
+    Q_DECLARE_TR_FUNCTIONS(DocumentStore)
+
+public:
+    DocumentStore(const QString &dataDir, const QString &accountUuid);
+    explicit DocumentStore(const AccountDatabase &database);
+
+    bool isOpen() const { return m_db.isOpen(); }
+    // The last failure, in words.
+    QString errorString() const { return m_error; }
+    AccountDatabase &database() { return m_db; }
+
+    // Inserts or updates the documents in one transaction (joins an open StoreTransaction). Each row is
+    // marked with sync generation `generation`; without one, with the highest generation of its kind,
+    // so rows written outside a listing are never swept by the listing running at the same time.
+    // A row's generation never goes down.
+    bool upsert(const QList<DocumentSummary> &documents, std::optional<qint64> generation = std::nullopt);
+
+    // Every document of the kind, without the original JSON (100,000 rows would otherwise take hundreds
+    // of megabytes); find() returns one with it.
+    QList<DocumentSummary> loadAll(DocumentKind kind) const;
+    std::optional<DocumentSummary> find(DocumentKind kind, const QString &uuid) const;
+    qint64 count(DocumentKind kind) const;
+    bool remove(DocumentKind kind, const QString &uuid);
+
+    // Mark-and-sweep: rows of the kind marked `generation` or later, the highest mark, and removing
+    // every row not marked `generation` or later. sweep() returns how many rows went, -1 on failure.
+    qint64 countSeen(DocumentKind kind, qint64 generation) const;
+    qint64 maxGeneration(DocumentKind kind) const;
+    qint64 sweep(DocumentKind kind, qint64 generation);
+
+    // The JSON of the single-document answer, so the detail pane works offline. saveDetail() fails when
+    // the document is not in the store; the detail goes when its document goes.
+    QByteArray detail(DocumentKind kind, const QString &uuid) const;
+    bool saveDetail(DocumentKind kind, const QString &uuid, const QByteArray &json);
+
+private:
+    bool fail(const QString &what, const QString &why) const;
+
+    AccountDatabase m_db;
+    mutable QString m_error;
+};

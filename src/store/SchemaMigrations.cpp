@@ -1,0 +1,132 @@
+#include "SchemaMigrations.h"
+
+#include <QSqlError>
+#include <QSqlQuery>
+
+const QList<SchemaMigrations::Step> &SchemaMigrations::steps()
+{
+    static const QList<Step> list {
+        {1, QT_TRANSLATE_NOOP("SchemaMigrations", "local document mirror"),
+            {
+                QStringLiteral("CREATE TABLE sync_state (key TEXT PRIMARY KEY NOT NULL, value TEXT)"),
+                // One row per document of any kind; the columns are the list fields the client sorts,
+                // filters and searches on, money in integer minor units, dates as ISO text, updated_at in
+                // UTC milliseconds. json keeps the item as received so nothing the client does not model
+                // is lost.
+                QStringLiteral("CREATE TABLE documents ("
+                               " kind TEXT NOT NULL, uuid TEXT NOT NULL, id INTEGER, number TEXT,"
+                               " date TEXT, due_date TEXT, delivery_date TEXT, currency TEXT,"
+                               " total_minor INTEGER NOT NULL DEFAULT 0, open_minor INTEGER,"
+                               " title TEXT, reference TEXT, receiver_name TEXT, customer_number TEXT,"
+                               " company_uuid TEXT, person_uuid TEXT, sent_status TEXT, dunning_level TEXT,"
+                               " archived INTEGER NOT NULL DEFAULT 0, cancelled INTEGER NOT NULL DEFAULT 0,"
+                               " imported INTEGER NOT NULL DEFAULT 0, updated_at INTEGER, json BLOB,"
+                               " PRIMARY KEY (kind, uuid))"),
+                // Sorting, filtering and searching the whole list happen in memory (the models load every
+                // row), so only lookups done in SQL get an index: by number, by customer, recent changes
+                // and open items by due date (few rows). Each index on a column in random order costs on
+                // every page written: 100,000 rows took 6.7 s with an index on each list column, 2.6 s with
+                // none.
+                QStringLiteral("CREATE INDEX documents_number ON documents (kind, number)"),
+                QStringLiteral("CREATE INDEX documents_customer ON documents (kind, customer_number)"),
+                QStringLiteral("CREATE INDEX documents_updated ON documents (kind, updated_at)"),
+                QStringLiteral(
+                    "CREATE INDEX documents_open_due ON documents (kind, due_date) WHERE open_minor > 0"),
+            }},
+        {2, QT_TRANSLATE_NOOP("SchemaMigrations", "reconciliation and detail cache"),
+            {
+                // Mark-and-sweep: a full listing marks what it saw, then removes the rest.
+                QStringLiteral("ALTER TABLE documents ADD COLUMN sync_generation INTEGER NOT NULL DEFAULT 0"),
+                QStringLiteral("CREATE INDEX documents_generation ON documents (kind, sync_generation)"),
+                // The single-document answer, so the detail pane works offline; goes with its document.
+                QStringLiteral(
+                    "CREATE TABLE document_details ("
+                    " kind TEXT NOT NULL, uuid TEXT NOT NULL, json BLOB NOT NULL,"
+                    " saved_at INTEGER NOT NULL, PRIMARY KEY (kind, uuid),"
+                    " FOREIGN KEY (kind, uuid) REFERENCES documents (kind, uuid) ON DELETE CASCADE)"),
+            }},
+    };
+    return list;
+}
+
+int SchemaMigrations::latestVersion()
+{
+    return steps().constLast().version;
+}
+
+int SchemaMigrations::currentVersion(const QSqlDatabase &db, bool *ok)
+{
+    if (ok)
+        *ok = false;
+    QSqlQuery q(db);
+    if (!q.exec(QStringLiteral(
+            "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'schema_version'"))
+        || !q.next())
+        return 0;
+    if (q.value(0).toInt() == 0) {
+        if (ok)
+            *ok = true;
+        return 0;
+    }
+    if (!q.exec(QStringLiteral("SELECT max(version) FROM schema_version")) || !q.next())
+        return 0;
+    if (ok)
+        *ok = true;
+    return q.value(0).toInt();
+}
+
+bool SchemaMigrations::migrate(QSqlDatabase &db, int targetVersion, QString *error)
+{
+    const auto fail = [error](const QString &message) {
+        if (error)
+            *error = message;
+        return false;
+    };
+    bool ok = false;
+    int version = currentVersion(db, &ok);
+    if (!ok)
+        return fail(tr("its version could not be read (%1)").arg(db.lastError().text()));
+    if (version > latestVersion())
+        return fail(tr("it was written by a newer version of InvoiceDesk (schema %1, this version knows %2)")
+                        .arg(version)
+                        .arg(latestVersion()));
+
+    QSqlQuery q(db);
+    for (const Step &step : steps()) {
+        if (step.version <= version || step.version > targetVersion)
+            continue;
+        // IMMEDIATE takes the write lock first: another connection migrating at the same time waits
+        // here and then sees the new version instead of applying the step twice.
+        if (!q.exec(QStringLiteral("BEGIN IMMEDIATE")))
+            return fail(tr("the update to schema %1 could not start: %2")
+                            .arg(step.version)
+                            .arg(q.lastError().text()));
+        version = currentVersion(db, &ok);
+        if (!ok || version >= step.version) {
+            q.exec(QStringLiteral("COMMIT"));
+            if (!ok)
+                return fail(tr("its version could not be read (%1)").arg(db.lastError().text()));
+            continue;
+        }
+        QStringList statements = step.statements;
+        statements << QStringLiteral("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")
+                   << QStringLiteral("DELETE FROM schema_version")
+                   << QStringLiteral("INSERT INTO schema_version (version) VALUES (%1)").arg(step.version);
+        for (const QString &statement : std::as_const(statements)) {
+            if (!q.exec(statement)) {
+                const QString why = q.lastError().text();
+                q.exec(QStringLiteral("ROLLBACK"));
+                return fail(tr("the update to schema %1 (%2) failed: %3")
+                                .arg(step.version)
+                                .arg(QCoreApplication::translate("SchemaMigrations", step.what), why));
+            }
+        }
+        if (!q.exec(QStringLiteral("COMMIT"))) {
+            const QString why = q.lastError().text();
+            q.exec(QStringLiteral("ROLLBACK"));
+            return fail(tr("the update to schema %1 could not be saved: %2").arg(step.version).arg(why));
+        }
+        version = step.version;
+    }
+    return true;
+}

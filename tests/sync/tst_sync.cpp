@@ -1,0 +1,421 @@
+#include "ApiJob.h"
+#include "DocumentStore.h"
+#include "DocumentsApi.h"
+#include "PageInfo.h"
+#include "SyncController.h"
+#include "SyncState.h"
+#include "TestSandbox.h"
+
+#include <QElapsedTimer>
+#include <QJsonArray>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QThread>
+
+#include <memory>
+
+// The sync engine against a real sandbox: 600 invoices, pages of 50 (12 pages), 4 pages in flight.
+namespace {
+
+constexpr int seedInvoices = 600;
+constexpr int pageLimit = 50;
+
+QStringList sandboxArguments()
+{
+    return {QStringLiteral("--seed"), QStringLiteral("demo"), QStringLiteral("--seed-invoices"),
+        QString::number(seedInvoices)};
+}
+
+SyncOptions testOptions()
+{
+    SyncOptions o;
+    o.pageLimit = pageLimit;
+    o.pagesInFlight = 4;
+    return o;
+}
+
+QJsonObject fault(const QString &path, const QJsonObject &extra)
+{
+    QJsonObject f {{QStringLiteral("method"), QStringLiteral("GET")}, {QStringLiteral("path"), path}};
+    for (auto it = extra.begin(); it != extra.end(); ++it)
+        f.insert(it.key(), it.value());
+    return f;
+}
+
+int pagesFor(qint64 total)
+{
+    return int((total + pageLimit - 1) / pageLimit);
+}
+
+} // namespace
+
+class TestSync : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+
+    void fullPullStoresEverything();
+    void pagesRunInParallel();
+    void incrementalPicksUpChanges();
+    void deletedInvoiceGoesAfterReconciliation();
+    void autoReconcilesWhenDue();
+    void interruptedPullResumes();
+    void malformedPageChangesNothing();
+    void cancelStopsAndResumes();
+    void unauthorizedEndsRun();
+    void destroyedWhileRunning();
+
+private:
+    qint64 serverTotal();
+    int sandboxRequests();
+    QString anyInvoiceUuid();
+
+    std::unique_ptr<TestSandbox> m_sandbox;
+    std::unique_ptr<QTemporaryDir> m_clientDir;
+    QString m_account;
+};
+
+void TestSync::init()
+{
+    m_sandbox = std::make_unique<TestSandbox>(sandboxArguments());
+    QVERIFY2(m_sandbox->isReady(), qPrintable(m_sandbox->error()));
+    m_clientDir = std::make_unique<QTemporaryDir>();
+    m_account = m_sandbox->config().accountUuid;
+    QVERIFY(!m_account.isEmpty());
+}
+
+void TestSync::cleanup()
+{
+    m_sandbox.reset();
+    m_clientDir.reset();
+}
+
+qint64 TestSync::serverTotal()
+{
+    ApiClient client(m_sandbox->config());
+    const TestSandbox::Result r =
+        TestSandbox::wait(DocumentsApi(&client).list(DocumentKind::Invoice, 1, 1, {}));
+    const auto info = PageInfo::fromAnswer(r.answer);
+    return info ? info->total : -1;
+}
+
+int TestSync::sandboxRequests()
+{
+    return m_sandbox->stats().value(QLatin1String("requests")).toInt();
+}
+
+QString TestSync::anyInvoiceUuid()
+{
+    const QList<DocumentSummary> all =
+        DocumentStore(m_clientDir->path(), m_account).loadAll(DocumentKind::Invoice);
+    return all.isEmpty() ? QString() : all.at(all.size() / 2).uuid;
+}
+
+void TestSync::fullPullStoresEverything()
+{
+    const qint64 total = serverTotal();
+    QVERIFY(total >= seedInvoices);
+    m_sandbox->resetStats();
+
+    SyncController sync(m_sandbox->config(), m_clientDir->path(), testOptions());
+    QVERIFY(!sync.lastSyncedAt().isValid());
+    QList<QPair<int, int>> progress;
+    bool onGuiThread = true;
+    connect(&sync, &SyncController::progress, this, [&](DocumentKind kind, int fetched, int of) {
+        onGuiThread = onGuiThread && QThread::currentThread() == thread();
+        QCOMPARE(kind, DocumentKind::Invoice);
+        progress.append({fetched, of});
+    });
+    const SyncController::Outcome outcome = sync.runAndWait(SyncController::Mode::Auto, 20000);
+    QVERIFY2(outcome.ok, qPrintable(outcome.error.message()));
+    QVERIFY(onGuiThread);
+    QVERIFY(!sync.isRunning());
+    QVERIFY(sync.lastSyncedAt().isValid());
+
+    DocumentStore store(m_clientDir->path(), m_account);
+    QCOMPARE(store.count(DocumentKind::Invoice), total);
+    QCOMPARE(outcome.summary.kinds.size(), 1);
+    const SyncKindSummary &k = outcome.summary.kinds.first();
+    QVERIFY(k.fullListing);
+    QVERIFY(!k.resumed);
+    QVERIFY(k.reconciled);
+    QCOMPARE(k.fetched, total);
+    QCOMPARE(k.upserted, total);
+    QCOMPARE(k.deleted, 0);
+    QCOMPARE(k.pages, pagesFor(total));
+    QCOMPARE(outcome.summary.requests, pagesFor(total));
+    QCOMPARE(sandboxRequests(), pagesFor(total)); // one request per page, nothing repeated
+    QVERIFY(!progress.isEmpty());
+    QCOMPARE(progress.last(), qMakePair(int(total), int(total)));
+    QVERIFY(!outcome.summary.describe().isEmpty());
+
+    // Money and fields arrived intact: compare one stored row with the service's own list item.
+    ApiClient client(m_sandbox->config());
+    const TestSandbox::Result r =
+        TestSandbox::wait(DocumentsApi(&client).list(DocumentKind::Invoice, 3, 7, {}));
+    QVERIFY(r.ok);
+    const QJsonArray items = r.answer.object().value(QLatin1String("data")).toArray();
+    QVERIFY(!items.isEmpty());
+    const auto expected = DocumentSummary::fromJson(DocumentKind::Invoice, items.first().toObject());
+    const auto stored = store.find(DocumentKind::Invoice, expected->uuid);
+    QVERIFY(stored);
+    QCOMPARE(stored->totalMinor, expected->totalMinor);
+    QCOMPARE(stored->openMinor, expected->openMinor);
+    QCOMPARE(stored->number, expected->number);
+    QCOMPARE(stored->date, expected->date);
+    QCOMPARE(stored->dueDate, expected->dueDate);
+    QCOMPARE(stored->receiverName, expected->receiverName);
+    QCOMPARE(stored->updatedAt, expected->updatedAt);
+    QCOMPARE(stored->json, expected->json);
+
+    // The listing is finished: no resume marker is left behind.
+    SyncState state(m_clientDir->path(), m_account);
+    QVERIFY(state.valuesWithPrefix(QStringLiteral("listing/")).isEmpty());
+    QVERIFY(state.contains(QStringLiteral("watermark/invoices")));
+}
+
+void TestSync::pagesRunInParallel()
+{
+    const qint64 total = serverTotal();
+    const int pages = pagesFor(total);
+    const int delayMs = 300;
+    m_sandbox->addFault(fault(QStringLiteral("/documents/v2/invoices"),
+        {{QStringLiteral("delayMs"), delayMs}, {QStringLiteral("times"), 1000}}));
+    m_sandbox->resetStats();
+    SyncController sync(m_sandbox->config(), m_clientDir->path(), testOptions());
+    QElapsedTimer timer;
+    timer.start();
+    const SyncController::Outcome outcome = sync.runAndWait(SyncController::Mode::Full, 20000);
+    const qint64 elapsed = timer.elapsed();
+    QVERIFY2(outcome.ok, qPrintable(outcome.error.message()));
+    QCOMPARE(DocumentStore(m_clientDir->path(), m_account).count(DocumentKind::Invoice), total);
+    QCOMPARE(sandboxRequests(), pages);
+    // One page after the other would take pages * delay; page 1 alone, then 4 at a time, about a third.
+    const qint64 serial = qint64(pages) * delayMs;
+    QVERIFY2(
+        elapsed < serial * 2 / 3, qPrintable(QStringLiteral("%1 ms for %2 pages").arg(elapsed).arg(pages)));
+}
+
+void TestSync::incrementalPicksUpChanges()
+{
+    SyncController sync(m_sandbox->config(), m_clientDir->path(), testOptions());
+    QVERIFY(sync.runAndWait(SyncController::Mode::Auto, 20000).ok);
+    const QString uuid = anyInvoiceUuid();
+    QVERIFY(!uuid.isEmpty());
+    const qint64 before = DocumentStore(m_clientDir->path(), m_account).count(DocumentKind::Invoice);
+
+    m_sandbox->patchInvoice(
+        m_account, uuid, {{QStringLiteral("title"), QStringLiteral("Changed by the test")}});
+    m_sandbox->resetStats();
+    const SyncController::Outcome outcome = sync.runAndWait(SyncController::Mode::Auto, 20000);
+    QVERIFY2(outcome.ok, qPrintable(outcome.error.message()));
+    const SyncKindSummary &k = outcome.summary.kinds.first();
+    QVERIFY(!k.fullListing); // the reconciliation is not due yet
+    QCOMPARE(k.updatedSince, QDateTime::currentDateTimeUtc().date().addDays(-1));
+    QVERIFY(k.fetched >= 1);
+    QVERIFY2(k.fetched < before, qPrintable(QString::number(k.fetched)));
+    QCOMPARE(outcome.summary.requests, pagesFor(k.total));
+    QVERIFY2(sandboxRequests() <= 2, qPrintable(QString::number(sandboxRequests())));
+
+    DocumentStore store(m_clientDir->path(), m_account);
+    QCOMPARE(store.find(DocumentKind::Invoice, uuid)->title, QStringLiteral("Changed by the test"));
+    QCOMPARE(store.count(DocumentKind::Invoice), before);
+}
+
+void TestSync::deletedInvoiceGoesAfterReconciliation()
+{
+    SyncController sync(m_sandbox->config(), m_clientDir->path(), testOptions());
+    QVERIFY(sync.runAndWait(SyncController::Mode::Auto, 20000).ok);
+    const QString uuid = anyInvoiceUuid();
+    const qint64 before = DocumentStore(m_clientDir->path(), m_account).count(DocumentKind::Invoice);
+    m_sandbox->deleteInvoice(m_account, uuid);
+
+    // A list of changes cannot tell about deletions.
+    SyncController::Outcome outcome = sync.runAndWait(SyncController::Mode::Incremental, 20000);
+    QVERIFY2(outcome.ok, qPrintable(outcome.error.message()));
+    QVERIFY(DocumentStore(m_clientDir->path(), m_account).find(DocumentKind::Invoice, uuid));
+
+    outcome = sync.runAndWait(SyncController::Mode::Full, 20000);
+    QVERIFY2(outcome.ok, qPrintable(outcome.error.message()));
+    const SyncKindSummary &k = outcome.summary.kinds.first();
+    QVERIFY(k.fullListing);
+    QVERIFY(k.reconciled);
+    QCOMPARE(k.deleted, 1);
+    DocumentStore store(m_clientDir->path(), m_account);
+    QVERIFY(!store.find(DocumentKind::Invoice, uuid));
+    QCOMPARE(store.count(DocumentKind::Invoice), before - 1);
+    QCOMPARE(store.count(DocumentKind::Invoice), serverTotal());
+}
+
+void TestSync::autoReconcilesWhenDue()
+{
+    SyncOptions options = testOptions();
+    {
+        SyncController sync(m_sandbox->config(), m_clientDir->path(), options);
+        QVERIFY(sync.runAndWait(SyncController::Mode::Auto, 20000).ok);
+    }
+    const QString uuid = anyInvoiceUuid();
+    m_sandbox->deleteInvoice(m_account, uuid);
+    options.reconcileIntervalSeconds = 0; // the last reconciliation counts as old
+    SyncController sync(m_sandbox->config(), m_clientDir->path(), options);
+    const SyncController::Outcome outcome = sync.runAndWait(SyncController::Mode::Auto, 20000);
+    QVERIFY2(outcome.ok, qPrintable(outcome.error.message()));
+    QVERIFY(outcome.summary.kinds.first().fullListing);
+    QCOMPARE(outcome.summary.kinds.first().deleted, 1);
+    QVERIFY(!DocumentStore(m_clientDir->path(), m_account).find(DocumentKind::Invoice, uuid));
+}
+
+void TestSync::interruptedPullResumes()
+{
+    const qint64 total = serverTotal();
+    const int pages = pagesFor(total);
+    // Page 7 fails with 500 more often than the client retries (500 is not retried at all).
+    m_sandbox->addFault(
+        fault(QStringLiteral("page=7&"), {{QStringLiteral("status"), 500}, {QStringLiteral("times"), 20}}));
+    SyncController sync(m_sandbox->config(), m_clientDir->path(), testOptions());
+    SyncController::Outcome outcome = sync.runAndWait(SyncController::Mode::Auto, 20000);
+    QVERIFY(!outcome.ok);
+    QCOMPARE(outcome.error.kind(), ApiError::Kind::Server);
+    QVERIFY(!outcome.error.message().isEmpty());
+
+    // Only whole pages were kept, and the marker says which.
+    DocumentStore store(m_clientDir->path(), m_account);
+    SyncState state(m_clientDir->path(), m_account);
+    const qint64 kept = store.count(DocumentKind::Invoice);
+    const QString donePages = state.value(QStringLiteral("listing/invoices/pages"));
+    QVERIFY(!donePages.isEmpty());
+    QVERIFY(!donePages.split(QLatin1Char(',')).contains(QStringLiteral("7")));
+    QVERIFY(kept < total);
+    QCOMPARE(kept % pageLimit, 0);
+    QCOMPARE(kept, outcome.summary.kinds.first().upserted);
+    QVERIFY(!state.contains(QStringLiteral("watermark/invoices"))); // no success, no watermark
+    const int pagesDone = int(kept / pageLimit);
+
+    m_sandbox->clearFaults();
+    m_sandbox->resetStats();
+    outcome = sync.runAndWait(SyncController::Mode::Auto, 20000);
+    QVERIFY2(outcome.ok, qPrintable(outcome.error.message()));
+    const SyncKindSummary &k = outcome.summary.kinds.first();
+    QVERIFY(k.resumed);
+    QVERIFY(k.reconciled);
+    QCOMPARE(k.pages, pages - pagesDone);
+    QCOMPARE(outcome.summary.requests, pages - pagesDone);
+    QCOMPARE(sandboxRequests(), pages - pagesDone);
+    QCOMPARE(store.count(DocumentKind::Invoice), total);
+    QVERIFY(state.valuesWithPrefix(QStringLiteral("listing/")).isEmpty());
+}
+
+void TestSync::malformedPageChangesNothing()
+{
+    SyncController sync(m_sandbox->config(), m_clientDir->path(), testOptions());
+    QVERIFY(sync.runAndWait(SyncController::Mode::Auto, 20000).ok);
+    const QString uuid = anyInvoiceUuid();
+    DocumentStore store(m_clientDir->path(), m_account);
+    SyncState state(m_clientDir->path(), m_account);
+    const QString title = store.find(DocumentKind::Invoice, uuid)->title;
+    const qint64 count = store.count(DocumentKind::Invoice);
+    const QString watermark = state.value(QStringLiteral("watermark/invoices"));
+
+    m_sandbox->patchInvoice(m_account, uuid, {{QStringLiteral("title"), QStringLiteral("Not seen yet")}});
+    m_sandbox->addFault(fault(QStringLiteral("/documents/v2/invoices"),
+        {{QStringLiteral("body"), QStringLiteral("malformed")}, {QStringLiteral("times"), 1}}));
+    SyncController::Outcome outcome = sync.runAndWait(SyncController::Mode::Incremental, 20000);
+    QVERIFY(!outcome.ok);
+    QCOMPARE(outcome.error.kind(), ApiError::Kind::Malformed);
+    QVERIFY2(outcome.error.message().contains(QStringLiteral("could not be read")),
+        qPrintable(outcome.error.message()));
+    QCOMPARE(store.find(DocumentKind::Invoice, uuid)->title, title);
+    QCOMPARE(store.count(DocumentKind::Invoice), count);
+    QCOMPARE(state.value(QStringLiteral("watermark/invoices")), watermark);
+
+    // A truncated body on a first pull: nothing of that page is stored.
+    QTemporaryDir other;
+    m_sandbox->addFault(fault(QStringLiteral("/documents/v2/invoices"),
+        {{QStringLiteral("body"), QStringLiteral("truncated")}, {QStringLiteral("times"), 1}}));
+    SyncController first(m_sandbox->config(), other.path(), testOptions());
+    outcome = first.runAndWait(SyncController::Mode::Auto, 20000);
+    QVERIFY(!outcome.ok);
+    QCOMPARE(outcome.error.kind(), ApiError::Kind::Malformed);
+    QCOMPARE(DocumentStore(other.path(), m_account).count(DocumentKind::Invoice), 0);
+
+    // Once the answers are fine again, the change arrives.
+    outcome = sync.runAndWait(SyncController::Mode::Incremental, 20000);
+    QVERIFY2(outcome.ok, qPrintable(outcome.error.message()));
+    QCOMPARE(store.find(DocumentKind::Invoice, uuid)->title, QStringLiteral("Not seen yet"));
+}
+
+void TestSync::cancelStopsAndResumes()
+{
+    const qint64 total = serverTotal();
+    m_sandbox->addFault(fault(QStringLiteral("/documents/v2/invoices"),
+        {{QStringLiteral("delayMs"), 250}, {QStringLiteral("times"), 1000}}));
+    SyncController sync(m_sandbox->config(), m_clientDir->path(), testOptions());
+    QSignalSpy failed(&sync, &SyncController::failed);
+    QSignalSpy finished(&sync, &SyncController::finished);
+    QElapsedTimer sinceCancel;
+    connect(&sync, &SyncController::progress, this, [&](DocumentKind, int fetched, int) {
+        if (fetched >= pageLimit && !sinceCancel.isValid()) {
+            sinceCancel.start();
+            sync.cancel();
+        }
+    });
+    sync.start(SyncController::Mode::Auto);
+    QVERIFY(sync.isRunning());
+    QVERIFY(failed.wait(20000));
+    QVERIFY2(sinceCancel.elapsed() < 1000, qPrintable(QString::number(sinceCancel.elapsed())));
+    QCOMPARE(finished.count(), 0);
+    QCOMPARE(failed.first().first().value<ApiError>().kind(), ApiError::Kind::Cancelled);
+    QVERIFY(!sync.isRunning());
+    const qint64 kept = DocumentStore(m_clientDir->path(), m_account).count(DocumentKind::Invoice);
+    QVERIFY(kept > 0 && kept < total);
+    QCOMPARE(kept % pageLimit, 0);
+
+    // Cancelling when nothing runs does no harm; the next run goes on from where it stopped.
+    sync.cancel();
+    m_sandbox->clearFaults();
+    const SyncController::Outcome outcome = sync.runAndWait(SyncController::Mode::Auto, 20000);
+    QVERIFY2(outcome.ok, qPrintable(outcome.error.message()));
+    QVERIFY(outcome.summary.kinds.first().resumed);
+    QCOMPARE(DocumentStore(m_clientDir->path(), m_account).count(DocumentKind::Invoice), total);
+}
+
+void TestSync::unauthorizedEndsRun()
+{
+    ApiConfig config = m_sandbox->config();
+    config.token = QStringLiteral("not-a-valid-token");
+    SyncController sync(config, m_clientDir->path(), testOptions());
+    const SyncController::Outcome outcome = sync.runAndWait(SyncController::Mode::Auto, 20000);
+    QVERIFY(!outcome.ok);
+    QCOMPARE(outcome.error.kind(), ApiError::Kind::Unauthorized);
+    QCOMPARE(DocumentStore(m_clientDir->path(), m_account).count(DocumentKind::Invoice), 0);
+    QVERIFY(!SyncState(m_clientDir->path(), m_account).contains(QStringLiteral("watermark/invoices")));
+    QVERIFY(!sync.lastSyncedAt().isValid());
+}
+
+void TestSync::destroyedWhileRunning()
+{
+    const qint64 total = serverTotal();
+    m_sandbox->addFault(fault(QStringLiteral("/documents/v2/invoices"),
+        {{QStringLiteral("delayMs"), 200}, {QStringLiteral("times"), 1000}}));
+    {
+        SyncController sync(m_sandbox->config(), m_clientDir->path(), testOptions());
+        QSignalSpy progress(&sync, &SyncController::progress);
+        sync.start(SyncController::Mode::Auto);
+        QVERIFY(progress.wait(5000));
+        QTest::qWait(300);
+    } // as when the window closes: the worker stops, nothing is left half-written
+    const qint64 kept = DocumentStore(m_clientDir->path(), m_account).count(DocumentKind::Invoice);
+    QCOMPARE(kept % pageLimit, 0);
+    m_sandbox->clearFaults();
+    SyncController again(m_sandbox->config(), m_clientDir->path(), testOptions());
+    const SyncController::Outcome outcome = again.runAndWait(SyncController::Mode::Auto, 20000);
+    QVERIFY2(outcome.ok, qPrintable(outcome.error.message()));
+    QCOMPARE(DocumentStore(m_clientDir->path(), m_account).count(DocumentKind::Invoice), total);
+}
+
+QTEST_GUILESS_MAIN(TestSync)
+#include "tst_sync.moc"

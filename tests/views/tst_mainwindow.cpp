@@ -1,0 +1,98 @@
+// The window against a real sandbox: the invoice list fills from a sync, typing narrows it, the
+// detail pane shows the selected invoice, and failures are shown in words.
+#include "DocumentDetailPane.h"
+#include "DocumentFilterModel.h"
+#include "DocumentListModel.h"
+#include "InvoicesPage.h"
+#include "MainWindow.h"
+#include "TestSandbox.h"
+
+#include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QLineEdit>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTest>
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY2(m_sandbox.isReady(), qPrintable(m_sandbox.error()));
+    }
+
+    void listFillsAndSearchNarrows()
+    {
+        QTemporaryDir data;
+        MainWindow window;
+        window.show();
+        Profile profile{QStringLiteral("test"), m_sandbox.url(), m_sandbox.accounts().first(),
+                        QStringLiteral("Demo")};
+        window.openSession(profile, m_sandbox.config(), data.path());
+
+        InvoicesPage *page = window.invoicesPage();
+        QAbstractItemModelTester tester(page->filterModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QTRY_COMPARE_WITH_TIMEOUT(page->filterModel()->rowCount(), 150, 20000);
+
+        // Pick a customer name that occurs in the data, type it, and expect only its invoices.
+        const QModelIndex first = page->filterModel()->index(0, DocumentListModel::Customer);
+        const QString customer = first.data().toString();
+        QVERIFY(!customer.isEmpty());
+        QTest::keyClicks(page->searchField(), customer);
+        const int narrowed = page->filterModel()->rowCount();
+        QVERIFY(narrowed > 0);
+        QVERIFY(narrowed < 150);
+        for (int row = 0; row < narrowed; ++row) {
+            const QString name = page->filterModel()->index(row, DocumentListModel::Customer).data().toString();
+            QVERIFY2(name.contains(customer, Qt::CaseInsensitive), qPrintable(name));
+        }
+        QTest::keyClicks(page->searchField(), QStringLiteral(" no-such-thing-xyz"));
+        QCOMPARE(page->filterModel()->rowCount(), 0);
+        page->searchField()->clear();
+        QCOMPARE(page->filterModel()->rowCount(), 150);
+
+        // Selecting a row shows that invoice, fetched from the service.
+        page->table()->selectRow(0);
+        const QString number = page->filterModel()->index(0, DocumentListModel::Number).data().toString();
+        QTRY_VERIFY_WITH_TIMEOUT(page->detailPane()->plainText().contains(number), 10000);
+        QVERIFY(page->detailPane()->plainText().contains(QStringLiteral("CHF")) 
+                || page->detailPane()->plainText().contains(QStringLiteral("EUR")));
+    }
+
+    void wrongTokenIsShownInWords()
+    {
+        QTemporaryDir data;
+        MainWindow window;
+        window.show();
+        ApiConfig config = m_sandbox.config();
+        config.token = QStringLiteral("not-a-valid-token");
+        Profile profile{QStringLiteral("bad"), m_sandbox.url(), m_sandbox.accounts().first(), QStringLiteral("Demo")};
+        QSignalSpy connectAsked(&window, &MainWindow::connectRequested);
+        window.openSession(profile, config, data.path());
+        QTRY_COMPARE_WITH_TIMEOUT(connectAsked.count(), 1, 10000);
+        QVERIFY(window.findChild<QWidget *>() != nullptr);
+        QCOMPARE(window.invoicesPage()->filterModel()->rowCount(), 0);
+    }
+
+    void unreachableServerSaysOffline()
+    {
+        QTemporaryDir data;
+        MainWindow window;
+        ApiConfig config = m_sandbox.config();
+        config.baseUrl = QUrl(QStringLiteral("http://127.0.0.1:1"));
+        config.maxRetries = 0;
+        Profile profile{QStringLiteral("offline"), config.baseUrl, m_sandbox.accounts().first(), QStringLiteral("Demo")};
+        window.openSession(profile, config, data.path());
+        QTRY_VERIFY_WITH_TIMEOUT(window.statusText().contains(QStringLiteral("Offline")), 10000);
+    }
+
+private:
+    TestSandbox m_sandbox{{QStringLiteral("--seed-invoices"), QStringLiteral("150")}};
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"
