@@ -1,0 +1,109 @@
+// Routes under /__sandbox/ exist only in the sandbox: tests and benchmarks use them to make tokens,
+// inject faults, read request counts and change data behind the client's back. No token is needed.
+#include "Routes.h"
+#include "SandboxServer.h"
+
+#include <QRandomGenerator>
+
+namespace {
+
+QJsonObject bodyOf(const SandboxRequest &r, bool *ok)
+{
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(r.body.isEmpty() ? QByteArrayLiteral("{}") : r.body, &error);
+    *ok = error.error == QJsonParseError::NoError && doc.isObject();
+    return doc.object();
+}
+
+SandboxResponse notJson()
+{
+    return SandboxResponse::error(400, QStringLiteral("invalid_json"), QStringLiteral("The body is not a JSON object."));
+}
+
+} // namespace
+
+void registerControlRoutes(SandboxServer &server)
+{
+    const QString none; // null scope: no token checked
+
+    server.addRoute("POST", QStringLiteral("/__sandbox/tokens"), none, [&server](const SandboxRequest &r) {
+        bool ok = false;
+        const QJsonObject o = bodyOf(r, &ok);
+        if (!ok)
+            return notJson();
+        Storage::Token info;
+        for (const QJsonValue &v : o.value(QLatin1String("scopes")).toArray())
+            info.scopes << v.toString();
+        for (const QJsonValue &v : o.value(QLatin1String("accounts")).toArray())
+            info.accounts << v.toString();
+        info.expiresAt = QDateTime::fromString(o.value(QLatin1String("expiresAt")).toString(), Qt::ISODate);
+        QString token = QStringLiteral("sbx_");
+        for (int i = 0; i < 4; ++i)
+            token += QString::number(QRandomGenerator::global()->generate64(), 16).rightJustified(16, QLatin1Char('0'));
+        server.storage().addToken(token, info);
+        return SandboxResponse::json(201, {{QStringLiteral("token"), token}});
+    });
+
+    server.addRoute("POST", QStringLiteral("/__sandbox/faults"), none, [&server](const SandboxRequest &r) {
+        bool ok = false;
+        const QJsonObject o = bodyOf(r, &ok);
+        if (!ok)
+            return notJson();
+        SandboxServer::Fault f;
+        f.method = o.value(QLatin1String("method")).toString().toLatin1();
+        f.path = o.value(QLatin1String("path")).toString();
+        f.status = o.value(QLatin1String("status")).toInt(o.contains(QLatin1String("body")) || o.contains(QLatin1String("delayMs")) ? 0 : 503);
+        f.times = o.value(QLatin1String("times")).toInt(1);
+        f.retryAfter = o.value(QLatin1String("retryAfter")).toInt(-1);
+        f.delayMs = o.value(QLatin1String("delayMs")).toInt(0);
+        f.body = o.value(QLatin1String("body")).toString();
+        server.addFault(f);
+        return SandboxResponse::json(201, {{QStringLiteral("ok"), true}});
+    });
+    server.addRoute("DELETE", QStringLiteral("/__sandbox/faults"), none, [&server](const SandboxRequest &) {
+        server.clearFaults();
+        return SandboxResponse::json(200, {{QStringLiteral("ok"), true}});
+    });
+
+    server.addRoute("GET", QStringLiteral("/__sandbox/stats"), none,
+                    [&server](const SandboxRequest &) { return SandboxResponse::json(200, server.stats()); });
+    server.addRoute("POST", QStringLiteral("/__sandbox/stats/reset"), none, [&server](const SandboxRequest &) {
+        server.resetStats();
+        return SandboxResponse::json(200, {{QStringLiteral("ok"), true}});
+    });
+
+    server.addRoute("POST", QStringLiteral("/__sandbox/config"), none, [&server](const SandboxRequest &r) {
+        bool ok = false;
+        const QJsonObject o = bodyOf(r, &ok);
+        if (!ok)
+            return notJson();
+        const QString envelope = o.value(QLatin1String("documentEnvelope")).toString();
+        if (envelope != QLatin1String("spec") && envelope != QLatin1String("observed"))
+            return SandboxResponse::validation({{QStringLiteral("documentEnvelope"), {QStringLiteral("must be spec or observed")}}});
+        server.documentEnvelope = envelope;
+        return SandboxResponse::json(200, {{QStringLiteral("documentEnvelope"), envelope}});
+    });
+
+    const QString invoice = QStringLiteral("/__sandbox/accounts/{accountUuid}/invoices/{uuid}");
+    server.addRoute("PATCH", invoice, none, [&server](const SandboxRequest &r) {
+        bool ok = false;
+        const QJsonObject changes = bodyOf(r, &ok);
+        if (!ok)
+            return notJson();
+        auto record = server.storage().get(r.account, QStringLiteral("invoices"), r.param(QStringLiteral("uuid")));
+        if (!record)
+            return SandboxResponse::error(404, QStringLiteral("not_found"), QStringLiteral("No such invoice."));
+        QJsonObject doc = record->json;
+        for (auto it = changes.begin(); it != changes.end(); ++it)
+            doc.insert(it.key(), it.value());
+        const QString now = Storage::now();
+        doc.insert(QStringLiteral("updatedAt"), now);
+        server.storage().put(r.account, QStringLiteral("invoices"), doc, invoiceListItem(doc), now);
+        return SandboxResponse::envelope(doc);
+    });
+    server.addRoute("DELETE", invoice, none, [&server](const SandboxRequest &r) {
+        if (!server.storage().remove(r.account, QStringLiteral("invoices"), r.param(QStringLiteral("uuid"))))
+            return SandboxResponse::error(404, QStringLiteral("not_found"), QStringLiteral("No such invoice."));
+        return SandboxResponse::json(200, {{QStringLiteral("ok"), true}});
+    });
+}

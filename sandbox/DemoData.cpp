@@ -1,0 +1,295 @@
+#include "DemoData.h"
+
+#include "Routes.h"
+#include "Storage.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QUuid>
+
+#include <algorithm>
+#include <random>
+
+namespace {
+
+const QUuid ns(QStringLiteral("{6f1c2a5e-8d4b-4c7a-9e21-3b5d7f9a1c02}"));
+
+QString uuidFor(const QString &name)
+{
+    return QUuid::createUuidV5(ns, name).toString(QUuid::WithoutBraces);
+}
+
+// Minor units to the JSON number the service sends (major units, e.g. 1234.55).
+double major(qint64 minor)
+{
+    return double(minor) / 100.0;
+}
+
+qint64 percentOf(qint64 minor, qint64 basisPoints)
+{
+    const qint64 p = minor * basisPoints;
+    return (p >= 0 ? p + 5000 : p - 5000) / 10000;
+}
+
+qint64 roundTo5(qint64 minor)
+{
+    return (minor + 2) / 5 * 5;
+}
+
+struct Customer
+{
+    QString uuid;
+    QString name;
+    QString number;
+    QString street;
+    QString zip;
+    QString city;
+    QString canton;
+    bool company;
+};
+
+struct Product
+{
+    const char *number;
+    const char *description;
+    const char *unit;
+    qint64 priceMinor;
+    qint64 vat; // basis points
+    bool fractional;
+};
+
+const Product products[] = {
+    {"CONS-01", "Beratung Buchhaltung (Stunde)", "h", 16000, 810, true},
+    {"CONS-02", "Jahresabschluss", "pce", 185000, 810, false},
+    {"CONS-03", "Steuererklärung juristische Person", "pce", 95000, 810, false},
+    {"PAY-01", "Lohnbuchhaltung pro Mitarbeitende/r", "pce", 4500, 810, false},
+    {"SW-10", "Softwarelizenz Finanzpaket (Jahr)", "pce", 64000, 810, false},
+    {"HW-21", "Notebook 14\" inkl. Einrichtung", "pce", 138900, 810, false},
+    {"HW-22", "Bildschirm 27\"", "pce", 38900, 810, false},
+    {"TRV-01", "Reisezeit (Stunde)", "h", 9000, 810, true},
+    {"BK-01", "Fachbuch Schweizer Steuerrecht", "pce", 8900, 260, false},
+    {"FD-01", "Kaffee und Verpflegung Workshop", "pce", 1850, 260, false},
+    {"EXP-01", "Auslagen Handelsregister (ohne MWST)", "pce", 12000, 0, false},
+    {"EXP-02", "Porto und Versand", "pce", 1250, 0, false},
+};
+
+const char *const companyNames[] = {
+    "Müller AG", "Bernasconi Architettura SA", "Weber Treuhand GmbH", "Schneider Holzbau AG",
+    "Keller & Partner Rechtsanwälte", "Bäckerei Huber GmbH", "Favre Ingénierie Sàrl", "Rossi Trasporti SA",
+    "Gerber Elektro AG", "Zürcher Druckerei AG", "Meier Gartenbau GmbH", "Fontana Vini Sagl",
+    "Brunner Immobilien AG", "Dubois Horlogerie SA", "Steiner Sanitär GmbH", "Lüthi Metallbau AG",
+    "Moser Informatik GmbH", "Baumann Catering AG", "Roth Physiotherapie GmbH", "Graf Malerei AG",
+};
+const char *const personNames[] = {"Anna Schmid", "Luca Bianchi", "Claire Rochat", "Peter Widmer", "Sofia Ferrari",
+                                   "Thomas Frei", "Nathalie Girard", "Reto Hofmann"};
+const char *const places[][3] = {
+    {"8001", "Zürich", "ZH"}, {"3011", "Bern", "BE"},      {"4051", "Basel", "BS"},    {"6900", "Lugano", "TI"},
+    {"1003", "Lausanne", "VD"}, {"1204", "Genève", "GE"}, {"6003", "Luzern", "LU"},   {"9000", "St. Gallen", "SG"},
+    {"8400", "Winterthur", "ZH"}, {"5000", "Aarau", "AG"}, {"7000", "Chur", "GR"},    {"2502", "Biel/Bienne", "BE"},
+};
+const char *const streets[] = {"Bahnhofstrasse", "Hauptstrasse", "Dorfstrasse", "Via Nassa", "Rue du Lac",
+                               "Industriestrasse", "Seestrasse", "Kirchgasse"};
+const char *const titles[] = {"Buchhaltung", "Beratung", "Jahresabschluss", "Lohnadministration",
+                              "IT-Ausstattung", "Steuern", "Workshop", "Auslagen"};
+
+QList<Customer> seedCustomers(Storage &storage, const QString &account, std::mt19937 &rng, int companies, int persons)
+{
+    QList<Customer> customers;
+    int number = 1000;
+    const auto make = [&](const QString &name, bool company) {
+        const auto &place = places[rng() % std::size(places)];
+        Customer c{uuidFor(account + QStringLiteral("/address/") + name), name, QString::number(++number),
+                   QString::fromUtf8(streets[rng() % std::size(streets)]) + QLatin1Char(' ') + QString::number(1 + rng() % 80),
+                   QString::fromLatin1(place[0]), QString::fromUtf8(place[1]), QString::fromLatin1(place[2]), company};
+        const QString kind = company ? QStringLiteral("companies") : QStringLiteral("persons");
+        QJsonObject address{{QStringLiteral("uuid"), uuidFor(c.uuid + QStringLiteral("/a"))},
+                            {QStringLiteral("address"), c.street}, {QStringLiteral("zip_code"), c.zip},
+                            {QStringLiteral("city"), c.city}, {QStringLiteral("country_code"), QStringLiteral("CH")},
+                            {QStringLiteral("state"), c.canton}};
+        QJsonObject json{{QStringLiteral("type"), company ? QStringLiteral("company") : QStringLiteral("person")},
+                         {QStringLiteral("uuid"), c.uuid},
+                         {QStringLiteral("customer_number"), c.number},
+                         {QStringLiteral("currency_code"), QStringLiteral("CHF")},
+                         {QStringLiteral("language"), c.city == QLatin1String("Lugano") ? QStringLiteral("it")
+                                                      : (c.city == QLatin1String("Genève") || c.city == QLatin1String("Lausanne"))
+                                                          ? QStringLiteral("fr") : QStringLiteral("de")},
+                         {QStringLiteral("addresses"), QJsonArray{address}},
+                         {QStringLiteral("payment_terms"), 30},
+                         {QStringLiteral("tags"), QJsonArray{}}};
+        if (company) {
+            json.insert(QStringLiteral("name"), name);
+        } else {
+            const QStringList parts = name.split(QLatin1Char(' '));
+            json.insert(QStringLiteral("first_name"), parts.value(0));
+            json.insert(QStringLiteral("last_name"), parts.value(1));
+        }
+        storage.put(account, kind, json, json, Storage::now());
+        customers.append(c);
+    };
+    for (int i = 0; i < companies; ++i)
+        make(QString::fromUtf8(companyNames[i % std::size(companyNames)]), true);
+    for (int i = 0; i < persons; ++i)
+        make(QString::fromUtf8(personNames[i % std::size(personNames)]), false);
+    return customers;
+}
+
+void seedInvoices(Storage &storage, const QString &account, const QList<Customer> &customers, int count,
+                  std::mt19937 &rng, const QDate &today)
+{
+    // Dates first, so numbers follow the order of the dates as a real numbering would.
+    QList<int> ages;
+    for (int i = 0; i < count; ++i)
+        ages.append(int(rng() % 540));
+    std::sort(ages.begin(), ages.end(), std::greater<>());
+    QHash<int, int> perYear;
+    const QString iban = QStringLiteral("CH93 0076 2011 6238 5295 7");
+
+    for (int i = 0; i < count; ++i) {
+        const QDate date = today.addDays(-ages[i]);
+        const QDate due = date.addDays(30);
+        const Customer &c = customers.at(int(rng() % customers.size()));
+        const bool euro = rng() % 12 == 0;
+        const QString currency = euro ? QStringLiteral("EUR") : QStringLiteral("CHF");
+        const QString uuid = uuidFor(account + QStringLiteral("/invoice/") + QString::number(i));
+        const QString number = QStringLiteral("RE-%1-%2").arg(date.year()).arg(++perYear[date.year()], 4, 10, QLatin1Char('0'));
+
+        QJsonArray positions;
+        qint64 net = 0;
+        qint64 vatTotal = 0;
+        int positionNumber = 0;
+        const int lines = 1 + int(rng() % 6);
+        if (lines > 3)
+            positions.append(QJsonObject{{QStringLiteral("positionNumber"), ++positionNumber},
+                                         {QStringLiteral("kind"), QStringLiteral("subtitle")},
+                                         {QStringLiteral("title"), QStringLiteral("Leistungen %1").arg(date.toString(QStringLiteral("MM.yyyy")))}});
+        for (int l = 0; l < lines; ++l) {
+            const Product &p = products[rng() % std::size(products)];
+            const qint64 quantityMilli = p.fractional ? 500 * qint64(1 + rng() % 16) : 1000 * qint64(1 + rng() % 4);
+            const qint64 discountBp = rng() % 10 == 0 ? 1000 : 0;
+            qint64 line = (quantityMilli * p.priceMinor + 500) / 1000;
+            line -= percentOf(line, discountBp);
+            const qint64 vat = percentOf(line, p.vat);
+            net += line;
+            vatTotal += vat;
+            positions.append(QJsonObject{
+                {QStringLiteral("positionNumber"), ++positionNumber},
+                {QStringLiteral("kind"), QStringLiteral("product")},
+                {QStringLiteral("productNumber"), QString::fromLatin1(p.number)},
+                {QStringLiteral("productDescription"), QString::fromUtf8(p.description)},
+                {QStringLiteral("quantity"), double(quantityMilli) / 1000.0},
+                {QStringLiteral("unitCode"), QString::fromLatin1(p.unit)},
+                {QStringLiteral("singlePrice"), major(p.priceMinor)},
+                {QStringLiteral("positionTotal"), major(line)},
+                {QStringLiteral("discounts"), QJsonObject{{QStringLiteral("percentage"), double(discountBp) / 100.0}}},
+                {QStringLiteral("vat"), QJsonObject{{QStringLiteral("percentage"), double(p.vat) / 100.0},
+                                                    {QStringLiteral("amount"), major(vat)}}}});
+        }
+        qint64 total = net + vatTotal;
+        if (!euro)
+            total = roundTo5(total);
+
+        // A mix a bookkeeper recognises: most past-due invoices paid, some overdue with reminders.
+        const int overdueDays = int(due.daysTo(today));
+        const unsigned fate = rng() % 100;
+        bool cancelled = fate < 3;
+        bool archived = false;
+        qint64 open = total;
+        QString sent = QStringLiteral("SENT");
+        QString dunning = QStringLiteral("NO_DUNNING");
+        QDateTime updated(date, QTime(8 + int(rng() % 9), int(rng() % 60)), Qt::UTC);
+        if (!cancelled && overdueDays > 0) {
+            if (fate < 75) {
+                open = 0;
+                updated = QDateTime(due.addDays(-int(rng() % 25)), QTime(10, 0), Qt::UTC);
+                archived = overdueDays > 300 && fate < 40;
+            } else {
+                dunning = overdueDays > 60 ? QStringLiteral("FINAL_DUNNING")
+                    : overdueDays > 30     ? QStringLiteral("FIRST_DUNNING")
+                    : overdueDays > 10     ? QStringLiteral("REMINDER")
+                                           : QStringLiteral("NO_DUNNING");
+                if (fate > 95)
+                    open = total / 2; // partly paid
+            }
+        } else if (!cancelled && fate < 50) {
+            sent = QStringLiteral("OPEN");
+        }
+        if (updated > QDateTime::currentDateTimeUtc())
+            updated = QDateTime::currentDateTimeUtc().addSecs(-60);
+
+        QJsonObject doc{
+            {QStringLiteral("id"), i + 1},
+            {QStringLiteral("uuid"), uuid},
+            {QStringLiteral("type"), QStringLiteral("invoice")},
+            {QStringLiteral("invoiceNumber"), number},
+            {QStringLiteral("currencyCode"), currency},
+            {QStringLiteral("title"), QStringLiteral("%1 %2").arg(QString::fromUtf8(titles[rng() % std::size(titles)]), c.name)},
+            {QStringLiteral("reference"), QStringLiteral("PO-%1").arg(10000 + int(rng() % 89999))},
+            {QStringLiteral("customField1"), QString()}, {QStringLiteral("customField2"), QString()},
+            {QStringLiteral("customField3"), QString()}, {QStringLiteral("customField4"), QString()},
+            {QStringLiteral("terms"), QStringLiteral("Zahlbar innert 30 Tagen netto.")},
+            {QStringLiteral("publicNotes"), QString()},
+            {QStringLiteral("footerText"), QStringLiteral("Vielen Dank für Ihren Auftrag.")},
+            {QStringLiteral("receiver"), QJsonObject{{QStringLiteral("addressUuid"), uuidFor(c.uuid + QStringLiteral("/a"))},
+                                                     {QStringLiteral("companyUuid"), c.company ? QJsonValue(c.uuid) : QJsonValue()},
+                                                     {QStringLiteral("personUuid"), c.company ? QJsonValue() : QJsonValue(c.uuid)},
+                                                     {QStringLiteral("customerNumber"), c.number},
+                                                     {QStringLiteral("name"), c.name},
+                                                     {QStringLiteral("address"), c.street},
+                                                     {QStringLiteral("zipCode"), c.zip},
+                                                     {QStringLiteral("city"), c.city}}},
+            {QStringLiteral("positions"), positions},
+            {QStringLiteral("pricesIncludeVat"), false},
+            {QStringLiteral("documentTotal"), major(total)},
+            {QStringLiteral("openAmount"), major(open)},
+            {QStringLiteral("invoiceDate"), date.toString(Qt::ISODate)},
+            {QStringLiteral("dueDate"), due.toString(Qt::ISODate)},
+            {QStringLiteral("deliveryDate"), date.toString(Qt::ISODate)},
+            {QStringLiteral("deliverDate"), date.toString(Qt::ISODate)},
+            {QStringLiteral("sentStatus"), sent},
+            {QStringLiteral("dunningLevel"), dunning},
+            {QStringLiteral("isArchived"), archived},
+            {QStringLiteral("isCancelled"), cancelled},
+            {QStringLiteral("isImported"), false},
+            {QStringLiteral("paymentInstrucations"), QJsonObject{{QStringLiteral("iban"), iban},
+                                                                 {QStringLiteral("reference"), QString()},
+                                                                 {QStringLiteral("bic"), QStringLiteral("BKBBCHBBXXX")}}},
+            {QStringLiteral("cashDiscounts"), QJsonArray{}},
+            {QStringLiteral("updatedAt"), updated.toString(Qt::ISODate)},
+        };
+        storage.put(account, QStringLiteral("invoices"), doc, invoiceListItem(doc), updated.toString(Qt::ISODate));
+    }
+}
+
+} // namespace
+
+namespace DemoData {
+
+QString demoToken()
+{
+    return QStringLiteral("sbx_demo_4f7c1e9a2b6d48e0a3c5f1d7b9e2a6c4");
+}
+
+QStringList allScopes()
+{
+    return {QStringLiteral("accounting"), QStringLiteral("accounts"), QStringLiteral("customers"),
+            QStringLiteral("finances"),   QStringLiteral("members"),  QStringLiteral("products"),
+            QStringLiteral("profile"),    QStringLiteral("settings"), QStringLiteral("suppliers"),
+            QStringLiteral("time-tracking"), QStringLiteral("warehouse")};
+}
+
+QStringList seed(Storage &storage, int invoices, const QDate &today)
+{
+    std::mt19937 rng(20260101u);
+    const QString first = uuidFor(QStringLiteral("account/muster-treuhand"));
+    const QString second = uuidFor(QStringLiteral("account/atelier-bernasconi"));
+    storage.transaction();
+    storage.addAccount(first, QStringLiteral("Muster Treuhand AG"), QStringLiteral("CHF"));
+    storage.addAccount(second, QStringLiteral("Atelier Bernasconi Sagl"), QStringLiteral("CHF"));
+    storage.addToken(demoToken(), {allScopes(), {first, second}, {}});
+    seedInvoices(storage, first, seedCustomers(storage, first, rng, 20, 8), invoices, rng, today);
+    seedInvoices(storage, second, seedCustomers(storage, second, rng, 8, 4), 40, rng, today);
+    storage.commit();
+    return {first, second};
+}
+
+} // namespace DemoData

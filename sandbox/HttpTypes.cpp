@@ -1,0 +1,41 @@
+#include "HttpTypes.h"
+
+SandboxResponse SandboxResponse::json(int status, const QJsonObject &object)
+{
+    return raw(status, QJsonDocument(object).toJson(QJsonDocument::Compact));
+}
+
+SandboxResponse SandboxResponse::raw(int status, QByteArray jsonText)
+{
+    SandboxResponse r;
+    r.status = status;
+    r.body = std::move(jsonText);
+    r.headers.append({QByteArrayLiteral("Content-Type"), QByteArrayLiteral("application/json")});
+    return r;
+}
+
+SandboxResponse SandboxResponse::envelope(const QJsonValue &data, int status)
+{
+    return json(status, {{QStringLiteral("status"), status}, {QStringLiteral("message"), QString()},
+                         {QStringLiteral("data"), data}});
+}
+
+SandboxResponse SandboxResponse::error(int status, const QString &error, const QString &description)
+{
+    return json(status, {{QStringLiteral("error"), error}, {QStringLiteral("error_description"), description}});
+}
+
+SandboxResponse SandboxResponse::validation(const QHash<QString, QStringList> &errors)
+{
+    QJsonObject fields;
+    QStringList summary;
+    for (auto it = errors.begin(); it != errors.end(); ++it) {
+        fields.insert(it.key(), QJsonArray::fromStringList(it.value()));
+        summary << it.key();
+    }
+    summary.sort();
+    return json(422, {{QStringLiteral("error"), QStringLiteral("validation_failed")},
+                      {QStringLiteral("error_description"),
+                       QStringLiteral("The input is not valid: %1.").arg(summary.join(QStringLiteral(", ")))},
+                      {QStringLiteral("errors"), fields}});
+}

@@ -1,0 +1,71 @@
+#pragma once
+
+#include "HttpTypes.h"
+#include "Storage.h"
+
+#include <QAbstractHttpServer>
+#include <QHash>
+#include <QList>
+#include <QMap>
+
+#include <optional>
+
+class QTcpSocket;
+
+// The HTTP side of the sandbox: its own router (method + path pattern with {params} + required scope),
+// bearer-token checks, fault injection and request counting. Resources add their routes through
+// addRoute() from their own file (see Routes.h).
+class SandboxServer : public QAbstractHttpServer
+{
+    Q_OBJECT
+
+public:
+    explicit SandboxServer(Storage &storage, QObject *parent = nullptr);
+
+    // pattern: "/accounts/{accountUuid}/documents/v2/invoices/{uuid}"; scope empty: no token needed.
+    void addRoute(const QByteArray &method, const QString &pattern, const QString &scope, SandboxHandler handler);
+
+    Storage &storage() { return m_storage; }
+    bool verbose = false;
+
+    // Fault injection and counters, driven by the control routes.
+    struct Fault
+    {
+        QByteArray method;
+        QString path;
+        int status = 503;
+        int times = 1;
+        int retryAfter = -1;
+        int delayMs = 0;
+        QString body; // "", "malformed", "truncated"
+    };
+    void addFault(const Fault &fault) { m_faults.append(fault); }
+    void clearFaults() { m_faults.clear(); }
+    QJsonObject stats() const;
+    void resetStats();
+    // "spec": a single document directly in data; "observed": inside data.documents[0] (live service).
+    QString documentEnvelope = QStringLiteral("spec");
+
+protected:
+    bool handleRequest(const QHttpServerRequest &request, QTcpSocket *socket) override;
+    void missingHandler(const QHttpServerRequest &request, QTcpSocket *socket) override;
+
+private:
+    struct Route
+    {
+        QByteArray method;
+        QString pattern;
+        QStringList segments;
+        QString scope;
+        SandboxHandler handler;
+    };
+    SandboxResponse dispatch(SandboxRequest &request, QString *routeName);
+    std::optional<SandboxResponse> authorize(const Route &route, const SandboxRequest &request);
+    void send(QTcpSocket *socket, const SandboxResponse &response, int delayMs);
+
+    Storage &m_storage;
+    QList<Route> m_routes;
+    QList<Fault> m_faults;
+    qint64 m_requests = 0;
+    QMap<QString, qint64> m_byRoute;
+};

@@ -1,0 +1,61 @@
+#pragma once
+
+#include <QDateTime>
+#include <QJsonObject>
+#include <QSqlDatabase>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+// The sandbox's SQLite file. Every resource is a row of `records`: its account, its kind ("invoices",
+// "companies", ...), uuid, a per-account-and-kind id, updated_at, the full JSON and the JSON of its list
+// item (precomputed, so a list page is a string join). Tokens are kept as SHA-256 hashes only.
+class Storage
+{
+public:
+    struct Token
+    {
+        QStringList scopes;
+        QStringList accounts;
+        QDateTime expiresAt; // invalid: never
+    };
+    struct Record
+    {
+        QString uuid;
+        qint64 id = 0;
+        QString updatedAt;
+        QJsonObject json;
+    };
+    struct Page
+    {
+        QList<QByteArray> items;
+        qint64 total = 0;
+    };
+
+    bool open(const QString &dir, QString *error);
+    bool isEmpty() const;
+    bool transaction();
+    bool commit();
+    void rollback();
+
+    void addAccount(const QString &uuid, const QString &name, const QString &currency);
+    QList<QJsonObject> accounts(const QStringList &uuids) const;
+    bool accountExists(const QString &uuid) const;
+
+    void addToken(const QString &token, const Token &info);
+    std::optional<Token> token(const QString &token) const;
+
+    // Inserts or replaces; id is kept on replace, assigned (max + 1) on insert.
+    bool put(const QString &account, const QString &kind, const QJsonObject &json, const QJsonObject &listItem,
+             const QString &updatedAt);
+    std::optional<Record> get(const QString &account, const QString &kind, const QString &uuid) const;
+    bool remove(const QString &account, const QString &kind, const QString &uuid);
+    // Ordered by id; updatedSince compares against updated_at ("YYYY-MM-DD" or a full timestamp).
+    Page list(const QString &account, const QString &kind, int page, int limit, const QString &updatedSince) const;
+
+    static QString now();
+
+private:
+    QSqlDatabase m_db;
+};

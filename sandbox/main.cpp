@@ -1,0 +1,106 @@
+// invoicedesk-sandbox: the invoicing service on loopback, for the demo and the tests.
+#include "DemoData.h"
+#include "Routes.h"
+#include "SandboxServer.h"
+#include "Storage.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QHostAddress>
+#include <QJsonArray>
+#include <QSqlQuery>
+#include <QSocketNotifier>
+#include <QTemporaryDir>
+
+#include <unistd.h>
+
+#include <csignal>
+#include <cstdio>
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("invoicedesk-sandbox"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(INVOICEDESK_VERSION));
+    // Ended by a signal (tests, the demo closing): leave through the event loop, so SQLite closes and the
+    // temporary folder goes. The handler only writes to a pipe, which is safe inside a signal handler.
+    static int signalPipe[2];
+    if (::pipe(signalPipe) == 0) {
+        for (int sig : {SIGTERM, SIGINT})
+            std::signal(sig, [](int) { [[maybe_unused]] auto n = ::write(signalPipe[1], "x", 1); });
+        auto *notifier = new QSocketNotifier(signalPipe[0], QSocketNotifier::Read, &app);
+        QObject::connect(notifier, &QSocketNotifier::activated, &app, &QCoreApplication::quit);
+    }
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("A local implementation of the invoicing service."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption port(QStringLiteral("port"), QStringLiteral("Port to listen on (0: any free port)."),
+                                  QStringLiteral("port"), QStringLiteral("0"));
+    const QCommandLineOption host(QStringLiteral("host"), QStringLiteral("Loopback address to listen on."),
+                                  QStringLiteral("address"), QStringLiteral("127.0.0.1"));
+    const QCommandLineOption data(QStringLiteral("data"), QStringLiteral("Folder for the SQLite data (default: a "
+                                                                         "temporary folder removed at exit)."),
+                                  QStringLiteral("dir"));
+    const QCommandLineOption seed(QStringLiteral("seed"), QStringLiteral("demo (default for a new folder) or empty."),
+                                  QStringLiteral("kind"), QStringLiteral("demo"));
+    const QCommandLineOption invoices(QStringLiteral("seed-invoices"),
+                                      QStringLiteral("Invoices of the first demo account (default 300)."),
+                                      QStringLiteral("n"), QStringLiteral("300"));
+    const QCommandLineOption verbose(QStringLiteral("verbose"), QStringLiteral("Log each request to stderr."));
+    parser.addOptions({port, host, data, seed, invoices, verbose});
+    parser.process(app);
+
+    const QHostAddress address(parser.value(host));
+    if (address.isNull() || !address.isLoopback()) {
+        std::fprintf(stderr, "invoicedesk-sandbox: refusing to listen on %s: loopback only\n",
+                     qPrintable(parser.value(host)));
+        return 2;
+    }
+    QTemporaryDir temporary;
+    const QString dir = parser.isSet(data) ? parser.value(data) : temporary.path();
+
+    Storage storage;
+    QString error;
+    if (!storage.open(dir, &error)) {
+        std::fprintf(stderr, "invoicedesk-sandbox: cannot open the data folder %s: %s\n", qPrintable(dir),
+                     qPrintable(error));
+        return 2;
+    }
+    if (storage.isEmpty() && parser.value(seed) == QLatin1String("demo")) {
+        bool ok = false;
+        const int count = parser.value(invoices).toInt(&ok);
+        if (!ok || count < 0) {
+            std::fprintf(stderr, "invoicedesk-sandbox: --seed-invoices needs a number\n");
+            return 2;
+        }
+        DemoData::seed(storage, count, QDate::currentDate());
+    } else if (storage.isEmpty()) {
+        storage.addToken(DemoData::demoToken(), {DemoData::allScopes(), {}, {}});
+    }
+
+    SandboxServer server(storage);
+    server.verbose = parser.isSet(verbose);
+    registerAccountRoutes(server);
+    registerInvoiceRoutes(server);
+    registerControlRoutes(server);
+
+    const quint16 listening = server.listen(address, quint16(parser.value(port).toUInt()));
+    if (listening == 0) {
+        std::fprintf(stderr, "invoicedesk-sandbox: cannot listen on port %s\n", qPrintable(parser.value(port)));
+        return 2;
+    }
+    QStringList accounts;
+    QSqlQuery q(QSqlDatabase::database(QStringLiteral("sandbox")));
+    q.exec(QStringLiteral("SELECT uuid FROM accounts ORDER BY name DESC"));
+    while (q.next())
+        accounts << q.value(0).toString();
+    const QJsonObject ready{
+        {QStringLiteral("url"), QStringLiteral("http://%1:%2").arg(address.toString()).arg(listening)},
+        {QStringLiteral("token"), DemoData::demoToken()},
+        {QStringLiteral("accounts"), QJsonArray::fromStringList(accounts)}};
+    std::printf("INVOICEDESK_SANDBOX %s\n", QJsonDocument(ready).toJson(QJsonDocument::Compact).constData());
+    std::fflush(stdout);
+    return app.exec();
+}
