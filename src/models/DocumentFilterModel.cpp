@@ -107,11 +107,13 @@ void DocumentFilterModel::resort()
     if (!m_source || m_sortColumn < 0)
         return;
     const auto &rows = m_source->rows();
+    // Ties keep the service's order (by id); descending reverses ties too, so the newest comes first.
+    std::sort(m_order.begin(), m_order.end(),
+              [&rows](int a, int b) { return rows[a].id != rows[b].id ? rows[a].id < rows[b].id : a < b; });
     const auto ordered = [this](auto key) {
-        const bool descending = m_sortOrder == Qt::DescendingOrder;
-        std::stable_sort(m_order.begin(), m_order.end(), [&](int a, int b) {
-            return descending ? key(b) < key(a) : key(a) < key(b);
-        });
+        std::stable_sort(m_order.begin(), m_order.end(), [&](int a, int b) { return key(a) < key(b); });
+        if (m_sortOrder == Qt::DescendingOrder)
+            std::reverse(m_order.begin(), m_order.end());
     };
     switch (m_sortColumn) {
     case DocumentListModel::Number: {

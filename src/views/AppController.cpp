@@ -1,6 +1,8 @@
 #include "AppController.h"
 
+#include "AccountsApi.h"
 #include "ApiClient.h"
+#include "ApiJob.h"
 #include "ConnectDialog.h"
 #include "KeychainTokenStore.h"
 #include "MainWindow.h"
@@ -120,7 +122,23 @@ void AppController::startDemo()
         p.serverUrl = m_sandbox->url();
         p.accountUuid = m_sandbox->accounts().value(0);
         p.accountName = tr("Demo company");
-        openWithToken(p, m_sandbox->token());
+        // The demo's account names come from the demo service itself, like any sign-in.
+        auto *client = new ApiClient({p.serverUrl, m_sandbox->token(), {}}, this);
+        ApiJob *job = AccountsApi(client).list(client);
+        const auto open = [this, p, client](const QString &name) {
+            client->deleteLater();
+            Profile named = p;
+            if (!name.isEmpty())
+                named.accountName = name;
+            openWithToken(named, m_sandbox->token());
+        };
+        connect(job, &ApiJob::succeeded, this, [open, p](const QJsonDocument &answer) {
+            QString name;
+            for (const Account &a : Account::listFromAnswer(answer).value_or(QList<Account>()))
+                name = a.uuid == p.accountUuid ? a.name : name;
+            open(name);
+        });
+        connect(job, &ApiJob::failed, this, [open](const ApiError &) { open(QString()); });
         return;
     }
     if (!m_sandbox) {

@@ -85,8 +85,9 @@ InvoicesPage::InvoicesPage(QWidget *parent)
     splitter->setObjectName(QStringLiteral("invoiceSplitter"));
     splitter->addWidget(left);
     splitter->addWidget(m_detail);
-    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(0, 5);
     splitter->setStretchFactor(1, 2);
+    splitter->setSizes({900, 380});
     splitter->setChildrenCollapsible(false);
 
     auto *layout = new QVBoxLayout(this);
@@ -98,7 +99,26 @@ InvoicesPage::InvoicesPage(QWidget *parent)
     connect(m_filter, &DocumentFilterModel::countsChanged, this, &InvoicesPage::updateCount);
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &InvoicesPage::onCurrentChanged);
+    // After a reload, keep the invoice the user was looking at; at first, show the newest one.
+    connect(m_model, &QAbstractItemModel::modelAboutToBeReset, this,
+            [this] { m_keepUuid = m_table->currentIndex().data(DocumentListModel::UuidRole).toString(); });
+    connect(m_model, &DocumentListModel::reloaded, this, &InvoicesPage::restoreCurrent);
     updateCount();
+}
+
+void InvoicesPage::restoreCurrent()
+{
+    int row = 0;
+    if (!m_keepUuid.isEmpty()) {
+        const QModelIndexList found = m_filter->match(m_filter->index(0, 0), DocumentListModel::UuidRole, m_keepUuid,
+                                                      1, Qt::MatchExactly);
+        if (!found.isEmpty())
+            row = found.first().row();
+    }
+    if (m_filter->rowCount() > 0) {
+        m_table->setCurrentIndex(m_filter->index(row, 0));
+        m_table->scrollTo(m_table->currentIndex());
+    }
 }
 
 void InvoicesPage::focusSearch()

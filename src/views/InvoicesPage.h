@@ -34,6 +34,7 @@ private:
     void updateCount();
     void onCurrentChanged();
     void applyQuickFilter(int id);
+    void restoreCurrent();
 
     DocumentListModel *m_model;
     DocumentFilterModel *m_filter;
@@ -42,4 +43,5 @@ private:
     QLabel *m_count;
     QTableView *m_table;
     DocumentDetailPane *m_detail;
+    QString m_keepUuid;
 };

@@ -73,7 +73,7 @@ MainWindow::MainWindow(QWidget *parent)
     splitter->addWidget(m_navigation);
     splitter->addWidget(content);
     splitter->setStretchFactor(1, 1);
-    splitter->setSizes({200, 1200});
+    splitter->setSizes({170, 1200});
     setCentralWidget(splitter);
 
     m_syncProgress->setMaximumWidth(200);
@@ -123,7 +123,7 @@ void MainWindow::createActions()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
     QAction *connectAction = file->addAction(tr("&Connect to a service…"), this, &MainWindow::connectRequested);
-    connectAction->setIcon(QIcon::fromTheme(QStringLiteral("network-connect")));
+    connectAction->setIcon(QIcon::fromTheme(QStringLiteral("network-connect"), QIcon(QStringLiteral(":/icons/network-connect.svg"))));
     m_accountsMenu = file->addMenu(tr("Switch &account"));
     file->addAction(tr("Try the &demo"), this, &MainWindow::demoRequested);
     file->addSeparator();
@@ -140,7 +140,8 @@ void MainWindow::createActions()
     find->setShortcut(QKeySequence::Find);
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
-    m_refresh = view->addAction(QIcon::fromTheme(QStringLiteral("view-refresh")), tr("&Refresh"), this,
+    m_refresh = view->addAction(QIcon::fromTheme(QStringLiteral("view-refresh"), QIcon(QStringLiteral(":/icons/view-refresh.svg"))),
+                                tr("&Refresh"), this,
                                 [this] { refresh(false); });
     m_refresh->setShortcut(QKeySequence::Refresh);
     m_refresh->setToolTip(tr("Fetch what changed on the service (F5)"));
@@ -155,6 +156,7 @@ void MainWindow::createActions()
     toolbar->setObjectName(QStringLiteral("mainToolbar"));
     toolbar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     toolbar->addAction(m_refresh);
+    toolbar->addAction(connectAction);
 
     connect(m_cancelSync, &QToolButton::clicked, this, [this] {
         if (m_sync)
