@@ -143,8 +143,10 @@ void DocumentDetailPane::render(const DocumentDetail &d)
     QString receiver = esc(s.receiverName);
     if (!s.customerNumber.isEmpty())
         receiver += QStringLiteral(" (%1)").arg(esc(tr("customer %1").arg(s.customerNumber)));
-    if (!d.receiverAddress.isEmpty() && d.receiverAddress != s.receiverName)
-        receiver += QStringLiteral("<br>") + esc(d.receiverAddress).replace(QLatin1Char('\n'), QStringLiteral("<br>"));
+    QStringList addressLines = d.receiverAddress.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    addressLines.removeAll(s.receiverName);
+    for (const QString &line : std::as_const(addressLines))
+        receiver += QStringLiteral("<br>") + esc(line);
     row(tr("Receiver"), receiver);
     row(tr("Invoice date"), date(s.date));
     row(tr("Due date"), date(s.dueDate));
@@ -167,31 +169,28 @@ void DocumentDetailPane::render(const DocumentDetail &d)
         row(tr("Status"), esc(state.join(QStringLiteral(", "))));
     html += QStringLiteral("</table>");
 
+    // Two lines per position (what, then how much), so the pane stays readable when it is narrow.
     html += QStringLiteral("<h3>%1</h3>").arg(esc(tr("Positions")));
-    html += QStringLiteral("<table width='100%' cellspacing='0' cellpadding='3' border='0'><tr>"
-                           "<th align='left'>%1</th><th align='left'>%2</th><th align='right'>%3</th>"
-                           "<th align='left'>%4</th><th align='right'>%5</th><th align='right'>%6</th>"
-                           "<th align='right'>%7</th></tr>")
-                .arg(esc(tr("No.")), esc(tr("Description")), esc(tr("Quantity")), esc(tr("Unit")),
-                     esc(tr("Unit price")), esc(tr("VAT")), esc(tr("Amount")));
+    html += QStringLiteral("<table width='100%' cellspacing='0' cellpadding='2'>");
     for (const DocumentPosition &p : d.positions) {
         if (p.kind == QLatin1String("product")) {
-            QString description = esc(p.description);
+            QString what = esc(p.description);
+            if (!p.productNumber.isEmpty())
+                what = QStringLiteral("%1 <small>(%2)</small>").arg(what, esc(p.productNumber));
+            QString how = tr("%1 %2 × %3 · VAT %4")
+                              .arg(formatQuantity(p.quantityMilli, locale), p.unitCode,
+                                   Money::format(p.singlePriceMinor, cur, locale),
+                                   Money::formatPercent(p.vatBasisPoints, locale));
             if (p.discountBasisPoints != 0)
-                description += QStringLiteral("<br><small>%1</small>")
-                                   .arg(esc(tr("Discount %1").arg(Money::formatPercent(p.discountBasisPoints, locale))));
-            html += QStringLiteral("<tr><td>%1</td><td>%2</td><td align='right'>%3</td><td>%4</td>"
-                                   "<td align='right'>%5</td><td align='right'>%6</td>"
-                                   "<td align='right'>%7</td></tr>")
-                        .arg(esc(p.productNumber), description, esc(formatQuantity(p.quantityMilli, locale)),
-                             esc(p.unitCode), money(p.singlePriceMinor),
-                             esc(Money::formatPercent(p.vatBasisPoints, locale)), money(p.totalMinor));
+                how += tr(" · discount %1").arg(Money::formatPercent(p.discountBasisPoints, locale));
+            html += QStringLiteral("<tr><td>%1<br><small>%2</small></td><td align='right' valign='top'>%3</td></tr>")
+                        .arg(what, esc(how), money(p.totalMinor));
         } else if (p.kind == QLatin1String("subtitle") || p.kind == QLatin1String("group")) {
-            html += QStringLiteral("<tr><td colspan='7'><b>%1</b></td></tr>").arg(esc(p.title));
+            html += QStringLiteral("<tr><td colspan='2'><b>%1</b></td></tr>").arg(esc(p.title));
         } else if (p.kind == QLatin1String("text")) {
-            html += QStringLiteral("<tr><td colspan='7'>%1</td></tr>").arg(esc(p.description + p.title));
+            html += QStringLiteral("<tr><td colspan='2'>%1</td></tr>").arg(esc(p.description + p.title));
         } else if (p.kind == QLatin1String("divider")) {
-            html += QStringLiteral("<tr><td colspan='7'><hr></td></tr>");
+            html += QStringLiteral("<tr><td colspan='2'><hr></td></tr>");
         }
     }
     html += QStringLiteral("</table>");

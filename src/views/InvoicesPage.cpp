@@ -65,8 +65,8 @@ InvoicesPage::InvoicesPage(QWidget *parent)
     const auto width = [&fm](const QString &sample) { return fm.horizontalAdvance(sample) + 24; };
     m_table->setColumnWidth(DocumentListModel::Number, width(QStringLiteral("RE-2026-00000")));
     m_table->setColumnWidth(DocumentListModel::Date, width(QStringLiteral("00.00.0000")));
-    m_table->setColumnWidth(DocumentListModel::Customer, width(QStringLiteral("Bernasconi Architettura SA")));
-    m_table->setColumnWidth(DocumentListModel::Title, width(QStringLiteral("Consulting services March")));
+    m_table->setColumnWidth(DocumentListModel::Customer, width(QStringLiteral("Bernasconi Architettura")));
+    m_table->setColumnWidth(DocumentListModel::Title, width(QStringLiteral("Consulting services")));
     m_table->setColumnWidth(DocumentListModel::Total, width(QStringLiteral("CHF 000'000.00")));
     m_table->setColumnWidth(DocumentListModel::OpenAmount, width(QStringLiteral("CHF 000'000.00")));
     m_table->setColumnWidth(DocumentListModel::DueDate, width(QStringLiteral("00.00.0000")));
@@ -87,7 +87,7 @@ InvoicesPage::InvoicesPage(QWidget *parent)
     splitter->addWidget(m_detail);
     splitter->setStretchFactor(0, 5);
     splitter->setStretchFactor(1, 2);
-    splitter->setSizes({900, 380});
+    splitter->setSizes({860, 420});
     splitter->setChildrenCollapsible(false);
 
     auto *layout = new QVBoxLayout(this);
