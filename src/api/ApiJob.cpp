@@ -93,7 +93,7 @@ void ApiJob::onReplyFinished()
     }
 
     m_httpStatus = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-    const QByteArray body = reply->readAll();
+    const QByteArray body = reply->isOpen() ? reply->readAll() : QByteArray();
 
     if (m_httpStatus == 0) {
         retryOrFail(networkError(reply->error(), reply->errorString()), -1);
