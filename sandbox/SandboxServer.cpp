@@ -84,11 +84,13 @@ bool SandboxServer::handleRequest(const QHttpServerRequest &httpRequest, QTcpSoc
     const bool control = request.path.startsWith(QLatin1String("/__sandbox/"));
 
     int delayMs = 0;
+    // Faults match a substring of the path with its query, so a test can aim at one page.
+    const QString target = request.path + QLatin1Char('?') + request.query.toString(QUrl::FullyEncoded);
     if (!control) {
         ++m_requests;
         for (auto it = m_faults.begin(); it != m_faults.end(); ++it) {
             if ((!it->method.isEmpty() && it->method != request.method)
-                || (!it->path.isEmpty() && !request.path.contains(it->path)))
+                || (!it->path.isEmpty() && !target.contains(it->path)))
                 continue;
             const Fault fault = *it;
             if (--it->times <= 0)
