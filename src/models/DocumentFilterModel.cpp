@@ -76,6 +76,7 @@ void DocumentFilterModel::setSourceModel(QAbstractItemModel *source)
 
 void DocumentFilterModel::rebuild()
 {
+    forgetSearchHistory();
     m_haystack.clear();
     m_order.clear();
     m_visible.clear();
@@ -216,14 +217,26 @@ void DocumentFilterModel::setSearchText(const QString &text)
 {
     if (text == m_searchText)
         return;
-    const QString previous = m_searchText.trimmed();
+    const QString previous = m_searchText;
     m_searchText = text;
     m_terms = text.toCaseFolded().split(QLatin1Char(' '), Qt::SkipEmptyParts);
-    // Adding characters only narrows: "müller a" shows a subset of "müller".
-    const bool narrowOnly = !previous.isEmpty() && text.trimmed().startsWith(previous)
-        && text.toCaseFolded().split(QLatin1Char(' '), Qt::SkipEmptyParts).size()
-            >= previous.toCaseFolded().split(QLatin1Char(' '), Qt::SkipEmptyParts).size();
-    refilter(narrowOnly);
+
+    // Backspace: the answer for a shorter text was computed on the way in; reuse it.
+    while (!m_history.isEmpty() && !text.startsWith(m_history.last().first))
+        m_history.removeLast();
+    if (!m_history.isEmpty() && m_history.last().first == text) {
+        applyVisible(m_history.last().second);
+        return;
+    }
+    if (m_history.isEmpty() || m_history.last().first != previous)
+        m_history.append({previous, m_visible});
+    // Adding characters only narrows ("müller a" shows a subset of "müller"): check only what is shown.
+    refilter(text.startsWith(previous) && !previous.trimmed().isEmpty());
+}
+
+void DocumentFilterModel::forgetSearchHistory()
+{
+    m_history.clear();
 }
 
 void DocumentFilterModel::setQuickFilter(QuickFilter filter)
@@ -231,6 +244,7 @@ void DocumentFilterModel::setQuickFilter(QuickFilter filter)
     if (filter == m_quickFilter)
         return;
     m_quickFilter = filter;
+    forgetSearchHistory();
     refilter(false);
 }
 
@@ -238,6 +252,7 @@ void DocumentFilterModel::setDateRange(const QDate &from, const QDate &to)
 {
     m_from = from;
     m_to = to;
+    forgetSearchHistory();
     refilter(false);
 }
 
@@ -247,6 +262,7 @@ void DocumentFilterModel::sort(int column, Qt::SortOrder order)
         return;
     m_sortColumn = column;
     m_sortOrder = order;
+    forgetSearchHistory();
     resort();
     QVector<int> visible;
     visible.reserve(m_visible.size());

@@ -11,7 +11,7 @@ class DocumentListModel;
 // QSortFilterProxyModel re-sorts through virtual data() calls after each filter change; here the sort
 // order is computed once per sort change from the raw rows, and a search is one linear pass over that
 // order, comparing precomputed case-folded search text. When the new search text extends the previous
-// one, only the rows already shown are checked.
+// one, only the rows already shown are checked; deleting back reuses the results computed on the way in.
 //
 // Quick filters: All shows every document (archived and cancelled too); Open: open amount > 0, neither
 // archived nor cancelled; Overdue: open and past its due date; Archived: archived documents only.
@@ -55,6 +55,7 @@ private:
     void refilter(bool narrowOnly);
     bool accepts(int sourceRow) const;
     void applyVisible(QVector<int> visible);
+    void forgetSearchHistory();
 
     DocumentListModel *m_source = nullptr;
     QVector<QString> m_haystack; // per source row: case-folded number, customer, title, reference
@@ -65,6 +66,8 @@ private:
     Qt::SortOrder m_sortOrder = Qt::AscendingOrder;
     QString m_searchText;
     QStringList m_terms;
+    // Results of the shorter texts typed before this one (a prefix chain), so backspace costs nothing.
+    QList<QPair<QString, QVector<int>>> m_history;
     QuickFilter m_quickFilter = All;
     QDate m_from;
     QDate m_to;

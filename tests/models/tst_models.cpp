@@ -123,6 +123,25 @@ private slots:
         QVERIFY(counts.count() >= 7);
     }
 
+    void backspaceReturnsEarlierResults()
+    {
+        const QStringList typed{QStringLiteral("m"), QStringLiteral("mü"), QStringLiteral("mül"), QStringLiteral("müller ag")};
+        QList<int> counts;
+        for (const QString &t : typed) {
+            m_filter->setSearchText(t);
+            counts << m_filter->rowCount();
+        }
+        QCOMPARE(counts, (QList<int>{2, 2, 2, 1}));
+        m_filter->setSearchText(QStringLiteral("müller a")); // not typed before: computed afresh
+        QCOMPARE(m_filter->rowCount(), 1);
+        m_filter->setSearchText(QStringLiteral("mül"));
+        QCOMPARE(m_filter->rowCount(), 2);
+        m_filter->setSearchText(QStringLiteral("w")); // a different word: everything is searched again
+        QCOMPARE(m_filter->rowCount(), 2);            // the two Weber Treuhand invoices
+        m_filter->setSearchText(QString());
+        QCOMPARE(m_filter->rowCount(), 5);
+    }
+
     void quickFilters()
     {
         m_filter->setQuickFilter(DocumentFilterModel::Open);
