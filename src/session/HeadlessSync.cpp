@@ -60,6 +60,7 @@ int HeadlessSync::run(const Options &options, QTextStream &out, QTextStream &err
         }
         profile.name = QStringLiteral("Demo");
         profile.serverUrl = sandbox.url();
+        profile.accountUuid = sandbox.accounts().value(0); // the account with the sizeable data
         token = sandbox.token();
     } else {
         ProfileSettings settings;
