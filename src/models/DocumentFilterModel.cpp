@@ -77,19 +77,24 @@ void DocumentFilterModel::setSourceModel(QAbstractItemModel *source)
 void DocumentFilterModel::rebuild()
 {
     forgetSearchHistory();
-    m_haystack.clear();
+    m_blob.clear();
+    m_rowStart.clear();
     m_order.clear();
     m_visible.clear();
     m_sourceToProxy.clear();
     if (!m_source)
         return;
     const auto &rows = m_source->rows();
-    m_haystack.reserve(rows.size());
+    m_rowStart.reserve(rows.size() + 1);
     for (const DocumentSummary &r : rows) {
-        m_haystack.append((r.number + QLatin1Char('\n') + r.receiverName + QLatin1Char('\n') + r.customerNumber
-                           + QLatin1Char('\n') + r.title + QLatin1Char('\n') + r.reference)
-                              .toCaseFolded());
+        m_rowStart.append(qint32(m_blob.size()));
+        m_blob += (r.number + QLatin1Char('\t') + r.receiverName + QLatin1Char('\t') + r.customerNumber
+                   + QLatin1Char('\t') + r.title + QLatin1Char('\t') + r.reference)
+                      .toCaseFolded()
+                      .toUtf8();
+        m_blob += '\n';
     }
+    m_rowStart.append(qint32(m_blob.size()));
     m_order.resize(rows.size());
     std::iota(m_order.begin(), m_order.end(), 0);
     resort();
@@ -145,6 +150,13 @@ void DocumentFilterModel::resort()
 
 bool DocumentFilterModel::accepts(int sourceRow) const
 {
+    if (!acceptsExceptSearch(sourceRow))
+        return false;
+    return rowHasTerms(sourceRow);
+}
+
+bool DocumentFilterModel::acceptsExceptSearch(int sourceRow) const
+{
     const DocumentSummary &r = m_source->rows().at(sourceRow);
     switch (m_quickFilter) {
     case All: break;
@@ -165,12 +177,46 @@ bool DocumentFilterModel::accepts(int sourceRow) const
         return false;
     if (m_to.isValid() && (!r.date.isValid() || r.date > m_to))
         return false;
-    const QString &haystack = m_haystack.at(sourceRow);
-    for (const QString &term : m_terms) {
-        if (!haystack.contains(term))
+    return true;
+}
+
+std::string_view DocumentFilterModel::searchText(int sourceRow) const
+{
+    const qint32 begin = m_rowStart[sourceRow];
+    return {m_blob.constData() + begin, size_t(m_rowStart[sourceRow + 1] - begin)};
+}
+
+bool DocumentFilterModel::rowHasTerms(int sourceRow) const
+{
+    const std::string_view text = searchText(sourceRow);
+    for (const QByteArray &term : m_termBytes) {
+        if (text.find(std::string_view(term.constData(), size_t(term.size()))) == std::string_view::npos)
             return false;
     }
     return true;
+}
+
+QVector<bool> DocumentFilterModel::rowsWithTerms() const
+{
+    // One pass per term over all rows' text laid end to end: the library's substring search runs over
+    // one long buffer instead of starting again for each of 100,000 short strings.
+    const qsizetype rows = m_rowStart.size() - 1;
+    QVector<bool> hits(rows, true);
+    const std::string_view all(m_blob.constData(), size_t(m_blob.size()));
+    for (const QByteArray &term : m_termBytes) {
+        const std::string_view needle(term.constData(), size_t(term.size()));
+        QVector<bool> found(rows, false);
+        size_t at = 0;
+        while ((at = all.find(needle, at)) != std::string_view::npos) {
+            const auto next = std::upper_bound(m_rowStart.cbegin(), m_rowStart.cend(), qint32(at));
+            const qsizetype row = (next - m_rowStart.cbegin()) - 1;
+            found[row] = true;
+            at = size_t(*next); // on to the next row: one hit per row is enough
+        }
+        for (qsizetype i = 0; i < rows; ++i)
+            hits[i] = hits[i] && found[i];
+    }
+    return hits;
 }
 
 void DocumentFilterModel::applyVisible(QVector<int> visible)
@@ -203,12 +249,20 @@ void DocumentFilterModel::refilter(bool narrowOnly)
 {
     if (!m_source)
         return;
-    const QVector<int> &candidates = narrowOnly ? m_visible : m_order;
     QVector<int> visible;
-    visible.reserve(candidates.size());
-    for (int row : candidates) {
-        if (accepts(row))
-            visible.append(row);
+    if (narrowOnly) {
+        visible.reserve(m_visible.size());
+        for (int row : std::as_const(m_visible)) {
+            if (accepts(row))
+                visible.append(row);
+        }
+    } else {
+        const QVector<bool> hits = m_termBytes.isEmpty() ? QVector<bool>() : rowsWithTerms();
+        visible.reserve(m_order.size());
+        for (int row : std::as_const(m_order)) {
+            if ((hits.isEmpty() || hits[row]) && acceptsExceptSearch(row))
+                visible.append(row);
+        }
     }
     applyVisible(std::move(visible));
 }
@@ -219,7 +273,9 @@ void DocumentFilterModel::setSearchText(const QString &text)
         return;
     const QString previous = m_searchText;
     m_searchText = text;
-    m_terms = text.toCaseFolded().split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    m_termBytes.clear();
+    for (const QString &term : text.toCaseFolded().split(QLatin1Char(' '), Qt::SkipEmptyParts))
+        m_termBytes.append(term.toUtf8());
 
     // Backspace: the answer for a shorter text was computed on the way in; reuse it.
     while (!m_history.isEmpty() && !text.startsWith(m_history.last().first))

@@ -5,6 +5,8 @@
 #include <QStringList>
 #include <QVector>
 
+#include <string_view>
+
 class DocumentListModel;
 
 // Sort and filter over a DocumentListModel, fast enough to filter 100,000 rows on every keystroke.
@@ -54,18 +56,25 @@ private:
     void resort();
     void refilter(bool narrowOnly);
     bool accepts(int sourceRow) const;
+    bool acceptsExceptSearch(int sourceRow) const;
+    std::string_view searchText(int sourceRow) const;
+    bool rowHasTerms(int sourceRow) const;
+    QVector<bool> rowsWithTerms() const;
     void applyVisible(QVector<int> visible);
     void forgetSearchHistory();
 
     DocumentListModel *m_source = nullptr;
-    QVector<QString> m_haystack; // per source row: case-folded number, customer, title, reference
+    // Every row's case-folded number, customer, customer number, title and reference as UTF-8, end to end;
+    // row i is m_blob[m_rowStart[i], m_rowStart[i + 1]).
+    QByteArray m_blob;
+    QVector<qint32> m_rowStart;
     QVector<int> m_order;        // every source row, in sort order
     QVector<int> m_visible;      // source rows shown, in sort order
     QVector<int> m_sourceToProxy;
     int m_sortColumn = -1;
     Qt::SortOrder m_sortOrder = Qt::AscendingOrder;
     QString m_searchText;
-    QStringList m_terms;
+    QList<QByteArray> m_termBytes;
     // Results of the shorter texts typed before this one (a prefix chain), so backspace costs nothing.
     QList<QPair<QString, QVector<int>>> m_history;
     QuickFilter m_quickFilter = All;
