@@ -1,6 +1,8 @@
 #include "Routes.h"
 #include "SandboxServer.h"
 
+namespace {
+
 void registerAccountRoutes(SandboxServer &server)
 {
     server.addRoute("GET", QStringLiteral("/users/v2/me/accounts"), QStringLiteral("profile"),
@@ -13,3 +15,7 @@ void registerAccountRoutes(SandboxServer &server)
                         return SandboxResponse::envelope(data);
                     });
 }
+
+const RouteGroup group("accounts", registerAccountRoutes);
+
+} // namespace

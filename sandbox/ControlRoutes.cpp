@@ -22,6 +22,8 @@ SandboxResponse notJson()
 
 } // namespace
 
+namespace {
+
 void registerControlRoutes(SandboxServer &server)
 {
     const QString none; // null scope: no token checked
@@ -107,3 +109,7 @@ void registerControlRoutes(SandboxServer &server)
         return SandboxResponse::json(200, {{QStringLiteral("ok"), true}});
     });
 }
+
+const RouteGroup group("control", registerControlRoutes);
+
+} // namespace

@@ -30,6 +30,8 @@ QJsonObject invoiceListItem(const QJsonObject &d)
     return item;
 }
 
+namespace {
+
 void registerInvoiceRoutes(SandboxServer &server)
 {
     const QString scope = QStringLiteral("customers");
@@ -87,3 +89,7 @@ void registerInvoiceRoutes(SandboxServer &server)
         return SandboxResponse::envelope(record->json);
     });
 }
+
+const RouteGroup group("invoices", registerInvoiceRoutes);
+
+} // namespace

@@ -82,9 +82,7 @@ int main(int argc, char *argv[])
 
     SandboxServer server(storage);
     server.verbose = parser.isSet(verbose);
-    registerAccountRoutes(server);
-    registerInvoiceRoutes(server);
-    registerControlRoutes(server);
+    RouteGroup::registerAll(server);
 
     const quint16 listening = server.listen(address, quint16(parser.value(port).toUInt()));
     if (listening == 0) {
