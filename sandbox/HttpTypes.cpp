@@ -39,3 +39,17 @@ SandboxResponse SandboxResponse::validation(const QHash<QString, QStringList> &e
                        QStringLiteral("The input is not valid: %1.").arg(summary.join(QStringLiteral(", ")))},
                       {QStringLiteral("errors"), fields}});
 }
+
+std::optional<QJsonObject> SandboxRequest::jsonBody(SandboxResponse *error) const
+{
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(body, &parseError);
+    if (parseError.error != QJsonParseError::NoError || !doc.isObject()) {
+        *error = SandboxResponse::error(400, QStringLiteral("invalid_json"),
+                                        QStringLiteral("The request body is not a JSON object (%1).")
+                                            .arg(parseError.error != QJsonParseError::NoError ? parseError.errorString()
+                                                                                              : QStringLiteral("not an object")));
+        return std::nullopt;
+    }
+    return doc.object();
+}

@@ -11,6 +11,7 @@
 #include <QUrlQuery>
 
 #include <functional>
+#include <optional>
 
 // One request as a route handler sees it: path parameters are filled in by the router, and `account`
 // is the {accountUuid} the token was checked against.
@@ -26,6 +27,8 @@ struct SandboxRequest
 
     QString param(const QString &name) const { return params.value(name); }
     QString queryValue(const QString &name) const { return query.queryItemValue(name, QUrl::FullyDecoded); }
+    // The body as a JSON object; on failure *error is the 400 answer to send.
+    std::optional<QJsonObject> jsonBody(struct SandboxResponse *error) const;
 };
 
 struct SandboxResponse

@@ -206,3 +206,19 @@ Storage::Page Storage::list(const QString &account, const QString &kind, int pag
     }
     return result;
 }
+
+QList<Storage::Record> Storage::all(const QString &account, const QString &kind) const
+{
+    QList<Record> result;
+    QSqlQuery q(m_db);
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT uuid, id, updated_at, json FROM records WHERE account = ? AND kind = ? ORDER BY id"));
+    q.addBindValue(account);
+    q.addBindValue(kind);
+    if (q.exec()) {
+        while (q.next())
+            result.append({q.value(0).toString(), q.value(1).toLongLong(), q.value(2).toString(),
+                           QJsonDocument::fromJson(q.value(3).toString().toUtf8()).object()});
+    }
+    return result;
+}
