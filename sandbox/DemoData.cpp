@@ -191,9 +191,9 @@ void seedInvoices(Storage &storage, const QString &account, const QList<Customer
         // A mix a bookkeeper recognises: most past-due invoices paid, some overdue with reminders.
         const int overdueDays = int(due.daysTo(today));
         const unsigned fate = rng() % 100;
-        bool cancelled = fate < 3;
+        const bool cancelled = fate < 3;
         bool archived = false;
-        qint64 open = total;
+        qint64 open = cancelled ? 0 : total; // a cancelled invoice is owed no more
         QString sent = QStringLiteral("SENT");
         QString dunning = QStringLiteral("NO_DUNNING");
         QDateTime updated(date, QTime(8 + int(rng() % 9), int(rng() % 60)), Qt::UTC);

@@ -10,6 +10,8 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
+#include <QMenu>
+#include <QSettings>
 #include <QSplitter>
 #include <QTableView>
 #include <QToolButton>
@@ -58,22 +60,45 @@ InvoicesPage::InvoicesPage(QWidget *parent)
     m_table->setWordWrap(false);
     m_table->verticalHeader()->hide();
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
-    m_table->horizontalHeader()->setStretchLastSection(false);
     m_table->horizontalHeader()->setSectionsMovable(true);
     // Fixed, readable widths: ResizeToContents would measure every one of 100,000 rows.
     const QFontMetrics fm = m_table->fontMetrics();
-    const auto width = [&fm](const QString &sample) { return fm.horizontalAdvance(sample) + 24; };
-    m_table->setColumnWidth(DocumentListModel::Number, width(QStringLiteral("RE-2026-00000")));
+    const auto width = [&fm](const QString &sample) { return fm.horizontalAdvance(sample) + 16; };
+    m_table->setColumnWidth(DocumentListModel::Number, width(QStringLiteral("RE-2026-0000")));
     m_table->setColumnWidth(DocumentListModel::Date, width(QStringLiteral("00.00.0000")));
-    m_table->setColumnWidth(DocumentListModel::Customer, width(QStringLiteral("Bernasconi Architettura")));
-    m_table->setColumnWidth(DocumentListModel::Title, width(QStringLiteral("Consulting services")));
-    m_table->setColumnWidth(DocumentListModel::Total, width(QStringLiteral("CHF 000'000.00")));
-    m_table->setColumnWidth(DocumentListModel::OpenAmount, width(QStringLiteral("CHF 000'000.00")));
+    m_table->setColumnWidth(DocumentListModel::Customer, width(QStringLiteral("Bernasconi Archit")));
+    m_table->setColumnWidth(DocumentListModel::Title, width(QStringLiteral("Consulting se")));
+    m_table->setColumnWidth(DocumentListModel::Total, width(QStringLiteral("CHF 00'000.00")));
+    m_table->setColumnWidth(DocumentListModel::OpenAmount, width(QStringLiteral("CHF 00'000.00")));
     m_table->setColumnWidth(DocumentListModel::DueDate, width(QStringLiteral("00.00.0000")));
     m_table->setColumnWidth(DocumentListModel::SentStatus, width(tr("Sending failed")));
     m_table->setColumnWidth(DocumentListModel::Dunning, width(tr("Final dunning")));
-    m_table->horizontalHeader()->setSectionResizeMode(DocumentListModel::State, QHeaderView::Stretch);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->setColumnWidth(DocumentListModel::State, width(tr("Cancelled")));
     m_table->sortByColumn(DocumentListModel::Date, Qt::DescendingOrder);
+
+    // Right-click on the header chooses the columns; the choice, order and widths are remembered.
+    QHeaderView *header = m_table->horizontalHeader();
+    header->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(header, &QHeaderView::customContextMenuRequested, this, [this, header](const QPoint &pos) {
+        QMenu menu(this);
+        for (int c = 0; c < m_model->columnCount(); ++c) {
+            QAction *a = menu.addAction(m_model->headerData(c, Qt::Horizontal).toString());
+            a->setCheckable(true);
+            a->setChecked(!header->isSectionHidden(c));
+            a->setEnabled(c != DocumentListModel::Number); // the number always stays
+            connect(a, &QAction::toggled, header, [header, c](bool on) { header->setSectionHidden(c, !on); });
+        }
+        menu.exec(header->mapToGlobal(pos));
+    });
+    QSettings settings;
+    const QByteArray state = settings.value(QStringLiteral("invoices/header")).toByteArray();
+    if (state.isEmpty() || !header->restoreState(state))
+        header->setSectionHidden(DocumentListModel::SentStatus, true); // "Status" says enough at first
+    connect(header, &QHeaderView::sectionResized, this, &InvoicesPage::saveHeader);
+    connect(header, &QHeaderView::sectionMoved, this, &InvoicesPage::saveHeader);
+    connect(header, &QHeaderView::sortIndicatorChanged, this, &InvoicesPage::saveHeader);
+    connect(header, &QHeaderView::geometriesChanged, this, &InvoicesPage::saveHeader);
 
     auto *left = new QWidget(this);
     auto *leftLayout = new QVBoxLayout(left);
@@ -87,7 +112,7 @@ InvoicesPage::InvoicesPage(QWidget *parent)
     splitter->addWidget(m_detail);
     splitter->setStretchFactor(0, 5);
     splitter->setStretchFactor(1, 2);
-    splitter->setSizes({860, 420});
+    splitter->setSizes({900, 360});
     splitter->setChildrenCollapsible(false);
 
     auto *layout = new QVBoxLayout(this);
@@ -119,6 +144,11 @@ void InvoicesPage::restoreCurrent()
         m_table->setCurrentIndex(m_filter->index(row, 0));
         m_table->scrollTo(m_table->currentIndex());
     }
+}
+
+void InvoicesPage::saveHeader()
+{
+    QSettings().setValue(QStringLiteral("invoices/header"), m_table->horizontalHeader()->saveState());
 }
 
 void InvoicesPage::focusSearch()

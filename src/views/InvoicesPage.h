@@ -35,6 +35,7 @@ private:
     void onCurrentChanged();
     void applyQuickFilter(int id);
     void restoreCurrent();
+    void saveHeader();
 
     DocumentListModel *m_model;
     DocumentFilterModel *m_filter;

@@ -18,6 +18,7 @@
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScreen>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -73,7 +74,7 @@ MainWindow::MainWindow(QWidget *parent)
     splitter->addWidget(m_navigation);
     splitter->addWidget(content);
     splitter->setStretchFactor(1, 1);
-    splitter->setSizes({170, 1200});
+    splitter->setSizes({150, 1200});
     setCentralWidget(splitter);
 
     m_syncProgress->setMaximumWidth(200);
@@ -91,8 +92,8 @@ MainWindow::MainWindow(QWidget *parent)
     QSettings settings;
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
-    if (!settings.contains(QStringLiteral("window/geometry")))
-        resize(1360, 820);
+    if (!settings.contains(QStringLiteral("window/geometry")) && screen())
+        resize(screen()->availableGeometry().size() * 0.92);
     updateSyncStatus();
 }
 
