@@ -284,6 +284,11 @@ void MainWindow::showMessage(const QString &text, bool offerRetry)
     m_messageBar->setVisible(!text.isEmpty());
 }
 
+QString MainWindow::messageText() const
+{
+    return m_messageBar->isHidden() ? QString() : m_messageText->text();
+}
+
 QString MainWindow::statusText() const
 {
     return m_syncLabel->text();

@@ -39,6 +39,8 @@ public:
     InvoicesPage *invoicesPage() const { return m_invoices; }
     SyncController *syncController() const { return m_sync; }
     QString statusText() const;
+    // The message shown above the content, empty when none is shown.
+    QString messageText() const;
 
 signals:
     void connectRequested();

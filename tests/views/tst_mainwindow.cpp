@@ -81,6 +81,43 @@ private slots:
         QCOMPARE(window.invoicesPage()->filterModel()->rowCount(), 0);
     }
 
+    void brokenAnswersAreShownInWords_data()
+    {
+        QTest::addColumn<QJsonObject>("fault");
+        QTest::addColumn<QString>("words");
+        QTest::newRow("malformed") << QJsonObject{{QStringLiteral("body"), QStringLiteral("malformed")}}
+                                   << QStringLiteral("could not be read");
+        QTest::newRow("truncated") << QJsonObject{{QStringLiteral("body"), QStringLiteral("truncated")}}
+                                   << QStringLiteral("could not be read");
+        QTest::newRow("server error") << QJsonObject{{QStringLiteral("status"), 500}} << QStringLiteral("HTTP 500");
+    }
+    void brokenAnswersAreShownInWords()
+    {
+        QFETCH(QJsonObject, fault);
+        QFETCH(QString, words);
+        fault.insert(QStringLiteral("path"), QStringLiteral("/documents/v2/invoices"));
+        fault.insert(QStringLiteral("times"), 10);
+        m_sandbox.addFault(fault);
+        QTemporaryDir data;
+        MainWindow window;
+        Profile profile{QStringLiteral("broken"), m_sandbox.url(), m_sandbox.accounts().first(), QStringLiteral("Demo")};
+        window.openSession(profile, m_sandbox.config(), data.path());
+        QTRY_VERIFY_WITH_TIMEOUT(window.messageText().contains(words), 10000);
+        QVERIFY(window.messageText().startsWith(QStringLiteral("Synchronisation failed.")));
+        m_sandbox.clearFaults();
+    }
+
+    void missingScopeIsShownInWords()
+    {
+        QTemporaryDir data;
+        MainWindow window;
+        ApiConfig config = m_sandbox.config();
+        config.token = m_sandbox.createToken({QStringLiteral("profile")}, m_sandbox.accounts());
+        Profile profile{QStringLiteral("scope"), m_sandbox.url(), m_sandbox.accounts().first(), QStringLiteral("Demo")};
+        window.openSession(profile, config, data.path());
+        QTRY_VERIFY_WITH_TIMEOUT(window.messageText().contains(QStringLiteral("customers")), 10000);
+    }
+
     void unreachableServerSaysOffline()
     {
         QTemporaryDir data;
