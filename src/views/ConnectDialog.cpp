@@ -47,7 +47,9 @@ ConnectDialog::ConnectDialog(QWidget *parent)
     auto *tokenRow = new QHBoxLayout;
     tokenRow->addWidget(m_token, 1);
     tokenRow->addWidget(m_verifyButton);
-    form->addRow(tr("API &token:"), tokenRow);
+    auto *tokenLabel = new QLabel(tr("API &token:"), this);
+    tokenLabel->setBuddy(m_token); // a row holding a layout gets no buddy by itself
+    form->addRow(tokenLabel, tokenRow);
     form->addRow(tr("&Account:"), m_accounts);
     form->addRow(tr("&Profile name:"), m_profileName);
 
