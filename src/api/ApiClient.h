@@ -30,7 +30,6 @@ public:
     const ApiConfig &config() const { return m_config; }
     void setConfig(const ApiConfig &config);
     void setToken(const QString &token);
-    void setAccountUuid(const QString &accountUuid) { m_config.accountUuid = accountUuid; }
     QString accountUuid() const { return m_config.accountUuid; }
 
     // "/accounts/{accountUuid}" + suffix

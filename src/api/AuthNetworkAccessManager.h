@@ -14,7 +14,6 @@ public:
 
     void setServiceUrl(const QUrl &url) { m_serviceUrl = url; }
     void setToken(const QString &token) { m_token = token; }
-    bool hasToken() const { return !m_token.isEmpty(); }
 
     static QByteArray userAgent();
 

@@ -4,13 +4,6 @@
 
 namespace DocumentKinds {
 
-QList<DocumentKind> all()
-{
-    return {DocumentKind::Quote,           DocumentKind::ContractNote,     DocumentKind::DeliveryNote,
-            DocumentKind::Invoice,         DocumentKind::CreditNote,       DocumentKind::RecurringInvoice,
-            DocumentKind::Template,        DocumentKind::Receipt};
-}
-
 QLatin1String pathSegment(DocumentKind kind)
 {
     switch (kind) {
@@ -24,15 +17,6 @@ QLatin1String pathSegment(DocumentKind kind)
     case DocumentKind::Receipt: return QLatin1String("receipts");
     }
     return QLatin1String("invoices");
-}
-
-std::optional<DocumentKind> fromPathSegment(QStringView segment)
-{
-    for (DocumentKind kind : all()) {
-        if (segment == pathSegment(kind))
-            return kind;
-    }
-    return std::nullopt;
 }
 
 QLatin1String numberField(DocumentKind kind)

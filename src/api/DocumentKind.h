@@ -1,9 +1,6 @@
 #pragma once
 
 #include <QLatin1String>
-#include <QList>
-
-#include <optional>
 
 // The document kinds of the service. Paths are built from the kind here and nowhere else.
 enum class DocumentKind {
@@ -18,10 +15,8 @@ enum class DocumentKind {
 };
 
 namespace DocumentKinds {
-QList<DocumentKind> all();
 // "invoices", "credit-notes", ...: the path segment after /documents/v2/
 QLatin1String pathSegment(DocumentKind kind);
-std::optional<DocumentKind> fromPathSegment(QStringView segment);
 // The list-item field holding the document's number and its main date, e.g. invoiceNumber/invoiceDate.
 QLatin1String numberField(DocumentKind kind);
 QLatin1String dateField(DocumentKind kind);

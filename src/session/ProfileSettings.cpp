@@ -49,11 +49,6 @@ void ProfileSettings::save(const Profile &profile)
     m_settings.sync();
 }
 
-void ProfileSettings::remove(const QString &name)
-{
-    m_settings.remove(profilesGroup + QLatin1Char('/') + QString::fromLatin1(QUrl::toPercentEncoding(name)));
-}
-
 QString ProfileSettings::lastProfile() const
 {
     return m_settings.value(QStringLiteral("lastProfile")).toString();

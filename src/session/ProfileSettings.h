@@ -16,7 +16,6 @@ public:
     QList<Profile> profiles() const;
     std::optional<Profile> profile(const QString &name) const;
     void save(const Profile &profile);
-    void remove(const QString &name);
 
     QString lastProfile() const;
     void setLastProfile(const QString &name);
