@@ -34,7 +34,7 @@ void installTranslations(QCoreApplication &app)
         QLocale::setDefault(QLocale(chosen + QStringLiteral("_CH")));
     auto *qt = new QTranslator(&app);
     if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
-                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+            QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QCoreApplication::installTranslator(qt);
     auto *own = new QTranslator(&app);
     if (own->load(locale, QStringLiteral("invoicedesk"), QStringLiteral("_"), QStringLiteral(":/i18n")))
@@ -46,8 +46,8 @@ void installTranslations(QCoreApplication &app)
 int main(int argc, char *argv[])
 {
     const bool headless = runsWithoutWindow(argc, argv);
-    std::unique_ptr<QCoreApplication> app(headless ? new QCoreApplication(argc, argv)
-                                                   : new QApplication(argc, argv));
+    std::unique_ptr<QCoreApplication> app(
+        headless ? new QCoreApplication(argc, argv) : new QApplication(argc, argv));
     QCoreApplication::setOrganizationName(QStringLiteral("InvoiceDesk"));
     QCoreApplication::setOrganizationDomain(QStringLiteral("invoicedesk.ch"));
     QCoreApplication::setApplicationName(QStringLiteral("InvoiceDesk"));
@@ -62,24 +62,24 @@ int main(int argc, char *argv[])
     parser.addHelpOption();
     parser.addVersionOption();
     const QCommandLineOption demo(QStringLiteral("demo"),
-                                  QCoreApplication::translate("main", "Start the bundled demo service and "
-                                                                      "open its sample account."));
+        QCoreApplication::translate("main",
+            "Start the bundled demo service and "
+            "open its sample account."));
     const QCommandLineOption baseUrl(QStringLiteral("base-url"),
-                                     QCoreApplication::translate("main", "Address of the service."),
-                                     QStringLiteral("url"));
+        QCoreApplication::translate("main", "Address of the service."), QStringLiteral("url"));
     const QCommandLineOption profile(QStringLiteral("profile"),
-                                     QCoreApplication::translate("main", "Saved profile to open."),
-                                     QStringLiteral("name"));
+        QCoreApplication::translate("main", "Saved profile to open."), QStringLiteral("name"));
     const QCommandLineOption account(QStringLiteral("account"),
-                                     QCoreApplication::translate("main", "Account to open."),
-                                     QStringLiteral("uuid"));
+        QCoreApplication::translate("main", "Account to open."), QStringLiteral("uuid"));
     const QCommandLineOption sync(QStringLiteral("sync"),
-                                  QCoreApplication::translate("main", "Synchronise without a window, print a "
-                                                                      "summary and exit (token from "
-                                                                      "INVOICEDESK_TOKEN or the keychain)."));
+        QCoreApplication::translate("main",
+            "Synchronise without a window, print a "
+            "summary and exit (token from "
+            "INVOICEDESK_TOKEN or the keychain)."));
     const QCommandLineOption full(QStringLiteral("full"),
-                                  QCoreApplication::translate("main", "With --sync: fetch everything again "
-                                                                      "and remove deleted documents."));
+        QCoreApplication::translate("main",
+            "With --sync: fetch everything again "
+            "and remove deleted documents."));
     parser.addOptions({demo, baseUrl, profile, account, sync, full});
     parser.process(*app);
 
@@ -87,9 +87,9 @@ int main(int argc, char *argv[])
     if (parser.isSet(sync)) {
         QTextStream out(stdout);
         QTextStream err(stderr);
-        return HeadlessSync::run({parser.isSet(demo), parser.value(profile), url, parser.value(account),
-                                  parser.isSet(full)},
-                                 out, err);
+        return HeadlessSync::run(
+            {parser.isSet(demo), parser.value(profile), url, parser.value(account), parser.isSet(full)}, out,
+            err);
     }
 
     AppController controller;

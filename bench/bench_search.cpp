@@ -16,12 +16,13 @@ namespace {
 
 QList<DocumentSummary> makeRows(int count)
 {
-    const char *const names[] = {"Müller AG", "Bernasconi Architettura SA", "Weber Treuhand GmbH", "Schneider Holzbau AG",
-                                 "Keller & Partner", "Bäckerei Huber GmbH", "Favre Ingénierie Sàrl", "Rossi Trasporti SA",
-                                 "Gerber Elektro AG", "Zürcher Druckerei AG", "Meier Gartenbau GmbH", "Fontana Vini Sagl",
-                                 "Brunner Immobilien AG", "Dubois Horlogerie SA", "Steiner Sanitär GmbH", "Lüthi Metallbau AG"};
-    const char *const titles[] = {"Buchhaltung", "Beratung", "Jahresabschluss", "Lohnadministration", "IT-Ausstattung",
-                                  "Steuern", "Workshop", "Auslagen"};
+    const char *const names[] = {"Müller AG", "Bernasconi Architettura SA", "Weber Treuhand GmbH",
+        "Schneider Holzbau AG", "Keller & Partner", "Bäckerei Huber GmbH", "Favre Ingénierie Sàrl",
+        "Rossi Trasporti SA", "Gerber Elektro AG", "Zürcher Druckerei AG", "Meier Gartenbau GmbH",
+        "Fontana Vini Sagl", "Brunner Immobilien AG", "Dubois Horlogerie SA", "Steiner Sanitär GmbH",
+        "Lüthi Metallbau AG"};
+    const char *const titles[] = {"Buchhaltung", "Beratung", "Jahresabschluss", "Lohnadministration",
+        "IT-Ausstattung", "Steuern", "Workshop", "Auslagen"};
     std::mt19937 rng(42);
     QList<DocumentSummary> rows;
     rows.reserve(count);
@@ -48,7 +49,7 @@ QList<DocumentSummary> makeRows(int count)
 
 long peakRssKb()
 {
-    rusage usage{};
+    rusage usage {};
     getrusage(RUSAGE_SELF, &usage);
     return usage.ru_maxrss;
 }
@@ -68,8 +69,8 @@ int main(int argc, char *argv[])
     list.setRows(makeRows(count));
     std::printf("rows: %d, load + index: %.1f ms\n", count, timer.nsecsElapsed() / 1e6);
 
-    for (int column : {int(DocumentListModel::Date), int(DocumentListModel::Number), int(DocumentListModel::Customer),
-                       int(DocumentListModel::Total)}) {
+    for (int column : {int(DocumentListModel::Date), int(DocumentListModel::Number),
+             int(DocumentListModel::Customer), int(DocumentListModel::Total)}) {
         timer.restart();
         filter.sort(column, Qt::DescendingOrder);
         std::printf("sort column %d: %.1f ms\n", column, timer.nsecsElapsed() / 1e6);
@@ -84,7 +85,7 @@ int main(int argc, char *argv[])
         const double ms = timer.nsecsElapsed() / 1e6;
         times.append(ms);
         std::printf("  %-16s %7d rows  %6.2f ms\n", qPrintable(QLatin1Char('"') + text + QLatin1Char('"')),
-                    filter.rowCount(), ms);
+            filter.rowCount(), ms);
     };
     std::printf("typing:\n");
     for (int i = 1; i <= query.size(); ++i)
@@ -95,7 +96,7 @@ int main(int argc, char *argv[])
 
     std::sort(times.begin(), times.end());
     std::printf("keystrokes: %lld, median %.2f ms, max %.2f ms (target < 16 ms)\n", qsizetype(times.size()),
-                times.at(times.size() / 2), times.last());
+        times.at(times.size() / 2), times.last());
     std::printf("peak RSS: %ld MiB\n", peakRssKb() / 1024);
     return times.last() < 16.0 ? 0 : 1;
 }

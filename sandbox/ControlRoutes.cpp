@@ -10,14 +10,16 @@ namespace {
 QJsonObject bodyOf(const SandboxRequest &r, bool *ok)
 {
     QJsonParseError error;
-    const QJsonDocument doc = QJsonDocument::fromJson(r.body.isEmpty() ? QByteArrayLiteral("{}") : r.body, &error);
+    const QJsonDocument doc =
+        QJsonDocument::fromJson(r.body.isEmpty() ? QByteArrayLiteral("{}") : r.body, &error);
     *ok = error.error == QJsonParseError::NoError && doc.isObject();
     return doc.object();
 }
 
 SandboxResponse notJson()
 {
-    return SandboxResponse::error(400, QStringLiteral("invalid_json"), QStringLiteral("The body is not a JSON object."));
+    return SandboxResponse::error(
+        400, QStringLiteral("invalid_json"), QStringLiteral("The body is not a JSON object."));
 }
 
 } // namespace
@@ -41,7 +43,8 @@ void registerControlRoutes(SandboxServer &server)
         info.expiresAt = QDateTime::fromString(o.value(QLatin1String("expiresAt")).toString(), Qt::ISODate);
         QString token = QStringLiteral("sbx_");
         for (int i = 0; i < 4; ++i)
-            token += QString::number(QRandomGenerator::global()->generate64(), 16).rightJustified(16, QLatin1Char('0'));
+            token += QString::number(QRandomGenerator::global()->generate64(), 16)
+                         .rightJustified(16, QLatin1Char('0'));
         server.storage().addToken(token, info);
         return SandboxResponse::json(201, {{QStringLiteral("token"), token}});
     });
@@ -54,7 +57,9 @@ void registerControlRoutes(SandboxServer &server)
         SandboxServer::Fault f;
         f.method = o.value(QLatin1String("method")).toString().toLatin1();
         f.path = o.value(QLatin1String("path")).toString();
-        f.status = o.value(QLatin1String("status")).toInt(o.contains(QLatin1String("body")) || o.contains(QLatin1String("delayMs")) ? 0 : 503);
+        f.status =
+            o.value(QLatin1String("status"))
+                .toInt(o.contains(QLatin1String("body")) || o.contains(QLatin1String("delayMs")) ? 0 : 503);
         f.times = o.value(QLatin1String("times")).toInt(1);
         f.retryAfter = o.value(QLatin1String("retryAfter")).toInt(-1);
         f.delayMs = o.value(QLatin1String("delayMs")).toInt(0);
@@ -68,11 +73,12 @@ void registerControlRoutes(SandboxServer &server)
     });
 
     server.addRoute("GET", QStringLiteral("/__sandbox/stats"), none,
-                    [&server](const SandboxRequest &) { return SandboxResponse::json(200, server.stats()); });
-    server.addRoute("POST", QStringLiteral("/__sandbox/stats/reset"), none, [&server](const SandboxRequest &) {
-        server.resetStats();
-        return SandboxResponse::json(200, {{QStringLiteral("ok"), true}});
-    });
+        [&server](const SandboxRequest &) { return SandboxResponse::json(200, server.stats()); });
+    server.addRoute(
+        "POST", QStringLiteral("/__sandbox/stats/reset"), none, [&server](const SandboxRequest &) {
+            server.resetStats();
+            return SandboxResponse::json(200, {{QStringLiteral("ok"), true}});
+        });
 
     server.addRoute("POST", QStringLiteral("/__sandbox/config"), none, [&server](const SandboxRequest &r) {
         bool ok = false;
@@ -81,7 +87,8 @@ void registerControlRoutes(SandboxServer &server)
             return notJson();
         const QString envelope = o.value(QLatin1String("documentEnvelope")).toString();
         if (envelope != QLatin1String("spec") && envelope != QLatin1String("observed"))
-            return SandboxResponse::validation({{QStringLiteral("documentEnvelope"), {QStringLiteral("must be spec or observed")}}});
+            return SandboxResponse::validation(
+                {{QStringLiteral("documentEnvelope"), {QStringLiteral("must be spec or observed")}}});
         server.documentEnvelope = envelope;
         return SandboxResponse::json(200, {{QStringLiteral("documentEnvelope"), envelope}});
     });
@@ -92,9 +99,11 @@ void registerControlRoutes(SandboxServer &server)
         const QJsonObject changes = bodyOf(r, &ok);
         if (!ok)
             return notJson();
-        auto record = server.storage().get(r.account, QStringLiteral("invoices"), r.param(QStringLiteral("uuid")));
+        auto record =
+            server.storage().get(r.account, QStringLiteral("invoices"), r.param(QStringLiteral("uuid")));
         if (!record)
-            return SandboxResponse::error(404, QStringLiteral("not_found"), QStringLiteral("No such invoice."));
+            return SandboxResponse::error(
+                404, QStringLiteral("not_found"), QStringLiteral("No such invoice."));
         QJsonObject doc = record->json;
         for (auto it = changes.begin(); it != changes.end(); ++it)
             doc.insert(it.key(), it.value());
@@ -105,7 +114,8 @@ void registerControlRoutes(SandboxServer &server)
     });
     server.addRoute("DELETE", invoice, none, [&server](const SandboxRequest &r) {
         if (!server.storage().remove(r.account, QStringLiteral("invoices"), r.param(QStringLiteral("uuid"))))
-            return SandboxResponse::error(404, QStringLiteral("not_found"), QStringLiteral("No such invoice."));
+            return SandboxResponse::error(
+                404, QStringLiteral("not_found"), QStringLiteral("No such invoice."));
         return SandboxResponse::json(200, {{QStringLiteral("ok"), true}});
     });
 }

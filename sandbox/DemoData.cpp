@@ -74,48 +74,76 @@ const Product products[] = {
 };
 
 const char *const companyNames[] = {
-    "Müller AG", "Bernasconi Architettura SA", "Weber Treuhand GmbH", "Schneider Holzbau AG",
-    "Keller & Partner Rechtsanwälte", "Bäckerei Huber GmbH", "Favre Ingénierie Sàrl", "Rossi Trasporti SA",
-    "Gerber Elektro AG", "Zürcher Druckerei AG", "Meier Gartenbau GmbH", "Fontana Vini Sagl",
-    "Brunner Immobilien AG", "Dubois Horlogerie SA", "Steiner Sanitär GmbH", "Lüthi Metallbau AG",
-    "Moser Informatik GmbH", "Baumann Catering AG", "Roth Physiotherapie GmbH", "Graf Malerei AG",
+    "Müller AG",
+    "Bernasconi Architettura SA",
+    "Weber Treuhand GmbH",
+    "Schneider Holzbau AG",
+    "Keller & Partner Rechtsanwälte",
+    "Bäckerei Huber GmbH",
+    "Favre Ingénierie Sàrl",
+    "Rossi Trasporti SA",
+    "Gerber Elektro AG",
+    "Zürcher Druckerei AG",
+    "Meier Gartenbau GmbH",
+    "Fontana Vini Sagl",
+    "Brunner Immobilien AG",
+    "Dubois Horlogerie SA",
+    "Steiner Sanitär GmbH",
+    "Lüthi Metallbau AG",
+    "Moser Informatik GmbH",
+    "Baumann Catering AG",
+    "Roth Physiotherapie GmbH",
+    "Graf Malerei AG",
 };
-const char *const personNames[] = {"Anna Schmid", "Luca Bianchi", "Claire Rochat", "Peter Widmer", "Sofia Ferrari",
-                                   "Thomas Frei", "Nathalie Girard", "Reto Hofmann"};
+const char *const personNames[] = {"Anna Schmid", "Luca Bianchi", "Claire Rochat", "Peter Widmer",
+    "Sofia Ferrari", "Thomas Frei", "Nathalie Girard", "Reto Hofmann"};
 const char *const places[][3] = {
-    {"8001", "Zürich", "ZH"}, {"3011", "Bern", "BE"},      {"4051", "Basel", "BS"},    {"6900", "Lugano", "TI"},
-    {"1003", "Lausanne", "VD"}, {"1204", "Genève", "GE"}, {"6003", "Luzern", "LU"},   {"9000", "St. Gallen", "SG"},
-    {"8400", "Winterthur", "ZH"}, {"5000", "Aarau", "AG"}, {"7000", "Chur", "GR"},    {"2502", "Biel/Bienne", "BE"},
+    {"8001", "Zürich", "ZH"},
+    {"3011", "Bern", "BE"},
+    {"4051", "Basel", "BS"},
+    {"6900", "Lugano", "TI"},
+    {"1003", "Lausanne", "VD"},
+    {"1204", "Genève", "GE"},
+    {"6003", "Luzern", "LU"},
+    {"9000", "St. Gallen", "SG"},
+    {"8400", "Winterthur", "ZH"},
+    {"5000", "Aarau", "AG"},
+    {"7000", "Chur", "GR"},
+    {"2502", "Biel/Bienne", "BE"},
 };
 const char *const streets[] = {"Bahnhofstrasse", "Hauptstrasse", "Dorfstrasse", "Via Nassa", "Rue du Lac",
-                               "Industriestrasse", "Seestrasse", "Kirchgasse"};
+    "Industriestrasse", "Seestrasse", "Kirchgasse"};
 const char *const titles[] = {"Buchhaltung", "Beratung", "Jahresabschluss", "Lohnadministration",
-                              "IT-Ausstattung", "Steuern", "Workshop", "Auslagen"};
+    "IT-Ausstattung", "Steuern", "Workshop", "Auslagen"};
 
-QList<Customer> seedCustomers(Storage &storage, const QString &account, std::mt19937 &rng, int companies, int persons)
+QList<Customer> seedCustomers(
+    Storage &storage, const QString &account, std::mt19937 &rng, int companies, int persons)
 {
     QList<Customer> customers;
     int number = 1000;
     const auto make = [&](const QString &name, bool company) {
         const auto &place = places[rng() % std::size(places)];
-        Customer c{uuidFor(account + QStringLiteral("/address/") + name), name, QString::number(++number),
-                   QString::fromUtf8(streets[rng() % std::size(streets)]) + QLatin1Char(' ') + QString::number(1 + rng() % 80),
-                   QString::fromLatin1(place[0]), QString::fromUtf8(place[1]), QString::fromLatin1(place[2]), company};
+        Customer c {uuidFor(account + QStringLiteral("/address/") + name), name, QString::number(++number),
+            QString::fromUtf8(streets[rng() % std::size(streets)]) + QLatin1Char(' ')
+                + QString::number(1 + rng() % 80),
+            QString::fromLatin1(place[0]), QString::fromUtf8(place[1]), QString::fromLatin1(place[2]),
+            company};
         const QString kind = company ? QStringLiteral("companies") : QStringLiteral("persons");
-        QJsonObject address{{QStringLiteral("uuid"), uuidFor(c.uuid + QStringLiteral("/a"))},
-                            {QStringLiteral("address"), c.street}, {QStringLiteral("zip_code"), c.zip},
-                            {QStringLiteral("city"), c.city}, {QStringLiteral("country_code"), QStringLiteral("CH")},
-                            {QStringLiteral("state"), c.canton}};
-        QJsonObject json{{QStringLiteral("type"), company ? QStringLiteral("company") : QStringLiteral("person")},
-                         {QStringLiteral("uuid"), c.uuid},
-                         {QStringLiteral("customer_number"), c.number},
-                         {QStringLiteral("currency_code"), QStringLiteral("CHF")},
-                         {QStringLiteral("language"), c.city == QLatin1String("Lugano") ? QStringLiteral("it")
-                                                      : (c.city == QLatin1String("Genève") || c.city == QLatin1String("Lausanne"))
-                                                          ? QStringLiteral("fr") : QStringLiteral("de")},
-                         {QStringLiteral("addresses"), QJsonArray{address}},
-                         {QStringLiteral("payment_terms"), 30},
-                         {QStringLiteral("tags"), QJsonArray{}}};
+        QJsonObject address {{QStringLiteral("uuid"), uuidFor(c.uuid + QStringLiteral("/a"))},
+            {QStringLiteral("address"), c.street}, {QStringLiteral("zip_code"), c.zip},
+            {QStringLiteral("city"), c.city}, {QStringLiteral("country_code"), QStringLiteral("CH")},
+            {QStringLiteral("state"), c.canton}};
+        QJsonObject json {
+            {QStringLiteral("type"), company ? QStringLiteral("company") : QStringLiteral("person")},
+            {QStringLiteral("uuid"), c.uuid}, {QStringLiteral("customer_number"), c.number},
+            {QStringLiteral("currency_code"), QStringLiteral("CHF")},
+            {QStringLiteral("language"),
+                c.city == QLatin1String("Lugano") ? QStringLiteral("it")
+                    : (c.city == QLatin1String("Genève") || c.city == QLatin1String("Lausanne"))
+                    ? QStringLiteral("fr")
+                    : QStringLiteral("de")},
+            {QStringLiteral("addresses"), QJsonArray {address}}, {QStringLiteral("payment_terms"), 30},
+            {QStringLiteral("tags"), QJsonArray {}}};
         if (company) {
             json.insert(QStringLiteral("name"), name);
         } else {
@@ -134,7 +162,7 @@ QList<Customer> seedCustomers(Storage &storage, const QString &account, std::mt1
 }
 
 void seedInvoices(Storage &storage, const QString &account, const QList<Customer> &customers, int count,
-                  std::mt19937 &rng, const QDate &today)
+    std::mt19937 &rng, const QDate &today)
 {
     // Dates first, so numbers follow the order of the dates as a real numbering would.
     QList<int> ages;
@@ -151,7 +179,8 @@ void seedInvoices(Storage &storage, const QString &account, const QList<Customer
         const bool euro = rng() % 12 == 0;
         const QString currency = euro ? QStringLiteral("EUR") : QStringLiteral("CHF");
         const QString uuid = uuidFor(account + QStringLiteral("/invoice/") + QString::number(i));
-        const QString number = QStringLiteral("RE-%1-%2").arg(date.year()).arg(++perYear[date.year()], 4, 10, QLatin1Char('0'));
+        const QString number =
+            QStringLiteral("RE-%1-%2").arg(date.year()).arg(++perYear[date.year()], 4, 10, QLatin1Char('0'));
 
         QJsonArray positions;
         qint64 net = 0;
@@ -159,20 +188,21 @@ void seedInvoices(Storage &storage, const QString &account, const QList<Customer
         int positionNumber = 0;
         const int lines = 1 + int(rng() % 6);
         if (lines > 3)
-            positions.append(QJsonObject{{QStringLiteral("positionNumber"), ++positionNumber},
-                                         {QStringLiteral("kind"), QStringLiteral("subtitle")},
-                                         {QStringLiteral("title"), QStringLiteral("Leistungen %1").arg(date.toString(QStringLiteral("MM.yyyy")))}});
+            positions.append(QJsonObject {{QStringLiteral("positionNumber"), ++positionNumber},
+                {QStringLiteral("kind"), QStringLiteral("subtitle")},
+                {QStringLiteral("title"),
+                    QStringLiteral("Leistungen %1").arg(date.toString(QStringLiteral("MM.yyyy")))}});
         for (int l = 0; l < lines; ++l) {
             const Product &p = products[rng() % std::size(products)];
-            const qint64 quantityMilli = p.fractional ? 500 * qint64(1 + rng() % 16) : 1000 * qint64(1 + rng() % 4);
+            const qint64 quantityMilli =
+                p.fractional ? 500 * qint64(1 + rng() % 16) : 1000 * qint64(1 + rng() % 4);
             const qint64 discountBp = rng() % 10 == 0 ? 1000 : 0;
             qint64 line = (quantityMilli * p.priceMinor + 500) / 1000;
             line -= percentOf(line, discountBp);
             const qint64 vat = percentOf(line, p.vat);
             net += line;
             vatTotal += vat;
-            positions.append(QJsonObject{
-                {QStringLiteral("positionNumber"), ++positionNumber},
+            positions.append(QJsonObject {{QStringLiteral("positionNumber"), ++positionNumber},
                 {QStringLiteral("kind"), QStringLiteral("product")},
                 {QStringLiteral("productNumber"), QString::fromLatin1(p.number)},
                 {QStringLiteral("productDescription"), QString::fromUtf8(p.description)},
@@ -180,9 +210,11 @@ void seedInvoices(Storage &storage, const QString &account, const QList<Customer
                 {QStringLiteral("unitCode"), QString::fromLatin1(p.unit)},
                 {QStringLiteral("singlePrice"), major(p.priceMinor)},
                 {QStringLiteral("positionTotal"), major(line)},
-                {QStringLiteral("discounts"), QJsonObject{{QStringLiteral("percentage"), double(discountBp) / 100.0}}},
-                {QStringLiteral("vat"), QJsonObject{{QStringLiteral("percentage"), double(p.vat) / 100.0},
-                                                    {QStringLiteral("amount"), major(vat)}}}});
+                {QStringLiteral("discounts"),
+                    QJsonObject {{QStringLiteral("percentage"), double(discountBp) / 100.0}}},
+                {QStringLiteral("vat"),
+                    QJsonObject {{QStringLiteral("percentage"), double(p.vat) / 100.0},
+                        {QStringLiteral("amount"), major(vat)}}}});
         }
         qint64 total = net + vatTotal;
         if (!euro)
@@ -216,27 +248,29 @@ void seedInvoices(Storage &storage, const QString &account, const QList<Customer
         if (updated > QDateTime::currentDateTimeUtc())
             updated = QDateTime::currentDateTimeUtc().addSecs(-60);
 
-        QJsonObject doc{
+        QJsonObject doc {
             {QStringLiteral("id"), i + 1},
             {QStringLiteral("uuid"), uuid},
             {QStringLiteral("type"), QStringLiteral("invoice")},
             {QStringLiteral("invoiceNumber"), number},
             {QStringLiteral("currencyCode"), currency},
-            {QStringLiteral("title"), QStringLiteral("%1 %2").arg(QString::fromUtf8(titles[rng() % std::size(titles)]), c.name)},
+            {QStringLiteral("title"),
+                QStringLiteral("%1 %2").arg(QString::fromUtf8(titles[rng() % std::size(titles)]), c.name)},
             {QStringLiteral("reference"), QStringLiteral("PO-%1").arg(10000 + int(rng() % 89999))},
-            {QStringLiteral("customField1"), QString()}, {QStringLiteral("customField2"), QString()},
-            {QStringLiteral("customField3"), QString()}, {QStringLiteral("customField4"), QString()},
+            {QStringLiteral("customField1"), QString()},
+            {QStringLiteral("customField2"), QString()},
+            {QStringLiteral("customField3"), QString()},
+            {QStringLiteral("customField4"), QString()},
             {QStringLiteral("terms"), QStringLiteral("Zahlbar innert 30 Tagen netto.")},
             {QStringLiteral("publicNotes"), QString()},
             {QStringLiteral("footerText"), QStringLiteral("Vielen Dank für Ihren Auftrag.")},
-            {QStringLiteral("receiver"), QJsonObject{{QStringLiteral("addressUuid"), uuidFor(c.uuid + QStringLiteral("/a"))},
-                                                     {QStringLiteral("companyUuid"), c.company ? QJsonValue(c.uuid) : QJsonValue()},
-                                                     {QStringLiteral("personUuid"), c.company ? QJsonValue() : QJsonValue(c.uuid)},
-                                                     {QStringLiteral("customerNumber"), c.number},
-                                                     {QStringLiteral("name"), c.name},
-                                                     {QStringLiteral("address"), c.street},
-                                                     {QStringLiteral("zipCode"), c.zip},
-                                                     {QStringLiteral("city"), c.city}}},
+            {QStringLiteral("receiver"),
+                QJsonObject {{QStringLiteral("addressUuid"), uuidFor(c.uuid + QStringLiteral("/a"))},
+                    {QStringLiteral("companyUuid"), c.company ? QJsonValue(c.uuid) : QJsonValue()},
+                    {QStringLiteral("personUuid"), c.company ? QJsonValue() : QJsonValue(c.uuid)},
+                    {QStringLiteral("customerNumber"), c.number}, {QStringLiteral("name"), c.name},
+                    {QStringLiteral("address"), c.street}, {QStringLiteral("zipCode"), c.zip},
+                    {QStringLiteral("city"), c.city}}},
             {QStringLiteral("positions"), positions},
             {QStringLiteral("pricesIncludeVat"), false},
             {QStringLiteral("documentTotal"), major(total)},
@@ -250,13 +284,14 @@ void seedInvoices(Storage &storage, const QString &account, const QList<Customer
             {QStringLiteral("isArchived"), archived},
             {QStringLiteral("isCancelled"), cancelled},
             {QStringLiteral("isImported"), false},
-            {QStringLiteral("paymentInstrucations"), QJsonObject{{QStringLiteral("iban"), iban},
-                                                                 {QStringLiteral("reference"), QString()},
-                                                                 {QStringLiteral("bic"), QStringLiteral("BKBBCHBBXXX")}}},
-            {QStringLiteral("cashDiscounts"), QJsonArray{}},
+            {QStringLiteral("paymentInstrucations"),
+                QJsonObject {{QStringLiteral("iban"), iban}, {QStringLiteral("reference"), QString()},
+                    {QStringLiteral("bic"), QStringLiteral("BKBBCHBBXXX")}}},
+            {QStringLiteral("cashDiscounts"), QJsonArray {}},
             {QStringLiteral("updatedAt"), updated.toString(Qt::ISODate)},
         };
-        storage.put(account, QStringLiteral("invoices"), doc, invoiceListItem(doc), updated.toString(Qt::ISODate));
+        storage.put(
+            account, QStringLiteral("invoices"), doc, invoiceListItem(doc), updated.toString(Qt::ISODate));
     }
 }
 
@@ -272,9 +307,9 @@ QString demoToken()
 QStringList allScopes()
 {
     return {QStringLiteral("accounting"), QStringLiteral("accounts"), QStringLiteral("customers"),
-            QStringLiteral("finances"),   QStringLiteral("members"),  QStringLiteral("products"),
-            QStringLiteral("profile"),    QStringLiteral("settings"), QStringLiteral("suppliers"),
-            QStringLiteral("time-tracking"), QStringLiteral("warehouse")};
+        QStringLiteral("finances"), QStringLiteral("members"), QStringLiteral("products"),
+        QStringLiteral("profile"), QStringLiteral("settings"), QStringLiteral("suppliers"),
+        QStringLiteral("time-tracking"), QStringLiteral("warehouse")};
 }
 
 QStringList seed(Storage &storage, int invoices, const QDate &today)

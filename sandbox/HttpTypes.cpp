@@ -16,13 +16,15 @@ SandboxResponse SandboxResponse::raw(int status, QByteArray jsonText)
 
 SandboxResponse SandboxResponse::envelope(const QJsonValue &data, int status)
 {
-    return json(status, {{QStringLiteral("status"), status}, {QStringLiteral("message"), QString()},
-                         {QStringLiteral("data"), data}});
+    return json(status,
+        {{QStringLiteral("status"), status}, {QStringLiteral("message"), QString()},
+            {QStringLiteral("data"), data}});
 }
 
 SandboxResponse SandboxResponse::error(int status, const QString &error, const QString &description)
 {
-    return json(status, {{QStringLiteral("error"), error}, {QStringLiteral("error_description"), description}});
+    return json(
+        status, {{QStringLiteral("error"), error}, {QStringLiteral("error_description"), description}});
 }
 
 SandboxResponse SandboxResponse::validation(const QHash<QString, QStringList> &errors)
@@ -34,10 +36,11 @@ SandboxResponse SandboxResponse::validation(const QHash<QString, QStringList> &e
         summary << it.key();
     }
     summary.sort();
-    return json(422, {{QStringLiteral("error"), QStringLiteral("validation_failed")},
-                      {QStringLiteral("error_description"),
-                       QStringLiteral("The input is not valid: %1.").arg(summary.join(QStringLiteral(", ")))},
-                      {QStringLiteral("errors"), fields}});
+    return json(422,
+        {{QStringLiteral("error"), QStringLiteral("validation_failed")},
+            {QStringLiteral("error_description"),
+                QStringLiteral("The input is not valid: %1.").arg(summary.join(QStringLiteral(", ")))},
+            {QStringLiteral("errors"), fields}});
 }
 
 std::optional<QJsonObject> SandboxRequest::jsonBody(SandboxResponse *error) const
@@ -46,9 +49,9 @@ std::optional<QJsonObject> SandboxRequest::jsonBody(SandboxResponse *error) cons
     const QJsonDocument doc = QJsonDocument::fromJson(body, &parseError);
     if (parseError.error != QJsonParseError::NoError || !doc.isObject()) {
         *error = SandboxResponse::error(400, QStringLiteral("invalid_json"),
-                                        QStringLiteral("The request body is not a JSON object (%1).")
-                                            .arg(parseError.error != QJsonParseError::NoError ? parseError.errorString()
-                                                                                              : QStringLiteral("not an object")));
+            QStringLiteral("The request body is not a JSON object (%1).")
+                .arg(parseError.error != QJsonParseError::NoError ? parseError.errorString()
+                                                                  : QStringLiteral("not an object")));
         return std::nullopt;
     }
     return doc.object();

@@ -14,19 +14,19 @@ QJsonObject invoiceListItem(const QJsonObject &d)
 {
     QJsonObject item;
     for (const char *key : {"id", "uuid", "currencyCode", "customField1", "customField2", "customField3",
-                            "customField4", "reference", "title", "deliveryDate", "documentTotal", "dueDate",
-                            "dunningLevel", "invoiceDate", "invoiceNumber", "isArchived", "isCancelled",
-                            "isImported", "openAmount", "sentStatus", "updatedAt"}) {
+             "customField4", "reference", "title", "deliveryDate", "documentTotal", "dueDate", "dunningLevel",
+             "invoiceDate", "invoiceNumber", "isArchived", "isCancelled", "isImported", "openAmount",
+             "sentStatus", "updatedAt"}) {
         const QString k = QString::fromLatin1(key);
         item.insert(k, d.value(k));
     }
     const QJsonObject receiver = d.value(QLatin1String("receiver")).toObject();
     item.insert(QStringLiteral("receiver"),
-                QJsonObject{{QStringLiteral("addressUuid"), receiver.value(QLatin1String("addressUuid"))},
-                            {QStringLiteral("companyUuid"), receiver.value(QLatin1String("companyUuid"))},
-                            {QStringLiteral("personUuid"), receiver.value(QLatin1String("personUuid"))},
-                            {QStringLiteral("customerNumber"), receiver.value(QLatin1String("customerNumber"))},
-                            {QStringLiteral("name"), receiver.value(QLatin1String("name"))}});
+        QJsonObject {{QStringLiteral("addressUuid"), receiver.value(QLatin1String("addressUuid"))},
+            {QStringLiteral("companyUuid"), receiver.value(QLatin1String("companyUuid"))},
+            {QStringLiteral("personUuid"), receiver.value(QLatin1String("personUuid"))},
+            {QStringLiteral("customerNumber"), receiver.value(QLatin1String("customerNumber"))},
+            {QStringLiteral("name"), receiver.value(QLatin1String("name"))}});
     return item;
 }
 
@@ -70,10 +70,9 @@ void registerInvoiceRoutes(SandboxServer &server)
         QByteArray body = "{\"status\":200,\"message\":\"\",\"data\":[";
         body += result.items.isEmpty() ? QByteArray() : result.items.join(',');
         body += "],\"meta\":";
-        body += QJsonDocument(QJsonObject{{QStringLiteral("currentPage"), page},
-                                          {QStringLiteral("lastPage"), lastPage},
-                                          {QStringLiteral("perPage"), limit},
-                                          {QStringLiteral("total"), result.total}})
+        body += QJsonDocument(
+            QJsonObject {{QStringLiteral("currentPage"), page}, {QStringLiteral("lastPage"), lastPage},
+                {QStringLiteral("perPage"), limit}, {QStringLiteral("total"), result.total}})
                     .toJson(QJsonDocument::Compact);
         body += '}';
         return SandboxResponse::raw(200, body);
@@ -83,9 +82,10 @@ void registerInvoiceRoutes(SandboxServer &server)
         const auto record = server.storage().get(r.account, kind, r.param(QStringLiteral("uuid")));
         if (!record)
             return SandboxResponse::error(404, QStringLiteral("not_found"),
-                                          QStringLiteral("No invoice %1 in this account.").arg(r.param(QStringLiteral("uuid"))));
+                QStringLiteral("No invoice %1 in this account.").arg(r.param(QStringLiteral("uuid"))));
         if (server.documentEnvelope == QLatin1String("observed"))
-            return SandboxResponse::envelope(QJsonObject{{QStringLiteral("documents"), QJsonArray{record->json}}});
+            return SandboxResponse::envelope(
+                QJsonObject {{QStringLiteral("documents"), QJsonArray {record->json}}});
         return SandboxResponse::envelope(record->json);
     });
 }

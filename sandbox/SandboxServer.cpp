@@ -12,36 +12,60 @@ namespace {
 QByteArray methodName(QHttpServerRequest::Method m)
 {
     switch (m) {
-    case QHttpServerRequest::Method::Get: return "GET";
-    case QHttpServerRequest::Method::Put: return "PUT";
-    case QHttpServerRequest::Method::Delete: return "DELETE";
-    case QHttpServerRequest::Method::Post: return "POST";
-    case QHttpServerRequest::Method::Head: return "HEAD";
-    case QHttpServerRequest::Method::Options: return "OPTIONS";
-    case QHttpServerRequest::Method::Patch: return "PATCH";
-    default: return "OTHER";
+    case QHttpServerRequest::Method::Get:
+        return "GET";
+    case QHttpServerRequest::Method::Put:
+        return "PUT";
+    case QHttpServerRequest::Method::Delete:
+        return "DELETE";
+    case QHttpServerRequest::Method::Post:
+        return "POST";
+    case QHttpServerRequest::Method::Head:
+        return "HEAD";
+    case QHttpServerRequest::Method::Options:
+        return "OPTIONS";
+    case QHttpServerRequest::Method::Patch:
+        return "PATCH";
+    default:
+        return "OTHER";
     }
 }
 
 QByteArray reason(int status)
 {
     switch (status) {
-    case 200: return "OK";
-    case 201: return "Created";
-    case 204: return "No Content";
-    case 400: return "Bad Request";
-    case 401: return "Unauthorized";
-    case 403: return "Forbidden";
-    case 404: return "Not Found";
-    case 405: return "Method Not Allowed";
-    case 409: return "Conflict";
-    case 422: return "Unprocessable Entity";
-    case 429: return "Too Many Requests";
-    case 500: return "Internal Server Error";
-    case 502: return "Bad Gateway";
-    case 503: return "Service Unavailable";
-    case 504: return "Gateway Timeout";
-    default: return "Status";
+    case 200:
+        return "OK";
+    case 201:
+        return "Created";
+    case 204:
+        return "No Content";
+    case 400:
+        return "Bad Request";
+    case 401:
+        return "Unauthorized";
+    case 403:
+        return "Forbidden";
+    case 404:
+        return "Not Found";
+    case 405:
+        return "Method Not Allowed";
+    case 409:
+        return "Conflict";
+    case 422:
+        return "Unprocessable Entity";
+    case 429:
+        return "Too Many Requests";
+    case 500:
+        return "Internal Server Error";
+    case 502:
+        return "Bad Gateway";
+    case 503:
+        return "Service Unavailable";
+    case 504:
+        return "Gateway Timeout";
+    default:
+        return "Status";
     }
 }
 
@@ -50,13 +74,13 @@ QByteArray reason(int status)
 SandboxServer::SandboxServer(Storage &storage, QObject *parent)
     : QAbstractHttpServer(parent)
     , m_storage(storage)
-{
-}
+{ }
 
-void SandboxServer::addRoute(const QByteArray &method, const QString &pattern, const QString &scope,
-                             SandboxHandler handler)
+void SandboxServer::addRoute(
+    const QByteArray &method, const QString &pattern, const QString &scope, SandboxHandler handler)
 {
-    m_routes.append({method, pattern, pattern.split(QLatin1Char('/'), Qt::SkipEmptyParts), scope, std::move(handler)});
+    m_routes.append(
+        {method, pattern, pattern.split(QLatin1Char('/'), Qt::SkipEmptyParts), scope, std::move(handler)});
 }
 
 QJsonObject SandboxServer::stats() const
@@ -97,7 +121,8 @@ bool SandboxServer::handleRequest(const QHttpServerRequest &httpRequest, QTcpSoc
                 m_faults.erase(it);
             delayMs = fault.delayMs;
             if (fault.body == QLatin1String("malformed")) {
-                send(socket, SandboxResponse::raw(200, QByteArrayLiteral("<html>Gateway says hello</html>")), delayMs);
+                send(socket, SandboxResponse::raw(200, QByteArrayLiteral("<html>Gateway says hello</html>")),
+                    delayMs);
                 return true;
             }
             if (fault.body == QLatin1String("truncated")) {
@@ -109,9 +134,10 @@ bool SandboxServer::handleRequest(const QHttpServerRequest &httpRequest, QTcpSoc
             }
             if (fault.status >= 400) {
                 SandboxResponse r = SandboxResponse::error(fault.status, QStringLiteral("injected_fault"),
-                                                           QStringLiteral("A fault injected by the test."));
+                    QStringLiteral("A fault injected by the test."));
                 if (fault.retryAfter >= 0)
-                    r.headers.append({QByteArrayLiteral("Retry-After"), QByteArray::number(fault.retryAfter)});
+                    r.headers.append(
+                        {QByteArrayLiteral("Retry-After"), QByteArray::number(fault.retryAfter)});
                 send(socket, r, delayMs);
                 return true;
             }
@@ -124,14 +150,16 @@ bool SandboxServer::handleRequest(const QHttpServerRequest &httpRequest, QTcpSoc
     if (!control)
         ++m_byRoute[QString::fromLatin1(request.method) + QLatin1Char(' ') + routeName];
     if (verbose)
-        std::fprintf(stderr, "%s %s -> %d\n", request.method.constData(), qPrintable(request.path), response.status);
+        std::fprintf(
+            stderr, "%s %s -> %d\n", request.method.constData(), qPrintable(request.path), response.status);
     send(socket, response, delayMs);
     return true;
 }
 
 void SandboxServer::missingHandler(const QHttpServerRequest &, QTcpSocket *socket)
 {
-    send(socket, SandboxResponse::error(404, QStringLiteral("not_found"), QStringLiteral("No such route.")), 0);
+    send(socket, SandboxResponse::error(404, QStringLiteral("not_found"), QStringLiteral("No such route.")),
+        0);
 }
 
 SandboxResponse SandboxServer::dispatch(SandboxRequest &request, QString *routeName)
@@ -167,8 +195,9 @@ SandboxResponse SandboxServer::dispatch(SandboxRequest &request, QString *routeN
     *routeName = QStringLiteral("(unknown)");
     if (pathMatched)
         return SandboxResponse::error(405, QStringLiteral("method_not_allowed"),
-                                      QStringLiteral("%1 is not allowed on this path.").arg(QString::fromLatin1(request.method)));
-    return SandboxResponse::error(404, QStringLiteral("not_found"), QStringLiteral("No such route: %1").arg(request.path));
+            QStringLiteral("%1 is not allowed on this path.").arg(QString::fromLatin1(request.method)));
+    return SandboxResponse::error(
+        404, QStringLiteral("not_found"), QStringLiteral("No such route: %1").arg(request.path));
 }
 
 std::optional<SandboxResponse> SandboxServer::authorize(const Route &route, const SandboxRequest &request)
@@ -176,29 +205,30 @@ std::optional<SandboxResponse> SandboxServer::authorize(const Route &route, cons
     const QByteArray header = request.authorization.trimmed();
     if (!header.startsWith("Bearer ") || header.size() <= 7)
         return SandboxResponse::error(401, QStringLiteral("invalid_request"),
-                                      QStringLiteral("No bearer token was sent (Authorization: Bearer <token>)."));
+            QStringLiteral("No bearer token was sent (Authorization: Bearer <token>)."));
     const auto token = m_storage.token(QString::fromUtf8(header.mid(7).trimmed()));
     if (!token)
-        return SandboxResponse::error(401, QStringLiteral("invalid_token"), QStringLiteral("The token is not valid."));
+        return SandboxResponse::error(
+            401, QStringLiteral("invalid_token"), QStringLiteral("The token is not valid."));
     if (token->expiresAt.isValid() && token->expiresAt < QDateTime::currentDateTimeUtc())
         return SandboxResponse::error(401, QStringLiteral("invalid_token"),
-                                      QStringLiteral("The token expired on %1.")
-                                          .arg(token->expiresAt.toString(Qt::ISODate)));
+            QStringLiteral("The token expired on %1.").arg(token->expiresAt.toString(Qt::ISODate)));
     if (!route.scope.isEmpty() && !token->scopes.contains(route.scope))
         return SandboxResponse::error(403, QStringLiteral("insufficient_scope"),
-                                      QStringLiteral("This token lacks the scope \"%1\" needed for %2.")
-                                          .arg(route.scope, request.path));
+            QStringLiteral("This token lacks the scope \"%1\" needed for %2.")
+                .arg(route.scope, request.path));
     // Another account's data is answered as unknown, as if it did not exist.
     if (!request.account.isEmpty()
         && (!token->accounts.contains(request.account) || !m_storage.accountExists(request.account)))
         return SandboxResponse::error(404, QStringLiteral("not_found"),
-                                      QStringLiteral("No account %1 is reachable with this token.").arg(request.account));
+            QStringLiteral("No account %1 is reachable with this token.").arg(request.account));
     return std::nullopt;
 }
 
 void SandboxServer::send(QTcpSocket *socket, const SandboxResponse &response, int delayMs)
 {
-    QByteArray out = "HTTP/1.1 " + QByteArray::number(response.status) + ' ' + reason(response.status) + "\r\n";
+    QByteArray out =
+        "HTTP/1.1 " + QByteArray::number(response.status) + ' ' + reason(response.status) + "\r\n";
     for (const auto &[name, value] : response.headers)
         out += name + ": " + value + "\r\n";
     out += "Content-Length: " + QByteArray::number(response.body.size()) + "\r\n";

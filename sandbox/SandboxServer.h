@@ -23,7 +23,8 @@ public:
     explicit SandboxServer(Storage &storage, QObject *parent = nullptr);
 
     // pattern: "/accounts/{accountUuid}/documents/v2/invoices/{uuid}"; scope empty: no token needed.
-    void addRoute(const QByteArray &method, const QString &pattern, const QString &scope, SandboxHandler handler);
+    void addRoute(
+        const QByteArray &method, const QString &pattern, const QString &scope, SandboxHandler handler);
 
     Storage &storage() { return m_storage; }
     bool verbose = false;

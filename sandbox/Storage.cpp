@@ -34,9 +34,11 @@ bool Storage::open(const QString &dir, QString *error)
              "PRAGMA journal_mode=WAL",
              "PRAGMA synchronous=NORMAL",
              "CREATE TABLE IF NOT EXISTS accounts (uuid TEXT PRIMARY KEY, name TEXT NOT NULL, currency TEXT)",
-             "CREATE TABLE IF NOT EXISTS tokens (hash TEXT PRIMARY KEY, scopes TEXT NOT NULL, accounts TEXT NOT "
+             "CREATE TABLE IF NOT EXISTS tokens (hash TEXT PRIMARY KEY, scopes TEXT NOT NULL, accounts TEXT "
+             "NOT "
              "NULL, expires_at TEXT)",
-             "CREATE TABLE IF NOT EXISTS records (account TEXT NOT NULL, kind TEXT NOT NULL, uuid TEXT NOT NULL, "
+             "CREATE TABLE IF NOT EXISTS records (account TEXT NOT NULL, kind TEXT NOT NULL, uuid TEXT NOT "
+             "NULL, "
              "id INTEGER NOT NULL, updated_at TEXT NOT NULL, json TEXT NOT NULL, list_json TEXT NOT NULL, "
              "PRIMARY KEY (account, kind, uuid))",
              "CREATE INDEX IF NOT EXISTS records_by_id ON records (account, kind, id)",
@@ -90,9 +92,9 @@ QList<QJsonObject> Storage::accounts(const QStringList &uuids) const
     while (q.next()) {
         if (!uuids.contains(q.value(0).toString()))
             continue;
-        result.append({{QStringLiteral("uuid"), q.value(0).toString()},
-                       {QStringLiteral("name"), q.value(1).toString()},
-                       {QStringLiteral("currencyCode"), q.value(2).toString()}});
+        result.append(
+            {{QStringLiteral("uuid"), q.value(0).toString()}, {QStringLiteral("name"), q.value(1).toString()},
+                {QStringLiteral("currencyCode"), q.value(2).toString()}});
     }
     return result;
 }
@@ -108,11 +110,13 @@ bool Storage::accountExists(const QString &uuid) const
 void Storage::addToken(const QString &token, const Token &info)
 {
     QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("INSERT OR REPLACE INTO tokens (hash, scopes, accounts, expires_at) VALUES (?, ?, ?, ?)"));
+    q.prepare(QStringLiteral(
+        "INSERT OR REPLACE INTO tokens (hash, scopes, accounts, expires_at) VALUES (?, ?, ?, ?)"));
     q.addBindValue(hashOf(token));
     q.addBindValue(info.scopes.join(QLatin1Char(' ')));
     q.addBindValue(info.accounts.join(QLatin1Char(' ')));
-    q.addBindValue(info.expiresAt.isValid() ? QVariant(info.expiresAt.toUTC().toString(Qt::ISODate)) : QVariant());
+    q.addBindValue(
+        info.expiresAt.isValid() ? QVariant(info.expiresAt.toUTC().toString(Qt::ISODate)) : QVariant());
     q.exec();
 }
 
@@ -131,30 +135,36 @@ std::optional<Storage::Token> Storage::token(const QString &token) const
     return t;
 }
 
-bool Storage::put(const QString &account, const QString &kind, const QJsonObject &json, const QJsonObject &listItem,
-                  const QString &updatedAt)
+bool Storage::put(const QString &account, const QString &kind, const QJsonObject &json,
+    const QJsonObject &listItem, const QString &updatedAt)
 {
     const QString uuid = json.value(QLatin1String("uuid")).toString();
     QSqlQuery q(m_db);
-    q.prepare(QStringLiteral(
-        "INSERT INTO records (account, kind, uuid, id, updated_at, json, list_json) VALUES "
-        "(:account, :kind, :uuid, COALESCE((SELECT MAX(id) FROM records WHERE account = :account AND kind = :kind), 0) + 1, "
-        ":updated, :json, :list) "
-        "ON CONFLICT (account, kind, uuid) DO UPDATE SET updated_at = excluded.updated_at, json = excluded.json, "
-        "list_json = excluded.list_json"));
+    q.prepare(
+        QStringLiteral("INSERT INTO records (account, kind, uuid, id, updated_at, json, list_json) VALUES "
+                       "(:account, :kind, :uuid, COALESCE((SELECT MAX(id) FROM records WHERE account = "
+                       ":account AND kind = :kind), 0) + 1, "
+                       ":updated, :json, :list) "
+                       "ON CONFLICT (account, kind, uuid) DO UPDATE SET updated_at = excluded.updated_at, "
+                       "json = excluded.json, "
+                       "list_json = excluded.list_json"));
     q.bindValue(QStringLiteral(":account"), account);
     q.bindValue(QStringLiteral(":kind"), kind);
     q.bindValue(QStringLiteral(":uuid"), uuid);
     q.bindValue(QStringLiteral(":updated"), updatedAt);
-    q.bindValue(QStringLiteral(":json"), QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Compact)));
-    q.bindValue(QStringLiteral(":list"), QString::fromUtf8(QJsonDocument(listItem).toJson(QJsonDocument::Compact)));
+    q.bindValue(
+        QStringLiteral(":json"), QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Compact)));
+    q.bindValue(
+        QStringLiteral(":list"), QString::fromUtf8(QJsonDocument(listItem).toJson(QJsonDocument::Compact)));
     return q.exec();
 }
 
-std::optional<Storage::Record> Storage::get(const QString &account, const QString &kind, const QString &uuid) const
+std::optional<Storage::Record> Storage::get(
+    const QString &account, const QString &kind, const QString &uuid) const
 {
     QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("SELECT id, updated_at, json FROM records WHERE account = ? AND kind = ? AND uuid = ?"));
+    q.prepare(QStringLiteral(
+        "SELECT id, updated_at, json FROM records WHERE account = ? AND kind = ? AND uuid = ?"));
     q.addBindValue(account);
     q.addBindValue(kind);
     q.addBindValue(uuid);
@@ -178,8 +188,8 @@ bool Storage::remove(const QString &account, const QString &kind, const QString 
     return q.exec() && q.numRowsAffected() > 0;
 }
 
-Storage::Page Storage::list(const QString &account, const QString &kind, int page, int limit,
-                            const QString &updatedSince) const
+Storage::Page Storage::list(
+    const QString &account, const QString &kind, int page, int limit, const QString &updatedSince) const
 {
     Page result;
     // An empty (null) string would bind as NULL and match nothing.
@@ -194,7 +204,8 @@ Storage::Page Storage::list(const QString &account, const QString &kind, int pag
         result.total = count.value(0).toLongLong();
     QSqlQuery q(m_db);
     q.setForwardOnly(true);
-    q.prepare(QStringLiteral("SELECT list_json FROM records") + where + QStringLiteral(" ORDER BY id LIMIT ? OFFSET ?"));
+    q.prepare(QStringLiteral("SELECT list_json FROM records") + where
+        + QStringLiteral(" ORDER BY id LIMIT ? OFFSET ?"));
     q.addBindValue(account);
     q.addBindValue(kind);
     q.addBindValue(since);
@@ -212,13 +223,14 @@ QList<Storage::Record> Storage::all(const QString &account, const QString &kind)
     QList<Record> result;
     QSqlQuery q(m_db);
     q.setForwardOnly(true);
-    q.prepare(QStringLiteral("SELECT uuid, id, updated_at, json FROM records WHERE account = ? AND kind = ? ORDER BY id"));
+    q.prepare(QStringLiteral(
+        "SELECT uuid, id, updated_at, json FROM records WHERE account = ? AND kind = ? ORDER BY id"));
     q.addBindValue(account);
     q.addBindValue(kind);
     if (q.exec()) {
         while (q.next())
             result.append({q.value(0).toString(), q.value(1).toLongLong(), q.value(2).toString(),
-                           QJsonDocument::fromJson(q.value(3).toString().toUtf8()).object()});
+                QJsonDocument::fromJson(q.value(3).toString().toUtf8()).object()});
     }
     return result;
 }

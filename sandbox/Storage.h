@@ -47,14 +47,15 @@ public:
     std::optional<Token> token(const QString &token) const;
 
     // Inserts or replaces; id is kept on replace, assigned (max + 1) on insert.
-    bool put(const QString &account, const QString &kind, const QJsonObject &json, const QJsonObject &listItem,
-             const QString &updatedAt);
+    bool put(const QString &account, const QString &kind, const QJsonObject &json,
+        const QJsonObject &listItem, const QString &updatedAt);
     std::optional<Record> get(const QString &account, const QString &kind, const QString &uuid) const;
     bool remove(const QString &account, const QString &kind, const QString &uuid);
     // Every record of a kind, ordered by id (for filters the list query cannot express, e.g. tags).
     QList<Record> all(const QString &account, const QString &kind) const;
     // Ordered by id; updatedSince compares against updated_at ("YYYY-MM-DD" or a full timestamp).
-    Page list(const QString &account, const QString &kind, int page, int limit, const QString &updatedSince) const;
+    Page list(
+        const QString &account, const QString &kind, int page, int limit, const QString &updatedSince) const;
 
     static QString now();
 

@@ -8,8 +8,8 @@
 #include <QCoreApplication>
 #include <QHostAddress>
 #include <QJsonArray>
-#include <QSqlQuery>
 #include <QSocketNotifier>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 
 #include <unistd.h>
@@ -36,26 +36,29 @@ int main(int argc, char *argv[])
     parser.setApplicationDescription(QStringLiteral("A local implementation of the invoicing service."));
     parser.addHelpOption();
     parser.addVersionOption();
-    const QCommandLineOption port(QStringLiteral("port"), QStringLiteral("Port to listen on (0: any free port)."),
-                                  QStringLiteral("port"), QStringLiteral("0"));
+    const QCommandLineOption port(QStringLiteral("port"),
+        QStringLiteral("Port to listen on (0: any free port)."), QStringLiteral("port"), QStringLiteral("0"));
     const QCommandLineOption host(QStringLiteral("host"), QStringLiteral("Loopback address to listen on."),
-                                  QStringLiteral("address"), QStringLiteral("127.0.0.1"));
-    const QCommandLineOption data(QStringLiteral("data"), QStringLiteral("Folder for the SQLite data (default: a "
-                                                                         "temporary folder removed at exit)."),
-                                  QStringLiteral("dir"));
-    const QCommandLineOption seed(QStringLiteral("seed"), QStringLiteral("demo (default for a new folder) or empty."),
-                                  QStringLiteral("kind"), QStringLiteral("demo"));
+        QStringLiteral("address"), QStringLiteral("127.0.0.1"));
+    const QCommandLineOption data(QStringLiteral("data"),
+        QStringLiteral("Folder for the SQLite data (default: a "
+                       "temporary folder removed at exit)."),
+        QStringLiteral("dir"));
+    const QCommandLineOption seed(QStringLiteral("seed"),
+        QStringLiteral("demo (default for a new folder) or empty."), QStringLiteral("kind"),
+        QStringLiteral("demo"));
     const QCommandLineOption invoices(QStringLiteral("seed-invoices"),
-                                      QStringLiteral("Invoices of the first demo account (default 300)."),
-                                      QStringLiteral("n"), QStringLiteral("300"));
-    const QCommandLineOption verbose(QStringLiteral("verbose"), QStringLiteral("Log each request to stderr."));
+        QStringLiteral("Invoices of the first demo account (default 300)."), QStringLiteral("n"),
+        QStringLiteral("300"));
+    const QCommandLineOption verbose(
+        QStringLiteral("verbose"), QStringLiteral("Log each request to stderr."));
     parser.addOptions({port, host, data, seed, invoices, verbose});
     parser.process(app);
 
     const QHostAddress address(parser.value(host));
     if (address.isNull() || !address.isLoopback()) {
         std::fprintf(stderr, "invoicedesk-sandbox: refusing to listen on %s: loopback only\n",
-                     qPrintable(parser.value(host)));
+            qPrintable(parser.value(host)));
         return 2;
     }
     QTemporaryDir temporary;
@@ -65,7 +68,7 @@ int main(int argc, char *argv[])
     QString error;
     if (!storage.open(dir, &error)) {
         std::fprintf(stderr, "invoicedesk-sandbox: cannot open the data folder %s: %s\n", qPrintable(dir),
-                     qPrintable(error));
+            qPrintable(error));
         return 2;
     }
     if (storage.isEmpty() && parser.value(seed) == QLatin1String("demo")) {
@@ -86,7 +89,8 @@ int main(int argc, char *argv[])
 
     const quint16 listening = server.listen(address, quint16(parser.value(port).toUInt()));
     if (listening == 0) {
-        std::fprintf(stderr, "invoicedesk-sandbox: cannot listen on port %s\n", qPrintable(parser.value(port)));
+        std::fprintf(
+            stderr, "invoicedesk-sandbox: cannot listen on port %s\n", qPrintable(parser.value(port)));
         return 2;
     }
     QStringList accounts;
@@ -94,7 +98,7 @@ int main(int argc, char *argv[])
     q.exec(QStringLiteral("SELECT uuid FROM accounts ORDER BY name DESC"));
     while (q.next())
         accounts << q.value(0).toString();
-    const QJsonObject ready{
+    const QJsonObject ready {
         {QStringLiteral("url"), QStringLiteral("http://%1:%2").arg(address.toString()).arg(listening)},
         {QStringLiteral("token"), DemoData::demoToken()},
         {QStringLiteral("accounts"), QJsonArray::fromStringList(accounts)}};

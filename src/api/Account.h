@@ -14,5 +14,6 @@ struct Account
 
     // Accepts the list in `data` or as a bare array; an account needs a uuid, a missing name is
     // shown as the uuid.
-    static std::optional<QList<Account>> listFromAnswer(const QJsonDocument &answer, QString *error = nullptr);
+    static std::optional<QList<Account>> listFromAnswer(
+        const QJsonDocument &answer, QString *error = nullptr);
 };

@@ -10,8 +10,7 @@ class AccountsApi
 public:
     explicit AccountsApi(ApiClient *client)
         : m_client(client)
-    {
-    }
+    { }
 
     ApiJob *list(QObject *context = nullptr) const;
 

@@ -64,15 +64,15 @@ ApiJob *ApiClient::get(const QString &path, const QUrlQuery &query, QObject *con
     return start(Method::Get, path, query, {}, context);
 }
 
-ApiJob *ApiClient::send(Method method, const QString &path, const QJsonDocument &body, const QUrlQuery &query,
-                        QObject *context)
+ApiJob *ApiClient::send(
+    Method method, const QString &path, const QJsonDocument &body, const QUrlQuery &query, QObject *context)
 {
-    return start(method, path, query, body.isNull() ? QByteArray("{}") : body.toJson(QJsonDocument::Compact),
-                 context);
+    return start(
+        method, path, query, body.isNull() ? QByteArray("{}") : body.toJson(QJsonDocument::Compact), context);
 }
 
-ApiJob *ApiClient::start(Method method, const QString &path, const QUrlQuery &query, const QByteArray &body,
-                         QObject *context)
+ApiJob *ApiClient::start(
+    Method method, const QString &path, const QUrlQuery &query, const QByteArray &body, QObject *context)
 {
     auto *job = new ApiJob(this, method, urlFor(path, query), body, context ? context : this);
     job->start();

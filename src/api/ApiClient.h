@@ -40,13 +40,13 @@ public:
     // The job is a child of context (or of the client): destroying the context cancels it silently.
     ApiJob *get(const QString &path, const QUrlQuery &query = {}, QObject *context = nullptr);
     ApiJob *send(Method method, const QString &path, const QJsonDocument &body, const QUrlQuery &query = {},
-                 QObject *context = nullptr);
+        QObject *context = nullptr);
 
     AuthNetworkAccessManager *networkAccessManager() const { return m_nam; }
 
 private:
-    ApiJob *start(Method method, const QString &path, const QUrlQuery &query, const QByteArray &body,
-                  QObject *context);
+    ApiJob *start(
+        Method method, const QString &path, const QUrlQuery &query, const QByteArray &body, QObject *context);
 
     ApiConfig m_config;
     AuthNetworkAccessManager *m_nam;

@@ -11,7 +11,7 @@ struct ApiConfig
     QString token;
     QString accountUuid;
     int transferTimeoutMs = 30000;
-    int maxRetries = 3;        // extra attempts for GETs after the first
+    int maxRetries = 3; // extra attempts for GETs after the first
     int retryBaseDelayMs = 500; // doubled on each retry unless the server says Retry-After
     int maxRetryAfterSeconds = 30;
 };

@@ -6,8 +6,7 @@
 ApiError::ApiError(Kind kind, QString detail)
     : m_kind(kind)
     , m_detail(std::move(detail))
-{
-}
+{ }
 
 ApiError ApiError::fromHttp(int httpStatus, const QByteArray &body, int retryAfterSeconds)
 {
@@ -15,15 +14,33 @@ ApiError ApiError::fromHttp(int httpStatus, const QByteArray &body, int retryAft
     e.m_httpStatus = httpStatus;
     e.m_retryAfterSeconds = retryAfterSeconds;
     switch (httpStatus) {
-    case 400: e.m_kind = Kind::BadRequest; break;
-    case 401: e.m_kind = Kind::Unauthorized; break;
-    case 403: e.m_kind = Kind::Forbidden; break;
-    case 404: e.m_kind = Kind::NotFound; break;
-    case 405: e.m_kind = Kind::MethodNotAllowed; break;
-    case 409: e.m_kind = Kind::Conflict; break;
-    case 422: e.m_kind = Kind::Validation; break;
-    case 429: e.m_kind = Kind::RateLimited; break;
-    default: e.m_kind = httpStatus >= 500 ? Kind::Server : Kind::Other; break;
+    case 400:
+        e.m_kind = Kind::BadRequest;
+        break;
+    case 401:
+        e.m_kind = Kind::Unauthorized;
+        break;
+    case 403:
+        e.m_kind = Kind::Forbidden;
+        break;
+    case 404:
+        e.m_kind = Kind::NotFound;
+        break;
+    case 405:
+        e.m_kind = Kind::MethodNotAllowed;
+        break;
+    case 409:
+        e.m_kind = Kind::Conflict;
+        break;
+    case 422:
+        e.m_kind = Kind::Validation;
+        break;
+    case 429:
+        e.m_kind = Kind::RateLimited;
+        break;
+    default:
+        e.m_kind = httpStatus >= 500 ? Kind::Server : Kind::Other;
+        break;
     }
 
     // Error bodies are read as tolerantly as data: any of the fields may be missing.
@@ -47,7 +64,7 @@ ApiError ApiError::fromHttp(int httpStatus, const QByteArray &body, int retryAft
         }
         if (e.m_kind == Kind::Conflict) {
             const QJsonValue data = o.value(QLatin1String("data"));
-            e.m_duplicates = data.isArray() ? data.toArray() : QJsonArray{data};
+            e.m_duplicates = data.isArray() ? data.toArray() : QJsonArray {data};
         }
     }
     return e;
@@ -89,7 +106,7 @@ QString ApiError::message() const
         return tr("The service does not offer this operation (HTTP 405).");
     case Kind::Conflict:
         return tr("The service found %n similar record(s) that may be duplicates.", nullptr,
-                  int(m_duplicates.size()));
+            int(m_duplicates.size()));
     case Kind::Validation: {
         QStringList lines;
         for (auto it = m_fieldErrors.begin(); it != m_fieldErrors.end(); ++it)

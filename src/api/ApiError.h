@@ -16,23 +16,23 @@ class ApiError
 public:
     enum class Kind {
         None,
-        Offline,        // no route to the server, DNS failure, connection refused
-        Timeout,        // the transfer stalled longer than the timeout
-        Tls,            // certificate or handshake problem; never ignored
-        InsecureUrl,    // plain http:// to a host that is not this computer
-        BadRequest,     // 400: a business rule failed
-        Unauthorized,   // 401: token missing, invalid or expired
-        Forbidden,      // 403: the token lacks a scope
-        NotFound,       // 404
+        Offline, // no route to the server, DNS failure, connection refused
+        Timeout, // the transfer stalled longer than the timeout
+        Tls, // certificate or handshake problem; never ignored
+        InsecureUrl, // plain http:// to a host that is not this computer
+        BadRequest, // 400: a business rule failed
+        Unauthorized, // 401: token missing, invalid or expired
+        Forbidden, // 403: the token lacks a scope
+        NotFound, // 404
         MethodNotAllowed, // 405
-        Conflict,       // 409: possible duplicates in duplicates()
-        Validation,     // 422: field errors in fieldErrors()
-        RateLimited,    // 429: retryAfterSeconds()
-        Server,         // 5xx
-        Malformed,      // the answer is not the JSON we expected
-        Cancelled,      // the caller cancelled the call
+        Conflict, // 409: possible duplicates in duplicates()
+        Validation, // 422: field errors in fieldErrors()
+        RateLimited, // 429: retryAfterSeconds()
+        Server, // 5xx
+        Malformed, // the answer is not the JSON we expected
+        Cancelled, // the caller cancelled the call
         Other,
-        LocalStore,     // the local copy could not be read or written (disk full, file locked)
+        LocalStore, // the local copy could not be read or written (disk full, file locked)
     };
 
     ApiError() = default;

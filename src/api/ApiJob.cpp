@@ -13,8 +13,7 @@ ApiJob::ApiJob(ApiClient *client, ApiClient::Method method, QUrl url, QByteArray
     , m_method(method)
     , m_url(std::move(url))
     , m_body(std::move(body))
-{
-}
+{ }
 
 ApiJob::~ApiJob()
 {
@@ -30,7 +29,8 @@ void ApiJob::start()
 {
     if (auto refused = ApiClient::checkBaseUrl(m_url)) {
         const ApiError error = *refused;
-        QMetaObject::invokeMethod(this, [this, error] { finishWith(error); }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            this, [this, error] { finishWith(error); }, Qt::QueuedConnection);
         return;
     }
     sendAttempt();
@@ -108,10 +108,10 @@ void ApiJob::onReplyFinished()
         const QJsonDocument doc = QJsonDocument::fromJson(body, &parseError);
         if (parseError.error != QJsonParseError::NoError) {
             finishWith(ApiError(ApiError::Kind::Malformed,
-                                tr("%1 at character %2 of %3")
-                                    .arg(parseError.errorString())
-                                    .arg(parseError.offset)
-                                    .arg(body.size())));
+                tr("%1 at character %2 of %3")
+                    .arg(parseError.errorString())
+                    .arg(parseError.offset)
+                    .arg(body.size())));
             return;
         }
         finishWith(doc);
@@ -123,8 +123,8 @@ void ApiJob::onReplyFinished()
     if (!ok)
         retryAfter = -1;
     const ApiError error = ApiError::fromHttp(m_httpStatus, body, retryAfter);
-    const bool transient = m_httpStatus == 429 || m_httpStatus == 502 || m_httpStatus == 503
-        || m_httpStatus == 504;
+    const bool transient =
+        m_httpStatus == 429 || m_httpStatus == 502 || m_httpStatus == 503 || m_httpStatus == 504;
     if (transient) {
         retryOrFail(error, retryAfter >= 0 ? retryAfter * 1000 : -1);
         return;
@@ -136,7 +136,7 @@ bool ApiJob::retryOrFail(const ApiError &error, int delayMs)
 {
     const bool retryable = error.kind() == ApiError::Kind::Offline || error.kind() == ApiError::Kind::Timeout
         || error.kind() == ApiError::Kind::RateLimited || error.kind() == ApiError::Kind::Server;
-    const ApiConfig &config = m_client ? m_client->config() : ApiConfig{};
+    const ApiConfig &config = m_client ? m_client->config() : ApiConfig {};
     if (!retryable || m_method != ApiClient::Method::Get || m_attempt > config.maxRetries) {
         finishWith(error);
         return false;

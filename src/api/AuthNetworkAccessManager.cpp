@@ -15,8 +15,8 @@ QByteArray AuthNetworkAccessManager::userAgent()
         + QSysInfo::prettyProductName().toUtf8() + ')';
 }
 
-QNetworkReply *AuthNetworkAccessManager::createRequest(Operation op, const QNetworkRequest &request,
-                                                       QIODevice *outgoingData)
+QNetworkReply *AuthNetworkAccessManager::createRequest(
+    Operation op, const QNetworkRequest &request, QIODevice *outgoingData)
 {
     QNetworkRequest r(request);
     r.setHeader(QNetworkRequest::UserAgentHeader, userAgent());

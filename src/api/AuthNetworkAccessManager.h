@@ -18,8 +18,8 @@ public:
     static QByteArray userAgent();
 
 protected:
-    QNetworkReply *createRequest(Operation op, const QNetworkRequest &request,
-                                 QIODevice *outgoingData) override;
+    QNetworkReply *createRequest(
+        Operation op, const QNetworkRequest &request, QIODevice *outgoingData) override;
 
 private:
     QUrl m_serviceUrl;

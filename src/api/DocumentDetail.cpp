@@ -55,8 +55,8 @@ qint64 DocumentDetail::netMinor() const
     return sum;
 }
 
-std::optional<DocumentDetail> DocumentDetail::fromJson(DocumentKind kind, const QJsonObject &document,
-                                                       QString *error)
+std::optional<DocumentDetail> DocumentDetail::fromJson(
+    DocumentKind kind, const QJsonObject &document, QString *error)
 {
     auto summary = DocumentSummary::fromJson(kind, document, error);
     if (!summary)
@@ -79,9 +79,9 @@ std::optional<DocumentDetail> DocumentDetail::fromJson(DocumentKind kind, const 
         if (!v.isEmpty())
             lines << v;
     }
-    const QString city = (string(info, QLatin1String("zipCode")) + QLatin1Char(' ')
-                          + string(info, QLatin1String("city")))
-                             .trimmed();
+    const QString city =
+        (string(info, QLatin1String("zipCode")) + QLatin1Char(' ') + string(info, QLatin1String("city")))
+            .trimmed();
     if (!city.isEmpty())
         lines << city;
     d.receiverAddress = lines.join(QLatin1Char('\n'));

@@ -42,6 +42,6 @@ struct DocumentDetail
     QMap<qint64, qint64> vatByRate() const;
     qint64 netMinor() const;
 
-    static std::optional<DocumentDetail> fromJson(DocumentKind kind, const QJsonObject &document,
-                                                  QString *error = nullptr);
+    static std::optional<DocumentDetail> fromJson(
+        DocumentKind kind, const QJsonObject &document, QString *error = nullptr);
 };

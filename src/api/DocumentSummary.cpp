@@ -7,8 +7,8 @@
 
 using namespace JsonReader;
 
-std::optional<DocumentSummary> DocumentSummary::fromJson(DocumentKind kind, const QJsonObject &item,
-                                                         QString *error)
+std::optional<DocumentSummary> DocumentSummary::fromJson(
+    DocumentKind kind, const QJsonObject &item, QString *error)
 {
     DocumentSummary s;
     s.kind = kind;
@@ -37,8 +37,8 @@ std::optional<DocumentSummary> DocumentSummary::fromJson(DocumentKind kind, cons
     const QJsonObject receiver = item.value(QLatin1String("receiver")).toObject();
     s.receiverName = string(receiver, QLatin1String("name"));
     if (s.receiverName.isEmpty())
-        s.receiverName = string(receiver.value(QLatin1String("receiverInformation")).toObject(),
-                                QLatin1String("name"));
+        s.receiverName =
+            string(receiver.value(QLatin1String("receiverInformation")).toObject(), QLatin1String("name"));
     s.customerNumber = string(receiver, QLatin1String("customerNumber"));
     s.companyUuid = string(receiver, QLatin1String("companyUuid"));
     s.personUuid = string(receiver, QLatin1String("personUuid"));

@@ -39,6 +39,6 @@ struct DocumentSummary
     QByteArray json;
 
     // Fails (with a reason) only when the item has no uuid: everything else may be missing or null.
-    static std::optional<DocumentSummary> fromJson(DocumentKind kind, const QJsonObject &item,
-                                                   QString *error = nullptr);
+    static std::optional<DocumentSummary> fromJson(
+        DocumentKind kind, const QJsonObject &item, QString *error = nullptr);
 };

@@ -14,8 +14,8 @@ QString DocumentsApi::documentPath(DocumentKind kind, const QString &uuid)
     return collectionPath(kind) + QLatin1Char('/') + uuid;
 }
 
-ApiJob *DocumentsApi::list(DocumentKind kind, int page, int limit, std::optional<QDate> updatedSince,
-                           QObject *context) const
+ApiJob *DocumentsApi::list(
+    DocumentKind kind, int page, int limit, std::optional<QDate> updatedSince, QObject *context) const
 {
     QUrlQuery query;
     query.addQueryItem(QStringLiteral("page"), QString::number(page));

@@ -18,14 +18,13 @@ class DocumentsApi
 public:
     explicit DocumentsApi(ApiClient *client)
         : m_client(client)
-    {
-    }
+    { }
 
     static QString collectionPath(DocumentKind kind);
     static QString documentPath(DocumentKind kind, const QString &uuid);
 
     ApiJob *list(DocumentKind kind, int page, int limit, std::optional<QDate> updatedSince,
-                 QObject *context = nullptr) const;
+        QObject *context = nullptr) const;
     ApiJob *get(DocumentKind kind, const QString &uuid, QObject *context = nullptr) const;
 
 private:

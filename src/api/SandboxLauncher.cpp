@@ -43,9 +43,9 @@ QString SandboxLauncher::findExecutable()
         return fromEnv;
     const QString name = QStringLiteral("invoicedesk-sandbox");
     const QString appDir = QCoreApplication::applicationDirPath();
-    for (const QString &candidate : {appDir + QLatin1Char('/') + name,
-                                     appDir + QStringLiteral("/../sandbox/") + name,
-                                     appDir + QStringLiteral("/../../sandbox/") + name}) {
+    for (const QString &candidate :
+        {appDir + QLatin1Char('/') + name, appDir + QStringLiteral("/../sandbox/") + name,
+            appDir + QStringLiteral("/../../sandbox/") + name}) {
         if (QFileInfo(candidate).isExecutable())
             return QDir::cleanPath(candidate);
     }

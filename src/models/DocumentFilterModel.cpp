@@ -32,8 +32,7 @@ QString naturalKey(const QString &text)
 
 DocumentFilterModel::DocumentFilterModel(QObject *parent)
     : QAbstractProxyModel(parent)
-{
-}
+{ }
 
 void DocumentFilterModel::setSourceModel(QAbstractItemModel *source)
 {
@@ -61,13 +60,13 @@ void DocumentFilterModel::setSourceModel(QAbstractItemModel *source)
         connect(m_source, &QAbstractItemModel::rowsRemoved, this, resetAll);
         connect(m_source, &QAbstractItemModel::rowsMoved, this, resetAll);
         connect(m_source, &QAbstractItemModel::dataChanged, this,
-                [this](const QModelIndex &from, const QModelIndex &to, const QList<int> &roles) {
-                    for (int row = from.row(); row <= to.row(); ++row) {
-                        const int proxyRow = m_sourceToProxy.value(row, -1);
-                        if (proxyRow >= 0)
-                            emit dataChanged(index(proxyRow, from.column()), index(proxyRow, to.column()), roles);
-                    }
-                });
+            [this](const QModelIndex &from, const QModelIndex &to, const QList<int> &roles) {
+                for (int row = from.row(); row <= to.row(); ++row) {
+                    const int proxyRow = m_sourceToProxy.value(row, -1);
+                    if (proxyRow >= 0)
+                        emit dataChanged(index(proxyRow, from.column()), index(proxyRow, to.column()), roles);
+                }
+            });
     }
     rebuild();
     endResetModel();
@@ -89,7 +88,7 @@ void DocumentFilterModel::rebuild()
     for (const DocumentSummary &r : rows) {
         m_rowStart.append(qint32(m_blob.size()));
         m_blob += (r.number + QLatin1Char('\t') + r.receiverName + QLatin1Char('\t') + r.customerNumber
-                   + QLatin1Char('\t') + r.title + QLatin1Char('\t') + r.reference)
+            + QLatin1Char('\t') + r.title + QLatin1Char('\t') + r.reference)
                       .toCaseFolded()
                       .toUtf8();
         m_blob += '\n';
@@ -115,7 +114,7 @@ void DocumentFilterModel::resort()
     const auto &rows = m_source->rows();
     // Ties keep the service's order (by id); descending reverses ties too, so the newest comes first.
     std::sort(m_order.begin(), m_order.end(),
-              [&rows](int a, int b) { return rows[a].id != rows[b].id ? rows[a].id < rows[b].id : a < b; });
+        [&rows](int a, int b) { return rows[a].id != rows[b].id ? rows[a].id < rows[b].id : a < b; });
     const auto ordered = [this](auto key) {
         std::stable_sort(m_order.begin(), m_order.end(), [&](int a, int b) { return key(a) < key(b); });
         if (m_sortOrder == Qt::DescendingOrder)
@@ -130,9 +129,15 @@ void DocumentFilterModel::resort()
         ordered([&keys](int i) { return keys[i]; });
         break;
     }
-    case DocumentListModel::Date: ordered([&rows](int i) { return rows[i].date.toJulianDay(); }); break;
-    case DocumentListModel::DueDate: ordered([&rows](int i) { return rows[i].dueDate.toJulianDay(); }); break;
-    case DocumentListModel::Total: ordered([&rows](int i) { return rows[i].totalMinor; }); break;
+    case DocumentListModel::Date:
+        ordered([&rows](int i) { return rows[i].date.toJulianDay(); });
+        break;
+    case DocumentListModel::DueDate:
+        ordered([&rows](int i) { return rows[i].dueDate.toJulianDay(); });
+        break;
+    case DocumentListModel::Total:
+        ordered([&rows](int i) { return rows[i].totalMinor; });
+        break;
     case DocumentListModel::OpenAmount:
         ordered([&rows](int i) { return rows[i].openMinor.value_or(0); });
         break;
@@ -159,7 +164,8 @@ bool DocumentFilterModel::acceptsExceptSearch(int sourceRow) const
 {
     const DocumentSummary &r = m_source->rows().at(sourceRow);
     switch (m_quickFilter) {
-    case All: break;
+    case All:
+        break;
     case Open:
         if (r.openMinor.value_or(0) <= 0 || r.archived || r.cancelled)
             return false;

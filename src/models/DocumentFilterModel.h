@@ -68,8 +68,8 @@ private:
     // row i is m_blob[m_rowStart[i], m_rowStart[i + 1]).
     QByteArray m_blob;
     QVector<qint32> m_rowStart;
-    QVector<int> m_order;        // every source row, in sort order
-    QVector<int> m_visible;      // source rows shown, in sort order
+    QVector<int> m_order; // every source row, in sort order
+    QVector<int> m_visible; // source rows shown, in sort order
     QVector<int> m_sourceToProxy;
     int m_sortColumn = -1;
     Qt::SortOrder m_sortOrder = Qt::AscendingOrder;

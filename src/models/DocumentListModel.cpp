@@ -8,8 +8,7 @@
 
 DocumentListModel::DocumentListModel(QObject *parent)
     : QAbstractTableModel(parent)
-{
-}
+{ }
 
 int DocumentListModel::rowCount(const QModelIndex &parent) const
 {
@@ -75,18 +74,26 @@ QVariant DocumentListModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole: {
         const QLocale locale;
         switch (column) {
-        case Number: return row.number;
-        case Date: return row.date.isValid() ? locale.toString(row.date, QLocale::ShortFormat) : QString();
-        case Customer: return row.receiverName;
-        case Title: return row.title;
-        case Total: return Money::format(row.totalMinor, row.currency, locale);
+        case Number:
+            return row.number;
+        case Date:
+            return row.date.isValid() ? locale.toString(row.date, QLocale::ShortFormat) : QString();
+        case Customer:
+            return row.receiverName;
+        case Title:
+            return row.title;
+        case Total:
+            return Money::format(row.totalMinor, row.currency, locale);
         case OpenAmount:
             return row.openMinor ? Money::format(*row.openMinor, row.currency, locale) : QString();
         case DueDate:
             return row.dueDate.isValid() ? locale.toString(row.dueDate, QLocale::ShortFormat) : QString();
-        case SentStatus: return sentStatusText(row.sentStatus);
-        case Dunning: return dunningText(row.dunningLevel);
-        case State: return stateText(row);
+        case SentStatus:
+            return sentStatusText(row.sentStatus);
+        case Dunning:
+            return dunningText(row.dunningLevel);
+        case State:
+            return stateText(row);
         }
         return {};
     }
@@ -102,16 +109,26 @@ QVariant DocumentListModel::data(const QModelIndex &index, int role) const
         return {};
     case SortRole:
         switch (column) {
-        case Number: return row.number;
-        case Date: return row.date;
-        case Customer: return row.receiverName;
-        case Title: return row.title;
-        case Total: return row.totalMinor;
-        case OpenAmount: return row.openMinor.value_or(0);
-        case DueDate: return row.dueDate;
-        case SentStatus: return row.sentStatus;
-        case Dunning: return row.dunningLevel;
-        case State: return stateText(row);
+        case Number:
+            return row.number;
+        case Date:
+            return row.date;
+        case Customer:
+            return row.receiverName;
+        case Title:
+            return row.title;
+        case Total:
+            return row.totalMinor;
+        case OpenAmount:
+            return row.openMinor.value_or(0);
+        case DueDate:
+            return row.dueDate;
+        case SentStatus:
+            return row.sentStatus;
+        case Dunning:
+            return row.dunningLevel;
+        case State:
+            return stateText(row);
         }
         return {};
     case UuidRole:
@@ -127,21 +144,31 @@ QVariant DocumentListModel::headerData(int section, Qt::Orientation orientation,
     if (orientation != Qt::Horizontal)
         return QAbstractTableModel::headerData(section, orientation, role);
     if (role == Qt::TextAlignmentRole)
-        return QVariant::fromValue((section == Total || section == OpenAmount ? Qt::AlignRight : Qt::AlignLeft)
-                                   | Qt::AlignVCenter);
+        return QVariant::fromValue(
+            (section == Total || section == OpenAmount ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter);
     if (role != Qt::DisplayRole)
         return {};
     switch (section) {
-    case Number: return tr("Number");
-    case Date: return tr("Date");
-    case Customer: return tr("Customer");
-    case Title: return tr("Title");
-    case Total: return tr("Total");
-    case OpenAmount: return tr("Open");
-    case DueDate: return tr("Due");
-    case SentStatus: return tr("Sent");
-    case Dunning: return tr("Dunning");
-    case State: return tr("Status");
+    case Number:
+        return tr("Number");
+    case Date:
+        return tr("Date");
+    case Customer:
+        return tr("Customer");
+    case Title:
+        return tr("Title");
+    case Total:
+        return tr("Total");
+    case OpenAmount:
+        return tr("Open");
+    case DueDate:
+        return tr("Due");
+    case SentStatus:
+        return tr("Sent");
+    case Dunning:
+        return tr("Dunning");
+    case State:
+        return tr("Status");
     }
     return {};
 }

@@ -15,7 +15,19 @@ class DocumentListModel : public QAbstractTableModel
     Q_OBJECT
 
 public:
-    enum Column { Number, Date, Customer, Title, Total, OpenAmount, DueDate, State, Dunning, SentStatus, ColumnCount };
+    enum Column {
+        Number,
+        Date,
+        Customer,
+        Title,
+        Total,
+        OpenAmount,
+        DueDate,
+        State,
+        Dunning,
+        SentStatus,
+        ColumnCount
+    };
     enum Role {
         SortRole = Qt::UserRole + 1, // numbers, dates and minor units, not display text
         UuidRole,

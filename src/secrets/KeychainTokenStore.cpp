@@ -14,31 +14,30 @@ TokenStore::Result resultOf(const QKeychain::Job *job, const QString &key)
         return {S::Ok, {}, {}};
     case QKeychain::EntryNotFound:
         return {S::NotFound, {},
-                QCoreApplication::translate("KeychainTokenStore", "No token is saved in the keychain for %1.")
-                    .arg(key)};
+            QCoreApplication::translate("KeychainTokenStore", "No token is saved in the keychain for %1.")
+                .arg(key)};
     case QKeychain::AccessDenied:
     case QKeychain::AccessDeniedByUser:
         return {S::Denied, {},
-                QCoreApplication::translate("KeychainTokenStore",
-                                            "Access to the keychain was refused. Unlock the keychain and try "
-                                            "again.")};
+            QCoreApplication::translate("KeychainTokenStore",
+                "Access to the keychain was refused. Unlock the keychain and try "
+                "again.")};
     // On Linux a missing Secret Service is reported as OtherError, not only as NoBackendAvailable.
     case QKeychain::NoBackendAvailable:
     case QKeychain::OtherError:
         return {S::NoKeychain, {},
-                QCoreApplication::translate("KeychainTokenStore",
-                                            "No keychain is available on this computer (the Secret Service "
-                                            "is not running or cannot be reached): %1")
-                    .arg(job->errorString())};
+            QCoreApplication::translate("KeychainTokenStore",
+                "No keychain is available on this computer (the Secret Service "
+                "is not running or cannot be reached): %1")
+                .arg(job->errorString())};
     default:
         return {S::Failed, {},
-                QCoreApplication::translate("KeychainTokenStore", "The keychain failed: %1")
-                    .arg(job->errorString())};
+            QCoreApplication::translate("KeychainTokenStore", "The keychain failed: %1")
+                .arg(job->errorString())};
     }
 }
 
-template<typename JobType>
-JobType *makeJob(const QString &service, const QString &key)
+template<typename JobType> JobType *makeJob(const QString &service, const QString &key)
 {
     auto *job = new JobType(service);
     job->setAutoDelete(true);
@@ -52,8 +51,7 @@ JobType *makeJob(const QString &service, const QString &key)
 KeychainTokenStore::KeychainTokenStore(QObject *parent, QString service)
     : TokenStore(parent)
     , m_service(std::move(service))
-{
-}
+{ }
 
 void KeychainTokenStore::read(const QString &key, QObject *context, Callback done)
 {
@@ -72,7 +70,7 @@ void KeychainTokenStore::write(const QString &key, const QString &token, QObject
     auto *job = makeJob<QKeychain::WritePasswordJob>(m_service, key);
     job->setTextData(token);
     connect(job, &QKeychain::Job::finished, context ? context : this,
-            [job, key, done](QKeychain::Job *) { done(resultOf(job, key)); });
+        [job, key, done](QKeychain::Job *) { done(resultOf(job, key)); });
     job->start();
 }
 

@@ -9,8 +9,7 @@ QString TokenStore::keyFor(const QString &profile, const QString &accountUuid)
 
 namespace {
 
-template<typename Start>
-TokenStore::Result waitFor(Start start)
+template<typename Start> TokenStore::Result waitFor(Start start)
 {
     QEventLoop loop;
     TokenStore::Result result;

@@ -16,16 +16,16 @@ class TokenStore : public QObject
 public:
     enum class Status {
         Ok,
-        NotFound,   // nothing saved under this key
+        NotFound, // nothing saved under this key
         NoKeychain, // no keychain service is available on this computer
-        Denied,     // the user or the system refused access
-        Failed,     // anything else; see message
+        Denied, // the user or the system refused access
+        Failed, // anything else; see message
     };
 
     struct Result
     {
         Status status = Status::Failed;
-        QString token;   // only with Ok on read
+        QString token; // only with Ok on read
         QString message; // in words, for the user; empty with Ok
     };
     using Callback = std::function<void(const Result &)>;

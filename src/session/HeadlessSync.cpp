@@ -1,7 +1,7 @@
 #include "HeadlessSync.h"
 
-#include "AccountsApi.h"
 #include "Account.h"
+#include "AccountsApi.h"
 #include "ApiClient.h"
 #include "ApiJob.h"
 #include "KeychainTokenStore.h"
@@ -52,9 +52,9 @@ int HeadlessSync::run(const Options &options, QTextStream &out, QTextStream &err
 
     if (options.demo) {
         QString error;
-        if (!sandbox.startAndWait({QStringLiteral("--port"), QStringLiteral("0"), QStringLiteral("--data"),
-                                   demoDir.path()},
-                                  60000, &error)) {
+        if (!sandbox.startAndWait(
+                {QStringLiteral("--port"), QStringLiteral("0"), QStringLiteral("--data"), demoDir.path()},
+                60000, &error)) {
             err << error << Qt::endl;
             return 2;
         }
@@ -128,11 +128,11 @@ int HeadlessSync::run(const Options &options, QTextStream &out, QTextStream &err
     }
     config.accountUuid = profile.accountUuid;
 
-    const QString dataDir = options.demo ? demoDir.path() + QStringLiteral("/client")
-                                         : ProfileSettings::dataDirFor(profile);
+    const QString dataDir =
+        options.demo ? demoDir.path() + QStringLiteral("/client") : ProfileSettings::dataDirFor(profile);
     QDir().mkpath(dataDir);
-    out << tr("Synchronising %1 (%2) from %3 …").arg(profile.accountName, profile.accountUuid,
-                                                      profile.serverUrl.toDisplayString())
+    out << tr("Synchronising %1 (%2) from %3 …")
+               .arg(profile.accountName, profile.accountUuid, profile.serverUrl.toDisplayString())
         << Qt::endl;
 
     SyncController sync(config, dataDir);

@@ -24,7 +24,8 @@ QList<Profile> ProfileSettings::profiles() const
 
 std::optional<Profile> ProfileSettings::profile(const QString &name) const
 {
-    const QString group = profilesGroup + QLatin1Char('/') + QString::fromLatin1(QUrl::toPercentEncoding(name));
+    const QString group =
+        profilesGroup + QLatin1Char('/') + QString::fromLatin1(QUrl::toPercentEncoding(name));
     m_settings.beginGroup(group);
     Profile p;
     p.name = name;
@@ -39,8 +40,8 @@ std::optional<Profile> ProfileSettings::profile(const QString &name) const
 
 void ProfileSettings::save(const Profile &profile)
 {
-    const QString group
-        = profilesGroup + QLatin1Char('/') + QString::fromLatin1(QUrl::toPercentEncoding(profile.name));
+    const QString group =
+        profilesGroup + QLatin1Char('/') + QString::fromLatin1(QUrl::toPercentEncoding(profile.name));
     m_settings.beginGroup(group);
     m_settings.setValue(QStringLiteral("server"), profile.serverUrl.toString());
     m_settings.setValue(QStringLiteral("accountUuid"), profile.accountUuid);

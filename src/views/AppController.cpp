@@ -59,8 +59,8 @@ void AppController::start(const Options &options)
         profile->accountUuid = options.account;
     if (!profile) {
         showConnectDialog(options.profile.isEmpty()
-                              ? QString()
-                              : tr("There is no saved profile named \"%1\".").arg(options.profile));
+                ? QString()
+                : tr("There is no saved profile named \"%1\".").arg(options.profile));
         return;
     }
     openProfile(*profile);
@@ -151,8 +151,8 @@ void AppController::startDemo()
     }
     m_window->showMessage(tr("Starting the demo service with sample data…"));
     // The demo keeps its data between runs, in its own folder.
-    const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
-        + QStringLiteral("/demo-service");
+    const QString dir =
+        QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/demo-service");
     QDir().mkpath(dir);
     m_sandbox->start({QStringLiteral("--port"), QStringLiteral("0"), QStringLiteral("--data"), dir});
 }
@@ -183,7 +183,7 @@ void AppController::saveTokenAndOpen(const Profile &profile, const QString &toke
         }
         // No keychain: say so, offer one retry, and only on an explicit choice keep the token in memory.
         QMessageBox box(QMessageBox::Warning, tr("The token could not be saved"), r.message,
-                        QMessageBox::NoButton, m_window);
+            QMessageBox::NoButton, m_window);
         box.setInformativeText(tr("InvoiceDesk keeps tokens only in the system keychain. You can try again "
                                   "(for example after unlocking the keychain), or use the token for this "
                                   "session only: you will be asked for it at the next start."));

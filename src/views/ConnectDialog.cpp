@@ -38,7 +38,7 @@ ConnectDialog::ConnectDialog(QWidget *parent)
     auto *intro = new QLabel(tr("Create an API token in the service under Settings → Automation → API tokens "
                                 "with the scopes <i>profile</i> and <i>customers</i>, then paste it here. "
                                 "The token is kept in the system keychain, never in a file."),
-                             this);
+        this);
     intro->setWordWrap(true);
     intro->setTextFormat(Qt::RichText);
 
@@ -164,8 +164,8 @@ void ConnectDialog::onAccounts(const QList<Account> &accounts)
     if (accounts.isEmpty())
         showError(tr("The token is valid but reaches no account."));
     else
-        m_status->setText(tr("The token reaches %n account(s). Pick one and connect.", nullptr,
-                             int(accounts.size())));
+        m_status->setText(
+            tr("The token reaches %n account(s). Pick one and connect.", nullptr, int(accounts.size())));
     updateButtons();
 }
 

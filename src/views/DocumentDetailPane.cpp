@@ -99,8 +99,8 @@ void DocumentDetailPane::showDocument(DocumentKind kind, const QString &uuid)
         QString error;
         const auto detail = document ? DocumentDetail::fromJson(kind, *document, &error) : std::nullopt;
         if (!detail) {
-            showMessage(tr("The document could not be shown: the service's answer is incomplete. %1")
-                            .arg(error));
+            showMessage(
+                tr("The document could not be shown: the service's answer is incomplete. %1").arg(error));
             return;
         }
         render(*detail);
@@ -126,7 +126,9 @@ void DocumentDetailPane::render(const DocumentDetail &d)
     const QLocale locale;
     const DocumentSummary &s = d.summary;
     const QString cur = s.currency;
-    const auto money = [&](qint64 minor) { return esc(Money::format(minor, cur, locale)); };
+    const auto money = [&](qint64 minor) {
+        return esc(Money::format(minor, cur, locale));
+    };
     const auto date = [&](const QDate &dt) {
         return dt.isValid() ? esc(locale.toString(dt, QLocale::ShortFormat)) : QStringLiteral("–");
     };
@@ -179,11 +181,12 @@ void DocumentDetailPane::render(const DocumentDetail &d)
                 what = QStringLiteral("%1 <small>(%2)</small>").arg(what, esc(p.productNumber));
             QString how = tr("%1 %2 × %3 · VAT %4")
                               .arg(formatQuantity(p.quantityMilli, locale), p.unitCode,
-                                   Money::format(p.singlePriceMinor, cur, locale),
-                                   Money::formatPercent(p.vatBasisPoints, locale));
+                                  Money::format(p.singlePriceMinor, cur, locale),
+                                  Money::formatPercent(p.vatBasisPoints, locale));
             if (p.discountBasisPoints != 0)
                 how += tr(" · discount %1").arg(Money::formatPercent(p.discountBasisPoints, locale));
-            html += QStringLiteral("<tr><td>%1<br><small>%2</small></td><td align='right' valign='top'>%3</td></tr>")
+            html += QStringLiteral(
+                "<tr><td>%1<br><small>%2</small></td><td align='right' valign='top'>%3</td></tr>")
                         .arg(what, esc(how), money(p.totalMinor));
         } else if (p.kind == QLatin1String("subtitle") || p.kind == QLatin1String("group")) {
             html += QStringLiteral("<tr><td colspan='2'><b>%1</b></td></tr>").arg(esc(p.title));
@@ -198,9 +201,11 @@ void DocumentDetailPane::render(const DocumentDetail &d)
     html += QStringLiteral("<h3>%1</h3><table cellspacing='0' cellpadding='2'>").arg(esc(tr("Totals")));
     const auto total = [&html](const QString &label, const QString &value, bool bold = false) {
         const QString v = bold ? QStringLiteral("<b>%1</b>").arg(value) : value;
-        html += QStringLiteral("<tr><td>%1&nbsp;&nbsp;</td><td align='right'>%2</td></tr>").arg(esc(label), v);
+        html +=
+            QStringLiteral("<tr><td>%1&nbsp;&nbsp;</td><td align='right'>%2</td></tr>").arg(esc(label), v);
     };
-    total(d.pricesIncludeVat ? tr("Positions (incl. VAT)") : tr("Positions (excl. VAT)"), money(d.netMinor()));
+    total(
+        d.pricesIncludeVat ? tr("Positions (incl. VAT)") : tr("Positions (excl. VAT)"), money(d.netMinor()));
     const auto vat = d.vatByRate();
     for (auto it = vat.begin(); it != vat.end(); ++it)
         total(tr("VAT %1").arg(Money::formatPercent(it.key(), locale)), money(it.value()));
@@ -217,7 +222,8 @@ void DocumentDetailPane::render(const DocumentDetail &d)
     }
     for (const QString &text : {d.terms, d.publicNotes, d.footerText}) {
         if (!text.isEmpty())
-            html += QStringLiteral("<p>%1</p>").arg(esc(text).replace(QLatin1Char('\n'), QStringLiteral("<br>")));
+            html +=
+                QStringLiteral("<p>%1</p>").arg(esc(text).replace(QLatin1Char('\n'), QStringLiteral("<br>")));
     }
     m_browser->setHtml(html);
 }

@@ -35,7 +35,7 @@ InvoicesPage::InvoicesPage(QWidget *parent)
 
     auto *filterRow = new QHBoxLayout;
     filterRow->addWidget(m_search, 1);
-    const QList<std::pair<DocumentFilterModel::QuickFilter, QString>> filters{
+    const QList<std::pair<DocumentFilterModel::QuickFilter, QString>> filters {
         {DocumentFilterModel::All, tr("&All")},
         {DocumentFilterModel::Open, tr("&Open")},
         {DocumentFilterModel::Overdue, tr("O&verdue")},
@@ -63,7 +63,9 @@ InvoicesPage::InvoicesPage(QWidget *parent)
     m_table->horizontalHeader()->setSectionsMovable(true);
     // Fixed, readable widths: ResizeToContents would measure every one of 100,000 rows.
     const QFontMetrics fm = m_table->fontMetrics();
-    const auto width = [&fm](const QString &sample) { return fm.horizontalAdvance(sample) + 16; };
+    const auto width = [&fm](const QString &sample) {
+        return fm.horizontalAdvance(sample) + 16;
+    };
     m_table->setColumnWidth(DocumentListModel::Number, width(QStringLiteral("RE-2026-0000")));
     m_table->setColumnWidth(DocumentListModel::Date, width(QStringLiteral("00.00.0000")));
     m_table->setColumnWidth(DocumentListModel::Customer, width(QStringLiteral("Bernasconi Archit")));
@@ -123,10 +125,10 @@ InvoicesPage::InvoicesPage(QWidget *parent)
     connect(m_quickFilters, &QButtonGroup::idClicked, this, &InvoicesPage::applyQuickFilter);
     connect(m_filter, &DocumentFilterModel::countsChanged, this, &InvoicesPage::updateCount);
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
-            &InvoicesPage::onCurrentChanged);
+        &InvoicesPage::onCurrentChanged);
     // After a reload, keep the invoice the user was looking at; at first, show the newest one.
     connect(m_model, &QAbstractItemModel::modelAboutToBeReset, this,
-            [this] { m_keepUuid = m_table->currentIndex().data(DocumentListModel::UuidRole).toString(); });
+        [this] { m_keepUuid = m_table->currentIndex().data(DocumentListModel::UuidRole).toString(); });
     connect(m_model, &DocumentListModel::reloaded, this, &InvoicesPage::restoreCurrent);
     updateCount();
 }
@@ -135,8 +137,8 @@ void InvoicesPage::restoreCurrent()
 {
     int row = 0;
     if (!m_keepUuid.isEmpty()) {
-        const QModelIndexList found = m_filter->match(m_filter->index(0, 0), DocumentListModel::UuidRole, m_keepUuid,
-                                                      1, Qt::MatchExactly);
+        const QModelIndexList found = m_filter->match(
+            m_filter->index(0, 0), DocumentListModel::UuidRole, m_keepUuid, 1, Qt::MatchExactly);
         if (!found.isEmpty())
             row = found.first().row();
     }

@@ -20,9 +20,9 @@
 #include <QPushButton>
 #include <QScreen>
 #include <QSettings>
+#include <QSplitter>
 #include <QStackedWidget>
 #include <QStatusBar>
-#include <QSplitter>
 #include <QToolBar>
 #include <QToolButton>
 #include <QTreeWidget>
@@ -123,8 +123,10 @@ void MainWindow::createNavigation()
 void MainWindow::createActions()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
-    QAction *connectAction = file->addAction(tr("&Connect to a service…"), this, &MainWindow::connectRequested);
-    connectAction->setIcon(QIcon::fromTheme(QStringLiteral("network-connect"), QIcon(QStringLiteral(":/icons/network-connect.svg"))));
+    QAction *connectAction =
+        file->addAction(tr("&Connect to a service…"), this, &MainWindow::connectRequested);
+    connectAction->setIcon(QIcon::fromTheme(
+        QStringLiteral("network-connect"), QIcon(QStringLiteral(":/icons/network-connect.svg"))));
     m_accountsMenu = file->addMenu(tr("Switch &account"));
     file->addAction(tr("Try the &demo"), this, &MainWindow::demoRequested);
     file->addSeparator();
@@ -141,9 +143,9 @@ void MainWindow::createActions()
     find->setShortcut(QKeySequence::Find);
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
-    m_refresh = view->addAction(QIcon::fromTheme(QStringLiteral("view-refresh"), QIcon(QStringLiteral(":/icons/view-refresh.svg"))),
-                                tr("&Refresh"), this,
-                                [this] { refresh(false); });
+    m_refresh = view->addAction(
+        QIcon::fromTheme(QStringLiteral("view-refresh"), QIcon(QStringLiteral(":/icons/view-refresh.svg"))),
+        tr("&Refresh"), this, [this] { refresh(false); });
     m_refresh->setShortcut(QKeySequence::Refresh);
     m_refresh->setToolTip(tr("Fetch what changed on the service (F5)"));
     m_fullSync = view->addAction(tr("Synchronise &everything again"), this, [this] { refresh(true); });
@@ -206,7 +208,7 @@ void MainWindow::openSession(const Profile &profile, const ApiConfig &config, co
 
     m_sync = new SyncController(config, dataDir, this);
     connect(m_sync, &SyncController::progress, this,
-            [this](DocumentKind, int fetched, int total) { onSyncProgress(fetched, total); });
+        [this](DocumentKind, int fetched, int total) { onSyncProgress(fetched, total); });
     connect(m_sync, &SyncController::finished, this, &MainWindow::onSyncFinished);
     connect(m_sync, &SyncController::failed, this, &MainWindow::onSyncFailed);
     m_lastSynced = m_sync->lastSyncedAt();
@@ -307,8 +309,9 @@ void MainWindow::updateSyncStatus()
     if (m_profile.name.isEmpty())
         m_syncLabel->setText(tr("Not connected."));
     else if (m_offline)
-        m_syncLabel->setText(last.isEmpty() ? tr("Offline: the service cannot be reached.")
-                                            : tr("Offline: showing the data of the last sync (%1).").arg(last));
+        m_syncLabel->setText(last.isEmpty()
+                ? tr("Offline: the service cannot be reached.")
+                : tr("Offline: showing the data of the last sync (%1).").arg(last));
     else if (last.isEmpty())
         m_syncLabel->setText(tr("Not synchronised yet."));
     else
@@ -319,10 +322,10 @@ void MainWindow::updateSyncStatus()
 void MainWindow::about()
 {
     QMessageBox::about(this, tr("About InvoiceDesk"),
-                       tr("<h3>InvoiceDesk %1</h3><p>A desktop client for the invoicing service: fast "
-                          "search over every document, works offline, prints to the office printer.</p>"
-                          "<p>Built with Qt %2.</p>")
-                           .arg(QStringLiteral(INVOICEDESK_VERSION), QString::fromLatin1(qVersion())));
+        tr("<h3>InvoiceDesk %1</h3><p>A desktop client for the invoicing service: fast "
+           "search over every document, works offline, prints to the office printer.</p>"
+           "<p>Built with Qt %2.</p>")
+            .arg(QStringLiteral(INVOICEDESK_VERSION), QString::fromLatin1(qVersion())));
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

@@ -26,14 +26,13 @@ class TestApi : public QObject
     }
     TestSandbox::Result listInvoices(const ApiConfig &config, int page = 1, int limit = 25)
     {
-        return call(config, [&](ApiClient *c) { return DocumentsApi(c).list(DocumentKind::Invoice, page, limit, std::nullopt); });
+        return call(config, [&](ApiClient *c) {
+            return DocumentsApi(c).list(DocumentKind::Invoice, page, limit, std::nullopt);
+        });
     }
 
 private slots:
-    void initTestCase()
-    {
-        QVERIFY2(m_sandbox.isReady(), qPrintable(m_sandbox.error()));
-    }
+    void initTestCase() { QVERIFY2(m_sandbox.isReady(), qPrintable(m_sandbox.error())); }
 
     void cleanup()
     {
@@ -79,14 +78,23 @@ private slots:
     void getOneInBothEnvelopes()
     {
         const auto list = listInvoices(m_sandbox.config(), 1, 1);
-        const QString uuid = JsonReader::listFromEnvelope(list.answer)->first().toObject().value(QLatin1String("uuid")).toString();
+        const QString uuid = JsonReader::listFromEnvelope(list.answer)
+                                 ->first()
+                                 .toObject()
+                                 .value(QLatin1String("uuid"))
+                                 .toString();
         for (const QString &style : {QStringLiteral("spec"), QStringLiteral("observed")}) {
             m_sandbox.setEnvelope(style);
-            const auto r = call(m_sandbox.config(), [&](ApiClient *c) { return DocumentsApi(c).get(DocumentKind::Invoice, uuid); });
+            const auto r = call(m_sandbox.config(),
+                [&](ApiClient *c) { return DocumentsApi(c).get(DocumentKind::Invoice, uuid); });
             QVERIFY2(r.ok, qPrintable(r.error.message()));
             if (style == QLatin1String("observed"))
-                QVERIFY(r.answer.object().value(QLatin1String("data")).toObject().contains(QLatin1String("documents")));
-            const auto detail = DocumentDetail::fromJson(DocumentKind::Invoice, *JsonReader::singleFromEnvelope(r.answer));
+                QVERIFY(r.answer.object()
+                            .value(QLatin1String("data"))
+                            .toObject()
+                            .contains(QLatin1String("documents")));
+            const auto detail =
+                DocumentDetail::fromJson(DocumentKind::Invoice, *JsonReader::singleFromEnvelope(r.answer));
             QVERIFY(detail);
             QCOMPARE(detail->summary.uuid, uuid);
             QVERIFY(!detail->positions.isEmpty());
@@ -106,7 +114,8 @@ private slots:
         QFETCH(QString, token);
         ApiConfig config = m_sandbox.config();
         config.token = token == QLatin1String("expired")
-            ? m_sandbox.createToken({QStringLiteral("customers")}, m_sandbox.accounts(), QStringLiteral("2020-01-01T00:00:00Z"))
+            ? m_sandbox.createToken(
+                {QStringLiteral("customers")}, m_sandbox.accounts(), QStringLiteral("2020-01-01T00:00:00Z"))
             : token;
         const auto r = listInvoices(config);
         QVERIFY(!r.ok);
@@ -128,7 +137,8 @@ private slots:
     void notFound()
     {
         const auto r = call(m_sandbox.config(), [](ApiClient *c) {
-            return DocumentsApi(c).get(DocumentKind::Invoice, QStringLiteral("00000000-0000-0000-0000-000000000000"));
+            return DocumentsApi(c).get(
+                DocumentKind::Invoice, QStringLiteral("00000000-0000-0000-0000-000000000000"));
         });
         QCOMPARE(r.error.kind(), ApiError::Kind::NotFound);
         // Another account's data: the token reaches only the first account.
@@ -141,10 +151,11 @@ private slots:
     void methodNotAllowedAndValidation()
     {
         ApiClient client(m_sandbox.config());
-        auto r = TestSandbox::wait(client.send(ApiClient::Method::Delete, client.accountPath(QStringLiteral("/documents/v2/invoices")), {}));
+        auto r = TestSandbox::wait(client.send(
+            ApiClient::Method::Delete, client.accountPath(QStringLiteral("/documents/v2/invoices")), {}));
         QCOMPARE(r.error.kind(), ApiError::Kind::MethodNotAllowed);
         r = TestSandbox::wait(client.get(client.accountPath(QStringLiteral("/documents/v2/invoices")),
-                                         QUrlQuery(QStringLiteral("limit=-3"))));
+            QUrlQuery(QStringLiteral("limit=-3"))));
         QCOMPARE(r.error.kind(), ApiError::Kind::Validation);
         QVERIFY(r.error.fieldErrors().contains(QStringLiteral("limit")));
         QVERIFY(r.error.message().contains(QStringLiteral("limit")));
@@ -164,8 +175,8 @@ private slots:
         QFETCH(int, status);
         QFETCH(int, retryAfter);
         m_sandbox.addFault({{QStringLiteral("path"), QStringLiteral("/documents/v2/invoices")},
-                            {QStringLiteral("status"), status}, {QStringLiteral("times"), 2},
-                            {QStringLiteral("retryAfter"), retryAfter}});
+            {QStringLiteral("status"), status}, {QStringLiteral("times"), 2},
+            {QStringLiteral("retryAfter"), retryAfter}});
         QElapsedTimer timer;
         timer.start();
         const auto r = listInvoices(m_sandbox.config());
@@ -188,12 +199,11 @@ private slots:
 
     void writesAreNeverRepeated()
     {
-        m_sandbox.addFault({{QStringLiteral("method"), QStringLiteral("POST")}, {QStringLiteral("status"), 503},
-                            {QStringLiteral("times"), 5}});
+        m_sandbox.addFault({{QStringLiteral("method"), QStringLiteral("POST")},
+            {QStringLiteral("status"), 503}, {QStringLiteral("times"), 5}});
         ApiClient client(m_sandbox.config());
         const auto r = TestSandbox::wait(client.send(ApiClient::Method::Post,
-                                                     client.accountPath(QStringLiteral("/documents/v2/invoices")),
-                                                     QJsonDocument(QJsonObject{})));
+            client.accountPath(QStringLiteral("/documents/v2/invoices")), QJsonDocument(QJsonObject {})));
         QCOMPARE(r.error.kind(), ApiError::Kind::Server);
         QCOMPARE(r.attempts, 1);
     }
@@ -207,7 +217,8 @@ private slots:
     void brokenAnswersAreErrorsInWords()
     {
         QFETCH(QString, body);
-        m_sandbox.addFault({{QStringLiteral("path"), QStringLiteral("/documents/v2/invoices")}, {QStringLiteral("body"), body}});
+        m_sandbox.addFault({{QStringLiteral("path"), QStringLiteral("/documents/v2/invoices")},
+            {QStringLiteral("body"), body}});
         const auto r = listInvoices(m_sandbox.config());
         QVERIFY(!r.ok);
         QCOMPARE(r.error.kind(), ApiError::Kind::Malformed);
@@ -287,7 +298,7 @@ private slots:
     }
 
 private:
-    TestSandbox m_sandbox{{QStringLiteral("--seed-invoices"), QStringLiteral("130")}};
+    TestSandbox m_sandbox {{QStringLiteral("--seed-invoices"), QStringLiteral("130")}};
 };
 
 QTEST_GUILESS_MAIN(TestApi)

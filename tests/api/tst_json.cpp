@@ -64,7 +64,8 @@ private slots:
         QCOMPARE(JsonReader::string(o, QLatin1String("n")), QStringLiteral("17"));
         QCOMPARE(JsonReader::string(o, QLatin1String("nul")), QString());
         QCOMPARE(JsonReader::date(o, QLatin1String("date")), QDate(2026, 3, 1));
-        QCOMPARE(JsonReader::dateTime(o, QLatin1String("ts")), QDateTime(QDate(2026, 3, 1), QTime(10, 0), Qt::UTC));
+        QCOMPARE(JsonReader::dateTime(o, QLatin1String("ts")),
+            QDateTime(QDate(2026, 3, 1), QTime(10, 0), Qt::UTC));
     }
 
     void money()
@@ -75,10 +76,11 @@ private slots:
         QCOMPARE(Money::percentOf(10000, 810), qint64(810));
         QCOMPARE(Money::percentOf(35600, 260), qint64(926)); // 9.256 -> 9.26
         QCOMPARE(Money::toDecimalString(-5), QStringLiteral("-0.05"));
-        QCOMPARE(Money::format(123450, QStringLiteral("CHF"), QLocale(QLocale::English, QLocale::UnitedStates)),
-                 QStringLiteral("CHF\u00a01,234.50"));
+        QCOMPARE(
+            Money::format(123450, QStringLiteral("CHF"), QLocale(QLocale::English, QLocale::UnitedStates)),
+            QStringLiteral("CHF\u00a01,234.50"));
         QCOMPARE(Money::format(123450, QStringLiteral("CHF"), QLocale(QLocale::German, QLocale::Switzerland)),
-                 QStringLiteral("CHF\u00a01’234.50"));
+            QStringLiteral("CHF\u00a01’234.50"));
         QVERIFY(Money::format(123450, QStringLiteral("EUR"), QLocale(QLocale::French, QLocale::Switzerland))
                     .endsWith(QStringLiteral("234,50")));
         QCOMPARE(Money::formatPercent(810, QLocale(QLocale::English)), QStringLiteral("8.1\u00a0%"));
@@ -87,13 +89,15 @@ private slots:
 
     void paging()
     {
-        auto p = PageInfo::fromAnswer(QJsonDocument(obj(R"({"data":[],"meta":{"currentPage":2,"lastPage":5,"perPage":25,"total":111}})")));
+        auto p = PageInfo::fromAnswer(QJsonDocument(
+            obj(R"({"data":[],"meta":{"currentPage":2,"lastPage":5,"perPage":25,"total":111}})")));
         QVERIFY(p);
         QCOMPARE(p->currentPage, 2);
         QCOMPARE(p->lastPage, 5);
         QCOMPARE(p->total, 111);
         QVERIFY(p->hasNext);
-        p = PageInfo::fromAnswer(QJsonDocument(obj(R"({"data":[],"links":{"next":null},"meta":{"current_page":"3","last_page":3,"per_page":10,"total":30}})")));
+        p = PageInfo::fromAnswer(QJsonDocument(obj(
+            R"({"data":[],"links":{"next":null},"meta":{"current_page":"3","last_page":3,"per_page":10,"total":30}})")));
         QVERIFY(p);
         QCOMPARE(p->currentPage, 3);
         QVERIFY(!p->hasNext);
@@ -102,14 +106,16 @@ private slots:
 
     void envelopes()
     {
-        const auto spec = JsonReader::singleFromEnvelope(QJsonDocument(obj(R"({"status":200,"data":{"uuid":"u1"}})")));
+        const auto spec =
+            JsonReader::singleFromEnvelope(QJsonDocument(obj(R"({"status":200,"data":{"uuid":"u1"}})")));
         QCOMPARE(spec->value(QLatin1String("uuid")).toString(), QStringLiteral("u1"));
         const auto live = JsonReader::singleFromEnvelope(
             QJsonDocument(obj(R"({"status":200,"message":"","data":{"documents":[{"uuid":"u2"}]}})")));
         QCOMPARE(live->value(QLatin1String("uuid")).toString(), QStringLiteral("u2"));
         QVERIFY(!JsonReader::singleFromEnvelope(QJsonDocument(obj(R"({"data":{"documents":[]}})"))));
         QVERIFY(!JsonReader::singleFromEnvelope(QJsonDocument(obj(R"({"error":"x"})"))));
-        QCOMPARE(JsonReader::listFromEnvelope(QJsonDocument(obj(R"({"data":{"documents":[{},{}]}})")))->size(), 2);
+        QCOMPARE(
+            JsonReader::listFromEnvelope(QJsonDocument(obj(R"({"data":{"documents":[{},{}]}})")))->size(), 2);
         QCOMPARE(JsonReader::listFromEnvelope(QJsonDocument::fromJson("[1,2,3]"))->size(), 3);
         QVERIFY(!JsonReader::listFromEnvelope(QJsonDocument(obj(R"({"data":"nope"})"))));
     }
@@ -156,7 +162,8 @@ private slots:
 
     void accounts()
     {
-        const auto list = Account::listFromAnswer(QJsonDocument::fromJson(R"([{"uuid":"x"},{"name":"no uuid"}])"));
+        const auto list =
+            Account::listFromAnswer(QJsonDocument::fromJson(R"([{"uuid":"x"},{"name":"no uuid"}])"));
         QVERIFY(list);
         QCOMPARE(list->size(), 1);
         QCOMPARE(list->first().name, QStringLiteral("x"));

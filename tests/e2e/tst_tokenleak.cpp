@@ -21,21 +21,20 @@ class TestTokenLeak : public QObject
 public:
     explicit TestTokenLeak(QString root)
         : m_root(std::move(root))
-    {
-    }
+    { }
 
 private slots:
     void tokenStaysInTheKeychain()
     {
-        TestSandbox sandbox{{QStringLiteral("--seed-invoices"), QStringLiteral("60")}};
+        TestSandbox sandbox {{QStringLiteral("--seed-invoices"), QStringLiteral("60")}};
         QVERIFY2(sandbox.isReady(), qPrintable(sandbox.error()));
         const QString account = sandbox.accounts().first();
         // A token of its own, so finding its text anywhere means it leaked.
-        const QString token = sandbox.createToken({QStringLiteral("profile"), QStringLiteral("customers")},
-                                                  {account});
+        const QString token =
+            sandbox.createToken({QStringLiteral("profile"), QStringLiteral("customers")}, {account});
         QVERIFY(token.size() >= 20);
 
-        Profile profile{QStringLiteral("Leak check"), sandbox.url(), account, QString()};
+        Profile profile {QStringLiteral("Leak check"), sandbox.url(), account, QString()};
         profile.accountName = QStringLiteral("Demo");
         ProfileSettings settings;
         settings.save(profile);
@@ -76,7 +75,7 @@ private slots:
             sawDatabase = sawDatabase || path.endsWith(QLatin1String(".sqlite"));
             QVERIFY2(!content.contains(token.toUtf8()), qPrintable(QStringLiteral("token found in ") + path));
             QVERIFY2(!content.contains(token.toUtf8().toBase64()),
-                     qPrintable(QStringLiteral("base64 token found in ") + path));
+                qPrintable(QStringLiteral("base64 token found in ") + path));
         }
         QVERIFY(files >= 2);
         QVERIFY(sawDatabase);

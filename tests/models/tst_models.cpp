@@ -10,7 +10,7 @@
 namespace {
 
 DocumentSummary row(const QString &uuid, const QString &number, const QString &customer, qint64 total,
-                    std::optional<qint64> open, QDate date, QDate due, bool archived = false, bool cancelled = false)
+    std::optional<qint64> open, QDate date, QDate due, bool archived = false, bool cancelled = false)
 {
     DocumentSummary s;
     s.uuid = uuid;
@@ -70,9 +70,11 @@ private slots:
         m_list = new DocumentListModel(this);
         m_list->setToday(today);
         m_filter = new DocumentFilterModel(this);
-        m_listTester = new QAbstractItemModelTester(m_list, QAbstractItemModelTester::FailureReportingMode::QtTest, this);
+        m_listTester = new QAbstractItemModelTester(
+            m_list, QAbstractItemModelTester::FailureReportingMode::QtTest, this);
         m_filter->setSourceModel(m_list);
-        m_filterTester = new QAbstractItemModelTester(m_filter, QAbstractItemModelTester::FailureReportingMode::QtTest, this);
+        m_filterTester = new QAbstractItemModelTester(
+            m_filter, QAbstractItemModelTester::FailureReportingMode::QtTest, this);
         m_list->setRows(sample());
     }
 
@@ -97,7 +99,7 @@ private slots:
         QCOMPARE(m_list->index(3, DocumentListModel::State).data().toString(), QStringLiteral("Archived"));
         QCOMPARE(m_list->index(4, DocumentListModel::State).data().toString(), QStringLiteral("Cancelled"));
         QCOMPARE(m_list->index(2, DocumentListModel::Number).data(DocumentListModel::UuidRole).toString(),
-                 QStringLiteral("c"));
+            QStringLiteral("c"));
     }
 
     void searchNarrowsCaseInsensitiveWithUmlauts()
@@ -107,7 +109,8 @@ private slots:
         QCOMPARE(m_filter->rowCount(), 2);
         m_filter->setSearchText(QStringLiteral("MÜLLER ag"));
         QCOMPARE(m_filter->rowCount(), 1);
-        QCOMPARE(m_filter->index(0, DocumentListModel::Customer).data().toString(), QStringLiteral("Müller AG"));
+        QCOMPARE(
+            m_filter->index(0, DocumentListModel::Customer).data().toString(), QStringLiteral("Müller AG"));
         m_filter->setSearchText(QStringLiteral("müller ag nothing"));
         QCOMPARE(m_filter->rowCount(), 0);
         m_filter->setSearchText(QStringLiteral("re-2025"));
@@ -125,19 +128,20 @@ private slots:
 
     void backspaceReturnsEarlierResults()
     {
-        const QStringList typed{QStringLiteral("m"), QStringLiteral("mü"), QStringLiteral("mül"), QStringLiteral("müller ag")};
+        const QStringList typed {
+            QStringLiteral("m"), QStringLiteral("mü"), QStringLiteral("mül"), QStringLiteral("müller ag")};
         QList<int> counts;
         for (const QString &t : typed) {
             m_filter->setSearchText(t);
             counts << m_filter->rowCount();
         }
-        QCOMPARE(counts, (QList<int>{2, 2, 2, 1}));
+        QCOMPARE(counts, (QList<int> {2, 2, 2, 1}));
         m_filter->setSearchText(QStringLiteral("müller a")); // not typed before: computed afresh
         QCOMPARE(m_filter->rowCount(), 1);
         m_filter->setSearchText(QStringLiteral("mül"));
         QCOMPARE(m_filter->rowCount(), 2);
         m_filter->setSearchText(QStringLiteral("w")); // a different word: everything is searched again
-        QCOMPARE(m_filter->rowCount(), 2);            // the two Weber Treuhand invoices
+        QCOMPARE(m_filter->rowCount(), 2); // the two Weber Treuhand invoices
         m_filter->setSearchText(QString());
         QCOMPARE(m_filter->rowCount(), 5);
     }
@@ -175,14 +179,14 @@ private slots:
                     if (a.typeId() == QMetaType::QString)
                         continue; // case-folded text order, checked below for Customer
                     QVERIFY2(order == Qt::AscendingOrder ? cmp <= 0 : cmp >= 0,
-                             qPrintable(QStringLiteral("column %1 row %2").arg(c).arg(r)));
+                        qPrintable(QStringLiteral("column %1 row %2").arg(c).arg(r)));
                 }
             }
         }
         m_filter->sort(DocumentListModel::Number, Qt::AscendingOrder);
         QCOMPARE(column(*m_filter, DocumentListModel::Number),
-                 (QStringList{QStringLiteral("RE-2025-1"), QStringLiteral("RE-2025-2"), QStringLiteral("RE-2026-9"),
-                              QStringLiteral("RE-2026-10"), QStringLiteral("RE-2026-100")}));
+            (QStringList {QStringLiteral("RE-2025-1"), QStringLiteral("RE-2025-2"),
+                QStringLiteral("RE-2026-9"), QStringLiteral("RE-2026-10"), QStringLiteral("RE-2026-100")}));
         m_filter->sort(DocumentListModel::Customer, Qt::AscendingOrder);
         QCOMPARE(column(*m_filter, DocumentListModel::Customer).first(), QStringLiteral("Bernasconi Sagl"));
         m_filter->sort(DocumentListModel::Total, Qt::DescendingOrder);

@@ -24,7 +24,7 @@ class TestSandbox : public QObject
     };
 
     Answer request(const QByteArray &verb, const QString &path, const QString &token = QStringLiteral("demo"),
-                   const QByteArray &body = {})
+        const QByteArray &body = {})
     {
         QNetworkRequest r(QUrl(m_url + path));
         if (token == QLatin1String("demo"))
@@ -50,19 +50,20 @@ class TestSandbox : public QObject
     }
     QString token(const QStringList &scopes, const QStringList &accounts, const QString &expires = {})
     {
-        QJsonObject body{{QStringLiteral("scopes"), QJsonArray::fromStringList(scopes)},
-                         {QStringLiteral("accounts"), QJsonArray::fromStringList(accounts)},
-                         {QStringLiteral("expiresAt"), expires.isEmpty() ? QJsonValue() : QJsonValue(expires)}};
+        QJsonObject body {{QStringLiteral("scopes"), QJsonArray::fromStringList(scopes)},
+            {QStringLiteral("accounts"), QJsonArray::fromStringList(accounts)},
+            {QStringLiteral("expiresAt"), expires.isEmpty() ? QJsonValue() : QJsonValue(expires)}};
         return request("POST", QStringLiteral("/__sandbox/tokens"), {}, QJsonDocument(body).toJson())
-            .json.value(QLatin1String("token")).toString();
+            .json.value(QLatin1String("token"))
+            .toString();
     }
 
 private slots:
     void initTestCase()
     {
         m_process.setProgram(qEnvironmentVariable("INVOICEDESK_SANDBOX"));
-        m_process.setArguments({QStringLiteral("--port"), QStringLiteral("0"), QStringLiteral("--data"), m_dir.path(),
-                                QStringLiteral("--seed-invoices"), QStringLiteral("120")});
+        m_process.setArguments({QStringLiteral("--port"), QStringLiteral("0"), QStringLiteral("--data"),
+            m_dir.path(), QStringLiteral("--seed-invoices"), QStringLiteral("120")});
         m_process.start();
         QVERIFY(m_process.waitForStarted());
         QByteArray line;
@@ -96,14 +97,19 @@ private slots:
         QCOMPARE(a.status, 200);
         QCOMPARE(a.json.value(QLatin1String("data")).toArray().size(), 2);
         const QString onlyFirst = token({QStringLiteral("profile")}, {m_accounts.first()});
-        QCOMPARE(request("GET", QStringLiteral("/users/v2/me/accounts"), onlyFirst).json.value(QLatin1String("data")).toArray().size(), 1);
+        QCOMPARE(request("GET", QStringLiteral("/users/v2/me/accounts"), onlyFirst)
+                     .json.value(QLatin1String("data"))
+                     .toArray()
+                     .size(),
+            1);
     }
 
     void paging()
     {
         QSet<qint64> ids;
         for (int page = 1; page <= 3; ++page) {
-            const Answer a = request("GET", invoices(m_accounts.first()) + QStringLiteral("?limit=50&page=%1").arg(page));
+            const Answer a =
+                request("GET", invoices(m_accounts.first()) + QStringLiteral("?limit=50&page=%1").arg(page));
             QCOMPARE(a.status, 200);
             const QJsonObject meta = a.json.value(QLatin1String("meta")).toObject();
             QCOMPARE(meta.value(QLatin1String("currentPage")).toInt(), page);
@@ -114,13 +120,14 @@ private slots:
                 const QJsonObject item = v.toObject();
                 ids.insert(item.value(QLatin1String("id")).toInteger());
                 for (const char *field : {"uuid", "invoiceNumber", "documentTotal", "openAmount", "receiver",
-                                          "sentStatus", "dunningLevel", "updatedAt", "isArchived", "dueDate"})
+                         "sentStatus", "dunningLevel", "updatedAt", "isArchived", "dueDate"})
                     QVERIFY2(item.contains(QLatin1String(field)), field);
             }
         }
         QCOMPARE(ids.size(), 120);
         const Answer capped = request("GET", invoices(m_accounts.first()) + QStringLiteral("?limit=100000"));
-        QCOMPARE(capped.json.value(QLatin1String("meta")).toObject().value(QLatin1String("perPage")).toInt(), 500);
+        QCOMPARE(
+            capped.json.value(QLatin1String("meta")).toObject().value(QLatin1String("perPage")).toInt(), 500);
     }
 
     void demoDataIsSwissAndExact()
@@ -137,7 +144,12 @@ private slots:
             }
         }
         QVERIFY(chf > 80);
-        const QString uuid = a.json.value(QLatin1String("data")).toArray().first().toObject().value(QLatin1String("uuid")).toString();
+        const QString uuid = a.json.value(QLatin1String("data"))
+                                 .toArray()
+                                 .first()
+                                 .toObject()
+                                 .value(QLatin1String("uuid"))
+                                 .toString();
         const Answer one = request("GET", invoices(m_accounts.first()) + QLatin1Char('/') + uuid);
         QCOMPARE(one.status, 200);
         const QJsonObject doc = one.json.value(QLatin1String("data")).toObject();
@@ -146,9 +158,12 @@ private slots:
             const QJsonObject pos = p.toObject();
             if (pos.value(QLatin1String("kind")).toString() != QLatin1String("product"))
                 continue;
-            rates.insert(pos.value(QLatin1String("vat")).toObject().value(QLatin1String("percentage")).toDouble());
+            rates.insert(
+                pos.value(QLatin1String("vat")).toObject().value(QLatin1String("percentage")).toDouble());
             sum += qRound64(pos.value(QLatin1String("positionTotal")).toDouble() * 100)
-                + qRound64(pos.value(QLatin1String("vat")).toObject().value(QLatin1String("amount")).toDouble() * 100);
+                + qRound64(
+                    pos.value(QLatin1String("vat")).toObject().value(QLatin1String("amount")).toDouble()
+                    * 100);
         }
         const qint64 total = qRound64(doc.value(QLatin1String("documentTotal")).toDouble() * 100);
         QVERIFY(qAbs(total - sum) <= 2); // only the 0.05 rounding
@@ -160,18 +175,27 @@ private slots:
     {
         const QString today = QDate::currentDate().toString(Qt::ISODate);
         const Answer all = request("GET", invoices(m_accounts.first()) + QStringLiteral("?limit=1"));
-        const QString uuid = all.json.value(QLatin1String("data")).toArray().first().toObject().value(QLatin1String("uuid")).toString();
-        request("PATCH", QStringLiteral("/__sandbox/accounts/%1/invoices/%2").arg(m_accounts.first(), uuid), {},
-                R"({"title":"Changed today"})");
-        const Answer changed = request("GET", invoices(m_accounts.first()) + QStringLiteral("?updatedSince=") + today);
+        const QString uuid = all.json.value(QLatin1String("data"))
+                                 .toArray()
+                                 .first()
+                                 .toObject()
+                                 .value(QLatin1String("uuid"))
+                                 .toString();
+        request("PATCH", QStringLiteral("/__sandbox/accounts/%1/invoices/%2").arg(m_accounts.first(), uuid),
+            {}, R"({"title":"Changed today"})");
+        const Answer changed =
+            request("GET", invoices(m_accounts.first()) + QStringLiteral("?updatedSince=") + today);
         const QJsonArray items = changed.json.value(QLatin1String("data")).toArray();
         QVERIFY(!items.isEmpty());
         bool found = false;
         for (const QJsonValue &v : items)
-            found = found || v.toObject().value(QLatin1String("title")).toString() == QLatin1String("Changed today");
+            found = found
+                || v.toObject().value(QLatin1String("title")).toString() == QLatin1String("Changed today");
         QVERIFY(found);
         QVERIFY(items.size() < 120);
-        QCOMPARE(request("GET", invoices(m_accounts.first()) + QStringLiteral("?updatedSince=yesterday")).status, 422);
+        QCOMPARE(
+            request("GET", invoices(m_accounts.first()) + QStringLiteral("?updatedSince=yesterday")).status,
+            422);
     }
 
     void statusCodes()
@@ -181,10 +205,14 @@ private slots:
         const Answer invalid = request("GET", path, QStringLiteral("nope"));
         QCOMPARE(invalid.status, 401);
         QVERIFY(!invalid.json.value(QLatin1String("error_description")).toString().isEmpty());
-        QCOMPARE(request("GET", path, token({QStringLiteral("customers")}, m_accounts, QStringLiteral("2001-01-01T00:00:00Z"))).status, 401);
+        QCOMPARE(request("GET", path,
+                     token({QStringLiteral("customers")}, m_accounts, QStringLiteral("2001-01-01T00:00:00Z")))
+                     .status,
+            401);
         const Answer forbidden = request("GET", path, token({QStringLiteral("profile")}, m_accounts));
         QCOMPARE(forbidden.status, 403);
-        QCOMPARE(forbidden.json.value(QLatin1String("error")).toString(), QStringLiteral("insufficient_scope"));
+        QCOMPARE(
+            forbidden.json.value(QLatin1String("error")).toString(), QStringLiteral("insufficient_scope"));
         QCOMPARE(request("GET", path, token({QStringLiteral("customers")}, {m_accounts.last()})).status, 404);
         QCOMPARE(request("GET", path + QStringLiteral("/not-a-uuid")).status, 404);
         QCOMPARE(request("DELETE", path).status, 405);
@@ -199,7 +227,8 @@ private slots:
     void faults()
     {
         const QString path = invoices(m_accounts.first());
-        request("POST", QStringLiteral("/__sandbox/faults"), {}, R"({"path":"/documents/v2/invoices","status":503,"times":2,"retryAfter":3})");
+        request("POST", QStringLiteral("/__sandbox/faults"), {},
+            R"({"path":"/documents/v2/invoices","status":503,"times":2,"retryAfter":3})");
         QCOMPARE(request("GET", path).status, 503);
         QCOMPARE(m_lastRetryAfter, QByteArray("3"));
         QCOMPARE(request("GET", path).status, 503);
@@ -225,18 +254,27 @@ private slots:
         request("GET", path);
         const Answer stats = request("GET", QStringLiteral("/__sandbox/stats"));
         QCOMPARE(stats.json.value(QLatin1String("requests")).toInt(), 2);
-        QCOMPARE(stats.json.value(QLatin1String("byRoute")).toObject()
-                     .value(QLatin1String("GET /accounts/{accountUuid}/documents/v2/invoices")).toInt(), 2);
+        QCOMPARE(stats.json.value(QLatin1String("byRoute"))
+                     .toObject()
+                     .value(QLatin1String("GET /accounts/{accountUuid}/documents/v2/invoices"))
+                     .toInt(),
+            2);
     }
 
     void observedEnvelope()
     {
         const Answer list = request("GET", invoices(m_accounts.first()) + QStringLiteral("?limit=1"));
-        const QString uuid = list.json.value(QLatin1String("data")).toArray().first().toObject().value(QLatin1String("uuid")).toString();
+        const QString uuid = list.json.value(QLatin1String("data"))
+                                 .toArray()
+                                 .first()
+                                 .toObject()
+                                 .value(QLatin1String("uuid"))
+                                 .toString();
         request("POST", QStringLiteral("/__sandbox/config"), {}, R"({"documentEnvelope":"observed"})");
         const Answer a = request("GET", invoices(m_accounts.first()) + QLatin1Char('/') + uuid);
         request("POST", QStringLiteral("/__sandbox/config"), {}, R"({"documentEnvelope":"spec"})");
-        const QJsonArray documents = a.json.value(QLatin1String("data")).toObject().value(QLatin1String("documents")).toArray();
+        const QJsonArray documents =
+            a.json.value(QLatin1String("data")).toObject().value(QLatin1String("documents")).toArray();
         QCOMPARE(documents.size(), 1);
         QCOMPARE(documents.first().toObject().value(QLatin1String("uuid")).toString(), uuid);
     }

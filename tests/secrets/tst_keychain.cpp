@@ -15,7 +15,7 @@ private slots:
         if (qEnvironmentVariableIsSet("INVOICEDESK_NO_KEYCHAIN_CHILD"))
             return;
         QVERIFY2(qEnvironmentVariableIsSet("DBUS_SESSION_BUS_ADDRESS"),
-                 "run inside scripts/with-keyring (a D-Bus session with gnome-keyring)");
+            "run inside scripts/with-keyring (a D-Bus session with gnome-keyring)");
     }
 
     void roundTrip()

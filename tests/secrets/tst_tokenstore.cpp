@@ -11,8 +11,10 @@ class TestTokenStore : public QObject
 private slots:
     void keyFormat()
     {
-        QCOMPARE(TokenStore::keyFor(QStringLiteral("Office"), QStringLiteral("abc")), QStringLiteral("Office/abc"));
-        const Profile p{QStringLiteral("Office"), QUrl(QStringLiteral("https://api.abaninja.ch")), QStringLiteral("abc"), {}};
+        QCOMPARE(TokenStore::keyFor(QStringLiteral("Office"), QStringLiteral("abc")),
+            QStringLiteral("Office/abc"));
+        const Profile p {QStringLiteral("Office"), QUrl(QStringLiteral("https://api.abaninja.ch")),
+            QStringLiteral("abc"), {}};
         QCOMPARE(p.secretKey(), TokenStore::keyFor(p.name, p.accountUuid));
     }
 

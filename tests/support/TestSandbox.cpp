@@ -9,7 +9,7 @@
 
 TestSandbox::TestSandbox(const QStringList &extraArguments)
 {
-    QStringList args{QStringLiteral("--port"), QStringLiteral("0"), QStringLiteral("--data"), m_dir.path()};
+    QStringList args {QStringLiteral("--port"), QStringLiteral("0"), QStringLiteral("--data"), m_dir.path()};
     args << extraArguments;
     m_launcher.startAndWait(args, 60000, &m_error);
 }
@@ -46,10 +46,11 @@ QByteArray TestSandbox::control(const QByteArray &verb, const QString &path, con
     return answer;
 }
 
-QString TestSandbox::createToken(const QStringList &scopes, const QStringList &accounts, const QString &expiresAt)
+QString TestSandbox::createToken(
+    const QStringList &scopes, const QStringList &accounts, const QString &expiresAt)
 {
-    QJsonObject body{{QStringLiteral("scopes"), QJsonArray::fromStringList(scopes)},
-                     {QStringLiteral("accounts"), QJsonArray::fromStringList(accounts)}};
+    QJsonObject body {{QStringLiteral("scopes"), QJsonArray::fromStringList(scopes)},
+        {QStringLiteral("accounts"), QJsonArray::fromStringList(accounts)}};
     body.insert(QStringLiteral("expiresAt"), expiresAt.isEmpty() ? QJsonValue() : QJsonValue(expiresAt));
     return QJsonDocument::fromJson(control("POST", QStringLiteral("/__sandbox/tokens"), body))
         .object()

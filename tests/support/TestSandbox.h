@@ -28,7 +28,8 @@ public:
     ApiConfig config(const QString &account = {}) const;
 
     // Control routes of the sandbox (/__sandbox/...), blocking.
-    QString createToken(const QStringList &scopes, const QStringList &accounts, const QString &expiresAt = {});
+    QString createToken(
+        const QStringList &scopes, const QStringList &accounts, const QString &expiresAt = {});
     void addFault(const QJsonObject &fault);
     void clearFaults();
     void setEnvelope(const QString &style);

@@ -10,9 +10,9 @@
 #include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QLineEdit>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableView>
-#include <QSignalSpy>
 #include <QTest>
 
 class TestMainWindow : public QObject
@@ -31,12 +31,13 @@ private slots:
         QTemporaryDir data;
         MainWindow window;
         window.show();
-        Profile profile{QStringLiteral("test"), m_sandbox.url(), m_sandbox.accounts().first(),
-                        QStringLiteral("Demo")};
+        Profile profile {
+            QStringLiteral("test"), m_sandbox.url(), m_sandbox.accounts().first(), QStringLiteral("Demo")};
         window.openSession(profile, m_sandbox.config(), data.path());
 
         InvoicesPage *page = window.invoicesPage();
-        QAbstractItemModelTester tester(page->filterModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester tester(
+            page->filterModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         QTRY_COMPARE_WITH_TIMEOUT(page->filterModel()->rowCount(), 150, 20000);
 
         // Pick a customer name that occurs in the data, type it, and expect only its invoices.
@@ -50,7 +51,8 @@ private slots:
         QVERIFY(narrowed > 0);
         QVERIFY(narrowed < 150);
         for (int row = 0; row < narrowed; ++row) {
-            const QString name = page->filterModel()->index(row, DocumentListModel::Customer).data().toString();
+            const QString name =
+                page->filterModel()->index(row, DocumentListModel::Customer).data().toString();
             QVERIFY2(name.contains(customer, Qt::CaseInsensitive), qPrintable(name));
         }
         QTest::keyClicks(page->searchField(), QStringLiteral(" no-such-thing-xyz"));
@@ -62,8 +64,8 @@ private slots:
         page->table()->selectRow(0);
         const QString number = page->filterModel()->index(0, DocumentListModel::Number).data().toString();
         QTRY_VERIFY_WITH_TIMEOUT(page->detailPane()->plainText().contains(number), 10000);
-        QVERIFY(page->detailPane()->plainText().contains(QStringLiteral("CHF")) 
-                || page->detailPane()->plainText().contains(QStringLiteral("EUR")));
+        QVERIFY(page->detailPane()->plainText().contains(QStringLiteral("CHF"))
+            || page->detailPane()->plainText().contains(QStringLiteral("EUR")));
     }
 
     void wrongTokenIsShownInWords()
@@ -73,7 +75,8 @@ private slots:
         window.show();
         ApiConfig config = m_sandbox.config();
         config.token = QStringLiteral("not-a-valid-token");
-        Profile profile{QStringLiteral("bad"), m_sandbox.url(), m_sandbox.accounts().first(), QStringLiteral("Demo")};
+        Profile profile {
+            QStringLiteral("bad"), m_sandbox.url(), m_sandbox.accounts().first(), QStringLiteral("Demo")};
         QSignalSpy connectAsked(&window, &MainWindow::connectRequested);
         window.openSession(profile, config, data.path());
         QTRY_COMPARE_WITH_TIMEOUT(connectAsked.count(), 1, 10000);
@@ -85,11 +88,12 @@ private slots:
     {
         QTest::addColumn<QJsonObject>("fault");
         QTest::addColumn<QString>("words");
-        QTest::newRow("malformed") << QJsonObject{{QStringLiteral("body"), QStringLiteral("malformed")}}
+        QTest::newRow("malformed") << QJsonObject {{QStringLiteral("body"), QStringLiteral("malformed")}}
                                    << QStringLiteral("could not be read");
-        QTest::newRow("truncated") << QJsonObject{{QStringLiteral("body"), QStringLiteral("truncated")}}
+        QTest::newRow("truncated") << QJsonObject {{QStringLiteral("body"), QStringLiteral("truncated")}}
                                    << QStringLiteral("could not be read");
-        QTest::newRow("server error") << QJsonObject{{QStringLiteral("status"), 500}} << QStringLiteral("HTTP 500");
+        QTest::newRow("server error")
+            << QJsonObject {{QStringLiteral("status"), 500}} << QStringLiteral("HTTP 500");
     }
     void brokenAnswersAreShownInWords()
     {
@@ -100,7 +104,8 @@ private slots:
         m_sandbox.addFault(fault);
         QTemporaryDir data;
         MainWindow window;
-        Profile profile{QStringLiteral("broken"), m_sandbox.url(), m_sandbox.accounts().first(), QStringLiteral("Demo")};
+        Profile profile {
+            QStringLiteral("broken"), m_sandbox.url(), m_sandbox.accounts().first(), QStringLiteral("Demo")};
         window.openSession(profile, m_sandbox.config(), data.path());
         QTRY_VERIFY_WITH_TIMEOUT(window.messageText().contains(words), 10000);
         QVERIFY(window.messageText().startsWith(QStringLiteral("Synchronisation failed.")));
@@ -113,7 +118,8 @@ private slots:
         MainWindow window;
         ApiConfig config = m_sandbox.config();
         config.token = m_sandbox.createToken({QStringLiteral("profile")}, m_sandbox.accounts());
-        Profile profile{QStringLiteral("scope"), m_sandbox.url(), m_sandbox.accounts().first(), QStringLiteral("Demo")};
+        Profile profile {
+            QStringLiteral("scope"), m_sandbox.url(), m_sandbox.accounts().first(), QStringLiteral("Demo")};
         window.openSession(profile, config, data.path());
         QTRY_VERIFY_WITH_TIMEOUT(window.messageText().contains(QStringLiteral("customers")), 10000);
     }
@@ -125,13 +131,14 @@ private slots:
         ApiConfig config = m_sandbox.config();
         config.baseUrl = QUrl(QStringLiteral("http://127.0.0.1:1"));
         config.maxRetries = 0;
-        Profile profile{QStringLiteral("offline"), config.baseUrl, m_sandbox.accounts().first(), QStringLiteral("Demo")};
+        Profile profile {
+            QStringLiteral("offline"), config.baseUrl, m_sandbox.accounts().first(), QStringLiteral("Demo")};
         window.openSession(profile, config, data.path());
         QTRY_VERIFY_WITH_TIMEOUT(window.statusText().contains(QStringLiteral("Offline")), 10000);
     }
 
 private:
-    TestSandbox m_sandbox{{QStringLiteral("--seed-invoices"), QStringLiteral("150")}};
+    TestSandbox m_sandbox {{QStringLiteral("--seed-invoices"), QStringLiteral("150")}};
 };
 
 QTEST_MAIN(TestMainWindow)
