@@ -17,11 +17,6 @@
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("HeadlessSync", text);
-}
-
 // Blocking is fine here: there is no window whose event loop would be held up.
 std::optional<QList<Account>> listAccounts(const ApiConfig &config, QString *error)
 {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QCoreApplication>
 #include <QString>
 #include <QTextStream>
 #include <QUrl>
@@ -9,6 +10,8 @@
 // reaches. Prints a summary; returns the process exit code (0 success).
 class HeadlessSync
 {
+    Q_DECLARE_TR_FUNCTIONS(HeadlessSync)
+
 public:
     struct Options
     {
