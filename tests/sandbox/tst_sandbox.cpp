@@ -1,14 +1,12 @@
 // invoicedesk-sandbox as a black box: the ready line, tokens and scopes, invoice paging and filters,
 // status codes, faults and the observed envelope. Deliberately independent of the client's code.
-#include <QEventLoop>
+#include "SandboxPeer.h"
+
+#include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QNetworkAccessManager>
-#include <QNetworkReply>
-#include <QProcess>
 #include <QSet>
-#include <QTemporaryDir>
 #include <QTest>
 #include <QUrlQuery>
 
@@ -16,33 +14,10 @@ class TestSandbox : public QObject
 {
     Q_OBJECT
 
-    struct Answer
+    SandboxPeer::Answer request(const QByteArray &verb, const QString &path,
+        const QString &token = QStringLiteral("demo"), const QByteArray &body = {})
     {
-        int status = 0;
-        QByteArray body;
-        QJsonObject json;
-    };
-
-    Answer request(const QByteArray &verb, const QString &path, const QString &token = QStringLiteral("demo"),
-        const QByteArray &body = {})
-    {
-        QNetworkRequest r(QUrl(m_url + path));
-        if (token == QLatin1String("demo"))
-            r.setRawHeader("Authorization", "Bearer " + m_token.toUtf8());
-        else if (!token.isEmpty())
-            r.setRawHeader("Authorization", "Bearer " + token.toUtf8());
-        r.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
-        QNetworkReply *reply = m_nam.sendCustomRequest(r, verb, body);
-        QEventLoop loop;
-        connect(reply, &QNetworkReply::finished, &loop, &QEventLoop::quit);
-        loop.exec();
-        Answer a;
-        a.status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-        a.body = reply->readAll();
-        a.json = QJsonDocument::fromJson(a.body).object();
-        m_lastRetryAfter = reply->rawHeader("Retry-After");
-        reply->deleteLater();
-        return a;
+        return m_peer.request(verb, path, token, body);
     }
     QString invoices(const QString &account) const
     {
@@ -50,32 +25,19 @@ class TestSandbox : public QObject
     }
     QString token(const QStringList &scopes, const QStringList &accounts, const QString &expires = {})
     {
-        QJsonObject body {{QStringLiteral("scopes"), QJsonArray::fromStringList(scopes)},
-            {QStringLiteral("accounts"), QJsonArray::fromStringList(accounts)},
-            {QStringLiteral("expiresAt"), expires.isEmpty() ? QJsonValue() : QJsonValue(expires)}};
-        return request("POST", QStringLiteral("/__sandbox/tokens"), {}, QJsonDocument(body).toJson())
-            .json.value(QLatin1String("token"))
-            .toString();
+        return m_peer.createToken(scopes, accounts, expires);
     }
 
 private slots:
     void initTestCase()
     {
-        m_process.setProgram(qEnvironmentVariable("INVOICEDESK_SANDBOX"));
-        m_process.setArguments({QStringLiteral("--port"), QStringLiteral("0"), QStringLiteral("--data"),
-            m_dir.path(), QStringLiteral("--seed-invoices"), QStringLiteral("120")});
-        m_process.start();
-        QVERIFY(m_process.waitForStarted());
-        QByteArray line;
-        while (!line.contains('\n') && m_process.waitForReadyRead(30000))
-            line += m_process.readAllStandardOutput();
+        QVERIFY2(m_peer.error().isEmpty(), qPrintable(m_peer.error()));
+        const QByteArray line = m_peer.readyLine();
         QVERIFY2(line.startsWith("INVOICEDESK_SANDBOX {"), line.constData());
         QCOMPARE(line.count('\n'), 1); // exactly one line
-        const QJsonObject ready = QJsonDocument::fromJson(line.mid(20)).object();
-        m_url = ready.value(QLatin1String("url")).toString();
-        m_token = ready.value(QLatin1String("token")).toString();
-        for (const QJsonValue &v : ready.value(QLatin1String("accounts")).toArray())
-            m_accounts << v.toString();
+        m_url = m_peer.url();
+        m_token = m_peer.demoToken();
+        m_accounts = m_peer.accounts();
         QVERIFY(m_url.startsWith(QStringLiteral("http://127.0.0.1:")));
         QVERIFY(m_token.size() >= 32);
         QCOMPARE(m_accounts.size(), 2);
@@ -83,17 +45,16 @@ private slots:
 
     void cleanupTestCase()
     {
-        m_process.terminate();
-        QVERIFY(m_process.waitForFinished(5000));
+        QVERIFY(m_peer.stop());
         // The data folder holds the token only as a hash.
-        QFile db(m_dir.filePath(QStringLiteral("sandbox.sqlite")));
+        QFile db(QDir(m_peer.dataDir()).filePath(QStringLiteral("sandbox.sqlite")));
         QVERIFY(db.open(QIODevice::ReadOnly));
         QVERIFY(!db.readAll().contains(m_token.toUtf8()));
     }
 
     void accounts()
     {
-        const Answer a = request("GET", QStringLiteral("/users/v2/me/accounts"));
+        const SandboxPeer::Answer a = request("GET", QStringLiteral("/users/v2/me/accounts"));
         QCOMPARE(a.status, 200);
         QCOMPARE(a.json.value(QLatin1String("data")).toArray().size(), 2);
         const QString onlyFirst = token({QStringLiteral("profile")}, {m_accounts.first()});
@@ -108,7 +69,7 @@ private slots:
     {
         QSet<qint64> ids;
         for (int page = 1; page <= 3; ++page) {
-            const Answer a =
+            const SandboxPeer::Answer a =
                 request("GET", invoices(m_accounts.first()) + QStringLiteral("?limit=50&page=%1").arg(page));
             QCOMPARE(a.status, 200);
             const QJsonObject meta = a.json.value(QLatin1String("meta")).toObject();
@@ -125,14 +86,16 @@ private slots:
             }
         }
         QCOMPARE(ids.size(), 120);
-        const Answer capped = request("GET", invoices(m_accounts.first()) + QStringLiteral("?limit=100000"));
+        const SandboxPeer::Answer capped =
+            request("GET", invoices(m_accounts.first()) + QStringLiteral("?limit=100000"));
         QCOMPARE(
             capped.json.value(QLatin1String("meta")).toObject().value(QLatin1String("perPage")).toInt(), 500);
     }
 
     void demoDataIsSwissAndExact()
     {
-        const Answer a = request("GET", invoices(m_accounts.first()) + QStringLiteral("?limit=500"));
+        const SandboxPeer::Answer a =
+            request("GET", invoices(m_accounts.first()) + QStringLiteral("?limit=500"));
         QSet<double> rates;
         int chf = 0;
         for (const QJsonValue &v : a.json.value(QLatin1String("data")).toArray()) {
@@ -150,7 +113,8 @@ private slots:
                                  .toObject()
                                  .value(QLatin1String("uuid"))
                                  .toString();
-        const Answer one = request("GET", invoices(m_accounts.first()) + QLatin1Char('/') + uuid);
+        const SandboxPeer::Answer one =
+            request("GET", invoices(m_accounts.first()) + QLatin1Char('/') + uuid);
         QCOMPARE(one.status, 200);
         const QJsonObject doc = one.json.value(QLatin1String("data")).toObject();
         qint64 sum = 0;
@@ -174,7 +138,8 @@ private slots:
     void updatedSince()
     {
         const QString today = QDate::currentDate().toString(Qt::ISODate);
-        const Answer all = request("GET", invoices(m_accounts.first()) + QStringLiteral("?limit=1"));
+        const SandboxPeer::Answer all =
+            request("GET", invoices(m_accounts.first()) + QStringLiteral("?limit=1"));
         const QString uuid = all.json.value(QLatin1String("data"))
                                  .toArray()
                                  .first()
@@ -183,7 +148,7 @@ private slots:
                                  .toString();
         request("PATCH", QStringLiteral("/__sandbox/accounts/%1/invoices/%2").arg(m_accounts.first(), uuid),
             {}, R"({"title":"Changed today"})");
-        const Answer changed =
+        const SandboxPeer::Answer changed =
             request("GET", invoices(m_accounts.first()) + QStringLiteral("?updatedSince=") + today);
         const QJsonArray items = changed.json.value(QLatin1String("data")).toArray();
         QVERIFY(!items.isEmpty());
@@ -202,14 +167,15 @@ private slots:
     {
         const QString path = invoices(m_accounts.first());
         QCOMPARE(request("GET", path, QString()).status, 401);
-        const Answer invalid = request("GET", path, QStringLiteral("nope"));
+        const SandboxPeer::Answer invalid = request("GET", path, QStringLiteral("nope"));
         QCOMPARE(invalid.status, 401);
         QVERIFY(!invalid.json.value(QLatin1String("error_description")).toString().isEmpty());
         QCOMPARE(request("GET", path,
                      token({QStringLiteral("customers")}, m_accounts, QStringLiteral("2001-01-01T00:00:00Z")))
                      .status,
             401);
-        const Answer forbidden = request("GET", path, token({QStringLiteral("profile")}, m_accounts));
+        const SandboxPeer::Answer forbidden =
+            request("GET", path, token({QStringLiteral("profile")}, m_accounts));
         QCOMPARE(forbidden.status, 403);
         QCOMPARE(
             forbidden.json.value(QLatin1String("error")).toString(), QStringLiteral("insufficient_scope"));
@@ -217,7 +183,7 @@ private slots:
         QCOMPARE(request("GET", path + QStringLiteral("/not-a-uuid")).status, 404);
         QCOMPARE(request("DELETE", path).status, 405);
         QCOMPARE(request("GET", QStringLiteral("/nowhere")).status, 404);
-        const Answer bad = request("GET", path + QStringLiteral("?page=0&limit=abc"));
+        const SandboxPeer::Answer bad = request("GET", path + QStringLiteral("?page=0&limit=abc"));
         QCOMPARE(bad.status, 422);
         QVERIFY(bad.json.value(QLatin1String("errors")).toObject().contains(QLatin1String("page")));
         QVERIFY(bad.json.value(QLatin1String("errors")).toObject().contains(QLatin1String("limit")));
@@ -229,13 +195,14 @@ private slots:
         const QString path = invoices(m_accounts.first());
         request("POST", QStringLiteral("/__sandbox/faults"), {},
             R"({"path":"/documents/v2/invoices","status":503,"times":2,"retryAfter":3})");
-        QCOMPARE(request("GET", path).status, 503);
-        QCOMPARE(m_lastRetryAfter, QByteArray("3"));
+        const SandboxPeer::Answer limited = request("GET", path);
+        QCOMPARE(limited.status, 503);
+        QCOMPARE(limited.retryAfter, QByteArray("3"));
         QCOMPARE(request("GET", path).status, 503);
         QCOMPARE(request("GET", path).status, 200);
 
         request("POST", QStringLiteral("/__sandbox/faults"), {}, R"({"body":"malformed"})");
-        Answer a = request("GET", path);
+        SandboxPeer::Answer a = request("GET", path);
         QCOMPARE(a.status, 200);
         QVERIFY(QJsonDocument::fromJson(a.body).isNull());
 
@@ -252,7 +219,7 @@ private slots:
         request("POST", QStringLiteral("/__sandbox/stats/reset"));
         request("GET", path);
         request("GET", path);
-        const Answer stats = request("GET", QStringLiteral("/__sandbox/stats"));
+        const SandboxPeer::Answer stats = request("GET", QStringLiteral("/__sandbox/stats"));
         QCOMPARE(stats.json.value(QLatin1String("requests")).toInt(), 2);
         QCOMPARE(stats.json.value(QLatin1String("byRoute"))
                      .toObject()
@@ -263,7 +230,8 @@ private slots:
 
     void observedEnvelope()
     {
-        const Answer list = request("GET", invoices(m_accounts.first()) + QStringLiteral("?limit=1"));
+        const SandboxPeer::Answer list =
+            request("GET", invoices(m_accounts.first()) + QStringLiteral("?limit=1"));
         const QString uuid = list.json.value(QLatin1String("data"))
                                  .toArray()
                                  .first()
@@ -271,7 +239,7 @@ private slots:
                                  .value(QLatin1String("uuid"))
                                  .toString();
         request("POST", QStringLiteral("/__sandbox/config"), {}, R"({"documentEnvelope":"observed"})");
-        const Answer a = request("GET", invoices(m_accounts.first()) + QLatin1Char('/') + uuid);
+        const SandboxPeer::Answer a = request("GET", invoices(m_accounts.first()) + QLatin1Char('/') + uuid);
         request("POST", QStringLiteral("/__sandbox/config"), {}, R"({"documentEnvelope":"spec"})");
         const QJsonArray documents =
             a.json.value(QLatin1String("data")).toObject().value(QLatin1String("documents")).toArray();
@@ -280,13 +248,10 @@ private slots:
     }
 
 private:
-    QTemporaryDir m_dir;
-    QProcess m_process;
-    QNetworkAccessManager m_nam;
+    SandboxPeer m_peer {{QStringLiteral("--seed-invoices"), QStringLiteral("120")}};
     QString m_url;
     QString m_token;
     QStringList m_accounts;
-    QByteArray m_lastRetryAfter;
 };
 
 QTEST_GUILESS_MAIN(TestSandbox)

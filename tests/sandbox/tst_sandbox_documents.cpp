@@ -1,0 +1,324 @@
+// The document routes of the sandbox: every kind can be created, read, listed and updated; totals are
+// the server's, exact and rounded to 0.05 for CHF; numbers continue the account's numbering; bad input
+// answers 422 naming the field and changes nothing.
+#include "SandboxPeer.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTest>
+
+class TestSandboxDocuments : public QObject
+{
+    Q_OBJECT
+
+    QString path(const QString &kind, const QString &uuid = {}) const
+    {
+        return QStringLiteral("/accounts/%1/documents/v2/%2").arg(m_account, kind)
+            + (uuid.isEmpty() ? QString() : QLatin1Char('/') + uuid);
+    }
+    QString companyUuid()
+    {
+        // A company of the demo account: the receiver of an invoice sent to a company.
+        const auto list =
+            m_peer.request("GET", path(QStringLiteral("invoices")) + QStringLiteral("?limit=50"));
+        for (const QJsonValue &v : list.json.value(QLatin1String("data")).toArray()) {
+            const QString company = v.toObject()
+                                        .value(QLatin1String("receiver"))
+                                        .toObject()
+                                        .value(QLatin1String("companyUuid"))
+                                        .toString();
+            if (!company.isEmpty())
+                return company;
+        }
+        return {};
+    }
+    static QByteArray body(const QJsonObject &document)
+    {
+        return QJsonDocument(QJsonObject {{QStringLiteral("documents"), QJsonArray {document}}}).toJson();
+    }
+    QJsonObject invoice(const QString &company) const
+    {
+        return {{QStringLiteral("currencyCode"), QStringLiteral("CHF")},
+            {QStringLiteral("title"), QStringLiteral("Beratung März")},
+            {QStringLiteral("invoiceDate"), QStringLiteral("2026-03-31")},
+            {QStringLiteral("dueDate"), QStringLiteral("2026-04-30")},
+            {QStringLiteral("receiver"), QJsonObject {{QStringLiteral("companyUuid"), company}}},
+            {QStringLiteral("positions"),
+                QJsonArray {QJsonObject {{QStringLiteral("kind"), QStringLiteral("subtitle")},
+                                {QStringLiteral("title"), QStringLiteral("März")}},
+                    QJsonObject {{QStringLiteral("kind"), QStringLiteral("product")},
+                        {QStringLiteral("productDescription"), QStringLiteral("Beratung (Stunde)")},
+                        {QStringLiteral("quantity"), 2.5}, {QStringLiteral("singlePrice"), 160},
+                        {QStringLiteral("vat"), QJsonObject {{QStringLiteral("percentage"), 8.1}}}},
+                    QJsonObject {{QStringLiteral("kind"), QStringLiteral("product")},
+                        {QStringLiteral("productDescription"), QStringLiteral("Fachbuch")},
+                        {QStringLiteral("quantity"), 3},
+                        {QStringLiteral("singlePrice"), QStringLiteral("89.90")},
+                        {QStringLiteral("discount"), QJsonObject {{QStringLiteral("percentage"), 10}}},
+                        {QStringLiteral("vat"), QJsonObject {{QStringLiteral("percentage"), 2.6}}}},
+                    QJsonObject {{QStringLiteral("kind"), QStringLiteral("product")},
+                        {QStringLiteral("productDescription"), QStringLiteral("Gebühren")},
+                        {QStringLiteral("quantity"), 1}, {QStringLiteral("singlePrice"), 12.34},
+                        {QStringLiteral("vat"), QJsonObject {{QStringLiteral("percentage"), 0}}}}}}};
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY2(m_peer.error().isEmpty(), qPrintable(m_peer.error()));
+        m_account = m_peer.accounts().first();
+    }
+
+    void createComputesTotalsAndNumber()
+    {
+        const auto created = m_peer.request(
+            "POST", path(QStringLiteral("invoices")), QStringLiteral("demo"), body(invoice(companyUuid())));
+        QCOMPARE(created.status, 201);
+        const QJsonObject d = created.data();
+        // 2.5 × 160.00 = 400.00, VAT 8.1 % = 32.40
+        // 3 × 89.90 = 269.70, -10 % = 242.73, VAT 2.6 % = 6.31 (6.310…)
+        // 1 × 12.34 = 12.34, VAT 0
+        // 655.07 + 38.71 = 693.78 → CHF rounding 693.80
+        const QJsonArray positions = d.value(QLatin1String("positions")).toArray();
+        QCOMPARE(positions.size(), 4);
+        QCOMPARE(positions.at(1).toObject().value(QLatin1String("positionTotal")).toDouble(), 400.0);
+        QCOMPARE(positions.at(2).toObject().value(QLatin1String("positionTotal")).toDouble(), 242.73);
+        QCOMPARE(positions.at(2)
+                     .toObject()
+                     .value(QLatin1String("vat"))
+                     .toObject()
+                     .value(QLatin1String("amount"))
+                     .toDouble(),
+            6.31);
+        QCOMPARE(d.value(QLatin1String("documentTotal")).toDouble(), 693.80);
+        QCOMPARE(d.value(QLatin1String("openAmount")).toDouble(), 693.80);
+        QCOMPARE(positions.at(0).toObject().value(QLatin1String("positionNumber")).toInt(), 1);
+        // Numbering continues the account's 2026 invoices.
+        const QString number = d.value(QLatin1String("invoiceNumber")).toString();
+        QVERIFY2(number.startsWith(QStringLiteral("RE-2026-")), qPrintable(number));
+        QVERIFY(number.mid(8).toInt() > 1);
+        QVERIFY(
+            !d.value(QLatin1String("receiver")).toObject().value(QLatin1String("name")).toString().isEmpty());
+        QCOMPARE(d.value(QLatin1String("sentStatus")).toString(), QStringLiteral("OPEN"));
+
+        const auto again = m_peer.request(
+            "POST", path(QStringLiteral("invoices")), QStringLiteral("demo"), body(invoice(companyUuid())));
+        QCOMPARE(again.data().value(QLatin1String("invoiceNumber")).toString().mid(8).toInt(),
+            number.mid(8).toInt() + 1);
+
+        const auto read = m_peer.request(
+            "GET", path(QStringLiteral("invoices"), d.value(QLatin1String("uuid")).toString()));
+        QCOMPARE(read.status, 200);
+        QCOMPARE(read.data().value(QLatin1String("documentTotal")).toDouble(), 693.80);
+        QVERIFY(read.data().value(QLatin1String("id")).toInt() > 0);
+    }
+
+    void pricesIncludingVat()
+    {
+        QJsonObject d = invoice(companyUuid());
+        d.insert(QStringLiteral("pricesIncludeVat"), true);
+        d.insert(QStringLiteral("positions"),
+            QJsonArray {QJsonObject {{QStringLiteral("quantity"), 1}, {QStringLiteral("singlePrice"), 108.10},
+                {QStringLiteral("vat"), QJsonObject {{QStringLiteral("percentage"), 8.1}}}}});
+        const auto created =
+            m_peer.request("POST", path(QStringLiteral("invoices")), QStringLiteral("demo"), body(d));
+        QCOMPARE(created.status, 201);
+        QCOMPARE(created.data().value(QLatin1String("documentTotal")).toDouble(), 108.10);
+        QCOMPARE(created.data()
+                     .value(QLatin1String("positions"))
+                     .toArray()
+                     .first()
+                     .toObject()
+                     .value(QLatin1String("vat"))
+                     .toObject()
+                     .value(QLatin1String("amount"))
+                     .toDouble(),
+            8.10);
+    }
+
+    void updateRecomputesAndShowsInChanges()
+    {
+        const auto created = m_peer.request(
+            "POST", path(QStringLiteral("invoices")), QStringLiteral("demo"), body(invoice(companyUuid())));
+        const QString uuid = created.data().value(QLatin1String("uuid")).toString();
+        QJsonObject change {{QStringLiteral("title"), QStringLiteral("Geändert")}};
+        QJsonArray positions = created.data().value(QLatin1String("positions")).toArray();
+        QJsonObject first = positions.at(1).toObject();
+        first.insert(QStringLiteral("quantity"), 5);
+        positions.replace(1, first);
+        change.insert(QStringLiteral("positions"), positions);
+        const auto updated = m_peer.request(
+            "PATCH", path(QStringLiteral("invoices"), uuid), QStringLiteral("demo"), body(change));
+        QCOMPARE(updated.status, 200);
+        QCOMPARE(updated.data().value(QLatin1String("title")).toString(), QStringLiteral("Geändert"));
+        // 5 × 160 = 800 + 64.80 VAT; the rest as before: 255.07 + 6.31 → 1126.18 → 1126.20
+        QCOMPARE(updated.data().value(QLatin1String("documentTotal")).toDouble(), 1126.20);
+        QCOMPARE(updated.data().value(QLatin1String("invoiceNumber")),
+            created.data().value(QLatin1String("invoiceNumber")));
+        const QString today = QDate::currentDate().toString(Qt::ISODate);
+        const auto changes = m_peer.request(
+            "GET", path(QStringLiteral("invoices")) + QStringLiteral("?limit=500&updatedSince=") + today);
+        bool found = false;
+        for (const QJsonValue &v : changes.json.value(QLatin1String("data")).toArray())
+            found = found || v.toObject().value(QLatin1String("uuid")).toString() == uuid;
+        QVERIFY(found);
+        QCOMPARE(m_peer
+                     .request("PATCH", path(QStringLiteral("invoices"), QStringLiteral("nope")),
+                         QStringLiteral("demo"), body(change))
+                     .status,
+            404);
+    }
+
+    void everyKind_data()
+    {
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<QString>("dateField");
+        QTest::addColumn<QString>("numberField");
+        QTest::newRow("quotes") << "quotes"
+                                << "quoteDate"
+                                << "quoteNumber";
+        QTest::newRow("contract-notes") << "contract-notes"
+                                        << "contractNoteDate"
+                                        << "contractNoteNumber";
+        QTest::newRow("delivery-notes") << "delivery-notes"
+                                        << "deliveryNoteDate"
+                                        << "deliveryNoteNumber";
+        QTest::newRow("invoices") << "invoices"
+                                  << "invoiceDate"
+                                  << "invoiceNumber";
+        QTest::newRow("credit-notes") << "credit-notes"
+                                      << "creditNoteDate"
+                                      << "creditNoteNumber";
+        QTest::newRow("recurring-invoices") << "recurring-invoices"
+                                            << "startDate"
+                                            << "recurringInvoiceNumber";
+        QTest::newRow("templates") << "templates"
+                                   << "invoiceDate"
+                                   << "templateNumber";
+    }
+    void everyKind()
+    {
+        QFETCH(QString, kind);
+        QFETCH(QString, dateField);
+        QFETCH(QString, numberField);
+        QJsonObject d = invoice(companyUuid());
+        d.remove(QStringLiteral("invoiceDate"));
+        d.insert(dateField, QStringLiteral("2026-05-04"));
+        const auto created = m_peer.request("POST", path(kind), QStringLiteral("demo"), body(d));
+        QCOMPARE(created.status, 201);
+        QCOMPARE(created.data().value(dateField).toString(), QStringLiteral("2026-05-04"));
+        QVERIFY(!created.data().value(numberField).toString().isEmpty());
+        const auto list = m_peer.request("GET", path(kind) + QStringLiteral("?limit=500"));
+        QCOMPARE(list.status, 200);
+        const QJsonArray items = list.json.value(QLatin1String("data")).toArray();
+        QVERIFY(!items.isEmpty());
+        QCOMPARE(items.last().toObject().value(QLatin1String("uuid")),
+            created.data().value(QLatin1String("uuid")));
+        QVERIFY(items.last().toObject().contains(dateField));
+        QCOMPARE(list.json.value(QLatin1String("meta")).toObject().value(QLatin1String("total")).toInt(),
+            int(items.size()));
+    }
+
+    void badInputNamesTheField_data()
+    {
+        QTest::addColumn<QString>("field");
+        QTest::addColumn<QJsonValue>("value");
+        QTest::addColumn<QString>("error");
+        QTest::newRow("currency") << "currencyCode" << QJsonValue(QStringLiteral("chf"))
+                                  << "documents.0.currencyCode";
+        QTest::newRow("date") << "invoiceDate" << QJsonValue(QStringLiteral("31.03.2026"))
+                              << "documents.0.invoiceDate";
+        QTest::newRow("receiver") << "receiver"
+                                  << QJsonValue(
+                                         QJsonObject {{QStringLiteral("companyUuid"), QStringLiteral("x")}})
+                                  << "documents.0.receiver.companyUuid";
+        QTest::newRow("position kind")
+            << "positions"
+            << QJsonValue(QJsonArray {QJsonObject {{QStringLiteral("kind"), QStringLiteral("banner")}}})
+            << "documents.0.positions.0.kind";
+        QTest::newRow("quantity") << "positions"
+                                  << QJsonValue(QJsonArray {
+                                         QJsonObject {{QStringLiteral("quantity"), QStringLiteral("two")},
+                                             {QStringLiteral("singlePrice"), 1}}})
+                                  << "documents.0.positions.0.quantity";
+        QTest::newRow("vat") << "positions"
+                             << QJsonValue(QJsonArray {QJsonObject {{QStringLiteral("quantity"), 1},
+                                    {QStringLiteral("singlePrice"), 1},
+                                    {QStringLiteral("vat"),
+                                        QJsonObject {{QStringLiteral("percentage"), 180}}}}})
+                             << "documents.0.positions.0.vat.percentage";
+    }
+    void badInputNamesTheField()
+    {
+        QFETCH(QString, field);
+        QFETCH(QJsonValue, value);
+        QFETCH(QString, error);
+        const int before = m_peer.request("GET", path(QStringLiteral("invoices")))
+                               .json.value(QLatin1String("meta"))
+                               .toObject()
+                               .value(QLatin1String("total"))
+                               .toInt();
+        QJsonObject d = invoice(companyUuid());
+        d.insert(field, value);
+        const auto answer =
+            m_peer.request("POST", path(QStringLiteral("invoices")), QStringLiteral("demo"), body(d));
+        QCOMPARE(answer.status, 422);
+        QVERIFY2(
+            answer.json.value(QLatin1String("errors")).toObject().contains(error), answer.body.constData());
+        const int after = m_peer.request("GET", path(QStringLiteral("invoices")))
+                              .json.value(QLatin1String("meta"))
+                              .toObject()
+                              .value(QLatin1String("total"))
+                              .toInt();
+        QCOMPARE(after, before); // nothing half-written
+    }
+
+    void malformedRequests()
+    {
+        QCOMPARE(m_peer.request("POST", path(QStringLiteral("invoices")), QStringLiteral("demo"), "{not json")
+                     .status,
+            400);
+        const auto empty = m_peer.request(
+            "POST", path(QStringLiteral("invoices")), QStringLiteral("demo"), R"({"documents":[]})");
+        QCOMPARE(empty.status, 422);
+        QVERIFY(empty.json.value(QLatin1String("errors")).toObject().contains(QLatin1String("documents")));
+        // One bad document among good ones: none is saved.
+        const int before = m_peer.request("GET", path(QStringLiteral("quotes")))
+                               .json.value(QLatin1String("meta"))
+                               .toObject()
+                               .value(QLatin1String("total"))
+                               .toInt();
+        QJsonObject good = invoice(companyUuid());
+        QJsonObject bad = good;
+        bad.insert(QStringLiteral("currencyCode"), 5);
+        const QByteArray both =
+            QJsonDocument(QJsonObject {{QStringLiteral("documents"), QJsonArray {good, bad}}}).toJson();
+        QCOMPARE(
+            m_peer.request("POST", path(QStringLiteral("quotes")), QStringLiteral("demo"), both).status, 422);
+        QCOMPARE(m_peer.request("GET", path(QStringLiteral("quotes")))
+                     .json.value(QLatin1String("meta"))
+                     .toObject()
+                     .value(QLatin1String("total"))
+                     .toInt(),
+            before);
+    }
+
+    void receiptsAreListedForSuppliers()
+    {
+        QCOMPARE(m_peer.request("GET", path(QStringLiteral("receipts"))).status, 200);
+        const QString customersOnly = m_peer.createToken({QStringLiteral("customers")}, {m_account});
+        QCOMPARE(m_peer.request("GET", path(QStringLiteral("receipts")), customersOnly).status, 403);
+        QCOMPARE(
+            m_peer.request("POST", path(QStringLiteral("receipts")), QStringLiteral("demo"), "{}").status,
+            405);
+        const QString suppliersOnly = m_peer.createToken({QStringLiteral("suppliers")}, {m_account});
+        QCOMPARE(m_peer.request("GET", path(QStringLiteral("quotes")), suppliersOnly).status, 403);
+    }
+
+private:
+    SandboxPeer m_peer {{QStringLiteral("--seed-invoices"), QStringLiteral("30")}};
+    QString m_account;
+};
+
+QTEST_GUILESS_MAIN(TestSandboxDocuments)
+#include "tst_sandbox_documents.moc"
