@@ -1,6 +1,7 @@
 // The seven document kinds and receipts: list (page, limit, updatedSince), create, get, update.
 // Totals are the server's: computed here from the positions in integer minor units, whatever the client
 // sent. Numbers come from a counter per account and kind.
+#include "Documents.h"
 #include "Routes.h"
 #include "SandboxServer.h"
 
@@ -14,17 +15,7 @@ namespace {
 
 constexpr int maxLimit = 500;
 
-struct Kind
-{
-    const char *segment; // path segment
-    const char *type; // the document's "type"
-    const char *numberField;
-    const char *prefix; // number prefix
-    QList<const char *> dates; // date fields of the kind; the first is the document date
-    QList<const char *> listFields; // list-item fields beyond the common ones
-    bool priced;
-    bool hasOpenAmount;
-};
+} // namespace
 
 const QList<Kind> &kinds()
 {
@@ -67,6 +58,8 @@ const Kind *kindOf(const QString &segment)
     }
     return nullptr;
 }
+
+namespace {
 
 QString key(const char *name)
 {
@@ -250,6 +243,8 @@ QJsonObject pricePosition(QJsonObject p, bool pricesIncludeVat, Sums &sums)
     return p;
 }
 
+} // namespace
+
 QJsonObject withTotals(QJsonObject d, const Kind &kind)
 {
     const bool inclusive = d.value(QLatin1String("pricesIncludeVat")).toBool();
@@ -320,6 +315,8 @@ QJsonObject listItem(const Kind &kind, const QJsonObject &d)
     item.insert(QStringLiteral("receiver"), r);
     return item;
 }
+
+namespace {
 
 SandboxResponse listDocuments(SandboxServer &server, const SandboxRequest &r, const QString &kind)
 {
@@ -439,37 +436,12 @@ void registerDocumentRoutes(SandboxServer &server)
             QList<QJsonObject> created;
             server.storage().transaction();
             for (const QJsonValue &v : documents) {
-                QJsonObject d = withTotals(v.toObject(), kind);
-                const QString now = Storage::now();
-                const QDate date =
-                    QDate::fromString(d.value(key(kind.dates.first())).toString(), Qt::ISODate);
-                if (!date.isValid())
-                    d.insert(key(kind.dates.first()), QDate::currentDate().toString(Qt::ISODate));
-                const QDate documentDate =
-                    QDate::fromString(d.value(key(kind.dates.first())).toString(), Qt::ISODate);
-                d.insert(QStringLiteral("uuid"), QUuid::createUuid().toString(QUuid::WithoutBraces));
-                d.insert(QStringLiteral("type"), key(kind.type));
-                d.insert(key(kind.numberField), nextNumber(server, r.account, kind, documentDate));
-                d.insert(QStringLiteral("receiver"),
-                    receiverWithNames(server, r.account, d.value(QLatin1String("receiver")).toObject()));
-                d.insert(QStringLiteral("sentStatus"), QStringLiteral("OPEN"));
-                d.insert(QStringLiteral("isArchived"), false);
-                d.insert(QStringLiteral("isCancelled"), false);
-                if (kind.hasOpenAmount) {
-                    d.insert(QStringLiteral("openAmount"), d.value(QLatin1String("documentTotal")));
-                    d.insert(QStringLiteral("dunningLevel"), QStringLiteral("NO_DUNNING"));
-                    d.insert(QStringLiteral("isImported"), false);
-                }
-                d.insert(QStringLiteral("updatedAt"), now);
-                if (!server.storage().put(r.account, key(kind.segment), d, listItem(kind, d), now)) {
+                const QJsonObject d = saveNewDocument(server, r.account, kind, v.toObject());
+                if (d.isEmpty()) {
                     server.storage().rollback();
                     return SandboxResponse::error(500, QStringLiteral("storage_failed"),
                         QStringLiteral("The document could not be saved."));
                 }
-                auto stored = server.storage().get(
-                    r.account, key(kind.segment), d.value(QLatin1String("uuid")).toString());
-                d.insert(QStringLiteral("id"), stored ? stored->id : 0);
-                server.storage().put(r.account, key(kind.segment), d, listItem(kind, d), now);
                 created.append(d);
             }
             server.storage().commit();
@@ -536,4 +508,61 @@ const RouteGroup group("documents", registerDocumentRoutes);
 QJsonObject invoiceListItem(const QJsonObject &document)
 {
     return listItem(*kindOf(QStringLiteral("invoices")), document);
+}
+
+std::optional<qint64> scaledNumber(const QJsonValue &value, int decimals)
+{
+    return scaled(value, decimals);
+}
+
+SandboxResponse singleDocument(SandboxServer &server, const QJsonObject &document, int status)
+{
+    return single(server, document, status);
+}
+
+QJsonObject saveNewDocument(SandboxServer &server, const QString &account, const Kind &kind, QJsonObject d)
+{
+    // What the source's kind had and this kind has not goes; dates of this kind start today if missing.
+    for (const Kind &other : kinds()) {
+        if (&other == &kind)
+            continue;
+        d.remove(key(other.numberField));
+        for (const char *date : other.dates) {
+            if (!kind.dates.contains(date))
+                d.remove(key(date));
+        }
+    }
+    d = withTotals(d, kind);
+    const QString now = Storage::now();
+    const QString dateField = key(kind.dates.first());
+    if (!QDate::fromString(d.value(dateField).toString(), Qt::ISODate).isValid())
+        d.insert(dateField, QDate::currentDate().toString(Qt::ISODate));
+    const QDate documentDate = QDate::fromString(d.value(dateField).toString(), Qt::ISODate);
+    d.insert(QStringLiteral("uuid"), QUuid::createUuid().toString(QUuid::WithoutBraces));
+    d.insert(QStringLiteral("type"), key(kind.type));
+    d.insert(key(kind.numberField), nextNumber(server, account, kind, documentDate));
+    d.insert(QStringLiteral("receiver"),
+        receiverWithNames(server, account, d.value(QLatin1String("receiver")).toObject()));
+    d.insert(QStringLiteral("sentStatus"), QStringLiteral("OPEN"));
+    d.insert(QStringLiteral("isArchived"), false);
+    d.insert(QStringLiteral("isCancelled"), false);
+    d.remove(QStringLiteral("quoteStatus"));
+    if (kind.hasOpenAmount) {
+        d.insert(QStringLiteral("openAmount"), d.value(QLatin1String("documentTotal")));
+        d.insert(QStringLiteral("dunningLevel"), QStringLiteral("NO_DUNNING"));
+        d.insert(QStringLiteral("isImported"), false);
+    } else {
+        d.remove(QStringLiteral("openAmount"));
+        d.remove(QStringLiteral("dunningLevel"));
+    }
+    d.insert(QStringLiteral("updatedAt"), now);
+    if (!server.storage().put(account, key(kind.segment), d, listItem(kind, d), now))
+        return {};
+    // The id is the storage's; the record is written again to carry it.
+    const auto stored =
+        server.storage().get(account, key(kind.segment), d.value(QLatin1String("uuid")).toString());
+    d.insert(QStringLiteral("id"), stored ? stored->id : 0);
+    if (!server.storage().put(account, key(kind.segment), d, listItem(kind, d), now))
+        return {};
+    return d;
 }

@@ -1,0 +1,258 @@
+// Document actions: GET .../{kind}/{uuid}/actions lists what the document offers now (name -> label),
+// PATCH .../{kind}/{uuid}/actions/{action} performs one. An action not offered answers 400.
+#include "Documents.h"
+#include "Routes.h"
+#include "SandboxServer.h"
+
+#include <QJsonArray>
+
+namespace {
+
+QString key(const char *name)
+{
+    return QString::fromLatin1(name);
+}
+
+// action -> (label, target kind for conversions or clone; empty: acts on the document itself)
+struct Action
+{
+    const char *name;
+    const char *label;
+    const char *target;
+};
+
+const QList<Action> conversions {
+    {"convert", "Convert to invoice", "invoices"},
+    {"convertCN", "Convert to contract note", "contract-notes"},
+    {"convertCNDN", "Convert to delivery note", "delivery-notes"},
+    {"convertCNI", "Convert to invoice", "invoices"},
+    {"convertDNI", "Convert to invoice", "invoices"},
+    {"convertIC", "Convert to credit note", "credit-notes"},
+    {"convertDN", "Convert to delivery note", "delivery-notes"},
+    {"convertT", "Convert to template", "templates"},
+    {"convertTI", "Create invoice from template", "invoices"},
+    {"convertToTemplate", "Save as template", "templates"},
+    {"convertTemplateToQuote", "Create quote from template", "quotes"},
+    {"convertTemplateToDeliveryNote", "Create delivery note from template", "delivery-notes"},
+    {"convertTemplateToCreditNote", "Create credit note from template", "credit-notes"},
+    {"convertTemplateToContractNote", "Create contract note from template", "contract-notes"},
+};
+
+QStringList conversionsOf(const QString &kind)
+{
+    if (kind == QLatin1String("quotes"))
+        return {QStringLiteral("convert"), QStringLiteral("convertCN"), QStringLiteral("convertToTemplate")};
+    if (kind == QLatin1String("contract-notes"))
+        return {
+            QStringLiteral("convertCNDN"), QStringLiteral("convertCNI"), QStringLiteral("convertToTemplate")};
+    if (kind == QLatin1String("delivery-notes"))
+        return {QStringLiteral("convertDNI"), QStringLiteral("convertToTemplate")};
+    if (kind == QLatin1String("invoices"))
+        return {QStringLiteral("convertIC"), QStringLiteral("convertDN"), QStringLiteral("convertT")};
+    if (kind == QLatin1String("credit-notes"))
+        return {QStringLiteral("convertToTemplate")};
+    if (kind == QLatin1String("templates"))
+        return {QStringLiteral("convertTI"), QStringLiteral("convertTemplateToQuote"),
+            QStringLiteral("convertTemplateToDeliveryNote"), QStringLiteral("convertTemplateToCreditNote"),
+            QStringLiteral("convertTemplateToContractNote")};
+    return {};
+}
+
+bool isOverdue(const QJsonObject &d)
+{
+    const QDate due = QDate::fromString(d.value(QLatin1String("dueDate")).toString(), Qt::ISODate);
+    return due.isValid() && due < QDate::currentDate()
+        && scaledNumber(d.value(QLatin1String("openAmount")), 2).value_or(0) > 0;
+}
+
+const QStringList dunningLevels {QStringLiteral("NO_DUNNING"), QStringLiteral("REMINDER"),
+    QStringLiteral("FIRST_DUNNING"), QStringLiteral("FINAL_DUNNING")};
+
+// What the document offers in its present state, in a stable order.
+QList<QPair<QString, QString>> offered(const QString &kind, const QJsonObject &d)
+{
+    QList<QPair<QString, QString>> actions;
+    const auto add = [&actions](const QString &name, const QString &label) {
+        actions.append({name, label});
+    };
+    const bool archived = d.value(QLatin1String("isArchived")).toBool();
+    const bool cancelled = d.value(QLatin1String("isCancelled")).toBool();
+    const bool sent = d.value(QLatin1String("sentStatus")).toString() == QLatin1String("SENT");
+    if (archived) {
+        add(QStringLiteral("restore"), QStringLiteral("Restore"));
+        return actions;
+    }
+    add(QStringLiteral("archive"), QStringLiteral("Archive"));
+    add(QStringLiteral("clone"), QStringLiteral("Duplicate"));
+    if (!sent && !cancelled)
+        add(QStringLiteral("delete"), QStringLiteral("Delete"));
+    if (kind == QLatin1String("recurring-invoices") || kind == QLatin1String("templates")) {
+        for (const QString &c : conversionsOf(kind))
+            for (const Action &a : conversions)
+                if (c == QLatin1String(a.name))
+                    add(c, QString::fromUtf8(a.label));
+        return actions;
+    }
+    if (cancelled)
+        return actions;
+    add(QStringLiteral("cancel"), QStringLiteral("Cancel"));
+    if (!sent)
+        add(QStringLiteral("markSent"), QStringLiteral("Mark as sent"));
+    if (kind == QLatin1String("quotes") && d.value(QLatin1String("quoteStatus")).toString().isEmpty()) {
+        add(QStringLiteral("markApproved"), QStringLiteral("Mark as approved"));
+        add(QStringLiteral("markDeclined"), QStringLiteral("Mark as declined"));
+    }
+    for (const QString &c : conversionsOf(kind))
+        for (const Action &a : conversions)
+            if (c == QLatin1String(a.name))
+                add(c, QString::fromUtf8(a.label));
+    if (kind == QLatin1String("invoices")) {
+        if (scaledNumber(d.value(QLatin1String("openAmount")), 2).value_or(0) > 0)
+            add(QStringLiteral("paymentAdd"), QStringLiteral("Record a payment"));
+        if (isOverdue(d)
+            && d.value(QLatin1String("dunningLevel")).toString() != QLatin1String("FINAL_DUNNING")) {
+            add(QStringLiteral("dunningPrint"), QStringLiteral("Print reminder"));
+            add(QStringLiteral("dunningSent"), QStringLiteral("Send reminder"));
+        }
+    }
+    return actions;
+}
+
+SandboxResponse result(const QJsonObject &d)
+{
+    return SandboxResponse::envelope(QJsonObject {{QStringLiteral("id"), d.value(QLatin1String("id"))},
+        {QStringLiteral("uuid"), d.value(QLatin1String("uuid"))},
+        {QStringLiteral("type"), d.value(QLatin1String("type"))}});
+}
+
+SandboxResponse perform(SandboxServer &server, const SandboxRequest &r, const Kind &kind)
+{
+    const QString segment = key(kind.segment);
+    const auto record = server.storage().get(r.account, segment, r.param(QStringLiteral("uuid")));
+    if (!record)
+        return SandboxResponse::error(
+            404, QStringLiteral("not_found"), QStringLiteral("No such document in this account."));
+    const QString action = r.param(QStringLiteral("action"));
+    bool allowed = false;
+    for (const auto &a : offered(segment, record->json))
+        allowed = allowed || a.first == action;
+    if (!allowed)
+        return SandboxResponse::error(400, QStringLiteral("action_not_allowed"),
+            QStringLiteral("The action \"%1\" is not available for this document now.").arg(action));
+    QJsonObject body;
+    if (!r.body.trimmed().isEmpty()) {
+        SandboxResponse error;
+        const auto parsed = r.jsonBody(&error);
+        if (!parsed)
+            return error;
+        body = *parsed;
+    }
+
+    QJsonObject d = record->json;
+    const auto save = [&](const QJsonObject &doc) {
+        const QString now = Storage::now();
+        QJsonObject stamped = doc;
+        stamped.insert(QStringLiteral("updatedAt"), now);
+        server.storage().put(r.account, segment, stamped, listItem(kind, stamped), now);
+        return result(stamped);
+    };
+
+    if (action == QLatin1String("archive") || action == QLatin1String("restore")) {
+        d.insert(QStringLiteral("isArchived"), action == QLatin1String("archive"));
+        return save(d);
+    }
+    if (action == QLatin1String("cancel")) {
+        d.insert(QStringLiteral("isCancelled"), true);
+        if (kind.hasOpenAmount)
+            d.insert(QStringLiteral("openAmount"), 0);
+        return save(d);
+    }
+    if (action == QLatin1String("markSent")) {
+        d.insert(QStringLiteral("sentStatus"), QStringLiteral("SENT"));
+        return save(d);
+    }
+    if (action == QLatin1String("markApproved") || action == QLatin1String("markDeclined")) {
+        d.insert(QStringLiteral("quoteStatus"),
+            action == QLatin1String("markApproved") ? QStringLiteral("approved")
+                                                    : QStringLiteral("declined"));
+        return save(d);
+    }
+    if (action == QLatin1String("delete")) {
+        server.storage().remove(r.account, segment, d.value(QLatin1String("uuid")).toString());
+        return result(d);
+    }
+    if (action == QLatin1String("dunningPrint") || action == QLatin1String("dunningSent")) {
+        const int level = int(dunningLevels.indexOf(d.value(QLatin1String("dunningLevel")).toString()));
+        d.insert(
+            QStringLiteral("dunningLevel"), dunningLevels.value(qMax(0, level) + 1, dunningLevels.last()));
+        return save(d);
+    }
+    if (action == QLatin1String("paymentAdd")) {
+        const qint64 open = scaledNumber(d.value(QLatin1String("openAmount")), 2).value_or(0);
+        const QJsonValue given = body.value(QLatin1String("amount"));
+        const auto amount = given.isUndefined() ? std::optional<qint64>(open) : scaledNumber(given, 2);
+        if (!amount || *amount <= 0 || *amount > open)
+            return SandboxResponse::validation({{QStringLiteral("amount"),
+                {QStringLiteral("must be more than 0 and at most the open amount %1")
+                        .arg(double(open) / 100.0, 0, 'f', 2)}}});
+        const qint64 rest = open - *amount;
+        d.insert(QStringLiteral("openAmount"), double(rest) / 100.0);
+        QJsonArray payments = d.value(QLatin1String("payments")).toArray();
+        payments.append(QJsonObject {{QStringLiteral("amount"), double(*amount) / 100.0},
+            {QStringLiteral("date"),
+                body.value(QLatin1String("date")).toString(QDate::currentDate().toString(Qt::ISODate))}});
+        d.insert(QStringLiteral("payments"), payments);
+        if (rest == 0)
+            d.insert(QStringLiteral("sentStatus"), QStringLiteral("SENT"));
+        return save(d);
+    }
+    // clone and every conversion: a new document with the positions carried over.
+    const Kind *target = &kind;
+    for (const Action &a : conversions) {
+        if (action == QLatin1String(a.name))
+            target = kindOf(key(a.target));
+    }
+    QJsonObject copy = d;
+    copy.remove(QStringLiteral("payments"));
+    server.storage().transaction();
+    const QJsonObject created = saveNewDocument(server, r.account, *target, copy);
+    if (created.isEmpty()) {
+        server.storage().rollback();
+        return SandboxResponse::error(
+            500, QStringLiteral("storage_failed"), QStringLiteral("The new document could not be saved."));
+    }
+    server.storage().commit();
+    return result(created);
+}
+
+void registerActionRoutes(SandboxServer &server)
+{
+    const auto add = [&server](const Kind *kind, const QString &segment, const QString &scope) {
+        const QString base =
+            QStringLiteral("/accounts/{accountUuid}/documents/v2/%1/{uuid}/actions").arg(segment);
+        server.addRoute("GET", base, scope, [&server, segment](const SandboxRequest &r) {
+            const auto record = server.storage().get(r.account, segment, r.param(QStringLiteral("uuid")));
+            if (!record)
+                return SandboxResponse::error(
+                    404, QStringLiteral("not_found"), QStringLiteral("No such document in this account."));
+            QJsonObject actions;
+            for (const auto &a : offered(segment, record->json))
+                actions.insert(a.first, a.second);
+            return SandboxResponse::envelope(actions);
+        });
+        server.addRoute(
+            "PATCH", base + QStringLiteral("/{action}"), scope, [&server, kind](const SandboxRequest &r) {
+                if (!kind) // receipts: the demo has none, so no document can be found
+                    return SandboxResponse::error(404, QStringLiteral("not_found"),
+                        QStringLiteral("No such document in this account."));
+                return perform(server, r, *kind);
+            });
+    };
+    for (const Kind &kind : kinds())
+        add(&kind, key(kind.segment), QStringLiteral("customers"));
+    add(nullptr, QStringLiteral("receipts"), QStringLiteral("suppliers"));
+}
+
+const RouteGroup group("actions", registerActionRoutes);
+
+} // namespace

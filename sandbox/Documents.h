@@ -1,0 +1,36 @@
+#pragma once
+
+#include "HttpTypes.h"
+
+#include <QDate>
+#include <QList>
+#include <QString>
+
+class SandboxServer;
+
+// What the document routes and the action routes share about the seven document kinds.
+struct Kind
+{
+    const char *segment; // path segment, e.g. "credit-notes"
+    const char *type; // the document's "type"
+    const char *numberField;
+    const char *prefix; // number prefix
+    QList<const char *> dates; // date fields of the kind; the first is the document date
+    QList<const char *> listFields; // list-item fields beyond the common ones
+    bool priced;
+    bool hasOpenAmount;
+};
+
+const QList<Kind> &kinds();
+const Kind *kindOf(const QString &segment);
+QJsonObject listItem(const Kind &kind, const QJsonObject &document);
+// Positions priced, VAT and totals computed by the server, in minor units.
+QJsonObject withTotals(QJsonObject document, const Kind &kind);
+QString nextNumber(SandboxServer &server, const QString &account, const Kind &kind, const QDate &date);
+// A single document in the envelope the server is configured for.
+SandboxResponse singleDocument(SandboxServer &server, const QJsonObject &document, int status = 200);
+// A new document of `kind` for `account`, built from `source`: new uuid, number, date today, flags reset.
+QJsonObject saveNewDocument(
+    SandboxServer &server, const QString &account, const Kind &kind, QJsonObject source);
+// A JSON number or numeric string as an integer scaled by 10^decimals, half away from zero.
+std::optional<qint64> scaledNumber(const QJsonValue &value, int decimals);

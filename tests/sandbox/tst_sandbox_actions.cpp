@@ -1,0 +1,197 @@
+// Document actions in the sandbox: what is offered follows the document's state, and each action does
+// what its name says (archive, cancel, mark sent, payments, reminders, clone, conversions, delete).
+#include "SandboxPeer.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTest>
+
+class TestSandboxActions : public QObject
+{
+    Q_OBJECT
+
+    QString path(const QString &kind, const QString &uuid = {}) const
+    {
+        return QStringLiteral("/accounts/%1/documents/v2/%2").arg(m_account, kind)
+            + (uuid.isEmpty() ? QString() : QLatin1Char('/') + uuid);
+    }
+    QStringList actions(const QString &kind, const QString &uuid)
+    {
+        const auto a = m_peer.request("GET", path(kind, uuid) + QStringLiteral("/actions"));
+        return a.data().keys();
+    }
+    SandboxPeer::Answer act(
+        const QString &kind, const QString &uuid, const QString &action, const QByteArray &body = {})
+    {
+        return m_peer.request(
+            "PATCH", path(kind, uuid) + QStringLiteral("/actions/") + action, QStringLiteral("demo"), body);
+    }
+    QJsonObject get(const QString &kind, const QString &uuid)
+    {
+        return m_peer.request("GET", path(kind, uuid)).data();
+    }
+    QString create(const QString &kind)
+    {
+        QString company;
+        const auto list =
+            m_peer.request("GET", path(QStringLiteral("invoices")) + QStringLiteral("?limit=50"));
+        for (const QJsonValue &v : list.json.value(QLatin1String("data")).toArray()) {
+            const QString c = v.toObject()
+                                  .value(QLatin1String("receiver"))
+                                  .toObject()
+                                  .value(QLatin1String("companyUuid"))
+                                  .toString();
+            company = company.isEmpty() ? c : company;
+        }
+        const QJsonObject d {{QStringLiteral("currencyCode"), QStringLiteral("CHF")},
+            {QStringLiteral("receiver"), QJsonObject {{QStringLiteral("companyUuid"), company}}},
+            {QStringLiteral("positions"),
+                QJsonArray {
+                    QJsonObject {{QStringLiteral("quantity"), 2}, {QStringLiteral("singlePrice"), 100},
+                        {QStringLiteral("vat"), QJsonObject {{QStringLiteral("percentage"), 8.1}}}}}}};
+        const auto created = m_peer.request("POST", path(kind), QStringLiteral("demo"),
+            QJsonDocument(QJsonObject {{QStringLiteral("documents"), QJsonArray {d}}}).toJson());
+        return created.data().value(QLatin1String("uuid")).toString();
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY2(m_peer.error().isEmpty(), qPrintable(m_peer.error()));
+        m_account = m_peer.accounts().first();
+    }
+
+    void offeredFollowsState()
+    {
+        const QString uuid = create(QStringLiteral("invoices"));
+        QStringList offered = actions(QStringLiteral("invoices"), uuid);
+        for (const char *name : {"archive", "clone", "delete", "cancel", "markSent", "paymentAdd",
+                 "convertIC", "convertDN", "convertT"})
+            QVERIFY2(offered.contains(QLatin1String(name)), name);
+        QVERIFY(!offered.contains(QStringLiteral("restore")));
+        QVERIFY(!offered.contains(QStringLiteral("dunningSent"))); // not overdue
+        const auto labels =
+            m_peer.request("GET", path(QStringLiteral("invoices"), uuid) + QStringLiteral("/actions")).data();
+        QCOMPARE(labels.value(QLatin1String("markSent")).toString(), QStringLiteral("Mark as sent"));
+
+        QCOMPARE(act(QStringLiteral("invoices"), uuid, QStringLiteral("markSent")).status, 200);
+        QCOMPARE(get(QStringLiteral("invoices"), uuid).value(QLatin1String("sentStatus")).toString(),
+            QStringLiteral("SENT"));
+        offered = actions(QStringLiteral("invoices"), uuid);
+        QVERIFY(!offered.contains(QStringLiteral("markSent")));
+        QVERIFY(!offered.contains(QStringLiteral("delete"))); // a sent invoice is cancelled, not deleted
+
+        const auto refused = act(QStringLiteral("invoices"), uuid, QStringLiteral("restore"));
+        QCOMPARE(refused.status, 400);
+        QCOMPARE(refused.json.value(QLatin1String("error")).toString(), QStringLiteral("action_not_allowed"));
+        QCOMPARE(act(QStringLiteral("invoices"), uuid, QStringLiteral("fly")).status, 400);
+
+        QCOMPARE(act(QStringLiteral("invoices"), uuid, QStringLiteral("archive")).status, 200);
+        QCOMPARE(actions(QStringLiteral("invoices"), uuid), QStringList {QStringLiteral("restore")});
+        QCOMPARE(act(QStringLiteral("invoices"), uuid, QStringLiteral("restore")).status, 200);
+        QVERIFY(!get(QStringLiteral("invoices"), uuid).value(QLatin1String("isArchived")).toBool());
+    }
+
+    void payments()
+    {
+        const QString uuid = create(QStringLiteral("invoices")); // 200 + 16.20 VAT = 216.20
+        QCOMPARE(get(QStringLiteral("invoices"), uuid).value(QLatin1String("openAmount")).toDouble(), 216.20);
+        QCOMPARE(
+            act(QStringLiteral("invoices"), uuid, QStringLiteral("paymentAdd"), R"({"amount": 300})").status,
+            422);
+        QCOMPARE(
+            act(QStringLiteral("invoices"), uuid, QStringLiteral("paymentAdd"), R"({"amount": "100.10"})")
+                .status,
+            200);
+        QCOMPARE(get(QStringLiteral("invoices"), uuid).value(QLatin1String("openAmount")).toDouble(), 116.10);
+        QCOMPARE(act(QStringLiteral("invoices"), uuid, QStringLiteral("paymentAdd")).status, 200); // the rest
+        const QJsonObject paid = get(QStringLiteral("invoices"), uuid);
+        QCOMPARE(paid.value(QLatin1String("openAmount")).toDouble(), 0.0);
+        QCOMPARE(paid.value(QLatin1String("payments")).toArray().size(), 2);
+        QVERIFY(!actions(QStringLiteral("invoices"), uuid).contains(QStringLiteral("paymentAdd")));
+    }
+
+    void remindersAdvanceTheDunningLevel()
+    {
+        const auto list =
+            m_peer.request("GET", path(QStringLiteral("invoices")) + QStringLiteral("?limit=500"));
+        QString overdue;
+        for (const QJsonValue &v : list.json.value(QLatin1String("data")).toArray()) {
+            const QJsonObject o = v.toObject();
+            if (o.value(QLatin1String("openAmount")).toDouble() > 0
+                && !o.value(QLatin1String("isCancelled")).toBool()
+                && !o.value(QLatin1String("isArchived")).toBool()
+                && QDate::fromString(o.value(QLatin1String("dueDate")).toString(), Qt::ISODate).isValid()
+                && QDate::fromString(o.value(QLatin1String("dueDate")).toString(), Qt::ISODate)
+                    < QDate::currentDate()
+                && o.value(QLatin1String("dunningLevel")).toString() == QLatin1String("NO_DUNNING"))
+                overdue = o.value(QLatin1String("uuid")).toString();
+        }
+        QVERIFY2(!overdue.isEmpty(), "the demo data has an overdue invoice without reminder");
+        QVERIFY(actions(QStringLiteral("invoices"), overdue).contains(QStringLiteral("dunningSent")));
+        QCOMPARE(act(QStringLiteral("invoices"), overdue, QStringLiteral("dunningSent")).status, 200);
+        QCOMPARE(get(QStringLiteral("invoices"), overdue).value(QLatin1String("dunningLevel")).toString(),
+            QStringLiteral("REMINDER"));
+        act(QStringLiteral("invoices"), overdue, QStringLiteral("dunningPrint"));
+        act(QStringLiteral("invoices"), overdue, QStringLiteral("dunningSent"));
+        QCOMPARE(get(QStringLiteral("invoices"), overdue).value(QLatin1String("dunningLevel")).toString(),
+            QStringLiteral("FINAL_DUNNING"));
+        QVERIFY(!actions(QStringLiteral("invoices"), overdue).contains(QStringLiteral("dunningSent")));
+    }
+
+    void cloneAndConvert()
+    {
+        const QString uuid = create(QStringLiteral("invoices"));
+        const QJsonObject original = get(QStringLiteral("invoices"), uuid);
+        const auto cloned = act(QStringLiteral("invoices"), uuid, QStringLiteral("clone"));
+        QCOMPARE(cloned.status, 200);
+        const QString cloneUuid = cloned.data().value(QLatin1String("uuid")).toString();
+        QVERIFY(cloneUuid != uuid);
+        const QJsonObject copy = get(QStringLiteral("invoices"), cloneUuid);
+        QVERIFY(copy.value(QLatin1String("invoiceNumber")) != original.value(QLatin1String("invoiceNumber")));
+        QCOMPARE(copy.value(QLatin1String("documentTotal")), original.value(QLatin1String("documentTotal")));
+
+        const auto credit = act(QStringLiteral("invoices"), uuid, QStringLiteral("convertIC"));
+        QCOMPARE(credit.status, 200);
+        QCOMPARE(credit.data().value(QLatin1String("type")).toString(), QStringLiteral("creditNote"));
+        const QJsonObject note =
+            get(QStringLiteral("credit-notes"), credit.data().value(QLatin1String("uuid")).toString());
+        QCOMPARE(note.value(QLatin1String("documentTotal")), original.value(QLatin1String("documentTotal")));
+        QCOMPARE(note.value(QLatin1String("positions")).toArray().size(),
+            original.value(QLatin1String("positions")).toArray().size());
+        QVERIFY(note.value(QLatin1String("creditNoteNumber")).toString().startsWith(QStringLiteral("GS-")));
+        QVERIFY(!note.contains(QLatin1String("invoiceNumber")));
+
+        const QString quote = create(QStringLiteral("quotes"));
+        QCOMPARE(act(QStringLiteral("quotes"), quote, QStringLiteral("markApproved")).status, 200);
+        QVERIFY(!actions(QStringLiteral("quotes"), quote).contains(QStringLiteral("markDeclined")));
+        const auto invoice = act(QStringLiteral("quotes"), quote, QStringLiteral("convert"));
+        QCOMPARE(invoice.data().value(QLatin1String("type")).toString(), QStringLiteral("invoice"));
+        QCOMPARE(get(QStringLiteral("invoices"), invoice.data().value(QLatin1String("uuid")).toString())
+                     .value(QLatin1String("openAmount"))
+                     .toDouble(),
+            216.20);
+    }
+
+    void cancelAndDelete()
+    {
+        const QString uuid = create(QStringLiteral("invoices"));
+        QCOMPARE(act(QStringLiteral("invoices"), uuid, QStringLiteral("cancel")).status, 200);
+        const QJsonObject cancelled = get(QStringLiteral("invoices"), uuid);
+        QVERIFY(cancelled.value(QLatin1String("isCancelled")).toBool());
+        QCOMPARE(cancelled.value(QLatin1String("openAmount")).toDouble(), 0.0);
+        QVERIFY(!actions(QStringLiteral("invoices"), uuid).contains(QStringLiteral("cancel")));
+
+        const QString other = create(QStringLiteral("delivery-notes"));
+        QCOMPARE(act(QStringLiteral("delivery-notes"), other, QStringLiteral("delete")).status, 200);
+        QCOMPARE(m_peer.request("GET", path(QStringLiteral("delivery-notes"), other)).status, 404);
+        QCOMPARE(act(QStringLiteral("delivery-notes"), other, QStringLiteral("delete")).status, 404);
+    }
+
+private:
+    SandboxPeer m_peer {{QStringLiteral("--seed-invoices"), QStringLiteral("80")}};
+    QString m_account;
+};
+
+QTEST_GUILESS_MAIN(TestSandboxActions)
+#include "tst_sandbox_actions.moc"
