@@ -4,7 +4,14 @@
 #include "Routes.h"
 #include "SandboxServer.h"
 
+#include "DocumentPdf.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QHash>
 #include <QJsonArray>
+#include <QRandomGenerator>
 
 namespace {
 
@@ -84,6 +91,10 @@ QList<QPair<QString, QString>> offered(const QString &kind, const QJsonObject &d
     }
     add(QStringLiteral("archive"), QStringLiteral("Archive"));
     add(QStringLiteral("clone"), QStringLiteral("Duplicate"));
+    add(QStringLiteral("print"), QStringLiteral("Print"));
+    add(QStringLiteral("downloadPdf"), QStringLiteral("Download PDF"));
+    if (!cancelled)
+        add(QStringLiteral("email"), QStringLiteral("Send by e-mail"));
     if (!sent && !cancelled)
         add(QStringLiteral("delete"), QStringLiteral("Delete"));
     if (kind == QLatin1String("recurring-invoices") || kind == QLatin1String("templates")) {
@@ -116,6 +127,107 @@ QList<QPair<QString, QString>> offered(const QString &kind, const QJsonObject &d
         }
     }
     return actions;
+}
+
+QString kindLabel(const QString &segment)
+{
+    static const QHash<QString, QString> labels {{QStringLiteral("quotes"), QStringLiteral("Quote")},
+        {QStringLiteral("contract-notes"), QStringLiteral("Contract note")},
+        {QStringLiteral("delivery-notes"), QStringLiteral("Delivery note")},
+        {QStringLiteral("invoices"), QStringLiteral("Invoice")},
+        {QStringLiteral("credit-notes"), QStringLiteral("Credit note")},
+        {QStringLiteral("recurring-invoices"), QStringLiteral("Recurring invoice")},
+        {QStringLiteral("templates"), QStringLiteral("Template")}};
+    return labels.value(segment, segment);
+}
+
+DocumentPdf::Sender senderOf(SandboxServer &server, const QString &account)
+{
+    const auto record = server.storage().get(account, QStringLiteral("profile"), QStringLiteral("sender"));
+    const QJsonObject s = record ? record->json : QJsonObject();
+    return {s.value(QLatin1String("name")).toString(), s.value(QLatin1String("street")).toString(),
+        s.value(QLatin1String("zip")).toString(), s.value(QLatin1String("city")).toString(),
+        s.value(QLatin1String("iban")).toString()};
+}
+
+// Downloads live ten minutes under an unguessable name; the name is the only key, as with the live service.
+QHash<QString, QDateTime> &downloads()
+{
+    static QHash<QString, QDateTime> expiry;
+    return expiry;
+}
+
+QString storeDownload(SandboxServer &server, const QByteArray &pdf)
+{
+    QString name;
+    for (int i = 0; i < 2; ++i)
+        name += QString::number(QRandomGenerator::system()->generate64(), 16)
+                    .rightJustified(16, QLatin1Char('0'));
+    name += QStringLiteral(".pdf");
+    const QString dir = server.storage().dir() + QStringLiteral("/downloads");
+    QDir().mkpath(dir);
+    QFile file(dir + QLatin1Char('/') + name);
+    if (!file.open(QIODevice::WriteOnly) || file.write(pdf) != pdf.size())
+        return {};
+    downloads().insert(name, QDateTime::currentDateTimeUtc().addSecs(600));
+    return name;
+}
+
+QString primaryEmail(SandboxServer &server, const QString &account, const QJsonObject &receiver)
+{
+    const QString company = receiver.value(QLatin1String("companyUuid")).toString();
+    const auto record = company.isEmpty()
+        ? server.storage().get(
+            account, QStringLiteral("persons"), receiver.value(QLatin1String("personUuid")).toString())
+        : server.storage().get(account, QStringLiteral("companies"), company);
+    if (!record)
+        return {};
+    QString any;
+    for (const QJsonValue &v : record->json.value(QLatin1String("contacts")).toArray()) {
+        const QJsonObject c = v.toObject();
+        if (c.value(QLatin1String("type")).toString() != QLatin1String("email"))
+            continue;
+        if (c.value(QLatin1String("is_primary")).toBool())
+            return c.value(QLatin1String("value")).toString();
+        any = any.isEmpty() ? c.value(QLatin1String("value")).toString() : any;
+    }
+    return any;
+}
+
+// An RFC 5322 message with the PDF attached, written to the outbox folder instead of being sent.
+QString writeEmail(SandboxServer &server, const DocumentPdf::Sender &sender, const QString &to,
+    const QString &subject, const QString &fileName, const QByteArray &pdf)
+{
+    const QString dir = server.storage().dir() + QStringLiteral("/outbox");
+    QDir().mkpath(dir);
+    const QByteArray boundary =
+        "invoicedesk-" + QByteArray::number(QRandomGenerator::global()->generate64(), 16);
+    QByteArray mail;
+    mail += "From: \"" + sender.name.toUtf8() + "\" <billing@invoicedesk-sandbox.invalid>\r\n";
+    mail += "To: " + to.toUtf8() + "\r\n";
+    mail += "Subject: =?UTF-8?B?" + subject.toUtf8().toBase64() + "?=\r\n";
+    mail += "Date: " + QDateTime::currentDateTimeUtc().toString(Qt::RFC2822Date).toUtf8() + "\r\n";
+    mail += "Message-ID: <" + boundary + "@invoicedesk-sandbox.invalid>\r\n";
+    mail += "MIME-Version: 1.0\r\nContent-Type: multipart/mixed; boundary=\"" + boundary + "\"\r\n\r\n";
+    mail += "--" + boundary
+        + "\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Transfer-Encoding: 8bit\r\n\r\n";
+    mail += QStringLiteral("Guten Tag\r\n\r\nIm Anhang finden Sie %1.\r\n\r\nFreundliche Grüsse\r\n%2\r\n")
+                .arg(fileName, sender.name)
+                .toUtf8();
+    mail += "--" + boundary + "\r\nContent-Type: application/pdf; name=\"" + fileName.toUtf8() + "\"\r\n";
+    mail += "Content-Disposition: attachment; filename=\"" + fileName.toUtf8()
+        + "\"\r\nContent-Transfer-Encoding: base64\r\n\r\n";
+    const QByteArray encoded = pdf.toBase64();
+    for (qsizetype i = 0; i < encoded.size(); i += 76)
+        mail += encoded.mid(i, 76) + "\r\n";
+    mail += "--" + boundary + "--\r\n";
+    const QString path = dir + QLatin1Char('/')
+        + QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss-zzz-"))
+        + QString(fileName).replace(QLatin1Char(' '), QLatin1Char('_')) + QStringLiteral(".eml");
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(mail) != mail.size())
+        return {};
+    return path;
 }
 
 SandboxResponse result(const QJsonObject &d)
@@ -157,6 +269,39 @@ SandboxResponse perform(SandboxServer &server, const SandboxRequest &r, const Ki
         return result(stamped);
     };
 
+    if (action == QLatin1String("print") || action == QLatin1String("downloadPdf")
+        || action == QLatin1String("email")) {
+        const DocumentPdf::Sender sender = senderOf(server, r.account);
+        const QByteArray pdf = DocumentPdf::render(d, kindLabel(segment), sender);
+        const QString number = d.value(key(kind.numberField)).toString();
+        const QString fileName = QStringLiteral("%1 %2.pdf").arg(kindLabel(segment), number);
+        if (action == QLatin1String("email")) {
+            const QString to = primaryEmail(server, r.account, d.value(QLatin1String("receiver")).toObject());
+            if (to.isEmpty())
+                return SandboxResponse::error(400, QStringLiteral("no_email_address"),
+                    QStringLiteral("The receiver has no e-mail address."));
+            const QString written = writeEmail(
+                server, sender, to, QStringLiteral("%1 %2").arg(kindLabel(segment), number), fileName, pdf);
+            if (written.isEmpty())
+                return SandboxResponse::error(500, QStringLiteral("outbox_failed"),
+                    QStringLiteral("The message could not be written."));
+            d.insert(QStringLiteral("sentStatus"), QStringLiteral("SENT"));
+            SandboxResponse answer = save(d);
+            QJsonObject data =
+                QJsonDocument::fromJson(answer.body).object().value(QLatin1String("data")).toObject();
+            data.insert(QStringLiteral("recipient"), to);
+            return SandboxResponse::envelope(data);
+        }
+        const QString name = storeDownload(server, pdf);
+        if (name.isEmpty())
+            return SandboxResponse::error(
+                500, QStringLiteral("storage_failed"), QStringLiteral("The PDF could not be stored."));
+        return SandboxResponse::envelope(QJsonObject {{QStringLiteral("id"), d.value(QLatin1String("id"))},
+            {QStringLiteral("uuid"), d.value(QLatin1String("uuid"))},
+            {QStringLiteral("type"), d.value(QLatin1String("type"))},
+            {QStringLiteral("downloadUrl"), QStringLiteral("%1/downloads/%2").arg(server.baseUrl, name)},
+            {QStringLiteral("fileName"), fileName}});
+    }
     if (action == QLatin1String("archive") || action == QLatin1String("restore")) {
         d.insert(QStringLiteral("isArchived"), action == QLatin1String("archive"));
         return save(d);
@@ -250,6 +395,25 @@ void registerActionRoutes(SandboxServer &server)
     };
     for (const Kind &kind : kinds())
         add(&kind, key(kind.segment), QStringLiteral("customers"));
+
+    // The PDFs behind downloadUrl: no token, the unguessable name is the key, gone after ten minutes.
+    server.addRoute(
+        "GET", QStringLiteral("/downloads/{name}"), QString(), [&server](const SandboxRequest &r) {
+            const QString name = r.param(QStringLiteral("name"));
+            const auto it = downloads().constFind(name);
+            if (it == downloads().constEnd() || *it < QDateTime::currentDateTimeUtc())
+                return SandboxResponse::error(404, QStringLiteral("not_found"),
+                    QStringLiteral("This download does not exist or has expired."));
+            QFile file(server.storage().dir() + QStringLiteral("/downloads/") + name);
+            if (!file.open(QIODevice::ReadOnly))
+                return SandboxResponse::error(
+                    404, QStringLiteral("not_found"), QStringLiteral("This download does not exist."));
+            SandboxResponse pdf;
+            pdf.status = 200;
+            pdf.body = file.readAll();
+            pdf.headers.append({QByteArrayLiteral("Content-Type"), QByteArrayLiteral("application/pdf")});
+            return pdf;
+        });
     add(nullptr, QStringLiteral("receipts"), QStringLiteral("suppliers"));
 }
 

@@ -116,6 +116,22 @@ const char *const streets[] = {"Bahnhofstrasse", "Hauptstrasse", "Dorfstrasse", 
 const char *const titles[] = {"Buchhaltung", "Beratung", "Jahresabschluss", "Lohnadministration",
     "IT-Ausstattung", "Steuern", "Workshop", "Auslagen"};
 
+// info@mueller-ag.ch for a company, anna.schmid@bluewin.ch for a person
+QString emailFor(const QString &name, bool company)
+{
+    QString slug = name.toLower();
+    for (const auto &[from, to] : {std::pair {u'ä', "ae"}, std::pair {u'ö', "oe"}, std::pair {u'ü', "ue"},
+             std::pair {u'é', "e"}, std::pair {u'è', "e"}, std::pair {u'à', "a"}})
+        slug.replace(QChar(from), QString::fromLatin1(to));
+    QString clean;
+    for (QChar c : slug)
+        clean +=
+            c.isLetterOrNumber() && c.unicode() < 128 ? c : (company ? QLatin1Char('-') : QLatin1Char('.'));
+    while (clean.contains(QStringLiteral("--")))
+        clean.replace(QStringLiteral("--"), QStringLiteral("-"));
+    return company ? QStringLiteral("info@%1.ch").arg(clean) : QStringLiteral("%1@bluewin.ch").arg(clean);
+}
+
 QList<Customer> seedCustomers(
     Storage &storage, const QString &account, std::mt19937 &rng, int companies, int persons)
 {
@@ -144,6 +160,9 @@ QList<Customer> seedCustomers(
                     : QStringLiteral("de")},
             {QStringLiteral("addresses"), QJsonArray {address}}, {QStringLiteral("payment_terms"), 30},
             {QStringLiteral("tags"), QJsonArray {}}};
+        json.insert(QStringLiteral("contacts"),
+            QJsonArray {QJsonObject {{QStringLiteral("type"), QStringLiteral("email")},
+                {QStringLiteral("value"), emailFor(name, company)}, {QStringLiteral("is_primary"), true}}});
         if (company) {
             json.insert(QStringLiteral("name"), name);
         } else {
@@ -320,6 +339,19 @@ QStringList seed(Storage &storage, int invoices, const QDate &today)
     storage.transaction();
     storage.addAccount(first, QStringLiteral("Muster Treuhand AG"), QStringLiteral("CHF"));
     storage.addAccount(second, QStringLiteral("Atelier Bernasconi Sagl"), QStringLiteral("CHF"));
+    // The sender printed on documents (name, address, the IBAN payments go to).
+    const auto sender = [&storage](const QString &account, const char *name, const char *street,
+                            const char *zip, const char *city) {
+        const QJsonObject s {{QStringLiteral("uuid"), QStringLiteral("sender")},
+            {QStringLiteral("name"), QString::fromUtf8(name)},
+            {QStringLiteral("street"), QString::fromUtf8(street)},
+            {QStringLiteral("zip"), QString::fromLatin1(zip)},
+            {QStringLiteral("city"), QString::fromUtf8(city)},
+            {QStringLiteral("iban"), QStringLiteral("CH93 0076 2011 6238 5295 7")}};
+        storage.put(account, QStringLiteral("profile"), s, s, Storage::now());
+    };
+    sender(first, "Muster Treuhand AG", "Bahnhofstrasse 10", "8001", "Zürich");
+    sender(second, "Atelier Bernasconi Sagl", "Via Nassa 5", "6900", "Lugano");
     storage.addToken(demoToken(), {allScopes(), {first, second}, {}});
     seedInvoices(storage, first, seedCustomers(storage, first, rng, 20, 8), invoices, rng, today);
     seedInvoices(storage, second, seedCustomers(storage, second, rng, 8, 4), 40, rng, today);

@@ -28,6 +28,8 @@ public:
 
     Storage &storage() { return m_storage; }
     bool verbose = false;
+    // http://127.0.0.1:PORT, for links the server hands out (downloadUrl).
+    QString baseUrl;
 
     // Fault injection and counters, driven by the control routes.
     struct Fault

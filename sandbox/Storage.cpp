@@ -23,6 +23,7 @@ QString Storage::now()
 bool Storage::open(const QString &dir, QString *error)
 {
     QDir().mkpath(dir);
+    m_dir = dir;
     m_db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("sandbox"));
     m_db.setDatabaseName(QDir(dir).filePath(QStringLiteral("sandbox.sqlite")));
     if (!m_db.open()) {

@@ -34,6 +34,8 @@ public:
     };
 
     bool open(const QString &dir, QString *error);
+    // The data folder (PDF downloads and the e-mail outbox live beside the database).
+    QString dir() const { return m_dir; }
     bool isEmpty() const;
     bool transaction();
     bool commit();
@@ -61,4 +63,5 @@ public:
 
 private:
     QSqlDatabase m_db;
+    QString m_dir;
 };

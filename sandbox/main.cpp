@@ -5,7 +5,7 @@
 #include "Storage.h"
 
 #include <QCommandLineParser>
-#include <QCoreApplication>
+#include <QGuiApplication>
 #include <QHostAddress>
 #include <QJsonArray>
 #include <QSocketNotifier>
@@ -19,7 +19,9 @@
 
 int main(int argc, char *argv[])
 {
-    QCoreApplication app(argc, argv);
+    // PDFs are drawn with QPainter, which needs a QGuiApplication; the sandbox never shows a window.
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    QGuiApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("invoicedesk-sandbox"));
     QCoreApplication::setApplicationVersion(QStringLiteral(INVOICEDESK_VERSION));
     // Ended by a signal (tests, the demo closing): leave through the event loop, so SQLite closes and the
@@ -93,13 +95,13 @@ int main(int argc, char *argv[])
             stderr, "invoicedesk-sandbox: cannot listen on port %s\n", qPrintable(parser.value(port)));
         return 2;
     }
+    server.baseUrl = QStringLiteral("http://%1:%2").arg(address.toString()).arg(listening);
     QStringList accounts;
     QSqlQuery q(QSqlDatabase::database(QStringLiteral("sandbox")));
     q.exec(QStringLiteral("SELECT uuid FROM accounts ORDER BY name DESC"));
     while (q.next())
         accounts << q.value(0).toString();
-    const QJsonObject ready {
-        {QStringLiteral("url"), QStringLiteral("http://%1:%2").arg(address.toString()).arg(listening)},
+    const QJsonObject ready {{QStringLiteral("url"), server.baseUrl},
         {QStringLiteral("token"), DemoData::demoToken()},
         {QStringLiteral("accounts"), QJsonArray::fromStringList(accounts)}};
     std::printf("INVOICEDESK_SANDBOX %s\n", QJsonDocument(ready).toJson(QJsonDocument::Compact).constData());

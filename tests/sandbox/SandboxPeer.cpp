@@ -47,7 +47,7 @@ bool SandboxPeer::stop()
 SandboxPeer::Answer SandboxPeer::request(
     const QByteArray &verb, const QString &path, const QString &token, const QByteArray &body)
 {
-    QNetworkRequest r(QUrl(m_url + path));
+    QNetworkRequest r(QUrl(path.startsWith(QLatin1String("http")) ? path : m_url + path));
     if (token == QLatin1String("demo"))
         r.setRawHeader("Authorization", "Bearer " + m_token.toUtf8());
     else if (!token.isEmpty())
@@ -62,6 +62,7 @@ SandboxPeer::Answer SandboxPeer::request(
     a.body = reply->readAll();
     a.json = QJsonDocument::fromJson(a.body).object();
     a.retryAfter = reply->rawHeader("Retry-After");
+    a.contentType = reply->rawHeader("Content-Type");
     reply->deleteLater();
     return a;
 }

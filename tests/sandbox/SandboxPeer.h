@@ -17,6 +17,7 @@ public:
         QByteArray body;
         QJsonObject json;
         QByteArray retryAfter;
+        QByteArray contentType;
         QJsonObject data() const { return json.value(QLatin1String("data")).toObject(); }
     };
 
@@ -31,7 +32,8 @@ public:
     QByteArray readyLine() const { return m_readyLine; }
     bool stop();
 
-    // token: "demo" for the demo token, empty for none, anything else is sent as given.
+    // path: after the server's URL, or a whole URL; token: "demo" for the demo token, empty for none,
+    // anything else is sent as given.
     Answer request(const QByteArray &verb, const QString &path, const QString &token = QStringLiteral("demo"),
         const QByteArray &body = {});
     QString createToken(

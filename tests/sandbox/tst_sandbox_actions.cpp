@@ -2,6 +2,8 @@
 // what its name says (archive, cancel, mark sent, payments, reminders, clone, conversions, delete).
 #include "SandboxPeer.h"
 
+#include <QDir>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QTest>
@@ -171,6 +173,47 @@ private slots:
                      .value(QLatin1String("openAmount"))
                      .toDouble(),
             216.20);
+    }
+
+    void printAndEmail()
+    {
+        const QString uuid = create(QStringLiteral("invoices"));
+        const QStringList offered = actions(QStringLiteral("invoices"), uuid);
+        QVERIFY(offered.contains(QStringLiteral("print")));
+        QVERIFY(offered.contains(QStringLiteral("downloadPdf")));
+        QVERIFY(offered.contains(QStringLiteral("email")));
+
+        const auto download = act(QStringLiteral("invoices"), uuid, QStringLiteral("downloadPdf"));
+        QCOMPARE(download.status, 200);
+        const QString url = download.data().value(QLatin1String("downloadUrl")).toString();
+        QVERIFY2(url.startsWith(m_peer.url() + QStringLiteral("/downloads/")), qPrintable(url));
+        const auto pdf = m_peer.request("GET", url, QString()); // no token: the name is the key
+        QCOMPARE(pdf.status, 200);
+        QCOMPARE(pdf.contentType, QByteArray("application/pdf"));
+        QVERIFY(pdf.body.startsWith("%PDF-"));
+        QVERIFY(pdf.body.size() > 5000);
+        QCOMPARE(
+            m_peer.request("GET", m_peer.url() + QStringLiteral("/downloads/nothing.pdf"), QString()).status,
+            404);
+        QVERIFY(act(QStringLiteral("invoices"), uuid, QStringLiteral("print"))
+                    .data()
+                    .contains(QLatin1String("downloadUrl")));
+
+        const auto mail = act(QStringLiteral("invoices"), uuid, QStringLiteral("email"));
+        QCOMPARE(mail.status, 200);
+        const QString to = mail.data().value(QLatin1String("recipient")).toString();
+        QVERIFY2(to.startsWith(QStringLiteral("info@")), qPrintable(to));
+        QCOMPARE(get(QStringLiteral("invoices"), uuid).value(QLatin1String("sentStatus")).toString(),
+            QStringLiteral("SENT"));
+        const QDir outbox(QDir(m_peer.dataDir()).filePath(QStringLiteral("outbox")));
+        const QStringList messages = outbox.entryList({QStringLiteral("*.eml")});
+        QCOMPARE(messages.size(), 1);
+        QFile file(outbox.filePath(messages.first()));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray message = file.readAll();
+        QVERIFY(message.contains("To: " + to.toUtf8() + "\r\n"));
+        QVERIFY(message.contains("Content-Type: application/pdf"));
+        QVERIFY(message.contains("JVBERi0")); // base64 of "%PDF-"
     }
 
     void cancelAndDelete()
