@@ -2,6 +2,7 @@
 // Totals are the server's: computed here from the positions in integer minor units, whatever the client
 // sent. Numbers come from a counter per account and kind.
 #include "Documents.h"
+#include "Queue.h"
 #include "Routes.h"
 #include "SandboxServer.h"
 
@@ -425,14 +426,30 @@ void registerDocumentRoutes(SandboxServer &server)
             if (documents.isEmpty())
                 return SandboxResponse::validation(
                     {{QStringLiteral("documents"), {QStringLiteral("is required and must not be empty")}}});
+            // Several documents are a batch: answered at once with a queue, processed in the background,
+            // each on its own (one invalid document fails alone).
+            if (documents.size() > 1) {
+                QList<QJsonObject> inputs;
+                for (const QJsonValue &v : documents)
+                    inputs.append(v.toObject());
+                const QString account = r.account;
+                return SandboxResponse::envelope(
+                    startQueue(server, account, inputs,
+                        [&server, &kind, account](const QJsonObject &input) -> QueueOutcome {
+                            const auto invalid = validateNewDocument(server, account, kind, input);
+                            if (!invalid.isEmpty())
+                                return {{}, describeErrors(invalid)};
+                            const QJsonObject d = saveNewDocument(server, account, kind, input);
+                            return {d,
+                                d.isEmpty() ? QStringLiteral("The document could not be saved.") : QString()};
+                        }),
+                    202);
+            }
             Errors errors;
-            for (int i = 0; i < documents.size(); ++i)
-                validateDocument(server, r.account, kind, documents.at(i).toObject(),
-                    QStringLiteral("documents.%1").arg(i), errors);
+            validateDocument(
+                server, r.account, kind, documents.first().toObject(), QStringLiteral("documents.0"), errors);
             if (!errors.isEmpty())
                 return SandboxResponse::validation(errors);
-
-            // All or nothing: the documents are written in one transaction.
             QList<QJsonObject> created;
             server.storage().transaction();
             for (const QJsonValue &v : documents) {
@@ -520,7 +537,8 @@ SandboxResponse singleDocument(SandboxServer &server, const QJsonObject &documen
     return single(server, document, status);
 }
 
-QJsonObject saveNewDocument(SandboxServer &server, const QString &account, const Kind &kind, QJsonObject d)
+QJsonObject saveNewDocument(
+    SandboxServer &server, const QString &account, const Kind &kind, QJsonObject d, bool imported)
 {
     // What the source's kind had and this kind has not goes; dates of this kind start today if missing.
     for (const Kind &other : kinds()) {
@@ -532,7 +550,8 @@ QJsonObject saveNewDocument(SandboxServer &server, const QString &account, const
                 d.remove(key(date));
         }
     }
-    d = withTotals(d, kind);
+    if (!imported)
+        d = withTotals(d, kind);
     const QString now = Storage::now();
     const QString dateField = key(kind.dates.first());
     if (!QDate::fromString(d.value(dateField).toString(), Qt::ISODate).isValid())
@@ -550,7 +569,7 @@ QJsonObject saveNewDocument(SandboxServer &server, const QString &account, const
     if (kind.hasOpenAmount) {
         d.insert(QStringLiteral("openAmount"), d.value(QLatin1String("documentTotal")));
         d.insert(QStringLiteral("dunningLevel"), QStringLiteral("NO_DUNNING"));
-        d.insert(QStringLiteral("isImported"), false);
+        d.insert(QStringLiteral("isImported"), imported);
     } else {
         d.remove(QStringLiteral("openAmount"));
         d.remove(QStringLiteral("dunningLevel"));
@@ -565,4 +584,15 @@ QJsonObject saveNewDocument(SandboxServer &server, const QString &account, const
     if (!server.storage().put(account, key(kind.segment), d, listItem(kind, d), now))
         return {};
     return d;
+}
+
+QHash<QString, QStringList> validateNewDocument(
+    SandboxServer &server, const QString &account, const Kind &kind, const QJsonObject &document)
+{
+    Errors errors;
+    validateDocument(server, account, kind, document, QStringLiteral("document"), errors);
+    Errors plain;
+    for (auto it = errors.begin(); it != errors.end(); ++it)
+        plain.insert(it.key().mid(9), it.value()); // without the "document." prefix
+    return plain;
 }

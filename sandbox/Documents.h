@@ -3,6 +3,7 @@
 #include "HttpTypes.h"
 
 #include <QDate>
+#include <QHash>
 #include <QList>
 #include <QString>
 
@@ -30,7 +31,11 @@ QString nextNumber(SandboxServer &server, const QString &account, const Kind &ki
 // A single document in the envelope the server is configured for.
 SandboxResponse singleDocument(SandboxServer &server, const QJsonObject &document, int status = 200);
 // A new document of `kind` for `account`, built from `source`: new uuid, number, date today, flags reset.
-QJsonObject saveNewDocument(
-    SandboxServer &server, const QString &account, const Kind &kind, QJsonObject source);
+// An imported invoice keeps the total it came with (it has no positions) and says it was imported.
+// Field errors of a new document (keys like "currencyCode" or "positions.2.quantity"); empty when valid.
+QHash<QString, QStringList> validateNewDocument(
+    SandboxServer &server, const QString &account, const Kind &kind, const QJsonObject &document);
+QJsonObject saveNewDocument(SandboxServer &server, const QString &account, const Kind &kind,
+    QJsonObject source, bool imported = false);
 // A JSON number or numeric string as an integer scaled by 10^decimals, half away from zero.
 std::optional<qint64> scaledNumber(const QJsonValue &value, int decimals);

@@ -282,25 +282,123 @@ private slots:
             "POST", path(QStringLiteral("invoices")), QStringLiteral("demo"), R"({"documents":[]})");
         QCOMPARE(empty.status, 422);
         QVERIFY(empty.json.value(QLatin1String("errors")).toObject().contains(QLatin1String("documents")));
-        // One bad document among good ones: none is saved.
+        QCOMPARE(m_peer
+                     .request("POST", path(QStringLiteral("invoices")), QStringLiteral("demo"),
+                         R"({"documents":"all"})")
+                     .status,
+            422);
+    }
+
+    void batchesGoThroughTheQueue()
+    {
         const int before = m_peer.request("GET", path(QStringLiteral("quotes")))
                                .json.value(QLatin1String("meta"))
                                .toObject()
                                .value(QLatin1String("total"))
                                .toInt();
-        QJsonObject good = invoice(companyUuid());
+        const QJsonObject good = invoice(companyUuid());
         QJsonObject bad = good;
-        bad.insert(QStringLiteral("currencyCode"), 5);
-        const QByteArray both =
-            QJsonDocument(QJsonObject {{QStringLiteral("documents"), QJsonArray {good, bad}}}).toJson();
+        bad.insert(QStringLiteral("currencyCode"), QStringLiteral("francs"));
+        const QByteArray batch =
+            QJsonDocument(QJsonObject {{QStringLiteral("documents"), QJsonArray {good, bad, good}}}).toJson();
+        const auto queued =
+            m_peer.request("POST", path(QStringLiteral("quotes")), QStringLiteral("demo"), batch);
+        QCOMPARE(queued.status, 202);
+        const QString queue = queued.data().value(QLatin1String("uuid")).toString();
+        QVERIFY(!queue.isEmpty());
+        QCOMPARE(queued.data().value(QLatin1String("total")).toInt(), 3);
+        QCOMPARE(queued.data().value(QLatin1String("status")).toString(), QStringLiteral("pending"));
+
+        QJsonObject status;
+        QTRY_VERIFY_WITH_TIMEOUT(
+            (status = m_peer
+                          .request("GET",
+                              QStringLiteral("/accounts/%1/documents/v2/queue/%2").arg(m_account, queue))
+                          .data(),
+                status.value(QLatin1String("status")).toString() == QLatin1String("done")),
+            5000);
+        QCOMPARE(status.value(QLatin1String("successful")).toInt(), 2);
+        QCOMPARE(status.value(QLatin1String("failed")).toInt(), 1);
+        const QJsonArray details = status.value(QLatin1String("details")).toArray();
+        QCOMPARE(details.size(), 3);
         QCOMPARE(
-            m_peer.request("POST", path(QStringLiteral("quotes")), QStringLiteral("demo"), both).status, 422);
+            details.at(1).toObject().value(QLatin1String("status")).toString(), QStringLiteral("failed"));
+        QVERIFY(details.at(1)
+                    .toObject()
+                    .value(QLatin1String("message"))
+                    .toString()
+                    .contains(QStringLiteral("currencyCode")));
+        QVERIFY(details.at(0)
+                    .toObject()
+                    .value(QLatin1String("invoice"))
+                    .toObject()
+                    .contains(QLatin1String("quoteNumber")));
         QCOMPARE(m_peer.request("GET", path(QStringLiteral("quotes")))
                      .json.value(QLatin1String("meta"))
                      .toObject()
                      .value(QLatin1String("total"))
                      .toInt(),
-            before);
+            before + 2);
+        QCOMPARE(m_peer.request("GET", QStringLiteral("/accounts/%1/documents/v2/queue/nope").arg(m_account))
+                     .status,
+            404);
+    }
+
+    void invoiceImport()
+    {
+        const QJsonObject data {{QStringLiteral("currencyCode"), QStringLiteral("CHF")},
+            {QStringLiteral("receiver"), QJsonObject {{QStringLiteral("companyUuid"), companyUuid()}}},
+            {QStringLiteral("invoiceDate"), QStringLiteral("2025-12-31")},
+            {QStringLiteral("dueDate"), QStringLiteral("2026-01-30")},
+            {QStringLiteral("paymentInstructions"),
+                QJsonObject {{QStringLiteral("iban"), QStringLiteral("CH9300762011623852957")}}},
+            {QStringLiteral("documentTotal"), 1081},
+            {QStringLiteral("taxPositions"),
+                QJsonArray {QJsonObject {{QStringLiteral("accountNumber"), 3200},
+                    {QStringLiteral("isTaxIncluded"), true}, {QStringLiteral("amount"), 1081},
+                    {QStringLiteral("taxRate"), 8.1}}}}};
+        const QString importPath = path(QStringLiteral("invoices")) + QStringLiteral("/import");
+        const auto one = m_peer.request("POST", importPath, QStringLiteral("demo"),
+            QJsonDocument(QJsonObject {{QStringLiteral("documents"),
+                              QJsonArray {QJsonObject {{QStringLiteral("documentData"), data}}}}})
+                .toJson());
+        QCOMPARE(one.status, 201);
+        QVERIFY(one.data().value(QLatin1String("isImported")).toBool());
+        QCOMPARE(one.data().value(QLatin1String("documentTotal")).toDouble(), 1081.0);
+        QCOMPARE(one.data().value(QLatin1String("openAmount")).toDouble(), 1081.0);
+        QVERIFY(one.data()
+                    .value(QLatin1String("invoiceNumber"))
+                    .toString()
+                    .startsWith(QStringLiteral("RE-2025-")));
+
+        QJsonObject broken = data;
+        broken.insert(QStringLiteral("documentTotal"), QStringLiteral("a lot"));
+        const auto refused = m_peer.request("POST", importPath, QStringLiteral("demo"),
+            QJsonDocument(QJsonObject {{QStringLiteral("documents"),
+                              QJsonArray {QJsonObject {{QStringLiteral("documentData"), broken}}}}})
+                .toJson());
+        QCOMPARE(refused.status, 422);
+        QVERIFY(refused.json.value(QLatin1String("errors"))
+                    .toObject()
+                    .contains(QLatin1String("documents.0.documentData.documentTotal")));
+
+        const auto batch = m_peer.request("POST", importPath, QStringLiteral("demo"),
+            QJsonDocument(QJsonObject {{QStringLiteral("documents"),
+                              QJsonArray {QJsonObject {{QStringLiteral("documentData"), data}},
+                                  QJsonObject {{QStringLiteral("documentData"), broken}}}}})
+                .toJson());
+        QCOMPARE(batch.status, 202);
+        const QString queue = batch.data().value(QLatin1String("uuid")).toString();
+        QJsonObject status;
+        QTRY_VERIFY_WITH_TIMEOUT(
+            (status = m_peer
+                          .request("GET",
+                              QStringLiteral("/accounts/%1/documents/v2/queue/%2").arg(m_account, queue))
+                          .data(),
+                status.value(QLatin1String("status")).toString() == QLatin1String("done")),
+            5000);
+        QCOMPARE(status.value(QLatin1String("successful")).toInt(), 1);
+        QCOMPARE(status.value(QLatin1String("failed")).toInt(), 1);
     }
 
     void receiptsAreListedForSuppliers()
