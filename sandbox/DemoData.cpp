@@ -7,6 +7,8 @@
 #include <QJsonObject>
 #include <QUuid>
 
+#include <tuple>
+
 #include <algorithm>
 #include <random>
 
@@ -314,6 +316,141 @@ void seedInvoices(Storage &storage, const QString &account, const QList<Customer
     }
 }
 
+// Units, product groups, products, bank accounts, users and employees of a demo account.
+void seedRecords(Storage &storage, const QString &account)
+{
+    const auto put = [&storage, &account](const QString &kind, QJsonObject json) {
+        storage.put(account, kind, json, json, Storage::now());
+        if (const auto saved = storage.get(account, kind, json.value(QLatin1String("uuid")).toString())) {
+            json.insert(QStringLiteral("id"), saved->id);
+            storage.put(account, kind, json, json, Storage::now());
+        }
+        return json;
+    };
+    const auto texts = [](const char *de, const char *en, const char *fr, const char *it, const char *field) {
+        QJsonObject t;
+        const char *values[] = {de, en, fr, it};
+        const char *langs[] = {"de", "en", "fr", "it"};
+        for (int i = 0; i < 4; ++i)
+            t.insert(
+                QLatin1String(langs[i]), QJsonObject {{QLatin1String(field), QString::fromUtf8(values[i])}});
+        return t;
+    };
+    const auto uuid = [&account](const QString &what) {
+        return uuidFor(account + QLatin1Char('/') + what);
+    };
+
+    QHash<QString, QJsonObject> units;
+    for (const auto &[code, de, en, fr, it] : {std::tuple {"C62", "Stück", "piece", "pièce", "pezzo"},
+             std::tuple {"HUR", "Stunde", "hour", "heure", "ora"}}) {
+        QJsonObject translations;
+        const char *values[] = {de, en, fr, it};
+        const char *langs[] = {"de", "en", "fr", "it"};
+        for (int i = 0; i < 4; ++i)
+            translations.insert(QLatin1String(langs[i]),
+                QJsonObject {{QStringLiteral("unit"), QString::fromUtf8(values[i])},
+                    {QStringLiteral("description"), QString::fromUtf8(values[i])},
+                    {QStringLiteral("unitPlural"), QJsonValue()}});
+        units.insert(QString::fromLatin1(code),
+            put(QStringLiteral("units"),
+                {{QStringLiteral("uuid"), uuid(QStringLiteral("unit/") + QLatin1String(code))},
+                    {QStringLiteral("isocode"), QString::fromLatin1(code)}, {QStringLiteral("active"), true},
+                    {QStringLiteral("translations"), translations}}));
+    }
+    const QJsonObject services = put(QStringLiteral("product-groups"),
+        {{QStringLiteral("uuid"), uuid(QStringLiteral("group/services"))},
+            {QStringLiteral("groupNumber"), 10},
+            {QStringLiteral("bookingAccountNumber"), QStringLiteral("3400")},
+            {QStringLiteral("isArchived"), false}, {QStringLiteral("isDeletable"), true},
+            {QStringLiteral("translations"),
+                texts("Dienstleistungen", "Services", "Prestations", "Prestazioni", "description")}});
+    const QJsonObject goods = put(QStringLiteral("product-groups"),
+        {{QStringLiteral("uuid"), uuid(QStringLiteral("group/goods"))}, {QStringLiteral("groupNumber"), 20},
+            {QStringLiteral("bookingAccountNumber"), QStringLiteral("3200")},
+            {QStringLiteral("isArchived"), false}, {QStringLiteral("isDeletable"), true},
+            {QStringLiteral("translations"),
+                texts("Handelswaren", "Goods", "Marchandises", "Merci", "description")}});
+    for (const Product &p : products) {
+        const bool hourly = QLatin1String(p.unit) == QLatin1String("h");
+        const QJsonObject unit = units.value(hourly ? QStringLiteral("HUR") : QStringLiteral("C62"));
+        const QJsonObject group =
+            QByteArray(p.number).startsWith("HW") || QByteArray(p.number).startsWith("BK") ? goods : services;
+        QJsonObject translations;
+        for (const char *lang : {"de", "en", "fr", "it"})
+            translations.insert(QLatin1String(lang),
+                QJsonObject {{QStringLiteral("productName"), QString::fromUtf8(p.description)},
+                    {QStringLiteral("productDescription"), QString()}});
+        put(QStringLiteral("products"),
+            {{QStringLiteral("uuid"), uuid(QStringLiteral("product/") + QLatin1String(p.number))},
+                {QStringLiteral("productUuid"), uuid(QStringLiteral("product/") + QLatin1String(p.number))},
+                {QStringLiteral("productKey"), QString::fromLatin1(p.number)},
+                {QStringLiteral("isService"),
+                    !(QByteArray(p.number).startsWith("HW") || QByteArray(p.number).startsWith("BK"))},
+                {QStringLiteral("eanCode"), QJsonValue()},
+                {QStringLiteral("productUnit"),
+                    QJsonObject {{QStringLiteral("id"), unit.value(QLatin1String("id"))},
+                        {QStringLiteral("uuid"), unit.value(QLatin1String("uuid"))},
+                        {QStringLiteral("isocode"), unit.value(QLatin1String("isocode"))}}},
+                {QStringLiteral("cost"), major(p.priceMinor)},
+                {QStringLiteral("taxRate"), double(p.vat) / 100.0},
+                {QStringLiteral("bookingAccountNumber"), group.value(QLatin1String("bookingAccountNumber"))},
+                {QStringLiteral("productGroupNumber"), group.value(QLatin1String("groupNumber"))},
+                {QStringLiteral("tags"), QJsonArray {}}, {QStringLiteral("properties"), QJsonArray {}},
+                {QStringLiteral("archivedAt"), QJsonValue()}, {QStringLiteral("isInclusive"), false},
+                {QStringLiteral("translations"), translations}});
+    }
+    put(QStringLiteral("bank-accounts"),
+        {{QStringLiteral("uuid"), uuid(QStringLiteral("bank/main"))},
+            {QStringLiteral("name"), QStringLiteral("Geschäftskonto")},
+            {QStringLiteral("bankName"), QStringLiteral("PostFinance AG")},
+            {QStringLiteral("bankAddress"), QStringLiteral("Mingerstrasse 20")},
+            {QStringLiteral("bankCity"), QStringLiteral("3030 Bern")},
+            {QStringLiteral("iban"), QStringLiteral("CH9300762011623852957")},
+            {QStringLiteral("bic"), QStringLiteral("POFICHBEXXX")},
+            {QStringLiteral("currencyCode"), QStringLiteral("CHF")},
+            {QStringLiteral("qrBill"),
+                QJsonObject {{QStringLiteral("active"), true},
+                    {QStringLiteral("qrIban"), QStringLiteral("CH4431999123000889012")},
+                    {QStringLiteral("besrId"), QString()}}},
+            {QStringLiteral("isActive"), true}, {QStringLiteral("isDefault"), true}});
+    put(QStringLiteral("bank-accounts"),
+        {{QStringLiteral("uuid"), uuid(QStringLiteral("bank/eur"))},
+            {QStringLiteral("name"), QStringLiteral("Euro-Konto")},
+            {QStringLiteral("bankName"), QStringLiteral("UBS Switzerland AG")},
+            {QStringLiteral("bankAddress"), QStringLiteral("Bahnhofstrasse 45")},
+            {QStringLiteral("bankCity"), QStringLiteral("8001 Zürich")},
+            {QStringLiteral("iban"), QStringLiteral("CH5604835012345678009")},
+            {QStringLiteral("bic"), QStringLiteral("UBSWCHZH80A")},
+            {QStringLiteral("currencyCode"), QStringLiteral("EUR")}, {QStringLiteral("qrBill"), QJsonValue()},
+            {QStringLiteral("isActive"), true}, {QStringLiteral("isDefault"), false}});
+    int userId = 0;
+    for (const auto &[first, last] :
+        {std::pair {"Sandra", "Keller"}, std::pair {"Marco", "Rossi"}, std::pair {"Léa", "Dubois"}}) {
+        const QString f = QString::fromUtf8(first);
+        const QString l = QString::fromUtf8(last);
+        const QJsonObject user = put(QStringLiteral("users"),
+            {{QStringLiteral("uuid"), uuid(QStringLiteral("user/") + f)}, {QStringLiteral("id"), ++userId},
+                {QStringLiteral("firstName"), f}, {QStringLiteral("lastName"), l},
+                {QStringLiteral("email"), emailFor(f + QLatin1Char(' ') + l, false)}});
+        if (userId > 2)
+            continue; // the third user has no employee record
+        put(QStringLiteral("employees"),
+            {{QStringLiteral("uuid"), uuid(QStringLiteral("employee/") + f)},
+                {QStringLiteral("firstName"), f}, {QStringLiteral("lastName"), l},
+                {QStringLiteral("employeeNumber"), QStringLiteral("M-%1").arg(100 + userId)},
+                {QStringLiteral("employmentStartDate"), QStringLiteral("2021-0%1-01").arg(userId + 2)},
+                {QStringLiteral("timeTrackingStartDate"), QStringLiteral("2021-0%1-01").arg(userId + 2)},
+                {QStringLiteral("birthDate"), QJsonValue()},
+                {QStringLiteral("employeeGroupUuid"), QJsonValue()},
+                {QStringLiteral("employeeGroup"), QJsonValue()},
+                {QStringLiteral("userUuid"), user.value(QLatin1String("uuid"))},
+                {QStringLiteral("user"), user}, {QStringLiteral("accountUuid"), account},
+                {QStringLiteral("addressUuid"), QJsonValue()}, {QStringLiteral("isActive"), true},
+                {QStringLiteral("isPresent"), false},
+                {QStringLiteral("timeTrackingStartDateEditable"), false}});
+    }
+}
+
 } // namespace
 
 namespace DemoData {
@@ -354,6 +491,8 @@ QStringList seed(Storage &storage, int invoices, const QDate &today)
     sender(second, "Atelier Bernasconi Sagl", "Via Nassa 5", "6900", "Lugano");
     storage.addToken(demoToken(), {allScopes(), {first, second}, {}});
     seedInvoices(storage, first, seedCustomers(storage, first, rng, 20, 8), invoices, rng, today);
+    seedRecords(storage, first);
+    seedRecords(storage, second);
     seedInvoices(storage, second, seedCustomers(storage, second, rng, 8, 4), 40, rng, today);
     storage.commit();
     return {first, second};

@@ -166,38 +166,50 @@ SandboxResponse SandboxServer::dispatch(SandboxRequest &request, QString *routeN
 {
     const QStringList segments = request.path.split(QLatin1Char('/'), Qt::SkipEmptyParts);
     bool pathMatched = false;
+    const Route *best = nullptr;
+    QHash<QString, QString> bestParams;
+    int bestLiterals = -1;
     for (const Route &route : std::as_const(m_routes)) {
         if (route.segments.size() != segments.size())
             continue;
         QHash<QString, QString> params;
         bool match = true;
+        int literals = 0;
         for (int i = 0; i < segments.size() && match; ++i) {
             const QString &p = route.segments.at(i);
-            if (p.startsWith(QLatin1Char('{')) && p.endsWith(QLatin1Char('}')))
+            if (p.startsWith(QLatin1Char('{')) && p.endsWith(QLatin1Char('}'))) {
                 params.insert(p.mid(1, p.size() - 2), segments.at(i));
-            else
+            } else {
                 match = p == segments.at(i);
+                ++literals;
+            }
         }
         if (!match)
             continue;
         pathMatched = true;
-        if (route.method != request.method)
-            continue;
-        *routeName = route.pattern;
-        request.params = params;
-        request.account = params.value(QStringLiteral("accountUuid"));
-        if (!route.scope.isNull()) {
-            if (auto denied = authorize(route, request))
-                return *denied;
+        // "/employees/available-users" wins over "/employees/{uuid}": the most literal route matches.
+        if (route.method == request.method && literals > bestLiterals) {
+            best = &route;
+            bestParams = params;
+            bestLiterals = literals;
         }
-        return route.handler(request);
     }
-    *routeName = QStringLiteral("(unknown)");
-    if (pathMatched)
-        return SandboxResponse::error(405, QStringLiteral("method_not_allowed"),
-            QStringLiteral("%1 is not allowed on this path.").arg(QString::fromLatin1(request.method)));
-    return SandboxResponse::error(
-        404, QStringLiteral("not_found"), QStringLiteral("No such route: %1").arg(request.path));
+    if (!best) {
+        *routeName = QStringLiteral("(unknown)");
+        if (pathMatched)
+            return SandboxResponse::error(405, QStringLiteral("method_not_allowed"),
+                QStringLiteral("%1 is not allowed on this path.").arg(QString::fromLatin1(request.method)));
+        return SandboxResponse::error(
+            404, QStringLiteral("not_found"), QStringLiteral("No such route: %1").arg(request.path));
+    }
+    *routeName = best->pattern;
+    request.params = bestParams;
+    request.account = bestParams.value(QStringLiteral("accountUuid"));
+    if (!best->scope.isNull()) {
+        if (auto denied = authorize(*best, request))
+            return *denied;
+    }
+    return best->handler(request);
 }
 
 std::optional<SandboxResponse> SandboxServer::authorize(const Route &route, const SandboxRequest &request)
