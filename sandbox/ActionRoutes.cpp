@@ -3,6 +3,7 @@
 #include "Documents.h"
 #include "Routes.h"
 #include "SandboxServer.h"
+#include "Webhooks.h"
 
 #include "DocumentPdf.h"
 
@@ -349,7 +350,16 @@ SandboxResponse perform(SandboxServer &server, const SandboxRequest &r, const Ki
         d.insert(QStringLiteral("payments"), payments);
         if (rest == 0)
             d.insert(QStringLiteral("sentStatus"), QStringLiteral("SENT"));
-        return save(d);
+        SandboxResponse answer = save(d);
+        const QJsonObject event {{QStringLiteral("invoiceUuid"), d.value(QLatin1String("uuid"))},
+            {QStringLiteral("invoiceNumber"), d.value(QLatin1String("invoiceNumber"))},
+            {QStringLiteral("amount"), double(*amount) / 100.0},
+            {QStringLiteral("openAmount"), double(rest) / 100.0},
+            {QStringLiteral("currencyCode"), d.value(QLatin1String("currencyCode"))}};
+        deliverWebhookEvent(server, r.account, QStringLiteral("payment-received"), event);
+        if (rest == 0)
+            deliverWebhookEvent(server, r.account, QStringLiteral("invoice-paid"), event);
+        return answer;
     }
     // clone and every conversion: a new document with the positions carried over.
     const Kind *target = &kind;

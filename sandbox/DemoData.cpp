@@ -185,12 +185,16 @@ QList<Customer> seedCustomers(
 void seedInvoices(Storage &storage, const QString &account, const QList<Customer> &customers, int count,
     std::mt19937 &rng, const QDate &today)
 {
+    // New invoices continue after the demo's: the number range's counter starts behind them.
+    const QJsonObject range {{QStringLiteral("uuid"), QStringLiteral("number-ranges/invoices")},
+        {QStringLiteral("counter"), count + 1},
+        {QStringLiteral("pattern"), QStringLiteral("RE-{YYYY}-{COUNTER}")}, {QStringLiteral("padding"), 4}};
+    storage.put(account, QStringLiteral("settings"), range, range, Storage::now());
     // Dates first, so numbers follow the order of the dates as a real numbering would.
     QList<int> ages;
     for (int i = 0; i < count; ++i)
         ages.append(int(rng() % 540));
     std::sort(ages.begin(), ages.end(), std::greater<>());
-    QHash<int, int> perYear;
     const QString iban = QStringLiteral("CH93 0076 2011 6238 5295 7");
 
     for (int i = 0; i < count; ++i) {
@@ -201,7 +205,7 @@ void seedInvoices(Storage &storage, const QString &account, const QList<Customer
         const QString currency = euro ? QStringLiteral("EUR") : QStringLiteral("CHF");
         const QString uuid = uuidFor(account + QStringLiteral("/invoice/") + QString::number(i));
         const QString number =
-            QStringLiteral("RE-%1-%2").arg(date.year()).arg(++perYear[date.year()], 4, 10, QLatin1Char('0'));
+            QStringLiteral("RE-%1-%2").arg(date.year()).arg(i + 1, 4, 10, QLatin1Char('0'));
 
         QJsonArray positions;
         qint64 net = 0;

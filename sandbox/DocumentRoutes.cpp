@@ -289,11 +289,41 @@ QJsonObject withTotals(QJsonObject d, const Kind &kind)
 // ---- numbers -----------------------------------------------------------------------------------------
 
 // Continues after the highest number the kind has in the account this year: PREFIX-YYYY-NNNN.
+QString formatNumber(const QJsonObject &range, const QDate &date)
+{
+    QString number = range.value(QLatin1String("pattern")).toString();
+    number.replace(QLatin1String("{YYYY}"), QString::number(date.year()));
+    number.replace(
+        QLatin1String("{YY}"), QString::number(date.year() % 100).rightJustified(2, QLatin1Char('0')));
+    number.replace(QLatin1String("{MM}"), QString::number(date.month()).rightJustified(2, QLatin1Char('0')));
+    number.replace(QLatin1String("{COUNTER}"),
+        QString::number(range.value(QLatin1String("counter")).toInteger())
+            .rightJustified(range.value(QLatin1String("padding")).toInt(), QLatin1Char('0')));
+    return number;
+}
+
 QString nextNumber(SandboxServer &server, const QString &account, const Kind &kind, const QDate &date)
 {
+    // Invoices, recurring invoices and templates take their number from the number range of the invoice
+    // settings, and advance its counter; the other kinds continue their highest number of the year.
+    const QString segment = key(kind.segment);
+    if (segment == QLatin1String("invoices") || segment == QLatin1String("recurring-invoices")
+        || segment == QLatin1String("templates")) {
+        const QString resource = QStringLiteral("number-ranges/") + segment;
+        const auto stored = server.storage().get(account, QStringLiteral("settings"), resource);
+        QJsonObject range = stored
+            ? stored->json
+            : QJsonObject {{QStringLiteral("uuid"), resource}, {QStringLiteral("counter"), 1},
+                {QStringLiteral("pattern"), QLatin1String(kind.prefix) + QStringLiteral("-{YYYY}-{COUNTER}")},
+                {QStringLiteral("padding"), 4}};
+        const QString number = formatNumber(range, date);
+        range.insert(QStringLiteral("counter"), range.value(QLatin1String("counter")).toInteger() + 1);
+        server.storage().put(account, QStringLiteral("settings"), range, range, Storage::now());
+        return number;
+    }
     const QString head = QStringLiteral("%1-%2-").arg(QLatin1String(kind.prefix)).arg(date.year());
     int highest = 0;
-    for (const Storage::Record &r : server.storage().all(account, key(kind.segment))) {
+    for (const Storage::Record &r : server.storage().all(account, segment)) {
         const QString number = r.json.value(key(kind.numberField)).toString();
         if (number.startsWith(head))
             highest = qMax(highest, number.mid(head.size()).toInt());

@@ -27,6 +27,8 @@ const Kind *kindOf(const QString &segment);
 QJsonObject listItem(const Kind &kind, const QJsonObject &document);
 // Positions priced, VAT and totals computed by the server, in minor units.
 QJsonObject withTotals(QJsonObject document, const Kind &kind);
+// The number a pattern like "RE-{YYYY}-{COUNTER}" gives for a range {counter, pattern, padding} and a date.
+QString formatNumber(const QJsonObject &range, const QDate &date);
 QString nextNumber(SandboxServer &server, const QString &account, const Kind &kind, const QDate &date);
 // A single document in the envelope the server is configured for.
 SandboxResponse singleDocument(SandboxServer &server, const QJsonObject &document, int status = 200);

@@ -1,0 +1,226 @@
+// Invoice settings: /accounts/{a}/documents/v2/invoices/settings/... GET and PATCH for the ten resources.
+// PATCH changes only the fields sent (nested objects are merged key by key); a field the resource does
+// not have, or a value of the wrong type, answers 422 naming the field.
+#include "Routes.h"
+#include "SandboxServer.h"
+
+#include <QJsonArray>
+
+namespace {
+
+const QString kind = QStringLiteral("settings");
+
+QJsonObject dunningLevel(bool enabled, int days, double amount, const char *subjectDe)
+{
+    QJsonObject translations;
+    const QList<std::pair<const char *, const char *>> subjects {{"de", subjectDe},
+        {"en", "Payment reminder"}, {"fr", "Rappel de paiement"}, {"it", "Sollecito di pagamento"}};
+    for (const auto &[lang, subject] : subjects)
+        translations.insert(QLatin1String(lang),
+            QJsonObject {{QStringLiteral("emailSubject"), QString::fromUtf8(subject)},
+                {QStringLiteral("emailTemplate"), QStringLiteral("{documentNumber}: {openAmount}")},
+                {QStringLiteral("dunningLetter"), QString::fromUtf8(subject)},
+                {QStringLiteral("dunningAmountLabel"), QStringLiteral("Mahngebühr")}});
+    return {{QStringLiteral("isEnabled"), enabled}, {QStringLiteral("numberOfDays"), days},
+        {QStringLiteral("direction"), 1}, {QStringLiteral("field"), 1},
+        {QStringLiteral("dunningAmount"), amount}, {QStringLiteral("isPrintActive"), true},
+        {QStringLiteral("translations"), translations}};
+}
+
+// The defaults of every resource; they are also the schema a PATCH is checked against.
+QJsonObject defaults(const QString &resource)
+{
+    if (resource == QLatin1String("conditions"))
+        return {{QStringLiteral("paymentTerms"), 30},
+            {QStringLiteral("paymentConditions"),
+                QJsonArray {QJsonObject {{QStringLiteral("condition"), 1}, {QStringLiteral("amount"), 2.0},
+                    {QStringLiteral("days"), 10}}}}};
+    if (resource == QLatin1String("default-conditions")) {
+        QJsonObject o;
+        const QList<std::pair<const char *, const char *>> texts {{"de", "Zahlbar innert 30 Tagen netto."},
+            {"en", "Payable within 30 days net."}, {"fr", "Payable dans les 30 jours net."},
+            {"it", "Pagabile entro 30 giorni netto."}};
+        for (const auto &[lang, text] : texts)
+            o.insert(QLatin1String(lang),
+                QJsonObject {{QStringLiteral("defaultConditions"), QString::fromUtf8(text)}});
+        return o;
+    }
+    if (resource == QLatin1String("dunnings/dunning-level-1"))
+        return dunningLevel(true, 10, 0, "Zahlungserinnerung");
+    if (resource == QLatin1String("dunnings/dunning-level-2"))
+        return dunningLevel(true, 20, 20, "1. Mahnung");
+    if (resource == QLatin1String("dunnings/dunning-level-3"))
+        return dunningLevel(true, 30, 30, "Letzte Mahnung");
+    if (resource == QLatin1String("dunnings"))
+        return {{QStringLiteral("enableDunning"), true}, {QStringLiteral("enableDunningAmount"), true},
+            {QStringLiteral("dunningType"), 1}};
+    if (resource == QLatin1String("payment-slip"))
+        return {{QStringLiteral("newPage"), false}, {QStringLiteral("showAmount"), true},
+            {QStringLiteral("addAdditionalProcedures"), false},
+            {QStringLiteral("additionalProcedures1"), QString()},
+            {QStringLiteral("additionalProcedures2"), QString()},
+            {QStringLiteral("enableAdvertisementImage"), false}};
+    const QHash<QString, QString> prefixes {{QStringLiteral("number-ranges/invoices"), QStringLiteral("RE")},
+        {QStringLiteral("number-ranges/recurring-invoices"), QStringLiteral("WR")},
+        {QStringLiteral("number-ranges/templates"), QStringLiteral("VO")}};
+    return {{QStringLiteral("counter"), 1},
+        {QStringLiteral("pattern"), prefixes.value(resource) + QStringLiteral("-{YYYY}-{COUNTER}")},
+        {QStringLiteral("padding"), 4}};
+}
+
+const QStringList resources {QStringLiteral("conditions"), QStringLiteral("default-conditions"),
+    QStringLiteral("dunnings"), QStringLiteral("dunnings/dunning-level-1"),
+    QStringLiteral("dunnings/dunning-level-2"), QStringLiteral("dunnings/dunning-level-3"),
+    QStringLiteral("payment-slip"), QStringLiteral("number-ranges/invoices"),
+    QStringLiteral("number-ranges/recurring-invoices"), QStringLiteral("number-ranges/templates")};
+
+QJsonObject load(SandboxServer &server, const QString &account, const QString &resource)
+{
+    const auto record = server.storage().get(account, kind, resource);
+    if (record) {
+        QJsonObject o = record->json;
+        o.remove(QStringLiteral("uuid"));
+        return o;
+    }
+    return defaults(resource);
+}
+
+void store(SandboxServer &server, const QString &account, const QString &resource, QJsonObject value)
+{
+    value.insert(QStringLiteral("uuid"), resource);
+    server.storage().put(account, kind, value, value, Storage::now());
+}
+
+// The dunning settings as read: the switches with the three levels inside.
+QJsonObject dunnings(SandboxServer &server, const QString &account)
+{
+    QJsonObject o = load(server, account, QStringLiteral("dunnings"));
+    for (int level = 1; level <= 3; ++level)
+        o.insert(QStringLiteral("dunningLevel%1").arg(level),
+            load(server, account, QStringLiteral("dunnings/dunning-level-%1").arg(level)));
+    return o;
+}
+
+// Merges `changes` into `current`, checking each field against the schema; errors name the field path.
+QJsonObject merge(const QJsonObject &current, const QJsonObject &schema, const QJsonObject &changes,
+    const QString &at, QHash<QString, QStringList> &errors)
+{
+    QJsonObject result = current;
+    for (auto it = changes.begin(); it != changes.end(); ++it) {
+        const QString field = at.isEmpty() ? it.key() : at + QLatin1Char('.') + it.key();
+        if (!schema.contains(it.key())) {
+            errors[field] << QStringLiteral("is not a field of this setting");
+            continue;
+        }
+        const QJsonValue expected = schema.value(it.key());
+        const QJsonValue given = it.value();
+        if (expected.isObject()) {
+            if (!given.isObject())
+                errors[field] << QStringLiteral("must be an object");
+            else
+                result.insert(it.key(),
+                    merge(current.value(it.key()).toObject(), expected.toObject(), given.toObject(), field,
+                        errors));
+        } else if (expected.isArray()) {
+            if (!given.isArray())
+                errors[field] << QStringLiteral("must be a list");
+            else
+                result.insert(it.key(), given);
+        } else if (expected.isBool() && !given.isBool()) {
+            errors[field] << QStringLiteral("must be true or false");
+        } else if (expected.isDouble() && !given.isDouble()) {
+            errors[field] << QStringLiteral("must be a number");
+        } else if (expected.isString() && !given.isString()) {
+            errors[field] << QStringLiteral("must be text");
+        } else {
+            result.insert(it.key(), given);
+        }
+    }
+    return result;
+}
+
+void checkRules(const QString &resource, const QJsonObject &v, QHash<QString, QStringList> &errors)
+{
+    const auto whole = [&](const QString &field, qint64 min, qint64 max) {
+        const QJsonValue x = v.value(field);
+        if (x.isDouble()
+            && (x.toDouble() != double(x.toInteger()) || x.toInteger() < min || x.toInteger() > max))
+            errors[field] << QStringLiteral("must be a whole number from %1 to %2").arg(min).arg(max);
+    };
+    if (resource.startsWith(QLatin1String("number-ranges/"))) {
+        whole(QStringLiteral("counter"), 1, 999999999);
+        whole(QStringLiteral("padding"), 0, 10);
+        if (!v.value(QLatin1String("pattern")).toString().contains(QLatin1String("{COUNTER}")))
+            errors[QStringLiteral("pattern")] << QStringLiteral("must contain {COUNTER}");
+    }
+    if (resource.startsWith(QLatin1String("dunnings/"))) {
+        whole(QStringLiteral("numberOfDays"), 0, 365);
+        if (v.value(QLatin1String("dunningAmount")).toDouble() < 0)
+            errors[QStringLiteral("dunningAmount")] << QStringLiteral("must be at least 0");
+    }
+    if (resource == QLatin1String("conditions")) {
+        const QList<int> terms {-1, 7, 10, 14, 15, 20, 30, 60, 90};
+        if (!terms.contains(v.value(QLatin1String("paymentTerms")).toInt()))
+            errors[QStringLiteral("paymentTerms")]
+                << QStringLiteral("must be one of -1, 7, 10, 14, 15, 20, 30, 60, 90");
+    }
+}
+
+void registerSettingsRoutes(SandboxServer &server)
+{
+    const QString base = QStringLiteral("/accounts/{accountUuid}/documents/v2/invoices/settings/");
+    const QString scope = QStringLiteral("settings");
+    const auto answer = [](const QJsonObject &data) {
+        return SandboxResponse::json(200,
+            {{QStringLiteral("data"), data}, {QStringLiteral("status"), 200},
+                {QStringLiteral("message"), QString()}, {QStringLiteral("meta"), QJsonObject()}});
+    };
+    for (const QString &resource : resources) {
+        server.addRoute("GET", base + resource, scope, [&server, resource, answer](const SandboxRequest &r) {
+            return answer(resource == QLatin1String("dunnings") ? dunnings(server, r.account)
+                                                                : load(server, r.account, resource));
+        });
+        server.addRoute(
+            "PATCH", base + resource, scope, [&server, resource, answer](const SandboxRequest &r) {
+                SandboxResponse error;
+                const auto body = r.jsonBody(&error);
+                if (!body)
+                    return error;
+                QHash<QString, QStringList> errors;
+                QJsonObject changes = *body;
+                QList<std::pair<QString, QJsonObject>> writes;
+                if (resource == QLatin1String("dunnings")) {
+                    // The levels may come along with the switches.
+                    for (int level = 1; level <= 3; ++level) {
+                        const QString name = QStringLiteral("dunningLevel%1").arg(level);
+                        if (!changes.contains(name))
+                            continue;
+                        const QString levelResource = QStringLiteral("dunnings/dunning-level-%1").arg(level);
+                        QHash<QString, QStringList> levelErrors;
+                        const QJsonObject merged = merge(load(server, r.account, levelResource),
+                            defaults(levelResource), changes.value(name).toObject(), QString(), levelErrors);
+                        checkRules(levelResource, merged, levelErrors);
+                        for (auto it = levelErrors.begin(); it != levelErrors.end(); ++it)
+                            errors.insert(name + QLatin1Char('.') + it.key(), it.value());
+                        writes.append({levelResource, merged});
+                        changes.remove(name);
+                    }
+                }
+                const QJsonObject merged =
+                    merge(load(server, r.account, resource), defaults(resource), changes, QString(), errors);
+                checkRules(resource, merged, errors);
+                if (!errors.isEmpty())
+                    return SandboxResponse::validation(errors);
+                server.storage().transaction();
+                for (const auto &[name, value] : writes)
+                    store(server, r.account, name, value);
+                store(server, r.account, resource, merged);
+                server.storage().commit();
+                return answer(resource == QLatin1String("dunnings") ? dunnings(server, r.account) : merged);
+            });
+    }
+}
+
+const RouteGroup group("settings", registerSettingsRoutes);
+
+} // namespace
