@@ -104,7 +104,8 @@ int main(int argc, char *argv[])
     if (!sandbox.startAndWait(
             {QStringLiteral("--port"), QStringLiteral("0"), QStringLiteral("--data"),
                 dir.filePath(QStringLiteral("sandbox")), QStringLiteral("--seed"), QStringLiteral("demo"),
-                QStringLiteral("--seed-invoices"), QString::number(invoices)},
+                QStringLiteral("--seed-invoices"), QString::number(invoices), QStringLiteral("--test-hooks"),
+                QStringLiteral("--quiet")},
             600000, &error)) {
         out << "sandbox: " << error << Qt::endl;
         return 2;

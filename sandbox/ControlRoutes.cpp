@@ -54,17 +54,11 @@ void registerControlRoutes(SandboxServer &server)
         const QJsonObject o = bodyOf(r, &ok);
         if (!ok)
             return notJson();
-        SandboxServer::Fault f;
-        f.method = o.value(QLatin1String("method")).toString().toLatin1();
-        f.path = o.value(QLatin1String("path")).toString();
-        f.status =
-            o.value(QLatin1String("status"))
-                .toInt(o.contains(QLatin1String("body")) || o.contains(QLatin1String("delayMs")) ? 0 : 503);
-        f.times = o.value(QLatin1String("times")).toInt(1);
-        f.retryAfter = o.value(QLatin1String("retryAfter")).toInt(-1);
-        f.delayMs = o.value(QLatin1String("delayMs")).toInt(0);
-        f.body = o.value(QLatin1String("body")).toString();
-        server.addFault(f);
+        QString why;
+        const auto f = SandboxServer::faultFromJson(o, &why);
+        if (!f)
+            return SandboxResponse::validation({{QStringLiteral("fault"), {why}}});
+        server.addFault(*f);
         return SandboxResponse::json(201, {{QStringLiteral("ok"), true}});
     });
     server.addRoute("DELETE", QStringLiteral("/__sandbox/faults"), none, [&server](const SandboxRequest &) {
@@ -86,10 +80,11 @@ void registerControlRoutes(SandboxServer &server)
         if (!ok)
             return notJson();
         const QString envelope = o.value(QLatin1String("documentEnvelope")).toString();
-        if (envelope != QLatin1String("spec") && envelope != QLatin1String("observed"))
+        if (envelope != QLatin1String("spec") && envelope != QLatin1String("observed")
+            && envelope != QLatin1String("live"))
             return SandboxResponse::validation(
                 {{QStringLiteral("documentEnvelope"), {QStringLiteral("must be spec or observed")}}});
-        server.documentEnvelope = envelope;
+        server.documentEnvelope = envelope == QLatin1String("live") ? QStringLiteral("observed") : envelope;
         return SandboxResponse::json(200, {{QStringLiteral("documentEnvelope"), envelope}});
     });
 

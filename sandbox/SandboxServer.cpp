@@ -1,7 +1,10 @@
 #include "SandboxServer.h"
 
+#include <QElapsedTimer>
 #include <QHttpServerRequest>
+#include <QJsonDocument>
 #include <QPointer>
+#include <QRandomGenerator>
 #include <QTcpSocket>
 #include <QTimer>
 
@@ -99,6 +102,8 @@ void SandboxServer::resetStats()
 
 bool SandboxServer::handleRequest(const QHttpServerRequest &httpRequest, QTcpSocket *socket)
 {
+    QElapsedTimer timer;
+    timer.start();
     SandboxRequest request;
     request.method = methodName(httpRequest.method());
     request.path = httpRequest.url().path();
@@ -107,63 +112,84 @@ bool SandboxServer::handleRequest(const QHttpServerRequest &httpRequest, QTcpSoc
     request.authorization = httpRequest.value(QByteArrayLiteral("Authorization"));
     const bool control = request.path.startsWith(QLatin1String("/__sandbox/"));
 
-    int delayMs = 0;
     // Faults match a substring of the path with its query, so a test can aim at one page.
     const QString target = request.path + QLatin1Char('?') + request.query.toString(QUrl::FullyEncoded);
+    std::optional<Fault> fault;
     if (!control) {
         ++m_requests;
         for (auto it = m_faults.begin(); it != m_faults.end(); ++it) {
             if ((!it->method.isEmpty() && it->method != request.method)
                 || (!it->path.isEmpty() && !target.contains(it->path)))
                 continue;
-            const Fault fault = *it;
+            if (it->share > 0) {
+                // A share of the requests: left in place until cleared.
+                if (QRandomGenerator::global()->generateDouble() < it->share)
+                    fault = *it;
+                break;
+            }
+            fault = *it;
             if (--it->times <= 0)
                 m_faults.erase(it);
-            delayMs = fault.delayMs;
-            if (fault.body == QLatin1String("malformed")) {
-                send(socket, SandboxResponse::raw(200, QByteArrayLiteral("<html>Gateway says hello</html>")),
-                    delayMs);
-                return true;
-            }
-            if (fault.body == QLatin1String("truncated")) {
-                QString route;
-                SandboxResponse full = dispatch(request, &route);
-                full.body.truncate(full.body.size() / 2);
-                send(socket, full, delayMs);
-                return true;
-            }
-            if (fault.status >= 400) {
-                SandboxResponse r = SandboxResponse::error(fault.status, QStringLiteral("injected_fault"),
-                    QStringLiteral("A fault injected by the test."));
-                if (fault.retryAfter >= 0)
-                    r.headers.append(
-                        {QByteArrayLiteral("Retry-After"), QByteArray::number(fault.retryAfter)});
-                send(socket, r, delayMs);
-                return true;
-            }
-            break; // a pure delay: answer normally, later
+            break;
         }
     }
 
-    QString routeName;
-    const SandboxResponse response = dispatch(request, &routeName);
+    QString routeName = QStringLiteral("(fault)");
+    SandboxResponse response;
+    const int delayMs = fault ? fault->delayMs : 0;
+    if (fault && fault->drop) {
+        log(request, 0, timer);
+        socket->abort(); // the connection goes without an answer
+        return true;
+    }
+    if (fault && fault->body == QLatin1String("malformed")) {
+        response = SandboxResponse::raw(200, QByteArrayLiteral("<html>Gateway says hello</html>"));
+    } else if (fault && fault->body == QLatin1String("truncated")) {
+        response = dispatch(request, &routeName);
+        response.body.truncate(response.body.size() / 2);
+    } else if (fault && fault->status >= 400) {
+        response = SandboxResponse::error(
+            fault->status, QStringLiteral("injected_fault"), QStringLiteral("A fault injected for a test."));
+        if (fault->retryAfter >= 0)
+            response.headers.append(
+                {QByteArrayLiteral("Retry-After"), QByteArray::number(fault->retryAfter)});
+    } else {
+        response = dispatch(request, &routeName);
+    }
     if (!control)
         ++m_byRoute[QString::fromLatin1(request.method) + QLatin1Char(' ') + routeName];
-    if (verbose)
-        std::fprintf(
-            stderr, "%s %s -> %d\n", request.method.constData(), qPrintable(request.path), response.status);
-    send(socket, response, delayMs);
+    send(socket, response, delayMs,
+        [this, request, status = response.status, timer] { log(request, status, timer); });
     return true;
+}
+
+void SandboxServer::log(const SandboxRequest &request, int status, const QElapsedTimer &timer) const
+{
+    if (quiet)
+        return;
+    // One JSON object per line: method, path, status, milliseconds. Never headers, so never a token.
+    const QByteArray line =
+        QJsonDocument(QJsonObject {{QStringLiteral("method"), QString::fromLatin1(request.method)},
+                          {QStringLiteral("path"), request.path}, {QStringLiteral("status"), status},
+                          {QStringLiteral("ms"), double(timer.nsecsElapsed() / 100000) / 10.0}})
+            .toJson(QJsonDocument::Compact);
+    std::fprintf(stderr, "%s\n", line.constData());
 }
 
 void SandboxServer::missingHandler(const QHttpServerRequest &, QTcpSocket *socket)
 {
     send(socket, SandboxResponse::error(404, QStringLiteral("not_found"), QStringLiteral("No such route.")),
-        0);
+        0, {});
 }
 
 SandboxResponse SandboxServer::dispatch(SandboxRequest &request, QString *routeName)
 {
+    // The control routes exist only with --test-hooks.
+    if (!testHooks && request.path.startsWith(QLatin1String("/__sandbox/"))) {
+        *routeName = QStringLiteral("(unknown)");
+        return SandboxResponse::error(
+            404, QStringLiteral("not_found"), QStringLiteral("No such route: %1").arg(request.path));
+    }
     const QStringList segments = request.path.split(QLatin1Char('/'), Qt::SkipEmptyParts);
     bool pathMatched = false;
     const Route *best = nullptr;
@@ -237,7 +263,8 @@ std::optional<SandboxResponse> SandboxServer::authorize(const Route &route, cons
     return std::nullopt;
 }
 
-void SandboxServer::send(QTcpSocket *socket, const SandboxResponse &response, int delayMs)
+void SandboxServer::send(
+    QTcpSocket *socket, const SandboxResponse &response, int delayMs, std::function<void()> sent)
 {
     QByteArray out =
         "HTTP/1.1 " + QByteArray::number(response.status) + ' ' + reason(response.status) + "\r\n";
@@ -248,11 +275,43 @@ void SandboxServer::send(QTcpSocket *socket, const SandboxResponse &response, in
     out += response.body;
     if (delayMs <= 0) {
         socket->write(out);
+        if (sent)
+            sent();
         return;
     }
     QPointer<QTcpSocket> guard(socket);
-    QTimer::singleShot(delayMs, this, [guard, out] {
+    QTimer::singleShot(delayMs, this, [guard, out, sent] {
         if (guard && guard->state() == QAbstractSocket::ConnectedState)
             guard->write(out);
+        if (sent)
+            sent();
     });
+}
+
+std::optional<SandboxServer::Fault> SandboxServer::faultFromJson(const QJsonObject &o, QString *error)
+{
+    Fault f;
+    f.method = o.value(QLatin1String("method")).toString().toLatin1();
+    f.path = o.value(QLatin1String("path")).toString();
+    const bool other = o.contains(QLatin1String("body")) || o.contains(QLatin1String("delayMs"))
+        || o.contains(QLatin1String("drop"));
+    f.status = o.value(QLatin1String("status")).toInt(other ? 0 : 503);
+    f.times = o.value(QLatin1String("times")).toInt(1);
+    f.retryAfter = o.value(QLatin1String("retryAfter")).toInt(-1);
+    f.delayMs = o.value(QLatin1String("delayMs")).toInt(0);
+    f.body = o.value(QLatin1String("body")).toString();
+    f.share = o.value(QLatin1String("share")).toDouble(0);
+    f.drop = o.value(QLatin1String("drop")).toBool();
+    if (f.status != 0 && (f.status < 400 || f.status > 599))
+        *error = QStringLiteral("status must be from 400 to 599");
+    else if (!f.body.isEmpty() && f.body != QLatin1String("malformed")
+        && f.body != QLatin1String("truncated"))
+        *error = QStringLiteral("body must be malformed or truncated");
+    else if (f.share < 0 || f.share > 1)
+        *error = QStringLiteral("share must be from 0 to 1");
+    else if (f.delayMs < 0 || f.delayMs > 600000)
+        *error = QStringLiteral("delayMs must be from 0 to 600000");
+    else
+        return f;
+    return std::nullopt;
 }

@@ -10,6 +10,7 @@
 
 #include <optional>
 
+class QElapsedTimer;
 class QTcpSocket;
 
 // The HTTP side of the sandbox: its own router (method + path pattern with {params} + required scope),
@@ -27,7 +28,8 @@ public:
         const QByteArray &method, const QString &pattern, const QString &scope, SandboxHandler handler);
 
     Storage &storage() { return m_storage; }
-    bool verbose = false;
+    bool quiet = false; // no request log on stderr
+    bool testHooks = false; // the /__sandbox/ control routes exist
     // http://127.0.0.1:PORT, for links the server hands out (downloadUrl).
     QString baseUrl;
 
@@ -41,7 +43,10 @@ public:
         int retryAfter = -1;
         int delayMs = 0;
         QString body; // "", "malformed", "truncated"
+        double share = 0; // > 0: this share of matching requests, until cleared (times is ignored)
+        bool drop = false; // close the connection without an answer
     };
+    static std::optional<Fault> faultFromJson(const QJsonObject &o, QString *error);
     void addFault(const Fault &fault) { m_faults.append(fault); }
     void clearFaults() { m_faults.clear(); }
     QJsonObject stats() const;
@@ -64,7 +69,8 @@ private:
     };
     SandboxResponse dispatch(SandboxRequest &request, QString *routeName);
     std::optional<SandboxResponse> authorize(const Route &route, const SandboxRequest &request);
-    void send(QTcpSocket *socket, const SandboxResponse &response, int delayMs);
+    void send(QTcpSocket *socket, const SandboxResponse &response, int delayMs, std::function<void()> sent);
+    void log(const SandboxRequest &request, int status, const QElapsedTimer &timer) const;
 
     Storage &m_storage;
     QList<Route> m_routes;

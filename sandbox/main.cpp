@@ -52,9 +52,20 @@ int main(int argc, char *argv[])
     const QCommandLineOption invoices(QStringLiteral("seed-invoices"),
         QStringLiteral("Invoices of the first demo account (default 300)."), QStringLiteral("n"),
         QStringLiteral("300"));
-    const QCommandLineOption verbose(
-        QStringLiteral("verbose"), QStringLiteral("Log each request to stderr."));
-    parser.addOptions({port, host, data, seed, invoices, verbose});
+    const QCommandLineOption quiet(QStringLiteral("quiet"),
+        QStringLiteral(
+            "No request log on stderr (by default one JSON line per request: method, path, status, ms)."));
+    const QCommandLineOption testHooks(QStringLiteral("test-hooks"),
+        QStringLiteral("Serve the /__sandbox/ control routes (tokens, faults, stats, config) for tests."));
+    const QCommandLineOption envelope(QStringLiteral("envelope"),
+        QStringLiteral(
+            "spec (default): a document in data; live: in data.documents[0], as the live service answers."),
+        QStringLiteral("shape"), QStringLiteral("spec"));
+    const QCommandLineOption fault(QStringLiteral("fault"),
+        QStringLiteral("A fault from the start, as JSON like the body of POST /__sandbox/faults, e.g. "
+                       "{\"share\":0.1,\"status\":503,\"retryAfter\":1}. Repeatable."),
+        QStringLiteral("json"));
+    parser.addOptions({port, host, data, seed, invoices, quiet, testHooks, envelope, fault});
     parser.process(app);
 
     const QHostAddress address(parser.value(host));
@@ -86,7 +97,24 @@ int main(int argc, char *argv[])
     }
 
     SandboxServer server(storage);
-    server.verbose = parser.isSet(verbose);
+    server.quiet = parser.isSet(quiet);
+    server.testHooks = parser.isSet(testHooks);
+    const QString shape = parser.value(envelope);
+    if (shape != QLatin1String("spec") && shape != QLatin1String("live")) {
+        std::fprintf(stderr, "invoicedesk-sandbox: --envelope is spec or live\n");
+        return 2;
+    }
+    server.documentEnvelope = shape == QLatin1String("live") ? QStringLiteral("observed") : shape;
+    for (const QString &text : parser.values(fault)) {
+        QString why = QStringLiteral("not a JSON object");
+        const QJsonObject o = QJsonDocument::fromJson(text.toUtf8()).object();
+        const auto f = o.isEmpty() ? std::nullopt : SandboxServer::faultFromJson(o, &why);
+        if (!f) {
+            std::fprintf(stderr, "invoicedesk-sandbox: --fault %s: %s\n", qPrintable(text), qPrintable(why));
+            return 2;
+        }
+        server.addFault(*f);
+    }
     RouteGroup::registerAll(server);
 
     const quint16 listening = server.listen(address, quint16(parser.value(port).toUInt()));

@@ -19,13 +19,17 @@ SandboxLauncher::SandboxLauncher(QObject *parent)
     m_process.setProcessChannelMode(QProcess::SeparateChannels);
     m_process.setReadChannel(QProcess::StandardOutput);
     connect(&m_process, &QProcess::readyReadStandardOutput, this, &SandboxLauncher::readOutput);
+    // The sandbox logs every request on stderr: keep only the tail, for the message if it fails to start.
+    connect(&m_process, &QProcess::readyReadStandardError, this,
+        [this] { m_errorTail = (m_errorTail + m_process.readAllStandardError()).right(4096); });
     connect(&m_process, &QProcess::errorOccurred, this, [this](QProcess::ProcessError) {
         if (!m_ready)
             fail(tr("The demo server could not be started: %1").arg(m_process.errorString()));
     });
     connect(&m_process, &QProcess::finished, this, [this](int code, QProcess::ExitStatus) {
         if (!m_ready) {
-            const QString err = QString::fromLocal8Bit(m_process.readAllStandardError()).trimmed();
+            const QString err =
+                QString::fromLocal8Bit(m_errorTail + m_process.readAllStandardError()).trimmed();
             fail(tr("The demo server stopped before it was ready (exit code %1). %2").arg(code).arg(err));
         }
     });

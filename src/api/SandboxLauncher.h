@@ -40,6 +40,7 @@ private:
 
     QProcess m_process;
     QByteArray m_buffer;
+    QByteArray m_errorTail;
     QUrl m_url;
     QString m_token;
     QStringList m_accounts;

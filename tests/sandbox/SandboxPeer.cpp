@@ -5,12 +5,16 @@
 #include <QJsonDocument>
 #include <QNetworkReply>
 
-SandboxPeer::SandboxPeer(const QStringList &arguments)
+SandboxPeer::SandboxPeer(const QStringList &arguments, bool testHooks)
 {
     m_process.setProgram(qEnvironmentVariable("INVOICEDESK_SANDBOX"));
-    m_process.setArguments(
-        QStringList {QStringLiteral("--port"), QStringLiteral("0"), QStringLiteral("--data"), m_dir.path()}
-        + arguments);
+    m_process.setArguments(QStringList {
+                               QStringLiteral("--port"),
+                               QStringLiteral("0"),
+                               QStringLiteral("--data"),
+                               m_dir.path(),
+                           }
+        + (testHooks ? QStringList {QStringLiteral("--test-hooks")} : QStringList()) + arguments);
     m_process.start();
     if (!m_process.waitForStarted()) {
         m_error = QStringLiteral("cannot start %1: %2").arg(m_process.program(), m_process.errorString());
@@ -34,6 +38,11 @@ SandboxPeer::SandboxPeer(const QStringList &arguments)
 SandboxPeer::~SandboxPeer()
 {
     stop();
+}
+
+QByteArray SandboxPeer::standardError()
+{
+    return m_process.readAllStandardError();
 }
 
 bool SandboxPeer::stop()

@@ -21,7 +21,7 @@ public:
         QJsonObject data() const { return json.value(QLatin1String("data")).toObject(); }
     };
 
-    explicit SandboxPeer(const QStringList &arguments);
+    explicit SandboxPeer(const QStringList &arguments, bool testHooks = true);
     ~SandboxPeer();
 
     QString error() const { return m_error; }
@@ -31,6 +31,8 @@ public:
     QString dataDir() const { return m_dir.path(); }
     QByteArray readyLine() const { return m_readyLine; }
     bool stop();
+    // What the sandbox wrote on stderr so far (its request log).
+    QByteArray standardError();
 
     // path: after the server's URL, or a whole URL; token: "demo" for the demo token, empty for none,
     // anything else is sent as given.

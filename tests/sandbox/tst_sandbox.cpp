@@ -2,6 +2,8 @@
 // status codes, faults and the observed envelope. Deliberately independent of the client's code.
 #include "SandboxPeer.h"
 
+#include <QProcess>
+
 #include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -226,6 +228,92 @@ private slots:
                      .value(QLatin1String("GET /accounts/{accountUuid}/documents/v2/invoices"))
                      .toInt(),
             2);
+    }
+
+    void startOptions()
+    {
+        // Without --test-hooks the control routes do not exist.
+        SandboxPeer plain({QStringLiteral("--seed-invoices"), QStringLiteral("5")}, false);
+        QVERIFY2(plain.error().isEmpty(), qPrintable(plain.error()));
+        QCOMPARE(plain.request("GET", QStringLiteral("/__sandbox/stats"), QString()).status, 404);
+        QCOMPARE(plain.request("POST", QStringLiteral("/__sandbox/tokens"), QString(), "{}").status, 404);
+
+        // --envelope live and a fault from the start.
+        SandboxPeer live({QStringLiteral("--seed-invoices"), QStringLiteral("5"),
+            QStringLiteral("--envelope"), QStringLiteral("live"), QStringLiteral("--fault"),
+            QStringLiteral(R"({"path":"/users/","share":1,"status":503,"retryAfter":2})")});
+        QVERIFY2(live.error().isEmpty(), qPrintable(live.error()));
+        const QString account = live.accounts().first();
+        const auto list =
+            live.request("GET", QStringLiteral("/accounts/%1/documents/v2/invoices?limit=1").arg(account));
+        const QString uuid = list.json.value(QLatin1String("data"))
+                                 .toArray()
+                                 .first()
+                                 .toObject()
+                                 .value(QLatin1String("uuid"))
+                                 .toString();
+        const auto one =
+            live.request("GET", QStringLiteral("/accounts/%1/documents/v2/invoices/%2").arg(account, uuid));
+        QCOMPARE(one.data().value(QLatin1String("documents")).toArray().size(), 1);
+        for (int i = 0; i < 3; ++i) { // share 1: every matching request, and it stays
+            const auto busy = live.request("GET", QStringLiteral("/users/v2/me/accounts"));
+            QCOMPARE(busy.status, 503);
+            QCOMPARE(busy.retryAfter, QByteArray("2"));
+        }
+        // The request log: a JSON line per request with the time taken, and never the token.
+        QByteArray logged;
+        QTRY_VERIFY((logged += live.standardError()).contains(R"("status":503)"));
+        QVERIFY(logged.contains(R"("method":"GET")"));
+        QVERIFY(logged.contains(R"("ms":)"));
+        QVERIFY(logged.contains(R"("status":503)"));
+        QVERIFY(!logged.contains(live.demoToken().toUtf8()));
+        QCOMPARE(QProcess::execute(qEnvironmentVariable("INVOICEDESK_SANDBOX"),
+                     {QStringLiteral("--fault"), QStringLiteral("{oops")}),
+            2);
+    }
+
+    void droppedConnections()
+    {
+        // Several times: QNetworkAccessManager itself resends once when a reused connection closes.
+        request(
+            "POST", QStringLiteral("/__sandbox/faults"), {}, R"({"path":"/users/","drop":true,"times":5})");
+        const SandboxPeer::Answer dropped = request("GET", QStringLiteral("/users/v2/me/accounts"));
+        QCOMPARE(dropped.status, 0); // no HTTP answer at all
+        request("DELETE", QStringLiteral("/__sandbox/faults"), {});
+        QCOMPARE(request("GET", QStringLiteral("/users/v2/me/accounts")).status, 200);
+    }
+
+    void garbageNeverCrashesTheServer()
+    {
+        // Every route, with bodies that are not JSON, are JSON of the wrong shape, or are large.
+        const QByteArray big(2 * 1024 * 1024, 'x');
+        const QList<QByteArray> bodies {"", "{", "[1,2,3]", "null", R"({"documents":[1,"a",null]})",
+            R"({"documents":[{"positions":"many","receiver":5}]})", big};
+        const QString account = m_accounts.first();
+        const QStringList paths {QStringLiteral("/accounts/%1/documents/v2/invoices"),
+            QStringLiteral("/accounts/%1/documents/v2/quotes/x"),
+            QStringLiteral("/accounts/%1/documents/v2/invoices/import"),
+            QStringLiteral("/accounts/%1/addresses/v2/addresses"),
+            QStringLiteral("/accounts/%1/addresses/v2/companies/x"),
+            QStringLiteral("/accounts/%1/finances/v2/bank-accounts"),
+            QStringLiteral("/accounts/%1/products/v2/products"),
+            QStringLiteral("/accounts/%1/products/v2/product-groups"),
+            QStringLiteral("/accounts/%1/units/v2/units"), QStringLiteral("/accounts/%1/time/v2/employees"),
+            QStringLiteral("/accounts/%1/webhooks/v2/outgoing-webhooks"),
+            QStringLiteral("/accounts/%1/documents/v2/invoices/settings/dunnings"),
+            QStringLiteral("/__sandbox/faults"), QStringLiteral("/__sandbox/tokens")};
+        for (const QString &p : paths) {
+            for (const QByteArray &verb : {QByteArray("POST"), QByteArray("PATCH")}) {
+                for (const QByteArray &body : bodies) {
+                    const auto a = request(verb, p.arg(account), QStringLiteral("demo"), body);
+                    QVERIFY2(a.status >= 200 && a.status < 500,
+                        qPrintable(
+                            QStringLiteral("%1 %2 -> %3").arg(QString::fromLatin1(verb), p).arg(a.status)));
+                }
+            }
+        }
+        request("DELETE", QStringLiteral("/__sandbox/faults"), {}); // garbage posted there made real faults
+        QCOMPARE(request("GET", QStringLiteral("/users/v2/me/accounts")).status, 200); // still answering
     }
 
     void observedEnvelope()

@@ -9,7 +9,8 @@
 
 TestSandbox::TestSandbox(const QStringList &extraArguments)
 {
-    QStringList args {QStringLiteral("--port"), QStringLiteral("0"), QStringLiteral("--data"), m_dir.path()};
+    QStringList args {QStringLiteral("--port"), QStringLiteral("0"), QStringLiteral("--data"), m_dir.path(),
+        QStringLiteral("--test-hooks"), QStringLiteral("--quiet")};
     args << extraArguments;
     m_launcher.startAndWait(args, 60000, &m_error);
 }
