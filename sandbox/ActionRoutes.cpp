@@ -287,6 +287,7 @@ SandboxResponse perform(SandboxServer &server, const SandboxRequest &r, const Ki
                 return SandboxResponse::error(500, QStringLiteral("outbox_failed"),
                     QStringLiteral("The message could not be written."));
             d.insert(QStringLiteral("sentStatus"), QStringLiteral("SENT"));
+            announceDocument(server, r.account, QStringLiteral("document-sent"), kind, d);
             SandboxResponse answer = save(d);
             QJsonObject data =
                 QJsonDocument::fromJson(answer.body).object().value(QLatin1String("data")).toObject();
@@ -315,6 +316,7 @@ SandboxResponse perform(SandboxServer &server, const SandboxRequest &r, const Ki
     }
     if (action == QLatin1String("markSent")) {
         d.insert(QStringLiteral("sentStatus"), QStringLiteral("SENT"));
+        announceDocument(server, r.account, QStringLiteral("document-sent"), kind, d);
         return save(d);
     }
     if (action == QLatin1String("markApproved") || action == QLatin1String("markDeclined")) {
@@ -377,6 +379,7 @@ SandboxResponse perform(SandboxServer &server, const SandboxRequest &r, const Ki
             500, QStringLiteral("storage_failed"), QStringLiteral("The new document could not be saved."));
     }
     server.storage().commit();
+    announceDocument(server, r.account, QStringLiteral("document-created"), *target, created);
     return result(created);
 }
 

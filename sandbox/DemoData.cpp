@@ -1,6 +1,8 @@
 #include "DemoData.h"
 
+#include "Documents.h"
 #include "Routes.h"
+#include "SandboxServer.h"
 #include "Storage.h"
 
 #include <QJsonArray>
@@ -503,3 +505,56 @@ QStringList seed(Storage &storage, int invoices, const QDate &today)
 }
 
 } // namespace DemoData
+
+void DemoData::seedDocuments(SandboxServer &server, const QString &account, int perKind)
+{
+    const QList<Storage::Record> invoices = server.storage().all(account, QStringLiteral("invoices"));
+    if (invoices.isEmpty())
+        return;
+    server.storage().transaction();
+    int n = 0;
+    for (const Kind &kind : kinds()) {
+        if (QLatin1String(kind.segment) == QLatin1String("invoices"))
+            continue;
+        for (int i = 0; i < perKind; ++i, ++n) {
+            // Spread over the invoices, so the documents have their dates and receivers.
+            QJsonObject source = invoices.at((n * 37) % invoices.size()).json;
+            const QString date = source.value(QLatin1String("invoiceDate")).toString();
+            source.insert(QString::fromLatin1(kind.dates.first()), date);
+            if (kind.dates.size() > 1)
+                source.insert(QString::fromLatin1(kind.dates.at(1)),
+                    QDate::fromString(date, Qt::ISODate).addDays(30).toString(Qt::ISODate));
+            if (QLatin1String(kind.segment) == QLatin1String("recurring-invoices")) {
+                source.insert(QStringLiteral("frequency"),
+                    i % 2 ? QStringLiteral("monthly") : QStringLiteral("annually"));
+                source.insert(QStringLiteral("isRecurringActive"), i % 3 != 0);
+                source.insert(QStringLiteral("isLastOfMonth"), false);
+            }
+            QJsonObject d = saveNewDocument(server, account, kind, source);
+            if (d.isEmpty())
+                continue;
+            // A mix of states: sent, archived, cancelled; quotes approved or declined.
+            switch (i % 5) {
+            case 1:
+                d.insert(QStringLiteral("sentStatus"), QStringLiteral("SENT"));
+                break;
+            case 2:
+                d.insert(QStringLiteral("isArchived"), true);
+                break;
+            case 3:
+                d.insert(QStringLiteral("isCancelled"), true);
+                break;
+            case 4:
+                if (QLatin1String(kind.segment) == QLatin1String("quotes"))
+                    d.insert(QStringLiteral("quoteStatus"),
+                        i % 2 ? QStringLiteral("approved") : QStringLiteral("declined"));
+                break;
+            default:
+                break;
+            }
+            server.storage().put(account, QString::fromLatin1(kind.segment), d, listItem(kind, d),
+                d.value(QLatin1String("updatedAt")).toString());
+        }
+    }
+    server.storage().commit();
+}

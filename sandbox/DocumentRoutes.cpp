@@ -5,6 +5,7 @@
 #include "Queue.h"
 #include "Routes.h"
 #include "SandboxServer.h"
+#include "Webhooks.h"
 
 #include <QDate>
 #include <QRegularExpression>
@@ -470,6 +471,9 @@ void registerDocumentRoutes(SandboxServer &server)
                             if (!invalid.isEmpty())
                                 return {{}, describeErrors(invalid)};
                             const QJsonObject d = saveNewDocument(server, account, kind, input);
+                            if (!d.isEmpty())
+                                announceDocument(
+                                    server, account, QStringLiteral("document-created"), kind, d);
                             return {d,
                                 d.isEmpty() ? QStringLiteral("The document could not be saved.") : QString()};
                         }),
@@ -492,6 +496,7 @@ void registerDocumentRoutes(SandboxServer &server)
                 created.append(d);
             }
             server.storage().commit();
+            announceDocument(server, r.account, QStringLiteral("document-created"), kind, created.first());
             return single(server, created.first(), 201);
         });
 
@@ -538,6 +543,7 @@ void registerDocumentRoutes(SandboxServer &server)
                 const QString now = Storage::now();
                 merged.insert(QStringLiteral("updatedAt"), now);
                 server.storage().put(r.account, key(kind.segment), merged, listItem(kind, merged), now);
+                announceDocument(server, r.account, QStringLiteral("document-updated"), kind, merged);
                 return single(server, merged);
             });
     }
@@ -625,4 +631,14 @@ QHash<QString, QStringList> validateNewDocument(
     for (auto it = errors.begin(); it != errors.end(); ++it)
         plain.insert(it.key().mid(9), it.value()); // without the "document." prefix
     return plain;
+}
+
+void announceDocument(SandboxServer &server, const QString &account, const QString &event, const Kind &kind,
+    const QJsonObject &document)
+{
+    deliverWebhookEvent(server, account, event,
+        {{QStringLiteral("kind"), key(kind.segment)},
+            {QStringLiteral("uuid"), document.value(QLatin1String("uuid"))},
+            {QStringLiteral("number"), document.value(key(kind.numberField))},
+            {QStringLiteral("updatedAt"), document.value(QLatin1String("updatedAt"))}});
 }

@@ -41,3 +41,7 @@ QJsonObject saveNewDocument(SandboxServer &server, const QString &account, const
     QJsonObject source, bool imported = false);
 // A JSON number or numeric string as an integer scaled by 10^decimals, half away from zero.
 std::optional<qint64> scaledNumber(const QJsonValue &value, int decimals);
+
+// Sends document-created / document-updated / document-sent to the account's webhooks.
+void announceDocument(SandboxServer &server, const QString &account, const QString &event, const Kind &kind,
+    const QJsonObject &document);

@@ -9,13 +9,17 @@
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QRandomGenerator>
+#include <QTimer>
 #include <QUrl>
 #include <QUuid>
 
 namespace {
 
 const QString kind = QStringLiteral("webhooks");
-const QStringList eventTypes {QStringLiteral("payment-received"), QStringLiteral("invoice-paid")};
+// The events the sandbox sends. The live service names only the first two; the document events are the
+// sandbox's, so a client can follow changes as they happen.
+const QStringList eventTypes {QStringLiteral("payment-received"), QStringLiteral("invoice-paid"),
+    QStringLiteral("document-created"), QStringLiteral("document-updated"), QStringLiteral("document-sent")};
 
 QJsonObject shown(QJsonObject webhook, bool withKey)
 {
@@ -113,10 +117,48 @@ const RouteGroup group("webhooks", registerWebhookRoutes);
 
 } // namespace
 
+namespace {
+
+// One delivery attempt; a failure is tried again after 0.5 s, 1 s and 2 s, then given up.
+void attempt(SandboxServer &server, const QString &account, const QString &uuid, const QUrl &target,
+    const QByteArray &body, const QByteArray &signature, const QByteArray &eventType, int number)
+{
+    static auto *nam = new QNetworkAccessManager(&server);
+    QNetworkRequest request {target};
+    request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
+    request.setRawHeader("X-Signature", signature);
+    request.setRawHeader("X-Event-Type", eventType);
+    request.setTransferTimeout(10000);
+    QNetworkReply *reply = nam->post(request, body);
+    QObject::connect(reply, &QNetworkReply::finished, &server,
+        [&server, reply, account, uuid, target, body, signature, eventType, number] {
+            reply->deleteLater();
+            auto webhook = server.storage().get(account, kind, uuid);
+            if (!webhook)
+                return; // deleted meanwhile
+            const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+            const bool ok = reply->error() == QNetworkReply::NoError;
+            const QString outcome = ok ? QStringLiteral("delivered")
+                                       : QStringLiteral("failed: %1 (attempt %2 of 4)")
+                                             .arg(status ? QString::number(status) : reply->errorString())
+                                             .arg(number);
+            webhook->json.insert(QStringLiteral("latestEvent"),
+                QJsonObject {
+                    {QStringLiteral("dateTime"), Storage::now()}, {QStringLiteral("status"), outcome}});
+            server.storage().put(account, kind, webhook->json, webhook->json, Storage::now());
+            if (!ok && number < 4)
+                QTimer::singleShot(250 * (1 << number), &server,
+                    [&server, account, uuid, target, body, signature, eventType, number] {
+                        attempt(server, account, uuid, target, body, signature, eventType, number + 1);
+                    });
+        });
+}
+
+} // namespace
+
 void deliverWebhookEvent(
     SandboxServer &server, const QString &account, const QString &eventType, const QJsonObject &data)
 {
-    static auto *nam = new QNetworkAccessManager(&server);
     for (const Storage::Record &w : server.storage().all(account, kind)) {
         if (!w.json.value(QLatin1String("eventTypes")).toArray().contains(eventType))
             continue;
@@ -128,26 +170,7 @@ void deliverWebhookEvent(
         const QByteArray signature = QMessageAuthenticationCode::hash(
             body, w.json.value(QLatin1String("signatureKey")).toString().toUtf8(), QCryptographicHash::Sha256)
                                          .toHex();
-        QNetworkRequest request {QUrl(w.json.value(QLatin1String("targetUrl")).toString())};
-        request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
-        request.setRawHeader("X-Signature", signature);
-        request.setRawHeader("X-Event-Type", eventType.toUtf8());
-        request.setTransferTimeout(10000);
-        QNetworkReply *reply = nam->post(request, body);
-        const QString uuid = w.uuid;
-        QObject::connect(reply, &QNetworkReply::finished, &server, [&server, reply, account, uuid] {
-            reply->deleteLater();
-            auto webhook = server.storage().get(account, kind, uuid);
-            if (!webhook)
-                return;
-            const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-            const QString outcome = reply->error() == QNetworkReply::NoError
-                ? QStringLiteral("delivered")
-                : QStringLiteral("failed: %1").arg(status ? QString::number(status) : reply->errorString());
-            webhook->json.insert(QStringLiteral("latestEvent"),
-                QJsonObject {
-                    {QStringLiteral("dateTime"), Storage::now()}, {QStringLiteral("status"), outcome}});
-            server.storage().put(account, kind, webhook->json, webhook->json, Storage::now());
-        });
+        attempt(server, account, w.uuid, QUrl(w.json.value(QLatin1String("targetUrl")).toString()), body,
+            signature, eventType.toUtf8(), 1);
     }
 }

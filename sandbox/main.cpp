@@ -84,6 +84,7 @@ int main(int argc, char *argv[])
             qPrintable(error));
         return 2;
     }
+    QStringList seededAccounts;
     if (storage.isEmpty() && parser.value(seed) == QLatin1String("demo")) {
         bool ok = false;
         const int count = parser.value(invoices).toInt(&ok);
@@ -91,12 +92,15 @@ int main(int argc, char *argv[])
             std::fprintf(stderr, "invoicedesk-sandbox: --seed-invoices needs a number\n");
             return 2;
         }
-        DemoData::seed(storage, count, QDate::currentDate());
+        seededAccounts = DemoData::seed(storage, count, QDate::currentDate());
     } else if (storage.isEmpty()) {
         storage.addToken(DemoData::demoToken(), {DemoData::allScopes(), {}, {}});
     }
 
     SandboxServer server(storage);
+    RouteGroup::registerAll(server);
+    for (const QString &account : std::as_const(seededAccounts))
+        DemoData::seedDocuments(server, account, 8);
     server.quiet = parser.isSet(quiet);
     server.testHooks = parser.isSet(testHooks);
     const QString shape = parser.value(envelope);
@@ -115,7 +119,6 @@ int main(int argc, char *argv[])
         }
         server.addFault(*f);
     }
-    RouteGroup::registerAll(server);
 
     const quint16 listening = server.listen(address, quint16(parser.value(port).toUInt()));
     if (listening == 0) {
