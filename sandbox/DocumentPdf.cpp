@@ -67,17 +67,18 @@ void drawQr(Page &page, const QString &payload, double x, double y, double size)
                     page.mm(module) + 1, page.mm(module) + 1));
         }
     }
-    // The Swiss cross in the middle, 7 mm, as the QR-bill standard asks.
+    // The Swiss cross in the middle: 7 mm in all, a white edge of 0.5 mm around a black square with the
+    // white cross, as the QR-bill style guide draws it.
     const double c = 7.0;
     const double cx = x + (size - c) / 2;
     const double cy = y + (size - c) / 2;
     page.p.setBrush(Qt::white);
-    page.p.drawRect(page.rect(cx - 0.5, cy - 0.5, c + 1, c + 1));
+    page.p.drawRect(QRectF(page.mm(cx), page.mm(cy), page.mm(c), page.mm(c)));
     page.p.setBrush(Qt::black);
-    page.p.drawRect(page.rect(cx, cy, c, c));
+    page.p.drawRect(QRectF(page.mm(cx + 0.5), page.mm(cy + 0.5), page.mm(c - 1.0), page.mm(c - 1.0)));
     page.p.setBrush(Qt::white);
-    page.p.drawRect(page.rect(cx + 3.0, cy + 1.4, 1.0, 4.2));
-    page.p.drawRect(page.rect(cx + 1.4, cy + 3.0, 4.2, 1.0));
+    page.p.drawRect(QRectF(page.mm(cx + 2.9), page.mm(cy + 1.6), page.mm(1.2), page.mm(3.8)));
+    page.p.drawRect(QRectF(page.mm(cx + 1.6), page.mm(cy + 2.9), page.mm(3.8), page.mm(1.2)));
     page.p.restore();
     QRcode_free(code);
 }
