@@ -176,11 +176,7 @@ QString storeDownload(SandboxServer &server, const QByteArray &pdf)
 
 QString primaryEmail(SandboxServer &server, const QString &account, const QJsonObject &receiver)
 {
-    const QString company = receiver.value(QLatin1String("companyUuid")).toString();
-    const auto record = company.isEmpty()
-        ? server.storage().get(
-            account, QStringLiteral("persons"), receiver.value(QLatin1String("personUuid")).toString())
-        : server.storage().get(account, QStringLiteral("companies"), company);
+    const auto record = receiverRecord(server, account, receiver);
     if (!record)
         return {};
     QString any;

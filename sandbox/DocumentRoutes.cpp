@@ -411,10 +411,7 @@ SandboxResponse notFound(const SandboxRequest &r)
 QJsonObject receiverWithNames(SandboxServer &server, const QString &account, QJsonObject receiver)
 {
     const QString company = receiver.value(QLatin1String("companyUuid")).toString();
-    const auto record = company.isEmpty()
-        ? server.storage().get(
-            account, QStringLiteral("persons"), receiver.value(QLatin1String("personUuid")).toString())
-        : server.storage().get(account, QStringLiteral("companies"), company);
+    const auto record = receiverRecord(server, account, receiver);
     if (!record)
         return receiver;
     const QJsonObject a = record->json;
@@ -450,13 +447,10 @@ void registerDocumentRoutes(SandboxServer &server)
 
         server.addRoute("POST", collection, scope, [&server, &kind](const SandboxRequest &r) {
             SandboxResponse error;
-            const auto body = r.jsonBody(&error);
-            if (!body)
+            const auto found = documentsOf(r, &error);
+            if (!found)
                 return error;
-            const QJsonArray documents = body->value(QLatin1String("documents")).toArray();
-            if (documents.isEmpty())
-                return SandboxResponse::validation(
-                    {{QStringLiteral("documents"), {QStringLiteral("is required and must not be empty")}}});
+            const QJsonArray &documents = *found;
             // Several documents are a batch: answered at once with a queue, processed in the background,
             // each on its own (one invalid document fails alone).
             if (documents.size() > 1) {
@@ -641,4 +635,27 @@ void announceDocument(SandboxServer &server, const QString &account, const QStri
             {QStringLiteral("uuid"), document.value(QLatin1String("uuid"))},
             {QStringLiteral("number"), document.value(key(kind.numberField))},
             {QStringLiteral("updatedAt"), document.value(QLatin1String("updatedAt"))}});
+}
+
+std::optional<Storage::Record> receiverRecord(
+    SandboxServer &server, const QString &account, const QJsonObject &receiver)
+{
+    const QString company = receiver.value(QLatin1String("companyUuid")).toString();
+    return company.isEmpty() ? server.storage().get(
+               account, QStringLiteral("persons"), receiver.value(QLatin1String("personUuid")).toString())
+                             : server.storage().get(account, QStringLiteral("companies"), company);
+}
+
+std::optional<QJsonArray> documentsOf(const SandboxRequest &request, SandboxResponse *error)
+{
+    const auto body = request.jsonBody(error);
+    if (!body)
+        return std::nullopt;
+    const QJsonArray documents = body->value(QLatin1String("documents")).toArray();
+    if (documents.isEmpty()) {
+        *error = SandboxResponse::validation(
+            {{QStringLiteral("documents"), {QStringLiteral("is required and must not be empty")}}});
+        return std::nullopt;
+    }
+    return documents;
 }

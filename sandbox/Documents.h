@@ -1,6 +1,7 @@
 #pragma once
 
 #include "HttpTypes.h"
+#include "Storage.h"
 
 #include <QDate>
 #include <QHash>
@@ -45,3 +46,9 @@ std::optional<qint64> scaledNumber(const QJsonValue &value, int decimals);
 // Sends document-created / document-updated / document-sent to the account's webhooks.
 void announceDocument(SandboxServer &server, const QString &account, const QString &event, const Kind &kind,
     const QJsonObject &document);
+
+// The company or person a receiver object names ({companyUuid} or {personUuid}).
+std::optional<Storage::Record> receiverRecord(
+    SandboxServer &server, const QString &account, const QJsonObject &receiver);
+// The non-empty `documents` array of a create or import body; otherwise *error is the 400 or 422 to send.
+std::optional<QJsonArray> documentsOf(const SandboxRequest &request, SandboxResponse *error);

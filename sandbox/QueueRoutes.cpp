@@ -101,13 +101,10 @@ void registerQueueRoutes(SandboxServer &server)
     server.addRoute("POST", QStringLiteral("/accounts/{accountUuid}/documents/v2/invoices/import"), scope,
         [&server](const SandboxRequest &r) {
             SandboxResponse error;
-            const auto body = r.jsonBody(&error);
-            if (!body)
+            const auto found = documentsOf(r, &error);
+            if (!found)
                 return error;
-            const QJsonArray documents = body->value(QLatin1String("documents")).toArray();
-            if (documents.isEmpty())
-                return SandboxResponse::validation(
-                    {{QStringLiteral("documents"), {QStringLiteral("is required and must not be empty")}}});
+            const QJsonArray &documents = *found;
             const QString account = r.account;
             const Kind &invoices = *kindOf(QStringLiteral("invoices"));
             const auto importOne = [&server, &invoices, account](const QJsonObject &element) -> QueueOutcome {
