@@ -328,6 +328,9 @@ void SyncEngine::onListingFinished()
                 && m_state->setDateTime(kindKey("reconciledAt", kind), QDateTime::currentDateTimeUtc());
             summary.deleted = qMax<qint64>(0, deleted);
             summary.reconciled = ok;
+        } else if (ok) {
+            // Not reconciled, and documents may have been skipped: the next Auto run lists again.
+            ok = m_state->remove(kindKey("reconciledAt", kind));
         }
         ok = ok && m_state->setDateTime(kindKey("watermark", kind), m_listing.startedAt)
             && m_state->setInteger(kindKey("generation", kind), generation)

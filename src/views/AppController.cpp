@@ -13,6 +13,7 @@
 
 #include <QApplication>
 #include <QDir>
+#include <QFileInfo>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QStandardPaths>
@@ -150,9 +151,16 @@ void AppController::startDemo()
         });
     }
     m_window->showMessage(tr("Starting the demo service with sample data…"));
-    // The demo keeps its data between runs, in its own folder.
+    // The demo keeps its data between runs, in its own folder. A demo service seeded afresh has the same
+    // uuids with other contents and older dates, which an incremental sync would not fetch: the demo's
+    // local copy starts afresh with it.
     const QString dir =
         QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/demo-service");
+    if (!QFileInfo::exists(dir + QStringLiteral("/sandbox.sqlite"))) {
+        Profile demo;
+        demo.name = demoProfileName;
+        QDir(ProfileSettings::dataDirFor(demo)).removeRecursively();
+    }
     QDir().mkpath(dir);
     m_sandbox->start({QStringLiteral("--port"), QStringLiteral("0"), QStringLiteral("--data"), dir});
 }

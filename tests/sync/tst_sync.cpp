@@ -63,6 +63,7 @@ private slots:
     void incrementalPicksUpChanges();
     void deletedInvoiceGoesAfterReconciliation();
     void autoReconcilesWhenDue();
+    void listingThatSawChangesKeepsRows();
     void interruptedPullResumes();
     void malformedPageChangesNothing();
     void cancelStopsAndResumes();
@@ -267,6 +268,48 @@ void TestSync::autoReconcilesWhenDue()
     QVERIFY(outcome.summary.kinds.first().fullListing);
     QCOMPARE(outcome.summary.kinds.first().deleted, 1);
     QVERIFY(!DocumentStore(m_clientDir->path(), m_account).find(DocumentKind::Invoice, uuid));
+}
+
+void TestSync::listingThatSawChangesKeepsRows()
+{
+    SyncController sync(m_sandbox->config(), m_clientDir->path(), testOptions());
+    QVERIFY(sync.runAndWait(SyncController::Mode::Auto, 20000).ok);
+    const QList<DocumentSummary> all =
+        DocumentStore(m_clientDir->path(), m_account).loadAll(DocumentKind::Invoice);
+    const QString first = all.at(10).uuid;
+    const QString second = all.at(20).uuid;
+    m_sandbox->deleteInvoice(m_account, first);
+
+    // A deletion while the listing pages through shifts documents between pages: one may be skipped
+    // without being deleted, so this listing must not sweep.
+    m_sandbox->addFault(fault(QStringLiteral("/documents/v2/invoices"),
+        {{QStringLiteral("delayMs"), 150}, {QStringLiteral("times"), 1000}}));
+    bool deleted = false;
+    connect(&sync, &SyncController::progress, this, [&](DocumentKind, int fetched, int) {
+        if (fetched > 0 && !deleted) {
+            deleted = true;
+            m_sandbox->deleteInvoice(m_account, second);
+        }
+    });
+    SyncController::Outcome outcome = sync.runAndWait(SyncController::Mode::Full, 20000);
+    QVERIFY2(outcome.ok, qPrintable(outcome.error.message()));
+    QVERIFY(deleted);
+    QVERIFY(!outcome.summary.kinds.first().reconciled);
+    QCOMPARE(outcome.summary.kinds.first().deleted, 0);
+    QVERIFY(DocumentStore(m_clientDir->path(), m_account).find(DocumentKind::Invoice, first));
+
+    // The reconciliation stays due: the next Auto run lists again, now undisturbed, and sweeps.
+    m_sandbox->clearFaults();
+    sync.disconnect(this);
+    outcome = sync.runAndWait(SyncController::Mode::Auto, 20000);
+    QVERIFY2(outcome.ok, qPrintable(outcome.error.message()));
+    QVERIFY(outcome.summary.kinds.first().fullListing);
+    QVERIFY(outcome.summary.kinds.first().reconciled);
+    QCOMPARE(outcome.summary.kinds.first().deleted, 2);
+    DocumentStore store(m_clientDir->path(), m_account);
+    QVERIFY(!store.find(DocumentKind::Invoice, first));
+    QVERIFY(!store.find(DocumentKind::Invoice, second));
+    QCOMPARE(store.count(DocumentKind::Invoice), serverTotal());
 }
 
 void TestSync::interruptedPullResumes()
