@@ -120,9 +120,51 @@ Errors validate(const QJsonObject &a, bool creating)
             errors[at + QStringLiteral("uuid")] << QStringLiteral("must not be given when creating");
     }
     const QJsonValue tags = a.value(QLatin1String("tags"));
-    if (!tags.isUndefined() && !tags.isArray())
+    bool textOnly = tags.isUndefined() || tags.isArray();
+    for (const QJsonValue &t : tags.toArray())
+        textOnly = textOnly && t.isString();
+    if (!textOnly)
         errors[QStringLiteral("tags")] << QStringLiteral("must be a list of text");
+    for (const char *list : {"contacts", "contact_persons", "addresses"}) {
+        const QJsonValue v = a.value(QLatin1String(list));
+        bool objects = v.isUndefined() || v.isNull() || v.isArray();
+        for (const QJsonValue &e : v.toArray())
+            objects = objects && e.isObject();
+        if (!objects)
+            errors[QLatin1String(list)] << QStringLiteral("must be a list of objects");
+    }
     return errors;
+}
+
+// Every write is one transaction: the record is stored whole or not at all.
+bool store(SandboxServer &server, const QString &account, const QString &kind, const QJsonObject &a)
+{
+    Storage &storage = server.storage();
+    storage.transaction();
+    if (!storage.put(account, kind, a, a, Storage::now())) {
+        storage.rollback();
+        return false;
+    }
+    return storage.commit();
+}
+
+SandboxResponse notStored()
+{
+    return SandboxResponse::error(
+        500, QStringLiteral("server_error"), QStringLiteral("The address could not be stored."));
+}
+
+// Entries added by a PATCH (address entries, contact persons) get a uuid like created ones.
+QJsonArray withUuids(const QJsonArray &entries)
+{
+    QJsonArray out;
+    for (const QJsonValue &v : entries) {
+        QJsonObject e = v.toObject();
+        if (e.value(QLatin1String("uuid")).toString().isEmpty())
+            e.insert(QStringLiteral("uuid"), QUuid::createUuid().toString(QUuid::WithoutBraces));
+        out.append(e);
+    }
+    return out;
 }
 
 // Contacts as stored: `primary` in create bodies becomes `is_primary`; one primary per contact type.
@@ -205,7 +247,12 @@ SandboxResponse list(SandboxServer &server, const SandboxRequest &r, const QStri
     const int limit = qMin(positive(QStringLiteral("limit"), 25), 500);
     if (!errors.isEmpty())
         return SandboxResponse::validation(errors);
-    const QStringList tags = r.query.allQueryItemValues(QStringLiteral("tags[]"), QUrl::FullyDecoded);
+    // tags[] as sent, or percent-encoded (tags%5B%5D), which QUrlQuery keeps apart.
+    QStringList tags;
+    for (const auto &[key, value] : r.query.queryItems(QUrl::FullyDecoded)) {
+        if (key == QLatin1String("tags[]"))
+            tags << value;
+    }
     QList<QJsonObject> matching;
     for (const Storage::Record &rec : server.storage().all(r.account, kind)) {
         const QJsonArray has = rec.json.value(QLatin1String("tags")).toArray();
@@ -295,7 +342,12 @@ void registerAddressRoutes(SandboxServer &server)
                     return SandboxResponse::validation(errors);
                 merged.insert(QStringLiteral("contacts"),
                     normaliseContacts(merged.value(QLatin1String("contacts")).toArray(), false));
-                server.storage().put(r.account, kind, merged, merged, Storage::now());
+                for (const QString &list : {QStringLiteral("addresses"), QStringLiteral("contact_persons")}) {
+                    if (merged.value(list).isArray())
+                        merged.insert(list, withUuids(merged.value(list).toArray()));
+                }
+                if (!store(server, r.account, kind, merged))
+                    return notStored();
                 return SandboxResponse::json(200, {{QStringLiteral("data"), merged}});
             });
     }
@@ -363,7 +415,8 @@ void registerAddressRoutes(SandboxServer &server)
         a.insert(QStringLiteral("contact_persons"), persons);
         if (!a.contains(QLatin1String("tags")))
             a.insert(QStringLiteral("tags"), QJsonArray {});
-        server.storage().put(r.account, kind, a, a, Storage::now());
+        if (!store(server, r.account, kind, a))
+            return notStored();
         return SandboxResponse::json(201,
             {{QStringLiteral("status"), 201}, {QStringLiteral("message"), QString()},
                 {QStringLiteral("data"), a}});
