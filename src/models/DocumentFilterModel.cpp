@@ -1,31 +1,41 @@
 #include "DocumentFilterModel.h"
 
-#include "DocumentListModel.h"
+#include <QCollator>
+#include <QHash>
+#include <QLocale>
+#include <QStringEncoder>
 
 #include <algorithm>
+#include <limits>
 #include <numeric>
 
 namespace {
 
-// "RE-2025-17" sorts before "RE-2025-100": runs of digits compare by value.
-QString naturalKey(const QString &text)
+// Per-row bits for the quick filters (named apart from QuickFilter, whose Open and Archived are in scope).
+enum RowFlag : quint8 {
+    RowOwes = 1, // open amount > 0
+    RowCancelled = 2,
+    RowArchived = 4,
+};
+
+constexpr qint64 NoDate = std::numeric_limits<qint64>::min(); // what QDate().toJulianDay() gives
+
+// Searches after this many narrowing steps forget the oldest (widest) results; each holds a row list.
+constexpr qsizetype MaxSearchSteps = 32;
+
+// Below this share of all rows, checking the shown rows one by one beats a pass over the whole buffer.
+constexpr qsizetype ScanAllDivisor = 8;
+
+qint64 julianDay(const QDate &date)
 {
-    QString key;
-    key.reserve(text.size() + 16);
-    qsizetype i = 0;
-    while (i < text.size()) {
-        if (text.at(i).isDigit()) {
-            qsizetype j = i;
-            while (j < text.size() && text.at(j).isDigit())
-                ++j;
-            key += QString(text.mid(i, j - i)).rightJustified(12, QLatin1Char('0'));
-            i = j;
-        } else {
-            key += text.at(i).toCaseFolded();
-            ++i;
-        }
-    }
-    return key;
+    return date.isValid() ? date.toJulianDay() : NoDate;
+}
+
+// The form both the search text and the rows' text are compared in: composed (so "ü" typed and "ü"
+// stored as u + combining diaeresis are the same), case-folded, accents kept.
+QString searchForm(const QString &text)
+{
+    return text.normalized(QString::NormalizationForm_C).toCaseFolded();
 }
 
 } // namespace
@@ -34,199 +44,627 @@ DocumentFilterModel::DocumentFilterModel(QObject *parent)
     : QAbstractProxyModel(parent)
 { }
 
+// --- source ---------------------------------------------------------------------------------------
+
 void DocumentFilterModel::setSourceModel(QAbstractItemModel *source)
 {
-    beginResetModel();
-    if (m_source)
-        m_source->disconnect(this);
-    m_source = qobject_cast<DocumentListModel *>(source);
-    Q_ASSERT_X(m_source || !source, "DocumentFilterModel", "the source must be a DocumentListModel");
-    QAbstractProxyModel::setSourceModel(m_source);
-    if (m_source) {
-        // The list model changes only by reset; anything else is handled the same way, to stay correct.
-        connect(m_source, &QAbstractItemModel::modelAboutToBeReset, this, [this] { beginResetModel(); });
-        connect(m_source, &QAbstractItemModel::modelReset, this, [this] {
-            rebuild();
-            endResetModel();
-            emit countsChanged();
-        });
-        const auto resetAll = [this] {
-            beginResetModel();
-            rebuild();
-            endResetModel();
-            emit countsChanged();
-        };
-        connect(m_source, &QAbstractItemModel::rowsInserted, this, resetAll);
-        connect(m_source, &QAbstractItemModel::rowsRemoved, this, resetAll);
-        connect(m_source, &QAbstractItemModel::rowsMoved, this, resetAll);
-        connect(m_source, &QAbstractItemModel::dataChanged, this,
-            [this](const QModelIndex &from, const QModelIndex &to, const QList<int> &roles) {
-                for (int row = from.row(); row <= to.row(); ++row) {
-                    const int proxyRow = m_sourceToProxy.value(row, -1);
-                    if (proxyRow >= 0)
-                        emit dataChanged(index(proxyRow, from.column()), index(proxyRow, to.column()), roles);
-                }
-            });
+    auto *documents = qobject_cast<DocumentListModel *>(source);
+    if (source && !documents) {
+        qWarning("DocumentFilterModel: the source must be a DocumentListModel");
+        return;
     }
-    rebuild();
+    if (documents == m_source)
+        return;
+    beginResetModel();
+    disconnectSource();
+    m_source = documents;
+    QAbstractProxyModel::setSourceModel(documents);
+    connectSource();
+    rebuild(true);
     endResetModel();
     emit countsChanged();
 }
 
-void DocumentFilterModel::rebuild()
+void DocumentFilterModel::connectSource()
 {
-    forgetSearchHistory();
-    m_blob.clear();
-    m_rowStart.clear();
-    m_order.clear();
-    m_visible.clear();
-    m_sourceToProxy.clear();
     if (!m_source)
         return;
-    const auto &rows = m_source->rows();
-    m_rowStart.reserve(rows.size() + 1);
-    for (const DocumentSummary &r : rows) {
-        m_rowStart.append(qint32(m_blob.size()));
-        m_blob += (r.number + QLatin1Char('\t') + r.receiverName + QLatin1Char('\t') + r.customerNumber
-            + QLatin1Char('\t') + r.title + QLatin1Char('\t') + r.reference)
-                      .toCaseFolded()
-                      .toUtf8();
-        m_blob += '\n';
-    }
-    m_rowStart.append(qint32(m_blob.size()));
-    m_order.resize(rows.size());
-    std::iota(m_order.begin(), m_order.end(), 0);
-    resort();
-    m_visible.reserve(m_order.size());
-    for (int row : std::as_const(m_order)) {
-        if (accepts(row))
-            m_visible.append(row);
-    }
-    m_sourceToProxy.fill(-1, rows.size());
-    for (int i = 0; i < m_visible.size(); ++i)
-        m_sourceToProxy[m_visible[i]] = i;
+    const DocumentListModel *s = m_source;
+    const auto about = [this] {
+        sourceAboutToChange();
+    };
+    const auto done = [this] {
+        sourceChanged(true);
+    };
+    m_connections = {
+        connect(s, &QAbstractItemModel::modelAboutToBeReset, this, about),
+        connect(s, &QAbstractItemModel::modelReset, this, done),
+        connect(s, &QAbstractItemModel::rowsAboutToBeInserted, this, about),
+        connect(s, &QAbstractItemModel::rowsInserted, this, done),
+        connect(s, &QAbstractItemModel::rowsAboutToBeRemoved, this, about),
+        connect(s, &QAbstractItemModel::rowsRemoved, this, done),
+        connect(s, &QAbstractItemModel::rowsAboutToBeMoved, this, about),
+        connect(s, &QAbstractItemModel::rowsMoved, this, done),
+        connect(s, &QAbstractItemModel::layoutAboutToBeChanged, this, about),
+        connect(s, &QAbstractItemModel::layoutChanged, this, done),
+        connect(s, &QAbstractItemModel::dataChanged, this,
+            [this](const QModelIndex &from, const QModelIndex &to, const QList<int> &roles) {
+                // The search text and the sort keys come from the rows' fields, except the State column's
+                // (it depends on the date too): a change of only that, or only of other roles, needs no
+                // new search text.
+                const bool stateOnly =
+                    from.column() == DocumentListModel::State && to.column() == DocumentListModel::State;
+                const bool textRoles = roles.isEmpty() || roles.contains(Qt::DisplayRole)
+                    || roles.contains(Qt::EditRole) || roles.contains(DocumentListModel::SortRole);
+                sourceAboutToChange();
+                sourceChanged(textRoles && !stateOnly);
+            }),
+        connect(s, &QAbstractItemModel::headerDataChanged, this,
+            [this](Qt::Orientation orientation, int first, int last) {
+                if (orientation == Qt::Horizontal)
+                    emit headerDataChanged(orientation, first, last);
+            }),
+        // The columns are fixed; should they ever change, start afresh.
+        connect(s, &QAbstractItemModel::columnsAboutToBeInserted, this, [this] { beginResetModel(); }),
+        connect(s, &QAbstractItemModel::columnsInserted, this,
+            [this] {
+                rebuild(true);
+                endResetModel();
+            }),
+        connect(s, &QAbstractItemModel::columnsAboutToBeRemoved, this, [this] { beginResetModel(); }),
+        connect(s, &QAbstractItemModel::columnsRemoved, this,
+            [this] {
+                rebuild(true);
+                endResetModel();
+            }),
+        connect(s, &QObject::destroyed, this, &DocumentFilterModel::sourceDestroyed),
+    };
 }
 
-void DocumentFilterModel::resort()
+void DocumentFilterModel::disconnectSource()
 {
-    if (!m_source || m_sortColumn < 0)
+    for (const QMetaObject::Connection &c : std::as_const(m_connections))
+        disconnect(c);
+    m_connections.clear();
+}
+
+void DocumentFilterModel::sourceDestroyed()
+{
+    // No signals, as QSortFilterProxyModel does: a source is mostly destroyed along with its parent
+    // window, whose slots must not run any more. QAbstractProxyModel invalidates the persistent indexes.
+    m_connections.clear();
+    m_source = nullptr;
+    rebuild(true);
+}
+
+void DocumentFilterModel::sourceAboutToChange()
+{
+    if (m_sourceChanging)
         return;
-    const auto &rows = m_source->rows();
-    // Ties keep the service's order (by id); descending reverses ties too, so the newest comes first.
-    std::sort(m_order.begin(), m_order.end(),
-        [&rows](int a, int b) { return rows[a].id != rows[b].id ? rows[a].id < rows[b].id : a < b; });
-    const auto ordered = [this](auto key) {
-        std::stable_sort(m_order.begin(), m_order.end(), [&](int a, int b) { return key(a) < key(b); });
-        if (m_sortOrder == Qt::DescendingOrder)
-            std::reverse(m_order.begin(), m_order.end());
-    };
-    switch (m_sortColumn) {
-    case DocumentListModel::Number: {
-        QVector<QString> keys;
-        keys.reserve(rows.size());
-        for (const auto &r : rows)
-            keys.append(naturalKey(r.number));
-        ordered([&keys](int i) { return keys[i]; });
-        break;
+    m_sourceChanging = true;
+    emit layoutAboutToBeChanged({}, QAbstractItemModel::VerticalSortHint);
+    // Rows are found again by uuid afterwards: source rows may have moved, been removed, or all been
+    // replaced by a reset (which leaves no source index to follow).
+    m_pendingIndexes = persistentIndexList();
+    m_pendingUuids.clear();
+    m_pendingUuids.reserve(m_pendingIndexes.size());
+    const QList<DocumentSummary> &rows = m_source->rows();
+    for (const QModelIndex &index : std::as_const(m_pendingIndexes)) {
+        const int row = index.isValid() ? m_visible.value(index.row(), -1) : -1;
+        m_pendingUuids.append(row >= 0 && row < rows.size() ? rows.at(row).uuid : QString());
     }
+}
+
+void DocumentFilterModel::sourceChanged(bool reindex)
+{
+    if (!m_sourceChanging)
+        return;
+    rebuild(reindex);
+
+    QHash<QString, int> found; // uuid -> new source row
+    for (const QString &uuid : std::as_const(m_pendingUuids)) {
+        if (!uuid.isEmpty())
+            found.insert(uuid, -1);
+    }
+    if (!found.isEmpty() && m_source) {
+        const QList<DocumentSummary> &rows = m_source->rows();
+        qsizetype left = found.size();
+        for (qsizetype i = 0; i < rows.size() && left > 0; ++i) {
+            const auto it = found.find(rows.at(i).uuid);
+            if (it != found.end() && it.value() < 0) {
+                it.value() = int(i);
+                --left;
+            }
+        }
+    }
+    QModelIndexList after;
+    after.reserve(m_pendingIndexes.size());
+    for (qsizetype i = 0; i < m_pendingIndexes.size(); ++i) {
+        const int sourceRow = found.value(m_pendingUuids.at(i), -1);
+        const int row = sourceRow >= 0 ? m_sourceToProxy.at(sourceRow) : -1;
+        after.append(row >= 0 ? createIndex(row, m_pendingIndexes.at(i).column()) : QModelIndex());
+    }
+    changePersistentIndexList(m_pendingIndexes, after);
+    m_pendingIndexes.clear();
+    m_pendingUuids.clear();
+    m_sourceChanging = false;
+    emit layoutChanged({}, QAbstractItemModel::VerticalSortHint);
+    emit countsChanged();
+}
+
+// --- index, sort and filter state -----------------------------------------------------------------
+
+void DocumentFilterModel::rebuild(bool reindex)
+{
+    if (!m_source) {
+        m_blob.clear();
+        m_rowStart.clear();
+        m_flags.clear();
+        m_dateJd.clear();
+        m_dueJd.clear();
+        m_sortCache = {};
+        m_order.clear();
+        m_visible.clear();
+        m_sourceToProxy.clear();
+        m_steps.clear();
+        return;
+    }
+    if (reindex) {
+        buildIndex();
+        m_sortCache = {};
+    } else {
+        m_sortCache[DocumentListModel::State] = {};
+    }
+    applySort();
+    m_visible = filterAll(m_terms);
+    m_sourceToProxy.fill(-1, m_order.size());
+    for (qsizetype i = 0; i < m_visible.size(); ++i)
+        m_sourceToProxy[m_visible.at(i)] = int(i);
+    m_steps = {{m_terms, m_visible}};
+}
+
+void DocumentFilterModel::buildIndex()
+{
+    const QList<DocumentSummary> &rows = m_source->rows();
+    const qsizetype count = rows.size();
+    qsizetype estimate = 0;
+    for (const DocumentSummary &r : rows) {
+        estimate += r.number.size() + r.receiverName.size() + r.customerNumber.size() + r.title.size()
+            + r.reference.size() + 5;
+    }
+    m_blob.clear();
+    m_blob.reserve(estimate + estimate / 8);
+    m_rowStart.resize(count + 1);
+    m_flags.resize(count);
+    m_dateJd.resize(count);
+    m_dueJd.resize(count);
+
+    QStringEncoder toUtf8(QStringEncoder::Utf8, QStringEncoder::Flag::Stateless);
+    const auto append = [this, &toUtf8](const QString &field, char separator) {
+        // Most fields are plain ASCII: lower-case them byte by byte, which is what case folding does
+        // there. Anything else goes the long way.
+        const auto *text = reinterpret_cast<const char16_t *>(field.constData()); // utf16() may allocate
+        const qsizetype size = field.size();
+        const bool ascii = std::all_of(text, text + size, [](char16_t c) { return c < 0x80; });
+        const qsizetype at = m_blob.size();
+        if (ascii) {
+            m_blob.resize(at + size + 1);
+            char *out = m_blob.data() + at;
+            for (qsizetype i = 0; i < size; ++i) {
+                const char16_t c = text[i];
+                out[i] = char(c >= u'A' && c <= u'Z' ? c + (u'a' - u'A') : c);
+            }
+            out[size] = separator;
+            return;
+        }
+        const QString folded = searchForm(field);
+        m_blob.resize(at + toUtf8.requiredSpace(folded.size()) + 1);
+        char *end = toUtf8.appendToBuffer(m_blob.data() + at, folded);
+        *end++ = separator;
+        m_blob.resize(end - m_blob.constData());
+    };
+    for (qsizetype i = 0; i < count; ++i) {
+        const DocumentSummary &r = rows.at(i);
+        m_rowStart[i] = qint32(m_blob.size());
+        // Tabs between the fields and a newline after the row: a term never holds white space, so it
+        // cannot match across two fields or two rows.
+        append(r.number, '\t');
+        append(r.receiverName, '\t');
+        append(r.customerNumber, '\t');
+        append(r.title, '\t');
+        append(r.reference, '\n');
+
+        quint8 flags = 0;
+        if (r.openMinor.value_or(0) > 0)
+            flags |= RowOwes;
+        if (r.cancelled)
+            flags |= RowCancelled;
+        if (r.archived)
+            flags |= RowArchived;
+        m_flags[i] = flags;
+        m_dateJd[i] = julianDay(r.date);
+        m_dueJd[i] = julianDay(r.dueDate);
+    }
+    m_rowStart[count] = qint32(m_blob.size());
+    Q_ASSERT_X(m_blob.size() < std::numeric_limits<qint32>::max(), "DocumentFilterModel", "search text");
+}
+
+QVector<qint64> DocumentFilterModel::sortKeys(int column) const
+{
+    const QList<DocumentSummary> &rows = m_source->rows();
+    const qsizetype count = rows.size();
+    QVector<qint64> keys(count);
+
+    // Text: the rank of each distinct text in the locale's collation, numbers by value, case ignored.
+    const auto textRanks = [&](QString DocumentSummary::*field) {
+        QHash<QString, int> distinctOf;
+        QList<QString> distinct;
+        QVector<int> rowDistinct(count);
+        for (qsizetype i = 0; i < count; ++i) {
+            const QString &text = rows.at(i).*field;
+            auto it = distinctOf.constFind(text);
+            if (it == distinctOf.constEnd()) {
+                it = distinctOf.insert(text, int(distinct.size()));
+                distinct.append(text);
+            }
+            rowDistinct[i] = it.value();
+        }
+        QCollator collator {QLocale()};
+        collator.setNumericMode(true);
+        collator.setCaseSensitivity(Qt::CaseInsensitive);
+        std::vector<QCollatorSortKey> sortKeys;
+        sortKeys.reserve(size_t(distinct.size()));
+        for (const QString &text : std::as_const(distinct))
+            sortKeys.push_back(collator.sortKey(text));
+        std::vector<int> byText(size_t(distinct.size()));
+        std::iota(byText.begin(), byText.end(), 0);
+        std::sort(byText.begin(), byText.end(),
+            [&sortKeys](int a, int b) { return sortKeys[size_t(a)].compare(sortKeys[size_t(b)]) < 0; });
+        std::vector<qint64> rank(byText.size());
+        qint64 r = 0;
+        for (size_t i = 0; i < byText.size(); ++i) {
+            if (i > 0 && sortKeys[size_t(byText[i - 1])].compare(sortKeys[size_t(byText[i])]) != 0)
+                ++r;
+            rank[size_t(byText[i])] = r;
+        }
+        for (qsizetype i = 0; i < count; ++i)
+            keys[i] = rank[size_t(rowDistinct.at(i))];
+    };
+
+    switch (column) {
+    case DocumentListModel::Number:
+        textRanks(&DocumentSummary::number);
+        break;
+    case DocumentListModel::Customer:
+        textRanks(&DocumentSummary::receiverName);
+        break;
+    case DocumentListModel::Title:
+        textRanks(&DocumentSummary::title);
+        break;
     case DocumentListModel::Date:
-        ordered([&rows](int i) { return rows[i].date.toJulianDay(); });
+        keys = m_dateJd;
         break;
     case DocumentListModel::DueDate:
-        ordered([&rows](int i) { return rows[i].dueDate.toJulianDay(); });
+        keys = m_dueJd;
         break;
     case DocumentListModel::Total:
-        ordered([&rows](int i) { return rows[i].totalMinor; });
+        for (qsizetype i = 0; i < count; ++i)
+            keys[i] = rows.at(i).totalMinor;
         break;
     case DocumentListModel::OpenAmount:
-        ordered([&rows](int i) { return rows[i].openMinor.value_or(0); });
+        for (qsizetype i = 0; i < count; ++i)
+            keys[i] = rows.at(i).openMinor.value_or(0);
         break;
-    default: {
-        // Text columns: compare the case-folded display text, computed once for all rows.
-        QVector<QString> keys;
-        keys.reserve(rows.size());
-        for (int i = 0; i < rows.size(); ++i)
-            keys.append(m_source->index(i, m_sortColumn).data(Qt::DisplayRole).toString().toCaseFolded());
-        ordered([&keys](int i) { return keys[i]; });
+    case DocumentListModel::SentStatus:
+        for (qsizetype i = 0; i < count; ++i)
+            keys[i] = DocumentListModel::sentStatusRank(rows.at(i).sentStatus);
         break;
-    }
-    }
-}
-
-bool DocumentFilterModel::accepts(int sourceRow) const
-{
-    if (!acceptsExceptSearch(sourceRow))
-        return false;
-    return rowHasTerms(sourceRow);
-}
-
-bool DocumentFilterModel::acceptsExceptSearch(int sourceRow) const
-{
-    const DocumentSummary &r = m_source->rows().at(sourceRow);
-    switch (m_quickFilter) {
-    case All:
+    case DocumentListModel::Dunning:
+        for (qsizetype i = 0; i < count; ++i)
+            keys[i] = DocumentListModel::dunningRank(rows.at(i).dunningLevel);
         break;
-    case Open:
-        if (r.openMinor.value_or(0) <= 0 || r.archived || r.cancelled)
-            return false;
-        break;
-    case Overdue:
-        if (!m_source->isOverdue(r))
-            return false;
-        break;
-    case Archived:
-        if (!r.archived)
-            return false;
+    case DocumentListModel::State: {
+        const QDate today = m_source->today();
+        for (qsizetype i = 0; i < count; ++i)
+            keys[i] = qint64(DocumentListModel::state(rows.at(i), today));
         break;
     }
-    if (m_from.isValid() && (!r.date.isValid() || r.date < m_from))
-        return false;
-    if (m_to.isValid() && (!r.date.isValid() || r.date > m_to))
-        return false;
-    return true;
+    }
+    return keys;
 }
 
-std::string_view DocumentFilterModel::searchText(int sourceRow) const
+const QVector<int> &DocumentFilterModel::ascendingOrder(int column)
 {
-    const qint32 begin = m_rowStart[sourceRow];
-    return {m_blob.constData() + begin, size_t(m_rowStart[sourceRow + 1] - begin)};
+    SortCache &cache = m_sortCache[size_t(column)];
+    const QString locale = QLocale().name();
+    const QDate today = m_source->today();
+    const QList<DocumentSummary> &rows = m_source->rows();
+    if (cache.ascending.size() == rows.size() && cache.locale == locale && cache.today == today)
+        return cache.ascending;
+
+    // Equal keys keep the service's order (by id), so the order does not depend on how rows were loaded.
+    struct Item
+    {
+        qint64 key;
+        qint64 id;
+        int row;
+    };
+    const QVector<qint64> keys = sortKeys(column);
+    std::vector<Item> items(size_t(rows.size()));
+    for (qsizetype i = 0; i < rows.size(); ++i)
+        items[size_t(i)] = {keys.at(i), rows.at(i).id, int(i)};
+    std::sort(items.begin(), items.end(), [](const Item &a, const Item &b) {
+        if (a.key != b.key)
+            return a.key < b.key;
+        if (a.id != b.id)
+            return a.id < b.id;
+        return a.row < b.row;
+    });
+    cache.ascending.resize(rows.size());
+    for (qsizetype i = 0; i < rows.size(); ++i)
+        cache.ascending[i] = items[size_t(i)].row;
+    cache.locale = locale;
+    cache.today = today;
+    return cache.ascending;
 }
 
-bool DocumentFilterModel::rowHasTerms(int sourceRow) const
+void DocumentFilterModel::applySort()
 {
-    const std::string_view text = searchText(sourceRow);
-    for (const QByteArray &term : m_termBytes) {
+    const qsizetype count = m_source->rows().size();
+    if (m_sortColumn < 0) {
+        m_order.resize(count);
+        std::iota(m_order.begin(), m_order.end(), 0);
+        return;
+    }
+    // Descending is ascending reversed, ties too: the newest of equals comes first.
+    m_order = ascendingOrder(m_sortColumn);
+    if (m_sortOrder == Qt::DescendingOrder)
+        std::reverse(m_order.begin(), m_order.end());
+}
+
+// --- search ---------------------------------------------------------------------------------------
+
+QList<QByteArray> DocumentFilterModel::termsOf(const QString &text)
+{
+    QList<QByteArray> terms;
+    const QString folded = searchForm(text);
+    qsizetype start = -1;
+    for (qsizetype i = 0; i <= folded.size(); ++i) {
+        const bool space = i == folded.size() || folded.at(i).isSpace();
+        if (space && start >= 0) {
+            terms.append(QStringView(folded).mid(start, i - start).toUtf8());
+            start = -1;
+        } else if (!space && start < 0) {
+            start = i;
+        }
+    }
+    return terms;
+}
+
+// True if every row with all of terms also has all of previous: each earlier term is part of a new one.
+bool DocumentFilterModel::narrows(const QList<QByteArray> &terms, const QList<QByteArray> &previous)
+{
+    return std::all_of(previous.cbegin(), previous.cend(), [&terms](const QByteArray &old) {
+        return std::any_of(
+            terms.cbegin(), terms.cend(), [&old](const QByteArray &term) { return term.contains(old); });
+    });
+}
+
+std::string_view DocumentFilterModel::rowText(int sourceRow) const
+{
+    const qint32 begin = m_rowStart.at(sourceRow);
+    return {m_blob.constData() + begin, size_t(m_rowStart.at(sourceRow + 1) - begin)};
+}
+
+bool DocumentFilterModel::rowHasTerms(int sourceRow, const QList<QByteArray> &terms) const
+{
+    const std::string_view text = rowText(sourceRow);
+    for (const QByteArray &term : terms) {
         if (text.find(std::string_view(term.constData(), size_t(term.size()))) == std::string_view::npos)
             return false;
     }
     return true;
 }
 
-QVector<bool> DocumentFilterModel::rowsWithTerms() const
+std::vector<char> DocumentFilterModel::rowsWithTerms(const QList<QByteArray> &terms) const
 {
-    // One pass per term over all rows' text laid end to end: the library's substring search runs over
-    // one long buffer instead of starting again for each of 100,000 short strings.
-    const qsizetype rows = m_rowStart.size() - 1;
-    QVector<bool> hits(rows, true);
+    const qsizetype count = m_rowStart.size() - 1;
+    if (terms.isEmpty())
+        return std::vector<char>(size_t(count), 1);
+
+    // One substring search over all rows' text laid end to end: the library's search runs over one long
+    // buffer instead of starting again for each of 100,000 short strings. Rows are found by walking
+    // m_rowStart along with the hits, which only move forward.
     const std::string_view all(m_blob.constData(), size_t(m_blob.size()));
-    for (const QByteArray &term : m_termBytes) {
+    const auto scan = [&](const QByteArray &term, std::vector<char> &hits) {
         const std::string_view needle(term.constData(), size_t(term.size()));
-        QVector<bool> found(rows, false);
+        qsizetype row = 0;
         size_t at = 0;
         while ((at = all.find(needle, at)) != std::string_view::npos) {
-            const auto next = std::upper_bound(m_rowStart.cbegin(), m_rowStart.cend(), qint32(at));
-            const qsizetype row = (next - m_rowStart.cbegin()) - 1;
-            found[row] = true;
-            at = size_t(*next); // on to the next row: one hit per row is enough
+            while (size_t(m_rowStart.at(row + 1)) <= at)
+                ++row;
+            hits[size_t(row)] = 1;
+            at = size_t(m_rowStart.at(row + 1)); // one hit per row is enough
         }
-        for (qsizetype i = 0; i < rows; ++i)
-            hits[i] = hits[i] && found[i];
+    };
+
+    // The longest term first: it is usually the rarest, and leaves the fewest rows for the others.
+    QList<QByteArray> ordered = terms;
+    std::stable_sort(ordered.begin(), ordered.end(),
+        [](const QByteArray &a, const QByteArray &b) { return a.size() > b.size(); });
+    std::vector<char> hits(size_t(count), 0);
+    scan(ordered.first(), hits);
+    for (qsizetype t = 1; t < ordered.size(); ++t) {
+        const qsizetype left = std::count(hits.cbegin(), hits.cend(), 1);
+        if (left * ScanAllDivisor < count) {
+            const QList<QByteArray> one {ordered.at(t)};
+            for (qsizetype row = 0; row < count; ++row) {
+                if (hits[size_t(row)] && !rowHasTerms(int(row), one))
+                    hits[size_t(row)] = 0;
+            }
+        } else {
+            std::vector<char> more(size_t(count), 0);
+            scan(ordered.at(t), more);
+            for (size_t row = 0; row < hits.size(); ++row)
+                hits[row] = char(hits[row] & more[row]);
+        }
     }
     return hits;
 }
 
+bool DocumentFilterModel::passesQuickFilter(int sourceRow, qint64 todayJd) const
+{
+    const quint8 flags = m_flags.at(sourceRow);
+    switch (m_quickFilter) {
+    case All:
+        break;
+    case Open:
+        if (!(flags & RowOwes) || (flags & RowCancelled))
+            return false;
+        break;
+    case Overdue: {
+        const qint64 due = m_dueJd.at(sourceRow);
+        if (!(flags & RowOwes) || (flags & (RowCancelled | RowArchived)) || due == NoDate || due >= todayJd)
+            return false;
+        break;
+    }
+    case Archived:
+        if (!(flags & RowArchived))
+            return false;
+        break;
+    }
+    if (m_from.isValid() || m_to.isValid()) {
+        const qint64 date = m_dateJd.at(sourceRow);
+        if (date == NoDate || (m_from.isValid() && date < m_from.toJulianDay())
+            || (m_to.isValid() && date > m_to.toJulianDay()))
+            return false;
+    }
+    return true;
+}
+
+QVector<int> DocumentFilterModel::filterAll(const QList<QByteArray> &terms) const
+{
+    const std::vector<char> hits = rowsWithTerms(terms);
+    const qint64 todayJd = m_source->today().toJulianDay();
+    QVector<int> visible;
+    visible.reserve(m_order.size());
+    for (int row : std::as_const(m_order)) {
+        if (hits[size_t(row)] && passesQuickFilter(row, todayJd))
+            visible.append(row);
+    }
+    return visible;
+}
+
+QVector<int> DocumentFilterModel::filterNarrower(
+    const QVector<int> &shown, const QList<QByteArray> &newTerms) const
+{
+    if (newTerms.isEmpty())
+        return shown;
+    QVector<int> visible;
+    visible.reserve(shown.size());
+    if (shown.size() * ScanAllDivisor >= totalCount()) {
+        const std::vector<char> hits = rowsWithTerms(newTerms);
+        for (int row : shown) {
+            if (hits[size_t(row)])
+                visible.append(row);
+        }
+    } else {
+        for (int row : shown) {
+            if (rowHasTerms(row, newTerms))
+                visible.append(row);
+        }
+    }
+    return visible;
+}
+
+void DocumentFilterModel::setSearchText(const QString &text)
+{
+    if (text == m_searchText)
+        return;
+    m_searchText = text;
+    QList<QByteArray> terms = termsOf(text);
+    if (terms == m_terms)
+        return; // white space typed: the same search
+    m_terms = terms;
+    if (!m_source)
+        return;
+
+    // Back to the last search that this one narrows; if it is this very search, its result is known.
+    while (!m_steps.isEmpty() && !narrows(terms, m_steps.last().terms))
+        m_steps.removeLast();
+    if (!m_steps.isEmpty() && m_steps.last().terms == terms) {
+        applyVisible(m_steps.last().visible);
+        return;
+    }
+    QVector<int> visible;
+    if (m_steps.isEmpty()) {
+        visible = filterAll(terms);
+    } else {
+        // Rows shown for the earlier search already have its terms; check only the new or longer ones.
+        const SearchStep &base = m_steps.last();
+        QList<QByteArray> newTerms;
+        for (const QByteArray &term : std::as_const(terms)) {
+            if (!base.terms.contains(term))
+                newTerms.append(term);
+        }
+        visible = filterNarrower(base.visible, newTerms);
+    }
+    m_steps.append({terms, visible});
+    if (m_steps.size() > MaxSearchSteps)
+        m_steps.removeFirst();
+    applyVisible(std::move(visible));
+}
+
+void DocumentFilterModel::refilterAll()
+{
+    if (!m_source)
+        return;
+    QVector<int> visible = filterAll(m_terms);
+    m_steps = {{m_terms, visible}};
+    applyVisible(std::move(visible));
+}
+
+void DocumentFilterModel::setQuickFilter(QuickFilter filter)
+{
+    if (filter == m_quickFilter)
+        return;
+    m_quickFilter = filter;
+    refilterAll();
+}
+
+void DocumentFilterModel::setDateRange(const QDate &from, const QDate &to)
+{
+    if (from == m_from && to == m_to)
+        return;
+    m_from = from;
+    m_to = to;
+    refilterAll();
+}
+
+void DocumentFilterModel::sort(int column, Qt::SortOrder order)
+{
+    if (column < -1 || column >= DocumentListModel::ColumnCount)
+        return;
+    m_sortColumn = column;
+    m_sortOrder = order;
+    if (!m_source)
+        return;
+    applySort();
+    // The same rows, in the new order.
+    QVector<int> visible;
+    visible.reserve(m_visible.size());
+    for (int row : std::as_const(m_order)) {
+        if (m_sourceToProxy.at(row) >= 0)
+            visible.append(row);
+    }
+    m_steps = {{m_terms, visible}};
+    applyVisible(std::move(visible));
+}
+
 void DocumentFilterModel::applyVisible(QVector<int> visible)
 {
+    if (visible == m_visible)
+        return; // nothing for a view to do
     emit layoutAboutToBeChanged({}, QAbstractItemModel::VerticalSortHint);
     const QModelIndexList before = persistentIndexList();
     QVector<int> sourceRows;
@@ -237,103 +675,21 @@ void DocumentFilterModel::applyVisible(QVector<int> visible)
     for (int row : std::as_const(m_visible))
         m_sourceToProxy[row] = -1;
     m_visible = std::move(visible);
-    for (int i = 0; i < m_visible.size(); ++i)
-        m_sourceToProxy[m_visible[i]] = i;
+    for (qsizetype i = 0; i < m_visible.size(); ++i)
+        m_sourceToProxy[m_visible.at(i)] = int(i);
 
     QModelIndexList after;
     after.reserve(before.size());
-    for (int i = 0; i < before.size(); ++i) {
-        const int proxyRow = sourceRows[i] >= 0 ? m_sourceToProxy[sourceRows[i]] : -1;
-        after.append(proxyRow >= 0 ? createIndex(proxyRow, before[i].column()) : QModelIndex());
+    for (qsizetype i = 0; i < before.size(); ++i) {
+        const int row = sourceRows.at(i) >= 0 ? m_sourceToProxy.at(sourceRows.at(i)) : -1;
+        after.append(row >= 0 ? createIndex(row, before.at(i).column()) : QModelIndex());
     }
     changePersistentIndexList(before, after);
     emit layoutChanged({}, QAbstractItemModel::VerticalSortHint);
     emit countsChanged();
 }
 
-void DocumentFilterModel::refilter(bool narrowOnly)
-{
-    if (!m_source)
-        return;
-    QVector<int> visible;
-    if (narrowOnly) {
-        visible.reserve(m_visible.size());
-        for (int row : std::as_const(m_visible)) {
-            if (accepts(row))
-                visible.append(row);
-        }
-    } else {
-        const QVector<bool> hits = m_termBytes.isEmpty() ? QVector<bool>() : rowsWithTerms();
-        visible.reserve(m_order.size());
-        for (int row : std::as_const(m_order)) {
-            if ((hits.isEmpty() || hits[row]) && acceptsExceptSearch(row))
-                visible.append(row);
-        }
-    }
-    applyVisible(std::move(visible));
-}
-
-void DocumentFilterModel::setSearchText(const QString &text)
-{
-    if (text == m_searchText)
-        return;
-    const QString previous = m_searchText;
-    m_searchText = text;
-    m_termBytes.clear();
-    for (const QString &term : text.toCaseFolded().split(QLatin1Char(' '), Qt::SkipEmptyParts))
-        m_termBytes.append(term.toUtf8());
-
-    // Backspace: the answer for a shorter text was computed on the way in; reuse it.
-    while (!m_history.isEmpty() && !text.startsWith(m_history.last().first))
-        m_history.removeLast();
-    if (!m_history.isEmpty() && m_history.last().first == text) {
-        applyVisible(m_history.last().second);
-        return;
-    }
-    if (m_history.isEmpty() || m_history.last().first != previous)
-        m_history.append({previous, m_visible});
-    // Adding characters only narrows ("müller a" shows a subset of "müller"): check only what is shown.
-    refilter(text.startsWith(previous) && !previous.trimmed().isEmpty());
-}
-
-void DocumentFilterModel::forgetSearchHistory()
-{
-    m_history.clear();
-}
-
-void DocumentFilterModel::setQuickFilter(QuickFilter filter)
-{
-    if (filter == m_quickFilter)
-        return;
-    m_quickFilter = filter;
-    forgetSearchHistory();
-    refilter(false);
-}
-
-void DocumentFilterModel::setDateRange(const QDate &from, const QDate &to)
-{
-    m_from = from;
-    m_to = to;
-    forgetSearchHistory();
-    refilter(false);
-}
-
-void DocumentFilterModel::sort(int column, Qt::SortOrder order)
-{
-    if (!m_source || column < 0 || column >= DocumentListModel::ColumnCount)
-        return;
-    m_sortColumn = column;
-    m_sortOrder = order;
-    forgetSearchHistory();
-    resort();
-    QVector<int> visible;
-    visible.reserve(m_visible.size());
-    for (int row : std::as_const(m_order)) {
-        if (m_sourceToProxy[row] >= 0)
-            visible.append(row);
-    }
-    applyVisible(std::move(visible));
-}
+// --- QAbstractItemModel ---------------------------------------------------------------------------
 
 QModelIndex DocumentFilterModel::index(int row, int column, const QModelIndex &parent) const
 {
@@ -345,6 +701,11 @@ QModelIndex DocumentFilterModel::index(int row, int column, const QModelIndex &p
 QModelIndex DocumentFilterModel::parent(const QModelIndex &) const
 {
     return {};
+}
+
+QModelIndex DocumentFilterModel::sibling(int row, int column, const QModelIndex &) const
+{
+    return index(row, column);
 }
 
 int DocumentFilterModel::rowCount(const QModelIndex &parent) const
@@ -362,17 +723,34 @@ bool DocumentFilterModel::hasChildren(const QModelIndex &parent) const
     return !parent.isValid() && !m_visible.isEmpty();
 }
 
+QVariant DocumentFilterModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    // Columns are the source's: QAbstractProxyModel would map them through row 0, and lose the titles
+    // when a search shows no row.
+    if (orientation == Qt::Horizontal)
+        return m_source ? m_source->headerData(section, orientation, role) : QVariant();
+    return QAbstractItemModel::headerData(section, orientation, role);
+}
+
 QModelIndex DocumentFilterModel::mapToSource(const QModelIndex &proxyIndex) const
 {
     if (!m_source || !proxyIndex.isValid() || proxyIndex.row() >= m_visible.size())
         return {};
-    return m_source->index(m_visible[proxyIndex.row()], proxyIndex.column());
+    return m_source->index(m_visible.at(proxyIndex.row()), proxyIndex.column());
 }
 
 QModelIndex DocumentFilterModel::mapFromSource(const QModelIndex &sourceIndex) const
 {
-    if (!sourceIndex.isValid() || sourceIndex.model() != m_source)
+    if (!m_source || !sourceIndex.isValid() || sourceIndex.model() != m_source)
         return {};
     const int row = m_sourceToProxy.value(sourceIndex.row(), -1);
     return row < 0 ? QModelIndex() : createIndex(row, sourceIndex.column());
+}
+
+QModelIndex DocumentFilterModel::indexOfUuid(const QString &uuid, int column) const
+{
+    if (!m_source || uuid.isEmpty())
+        return {};
+    const int sourceRow = m_source->rowOfUuid(uuid);
+    return sourceRow < 0 ? QModelIndex() : index(m_sourceToProxy.value(sourceRow, -1), column);
 }

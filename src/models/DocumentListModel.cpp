@@ -20,16 +20,59 @@ int DocumentListModel::columnCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
-bool DocumentListModel::isOverdue(const DocumentSummary &row) const
+void DocumentListModel::setToday(const QDate &today)
 {
-    return row.dueDate.isValid() && row.dueDate < today() && row.openMinor.value_or(0) > 0 && !row.cancelled
+    if (today == m_today)
+        return;
+    m_today = today;
+    // The State column, and the overdue flag and state of every cell, depend on the date.
+    if (m_rows.isEmpty())
+        return;
+    const int last = rowCount() - 1;
+    emit dataChanged(index(0, State), index(last, State), {Qt::DisplayRole, SortRole});
+    emit dataChanged(index(0, 0), index(last, ColumnCount - 1), {OverdueRole, StateRole});
+}
+
+bool DocumentListModel::isOverdue(const DocumentSummary &row, const QDate &today)
+{
+    return row.dueDate.isValid() && row.dueDate < today && row.openMinor.value_or(0) > 0 && !row.cancelled
         && !row.archived;
+}
+
+DocumentListModel::DocumentState DocumentListModel::state(const DocumentSummary &row, const QDate &today)
+{
+    if (row.cancelled)
+        return DocumentState::Cancelled;
+    if (row.archived)
+        return DocumentState::Archived;
+    if (isOverdue(row, today))
+        return DocumentState::Overdue;
+    if (row.openMinor && *row.openMinor == 0 && row.totalMinor != 0)
+        return DocumentState::Paid;
+    return DocumentState::Open;
+}
+
+QString DocumentListModel::stateText(DocumentState state)
+{
+    switch (state) {
+    case DocumentState::Overdue:
+        return tr("Overdue");
+    case DocumentState::Open:
+        return tr("Open");
+    case DocumentState::Paid:
+        return tr("Paid");
+    case DocumentState::Archived:
+        return tr("Archived");
+    case DocumentState::Cancelled:
+        return tr("Cancelled");
+    }
+    return {};
 }
 
 QString DocumentListModel::sentStatusText(const QString &status)
 {
     if (status == QLatin1String("OPEN"))
-        return tr("Not sent");
+        return tr("Not sent"); // "Open" would read like the Status column
     if (status == QLatin1String("SENT"))
         return tr("Sent");
     if (status == QLatin1String("ERROR"))
@@ -50,17 +93,28 @@ QString DocumentListModel::dunningText(const QString &level)
     return level;
 }
 
-QString DocumentListModel::stateText(const DocumentSummary &row) const
+int DocumentListModel::sentStatusRank(const QString &status)
 {
-    if (row.cancelled)
-        return tr("Cancelled");
-    if (row.archived)
-        return tr("Archived");
-    if (isOverdue(row))
-        return tr("Overdue");
-    if (row.openMinor && *row.openMinor == 0 && row.totalMinor != 0)
-        return tr("Paid");
-    return tr("Open");
+    if (status == QLatin1String("OPEN"))
+        return 0;
+    if (status == QLatin1String("SENT"))
+        return 1;
+    if (status == QLatin1String("ERROR"))
+        return 2;
+    return 3;
+}
+
+int DocumentListModel::dunningRank(const QString &level)
+{
+    if (level.isEmpty() || level == QLatin1String("NO_DUNNING"))
+        return 0;
+    if (level == QLatin1String("REMINDER"))
+        return 1;
+    if (level == QLatin1String("FIRST_DUNNING"))
+        return 2;
+    if (level == QLatin1String("FINAL_DUNNING"))
+        return 3;
+    return 4;
 }
 
 QVariant DocumentListModel::data(const QModelIndex &index, int role) const
@@ -93,7 +147,7 @@ QVariant DocumentListModel::data(const QModelIndex &index, int role) const
         case Dunning:
             return dunningText(row.dunningLevel);
         case State:
-            return stateText(row);
+            return stateText(state(row));
         }
         return {};
     }
@@ -124,17 +178,19 @@ QVariant DocumentListModel::data(const QModelIndex &index, int role) const
         case DueDate:
             return row.dueDate;
         case SentStatus:
-            return row.sentStatus;
+            return sentStatusRank(row.sentStatus);
         case Dunning:
-            return row.dunningLevel;
+            return dunningRank(row.dunningLevel);
         case State:
-            return stateText(row);
+            return int(state(row));
         }
         return {};
     case UuidRole:
         return row.uuid;
     case OverdueRole:
         return isOverdue(row);
+    case StateRole:
+        return int(state(row));
     }
     return {};
 }
@@ -173,21 +229,60 @@ QVariant DocumentListModel::headerData(int section, Qt::Orientation orientation,
     return {};
 }
 
+int DocumentListModel::rowOfUuid(const QString &uuid) const
+{
+    for (qsizetype i = 0; i < m_rows.size(); ++i) {
+        if (m_rows.at(i).uuid == uuid)
+            return int(i);
+    }
+    return -1;
+}
+
 void DocumentListModel::setRows(QList<DocumentSummary> rows)
 {
+    ++m_generation; // a reload still running would bring older rows than these
     beginResetModel();
     m_rows = std::move(rows);
     endResetModel();
 }
 
+void DocumentListModel::appendRows(QList<DocumentSummary> rows)
+{
+    if (rows.isEmpty())
+        return;
+    const int first = rowCount();
+    beginInsertRows({}, first, first + int(rows.size()) - 1);
+    m_rows.append(std::move(rows));
+    endInsertRows();
+}
+
+void DocumentListModel::replaceRow(int row, DocumentSummary document)
+{
+    if (row < 0 || row >= rowCount())
+        return;
+    m_rows[row] = std::move(document);
+    emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
+}
+
+bool DocumentListModel::removeRows(int row, int count, const QModelIndex &parent)
+{
+    if (parent.isValid() || row < 0 || count <= 0 || row + count > rowCount())
+        return false;
+    beginRemoveRows({}, row, row + count - 1);
+    m_rows.remove(row, count);
+    endRemoveRows();
+    return true;
+}
+
 void DocumentListModel::reloadAsync(std::function<QList<DocumentSummary>()> loader)
 {
     const quint64 generation = ++m_generation;
-    auto *watcher = new QFutureWatcher<QList<DocumentSummary>>(this);
-    connect(watcher, &QFutureWatcher<QList<DocumentSummary>>::finished, this, [this, watcher, generation] {
+    using Watcher = QFutureWatcher<QList<DocumentSummary>>;
+    auto *watcher = new Watcher(this);
+    connect(watcher, &Watcher::finished, this, [this, watcher, generation] {
         watcher->deleteLater();
         if (generation != m_generation)
-            return; // a newer reload is on its way
+            return; // a newer reload is on its way, or newer rows were set meanwhile
         setRows(watcher->result());
         emit reloaded();
     });

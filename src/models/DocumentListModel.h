@@ -10,6 +10,10 @@
 
 // The documents of one kind as a table, read from the local store. Display text follows the user's
 // locale (amounts with currency, right-aligned; dates in the short format); SortRole gives raw values.
+//
+// The columns are those of invoices. Other kinds will use the same logical columns and hide what does
+// not apply to them (a quote has no dunning level); new columns go at the end, before ColumnCount,
+// because the view saves its header state by logical column.
 class DocumentListModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -28,11 +32,21 @@ public:
         SentStatus,
         ColumnCount
     };
+    Q_ENUM(Column)
+
     enum Role {
-        SortRole = Qt::UserRole + 1, // numbers, dates and minor units, not display text
-        UuidRole,
-        OverdueRole,
+        // The raw value a column sorts by: QString (number, customer, title), QDate, qint64 minor units,
+        // int rank for status columns (DocumentState, sentStatusRank, dunningRank): never display text.
+        SortRole = Qt::UserRole + 1,
+        UuidRole, // QString: what a view keeps to find a document again (selection, detail pane)
+        OverdueRole, // bool: isOverdue()
+        StateRole, // int: DocumentState
     };
+    Q_ENUM(Role)
+
+    // The State column. Ascending order puts what needs attention first.
+    enum class DocumentState { Overdue, Open, Paid, Archived, Cancelled };
+    Q_ENUM(DocumentState)
 
     explicit DocumentListModel(QObject *parent = nullptr);
 
@@ -41,26 +55,46 @@ public:
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
+    // The rows as given, in source order; the filter model reads its keys from here.
     const QList<DocumentSummary> &rows() const { return m_rows; }
+    // The row of the document with this uuid, -1 if there is none (a linear search).
+    int rowOfUuid(const QString &uuid) const;
+    // Replaces all rows (a model reset).
     void setRows(QList<DocumentSummary> rows);
+    // Smaller changes, for a document created, changed or deleted in this window: no reset, so views
+    // keep their selection and scroll position.
+    void appendRows(QList<DocumentSummary> rows);
+    void replaceRow(int row, DocumentSummary document);
+    bool removeRows(int row, int count, const QModelIndex &parent = {}) override;
     // Runs loader on a pool thread (reading 100,000 rows from SQLite must not freeze the window) and
-    // shows its result; a result that arrives after a newer reload started is dropped.
+    // applies its result on this object's thread with setRows(), then emits reloaded(). A result that
+    // arrives after a newer reload (or setRows) was started is dropped. The loader must not touch this
+    // model, and whatever it captures must outlive it.
     void reloadAsync(std::function<QList<DocumentSummary>()> loader);
 
-    // "Today" for the overdue rule; the real date unless a test fixes it.
-    void setToday(const QDate &today) { m_today = today; }
+    // "Today" for the overdue rule: the real date unless a test fixes it.
+    void setToday(const QDate &today);
     QDate today() const { return m_today.isValid() ? m_today : QDate::currentDate(); }
-    bool isOverdue(const DocumentSummary &row) const;
+    // Due date before today, an open amount > 0, neither cancelled nor archived.
+    bool isOverdue(const DocumentSummary &row) const { return isOverdue(row, today()); }
+    DocumentState state(const DocumentSummary &row) const { return state(row, today()); }
+    // The same for a given date (asking for the current date costs a system call or two per row).
+    static bool isOverdue(const DocumentSummary &row, const QDate &today);
+    static DocumentState state(const DocumentSummary &row, const QDate &today);
 
+    static QString stateText(DocumentState state);
+    // Translated words for the service's codes; an unknown code is shown as it came.
     static QString sentStatusText(const QString &status);
     static QString dunningText(const QString &level);
+    // Sort ranks: not sent, sent, sending failed, unknown; none, reminder, 1st, final, unknown.
+    static int sentStatusRank(const QString &status);
+    static int dunningRank(const QString &level);
 
 signals:
+    // After reloadAsync() applied its result.
     void reloaded();
 
 private:
-    QString stateText(const DocumentSummary &row) const;
-
     QList<DocumentSummary> m_rows;
     QDate m_today;
     quint64 m_generation = 0;

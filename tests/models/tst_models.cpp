@@ -1,11 +1,18 @@
-// The invoice list model and its fast sort/filter proxy: model invariants (QAbstractItemModelTester),
-// display formats, search, quick filters, sorting, and the asynchronous reload.
+// The invoice list model and its fast sort/filter proxy: model invariants (QAbstractItemModelTester on
+// both, through every change), display formats, search, quick filters, sorting, source changes and the
+// asynchronous reload.
 #include "DocumentFilterModel.h"
 #include "DocumentListModel.h"
 
 #include <QAbstractItemModelTester>
+#include <QCollator>
+#include <QItemSelectionModel>
+#include <QRandomGenerator>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTest>
+
+#include <memory>
 
 namespace {
 
@@ -13,6 +20,7 @@ DocumentSummary row(const QString &uuid, const QString &number, const QString &c
     std::optional<qint64> open, QDate date, QDate due, bool archived = false, bool cancelled = false)
 {
     DocumentSummary s;
+    s.id = number.section(QLatin1Char('-'), -1).toLongLong() + (date.year() - 2000) * 1000;
     s.uuid = uuid;
     s.number = number;
     s.receiverName = customer;
@@ -43,18 +51,84 @@ QList<DocumentSummary> sample()
         row(QStringLiteral("c"), QStringLiteral("RE-2026-100"), QStringLiteral("Müller & Söhne GmbH"), 99995,
             10000, QDate(2026, 6, 10), QDate(2026, 7, 10)), // open, not due
         row(QStringLiteral("d"), QStringLiteral("RE-2025-1"), QStringLiteral("Weber Treuhand"), 20000, 20000,
-            QDate(2025, 1, 1), QDate(2025, 2, 1), true), // archived
+            QDate(2025, 1, 1), QDate(2025, 2, 1), true), // archived, still owes
         row(QStringLiteral("e"), QStringLiteral("RE-2025-2"), QStringLiteral("Weber Treuhand"), 1000, 1000,
             QDate(2025, 3, 1), QDate(2025, 4, 1), false, true), // cancelled
     };
 }
 
-QStringList column(const QAbstractItemModel &m, int c)
+QStringList column(const QAbstractItemModel &m, int c, int role = Qt::DisplayRole)
 {
     QStringList out;
     for (int r = 0; r < m.rowCount(); ++r)
-        out << m.index(r, c).data().toString();
+        out << m.index(r, c).data(role).toString();
     return out;
+}
+
+QStringList uuids(const QAbstractItemModel &m)
+{
+    return column(m, 0, DocumentListModel::UuidRole);
+}
+
+// What a search should find, written the slow and obvious way.
+bool matches(const DocumentSummary &r, const QString &search)
+{
+    const auto form = [](const QString &s) {
+        return s.normalized(QString::NormalizationForm_C).toCaseFolded();
+    };
+    const QStringList fields {
+        form(r.number), form(r.receiverName), form(r.customerNumber), form(r.title), form(r.reference)};
+    const QStringList terms = form(search).split(
+        QRegularExpression(QStringLiteral("\\s+"), QRegularExpression::UseUnicodePropertiesOption),
+        Qt::SkipEmptyParts);
+    return std::all_of(terms.cbegin(), terms.cend(), [&fields](const QString &term) {
+        return std::any_of(
+            fields.cbegin(), fields.cend(), [&term](const QString &f) { return f.contains(term); });
+    });
+}
+
+// Many invoices with a mix of names (some stored decomposed: u + combining diaeresis), states and dates.
+QList<DocumentSummary> generated(int count)
+{
+    const QStringList names {QStringLiteral("Müller AG"), QStringLiteral("Mueller Bau GmbH"),
+        QStringLiteral("Mu\u0308ller Partner"), QStringLiteral("Bäckerei Huber"),
+        QStringLiteral("Ärztehaus Zug"), QStringLiteral("Zürcher Druck AG"),
+        QStringLiteral("Favre Ingénierie Sàrl"), QStringLiteral("Keller & Co")};
+    const QStringList titles {QStringLiteral("Beratung"), QStringLiteral("Jahresabschluss 2025"),
+        QStringLiteral("Lohnbuchhaltung"), QStringLiteral("Steuererklärung")};
+    const QStringList sent {QStringLiteral("OPEN"), QStringLiteral("SENT"), QStringLiteral("ERROR")};
+    const QStringList dunning {QStringLiteral("NO_DUNNING"), QStringLiteral("REMINDER"),
+        QStringLiteral("FIRST_DUNNING"), QStringLiteral("FINAL_DUNNING"), QString()};
+    QRandomGenerator rng(7);
+    QList<DocumentSummary> rows;
+    for (int i = 0; i < count; ++i) {
+        const QDate date = QDate(2024, 1, 1).addDays(rng.bounded(900));
+        DocumentSummary s =
+            row(QStringLiteral("g%1").arg(i), QStringLiteral("RE-%1-%2").arg(date.year()).arg(i),
+                names.at(rng.bounded(names.size())), rng.bounded(1000000), std::nullopt, date,
+                date.addDays(30), rng.bounded(10) == 0, rng.bounded(15) == 0);
+        s.id = 1 + rng.bounded(count / 2); // ties on purpose
+        s.openMinor = rng.bounded(3) == 0 ? 0 : s.totalMinor / (1 + rng.bounded(2));
+        s.title = titles.at(rng.bounded(titles.size()));
+        s.sentStatus = sent.at(rng.bounded(sent.size()));
+        s.dunningLevel = dunning.at(rng.bounded(dunning.size()));
+        rows.append(s);
+    }
+    return rows;
+}
+
+// Sort order as the proxy promises it: text by the locale's collation (numbers by value, case ignored),
+// everything else by its raw SortRole value.
+int compareSortValues(const QVariant &a, const QVariant &b)
+{
+    if (a.typeId() == QMetaType::QString) {
+        QCollator collator {QLocale()};
+        collator.setNumericMode(true);
+        collator.setCaseSensitivity(Qt::CaseInsensitive);
+        return collator.compare(a.toString(), b.toString());
+    }
+    const QPartialOrdering order = QVariant::compare(a, b);
+    return order == QPartialOrdering::Less ? -1 : order == QPartialOrdering::Greater ? 1 : 0;
 }
 
 } // namespace
@@ -67,23 +141,24 @@ private slots:
     void init()
     {
         QLocale::setDefault(QLocale(QLocale::German, QLocale::Switzerland));
-        m_list = new DocumentListModel(this);
+        m_list = std::make_unique<DocumentListModel>();
         m_list->setToday(today);
-        m_filter = new DocumentFilterModel(this);
-        m_listTester = new QAbstractItemModelTester(
-            m_list, QAbstractItemModelTester::FailureReportingMode::QtTest, this);
-        m_filter->setSourceModel(m_list);
-        m_filterTester = new QAbstractItemModelTester(
-            m_filter, QAbstractItemModelTester::FailureReportingMode::QtTest, this);
+        m_filter = std::make_unique<DocumentFilterModel>();
+        m_listTester = std::make_unique<QAbstractItemModelTester>(
+            m_list.get(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        m_filter->setSourceModel(m_list.get());
+        m_filterTester = std::make_unique<QAbstractItemModelTester>(
+            m_filter.get(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         m_list->setRows(sample());
     }
 
     void cleanup()
     {
-        delete m_filterTester;
-        delete m_listTester;
-        delete m_filter;
-        delete m_list;
+        m_filterTester.reset();
+        m_listTester.reset();
+        m_filter.reset();
+        m_list.reset();
+        QLocale::setDefault(QLocale::c());
     }
 
     void displayFormats()
@@ -91,20 +166,133 @@ private slots:
         const QModelIndex total = m_list->index(0, DocumentListModel::Total);
         QCOMPARE(total.data().toString(), QStringLiteral("CHF\u00a01’234.50"));
         QCOMPARE(total.data(Qt::TextAlignmentRole).value<Qt::Alignment>(), Qt::AlignRight | Qt::AlignVCenter);
-        QCOMPARE(total.data(DocumentListModel::SortRole).toLongLong(), 123450);
+        QCOMPARE(m_list->index(0, DocumentListModel::OpenAmount)
+                     .data(Qt::TextAlignmentRole)
+                     .value<Qt::Alignment>(),
+            Qt::AlignRight | Qt::AlignVCenter);
+        QCOMPARE(
+            m_list->index(0, DocumentListModel::Customer).data(Qt::TextAlignmentRole).value<Qt::Alignment>(),
+            Qt::AlignLeft | Qt::AlignVCenter);
+        QCOMPARE(m_list->index(2, DocumentListModel::OpenAmount).data().toString(),
+            QStringLiteral("CHF\u00a0100.00"));
         QCOMPARE(m_list->index(0, DocumentListModel::Date).data().toString(), QStringLiteral("01.05.26"));
+        QCOMPARE(m_list->index(0, DocumentListModel::DueDate).data().toString(), QStringLiteral("31.05.26"));
         QCOMPARE(m_list->index(0, DocumentListModel::SentStatus).data().toString(), QStringLiteral("Sent"));
+        QCOMPARE(m_list->index(0, DocumentListModel::Dunning).data().toString(), QString());
         QCOMPARE(m_list->index(0, DocumentListModel::State).data().toString(), QStringLiteral("Overdue"));
         QCOMPARE(m_list->index(1, DocumentListModel::State).data().toString(), QStringLiteral("Paid"));
+        QCOMPARE(m_list->index(2, DocumentListModel::State).data().toString(), QStringLiteral("Open"));
         QCOMPARE(m_list->index(3, DocumentListModel::State).data().toString(), QStringLiteral("Archived"));
         QCOMPARE(m_list->index(4, DocumentListModel::State).data().toString(), QStringLiteral("Cancelled"));
         QCOMPARE(m_list->index(2, DocumentListModel::Number).data(DocumentListModel::UuidRole).toString(),
             QStringLiteral("c"));
+
+        // Another locale: its date format, digits and separators.
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        QCOMPARE(total.data().toString(), QStringLiteral("CHF\u00a01,234.50"));
+        QCOMPARE(m_list->index(0, DocumentListModel::Date).data().toString(),
+            QLocale().toString(QDate(2026, 5, 1), QLocale::ShortFormat));
+        QCOMPARE(m_list->index(0, DocumentListModel::Date).data().toString(), QStringLiteral("5/1/26"));
+    }
+
+    void statusWords()
+    {
+        QCOMPARE(DocumentListModel::sentStatusText(QStringLiteral("OPEN")), QStringLiteral("Not sent"));
+        QCOMPARE(DocumentListModel::sentStatusText(QStringLiteral("SENT")), QStringLiteral("Sent"));
+        QCOMPARE(
+            DocumentListModel::sentStatusText(QStringLiteral("ERROR")), QStringLiteral("Sending failed"));
+        QCOMPARE(DocumentListModel::sentStatusText(QStringLiteral("QUEUED")), QStringLiteral("QUEUED"));
+        QCOMPARE(DocumentListModel::dunningText(QStringLiteral("NO_DUNNING")), QString());
+        QCOMPARE(DocumentListModel::dunningText(QString()), QString());
+        QCOMPARE(DocumentListModel::dunningText(QStringLiteral("REMINDER")), QStringLiteral("Reminder"));
+        QCOMPARE(
+            DocumentListModel::dunningText(QStringLiteral("FIRST_DUNNING")), QStringLiteral("1st dunning"));
+        QCOMPARE(
+            DocumentListModel::dunningText(QStringLiteral("FINAL_DUNNING")), QStringLiteral("Final dunning"));
+        QCOMPARE(DocumentListModel::dunningText(QStringLiteral("SECOND_DUNNING")),
+            QStringLiteral("SECOND_DUNNING"));
+
+        QList<DocumentSummary> rows = sample();
+        rows[0].dunningLevel = QStringLiteral("FIRST_DUNNING");
+        rows[1].sentStatus = QStringLiteral("ERROR");
+        m_list->setRows(rows);
+        QCOMPARE(
+            m_list->index(0, DocumentListModel::Dunning).data().toString(), QStringLiteral("1st dunning"));
+        QCOMPARE(m_list->index(0, DocumentListModel::Dunning).data(DocumentListModel::SortRole).toInt(), 2);
+        QCOMPARE(m_list->index(1, DocumentListModel::SentStatus).data().toString(),
+            QStringLiteral("Sending failed"));
+    }
+
+    void headersAndRawSortValues()
+    {
+        const QStringList expected {QStringLiteral("Number"), QStringLiteral("Date"),
+            QStringLiteral("Customer"), QStringLiteral("Title"), QStringLiteral("Total"),
+            QStringLiteral("Open"), QStringLiteral("Due"), QStringLiteral("Status"),
+            QStringLiteral("Dunning"), QStringLiteral("Sent")};
+        for (int c = 0; c < DocumentListModel::ColumnCount; ++c) {
+            QCOMPARE(m_list->headerData(c, Qt::Horizontal).toString(), expected.at(c));
+            QCOMPARE(m_filter->headerData(c, Qt::Horizontal).toString(), expected.at(c));
+        }
+        // Column titles stay when a search shows no row (QAbstractProxyModel maps them through row 0).
+        m_filter->setSearchText(QStringLiteral("nothing-like-this"));
+        QCOMPARE(m_filter->rowCount(), 0);
+        QCOMPARE(m_filter->headerData(DocumentListModel::Customer, Qt::Horizontal).toString(),
+            QStringLiteral("Customer"));
+
+        const auto raw = [this](int c) {
+            return m_list->index(0, c).data(DocumentListModel::SortRole);
+        };
+        QCOMPARE(raw(DocumentListModel::Total).toLongLong(), 123450);
+        QCOMPARE(raw(DocumentListModel::OpenAmount).toLongLong(), 123450);
+        QCOMPARE(raw(DocumentListModel::Date).toDate(), QDate(2026, 5, 1));
+        QCOMPARE(raw(DocumentListModel::DueDate).toDate(), QDate(2026, 5, 31));
+        QCOMPARE(raw(DocumentListModel::Number).toString(), QStringLiteral("RE-2026-9"));
+        QCOMPARE(raw(DocumentListModel::State).toInt(), int(DocumentListModel::DocumentState::Overdue));
+        QCOMPARE(m_list->index(0, 0).data(DocumentListModel::StateRole).toInt(),
+            int(DocumentListModel::DocumentState::Overdue));
+        QCOMPARE(m_list->index(0, 0).data(DocumentListModel::OverdueRole).toBool(), true);
+        QCOMPARE(m_list->index(2, 0).data(DocumentListModel::OverdueRole).toBool(), false);
+    }
+
+    void overdueFollowsToday()
+    {
+        DocumentSummary base = sample().first(); // due 2026-05-31, 1234.50 open
+        const auto overdue = [this](const DocumentSummary &r) {
+            return m_list->isOverdue(r);
+        };
+        m_list->setToday(QDate(2026, 5, 31));
+        QVERIFY(!overdue(base)); // due today is not overdue yet
+        m_list->setToday(QDate(2026, 6, 1));
+        QVERIFY(overdue(base));
+        DocumentSummary paid = base;
+        paid.openMinor = 0;
+        QVERIFY(!overdue(paid));
+        DocumentSummary unknownOpen = base;
+        unknownOpen.openMinor.reset();
+        QVERIFY(!overdue(unknownOpen));
+        DocumentSummary cancelled = base;
+        cancelled.cancelled = true;
+        QVERIFY(!overdue(cancelled));
+        DocumentSummary archived = base;
+        archived.archived = true;
+        QVERIFY(!overdue(archived));
+        DocumentSummary noDue = base;
+        noDue.dueDate = {};
+        QVERIFY(!overdue(noDue));
+
+        // The proxy's Overdue filter and the State column follow a new "today".
+        m_filter->setQuickFilter(DocumentFilterModel::Overdue);
+        QCOMPARE(uuids(*m_filter), QStringList {QStringLiteral("a")});
+        m_list->setToday(QDate(2026, 7, 11)); // c (due 2026-07-10) is overdue too now
+        QCOMPARE(uuids(*m_filter).size(), 2);
+        QCOMPARE(m_list->index(2, DocumentListModel::State).data().toString(), QStringLiteral("Overdue"));
+        m_list->setToday(QDate(2026, 5, 1));
+        QCOMPARE(m_filter->rowCount(), 0);
     }
 
     void searchNarrowsCaseInsensitiveWithUmlauts()
     {
-        QSignalSpy counts(m_filter, &DocumentFilterModel::countsChanged);
+        QSignalSpy counts(m_filter.get(), &DocumentFilterModel::countsChanged);
         m_filter->setSearchText(QStringLiteral("müller"));
         QCOMPARE(m_filter->rowCount(), 2);
         m_filter->setSearchText(QStringLiteral("MÜLLER ag"));
@@ -113,17 +301,40 @@ private slots:
             m_filter->index(0, DocumentListModel::Customer).data().toString(), QStringLiteral("Müller AG"));
         m_filter->setSearchText(QStringLiteral("müller ag nothing"));
         QCOMPARE(m_filter->rowCount(), 0);
+        m_filter->setSearchText(QStringLiteral("ag müller")); // word order does not matter
+        QCOMPARE(m_filter->rowCount(), 1);
+        m_filter->setSearchText(QStringLiteral("muller")); // accents are kept
+        QCOMPARE(m_filter->rowCount(), 0);
         m_filter->setSearchText(QStringLiteral("re-2025"));
         QCOMPARE(m_filter->rowCount(), 2);
-        m_filter->setSearchText(QStringLiteral("ref-RE-2026-10"));
+        m_filter->setSearchText(QStringLiteral("ref-RE-2026-10")); // reference
         QCOMPARE(m_filter->rowCount(), 2); // ref-RE-2026-10 and ref-RE-2026-100
-        m_filter->setSearchText(QStringLiteral("K-b"));
+        m_filter->setSearchText(QStringLiteral("K-b")); // customer number
         QCOMPARE(m_filter->rowCount(), 1);
+        m_filter->setSearchText(QStringLiteral("services söhne")); // title
+        QCOMPARE(m_filter->rowCount(), 1);
+        m_filter->setSearchText(QStringLiteral("  müller\tag  "));
+        QCOMPARE(m_filter->rowCount(), 1);
+        m_filter->setSearchText(QStringLiteral("gmbh\u00a0müller")); // no-break space separates words too
+        QCOMPARE(m_filter->rowCount(), 1);
+        m_filter->setSearchText(QStringLiteral("ag\tweber")); // a tab separates words too
+        QCOMPARE(m_filter->rowCount(), 0);
         m_filter->setSearchText({});
         QCOMPARE(m_filter->rowCount(), 5);
         QCOMPARE(m_filter->visibleCount(), 5);
         QCOMPARE(m_filter->totalCount(), 5);
-        QVERIFY(counts.count() >= 7);
+        QVERIFY(counts.count() >= 10);
+    }
+
+    void searchFindsDecomposedText()
+    {
+        QList<DocumentSummary> rows = sample();
+        rows[1].receiverName = QStringLiteral("Mu\u0308ller Treuhand"); // u + combining diaeresis
+        m_list->setRows(rows);
+        m_filter->setSearchText(QStringLiteral("müller treuhand"));
+        QCOMPARE(uuids(*m_filter), QStringList {QStringLiteral("b")});
+        m_filter->setSearchText(QStringLiteral("MU\u0308LLER"));
+        QCOMPARE(m_filter->rowCount(), 3);
     }
 
     void backspaceReturnsEarlierResults()
@@ -146,89 +357,347 @@ private slots:
         QCOMPARE(m_filter->rowCount(), 5);
     }
 
+    // Every way of getting to a search text (typing on, deleting back, pasting, a word put in front,
+    // a filter or sort change in between) shows exactly the rows the obvious search would.
+    void searchAgreesWithTheObviousSearch()
+    {
+        const QList<DocumentSummary> rows = generated(600);
+        m_list->setRows(rows);
+        m_filter->sort(DocumentListModel::Date, Qt::DescendingOrder);
+        const QStringList script {QStringLiteral("m"), QStringLiteral("mü"), QStringLiteral("mül"),
+            QStringLiteral("müll"), QStringLiteral("müller"), QStringLiteral("müller "),
+            QStringLiteral("müller a"), QStringLiteral("müller ag"), QStringLiteral("müller ag 2"),
+            QStringLiteral("müller ag 20"), QStringLiteral("müller ag 202"), QStringLiteral("müller ag 2025"),
+            QStringLiteral("müller ag 202"), QStringLiteral("müller ag"), QStringLiteral("müller"),
+            QStringLiteral("m"), QString(), QStringLiteral("2025"), QStringLiteral("beratung 2025"),
+            QStringLiteral("ärzte beratung 2025"), QStringLiteral("ärzte 2025"), QStringLiteral("ÄRZTE"),
+            QStringLiteral("e"), QStringLiteral("er"), QStringLiteral("er a"), QStringLiteral("e a"),
+            QStringLiteral("a e"), QStringLiteral("re-2024-1"), QStringLiteral("re-2024-12"),
+            QStringLiteral("re-2024-1"), QStringLiteral("k-g1"), QStringLiteral("k-g12"),
+            QStringLiteral("partner"), QStringLiteral("mu\u0308ller"), QStringLiteral("müller partner"),
+            QStringLiteral("x"), QString()};
+        const auto check = [&](const QString &text, const QString &why) {
+            QStringList expected;
+            for (const DocumentSummary &r : rows) {
+                if (matches(r, text) && acceptedByQuickFilter(r))
+                    expected << r.uuid;
+            }
+            QStringList shown = uuids(*m_filter);
+            QCOMPARE(m_filter->visibleCount(), int(expected.size()));
+            shown.sort();
+            expected.sort();
+            QVERIFY2(shown == expected, qPrintable(why + QStringLiteral(": \"") + text + QLatin1Char('"')));
+        };
+        for (int pass = 0; pass < 3; ++pass) {
+            for (const QString &text : script) {
+                m_filter->setSearchText(text);
+                check(text, QStringLiteral("pass %1").arg(pass));
+            }
+            m_filter->setQuickFilter(pass == 0 ? DocumentFilterModel::Open : DocumentFilterModel::Overdue);
+            check(m_filter->searchText(), QStringLiteral("after quick filter"));
+            m_filter->sort(DocumentListModel::Customer, pass == 1 ? Qt::AscendingOrder : Qt::DescendingOrder);
+            check(m_filter->searchText(), QStringLiteral("after sort"));
+        }
+    }
+
     void quickFilters()
     {
-        m_filter->setQuickFilter(DocumentFilterModel::Open);
-        QCOMPARE(m_filter->rowCount(), 2); // a and c; not paid, archived or cancelled
-        m_filter->setQuickFilter(DocumentFilterModel::Overdue);
-        QCOMPARE(m_filter->rowCount(), 1);
-        QCOMPARE(m_filter->index(0, 0).data(DocumentListModel::UuidRole).toString(), QStringLiteral("a"));
-        m_filter->setQuickFilter(DocumentFilterModel::Archived);
-        QCOMPARE(m_filter->rowCount(), 1);
-        QCOMPARE(m_filter->index(0, 0).data(DocumentListModel::UuidRole).toString(), QStringLiteral("d"));
-        m_filter->setQuickFilter(DocumentFilterModel::All);
+        // "All" is the default and hides nothing: archived and cancelled invoices are listed.
+        QCOMPARE(m_filter->quickFilter(), DocumentFilterModel::All);
         QCOMPARE(m_filter->rowCount(), 5);
-        m_filter->setDateRange(QDate(2026, 1, 1), QDate(2026, 6, 5));
+        m_filter->sort(DocumentListModel::Number, Qt::AscendingOrder);
+        m_filter->setQuickFilter(DocumentFilterModel::Open);
+        // open amount > 0 and not cancelled: a, c, and d (archived but still owes); not b (paid) or e
+        QCOMPARE(
+            uuids(*m_filter), (QStringList {QStringLiteral("d"), QStringLiteral("a"), QStringLiteral("c")}));
+        m_filter->setQuickFilter(DocumentFilterModel::Overdue);
+        QCOMPARE(uuids(*m_filter), QStringList {QStringLiteral("a")}); // d is past due but archived
+        m_filter->setQuickFilter(DocumentFilterModel::Archived);
+        QCOMPARE(uuids(*m_filter), QStringList {QStringLiteral("d")});
+        m_filter->setSearchText(QStringLiteral("weber"));
+        QCOMPARE(uuids(*m_filter), QStringList {QStringLiteral("d")});
+        m_filter->setQuickFilter(DocumentFilterModel::All);
         QCOMPARE(m_filter->rowCount(), 2);
+        m_filter->setSearchText({});
+        QCOMPARE(m_filter->rowCount(), 5);
+
+        m_filter->setDateRange(QDate(2026, 1, 1), QDate(2026, 6, 5));
+        QCOMPARE(uuids(*m_filter), (QStringList {QStringLiteral("a"), QStringLiteral("b")}));
+        m_filter->setDateRange(QDate(2026, 6, 1), {}); // open end
+        QCOMPARE(uuids(*m_filter), (QStringList {QStringLiteral("b"), QStringLiteral("c")}));
+        m_filter->setQuickFilter(DocumentFilterModel::Open);
+        QCOMPARE(uuids(*m_filter), QStringList {QStringLiteral("c")});
+        m_filter->setQuickFilter(DocumentFilterModel::All);
+        m_filter->setDateRange({}, QDate(2025, 1, 1)); // both ends included
+        QCOMPARE(uuids(*m_filter), QStringList {QStringLiteral("d")});
         m_filter->setDateRange({}, {});
         QCOMPARE(m_filter->rowCount(), 5);
+        QCOMPARE(m_filter->totalCount(), 5);
     }
 
     void sortsEveryColumnBothWays()
     {
+        m_list->setRows(generated(400));
+        m_filter->setSearchText(QStringLiteral("a")); // sorted while filtered, too
+        const int shown = m_filter->rowCount();
+        QVERIFY(shown > 100 && shown < 400);
         for (int c = 0; c < DocumentListModel::ColumnCount; ++c) {
             for (Qt::SortOrder order : {Qt::AscendingOrder, Qt::DescendingOrder}) {
                 m_filter->sort(c, order);
-                QCOMPARE(m_filter->rowCount(), 5);
+                QCOMPARE(m_filter->rowCount(), shown);
+                QCOMPARE(m_filter->sortColumn(), c);
+                QCOMPARE(m_filter->sortOrder(), order);
                 for (int r = 1; r < m_filter->rowCount(); ++r) {
-                    const QVariant a = m_filter->index(r - 1, c).data(DocumentListModel::SortRole);
-                    const QVariant b = m_filter->index(r, c).data(DocumentListModel::SortRole);
-                    if (c == DocumentListModel::Number)
-                        continue; // natural order, checked below
-                    const auto cmp = QVariant::compare(a, b);
-                    if (a.typeId() == QMetaType::QString)
-                        continue; // case-folded text order, checked below for Customer
+                    const int cmp =
+                        compareSortValues(m_filter->index(r - 1, c).data(DocumentListModel::SortRole),
+                            m_filter->index(r, c).data(DocumentListModel::SortRole));
                     QVERIFY2(order == Qt::AscendingOrder ? cmp <= 0 : cmp >= 0,
-                        qPrintable(QStringLiteral("column %1 row %2").arg(c).arg(r)));
+                        qPrintable(QStringLiteral("column %1 order %2 row %3").arg(c).arg(order).arg(r)));
                 }
             }
         }
-        m_filter->sort(DocumentListModel::Number, Qt::AscendingOrder);
+        m_filter->sort(-1); // back to the source order
+        QStringList sourceOrder;
+        for (const DocumentSummary &r : m_list->rows()) {
+            if (matches(r, QStringLiteral("a")))
+                sourceOrder << r.uuid;
+        }
+        QCOMPARE(uuids(*m_filter), sourceOrder);
+    }
+
+    void sortOrderIsWhatABookkeeperExpects()
+    {
+        QList<DocumentSummary> rows = sample();
+        rows[1].receiverName = QStringLiteral("Ärztekasse");
+        rows[2].receiverName = QStringLiteral("anderegg gmbh");
+        rows[0].dunningLevel = QStringLiteral("FINAL_DUNNING");
+        rows[2].dunningLevel = QStringLiteral("REMINDER");
+        rows[3].dunningLevel = QStringLiteral("FIRST_DUNNING");
+        m_list->setRows(rows);
+
+        m_filter->sort(DocumentListModel::Number, Qt::AscendingOrder); // numbers by value
         QCOMPARE(column(*m_filter, DocumentListModel::Number),
             (QStringList {QStringLiteral("RE-2025-1"), QStringLiteral("RE-2025-2"),
                 QStringLiteral("RE-2026-9"), QStringLiteral("RE-2026-10"), QStringLiteral("RE-2026-100")}));
-        m_filter->sort(DocumentListModel::Customer, Qt::AscendingOrder);
-        QCOMPARE(column(*m_filter, DocumentListModel::Customer).first(), QStringLiteral("Bernasconi Sagl"));
+        m_filter->sort(DocumentListModel::Number, Qt::DescendingOrder);
+        QCOMPARE(column(*m_filter, DocumentListModel::Number).first(), QStringLiteral("RE-2026-100"));
+
+        m_filter->sort(DocumentListModel::Customer, Qt::AscendingOrder); // collation: Ä with A, case ignored
+        QCOMPARE(column(*m_filter, DocumentListModel::Customer),
+            (QStringList {QStringLiteral("anderegg gmbh"), QStringLiteral("Ärztekasse"),
+                QStringLiteral("Müller AG"), QStringLiteral("Weber Treuhand"),
+                QStringLiteral("Weber Treuhand")}));
+        // Equal customers: the older invoice first, and reversed when descending.
+        QCOMPARE(uuids(*m_filter).mid(3), (QStringList {QStringLiteral("d"), QStringLiteral("e")}));
+        m_filter->sort(DocumentListModel::Customer, Qt::DescendingOrder);
+        QCOMPARE(uuids(*m_filter).mid(0, 2), (QStringList {QStringLiteral("e"), QStringLiteral("d")}));
+
+        m_filter->sort(DocumentListModel::Dunning, Qt::AscendingOrder); // by escalation, not by the words
+        QCOMPARE(column(*m_filter, DocumentListModel::Dunning).mid(2),
+            (QStringList {
+                QStringLiteral("Reminder"), QStringLiteral("1st dunning"), QStringLiteral("Final dunning")}));
+        m_filter->sort(DocumentListModel::State, Qt::AscendingOrder); // what needs attention first
+        QCOMPARE(column(*m_filter, DocumentListModel::State),
+            (QStringList {QStringLiteral("Overdue"), QStringLiteral("Open"), QStringLiteral("Paid"),
+                QStringLiteral("Archived"), QStringLiteral("Cancelled")}));
         m_filter->sort(DocumentListModel::Total, Qt::DescendingOrder);
         QCOMPARE(m_filter->index(0, 0).data(DocumentListModel::UuidRole).toString(), QStringLiteral("a"));
     }
 
-    void sortSurvivesFilterAndKeepsSelection()
+    void selectionSurvivesFilterAndSort()
     {
         m_filter->sort(DocumentListModel::Total, Qt::AscendingOrder);
-        const QPersistentModelIndex selected = m_filter->index(4, 0); // the largest: "a"
+        const QPersistentModelIndex selected =
+            m_filter->index(4, DocumentListModel::Customer); // the largest: "a"
         QCOMPARE(selected.data(DocumentListModel::UuidRole).toString(), QStringLiteral("a"));
         m_filter->setSearchText(QStringLiteral("müller"));
         QVERIFY(selected.isValid());
         QCOMPARE(selected.data(DocumentListModel::UuidRole).toString(), QStringLiteral("a"));
         QCOMPARE(selected.row(), 1);
+        QCOMPARE(selected.column(), int(DocumentListModel::Customer));
+        m_filter->sort(DocumentListModel::Total, Qt::DescendingOrder);
+        QCOMPARE(selected.row(), 0);
+        m_filter->setQuickFilter(DocumentFilterModel::Overdue);
+        QCOMPARE(selected.row(), 0);
         m_filter->setSearchText(QStringLiteral("bernasconi"));
         QVERIFY(!selected.isValid());
     }
 
+    // What a view's selection model sees: selected rows stay selected while shown, through searches,
+    // sorting and reloads.
+    void selectionModelFollowsTheRows()
+    {
+        QItemSelectionModel selection(m_filter.get());
+        const auto select = [&](const QString &uuid, QItemSelectionModel::SelectionFlags how) {
+            selection.select(m_filter->indexOfUuid(uuid), how | QItemSelectionModel::Rows);
+        };
+        const auto selected = [&] {
+            QStringList out;
+            for (const QModelIndex &index : selection.selectedRows())
+                out << index.data(DocumentListModel::UuidRole).toString();
+            out.sort();
+            return out;
+        };
+        select(QStringLiteral("a"), QItemSelectionModel::ClearAndSelect);
+        select(QStringLiteral("c"), QItemSelectionModel::Select);
+        selection.setCurrentIndex(m_filter->indexOfUuid(QStringLiteral("a")), QItemSelectionModel::NoUpdate);
+        m_filter->sort(DocumentListModel::Total, Qt::AscendingOrder);
+        QCOMPARE(selected(), (QStringList {QStringLiteral("a"), QStringLiteral("c")}));
+        m_filter->setSearchText(QStringLiteral("müller"));
+        QCOMPARE(selected(), (QStringList {QStringLiteral("a"), QStringLiteral("c")}));
+        m_filter->setSearchText(QStringLiteral("müller ag"));
+        QCOMPARE(selected(), QStringList {QStringLiteral("a")});
+        QCOMPARE(selection.currentIndex().data(DocumentListModel::UuidRole).toString(), QStringLiteral("a"));
+        m_filter->setSearchText({});
+        QCOMPARE(selected(), QStringList {QStringLiteral("a")}); // c was let go while hidden
+        QList<DocumentSummary> reloaded = sample();
+        std::reverse(reloaded.begin(), reloaded.end());
+        reloaded[0].totalMinor = 999999999; // e, now the largest
+        m_list->setRows(reloaded);
+        QCOMPARE(selected(), QStringList {QStringLiteral("a")});
+        QCOMPARE(selection.currentIndex().data(DocumentListModel::UuidRole).toString(), QStringLiteral("a"));
+        QCOMPARE(selection.currentIndex().row(), 3);
+    }
+
+    void sourceChangesKeepTheSelection()
+    {
+        m_filter->sort(DocumentListModel::Number, Qt::AscendingOrder);
+        m_filter->setSearchText(QStringLiteral("re-2026"));
+        QPersistentModelIndex c = m_filter->indexOfUuid(QStringLiteral("c"), DocumentListModel::Title);
+        QCOMPARE(c.row(), 2);
+        QCOMPARE(c.column(), int(DocumentListModel::Title));
+        QVERIFY(!m_filter->indexOfUuid(QStringLiteral("d")).isValid()); // filtered out
+        QSignalSpy counts(m_filter.get(), &DocumentFilterModel::countsChanged);
+
+        // A reset (a reload) that still holds the document keeps it, sorted and filtered as before.
+        QList<DocumentSummary> rows = sample();
+        std::reverse(rows.begin(), rows.end());
+        rows.append(row(QStringLiteral("f"), QStringLiteral("RE-2026-1"), QStringLiteral("Neu AG"), 100, 100,
+            QDate(2026, 6, 14), QDate(2026, 7, 14)));
+        m_list->setRows(rows);
+        QVERIFY(c.isValid());
+        QCOMPARE(c.data(DocumentListModel::UuidRole).toString(), QStringLiteral("c"));
+        QCOMPARE(c.row(), 3); // RE-2026-1 comes first now
+        QCOMPARE(m_filter->totalCount(), 6);
+        QCOMPARE(m_filter->visibleCount(), 4);
+        QVERIFY(counts.count() >= 1);
+
+        // Rows appended, replaced and removed without a reset.
+        m_list->appendRows({row(QStringLiteral("g"), QStringLiteral("RE-2026-0"), QStringLiteral("Alt AG"), 1,
+            1, QDate(2026, 1, 1), QDate(2026, 2, 1))});
+        QCOMPARE(m_filter->visibleCount(), 5);
+        QCOMPARE(c.row(), 4);
+        QCOMPARE(c.data(DocumentListModel::UuidRole).toString(), QStringLiteral("c"));
+        const int gRow = m_list->rowOfUuid(QStringLiteral("g"));
+        DocumentSummary g = m_list->rows().at(gRow);
+        g.number = QStringLiteral("RE-2025-0"); // no longer found by "re-2026"
+        g.reference.clear();
+        m_list->replaceRow(gRow, g);
+        QCOMPARE(m_filter->visibleCount(), 4);
+        QCOMPARE(c.row(), 3);
+        m_filter->setSearchText(QStringLiteral("re-2025-0"));
+        QCOMPARE(uuids(*m_filter), QStringList {QStringLiteral("g")});
+        QVERIFY(!c.isValid()); // hidden once is let go, as in any model
+        m_filter->setSearchText(QStringLiteral("re-2026"));
+        c = m_filter->indexOfUuid(QStringLiteral("c"), DocumentListModel::Title);
+        QCOMPARE(c.row(), 3);
+        QVERIFY(m_list->removeRows(m_list->rowOfUuid(QStringLiteral("f")), 1));
+        QCOMPARE(m_filter->visibleCount(), 3);
+        QCOMPARE(c.row(), 2);
+        QVERIFY(m_list->removeRows(m_list->rowOfUuid(QStringLiteral("c")), 1));
+        QVERIFY(!c.isValid());
+        QCOMPARE(m_filter->totalCount(), 5);
+
+        // A reload without the document lets go of it.
+        QPersistentModelIndex a = m_filter->indexOfUuid(QStringLiteral("a"));
+        QVERIFY(a.isValid());
+        m_list->setRows(sample().mid(1));
+        QVERIFY(!a.isValid());
+        m_list->setRows({});
+        QCOMPARE(m_filter->rowCount(), 0);
+        QCOMPARE(m_filter->totalCount(), 0);
+    }
+
+    void sourceReplacedOrDestroyed()
+    {
+        m_filter->setSearchText(QStringLiteral("müller"));
+        DocumentListModel other;
+        other.setRows(sample().mid(2));
+        m_filter->setSourceModel(&other);
+        QCOMPARE(m_filter->totalCount(), 3);
+        QCOMPARE(uuids(*m_filter), QStringList {QStringLiteral("c")}); // the search stays
+        m_list->setRows({}); // the former source no longer reaches the proxy
+        QCOMPARE(m_filter->totalCount(), 3);
+
+        auto gone = std::make_unique<DocumentListModel>();
+        gone->setRows(sample());
+        m_filter->setSourceModel(gone.get());
+        QCOMPARE(m_filter->rowCount(), 2);
+        gone.reset();
+        QCOMPARE(m_filter->rowCount(), 0);
+        QCOMPARE(m_filter->columnCount(), 0);
+        m_filter->setSearchText(QStringLiteral("weber"));
+        m_filter->sort(DocumentListModel::Date);
+        QCOMPARE(m_filter->rowCount(), 0);
+        m_filter->setSourceModel(m_list.get());
+        m_list->setRows(sample());
+        QCOMPARE(m_filter->rowCount(), 2);
+    }
+
     void reloadAsyncAppliesLatestOnly()
     {
-        QSignalSpy reloaded(m_list, &DocumentListModel::reloaded);
-        QList<DocumentSummary> older = sample().mid(0, 1);
-        QList<DocumentSummary> newer = sample().mid(0, 3);
+        QSignalSpy reloaded(m_list.get(), &DocumentListModel::reloaded);
+        const QList<DocumentSummary> older = sample().mid(0, 1);
+        const QList<DocumentSummary> newer = sample().mid(0, 3);
+        Qt::HANDLE loaderThread = nullptr;
+        m_list->reloadAsync([older] {
+            QThread::msleep(300);
+            return older;
+        });
+        m_list->reloadAsync([newer, &loaderThread] {
+            loaderThread = QThread::currentThreadId();
+            return newer;
+        });
+        QCOMPARE(m_list->rowCount(), 5); // nothing changes until a result is there
+        QTRY_COMPARE(reloaded.count(), 1);
+        QVERIFY(loaderThread != QThread::currentThreadId()); // read on a pool thread
+        QCOMPARE(m_list->rowCount(), 3);
+        QTest::qWait(500); // the slow, stale result arrives and is dropped
+        QCOMPARE(reloaded.count(), 1);
+        QCOMPARE(m_list->rowCount(), 3);
+        QCOMPARE(m_filter->rowCount(), 3);
+
+        // Rows set directly while a reload runs win over it.
         m_list->reloadAsync([older] {
             QThread::msleep(200);
             return older;
         });
-        m_list->reloadAsync([newer] { return newer; });
-        QTRY_COMPARE(reloaded.count(), 1);
-        QCOMPARE(m_list->rowCount(), 3);
-        QTest::qWait(400); // the slow, stale result arrives and is dropped
+        m_list->setRows(sample());
+        QTest::qWait(400);
         QCOMPARE(reloaded.count(), 1);
-        QCOMPARE(m_list->rowCount(), 3);
-        QCOMPARE(m_filter->rowCount(), 3);
+        QCOMPARE(m_list->rowCount(), 5);
     }
 
 private:
-    DocumentListModel *m_list = nullptr;
-    DocumentFilterModel *m_filter = nullptr;
-    QAbstractItemModelTester *m_listTester = nullptr;
-    QAbstractItemModelTester *m_filterTester = nullptr;
+    bool acceptedByQuickFilter(const DocumentSummary &r) const
+    {
+        switch (m_filter->quickFilter()) {
+        case DocumentFilterModel::All:
+            return true;
+        case DocumentFilterModel::Open:
+            return r.openMinor.value_or(0) > 0 && !r.cancelled;
+        case DocumentFilterModel::Overdue:
+            return m_list->isOverdue(r);
+        case DocumentFilterModel::Archived:
+            return r.archived;
+        }
+        return false;
+    }
+
+    std::unique_ptr<DocumentListModel> m_list;
+    std::unique_ptr<DocumentFilterModel> m_filter;
+    std::unique_ptr<QAbstractItemModelTester> m_listTester;
+    std::unique_ptr<QAbstractItemModelTester> m_filterTester;
 };
 
 QTEST_GUILESS_MAIN(TestModels)
