@@ -1,5 +1,6 @@
 #include "AuthNetworkAccessManager.h"
 
+#include <QNetworkReply>
 #include <QNetworkRequest>
 #include <QSysInfo>
 
@@ -22,10 +23,28 @@ QNetworkReply *AuthNetworkAccessManager::createRequest(
     r.setHeader(QNetworkRequest::UserAgentHeader, userAgent());
     if (!r.hasRawHeader("Accept"))
         r.setRawHeader("Accept", "application/json");
-    const QUrl url = r.url();
-    const bool sameService = url.scheme() == m_serviceUrl.scheme() && url.host() == m_serviceUrl.host()
-        && url.port(-1) == m_serviceUrl.port(-1);
-    if (sameService && !m_token.isEmpty())
+    const bool withToken = sameService(r.url(), m_serviceUrl) && !m_token.isEmpty();
+    if (withToken) {
         r.setRawHeader("Authorization", "Bearer " + m_token.toUtf8());
-    return QNetworkAccessManager::createRequest(op, r, outgoingData);
+        // Qt copies every header, the token too, onto a redirected request without coming back here:
+        // a request with the token follows a redirect only within the service.
+        r.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::UserVerifiedRedirectPolicy);
+    }
+    QNetworkReply *reply = QNetworkAccessManager::createRequest(op, r, outgoingData);
+    if (withToken) {
+        connect(
+            reply, &QNetworkReply::redirected, reply, [reply, service = m_serviceUrl](const QUrl &target) {
+                if (sameService(target, service))
+                    emit reply->redirectAllowed();
+                else
+                    reply->abort(); // ends with the redirect's own status (3xx), reported as such
+            });
+    }
+    return reply;
+}
+
+bool AuthNetworkAccessManager::sameService(const QUrl &url, const QUrl &serviceUrl)
+{
+    return url.scheme() == serviceUrl.scheme() && url.host() == serviceUrl.host()
+        && url.port(-1) == serviceUrl.port(-1);
 }

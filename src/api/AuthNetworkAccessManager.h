@@ -22,6 +22,8 @@ protected:
         Operation op, const QNetworkRequest &request, QIODevice *outgoingData) override;
 
 private:
+    static bool sameService(const QUrl &url, const QUrl &serviceUrl);
+
     QUrl m_serviceUrl;
     QString m_token;
 };

@@ -16,7 +16,7 @@ QString string(const QJsonObject &o, QLatin1String key)
         const double d = v.toDouble();
         if (std::trunc(d) == d && std::abs(d) < 9e15)
             return QString::number(qint64(d));
-        return QString::number(d, 'g', 17);
+        return QString::number(d, 'g', QLocale::FloatingPointShortest); // 0.1, not 0.10000000000000001
     }
     if (v.isBool())
         return v.toBool() ? QStringLiteral("true") : QStringLiteral("false");

@@ -2,7 +2,7 @@
 
 #include <qt6keychain/keychain.h>
 
-#include <QPointer>
+#include <QCoreApplication>
 
 namespace {
 

@@ -1,7 +1,5 @@
 #include "MemoryTokenStore.h"
 
-#include <QPointer>
-
 void MemoryTokenStore::deliver(QObject *context, Callback done, Result result)
 {
     // Asynchronous like the keychain, so callers cannot come to rely on an immediate answer.

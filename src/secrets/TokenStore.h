@@ -8,7 +8,8 @@
 
 // Where API tokens are kept: the OS keychain (KeychainTokenStore) or, on the user's explicit choice or
 // in tests, memory only (MemoryTokenStore). Calls are asynchronous; each ends in exactly one callback,
-// delivered on the caller's thread and dropped if `context` was destroyed meanwhile.
+// never before the call returns, delivered on `context`'s thread (the store's when null) and dropped if
+// `context` was destroyed meanwhile, so a closed dialog is never called back.
 class TokenStore : public QObject
 {
     Q_OBJECT

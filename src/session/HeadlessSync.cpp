@@ -8,6 +8,7 @@
 #include "ProfileSettings.h"
 #include "SandboxLauncher.h"
 #include "SyncController.h"
+#include "TokenSource.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -68,14 +69,15 @@ int HeadlessSync::run(const Options &options, QTextStream &out, QTextStream &err
             profile.serverUrl = options.baseUrl;
         if (!profile.serverUrl.isValid())
             profile.serverUrl = QUrl(QStringLiteral("https://api.abaninja.ch"));
-        token = qEnvironmentVariable("INVOICEDESK_TOKEN");
     }
     if (!options.account.isEmpty())
         profile.accountUuid = options.account;
 
-    if (token.isEmpty() && !profile.accountUuid.isEmpty()) {
+    if (token.isEmpty() && profile.accountUuid.isEmpty()) {
+        token = TokenSource::environmentToken(); // may name the account to sync when it reaches only one
+    } else if (token.isEmpty()) {
         KeychainTokenStore keychain;
-        const TokenStore::Result r = keychain.readBlocking(profile.secretKey());
+        const TokenStore::Result r = TokenSource(&keychain).readBlocking(profile.secretKey());
         if (r.status == TokenStore::Status::Ok)
             token = r.token;
         else if (r.status != TokenStore::Status::NotFound)

@@ -6,10 +6,10 @@
 #include "ConnectDialog.h"
 #include "KeychainTokenStore.h"
 #include "MainWindow.h"
-#include "MemoryTokenStore.h"
 #include "PreferencesDialog.h"
 #include "ProfileSettings.h"
 #include "SandboxLauncher.h"
+#include "TokenSource.h"
 
 #include <QApplication>
 #include <QDir>
@@ -26,7 +26,7 @@ AppController::AppController(QObject *parent)
     : QObject(parent)
     , m_window(new MainWindow)
     , m_keychain(new KeychainTokenStore(this))
-    , m_sessionTokens(new MemoryTokenStore(this))
+    , m_tokens(new TokenSource(m_keychain, this))
 {
     m_window->setAttribute(Qt::WA_DeleteOnClose, false);
     connect(m_window, &MainWindow::connectRequested, this, [this] { showConnectDialog(); });
@@ -74,18 +74,9 @@ void AppController::refreshProfileMenu()
 
 void AppController::openProfile(const Profile &profile)
 {
-    // A token in the environment is for automation: used, never stored.
-    const QString fromEnv = qEnvironmentVariable("INVOICEDESK_TOKEN");
-    if (!fromEnv.isEmpty()) {
-        openWithToken(profile, fromEnv);
-        return;
-    }
-    m_sessionTokens->read(profile.secretKey(), this, [this, profile](const TokenStore::Result &session) {
-        if (session.status == TokenStore::Status::Ok) {
-            openWithToken(profile, session.token);
-            return;
-        }
-        m_keychain->read(profile.secretKey(), this, [this, profile](const TokenStore::Result &r) {
+    // The environment's token (automation: used, never stored), then this session's, then the keychain.
+    m_tokens->read(
+        profile.secretKey(), this, [this, profile](const TokenStore::Result &r, TokenSource::Origin) {
             if (r.status == TokenStore::Status::Ok) {
                 openWithToken(profile, r.token);
                 return;
@@ -95,7 +86,6 @@ void AppController::openProfile(const Profile &profile)
                 : r.message;
             showConnectDialog(notice);
         });
-    });
 }
 
 void AppController::openWithToken(const Profile &profile, const QString &token)
@@ -184,7 +174,7 @@ void AppController::showConnectDialog(const QString &notice)
 
 void AppController::saveTokenAndOpen(const Profile &profile, const QString &token, bool retried)
 {
-    m_keychain->write(profile.secretKey(), token, this, [=, this](const TokenStore::Result &r) {
+    m_tokens->save(profile.secretKey(), token, this, [=, this](const TokenStore::Result &r) {
         if (r.status == TokenStore::Status::Ok) {
             openWithToken(profile, token);
             return;
@@ -202,7 +192,7 @@ void AppController::saveTokenAndOpen(const Profile &profile, const QString &toke
         if (retry && box.clickedButton() == retry) {
             saveTokenAndOpen(profile, token, true);
         } else if (box.clickedButton() == session) {
-            m_sessionTokens->write(profile.secretKey(), token, this, [](const TokenStore::Result &) {});
+            m_tokens->keepForSession(profile.secretKey(), token, this, [](const TokenStore::Result &) {});
             openWithToken(profile, token);
         }
     });

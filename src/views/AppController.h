@@ -6,7 +6,7 @@
 #include <QPointer>
 
 class MainWindow;
-class MemoryTokenStore;
+class TokenSource;
 class SandboxLauncher;
 class TokenStore;
 
@@ -42,7 +42,7 @@ private:
 
     MainWindow *m_window;
     TokenStore *m_keychain;
-    MemoryTokenStore *m_sessionTokens;
+    TokenSource *m_tokens;
     QPointer<SandboxLauncher> m_sandbox;
     Profile m_current;
 };

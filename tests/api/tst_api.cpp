@@ -10,10 +10,64 @@
 #include "PageInfo.h"
 #include "TestSandbox.h"
 
+#include <QNetworkInterface>
 #include <QNetworkReply>
 #include <QSet>
 #include <QTcpServer>
+#include <QTcpSocket>
 #include <QTest>
+
+namespace {
+
+// A loopback HTTP peer that records the requests it gets and gives the n-th the n-th answer (the last
+// one again after that). Only for what the sandbox cannot do: be a second host, or redirect.
+class RecordingPeer : public QObject
+{
+public:
+    explicit RecordingPeer(QList<QByteArray> answers)
+        : m_answers(std::move(answers))
+    {
+        // Any address, so both 127.0.0.1 and localhost (which may resolve to ::1) reach it.
+        m_server.listen(QHostAddress::Any);
+        connect(&m_server, &QTcpServer::newConnection, this, [this] {
+            while (QTcpSocket *s = m_server.nextPendingConnection()) {
+                connect(s, &QTcpSocket::readyRead, s, [this, s] {
+                    QByteArray &buffer = m_pending[s];
+                    buffer += s->readAll();
+                    if (!buffer.contains("\r\n\r\n"))
+                        return;
+                    received << buffer;
+                    buffer.clear();
+                    s->write(m_answers.value(received.size() - 1, m_answers.last()));
+                    s->disconnectFromHost();
+                });
+                connect(s, &QTcpSocket::disconnected, this, [this, s] {
+                    m_pending.remove(s);
+                    s->deleteLater();
+                });
+            }
+        });
+    }
+    quint16 port() const { return m_server.serverPort(); }
+
+    QList<QByteArray> received;
+
+private:
+    QTcpServer m_server;
+    QList<QByteArray> m_answers;
+    QHash<QTcpSocket *, QByteArray> m_pending;
+};
+
+QByteArray redirectTo(const QByteArray &location)
+{
+    return "HTTP/1.1 302 Found\r\nLocation: " + location
+        + "\r\nContent-Length: 0\r\nConnection: close\r\n\r\n";
+}
+
+const QByteArray okAnswer = "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 11\r\n"
+                            "Connection: close\r\n\r\n{\"data\":[]}";
+
+} // namespace
 
 class TestApi : public QObject
 {
@@ -45,7 +99,38 @@ private slots:
         const auto r = call(m_sandbox.config(), [](ApiClient *c) { return AccountsApi(c).list(); });
         QVERIFY2(r.ok, qPrintable(r.error.message()));
         const auto accounts = Account::listFromAnswer(r.answer);
+        QVERIFY(accounts);
         QCOMPARE(accounts->size(), 2);
+        QSet<QString> uuids;
+        for (const Account &a : *accounts) {
+            uuids << a.uuid;
+            QVERIFY(!a.name.isEmpty());
+            QVERIFY(a.name != a.uuid); // the sandbox names its accounts
+        }
+        const QStringList expected = m_sandbox.accounts();
+        QCOMPARE(uuids, QSet<QString>(expected.begin(), expected.end()));
+    }
+
+    void firstAndLastPageMatchMeta()
+    {
+        auto r = listInvoices(m_sandbox.config(), 1, 25);
+        QVERIFY2(r.ok, qPrintable(r.error.message()));
+        auto info = PageInfo::fromAnswer(r.answer);
+        QVERIFY(info);
+        QCOMPARE(info->currentPage, 1);
+        QCOMPARE(info->perPage, 25);
+        QCOMPARE(info->total, 130);
+        QCOMPARE(info->lastPage, 6);
+        QVERIFY(info->hasNext);
+        QCOMPARE(JsonReader::listFromEnvelope(r.answer)->size(), 25);
+
+        r = listInvoices(m_sandbox.config(), 6, 25);
+        QVERIFY2(r.ok, qPrintable(r.error.message()));
+        info = PageInfo::fromAnswer(r.answer);
+        QCOMPARE(info->currentPage, 6);
+        QVERIFY(!info->hasNext);
+        QCOMPARE(JsonReader::listFromEnvelope(r.answer)->size(), 5);
+        QCOMPARE(r.attempts, 1);
     }
 
     void pagingCoversEveryInvoiceOnce()
@@ -73,6 +158,22 @@ private slots:
         QCOMPARE(total, 130);
         QCOMPARE(seen.size(), 130);
         QCOMPARE(page, 4);
+    }
+
+    void summariesAreRead()
+    {
+        const auto r = listInvoices(m_sandbox.config(), 1, 10);
+        QVERIFY2(r.ok, qPrintable(r.error.message()));
+        for (const QJsonValue &v : *JsonReader::listFromEnvelope(r.answer)) {
+            QString error;
+            const auto s = DocumentSummary::fromJson(DocumentKind::Invoice, v.toObject(), &error);
+            QVERIFY2(s, qPrintable(error));
+            QVERIFY(!s->number.isEmpty());
+            QVERIFY(s->date.isValid());
+            QVERIFY(s->updatedAt.isValid());
+            QVERIFY(!s->currency.isEmpty());
+            QVERIFY(!s->receiverName.isEmpty());
+        }
     }
 
     void getOneInBothEnvelopes()
@@ -121,7 +222,10 @@ private slots:
         QVERIFY(!r.ok);
         QCOMPARE(r.error.kind(), ApiError::Kind::Unauthorized);
         QCOMPARE(r.error.httpStatus(), 401);
-        QVERIFY(r.error.message().contains(QStringLiteral("token")));
+        QVERIFY2(
+            r.error.message().contains(QStringLiteral("token was refused")), qPrintable(r.error.message()));
+        if (!config.token.isEmpty())
+            QVERIFY(!r.error.message().contains(config.token)); // the words never quote the token
         QCOMPARE(r.attempts, 1); // never retried
     }
 
@@ -177,13 +281,68 @@ private slots:
         m_sandbox.addFault({{QStringLiteral("path"), QStringLiteral("/documents/v2/invoices")},
             {QStringLiteral("status"), status}, {QStringLiteral("times"), 2},
             {QStringLiteral("retryAfter"), retryAfter}});
+        m_sandbox.resetStats();
         QElapsedTimer timer;
         timer.start();
         const auto r = listInvoices(m_sandbox.config());
         QVERIFY2(r.ok, qPrintable(r.error.message()));
         QCOMPARE(r.attempts, 3);
+        QCOMPARE(m_sandbox.stats().value(QLatin1String("requests")).toInt(), 3); // as the server saw it
         if (retryAfter > 0)
             QVERIFY(timer.elapsed() >= 1900); // waited Retry-After twice
+    }
+
+    // A connection closed without an answer is a network error: retried for a GET, bounded. (Qt itself
+    // also resends a GET once when a connection drops, so the server may see one request more.)
+    void droppedConnectionIsRetried()
+    {
+        m_sandbox.addFault({{QStringLiteral("path"), QStringLiteral("/documents/v2/invoices")},
+            {QStringLiteral("drop"), true}, {QStringLiteral("times"), 3}});
+        m_sandbox.resetStats();
+        auto r = listInvoices(m_sandbox.config());
+        QVERIFY2(r.ok, qPrintable(r.error.message()));
+        QVERIFY(r.attempts >= 2);
+        QCOMPARE(m_sandbox.stats().value(QLatin1String("requests")).toInt(), 4);
+
+        m_sandbox.addFault({{QStringLiteral("path"), QStringLiteral("/documents/v2/invoices")},
+            {QStringLiteral("drop"), true}, {QStringLiteral("times"), 100}});
+        ApiConfig config = m_sandbox.config();
+        config.maxRetries = 1;
+        r = listInvoices(config);
+        QCOMPARE(r.error.kind(), ApiError::Kind::Offline);
+        QCOMPARE(r.attempts, 2);
+        QVERIFY(r.error.message().startsWith(QStringLiteral("The service cannot be reached")));
+    }
+
+    void notRetried_data()
+    {
+        QTest::addColumn<int>("status");
+        QTest::addColumn<int>("retryAfter");
+        QTest::addColumn<int>("kind");
+        QTest::newRow("500") << 500 << -1 << int(ApiError::Kind::Server);
+        QTest::newRow("400") << 400 << -1 << int(ApiError::Kind::BadRequest);
+        // Longer than a user would wait (maxRetryAfterSeconds): said, not waited for.
+        QTest::newRow("429 Retry-After 120") << 429 << 120 << int(ApiError::Kind::RateLimited);
+    }
+    void notRetried()
+    {
+        QFETCH(int, status);
+        QFETCH(int, retryAfter);
+        QFETCH(int, kind);
+        m_sandbox.addFault({{QStringLiteral("path"), QStringLiteral("/documents/v2/invoices")},
+            {QStringLiteral("status"), status}, {QStringLiteral("times"), 5},
+            {QStringLiteral("retryAfter"), retryAfter}});
+        QElapsedTimer timer;
+        timer.start();
+        const auto r = listInvoices(m_sandbox.config());
+        QCOMPARE(int(r.error.kind()), kind);
+        QCOMPARE(r.attempts, 1);
+        QVERIFY(timer.elapsed() < 5000);
+        if (retryAfter > 0) {
+            QCOMPARE(r.error.retryAfterSeconds(), retryAfter);
+            QVERIFY2(r.error.message().contains(QStringLiteral("Try again in 120 second")),
+                qPrintable(r.error.message()));
+        }
     }
 
     void retriesAreBounded()
@@ -191,21 +350,47 @@ private slots:
         m_sandbox.addFault({{QStringLiteral("status"), 503}, {QStringLiteral("times"), 100}});
         ApiConfig config = m_sandbox.config();
         config.maxRetries = 2;
+        m_sandbox.resetStats();
         const auto r = listInvoices(config);
         QCOMPARE(r.error.kind(), ApiError::Kind::Server);
+        QCOMPARE(r.error.httpStatus(), 503);
         QCOMPARE(r.attempts, 3);
+        QCOMPARE(m_sandbox.stats().value(QLatin1String("requests")).toInt(), 3);
         QVERIFY(r.error.message().contains(QStringLiteral("503")));
     }
 
+    void writesAreNeverRepeated_data()
+    {
+        QTest::addColumn<int>("method");
+        QTest::addColumn<int>("status");
+        QTest::addColumn<int>("kind");
+        QTest::newRow("POST 503") << int(ApiClient::Method::Post) << 503 << int(ApiError::Kind::Server);
+        QTest::newRow("POST 429") << int(ApiClient::Method::Post) << 429 << int(ApiError::Kind::RateLimited);
+        QTest::newRow("POST 405") << int(ApiClient::Method::Post) << 405
+                                  << int(ApiError::Kind::MethodNotAllowed);
+        QTest::newRow("PATCH 502") << int(ApiClient::Method::Patch) << 502 << int(ApiError::Kind::Server);
+        QTest::newRow("DELETE 504") << int(ApiClient::Method::Delete) << 504 << int(ApiError::Kind::Server);
+    }
     void writesAreNeverRepeated()
     {
-        m_sandbox.addFault({{QStringLiteral("method"), QStringLiteral("POST")},
-            {QStringLiteral("status"), 503}, {QStringLiteral("times"), 5}});
+        QFETCH(int, method);
+        QFETCH(int, status);
+        QFETCH(int, kind);
+        const auto m = ApiClient::Method(method);
+        const char *verb = m == ApiClient::Method::Post ? "POST"
+            : m == ApiClient::Method::Patch             ? "PATCH"
+                                                        : "DELETE";
+        m_sandbox.addFault(
+            {{QStringLiteral("method"), QLatin1String(verb)}, {QStringLiteral("status"), status},
+                {QStringLiteral("times"), 5}, {QStringLiteral("retryAfter"), 1}});
+        m_sandbox.resetStats();
         ApiClient client(m_sandbox.config());
-        const auto r = TestSandbox::wait(client.send(ApiClient::Method::Post,
-            client.accountPath(QStringLiteral("/documents/v2/invoices")), QJsonDocument(QJsonObject {})));
-        QCOMPARE(r.error.kind(), ApiError::Kind::Server);
+        const auto r = TestSandbox::wait(client.send(
+            m, client.accountPath(QStringLiteral("/documents/v2/invoices")), QJsonDocument(QJsonObject {})));
+        QCOMPARE(int(r.error.kind()), kind);
+        QCOMPARE(r.error.httpStatus(), status);
         QCOMPARE(r.attempts, 1);
+        QCOMPARE(m_sandbox.stats().value(QLatin1String("requests")).toInt(), 1);
     }
 
     void brokenAnswersAreErrorsInWords_data()
@@ -231,9 +416,13 @@ private slots:
         ApiConfig config = m_sandbox.config();
         config.transferTimeoutMs = 300;
         config.maxRetries = 1;
+        QElapsedTimer timer;
+        timer.start();
         const auto r = listInvoices(config);
         QCOMPARE(r.error.kind(), ApiError::Kind::Timeout);
         QCOMPARE(r.attempts, 2);
+        QVERIFY(timer.elapsed() < 2500); // gave up long before the server's 3 s
+        QVERIFY(r.error.message().contains(QStringLiteral("did not answer in time")));
     }
 
     void offlineAndInsecure()
@@ -247,40 +436,102 @@ private slots:
         config.maxRetries = 0;
         auto r = listInvoices(config);
         QCOMPARE(r.error.kind(), ApiError::Kind::Offline);
+        QCOMPARE(r.attempts, 1);
+        QVERIFY(r.error.message().startsWith(QStringLiteral("The service cannot be reached")));
 
         config.baseUrl = QUrl(QStringLiteral("http://example.com"));
         r = listInvoices(config);
         QCOMPARE(r.error.kind(), ApiError::Kind::InsecureUrl);
         QCOMPARE(r.attempts, 0); // refused before any request
         QVERIFY(r.error.message().contains(QStringLiteral("http://example.com")));
+        QVERIFY(r.error.message().contains(QStringLiteral("https://")));
+        QVERIFY(ApiClient::checkBaseUrl(QUrl(QStringLiteral("http://192.168.1.10:8080"))));
+        QVERIFY(ApiClient::checkBaseUrl(QUrl(QStringLiteral("ftp://127.0.0.1"))));
         QVERIFY(!ApiClient::checkBaseUrl(QUrl(QStringLiteral("https://api.abaninja.ch"))));
         QVERIFY(!ApiClient::checkBaseUrl(QUrl(QStringLiteral("http://localhost:8080"))));
         QVERIFY(!ApiClient::checkBaseUrl(QUrl(QStringLiteral("http://[::1]:8080"))));
     }
 
+    // This computer's own non-loopback address over http:// is refused like any other host: a peer
+    // listening there sees no request at all.
+    void insecureUrlMakesNoRequest()
+    {
+        QHostAddress lan;
+        for (const QHostAddress &a : QNetworkInterface::allAddresses()) {
+            if (a.protocol() == QAbstractSocket::IPv4Protocol && !a.isLoopback() && !a.isLinkLocal())
+                lan = a;
+        }
+        if (lan.isNull())
+            QSKIP("this computer has no non-loopback IPv4 address");
+        RecordingPeer peer({okAnswer});
+        ApiConfig config = m_sandbox.config();
+        config.baseUrl = QUrl(QStringLiteral("http://%1:%2").arg(lan.toString()).arg(peer.port()));
+        const auto r = listInvoices(config);
+        QCOMPARE(r.error.kind(), ApiError::Kind::InsecureUrl);
+        QCOMPARE(r.attempts, 0);
+        QTest::qWait(100);
+        QVERIFY(peer.received.isEmpty());
+    }
+
+    void tokenGoesOnlyToTheService_data()
+    {
+        QTest::addColumn<QString>("host");
+        QTest::newRow("other port") << QStringLiteral("127.0.0.1");
+        QTest::newRow("other host") << QStringLiteral("localhost");
+    }
     void tokenGoesOnlyToTheService()
     {
-        // A second local server that records what it receives.
-        QTcpServer other;
-        QVERIFY(other.listen(QHostAddress::LocalHost));
-        QByteArray received;
-        connect(&other, &QTcpServer::newConnection, this, [&] {
-            QTcpSocket *s = other.nextPendingConnection();
-            connect(s, &QTcpSocket::readyRead, s, [&received, s] {
-                received += s->readAll();
-                if (received.contains("\r\n\r\n"))
-                    s->write("HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\n{}");
-            });
-        });
+        QFETCH(QString, host);
+        QCOMPARE(m_sandbox.url().host(), QStringLiteral("127.0.0.1"));
+        RecordingPeer other({okAnswer});
         ApiClient client(m_sandbox.config());
-        QNetworkReply *reply = client.networkAccessManager()->get(
-            QNetworkRequest(QUrl(QStringLiteral("http://127.0.0.1:%1/elsewhere").arg(other.serverPort()))));
-        QTRY_VERIFY(reply->isFinished());
-        reply->deleteLater();
+        auto *job = new ApiJob(&client, ApiClient::Method::Get,
+            QUrl(QStringLiteral("http://%1:%2/elsewhere").arg(host).arg(other.port())), {}, &client);
+        job->start();
+        const auto r = TestSandbox::wait(job);
+        QVERIFY2(r.ok, qPrintable(r.error.message()));
+        QCOMPARE(other.received.size(), 1);
+        const QByteArray received = other.received.first();
         QVERIFY(received.startsWith("GET /elsewhere"));
         QVERIFY(!received.contains("Authorization"));
+        QVERIFY(!received.contains(m_sandbox.token().toUtf8()));
         QVERIFY(received.contains("User-Agent: InvoiceDesk/"));
         QVERIFY(AuthNetworkAccessManager::userAgent().startsWith("InvoiceDesk/"));
+    }
+
+    // The service itself sends the client to another host: not followed, so the token stays home.
+    void tokenDoesNotFollowARedirect()
+    {
+        RecordingPeer elsewhere({okAnswer});
+        RecordingPeer service(
+            {redirectTo("http://localhost:" + QByteArray::number(elsewhere.port()) + "/elsewhere")});
+        ApiConfig config = m_sandbox.config();
+        config.baseUrl = QUrl(QStringLiteral("http://127.0.0.1:%1").arg(service.port()));
+        config.token = QStringLiteral("sbx_secret_that_must_stay_home");
+        ApiClient client(config);
+        const auto r = TestSandbox::wait(client.get(QStringLiteral("/users/v2/me/accounts")));
+        QCOMPARE(service.received.size(), 1);
+        QVERIFY(service.received.first().contains("Authorization: Bearer sbx_secret_that_must_stay_home"));
+        QVERIFY(elsewhere.received.isEmpty());
+        QVERIFY(!r.ok);
+        QCOMPARE(r.error.httpStatus(), 302);
+        QCOMPARE(r.attempts, 1);
+        QVERIFY(!r.error.message().isEmpty());
+    }
+
+    // A redirect within the service is followed, with the token.
+    void redirectWithinTheServiceIsFollowed()
+    {
+        RecordingPeer service({redirectTo("/users/v2/me/accounts?moved=1"), okAnswer});
+        ApiConfig config = m_sandbox.config();
+        config.baseUrl = QUrl(QStringLiteral("http://127.0.0.1:%1").arg(service.port()));
+        config.token = QStringLiteral("sbx_token_for_the_service");
+        ApiClient client(config);
+        const auto r = TestSandbox::wait(client.get(QStringLiteral("/users/v2/me/accounts")));
+        QVERIFY2(r.ok, qPrintable(r.error.message()));
+        QCOMPARE(service.received.size(), 2);
+        QVERIFY(service.received.last().startsWith("GET /users/v2/me/accounts?moved=1"));
+        QVERIFY(service.received.last().contains("Authorization: Bearer sbx_token_for_the_service"));
     }
 
     void contextDestroyedCancelsSilently()

@@ -32,6 +32,18 @@ private slots:
         QTest::newRow("half away negative") << "-0.125" << 2 << qint64(-13);
         QTest::newRow("integer") << "42" << 2 << qint64(4200);
         QTest::newRow("quantity") << "2.5" << 3 << qint64(2500);
+        QTest::newRow("half at a cent") << "1.005" << 2 << qint64(101);
+        QTest::newRow("just below half") << "1.0049999" << 2 << qint64(100);
+        QTest::newRow("carry") << "0.995" << 2 << qint64(100);
+        QTest::newRow("negative grouped") << "-1'234.565" << 2 << qint64(-123457);
+        QTest::newRow("negative small") << "-0.004" << 2 << qint64(0);
+        QTest::newRow("plus sign and spaces") << " +5 " << 2 << qint64(500);
+        QTest::newRow("trailing zeros") << "12.300000" << 2 << qint64(1230);
+        QTest::newRow("exponent half") << "5e-3" << 2 << qint64(1);
+        QTest::newRow("exponent tiny") << "9e-4" << 2 << qint64(0);
+        QTest::newRow("exponent up") << "1.5E+3" << 2 << qint64(150000);
+        QTest::newRow("leading point") << ".5" << 2 << qint64(50);
+        QTest::newRow("large") << "99999999999999.99" << 2 << qint64(9999999999999999);
     }
     void decimals()
     {
@@ -46,6 +58,37 @@ private slots:
         QVERIFY(!JsonReader::parseDecimal(u"abc", 2));
         QVERIFY(!JsonReader::parseDecimal(u"1.2.3", 2));
         QVERIFY(!JsonReader::parseDecimal(u"", 2));
+        QVERIFY(!JsonReader::parseDecimal(u"-", 2));
+        QVERIFY(!JsonReader::parseDecimal(u"--1", 2));
+        QVERIFY(!JsonReader::parseDecimal(u"1e", 2));
+        QVERIFY(!JsonReader::parseDecimal(u"1e400", 2));
+        QVERIFY(!JsonReader::parseDecimal(u"12,50", 2)); // a comma is no decimal point here
+        QVERIFY(!JsonReader::parseDecimal(u"CHF 12", 2));
+        QVERIFY(!JsonReader::parseDecimal(u"1234567890123456789012", 2)); // beyond qint64: refused
+    }
+
+    // Numbers as JSON numbers: the decimal the server wrote, not the nearest double's digits.
+    void decimalsFromNumbers_data()
+    {
+        QTest::addColumn<double>("number");
+        QTest::addColumn<qint64>("expected");
+        QTest::newRow("0.1") << 0.1 << qint64(10);
+        QTest::newRow("1234.55") << 1234.55 << qint64(123455);
+        QTest::newRow("1e-2") << 1e-2 << qint64(1);
+        QTest::newRow("0.1 + 0.2") << (0.1 + 0.2) << qint64(30);
+        QTest::newRow("negative") << -25.25 << qint64(-2525);
+        QTest::newRow("half away") << -0.125 << qint64(-13);
+        QTest::newRow("integer") << 1077.0 << qint64(107700);
+    }
+    void decimalsFromNumbers()
+    {
+        QFETCH(double, number);
+        QFETCH(qint64, expected);
+        QCOMPARE(JsonReader::scaled(QJsonValue(number)), std::optional<qint64>(expected));
+        // The same through a JSON text, as the service sends it.
+        const QJsonDocument doc =
+            QJsonDocument::fromJson("{\"v\":" + QByteArray::number(number, 'g', 17) + "}");
+        QCOMPARE(JsonReader::scaled(doc.object(), QLatin1String("v")), std::optional<qint64>(expected));
     }
 
     void tolerantFields()
@@ -68,6 +111,57 @@ private slots:
             QDateTime(QDate(2026, 3, 1), QTime(10, 0), Qt::UTC));
     }
 
+    void tolerantFieldsMore()
+    {
+        const QJsonObject o = obj(R"({"zero":0,"szero":"0","sfalse":"false","sFALSE":" FALSE ","odd":"maybe",
+                                      "arr":[1],"obj":{},"big":1e300,"neg":"-42","frac":0.1,"int":17,
+                                      "micro":"2026-03-01T10:00:00.123456Z",
+                                      "offset":"2026-03-01T10:00:00+01:00",
+                                      "dateOnly":"2026-03-01","bad":"31.02.2026"})");
+        QVERIFY(!JsonReader::boolean(o, QLatin1String("zero"), true));
+        QVERIFY(!JsonReader::boolean(o, QLatin1String("szero"), true));
+        QVERIFY(!JsonReader::boolean(o, QLatin1String("sfalse"), true));
+        QVERIFY(!JsonReader::boolean(o, QLatin1String("sFALSE"), true));
+        QVERIFY(JsonReader::boolean(o, QLatin1String("odd"), true)); // unknown text: the fallback
+        QVERIFY(!JsonReader::boolean(o, QLatin1String("odd"), false));
+        QVERIFY(JsonReader::boolean(o, QLatin1String("missing"), true));
+        QVERIFY(!JsonReader::integer(o, QLatin1String("arr")));
+        QVERIFY(!JsonReader::integer(o, QLatin1String("obj")));
+        QVERIFY(!JsonReader::integer(o, QLatin1String("big")));
+        QCOMPARE(JsonReader::integer(o, QLatin1String("neg")), std::optional<qint64>(-42));
+        QVERIFY(!JsonReader::scaled(o, QLatin1String("arr")));
+        QVERIFY(!JsonReader::scaled(o, QLatin1String("big")));
+        QCOMPARE(JsonReader::string(o, QLatin1String("int")), QStringLiteral("17"));
+        QCOMPARE(JsonReader::string(o, QLatin1String("frac")), QStringLiteral("0.1"));
+        QCOMPARE(JsonReader::string(o, QLatin1String("arr")), QString());
+        QCOMPARE(JsonReader::dateTime(o, QLatin1String("micro")),
+            QDateTime(QDate(2026, 3, 1), QTime(10, 0, 0, 123), Qt::UTC));
+        QCOMPARE(JsonReader::dateTime(o, QLatin1String("offset")).toUTC(),
+            QDateTime(QDate(2026, 3, 1), QTime(9, 0), Qt::UTC));
+        QCOMPARE(JsonReader::dateTime(o, QLatin1String("dateOnly")),
+            QDateTime(QDate(2026, 3, 1), QTime(0, 0), Qt::UTC));
+        QCOMPARE(JsonReader::date(o, QLatin1String("micro")), QDate(2026, 3, 1));
+        QVERIFY(!JsonReader::date(o, QLatin1String("bad")).isValid());
+        QVERIFY(!JsonReader::date(o, QLatin1String("zero")).isValid());
+    }
+
+    void roundToFiveHundredths_data()
+    {
+        QTest::addColumn<qint64>("minor");
+        QTest::addColumn<qint64>("expected");
+        const qint64 cases[][2] = {{0, 0}, {1, 0}, {2, 0}, {3, 5}, {4, 5}, {5, 5}, {7, 5}, {8, 10}, {10, 10},
+            {123452, 123450}, {123453, 123455}, {123457, 123455}, {123458, 123460}, {-2, 0}, {-3, -5},
+            {-7, -5}, {-8, -10}};
+        for (const auto &c : cases)
+            QTest::addRow("%lld", static_cast<long long>(c[0])) << c[0] << c[1];
+    }
+    void roundToFiveHundredths()
+    {
+        QFETCH(qint64, minor);
+        QFETCH(qint64, expected);
+        QCOMPARE(Money::roundToFiveHundredths(minor), expected);
+    }
+
     void money()
     {
         QCOMPARE(Money::roundToFiveHundredths(123452), qint64(123450));
@@ -75,14 +169,31 @@ private slots:
         QCOMPARE(Money::roundToFiveHundredths(-123453), qint64(-123455));
         QCOMPARE(Money::percentOf(10000, 810), qint64(810));
         QCOMPARE(Money::percentOf(35600, 260), qint64(926)); // 9.256 -> 9.26
+        QCOMPARE(Money::percentOf(-35600, 260), qint64(-926));
+        QCOMPARE(Money::percentOf(5, 5000), qint64(3)); // 2.5 -> 3: half away from zero
+        QCOMPARE(Money::percentOf(-5, 5000), qint64(-3));
+        QCOMPARE(Money::percentOf(123456, 0), qint64(0));
+        QCOMPARE(Money::percentOf(100000, 10000), qint64(100000));
+        // A Swiss invoice: net 1000.00, VAT 8.1 % = 81.00, total 1081.00; 99.95 at 7.7 % = 7.70 (7.696).
+        QCOMPARE(Money::percentOf(9995, 770), qint64(770));
         QCOMPARE(Money::toDecimalString(-5), QStringLiteral("-0.05"));
+        QCOMPARE(Money::toDecimalString(0), QStringLiteral("0.00"));
+        QCOMPARE(Money::toDecimalString(123456789), QStringLiteral("1234567.89"));
         QCOMPARE(
             Money::format(123450, QStringLiteral("CHF"), QLocale(QLocale::English, QLocale::UnitedStates)),
             QStringLiteral("CHF\u00a01,234.50"));
         QCOMPARE(Money::format(123450, QStringLiteral("CHF"), QLocale(QLocale::German, QLocale::Switzerland)),
             QStringLiteral("CHF\u00a01’234.50"));
-        QVERIFY(Money::format(123450, QStringLiteral("EUR"), QLocale(QLocale::French, QLocale::Switzerland))
-                    .endsWith(QStringLiteral("234,50")));
+        QCOMPARE(Money::format(123450, QStringLiteral("EUR"), QLocale(QLocale::French, QLocale::Switzerland)),
+            QStringLiteral("EUR\u00a01\u202f234,50"));
+        QCOMPARE(
+            Money::format(-123450, QStringLiteral("CHF"), QLocale(QLocale::German, QLocale::Switzerland)),
+            QStringLiteral("CHF\u00a0-1’234.50"));
+        QCOMPARE(Money::format(5, QString(), QLocale(QLocale::English, QLocale::UnitedStates)),
+            QStringLiteral("0.05"));
+        QCOMPARE(
+            Money::format(123456789, QStringLiteral("CHF"), QLocale(QLocale::German, QLocale::Switzerland)),
+            QStringLiteral("CHF\u00a01’234’567.89"));
         QCOMPARE(Money::formatPercent(810, QLocale(QLocale::English)), QStringLiteral("8.1\u00a0%"));
         QCOMPARE(Money::formatPercent(0, QLocale(QLocale::English)), QStringLiteral("0\u00a0%"));
     }
@@ -102,6 +213,20 @@ private slots:
         QCOMPARE(p->currentPage, 3);
         QVERIFY(!p->hasNext);
         QVERIFY(!PageInfo::fromAnswer(QJsonDocument(obj(R"({"data":[]})"))));
+        QVERIFY(!PageInfo::fromAnswer(QJsonDocument::fromJson("[]")));
+        // Laravel style with a next link but a last_page that says otherwise: the link wins.
+        p = PageInfo::fromAnswer(QJsonDocument(obj(
+            R"({"links":{"next":"?page=2"},
+                "meta":{"current_page":1,"last_page":1,"per_page":"10","total":"11"}})")));
+        QVERIFY(p);
+        QVERIFY(p->hasNext);
+        QCOMPARE(p->perPage, 10);
+        QCOMPARE(p->total, 11);
+        // No total: said so.
+        p = PageInfo::fromAnswer(QJsonDocument(obj(R"({"meta":{"currentPage":1,"lastPage":1}})")));
+        QVERIFY(p);
+        QCOMPARE(p->total, -1);
+        QVERIFY(!p->hasNext);
     }
 
     void envelopes()
@@ -118,13 +243,34 @@ private slots:
             JsonReader::listFromEnvelope(QJsonDocument(obj(R"({"data":{"documents":[{},{}]}})")))->size(), 2);
         QCOMPARE(JsonReader::listFromEnvelope(QJsonDocument::fromJson("[1,2,3]"))->size(), 3);
         QVERIFY(!JsonReader::listFromEnvelope(QJsonDocument(obj(R"({"data":"nope"})"))));
+        QCOMPARE(JsonReader::listFromEnvelope(QJsonDocument(obj(R"({"status":200,"data":[{"uuid":"a"}]})")))
+                     ->first()
+                     .toObject()
+                     .value(QLatin1String("uuid"))
+                     .toString(),
+            QStringLiteral("a"));
+        QCOMPARE(JsonReader::listFromEnvelope(QJsonDocument(obj(R"({"data":[]})")))->size(), 0);
+        QVERIFY(!JsonReader::singleFromEnvelope(QJsonDocument::fromJson("[{}]")));
+        QVERIFY(!JsonReader::singleFromEnvelope(QJsonDocument(obj(R"({"data":null})"))));
+        QVERIFY(!JsonReader::singleFromEnvelope(QJsonDocument(obj(R"({"data":{"documents":[1]}})"))));
     }
 
     void documentsSpecAndLiveShapes()
     {
         QString error;
         QVERIFY(!DocumentSummary::fromJson(DocumentKind::Invoice, obj(R"({"id":1})"), &error));
-        QVERIFY(!error.isEmpty());
+        QVERIFY(error.contains(QStringLiteral("uuid")));
+        error.clear();
+        QVERIFY(
+            !DocumentDetail::fromJson(DocumentKind::Invoice, obj(R"({"uuid":null,"positions":[]})"), &error));
+        QVERIFY(error.contains(QStringLiteral("uuid")));
+        // Nothing but a uuid is needed; everything else may be missing or null.
+        const auto bare = DocumentDetail::fromJson(DocumentKind::Invoice,
+            obj(R"({"uuid":"x","documentTotal":null,"receiver":null,"positions":null,"invoiceDate":null})"));
+        QVERIFY(bare);
+        QCOMPARE(bare->summary.totalMinor, qint64(0));
+        QVERIFY(bare->positions.isEmpty());
+        QVERIFY(!bare->summary.date.isValid());
 
         const auto spec = DocumentDetail::fromJson(DocumentKind::Invoice, obj(R"({
             "uuid":"a","invoiceNumber":"RE-1","documentTotal":"1077.00","openAmount":null,
@@ -143,6 +289,15 @@ private slots:
         QCOMPARE(spec->positions.first().vatBasisPoints, qint64(770));
         QCOMPARE(spec->vatByRate().value(770), qint64(7700));
         QCOMPARE(spec->iban, QStringLiteral("CH93 0076 2011 6238 5295 7"));
+        QCOMPARE(spec->bic, QStringLiteral("X"));
+        QCOMPARE(spec->summary.receiverName, QStringLiteral("Müller AG"));
+        QCOMPARE(spec->summary.date, QDate(2026, 1, 31));
+        QCOMPARE(spec->positions.first().singlePriceMinor, qint64(50000));
+        QCOMPARE(spec->positions.first().discountBasisPoints, qint64(0));
+        QCOMPARE(spec->netMinor(), qint64(100000));
+        // Unknown fields are kept for an edit to send back.
+        QVERIFY(spec->raw.contains(QLatin1String("somethingNew")));
+        QVERIFY(spec->summary.json.contains("somethingNew"));
 
         // As the live service sends it: receiverInformation, discount, paymentInstructions.
         const auto live = DocumentDetail::fromJson(DocumentKind::Invoice, obj(R"({
@@ -158,6 +313,42 @@ private slots:
         QCOMPARE(live->positions.first().discountBasisPoints, qint64(1000));
         QCOMPARE(live->iban, QStringLiteral("CH44"));
         QCOMPARE(live->summary.deliveryDate, QDate(2026, 2, 1));
+        QCOMPARE(live->paymentReference, QStringLiteral("R"));
+        QCOMPARE(live->positions.first().singlePriceMinor, qint64(2525));
+
+        // The same document in the observed envelope, read through it.
+        const QJsonDocument observed(obj(R"({"status":200,"message":"","data":{"documents":[
+            {"uuid":"c","invoiceNumber":"RE-3","documentTotal":"10.05","isArchived":0,"isCancelled":"true",
+             "positions":[{"quantity":"1.5","singlePrice":"6.70","discount":{"percentage":"2.5"}}]}]}})"));
+        const auto viaEnvelope =
+            DocumentDetail::fromJson(DocumentKind::Invoice, *JsonReader::singleFromEnvelope(observed));
+        QVERIFY(viaEnvelope);
+        QCOMPARE(viaEnvelope->summary.uuid, QStringLiteral("c"));
+        QCOMPARE(viaEnvelope->summary.totalMinor, qint64(1005));
+        QVERIFY(!viaEnvelope->summary.archived);
+        QVERIFY(viaEnvelope->summary.cancelled);
+        QCOMPARE(viaEnvelope->positions.first().kind, QStringLiteral("product"));
+        QCOMPARE(viaEnvelope->positions.first().quantityMilli, qint64(1500));
+        QCOMPARE(viaEnvelope->positions.first().discountBasisPoints, qint64(250));
+    }
+
+    // The list item of each kind carries its number and date under its own names.
+    void summaryOfEachKind()
+    {
+        const auto credit = DocumentSummary::fromJson(DocumentKind::CreditNote,
+            obj(R"({"uuid":"k","creditNoteNumber":"GS-1","creditNoteDate":"2026-04-02",
+                    "openAmount":"-12.5"})"));
+        QVERIFY(credit);
+        QCOMPARE(credit->number, QStringLiteral("GS-1"));
+        QCOMPARE(credit->date, QDate(2026, 4, 2));
+        QCOMPARE(credit->openMinor, std::optional<qint64>(-1250));
+        const auto receipt = DocumentSummary::fromJson(DocumentKind::Receipt,
+            obj(R"({"uuid":"r","number":"B-7","balance":3.5,"archived":true,"deliverDate":"2026-01-02"})"));
+        QVERIFY(receipt);
+        QCOMPARE(receipt->number, QStringLiteral("B-7"));
+        QCOMPARE(receipt->openMinor, std::optional<qint64>(350));
+        QVERIFY(receipt->archived);
+        QCOMPARE(receipt->deliveryDate, QDate(2026, 1, 2));
     }
 
     void accounts()
