@@ -16,6 +16,7 @@ enum RowFlag : quint8 {
     RowOwes = 1, // open amount > 0
     RowCancelled = 2,
     RowArchived = 4,
+    RowSent = 8, // sentStatus SENT
 };
 
 constexpr qint64 NoDate = std::numeric_limits<qint64>::min(); // what QDate().toJulianDay() gives
@@ -281,6 +282,8 @@ void DocumentFilterModel::buildIndex()
             flags |= RowCancelled;
         if (r.archived)
             flags |= RowArchived;
+        if (r.sentStatus == QLatin1String("SENT"))
+            flags |= RowSent;
         m_flags[i] = flags;
         m_dateJd[i] = julianDay(r.date);
         m_dueJd[i] = julianDay(r.dueDate);
@@ -512,27 +515,43 @@ std::vector<char> DocumentFilterModel::rowsWithTerms(const QList<QByteArray> &te
     return hits;
 }
 
-bool DocumentFilterModel::passesQuickFilter(int sourceRow, qint64 todayJd) const
+int DocumentFilterModel::quickFilterCount(QuickFilter filter) const
+{
+    if (!m_source)
+        return 0;
+    const qint64 todayJd = m_source->today().toJulianDay();
+    int n = 0;
+    for (int row = 0; row < m_flags.size(); ++row)
+        n += matchesQuickFilter(filter, row, todayJd) ? 1 : 0;
+    return n;
+}
+
+bool DocumentFilterModel::matchesQuickFilter(QuickFilter filter, int sourceRow, qint64 todayJd) const
 {
     const quint8 flags = m_flags.at(sourceRow);
-    switch (m_quickFilter) {
+    switch (filter) {
     case All:
-        break;
+        return true;
     case Open:
-        if (!(flags & RowOwes) || (flags & RowCancelled))
-            return false;
-        break;
+        return (flags & RowOwes) && !(flags & RowCancelled);
+    case Sent:
+        return (flags & RowSent) && !(flags & RowCancelled);
     case Overdue: {
         const qint64 due = m_dueJd.at(sourceRow);
-        if (!(flags & RowOwes) || (flags & (RowCancelled | RowArchived)) || due == NoDate || due >= todayJd)
-            return false;
-        break;
+        return (flags & RowOwes) && !(flags & (RowCancelled | RowArchived)) && due != NoDate && due < todayJd;
     }
     case Archived:
-        if (!(flags & RowArchived))
-            return false;
-        break;
+        return flags & RowArchived;
+    case Cancelled:
+        return flags & RowCancelled;
     }
+    return true;
+}
+
+bool DocumentFilterModel::passesQuickFilter(int sourceRow, qint64 todayJd) const
+{
+    if (!matchesQuickFilter(m_quickFilter, sourceRow, todayJd))
+        return false;
     if (m_from.isValid() || m_to.isValid()) {
         const qint64 date = m_dateJd.at(sourceRow);
         if (date == NoDate || (m_from.isValid() && date < m_from.toJulianDay())

@@ -31,7 +31,8 @@
 // as such in the State column, so a search for a number always finds the document; the Archived filter
 // shows them apart. Open: open amount > 0 and not cancelled (an archived document that still has money
 // open is listed). Overdue: the list model's isOverdue() (due date before today, open amount > 0,
-// neither cancelled nor archived). Archived: archived documents only. The date range applies to the
+// neither cancelled nor archived). Archived: archived documents only. Sent: sent status SENT, not
+// cancelled. Cancelled: cancelled documents only. The date range applies to the
 // document date; quick filter, date range and search apply together.
 //
 // Filter and sort changes are layout changes (layoutAboutToBeChanged/layoutChanged with the persistent
@@ -44,7 +45,7 @@ class DocumentFilterModel : public QAbstractProxyModel
     Q_OBJECT
 
 public:
-    enum QuickFilter { All, Open, Overdue, Archived };
+    enum QuickFilter { All, Open, Overdue, Archived, Sent, Cancelled };
     Q_ENUM(QuickFilter)
 
     explicit DocumentFilterModel(QObject *parent = nullptr);
@@ -83,6 +84,8 @@ public:
     // "123 of 4,567 invoices": rows shown, and all rows of the source.
     int visibleCount() const { return int(m_visible.size()); }
     int totalCount() const { return int(m_rowStart.isEmpty() ? 0 : m_rowStart.size() - 1); }
+    // Documents the quick filter alone would show, search and date range aside (a linear pass).
+    int quickFilterCount(QuickFilter filter) const;
 
 signals:
     // After every change of visibleCount() or totalCount() (and possibly when neither changed).
@@ -119,6 +122,7 @@ private:
     bool rowHasTerms(int sourceRow, const QList<QByteArray> &terms) const;
     std::vector<char> rowsWithTerms(const QList<QByteArray> &terms) const;
     bool passesQuickFilter(int sourceRow, qint64 todayJd) const;
+    bool matchesQuickFilter(QuickFilter filter, int sourceRow, qint64 todayJd) const;
     QVector<int> filterAll(const QList<QByteArray> &terms) const;
     QVector<int> filterNarrower(const QVector<int> &shown, const QList<QByteArray> &newTerms) const;
     void refilterAll();

@@ -45,6 +45,18 @@ const QList<SchemaMigrations::Step> &SchemaMigrations::steps()
                     " saved_at INTEGER NOT NULL, PRIMARY KEY (kind, uuid),"
                     " FOREIGN KEY (kind, uuid) REFERENCES documents (kind, uuid) ON DELETE CASCADE)"),
             }},
+        {3, QT_TRANSLATE_NOOP("SchemaMigrations", "records and settings"),
+            {
+                // Every other resource of the service (addresses, products, bank accounts, employees, ...):
+                // a few thousand rows at most, kept as received and read whole into the models.
+                QStringLiteral("CREATE TABLE records ("
+                               " resource TEXT NOT NULL, key TEXT NOT NULL, json BLOB NOT NULL,"
+                               " saved_at INTEGER NOT NULL, PRIMARY KEY (resource, key))"),
+                // The invoice settings (payment conditions, dunning, number ranges, ...), one answer each.
+                QStringLiteral(
+                    "CREATE TABLE settings_cache ("
+                    " name TEXT PRIMARY KEY NOT NULL, json BLOB NOT NULL, saved_at INTEGER NOT NULL)"),
+            }},
     };
     return list;
 }

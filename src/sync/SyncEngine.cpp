@@ -261,7 +261,16 @@ void SyncEngine::startFetcher(std::optional<QDate> updatedSince, int limit, int 
             onPage(page, documents, info.total, info.lastPage);
         });
     connect(fetcher, &PageFetcher::finished, this, &SyncEngine::onListingFinished);
-    connect(fetcher, &PageFetcher::failed, this, &SyncEngine::fail);
+    connect(fetcher, &PageFetcher::failed, this, [this](const ApiError &error) {
+        // A kind the token has no scope for (receipts need "suppliers") is left out, not a failed run.
+        if (error.kind() == ApiError::Kind::Forbidden && m_listing.summaryIndex >= 0) {
+            endFetcher();
+            m_summary.kinds[m_listing.summaryIndex].forbidden = true;
+            nextKind();
+            return;
+        }
+        fail(error);
+    });
     fetcher->start(m_listing.donePages, knownLastPage);
 }
 

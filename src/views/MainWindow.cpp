@@ -1,11 +1,10 @@
 #include "MainWindow.h"
 
 #include "ApiClient.h"
-#include "DocumentDetailPane.h"
-#include "DocumentListModel.h"
-#include "DocumentStore.h"
-#include "InvoicesPage.h"
+#include "DocumentKindText.h"
+#include "DocumentsPage.h"
 #include "SyncController.h"
+#include "WorkspacePage.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -32,7 +31,6 @@ MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
     , m_navigation(new QTreeWidget(this))
     , m_stack(new QStackedWidget(this))
-    , m_invoices(new InvoicesPage(this))
     , m_messageBar(new QWidget(this))
     , m_messageText(new QLabel(this))
     , m_retryButton(new QPushButton(tr("&Retry"), this))
@@ -60,7 +58,6 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_retryButton, &QPushButton::clicked, this, [this] { refresh(false); });
 
     createNavigation();
-    m_stack->addWidget(m_invoices);
 
     auto *content = new QWidget(this);
     auto *contentLayout = new QVBoxLayout(content);
@@ -88,6 +85,7 @@ MainWindow::MainWindow(QWidget *parent)
     statusBar()->addPermanentWidget(m_cancelSync);
 
     createActions();
+    createPages();
 
     QSettings settings;
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
@@ -104,25 +102,131 @@ void MainWindow::createNavigation()
     m_navigation->setHeaderHidden(true);
     m_navigation->setRootIsDecorated(false);
     m_navigation->setAccessibleName(tr("Sections"));
-    // Only sections that work are listed; the others arrive with their issues.
-    auto *sales = new QTreeWidgetItem(m_navigation, {tr("Sales")});
-    sales->setFlags(Qt::ItemIsEnabled);
-    QFont bold = sales->font(0);
-    bold.setBold(true);
-    sales->setFont(0, bold);
-    auto *invoices = new QTreeWidgetItem(sales, {tr("Invoices")});
-    invoices->setData(0, Qt::UserRole, 0);
-    m_navigation->expandAll();
-    m_navigation->setCurrentItem(invoices);
+    m_navigation->setObjectName(QStringLiteral("navigation"));
+    const QList<std::pair<Section, QString>> sections {
+        {Section::Sales, tr("Sales")},
+        {Section::Purchases, tr("Purchases")},
+        {Section::Contacts, tr("Contacts")},
+        {Section::Catalog, tr("Catalog")},
+        {Section::Finance, tr("Finance")},
+        {Section::Team, tr("Team")},
+        {Section::Settings, tr("Settings")},
+    };
+    for (const auto &[section, title] : sections) {
+        auto *item = new QTreeWidgetItem(m_navigation, {title});
+        item->setFlags(Qt::ItemIsEnabled);
+        QFont bold = item->font(0);
+        bold.setBold(true);
+        item->setFont(0, bold);
+        item->setHidden(true); // until a page is added to it
+        m_sections.insert(section, item);
+    }
     connect(m_navigation, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem *item) {
-        if (item && item->data(0, Qt::UserRole).isValid())
-            m_stack->setCurrentIndex(item->data(0, Qt::UserRole).toInt());
+        const QVariant index = item ? item->data(0, Qt::UserRole) : QVariant();
+        if (index.isValid())
+            m_stack->setCurrentIndex(index.toInt());
     });
+    connect(m_stack, &QStackedWidget::currentChanged, this, &MainWindow::onPageChanged);
+}
+
+void MainWindow::createPages()
+{
+    // pages: documents (issue 4)
+    for (DocumentKind kind :
+        {DocumentKind::Quote, DocumentKind::ContractNote, DocumentKind::DeliveryNote, DocumentKind::Invoice,
+            DocumentKind::CreditNote, DocumentKind::RecurringInvoice, DocumentKind::Template}) {
+        addPage(Section::Sales, DocumentKindText::plural(kind), new DocumentsPage(kind, this));
+    }
+    addPage(Section::Purchases, DocumentKindText::plural(DocumentKind::Receipt),
+        new DocumentsPage(DocumentKind::Receipt, this));
+    // pages: addresses (issue 5)
+    // pages: catalog, finance, team (issue 5)
+    // pages: settings and webhooks (issue 6)
+    // file menu: import and background work (issue 4)
+
+    m_navigation->expandAll();
+    showPage(documentsPage(DocumentKind::Invoice));
+}
+
+void MainWindow::addPage(Section section, const QString &title, WorkspacePage *page)
+{
+    QTreeWidgetItem *parent = m_sections.value(section);
+    parent->setHidden(false);
+    auto *item = new QTreeWidgetItem(parent, {title});
+    item->setData(0, Qt::UserRole, m_stack->addWidget(page));
+    m_pages.append(page);
+    connect(page, &WorkspacePage::messageRequested, this, [this](const QString &text) { showMessage(text); });
+    connect(page, &WorkspacePage::pageActionsChanged, this, [this, page] {
+        if (page == currentPage())
+            updatePageActions();
+    });
+    if (m_client)
+        page->openSession(session());
+}
+
+WorkspacePage *MainWindow::currentPage() const
+{
+    return qobject_cast<WorkspacePage *>(m_stack->currentWidget());
+}
+
+void MainWindow::showPage(WorkspacePage *page)
+{
+    const int index = m_stack->indexOf(page);
+    if (index < 0)
+        return;
+    for (QTreeWidgetItemIterator it(m_navigation); *it; ++it) {
+        if ((*it)->data(0, Qt::UserRole) == index) {
+            m_navigation->setCurrentItem(*it);
+            break;
+        }
+    }
+    m_stack->setCurrentIndex(index);
+}
+
+DocumentsPage *MainWindow::documentsPage(DocumentKind kind) const
+{
+    for (WorkspacePage *page : m_pages) {
+        auto *documents = qobject_cast<DocumentsPage *>(page);
+        if (documents && documents->kind() == kind)
+            return documents;
+    }
+    return nullptr;
+}
+
+SessionContext MainWindow::session() const
+{
+    SessionContext context;
+    context.client = m_client;
+    context.config = m_config;
+    context.dataDir = m_dataDir;
+    context.accountUuid = m_profile.accountUuid;
+    context.profile = m_profile;
+    return context;
+}
+
+void MainWindow::onPageChanged()
+{
+    updatePageActions();
+}
+
+void MainWindow::updatePageActions()
+{
+    WorkspacePage *page = currentPage();
+    const QList<QAction *> actions = page ? page->pageActions() : QList<QAction *>();
+    m_pageToolbar->clear();
+    m_pageToolbar->addActions(actions);
+    m_pageToolbar->setVisible(!actions.isEmpty());
+    m_pageMenu->clear();
+    m_pageMenu->addActions(actions);
+    const QString title = page ? page->pageMenuTitle() : QString();
+    m_pageMenu->setTitle(title);
+    m_pageMenu->menuAction()->setVisible(!actions.isEmpty() && !title.isEmpty());
 }
 
 void MainWindow::createActions()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
+    m_fileMenu = file;
     QAction *connectAction =
         file->addAction(tr("&Connect to a service…"), this, &MainWindow::connectRequested);
     connectAction->setIcon(QIcon::fromTheme(
@@ -139,10 +243,14 @@ void MainWindow::createActions()
     quit->setMenuRole(QAction::QuitRole);
 
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
-    QAction *find = edit->addAction(tr("&Find"), m_invoices, &InvoicesPage::focusSearch);
+    QAction *find = edit->addAction(tr("&Find"), this, [this] {
+        if (WorkspacePage *page = currentPage())
+            page->focusSearch();
+    });
     find->setShortcut(QKeySequence::Find);
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
+    m_viewMenu = view;
     m_refresh = view->addAction(
         QIcon::fromTheme(QStringLiteral("view-refresh"), QIcon(QStringLiteral(":/icons/view-refresh.svg"))),
         tr("&Refresh"), this, [this] { refresh(false); });
@@ -150,6 +258,9 @@ void MainWindow::createActions()
     m_refresh->setToolTip(tr("Fetch what changed on the service (F5)"));
     m_fullSync = view->addAction(tr("Synchronise &everything again"), this, [this] { refresh(true); });
     m_fullSync->setToolTip(tr("Fetch every document again and remove those deleted on the service"));
+
+    m_pageMenu = menuBar()->addMenu(QString());
+    m_pageMenu->menuAction()->setVisible(false);
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About InvoiceDesk"), this, &MainWindow::about)->setMenuRole(QAction::AboutRole);
@@ -160,6 +271,10 @@ void MainWindow::createActions()
     toolbar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     toolbar->addAction(m_refresh);
     toolbar->addAction(connectAction);
+    m_pageToolbar = addToolBar(tr("Page"));
+    m_pageToolbar->setObjectName(QStringLiteral("pageToolbar"));
+    m_pageToolbar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_pageToolbar->hide();
 
     connect(m_cancelSync, &QToolButton::clicked, this, [this] {
         if (m_sync)
@@ -195,35 +310,25 @@ void MainWindow::openSession(const Profile &profile, const ApiConfig &config, co
     setWindowTitle(tr("%1 – InvoiceDesk").arg(profile.accountName));
 
     m_client = new ApiClient(config, this);
-    m_invoices->detailPane()->setApiClient(m_client);
-    const QString account = profile.accountUuid;
-    m_invoices->detailPane()->setCache(
-        [dataDir, account](DocumentKind kind, const QString &uuid) {
-            return DocumentStore(dataDir, account).detail(kind, uuid);
-        },
-        [dataDir, account](DocumentKind kind, const QString &uuid, const QByteArray &json) {
-            DocumentStore(dataDir, account).saveDetail(kind, uuid, json);
-        });
-    m_invoices->detailPane()->clear();
+    m_config = config;
 
     m_sync = new SyncController(config, dataDir, this);
     connect(m_sync, &SyncController::progress, this,
-        [this](DocumentKind, int fetched, int total) { onSyncProgress(fetched, total); });
+        [this](DocumentKind kind, int fetched, int total) { onSyncProgress(kind, fetched, total); });
     connect(m_sync, &SyncController::finished, this, &MainWindow::onSyncFinished);
     connect(m_sync, &SyncController::failed, this, &MainWindow::onSyncFailed);
     m_lastSynced = m_sync->lastSyncedAt();
 
-    reloadFromStore();
+    const SessionContext context = session();
+    for (WorkspacePage *page : std::as_const(m_pages))
+        page->openSession(context);
     refresh(false);
 }
 
 void MainWindow::reloadFromStore()
 {
-    const QString dataDir = m_dataDir;
-    const QString account = m_profile.accountUuid;
-    // Runs on a pool thread: reading 100,000 rows must not freeze the window.
-    m_invoices->listModel()->reloadAsync(
-        [dataDir, account] { return DocumentStore(dataDir, account).loadAll(DocumentKind::Invoice); });
+    for (WorkspacePage *page : std::as_const(m_pages))
+        page->storeChanged();
 }
 
 void MainWindow::refresh(bool full)
@@ -232,20 +337,23 @@ void MainWindow::refresh(bool full)
         return;
     m_messageBar->hide();
     m_sync->start(full ? SyncController::Mode::Full : SyncController::Mode::Auto);
+    for (WorkspacePage *page : std::as_const(m_pages))
+        page->refresh();
     m_syncProgress->setRange(0, 0);
     m_syncProgress->show();
     m_cancelSync->show();
     m_syncLabel->setText(tr("Synchronising with %1…").arg(m_profile.serverUrl.host()));
 }
 
-void MainWindow::onSyncProgress(int fetched, int total)
+void MainWindow::onSyncProgress(DocumentKind kind, int fetched, int total)
 {
     const QLocale locale;
     if (total > 0) {
         m_syncProgress->setRange(0, total);
         m_syncProgress->setValue(fetched);
         m_syncLabel->setText(
-            tr("Synchronising invoices… %1 of %2").arg(locale.toString(fetched), locale.toString(total)));
+            tr("Synchronising %1… %2 of %3")
+                .arg(DocumentKindText::plural(kind), locale.toString(fetched), locale.toString(total)));
     }
 }
 
@@ -330,6 +438,13 @@ void MainWindow::about()
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    for (WorkspacePage *page : std::as_const(m_pages)) {
+        if (!page->maySwitchAway()) {
+            showPage(page);
+            event->ignore();
+            return;
+        }
+    }
     QSettings settings;
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"), saveState());

@@ -2,13 +2,17 @@
 
 #include "ApiConfig.h"
 #include "ApiError.h"
+#include "DocumentKind.h"
 #include "Profile.h"
 
 #include <QDateTime>
 #include <QMainWindow>
+#include <QMap>
 
 class ApiClient;
-class InvoicesPage;
+class DocumentsPage;
+class WorkspacePage;
+struct SessionContext;
 class QAction;
 class QLabel;
 class QMenu;
@@ -16,7 +20,9 @@ class QProgressBar;
 class QPushButton;
 class QStackedWidget;
 class QToolButton;
+class QToolBar;
 class QTreeWidget;
+class QTreeWidgetItem;
 class SyncController;
 struct SyncSummary;
 
@@ -27,8 +33,21 @@ class MainWindow : public QMainWindow
     Q_OBJECT
 
 public:
+    // The groups of the navigation, in this order.
+    enum class Section { Sales, Purchases, Contacts, Catalog, Finance, Team, Settings };
+
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
+
+    // Adds a page under its section in the navigation; the window owns it.
+    void addPage(Section section, const QString &title, WorkspacePage *page);
+    QList<WorkspacePage *> pages() const { return m_pages; }
+    WorkspacePage *currentPage() const;
+    void showPage(WorkspacePage *page);
+    // The list of a document kind.
+    DocumentsPage *documentsPage(DocumentKind kind) const;
+    // The open session (invalid before one is opened).
+    SessionContext session() const;
 
     // Shows the profile's local data at once and starts a sync in the background.
     void openSession(const Profile &profile, const ApiConfig &config, const QString &dataDir);
@@ -36,7 +55,6 @@ public:
     // A message above the content, e.g. an error in words; empty hides it.
     void showMessage(const QString &text, bool offerRetry = false);
 
-    InvoicesPage *invoicesPage() const { return m_invoices; }
     SyncController *syncController() const { return m_sync; }
     QString statusText() const;
     // The message shown above the content, empty when none is shown.
@@ -54,15 +72,19 @@ protected:
 private:
     void createActions();
     void createNavigation();
+    void createPages();
+    void onPageChanged();
+    void updatePageActions();
     void reloadFromStore();
     void refresh(bool full);
-    void onSyncProgress(int fetched, int total);
+    void onSyncProgress(DocumentKind kind, int fetched, int total);
     void onSyncFinished(const SyncSummary &summary);
     void onSyncFailed(const ApiError &error);
     void updateSyncStatus();
     void about();
 
     Profile m_profile;
+    ApiConfig m_config;
     QString m_dataDir;
     ApiClient *m_client = nullptr;
     SyncController *m_sync = nullptr;
@@ -71,7 +93,12 @@ private:
 
     QTreeWidget *m_navigation;
     QStackedWidget *m_stack;
-    InvoicesPage *m_invoices;
+    QList<WorkspacePage *> m_pages;
+    QMap<Section, QTreeWidgetItem *> m_sections;
+    QToolBar *m_pageToolbar = nullptr;
+    QMenu *m_pageMenu = nullptr;
+    QMenu *m_fileMenu = nullptr;
+    QMenu *m_viewMenu = nullptr;
     QWidget *m_messageBar;
     QLabel *m_messageText;
     QPushButton *m_retryButton;

@@ -2,8 +2,8 @@
 // must appear in no file under the application's config and data folders.
 #include "AppController.h"
 #include "DocumentFilterModel.h"
+#include "DocumentsPage.h"
 #include "HeadlessSync.h"
-#include "InvoicesPage.h"
 #include "KeychainTokenStore.h"
 #include "MainWindow.h"
 #include "ProfileSettings.h"
@@ -47,7 +47,8 @@ private slots:
         {
             AppController controller;
             controller.start({});
-            DocumentFilterModel *rows = controller.window()->invoicesPage()->filterModel();
+            DocumentFilterModel *rows =
+                controller.window()->documentsPage(DocumentKind::Invoice)->filterModel();
             QTRY_COMPARE_WITH_TIMEOUT(rows->rowCount(), 60, 20000);
             controller.window()->close();
         }

@@ -393,7 +393,9 @@ private slots:
                 m_filter->setSearchText(text);
                 check(text, QStringLiteral("pass %1").arg(pass));
             }
-            m_filter->setQuickFilter(pass == 0 ? DocumentFilterModel::Open : DocumentFilterModel::Overdue);
+            const DocumentFilterModel::QuickFilter passes[] = {
+                DocumentFilterModel::Open, DocumentFilterModel::Overdue, DocumentFilterModel::Sent};
+            m_filter->setQuickFilter(passes[pass]);
             check(m_filter->searchText(), QStringLiteral("after quick filter"));
             m_filter->sort(DocumentListModel::Customer, pass == 1 ? Qt::AscendingOrder : Qt::DescendingOrder);
             check(m_filter->searchText(), QStringLiteral("after sort"));
@@ -412,9 +414,22 @@ private slots:
             uuids(*m_filter), (QStringList {QStringLiteral("d"), QStringLiteral("a"), QStringLiteral("c")}));
         m_filter->setQuickFilter(DocumentFilterModel::Overdue);
         QCOMPARE(uuids(*m_filter), QStringList {QStringLiteral("a")}); // d is past due but archived
+        m_filter->setQuickFilter(DocumentFilterModel::Cancelled);
+        QCOMPARE(uuids(*m_filter), QStringList {QStringLiteral("e")});
+        m_filter->setQuickFilter(DocumentFilterModel::Sent); // every sample row was sent; e is cancelled
+        QCOMPARE(uuids(*m_filter),
+            (QStringList {
+                QStringLiteral("d"), QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c")}));
+        // The counts beside the quick filters ignore search and period.
+        QCOMPARE(m_filter->quickFilterCount(DocumentFilterModel::All), 5);
+        QCOMPARE(m_filter->quickFilterCount(DocumentFilterModel::Open), 3);
+        QCOMPARE(m_filter->quickFilterCount(DocumentFilterModel::Overdue), 1);
+        QCOMPARE(m_filter->quickFilterCount(DocumentFilterModel::Cancelled), 1);
+        QCOMPARE(m_filter->quickFilterCount(DocumentFilterModel::Sent), 4);
         m_filter->setQuickFilter(DocumentFilterModel::Archived);
         QCOMPARE(uuids(*m_filter), QStringList {QStringLiteral("d")});
         m_filter->setSearchText(QStringLiteral("weber"));
+        QCOMPARE(m_filter->quickFilterCount(DocumentFilterModel::Open), 3);
         QCOMPARE(uuids(*m_filter), QStringList {QStringLiteral("d")});
         m_filter->setQuickFilter(DocumentFilterModel::All);
         QCOMPARE(m_filter->rowCount(), 2);
@@ -690,6 +705,10 @@ private:
             return m_list->isOverdue(r);
         case DocumentFilterModel::Archived:
             return r.archived;
+        case DocumentFilterModel::Sent:
+            return r.sentStatus == QLatin1String("SENT") && !r.cancelled;
+        case DocumentFilterModel::Cancelled:
+            return r.cancelled;
         }
         return false;
     }

@@ -3,7 +3,7 @@
 #include "DocumentDetailPane.h"
 #include "DocumentFilterModel.h"
 #include "DocumentListModel.h"
-#include "InvoicesPage.h"
+#include "DocumentsPage.h"
 #include "MainWindow.h"
 #include "TestSandbox.h"
 
@@ -35,7 +35,7 @@ private slots:
             QStringLiteral("test"), m_sandbox.url(), m_sandbox.accounts().first(), QStringLiteral("Demo")};
         window.openSession(profile, m_sandbox.config(), data.path());
 
-        InvoicesPage *page = window.invoicesPage();
+        DocumentsPage *page = window.documentsPage(DocumentKind::Invoice);
         QAbstractItemModelTester tester(
             page->filterModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         QTRY_COMPARE_WITH_TIMEOUT(page->filterModel()->rowCount(), 150, 20000);
@@ -81,7 +81,7 @@ private slots:
         window.openSession(profile, config, data.path());
         QTRY_COMPARE_WITH_TIMEOUT(connectAsked.count(), 1, 10000);
         QVERIFY(window.findChild<QWidget *>() != nullptr);
-        QCOMPARE(window.invoicesPage()->filterModel()->rowCount(), 0);
+        QCOMPARE(window.documentsPage(DocumentKind::Invoice)->filterModel()->rowCount(), 0);
     }
 
     void brokenAnswersAreShownInWords_data()

@@ -1,0 +1,47 @@
+#pragma once
+
+#include "AccountDatabase.h"
+
+#include <QCoreApplication>
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+// The account's other resources (companies, persons, products, product groups, units, bank accounts,
+// employees, users, webhooks, ...) and its invoice settings, kept as the service sent them so lists,
+// pickers and settings pages work offline. A record is keyed by its "uuid", else its "id".
+// Cheap to construct on any thread; use an instance on the thread that made it.
+class RecordStore
+{
+    Q_DECLARE_TR_FUNCTIONS(RecordStore)
+
+public:
+    RecordStore(const QString &dataDir, const QString &accountUuid);
+    explicit RecordStore(const AccountDatabase &database);
+
+    bool isOpen() const { return m_db.isOpen(); }
+    QString errorString() const { return m_error; }
+
+    // The key of a record: "uuid" if it has one, else "id" as text; empty when neither.
+    static QString keyOf(const QJsonObject &record);
+
+    // A complete listing: the resource's records become exactly these, in one transaction.
+    bool replaceAll(const QString &resource, const QList<QJsonObject> &records);
+    bool upsert(const QString &resource, const QJsonObject &record);
+    bool remove(const QString &resource, const QString &key);
+    // In the order they were listed.
+    QList<QJsonObject> loadAll(const QString &resource) const;
+    std::optional<QJsonObject> find(const QString &resource, const QString &key) const;
+
+    // One settings answer ("paymentConditions", "dunning", ...).
+    bool saveSetting(const QString &name, const QJsonObject &value);
+    std::optional<QJsonObject> setting(const QString &name) const;
+
+private:
+    bool fail(const QString &what, const QString &why) const;
+
+    AccountDatabase m_db;
+    mutable QString m_error;
+};

@@ -1,0 +1,58 @@
+#pragma once
+
+#include "ApiClient.h"
+#include "ApiConfig.h"
+#include "Profile.h"
+
+#include <QList>
+#include <QPointer>
+#include <QString>
+#include <QWidget>
+
+class QAction;
+
+// What a page needs to know about the open session. `client` lives on the GUI thread; worker threads
+// make their own ApiClient from `config`. The local store is RecordStore/DocumentStore(dataDir,
+// accountUuid).
+struct SessionContext
+{
+    QPointer<ApiClient> client;
+    ApiConfig config;
+    QString dataDir;
+    QString accountUuid;
+    Profile profile;
+
+    bool isValid() const { return client && !accountUuid.isEmpty(); }
+};
+
+// One page of the main window (a document list, the companies, a settings page, ...), registered with
+// MainWindow::addPage under a navigation section.
+class WorkspacePage : public QWidget
+{
+    Q_OBJECT
+
+public:
+    using QWidget::QWidget;
+
+    // A session was opened (or switched): forget the old one, show what the store has at once.
+    virtual void openSession(const SessionContext &session) = 0;
+    // F5 and session start: fetch what the page shows from the service (the documents themselves come
+    // with the window's document sync; pages of other resources list them here).
+    virtual void refresh() { }
+    // The document sync finished and the store changed.
+    virtual void storeChanged() { }
+    // Ctrl+F.
+    virtual void focusSearch() { }
+    // Shown in the toolbar and in a menu titled pageMenuTitle() while the page is current.
+    virtual QList<QAction *> pageActions() const { return {}; }
+    virtual QString pageMenuTitle() const { return {}; }
+    // Asked before the session changes or the window closes: false keeps things as they are (unsaved
+    // edits the user wants to keep).
+    virtual bool maySwitchAway() { return true; }
+
+signals:
+    // An error or outcome for the window's message bar.
+    void messageRequested(const QString &text);
+    // pageActions() changed.
+    void pageActionsChanged();
+};
