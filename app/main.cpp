@@ -1,6 +1,8 @@
 #include "AppController.h"
 #include "HeadlessSync.h"
+#include "MainWindow.h"
 #include "ProfileSettings.h"
+#include "SingleInstance.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -92,7 +94,20 @@ int main(int argc, char *argv[])
             err);
     }
 
+    // One window per user: a second launch brings the first one to the front. The demo always opens
+    // its own window (it runs its own service).
+    SingleInstance instance(SingleInstance::defaultKey());
+    if (!parser.isSet(demo) && instance.notifyRunningInstance())
+        return 0;
+
     AppController controller;
+    QObject::connect(&instance, &SingleInstance::activationRequested, &controller, [&controller] {
+        MainWindow *window = controller.window();
+        window->setWindowState((window->windowState() & ~Qt::WindowMinimized) | Qt::WindowActive);
+        window->show();
+        window->raise();
+        window->activateWindow();
+    });
     controller.start({parser.isSet(demo), parser.value(profile), url, parser.value(account)});
     return app->exec();
 }
