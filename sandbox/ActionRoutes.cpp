@@ -329,7 +329,22 @@ SandboxResponse perform(SandboxServer &server, const SandboxRequest &r, const Ki
         const int level = int(dunningLevels.indexOf(d.value(QLatin1String("dunningLevel")).toString()));
         d.insert(
             QStringLiteral("dunningLevel"), dunningLevels.value(qMax(0, level) + 1, dunningLevels.last()));
-        return save(d);
+        SandboxResponse answer = save(d);
+        if (action == QLatin1String("dunningSent"))
+            return answer;
+        // The printed reminder, fetched like any other PDF.
+        const QString number = d.value(key(kind.numberField)).toString();
+        const QString name = storeDownload(
+            server, DocumentPdf::render(d, QStringLiteral("Reminder"), senderOf(server, r.account)));
+        if (name.isEmpty())
+            return SandboxResponse::error(
+                500, QStringLiteral("storage_failed"), QStringLiteral("The PDF could not be stored."));
+        QJsonObject data =
+            QJsonDocument::fromJson(answer.body).object().value(QLatin1String("data")).toObject();
+        data.insert(
+            QStringLiteral("downloadUrl"), QStringLiteral("%1/downloads/%2").arg(server.baseUrl, name));
+        data.insert(QStringLiteral("fileName"), QStringLiteral("Reminder %1.pdf").arg(number));
+        return SandboxResponse::envelope(data);
     }
     if (action == QLatin1String("paymentAdd")) {
         const qint64 open = scaledNumber(d.value(QLatin1String("openAmount")), 2).value_or(0);

@@ -25,9 +25,12 @@ bool RecordStore::fail(const QString &what, const QString &why) const
 
 QString RecordStore::keyOf(const QJsonObject &record)
 {
-    const QJsonValue uuid = record.value(QLatin1String("uuid"));
-    if (uuid.isString() && !uuid.toString().isEmpty())
-        return uuid.toString();
+    // The live service names some keys after the resource (products: productUuid).
+    for (const QLatin1String field : {QLatin1String("uuid"), QLatin1String("productUuid")}) {
+        const QJsonValue uuid = record.value(field);
+        if (uuid.isString() && !uuid.toString().isEmpty())
+            return uuid.toString();
+    }
     const QJsonValue id = record.value(QLatin1String("id"));
     if (id.isDouble())
         return QString::number(qint64(id.toDouble()));

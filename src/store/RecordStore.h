@@ -11,7 +11,8 @@
 
 // The account's other resources (companies, persons, products, product groups, units, bank accounts,
 // employees, users, webhooks, ...) and its invoice settings, kept as the service sent them so lists,
-// pickers and settings pages work offline. A record is keyed by its "uuid", else its "id".
+// pickers and settings pages work offline. A record is keyed by its "uuid" (or "productUuid"), else
+// its "id".
 // Cheap to construct on any thread; use an instance on the thread that made it.
 class RecordStore
 {
@@ -24,7 +25,7 @@ public:
     bool isOpen() const { return m_db.isOpen(); }
     QString errorString() const { return m_error; }
 
-    // The key of a record: "uuid" if it has one, else "id" as text; empty when neither.
+    // The key of a record: "uuid" or "productUuid" if it has one, else "id" as text; empty when none.
     static QString keyOf(const QJsonObject &record);
 
     // A complete listing: the resource's records become exactly these, in one transaction.

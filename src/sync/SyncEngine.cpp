@@ -266,6 +266,7 @@ void SyncEngine::startFetcher(std::optional<QDate> updatedSince, int limit, int 
         if (error.kind() == ApiError::Kind::Forbidden && m_listing.summaryIndex >= 0) {
             endFetcher();
             m_summary.kinds[m_listing.summaryIndex].forbidden = true;
+            m_summary.kinds[m_listing.summaryIndex].forbiddenMessage = error.message();
             nextKind();
             return;
         }

@@ -40,6 +40,11 @@ QString SyncSummary::describe() const
     const QLocale locale;
     QStringList lines;
     for (const SyncKindSummary &k : kinds) {
+        if (k.forbidden) {
+            lines << tr("%1: not listed, the token may not read them (%2)")
+                         .arg(QLatin1String(DocumentKinds::pathSegment(k.kind)), k.forbiddenMessage);
+            continue;
+        }
         QString how;
         if (!k.fullListing)
             how = tr("changes since %1").arg(locale.toString(k.updatedSince, QLocale::ShortFormat));

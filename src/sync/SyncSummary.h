@@ -24,6 +24,7 @@ struct SyncKindSummary
     qint64 deleted = 0; // rows removed by the reconciliation
     qint64 total = -1; // documents the service reported for the listing, -1 if unknown
     bool forbidden = false; // the token may not list this kind (403): skipped, the run went on
+    QString forbiddenMessage; // the service's reason, in words
 };
 
 // The outcome of a sync run; a failed run's summary tells how far it got.

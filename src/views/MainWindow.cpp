@@ -1,9 +1,23 @@
 #include "MainWindow.h"
 
+#include "AddressesPage.h"
 #include "ApiClient.h"
+#include "BankAccountPage.h"
+#include "DefaultConditionsPage.h"
 #include "DocumentKindText.h"
 #include "DocumentsPage.h"
+#include "DunningPage.h"
+#include "EmployeePage.h"
+#include "ImportCommands.h"
+#include "NumberRangesPage.h"
+#include "PaymentConditionsPage.h"
+#include "PaymentSlipPage.h"
+#include "ProductGroupPage.h"
+#include "ProductPage.h"
 #include "SyncController.h"
+#include "UnitPage.h"
+#include "UserPage.h"
+#include "WebhooksPage.h"
 #include "WorkspacePage.h"
 
 #include <QAction>
@@ -140,9 +154,25 @@ void MainWindow::createPages()
     addPage(Section::Purchases, DocumentKindText::plural(DocumentKind::Receipt),
         new DocumentsPage(DocumentKind::Receipt, this));
     // pages: addresses (issue 5)
+    addPage(Section::Contacts, tr("Companies"), new AddressesPage(AddressKind::Company, this));
+    addPage(Section::Contacts, tr("Persons"), new AddressesPage(AddressKind::Person, this));
     // pages: catalog, finance, team (issue 5)
+    addPage(Section::Catalog, tr("Products"), new ProductPage(this));
+    addPage(Section::Catalog, tr("Product groups"), new ProductGroupPage(this));
+    addPage(Section::Catalog, tr("Units"), new UnitPage(this));
+    addPage(Section::Finance, tr("Bank accounts"), new BankAccountPage(this));
+    addPage(Section::Team, tr("Employees"), new EmployeePage(this));
+    addPage(Section::Team, tr("Users"), new UserPage(this));
     // pages: settings and webhooks (issue 6)
+    addPage(Section::Settings, tr("Payment conditions"), new PaymentConditionsPage(this));
+    addPage(Section::Settings, tr("Default conditions"), new DefaultConditionsPage(this));
+    addPage(Section::Settings, tr("Dunning"), new DunningPage(this));
+    addPage(Section::Settings, tr("Payment slip"), new PaymentSlipPage(this));
+    addPage(Section::Settings, tr("Number ranges"), new NumberRangesPage(this));
+    addPage(Section::Settings, tr("Webhooks"), new WebhooksPage(this));
     // file menu: import and background work (issue 4)
+    ImportCommands::install(
+        this, m_fileMenu, m_viewMenu, [this] { return session(); }, [this] { refresh(false); });
 
     m_navigation->expandAll();
     showPage(documentsPage(DocumentKind::Invoice));
@@ -155,7 +185,23 @@ void MainWindow::addPage(Section section, const QString &title, WorkspacePage *p
     auto *item = new QTreeWidgetItem(parent, {title});
     item->setData(0, Qt::UserRole, m_stack->addWidget(page));
     m_pages.append(page);
-    connect(page, &WorkspacePage::messageRequested, this, [this](const QString &text) { showMessage(text); });
+    // A page speaks while it is shown; pages refreshing in the background at the start would otherwise
+    // bury the one message that matters (the sync's) under copies of the same failure.
+    connect(page, &WorkspacePage::messageRequested, this, [this, page](const QString &text) {
+        if (page == currentPage() && !(m_syncMessageShown && !m_messageBar->isHidden()))
+            showMessage(text);
+    });
+    connect(page, &WorkspacePage::syncRequested, this, [this] { syncDocuments(SyncController::Mode::Auto); });
+    if (auto *documents = qobject_cast<DocumentsPage *>(page)) {
+        connect(documents, &DocumentsPage::openDocumentRequested, this,
+            [this](DocumentKind kind, const QString &uuid) {
+                if (DocumentsPage *target = documentsPage(kind)) {
+                    showPage(target);
+                    target->showDocument(uuid);
+                }
+                syncDocuments(SyncController::Mode::Auto); // brings the new document into its list
+            });
+    }
     connect(page, &WorkspacePage::pageActionsChanged, this, [this, page] {
         if (page == currentPage())
             updatePageActions();
@@ -271,6 +317,7 @@ void MainWindow::createActions()
     toolbar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     toolbar->addAction(m_refresh);
     toolbar->addAction(connectAction);
+    addToolBarBreak(); // the page's commands get a row of their own: documents have many
     m_pageToolbar = addToolBar(tr("Page"));
     m_pageToolbar->setObjectName(QStringLiteral("pageToolbar"));
     m_pageToolbar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
@@ -306,6 +353,7 @@ void MainWindow::openSession(const Profile &profile, const ApiConfig &config, co
     m_profile = profile;
     m_dataDir = dataDir;
     m_offline = false;
+    m_forbiddenShown = false;
     m_messageBar->hide();
     setWindowTitle(tr("%1 – InvoiceDesk").arg(profile.accountName));
 
@@ -333,12 +381,24 @@ void MainWindow::reloadFromStore()
 
 void MainWindow::refresh(bool full)
 {
-    if (!m_sync || m_sync->isRunning())
+    if (!m_sync)
         return;
-    m_messageBar->hide();
-    m_sync->start(full ? SyncController::Mode::Full : SyncController::Mode::Auto);
     for (WorkspacePage *page : std::as_const(m_pages))
         page->refresh();
+    syncDocuments(full ? SyncController::Mode::Full : SyncController::Mode::Auto);
+}
+
+void MainWindow::syncDocuments(SyncController::Mode mode)
+{
+    if (!m_sync)
+        return;
+    if (m_sync->isRunning()) {
+        m_syncAgain = true; // a change made meanwhile may be past what this run fetches
+        return;
+    }
+    m_syncAgain = false;
+    m_messageBar->hide();
+    m_sync->start(mode);
     m_syncProgress->setRange(0, 0);
     m_syncProgress->show();
     m_cancelSync->show();
@@ -357,7 +417,7 @@ void MainWindow::onSyncProgress(DocumentKind kind, int fetched, int total)
     }
 }
 
-void MainWindow::onSyncFinished(const SyncSummary &)
+void MainWindow::onSyncFinished(const SyncSummary &summary)
 {
     m_offline = false;
     m_lastSynced = QDateTime::currentDateTime();
@@ -365,6 +425,24 @@ void MainWindow::onSyncFinished(const SyncSummary &)
     m_cancelSync->hide();
     updateSyncStatus();
     reloadFromStore();
+    // Lists the token may not read are said once per session, not after every sync.
+    QStringList forbidden;
+    QStringList reasons;
+    for (const SyncKindSummary &kind : summary.kinds) {
+        if (kind.forbidden) {
+            forbidden << DocumentKindText::plural(kind.kind);
+            if (!reasons.contains(kind.forbiddenMessage))
+                reasons << kind.forbiddenMessage;
+        }
+    }
+    if (!forbidden.isEmpty() && !m_forbiddenShown) {
+        m_forbiddenShown = true;
+        showMessage(tr("These lists cannot be read with this token and stay empty: %1. %2")
+                        .arg(QLocale().createSeparatedList(forbidden), reasons.join(QLatin1Char(' '))));
+        m_syncMessageShown = true;
+    }
+    if (m_syncAgain)
+        syncDocuments(SyncController::Mode::Auto);
 }
 
 void MainWindow::onSyncFailed(const ApiError &error)
@@ -381,14 +459,17 @@ void MainWindow::onSyncFailed(const ApiError &error)
     reloadFromStore(); // pages that arrived before the failure are kept and shown
     if (error.kind() == ApiError::Kind::Unauthorized) {
         showMessage(error.message());
+        m_syncMessageShown = true;
         emit connectRequested();
         return;
     }
     showMessage(tr("Synchronisation failed. %1").arg(error.message()), true);
+    m_syncMessageShown = true;
 }
 
 void MainWindow::showMessage(const QString &text, bool offerRetry)
 {
+    m_syncMessageShown = false;
     m_messageText->setText(text);
     m_retryButton->setVisible(offerRetry);
     m_messageBar->setVisible(!text.isEmpty());
@@ -430,10 +511,17 @@ void MainWindow::updateSyncStatus()
 void MainWindow::about()
 {
     QMessageBox::about(this, tr("About InvoiceDesk"),
-        tr("<h3>InvoiceDesk %1</h3><p>A desktop client for the invoicing service: fast "
-           "search over every document, works offline, prints to the office printer.</p>"
-           "<p>Built with Qt %2.</p>")
-            .arg(QStringLiteral(INVOICEDESK_VERSION), QString::fromLatin1(qVersion())));
+        tr("<h3>InvoiceDesk %1</h3><p>A desktop client for the invoicing service: fast search over every "
+           "document, works offline, prints to the office printer.</p>"
+           "<p>© 2026 The InvoiceDesk developers. InvoiceDesk is free software under the MIT licence.</p>"
+           "<p>Built with:</p><ul>"
+           "<li>Qt %2 (running on Qt %3), under the GNU LGPL version 3</li>"
+           "<li>QtKeychain, under the BSD 3-clause licence</li>"
+           "<li>SQLite, in the public domain</li>"
+           "<li>the demo service's QR-bills: libqrencode, under the GNU LGPL version 2.1</li></ul>"
+           "<p>Help → About Qt shows Qt's licence in full.</p>")
+            .arg(QStringLiteral(INVOICEDESK_VERSION), QStringLiteral(QT_VERSION_STR),
+                QString::fromLatin1(qVersion())));
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

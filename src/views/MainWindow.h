@@ -4,6 +4,7 @@
 #include "ApiError.h"
 #include "DocumentKind.h"
 #include "Profile.h"
+#include "SyncController.h"
 
 #include <QDateTime>
 #include <QMainWindow>
@@ -77,6 +78,7 @@ private:
     void updatePageActions();
     void reloadFromStore();
     void refresh(bool full);
+    void syncDocuments(SyncController::Mode mode);
     void onSyncProgress(DocumentKind kind, int fetched, int total);
     void onSyncFinished(const SyncSummary &summary);
     void onSyncFailed(const ApiError &error);
@@ -90,6 +92,9 @@ private:
     SyncController *m_sync = nullptr;
     QDateTime m_lastSynced;
     bool m_offline = false;
+    bool m_syncAgain = false;
+    bool m_forbiddenShown = false;
+    bool m_syncMessageShown = false; // the message bar shows what the document sync said
 
     QTreeWidget *m_navigation;
     QStackedWidget *m_stack;

@@ -55,4 +55,6 @@ signals:
     void messageRequested(const QString &text);
     // pageActions() changed.
     void pageActionsChanged();
+    // Something changed on the service (an action, a save): fetch the changes now.
+    void syncRequested();
 };

@@ -1,10 +1,13 @@
 #include "DocumentsPage.h"
 
+#include "DocumentActionController.h"
 #include "DocumentDetailPane.h"
+#include "DocumentEditor.h"
 #include "DocumentFilterModel.h"
 #include "DocumentKindText.h"
 #include "DocumentListModel.h"
 #include "DocumentStore.h"
+#include "DuplicateDocuments.h"
 
 #include <QButtonGroup>
 #include <QComboBox>
@@ -18,6 +21,7 @@
 #include <QSettings>
 #include <QSplitter>
 #include <QTableView>
+#include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -96,12 +100,15 @@ DocumentsPage::DocumentsPage(DocumentKind kind, QWidget *parent)
     , m_count(new QLabel(this))
     , m_table(new QTableView(this))
     , m_detail(new DocumentDetailPane(this))
+    , m_actions(new DocumentActionController(this))
+    , m_selectionTimer(new QTimer(this))
 {
     setObjectName(QStringLiteral("documents-%1").arg(DocumentKinds::pathSegment(kind)));
     m_filter->setSourceModel(m_model);
 
     m_search->setPlaceholderText(tr("Search number, customer, title or reference (Ctrl+F)"));
     m_search->setClearButtonEnabled(true);
+    m_search->setMinimumWidth(m_search->fontMetrics().horizontalAdvance(m_search->placeholderText()) / 2);
     m_search->setAccessibleName(tr("Search %1").arg(DocumentKindText::plural(kind)));
 
     auto *filterRow = new QHBoxLayout;
@@ -188,6 +195,129 @@ DocumentsPage::DocumentsPage(DocumentKind kind, QWidget *parent)
     });
     connect(m_model, &DocumentListModel::reloaded, this, &DocumentsPage::restoreCurrent);
     updateCounts();
+    createCommands();
+}
+
+void DocumentsPage::createCommands()
+{
+    const bool editable = m_kind != DocumentKind::Receipt; // receipts: list and actions only
+    if (editable) {
+        m_new = new QAction(QIcon::fromTheme(QStringLiteral("document-new")), tr("&New"), this);
+        m_new->setShortcut(QKeySequence::New);
+        m_new->setToolTip(tr("New %1 (%2)")
+                              .arg(DocumentKindText::singular(m_kind),
+                                  m_new->shortcut().toString(QKeySequence::NativeText)));
+        connect(m_new, &QAction::triggered, this, &DocumentsPage::newDocument);
+        m_edit = new QAction(QIcon::fromTheme(QStringLiteral("document-edit")), tr("&Edit"), this);
+        m_edit->setShortcuts(
+            {QKeySequence(Qt::Key_Return), QKeySequence(Qt::Key_Enter), QKeySequence(Qt::Key_F2)});
+        m_edit->setShortcutContext(Qt::WidgetShortcut); // Return in the list, not in the search field
+        m_edit->setToolTip(tr("Open the selected document in the editor (Return or F2)"));
+        connect(m_edit, &QAction::triggered, this, &DocumentsPage::editCurrent);
+        m_table->addAction(m_edit);
+        connect(m_table, &QTableView::doubleClicked, this, &DocumentsPage::editCurrent);
+        m_duplicate = new QAction(QIcon::fromTheme(QStringLiteral("edit-copy")), tr("D&uplicate"), this);
+        m_duplicate->setToolTip(tr("Create copies of the selected documents in one batch"));
+        connect(m_duplicate, &QAction::triggered, this,
+            [this] { duplicateDocuments(m_session, m_kind, selectedUuids(), window()); });
+        m_separator = new QAction(this);
+        m_separator->setSeparator(true);
+    }
+
+    // Actions follow the selection; a short pause lets arrow keys run through the list without asking
+    // the service about every row passed.
+    m_selectionTimer->setSingleShot(true);
+    m_selectionTimer->setInterval(150);
+    connect(this, &DocumentsPage::selectionChanged, m_selectionTimer, qOverload<>(&QTimer::start));
+    connect(m_selectionTimer, &QTimer::timeout, this, [this] {
+        const QStringList uuids = selectedUuids();
+        if (m_edit) {
+            m_edit->setEnabled(uuids.size() == 1);
+            m_duplicate->setEnabled(!uuids.isEmpty());
+        }
+        m_actions->setSelection(m_kind, uuids);
+    });
+    connect(m_actions, &DocumentActionController::actionsChanged, this, [this] {
+        m_table->addActions(m_actions->actions()); // shortcuts such as Delete work in the list
+        emit pageActionsChanged();
+    });
+    connect(m_actions, &DocumentActionController::messageRequested, this, &WorkspacePage::messageRequested);
+    connect(m_actions, &DocumentActionController::documentsChanged, this, [this] {
+        const QString uuid = currentUuid();
+        if (!uuid.isEmpty())
+            m_detail->showDocument(m_kind, uuid);
+        emit syncRequested();
+    });
+    connect(m_actions, &DocumentActionController::documentsRemoved, this,
+        [this](DocumentKind, const QStringList &uuids) {
+            DocumentStore store(m_session.dataDir, m_session.accountUuid);
+            for (const QString &uuid : uuids) {
+                store.remove(m_kind, uuid);
+                const int row = m_model->rowOfUuid(uuid);
+                if (row >= 0)
+                    m_model->removeRows(row, 1);
+            }
+            emit syncRequested();
+        });
+    connect(
+        m_actions, &DocumentActionController::documentCreated, this, &DocumentsPage::openDocumentRequested);
+
+    m_table->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_table, &QWidget::customContextMenuRequested, this, [this](const QPoint &pos) {
+        QMenu menu(this);
+        menu.addActions(pageActions());
+        menu.exec(m_table->viewport()->mapToGlobal(pos));
+    });
+}
+
+QList<QAction *> DocumentsPage::pageActions() const
+{
+    QList<QAction *> list;
+    if (m_new)
+        list << m_new << m_edit << m_duplicate << m_separator;
+    list << m_actions->actions();
+    return list;
+}
+
+void DocumentsPage::newDocument()
+{
+    if (m_kind == DocumentKind::Receipt || !m_session.isValid())
+        return;
+    DocumentEditor *editor = DocumentEditor::openNew(m_session, m_kind, window());
+    connect(editor, &DocumentEditor::saved, this, &DocumentsPage::onDocumentSaved);
+    m_editors.append(editor);
+}
+
+void DocumentsPage::editCurrent()
+{
+    const QString uuid = currentUuid();
+    if (m_kind == DocumentKind::Receipt || uuid.isEmpty() || !m_session.isValid())
+        return;
+    DocumentEditor *editor = DocumentEditor::openExisting(m_session, m_kind, uuid, window());
+    connect(editor, &DocumentEditor::saved, this, &DocumentsPage::onDocumentSaved);
+    m_editors.append(editor);
+}
+
+void DocumentsPage::onDocumentSaved(DocumentKind kind, const QString &uuid)
+{
+    if (kind != m_kind) {
+        emit openDocumentRequested(kind, uuid);
+        return;
+    }
+    showDocument(uuid);
+    storeChanged(); // the editor wrote the document into the store
+    if (uuid == currentUuid())
+        m_detail->showDocument(m_kind, uuid);
+}
+
+bool DocumentsPage::maySwitchAway()
+{
+    // Open editors ask about their own unsaved changes when they are closed.
+    for (const QPointer<QWidget> &editor : std::as_const(m_editors)) {
+        if (editor && !editor->close())
+            return false;
+    }
+    return true;
 }
 
 void DocumentsPage::setUpColumns()
@@ -260,6 +390,7 @@ QString DocumentsPage::pageMenuTitle() const
 void DocumentsPage::openSession(const SessionContext &session)
 {
     m_session = session;
+    m_actions->setSession(session);
     m_detail->setApiClient(session.client);
     const QString dataDir = session.dataDir;
     const QString account = session.accountUuid;

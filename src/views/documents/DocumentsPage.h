@@ -5,6 +5,7 @@
 
 #include <QStringList>
 
+class DocumentActionController;
 class DocumentDetailPane;
 class DocumentFilterModel;
 class DocumentListModel;
@@ -14,6 +15,7 @@ class QDateEdit;
 class QLabel;
 class QLineEdit;
 class QTableView;
+class QTimer;
 
 // The list of one document kind: search as one types, quick filters with counts, a period, sortable
 // columns, and the detail of the selected document beside it. Everything shown comes from the local
@@ -37,6 +39,8 @@ public:
     void storeChanged() override;
     void focusSearch() override;
     QString pageMenuTitle() const override;
+    QList<QAction *> pageActions() const override;
+    bool maySwitchAway() override;
 
     const SessionContext &session() const { return m_session; }
     // The documents selected in the list, in list order; the current one when nothing is selected.
@@ -44,9 +48,15 @@ public:
     QString currentUuid() const;
     // Makes the document current as soon as the list holds it (now, or after the next reload).
     void showDocument(const QString &uuid);
+    DocumentActionController *actionController() const { return m_actions; }
+    // Opens the editor for a new document (Ctrl+N) or the current one (Return); not for receipts.
+    void newDocument();
+    void editCurrent();
 
 signals:
     void selectionChanged();
+    // A document of another (or this) kind should be shown: after a clone or a conversion.
+    void openDocumentRequested(DocumentKind kind, const QString &uuid);
 
 private:
     void setUpColumns();
@@ -56,6 +66,8 @@ private:
     void restoreCurrent();
     void saveHeader();
     QString settingsKey() const;
+    void createCommands();
+    void onDocumentSaved(DocumentKind kind, const QString &uuid);
 
     DocumentKind m_kind;
     SessionContext m_session;
@@ -71,4 +83,11 @@ private:
     DocumentDetailPane *m_detail;
     QString m_keepUuid;
     QList<int> m_columns; // the logical columns this kind has
+    DocumentActionController *m_actions;
+    QTimer *m_selectionTimer;
+    QAction *m_new = nullptr;
+    QAction *m_edit = nullptr;
+    QAction *m_duplicate = nullptr;
+    QAction *m_separator = nullptr;
+    QList<QPointer<QWidget>> m_editors;
 };

@@ -1,0 +1,125 @@
+#include "AddressesApi.h"
+
+#include "ApiClient.h"
+#include "ApiError.h"
+#include "JsonReader.h"
+
+#include <QJsonArray>
+#include <QUrlQuery>
+
+QString AddressesApi::collectionPath(AddressKind kind)
+{
+    return QLatin1String("/addresses/v2/") + AddressKinds::resource(kind);
+}
+
+QString AddressesApi::recordPath(AddressKind kind, const QString &uuid)
+{
+    return collectionPath(kind) + QLatin1Char('/') + uuid;
+}
+
+ApiJob *AddressesApi::list(
+    AddressKind kind, int page, int limit, const QStringList &tags, QObject *context) const
+{
+    QUrlQuery query;
+    query.addQueryItem(QStringLiteral("page"), QString::number(page));
+    query.addQueryItem(QStringLiteral("limit"), QString::number(limit));
+    for (const QString &tag : tags)
+        query.addQueryItem(QStringLiteral("tags[]"), tag);
+    return m_client->get(m_client->accountPath(collectionPath(kind)), query, context);
+}
+
+ApiJob *AddressesApi::get(AddressKind kind, const QString &uuid, QObject *context) const
+{
+    return m_client->get(m_client->accountPath(recordPath(kind, uuid)), {}, context);
+}
+
+ApiJob *AddressesApi::create(const AddressRecord &record, bool force, QObject *context) const
+{
+    QUrlQuery query;
+    query.addQueryItem(QStringLiteral("force"), force ? QStringLiteral("true") : QStringLiteral("false"));
+    return m_client->send(ApiClient::Method::Post,
+        m_client->accountPath(QStringLiteral("/addresses/v2/addresses")),
+        QJsonDocument(record.toCreateBody()), query, context);
+}
+
+ApiJob *AddressesApi::update(const AddressRecord &record, QObject *context) const
+{
+    return m_client->send(ApiClient::Method::Patch,
+        m_client->accountPath(recordPath(record.kind, record.uuid)), QJsonDocument(record.toUpdateBody()), {},
+        context);
+}
+
+ApiJob *AddressesApi::remove(AddressKind kind, const QString &uuid, QObject *context) const
+{
+    return m_client->send(
+        ApiClient::Method::Delete, m_client->accountPath(recordPath(kind, uuid)), {}, {}, context);
+}
+
+ApiJob *AddressesApi::checkCustomerNumber(
+    const QString &customerNumber, const QString &addressUuid, QObject *context) const
+{
+    QUrlQuery query;
+    query.addQueryItem(QStringLiteral("customerNumber"), customerNumber);
+    if (!addressUuid.isEmpty())
+        query.addQueryItem(QStringLiteral("addressUuid"), addressUuid);
+    return m_client->get(
+        m_client->accountPath(QStringLiteral("/addresses/v2/check-customer-number")), query, context);
+}
+
+std::optional<QJsonObject> AddressesApi::recordJsonFromAnswer(const QJsonDocument &answer)
+{
+    std::optional<QJsonObject> object = JsonReader::singleFromEnvelope(answer);
+    if (!object && answer.isObject() && !answer.object().contains(QLatin1String("data")))
+        object = answer.object(); // a bare record
+    return object;
+}
+
+std::optional<AddressRecord> AddressesApi::recordFromAnswer(
+    const QJsonDocument &answer, std::optional<AddressKind> expected)
+{
+    const std::optional<QJsonObject> object = recordJsonFromAnswer(answer);
+    if (!object)
+        return std::nullopt;
+    std::optional<AddressRecord> record = AddressRecord::fromJson(*object, expected);
+    if (!record || record->uuid.isEmpty())
+        return std::nullopt;
+    return record;
+}
+
+std::optional<QList<AddressRecord>> AddressesApi::recordsFromAnswer(
+    const QJsonDocument &answer, AddressKind kind)
+{
+    const std::optional<QJsonArray> items = JsonReader::listFromEnvelope(answer);
+    if (!items)
+        return std::nullopt;
+    QList<AddressRecord> records;
+    for (const QJsonValue &v : *items) {
+        if (const std::optional<AddressRecord> r = AddressRecord::fromJson(v.toObject(), kind);
+            r && v.isObject())
+            records.append(*r);
+    }
+    return records;
+}
+
+QList<AddressRecord> AddressesApi::duplicatesOf(const ApiError &error, AddressKind creating)
+{
+    QList<AddressRecord> records;
+    for (const QJsonValue &v : error.duplicates()) {
+        if (const std::optional<AddressRecord> r = AddressRecord::fromJson(v.toObject(), creating);
+            r && v.isObject())
+            records.append(*r);
+    }
+    return records;
+}
+
+bool AddressesApi::isCustomerNumberTaken(const ApiError &error)
+{
+    return error.kind() == ApiError::Kind::BadRequest;
+}
+
+bool AddressesApi::isCustomerNumberError(const ApiError &error)
+{
+    return error.kind() == ApiError::Kind::BadRequest
+        && (error.serverError().contains(QLatin1String("customer_number"))
+            || error.serverDescription().contains(QLatin1String("customer number"), Qt::CaseInsensitive));
+}

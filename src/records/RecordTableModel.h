@@ -1,0 +1,79 @@
+#pragma once
+
+#include <QAbstractTableModel>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+#include <QVector>
+
+#include <functional>
+#include <optional>
+
+// One column of a record table: how a stored JSON record is shown and sorted.
+struct RecordColumn
+{
+    QString title;
+    std::function<QString(const QJsonObject &)> text;
+    // The raw value the column sorts by (QString, qint64, QDate, bool); the text when not given.
+    std::function<QVariant(const QJsonObject &)> sortKey = {};
+    Qt::Alignment alignment = Qt::AlignLeft | Qt::AlignVCenter;
+};
+
+// The records of one resource (products, units, bank accounts, ...) as the service sent them and the
+// RecordStore keeps them, shown through column definitions. Small lists (a few thousand rows at most):
+// every row's search text is precomputed, the rest is computed when asked.
+class RecordTableModel : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    enum Role {
+        SortRole = Qt::UserRole + 1, // the column's sortKey
+        KeyRole, // QString: the record's key (uuid, productUuid or id)
+        RecordRole, // QJsonObject: the whole record
+        SearchTextRole, // QString: every column's text, case-folded, one line
+    };
+    Q_ENUM(Role)
+
+    explicit RecordTableModel(QList<RecordColumn> columns, QObject *parent = nullptr);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+    // A record's key: "uuid", else "productUuid" (products on the live service), else "id" as text.
+    static QString keyOf(const QJsonObject &record);
+    // The record with "uuid" set from its other key, so the RecordStore finds it again.
+    static QJsonObject withStoreKey(QJsonObject record);
+    // The one record of a get, create or update answer: `data` as object or as the first element of an
+    // array (product create), `data.documents[0]`, or a bare object (employees).
+    static std::optional<QJsonObject> recordFromAnswer(const QJsonDocument &answer);
+
+    const QList<QJsonObject> &records() const { return m_records; }
+    QJsonObject record(int row) const { return m_records.value(row); }
+    int rowOfKey(const QString &key) const;
+
+    // All rows anew (a model reset).
+    void setRecords(QList<QJsonObject> records);
+    // One record created or changed in this window: replaced in place or appended, without a reset so
+    // views keep their selection. A reload under way is dropped: it may predate the change.
+    void upsert(const QJsonObject &record);
+    // Removes the record with this key; false if there is none.
+    bool removeKey(const QString &key);
+    // Reads the resource from the RecordStore on a pool thread and applies it with setRecords(), then
+    // emits reloaded(). A result that arrives after a newer reload or any other change is dropped.
+    void reloadFromStore(const QString &dataDir, const QString &accountUuid, const QString &resource);
+
+signals:
+    void reloaded();
+
+private:
+    QString searchTextOf(const QJsonObject &record) const;
+
+    QList<RecordColumn> m_columns;
+    QList<QJsonObject> m_records;
+    QVector<QString> m_searchText;
+    quint64 m_generation = 0;
+};

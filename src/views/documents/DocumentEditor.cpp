@@ -1,0 +1,1365 @@
+#include "DocumentEditor.h"
+
+#include "ApiClient.h"
+#include "ApiJob.h"
+#include "DocumentKindText.h"
+#include "DocumentStore.h"
+#include "DocumentsApi.h"
+#include "JsonReader.h"
+#include "Money.h"
+#include "PositionsModel.h"
+#include "ReceiverPicker.h"
+#include "RecordStore.h"
+#include "RecordSync.h"
+#include "TotalsPanel.h"
+
+#include <QAction>
+#include <QCheckBox>
+#include <QCloseEvent>
+#include <QComboBox>
+#include <QCompleter>
+#include <QDateEdit>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QJsonArray>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QStandardItemModel>
+#include <QTabWidget>
+#include <QTableView>
+#include <QToolBar>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace {
+
+constexpr int ProductRole = Qt::UserRole + 1;
+
+// The resources the pickers choose from, and where they are listed when the local copy lacks them.
+const QList<QPair<QString, QString>> pickerResources {
+    {QStringLiteral("companies"), QStringLiteral("/addresses/v2/companies")},
+    {QStringLiteral("persons"), QStringLiteral("/addresses/v2/persons")},
+    {QStringLiteral("products"), QStringLiteral("/products/v2/products")},
+    {QStringLiteral("bankAccounts"), QStringLiteral("/finances/v2/bank-accounts")},
+};
+
+const QStringList settingNames {QStringLiteral("conditions"), QStringLiteral("default-conditions")};
+
+QDateEdit *dateEdit(const QString &name, QWidget *parent)
+{
+    auto *edit = new QDateEdit(parent);
+    edit->setObjectName(name);
+    edit->setCalendarPopup(true);
+    edit->setDate(QDate::currentDate());
+    edit->setMinimumDate(QDate(1900, 1, 1));
+    return edit;
+}
+
+QString bodyKeyOf(QString field)
+{
+    if (field.startsWith(QLatin1String("documents.0.")))
+        field = field.mid(12);
+    else if (field.startsWith(QLatin1String("document.")))
+        field = field.mid(9);
+    return field;
+}
+
+} // namespace
+
+DocumentEditor *DocumentEditor::openNew(const SessionContext &session, DocumentKind kind, QWidget *parent)
+{
+    if (!DocumentDraft::isEditable(kind))
+        return nullptr;
+    auto *editor = new DocumentEditor(session, kind, parent);
+    editor->applyNewDefaults();
+    editor->show();
+    return editor;
+}
+
+DocumentEditor *DocumentEditor::openExisting(
+    const SessionContext &session, DocumentKind kind, const QString &uuid, QWidget *parent)
+{
+    if (!DocumentDraft::isEditable(kind))
+        return nullptr;
+    auto *editor = new DocumentEditor(session, kind, parent);
+    editor->startLoading(uuid);
+    editor->show();
+    return editor;
+}
+
+DocumentEditor::DocumentEditor(const SessionContext &session, DocumentKind kind, QWidget *parent)
+    : QMainWindow(parent)
+    , m_session(session)
+    , m_kind(kind)
+{
+    setAttribute(Qt::WA_DeleteOnClose);
+    setWindowFlag(Qt::Window);
+    buildUi();
+    buildActions();
+    loadLocalData();
+    connectEdits();
+    resize(1100, 820);
+}
+
+// ---- building the window ---------------------------------------------------------------------------
+
+void DocumentEditor::buildUi()
+{
+    auto *central = new QWidget(this);
+    auto *layout = new QVBoxLayout(central);
+    m_message = new QLabel(central);
+    m_message->setObjectName(QStringLiteral("editorMessage"));
+    m_message->setWordWrap(true);
+    m_message->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_message->hide();
+    layout->addWidget(m_message);
+    layout->addWidget(buildHeader());
+    layout->addWidget(buildPositions(), 1);
+    auto *bottom = new QHBoxLayout;
+    bottom->addWidget(buildDetails(), 1);
+    m_totals = new TotalsPanel(central);
+    m_totals->setObjectName(QStringLiteral("totals"));
+    m_totals->setVisible(DocumentDraft::isPriced(m_kind));
+    bottom->addWidget(m_totals, 0, Qt::AlignTop | Qt::AlignRight);
+    layout->addLayout(bottom);
+    setCentralWidget(central);
+}
+
+QWidget *DocumentEditor::buildHeader()
+{
+    auto *header = new QWidget(this);
+    auto *row = new QHBoxLayout(header);
+    row->setContentsMargins(0, 0, 0, 0);
+
+    auto *receiverBox = new QGroupBox(tr("Receiver"), header);
+    auto *receiverLayout = new QVBoxLayout(receiverBox);
+    m_receiver = new ReceiverPicker(receiverBox);
+    receiverLayout->addWidget(m_receiver);
+    row->addWidget(receiverBox, 1);
+    m_fields.insert(QStringLiteral("receiver"), m_receiver->searchField());
+    m_fields.insert(QStringLiteral("receiver.contactPersonUuid"), m_receiver->contactPersonBox());
+    m_fields.insert(QStringLiteral("receiver.additionalReceivers"), m_receiver->additionalField());
+
+    auto *documentBox = new QGroupBox(DocumentKindText::singular(m_kind), header);
+    auto *form = new QFormLayout(documentBox);
+    m_date = dateEdit(QStringLiteral("documentDate"), documentBox);
+    form->addRow(DocumentKind::RecurringInvoice == m_kind ? tr("&Start date:") : tr("&Date:"), m_date);
+    m_fields.insert(DocumentKinds::dateField(m_kind), m_date);
+    if (DocumentDraft::hasValidUntil(m_kind)) {
+        m_validUntil = dateEdit(QStringLiteral("validUntilDate"), documentBox);
+        form->addRow(tr("&Valid until:"), m_validUntil);
+        m_fields.insert(QStringLiteral("validUntilDate"), m_validUntil);
+    }
+    if (DocumentDraft::hasDueDate(m_kind)) {
+        m_dueDate = dateEdit(QStringLiteral("dueDate"), documentBox);
+        form->addRow(tr("D&ue date:"), m_dueDate);
+        m_fields.insert(QStringLiteral("dueDate"), m_dueDate);
+    }
+    if (DocumentDraft::hasDeliveryDate(m_kind)) {
+        m_deliveryDate = dateEdit(QStringLiteral("deliveryDate"), documentBox);
+        form->addRow(tr("De&livery date:"), m_deliveryDate);
+        m_fields.insert(QStringLiteral("deliveryDate"), m_deliveryDate);
+    }
+    if (DocumentDraft::isRecurring(m_kind)) {
+        auto *end = new QWidget(documentBox);
+        auto *endRow = new QHBoxLayout(end);
+        endRow->setContentsMargins(0, 0, 0, 0);
+        m_hasEndDate = new QCheckBox(tr("&Ends on"), end);
+        m_endDate = dateEdit(QStringLiteral("endDate"), end);
+        m_endDate->setEnabled(false);
+        endRow->addWidget(m_hasEndDate);
+        endRow->addWidget(m_endDate, 1);
+        form->addRow(tr("End:"), end);
+        m_fields.insert(QStringLiteral("endDate"), m_endDate);
+        m_frequency = new QComboBox(documentBox);
+        m_frequency->setObjectName(QStringLiteral("frequency"));
+        m_frequency->addItem(tr("Weekly"), QStringLiteral("weekly"));
+        m_frequency->addItem(tr("Monthly"), QStringLiteral("monthly"));
+        m_frequency->addItem(tr("Every six months"), QStringLiteral("six_months"));
+        m_frequency->addItem(tr("Annually"), QStringLiteral("annually"));
+        m_frequency->setCurrentIndex(1);
+        form->addRow(tr("&Frequency:"), m_frequency);
+        m_fields.insert(QStringLiteral("frequency"), m_frequency);
+        m_recurringActive = new QCheckBox(tr("&Active"), documentBox);
+        m_recurringActive->setChecked(true);
+        m_lastOfMonth = new QCheckBox(tr("On the last day of the &month"), documentBox);
+        form->addRow(QString(), m_recurringActive);
+        form->addRow(QString(), m_lastOfMonth);
+        m_fields.insert(QStringLiteral("isRecurringActive"), m_recurringActive);
+        m_fields.insert(QStringLiteral("isLastOfMonth"), m_lastOfMonth);
+    }
+    m_currency = new QComboBox(documentBox);
+    m_currency->setObjectName(QStringLiteral("currency"));
+    m_currency->setEditable(true);
+    m_currency->addItems(
+        {QStringLiteral("CHF"), QStringLiteral("EUR"), QStringLiteral("USD"), QStringLiteral("GBP")});
+    form->addRow(tr("C&urrency:"), m_currency);
+    m_fields.insert(QStringLiteral("currencyCode"), m_currency);
+    m_title = new QLineEdit(documentBox);
+    m_title->setObjectName(QStringLiteral("title"));
+    form->addRow(tr("&Title:"), m_title);
+    m_fields.insert(QStringLiteral("title"), m_title);
+    m_reference = new QLineEdit(documentBox);
+    m_reference->setObjectName(QStringLiteral("reference"));
+    form->addRow(tr("&Reference:"), m_reference);
+    m_fields.insert(QStringLiteral("reference"), m_reference);
+    if (DocumentDraft::hasIsTemplate(m_kind)) {
+        m_isTemplate = new QCheckBox(tr("Is a t&emplate"), documentBox);
+        form->addRow(QString(), m_isTemplate);
+        m_fields.insert(QStringLiteral("isTemplate"), m_isTemplate);
+    }
+    row->addWidget(documentBox, 1);
+    return header;
+}
+
+QWidget *DocumentEditor::buildPositions()
+{
+    auto *box = new QGroupBox(tr("Positions"), this);
+    auto *layout = new QVBoxLayout(box);
+
+    auto *addRow = new QHBoxLayout;
+    auto *productLabel = new QLabel(tr("Add pro&duct:"), box);
+    m_productSearch = new QLineEdit(box);
+    m_productSearch->setObjectName(QStringLiteral("productSearch"));
+    m_productSearch->setPlaceholderText(tr("Product key or name, then Return"));
+    productLabel->setBuddy(m_productSearch);
+    m_productItems = new QStandardItemModel(this);
+    m_productCompleter = new QCompleter(m_productItems, this);
+    m_productCompleter->setCaseSensitivity(Qt::CaseInsensitive);
+    m_productCompleter->setFilterMode(Qt::MatchContains);
+    m_productSearch->setCompleter(m_productCompleter);
+    addRow->addWidget(productLabel);
+    addRow->addWidget(m_productSearch, 1);
+    layout->addLayout(addRow);
+
+    m_positions = new PositionsModel(this);
+    m_positions->setPriced(DocumentDraft::isPriced(m_kind));
+    m_positions->setLocale(locale());
+    m_table = new QTableView(box);
+    m_table->setObjectName(QStringLiteral("positionsTable"));
+    m_table->setModel(m_positions);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectItems);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setEditTriggers(QAbstractItemView::AnyKeyPressed | QAbstractItemView::DoubleClicked
+        | QAbstractItemView::EditKeyPressed);
+    m_table->setDragEnabled(true);
+    m_table->setAcceptDrops(true);
+    m_table->setDropIndicatorShown(true);
+    m_table->setDragDropMode(QAbstractItemView::InternalMove);
+    m_table->setDefaultDropAction(Qt::MoveAction);
+    m_table->setWordWrap(false);
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 10);
+    QHeaderView *header = m_table->horizontalHeader();
+    const int digit = m_table->fontMetrics().horizontalAdvance(QLatin1Char('0'));
+    const QList<QPair<int, int>> widths {{PositionsModel::Kind, 14}, {PositionsModel::Number, 11},
+        {PositionsModel::Quantity, 9}, {PositionsModel::Unit, 6}, {PositionsModel::Price, 15},
+        {PositionsModel::Discount, 9}, {PositionsModel::Vat, 8}, {PositionsModel::Total, 15}};
+    for (const auto &[column, characters] : widths)
+        header->resizeSection(column, characters * digit + 16);
+    header->setSectionResizeMode(PositionsModel::Description, QHeaderView::Stretch);
+    m_table->setTabKeyNavigation(true);
+    if (!DocumentDraft::isPriced(m_kind)) {
+        for (int column :
+            {PositionsModel::Price, PositionsModel::Discount, PositionsModel::Vat, PositionsModel::Total})
+            m_table->hideColumn(column);
+    }
+    layout->addWidget(m_table, 1);
+    return box;
+}
+
+QWidget *DocumentEditor::buildDetails()
+{
+    auto *tabs = new QTabWidget(this);
+    tabs->setMaximumHeight(210);
+
+    auto *texts = new QWidget(tabs);
+    auto *textForm = new QFormLayout(texts);
+    m_terms = new QPlainTextEdit(texts);
+    m_terms->setObjectName(QStringLiteral("terms"));
+    m_publicNotes = new QPlainTextEdit(texts);
+    m_publicNotes->setObjectName(QStringLiteral("publicNotes"));
+    m_footer = new QPlainTextEdit(texts);
+    m_footer->setObjectName(QStringLiteral("footerText"));
+    for (QPlainTextEdit *edit : {m_terms, m_publicNotes, m_footer}) {
+        edit->setTabChangesFocus(true);
+        edit->setMaximumHeight(56);
+    }
+    textForm->addRow(tr("Ter&ms:"), m_terms);
+    textForm->addRow(tr("&Notes:"), m_publicNotes);
+    textForm->addRow(tr("&Footer:"), m_footer);
+    m_fields.insert(QStringLiteral("terms"), m_terms);
+    m_fields.insert(QStringLiteral("publicNotes"), m_publicNotes);
+    m_fields.insert(QStringLiteral("footerText"), m_footer);
+    tabs->addTab(texts, tr("Te&xts"));
+
+    if (DocumentDraft::isPriced(m_kind) || DocumentDraft::hasPaymentInstructions(m_kind)) {
+        auto *payment = new QWidget(tabs);
+        auto *columns = new QHBoxLayout(payment);
+        auto *left = new QFormLayout;
+        if (DocumentDraft::hasPaymentInstructions(m_kind)) {
+            m_iban = new QComboBox(payment);
+            m_iban->setObjectName(QStringLiteral("iban"));
+            left->addRow(tr("&Bank account:"), m_iban);
+            m_paymentReference = new QLineEdit(payment);
+            m_paymentReference->setObjectName(QStringLiteral("paymentReference"));
+            left->addRow(tr("Payment r&eference:"), m_paymentReference);
+            m_fields.insert(QStringLiteral("paymentInstructions.iban"), m_iban);
+            m_fields.insert(QStringLiteral("paymentInstructions"), m_iban);
+            m_fields.insert(QStringLiteral("paymentInstructions.reference"), m_paymentReference);
+        }
+        if (DocumentDraft::isPriced(m_kind)) {
+            m_pricesIncludeVat = new QCheckBox(tr("Prices &include VAT"), payment);
+            m_pricesIncludeVat->setObjectName(QStringLiteral("pricesIncludeVat"));
+            left->addRow(QString(), m_pricesIncludeVat);
+            m_fields.insert(QStringLiteral("pricesIncludeVat"), m_pricesIncludeVat);
+            auto *discount = new QWidget(payment);
+            auto *discountRow = new QHBoxLayout(discount);
+            discountRow->setContentsMargins(0, 0, 0, 0);
+            m_discountMode = new QComboBox(discount);
+            m_discountMode->setObjectName(QStringLiteral("discountMode"));
+            m_discountMode->addItem(tr("None"), int(DocumentDiscount::Mode::None));
+            m_discountMode->addItem(tr("Percent"), int(DocumentDiscount::Mode::Percent));
+            m_discountMode->addItem(tr("Amount"), int(DocumentDiscount::Mode::Amount));
+            m_discountValue = new QLineEdit(discount);
+            m_discountValue->setObjectName(QStringLiteral("discountValue"));
+            m_discountValue->setAlignment(Qt::AlignRight);
+            m_discountValue->setEnabled(false);
+            discountRow->addWidget(m_discountMode);
+            discountRow->addWidget(m_discountValue, 1);
+            auto *discountLabel = new QLabel(tr("Document dis&count:"), payment);
+            discountLabel->setBuddy(m_discountMode);
+            left->addRow(discountLabel, discount);
+            m_fields.insert(QStringLiteral("documentDiscount"), m_discountValue);
+
+            auto *cash = new QGroupBox(tr("Cash discounts"), payment);
+            m_cashForm = new QFormLayout(cash);
+            addCashRow(0, QString());
+            addCashRow(0, QString());
+            columns->addLayout(left, 1);
+            columns->addWidget(cash, 1);
+        } else {
+            columns->addLayout(left, 1);
+        }
+        tabs->addTab(payment, tr("&Payment"));
+    }
+
+    auto *custom = new QWidget(tabs);
+    auto *customForm = new QFormLayout(custom);
+    for (int i = 0; i < 4; ++i) {
+        auto *edit = new QLineEdit(custom);
+        edit->setObjectName(QStringLiteral("customField%1").arg(i + 1));
+        customForm->addRow(tr("Custom field &%1:").arg(i + 1), edit);
+        m_customFields << edit;
+        m_fields.insert(QStringLiteral("customField%1").arg(i + 1), edit);
+    }
+    tabs->addTab(custom, tr("C&ustom fields"));
+    return tabs;
+}
+
+void DocumentEditor::addCashRow(int days, const QString &percent)
+{
+    auto *row = new QWidget(m_cashForm->parentWidget());
+    auto *layout = new QHBoxLayout(row);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto *daysBox = new QSpinBox(row);
+    daysBox->setRange(0, 365);
+    daysBox->setSuffix(tr(" days"));
+    daysBox->setValue(days);
+    auto *percentEdit = new QLineEdit(percent, row);
+    percentEdit->setAlignment(Qt::AlignRight);
+    percentEdit->setPlaceholderText(tr("%"));
+    layout->addWidget(daysBox);
+    layout->addWidget(percentEdit, 1);
+    const int index = int(m_cashDiscounts.size());
+    m_cashForm->addRow(tr("Within:"), row);
+    m_cashDiscounts.append({daysBox, percentEdit});
+    m_fields.insert(QStringLiteral("cashDiscounts.%1.days").arg(index), daysBox);
+    m_fields.insert(QStringLiteral("cashDiscounts.%1").arg(index), percentEdit);
+    connect(daysBox, &QSpinBox::valueChanged, this, [this, daysBox] {
+        unmark(daysBox);
+        edited();
+    });
+    connect(percentEdit, &QLineEdit::textChanged, this, [this, percentEdit] {
+        unmark(percentEdit);
+        edited();
+    });
+}
+
+void DocumentEditor::buildActions()
+{
+    QMenu *file = menuBar()->addMenu(tr("&Document"));
+    auto *save = file->addAction(QIcon::fromTheme(QStringLiteral("document-save")), tr("&Save"));
+    save->setShortcut(QKeySequence::Save);
+    save->setObjectName(QStringLiteral("saveAction"));
+    connect(save, &QAction::triggered, this, &DocumentEditor::save);
+    file->addSeparator();
+    auto *close = file->addAction(tr("&Close"));
+    close->setShortcut(QKeySequence::Close);
+    connect(close, &QAction::triggered, this, &QWidget::close);
+
+    QMenu *positions = menuBar()->addMenu(tr("&Positions"));
+    QToolBar *bar = addToolBar(tr("Positions"));
+    bar->setObjectName(QStringLiteral("positionsToolBar"));
+    bar->addAction(save);
+    bar->addSeparator();
+    const auto add = [&](const QString &text, const QKeySequence &key, auto slot, const QString &name) {
+        auto *action = new QAction(text, this);
+        action->setObjectName(name);
+        action->setShortcut(key);
+        action->setShortcutContext(Qt::WindowShortcut);
+        m_table->addAction(action);
+        connect(action, &QAction::triggered, this, slot);
+        positions->addAction(action);
+        bar->addAction(action);
+        return action;
+    };
+    add(
+        tr("Product &line"), QKeySequence(Qt::CTRL | Qt::Key_Return),
+        [this] { addRow(Position::Kind::Product); }, QStringLiteral("addProductLine"));
+    add(
+        tr("&Subtitle"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_S),
+        [this] { addRow(Position::Kind::Subtitle); }, QStringLiteral("addSubtitle"));
+    add(
+        tr("&Text"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_T), [this] { addRow(Position::Kind::Text); },
+        QStringLiteral("addText"));
+    add(
+        tr("&Divider"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_D),
+        [this] { addRow(Position::Kind::Divider); }, QStringLiteral("addDivider"));
+    add(
+        tr("Section t&otal"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_O),
+        [this] { addRow(Position::Kind::SectionTotal); }, QStringLiteral("addSectionTotal"));
+    add(
+        tr("&Group"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_G), [this] { addRow(Position::Kind::Group); },
+        QStringLiteral("addGroup"));
+    positions->addSeparator();
+    bar->addSeparator();
+    add(
+        tr("Move &up"), QKeySequence(Qt::CTRL | Qt::Key_Up),
+        [this] {
+            const int column = qMax(0, m_table->currentIndex().column());
+            const int row = m_positions->moveUp(currentRow());
+            if (row >= 0)
+                selectRow(row, column);
+        },
+        QStringLiteral("moveUp"));
+    add(
+        tr("Move do&wn"), QKeySequence(Qt::CTRL | Qt::Key_Down),
+        [this] {
+            const int column = qMax(0, m_table->currentIndex().column());
+            const int row = m_positions->moveDown(currentRow());
+            if (row >= 0)
+                selectRow(row, column);
+        },
+        QStringLiteral("moveDown"));
+    add(
+        tr("Into &group"), QKeySequence(Qt::CTRL | Qt::Key_Right),
+        [this] { m_positions->setInGroup(currentRow(), true); }, QStringLiteral("intoGroup"));
+    add(
+        tr("Out of g&roup"), QKeySequence(Qt::CTRL | Qt::Key_Left),
+        [this] { m_positions->setInGroup(currentRow(), false); }, QStringLiteral("outOfGroup"));
+    add(
+        tr("Dupli&cate"), QKeySequence(Qt::CTRL | Qt::Key_D),
+        [this] {
+            const int row = currentRow();
+            if (row >= 0 && m_positions->duplicateRow(row))
+                selectRow(row + 1, qMax(0, m_table->currentIndex().column()));
+        },
+        QStringLiteral("duplicateRow"));
+    auto *remove = add(
+        tr("D&elete row"), QKeySequence(Qt::CTRL | Qt::Key_Delete),
+        [this] {
+            const int row = currentRow();
+            if (row < 0)
+                return;
+            // A group goes with its items.
+            int count = 1;
+            if (m_positions->positionAt(row).kind == Position::Kind::Group && !m_positions->isInGroup(row)) {
+                while (row + count < m_positions->rowCount() && m_positions->isInGroup(row + count))
+                    ++count;
+            }
+            m_positions->removeRows(row, count);
+            if (m_positions->rowCount() > 0)
+                selectRow(qMin(row, m_positions->rowCount() - 1), qMax(0, m_table->currentIndex().column()));
+        },
+        QStringLiteral("deleteRow"));
+    remove->setIcon(QIcon::fromTheme(QStringLiteral("edit-delete")));
+    // Moving, duplicating and deleting rows act on the table only: Ctrl+Up/Down mean other things in
+    // text and date fields.
+    for (const char *name : {"moveUp", "moveDown", "intoGroup", "outOfGroup", "duplicateRow", "deleteRow"})
+        findChild<QAction *>(QLatin1String(name))->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+}
+
+// ---- local data and defaults -----------------------------------------------------------------------
+
+void DocumentEditor::loadLocalData()
+{
+    const RecordStore store(m_session.dataDir, m_session.accountUuid);
+    if (!store.isOpen()) {
+        showMessage(tr("The local copy could not be opened: %1").arg(store.errorString()), true);
+        return;
+    }
+    m_receiver->setAddresses(
+        store.loadAll(QStringLiteral("companies")), store.loadAll(QStringLiteral("persons")));
+    m_products = store.loadAll(QStringLiteral("products"));
+    m_bankAccounts = store.loadAll(QStringLiteral("bankAccounts"));
+    m_conditions = store.setting(QStringLiteral("conditions")).value_or(QJsonObject());
+    m_defaultConditions = store.setting(QStringLiteral("default-conditions")).value_or(QJsonObject());
+    fillPickers();
+    fetchMissing();
+}
+
+void DocumentEditor::fetchMissing()
+{
+    if (!m_session.isValid())
+        return;
+    // Pickers need the addresses, products and bank accounts; list those the local copy lacks.
+    const RecordStore store(m_session.dataDir, m_session.accountUuid);
+    for (const auto &[resource, suffix] : pickerResources) {
+        if (!store.loadAll(resource).isEmpty())
+            continue;
+        if (!m_sync) {
+            m_sync = new RecordSync(m_session.client, m_session.dataDir, m_session.accountUuid, this);
+            connect(m_sync, &RecordSync::finished, this, [this](const QString &resource) {
+                const RecordStore reread(m_session.dataDir, m_session.accountUuid);
+                if (resource == QLatin1String("companies") || resource == QLatin1String("persons")) {
+                    m_receiver->setAddresses(reread.loadAll(QStringLiteral("companies")),
+                        reread.loadAll(QStringLiteral("persons")));
+                } else if (resource == QLatin1String("products")) {
+                    m_products = reread.loadAll(resource);
+                    fillPickers();
+                } else if (resource == QLatin1String("bankAccounts")) {
+                    m_bankAccounts = reread.loadAll(resource);
+                    fillPickers();
+                    applyReceiverDefaults();
+                }
+            });
+            connect(m_sync, &RecordSync::failed, this, [this](const QString &, const ApiError &error) {
+                if (error.kind() != ApiError::Kind::Cancelled)
+                    showMessage(tr("Addresses, products or bank accounts could not be loaded: %1")
+                                    .arg(error.message()),
+                        true);
+            });
+        }
+        m_sync->start(resource, suffix);
+    }
+    // Without the settings the due date defaults to 30 days and the terms stay empty: no error to show.
+    for (const QString &name : settingNames) {
+        if (store.setting(name))
+            continue;
+        ApiJob *job = m_session.client->get(
+            m_session.client->accountPath(QStringLiteral("/documents/v2/invoices/settings/") + name), {},
+            this);
+        connect(job, &ApiJob::succeeded, this, [this, name](const QJsonDocument &answer) {
+            const QJsonObject value = answer.object().value(QLatin1String("data")).toObject();
+            RecordStore(m_session.dataDir, m_session.accountUuid).saveSetting(name, value);
+            (name == QLatin1String("conditions") ? m_conditions : m_defaultConditions) = value;
+            applyReceiverDefaults();
+        });
+    }
+}
+
+void DocumentEditor::fillPickers()
+{
+    m_productItems->clear();
+    const QString language = receiverLanguage();
+    for (int i = 0; i < m_products.size(); ++i) {
+        const QJsonObject &p = m_products.at(i);
+        if (!p.value(QLatin1String("archivedAt")).toString().isEmpty())
+            continue;
+        const QJsonObject translations = p.value(QLatin1String("translations")).toObject();
+        QString name = translations.value(language).toObject().value(QLatin1String("productName")).toString();
+        for (auto it = translations.begin(); name.isEmpty() && it != translations.end(); ++it)
+            name = it.value().toObject().value(QLatin1String("productName")).toString();
+        auto *item = new QStandardItem(
+            QStringLiteral("%1 \u2014 %2").arg(p.value(QLatin1String("productKey")).toString(), name));
+        item->setData(i, ProductRole);
+        m_productItems->appendRow(item);
+    }
+
+    if (!m_iban)
+        return;
+    const QSignalBlocker blocker(m_iban);
+    const QString current = m_iban->currentData().toString();
+    m_iban->clear();
+    m_iban->addItem(tr("(none)"), QString());
+    for (const QJsonObject &account : m_bankAccounts) {
+        if (!JsonReader::boolean(account, QLatin1String("isActive"), true))
+            continue;
+        const QString iban = account.value(QLatin1String("iban")).toString();
+        m_iban->addItem(QStringLiteral("%1 \u2014 %2 (%3)")
+                            .arg(account.value(QLatin1String("name")).toString(), iban,
+                                account.value(QLatin1String("currencyCode")).toString()),
+            iban);
+    }
+    if (!current.isEmpty()) {
+        if (m_iban->findData(current) < 0)
+            m_iban->addItem(current, current);
+        m_iban->setCurrentIndex(m_iban->findData(current));
+    }
+}
+
+QString DocumentEditor::receiverLanguage() const
+{
+    static const QStringList languages {
+        QStringLiteral("de"), QStringLiteral("en"), QStringLiteral("fr"), QStringLiteral("it")};
+    if (const auto record = m_receiver->record()) {
+        const QString language = record->value(QLatin1String("language")).toString();
+        if (languages.contains(language))
+            return language;
+    }
+    const QString own = locale().name().left(2);
+    return languages.contains(own) ? own : QStringLiteral("de");
+}
+
+int DocumentEditor::paymentTermsDays() const
+{
+    // The receiver's own terms first, then the account's; -1 means "none": due at once.
+    std::optional<qint64> days;
+    if (const auto record = m_receiver->record())
+        days = JsonReader::integer(*record, QLatin1String("payment_terms"));
+    if (!days)
+        days = JsonReader::integer(m_conditions, QLatin1String("paymentTerms"));
+    return int(std::clamp<qint64>(days.value_or(30), 0, 365));
+}
+
+void DocumentEditor::applyNewDefaults()
+{
+    m_applying = true;
+    const QDate today = QDate::currentDate();
+    m_date->setDate(today);
+    if (m_validUntil)
+        m_validUntil->setDate(today.addDays(30));
+    if (m_deliveryDate)
+        m_deliveryDate->setDate(today);
+    m_applying = false;
+    setWindowTitle(tr("%1 (new) [*]").arg(DocumentKindText::singular(m_kind)));
+    applyReceiverDefaults();
+}
+
+void DocumentEditor::applyReceiverDefaults()
+{
+    if (!m_uuid.isEmpty())
+        return;
+    m_applying = true;
+    const auto record = m_receiver->record();
+    if (record && !m_currencyTouched) {
+        const QString currency = record->value(QLatin1String("currency_code")).toString();
+        if (!currency.isEmpty())
+            m_currency->setCurrentText(currency);
+    }
+    if (m_dueDate && !m_dueTouched)
+        m_dueDate->setDate(m_date->date().addDays(paymentTermsDays()));
+    // The terms follow the receiver's language until the user writes their own.
+    const QString terms = m_defaultConditions.value(receiverLanguage())
+                              .toObject()
+                              .value(QLatin1String("defaultConditions"))
+                              .toString();
+    if (m_terms->toPlainText().isEmpty() || m_terms->toPlainText() == m_prefilledTerms) {
+        m_terms->setPlainText(terms);
+        m_prefilledTerms = terms;
+    }
+    if (m_iban && m_iban->currentData().toString().isEmpty()) {
+        // The default account in the document's currency, else any in it, else the default one.
+        const QString currency = m_currency->currentText();
+        QString chosen;
+        int best = -1;
+        for (const QJsonObject &account : m_bankAccounts) {
+            if (!JsonReader::boolean(account, QLatin1String("isActive"), true))
+                continue;
+            const int score = (account.value(QLatin1String("currencyCode")).toString() == currency ? 2 : 0)
+                + (JsonReader::boolean(account, QLatin1String("isDefault")) ? 1 : 0);
+            if (score > best) {
+                best = score;
+                chosen = account.value(QLatin1String("iban")).toString();
+            }
+        }
+        const int index = m_iban->findData(chosen);
+        if (index >= 0)
+            m_iban->setCurrentIndex(index);
+    }
+    fillPickers();
+    // Defaults that arrive before anyone typed are not changes to ask about when closing.
+    if (m_pristine)
+        m_savedBody = draft().toBodyElement();
+    edited();
+    m_applying = false;
+}
+
+void DocumentEditor::dateChanged()
+{
+    if (m_applying)
+        return;
+    m_applying = true;
+    const QDate date = m_date->date();
+    if (m_dueDate && !m_dueTouched)
+        m_dueDate->setDate(date.addDays(paymentTermsDays()));
+    if (m_validUntil && !m_validTouched)
+        m_validUntil->setDate(date.addDays(30));
+    if (m_deliveryDate && !m_deliveryTouched)
+        m_deliveryDate->setDate(date);
+    m_applying = false;
+}
+
+// ---- loading ---------------------------------------------------------------------------------------
+
+void DocumentEditor::startLoading(const QString &uuid)
+{
+    m_uuid = uuid;
+    m_dueTouched = m_validTouched = m_deliveryTouched = m_currencyTouched = true;
+    setWindowTitle(tr("%1 [*]").arg(DocumentKindText::singular(m_kind)));
+    if (!m_session.isValid()) {
+        showMessage(tr("Not connected: the document cannot be loaded."), true);
+        emit loaded(false);
+        return;
+    }
+    setBusy(true, tr("Loading the document\u2026"));
+    ApiJob *job = DocumentsApi(m_session.client).get(m_kind, uuid, this);
+    connect(job, &ApiJob::succeeded, this, [this](const QJsonDocument &answer) {
+        setBusy(false);
+        const auto detail = JsonReader::singleFromEnvelope(answer);
+        if (!detail) {
+            showMessage(tr("The service's answer could not be read: it holds no document."), true);
+            emit loaded(false);
+            return;
+        }
+        applyDraft(DocumentDraft::fromDetail(m_kind, *detail));
+        emit loaded(true);
+    });
+    connect(job, &ApiJob::failed, this, [this](const ApiError &error) {
+        setBusy(false);
+        // The local copy lets one at least see the document; saving checks with the service again.
+        const QByteArray cached =
+            DocumentStore(m_session.dataDir, m_session.accountUuid).detail(m_kind, m_uuid);
+        const QJsonObject detail = QJsonDocument::fromJson(cached).object();
+        if (!detail.isEmpty()) {
+            applyDraft(DocumentDraft::fromDetail(m_kind, detail));
+            showMessage(tr("Shown from the local copy: %1").arg(error.message()), true);
+            emit loaded(true);
+            return;
+        }
+        centralWidget()->setEnabled(false);
+        showMessage(tr("The document could not be loaded: %1").arg(error.message()), true);
+        emit loaded(false);
+    });
+}
+
+void DocumentEditor::applyDraft(const DocumentDraft &d)
+{
+    m_applying = true;
+    m_uuid = d.uuid.isEmpty() ? m_uuid : d.uuid;
+    m_number = d.number;
+    m_openedUpdatedAt = d.updatedAt;
+    m_receiver->setReceiver(d.receiver);
+    m_date->setDate(d.date.isValid() ? d.date : QDate::currentDate());
+    if (m_dueDate)
+        m_dueDate->setDate(d.dueDate.isValid() ? d.dueDate : m_date->date());
+    if (m_deliveryDate)
+        m_deliveryDate->setDate(d.deliveryDate.isValid() ? d.deliveryDate : m_date->date());
+    if (m_validUntil)
+        m_validUntil->setDate(d.validUntilDate.isValid() ? d.validUntilDate : m_date->date().addDays(30));
+    if (m_endDate) {
+        m_hasEndDate->setChecked(d.endDate.isValid());
+        m_endDate->setEnabled(d.endDate.isValid());
+        m_endDate->setDate(d.endDate.isValid() ? d.endDate : m_date->date().addYears(1));
+        int frequency = m_frequency->findData(d.frequency);
+        if (frequency < 0) {
+            m_frequency->addItem(d.frequency, d.frequency);
+            frequency = m_frequency->count() - 1;
+        }
+        m_frequency->setCurrentIndex(frequency);
+        m_recurringActive->setChecked(d.isRecurringActive);
+        m_lastOfMonth->setChecked(d.isLastOfMonth);
+    }
+    m_currency->setCurrentText(d.currency);
+    m_title->setText(d.title);
+    m_reference->setText(d.reference);
+    if (m_isTemplate)
+        m_isTemplate->setChecked(d.isTemplate);
+    m_terms->setPlainText(d.terms);
+    m_publicNotes->setPlainText(d.publicNotes);
+    m_footer->setPlainText(d.footerText);
+    for (int i = 0; i < m_customFields.size(); ++i)
+        m_customFields.at(i)->setText(d.customFields.value(i));
+    if (m_iban) {
+        if (!d.iban.isEmpty() && m_iban->findData(d.iban) < 0)
+            m_iban->addItem(d.iban, d.iban);
+        m_iban->setCurrentIndex(qMax(0, m_iban->findData(d.iban)));
+        m_paymentReference->setText(d.paymentReference);
+    }
+    if (m_pricesIncludeVat) {
+        m_pricesIncludeVat->setChecked(d.pricesIncludeVat);
+        m_discountMode->setCurrentIndex(m_discountMode->findData(int(d.documentDiscount.mode)));
+        m_discountValue->setEnabled(d.documentDiscount.mode != DocumentDiscount::Mode::None);
+        m_discountValue->setText(d.documentDiscount.mode == DocumentDiscount::Mode::None
+                ? QString()
+                : PositionsModel::formatNumber(d.documentDiscount.value, 2, locale()));
+        while (m_cashDiscounts.size() < d.cashDiscounts.size())
+            addCashRow(0, QString());
+        for (int i = 0; i < m_cashDiscounts.size(); ++i) {
+            const bool used = i < d.cashDiscounts.size();
+            m_cashDiscounts.at(i).first->setValue(used ? d.cashDiscounts.at(i).days : 0);
+            m_cashDiscounts.at(i).second->setText(used
+                    ? PositionsModel::formatNumber(d.cashDiscounts.at(i).basisPoints, 2, locale())
+                    : QString());
+        }
+    }
+    m_positions->setPositions(d.positions);
+    setWindowTitle(m_number.isEmpty() ? tr("%1 [*]").arg(DocumentKindText::singular(m_kind))
+                                      : tr("%1 %2 [*]").arg(DocumentKindText::singular(m_kind), m_number));
+    fillPickers();
+    m_savedBody = draft().toBodyElement();
+    edited();
+    m_applying = false;
+}
+
+// ---- positions -------------------------------------------------------------------------------------
+
+int DocumentEditor::currentRow() const
+{
+    const QModelIndex current = m_table->currentIndex();
+    return current.isValid() ? current.row() : -1;
+}
+
+void DocumentEditor::selectRow(int row, int column)
+{
+    const QModelIndex index = m_positions->index(row, column);
+    m_table->setCurrentIndex(index);
+    m_table->scrollTo(index);
+}
+
+void DocumentEditor::addRow(Position::Kind kind)
+{
+    Position p;
+    p.kind = kind;
+    if (kind == Position::Kind::Product && DocumentDraft::isPriced(m_kind))
+        p.vatBasisPoints = m_positions->rowCount() > 0
+            ? m_positions->positionAt(m_positions->rowCount() - 1).vatBasisPoints
+            : 0;
+    const int current = currentRow();
+    const int row = m_positions->insertPosition(current < 0 ? m_positions->rowCount() : current + 1, p);
+    const bool typed = kind == Position::Kind::Product || kind == Position::Kind::Subtitle
+        || kind == Position::Kind::Text || kind == Position::Kind::Group;
+    selectRow(row, typed ? PositionsModel::Description : PositionsModel::Kind);
+    m_table->setFocus();
+    if (typed)
+        m_table->edit(m_table->currentIndex());
+}
+
+void DocumentEditor::addProduct(const QJsonObject &product)
+{
+    Position p;
+    p.productNumber = product.value(QLatin1String("productKey")).toString();
+    const QJsonObject translations = product.value(QLatin1String("translations")).toObject();
+    const QJsonObject text = translations.value(receiverLanguage()).toObject();
+    p.description = text.value(QLatin1String("productName")).toString();
+    for (auto it = translations.begin(); p.description.isEmpty() && it != translations.end(); ++it)
+        p.description = it.value().toObject().value(QLatin1String("productName")).toString();
+    p.unitCode =
+        product.value(QLatin1String("productUnit")).toObject().value(QLatin1String("isocode")).toString();
+    p.priceMinor = JsonReader::scaled(product, QLatin1String("cost")).value_or(0);
+    p.vatBasisPoints = JsonReader::scaled(product, QLatin1String("taxRate")).value_or(0);
+    const int current = currentRow();
+    const int row = m_positions->insertPosition(current < 0 ? m_positions->rowCount() : current + 1, p);
+    // The quantity is what one types next.
+    selectRow(row, PositionsModel::Quantity);
+    m_table->setFocus();
+}
+
+// ---- edits, totals, messages -----------------------------------------------------------------------
+
+void DocumentEditor::connectEdits()
+{
+    const auto watch = [this](QWidget *widget, auto signal) {
+        using Sender = typename QtPrivate::FunctionPointer<decltype(signal)>::Object;
+        connect(static_cast<Sender *>(widget), signal, this, [this, widget] {
+            unmark(widget);
+            edited();
+        });
+    };
+    connect(m_receiver, &ReceiverPicker::receiverChanged, this, [this] {
+        unmark(m_receiver->searchField());
+        unmark(m_receiver->contactPersonBox());
+        if (!m_applying)
+            applyReceiverDefaults();
+        edited();
+    });
+    connect(m_date, &QDateEdit::dateChanged, this, [this] {
+        unmark(m_date);
+        dateChanged();
+        edited();
+    });
+    const auto trackDate = [this](QDateEdit *edit, bool *touched) {
+        if (!edit)
+            return;
+        connect(edit, &QDateEdit::dateChanged, this, [this, edit, touched] {
+            if (!m_applying)
+                *touched = true;
+            unmark(edit);
+            edited();
+        });
+    };
+    trackDate(m_dueDate, &m_dueTouched);
+    trackDate(m_validUntil, &m_validTouched);
+    trackDate(m_deliveryDate, &m_deliveryTouched);
+    if (m_endDate) {
+        watch(m_endDate, &QDateEdit::dateChanged);
+        connect(m_hasEndDate, &QCheckBox::toggled, m_endDate, &QWidget::setEnabled);
+        connect(m_hasEndDate, &QCheckBox::toggled, this, &DocumentEditor::edited);
+        watch(m_frequency, &QComboBox::currentIndexChanged);
+        watch(m_recurringActive, &QCheckBox::toggled);
+        watch(m_lastOfMonth, &QCheckBox::toggled);
+    }
+    connect(m_currency, &QComboBox::currentTextChanged, this, [this] {
+        if (!m_applying)
+            m_currencyTouched = true;
+        unmark(m_currency);
+        edited();
+    });
+    watch(m_title, &QLineEdit::textChanged);
+    watch(m_reference, &QLineEdit::textChanged);
+    if (m_isTemplate)
+        watch(m_isTemplate, &QCheckBox::toggled);
+    watch(m_terms, &QPlainTextEdit::textChanged);
+    watch(m_publicNotes, &QPlainTextEdit::textChanged);
+    watch(m_footer, &QPlainTextEdit::textChanged);
+    for (QLineEdit *edit : std::as_const(m_customFields))
+        watch(edit, &QLineEdit::textChanged);
+    if (m_iban) {
+        watch(m_iban, &QComboBox::currentIndexChanged);
+        watch(m_paymentReference, &QLineEdit::textChanged);
+    }
+    if (m_pricesIncludeVat) {
+        watch(m_pricesIncludeVat, &QCheckBox::toggled);
+        connect(m_discountMode, &QComboBox::currentIndexChanged, this, [this] {
+            const bool none = m_discountMode->currentData().toInt() == int(DocumentDiscount::Mode::None);
+            m_discountValue->setEnabled(!none);
+            if (none)
+                m_discountValue->clear();
+            unmark(m_discountValue);
+            edited();
+        });
+        watch(m_discountValue, &QLineEdit::textChanged);
+    }
+    connect(m_positions, &PositionsModel::positionsChanged, this, &DocumentEditor::edited);
+    connect(m_productCompleter, qOverload<const QModelIndex &>(&QCompleter::activated), this,
+        [this](const QModelIndex &index) {
+            const int i = index.data(ProductRole).toInt();
+            if (i >= 0 && i < m_products.size())
+                addProduct(m_products.at(i));
+            QMetaObject::invokeMethod(m_productSearch, &QLineEdit::clear, Qt::QueuedConnection);
+        });
+    // Return on an exact product key adds it without the popup.
+    connect(m_productSearch, &QLineEdit::returnPressed, this, [this] {
+        const QString text = m_productSearch->text().trimmed();
+        for (const QJsonObject &p : std::as_const(m_products)) {
+            if (p.value(QLatin1String("productKey")).toString().compare(text, Qt::CaseInsensitive) == 0) {
+                addProduct(p);
+                m_productSearch->clear();
+                return;
+            }
+        }
+    });
+}
+
+void DocumentEditor::edited()
+{
+    if (!m_applying)
+        m_pristine = false;
+    updateTotals();
+    setWindowModified(isModified());
+}
+
+void DocumentEditor::updateTotals()
+{
+    const DocumentDraft d = draft();
+    m_positions->setCurrency(d.currency);
+    m_positions->setPricesIncludeVat(d.pricesIncludeVat);
+    m_totals->setTotals(d.totals(), d.currency, d.pricesIncludeVat);
+}
+
+DocumentDraft DocumentEditor::draft() const
+{
+    DocumentDraft d;
+    d.kind = m_kind;
+    d.uuid = m_uuid;
+    d.number = m_number;
+    d.updatedAt = m_openedUpdatedAt;
+    d.isTemplate = m_isTemplate && m_isTemplate->isChecked();
+    d.receiver = m_receiver->receiver();
+    d.currency = m_currency->currentText().trimmed();
+    d.title = m_title->text();
+    d.reference = m_reference->text();
+    d.terms = m_terms->toPlainText();
+    d.publicNotes = m_publicNotes->toPlainText();
+    d.footerText = m_footer->toPlainText();
+    for (int i = 0; i < m_customFields.size(); ++i)
+        d.customFields[i] = m_customFields.at(i)->text();
+    d.date = m_date->date();
+    if (m_dueDate)
+        d.dueDate = m_dueDate->date();
+    if (m_deliveryDate)
+        d.deliveryDate = m_deliveryDate->date();
+    if (m_validUntil)
+        d.validUntilDate = m_validUntil->date();
+    if (m_endDate) {
+        d.endDate = m_hasEndDate->isChecked() ? m_endDate->date() : QDate();
+        d.frequency = m_frequency->currentData().toString();
+        d.isRecurringActive = m_recurringActive->isChecked();
+        d.isLastOfMonth = m_lastOfMonth->isChecked();
+    }
+    if (m_iban) {
+        d.iban = m_iban->currentData().toString();
+        d.paymentReference = m_paymentReference->text();
+    }
+    if (m_pricesIncludeVat) {
+        d.pricesIncludeVat = m_pricesIncludeVat->isChecked();
+        const auto mode = DocumentDiscount::Mode(m_discountMode->currentData().toInt());
+        if (mode != DocumentDiscount::Mode::None) {
+            const auto value = PositionsModel::parseNumber(m_discountValue->text(), 2, locale());
+            if (value && *value != 0)
+                d.documentDiscount = {mode, *value};
+        }
+        for (const auto &[days, percent] : m_cashDiscounts) {
+            if (const auto value = PositionsModel::parseNumber(percent->text(), 2, locale());
+                value && *value != 0)
+                d.cashDiscounts.append({days->value(), *value});
+        }
+    }
+    d.positions = m_positions->positions();
+    return d;
+}
+
+QList<DocumentProblem> DocumentEditor::unreadableNumbers() const
+{
+    QList<DocumentProblem> problems;
+    if (m_discountValue && m_discountValue->isEnabled() && !m_discountValue->text().trimmed().isEmpty()
+        && !PositionsModel::parseNumber(m_discountValue->text(), 2, locale()))
+        problems.append({QStringLiteral("documentDiscount"),
+            tr("Document discount: \"%1\" is not a number.").arg(m_discountValue->text())});
+    for (int i = 0; i < m_cashDiscounts.size(); ++i) {
+        const QString text = m_cashDiscounts.at(i).second->text().trimmed();
+        if (!text.isEmpty() && !PositionsModel::parseNumber(text, 2, locale()))
+            problems.append({QStringLiteral("cashDiscounts.%1").arg(i),
+                tr("Cash discount %1: \"%2\" is not a percentage.").arg(i + 1).arg(text)});
+    }
+    return problems;
+}
+
+bool DocumentEditor::isModified() const
+{
+    return draft().toBodyElement() != m_savedBody;
+}
+
+QString DocumentEditor::messageText() const
+{
+    return m_message->isVisible() ? m_message->text() : QString();
+}
+
+void DocumentEditor::setBusy(bool busy, const QString &message)
+{
+    m_busy = busy;
+    centralWidget()->setEnabled(!busy);
+    if (busy)
+        showMessage(message, false);
+    else if (!m_message->property("error").toBool())
+        m_message->hide();
+}
+
+void DocumentEditor::showMessage(const QString &text, bool error)
+{
+    m_message->setText(text);
+    m_message->setProperty("error", error);
+    m_message->setStyleSheet(error
+            ? QStringLiteral("QLabel { background: #fdecea; color: #8a1c12; padding: 6px; }")
+            : QStringLiteral("QLabel { padding: 6px; }"));
+    m_message->setVisible(!text.isEmpty());
+}
+
+QWidget *DocumentEditor::fieldWidget(const QString &field) const
+{
+    // The most specific known field the path begins with: "receiver.companyUuid" -> "receiver".
+    QString key = bodyKeyOf(field);
+    while (!key.isEmpty()) {
+        if (QWidget *widget = m_fields.value(key))
+            return widget;
+        const qsizetype dot = key.lastIndexOf(QLatin1Char('.'));
+        key = dot < 0 ? QString() : key.left(dot);
+    }
+    return nullptr;
+}
+
+QString DocumentEditor::fieldError(const QString &field) const
+{
+    return m_fieldErrors.value(bodyKeyOf(field));
+}
+
+QString DocumentEditor::fieldLabel(const QString &field) const
+{
+    if (field.startsWith(QLatin1String("positions."))) {
+        const QModelIndex index = m_positions->indexForField(field);
+        if (index.isValid())
+            return tr("Row %1, %2")
+                .arg(index.row() + 1)
+                .arg(m_positions->headerData(index.column(), Qt::Horizontal).toString());
+    }
+    if (field.startsWith(QLatin1String("receiver")))
+        return tr("Receiver");
+    if (QWidget *widget = fieldWidget(field)) {
+        // The form's label of the widget, without its mnemonic and colon.
+        const QList<QLabel *> labels = findChildren<QLabel *>();
+        for (const QLabel *label : labels) {
+            if (label->buddy() == widget)
+                return label->text().remove(QLatin1Char('&')).remove(QLatin1Char(':'));
+        }
+    }
+    return field;
+}
+
+void DocumentEditor::markField(const QString &path, const QString &message)
+{
+    const QString field = bodyKeyOf(path);
+    m_fieldErrors.insert(field, message);
+    if (field.startsWith(QLatin1String("positions."))) {
+        m_positions->setCellError(m_positions->indexForField(field), message);
+        return;
+    }
+    QWidget *widget = fieldWidget(field);
+    if (!widget)
+        return;
+    if (!widget->property("fieldError").toBool())
+        widget->setProperty("plainToolTip", widget->toolTip());
+    widget->setProperty("fieldError", true);
+    widget->setToolTip(message);
+    widget->setStyleSheet(QStringLiteral("%1 { border: 2px solid #c62828; }")
+                              .arg(QString::fromLatin1(widget->metaObject()->className())));
+}
+
+void DocumentEditor::unmark(QWidget *widget)
+{
+    if (m_applying || !widget || !widget->property("fieldError").toBool())
+        return;
+    widget->setProperty("fieldError", false);
+    widget->setToolTip(widget->property("plainToolTip").toString());
+    widget->setStyleSheet(QString());
+    for (auto it = m_fieldErrors.begin(); it != m_fieldErrors.end();) {
+        if (!it.key().startsWith(QLatin1String("positions.")) && fieldWidget(it.key()) == widget)
+            it = m_fieldErrors.erase(it);
+        else
+            ++it;
+    }
+}
+
+void DocumentEditor::clearMarks()
+{
+    const QList<QWidget *> widgets = findChildren<QWidget *>();
+    for (QWidget *widget : widgets) {
+        if (widget->property("fieldError").toBool()) {
+            widget->setProperty("fieldError", false);
+            widget->setToolTip(widget->property("plainToolTip").toString());
+            widget->setStyleSheet(QString());
+        }
+    }
+    m_positions->clearErrors();
+    m_fieldErrors.clear();
+}
+
+void DocumentEditor::showProblems(const QString &intro, const QHash<QString, QStringList> &errors)
+{
+    QStringList lines;
+    QStringList fields = errors.keys();
+    fields.sort();
+    for (const QString &field : std::as_const(fields)) {
+        const QString message = errors.value(field).join(QLatin1Char(' '));
+        markField(field, message);
+        lines << QStringLiteral("\u2022 %1: %2").arg(fieldLabel(bodyKeyOf(field)), message);
+    }
+    showMessage(intro + QLatin1Char('\n') + lines.join(QLatin1Char('\n')), true);
+}
+
+// ---- saving ----------------------------------------------------------------------------------------
+
+void DocumentEditor::save()
+{
+    if (m_busy)
+        return;
+    clearMarks();
+    if (!m_session.isValid()) {
+        showMessage(tr("Not connected: the document cannot be saved now. Your input is kept."), true);
+        return;
+    }
+    const DocumentDraft d = draft();
+    const QList<DocumentProblem> problems = unreadableNumbers() + d.validate();
+    if (!problems.isEmpty()) {
+        QStringList lines;
+        for (const DocumentProblem &p : problems) {
+            markField(p.field, p.message);
+            lines << QStringLiteral("\u2022 ") + p.message;
+        }
+        showMessage(tr("Please correct these fields before saving:") + QLatin1Char('\n')
+                + lines.join(QLatin1Char('\n')),
+            true);
+        m_closeAfterSave = false;
+        return;
+    }
+    const QJsonObject body = d.toBodyElement();
+    m_saving = true;
+    if (m_uuid.isEmpty())
+        send(body);
+    else
+        checkThenUpdate(body);
+}
+
+void DocumentEditor::checkThenUpdate(const QJsonObject &body)
+{
+    setBusy(true, tr("Checking whether the document changed on the service\u2026"));
+    ApiJob *job = DocumentsApi(m_session.client).get(m_kind, m_uuid, this);
+    connect(job, &ApiJob::succeeded, this, [this, body](const QJsonDocument &answer) {
+        const auto detail = JsonReader::singleFromEnvelope(answer);
+        const QDateTime updated =
+            detail ? JsonReader::dateTime(*detail, QLatin1String("updatedAt")) : QDateTime();
+        if (updated.isValid() && m_openedUpdatedAt.isValid() && updated != m_openedUpdatedAt) {
+            setBusy(false);
+            m_saving = false;
+            askConflict(*detail);
+            return;
+        }
+        send(body);
+    });
+    connect(job, &ApiJob::failed, this, &DocumentEditor::handleSaveFailed);
+}
+
+void DocumentEditor::askConflict(const QJsonObject &serverDetail)
+{
+    auto *box = new QMessageBox(QMessageBox::Warning, tr("Document changed"),
+        tr("This document was changed on the service (%1) after you opened it.")
+            .arg(locale().toString(
+                JsonReader::dateTime(serverDetail, QLatin1String("updatedAt")).toLocalTime(),
+                QLocale::ShortFormat)),
+        QMessageBox::NoButton, this);
+    box->setObjectName(QStringLiteral("conflictQuestion"));
+    box->setInformativeText(tr("Reload shows the service's version and drops your changes; Overwrite saves "
+                               "your version over it."));
+    QPushButton *reload = box->addButton(tr("&Reload"), QMessageBox::DestructiveRole);
+    reload->setObjectName(QStringLiteral("reloadButton"));
+    QPushButton *overwrite = box->addButton(tr("&Overwrite"), QMessageBox::AcceptRole);
+    overwrite->setObjectName(QStringLiteral("overwriteButton"));
+    box->addButton(QMessageBox::Cancel);
+    box->setDefaultButton(QMessageBox::Cancel);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    connect(box, &QMessageBox::finished, this, [this, box, reload, overwrite, serverDetail] {
+        if (box->clickedButton() == reload) {
+            applyDraft(DocumentDraft::fromDetail(m_kind, serverDetail));
+            showMessage(tr("Reloaded: the fields show the service's version."), false);
+        } else if (box->clickedButton() == overwrite) {
+            m_openedUpdatedAt = JsonReader::dateTime(serverDetail, QLatin1String("updatedAt"));
+            save();
+        } else {
+            m_closeAfterSave = false;
+        }
+    });
+    box->open();
+}
+
+void DocumentEditor::send(const QJsonObject &body)
+{
+    setBusy(true, tr("Saving\u2026"));
+    const QJsonDocument document(QJsonObject {{QStringLiteral("documents"), QJsonArray {body}}});
+    ApiClient *client = m_session.client;
+    ApiJob *job = m_uuid.isEmpty()
+        ? client->send(ApiClient::Method::Post, client->accountPath(DocumentsApi::collectionPath(m_kind)),
+            document, {}, this)
+        : client->send(ApiClient::Method::Patch,
+            client->accountPath(DocumentsApi::documentPath(m_kind, m_uuid)), document, {}, this);
+    connect(job, &ApiJob::succeeded, this, &DocumentEditor::handleSaved);
+    connect(job, &ApiJob::failed, this, &DocumentEditor::handleSaveFailed);
+}
+
+void DocumentEditor::handleSaved(const QJsonDocument &answer)
+{
+    setBusy(false);
+    m_saving = false;
+    const auto detail = JsonReader::singleFromEnvelope(answer);
+    const auto summary = detail ? DocumentSummary::fromJson(m_kind, *detail) : std::nullopt;
+    if (!summary) {
+        // The service said yes but sent no document: it may exist; saving again could make a second one.
+        showMessage(tr("The service accepted the document but its answer could not be read. Refresh the list "
+                       "before saving again."),
+            true);
+        m_closeAfterSave = false;
+        return;
+    }
+    const qint64 expected = draft().totals().totalMinor;
+    DocumentStore store(m_session.dataDir, m_session.accountUuid);
+    const bool stored = store.upsert({*summary})
+        && store.saveDetail(m_kind, summary->uuid, QJsonDocument(*detail).toJson(QJsonDocument::Compact));
+    m_uuid = summary->uuid;
+    applyDraft(DocumentDraft::fromDetail(m_kind, *detail));
+    clearMarks();
+    if (!stored)
+        showMessage(
+            tr("Saved on the service, but the local copy could not be updated: %1").arg(store.errorString()),
+            true);
+    else if (DocumentDraft::isPriced(m_kind) && summary->totalMinor != expected)
+        showMessage(tr("Saved. The service computed a total of %1 (shown here: %2).")
+                        .arg(Money::format(summary->totalMinor, summary->currency, locale()),
+                            Money::format(expected, summary->currency, locale())),
+            true);
+    else
+        showMessage(tr("Saved."), false);
+    emit saved(m_kind, m_uuid);
+    if (m_closeAfterSave)
+        close();
+}
+
+void DocumentEditor::handleSaveFailed(const ApiError &error)
+{
+    setBusy(false);
+    m_saving = false;
+    m_closeAfterSave = false;
+    if (error.kind() == ApiError::Kind::Validation && !error.fieldErrors().isEmpty()) {
+        showProblems(tr("The service did not accept the document. Your input is kept; please correct:"),
+            error.fieldErrors());
+        return;
+    }
+    showMessage(tr("The document was not saved. Your input is kept. %1").arg(error.message()), true);
+}
+
+void DocumentEditor::closeEvent(QCloseEvent *event)
+{
+    // While saving, the window closes once the service has answered (and stays if it refuses).
+    if (m_busy && m_saving) {
+        event->ignore();
+        m_closeAfterSave = true;
+        return;
+    }
+    if (m_discardOnClose || m_busy || !centralWidget()->isEnabled() || !isModified()) {
+        event->accept();
+        return;
+    }
+    event->ignore();
+    auto *box = new QMessageBox(QMessageBox::Question, tr("Unsaved changes"),
+        tr("%1 has changes that are not saved.").arg(windowTitle().remove(QStringLiteral("[*]")).trimmed()),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, this);
+    box->setObjectName(QStringLiteral("unsavedQuestion"));
+    box->setDefaultButton(QMessageBox::Save);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    connect(box, &QMessageBox::finished, this, [this, box] {
+        const QMessageBox::StandardButton answer = box->standardButton(box->clickedButton());
+        if (answer == QMessageBox::Save) {
+            m_closeAfterSave = true;
+            save();
+        } else if (answer == QMessageBox::Discard) {
+            m_discardOnClose = true;
+            close();
+        }
+    });
+    box->open();
+}

@@ -1,0 +1,176 @@
+#pragma once
+
+#include "ApiError.h"
+#include "DocumentDraft.h"
+#include "WorkspacePage.h"
+
+#include <QDateTime>
+#include <QHash>
+#include <QJsonObject>
+#include <QMainWindow>
+
+class QCheckBox;
+class QComboBox;
+class QCompleter;
+class QDateEdit;
+class QFormLayout;
+class QLabel;
+class QLineEdit;
+class QPlainTextEdit;
+class QSpinBox;
+class QStandardItemModel;
+class QTableView;
+class PositionsModel;
+class ReceiverPicker;
+class RecordSync;
+class TotalsPanel;
+
+// The editor of one quote, contract note, delivery note, invoice, credit note, recurring invoice or
+// template, in a window of its own: receiver, dates, texts, payment, positions and live totals.
+// Ctrl+S creates or updates the document on the service; a failure keeps every input and marks the
+// fields the service named. Before an update it checks whether the document changed on the service
+// since it was opened. Closing with unsaved changes asks. The window deletes itself when closed.
+class DocumentEditor : public QMainWindow
+{
+    Q_OBJECT
+
+public:
+    // Both return nullptr for receipts, which are read-only.
+    static DocumentEditor *openNew(const SessionContext &session, DocumentKind kind, QWidget *parent);
+    static DocumentEditor *openExisting(
+        const SessionContext &session, DocumentKind kind, const QString &uuid, QWidget *parent);
+
+    DocumentKind kind() const { return m_kind; }
+    QString uuid() const { return m_uuid; }
+    // What the fields hold now.
+    DocumentDraft draft() const;
+    bool isModified() const;
+    // Loading or saving is under way; the fields are read-only meanwhile.
+    bool isBusy() const { return m_busy; }
+    // The words above the fields: progress, or why the last save failed.
+    QString messageText() const;
+
+    // Validates, then creates or updates the document.
+    void save();
+
+    ReceiverPicker *receiverPicker() const { return m_receiver; }
+    PositionsModel *positionsModel() const { return m_positions; }
+    QTableView *positionsView() const { return m_table; }
+    TotalsPanel *totalsPanel() const { return m_totals; }
+    QLineEdit *productField() const { return m_productSearch; }
+    // The widget that shows a field of the body ("title", "dueDate", "receiver", ...), if any.
+    QWidget *fieldWidget(const QString &field) const;
+    // The message a field is marked with after a failed save (also for "positions.N.field").
+    QString fieldError(const QString &field) const;
+
+signals:
+    void saved(DocumentKind kind, const QString &uuid);
+    // The document of openExisting() arrived and fills the fields (or could not be loaded).
+    void loaded(bool ok);
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    DocumentEditor(const SessionContext &session, DocumentKind kind, QWidget *parent);
+
+    void buildUi();
+    QWidget *buildHeader();
+    QWidget *buildPositions();
+    QWidget *buildDetails();
+    void buildActions();
+    void connectEdits();
+
+    void loadLocalData();
+    void fetchMissing();
+    void fillPickers();
+    void startLoading(const QString &uuid);
+    void applyDraft(const DocumentDraft &draft);
+    void applyNewDefaults();
+    void applyReceiverDefaults();
+    void dateChanged();
+    int paymentTermsDays() const;
+    QString receiverLanguage() const;
+    void addProduct(const QJsonObject &product);
+    void addRow(Position::Kind kind);
+    int currentRow() const;
+    void selectRow(int row, int column);
+
+    void edited();
+    void updateTotals();
+    void setBusy(bool busy, const QString &message = {});
+    void showMessage(const QString &text, bool error);
+    void clearMarks();
+    void markField(const QString &field, const QString &message);
+    void unmark(QWidget *widget);
+    void addCashRow(int days, const QString &percent);
+    QList<DocumentProblem> unreadableNumbers() const;
+    QString fieldLabel(const QString &field) const;
+    void showProblems(const QString &intro, const QHash<QString, QStringList> &errors);
+
+    void checkThenUpdate(const QJsonObject &body);
+    void askConflict(const QJsonObject &serverDetail);
+    void send(const QJsonObject &body);
+    void handleSaved(const QJsonDocument &answer);
+    void handleSaveFailed(const ApiError &error);
+
+    SessionContext m_session;
+    DocumentKind m_kind;
+    QString m_uuid;
+    QString m_number;
+    QDateTime m_openedUpdatedAt;
+    QJsonObject m_savedBody; // the body of what was last loaded or saved, to tell whether anything changed
+    bool m_busy = false;
+    bool m_saving = false; // the create or update is on its way (busy also covers loading and checking)
+    bool m_pristine = true; // a new document nobody has typed into yet
+    bool m_applying = false; // fields are being filled by the program, not typed
+    bool m_closeAfterSave = false;
+    bool m_discardOnClose = false;
+    bool m_dueTouched = false;
+    bool m_validTouched = false;
+    bool m_deliveryTouched = false;
+    bool m_currencyTouched = false;
+    QString m_prefilledTerms;
+
+    QList<QJsonObject> m_bankAccounts;
+    QList<QJsonObject> m_products;
+    QJsonObject m_conditions;
+    QJsonObject m_defaultConditions;
+    RecordSync *m_sync = nullptr;
+
+    QLabel *m_message = nullptr;
+    ReceiverPicker *m_receiver = nullptr;
+    QDateEdit *m_date = nullptr;
+    QDateEdit *m_dueDate = nullptr;
+    QDateEdit *m_deliveryDate = nullptr;
+    QDateEdit *m_validUntil = nullptr;
+    QCheckBox *m_hasEndDate = nullptr;
+    QDateEdit *m_endDate = nullptr;
+    QComboBox *m_frequency = nullptr;
+    QCheckBox *m_recurringActive = nullptr;
+    QCheckBox *m_lastOfMonth = nullptr;
+    QComboBox *m_currency = nullptr;
+    QLineEdit *m_title = nullptr;
+    QLineEdit *m_reference = nullptr;
+    QCheckBox *m_isTemplate = nullptr;
+    QPlainTextEdit *m_terms = nullptr;
+    QPlainTextEdit *m_publicNotes = nullptr;
+    QPlainTextEdit *m_footer = nullptr;
+    QList<QLineEdit *> m_customFields;
+    QComboBox *m_iban = nullptr;
+    QLineEdit *m_paymentReference = nullptr;
+    QCheckBox *m_pricesIncludeVat = nullptr;
+    QComboBox *m_discountMode = nullptr;
+    QLineEdit *m_discountValue = nullptr;
+    QFormLayout *m_cashForm = nullptr;
+    QList<QPair<QSpinBox *, QLineEdit *>> m_cashDiscounts;
+    QLineEdit *m_productSearch = nullptr;
+    QCompleter *m_productCompleter = nullptr;
+    QStandardItemModel *m_productItems = nullptr;
+    PositionsModel *m_positions = nullptr;
+    QTableView *m_table = nullptr;
+    TotalsPanel *m_totals = nullptr;
+
+    QHash<QString, QWidget *> m_fields;
+    QHash<QString, QString> m_fieldErrors;
+};

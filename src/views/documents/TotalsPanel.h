@@ -1,0 +1,27 @@
+#pragma once
+
+#include "TotalsCalculator.h"
+
+#include <QWidget>
+
+class QLabel;
+
+// The totals of the document being edited: line discounts, net, VAT per rate, document discount,
+// CHF rounding and the total, amounts right-aligned with their currency.
+class TotalsPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit TotalsPanel(QWidget *parent = nullptr);
+
+    void setTotals(const DocumentTotals &totals, const QString &currency, bool pricesIncludeVat);
+    // The total as shown.
+    QString totalText() const;
+    // Every line as shown, one per line ("VAT 8.1 %: CHF 12.15").
+    QString plainText() const;
+
+private:
+    QLabel *m_table;
+    QString m_totalText;
+};

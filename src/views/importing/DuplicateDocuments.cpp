@@ -1,0 +1,27 @@
+#include "DuplicateDocuments.h"
+
+#include "BackgroundWorkPanel.h"
+#include "BatchCreator.h"
+
+#include <QCoreApplication>
+#include <QMessageBox>
+
+BatchTracker *duplicateDocuments(
+    const SessionContext &session, DocumentKind kind, const QStringList &uuids, QWidget *parent)
+{
+    if (!session.isValid()) {
+        QMessageBox::information(parent, QCoreApplication::translate("DuplicateDocuments", "Duplicate"),
+            QCoreApplication::translate("DuplicateDocuments", "Connect to a service first."));
+        return nullptr;
+    }
+    if (uuids.isEmpty())
+        return nullptr;
+    BackgroundWorkPanel *panel = BackgroundWorkPanel::forWindow(parent);
+    BatchTracker *tracker =
+        BatchCreator::duplicate(session.client, kind, uuids, panel ? panel->model() : nullptr);
+    if (panel) {
+        panel->show();
+        panel->raise();
+    }
+    return tracker;
+}

@@ -1,0 +1,59 @@
+#include "ImportCommands.h"
+
+#include "BackgroundWorkModel.h"
+#include "BackgroundWorkPanel.h"
+#include "BatchTracker.h"
+#include "ImportWizard.h"
+
+#include <QAction>
+#include <QMainWindow>
+#include <QMenu>
+#include <QMessageBox>
+
+namespace ImportCommands {
+
+void install(QMainWindow *window, QMenu *fileMenu, QMenu *viewMenu, std::function<SessionContext()> session,
+    std::function<void()> documentsCreated)
+{
+    BackgroundWorkPanel *panel = BackgroundWorkPanel::forWindow(window);
+    viewMenu->addSeparator();
+    viewMenu->addAction(panel->toggleViewAction());
+
+    auto *import = new QAction(QIcon::fromTheme(QStringLiteral("document-import")),
+        ImportWizard::tr("&Import invoices from CSV…"), window);
+    import->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I));
+    import->setToolTip(ImportWizard::tr("Read invoices from a CSV file and import them in one batch"));
+    // Before the separator that precedes Preferences, next to the other session commands.
+    QAction *before = nullptr;
+    for (QAction *a : fileMenu->actions()) {
+        if (a->isSeparator()) {
+            before = a;
+            break;
+        }
+    }
+    fileMenu->insertAction(before, import);
+    QObject::connect(import, &QAction::triggered, window, [window, panel, session] {
+        const SessionContext context = session();
+        if (!context.isValid()) {
+            QMessageBox::information(
+                window, ImportWizard::tr("Import invoices"), ImportWizard::tr("Connect to a service first."));
+            return;
+        }
+        auto *wizard = new ImportWizard(context, panel->model(), window);
+        wizard->setAttribute(Qt::WA_DeleteOnClose);
+        wizard->show();
+    });
+
+    QObject::connect(panel->model(), &QAbstractItemModel::rowsInserted, panel,
+        [panel, documentsCreated](const QModelIndex &, int first, int last) {
+            for (int row = first; row <= last; ++row) {
+                BatchTracker *tracker = panel->model()->tracker(row);
+                QObject::connect(tracker, &BatchTracker::finished, panel, [tracker, documentsCreated] {
+                    if (tracker->succeeded() > 0 && documentsCreated)
+                        documentsCreated();
+                });
+            }
+        });
+}
+
+} // namespace ImportCommands

@@ -1,0 +1,23 @@
+#pragma once
+
+#include <QComboBox>
+
+// A country chosen by its name and shown with its ISO 3166 code ("Switzerland (CH)"). The list is
+// built from Qt's territories (Qt's English names); typing the first
+// letters of a name jumps to it. A code the list does not know is kept as it came.
+class AddressCountryBox : public QComboBox
+{
+    Q_OBJECT
+
+public:
+    explicit AddressCountryBox(QWidget *parent = nullptr);
+
+    // Two capital letters, empty when none is chosen.
+    QString countryCode() const;
+    void setCountryCode(const QString &code);
+    // The English name of a code, or the code itself.
+    static QString countryName(const QString &code);
+
+signals:
+    void countryChanged(const QString &code);
+};

@@ -1,0 +1,88 @@
+#include "ProductGroupPage.h"
+
+#include "ProductApi.h"
+#include "ProductGroupEditor.h"
+#include "ProductRecord.h"
+#include "RecordPageHtml.h"
+#include "RecordTableColumns.h"
+
+#include <QAction>
+#include <QUrlQuery>
+
+namespace {
+
+QUrlQuery archivedOnly()
+{
+    QUrlQuery query;
+    query.addQueryItem(QStringLiteral("onlyArchived"), QStringLiteral("true"));
+    return query;
+}
+
+} // namespace
+
+ProductGroupPage::ProductGroupPage(QWidget *parent)
+    // The service lists archived groups only when asked: a second listing adds them.
+    : RecordPage(ProductRecord::groupColumns(),
+        {QStringLiteral("productGroups"), ProductApi::groupsPath(), {archivedOnly()}}, parent)
+{
+    setSearchPlaceholder(tr("Search number, description or booking account (Ctrl+F)"));
+    setQuickFilters({
+        {tr("Ac&tive"),
+            [](const QJsonObject &g) {
+                return !ProductRecord::isGroupArchived(g);
+            }},
+        {tr("A&rchived"),
+            [](const QJsonObject &g) {
+                return ProductRecord::isGroupArchived(g);
+            }},
+        {tr("A&ll"), {}},
+    });
+    m_archive = addPageAction(tr("&Archive"), QKeySequence(), [this] { setArchived(true); });
+    m_restore = addPageAction(tr("Re&store"), QKeySequence(), [this] { setArchived(false); });
+}
+
+void ProductGroupPage::updateActions()
+{
+    RecordPage::updateActions();
+    const QJsonObject g = currentRecord();
+    m_archive->setEnabled(session().isValid() && !g.isEmpty() && !ProductRecord::isGroupArchived(g));
+    m_restore->setEnabled(session().isValid() && !g.isEmpty() && ProductRecord::isGroupArchived(g));
+}
+
+void ProductGroupPage::setArchived(bool archived)
+{
+    const QJsonObject group = currentRecord();
+    if (group.isEmpty() || !session().isValid())
+        return;
+    const QString title = ProductRecord::groupTitle(group);
+    if (archived && !confirm(tr("Archive the product group %1?").arg(title)))
+        return;
+    ProductApi api(session().client);
+    const QString uuid = RecordTableModel::keyOf(group);
+    runJob(archived ? api.archiveGroup(uuid, this) : api.restoreGroup(uuid, this),
+        [this, archived, title](const QJsonDocument &answer) {
+            const auto saved = RecordTableModel::recordFromAnswer(answer);
+            recordSaved(saved ? *saved : QJsonObject());
+            emit messageRequested(archived ? tr("The product group %1 was archived.").arg(title)
+                                           : tr("The product group %1 was restored.").arg(title));
+        });
+}
+
+QString ProductGroupPage::detailHtml(const QJsonObject &g) const
+{
+    const ProductGroupDraft d = ProductGroupDraft::fromRecord(g);
+    RecordPageHtml html(ProductRecord::groupTitle(g));
+    html.row(tr("Number"), d.groupNumber)
+        .row(tr("Booking account"), d.bookingAccountNumber)
+        .row(tr("State"), ProductRecord::isGroupArchived(g) ? tr("Archived") : tr("Active"));
+    html.section(tr("Descriptions"));
+    for (const QString &lang : RecordTableColumns::languages())
+        html.row(QString(RecordTableColumns::languageName(lang)).remove(QLatin1Char('&')),
+            d.descriptions.value(lang));
+    return html.html();
+}
+
+RecordPageEditor *ProductGroupPage::createEditor(const QJsonObject &record)
+{
+    return new ProductGroupEditor(session(), record, this);
+}

@@ -1,0 +1,132 @@
+#include "ProductPage.h"
+
+#include "ApiJob.h"
+#include "JsonReader.h"
+#include "ProductApi.h"
+#include "ProductEditor.h"
+#include "ProductRecord.h"
+#include "RecordPageHtml.h"
+#include "RecordTableColumns.h"
+
+#include <QAction>
+#include <QUrlQuery>
+
+namespace {
+
+QUrlQuery archivedOnly()
+{
+    QUrlQuery query;
+    query.addQueryItem(QStringLiteral("isArchived"), QStringLiteral("true"));
+    return query;
+}
+
+} // namespace
+
+ProductPage::ProductPage(QWidget *parent)
+    // Whether the plain listing includes archived products is not specified: they are also listed on
+    // their own, and the store keeps each product once.
+    : RecordPage(ProductRecord::productColumns(),
+        {QStringLiteral("products"), ProductApi::productsPath(), {archivedOnly()}}, parent)
+{
+    setSearchPlaceholder(tr("Search key, name, group, EAN or tags (Ctrl+F)"));
+    setQuickFilters({
+        {tr("Ac&tive"),
+            [](const QJsonObject &p) {
+                return !ProductRecord::isArchived(p);
+            }},
+        {tr("A&rchived"),
+            [](const QJsonObject &p) {
+                return ProductRecord::isArchived(p);
+            }},
+        {tr("A&ll"), {}},
+    });
+    m_archive = addPageAction(
+        tr("&Archive"), QKeySequence(), [this] { runProductAction(QStringLiteral("archive")); });
+    m_delete = addPageAction(
+        tr("&Delete…"), QKeySequence::Delete, [this] { runProductAction(QStringLiteral("delete")); });
+}
+
+void ProductPage::updateActions()
+{
+    RecordPage::updateActions();
+    const QJsonObject p = currentRecord();
+    m_archive->setEnabled(session().isValid() && !p.isEmpty() && !ProductRecord::isArchived(p));
+    m_delete->setEnabled(session().isValid() && !p.isEmpty());
+}
+
+void ProductPage::runProductAction(const QString &action)
+{
+    const QJsonObject product = currentRecord();
+    if (product.isEmpty() || !session().isValid())
+        return;
+    const QString key = JsonReader::string(product, QLatin1String("productKey"));
+    const bool remove = action == QLatin1String("delete");
+    if (!confirm(remove
+                ? tr("Delete the product %1? This cannot be undone.").arg(key)
+                : tr("Archive the product %1? It is then no longer offered for new documents.").arg(key)))
+        return;
+    const QString uuid = RecordTableModel::keyOf(product);
+    ProductApi api(session().client);
+    runJob(api.productAction(uuid, action, this), [this, remove, uuid, key](const QJsonDocument &) {
+        if (remove) {
+            recordRemoved(uuid);
+            emit messageRequested(tr("The product %1 was deleted.").arg(key));
+            return;
+        }
+        // The action answers only its status: the archived product is read back.
+        runJob(ProductApi(session().client).getProduct(uuid, this), [this, key](const QJsonDocument &answer) {
+            const auto product = RecordTableModel::recordFromAnswer(answer);
+            recordSaved(product ? *product : QJsonObject());
+            emit messageRequested(tr("The product %1 was archived.").arg(key));
+        });
+    });
+}
+
+QString ProductPage::detailHtml(const QJsonObject &p) const
+{
+    const ProductDraft d = ProductDraft::fromRecord(p);
+    const QList<RecordColumn> columns = ProductRecord::productColumns();
+    const auto column = [&](int c) {
+        return columns.at(c).text(p);
+    };
+    RecordPageHtml html(QStringLiteral("%1 %2").arg(d.productKey, column(ProductRecord::Name)));
+    html.row(tr("Kind"), d.isService ? tr("Service") : tr("Goods"))
+        .row(tr("Unit"), column(ProductRecord::Unit))
+        .row(tr("Group"), column(ProductRecord::Group))
+        .row(tr("Cost"), column(ProductRecord::Cost))
+        .row(tr("VAT rate"), column(ProductRecord::TaxRate))
+        .row(tr("Booking account"), d.bookingAccountNumber);
+    const QString eanProblem = Validators::eanProblem(d.eanCode);
+    if (eanProblem.isEmpty())
+        html.row(tr("EAN"), d.eanCode);
+    else
+        html.rawRow(tr("EAN"),
+            QStringLiteral("%1 <span style='color:#b3261e'>(%2)</span>")
+                .arg(d.eanCode.toHtmlEscaped(), eanProblem.toHtmlEscaped()));
+    html.row(tr("Tags"), d.tags.join(QStringLiteral(", "))).row(tr("State"), column(ProductRecord::State));
+    for (const QString &lang : RecordTableColumns::languages()) {
+        const ProductDraft::Texts t = d.translations.value(lang);
+        if (t.name.isEmpty() && t.description.isEmpty())
+            continue;
+        html.section(QString(RecordTableColumns::languageName(lang)).remove(QLatin1Char('&')))
+            .row(tr("Name"), t.name)
+            .row(tr("Description"), t.description);
+    }
+    if (!d.properties.isEmpty()) {
+        html.section(tr("Properties"));
+        for (const QJsonValue &v : d.properties) {
+            const QJsonObject prop = v.toObject();
+            html.row(prop.value(QLatin1String("type")).toVariant().toString(),
+                QStringLiteral("%1 %2")
+                    .arg(prop.value(QLatin1String("value")).toVariant().toString(),
+                        prop.value(QLatin1String("isocode")).toString())
+                    .trimmed());
+        }
+    }
+    return html.html();
+}
+
+RecordPageEditor *ProductPage::createEditor(const QJsonObject &record)
+{
+    return new ProductEditor(session(), record, this);
+}

@@ -1,0 +1,28 @@
+#pragma once
+
+#include "RecordPage.h"
+
+// The products: active or archived, searchable, the selected product's texts and prices beside the
+// list; archive and delete go through the service's product actions.
+class ProductPage : public RecordPage
+{
+    Q_OBJECT
+
+public:
+    explicit ProductPage(QWidget *parent = nullptr);
+
+    QString pageMenuTitle() const override { return tr("&Products"); }
+    QAction *archiveAction() const { return m_archive; }
+    QAction *deleteAction() const { return m_delete; }
+
+protected:
+    QString detailHtml(const QJsonObject &record) const override;
+    RecordPageEditor *createEditor(const QJsonObject &record) override;
+    void updateActions() override;
+
+private:
+    void runProductAction(const QString &action);
+
+    QAction *m_archive;
+    QAction *m_delete;
+};

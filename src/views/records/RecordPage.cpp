@@ -1,0 +1,316 @@
+#include "RecordPage.h"
+
+#include "ApiClient.h"
+#include "ApiJob.h"
+#include "RecordPageEditor.h"
+#include "RecordStore.h"
+#include "RecordTableFilterModel.h"
+#include "RecordTableSync.h"
+
+#include <QAction>
+#include <QButtonGroup>
+#include <QFutureWatcher>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QSplitter>
+#include <QTableView>
+#include <QTextBrowser>
+#include <QToolButton>
+#include <QVBoxLayout>
+#include <QtConcurrent>
+
+RecordPage::RecordPage(QList<RecordColumn> columns, Listing listing, QWidget *parent)
+    : WorkspacePage(parent)
+    , m_listing(std::move(listing))
+    , m_model(new RecordTableModel(std::move(columns), this))
+    , m_filter(new RecordTableFilterModel(this))
+    , m_search(new QLineEdit(this))
+    , m_filterRow(new QHBoxLayout)
+    , m_quickFilters(new QButtonGroup(this))
+    , m_count(new QLabel(this))
+    , m_table(new QTableView(this))
+    , m_detail(new QTextBrowser(this))
+{
+    m_filter->setSourceModel(m_model);
+    m_search->setClearButtonEnabled(true);
+    m_search->setPlaceholderText(tr("Search (Ctrl+F)"));
+    m_filterRow->addWidget(m_search, 1);
+    m_filterRow->addWidget(m_count);
+
+    m_table->setModel(m_filter);
+    m_table->setSortingEnabled(true);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setAlternatingRowColors(true);
+    m_table->setWordWrap(false);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    m_table->sortByColumn(0, Qt::AscendingOrder);
+    m_detail->setOpenLinks(false);
+    m_detail->setAccessibleName(tr("Details"));
+
+    auto *left = new QWidget(this);
+    auto *leftLayout = new QVBoxLayout(left);
+    leftLayout->setContentsMargins(0, 0, 0, 0);
+    leftLayout->addLayout(m_filterRow);
+    leftLayout->addWidget(m_table, 1);
+    auto *splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->addWidget(left);
+    splitter->addWidget(m_detail);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+    splitter->setChildrenCollapsible(false);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 6);
+    layout->addWidget(splitter);
+
+    m_new = addPageAction(tr("&New"), QKeySequence::New, [this] { openEditor({}); });
+    m_edit = addPageAction(tr("&Edit…"), QKeySequence(Qt::Key_F2), [this] {
+        if (!currentRecord().isEmpty())
+            openEditor(currentRecord());
+    });
+
+    connect(m_search, &QLineEdit::textChanged, m_filter, &RecordTableFilterModel::setSearchText);
+    connect(m_search, &QLineEdit::textChanged, this, &RecordPage::updateCount);
+    connect(m_table, &QTableView::activated, this, [this] { m_edit->trigger(); });
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+        &RecordPage::onCurrentChanged);
+    connect(m_model, &QAbstractItemModel::modelAboutToBeReset, this, [this] {
+        m_keepKey = currentRecord().isEmpty() ? m_keepKey : RecordTableModel::keyOf(currentRecord());
+    });
+    connect(m_model, &RecordTableModel::reloaded, this, [this] {
+        if (!selectKey(m_keepKey) && m_filter->rowCount() > 0)
+            m_table->setCurrentIndex(m_filter->index(0, 0));
+        updateCount();
+        onCurrentChanged();
+        emit reloaded();
+    });
+    for (auto signal : {&QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved})
+        connect(m_filter, signal, this, &RecordPage::updateCount);
+    connect(m_filter, &QAbstractItemModel::modelReset, this, &RecordPage::updateCount);
+    connect(m_filter, &QAbstractItemModel::dataChanged, this, &RecordPage::onCurrentChanged);
+    m_confirm = [this](const QString &question) {
+        return QMessageBox::question(this, windowTitle(), question) == QMessageBox::Yes;
+    };
+    updateCount();
+    // Subclasses finish their actions in their constructors; the first enabling happens after that.
+    QMetaObject::invokeMethod(this, &RecordPage::updateActions, Qt::QueuedConnection);
+}
+
+RecordPage::~RecordPage() = default;
+
+void RecordPage::setQuickFilters(
+    const QList<std::pair<QString, std::function<bool(const QJsonObject &)>>> &filters)
+{
+    int id = 0;
+    for (const auto &[label, filter] : filters) {
+        auto *button = new QToolButton(this);
+        button->setText(label);
+        button->setCheckable(true);
+        button->setAutoRaise(true);
+        m_quickFilters->addButton(button, id++);
+        m_filterRow->insertWidget(m_filterRow->count() - 1, button);
+    }
+    connect(m_quickFilters, &QButtonGroup::idClicked, this, [this, filters](int index) {
+        m_filter->setRecordFilter(filters.at(index).second);
+        updateCount();
+    });
+    if (!filters.isEmpty()) {
+        m_quickFilters->button(0)->setChecked(true);
+        m_filter->setRecordFilter(filters.first().second);
+    }
+}
+
+void RecordPage::setSearchPlaceholder(const QString &text)
+{
+    m_search->setPlaceholderText(text);
+    m_search->setAccessibleName(text);
+}
+
+QAction *RecordPage::addPageAction(
+    const QString &text, const QKeySequence &shortcut, std::function<void()> run)
+{
+    auto *action = new QAction(text, this);
+    action->setShortcut(shortcut);
+    // Only while this page is shown: every page has its own New.
+    action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    addAction(action);
+    connect(action, &QAction::triggered, this, [run = std::move(run)] { run(); });
+    m_actions.append(action);
+    return action;
+}
+
+void RecordPage::openSession(const SessionContext &session)
+{
+    if (m_editor)
+        m_editor->reject();
+    delete m_sync;
+    m_session = session;
+    m_keepKey.clear();
+    m_model->setRecords({});
+    if (m_session.isValid())
+        m_sync = new RecordTableSync(m_session.client, m_session.dataDir, m_session.accountUuid, this);
+    if (m_sync) {
+        connect(m_sync, &RecordTableSync::finished, this, [this] { reload(); });
+        connect(m_sync, &RecordTableSync::failed, this, [this](const QString &, const ApiError &error) {
+            emit messageRequested(tr("The list could not be brought up to date: %1").arg(error.message()));
+        });
+    }
+    reload();
+}
+
+void RecordPage::refresh()
+{
+    if (m_sync)
+        m_sync->start(m_listing.resource, m_listing.suffix, m_listing.extra);
+}
+
+void RecordPage::storeChanged()
+{
+    reload();
+}
+
+void RecordPage::reload()
+{
+    if (!m_session.dataDir.isEmpty() && !m_session.accountUuid.isEmpty())
+        m_model->reloadFromStore(m_session.dataDir, m_session.accountUuid, m_listing.resource);
+}
+
+void RecordPage::focusSearch()
+{
+    m_search->setFocus(Qt::ShortcutFocusReason);
+    m_search->selectAll();
+}
+
+bool RecordPage::maySwitchAway()
+{
+    // An open editor holds unsaved input: the user decides in the editor, not here.
+    if (m_editor && m_editor->isVisible()) {
+        m_editor->raise();
+        m_editor->activateWindow();
+        return false;
+    }
+    return true;
+}
+
+RecordPageEditor *RecordPage::editor() const
+{
+    return m_editor;
+}
+
+QString RecordPage::detailText() const
+{
+    return m_detail->toPlainText();
+}
+
+bool RecordPage::selectKey(const QString &key)
+{
+    const QModelIndex index = m_filter->indexOfKey(key);
+    if (!index.isValid())
+        return false;
+    m_table->setCurrentIndex(index);
+    m_table->scrollTo(index);
+    return true;
+}
+
+QJsonObject RecordPage::currentRecord() const
+{
+    const QModelIndex current = m_table->currentIndex();
+    return current.isValid() ? current.data(RecordTableModel::RecordRole).toJsonObject() : QJsonObject();
+}
+
+bool RecordPage::confirm(const QString &question)
+{
+    return m_confirm && m_confirm(question);
+}
+
+void RecordPage::updateActions()
+{
+    m_new->setEnabled(m_session.isValid());
+    m_edit->setEnabled(m_session.isValid() && !currentRecord().isEmpty());
+}
+
+void RecordPage::onCurrentChanged()
+{
+    const QJsonObject record = currentRecord();
+    if (record.isEmpty())
+        m_detail->clear();
+    else
+        m_detail->setHtml(detailHtml(record));
+    updateActions();
+}
+
+void RecordPage::updateCount()
+{
+    const int shown = m_filter->rowCount();
+    const int total = m_model->rowCount();
+    m_count->setText(shown == total
+            ? tr("%n record(s)", nullptr, total)
+            : tr("%1 of %n record(s)", nullptr, total).arg(QLocale().toString(shown)));
+}
+
+void RecordPage::openEditor(const QJsonObject &record)
+{
+    if (!m_session.isValid())
+        return;
+    if (m_editor) {
+        m_editor->raise();
+        m_editor->activateWindow();
+        return;
+    }
+    m_editor = createEditor(record);
+    if (!m_editor)
+        return;
+    m_editor->setAttribute(Qt::WA_DeleteOnClose);
+    connect(m_editor, &RecordPageEditor::saved, this, &RecordPage::recordSaved);
+    m_editor->open();
+}
+
+void RecordPage::runJob(ApiJob *job, std::function<void(const QJsonDocument &)> onSuccess)
+{
+    connect(job, &ApiJob::failed, this,
+        [this](const ApiError &error) { emit messageRequested(error.message()); });
+    connect(job, &ApiJob::succeeded, this,
+        [onSuccess = std::move(onSuccess)](const QJsonDocument &answer) { onSuccess(answer); });
+}
+
+void RecordPage::writeStore(std::function<bool(RecordStore &)> write)
+{
+    auto *watcher = new QFutureWatcher<QString>(this);
+    connect(watcher, &QFutureWatcher<QString>::finished, this, [this, watcher] {
+        watcher->deleteLater();
+        if (!watcher->result().isEmpty())
+            emit messageRequested(ApiError(ApiError::Kind::LocalStore, watcher->result()).message());
+    });
+    watcher->setFuture(QtConcurrent::run(
+        [dataDir = m_session.dataDir, account = m_session.accountUuid, write = std::move(write)] {
+            RecordStore store(dataDir, account);
+            return write(store) ? QString() : store.errorString();
+        }));
+}
+
+void RecordPage::recordSaved(const QJsonObject &record)
+{
+    if (record.isEmpty()) {
+        refresh();
+        return;
+    }
+    const QJsonObject stored = RecordTableModel::withStoreKey(record);
+    m_model->upsert(stored);
+    selectKey(RecordTableModel::keyOf(stored));
+    onCurrentChanged();
+    writeStore([resource = m_listing.resource, stored](
+                   RecordStore &store) { return store.upsert(resource, stored); });
+}
+
+void RecordPage::recordRemoved(const QString &key)
+{
+    m_model->removeKey(key);
+    writeStore(
+        [resource = m_listing.resource, key](RecordStore &store) { return store.remove(resource, key); });
+}

@@ -1,0 +1,121 @@
+#pragma once
+
+#include "RecordTableModel.h"
+#include "WorkspacePage.h"
+
+#include <QJsonObject>
+#include <QList>
+#include <QPointer>
+#include <QUrlQuery>
+
+#include <functional>
+
+class ApiError;
+class ApiJob;
+class QButtonGroup;
+class QHBoxLayout;
+class QLabel;
+class QLineEdit;
+class QTableView;
+class QTextBrowser;
+class RecordPageEditor;
+class RecordStore;
+class RecordTableFilterModel;
+class RecordTableSync;
+
+// A page listing one resource of the account (products, units, bank accounts, employees, ...) from the
+// local store: instant search, sortable columns, quick filters, the selected record's detail beside
+// the list, and New / Edit / Delete (or Archive) as page actions. refresh() lists the resource from
+// the service into the store; edits are written to the store as soon as the service accepts them.
+class RecordPage : public WorkspacePage
+{
+    Q_OBJECT
+
+public:
+    struct Listing
+    {
+        QString resource; // RecordStore name: "products"
+        QString suffix; // list path after /accounts/{a}: "/products/v2/products"
+        QList<QUrlQuery> extra; // further listings of the path whose records are added
+    };
+
+    RecordPage(QList<RecordColumn> columns, Listing listing, QWidget *parent = nullptr);
+    ~RecordPage() override;
+
+    void openSession(const SessionContext &session) override;
+    void refresh() override;
+    void storeChanged() override;
+    void focusSearch() override;
+    QList<QAction *> pageActions() const override { return m_actions; }
+    bool maySwitchAway() override;
+
+    RecordTableModel *model() const { return m_model; }
+    RecordTableFilterModel *filterModel() const { return m_filter; }
+    QTableView *table() const { return m_table; }
+    QLineEdit *searchField() const { return m_search; }
+    QString detailText() const;
+    QAction *newAction() const { return m_new; }
+    QAction *editAction() const { return m_edit; }
+    // The editor open now, if any.
+    RecordPageEditor *editor() const;
+    // Asked before deleting or archiving; a message box unless replaced (tests answer it themselves).
+    void setConfirmation(std::function<bool(const QString &question)> confirm)
+    {
+        m_confirm = std::move(confirm);
+    }
+    // Selects the record with this key if it is shown.
+    bool selectKey(const QString &key);
+    QJsonObject currentRecord() const;
+
+signals:
+    // The store's copy was read into the list (after openSession, refresh or a change).
+    void reloaded();
+
+protected:
+    const SessionContext &session() const { return m_session; }
+    // The selected record's detail as HTML.
+    virtual QString detailHtml(const QJsonObject &record) const = 0;
+    // An editor for this record (empty: a new one); nullptr when there is nothing to edit.
+    virtual RecordPageEditor *createEditor(const QJsonObject &record) = 0;
+    // The selection changed: enable the page's own actions.
+    virtual void updateActions();
+
+    // Quick filters left of the count: label -> which records it shows. The first is checked.
+    void setQuickFilters(const QList<std::pair<QString, std::function<bool(const QJsonObject &)>>> &filters);
+    void setSearchPlaceholder(const QString &text);
+    // The row above the table: search field, quick filters, count; pages add their own filters to it.
+    QHBoxLayout *filterRow() const { return m_filterRow; }
+    QAction *addPageAction(const QString &text, const QKeySequence &shortcut, std::function<void()> run);
+    bool confirm(const QString &question);
+    // A call for the selected record: errors go to the message bar, success to onSuccess.
+    void runJob(ApiJob *job, std::function<void(const QJsonDocument &)> onSuccess);
+    // The record (as the service answered) into the list and the store; empty lists the resource again.
+    void recordSaved(const QJsonObject &record);
+    void recordRemoved(const QString &key);
+    // Reads the store into the list.
+    void reload();
+
+private:
+    void openEditor(const QJsonObject &record);
+    void onCurrentChanged();
+    void updateCount();
+    void writeStore(std::function<bool(RecordStore &)> write);
+
+    Listing m_listing;
+    SessionContext m_session;
+    RecordTableModel *m_model;
+    RecordTableFilterModel *m_filter;
+    QLineEdit *m_search;
+    QHBoxLayout *m_filterRow;
+    QButtonGroup *m_quickFilters;
+    QLabel *m_count;
+    QTableView *m_table;
+    QTextBrowser *m_detail;
+    QAction *m_new;
+    QAction *m_edit;
+    QList<QAction *> m_actions;
+    QPointer<RecordPageEditor> m_editor;
+    QPointer<RecordTableSync> m_sync;
+    QString m_keepKey;
+    std::function<bool(const QString &)> m_confirm;
+};

@@ -1,0 +1,128 @@
+#include "PaymentConditionsPage.h"
+
+#include "JsonReader.h"
+#include "SettingsConditionsModel.h"
+
+#include <QComboBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace {
+
+const QString name = QStringLiteral("conditions");
+
+// The values the live service uses for payment terms (live-service-notes, section 4); the spec does
+// not give their meaning, so a value outside them is shown as a bare code.
+const QList<int> knownTerms {-1, 7, 10, 14, 15, 20, 30, 60, 90};
+
+} // namespace
+
+PaymentConditionsPage::PaymentConditionsPage(QWidget *parent)
+    : SettingsPage(tr("Payment conditions"), {name}, parent)
+    , m_terms(new QComboBox(this))
+    , m_model(new SettingsConditionsModel(this))
+    , m_table(new QTableView(this))
+{
+    m_terms->setObjectName(QStringLiteral("paymentTerms"));
+    for (int days : knownTerms)
+        m_terms->addItem(days < 0 ? tr("%1: none").arg(days) : tr("%n day(s)", nullptr, days), days);
+    auto *termsNote = new QLabel(tr("The service's documentation does not define this value; the choices "
+                                    "are those the live service uses (days; -1 for none)."),
+        this);
+    termsNote->setWordWrap(true);
+    termsNote->setEnabled(false);
+
+    m_table->setObjectName(QStringLiteral("paymentConditions"));
+    m_table->setModel(m_model);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_table->verticalHeader()->hide();
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setMinimumHeight(160);
+    auto *add = new QPushButton(tr("&Add condition"), this);
+    auto *remove = new QPushButton(tr("&Remove condition"), this);
+    remove->setEnabled(false);
+    auto *conditionsNote = new QLabel(tr("What a condition code and its amount mean is not documented by the "
+                                         "service; they are stored as entered."),
+        this);
+    conditionsNote->setWordWrap(true);
+    conditionsNote->setEnabled(false);
+
+    auto *form = new QWidget(this);
+    auto *formLayout = new QFormLayout;
+    formLayout->addRow(tr("Payment &terms:"), m_terms);
+    formLayout->addRow(QString(), errorLabel(name + QStringLiteral("/paymentTerms"), m_terms));
+    formLayout->addRow(QString(), termsNote);
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(add);
+    buttons->addWidget(remove);
+    buttons->addStretch();
+    auto *conditionsLabel = new QLabel(tr("Payment &conditions:"), this);
+    conditionsLabel->setBuddy(m_table);
+    auto *layout = new QVBoxLayout(form);
+    layout->addLayout(formLayout);
+    layout->addWidget(conditionsLabel);
+    layout->addWidget(m_table, 1);
+    layout->addWidget(errorLabel(name + QStringLiteral("/paymentConditions"), m_table));
+    layout->addLayout(buttons);
+    layout->addWidget(conditionsNote);
+    setForm(form);
+    setTabOrder(m_terms, m_table);
+    setTabOrder(m_table, add);
+    setTabOrder(add, remove);
+
+    connect(m_terms, &QComboBox::currentIndexChanged, this, &PaymentConditionsPage::contentChanged);
+    connect(m_model, &SettingsConditionsModel::edited, this, &PaymentConditionsPage::contentChanged);
+    connect(m_model, &SettingsConditionsModel::inputRejected, this, &PaymentConditionsPage::messageRequested);
+    connect(add, &QPushButton::clicked, this, &PaymentConditionsPage::addCondition);
+    connect(remove, &QPushButton::clicked, this, &PaymentConditionsPage::removeCondition);
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+        [this, remove] { remove->setEnabled(m_table->selectionModel()->hasSelection()); });
+    connect(m_model, &QAbstractItemModel::modelReset, this, [remove] { remove->setEnabled(false); });
+}
+
+void PaymentConditionsPage::showValues(const QHash<QString, QJsonObject> &values)
+{
+    const QJsonObject o = values.value(name);
+    const int terms = int(JsonReader::integer(o, QLatin1String("paymentTerms")).value_or(-1));
+    // A value outside the known ones is offered as a code, not dropped.
+    for (int i = m_terms->count() - 1; i >= 0; --i) {
+        if (!knownTerms.contains(m_terms->itemData(i).toInt()))
+            m_terms->removeItem(i);
+    }
+    if (m_terms->findData(terms) < 0)
+        m_terms->addItem(tr("code %1 (meaning not documented)").arg(terms), terms);
+    m_terms->setCurrentIndex(m_terms->findData(terms));
+    m_model->setConditions(o.value(QLatin1String("paymentConditions")).toArray());
+}
+
+QHash<QString, QJsonObject> PaymentConditionsPage::editedValues() const
+{
+    return {{name,
+        QJsonObject {{QStringLiteral("paymentTerms"), m_terms->currentData().toInt()},
+            {QStringLiteral("paymentConditions"), m_model->conditions()}}}};
+}
+
+void PaymentConditionsPage::addCondition()
+{
+    const int row = m_model->rowCount();
+    m_model->insertRows(row, 1);
+    const QModelIndex index = m_model->index(row, SettingsConditionsModel::Condition);
+    m_table->setCurrentIndex(index);
+    m_table->edit(index);
+}
+
+void PaymentConditionsPage::removeCondition()
+{
+    const QModelIndexList rows = m_table->selectionModel()->selectedRows();
+    QList<int> numbers;
+    for (const QModelIndex &index : rows)
+        numbers << index.row();
+    std::sort(numbers.begin(), numbers.end(), std::greater<>());
+    for (int row : numbers)
+        m_model->removeRows(row, 1);
+}

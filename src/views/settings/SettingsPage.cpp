@@ -1,0 +1,451 @@
+#include "SettingsPage.h"
+
+#include "ApiClient.h"
+#include "ApiJob.h"
+#include "RecordStore.h"
+#include "SettingsApi.h"
+
+#include <QAction>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSpinBox>
+#include <QTime>
+#include <QVBoxLayout>
+
+SettingsPage::SettingsPage(const QString &title, const QStringList &names, QWidget *parent)
+    : WorkspacePage(parent)
+    , m_title(title)
+    , m_names(names)
+    , m_scroll(new QScrollArea(this))
+    , m_unsavedBar(new QWidget(this))
+    , m_status(new QLabel(this))
+    , m_otherErrors(new QLabel(this))
+    , m_save(new QAction(tr("&Save"), this))
+    , m_revert(new QAction(tr("Re&vert"), this))
+{
+    auto *heading = new QLabel(title, this);
+    QFont font = heading->font();
+    font.setBold(true);
+    font.setPointSizeF(font.pointSizeF() * 1.3);
+    heading->setFont(font);
+    m_status->setWordWrap(true);
+    m_status->setObjectName(QStringLiteral("settingsStatus"));
+    m_otherErrors->setWordWrap(true);
+    m_otherErrors->setObjectName(QStringLiteral("otherErrors"));
+    m_otherErrors->setStyleSheet(QStringLiteral("color: #b00020;"));
+    m_otherErrors->hide();
+
+    m_save->setShortcut(QKeySequence::Save);
+    m_save->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    m_save->setToolTip(tr("Send the changed settings to the service (%1)")
+                           .arg(QKeySequence(QKeySequence::Save).toString(QKeySequence::NativeText)));
+    m_revert->setToolTip(tr("Forget the changes and show the settings as the service has them"));
+    addAction(m_save);
+    addAction(m_revert);
+    connect(m_save, &QAction::triggered, this, &SettingsPage::save);
+    connect(m_revert, &QAction::triggered, this, &SettingsPage::revert);
+
+    // The bar that says the form differs from what the service has.
+    m_unsavedBar->setObjectName(QStringLiteral("unsavedBar"));
+    m_unsavedBar->setAutoFillBackground(true);
+    m_unsavedBar->setBackgroundRole(QPalette::ToolTipBase);
+    m_unsavedBar->setForegroundRole(QPalette::ToolTipText);
+    auto *unsavedText = new QLabel(tr("Unsaved changes"), m_unsavedBar);
+    auto *saveButton = new QPushButton(m_save->text(), m_unsavedBar);
+    saveButton->setToolTip(m_save->toolTip());
+    auto *revertButton = new QPushButton(m_revert->text(), m_unsavedBar);
+    revertButton->setToolTip(m_revert->toolTip());
+    connect(saveButton, &QPushButton::clicked, m_save, &QAction::trigger);
+    connect(revertButton, &QPushButton::clicked, m_revert, &QAction::trigger);
+    connect(m_save, &QAction::enabledChanged, saveButton, &QPushButton::setEnabled);
+    connect(m_revert, &QAction::enabledChanged, revertButton, &QPushButton::setEnabled);
+    auto *barLayout = new QHBoxLayout(m_unsavedBar);
+    barLayout->addWidget(unsavedText, 1);
+    barLayout->addWidget(saveButton);
+    barLayout->addWidget(revertButton);
+    m_unsavedBar->hide();
+
+    m_scroll->setWidgetResizable(true);
+    m_scroll->setFrameShape(QFrame::NoFrame);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(heading);
+    layout->addWidget(m_status);
+    layout->addWidget(m_unsavedBar);
+    layout->addWidget(m_otherErrors);
+    layout->addWidget(m_scroll, 1);
+    m_status->setText(tr("Open a profile to see the settings."));
+    updateState();
+}
+
+void SettingsPage::setForm(QWidget *form)
+{
+    m_form = form;
+    m_form->setEnabled(false);
+    m_scroll->setWidget(form);
+}
+
+void SettingsPage::openSession(const SessionContext &session)
+{
+    m_session = session;
+    ++m_generation;
+    m_pendingLoads = 0;
+    m_saving = false;
+    m_queue.clear();
+    m_values.clear();
+    m_latest.clear();
+    m_shown.clear();
+    m_displayed = false;
+    clearFieldErrors();
+    m_form->setEnabled(false);
+    const RecordStore store(session.dataDir, session.accountUuid);
+    for (const QString &name : std::as_const(m_names)) {
+        if (const auto cached = store.setting(name)) {
+            m_values.insert(name, *cached);
+            m_latest.insert(name, *cached);
+        }
+    }
+    if (hasValues()) {
+        display(m_values);
+        m_status->setText(tr("Showing the copy kept on this computer."));
+    } else {
+        m_status->setText(tr("Not loaded yet: the settings are fetched from the service."));
+    }
+    updateState();
+}
+
+bool SettingsPage::hasValues() const
+{
+    for (const QString &name : m_names) {
+        if (!m_values.contains(name))
+            return false;
+    }
+    return true;
+}
+
+void SettingsPage::refresh()
+{
+    if (!m_session.isValid() || m_pendingLoads > 0)
+        return;
+    const quint64 generation = m_generation;
+    m_pendingLoads = int(m_names.size());
+    auto failedOnce = std::make_shared<bool>(false);
+    for (const QString &name : std::as_const(m_names)) {
+        ApiJob *job = SettingsApi(m_session.client).get(name, this);
+        const auto fail = [this, failedOnce](const ApiError &error) {
+            if (std::exchange(*failedOnce, true))
+                return;
+            m_status->setText(hasValues()
+                    ? tr("Could not load from the service; showing the copy kept on this computer. %1")
+                          .arg(error.message())
+                    : tr("Could not load from the service. %1").arg(error.message()));
+            // Said on the page, not in the window's bar: the window reports the connection itself.
+            emit loadFailed(error);
+        };
+        connect(job, &ApiJob::succeeded, this,
+            [this, generation, name, fail, failedOnce](const QJsonDocument &answer) {
+                if (generation != m_generation)
+                    return;
+                --m_pendingLoads;
+                QString why;
+                const auto value = SettingsApi::resourceFromAnswer(answer, &why);
+                if (!value) {
+                    fail(ApiError(ApiError::Kind::Malformed, why));
+                    return;
+                }
+                applyLoaded(name, *value);
+                if (m_pendingLoads == 0 && !*failedOnce)
+                    emit loaded();
+            });
+        connect(job, &ApiJob::failed, this, [this, generation, fail](const ApiError &error) {
+            if (generation != m_generation)
+                return;
+            --m_pendingLoads;
+            fail(error);
+        });
+    }
+}
+
+void SettingsPage::applyLoaded(const QString &name, const QJsonObject &value)
+{
+    RecordStore store(m_session.dataDir, m_session.accountUuid);
+    const bool kept = store.saveSetting(name, value);
+    const bool edited = hasUnsavedChanges();
+    m_latest.insert(name, value);
+    if (edited) {
+        // The user's edits win; Revert shows what the service has.
+        if (m_values.value(name) != value)
+            m_status->setText(tr("The service has newer settings; Revert shows them (your changes are kept "
+                                 "until then)."));
+    } else {
+        m_values.insert(name, value);
+        if (hasValues()) {
+            display(m_values);
+            m_status->setText(tr("Loaded from the service at %1.")
+                                  .arg(QLocale().toString(QTime::currentTime(), QLocale::ShortFormat)));
+        }
+    }
+    if (!kept)
+        m_status->setText(m_status->text() + QLatin1Char(' ')
+            + tr("No copy could be kept on this computer: %1").arg(store.errorString()));
+}
+
+void SettingsPage::display(const QHash<QString, QJsonObject> &values)
+{
+    m_showing = true;
+    showValues(values);
+    m_showing = false;
+    // Edits are measured against the form as shown, so values the form cannot show as they came (a
+    // field the answer lacked, 2.50 shown as 2.5) are not sent back unless the user changes them.
+    m_shown = editedValues();
+    m_displayed = true;
+    m_form->setEnabled(true);
+    updateState();
+}
+
+bool SettingsPage::hasUnsavedChanges() const
+{
+    return m_displayed && !changes(m_shown, editedValues()).isEmpty();
+}
+
+QList<SettingsChange> SettingsPage::changes(
+    const QHash<QString, QJsonObject> &baseline, const QHash<QString, QJsonObject> &edited) const
+{
+    QList<SettingsChange> result;
+    for (const QString &name : m_names) {
+        const QJsonObject body = SettingsApi::changedFields(baseline.value(name), edited.value(name));
+        if (!body.isEmpty())
+            result.append({name, body, name, QString(), name + QLatin1Char('/')});
+    }
+    return result;
+}
+
+void SettingsPage::contentChanged()
+{
+    if (!m_showing)
+        updateState();
+}
+
+void SettingsPage::updateState()
+{
+    const bool edited = hasUnsavedChanges();
+    m_unsavedBar->setVisible(edited);
+    m_save->setEnabled(edited && !isBusy());
+    m_revert->setEnabled(edited && !isBusy());
+}
+
+void SettingsPage::save()
+{
+    if (isBusy() || !m_displayed || !m_session.isValid())
+        return;
+    clearFieldErrors();
+    const QHash<QString, QString> problems = localProblems();
+    if (!problems.isEmpty()) {
+        QHash<QString, QStringList> errors;
+        for (auto it = problems.begin(); it != problems.end(); ++it)
+            errors.insert(it.key(), {it.value()});
+        showFieldErrors(errors);
+        emit messageRequested(tr("%1: not saved; correct the marked fields.").arg(m_title));
+        return;
+    }
+    const QList<SettingsChange> list = changes(m_shown, editedValues());
+    if (list.isEmpty())
+        return;
+    m_saving = true;
+    m_queue = list;
+    m_saveFailed = false;
+    m_saveErrors.clear();
+    m_form->setEnabled(false); // edits made now would be overwritten by the answer
+    m_status->setText(tr("Saving…"));
+    updateState();
+    sendNext();
+}
+
+// The PATCHes go one after another, so each answer describes the state after the ones before it.
+void SettingsPage::sendNext()
+{
+    if (m_queue.isEmpty()) {
+        finishSave();
+        return;
+    }
+    const SettingsChange change = m_queue.takeFirst();
+    const quint64 generation = m_generation;
+    ApiJob *job = SettingsApi(m_session.client).patch(change.resource, change.body, this);
+    connect(job, &ApiJob::succeeded, this, [this, generation, change](const QJsonDocument &answer) {
+        if (generation != m_generation)
+            return;
+        QString why;
+        const auto value = SettingsApi::resourceFromAnswer(answer, &why);
+        if (!value) {
+            if (!std::exchange(m_saveFailed, true))
+                m_saveError = ApiError(ApiError::Kind::Malformed, why);
+        } else {
+            QJsonObject updated = *value;
+            if (!change.member.isEmpty()) {
+                updated = m_values.value(change.name);
+                updated.insert(change.member, *value);
+            }
+            m_values.insert(change.name, updated);
+            m_latest.insert(change.name, updated);
+            // Saved: these edits are no longer changes, whatever else fails.
+            QJsonObject shown = m_shown.value(change.name);
+            if (change.member.isEmpty())
+                shown = SettingsApi::merged(shown, change.body);
+            else
+                shown.insert(
+                    change.member, SettingsApi::merged(shown.value(change.member).toObject(), change.body));
+            m_shown.insert(change.name, shown);
+            RecordStore(m_session.dataDir, m_session.accountUuid).saveSetting(change.name, updated);
+        }
+        sendNext();
+    });
+    connect(job, &ApiJob::failed, this, [this, generation, change](const ApiError &error) {
+        if (generation != m_generation)
+            return;
+        if (!std::exchange(m_saveFailed, true))
+            m_saveError = error;
+        for (auto it = error.fieldErrors().begin(); it != error.fieldErrors().end(); ++it)
+            m_saveErrors[change.errorPrefix + it.key()] << it.value();
+        sendNext();
+    });
+}
+
+void SettingsPage::finishSave()
+{
+    m_saving = false;
+    m_form->setEnabled(true);
+    if (!m_saveFailed) {
+        display(m_values);
+        m_status->setText(
+            tr("Saved at %1.").arg(QLocale().toString(QTime::currentTime(), QLocale::ShortFormat)));
+        emit saved();
+        return;
+    }
+    // The form keeps what the user typed; what did get saved is now the comparison base.
+    showFieldErrors(m_saveErrors);
+    m_status->setText(tr("Not saved. %1").arg(m_saveError.message()));
+    updateState();
+    emit messageRequested(tr("%1: not saved. %2").arg(m_title, m_saveError.message()));
+    emit saveFailed(m_saveError);
+}
+
+void SettingsPage::revert()
+{
+    if (isBusy())
+        return;
+    m_values = m_latest;
+    clearFieldErrors();
+    if (hasValues())
+        display(m_values);
+}
+
+bool SettingsPage::maySwitchAway()
+{
+    if (!hasUnsavedChanges())
+        return true;
+    QMessageBox box(QMessageBox::Warning, m_title,
+        tr("The changes on “%1” are not saved. Discard them?").arg(m_title),
+        QMessageBox::Discard | QMessageBox::Cancel, this);
+    box.setInformativeText(tr("Choose Cancel to stay and save them with %1.")
+                               .arg(QKeySequence(QKeySequence::Save).toString(QKeySequence::NativeText)));
+    box.setDefaultButton(QMessageBox::Cancel);
+    if (box.exec() != QMessageBox::Discard)
+        return false;
+    revert();
+    return true;
+}
+
+QList<QAction *> SettingsPage::pageActions() const
+{
+    return {m_save, m_revert};
+}
+
+QString SettingsPage::pageMenuTitle() const
+{
+    return tr("S&ettings");
+}
+
+QList<std::pair<QString, QString>> SettingsPage::languages()
+{
+    return {{QStringLiteral("de"), tr("&German")}, {QStringLiteral("en"), tr("&English")},
+        {QStringLiteral("fr"), tr("&French")}, {QStringLiteral("it"), tr("&Italian")}};
+}
+
+QSpinBox *SettingsPage::codeSpinBox(QWidget *parent)
+{
+    // The service does not say what these integers mean, so they are shown as what they are.
+    auto *box = new QSpinBox(parent);
+    box->setRange(-999999, 999999);
+    box->setPrefix(tr("code "));
+    box->setSuffix(tr(" (meaning not documented)"));
+    box->setToolTip(tr("The service stores this number but does not document its meaning."));
+    return box;
+}
+
+QLabel *SettingsPage::errorLabel(const QString &path, QWidget *field)
+{
+    auto *label = new QLabel(this);
+    label->setObjectName(QStringLiteral("error:") + path);
+    label->setWordWrap(true);
+    label->setStyleSheet(QStringLiteral("color: #b00020;"));
+    label->hide();
+    m_errorLabels.insert(path, label);
+    m_errorFields.insert(path, field);
+    return label;
+}
+
+QString SettingsPage::fieldError(const QString &path) const
+{
+    const QLabel *label = m_errorLabels.value(path);
+    return label && !label->isHidden() ? label->text() : QString();
+}
+
+QString SettingsPage::statusText() const
+{
+    return m_otherErrors->isHidden() ? m_status->text()
+                                     : m_status->text() + QLatin1Char('\n') + m_otherErrors->text();
+}
+
+void SettingsPage::showFieldErrors(const QHash<QString, QStringList> &errors)
+{
+    QStringList others;
+    QWidget *first = nullptr;
+    for (auto it = errors.begin(); it != errors.end(); ++it) {
+        // A complaint about a part of a field ("paymentConditions.0.amount") goes to the field.
+        QString path = it.key();
+        while (!m_errorLabels.contains(path) && path.contains(QLatin1Char('.')))
+            path.truncate(path.lastIndexOf(QLatin1Char('.')));
+        QLabel *label = m_errorLabels.value(path);
+        if (!label) {
+            others << tr("%1: %2").arg(
+                it.key().section(QLatin1Char('/'), -1), it.value().join(QLatin1Char(' ')));
+            continue;
+        }
+        const QString text = it.value().join(QLatin1Char('\n'));
+        label->setText(label->isHidden() ? text : label->text() + QLatin1Char('\n') + text);
+        label->show();
+        if (!first)
+            first = m_errorFields.value(path);
+    }
+    others.sort();
+    m_otherErrors->setText(others.join(QLatin1Char('\n')));
+    m_otherErrors->setVisible(!others.isEmpty());
+    if (first) {
+        m_scroll->ensureWidgetVisible(first);
+        first->setFocus(Qt::OtherFocusReason);
+    }
+}
+
+void SettingsPage::clearFieldErrors()
+{
+    for (QLabel *label : std::as_const(m_errorLabels)) {
+        label->clear();
+        label->hide();
+    }
+    m_otherErrors->clear();
+    m_otherErrors->hide();
+}

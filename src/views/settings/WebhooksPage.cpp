@@ -1,0 +1,308 @@
+#include "WebhooksPage.h"
+
+#include "ApiClient.h"
+#include "ApiJob.h"
+#include "RecordStore.h"
+#include "WebhookCreateDialog.h"
+#include "WebhookListModel.h"
+
+#include <QAction>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QMessageBox>
+#include <QRegularExpression>
+#include <QSplitter>
+#include <QTableView>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace {
+
+const QString resource = QStringLiteral("webhooks");
+
+} // namespace
+
+WebhooksPage::WebhooksPage(QWidget *parent)
+    : WorkspacePage(parent)
+    , m_model(new WebhookListModel(this))
+    , m_table(new QTableView(this))
+    , m_details(new QLabel(this))
+    , m_status(new QLabel(this))
+    , m_new(new QAction(QIcon::fromTheme(QStringLiteral("list-add")), tr("&New webhook…"), this))
+    , m_delete(new QAction(QIcon::fromTheme(QStringLiteral("edit-delete")), tr("&Delete webhook…"), this))
+{
+    auto *heading = new QLabel(tr("Webhooks"), this);
+    QFont font = heading->font();
+    font.setBold(true);
+    font.setPointSizeF(font.pointSizeF() * 1.3);
+    heading->setFont(font);
+    auto *intro =
+        new QLabel(tr("The service sends events, such as a payment received, to these addresses."), this);
+    intro->setWordWrap(true);
+    m_status->setWordWrap(true);
+    m_status->setObjectName(QStringLiteral("webhookStatus"));
+
+    m_new->setShortcut(QKeySequence::New);
+    m_new->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    m_delete->setShortcut(QKeySequence::Delete);
+    m_delete->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    m_delete->setEnabled(false);
+    addAction(m_new);
+    addAction(m_delete);
+    connect(m_new, &QAction::triggered, this, &WebhooksPage::newWebhook);
+    connect(m_delete, &QAction::triggered, this, &WebhooksPage::deleteSelected);
+    auto *newButton = new QToolButton(this);
+    newButton->setDefaultAction(m_new);
+    newButton->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    auto *deleteButton = new QToolButton(this);
+    deleteButton->setDefaultAction(m_delete);
+    deleteButton->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+
+    m_table->setObjectName(QStringLiteral("webhookTable"));
+    m_table->setModel(m_model);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setSectionResizeMode(WebhookListModel::Target, QHeaderView::Stretch);
+    m_table->horizontalHeader()->setSectionResizeMode(WebhookListModel::Outcome, QHeaderView::Stretch);
+    m_table->setAccessibleName(tr("Webhooks"));
+
+    m_details->setObjectName(QStringLiteral("webhookDetails"));
+    m_details->setWordWrap(true);
+    m_details->setTextFormat(Qt::RichText);
+    m_details->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_details->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    m_details->setMinimumWidth(260);
+
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(newButton);
+    buttons->addWidget(deleteButton);
+    buttons->addStretch();
+    auto *splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->addWidget(m_table);
+    splitter->addWidget(m_details);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 1);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(heading);
+    layout->addWidget(intro);
+    layout->addLayout(buttons);
+    layout->addWidget(m_status);
+    layout->addWidget(splitter, 1);
+    setStatus({});
+
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, [this] {
+        m_delete->setEnabled(!selectedUuid().isEmpty());
+        showDetails();
+        if (!selectedUuid().isEmpty())
+            fetchDetails(selectedUuid());
+    });
+    connect(m_model, &QAbstractItemModel::dataChanged, this, &WebhooksPage::showDetails);
+    connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
+        m_delete->setEnabled(false);
+        showDetails();
+    });
+    showDetails();
+}
+
+void WebhooksPage::openSession(const SessionContext &session)
+{
+    m_session = session;
+    ++m_generation;
+    QList<Webhook> webhooks;
+    for (const QJsonObject &o : RecordStore(session.dataDir, session.accountUuid).loadAll(resource)) {
+        if (const auto w = Webhook::fromJson(o))
+            webhooks.append(*w);
+    }
+    m_model->setWebhooks(webhooks);
+    setStatus(webhooks.isEmpty() ? QString() : tr("Showing the list kept on this computer."));
+}
+
+void WebhooksPage::refresh()
+{
+    if (!m_session.isValid())
+        return;
+    const quint64 generation = m_generation;
+    ApiJob *job = WebhookApi(m_session.client).list(this);
+    connect(job, &ApiJob::succeeded, this, [this, generation](const QJsonDocument &answer) {
+        if (generation != m_generation)
+            return;
+        QString why;
+        const auto webhooks = WebhookApi::listFromAnswer(answer, &why);
+        if (!webhooks) {
+            setStatus(tr("The list of webhooks could not be read: %1.").arg(why));
+            return;
+        }
+        const QString keep = selectedUuid();
+        QList<QJsonObject> records;
+        for (const Webhook &w : *webhooks)
+            records.append(w.toStoredJson());
+        RecordStore store(m_session.dataDir, m_session.accountUuid);
+        const bool kept = store.replaceAll(resource, records);
+        m_model->setWebhooks(*webhooks);
+        const int row = m_model->rowOf(keep);
+        if (row >= 0)
+            m_table->selectRow(row);
+        setStatus(
+            kept ? QString() : tr("No copy could be kept on this computer: %1").arg(store.errorString()));
+        emit listLoaded();
+    });
+    connect(job, &ApiJob::failed, this, [this, generation](const ApiError &error) {
+        if (generation != m_generation)
+            return;
+        // Listing is the live service's, not the spec's: a service without it still has the ones made here.
+        if (error.kind() == ApiError::Kind::NotFound || error.kind() == ApiError::Kind::MethodNotAllowed)
+            setStatus(tr("This service does not list webhooks; the ones created here are shown."));
+        else
+            setStatus(tr("Could not load the webhooks: %1").arg(error.message()));
+    });
+}
+
+QList<QAction *> WebhooksPage::pageActions() const
+{
+    return {m_new, m_delete};
+}
+
+QString WebhooksPage::pageMenuTitle() const
+{
+    return tr("&Webhooks");
+}
+
+WebhookCreateDialog *WebhooksPage::newWebhook()
+{
+    if (!m_session.isValid())
+        return nullptr;
+    auto *dialog = new WebhookCreateDialog(m_session.client, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &WebhookCreateDialog::created, this, [this](const Webhook &webhook) {
+        remember(webhook);
+        const int row = m_model->rowOf(webhook.uuid);
+        if (row >= 0)
+            m_table->selectRow(row);
+        emit messageRequested(tr("Webhook to %1 created.").arg(webhook.targetUrl));
+    });
+    dialog->open();
+    return dialog;
+}
+
+void WebhooksPage::deleteSelected()
+{
+    const QString uuid = selectedUuid();
+    const int row = m_model->rowOf(uuid);
+    if (row < 0 || !m_session.isValid())
+        return;
+    const Webhook webhook = m_model->webhookAt(row);
+    const auto answer = QMessageBox::question(this, tr("Delete webhook"),
+        tr("Delete the webhook to %1? The service stops sending events there.").arg(webhook.targetUrl),
+        QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel);
+    if (answer != QMessageBox::Yes)
+        return;
+    m_delete->setEnabled(false);
+    const quint64 generation = m_generation;
+    ApiJob *job = WebhookApi(m_session.client).remove(uuid, this);
+    const auto forget = [this, uuid] {
+        RecordStore(m_session.dataDir, m_session.accountUuid).remove(resource, uuid);
+        m_model->remove(uuid);
+        emit deleted(uuid);
+    };
+    connect(job, &ApiJob::succeeded, this, [this, generation, forget, webhook] {
+        if (generation != m_generation)
+            return;
+        forget();
+        emit messageRequested(tr("Webhook to %1 deleted.").arg(webhook.targetUrl));
+    });
+    connect(job, &ApiJob::failed, this, [this, generation, forget, webhook](const ApiError &error) {
+        if (generation != m_generation)
+            return;
+        if (error.kind() == ApiError::Kind::NotFound) {
+            forget(); // already gone on the service
+            emit messageRequested(
+                tr("The webhook to %1 no longer existed on the service.").arg(webhook.targetUrl));
+            return;
+        }
+        m_delete->setEnabled(!selectedUuid().isEmpty());
+        emit messageRequested(tr("The webhook was not deleted: %1").arg(error.message()));
+    });
+}
+
+void WebhooksPage::fetchDetails(const QString &uuid)
+{
+    const quint64 generation = m_generation;
+    ApiJob *job = WebhookApi(m_session.client).get(uuid, false, this);
+    connect(job, &ApiJob::succeeded, this, [this, generation, uuid](const QJsonDocument &answer) {
+        if (generation != m_generation)
+            return;
+        QString why;
+        const auto webhook = WebhookApi::fromAnswer(answer, &why);
+        if (!webhook) {
+            setStatus(tr("The webhook's details could not be read: %1.").arg(why));
+            return;
+        }
+        remember(*webhook);
+        emit detailsLoaded(uuid);
+    });
+    connect(job, &ApiJob::failed, this, [this, generation](const ApiError &error) {
+        if (generation == m_generation)
+            setStatus(tr("Could not load the webhook's details: %1").arg(error.message()));
+    });
+}
+
+void WebhooksPage::remember(const Webhook &webhook)
+{
+    RecordStore(m_session.dataDir, m_session.accountUuid).upsert(resource, webhook.toStoredJson());
+    Webhook shown = webhook;
+    shown.signatureKey.clear(); // shown once, in the creation dialog only
+    m_model->upsert(shown);
+}
+
+QString WebhooksPage::selectedUuid() const
+{
+    const QModelIndexList rows = m_table->selectionModel()->selectedRows();
+    return rows.isEmpty() ? QString() : rows.first().data(WebhookListModel::UuidRole).toString();
+}
+
+void WebhooksPage::showDetails()
+{
+    const int row = m_model->rowOf(selectedUuid());
+    if (row < 0) {
+        m_details->setText(m_model->rowCount() == 0 ? tr("No webhooks yet. Create one with “New webhook”.")
+                                                    : tr("Select a webhook to see its details."));
+        return;
+    }
+    const Webhook &w = m_model->webhookAt(row);
+    const auto line = [](const QString &label, const QString &value) {
+        return QStringLiteral("<p><b>%1</b><br>%2</p>").arg(label.toHtmlEscaped(), value.toHtmlEscaped());
+    };
+    QString latest = tr("No delivery yet");
+    if (w.hasLatestEvent()) {
+        const QDateTime when = w.latestEventDateTime();
+        latest = tr("%1: %2").arg(
+            when.isValid() ? QLocale().toString(when.toLocalTime(), QLocale::LongFormat) : w.latestEventTime,
+            w.latestEventStatus);
+    }
+    m_details->setText(line(tr("Target URL"), w.targetUrl)
+        + line(tr("Events"), w.eventTypes.join(QLatin1String(", "))) + line(tr("Latest delivery"), latest)
+        + line(tr("Identifier"), w.uuid)
+        + line(tr("Signature key"), tr("Shown only once, when the webhook is created.")));
+}
+
+QString WebhooksPage::detailsText() const
+{
+    QString text = m_details->text();
+    text.replace(QLatin1String("<br>"), QLatin1String("\n"));
+    static const QRegularExpression tags(QStringLiteral("<[^>]*>"));
+    return text.remove(tags);
+}
+
+QString WebhooksPage::statusText() const
+{
+    return m_status->text();
+}
+
+void WebhooksPage::setStatus(const QString &text)
+{
+    m_status->setText(text);
+    m_status->setVisible(!text.isEmpty());
+}

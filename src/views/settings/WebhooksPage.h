@@ -1,0 +1,57 @@
+#pragma once
+
+#include "WebhookApi.h"
+#include "WorkspacePage.h"
+
+class ApiError;
+class QAction;
+class QLabel;
+class QTableView;
+class WebhookCreateDialog;
+class WebhookListModel;
+
+// The account's outgoing webhooks: the list (target, events, latest delivery), details of the selected
+// one, creating (the signature key is shown once) and deleting with confirmation. The list is kept in
+// the local store ("webhooks", without signature keys) so it shows offline.
+class WebhooksPage : public WorkspacePage
+{
+    Q_OBJECT
+
+public:
+    explicit WebhooksPage(QWidget *parent = nullptr);
+
+    void openSession(const SessionContext &session) override;
+    void refresh() override;
+    QList<QAction *> pageActions() const override;
+    QString pageMenuTitle() const override;
+
+    WebhookListModel *model() const { return m_model; }
+    QTableView *table() const { return m_table; }
+    QString detailsText() const;
+    QString statusText() const;
+    // Opens the dialog (non-modal to the event loop) and returns it.
+    WebhookCreateDialog *newWebhook();
+    // Asks, then deletes the selected webhook.
+    void deleteSelected();
+
+signals:
+    void listLoaded();
+    void detailsLoaded(const QString &uuid);
+    void deleted(const QString &uuid);
+
+private:
+    void showDetails();
+    void fetchDetails(const QString &uuid);
+    void remember(const Webhook &webhook);
+    QString selectedUuid() const;
+    void setStatus(const QString &text);
+
+    SessionContext m_session;
+    WebhookListModel *m_model;
+    QTableView *m_table;
+    QLabel *m_details;
+    QLabel *m_status;
+    QAction *m_new;
+    QAction *m_delete;
+    quint64 m_generation = 0;
+};

@@ -1,0 +1,672 @@
+// Document actions against a real sandbox: the toolbar's enabled actions are what the service offers,
+// an unknown action keeps the service's label, conversions open the new document, destructive actions
+// ask, several documents are acted on in one go, the print preview shows the PDF's pages (and a message
+// when the PDF does not arrive), and e-mail leaves one message in the sandbox's outbox.
+#include "ApiJob.h"
+#include "DocumentActionCatalog.h"
+#include "DocumentActionController.h"
+#include "DocumentActionsApi.h"
+#include "DocumentsApi.h"
+#include "EmailConfirmDialog.h"
+#include "PdfDownload.h"
+#include "PdfPreviewDialog.h"
+#include "TestSandbox.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QDir>
+#include <QJsonArray>
+#include <QMessageBox>
+#include <QPdfDocument>
+#include <QPdfView>
+#include <QPrinter>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTest>
+#include <QTimer>
+
+#include <functional>
+
+namespace {
+
+QSet<QString> enabledNames(const DocumentActionController &controller)
+{
+    QSet<QString> names;
+    for (const QAction *action : controller.actions()) {
+        if (action->isEnabled())
+            names.insert(action->data().toString());
+    }
+    return names;
+}
+
+// Answers the next question box with `button` and remembers what it asked.
+struct BoxAnswerer
+{
+    QString text;
+    bool asked = false;
+
+    void answerNext(QMessageBox::StandardButton button)
+    {
+        auto *timer = new QTimer;
+        timer->setInterval(20);
+        QObject::connect(timer, &QTimer::timeout, timer, [this, timer, button] {
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            if (!box)
+                return;
+            text = box->text() + QLatin1Char('\n') + box->informativeText();
+            asked = true;
+            timer->stop();
+            timer->deleteLater();
+            box->button(button)->click();
+        });
+        timer->start();
+    }
+};
+
+} // namespace
+
+class TestActions : public QObject
+{
+    Q_OBJECT
+
+private:
+    TestSandbox m_sandbox {
+        {QStringLiteral("--seed-invoices"), QStringLiteral("400")}}; // enough drafts for every case
+    QTemporaryDir m_data;
+    ApiClient *m_client = nullptr;
+    QWidget *m_window = nullptr;
+    QSet<QString> m_used; // documents a test changed, so others pick fresh ones
+
+    SessionContext session() const
+    {
+        SessionContext s;
+        s.client = m_client;
+        s.config = m_sandbox.config();
+        s.dataDir = m_data.path();
+        s.accountUuid = m_sandbox.accounts().first();
+        return s;
+    }
+
+    QJsonArray list(DocumentKind kind)
+    {
+        const auto r = TestSandbox::wait(DocumentsApi(m_client).list(kind, 1, 500, std::nullopt));
+        return r.answer.object().value(QLatin1String("data")).toArray();
+    }
+
+    QJsonObject document(DocumentKind kind, const QString &uuid, bool *found = nullptr)
+    {
+        const auto r = TestSandbox::wait(DocumentsApi(m_client).get(kind, uuid));
+        if (found)
+            *found = r.ok;
+        return r.answer.object().value(QLatin1String("data")).toObject();
+    }
+
+    // The action names the service offers, read here without the client's parsing.
+    QSet<QString> serviceOffers(DocumentKind kind, const QString &uuid)
+    {
+        const auto r = TestSandbox::wait(
+            m_client->get(m_client->accountPath(DocumentActionsApi::actionsPath(kind, uuid))));
+        const QStringList keys = r.answer.object().value(QLatin1String("data")).toObject().keys();
+        return QSet<QString>(keys.begin(), keys.end());
+    }
+
+    // Unused documents of the kind whose list items pass `accept`.
+    QStringList pick(DocumentKind kind, int count, const std::function<bool(const QJsonObject &)> &accept)
+    {
+        QStringList uuids;
+        for (const QJsonValue &v : list(kind)) {
+            const QJsonObject item = v.toObject();
+            const QString uuid = item.value(QLatin1String("uuid")).toString();
+            if (m_used.contains(uuid) || !accept(item))
+                continue;
+            uuids << uuid;
+            m_used.insert(uuid);
+            if (uuids.size() == count)
+                break;
+        }
+        return uuids;
+    }
+
+    static bool isDraft(const QJsonObject &item)
+    {
+        return item.value(QLatin1String("sentStatus")).toString() != QLatin1String("SENT")
+            && !item.value(QLatin1String("isArchived")).toBool()
+            && !item.value(QLatin1String("isCancelled")).toBool();
+    }
+
+    static bool isSentOpen(const QJsonObject &item)
+    {
+        return item.value(QLatin1String("sentStatus")).toString() == QLatin1String("SENT")
+            && !item.value(QLatin1String("isArchived")).toBool()
+            && !item.value(QLatin1String("isCancelled")).toBool();
+    }
+
+    void select(DocumentActionController &controller, DocumentKind kind, const QStringList &uuids)
+    {
+        QSignalSpy loaded(&controller, &DocumentActionController::offeredChanged);
+        controller.setSelection(kind, uuids);
+        QTRY_VERIFY_WITH_TIMEOUT(loaded.count() > 0 && !controller.isLoading(), 15000);
+    }
+
+    template<typename T> T *waitForDialog()
+    {
+        T *dialog = nullptr;
+        if (!QTest::qWaitFor([&] { return (dialog = m_window->findChild<T *>()) != nullptr; }, 5000))
+            return nullptr;
+        return dialog; // the caller checks it
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY2(m_sandbox.isReady(), qPrintable(m_sandbox.error()));
+        QVERIFY(m_data.isValid());
+        m_client = new ApiClient(m_sandbox.config(), this);
+        m_window = new QWidget;
+        m_window->resize(800, 600);
+        m_window->show();
+    }
+
+    void cleanupTestCase() { delete m_window; }
+
+    void cleanup()
+    {
+        m_sandbox.clearFaults();
+        // Dialogs left open by a failed test must not confuse the next one.
+        for (QDialog *dialog : m_window->findChildren<QDialog *>())
+            delete dialog;
+    }
+
+    void catalogue()
+    {
+        QCOMPARE(DocumentActionCatalog::plain(DocumentActionCatalog::label(QStringLiteral("print"))),
+            QStringLiteral("Print"));
+        QCOMPARE(
+            DocumentActionCatalog::plain(QStringLiteral("Save && &close…")), QStringLiteral("Save & close"));
+        QCOMPARE(DocumentActionCatalog::label(
+                     QStringLiteral("sendPaymentConfirmation"), QStringLiteral(" Quittung ")),
+            QStringLiteral("Quittung"));
+        QCOMPARE(DocumentActionCatalog::label(QStringLiteral("dunningDate")), QStringLiteral("dunningDate"));
+        QVERIFY(DocumentActionCatalog::find(QStringLiteral("delete"))->destructive);
+        QVERIFY(DocumentActionCatalog::find(QStringLiteral("cancel"))->destructive);
+        QVERIFY(!DocumentActionCatalog::find(QStringLiteral("archive"))->destructive);
+        QCOMPARE(DocumentActionCatalog::createdKind(QStringLiteral("convert"), DocumentKind::Quote),
+            DocumentKind::Invoice);
+        QCOMPARE(DocumentActionCatalog::createdKind(QStringLiteral("convertIC"), DocumentKind::Invoice),
+            DocumentKind::CreditNote);
+        QCOMPARE(DocumentActionCatalog::createdKind(QStringLiteral("clone"), DocumentKind::DeliveryNote),
+            DocumentKind::DeliveryNote);
+        QCOMPARE(DocumentActionCatalog::createdKind(QStringLiteral("archive"), DocumentKind::Invoice),
+            std::nullopt);
+        QCOMPARE(DocumentActionCatalog::kindFromType(QStringLiteral("creditNote")), DocumentKind::CreditNote);
+        QCOMPARE(DocumentActionCatalog::kindFromType(QStringLiteral("delivery-notes")),
+            DocumentKind::DeliveryNote);
+        QCOMPARE(DocumentActionCatalog::kindFromType(QStringLiteral("banana")), std::nullopt);
+        // Every conversion of the spec is known and creates a document.
+        for (const DocumentActionInfo &info : DocumentActionCatalog::all()) {
+            if (info.name.startsWith(QLatin1String("convert")))
+                QVERIFY2(
+                    info.effect == DocumentActionInfo::Effect::Creates && info.target, qPrintable(info.name));
+        }
+
+        // The service's list: known names in toolbar order, unknown ones after them by name.
+        const auto offered = DocumentActionsApi::readList(QJsonDocument::fromJson(
+            R"({"data":{"zzz":"Z","delete":"Delete","print":"Print","aaa":"","markSent":"Sent"}})"));
+        QVERIFY(offered);
+        QStringList names;
+        for (const DocumentOfferedAction &a : *offered)
+            names << a.name;
+        QCOMPARE(names, (QStringList {"print", "markSent", "delete", "aaa", "zzz"}));
+        QCOMPARE(offered->at(3).label, QStringLiteral("aaa"));
+        const auto fromArray =
+            DocumentActionsApi::readList(QJsonDocument::fromJson(R"({"data":["archive","delete"]})"));
+        QVERIFY(fromArray && fromArray->size() == 2);
+        QString error;
+        QVERIFY(!DocumentActionsApi::readList(QJsonDocument::fromJson(R"({"status":200})"), &error));
+        QVERIFY(!error.isEmpty());
+        const auto bare = DocumentActionsApi::readResult(
+            QJsonDocument::fromJson(R"({"id":7,"uuid":"u","type":"invoice"})"));
+        QVERIFY(bare && bare->id == 7 && bare->uuid == QLatin1String("u"));
+        QVERIFY(!DocumentActionsApi::readResult(QJsonDocument::fromJson("[1]"), &error));
+
+        QVERIFY(PdfDownload::looksLikePdf("%PDF-1.7\n..."));
+        QVERIFY(PdfDownload::looksLikePdf("\r\n%PDF-1.4"));
+        QVERIFY(!PdfDownload::looksLikePdf("<html>not found</html>"));
+        QCOMPARE(PdfDownload::resolve(QUrl("http://127.0.0.1:5/api"), QStringLiteral("/downloads/a.pdf")),
+            QUrl("http://127.0.0.1:5/downloads/a.pdf"));
+        QCOMPARE(
+            PdfDownload::resolve(QUrl("http://127.0.0.1:5"), QStringLiteral("https://cdn.example/x.pdf")),
+            QUrl("https://cdn.example/x.pdf"));
+        QCOMPARE(PdfPreviewDialog::defaultPageSize(QLocale(QLocale::English, QLocale::UnitedStates)),
+            QPageSize::Letter);
+        QCOMPARE(
+            PdfPreviewDialog::defaultPageSize(QLocale(QLocale::French, QLocale::Canada)), QPageSize::Letter);
+        QCOMPARE(
+            PdfPreviewDialog::defaultPageSize(QLocale(QLocale::German, QLocale::Switzerland)), QPageSize::A4);
+    }
+
+    void enabledActionsEqualServiceList_data()
+    {
+        QTest::addColumn<bool>("sent");
+        QTest::newRow("draft invoice") << false;
+        QTest::newRow("sent invoice") << true;
+    }
+    void enabledActionsEqualServiceList()
+    {
+        QFETCH(bool, sent);
+        const QStringList uuids = pick(DocumentKind::Invoice, 1, sent ? isSentOpen : isDraft);
+        QCOMPARE(uuids.size(), 1);
+        DocumentActionController controller(m_window);
+        controller.setSession(session());
+        QSignalSpy changed(&controller, &DocumentActionController::actionsChanged);
+        select(controller, DocumentKind::Invoice, uuids);
+        const QSet<QString> offered = serviceOffers(DocumentKind::Invoice, uuids.first());
+        QVERIFY(!offered.isEmpty());
+        QCOMPARE(enabledNames(controller), offered);
+        QCOMPARE(offered.contains(QStringLiteral("markSent")), !sent);
+        QCOMPARE(offered.contains(QStringLiteral("delete")), !sent);
+        // Print is there with its standard shortcut; not offered ones are there, disabled.
+        QCOMPARE(controller.action(QStringLiteral("print"))->shortcut(), QKeySequence(QKeySequence::Print));
+        QVERIFY(controller.action(QStringLiteral("restore")));
+        QVERIFY(!controller.action(QStringLiteral("restore"))->isEnabled());
+        // Nothing selected: nothing to do.
+        select(controller, DocumentKind::Invoice, {});
+        QVERIFY(enabledNames(controller).isEmpty());
+    }
+
+    void unknownActionShowsServiceLabel()
+    {
+        // The sandbox offers "paymentAdd" (the live service's name, not in the spec's list) for open
+        // invoices.
+        const QStringList uuids = pick(DocumentKind::Invoice, 1, [](const QJsonObject &item) {
+            return isSentOpen(item) && item.value(QLatin1String("openAmount")).toDouble() > 0;
+        });
+        QCOMPARE(uuids.size(), 1);
+        QVERIFY(!DocumentActionCatalog::find(QStringLiteral("paymentAdd")));
+        DocumentActionController controller(m_window);
+        controller.setSession(session());
+        QSignalSpy changed(&controller, &DocumentActionController::actionsChanged);
+        select(controller, DocumentKind::Invoice, uuids);
+        QAction *action = controller.action(QStringLiteral("paymentAdd"));
+        QVERIFY(action);
+        QVERIFY(controller.actions().contains(action));
+        QCOMPARE(action->text(), QStringLiteral("Record a payment"));
+        QVERIFY(action->isEnabled());
+        QVERIFY(changed.count() > 0);
+    }
+
+    void convertQuoteToInvoice()
+    {
+        const QStringList uuids = pick(DocumentKind::Quote, 1, isDraft);
+        QCOMPARE(uuids.size(), 1);
+        DocumentActionController controller(m_window);
+        controller.setSession(session());
+        select(controller, DocumentKind::Quote, uuids);
+        QVERIFY(controller.action(QStringLiteral("convert"))->isEnabled());
+        QSignalSpy created(&controller, &DocumentActionController::documentCreated);
+        QSignalSpy changed(&controller, &DocumentActionController::documentsChanged);
+        controller.action(QStringLiteral("convert"))->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(created.count(), 1, 15000);
+        QCOMPARE(created.first().at(0).value<DocumentKind>(), DocumentKind::Invoice);
+        const QString invoice = created.first().at(1).toString();
+        QVERIFY(!invoice.isEmpty());
+        QVERIFY(invoice != uuids.first());
+        bool found = false;
+        const QJsonObject made = document(DocumentKind::Invoice, invoice, &found);
+        QVERIFY(found);
+        QCOMPARE(made.value(QLatin1String("uuid")).toString(), invoice);
+        QCOMPARE(changed.count(), 1);
+        QTRY_VERIFY_WITH_TIMEOUT(!controller.isLoading() && !controller.isRunning(), 10000);
+    }
+
+    void deleteAsksAndRemoves()
+    {
+        const QStringList uuids = pick(DocumentKind::Invoice, 1, isDraft);
+        QCOMPARE(uuids.size(), 1);
+        bool found = false;
+        const QString number = document(DocumentKind::Invoice, uuids.first(), &found)
+                                   .value(QLatin1String("invoiceNumber"))
+                                   .toString();
+        QVERIFY(found && !number.isEmpty());
+        DocumentActionController controller(m_window);
+        controller.setSession(session());
+        select(controller, DocumentKind::Invoice, uuids);
+        QAction *remove = controller.action(QStringLiteral("delete"));
+        QVERIFY(remove->isEnabled());
+        QCOMPARE(remove->shortcut(), QKeySequence(QKeySequence::Delete));
+        QSignalSpy removed(&controller, &DocumentActionController::documentsRemoved);
+
+        // "Keep": nothing happens.
+        BoxAnswerer keep;
+        keep.answerNext(QMessageBox::No);
+        remove->trigger();
+        QVERIFY(keep.asked);
+        QVERIFY2(keep.text.contains(number), qPrintable(keep.text));
+        QTest::qWait(200);
+        QCOMPARE(removed.count(), 0);
+        document(DocumentKind::Invoice, uuids.first(), &found);
+        QVERIFY(found);
+
+        BoxAnswerer yes;
+        yes.answerNext(QMessageBox::Yes);
+        remove->trigger();
+        QVERIFY(yes.asked);
+        QTRY_COMPARE_WITH_TIMEOUT(removed.count(), 1, 10000);
+        QCOMPARE(removed.first().at(1).toStringList(), uuids);
+        document(DocumentKind::Invoice, uuids.first(), &found);
+        QVERIFY(!found);
+        // The selection no longer holds the deleted document.
+        QTRY_VERIFY_WITH_TIMEOUT(controller.selection().isEmpty(), 5000);
+    }
+
+    void failedActionLeavesDocumentAndSaysWhy()
+    {
+        const QStringList uuids = pick(DocumentKind::Invoice, 1, isDraft);
+        QCOMPARE(uuids.size(), 1);
+        DocumentActionController controller(m_window);
+        controller.setSession(session());
+        select(controller, DocumentKind::Invoice, uuids);
+        m_sandbox.addFault(
+            {{"method", "PATCH"}, {"path", "/actions/archive"}, {"status", 500}, {"times", 1}});
+        QSignalSpy messages(&controller, &DocumentActionController::messageRequested);
+        QSignalSpy changed(&controller, &DocumentActionController::documentsChanged);
+        controller.action(QStringLiteral("archive"))->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(messages.count(), 1, 10000);
+        const QString text = messages.first().first().toString();
+        QVERIFY2(text.contains(QStringLiteral("HTTP 500")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("unchanged")), qPrintable(text));
+        QCOMPARE(changed.count(), 0);
+        QVERIFY(!document(DocumentKind::Invoice, uuids.first()).value(QLatin1String("isArchived")).toBool());
+        QTRY_VERIFY_WITH_TIMEOUT(controller.action(QStringLiteral("archive"))->isEnabled(), 10000);
+    }
+
+    void printPreviewShowsPages()
+    {
+        const QStringList uuids = pick(DocumentKind::Invoice, 1, isSentOpen);
+        QCOMPARE(uuids.size(), 1);
+        DocumentActionController controller(m_window);
+        controller.setSession(session());
+        select(controller, DocumentKind::Invoice, uuids);
+        controller.action(QStringLiteral("print"))->trigger();
+        auto *dialog = waitForDialog<PdfPreviewDialog>();
+        QVERIFY(dialog);
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog->isLoading(), 15000);
+        QVERIFY(dialog->currentDocument());
+        const int pages = dialog->currentDocument()->pageCount();
+        QVERIFY(pages > 0);
+        QVERIFY2(dialog->messageText().isEmpty(), qPrintable(dialog->messageText()));
+        QCOMPARE(dialog->view()->document(), dialog->currentDocument());
+        QCOMPARE(dialog->currentPage(), 0);
+        dialog->goToPage(pages - 1);
+        QCOMPARE(dialog->currentPage(), pages - 1);
+
+        // Saved and printed output are PDFs with the same pages.
+        QTemporaryDir out;
+        const QString saved = out.filePath(QStringLiteral("saved.pdf"));
+        QVERIFY(dialog->saveCurrentTo(saved));
+        QPdfDocument savedPdf;
+        QCOMPARE(savedPdf.load(saved), QPdfDocument::Error::None);
+        QCOMPARE(savedPdf.pageCount(), pages);
+        QPrinter printer(QPrinter::HighResolution);
+        printer.setOutputFormat(QPrinter::PdfFormat);
+        printer.setOutputFileName(out.filePath(QStringLiteral("printed.pdf")));
+        QString error;
+        QVERIFY2(dialog->printTo(&printer, &error), qPrintable(error));
+        QPdfDocument printed;
+        QCOMPARE(printed.load(out.filePath(QStringLiteral("printed.pdf"))), QPdfDocument::Error::None);
+        QCOMPARE(printed.pageCount(), pages);
+        dialog->close();
+    }
+
+    void printSeveralInOneGo()
+    {
+        const QStringList uuids = pick(DocumentKind::Invoice, 3, isSentOpen);
+        QCOMPARE(uuids.size(), 3);
+        PdfPreviewDialog dialog(
+            session(), DocumentKind::Invoice, uuids, {}, QStringLiteral("print"), m_window);
+        QSignalSpy finished(&dialog, &PdfPreviewDialog::loadingFinished);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 20000);
+        QCOMPARE(dialog.documentCount(), 3);
+        QCOMPARE(dialog.loadedUuids(), uuids);
+        int pages = 0;
+        for (int i = 0; i < 3; ++i) {
+            dialog.setCurrentIndex(i);
+            QVERIFY(dialog.currentDocument());
+            pages += dialog.currentDocument()->pageCount();
+        }
+        QTemporaryDir out;
+        QPrinter printer(QPrinter::HighResolution);
+        printer.setOutputFormat(QPrinter::PdfFormat);
+        printer.setOutputFileName(out.filePath(QStringLiteral("all.pdf")));
+        QVERIFY(dialog.printTo(&printer));
+        QPdfDocument printed;
+        QCOMPARE(printed.load(out.filePath(QStringLiteral("all.pdf"))), QPdfDocument::Error::None);
+        QCOMPARE(printed.pageCount(), pages);
+    }
+
+    void reminderPrintShowsPdfAndAdvancesLevel()
+    {
+        const QStringList candidates = pick(DocumentKind::Invoice, 500, isSentOpen); // overdue ones are older
+        QString overdue;
+        for (const QString &uuid : candidates) {
+            if (serviceOffers(DocumentKind::Invoice, uuid).contains(QStringLiteral("dunningPrint"))) {
+                overdue = uuid;
+                break;
+            }
+        }
+        for (const QString &uuid : candidates)
+            m_used.remove(uuid);
+        QVERIFY2(!overdue.isEmpty(), "the demo data has an overdue invoice");
+        m_used.insert(overdue);
+        const QString before =
+            document(DocumentKind::Invoice, overdue).value(QLatin1String("dunningLevel")).toString();
+        DocumentActionController controller(m_window);
+        controller.setSession(session());
+        select(controller, DocumentKind::Invoice, {overdue});
+        QSignalSpy changed(&controller, &DocumentActionController::documentsChanged);
+        controller.action(QStringLiteral("dunningPrint"))->trigger();
+        auto *dialog = waitForDialog<PdfPreviewDialog>();
+        QVERIFY(dialog);
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog->isLoading(), 15000);
+        QVERIFY(dialog->currentDocument() && dialog->currentDocument()->pageCount() > 0);
+        QTRY_COMPARE_WITH_TIMEOUT(changed.count(), 1, 5000);
+        const QString after =
+            document(DocumentKind::Invoice, overdue).value(QLatin1String("dunningLevel")).toString();
+        QVERIFY2(after != before, qPrintable(before + QLatin1String(" -> ") + after));
+        dialog->close();
+    }
+
+    void failedPdfShowsMessage_data()
+    {
+        QTest::addColumn<QJsonObject>("fault");
+        QTest::addColumn<QString>("words");
+        QTest::newRow("action refused")
+            << QJsonObject {{"method", "PATCH"}, {"path", "/actions/print"}, {"status", 400}, {"times", 1}}
+            << QStringLiteral("refused");
+        QTest::newRow("download fails") << QJsonObject {{"path", "/downloads/"}, {"status", 500},
+            {"times", 1}} << QStringLiteral("HTTP 500");
+        QTest::newRow("download not a PDF") << QJsonObject {{"path", "/downloads/"}, {"body", "malformed"},
+            {"times", 1}} << QStringLiteral("not a PDF");
+        // Qt's HTTP layer sends a GET once more by itself when the connection closes early: drop both.
+        QTest::newRow("connection dropped") << QJsonObject {{"path", "/downloads/"}, {"drop", true},
+            {"times", 3}} << QStringLiteral("could not be downloaded");
+    }
+    void failedPdfShowsMessage()
+    {
+        QFETCH(QJsonObject, fault);
+        QFETCH(QString, words);
+        const QStringList uuids = pick(DocumentKind::Invoice, 1, isSentOpen);
+        QCOMPARE(uuids.size(), 1);
+        m_sandbox.addFault(fault);
+        PdfPreviewDialog dialog(session(), DocumentKind::Invoice, uuids, {QStringLiteral("RE-TEST")},
+            QStringLiteral("print"), m_window);
+        dialog.show();
+        QVERIFY(dialog.isLoading());
+        QVERIFY(dialog.messageText().contains(QStringLiteral("RE-TEST"))); // the busy text names it
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog.isLoading(), 15000);
+        QVERIFY(!dialog.currentDocument());
+        QVERIFY(dialog.loadedUuids().isEmpty());
+        QVERIFY2(dialog.messageText().contains(words), qPrintable(dialog.messageText()));
+        QVERIFY2(dialog.messageText().contains(QStringLiteral("RE-TEST")), qPrintable(dialog.messageText()));
+        QVERIFY(!dialog.view()->isVisible());
+        QTemporaryDir out;
+        QPrinter printer;
+        printer.setOutputFormat(QPrinter::PdfFormat);
+        printer.setOutputFileName(out.filePath(QStringLiteral("none.pdf")));
+        QString error;
+        QVERIFY(!dialog.printTo(&printer, &error));
+        QVERIFY(!error.isEmpty());
+    }
+
+    void emailLeavesOneMessageForTheReceiver()
+    {
+        const QStringList uuids = pick(DocumentKind::Invoice, 1, [](const QJsonObject &item) {
+            return isDraft(item)
+                && !item.value(QLatin1String("receiver"))
+                        .toObject()
+                        .value(QLatin1String("companyUuid"))
+                        .toString()
+                        .isEmpty();
+        });
+        QCOMPARE(uuids.size(), 1);
+        // The receiver's primary e-mail address, read from the service here.
+        const QJsonObject invoice = document(DocumentKind::Invoice, uuids.first());
+        const QString company = invoice.value(QLatin1String("receiver"))
+                                    .toObject()
+                                    .value(QLatin1String("companyUuid"))
+                                    .toString();
+        const auto r = TestSandbox::wait(
+            m_client->get(m_client->accountPath(QStringLiteral("/addresses/v2/companies/") + company)));
+        QVERIFY(r.ok);
+        QString expected;
+        for (const QJsonValue &v : r.answer.object()
+                                       .value(QLatin1String("data"))
+                                       .toObject()
+                                       .value(QLatin1String("contacts"))
+                                       .toArray()) {
+            const QJsonObject c = v.toObject();
+            if (c.value(QLatin1String("type")).toString() == QLatin1String("email")
+                && (expected.isEmpty() || c.value(QLatin1String("is_primary")).toBool()))
+                expected = c.value(QLatin1String("value")).toString();
+        }
+        QVERIFY2(!expected.isEmpty(), "the demo company has an e-mail address");
+
+        const QDir outbox(m_sandbox.dataDir() + QStringLiteral("/outbox"));
+        const QStringList before = outbox.entryList({QStringLiteral("*.eml")}, QDir::Files);
+
+        DocumentActionController controller(m_window);
+        controller.setSession(session());
+        select(controller, DocumentKind::Invoice, uuids);
+        QCOMPARE(controller.action(QStringLiteral("email"))->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_E));
+        QSignalSpy changed(&controller, &DocumentActionController::documentsChanged);
+        QSignalSpy messages(&controller, &DocumentActionController::messageRequested);
+        controller.action(QStringLiteral("email"))->trigger();
+        auto *dialog = waitForDialog<EmailConfirmDialog>();
+        QVERIFY(dialog);
+        QTRY_VERIFY_WITH_TIMEOUT(dialog->isReady(), 10000);
+        QVERIFY2(dialog->recipientText().contains(expected), qPrintable(dialog->recipientText()));
+        const QString number = invoice.value(QLatin1String("invoiceNumber")).toString();
+        QVERIFY2(dialog->documentText().contains(number), qPrintable(dialog->documentText()));
+        QVERIFY(dialog->documentText().contains(QStringLiteral("PDF"))
+            || dialog->documentText().contains(QStringLiteral(".pdf")));
+        // Nothing is sent before the user confirms.
+        QCOMPARE(outbox.entryList({QStringLiteral("*.eml")}, QDir::Files), before);
+
+        dialog->send();
+        QTRY_VERIFY_WITH_TIMEOUT(dialog->wasSent(), 10000);
+        QVERIFY2(dialog->outcomeText().contains(expected), qPrintable(dialog->outcomeText()));
+        QStringList after = outbox.entryList({QStringLiteral("*.eml")}, QDir::Files);
+        for (const QString &name : before)
+            after.removeAll(name);
+        QCOMPARE(after.size(), 1);
+        QFile mail(outbox.filePath(after.first()));
+        QVERIFY(mail.open(QIODevice::ReadOnly));
+        const QByteArray text = mail.readAll();
+        QVERIFY2(text.contains("\r\nTo: " + expected.toUtf8() + "\r\n"), text.left(400).constData());
+        QVERIFY(text.contains("application/pdf"));
+        QTRY_COMPARE_WITH_TIMEOUT(changed.count(), 1, 5000);
+        QVERIFY(messages.last().first().toString().contains(expected));
+        QCOMPARE(document(DocumentKind::Invoice, uuids.first()).value(QLatin1String("sentStatus")).toString(),
+            QStringLiteral("SENT"));
+        dialog->close();
+    }
+
+    void emailFailureIsShownAndNothingSent()
+    {
+        const QStringList uuids = pick(DocumentKind::Invoice, 1, isDraft);
+        QCOMPARE(uuids.size(), 1);
+        const QDir outbox(m_sandbox.dataDir() + QStringLiteral("/outbox"));
+        const auto before = outbox.entryList({QStringLiteral("*.eml")}, QDir::Files).size();
+        EmailConfirmDialog dialog(session(), DocumentKind::Invoice, uuids.first(), m_window);
+        QTRY_VERIFY_WITH_TIMEOUT(dialog.isReady(), 10000);
+        m_sandbox.addFault({{"method", "PATCH"}, {"path", "/actions/email"}, {"status", 503}, {"times", 1}});
+        QSignalSpy sent(&dialog, &EmailConfirmDialog::sent);
+        dialog.send();
+        QTRY_VERIFY_WITH_TIMEOUT(dialog.outcomeText().startsWith(QStringLiteral("Not sent")), 10000);
+        QVERIFY2(dialog.outcomeText().contains(QStringLiteral("HTTP 503")), qPrintable(dialog.outcomeText()));
+        QCOMPARE(sent.count(), 0);
+        QVERIFY(!dialog.wasSent());
+        QCOMPARE(outbox.entryList({QStringLiteral("*.eml")}, QDir::Files).size(), before);
+    }
+
+    void markSentOnThreeDocuments()
+    {
+        const QStringList uuids = pick(DocumentKind::Invoice, 3, isDraft);
+        QCOMPARE(uuids.size(), 3);
+        const QStringList sent = pick(DocumentKind::Invoice, 1, isSentOpen);
+        DocumentActionController controller(m_window);
+        controller.setSession(session());
+
+        // With a sent one in the selection, "mark as sent" is not offered by all.
+        select(controller, DocumentKind::Invoice, uuids + sent);
+        QVERIFY(!controller.action(QStringLiteral("markSent"))->isEnabled());
+        QVERIFY(controller.action(QStringLiteral("archive"))->isEnabled());
+
+        select(controller, DocumentKind::Invoice, uuids);
+        QVERIFY(controller.action(QStringLiteral("markSent"))->isEnabled());
+        QSignalSpy changed(&controller, &DocumentActionController::documentsChanged);
+        QSignalSpy messages(&controller, &DocumentActionController::messageRequested);
+        controller.action(QStringLiteral("markSent"))->trigger();
+        QVERIFY(controller.isRunning());
+        QVERIFY(enabledNames(controller).isEmpty()); // nothing else runs meanwhile
+        QTRY_COMPARE_WITH_TIMEOUT(changed.count(), 1, 20000);
+        QStringList done = changed.first().at(1).toStringList();
+        done.sort();
+        QStringList expected = uuids;
+        expected.sort();
+        QCOMPARE(done, expected);
+        for (const QString &uuid : uuids)
+            QCOMPARE(document(DocumentKind::Invoice, uuid).value(QLatin1String("sentStatus")).toString(),
+                QStringLiteral("SENT"));
+        QVERIFY(!messages.isEmpty());
+        // The actions are fetched again: now none of them offers it.
+        QTRY_VERIFY_WITH_TIMEOUT(!controller.isLoading() && !controller.isRunning(), 10000);
+        QVERIFY(!controller.action(QStringLiteral("markSent"))->isEnabled());
+    }
+
+    void severalWithOneFailureReportsIt()
+    {
+        const QStringList uuids = pick(DocumentKind::Invoice, 2, isDraft);
+        QCOMPARE(uuids.size(), 2);
+        DocumentActionController controller(m_window);
+        controller.setSession(session());
+        select(controller, DocumentKind::Invoice, uuids);
+        // The second document's request fails.
+        m_sandbox.addFault({{"method", "PATCH"}, {"path", uuids.at(1) + QStringLiteral("/actions/archive")},
+            {"status", 400}, {"times", 1}});
+        QSignalSpy changed(&controller, &DocumentActionController::documentsChanged);
+        QSignalSpy messages(&controller, &DocumentActionController::messageRequested);
+        controller.action(QStringLiteral("archive"))->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(changed.count(), 1, 20000);
+        QCOMPARE(changed.first().at(1).toStringList(), QStringList {uuids.first()});
+        const QString text = messages.last().first().toString();
+        QVERIFY2(text.contains(QStringLiteral("failed for 1 document")), qPrintable(text));
+        QVERIFY(document(DocumentKind::Invoice, uuids.at(0)).value(QLatin1String("isArchived")).toBool());
+        QVERIFY(!document(DocumentKind::Invoice, uuids.at(1)).value(QLatin1String("isArchived")).toBool());
+    }
+};
+
+QTEST_MAIN(TestActions)
+#include "tst_actions.moc"

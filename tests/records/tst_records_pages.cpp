@@ -1,0 +1,419 @@
+// The catalog, finance and team pages against a real sandbox: the list fills from the service, the
+// editor creates and changes records (read back from the service), archive/delete go through, and
+// refused input is shown at its field with everything typed kept.
+#include "ApiJob.h"
+#include "BankAccountApi.h"
+#include "BankAccountPage.h"
+#include "BankAccountRecord.h"
+#include "EmployeeApi.h"
+#include "EmployeeEditor.h"
+#include "EmployeePage.h"
+#include "JsonReader.h"
+#include "ProductApi.h"
+#include "ProductGroupEditor.h"
+#include "ProductGroupPage.h"
+#include "ProductPage.h"
+#include "ProductRecord.h"
+#include "RecordPageEditor.h"
+#include "RecordStore.h"
+#include "RecordTableFilterModel.h"
+#include "RecordTableSync.h"
+#include "TestSandbox.h"
+#include "UnitApi.h"
+#include "UnitPage.h"
+#include "UserPage.h"
+
+#include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDateEdit>
+#include <QGroupBox>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QSignalSpy>
+#include <QTableView>
+#include <QTest>
+#include <QToolButton>
+
+namespace {
+
+template<typename W> W *field(RecordPageEditor *editor, const char *name)
+{
+    auto *w = qobject_cast<W *>(editor->fieldWidget(QString::fromLatin1(name)));
+    if (!w)
+        qWarning("no field %s", name);
+    return w;
+}
+
+void clickFilter(QWidget *page, const QString &label)
+{
+    for (QToolButton *b : page->findChildren<QToolButton *>()) {
+        if (b->text() == label) {
+            b->click();
+            return;
+        }
+    }
+    qWarning("no filter %s", qPrintable(label));
+}
+
+} // namespace
+
+class TestRecordPages : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY2(m_sandbox.isReady(), qPrintable(m_sandbox.error()));
+        m_client = new ApiClient(m_sandbox.config(m_sandbox.accounts().first()), this);
+        m_session.client = m_client;
+        m_session.config = m_sandbox.config(m_sandbox.accounts().first());
+        m_session.dataDir = m_data.path();
+        m_session.accountUuid = m_sandbox.accounts().first();
+    }
+
+    void products()
+    {
+        ProductPage page;
+        page.setConfirmation([](const QString &) { return true; });
+        QAbstractItemModelTester tester(
+            page.filterModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        openAndList(page, 12);
+        // The units and groups for the editor's pickers.
+        listInto(QStringLiteral("units"), UnitApi::collectionPath());
+        listInto(QStringLiteral("productGroups"), ProductApi::groupsPath());
+
+        page.newAction()->trigger();
+        RecordPageEditor *editor = page.editor();
+        QVERIFY(editor);
+        QTRY_VERIFY(field<QComboBox>(editor, "unitUuid")->count() >= 2);
+        field<QLineEdit>(editor, "productKey")->setText(QStringLiteral("GUI-1"));
+        field<QLineEdit>(editor, "translations.de.productName")->setText(QStringLiteral("Schraube"));
+        field<QLineEdit>(editor, "cost")->setText(QStringLiteral("0.35"));
+        field<QLineEdit>(editor, "taxRate")->setText(QStringLiteral("8.1"));
+        field<QComboBox>(editor, "productGroupNumber")->setCurrentIndex(1);
+        // The EAN's check digit is judged as one types, and blocks saving.
+        QTest::keyClicks(field<QLineEdit>(editor, "eanCode"), QStringLiteral("4006381333932"));
+        QVERIFY(editor->problemAt(QStringLiteral("eanCode")).contains(QStringLiteral("check digit")));
+        m_sandbox.resetStats();
+        editor->save();
+        QVERIFY(editor->isVisible());
+        QVERIFY(!editor->generalProblem().isEmpty());
+        QCOMPARE(m_sandbox.stats().value(QLatin1String("requests")).toInt(), 0); // nothing sent
+        field<QLineEdit>(editor, "eanCode")->setText(QStringLiteral("4006381333931"));
+        QCOMPARE(editor->problemAt(QStringLiteral("eanCode")), QString());
+        editor->save();
+        QTRY_VERIFY_WITH_TIMEOUT(!page.editor(), 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(page.filterModel()->rowCount(), 13, 10000); // the store is written first
+        const QJsonObject created = page.currentRecord();
+        QCOMPARE(JsonReader::string(created, QLatin1String("productKey")), QStringLiteral("GUI-1"));
+        QVERIFY(page.detailText().contains(QStringLiteral("Schraube")));
+        const QString uuid = RecordTableModel::keyOf(created);
+        // Read back from the service, and kept in the store.
+        const ProductDraft back = ProductDraft::fromRecord(*RecordTableModel::recordFromAnswer(
+            TestSandbox::wait(ProductApi(m_client).getProduct(uuid)).answer));
+        QCOMPARE(Validators::parseAmount(back.cost, ProductDraft::costDecimals), 3500);
+        QCOMPARE(back.eanCode, QStringLiteral("4006381333931"));
+        QVERIFY(!back.groupNumber.isEmpty());
+        QTRY_VERIFY(RecordStore(m_data.path(), m_session.accountUuid)
+                        .find(QStringLiteral("products"), uuid)
+                        .has_value());
+
+        // The service refuses a second product with the key: shown at the key, the input kept.
+        page.newAction()->trigger();
+        editor = page.editor();
+        QTRY_VERIFY(field<QComboBox>(editor, "unitUuid")->count() >= 2);
+        field<QLineEdit>(editor, "productKey")->setText(QStringLiteral("GUI-1"));
+        field<QLineEdit>(editor, "translations.fr.productName")->setText(QStringLiteral("Vis"));
+        field<QLineEdit>(editor, "cost")->setText(QStringLiteral("1"));
+        editor->save();
+        QTRY_VERIFY_WITH_TIMEOUT(!editor->problemAt(QStringLiteral("productKey")).isEmpty(), 10000);
+        QVERIFY(editor->isVisible());
+        QCOMPARE(field<QLineEdit>(editor, "translations.fr.productName")->text(), QStringLiteral("Vis"));
+        QCOMPARE(field<QLineEdit>(editor, "productKey")->text(), QStringLiteral("GUI-1"));
+        editor->reject();
+        QTRY_VERIFY(!page.editor());
+        QTRY_COMPARE_WITH_TIMEOUT(page.filterModel()->rowCount(), 13, 10000); // the store is written first
+
+        // Edit: the changed cost is in the list at once.
+        QVERIFY(page.selectKey(uuid));
+        page.editAction()->trigger();
+        editor = page.editor();
+        QCOMPARE(field<QLineEdit>(editor, "productKey")->text(), QStringLiteral("GUI-1"));
+        field<QLineEdit>(editor, "cost")->setText(QStringLiteral("0.4"));
+        editor->save();
+        QTRY_VERIFY_WITH_TIMEOUT(!page.editor(), 10000);
+        QCOMPARE(
+            page.model()->record(page.model()->rowOfKey(uuid)).value(QLatin1String("cost")).toDouble(), 0.4);
+
+        // Archive: gone from the active products, listed under Archived; then deleted.
+        QVERIFY(page.selectKey(uuid));
+        QVERIFY(page.archiveAction()->isEnabled());
+        page.archiveAction()->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(page.filterModel()->rowCount(), 12, 10000);
+        clickFilter(&page, QStringLiteral("A&rchived"));
+        QTRY_COMPARE_WITH_TIMEOUT(page.filterModel()->rowCount(), 1, 10000); // the store is written first
+        QVERIFY(page.selectKey(uuid));
+        QVERIFY(!page.archiveAction()->isEnabled());
+        page.deleteAction()->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(page.filterModel()->rowCount(), 0, 10000);
+        QCOMPARE(
+            TestSandbox::wait(ProductApi(m_client).getProduct(uuid)).error.kind(), ApiError::Kind::NotFound);
+    }
+
+    void productGroups()
+    {
+        ProductGroupPage page;
+        page.setConfirmation([](const QString &) { return true; });
+        QAbstractItemModelTester tester(
+            page.filterModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        openAndList(page, 2);
+
+        page.newAction()->trigger();
+        auto *editor = qobject_cast<ProductGroupEditor *>(page.editor());
+        QVERIFY(editor);
+        // A number in use is reported as one types (after a pause).
+        QSignalSpy checked(editor, &ProductGroupEditor::numberChecked);
+        QTest::keyClicks(field<QLineEdit>(editor, "groupNumber"), QStringLiteral("10"));
+        QTRY_COMPARE_WITH_TIMEOUT(checked.count(), 1, 5000);
+        QVERIFY(editor->numberTaken());
+        QVERIFY(editor->problemAt(QStringLiteral("groupNumber")).contains(QStringLiteral("already")));
+        field<QLineEdit>(editor, "translations.it.description")->setText(QStringLiteral("Attrezzi"));
+        editor->save();
+        QVERIFY(editor->isVisible());
+        QVERIFY(!editor->problemAt(QStringLiteral("groupNumber")).isEmpty());
+        field<QLineEdit>(editor, "groupNumber")->clear();
+        QTest::keyClicks(field<QLineEdit>(editor, "groupNumber"), QStringLiteral("55"));
+        QTRY_COMPARE_WITH_TIMEOUT(checked.count(), 2, 5000);
+        QVERIFY(!editor->numberTaken());
+        field<QLineEdit>(editor, "bookingAccountNumber")->setText(QStringLiteral("3200"));
+        editor->save();
+        QTRY_VERIFY_WITH_TIMEOUT(!page.editor(), 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(page.filterModel()->rowCount(), 3, 10000); // the store is written first
+        const QString uuid = RecordTableModel::keyOf(page.currentRecord());
+        const QJsonObject read = *RecordTableModel::recordFromAnswer(
+            TestSandbox::wait(ProductApi(m_client).getGroup(uuid)).answer);
+        QCOMPARE(JsonReader::integer(read, QLatin1String("groupNumber")), 55);
+        QCOMPARE(ProductGroupDraft::fromRecord(read).descriptions.value(QStringLiteral("it")),
+            QStringLiteral("Attrezzi"));
+
+        // Edit, archive, restore.
+        page.editAction()->trigger();
+        field<QLineEdit>(page.editor(), "translations.de.description")->setText(QStringLiteral("Werkzeug"));
+        page.editor()->save();
+        QTRY_VERIFY_WITH_TIMEOUT(!page.editor(), 10000);
+        QVERIFY(page.detailText().contains(QStringLiteral("Werkzeug")));
+        page.archiveAction()->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(page.filterModel()->rowCount(), 2, 10000);
+        clickFilter(&page, QStringLiteral("A&rchived"));
+        QVERIFY(page.selectKey(uuid));
+        QVERIFY(page.restoreAction()->isEnabled());
+        page.restoreAction()->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(page.filterModel()->rowCount(), 0, 10000);
+        // An archived group comes back with a refresh too (it needs a listing of its own).
+        TestSandbox::wait(ProductApi(m_client).archiveGroup(uuid));
+        QSignalSpy reloaded(&page, &RecordPage::reloaded);
+        page.refresh();
+        QTRY_VERIFY_WITH_TIMEOUT(reloaded.count() >= 1 && page.filterModel()->rowCount() == 1, 10000);
+        TestSandbox::wait(ProductApi(m_client).restoreGroup(uuid));
+    }
+
+    void units()
+    {
+        UnitPage page;
+        page.setConfirmation([](const QString &) { return true; });
+        QAbstractItemModelTester tester(
+            page.filterModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        openAndList(page, 2);
+        page.newAction()->trigger();
+        RecordPageEditor *editor = page.editor();
+        field<QLineEdit>(editor, "isocode")->setText(QStringLiteral("MTR"));
+        field<QLineEdit>(editor, "translations.en.unitPlural")->setText(QStringLiteral("metres"));
+        // No name in any language: refused at the German singular, whose tab comes forward.
+        editor->save();
+        QVERIFY(editor->isVisible());
+        QVERIFY(!editor->problemAt(QStringLiteral("translations.de.unit")).isEmpty());
+        QVERIFY(field<QLineEdit>(editor, "translations.de.unit")->isVisibleTo(editor));
+        field<QLineEdit>(editor, "translations.de.unit")->setText(QStringLiteral("Meter"));
+        editor->save();
+        QTRY_VERIFY_WITH_TIMEOUT(!page.editor(), 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(page.filterModel()->rowCount(), 3, 10000); // the store is written first
+        const QString uuid = RecordTableModel::keyOf(page.currentRecord());
+        const QJsonObject read =
+            *RecordTableModel::recordFromAnswer(TestSandbox::wait(UnitApi(m_client).get(uuid)).answer);
+        QCOMPARE(JsonReader::string(read, QLatin1String("isocode")), QStringLiteral("MTR"));
+
+        page.editAction()->trigger();
+        editor = page.editor();
+        editor->findChild<QCheckBox *>()->setChecked(false);
+        editor->save();
+        QTRY_VERIFY_WITH_TIMEOUT(!page.editor(), 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(page.filterModel()->rowCount(), 2, 10000); // the Active filter hides it now
+        clickFilter(&page, QStringLiteral("A&ll"));
+        QVERIFY(page.selectKey(uuid));
+        page.deleteAction()->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(page.filterModel()->rowCount(), 2, 10000);
+        QCOMPARE(TestSandbox::wait(UnitApi(m_client).get(uuid)).error.kind(), ApiError::Kind::NotFound);
+    }
+
+    void bankAccounts()
+    {
+        BankAccountPage page;
+        page.setConfirmation([](const QString &) { return true; });
+        QAbstractItemModelTester tester(
+            page.filterModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        openAndList(page, 2);
+        // The default account first; it cannot be deleted.
+        page.table()->setCurrentIndex(page.filterModel()->index(0, 0));
+        QVERIFY(BankAccountRecord::isDefault(page.currentRecord()));
+        QVERIFY(!page.deleteAction()->isEnabled());
+
+        page.newAction()->trigger();
+        RecordPageEditor *editor = page.editor();
+        field<QLineEdit>(editor, "name")->setText(QStringLiteral("Savings"));
+        auto *iban = field<QLineEdit>(editor, "iban");
+        QTest::keyClicks(iban, QStringLiteral("de89 3704 0044 0532 0130 01")); // last digit altered
+        QVERIFY(editor->problemAt(QStringLiteral("iban")).contains(QStringLiteral("check digits")));
+        field<QLineEdit>(editor, "bic")->setText(QStringLiteral("COBADEFFXXX"));
+        field<QComboBox>(editor, "currencyCode")->setCurrentText(QStringLiteral("EUR"));
+        editor->save();
+        QVERIFY(editor->isVisible());
+        iban->setText(QStringLiteral("DE89370400440532013000"));
+        emit iban->editingFinished();
+        QCOMPARE(iban->text(), QStringLiteral("DE89 3704 0044 0532 0130 00")); // grouped by four
+        // A QR-IBAN that is none.
+        editor->findChild<QGroupBox *>()->setChecked(true);
+        field<QLineEdit>(editor, "qrBill.qrIban")->setText(QStringLiteral("CH9300762011623852957"));
+        editor->save();
+        QVERIFY(editor->problemAt(QStringLiteral("qrBill.qrIban")).contains(QStringLiteral("QR-IBAN")));
+        editor->findChild<QGroupBox *>()->setChecked(false);
+        field<QLineEdit>(editor, "qrBill.qrIban")->clear();
+        editor->save();
+        QTRY_VERIFY_WITH_TIMEOUT(!page.editor(), 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(page.filterModel()->rowCount(), 3, 10000); // the store is written first
+        const QString uuid = RecordTableModel::keyOf(page.currentRecord());
+        QCOMPARE(page.filterModel()
+                     ->index(page.table()->currentIndex().row(), BankAccountRecord::Iban)
+                     .data()
+                     .toString(),
+            QStringLiteral("DE89 3704 0044 0532 0130 00"));
+        const QJsonObject read =
+            *RecordTableModel::recordFromAnswer(TestSandbox::wait(BankAccountApi(m_client).get(uuid)).answer);
+        QCOMPARE(JsonReader::string(read, QLatin1String("iban")), QStringLiteral("DE89370400440532013000"));
+
+        page.editAction()->trigger();
+        field<QLineEdit>(page.editor(), "bankName")->setText(QStringLiteral("Commerzbank"));
+        page.editor()->save();
+        QTRY_VERIFY_WITH_TIMEOUT(!page.editor(), 10000);
+        QVERIFY(page.detailText().contains(QStringLiteral("Commerzbank")));
+        QVERIFY(page.deleteAction()->isEnabled());
+        page.deleteAction()->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(page.filterModel()->rowCount(), 2, 10000);
+        QCOMPARE(
+            TestSandbox::wait(BankAccountApi(m_client).get(uuid)).error.kind(), ApiError::Kind::NotFound);
+    }
+
+    void employeesAndUsers()
+    {
+        listInto(QStringLiteral("users"), EmployeeApi::usersPath());
+        EmployeePage page;
+        page.setConfirmation([](const QString &) { return true; });
+        QAbstractItemModelTester tester(
+            page.filterModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        openAndList(page, 2);
+
+        page.newAction()->trigger();
+        auto *editor = qobject_cast<EmployeeEditor *>(page.editor());
+        QSignalSpy loaded(editor, &EmployeeEditor::choicesLoaded);
+        QTRY_COMPARE(loaded.count(), 1);
+        field<QLineEdit>(editor, "employeeNumber")->setText(QStringLiteral("M-300"));
+        field<QDateEdit>(editor, "birthDate")->setDate(QDate(1988, 2, 29));
+        QVERIFY(field<QDateEdit>(editor, "employmentStartDate")->calendarPopup());
+        editor->save(); // no first name
+        QVERIFY(editor->isVisible());
+        QVERIFY(!editor->problemAt(QStringLiteral("firstName")).isEmpty());
+        QCOMPARE(field<QLineEdit>(editor, "employeeNumber")->text(), QStringLiteral("M-300"));
+        field<QLineEdit>(editor, "firstName")->setText(QStringLiteral("Marco"));
+        auto *user = field<QComboBox>(editor, "userUuid");
+        QCOMPARE(user->count(), 4); // none and three users
+        user->setCurrentIndex(3);
+        const QString userUuid = user->currentData().toString();
+        editor->save();
+        QTRY_VERIFY_WITH_TIMEOUT(!page.editor(), 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(page.filterModel()->rowCount(), 3, 10000); // the store is written first
+        const QString uuid = RecordTableModel::keyOf(page.currentRecord());
+        const QJsonObject read =
+            *RecordTableModel::recordFromAnswer(TestSandbox::wait(EmployeeApi(m_client).get(uuid)).answer);
+        QCOMPARE(JsonReader::date(read, QLatin1String("birthDate")), QDate(1988, 2, 29));
+        QCOMPARE(EmployeeRecord::userUuid(read), userUuid);
+
+        page.editAction()->trigger();
+        field<QLineEdit>(page.editor(), "lastName")->setText(QStringLiteral("Rossi"));
+        page.editor()->save();
+        QTRY_VERIFY_WITH_TIMEOUT(!page.editor(), 10000);
+        QVERIFY(page.detailText().contains(QStringLiteral("Marco Rossi")));
+
+        // Users: all three, or only the one linked to the new employee.
+        listInto(QStringLiteral("employees"), EmployeeApi::collectionPath());
+        UserPage users;
+        QAbstractItemModelTester userTester(
+            users.filterModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        openAndList(users, 3);
+        QTRY_VERIFY(users.employeeFilter()->findData(uuid) > 0);
+        QSignalSpy applied(&users, &UserPage::employeeFilterApplied);
+        users.employeeFilter()->setCurrentIndex(users.employeeFilter()->findData(uuid));
+        emit users.employeeFilter()->activated(users.employeeFilter()->currentIndex());
+        QTRY_COMPARE_WITH_TIMEOUT(applied.count(), 1, 10000);
+        QCOMPARE(users.filterModel()->rowCount(), 1);
+        QCOMPARE(users.filterModel()->index(0, 0).data(RecordTableModel::KeyRole).toString(), userUuid);
+        users.employeeFilter()->setCurrentIndex(0);
+        emit users.employeeFilter()->activated(0);
+        QCOMPARE(users.filterModel()->rowCount(), 3);
+
+        page.deleteAction()->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(page.filterModel()->rowCount(), 2, 10000);
+        QCOMPARE(TestSandbox::wait(EmployeeApi(m_client).get(uuid)).error.kind(), ApiError::Kind::NotFound);
+    }
+
+    void failureIsShownInWords()
+    {
+        UnitPage page;
+        QSignalSpy messages(&page, &WorkspacePage::messageRequested);
+        page.openSession(m_session);
+        m_sandbox.addFault({{QStringLiteral("path"), QStringLiteral("/units/v2/units")},
+            {QStringLiteral("body"), QStringLiteral("malformed")}, {QStringLiteral("times"), 5}});
+        page.refresh();
+        QTRY_VERIFY_WITH_TIMEOUT(messages.count() >= 1, 10000);
+        m_sandbox.clearFaults();
+        QVERIFY2(messages.first().first().toString().contains(QStringLiteral("could not be read")),
+            qPrintable(messages.first().first().toString()));
+    }
+
+private:
+    void openAndList(RecordPage &page, int expected)
+    {
+        QSignalSpy reloaded(&page, &RecordPage::reloaded);
+        page.openSession(m_session);
+        page.refresh();
+        QTRY_VERIFY_WITH_TIMEOUT(page.filterModel()->rowCount() == expected, 15000);
+        QVERIFY(!page.detailText().isEmpty());
+    }
+
+    void listInto(const QString &resource, const QString &suffix)
+    {
+        RecordTableSync sync(m_client, m_data.path(), m_session.accountUuid);
+        QSignalSpy finished(&sync, &RecordTableSync::finished);
+        sync.start(resource, suffix);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 10000);
+    }
+
+    TestSandbox m_sandbox;
+    QTemporaryDir m_data;
+    ApiClient *m_client = nullptr;
+    SessionContext m_session;
+};
+
+QTEST_MAIN(TestRecordPages)
+#include "tst_records_pages.moc"

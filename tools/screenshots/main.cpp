@@ -1,0 +1,138 @@
+// Renders the README's screenshots from the running program on the demo service, so they always show
+// the current build: the invoice list, the document editor, the print preview, the address editor and
+// the product list. Offscreen, no display needed:
+//   cmake --build build/release --target invoicedesk-screenshots
+//   QT_QPA_PLATFORM=offscreen build/release/tools/screenshots/invoicedesk-screenshots docs/screenshots [de]
+// (scripts/screenshots does both languages.)
+#include "AddressEditorDialog.h"
+#include "AddressRecord.h"
+#include "DocumentEditor.h"
+#include "DocumentListModel.h"
+#include "DocumentsPage.h"
+#include "MainWindow.h"
+#include "PdfPreviewDialog.h"
+#include "RecordStore.h"
+#include "SandboxLauncher.h"
+#include "SyncController.h"
+#include "WorkspacePage.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QLocale>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTextStream>
+#include <QTranslator>
+
+namespace {
+
+bool waitUntil(const std::function<bool()> &done, int timeoutMs = 20000)
+{
+    QElapsedTimer timer;
+    timer.start();
+    while (!done() && timer.elapsed() < timeoutMs)
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
+    return done();
+}
+
+void settle(int ms = 400)
+{
+    waitUntil([] { return false; }, ms);
+}
+
+bool save(QWidget *widget, const QString &path)
+{
+    const bool ok = widget->grab().save(path);
+    QTextStream(stdout) << (ok ? "saved " : "could not save ") << path << Qt::endl;
+    return ok;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QApplication app(argc, argv);
+    QCoreApplication::setOrganizationName(QStringLiteral("InvoiceDesk-screenshots"));
+    QCoreApplication::setApplicationName(QStringLiteral("InvoiceDesk"));
+    const QStringList args = app.arguments();
+    const QString outDir = args.value(1, QStringLiteral("."));
+    const QString language = args.value(2);
+    const QString suffix = language.isEmpty() ? QString() : QLatin1Char('-') + language;
+    QTranslator translator;
+    if (!language.isEmpty()) {
+        QLocale::setDefault(QLocale(language + QStringLiteral("_CH")));
+        // The program's compiled translations, next to it in the build tree.
+        if (translator.load(QStringLiteral("invoicedesk_") + language, QStringLiteral(INVOICEDESK_QM_DIR)))
+            QCoreApplication::installTranslator(&translator);
+    }
+    QDir().mkpath(outDir);
+
+    QTemporaryDir dir;
+    SandboxLauncher sandbox;
+    QString error;
+    if (!sandbox.startAndWait({QStringLiteral("--port"), QStringLiteral("0"), QStringLiteral("--data"),
+                                  dir.path() + QStringLiteral("/service"), QStringLiteral("--quiet")},
+            60000, &error)) {
+        QTextStream(stderr) << error << Qt::endl;
+        return 1;
+    }
+    ApiConfig config;
+    config.baseUrl = sandbox.url();
+    config.token = sandbox.token();
+    config.accountUuid = sandbox.accounts().value(0);
+    Profile profile {
+        QStringLiteral("Demo"), sandbox.url(), config.accountUuid, QStringLiteral("Muster Treuhand AG")};
+
+    MainWindow window;
+    window.resize(1440, 900);
+    window.show();
+    window.openSession(profile, config, dir.path() + QStringLiteral("/client"));
+    DocumentsPage *invoices = window.documentsPage(DocumentKind::Invoice);
+    waitUntil([&] { return !window.syncController()->isRunning() && invoices->listModel()->rowCount() > 0; });
+    settle(1500); // the record pages list their resources too
+    save(&window, outDir + QStringLiteral("/invoices") + suffix + QStringLiteral(".png"));
+
+    const SessionContext session = window.session();
+    const QString uuid = invoices->currentUuid();
+    const QString number =
+        invoices->table()->currentIndex().siblingAtColumn(DocumentListModel::Number).data().toString();
+    if (DocumentEditor *editor =
+            DocumentEditor::openExisting(session, DocumentKind::Invoice, uuid, &window)) {
+        editor->resize(1200, 820);
+        settle(2000);
+        save(editor, outDir + QStringLiteral("/editor") + suffix + QStringLiteral(".png"));
+        editor->close();
+    }
+
+    PdfPreviewDialog preview(
+        session, DocumentKind::Invoice, {uuid}, {number}, QStringLiteral("print"), &window);
+    preview.resize(900, 1000);
+    preview.show();
+    waitUntil([&] { return !preview.isLoading(); });
+    settle(800);
+    save(&preview, outDir + QStringLiteral("/print-preview") + suffix + QStringLiteral(".png"));
+    preview.close();
+
+    const QList<QJsonObject> companies =
+        RecordStore(session.dataDir, session.accountUuid).loadAll(QStringLiteral("companies"));
+    if (!companies.isEmpty()) {
+        if (auto record = AddressRecord::fromJson(companies.first(), AddressKind::Company)) {
+            AddressEditorDialog editor(AddressKind::Company, session.client, &window);
+            editor.setRecord(*record);
+            editor.resize(900, 720);
+            editor.show();
+            settle(800);
+            save(&editor, outDir + QStringLiteral("/address-editor") + suffix + QStringLiteral(".png"));
+        }
+    }
+
+    for (WorkspacePage *page : window.pages()) {
+        if (page->metaObject()->className() == QByteArrayLiteral("ProductPage")) {
+            window.showPage(page);
+            settle(1000);
+            save(&window, outDir + QStringLiteral("/products") + suffix + QStringLiteral(".png"));
+        }
+    }
+    return 0;
+}
