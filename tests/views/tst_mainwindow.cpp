@@ -1,6 +1,8 @@
 // The window against a real sandbox: the invoice list fills from a sync, typing narrows it, the
 // detail pane shows the selected invoice, and failures are shown in words.
+#include "DocumentActionController.h"
 #include "DocumentDetailPane.h"
+#include "DocumentEditor.h"
 #include "DocumentFilterModel.h"
 #include "DocumentListModel.h"
 #include "DocumentsPage.h"
@@ -8,6 +10,7 @@
 #include "TestSandbox.h"
 
 #include <QAbstractItemModelTester>
+#include <QAction>
 #include <QApplication>
 #include <QLineEdit>
 #include <QSignalSpy>
@@ -135,6 +138,53 @@ private slots:
             QStringLiteral("offline"), config.baseUrl, m_sandbox.accounts().first(), QStringLiteral("Demo")};
         window.openSession(profile, config, data.path());
         QTRY_VERIFY_WITH_TIMEOUT(window.statusText().contains(QStringLiteral("Offline")), 10000);
+    }
+
+    void documentCommandsAreWired()
+    {
+        // Last: it adds an invoice to the sandbox the other cases count. Every kind is listed; New opens the
+        // editor of the page's kind; a conversion shows the new document in the list of its kind.
+        QTemporaryDir data;
+        MainWindow window;
+        window.show();
+        Profile profile {
+            QStringLiteral("wired"), m_sandbox.url(), m_sandbox.accounts().first(), QStringLiteral("Demo")};
+        window.openSession(profile, m_sandbox.config(), data.path());
+        DocumentsPage *quotes = window.documentsPage(DocumentKind::Quote);
+        QVERIFY(quotes);
+        window.showPage(quotes);
+        QCOMPARE(window.currentPage(), quotes);
+        QTRY_VERIFY_WITH_TIMEOUT(quotes->listModel()->rowCount() > 0, 20000);
+        QVERIFY(window.documentsPage(DocumentKind::Receipt));
+
+        quotes->newDocument();
+        DocumentEditor *editor = nullptr;
+        QTRY_VERIFY((editor = window.findChild<DocumentEditor *>()) != nullptr);
+        QCOMPARE(editor->kind(), DocumentKind::Quote);
+        QVERIFY(editor->close()); // nothing typed: closes without asking
+
+        // The first quote that offers the conversion to an invoice.
+        DocumentActionController *actions = quotes->actionController();
+        QString quote;
+        for (int row = 0; row < quotes->filterModel()->rowCount() && quote.isEmpty(); ++row) {
+            quotes->table()->setCurrentIndex(quotes->filterModel()->index(row, 0));
+            QTRY_VERIFY_WITH_TIMEOUT(
+                actions->selection() == QStringList {quotes->currentUuid()} && !actions->isLoading(), 10000);
+            if (actions->action(QStringLiteral("convert"))->isEnabled())
+                quote = quotes->currentUuid();
+        }
+        QVERIFY(!quote.isEmpty());
+        QVERIFY(quotes->pageActions().contains(actions->action(QStringLiteral("convert"))));
+        actions->trigger(QStringLiteral("convert"));
+        DocumentsPage *invoices = window.documentsPage(DocumentKind::Invoice);
+        QTRY_COMPARE_WITH_TIMEOUT(window.currentPage(), invoices, 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(!invoices->currentUuid().isEmpty()
+                && invoices->listModel()->rowOfUuid(invoices->currentUuid()) >= 0
+                && invoices->table()->currentIndex().siblingAtColumn(DocumentListModel::Customer).data()
+                    == quotes->listModel()
+                           ->index(quotes->listModel()->rowOfUuid(quote), DocumentListModel::Customer)
+                           .data(),
+            20000);
     }
 
 private:

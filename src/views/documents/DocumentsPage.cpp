@@ -216,8 +216,10 @@ void DocumentsPage::createCommands()
         connect(m_edit, &QAction::triggered, this, &DocumentsPage::editCurrent);
         m_table->addAction(m_edit);
         connect(m_table, &QTableView::doubleClicked, this, &DocumentsPage::editCurrent);
-        m_duplicate = new QAction(QIcon::fromTheme(QStringLiteral("edit-copy")), tr("D&uplicate"), this);
-        m_duplicate->setToolTip(tr("Create copies of the selected documents in one batch"));
+        // Clone (the service's action) copies one document; this copies a whole selection in one batch.
+        m_duplicate = new QAction(QIcon::fromTheme(QStringLiteral("edit-copy")), tr("Copy as &batch"), this);
+        m_duplicate->setToolTip(
+            tr("Create copies of the selected documents in one batch; it runs under View → Background work"));
         connect(m_duplicate, &QAction::triggered, this,
             [this] { duplicateDocuments(m_session, m_kind, selectedUuids(), window()); });
         m_separator = new QAction(this);
@@ -233,7 +235,7 @@ void DocumentsPage::createCommands()
         const QStringList uuids = selectedUuids();
         if (m_edit) {
             m_edit->setEnabled(uuids.size() == 1);
-            m_duplicate->setEnabled(!uuids.isEmpty());
+            m_duplicate->setEnabled(uuids.size() > 1);
         }
         m_actions->setSelection(m_kind, uuids);
     });
