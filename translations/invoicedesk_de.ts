@@ -2,6 +2,105 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_CH">
 <context>
+    <name></name>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Drucken…</translation>
+    </message>
+    <message>
+        <source>Save as P&amp;DF…</source>
+        <translation>Als &amp;PDF speichern…</translation>
+    </message>
+    <message>
+        <source>Send by &amp;e-mail…</source>
+        <translation>Per &amp;E-Mail senden…</translation>
+    </message>
+    <message>
+        <source>Mark as &amp;sent</source>
+        <translation>Als ver&amp;sendet markieren</translation>
+    </message>
+    <message>
+        <source>Mark as a&amp;pproved</source>
+        <translation>Als angen&amp;ommen markieren</translation>
+    </message>
+    <message>
+        <source>Mark as dec&amp;lined</source>
+        <translation>Als a&amp;bgelehnt markieren</translation>
+    </message>
+    <message>
+        <source>Print &amp;reminder…</source>
+        <translation>&amp;Mahnung drucken…</translation>
+    </message>
+    <message>
+        <source>Mark reminder as se&amp;nt</source>
+        <translation>Mahnung als verse&amp;ndet markieren</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation>D&amp;uplizieren</translation>
+    </message>
+    <message>
+        <source>Convert to &amp;invoice</source>
+        <translation>In &amp;Rechnung umwandeln</translation>
+    </message>
+    <message>
+        <source>Convert to &amp;contract note</source>
+        <translation>In &amp;Auftragsbestätigung umwandeln</translation>
+    </message>
+    <message>
+        <source>Convert to deli&amp;very note</source>
+        <translation>In &amp;Lieferschein umwandeln</translation>
+    </message>
+    <message>
+        <source>Convert to c&amp;redit note</source>
+        <translation>In &amp;Gutschrift umwandeln</translation>
+    </message>
+    <message>
+        <source>Convert to &amp;template</source>
+        <translation>In &amp;Vorlage umwandeln</translation>
+    </message>
+    <message>
+        <source>Save as &amp;template</source>
+        <translation>Als &amp;Vorlage speichern</translation>
+    </message>
+    <message>
+        <source>Create &amp;invoice from template</source>
+        <translation>&amp;Rechnung aus Vorlage erstellen</translation>
+    </message>
+    <message>
+        <source>Create &amp;quote from template</source>
+        <translation>&amp;Offerte aus Vorlage erstellen</translation>
+    </message>
+    <message>
+        <source>Create deli&amp;very note from template</source>
+        <translation>&amp;Lieferschein aus Vorlage erstellen</translation>
+    </message>
+    <message>
+        <source>Create c&amp;redit note from template</source>
+        <translation>&amp;Gutschrift aus Vorlage erstellen</translation>
+    </message>
+    <message>
+        <source>Create &amp;contract note from template</source>
+        <translation>&amp;Auftragsbestätigung aus Vorlage erstellen</translation>
+    </message>
+    <message>
+        <source>&amp;Archive</source>
+        <translation>Arc&amp;hivieren</translation>
+    </message>
+    <message>
+        <source>Res&amp;tore</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Ca&amp;ncel document</source>
+        <translation>Dokument s&amp;tornieren</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+</context>
+<context>
     <name>Account</name>
     <message>
         <source>the list of accounts is missing</source>
@@ -29,6 +128,941 @@
     <message>
         <source>The local data file %1 could not be opened: %2</source>
         <translation>Die lokale Datendatei %1 konnte nicht geöffnet werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>AddressContactPersonBox</name>
+    <message>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <source>Remove this person</source>
+        <translation>Diese Person entfernen</translation>
+    </message>
+    <message>
+        <source>Sal&amp;utation:</source>
+        <translation>&amp;Anrede:</translation>
+    </message>
+    <message>
+        <source>&amp;First name:</source>
+        <translation>&amp;Vorname:</translation>
+    </message>
+    <message>
+        <source>&amp;Last name:</source>
+        <translation>&amp;Nachname:</translation>
+    </message>
+    <message>
+        <source>Contacts:</source>
+        <translation>Kontakte:</translation>
+    </message>
+</context>
+<context>
+    <name>AddressContactsEditor</name>
+    <message>
+        <source>Add &amp;contact</source>
+        <translation>&amp;Kontakt hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add an e-mail address, phone number, website or other contact</source>
+        <translation>Eine E-Mail-Adresse, Telefonnummer, Website oder einen anderen Kontakt hinzufügen</translation>
+    </message>
+    <message>
+        <source>Contact type</source>
+        <translation>Kontaktart</translation>
+    </message>
+    <message>
+        <source>Contact</source>
+        <translation>Kontakt</translation>
+    </message>
+    <message>
+        <source>Primary</source>
+        <translation>Primär</translation>
+    </message>
+    <message>
+        <source>The contact of this type that documents and e-mails use</source>
+        <translation>Der Kontakt dieser Art, den Dokumente und E-Mails verwenden</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Remove this contact</source>
+        <translation>Diesen Kontakt entfernen</translation>
+    </message>
+    <message>
+        <source>name@example.ch</source>
+        <translation>name@example.ch</translation>
+    </message>
+    <message>
+        <source>+41 44 123 45 67</source>
+        <translation>+41 44 123 45 67</translation>
+    </message>
+    <message>
+        <source>https://www.example.ch</source>
+        <translation>https://www.example.ch</translation>
+    </message>
+</context>
+<context>
+    <name>AddressCountryBox</name>
+    <message>
+        <source>(choose a country)</source>
+        <translation>(Land wählen)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>AddressDuplicatesDialog</name>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Company</source>
+        <translation>Firma</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Person</translation>
+    </message>
+    <message>
+        <source>Customer no.</source>
+        <translation>Kunden-Nr.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>E-mail</source>
+        <translation>E-Mail</translation>
+    </message>
+    <message>
+        <source>Phone</source>
+        <translation>Telefon</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation>Tags</translation>
+    </message>
+    <message>
+        <source>Possible duplicates</source>
+        <translation>Mögliche Duplikate</translation>
+    </message>
+    <message>
+        <source>New entry</source>
+        <translation>Neuer Eintrag</translation>
+    </message>
+    <message>
+        <source>Existing %1</source>
+        <translation>Bestehender Eintrag %1</translation>
+    </message>
+    <message>
+        <source>New entry and existing records</source>
+        <translation>Neuer Eintrag und bestehende Datensätze</translation>
+    </message>
+    <message>
+        <source>&amp;Open existing</source>
+        <translation>Bestehenden &amp;öffnen</translation>
+    </message>
+    <message>
+        <source>Open the selected existing record; nothing new is saved</source>
+        <translation>Den gewählten bestehenden Datensatz öffnen; es wird nichts Neues gespeichert</translation>
+    </message>
+    <message>
+        <source>&amp;Save anyway</source>
+        <translation>&amp;Trotzdem speichern</translation>
+    </message>
+    <message>
+        <source>Save the new entry although similar records exist</source>
+        <translation>Den neuen Eintrag speichern, obwohl ähnliche Datensätze bestehen</translation>
+    </message>
+    <message>
+        <source>The service already has a similar record.</source>
+        <translation>Der Dienst hat bereits einen ähnlichen Datensatz.</translation>
+    </message>
+    <message>
+        <source>The service already has %1 similar records.</source>
+        <translation>Der Dienst hat bereits %1 ähnliche Datensätze.</translation>
+    </message>
+    <message>
+        <source>Open an existing one instead, or save the new entry anyway. Shared values are shown in bold.</source>
+        <translation>Öffnen Sie stattdessen einen bestehenden oder speichern Sie den neuen Eintrag trotzdem. Gemeinsame Werte sind fett dargestellt.</translation>
+    </message>
+</context>
+<context>
+    <name>AddressEditorDialog</name>
+    <message>
+        <source>Send reminders &amp;automatically when invoices are overdue</source>
+        <translation>Mahnungen automatisch &amp;versenden, wenn Rechnungen überfällig sind</translation>
+    </message>
+    <message>
+        <source>New company</source>
+        <translation>Neue Firma</translation>
+    </message>
+    <message>
+        <source>New person</source>
+        <translation>Neue Person</translation>
+    </message>
+    <message>
+        <source>&amp;General</source>
+        <translation>&amp;Allgemein</translation>
+    </message>
+    <message>
+        <source>C&amp;ontacts</source>
+        <translation>&amp;Kontakte</translation>
+    </message>
+    <message>
+        <source>Add contact &amp;person</source>
+        <translation>Kontakt&amp;person hinzufügen</translation>
+    </message>
+    <message>
+        <source>Contact &amp;persons</source>
+        <translation>Kontakt&amp;personen</translation>
+    </message>
+    <message>
+        <source>Add a&amp;ddress</source>
+        <translation>A&amp;dresse hinzufügen</translation>
+    </message>
+    <message>
+        <source>&amp;Addresses</source>
+        <translation>A&amp;dressen</translation>
+    </message>
+    <message>
+        <source>&amp;Billing</source>
+        <translation>&amp;Fakturierung</translation>
+    </message>
+    <message>
+        <source>Only for you; never printed or sent</source>
+        <translation>Nur für Sie; wird nie gedruckt oder versendet</translation>
+    </message>
+    <message>
+        <source>Private notes</source>
+        <translation>Private Notizen</translation>
+    </message>
+    <message>
+        <source>No&amp;tes</source>
+        <translation>No&amp;tizen</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Assigned by the service when left empty</source>
+        <translation>Wird vom Dienst vergeben, wenn leer gelassen</translation>
+    </message>
+    <message>
+        <source>Customer number</source>
+        <translation>Kundennummer</translation>
+    </message>
+    <message>
+        <source>not checked</source>
+        <translation>nicht geprüft</translation>
+    </message>
+    <message>
+        <source>Customer nu&amp;mber:</source>
+        <translation>Kundennu&amp;mmer:</translation>
+    </message>
+    <message>
+        <source>Required</source>
+        <translation>Erforderlich</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Company ID</source>
+        <translation>UID</translation>
+    </message>
+    <message>
+        <source>CHE-123.456.789</source>
+        <translation>CHE-123.456.789</translation>
+    </message>
+    <message>
+        <source>VAT number</source>
+        <translation>MWST-Nummer</translation>
+    </message>
+    <message>
+        <source>CHE-123.456.789 MWST</source>
+        <translation>CHE-123.456.789 MWST</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>Company &amp;ID:</source>
+        <translation>U&amp;ID:</translation>
+    </message>
+    <message>
+        <source>&amp;VAT number:</source>
+        <translation>M&amp;WST-Nummer:</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <source>First name</source>
+        <translation>Vorname</translation>
+    </message>
+    <message>
+        <source>Last name</source>
+        <translation>Nachname</translation>
+    </message>
+    <message>
+        <source>Sal&amp;utation:</source>
+        <translation>An&amp;rede:</translation>
+    </message>
+    <message>
+        <source>&amp;First name:</source>
+        <translation>&amp;Vorname:</translation>
+    </message>
+    <message>
+        <source>&amp;Last name:</source>
+        <translation>Nac&amp;hname:</translation>
+    </message>
+    <message>
+        <source>Separate tags with commas, e.g. VIP, newsletter</source>
+        <translation>Tags mit Kommas trennen, z. B. VIP, Newsletter</translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation>Tags</translation>
+    </message>
+    <message>
+        <source>Tag&amp;s:</source>
+        <translation>Ta&amp;gs:</translation>
+    </message>
+    <message>
+        <source>(not set)</source>
+        <translation>(nicht festgelegt)</translation>
+    </message>
+    <message>
+        <source>The language of documents and e-mails for this customer</source>
+        <translation>Die Sprache der Dokumente und E-Mails für diesen Kunden</translation>
+    </message>
+    <message>
+        <source>Account currency</source>
+        <translation>Kontowährung</translation>
+    </message>
+    <message>
+        <source>Three-letter ISO code, e.g. CHF</source>
+        <translation>Dreistelliger ISO-Code, z. B. CHF</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>Sp&amp;rache:</translation>
+    </message>
+    <message>
+        <source>&amp;Currency:</source>
+        <translation>&amp;Währung:</translation>
+    </message>
+    <message>
+        <source>Pa&amp;yment terms:</source>
+        <translation>&amp;Zahlungsfrist:</translation>
+    </message>
+    <message>
+        <source>Address %1</source>
+        <translation>Adresse %1</translation>
+    </message>
+    <message>
+        <source>Contact person %1</source>
+        <translation>Kontaktperson %1</translation>
+    </message>
+    <message>
+        <source>Edit %1</source>
+        <translation>%1 bearbeiten</translation>
+    </message>
+    <message>
+        <source>Discard changes?</source>
+        <translation>Änderungen verwerfen?</translation>
+    </message>
+    <message>
+        <source>The changes to this address have not been saved. Discard them?</source>
+        <translation>Die Änderungen an dieser Adresse wurden nicht gespeichert. Möchten Sie sie verwerfen?</translation>
+    </message>
+    <message>
+        <source>Not connected: the address cannot be saved now.</source>
+        <translation>Nicht verbunden: Die Adresse kann jetzt nicht gespeichert werden.</translation>
+    </message>
+    <message>
+        <source>Saving…</source>
+        <translation>Wird gespeichert…</translation>
+    </message>
+    <message>
+        <source>Not saved yet: the service found similar records.</source>
+        <translation>Noch nicht gespeichert: Der Dienst hat ähnliche Datensätze gefunden.</translation>
+    </message>
+    <message>
+        <source>Not saved: similar records exist. Change the entry, or save it anyway.</source>
+        <translation>Nicht gespeichert: Es bestehen ähnliche Datensätze. Ändern Sie den Eintrag oder speichern Sie ihn trotzdem.</translation>
+    </message>
+    <message>
+        <source>taken</source>
+        <translation>vergeben</translation>
+    </message>
+    <message>
+        <source>This customer number is already used. Choose another one or leave it empty.</source>
+        <translation>Diese Kundennummer wird bereits verwendet. Wählen Sie eine andere oder lassen Sie das Feld leer.</translation>
+    </message>
+    <message>
+        <source>Not saved. %1</source>
+        <translation>Nicht gespeichert. %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Please correct the following:</source>
+        <translation>Bitte korrigieren Sie Folgendes:</translation>
+    </message>
+    <message>
+        <source>checking…</source>
+        <translation>wird geprüft…</translation>
+    </message>
+    <message>
+        <source>available</source>
+        <translation>verfügbar</translation>
+    </message>
+    <message>
+        <source>Another address already has this customer number.</source>
+        <translation>Eine andere Adresse hat bereits diese Kundennummer.</translation>
+    </message>
+    <message>
+        <source>Customer number %1</source>
+        <translation>Kundennummer %1</translation>
+    </message>
+</context>
+<context>
+    <name>AddressEntryBox</name>
+    <message>
+        <source>Ca&amp;nton:</source>
+        <translation>Ka&amp;nton:</translation>
+    </message>
+    <message>
+        <source>Street</source>
+        <translation>Strasse</translation>
+    </message>
+    <message>
+        <source>House number</source>
+        <translation>Hausnummer</translation>
+    </message>
+    <message>
+        <source>Postcode</source>
+        <translation>PLZ</translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation>Ort</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keiner)</translation>
+    </message>
+    <message>
+        <source>&amp;Street and number:</source>
+        <translation>&amp;Strasse und Nummer:</translation>
+    </message>
+    <message>
+        <source>Post&amp;code and city:</source>
+        <translation>&amp;PLZ und Ort:</translation>
+    </message>
+    <message>
+        <source>Remove this address</source>
+        <translation>Diese Adresse entfernen</translation>
+    </message>
+    <message>
+        <source>E&amp;xtension:</source>
+        <translation>Zus&amp;atz:</translation>
+    </message>
+    <message>
+        <source>Additional &amp;line:</source>
+        <translation>Zusätzliche &amp;Zeile:</translation>
+    </message>
+    <message>
+        <source>Countr&amp;y:</source>
+        <translation>&amp;Land:</translation>
+    </message>
+</context>
+<context>
+    <name>AddressListModel</name>
+    <message>
+        <source>Customer no.</source>
+        <translation>Kunden-Nr.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation>Ort</translation>
+    </message>
+    <message>
+        <source>E-mail</source>
+        <translation>E-Mail</translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation>Tags</translation>
+    </message>
+</context>
+<context>
+    <name>AddressRecord</name>
+    <message>
+        <source>This field is required.</source>
+        <translation>Dieses Feld ist erforderlich.</translation>
+    </message>
+    <message>
+        <source>At most %1 characters are allowed (%2 given).</source>
+        <translation>Höchstens %1 Zeichen sind erlaubt (%2 eingegeben).</translation>
+    </message>
+    <message>
+        <source>Choose a contact type.</source>
+        <translation>Wählen Sie eine Kontaktart.</translation>
+    </message>
+    <message>
+        <source>This is not an e-mail address (expected name@example.ch).</source>
+        <translation>Dies ist keine E-Mail-Adresse (erwartet: name@example.ch).</translation>
+    </message>
+    <message>
+        <source>Choose one of the offered salutations.</source>
+        <translation>Wählen Sie eine der angebotenen Anreden.</translation>
+    </message>
+    <message>
+        <source>Enter a three-letter currency code such as CHF.</source>
+        <translation>Geben Sie einen dreistelligen Währungscode wie CHF ein.</translation>
+    </message>
+    <message>
+        <source>Choose German, English, French or Italian.</source>
+        <translation>Wählen Sie Deutsch, Englisch, Französisch oder Italienisch.</translation>
+    </message>
+    <message>
+        <source>Choose one of the offered payment terms.</source>
+        <translation>Wählen Sie eine der angebotenen Zahlungsfristen.</translation>
+    </message>
+    <message>
+        <source>Choose a country.</source>
+        <translation>Wählen Sie ein Land.</translation>
+    </message>
+    <message>
+        <source>Choose a Swiss canton.</source>
+        <translation>Wählen Sie einen Schweizer Kanton.</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Identifier</source>
+        <translation>Kennung</translation>
+    </message>
+    <message>
+        <source>Customer number</source>
+        <translation>Kundennummer</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Company ID</source>
+        <translation>UID</translation>
+    </message>
+    <message>
+        <source>VAT number</source>
+        <translation>MWST-Nummer</translation>
+    </message>
+    <message>
+        <source>Salutation</source>
+        <translation>Anrede</translation>
+    </message>
+    <message>
+        <source>First name</source>
+        <translation>Vorname</translation>
+    </message>
+    <message>
+        <source>Last name</source>
+        <translation>Nachname</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Währung</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>Payment terms</source>
+        <translation>Zahlungsfrist</translation>
+    </message>
+    <message>
+        <source>Automatic dunning</source>
+        <translation>Automatische Mahnungen</translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation>Tags</translation>
+    </message>
+    <message>
+        <source>Private notes</source>
+        <translation>Private Notizen</translation>
+    </message>
+    <message>
+        <source>Contacts</source>
+        <translation>Kontakte</translation>
+    </message>
+    <message>
+        <source>Contact persons</source>
+        <translation>Kontaktpersonen</translation>
+    </message>
+    <message>
+        <source>Addresses</source>
+        <translation>Adressen</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>street</source>
+        <translation>Strasse</translation>
+    </message>
+    <message>
+        <source>number</source>
+        <translation>Nummer</translation>
+    </message>
+    <message>
+        <source>extension</source>
+        <translation>Zusatz</translation>
+    </message>
+    <message>
+        <source>additional line</source>
+        <translation>Zusatzzeile</translation>
+    </message>
+    <message>
+        <source>postcode</source>
+        <translation>PLZ</translation>
+    </message>
+    <message>
+        <source>city</source>
+        <translation>Ort</translation>
+    </message>
+    <message>
+        <source>country</source>
+        <translation>Land</translation>
+    </message>
+    <message>
+        <source>canton</source>
+        <translation>Kanton</translation>
+    </message>
+    <message>
+        <source>Contact %1</source>
+        <translation>Kontakt %1</translation>
+    </message>
+    <message>
+        <source>Contact person %1</source>
+        <translation>Kontaktperson %1</translation>
+    </message>
+    <message>
+        <source>Address %1</source>
+        <translation>Adresse %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <source>E-mail</source>
+        <translation>E-Mail</translation>
+    </message>
+    <message>
+        <source>Phone</source>
+        <translation>Telefon</translation>
+    </message>
+    <message>
+        <source>Mobile</source>
+        <translation>Mobile</translation>
+    </message>
+    <message>
+        <source>Fax</source>
+        <translation>Fax</translation>
+    </message>
+    <message>
+        <source>Website</source>
+        <translation>Website</translation>
+    </message>
+    <message>
+        <source>Pager</source>
+        <translation>Pager</translation>
+    </message>
+    <message>
+        <source>Skype</source>
+        <translation>Skype</translation>
+    </message>
+    <message>
+        <source>Twitter</source>
+        <translation>Twitter</translation>
+    </message>
+    <message>
+        <source>Mr</source>
+        <translation>Herr</translation>
+    </message>
+    <message>
+        <source>Mrs</source>
+        <translation>Frau</translation>
+    </message>
+    <message>
+        <source>Ms</source>
+        <translation>Frau</translation>
+    </message>
+    <message>
+        <source>Family</source>
+        <translation>Familie</translation>
+    </message>
+    <message>
+        <source>German</source>
+        <translation>Deutsch</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>Englisch</translation>
+    </message>
+    <message>
+        <source>French</source>
+        <translation>Französisch</translation>
+    </message>
+    <message>
+        <source>Italian</source>
+        <translation>Italienisch</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 Tage</translation>
+    </message>
+</context>
+<context>
+    <name>AddressesPage</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source> (primary)</source>
+        <translation> (primär)</translation>
+    </message>
+    <message>
+        <source>Search name, customer number, e-mail, place or tag (Ctrl+F)</source>
+        <translation>Name, Kundennummer, E-Mail, Ort oder Tag suchen (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Search companies</source>
+        <translation>Firmen suchen</translation>
+    </message>
+    <message>
+        <source>Search persons</source>
+        <translation>Personen suchen</translation>
+    </message>
+    <message>
+        <source>Tag</source>
+        <translation>Tag</translation>
+    </message>
+    <message>
+        <source>Show only the records with this tag</source>
+        <translation>Nur die Datensätze mit diesem Tag anzeigen</translation>
+    </message>
+    <message>
+        <source>T&amp;ag:</source>
+        <translation>T&amp;ag:</translation>
+    </message>
+    <message>
+        <source>Companies</source>
+        <translation>Firmen</translation>
+    </message>
+    <message>
+        <source>Persons</source>
+        <translation>Personen</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Details</translation>
+    </message>
+    <message>
+        <source>&amp;New company…</source>
+        <translation>&amp;Neue Firma…</translation>
+    </message>
+    <message>
+        <source>&amp;New person…</source>
+        <translation>&amp;Neue Person…</translation>
+    </message>
+    <message>
+        <source>Create a company (Ctrl+N)</source>
+        <translation>Eine Firma erstellen (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>Create a person (Ctrl+N)</source>
+        <translation>Eine Person erstellen (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation>&amp;Bearbeiten…</translation>
+    </message>
+    <message>
+        <source>Edit the selected record (Ctrl+E, Enter or double-click)</source>
+        <translation>Den gewählten Datensatz bearbeiten (Ctrl+E, Enter oder Doppelklick)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Löschen…</translation>
+    </message>
+    <message>
+        <source>Delete the selected record on the service</source>
+        <translation>Den gewählten Datensatz beim Dienst löschen</translation>
+    </message>
+    <message>
+        <source>The companies could not be loaded. %1</source>
+        <translation>Die Firmen konnten nicht geladen werden. %1</translation>
+    </message>
+    <message>
+        <source>The persons could not be loaded. %1</source>
+        <translation>Die Personen konnten nicht geladen werden. %1</translation>
+    </message>
+    <message>
+        <source>&amp;Address</source>
+        <translation>&amp;Adresse</translation>
+    </message>
+    <message>
+        <source>The address was saved, but the service&apos;s answer could not be read. Refresh the list (F5) to see it.</source>
+        <translation>Die Adresse wurde gespeichert, aber die Antwort des Dienstes konnte nicht gelesen werden. Aktualisieren Sie die Liste (F5), um sie zu sehen.</translation>
+    </message>
+    <message>
+        <source>%1 was created.</source>
+        <translation>%1 wurde erstellt.</translation>
+    </message>
+    <message>
+        <source>%1 was saved.</source>
+        <translation>%1 wurde gespeichert.</translation>
+    </message>
+    <message>
+        <source>Delete address</source>
+        <translation>Adresse löschen</translation>
+    </message>
+    <message>
+        <source>Delete %1 (customer number %2) on the service? This cannot be undone.</source>
+        <translation>%1 (Kundennummer %2) beim Dienst löschen? Dies kann nicht rückgängig gemacht werden.</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <source>%1 was deleted.</source>
+        <translation>%1 wurde gelöscht.</translation>
+    </message>
+    <message>
+        <source>%1 had already been deleted on the service.</source>
+        <translation>%1 war beim Dienst bereits gelöscht.</translation>
+    </message>
+    <message>
+        <source>%1 could not be deleted. %2</source>
+        <translation>%1 konnte nicht gelöscht werden. %2</translation>
+    </message>
+    <message>
+        <source>All tags</source>
+        <translation>Alle Tags</translation>
+    </message>
+    <message>
+        <source>%1 records</source>
+        <translation>%1 Datensätze</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>Customer no.</source>
+        <translation>Kunden-Nr.</translation>
+    </message>
+    <message>
+        <source>Company ID</source>
+        <translation>UID</translation>
+    </message>
+    <message>
+        <source>VAT number</source>
+        <translation>MWST-Nummer</translation>
+    </message>
+    <message>
+        <source>Salutation</source>
+        <translation>Anrede</translation>
+    </message>
+    <message>
+        <source>Contacts</source>
+        <translation>Kontakte</translation>
+    </message>
+    <message>
+        <source>%1, canton %2</source>
+        <translation>%1, Kanton %2</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>Contact persons</source>
+        <translation>Kontaktpersonen</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Währung</translation>
+    </message>
+    <message>
+        <source>Payment terms</source>
+        <translation>Zahlungsfrist</translation>
+    </message>
+    <message>
+        <source>Automatic dunning</source>
+        <translation>Automatische Mahnungen</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation>Tags</translation>
+    </message>
+    <message>
+        <source>Private notes</source>
+        <translation>Private Notizen</translation>
+    </message>
+    <message>
+        <source>1 record</source>
+        <translation>1 Datensatz</translation>
     </message>
 </context>
 <context>
@@ -79,7 +1113,10 @@
     </message>
     <message numerus="yes">
         <source>The service found %n similar record(s) that may be duplicates.</source>
-        <translation><numerusform>Der Dienst hat %n ähnlichen Datensatz gefunden, der ein Duplikat sein könnte.</numerusform><numerusform>Der Dienst hat %n ähnliche Datensätze gefunden, die Duplikate sein könnten.</numerusform></translation>
+        <translation>
+            <numerusform>Der Dienst hat %n ähnlichen Datensatz gefunden, der ein Duplikat sein könnte.</numerusform>
+            <numerusform>Der Dienst hat %n ähnliche Datensätze gefunden, die Duplikate sein könnten.</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -91,7 +1128,10 @@
     </message>
     <message numerus="yes">
         <source>The service is busy. Try again in %n second(s).</source>
-        <translation><numerusform>Der Dienst ist ausgelastet. Versuchen Sie es in %n Sekunde nochmals.</numerusform><numerusform>Der Dienst ist ausgelastet. Versuchen Sie es in %n Sekunden nochmals.</numerusform></translation>
+        <translation>
+            <numerusform>Der Dienst ist ausgelastet. Versuchen Sie es in %n Sekunde nochmals.</numerusform>
+            <numerusform>Der Dienst ist ausgelastet. Versuchen Sie es in %n Sekunden nochmals.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The service is busy. Try again in a moment.</source>
@@ -102,7 +1142,7 @@
         <translation>Der Dienst hatte ein internes Problem (HTTP %1). Versuchen Sie es später nochmals.</translation>
     </message>
     <message>
-        <source>The service's answer could not be read: %1</source>
+        <source>The service&apos;s answer could not be read: %1</source>
         <translation>Die Antwort des Dienstes konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
@@ -132,11 +1172,11 @@
 <context>
     <name>AppController</name>
     <message>
-        <source>There is no saved profile named "%1".</source>
+        <source>There is no saved profile named &quot;%1&quot;.</source>
         <translation>Es gibt kein gespeichertes Profil namens «%1».</translation>
     </message>
     <message>
-        <source>No token is saved for the profile "%1". Enter it again.</source>
+        <source>No token is saved for the profile &quot;%1&quot;. Enter it again.</source>
         <translation>Für das Profil «%1» ist kein Token gespeichert. Geben Sie es erneut ein.</translation>
     </message>
     <message>
@@ -165,6 +1205,406 @@
     </message>
 </context>
 <context>
+    <name>BackgroundWorkModel</name>
+    <message>
+        <source>%1/%2</source>
+        <translation>%1/%2</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Vorgang</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>Gestartet</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Fortschritt</translation>
+    </message>
+    <message>
+        <source>Succeeded</source>
+        <translation>Erfolgreich</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+</context>
+<context>
+    <name>BackgroundWorkPanel</name>
+    <message>
+        <source>Background work</source>
+        <translation>Hintergrundarbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Background work</source>
+        <translation>&amp;Hintergrundarbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Details…</source>
+        <translation>&amp;Details…</translation>
+    </message>
+    <message>
+        <source>&amp;Clear finished</source>
+        <translation>Abgeschlossene &amp;entfernen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Background work (%n running)</source>
+        <translation>
+            <numerusform>Hintergrundarbeiten (%n läuft)</numerusform>
+            <numerusform>Hintergrundarbeiten (%n laufen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Batch: %1</source>
+        <translation>Stapel: %1</translation>
+    </message>
+    <message>
+        <source>Started:</source>
+        <translation>Gestartet:</translation>
+    </message>
+    <message>
+        <source>Finished:</source>
+        <translation>Beendet:</translation>
+    </message>
+    <message>
+        <source>Status:</source>
+        <translation>Status:</translation>
+    </message>
+    <message>
+        <source>Documents:</source>
+        <translation>Dokumente:</translation>
+    </message>
+    <message>
+        <source>Queue:</source>
+        <translation>Warteschlange:</translation>
+    </message>
+    <message>
+        <source>Document</source>
+        <translation>Dokument</translation>
+    </message>
+    <message>
+        <source>Failed documents</source>
+        <translation>Fehlgeschlagene Dokumente</translation>
+    </message>
+    <message>
+        <source>&amp;Not created:</source>
+        <translation>&amp;Nicht erstellt:</translation>
+    </message>
+    <message>
+        <source>not yet</source>
+        <translation>noch nicht</translation>
+    </message>
+    <message>
+        <source>%1 of %2 processed, %3 created, %4 failed</source>
+        <translation>%1 von %2 verarbeitet, %3 erstellt, %4 fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+</context>
+<context>
+    <name>BankAccountDraft</name>
+    <message>
+        <source>is required for QR-bills.</source>
+        <translation>ist für QR-Rechnungen erforderlich.</translation>
+    </message>
+</context>
+<context>
+    <name>BankAccountEditor</name>
+    <message>
+        <source>&amp;QR-bill</source>
+        <translation>&amp;QR-Rechnung</translation>
+    </message>
+    <message>
+        <source>Ac&amp;tive: offered for new documents</source>
+        <translation>Ak&amp;tiv: für neue Dokumente angeboten</translation>
+    </message>
+    <message>
+        <source>De&amp;fault account</source>
+        <translation>&amp;Standardkonto</translation>
+    </message>
+    <message>
+        <source>New bank account</source>
+        <translation>Neues Bankkonto</translation>
+    </message>
+    <message>
+        <source>Bank account %1</source>
+        <translation>Bankkonto %1</translation>
+    </message>
+    <message>
+        <source>e.g. CH93 0076 2011 6238 5295 7</source>
+        <translation>z. B. CH93 0076 2011 6238 5295 7</translation>
+    </message>
+    <message>
+        <source>e.g. UBSWCHZH80A</source>
+        <translation>z. B. UBSWCHZH80A</translation>
+    </message>
+    <message>
+        <source>Postal code and town, e.g. 8001 Zürich</source>
+        <translation>PLZ und Ort, z. B. 8001 Zürich</translation>
+    </message>
+    <message>
+        <source>e.g. CH44 3199 9123 0008 8901 2</source>
+        <translation>z. B. CH44 3199 9123 0008 8901 2</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>&amp;IBAN:</source>
+        <translation>&amp;IBAN:</translation>
+    </message>
+    <message>
+        <source>&amp;BIC:</source>
+        <translation>&amp;BIC:</translation>
+    </message>
+    <message>
+        <source>C&amp;urrency:</source>
+        <translation>&amp;Währung:</translation>
+    </message>
+    <message>
+        <source>Bank na&amp;me:</source>
+        <translation>Bank&amp;name:</translation>
+    </message>
+    <message>
+        <source>Bank a&amp;ddress:</source>
+        <translation>Bank&amp;adresse:</translation>
+    </message>
+    <message>
+        <source>Bank &amp;city:</source>
+        <translation>Bank&amp;ort:</translation>
+    </message>
+    <message>
+        <source>QR-IB&amp;AN:</source>
+        <translation>QR-IB&amp;AN:</translation>
+    </message>
+    <message>
+        <source>BE&amp;SR id:</source>
+        <translation>BE&amp;SR-ID:</translation>
+    </message>
+</context>
+<context>
+    <name>BankAccountPage</name>
+    <message>
+        <source>Search name, IBAN, BIC or bank (Ctrl+F)</source>
+        <translation>Name, IBAN, BIC oder Bank suchen (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Löschen…</translation>
+    </message>
+    <message>
+        <source>Delete the bank account %1? This cannot be undone.</source>
+        <translation>Das Bankkonto %1 löschen? Dies kann nicht rückgängig gemacht werden.</translation>
+    </message>
+    <message>
+        <source>The bank account %1 was deleted.</source>
+        <translation>Das Bankkonto %1 wurde gelöscht.</translation>
+    </message>
+    <message>
+        <source>IBAN</source>
+        <translation>IBAN</translation>
+    </message>
+    <message>
+        <source>BIC</source>
+        <translation>BIC</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Währung</translation>
+    </message>
+    <message>
+        <source>Bank</source>
+        <translation>Bank</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>Aktiv</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>QR-bill</source>
+        <translation>QR-Rechnung</translation>
+    </message>
+    <message>
+        <source>Enabled</source>
+        <translation>Eingeschaltet</translation>
+    </message>
+    <message>
+        <source>QR-IBAN</source>
+        <translation>QR-IBAN</translation>
+    </message>
+    <message>
+        <source>BESR id</source>
+        <translation>BESR-ID</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Prüfung</translation>
+    </message>
+    <message>
+        <source>&amp;Bank accounts</source>
+        <translation>&amp;Bankkonten</translation>
+    </message>
+</context>
+<context>
+    <name>BankAccountRecord</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>IBAN</source>
+        <translation>IBAN</translation>
+    </message>
+    <message>
+        <source>BIC</source>
+        <translation>BIC</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Währung</translation>
+    </message>
+    <message>
+        <source>Bank</source>
+        <translation>Bank</translation>
+    </message>
+    <message>
+        <source>QR-bill</source>
+        <translation>QR-Rechnung</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>Aktiv</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>Standard</translation>
+    </message>
+</context>
+<context>
+    <name>BatchCreator</name>
+    <message numerus="yes">
+        <source>Duplicate %n document(s)</source>
+        <translation>
+            <numerusform>%n Dokument kopieren</numerusform>
+            <numerusform>%n Dokumente kopieren</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No documents were chosen.</source>
+        <translation>Es wurden keine Dokumente gewählt.</translation>
+    </message>
+    <message>
+        <source>The session was closed.</source>
+        <translation>Die Sitzung wurde geschlossen.</translation>
+    </message>
+    <message>
+        <source>Document %1 could not be read from the service&apos;s answer.</source>
+        <translation>Das Dokument %1 konnte aus der Antwort des Dienstes nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>Document %1 could not be fetched: %2</source>
+        <translation>Das Dokument %1 konnte nicht abgerufen werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>BatchFailuresModel</name>
+    <message>
+        <source>Reason</source>
+        <translation>Grund</translation>
+    </message>
+</context>
+<context>
+    <name>BatchTracker</name>
+    <message>
+        <source>Document %1</source>
+        <translation>Dokument %1</translation>
+    </message>
+    <message>
+        <source>The session was closed.</source>
+        <translation>Die Sitzung wurde geschlossen.</translation>
+    </message>
+    <message>
+        <source>The batch&apos;s progress could not be read: %1</source>
+        <translation>Der Fortschritt des Stapels konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>The session was closed; the batch may still be running on the service.</source>
+        <translation>Die Sitzung wurde geschlossen; der Stapel läuft beim Dienst möglicherweise noch weiter.</translation>
+    </message>
+    <message>
+        <source>The service&apos;s answer could not be read: neither a document nor a queue status.</source>
+        <translation>Die Antwort des Dienstes konnte nicht gelesen werden: weder ein Dokument noch ein Warteschlangenstatus.</translation>
+    </message>
+    <message>
+        <source>The service answered with one created document instead of a queue; whether the others were created is not known. Refresh the list to see.</source>
+        <translation>Der Dienst hat mit einem erstellten Dokument statt mit einer Warteschlange geantwortet; ob die anderen erstellt wurden, ist nicht bekannt. Aktualisieren Sie die Liste, um es zu sehen.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Not created: the service refused the batch because of other documents.</source>
+        <translation>Nicht erstellt: Der Dienst hat den Stapel wegen anderer Dokumente abgelehnt.</translation>
+    </message>
+    <message>
+        <source>The service gave no reason.</source>
+        <translation>Der Dienst hat keinen Grund angegeben.</translation>
+    </message>
+    <message>
+        <source>Preparing (%1 of %2)</source>
+        <translation>Vorbereitung (%1 von %2)</translation>
+    </message>
+    <message>
+        <source>Sending…</source>
+        <translation>Wird gesendet…</translation>
+    </message>
+    <message>
+        <source>Waiting for the service</source>
+        <translation>Warten auf den Dienst</translation>
+    </message>
+    <message>
+        <source>Processing</source>
+        <translation>Verarbeitung</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Fertig</translation>
+    </message>
+    <message numerus="yes">
+        <source>Done, %n failed</source>
+        <translation>
+            <numerusform>Fertig, %n fehlgeschlagen</numerusform>
+            <numerusform>Fertig, %n fehlgeschlagen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>Fehlgeschlagen: %1</translation>
+    </message>
+</context>
+<context>
     <name>ConnectDialog</name>
     <message>
         <source>&amp;Verify token</source>
@@ -175,11 +1615,11 @@
         <translation>Mit dem Rechnungsdienst verbinden</translation>
     </message>
     <message>
-        <source>Paste the API token created in the service's settings</source>
+        <source>Paste the API token created in the service&apos;s settings</source>
         <translation>Das in den Einstellungen des Dienstes erstellte API-Token einfügen</translation>
     </message>
     <message>
-        <source>For example: Office, or the company's name</source>
+        <source>For example: Office, or the company&apos;s name</source>
         <translation>Zum Beispiel: Büro, oder der Name der Firma</translation>
     </message>
     <message>
@@ -223,7 +1663,7 @@
         <translation>Das Token wird bei %1 geprüft…</translation>
     </message>
     <message>
-        <source>The service's answer could not be read: %1</source>
+        <source>The service&apos;s answer could not be read: %1</source>
         <translation>Die Antwort des Dienstes konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
@@ -232,7 +1672,196 @@
     </message>
     <message numerus="yes">
         <source>The token reaches %n account(s). Pick one and connect.</source>
-        <translation><numerusform>Das Token erreicht %n Konto. Wählen Sie es und verbinden Sie.</numerusform><numerusform>Das Token erreicht %n Konten. Wählen Sie eines und verbinden Sie.</numerusform></translation>
+        <translation>
+            <numerusform>Das Token erreicht %n Konto. Wählen Sie es und verbinden Sie.</numerusform>
+            <numerusform>Das Token erreicht %n Konten. Wählen Sie eines und verbinden Sie.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CsvReader</name>
+    <message>
+        <source>A quoted field that starts on line %1 is not closed.</source>
+        <translation>Ein Feld in Anführungszeichen, das auf Zeile %1 beginnt, ist nicht geschlossen.</translation>
+    </message>
+    <message>
+        <source>The file is empty.</source>
+        <translation>Die Datei ist leer.</translation>
+    </message>
+    <message>
+        <source>The file has a header line but no rows.</source>
+        <translation>Die Datei hat eine Kopfzeile, aber keine Zeilen.</translation>
+    </message>
+</context>
+<context>
+    <name>DefaultConditionsPage</name>
+    <message>
+        <source>Default conditions</source>
+        <translation>Standardbedingungen</translation>
+    </message>
+    <message>
+        <source>The conditions text new documents start with, in the customer&apos;s language.</source>
+        <translation>Der Text der Bedingungen, mit dem neue Dokumente beginnen, in der Sprache des Kunden.</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentActionController</name>
+    <message>
+        <source>The actions of %1 could not be read: %2</source>
+        <translation>Die Aktionen von %1 konnten nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>The actions of %1 could not be fetched: %2</source>
+        <translation>Die Aktionen von %1 konnten nicht abgerufen werden: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 und %n weiteres</numerusform>
+            <numerusform>%1 und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n document(s) (%1)</source>
+        <translation>
+            <numerusform>%n Dokument (%1)</numerusform>
+            <numerusform>%n Dokumente (%1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete %1?</source>
+        <translation>%1 löschen?</translation>
+    </message>
+    <message>
+        <source>The document is removed from the service. This cannot be undone.</source>
+        <translation>Das Dokument wird beim Dienst entfernt. Dies kann nicht rückgängig gemacht werden.</translation>
+    </message>
+    <message>
+        <source>Cancel %1?</source>
+        <translation>%1 stornieren?</translation>
+    </message>
+    <message>
+        <source>A cancelled document can no longer be changed or sent, and nothing is open on it any more. This cannot be undone.</source>
+        <translation>Ein storniertes Dokument kann nicht mehr geändert oder versendet werden, und es ist kein Betrag mehr offen. Dies kann nicht rückgängig gemacht werden.</translation>
+    </message>
+    <message>
+        <source>%1: %2?</source>
+        <translation>%1: %2?</translation>
+    </message>
+    <message>
+        <source>&amp;Keep</source>
+        <translation>&amp;Behalten</translation>
+    </message>
+    <message>
+        <source>%1 was sent by e-mail to %2.</source>
+        <translation>%1 wurde per E-Mail an %2 gesendet.</translation>
+    </message>
+    <message>
+        <source>Send by e-mail</source>
+        <translation>Per E-Mail senden</translation>
+    </message>
+    <message>
+        <source>Send %1 by e-mail?</source>
+        <translation>%1 per E-Mail senden?</translation>
+    </message>
+    <message>
+        <source>Each document goes with its PDF attached to the primary e-mail address of its receiver, and is marked as sent.</source>
+        <translation>Jedes Dokument wird mit angehängtem PDF an die primäre E-Mail-Adresse seines Empfängers gesendet und als versendet markiert.</translation>
+    </message>
+    <message>
+        <source>&amp;Send</source>
+        <translation>&amp;Senden</translation>
+    </message>
+    <message>
+        <source>%1 %2.pdf</source>
+        <translation>%1 %2.pdf</translation>
+    </message>
+    <message>
+        <source>Save PDF</source>
+        <translation>PDF speichern</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-Dateien (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Save PDFs in folder</source>
+        <translation>PDFs in Ordner speichern</translation>
+    </message>
+    <message>
+        <source>The file %1 could not be written: %2</source>
+        <translation>Die Datei %1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>&amp;Anhalten</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3 of %4)</source>
+        <translation>%1: %2 (%3 von %4)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 an %2</translation>
+    </message>
+    <message>
+        <source>Deleted %1.</source>
+        <translation>Gelöscht: %1.</translation>
+    </message>
+    <message>
+        <source>Sent by e-mail: %1.</source>
+        <translation>Per E-Mail gesendet: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n PDF file(s) to %1.</source>
+        <translation>
+            <numerusform>%n PDF-Datei in %1 gespeichert.</numerusform>
+            <numerusform>%n PDF-Dateien in %1 gespeichert.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n new document(s) created from %2.</source>
+        <translation>
+            <numerusform>%1: %n neues Dokument aus %2 erstellt.</numerusform>
+            <numerusform>%1: %n neue Dokumente aus %2 erstellt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: done for %2.</source>
+        <translation>%1: erledigt für %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped: %n document(s) were left as they were.</source>
+        <translation>
+            <numerusform>Angehalten: %n Dokument blieb unverändert.</numerusform>
+            <numerusform>Angehalten: %n Dokumente blieben unverändert.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 failed for %n document(s), which are unchanged:</source>
+        <translation>
+            <numerusform>%1 ist für %n Dokument fehlgeschlagen, das unverändert ist:</numerusform>
+            <numerusform>%1 ist für %n Dokumente fehlgeschlagen, die unverändert sind:</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DocumentActionsApi</name>
+    <message>
+        <source>The list of actions is missing from the service&apos;s answer.</source>
+        <translation>In der Antwort des Dienstes fehlt die Liste der Aktionen.</translation>
+    </message>
+    <message>
+        <source>The service&apos;s answer to the action is not a JSON object.</source>
+        <translation>Die Antwort des Dienstes auf die Aktion ist kein JSON-Objekt.</translation>
     </message>
 </context>
 <context>
@@ -246,7 +1875,7 @@
         <translation>Wird geladen…</translation>
     </message>
     <message>
-        <source>The document could not be shown: the service's answer is incomplete. %1</source>
+        <source>The document could not be shown: the service&apos;s answer is incomplete. %1</source>
         <translation>Das Dokument kann nicht angezeigt werden: die Antwort des Dienstes ist unvollständig. %1</translation>
     </message>
     <message>
@@ -344,6 +1973,651 @@
     <message>
         <source>IBAN</source>
         <translation>IBAN</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentDraft</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Receiver</source>
+        <translation>Empfänger</translation>
+    </message>
+    <message>
+        <source>choose a company or person.</source>
+        <translation>wählen Sie eine Firma oder Person.</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Währung</translation>
+    </message>
+    <message>
+        <source>three capital letters are needed, e.g. CHF.</source>
+        <translation>drei Grossbuchstaben sind nötig, z. B. CHF.</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>at most 255 characters.</source>
+        <translation>höchstens 255 Zeichen.</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation>Referenz</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>a date is needed.</source>
+        <translation>ein Datum ist nötig.</translation>
+    </message>
+    <message>
+        <source>Due date</source>
+        <translation>Fälligkeit</translation>
+    </message>
+    <message>
+        <source>must not be before the document date.</source>
+        <translation>darf nicht vor dem Dokumentdatum liegen.</translation>
+    </message>
+    <message>
+        <source>Valid until</source>
+        <translation>Gültig bis</translation>
+    </message>
+    <message>
+        <source>must not be before the quote date.</source>
+        <translation>darf nicht vor dem Offertdatum liegen.</translation>
+    </message>
+    <message>
+        <source>End date</source>
+        <translation>Enddatum</translation>
+    </message>
+    <message>
+        <source>must not be before the start date.</source>
+        <translation>darf nicht vor dem Startdatum liegen.</translation>
+    </message>
+    <message>
+        <source>Frequency</source>
+        <translation>Intervall</translation>
+    </message>
+    <message>
+        <source>must be weekly, monthly, every six months or annually.</source>
+        <translation>muss wöchentlich, monatlich, halbjährlich oder jährlich sein.</translation>
+    </message>
+    <message>
+        <source>Document discount</source>
+        <translation>Dokumentrabatt</translation>
+    </message>
+    <message>
+        <source>must be a percentage from 0 to 100.</source>
+        <translation>muss ein Prozentsatz von 0 bis 100 sein.</translation>
+    </message>
+    <message>
+        <source>must be an amount of at least 0.</source>
+        <translation>muss ein Betrag von mindestens 0 sein.</translation>
+    </message>
+    <message>
+        <source>Cash discount %1</source>
+        <translation>Skonto %1</translation>
+    </message>
+    <message>
+        <source>days must be from 0 to 365.</source>
+        <translation>die Tage müssen zwischen 0 und 365 liegen.</translation>
+    </message>
+    <message>
+        <source>Quantity in row %1</source>
+        <translation>Menge in Zeile %1</translation>
+    </message>
+    <message>
+        <source>must be from 0 to 1,000,000.</source>
+        <translation>muss zwischen 0 und 1&apos;000&apos;000 liegen.</translation>
+    </message>
+    <message>
+        <source>Description in row %1</source>
+        <translation>Beschreibung in Zeile %1</translation>
+    </message>
+    <message>
+        <source>at most 2000 characters.</source>
+        <translation>höchstens 2000 Zeichen.</translation>
+    </message>
+    <message>
+        <source>Price in row %1</source>
+        <translation>Preis in Zeile %1</translation>
+    </message>
+    <message>
+        <source>must be at most 10,000,000 in either direction.</source>
+        <translation>muss zwischen -10&apos;000&apos;000 und 10&apos;000&apos;000 liegen.</translation>
+    </message>
+    <message>
+        <source>VAT in row %1</source>
+        <translation>MWST in Zeile %1</translation>
+    </message>
+    <message>
+        <source>Discount in row %1</source>
+        <translation>Rabatt in Zeile %1</translation>
+    </message>
+    <message>
+        <source>Row %1.%2</source>
+        <translation>Zeile %1.%2</translation>
+    </message>
+    <message>
+        <source>a group holds only products.</source>
+        <translation>eine Gruppe enthält nur Produkte.</translation>
+    </message>
+    <message>
+        <source>must not be more than the total of %1.</source>
+        <translation>darf nicht höher sein als das Total von %1.</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentEditor</name>
+    <message>
+        <source>Receiver</source>
+        <translation>Empfänger</translation>
+    </message>
+    <message>
+        <source>&amp;Start date:</source>
+        <translation>&amp;Startdatum:</translation>
+    </message>
+    <message>
+        <source>&amp;Date:</source>
+        <translation>&amp;Datum:</translation>
+    </message>
+    <message>
+        <source>&amp;Valid until:</source>
+        <translation>&amp;Gültig bis:</translation>
+    </message>
+    <message>
+        <source>D&amp;ue date:</source>
+        <translation>&amp;Fällig am:</translation>
+    </message>
+    <message>
+        <source>De&amp;livery date:</source>
+        <translation>&amp;Lieferdatum:</translation>
+    </message>
+    <message>
+        <source>&amp;Ends on</source>
+        <translation>&amp;Endet am</translation>
+    </message>
+    <message>
+        <source>End:</source>
+        <translation>Ende:</translation>
+    </message>
+    <message>
+        <source>Weekly</source>
+        <translation>Wöchentlich</translation>
+    </message>
+    <message>
+        <source>Monthly</source>
+        <translation>Monatlich</translation>
+    </message>
+    <message>
+        <source>Every six months</source>
+        <translation>Halbjährlich</translation>
+    </message>
+    <message>
+        <source>Annually</source>
+        <translation>Jährlich</translation>
+    </message>
+    <message>
+        <source>&amp;Frequency:</source>
+        <translation>&amp;Häufigkeit:</translation>
+    </message>
+    <message>
+        <source>&amp;Active</source>
+        <translation>&amp;Aktiv</translation>
+    </message>
+    <message>
+        <source>On the last day of the &amp;month</source>
+        <translation>Am letzten Tag des &amp;Monats</translation>
+    </message>
+    <message>
+        <source>C&amp;urrency:</source>
+        <translation>&amp;Währung:</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>&amp;Titel:</translation>
+    </message>
+    <message>
+        <source>&amp;Reference:</source>
+        <translation>&amp;Referenz:</translation>
+    </message>
+    <message>
+        <source>Is a t&amp;emplate</source>
+        <translation>Ist eine &amp;Vorlage</translation>
+    </message>
+    <message>
+        <source>Positions</source>
+        <translation>Positionen</translation>
+    </message>
+    <message>
+        <source>Add pro&amp;duct:</source>
+        <translation>Pro&amp;dukt hinzufügen:</translation>
+    </message>
+    <message>
+        <source>Product key or name, then Return</source>
+        <translation>Produktschlüssel oder Name, dann Eingabetaste</translation>
+    </message>
+    <message>
+        <source>Ter&amp;ms:</source>
+        <translation>&amp;Konditionen:</translation>
+    </message>
+    <message>
+        <source>&amp;Notes:</source>
+        <translation>&amp;Notizen:</translation>
+    </message>
+    <message>
+        <source>&amp;Footer:</source>
+        <translation>&amp;Fusszeile:</translation>
+    </message>
+    <message>
+        <source>Te&amp;xts</source>
+        <translation>Te&amp;xte</translation>
+    </message>
+    <message>
+        <source>&amp;Bank account:</source>
+        <translation>&amp;Bankkonto:</translation>
+    </message>
+    <message>
+        <source>Payment r&amp;eference:</source>
+        <translation>Zahlungs&amp;referenz:</translation>
+    </message>
+    <message>
+        <source>Prices &amp;include VAT</source>
+        <translation>Preise &amp;inkl. MWST</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keiner</translation>
+    </message>
+    <message>
+        <source>Percent</source>
+        <translation>Prozent</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Betrag</translation>
+    </message>
+    <message>
+        <source>Document dis&amp;count:</source>
+        <translation>Dokument&amp;rabatt:</translation>
+    </message>
+    <message>
+        <source>Cash discounts</source>
+        <translation>Skonti</translation>
+    </message>
+    <message>
+        <source>&amp;Payment</source>
+        <translation>&amp;Zahlung</translation>
+    </message>
+    <message>
+        <source>Custom field &amp;%1:</source>
+        <translation>Eigenes Feld &amp;%1:</translation>
+    </message>
+    <message>
+        <source>C&amp;ustom fields</source>
+        <translation>&amp;Eigene Felder</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation> Tage</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>Within:</source>
+        <translation>Innert:</translation>
+    </message>
+    <message>
+        <source>&amp;Document</source>
+        <translation>&amp;Dokument</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>Sch&amp;liessen</translation>
+    </message>
+    <message>
+        <source>&amp;Positions</source>
+        <translation>&amp;Positionen</translation>
+    </message>
+    <message>
+        <source>Product &amp;line</source>
+        <translation>Produkt&amp;zeile</translation>
+    </message>
+    <message>
+        <source>&amp;Subtitle</source>
+        <translation>&amp;Untertitel</translation>
+    </message>
+    <message>
+        <source>&amp;Text</source>
+        <translation>&amp;Text</translation>
+    </message>
+    <message>
+        <source>&amp;Divider</source>
+        <translation>&amp;Trennlinie</translation>
+    </message>
+    <message>
+        <source>Section t&amp;otal</source>
+        <translation>&amp;Zwischentotal</translation>
+    </message>
+    <message>
+        <source>&amp;Group</source>
+        <translation>&amp;Gruppe</translation>
+    </message>
+    <message>
+        <source>Move &amp;up</source>
+        <translation>Nach &amp;oben</translation>
+    </message>
+    <message>
+        <source>Move do&amp;wn</source>
+        <translation>Nach &amp;unten</translation>
+    </message>
+    <message>
+        <source>Into &amp;group</source>
+        <translation>In &amp;Gruppe</translation>
+    </message>
+    <message>
+        <source>Out of g&amp;roup</source>
+        <translation>Aus Gr&amp;uppe</translation>
+    </message>
+    <message>
+        <source>Dupli&amp;cate</source>
+        <translation>Dupli&amp;zieren</translation>
+    </message>
+    <message>
+        <source>D&amp;elete row</source>
+        <translation>Zeile &amp;löschen</translation>
+    </message>
+    <message>
+        <source>The local copy could not be opened: %1</source>
+        <translation>Die lokale Kopie konnte nicht geöffnet werden: %1</translation>
+    </message>
+    <message>
+        <source>Addresses, products or bank accounts could not be loaded: %1</source>
+        <translation>Adressen, Produkte oder Bankkonten konnten nicht geladen werden: %1</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <source>%1 (new) [*]</source>
+        <translation>%1 (neu) [*]</translation>
+    </message>
+    <message>
+        <source>%1 [*]</source>
+        <translation>%1 [*]</translation>
+    </message>
+    <message>
+        <source>Not connected: the document cannot be loaded.</source>
+        <translation>Nicht verbunden: Das Dokument kann nicht geladen werden.</translation>
+    </message>
+    <message>
+        <source>Loading the document…</source>
+        <translation>Dokument wird geladen…</translation>
+    </message>
+    <message>
+        <source>The service&apos;s answer could not be read: it holds no document.</source>
+        <translation>Die Antwort des Dienstes konnte nicht gelesen werden: Sie enthält kein Dokument.</translation>
+    </message>
+    <message>
+        <source>Shown from the local copy: %1</source>
+        <translation>Aus der lokalen Kopie angezeigt: %1</translation>
+    </message>
+    <message>
+        <source>The document could not be loaded: %1</source>
+        <translation>Das Dokument konnte nicht geladen werden: %1</translation>
+    </message>
+    <message>
+        <source>%1 %2 [*]</source>
+        <translation>%1 %2 [*]</translation>
+    </message>
+    <message>
+        <source>Document discount: &quot;%1&quot; is not a number.</source>
+        <translation>Dokumentrabatt: «%1» ist keine Zahl.</translation>
+    </message>
+    <message>
+        <source>Cash discount %1: &quot;%2&quot; is not a percentage.</source>
+        <translation>Skonto %1: «%2» ist kein Prozentsatz.</translation>
+    </message>
+    <message>
+        <source>Row %1, %2</source>
+        <translation>Zeile %1, %2</translation>
+    </message>
+    <message>
+        <source>Not connected: the document cannot be saved now. Your input is kept.</source>
+        <translation>Nicht verbunden: Das Dokument kann jetzt nicht gespeichert werden. Ihre Eingaben bleiben erhalten.</translation>
+    </message>
+    <message>
+        <source>Please correct these fields before saving:</source>
+        <translation>Bitte korrigieren Sie diese Felder vor dem Speichern:</translation>
+    </message>
+    <message>
+        <source>Checking whether the document changed on the service…</source>
+        <translation>Es wird geprüft, ob das Dokument beim Dienst geändert wurde…</translation>
+    </message>
+    <message>
+        <source>Document changed</source>
+        <translation>Dokument geändert</translation>
+    </message>
+    <message>
+        <source>This document was changed on the service (%1) after you opened it.</source>
+        <translation>Dieses Dokument wurde beim Dienst geändert (%1), nachdem Sie es geöffnet hatten.</translation>
+    </message>
+    <message>
+        <source>Reload shows the service&apos;s version and drops your changes; Overwrite saves your version over it.</source>
+        <translation>«Neu laden» zeigt die Version des Dienstes und verwirft Ihre Änderungen; «Überschreiben» speichert Ihre Version darüber.</translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation>Neu &amp;laden</translation>
+    </message>
+    <message>
+        <source>&amp;Overwrite</source>
+        <translation>Ü&amp;berschreiben</translation>
+    </message>
+    <message>
+        <source>Reloaded: the fields show the service&apos;s version.</source>
+        <translation>Neu geladen: Die Felder zeigen die Version des Dienstes.</translation>
+    </message>
+    <message>
+        <source>Saving…</source>
+        <translation>Wird gespeichert…</translation>
+    </message>
+    <message>
+        <source>The service accepted the document but its answer could not be read. Refresh the list before saving again.</source>
+        <translation>Der Dienst hat das Dokument angenommen, aber seine Antwort konnte nicht gelesen werden. Aktualisieren Sie die Liste, bevor Sie erneut speichern.</translation>
+    </message>
+    <message>
+        <source>Saved on the service, but the local copy could not be updated: %1</source>
+        <translation>Beim Dienst gespeichert, aber die lokale Kopie konnte nicht aktualisiert werden: %1</translation>
+    </message>
+    <message>
+        <source>Saved. The service computed a total of %1 (shown here: %2).</source>
+        <translation>Gespeichert. Der Dienst hat ein Total von %1 berechnet (hier angezeigt: %2).</translation>
+    </message>
+    <message>
+        <source>Saved.</source>
+        <translation>Gespeichert.</translation>
+    </message>
+    <message>
+        <source>The service did not accept the document. Your input is kept; please correct:</source>
+        <translation>Der Dienst hat das Dokument nicht angenommen. Ihre Eingaben bleiben erhalten; bitte korrigieren Sie:</translation>
+    </message>
+    <message>
+        <source>The document was not saved. Your input is kept. %1</source>
+        <translation>Das Dokument wurde nicht gespeichert. Ihre Eingaben bleiben erhalten. %1</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Nicht gespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>%1 has changes that are not saved.</source>
+        <translation>%1 hat Änderungen, die nicht gespeichert sind.</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentKindText</name>
+    <message>
+        <source>Quotes</source>
+        <translation>Offerten</translation>
+    </message>
+    <message>
+        <source>Contract notes</source>
+        <translation>Auftragsbestätigungen</translation>
+    </message>
+    <message>
+        <source>Delivery notes</source>
+        <translation>Lieferscheine</translation>
+    </message>
+    <message>
+        <source>Invoices</source>
+        <translation>Rechnungen</translation>
+    </message>
+    <message>
+        <source>Credit notes</source>
+        <translation>Gutschriften</translation>
+    </message>
+    <message>
+        <source>Recurring invoices</source>
+        <translation>Wiederkehrende Rechnungen</translation>
+    </message>
+    <message>
+        <source>Templates</source>
+        <translation>Vorlagen</translation>
+    </message>
+    <message>
+        <source>Receipts</source>
+        <translation>Belege</translation>
+    </message>
+    <message>
+        <source>Quote</source>
+        <translation>Offerte</translation>
+    </message>
+    <message>
+        <source>Contract note</source>
+        <translation>Auftragsbestätigung</translation>
+    </message>
+    <message>
+        <source>Delivery note</source>
+        <translation>Lieferschein</translation>
+    </message>
+    <message>
+        <source>Invoice</source>
+        <translation>Rechnung</translation>
+    </message>
+    <message>
+        <source>Credit note</source>
+        <translation>Gutschrift</translation>
+    </message>
+    <message>
+        <source>Recurring invoice</source>
+        <translation>Wiederkehrende Rechnung</translation>
+    </message>
+    <message>
+        <source>Template</source>
+        <translation>Vorlage</translation>
+    </message>
+    <message>
+        <source>Receipt</source>
+        <translation>Beleg</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln quote(s)</source>
+        <translation>
+            <numerusform>%Ln Offerte</numerusform>
+            <numerusform>%Ln Offerten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln contract note(s)</source>
+        <translation>
+            <numerusform>%Ln Auftragsbestätigung</numerusform>
+            <numerusform>%Ln Auftragsbestätigungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln delivery note(s)</source>
+        <translation>
+            <numerusform>%Ln Lieferschein</numerusform>
+            <numerusform>%Ln Lieferscheine</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln invoice(s)</source>
+        <translation>
+            <numerusform>%Ln Rechnung</numerusform>
+            <numerusform>%Ln Rechnungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln credit note(s)</source>
+        <translation>
+            <numerusform>%Ln Gutschrift</numerusform>
+            <numerusform>%Ln Gutschriften</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln recurring invoice(s)</source>
+        <translation>
+            <numerusform>%Ln wiederkehrende Rechnung</numerusform>
+            <numerusform>%Ln wiederkehrende Rechnungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln template(s)</source>
+        <translation>
+            <numerusform>%Ln Vorlage</numerusform>
+            <numerusform>%Ln Vorlagen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln receipt(s)</source>
+        <translation>
+            <numerusform>%Ln Beleg</numerusform>
+            <numerusform>%Ln Belege</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>Quote date</source>
+        <translation>Offertdatum</translation>
+    </message>
+    <message>
+        <source>Contract date</source>
+        <translation>Auftragsdatum</translation>
+    </message>
+    <message>
+        <source>Delivery note date</source>
+        <translation>Lieferscheindatum</translation>
+    </message>
+    <message>
+        <source>Invoice date</source>
+        <translation>Rechnungsdatum</translation>
+    </message>
+    <message>
+        <source>Credit note date</source>
+        <translation>Gutschriftsdatum</translation>
+    </message>
+    <message>
+        <source>Start date</source>
+        <translation>Startdatum</translation>
     </message>
 </context>
 <context>
@@ -488,6 +2762,498 @@
     </message>
 </context>
 <context>
+    <name>DocumentsPage</name>
+    <message>
+        <source>&amp;All</source>
+        <translation>&amp;Alle</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Offen</translation>
+    </message>
+    <message>
+        <source>S&amp;ent</source>
+        <translation>&amp;Versendet</translation>
+    </message>
+    <message>
+        <source>O&amp;verdue</source>
+        <translation>&amp;Überfällig</translation>
+    </message>
+    <message>
+        <source>A&amp;rchived</source>
+        <translation>A&amp;rchiviert</translation>
+    </message>
+    <message>
+        <source>Ca&amp;ncelled</source>
+        <translation>&amp;Storniert</translation>
+    </message>
+    <message>
+        <source>Search number, customer, title or reference (Ctrl+F)</source>
+        <translation>Nummer, Kunde, Titel oder Referenz suchen (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Search %1</source>
+        <translation>%1 durchsuchen</translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation>Zeitraum</translation>
+    </message>
+    <message>
+        <source>Show documents dated within this period</source>
+        <translation>Dokumente mit Datum in diesem Zeitraum anzeigen</translation>
+    </message>
+    <message>
+        <source>Any time</source>
+        <translation>Beliebig</translation>
+    </message>
+    <message>
+        <source>This month</source>
+        <translation>Dieser Monat</translation>
+    </message>
+    <message>
+        <source>Last month</source>
+        <translation>Letzter Monat</translation>
+    </message>
+    <message>
+        <source>This quarter</source>
+        <translation>Dieses Quartal</translation>
+    </message>
+    <message>
+        <source>This year</source>
+        <translation>Dieses Jahr</translation>
+    </message>
+    <message>
+        <source>Last year</source>
+        <translation>Letztes Jahr</translation>
+    </message>
+    <message>
+        <source>From … to …</source>
+        <translation>Von … bis …</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Von</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Bis</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Neu</translation>
+    </message>
+    <message>
+        <source>New %1 (%2)</source>
+        <translation>Neu: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation>D&amp;uplizieren</translation>
+    </message>
+    <message>
+        <source>Create copies of the selected documents in one batch</source>
+        <translation>Kopien der gewählten Dokumente in einem Stapel erstellen</translation>
+    </message>
+    <message>
+        <source>Sending failed</source>
+        <translation>Versand fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Final dunning</source>
+        <translation>Letzte Mahnung</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>Storniert</translation>
+    </message>
+    <message>
+        <source>&amp;Document</source>
+        <translation>&amp;Dokument</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Open the selected document in the editor (Return or F2)</source>
+        <translation>Das gewählte Dokument im Editor öffnen (Eingabetaste oder F2)</translation>
+    </message>
+</context>
+<context>
+    <name>DunningPage</name>
+    <message>
+        <source>Dunning</source>
+        <translation>Mahnwesen</translation>
+    </message>
+    <message>
+        <source>&amp;Dunning enabled</source>
+        <translation>&amp;Mahnwesen aktiviert</translation>
+    </message>
+    <message>
+        <source>Dunning &amp;fees enabled</source>
+        <translation>Mahngebühre&amp;n aktiviert</translation>
+    </message>
+    <message>
+        <source>Dunning &amp;type:</source>
+        <translation>Mahn&amp;typ:</translation>
+    </message>
+    <message>
+        <source>Level &amp;%1</source>
+        <translation>Stufe &amp;%1</translation>
+    </message>
+    <message>
+        <source>This level is &amp;enabled</source>
+        <translation>Diese Stufe ist &amp;aktiviert</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation> Tage</translation>
+    </message>
+    <message>
+        <source>The fee charged at this level, in the account&apos;s currency</source>
+        <translation>Die auf dieser Stufe verrechnete Gebühr, in der Währung des Kontos</translation>
+    </message>
+    <message>
+        <source>&amp;Print this level</source>
+        <translation>Diese Stufe dr&amp;ucken</translation>
+    </message>
+    <message>
+        <source>Days &amp;after due date:</source>
+        <translation>Tage nach &amp;Fälligkeit:</translation>
+    </message>
+    <message>
+        <source>Di&amp;rection:</source>
+        <translation>&amp;Richtung:</translation>
+    </message>
+    <message>
+        <source>Fiel&amp;d:</source>
+        <translation>Fel&amp;d:</translation>
+    </message>
+    <message>
+        <source>Fee (a&amp;mount):</source>
+        <translation>Gebühr (Betra&amp;g):</translation>
+    </message>
+    <message>
+        <source>E-mail &amp;subject:</source>
+        <translation>E-Mail-&amp;Betreff:</translation>
+    </message>
+    <message>
+        <source>E-mail &amp;template:</source>
+        <translation>E-Mail-&amp;Vorlage:</translation>
+    </message>
+    <message>
+        <source>&amp;Letter:</source>
+        <translation>Br&amp;ief:</translation>
+    </message>
+    <message>
+        <source>Fee la&amp;bel:</source>
+        <translation>Gebührenbe&amp;zeichnung:</translation>
+    </message>
+    <message>
+        <source>Fee of level %1: enter an amount such as %2.</source>
+        <translation>Gebühr der Stufe %1: Geben Sie einen Betrag wie %2 ein.</translation>
+    </message>
+</context>
+<context>
+    <name>DuplicateDocuments</name>
+    <message>
+        <source>Duplicate</source>
+        <translation>Duplizieren</translation>
+    </message>
+    <message>
+        <source>Connect to a service first.</source>
+        <translation>Verbinden Sie sich zuerst mit einem Dienst.</translation>
+    </message>
+</context>
+<context>
+    <name>EmailConfirmDialog</name>
+    <message>
+        <source>Send by e-mail</source>
+        <translation>Per E-Mail senden</translation>
+    </message>
+    <message>
+        <source>Looking up the receiver…</source>
+        <translation>Empfänger wird gesucht…</translation>
+    </message>
+    <message>
+        <source>Fetching the document…</source>
+        <translation>Dokument wird abgerufen…</translation>
+    </message>
+    <message>
+        <source>&amp;Send</source>
+        <translation>&amp;Senden</translation>
+    </message>
+    <message>
+        <source>To:</source>
+        <translation>An:</translation>
+    </message>
+    <message>
+        <source>Document:</source>
+        <translation>Dokument:</translation>
+    </message>
+    <message>
+        <source>The service sends the document with its PDF attached and marks it as sent.</source>
+        <translation>Der Dienst sendet das Dokument mit angehängtem PDF und markiert es als versendet.</translation>
+    </message>
+    <message>
+        <source>There is no connection to the service.</source>
+        <translation>Es besteht keine Verbindung zum Dienst.</translation>
+    </message>
+    <message>
+        <source>The document could not be read: %1</source>
+        <translation>Das Dokument konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>the answer holds no document</source>
+        <translation>die Antwort enthält kein Dokument</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Total: %1</source>
+        <translation>Total: %1</translation>
+    </message>
+    <message>
+        <source>Attachment: %1 %2.pdf</source>
+        <translation>Anhang: %1 %2.pdf</translation>
+    </message>
+    <message>
+        <source>The document could not be fetched: %1</source>
+        <translation>Das Dokument konnte nicht abgerufen werden: %1</translation>
+    </message>
+    <message>
+        <source>%1 &lt;%2&gt;</source>
+        <translation>%1 &lt;%2&gt;</translation>
+    </message>
+    <message>
+        <source>The receiver</source>
+        <translation>Der Empfänger</translation>
+    </message>
+    <message>
+        <source>No e-mail address is known for %1. Add one to the receiver&apos;s contacts; the service refuses to send without one.</source>
+        <translation>Für %1 ist keine E-Mail-Adresse bekannt. Fügen Sie den Kontakten des Empfängers eine hinzu; ohne sie lehnt der Dienst den Versand ab.</translation>
+    </message>
+    <message>
+        <source>the receiver</source>
+        <translation>den Empfänger</translation>
+    </message>
+    <message>
+        <source>Sending…</source>
+        <translation>Wird gesendet…</translation>
+    </message>
+    <message>
+        <source>The service&apos;s answer could not be read: %1</source>
+        <translation>Die Antwort des Dienstes konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>Sent to %1. The document is marked as sent.</source>
+        <translation>An %1 gesendet. Das Dokument ist als versendet markiert.</translation>
+    </message>
+    <message>
+        <source>Not sent: %1</source>
+        <translation>Nicht gesendet: %1</translation>
+    </message>
+</context>
+<context>
+    <name>EmployeeDraft</name>
+    <message>
+        <source>is required.</source>
+        <translation>ist erforderlich.</translation>
+    </message>
+    <message>
+        <source>must be in the past.</source>
+        <translation>muss in der Vergangenheit liegen.</translation>
+    </message>
+    <message>
+        <source>must be before the start of employment.</source>
+        <translation>muss vor Beginn der Anstellung liegen.</translation>
+    </message>
+</context>
+<context>
+    <name>EmployeeEditor</name>
+    <message>
+        <source>New employee</source>
+        <translation>Neuer Mitarbeiter</translation>
+    </message>
+    <message>
+        <source>Employee %1</source>
+        <translation>Mitarbeiter %1</translation>
+    </message>
+    <message>
+        <source>Employee &amp;number:</source>
+        <translation>Personal&amp;nummer:</translation>
+    </message>
+    <message>
+        <source>&amp;First name:</source>
+        <translation>&amp;Vorname:</translation>
+    </message>
+    <message>
+        <source>&amp;Last name:</source>
+        <translation>&amp;Nachname:</translation>
+    </message>
+    <message>
+        <source>&amp;Employed since:</source>
+        <translation>&amp;Angestellt seit:</translation>
+    </message>
+    <message>
+        <source>&amp;Birth date:</source>
+        <translation>&amp;Geburtsdatum:</translation>
+    </message>
+    <message>
+        <source>&amp;Time tracking from:</source>
+        <translation>&amp;Zeiterfassung ab:</translation>
+    </message>
+    <message>
+        <source>&amp;Group:</source>
+        <translation>&amp;Gruppe:</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>&amp;Benutzer:</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>A&amp;dresse:</translation>
+    </message>
+    <message>
+        <source>No group</source>
+        <translation>Keine Gruppe</translation>
+    </message>
+    <message>
+        <source>No user</source>
+        <translation>Kein Benutzer</translation>
+    </message>
+    <message>
+        <source>No address</source>
+        <translation>Keine Adresse</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+</context>
+<context>
+    <name>EmployeePage</name>
+    <message>
+        <source>Search number, name, user or group (Ctrl+F)</source>
+        <translation>Nummer, Name, Benutzer oder Gruppe suchen (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Ac&amp;tive</source>
+        <translation>Ak&amp;tiv</translation>
+    </message>
+    <message>
+        <source>I&amp;nactive</source>
+        <translation>I&amp;naktiv</translation>
+    </message>
+    <message>
+        <source>A&amp;ll</source>
+        <translation>A&amp;lle</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Löschen…</translation>
+    </message>
+    <message>
+        <source>Delete the employee %1? This cannot be undone.</source>
+        <translation>Den Mitarbeiter %1 löschen? Dies kann nicht rückgängig gemacht werden.</translation>
+    </message>
+    <message>
+        <source>The employee %1 was deleted.</source>
+        <translation>Der Mitarbeiter %1 wurde gelöscht.</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>Nummer</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>Aktiv</translation>
+    </message>
+    <message>
+        <source>Inactive</source>
+        <translation>Inaktiv</translation>
+    </message>
+    <message>
+        <source>Employed since</source>
+        <translation>Angestellt seit</translation>
+    </message>
+    <message>
+        <source>Birth date</source>
+        <translation>Geburtsdatum</translation>
+    </message>
+    <message>
+        <source>Time tracking from</source>
+        <translation>Zeiterfassung ab</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Gruppe</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>Benutzer</translation>
+    </message>
+    <message>
+        <source>Present</source>
+        <translation>Anwesend</translation>
+    </message>
+    <message>
+        <source>&amp;Employees</source>
+        <translation>&amp;Mitarbeitende</translation>
+    </message>
+</context>
+<context>
+    <name>EmployeeRecord</name>
+    <message>
+        <source>Birth date</source>
+        <translation>Geburtsdatum</translation>
+    </message>
+    <message>
+        <source>Time tracking since</source>
+        <translation>Zeiterfassung seit</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>Nummer</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>Benutzer</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Gruppe</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>Aktiv</translation>
+    </message>
+    <message>
+        <source>Inactive</source>
+        <translation>Inaktiv</translation>
+    </message>
+</context>
+<context>
     <name>HeadlessSync</name>
     <message>
         <source>No API token: set INVOICEDESK_TOKEN or sign in once with the window to keep it in the keychain.</source>
@@ -515,50 +3281,518 @@
     </message>
 </context>
 <context>
-    <name>InvoicesPage</name>
+    <name>ImportMapping</name>
     <message>
-        <source>Search number, customer, title or reference (Ctrl+F)</source>
-        <translation>Nummer, Kunde, Titel oder Referenz suchen (Ctrl+F)</translation>
+        <source>Receiver</source>
+        <translation>Empfänger</translation>
     </message>
     <message>
-        <source>Search invoices</source>
-        <translation>Rechnungen suchen</translation>
+        <source>Currency</source>
+        <translation>Währung</translation>
     </message>
     <message>
-        <source>&amp;All</source>
-        <translation>&amp;Alle</translation>
+        <source>Invoice date</source>
+        <translation>Rechnungsdatum</translation>
     </message>
     <message>
-        <source>&amp;Open</source>
-        <translation>&amp;Offen</translation>
+        <source>Due date</source>
+        <translation>Fälligkeit</translation>
     </message>
     <message>
-        <source>O&amp;verdue</source>
-        <translation>Ü&amp;berfällig</translation>
+        <source>Delivery date</source>
+        <translation>Lieferdatum</translation>
     </message>
     <message>
-        <source>A&amp;rchived</source>
-        <translation>A&amp;rchiviert</translation>
+        <source>IBAN</source>
+        <translation>IBAN</translation>
     </message>
     <message>
-        <source>Sending failed</source>
-        <translation>Versand fehlgeschlagen</translation>
+        <source>Payment reference</source>
+        <translation>Zahlungsreferenz</translation>
     </message>
     <message>
-        <source>Final dunning</source>
-        <translation>Letzte Mahnung</translation>
+        <source>Total</source>
+        <translation>Total</translation>
     </message>
     <message>
-        <source>Cancelled</source>
-        <translation>Storniert</translation>
+        <source>VAT rate</source>
+        <translation>MWST-Satz</translation>
+    </message>
+    <message>
+        <source>VAT included</source>
+        <translation>MWST inbegriffen</translation>
+    </message>
+    <message>
+        <source>VAT amount</source>
+        <translation>MWST-Betrag</translation>
+    </message>
+    <message>
+        <source>Account number</source>
+        <translation>Kontonummer</translation>
+    </message>
+    <message>
+        <source>The company or person: its uuid, customer number or name as in the addresses.</source>
+        <translation>Die Firma oder Person: ihre UUID, Kundennummer oder ihr Name wie in den Adressen.</translation>
+    </message>
+    <message>
+        <source>ISO currency code, e.g. CHF or EUR.</source>
+        <translation>ISO-Währungscode, z. B. CHF oder EUR.</translation>
+    </message>
+    <message>
+        <source>A date such as 2026-03-31 or 31.3.2026.</source>
+        <translation>Ein Datum wie 2026-03-31 oder 31.3.2026.</translation>
+    </message>
+    <message>
+        <source>The IBAN the invoice is paid to.</source>
+        <translation>Die IBAN, auf welche die Rechnung bezahlt wird.</translation>
+    </message>
+    <message>
+        <source>The payment reference (e.g. a QR reference).</source>
+        <translation>Die Zahlungsreferenz (z. B. eine QR-Referenz).</translation>
+    </message>
+    <message>
+        <source>The invoice&apos;s total, at least 0, e.g. 1250.50 or 1&apos;250,50.</source>
+        <translation>Das Total der Rechnung, mindestens 0, z. B. 1250.50 oder 1&apos;250,50.</translation>
+    </message>
+    <message>
+        <source>VAT rate in percent, e.g. 8.1.</source>
+        <translation>MWST-Satz in Prozent, z. B. 8.1.</translation>
+    </message>
+    <message>
+        <source>Whether the total includes the VAT: yes/no, true/false, ja/nein, 1/0.</source>
+        <translation>Ob das Total die MWST enthält: yes/no, true/false, ja/nein, 1/0.</translation>
+    </message>
+    <message>
+        <source>The VAT amount.</source>
+        <translation>Der MWST-Betrag.</translation>
+    </message>
+    <message>
+        <source>The account the VAT is booked to (a whole number).</source>
+        <translation>Das Konto, auf das die MWST gebucht wird (eine ganze Zahl).</translation>
+    </message>
+</context>
+<context>
+    <name>ImportPlan</name>
+    <message>
+        <source>Row %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Not sent. %1</source>
+        <translation>Nicht gesendet. %1</translation>
+    </message>
+    <message>
+        <source>The service did not report on this row.</source>
+        <translation>Der Dienst hat zu dieser Zeile nichts gemeldet.</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Fehler</translation>
+    </message>
+</context>
+<context>
+    <name>ImportPreviewModel</name>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>In the file: %1</source>
+        <translation>In der Datei: %1</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>Zeile</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Prüfung</translation>
+    </message>
+</context>
+<context>
+    <name>ImportReceivers</name>
+    <message>
+        <source>is empty; a receiver is required</source>
+        <translation>ist leer; ein Empfänger ist erforderlich</translation>
+    </message>
+    <message>
+        <source>%1 addresses are named “%2”; use the uuid or the customer number</source>
+        <translation>%1 Adressen heissen «%2»; verwenden Sie die UUID oder die Kundennummer</translation>
+    </message>
+    <message>
+        <source>“%1” cannot be looked up: the addresses are not loaded yet; use the uuid</source>
+        <translation>«%1» kann nicht nachgeschlagen werden: Die Adressen sind noch nicht geladen; verwenden Sie die UUID</translation>
+    </message>
+    <message>
+        <source>no company, person or customer number “%1” in the addresses</source>
+        <translation>keine Firma, Person oder Kundennummer «%1» in den Adressen</translation>
+    </message>
+</context>
+<context>
+    <name>ImportValidator</name>
+    <message>
+        <source>Row %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+    <message>
+        <source>Row %1, column “%2”: %3</source>
+        <translation>Zeile %1, Spalte «%2»: %3</translation>
+    </message>
+    <message>
+        <source>“%1” is required: choose the column that holds it.</source>
+        <translation>«%1» ist erforderlich: Wählen Sie die Spalte, die es enthält.</translation>
+    </message>
+    <message>
+        <source>no column is chosen for this required field</source>
+        <translation>für dieses Pflichtfeld ist keine Spalte gewählt</translation>
+    </message>
+    <message>
+        <source>is empty; it is required</source>
+        <translation>ist leer; es ist erforderlich</translation>
+    </message>
+    <message>
+        <source>has %1 fields but the header has %2; a decimal comma in a file separated by commas must be in quotes</source>
+        <translation>hat %1 Felder, die Kopfzeile aber %2; ein Dezimalkomma in einer durch Kommas getrennten Datei muss in Anführungszeichen stehen</translation>
+    </message>
+    <message>
+        <source>“%1” is not a currency code like CHF or EUR</source>
+        <translation>«%1» ist kein Währungscode wie CHF oder EUR</translation>
+    </message>
+    <message>
+        <source>“%1” is not a date; write it as 2026-03-31 or 31.3.2026</source>
+        <translation>«%1» ist kein Datum; schreiben Sie es als 2026-03-31 oder 31.3.2026</translation>
+    </message>
+    <message>
+        <source>is before the invoice date</source>
+        <translation>liegt vor dem Rechnungsdatum</translation>
+    </message>
+    <message>
+        <source>is negative; the total must be at least 0</source>
+        <translation>ist negativ; das Total muss mindestens 0 sein</translation>
+    </message>
+    <message>
+        <source>“%1” is not a valid IBAN (its check digits do not match)</source>
+        <translation>«%1» ist keine gültige IBAN (die Prüfziffern stimmen nicht)</translation>
+    </message>
+    <message>
+        <source>is longer than 255 characters</source>
+        <translation>ist länger als 255 Zeichen</translation>
+    </message>
+    <message>
+        <source>no column is chosen; a VAT line needs it</source>
+        <translation>keine Spalte gewählt; eine MWST-Zeile braucht sie</translation>
+    </message>
+    <message>
+        <source>is empty; the row has VAT, so it is needed</source>
+        <translation>ist leer; die Zeile hat MWST, daher ist es nötig</translation>
+    </message>
+    <message>
+        <source>must be a percentage from 0 to 100</source>
+        <translation>muss ein Prozentsatz von 0 bis 100 sein</translation>
+    </message>
+    <message>
+        <source>“%1” is not a whole number</source>
+        <translation>«%1» ist keine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>“%1” is neither yes nor no</source>
+        <translation>«%1» ist weder ja noch nein</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>“%1” is not an amount</source>
+        <translation>«%1» ist kein Betrag</translation>
     </message>
     <message numerus="yes">
-        <source>%Ln invoice(s)</source>
-        <translation><numerusform>%Ln Rechnung</numerusform><numerusform>%Ln Rechnungen</numerusform></translation>
+        <source>“%1” has more than %n decimal place(s)</source>
+        <translation>
+            <numerusform>«%1» hat mehr als %n Nachkommastelle</numerusform>
+            <numerusform>«%1» hat mehr als %n Nachkommastellen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ImportWizard</name>
+    <message>
+        <source>&amp;Import invoices from CSV…</source>
+        <translation>Rechnungen aus CSV &amp;importieren…</translation>
+    </message>
+    <message>
+        <source>Read invoices from a CSV file and import them in one batch</source>
+        <translation>Rechnungen aus einer CSV-Datei lesen und in einem Stapel importieren</translation>
+    </message>
+    <message>
+        <source>Import invoices</source>
+        <translation>Rechnungen importieren</translation>
+    </message>
+    <message>
+        <source>Connect to a service first.</source>
+        <translation>Verbinden Sie sich zuerst mit einem Dienst.</translation>
+    </message>
+    <message>
+        <source>The file cannot be opened: %1</source>
+        <translation>Die Datei kann nicht geöffnet werden: %1</translation>
+    </message>
+    <message>
+        <source>The file is larger than 20 MB; split it into smaller files.</source>
+        <translation>Die Datei ist grösser als 20 MB; teilen Sie sie in kleinere Dateien auf.</translation>
+    </message>
+    <message>
+        <source>&amp;Receiver *</source>
+        <translation>&amp;Empfänger *</translation>
+    </message>
+    <message>
+        <source>C&amp;urrency *</source>
+        <translation>&amp;Währung *</translation>
+    </message>
+    <message>
+        <source>Invoice &amp;date *</source>
+        <translation>Rechnungs&amp;datum *</translation>
+    </message>
+    <message>
+        <source>D&amp;ue date</source>
+        <translation>&amp;Fällig am</translation>
+    </message>
+    <message>
+        <source>De&amp;livery date</source>
+        <translation>&amp;Lieferdatum</translation>
+    </message>
+    <message>
+        <source>&amp;IBAN</source>
+        <translation>&amp;IBAN</translation>
+    </message>
+    <message>
+        <source>Payment re&amp;ference</source>
+        <translation>Zahlungs&amp;referenz</translation>
+    </message>
+    <message>
+        <source>&amp;Total *</source>
+        <translation>&amp;Total *</translation>
+    </message>
+    <message>
+        <source>&amp;VAT rate</source>
+        <translation>&amp;MWST-Satz</translation>
+    </message>
+    <message>
+        <source>VAT i&amp;ncluded</source>
+        <translation>MWST i&amp;nbegriffen</translation>
+    </message>
+    <message>
+        <source>VAT a&amp;mount</source>
+        <translation>MWST-&amp;Betrag</translation>
+    </message>
+    <message>
+        <source>Acc&amp;ount number</source>
+        <translation>K&amp;ontonummer</translation>
+    </message>
+    <message>
+        <source>Choose the file</source>
+        <translation>Datei wählen</translation>
+    </message>
+    <message>
+        <source>A CSV file with one invoice per row and a header line naming the columns, as spreadsheet programs save it (UTF-8 or Windows, comma or semicolon).</source>
+        <translation>Eine CSV-Datei mit einer Rechnung pro Zeile und einer Kopfzeile mit den Spaltennamen, wie Tabellenprogramme sie speichern (UTF-8 oder Windows, Komma oder Semikolon).</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>Detect</source>
+        <translation>Erkennen</translation>
+    </message>
+    <message>
+        <source>Comma ( , )</source>
+        <translation>Komma ( , )</translation>
+    </message>
+    <message>
+        <source>Semicolon ( ; )</source>
+        <translation>Semikolon ( ; )</translation>
+    </message>
+    <message>
+        <source>&amp;File:</source>
+        <translation>&amp;Datei:</translation>
+    </message>
+    <message>
+        <source>&amp;Separator:</source>
+        <translation>&amp;Trennzeichen:</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv *.txt);;All files (*)</source>
+        <translation>CSV-Dateien (*.csv *.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Reading the file…</source>
+        <translation>Datei wird gelesen…</translation>
+    </message>
+    <message>
+        <source>The file cannot be used: %1</source>
+        <translation>Die Datei kann nicht verwendet werden: %1</translation>
+    </message>
+    <message>
+        <source>%1 rows with %2 columns, separated by “%3”.</source>
+        <translation>%1 Zeilen mit %2 Spalten, getrennt durch «%3».</translation>
+    </message>
+    <message>
+        <source>Map the columns</source>
+        <translation>Spalten zuordnen</translation>
+    </message>
+    <message>
+        <source>Choose the column of the file for each field; * marks the required ones. The preview shows the first rows as they will be sent.</source>
+        <translation>Wählen Sie für jedes Feld die Spalte der Datei; * kennzeichnet die Pflichtfelder. Die Vorschau zeigt die ersten Zeilen so, wie sie gesendet werden.</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>Vorschau</translation>
+    </message>
+    <message>
+        <source>&amp;Preview:</source>
+        <translation>&amp;Vorschau:</translation>
+    </message>
+    <message>
+        <source>— not in the file —</source>
+        <translation>— nicht in der Datei —</translation>
+    </message>
+    <message>
+        <source>Column %1</source>
+        <translation>Spalte %1</translation>
     </message>
     <message numerus="yes">
-        <source>%1 of %Ln invoice(s)</source>
-        <translation><numerusform>%1 von %Ln Rechnung</numerusform><numerusform>%1 von %Ln Rechnungen</numerusform></translation>
+        <source>%1 of %2 rows can be imported; %n have problems (point at the Check column for the reasons).</source>
+        <translation>
+            <numerusform>%1 von %2 Zeilen können importiert werden; %n hat Probleme (zeigen Sie auf die Spalte «Prüfung» für die Gründe).</numerusform>
+            <numerusform>%1 von %2 Zeilen können importiert werden; %n haben Probleme (zeigen Sie auf die Spalte «Prüfung» für die Gründe).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Send only the &amp;valid rows</source>
+        <translation>Nur die &amp;gültigen Zeilen senden</translation>
+    </message>
+    <message>
+        <source>Check before sending</source>
+        <translation>Vor dem Senden prüfen</translation>
+    </message>
+    <message>
+        <source>&amp;Send</source>
+        <translation>&amp;Senden</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Probleme</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n invoice(s) will be imported.</source>
+        <translation>
+            <numerusform>%n Rechnung wird importiert.</numerusform>
+            <numerusform>%n Rechnungen werden importiert.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) have problems and cannot be sent; correct the file and choose it again, or send only the valid rows:</source>
+        <translation>
+            <numerusform>%n Zeile hat Probleme und kann nicht gesendet werden; korrigieren Sie die Datei und wählen Sie sie erneut, oder senden Sie nur die gültigen Zeilen:</numerusform>
+            <numerusform>%n Zeilen haben Probleme und können nicht gesendet werden; korrigieren Sie die Datei und wählen Sie sie erneut, oder senden Sie nur die gültigen Zeilen:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sending</source>
+        <translation>Senden</translation>
+    </message>
+    <message>
+        <source>The service imports the invoices one by one. If this window is closed, the import goes on under View → Background work.</source>
+        <translation>Der Dienst importiert die Rechnungen eine nach der anderen. Wird dieses Fenster geschlossen, läuft der Import unter Ansicht → Hintergrundarbeiten weiter.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 processed: %3</source>
+        <translation>%1 von %2 verarbeitet: %3</translation>
+    </message>
+    <message>
+        <source>&amp;Export failed rows…</source>
+        <translation>Fehlgeschlagene Zeilen &amp;exportieren…</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Rows not imported</source>
+        <translation>Nicht importierte Zeilen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n invoice(s) imported.</source>
+        <translation>
+            <numerusform>%n Rechnung importiert.</numerusform>
+            <numerusform>%n Rechnungen importiert.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) not imported:</source>
+        <translation>
+            <numerusform>%n Zeile nicht importiert:</numerusform>
+            <numerusform>%n Zeilen nicht importiert:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 - not imported.csv</source>
+        <translation>%1 - nicht importiert.csv</translation>
+    </message>
+    <message>
+        <source>Export failed rows</source>
+        <translation>Fehlgeschlagene Zeilen exportieren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>The failed rows could not be written: %1</source>
+        <translation>Die fehlgeschlagenen Zeilen konnten nicht geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <source>The failed rows were written to %1.</source>
+        <translation>Die fehlgeschlagenen Zeilen wurden in %1 geschrieben.</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>Zeile</translation>
+    </message>
+    <message>
+        <source>Import invoices from CSV</source>
+        <translation>Rechnungen aus CSV importieren</translation>
+    </message>
+    <message>
+        <source>Addresses for receiver names: %1 companies, %2 persons.</source>
+        <translation>Adressen für Empfängernamen: %1 Firmen, %2 Personen.</translation>
+    </message>
+    <message>
+        <source>Updating them from the service…</source>
+        <translation>Sie werden vom Dienst aktualisiert…</translation>
+    </message>
+    <message>
+        <source>They could not be updated from the service (%1); the local copy is used.</source>
+        <translation>Sie konnten nicht vom Dienst aktualisiert werden (%1); die lokale Kopie wird verwendet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Import of %n invoice(s) from %1</source>
+        <translation>
+            <numerusform>Import von %n Rechnung aus %1</numerusform>
+            <numerusform>Import von %n Rechnungen aus %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -609,10 +3843,6 @@
     <message>
         <source>Sales</source>
         <translation>Verkauf</translation>
-    </message>
-    <message>
-        <source>Invoices</source>
-        <translation>Rechnungen</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -695,10 +3925,6 @@
         <translation>Synchronisierung mit %1…</translation>
     </message>
     <message>
-        <source>Synchronising invoices… %1 of %2</source>
-        <translation>Rechnungen werden synchronisiert… %1 von %2</translation>
-    </message>
-    <message>
         <source>Synchronisation failed. %1</source>
         <translation>Synchronisierung fehlgeschlagen. %1</translation>
     </message>
@@ -731,8 +3957,100 @@
         <translation>Über InvoiceDesk</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;InvoiceDesk %1&lt;/h3&gt;&lt;p&gt;A desktop client for the invoicing service: fast search over every document, works offline, prints to the office printer.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;InvoiceDesk %1&lt;/h3&gt;&lt;p&gt;Ein Desktop-Programm für den Rechnungsdienst: schnelle Suche über alle Dokumente, funktioniert offline, druckt auf den Bürodrucker.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %2.&lt;/p&gt;</translation>
+        <source>Purchases</source>
+        <translation>Einkauf</translation>
+    </message>
+    <message>
+        <source>Contacts</source>
+        <translation>Kontakte</translation>
+    </message>
+    <message>
+        <source>Catalog</source>
+        <translation>Katalog</translation>
+    </message>
+    <message>
+        <source>Finance</source>
+        <translation>Finanzen</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Team</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Companies</source>
+        <translation>Firmen</translation>
+    </message>
+    <message>
+        <source>Persons</source>
+        <translation>Personen</translation>
+    </message>
+    <message>
+        <source>Page</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <source>Synchronising %1… %2 of %3</source>
+        <translation>%1 wird synchronisiert… %2 von %3</translation>
+    </message>
+    <message>
+        <source>These lists cannot be read with this token and stay empty: %1. %2</source>
+        <translation>Diese Listen können mit diesem Token nicht gelesen werden und bleiben leer: %1. %2</translation>
+    </message>
+    <message>
+        <source>Products</source>
+        <translation>Produkte</translation>
+    </message>
+    <message>
+        <source>Product groups</source>
+        <translation>Produktgruppen</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>Einheiten</translation>
+    </message>
+    <message>
+        <source>Bank accounts</source>
+        <translation>Bankkonten</translation>
+    </message>
+    <message>
+        <source>Employees</source>
+        <translation>Mitarbeitende</translation>
+    </message>
+    <message>
+        <source>Users</source>
+        <translation>Benutzer</translation>
+    </message>
+    <message>
+        <source>Payment conditions</source>
+        <translation>Zahlungsbedingungen</translation>
+    </message>
+    <message>
+        <source>Default conditions</source>
+        <translation>Standardkonditionen</translation>
+    </message>
+    <message>
+        <source>Dunning</source>
+        <translation>Mahnwesen</translation>
+    </message>
+    <message>
+        <source>Payment slip</source>
+        <translation>Einzahlungsschein</translation>
+    </message>
+    <message>
+        <source>Number ranges</source>
+        <translation>Nummernkreise</translation>
+    </message>
+    <message>
+        <source>Webhooks</source>
+        <translation>Webhooks</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;InvoiceDesk %1&lt;/h3&gt;&lt;p&gt;A desktop client for the invoicing service: fast search over every document, works offline, prints to the office printer.&lt;/p&gt;&lt;p&gt;© 2026 The InvoiceDesk developers. InvoiceDesk is free software under the MIT licence.&lt;/p&gt;&lt;p&gt;Built with:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Qt %2 (running on Qt %3), under the GNU LGPL version 3&lt;/li&gt;&lt;li&gt;QtKeychain, under the BSD 3-clause licence&lt;/li&gt;&lt;li&gt;SQLite, in the public domain&lt;/li&gt;&lt;li&gt;the demo service&apos;s QR-bills: libqrencode, under the GNU LGPL version 2.1&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Help → About Qt shows Qt&apos;s licence in full.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;InvoiceDesk %1&lt;/h3&gt;&lt;p&gt;Ein Desktop-Programm für den Fakturierungsdienst: schnelle Suche über alle Dokumente, funktioniert offline, druckt auf dem Bürodrucker.&lt;/p&gt;&lt;p&gt;© 2026 Die InvoiceDesk-Entwickler. InvoiceDesk ist freie Software unter der MIT-Lizenz.&lt;/p&gt;&lt;p&gt;Erstellt mit:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Qt %2 (läuft mit Qt %3), unter der GNU LGPL Version 3&lt;/li&gt;&lt;li&gt;QtKeychain, unter der BSD-3-Clause-Lizenz&lt;/li&gt;&lt;li&gt;SQLite, gemeinfrei&lt;/li&gt;&lt;li&gt;QR-Rechnungen des Demodienstes: libqrencode, unter der GNU LGPL Version 2.1&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Hilfe → Über Qt zeigt die Lizenz von Qt vollständig.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -740,6 +4058,61 @@
     <message>
         <source>No token is kept for %1.</source>
         <translation>Für %1 ist kein Token hinterlegt.</translation>
+    </message>
+</context>
+<context>
+    <name>NumberRangesPage</name>
+    <message>
+        <source>Number ranges</source>
+        <translation>Nummernkreise</translation>
+    </message>
+    <message>
+        <source>In a pattern, {YYYY} stands for the year, {YY} for its last two digits, {MM} for the month and {COUNTER} for the counter, filled with leading zeros to the given number of digits. The counter goes up by one with every document.</source>
+        <translation>In einem Muster steht {YYYY} für das Jahr, {YY} für dessen letzte zwei Ziffern, {MM} für den Monat und {COUNTER} für den Zähler, der mit führenden Nullen auf die angegebene Anzahl Stellen aufgefüllt wird. Der Zähler erhöht sich mit jedem Dokument um eins.</translation>
+    </message>
+    <message>
+        <source>&amp;Invoices</source>
+        <translation>&amp;Rechnungen</translation>
+    </message>
+    <message>
+        <source>&amp;Recurring invoices</source>
+        <translation>&amp;Wiederkehrende Rechnungen</translation>
+    </message>
+    <message>
+        <source>&amp;Templates</source>
+        <translation>&amp;Vorlagen</translation>
+    </message>
+    <message>
+        <source> digits</source>
+        <translation> Stellen</translation>
+    </message>
+    <message>
+        <source>Pattern:</source>
+        <translation>Muster:</translation>
+    </message>
+    <message>
+        <source>Next counter:</source>
+        <translation>Nächster Zählerstand:</translation>
+    </message>
+    <message>
+        <source>Counter digits:</source>
+        <translation>Stellen des Zählers:</translation>
+    </message>
+    <message>
+        <source>Next number:</source>
+        <translation>Nächste Nummer:</translation>
+    </message>
+    <message>
+        <source>Enter a pattern to see the next number.</source>
+        <translation>Geben Sie ein Muster ein, um die nächste Nummer zu sehen.</translation>
+    </message>
+    <message>
+        <source>%1 — without {COUNTER} every document would get this same number.</source>
+        <translation>%1 — ohne {COUNTER} würde jedes Dokument dieselbe Nummer erhalten.</translation>
+    </message>
+    <message>
+        <source>%1 (for a document dated today)</source>
+        <translation>%1 (für ein Dokument mit heutigem Datum)</translation>
     </message>
 </context>
 <context>
@@ -766,6 +4139,381 @@
     </message>
 </context>
 <context>
+    <name>PaymentConditionsPage</name>
+    <message>
+        <source>Payment conditions</source>
+        <translation>Zahlungsbedingungen</translation>
+    </message>
+    <message>
+        <source>%1: none</source>
+        <translation>%1: keine</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n Tag</numerusform>
+            <numerusform>%n Tage</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The service&apos;s documentation does not define this value; the choices are those the live service uses (days; -1 for none).</source>
+        <translation>Die Dokumentation des Dienstes definiert diesen Wert nicht; die Auswahl entspricht den Werten, die der Live-Dienst verwendet (Tage; -1 für keine).</translation>
+    </message>
+    <message>
+        <source>&amp;Add condition</source>
+        <translation>Bedingung &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <source>&amp;Remove condition</source>
+        <translation>Bedingung &amp;entfernen</translation>
+    </message>
+    <message>
+        <source>What a condition code and its amount mean is not documented by the service; they are stored as entered.</source>
+        <translation>Was ein Bedingungscode und sein Betrag bedeuten, ist vom Dienst nicht dokumentiert; sie werden wie eingegeben gespeichert.</translation>
+    </message>
+    <message>
+        <source>Payment &amp;terms:</source>
+        <translation>&amp;Zahlungsfrist:</translation>
+    </message>
+    <message>
+        <source>Payment &amp;conditions:</source>
+        <translation>Zahlungs&amp;bedingungen:</translation>
+    </message>
+    <message>
+        <source>code %1 (meaning not documented)</source>
+        <translation>Code %1 (Bedeutung nicht dokumentiert)</translation>
+    </message>
+</context>
+<context>
+    <name>PaymentSlipPage</name>
+    <message>
+        <source>Payment slip</source>
+        <translation>Einzahlungsschein</translation>
+    </message>
+    <message>
+        <source>Print the payment slip on a &amp;new page</source>
+        <translation>Einzahlungsschein auf einer &amp;neuen Seite drucken</translation>
+    </message>
+    <message>
+        <source>&amp;Show the amount on the slip</source>
+        <translation>Betrag auf dem Einzahlungsschein &amp;anzeigen</translation>
+    </message>
+    <message>
+        <source>Add &amp;additional procedures</source>
+        <translation>&amp;Zusätzliche Verfahren hinzufügen</translation>
+    </message>
+    <message>
+        <source>Show an advertisement &amp;image</source>
+        <translation>Werbe&amp;bild anzeigen</translation>
+    </message>
+    <message>
+        <source>Additional procedure &amp;1:</source>
+        <translation>Zusätzliches Verfahren &amp;1:</translation>
+    </message>
+    <message>
+        <source>Additional procedure &amp;2:</source>
+        <translation>Zusätzliches Verfahren &amp;2:</translation>
+    </message>
+</context>
+<context>
+    <name>PdfDownload</name>
+    <message>
+        <source>There is no connection to the service.</source>
+        <translation>Es besteht keine Verbindung zum Dienst.</translation>
+    </message>
+    <message>
+        <source>The service&apos;s answer could not be read: %1</source>
+        <translation>Die Antwort des Dienstes konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>The service did not say where to download the PDF.</source>
+        <translation>Der Dienst hat nicht angegeben, wo das PDF heruntergeladen werden kann.</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The PDF was not downloaded: %1</source>
+        <translation>Das PDF wurde nicht heruntergeladen: %1</translation>
+    </message>
+    <message>
+        <source>The PDF is larger than %1 MB and was not downloaded.</source>
+        <translation>Das PDF ist grösser als %1 MB und wurde nicht heruntergeladen.</translation>
+    </message>
+    <message>
+        <source>The download of the PDF took too long. Try again in a moment.</source>
+        <translation>Das Herunterladen des PDF hat zu lange gedauert. Versuchen Sie es gleich nochmals.</translation>
+    </message>
+    <message>
+        <source>The PDF could not be downloaded: %1</source>
+        <translation>Das PDF konnte nicht heruntergeladen werden: %1</translation>
+    </message>
+    <message>
+        <source>The PDF could not be downloaded (HTTP %1). Try again; a download address is valid only for a few minutes.</source>
+        <translation>Das PDF konnte nicht heruntergeladen werden (HTTP %1). Versuchen Sie es nochmals; eine Download-Adresse ist nur wenige Minuten gültig.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The file the service sent is not a PDF (%n byte(s) received).</source>
+        <translation>
+            <numerusform>Die vom Dienst gesendete Datei ist kein PDF (%n Byte erhalten).</numerusform>
+            <numerusform>Die vom Dienst gesendete Datei ist kein PDF (%n Bytes erhalten).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PdfPreviewDialog</name>
+    <message>
+        <source>the file is damaged or not a PDF</source>
+        <translation>die Datei ist beschädigt oder kein PDF</translation>
+    </message>
+    <message>
+        <source>the PDF is protected by a password</source>
+        <translation>das PDF ist durch ein Passwort geschützt</translation>
+    </message>
+    <message>
+        <source>the temporary file is missing</source>
+        <translation>die temporäre Datei fehlt</translation>
+    </message>
+    <message>
+        <source>it has no pages</source>
+        <translation>es hat keine Seiten</translation>
+    </message>
+    <message>
+        <source>unknown error</source>
+        <translation>unbekannter Fehler</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Print reminder</source>
+        <translation>Mahnung drucken</translation>
+    </message>
+    <message>
+        <source>Print preview</source>
+        <translation>Druckvorschau</translation>
+    </message>
+    <message>
+        <source>First page</source>
+        <translation>Erste Seite</translation>
+    </message>
+    <message>
+        <source>Previous page</source>
+        <translation>Vorherige Seite</translation>
+    </message>
+    <message>
+        <source>Next page</source>
+        <translation>Nächste Seite</translation>
+    </message>
+    <message>
+        <source>Last page</source>
+        <translation>Letzte Seite</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Verkleinern</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>Vergrössern</translation>
+    </message>
+    <message>
+        <source>Fit width</source>
+        <translation>An Breite anpassen</translation>
+    </message>
+    <message>
+        <source>Page</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <source>&amp;Document:</source>
+        <translation>&amp;Dokument:</translation>
+    </message>
+    <message>
+        <source>Pa&amp;ge:</source>
+        <translation>S&amp;eite:</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>Dr&amp;ucken…</translation>
+    </message>
+    <message>
+        <source>&amp;Save as…</source>
+        <translation>&amp;Speichern unter…</translation>
+    </message>
+    <message>
+        <source>&amp;Open in PDF viewer</source>
+        <translation>&amp;Im PDF-Viewer öffnen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Print all %n document(s) with one print dialog</source>
+        <translation>
+            <numerusform>%n Dokument mit einem Druckdialog drucken</numerusform>
+            <numerusform>Alle %n Dokumente mit einem Druckdialog drucken</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Print the document</source>
+        <translation>Das Dokument drucken</translation>
+    </message>
+    <message>
+        <source>No temporary folder could be created: %1</source>
+        <translation>Es konnte kein temporärer Ordner angelegt werden: %1</translation>
+    </message>
+    <message>
+        <source>The PDF of %1 could not be fetched: %2</source>
+        <translation>Das PDF von %1 konnte nicht abgerufen werden: %2</translation>
+    </message>
+    <message>
+        <source>The PDF of %1 could not be written to a temporary file: %2</source>
+        <translation>Das PDF von %1 konnte nicht in eine temporäre Datei geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>The PDF of %1 could not be opened: %2.</source>
+        <translation>Das PDF von %1 konnte nicht geöffnet werden: %2.</translation>
+    </message>
+    <message>
+        <source>%1 (failed)</source>
+        <translation>%1 (fehlgeschlagen)</translation>
+    </message>
+    <message>
+        <source>No document was chosen.</source>
+        <translation>Es wurde kein Dokument gewählt.</translation>
+    </message>
+    <message>
+        <source>Fetching the PDF of %1 from the service…</source>
+        <translation>Das PDF von %1 wird beim Dienst abgerufen…</translation>
+    </message>
+    <message>
+        <source>of %1</source>
+        <translation>von %1</translation>
+    </message>
+    <message>
+        <source>There is nothing to print: no PDF could be fetched.</source>
+        <translation>Es gibt nichts zu drucken: Es konnte kein PDF abgerufen werden.</translation>
+    </message>
+    <message>
+        <source>The printer could not be started.</source>
+        <translation>Der Drucker konnte nicht gestartet werden.</translation>
+    </message>
+    <message>
+        <source>The printer refused a new page.</source>
+        <translation>Der Drucker hat eine neue Seite abgelehnt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n document(s) sent to the printer.</source>
+        <translation>
+            <numerusform>%n Dokument an den Drucker gesendet.</numerusform>
+            <numerusform>%n Dokumente an den Drucker gesendet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2.pdf</source>
+        <translation>%1 %2.pdf</translation>
+    </message>
+    <message>
+        <source>There is no PDF to save.</source>
+        <translation>Es gibt kein PDF zum Speichern.</translation>
+    </message>
+    <message>
+        <source>The file %1 could not be written: %2</source>
+        <translation>Die Datei %1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Save PDF</source>
+        <translation>PDF speichern</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-Dateien (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Saved as %1.</source>
+        <translation>Gespeichert als %1.</translation>
+    </message>
+    <message>
+        <source>The folder %1 could not be created.</source>
+        <translation>Der Ordner %1 konnte nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <source>No program to show PDF files was found. The file is at %1.</source>
+        <translation>Es wurde kein Programm zum Anzeigen von PDF-Dateien gefunden. Die Datei liegt unter %1.</translation>
+    </message>
+</context>
+<context>
+    <name>PositionsModel</name>
+    <message>
+        <source>Product</source>
+        <translation>Produkt</translation>
+    </message>
+    <message>
+        <source>Subtitle</source>
+        <translation>Untertitel</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <source>Divider</source>
+        <translation>Trennlinie</translation>
+    </message>
+    <message>
+        <source>Section total</source>
+        <translation>Zwischentotal</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Gruppe</translation>
+    </message>
+    <message>
+        <source>%1 in row %2: &quot;%3&quot; is not a number.</source>
+        <translation>%1 in Zeile %2: «%3» ist keine Zahl.</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>Menge</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Preis</translation>
+    </message>
+    <message>
+        <source>Discount</source>
+        <translation>Rabatt</translation>
+    </message>
+    <message>
+        <source>VAT</source>
+        <translation>MWST</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Product no.</source>
+        <translation>Produkt-Nr.</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Beschreibung</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Einheit</translation>
+    </message>
+    <message>
+        <source>Unit price (%1)</source>
+        <translation>Einzelpreis (%1)</translation>
+    </message>
+    <message>
+        <source>Total (%1)</source>
+        <translation>Total (%1)</translation>
+    </message>
+</context>
+<context>
     <name>PreferencesDialog</name>
     <message>
         <source>Preferences</source>
@@ -782,6 +4530,572 @@
     <message>
         <source>A new language applies the next time InvoiceDesk starts.</source>
         <translation>Eine neue Sprache gilt ab dem nächsten Start von InvoiceDesk.</translation>
+    </message>
+</context>
+<context>
+    <name>ProductDraft</name>
+    <message>
+        <source>is required: choose the unit the product is sold in.</source>
+        <translation>ist erforderlich: Wählen Sie die Einheit, in der das Produkt verkauft wird.</translation>
+    </message>
+    <message>
+        <source>must be the number of a product group.</source>
+        <translation>muss die Nummer einer Produktgruppe sein.</translation>
+    </message>
+    <message>
+        <source>is required, e.g. 120.00.</source>
+        <translation>ist erforderlich, z. B. 120.00.</translation>
+    </message>
+    <message numerus="yes">
+        <source>must be an amount with at most %n decimal place(s), e.g. 120.50.</source>
+        <translation>
+            <numerusform>muss ein Betrag mit höchstens %n Nachkommastelle sein, z. B. 120.50.</numerusform>
+            <numerusform>muss ein Betrag mit höchstens %n Nachkommastellen sein, z. B. 120.50.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>must be a percentage from 0 to 100, e.g. 8.1.</source>
+        <translation>muss ein Prozentsatz von 0 bis 100 sein, z. B. 8.1.</translation>
+    </message>
+    <message>
+        <source>is required in at least one language.</source>
+        <translation>ist in mindestens einer Sprache erforderlich.</translation>
+    </message>
+</context>
+<context>
+    <name>ProductEditor</name>
+    <message>
+        <source>A &amp;service (no goods delivered)</source>
+        <translation>Eine Dienst&amp;leistung (keine Warenlieferung)</translation>
+    </message>
+    <message>
+        <source>New product</source>
+        <translation>Neues Produkt</translation>
+    </message>
+    <message>
+        <source>Product %1</source>
+        <translation>Produkt %1</translation>
+    </message>
+    <message>
+        <source>EAN-8 or EAN-13, optional</source>
+        <translation>EAN-8 oder EAN-13, optional</translation>
+    </message>
+    <message>
+        <source>e.g. %1</source>
+        <translation>z. B. %1</translation>
+    </message>
+    <message>
+        <source>%, e.g. %1</source>
+        <translation>%, z. B. %1</translation>
+    </message>
+    <message>
+        <source>Separated by commas</source>
+        <translation>Durch Kommas getrennt</translation>
+    </message>
+    <message>
+        <source>Product &amp;key:</source>
+        <translation>Produkt&amp;schlüssel:</translation>
+    </message>
+    <message>
+        <source>&amp;EAN:</source>
+        <translation>&amp;EAN:</translation>
+    </message>
+    <message>
+        <source>&amp;Unit:</source>
+        <translation>Ei&amp;nheit:</translation>
+    </message>
+    <message>
+        <source>&amp;Group:</source>
+        <translation>&amp;Gruppe:</translation>
+    </message>
+    <message>
+        <source>C&amp;ost:</source>
+        <translation>K&amp;osten:</translation>
+    </message>
+    <message>
+        <source>&amp;VAT rate (%):</source>
+        <translation>M&amp;WST-Satz (%):</translation>
+    </message>
+    <message>
+        <source>&amp;Booking account:</source>
+        <translation>Buchungs&amp;konto:</translation>
+    </message>
+    <message>
+        <source>T&amp;ags:</source>
+        <translation>&amp;Tags:</translation>
+    </message>
+    <message>
+        <source>Na&amp;me:</source>
+        <translation>Na&amp;me:</translation>
+    </message>
+    <message>
+        <source>&amp;Description:</source>
+        <translation>&amp;Beschreibung:</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>ISO code</source>
+        <translation>ISO-Code</translation>
+    </message>
+    <message>
+        <source>Add p&amp;roperty</source>
+        <translation>Eigenschaft &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove propert&amp;y</source>
+        <translation>Eigenschaft entfe&amp;rnen</translation>
+    </message>
+    <message>
+        <source>&amp;Properties:</source>
+        <translation>E&amp;igenschaften:</translation>
+    </message>
+    <message>
+        <source>No group</source>
+        <translation>Keine Gruppe</translation>
+    </message>
+</context>
+<context>
+    <name>ProductGroupDraft</name>
+    <message>
+        <source>is required, e.g. 10.</source>
+        <translation>ist erforderlich, z. B. 10.</translation>
+    </message>
+    <message>
+        <source>must be a whole number of 0 or more.</source>
+        <translation>muss eine ganze Zahl von 0 oder mehr sein.</translation>
+    </message>
+    <message>
+        <source>is required in at least one language.</source>
+        <translation>ist in mindestens einer Sprache erforderlich.</translation>
+    </message>
+</context>
+<context>
+    <name>ProductGroupEditor</name>
+    <message>
+        <source>New product group</source>
+        <translation>Neue Produktgruppe</translation>
+    </message>
+    <message>
+        <source>Product group %1</source>
+        <translation>Produktgruppe %1</translation>
+    </message>
+    <message>
+        <source>&amp;Number:</source>
+        <translation>&amp;Nummer:</translation>
+    </message>
+    <message>
+        <source>&amp;Booking account:</source>
+        <translation>&amp;Buchungskonto:</translation>
+    </message>
+    <message>
+        <source>&amp;Description:</source>
+        <translation>&amp;Beschreibung:</translation>
+    </message>
+    <message>
+        <source>%1 is already the number of another group.</source>
+        <translation>%1 ist bereits die Nummer einer anderen Gruppe.</translation>
+    </message>
+    <message>
+        <source>is already the number of another group.</source>
+        <translation>ist bereits die Nummer einer anderen Gruppe.</translation>
+    </message>
+</context>
+<context>
+    <name>ProductGroupPage</name>
+    <message>
+        <source>Search number, description or booking account (Ctrl+F)</source>
+        <translation>Nummer, Beschreibung oder Buchungskonto suchen (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Ac&amp;tive</source>
+        <translation>Ak&amp;tiv</translation>
+    </message>
+    <message>
+        <source>A&amp;rchived</source>
+        <translation>A&amp;rchiviert</translation>
+    </message>
+    <message>
+        <source>A&amp;ll</source>
+        <translation>A&amp;lle</translation>
+    </message>
+    <message>
+        <source>&amp;Archive</source>
+        <translation>&amp;Archivieren</translation>
+    </message>
+    <message>
+        <source>Re&amp;store</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Archive the product group %1?</source>
+        <translation>Die Produktgruppe %1 archivieren?</translation>
+    </message>
+    <message>
+        <source>The product group %1 was archived.</source>
+        <translation>Die Produktgruppe %1 wurde archiviert.</translation>
+    </message>
+    <message>
+        <source>The product group %1 was restored.</source>
+        <translation>Die Produktgruppe %1 wurde wiederhergestellt.</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>Nummer</translation>
+    </message>
+    <message>
+        <source>Booking account</source>
+        <translation>Buchungskonto</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Archived</source>
+        <translation>Archiviert</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>Aktiv</translation>
+    </message>
+    <message>
+        <source>Descriptions</source>
+        <translation>Beschreibungen</translation>
+    </message>
+    <message>
+        <source>Product &amp;groups</source>
+        <translation>Produkt&amp;gruppen</translation>
+    </message>
+</context>
+<context>
+    <name>ProductPage</name>
+    <message>
+        <source>Search key, name, group, EAN or tags (Ctrl+F)</source>
+        <translation>Schlüssel, Name, Gruppe, EAN oder Tags suchen (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Ac&amp;tive</source>
+        <translation>Ak&amp;tiv</translation>
+    </message>
+    <message>
+        <source>A&amp;rchived</source>
+        <translation>A&amp;rchiviert</translation>
+    </message>
+    <message>
+        <source>A&amp;ll</source>
+        <translation>A&amp;lle</translation>
+    </message>
+    <message>
+        <source>&amp;Archive</source>
+        <translation>&amp;Archivieren</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>Lö&amp;schen…</translation>
+    </message>
+    <message>
+        <source>Delete the product %1? This cannot be undone.</source>
+        <translation>Das Produkt %1 löschen? Dies kann nicht rückgängig gemacht werden.</translation>
+    </message>
+    <message>
+        <source>Archive the product %1? It is then no longer offered for new documents.</source>
+        <translation>Das Produkt %1 archivieren? Es wird dann für neue Dokumente nicht mehr angeboten.</translation>
+    </message>
+    <message>
+        <source>The product %1 was deleted.</source>
+        <translation>Das Produkt %1 wurde gelöscht.</translation>
+    </message>
+    <message>
+        <source>The product %1 was archived.</source>
+        <translation>Das Produkt %1 wurde archiviert.</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Service</source>
+        <translation>Dienstleistung</translation>
+    </message>
+    <message>
+        <source>Goods</source>
+        <translation>Ware</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Einheit</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Gruppe</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>VAT rate</source>
+        <translation>MWST-Satz</translation>
+    </message>
+    <message>
+        <source>Booking account</source>
+        <translation>Buchungskonto</translation>
+    </message>
+    <message>
+        <source>EAN</source>
+        <translation>EAN</translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation>Tags</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Beschreibung</translation>
+    </message>
+    <message>
+        <source>Properties</source>
+        <translation>Eigenschaften</translation>
+    </message>
+    <message>
+        <source>&amp;Products</source>
+        <translation>&amp;Produkte</translation>
+    </message>
+</context>
+<context>
+    <name>ProductRecord</name>
+    <message>
+        <source>Key</source>
+        <translation>Schlüssel</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Einheit</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Gruppe</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>VAT</source>
+        <translation>MWST</translation>
+    </message>
+    <message>
+        <source>EAN</source>
+        <translation>EAN</translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation>Tags</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>Aktiv</translation>
+    </message>
+    <message>
+        <source>Archived</source>
+        <translation>Archiviert</translation>
+    </message>
+    <message>
+        <source>Archived %1</source>
+        <translation>Archiviert am %1</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>Nummer</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Beschreibung</translation>
+    </message>
+    <message>
+        <source>Booking account</source>
+        <translation>Buchungskonto</translation>
+    </message>
+</context>
+<context>
+    <name>QueueFollower</name>
+    <message>
+        <source>The session was closed.</source>
+        <translation>Die Sitzung wurde geschlossen.</translation>
+    </message>
+    <message>
+        <source>The answer holds no queue status.</source>
+        <translation>Die Antwort enthält keinen Warteschlangenstatus.</translation>
+    </message>
+</context>
+<context>
+    <name>ReceiverPicker</name>
+    <message>
+        <source>Type a name, customer number or town</source>
+        <translation>Name, Kundennummer oder Ort eingeben</translation>
+    </message>
+    <message>
+        <source>Add a person who receives a copy</source>
+        <translation>Eine Person hinzufügen, die eine Kopie erhält</translation>
+    </message>
+    <message>
+        <source>Del removes the selected person.</source>
+        <translation>Entf entfernt die gewählte Person.</translation>
+    </message>
+    <message>
+        <source>&amp;Receiver:</source>
+        <translation>&amp;Empfänger:</translation>
+    </message>
+    <message>
+        <source>Contact &amp;person:</source>
+        <translation>Kontakt&amp;person:</translation>
+    </message>
+    <message>
+        <source>Further rece&amp;ivers:</source>
+        <translation>Weitere Empf&amp;änger:</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+</context>
+<context>
+    <name>RecordPage</name>
+    <message>
+        <source>Search (Ctrl+F)</source>
+        <translation>Suchen (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Details</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Neu</translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation>&amp;Bearbeiten…</translation>
+    </message>
+    <message>
+        <source>The list could not be brought up to date: %1</source>
+        <translation>Die Liste konnte nicht aktualisiert werden: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s)</source>
+        <translation>
+            <numerusform>%n Datensatz</numerusform>
+            <numerusform>%n Datensätze</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n record(s)</source>
+        <translation>
+            <numerusform>%1 von %n Datensatz</numerusform>
+            <numerusform>%1 von %n Datensätzen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RecordPageEditor</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Please correct the marked fields.</source>
+        <translation>Bitte korrigieren Sie die markierten Felder.</translation>
+    </message>
+</context>
+<context>
+    <name>RecordStore</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Saving %1 failed</source>
+        <translation>Speichern von %1 fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>the record has neither uuid nor id</source>
+        <translation>der Datensatz hat weder UUID noch ID</translation>
+    </message>
+    <message>
+        <source>Removing from %1 failed</source>
+        <translation>Entfernen aus %1 fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Reading %1 failed</source>
+        <translation>Lesen von %1 fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Saving the settings failed</source>
+        <translation>Speichern der Einstellungen fehlgeschlagen</translation>
+    </message>
+</context>
+<context>
+    <name>RecordSync</name>
+    <message>
+        <source>The list of %1 has no items array.</source>
+        <translation>Die Liste von %1 hat kein Array «items».</translation>
+    </message>
+</context>
+<context>
+    <name>RecordTableColumns</name>
+    <message>
+        <source>&amp;German</source>
+        <translation>&amp;Deutsch</translation>
+    </message>
+    <message>
+        <source>E&amp;nglish</source>
+        <translation>&amp;Englisch</translation>
+    </message>
+    <message>
+        <source>F&amp;rench</source>
+        <translation>&amp;Französisch</translation>
+    </message>
+    <message>
+        <source>&amp;Italian</source>
+        <translation>&amp;Italienisch</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+</context>
+<context>
+    <name>RecordTableSync</name>
+    <message>
+        <source>The list of %1 has no items array.</source>
+        <translation>Die Liste von %1 hat kein Array «items».</translation>
     </message>
 </context>
 <context>
@@ -837,6 +5151,171 @@
         <source>the update to schema %1 could not be saved: %2</source>
         <translation>die Aktualisierung auf Schema %1 konnte nicht gespeichert werden: %2</translation>
     </message>
+    <message>
+        <source>records and settings</source>
+        <translation>Datensätze und Einstellungen</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsApi</name>
+    <message>
+        <source>the answer holds no settings object</source>
+        <translation>die Antwort enthält kein Einstellungsobjekt</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsConditionsModel</name>
+    <message>
+        <source>code %1</source>
+        <translation>Code %1</translation>
+    </message>
+    <message>
+        <source>The service does not document what the condition codes and their amounts mean.</source>
+        <translation>Der Dienst dokumentiert nicht, was die Bedingungscodes und ihre Beträge bedeuten.</translation>
+    </message>
+    <message>
+        <source>Condition (meaning not documented)</source>
+        <translation>Bedingung (Bedeutung nicht dokumentiert)</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Betrag</translation>
+    </message>
+    <message>
+        <source>Days</source>
+        <translation>Tage</translation>
+    </message>
+    <message>
+        <source>Condition, row %1: enter a whole number.</source>
+        <translation>Bedingung, Zeile %1: Geben Sie eine ganze Zahl ein.</translation>
+    </message>
+    <message>
+        <source>Days, row %1: enter a whole number of days.</source>
+        <translation>Tage, Zeile %1: Geben Sie eine ganze Anzahl Tage ein.</translation>
+    </message>
+    <message>
+        <source>Amount, row %1: enter a number such as 2 or 2.5.</source>
+        <translation>Betrag, Zeile %1: Geben Sie eine Zahl wie 2 oder 2.5 ein.</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsPage</name>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Re&amp;vert</source>
+        <translation>&amp;Zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Send the changed settings to the service (%1)</source>
+        <translation>Die geänderten Einstellungen an den Dienst senden (%1)</translation>
+    </message>
+    <message>
+        <source>Forget the changes and show the settings as the service has them</source>
+        <translation>Die Änderungen verwerfen und die Einstellungen so anzeigen, wie der Dienst sie hat</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>Open a profile to see the settings.</source>
+        <translation>Öffnen Sie ein Profil, um die Einstellungen zu sehen.</translation>
+    </message>
+    <message>
+        <source>Showing the copy kept on this computer.</source>
+        <translation>Die auf diesem Computer gespeicherte Kopie wird angezeigt.</translation>
+    </message>
+    <message>
+        <source>Not loaded yet: the settings are fetched from the service.</source>
+        <translation>Noch nicht geladen: Die Einstellungen werden beim Dienst abgerufen.</translation>
+    </message>
+    <message>
+        <source>Could not load from the service; showing the copy kept on this computer. %1</source>
+        <translation>Konnte nicht vom Dienst geladen werden; die auf diesem Computer gespeicherte Kopie wird angezeigt. %1</translation>
+    </message>
+    <message>
+        <source>Could not load from the service. %1</source>
+        <translation>Konnte nicht vom Dienst geladen werden. %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The service has newer settings; Revert shows them (your changes are kept until then).</source>
+        <translation>Der Dienst hat neuere Einstellungen; «Zurücksetzen» zeigt sie an (Ihre Änderungen bleiben bis dahin erhalten).</translation>
+    </message>
+    <message>
+        <source>Loaded from the service at %1.</source>
+        <translation>Um %1 vom Dienst geladen.</translation>
+    </message>
+    <message>
+        <source>No copy could be kept on this computer: %1</source>
+        <translation>Auf diesem Computer konnte keine Kopie gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>%1: not saved; correct the marked fields.</source>
+        <translation>%1: nicht gespeichert; korrigieren Sie die markierten Felder.</translation>
+    </message>
+    <message>
+        <source>Saving…</source>
+        <translation>Wird gespeichert…</translation>
+    </message>
+    <message>
+        <source>Saved at %1.</source>
+        <translation>Gespeichert um %1.</translation>
+    </message>
+    <message>
+        <source>Not saved. %1</source>
+        <translation>Nicht gespeichert. %1</translation>
+    </message>
+    <message>
+        <source>%1: not saved. %2</source>
+        <translation>%1: nicht gespeichert. %2</translation>
+    </message>
+    <message>
+        <source>The changes on “%1” are not saved. Discard them?</source>
+        <translation>Die Änderungen in «%1» sind nicht gespeichert. Möchten Sie sie verwerfen?</translation>
+    </message>
+    <message>
+        <source>Choose Cancel to stay and save them with %1.</source>
+        <translation>Wählen Sie «Abbrechen», um zu bleiben und sie mit %1 zu speichern.</translation>
+    </message>
+    <message>
+        <source>S&amp;ettings</source>
+        <translation>&amp;Einstellungen</translation>
+    </message>
+    <message>
+        <source>&amp;German</source>
+        <translation>&amp;Deutsch</translation>
+    </message>
+    <message>
+        <source>&amp;English</source>
+        <translation>&amp;Englisch</translation>
+    </message>
+    <message>
+        <source>&amp;French</source>
+        <translation>&amp;Französisch</translation>
+    </message>
+    <message>
+        <source>&amp;Italian</source>
+        <translation>&amp;Italienisch</translation>
+    </message>
+    <message>
+        <source>code </source>
+        <translation>Code </translation>
+    </message>
+    <message>
+        <source> (meaning not documented)</source>
+        <translation> (Bedeutung nicht dokumentiert)</translation>
+    </message>
+    <message>
+        <source>The service stores this number but does not document its meaning.</source>
+        <translation>Der Dienst speichert diese Zahl, dokumentiert aber ihre Bedeutung nicht.</translation>
+    </message>
 </context>
 <context>
     <name>SyncSummary</name>
@@ -862,7 +5341,541 @@
     </message>
     <message numerus="yes">
         <source>%n request(s) in %1 s</source>
-        <translation><numerusform>%n Anfrage in %1 s</numerusform><numerusform>%n Anfragen in %1 s</numerusform></translation>
+        <translation>
+            <numerusform>%n Anfrage in %1 s</numerusform>
+            <numerusform>%n Anfragen in %1 s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: not listed, the token may not read them (%2)</source>
+        <translation>%1: nicht aufgelistet, das Token darf sie nicht lesen (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>TotalsPanel</name>
+    <message>
+        <source>Before discounts:</source>
+        <translation>Vor Rabatten:</translation>
+    </message>
+    <message>
+        <source>Line discounts:</source>
+        <translation>Positionsrabatte:</translation>
+    </message>
+    <message>
+        <source>Net (excl. VAT):</source>
+        <translation>Netto (exkl. MWST):</translation>
+    </message>
+    <message>
+        <source>incl. VAT %1:</source>
+        <translation>inkl. MWST %1:</translation>
+    </message>
+    <message>
+        <source>VAT %1:</source>
+        <translation>MWST %1:</translation>
+    </message>
+    <message>
+        <source>Subtotal:</source>
+        <translation>Zwischentotal:</translation>
+    </message>
+    <message>
+        <source>Document discount:</source>
+        <translation>Dokumentrabatt:</translation>
+    </message>
+    <message>
+        <source>Rounding:</source>
+        <translation>Rundung:</translation>
+    </message>
+    <message>
+        <source>Total:</source>
+        <translation>Total:</translation>
+    </message>
+</context>
+<context>
+    <name>UnitDraft</name>
+    <message>
+        <source>is required in at least one language.</source>
+        <translation>ist in mindestens einer Sprache erforderlich.</translation>
+    </message>
+</context>
+<context>
+    <name>UnitEditor</name>
+    <message>
+        <source>A&amp;ctive: offered for new products and positions</source>
+        <translation>A&amp;ktiv: für neue Produkte und Positionen angeboten</translation>
+    </message>
+    <message>
+        <source>New unit</source>
+        <translation>Neue Einheit</translation>
+    </message>
+    <message>
+        <source>Unit %1</source>
+        <translation>Einheit %1</translation>
+    </message>
+    <message>
+        <source>UN/ECE code, e.g. C62 (piece) or HUR (hour)</source>
+        <translation>UN/ECE-Code, z. B. C62 (Stück) oder HUR (Stunde)</translation>
+    </message>
+    <message>
+        <source>ISO &amp;code:</source>
+        <translation>ISO-&amp;Code:</translation>
+    </message>
+    <message>
+        <source>&amp;Singular:</source>
+        <translation>&amp;Einzahl:</translation>
+    </message>
+    <message>
+        <source>&amp;Plural:</source>
+        <translation>&amp;Mehrzahl:</translation>
+    </message>
+    <message>
+        <source>&amp;Description:</source>
+        <translation>&amp;Beschreibung:</translation>
+    </message>
+</context>
+<context>
+    <name>UnitPage</name>
+    <message>
+        <source>Search code, name or description (Ctrl+F)</source>
+        <translation>Code, Name oder Beschreibung suchen (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Ac&amp;tive</source>
+        <translation>Ak&amp;tiv</translation>
+    </message>
+    <message>
+        <source>A&amp;ll</source>
+        <translation>A&amp;lle</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Löschen…</translation>
+    </message>
+    <message>
+        <source>Delete the unit %1? This cannot be undone.</source>
+        <translation>Die Einheit %1 löschen? Dies kann nicht rückgängig gemacht werden.</translation>
+    </message>
+    <message>
+        <source>The unit %1 was deleted.</source>
+        <translation>Die Einheit %1 wurde gelöscht.</translation>
+    </message>
+    <message>
+        <source>ISO code</source>
+        <translation>ISO-Code</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>Aktiv</translation>
+    </message>
+    <message>
+        <source>Singular</source>
+        <translation>Einzahl</translation>
+    </message>
+    <message>
+        <source>Plural</source>
+        <translation>Mehrzahl</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Beschreibung</translation>
+    </message>
+    <message>
+        <source>&amp;Units</source>
+        <translation>&amp;Einheiten</translation>
+    </message>
+</context>
+<context>
+    <name>UnitRecord</name>
+    <message>
+        <source>Code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Einheit</translation>
+    </message>
+    <message>
+        <source>Plural</source>
+        <translation>Plural</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Beschreibung</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>Aktiv</translation>
+    </message>
+</context>
+<context>
+    <name>UserPage</name>
+    <message>
+        <source>Search name or e-mail (Ctrl+F)</source>
+        <translation>Name oder E-Mail suchen (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>E&amp;mployee:</source>
+        <translation>&amp;Mitarbeiter:</translation>
+    </message>
+    <message>
+        <source>All users</source>
+        <translation>Alle Benutzer</translation>
+    </message>
+    <message>
+        <source>The employee&apos;s users could not be listed: %1</source>
+        <translation>Die Benutzer des Mitarbeiters konnten nicht aufgelistet werden: %1</translation>
+    </message>
+    <message>
+        <source>no list of users</source>
+        <translation>keine Benutzerliste</translation>
+    </message>
+    <message>
+        <source>First name</source>
+        <translation>Vorname</translation>
+    </message>
+    <message>
+        <source>Last name</source>
+        <translation>Nachname</translation>
+    </message>
+    <message>
+        <source>E-mail</source>
+        <translation>E-Mail</translation>
+    </message>
+    <message>
+        <source>User id</source>
+        <translation>Benutzer-ID</translation>
+    </message>
+    <message>
+        <source>U&amp;sers</source>
+        <translation>Be&amp;nutzer</translation>
+    </message>
+</context>
+<context>
+    <name>UserRecord</name>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>E-mail</source>
+        <translation>E-Mail</translation>
+    </message>
+    <message>
+        <source>User id</source>
+        <translation>Benutzer-ID</translation>
+    </message>
+    <message>
+        <source>%1 &lt;%2&gt;</source>
+        <translation>%1 &lt;%2&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>Validators</name>
+    <message>
+        <source>is required.</source>
+        <translation>ist erforderlich.</translation>
+    </message>
+    <message>
+        <source>must start with a country code and two check digits, followed by letters and digits only, e.g. CH93 0076 2011 6238 5295 7.</source>
+        <translation>muss mit einem Ländercode und zwei Prüfziffern beginnen, gefolgt nur von Buchstaben und Ziffern, z. B. CH93 0076 2011 6238 5295 7.</translation>
+    </message>
+    <message>
+        <source>%1 is not a country that uses IBANs.</source>
+        <translation>%1 ist kein Land, das IBANs verwendet.</translation>
+    </message>
+    <message>
+        <source>an IBAN from %1 has %2 characters, this one has %3.</source>
+        <translation>eine IBAN aus %1 hat %2 Zeichen, diese hat %3.</translation>
+    </message>
+    <message>
+        <source>the bank&apos;s clearing number (positions 5 to 9) must be digits.</source>
+        <translation>die Clearingnummer der Bank (Stellen 5 bis 9) muss aus Ziffern bestehen.</translation>
+    </message>
+    <message>
+        <source>the check digits do not match: a character is probably mistyped.</source>
+        <translation>die Prüfziffern stimmen nicht: Wahrscheinlich ist ein Zeichen falsch eingegeben.</translation>
+    </message>
+    <message>
+        <source>is not a QR-IBAN: a QR-IBAN is a Swiss or Liechtenstein IBAN whose positions 5 to 9 are 30000 to 31999.</source>
+        <translation>ist keine QR-IBAN: Eine QR-IBAN ist eine Schweizer oder Liechtensteiner IBAN, deren Stellen 5 bis 9 zwischen 30000 und 31999 liegen.</translation>
+    </message>
+    <message>
+        <source>must have 8 or 11 characters: four letters for the bank, two for the country, two for the place and optionally three for the branch, e.g. UBSWCHZH80A.</source>
+        <translation>muss 8 oder 11 Zeichen haben: vier Buchstaben für die Bank, zwei für das Land, zwei für den Ort und optional drei für die Filiale, z. B. UBSWCHZH80A.</translation>
+    </message>
+    <message>
+        <source>must be a currency code of three capital letters, e.g. CHF.</source>
+        <translation>muss ein Währungscode aus drei Grossbuchstaben sein, z. B. CHF.</translation>
+    </message>
+    <message>
+        <source>may have at most 13 digits.</source>
+        <translation>darf höchstens 13 Ziffern haben.</translation>
+    </message>
+    <message>
+        <source>may contain digits only.</source>
+        <translation>darf nur Ziffern enthalten.</translation>
+    </message>
+    <message>
+        <source>must have 8 or 13 digits (EAN-8, EAN-13) or 12 (UPC-A).</source>
+        <translation>muss 8 oder 13 Ziffern (EAN-8, EAN-13) oder 12 (UPC-A) haben.</translation>
+    </message>
+    <message>
+        <source>the check digit should be %1, not %2: a digit is probably mistyped.</source>
+        <translation>die Prüfziffer müsste %1 sein, nicht %2: Wahrscheinlich ist eine Ziffer falsch eingegeben.</translation>
+    </message>
+    <message numerus="yes">
+        <source>may have at most %n character(s).</source>
+        <translation>
+            <numerusform>darf höchstens %n Zeichen haben.</numerusform>
+            <numerusform>darf höchstens %n Zeichen haben.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>WebhookApi</name>
+    <message>
+        <source>A payment was recorded on an invoice</source>
+        <translation>Auf einer Rechnung wurde eine Zahlung erfasst</translation>
+    </message>
+    <message>
+        <source>An invoice became fully paid</source>
+        <translation>Eine Rechnung wurde vollständig bezahlt</translation>
+    </message>
+    <message>
+        <source>Target URL: enter a full address such as https://example.com/hooks/invoices.</source>
+        <translation>Ziel-URL: Geben Sie eine vollständige Adresse wie https://example.com/hooks/invoices ein.</translation>
+    </message>
+    <message>
+        <source>Target URL: use https:// (plain http:// is allowed only to this computer, because the deliveries carry business data).</source>
+        <translation>Ziel-URL: Verwenden Sie https:// (einfaches http:// ist nur zu diesem Computer erlaubt, weil die Zustellungen Geschäftsdaten enthalten).</translation>
+    </message>
+    <message>
+        <source>Target URL: &quot;%1&quot; is not a web address; use https://.</source>
+        <translation>Ziel-URL: «%1» ist keine Webadresse; verwenden Sie https://.</translation>
+    </message>
+    <message>
+        <source>the answer holds no webhook</source>
+        <translation>die Antwort enthält keinen Webhook</translation>
+    </message>
+    <message>
+        <source>the answer holds no list of webhooks</source>
+        <translation>die Antwort enthält keine Liste von Webhooks</translation>
+    </message>
+</context>
+<context>
+    <name>WebhookCreateDialog</name>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+        <source>C&amp;reate</source>
+        <translation>&amp;Erstellen</translation>
+    </message>
+    <message>
+        <source>New webhook</source>
+        <translation>Neuer Webhook</translation>
+    </message>
+    <message>
+        <source>Other event names, separated by commas</source>
+        <translation>Weitere Ereignisnamen, durch Kommas getrennt</translation>
+    </message>
+    <message>
+        <source>The service&apos;s documentation does not list the event names; type any others here. The service refuses names it does not know.</source>
+        <translation>Die Dokumentation des Dienstes führt die Ereignisnamen nicht auf; geben Sie weitere hier ein. Der Dienst lehnt Namen ab, die er nicht kennt.</translation>
+    </message>
+    <message>
+        <source>&amp;Target URL:</source>
+        <translation>&amp;Ziel-URL:</translation>
+    </message>
+    <message>
+        <source>&amp;Events:</source>
+        <translation>Ereig&amp;nisse:</translation>
+    </message>
+    <message>
+        <source>&amp;Signature key:</source>
+        <translation>&amp;Signaturschlüssel:</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Kopiert</translation>
+    </message>
+    <message>
+        <source>Events: choose or type at least one event.</source>
+        <translation>Ereignisse: Wählen Sie mindestens ein Ereignis oder geben Sie es ein.</translation>
+    </message>
+    <message>
+        <source>The service&apos;s answer could not be read: %1. Check the list before trying again: the webhook may exist.</source>
+        <translation>Die Antwort des Dienstes konnte nicht gelesen werden: %1. Prüfen Sie die Liste, bevor Sie es nochmals versuchen: Der Webhook existiert möglicherweise.</translation>
+    </message>
+    <message>
+        <source>Target URL: %1</source>
+        <translation>Ziel-URL: %1</translation>
+    </message>
+    <message>
+        <source>Events: %1</source>
+        <translation>Ereignisse: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Not created.</source>
+        <translation>Nicht erstellt.</translation>
+    </message>
+    <message>
+        <source>Webhook created</source>
+        <translation>Webhook erstellt</translation>
+    </message>
+    <message>
+        <source>The webhook was created, but the service sent no signature key.</source>
+        <translation>Der Webhook wurde erstellt, aber der Dienst hat keinen Signaturschlüssel gesendet.</translation>
+    </message>
+    <message>
+        <source>This is the secret for verifying deliveries: the receiving system checks each delivery&apos;s signature (an HMAC-SHA256 of the request body, keyed with this key) against it. It is shown only now and not kept on this computer; copy it into the receiving system.</source>
+        <translation>Dies ist der geheime Schlüssel zum Prüfen der Zustellungen: Das empfangende System prüft damit die Signatur jeder Zustellung (ein HMAC-SHA256 des Request-Bodys, mit diesem Schlüssel berechnet). Er wird nur jetzt angezeigt und nicht auf diesem Computer gespeichert; kopieren Sie ihn in das empfangende System.</translation>
+    </message>
+    <message>
+        <source>Creating the webhook…</source>
+        <translation>Webhook wird erstellt…</translation>
+    </message>
+</context>
+<context>
+    <name>WebhookListModel</name>
+    <message>
+        <source>No delivery yet</source>
+        <translation>Noch keine Zustellung</translation>
+    </message>
+    <message>
+        <source>Target URL</source>
+        <translation>Ziel-URL</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Ereignisse</translation>
+    </message>
+    <message>
+        <source>Latest delivery</source>
+        <translation>Letzte Zustellung</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Ergebnis</translation>
+    </message>
+</context>
+<context>
+    <name>WebhooksPage</name>
+    <message>
+        <source>&amp;New webhook…</source>
+        <translation>&amp;Neuer Webhook…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete webhook…</source>
+        <translation>Webhook &amp;löschen…</translation>
+    </message>
+    <message>
+        <source>Webhooks</source>
+        <translation>Webhooks</translation>
+    </message>
+    <message>
+        <source>The service sends events, such as a payment received, to these addresses.</source>
+        <translation>Der Dienst sendet Ereignisse, etwa einen Zahlungseingang, an diese Adressen.</translation>
+    </message>
+    <message>
+        <source>Showing the list kept on this computer.</source>
+        <translation>Die auf diesem Computer gespeicherte Liste wird angezeigt.</translation>
+    </message>
+    <message>
+        <source>The list of webhooks could not be read: %1.</source>
+        <translation>Die Liste der Webhooks konnte nicht gelesen werden: %1.</translation>
+    </message>
+    <message>
+        <source>No copy could be kept on this computer: %1</source>
+        <translation>Auf diesem Computer konnte keine Kopie gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>This service does not list webhooks; the ones created here are shown.</source>
+        <translation>Dieser Dienst listet keine Webhooks auf; angezeigt werden die hier erstellten.</translation>
+    </message>
+    <message>
+        <source>Could not load the webhooks: %1</source>
+        <translation>Die Webhooks konnten nicht geladen werden: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Webhooks</source>
+        <translation>&amp;Webhooks</translation>
+    </message>
+    <message>
+        <source>Webhook to %1 created.</source>
+        <translation>Webhook an %1 erstellt.</translation>
+    </message>
+    <message>
+        <source>Delete webhook</source>
+        <translation>Webhook löschen</translation>
+    </message>
+    <message>
+        <source>Delete the webhook to %1? The service stops sending events there.</source>
+        <translation>Den Webhook an %1 löschen? Der Dienst sendet dann keine Ereignisse mehr dorthin.</translation>
+    </message>
+    <message>
+        <source>Webhook to %1 deleted.</source>
+        <translation>Webhook an %1 gelöscht.</translation>
+    </message>
+    <message>
+        <source>The webhook to %1 no longer existed on the service.</source>
+        <translation>Der Webhook an %1 existierte beim Dienst nicht mehr.</translation>
+    </message>
+    <message>
+        <source>The webhook was not deleted: %1</source>
+        <translation>Der Webhook wurde nicht gelöscht: %1</translation>
+    </message>
+    <message>
+        <source>The webhook&apos;s details could not be read: %1.</source>
+        <translation>Die Details des Webhooks konnten nicht gelesen werden: %1.</translation>
+    </message>
+    <message>
+        <source>Could not load the webhook&apos;s details: %1</source>
+        <translation>Die Details des Webhooks konnten nicht geladen werden: %1</translation>
+    </message>
+    <message>
+        <source>No webhooks yet. Create one with “New webhook”.</source>
+        <translation>Noch keine Webhooks. Erstellen Sie einen mit «Neuer Webhook».</translation>
+    </message>
+    <message>
+        <source>Select a webhook to see its details.</source>
+        <translation>Wählen Sie einen Webhook, um seine Details zu sehen.</translation>
+    </message>
+    <message>
+        <source>No delivery yet</source>
+        <translation>Noch keine Zustellung</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Target URL</source>
+        <translation>Ziel-URL</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Ereignisse</translation>
+    </message>
+    <message>
+        <source>Latest delivery</source>
+        <translation>Letzte Zustellung</translation>
+    </message>
+    <message>
+        <source>Identifier</source>
+        <translation>Kennung</translation>
+    </message>
+    <message>
+        <source>Signature key</source>
+        <translation>Signaturschlüssel</translation>
+    </message>
+    <message>
+        <source>Shown only once, when the webhook is created.</source>
+        <translation>Wird nur einmal angezeigt, beim Erstellen des Webhooks.</translation>
     </message>
 </context>
 <context>
