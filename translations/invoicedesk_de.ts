@@ -2852,14 +2852,6 @@
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <source>D&amp;uplicate</source>
-        <translation>D&amp;uplizieren</translation>
-    </message>
-    <message>
-        <source>Create copies of the selected documents in one batch</source>
-        <translation>Kopien der gewählten Dokumente in einem Stapel erstellen</translation>
-    </message>
-    <message>
         <source>Sending failed</source>
         <translation>Versand fehlgeschlagen</translation>
     </message>
@@ -2882,6 +2874,14 @@
     <message>
         <source>Open the selected document in the editor (Return or F2)</source>
         <translation>Das gewählte Dokument im Editor öffnen (Eingabetaste oder F2)</translation>
+    </message>
+    <message>
+        <source>Copy as &amp;batch</source>
+        <translation>Als &amp;Stapel kopieren</translation>
+    </message>
+    <message>
+        <source>Create copies of the selected documents in one batch; it runs under View → Background work</source>
+        <translation>Kopien der gewählten Dokumente in einem Stapel erstellen; er läuft unter Ansicht → Hintergrundarbeiten</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,105 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_CH">
 <context>
+    <name></name>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Imprimer…</translation>
+    </message>
+    <message>
+        <source>Save as P&amp;DF…</source>
+        <translation>Enregistrer en P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>Send by &amp;e-mail…</source>
+        <translation>Envoyer par &amp;e-mail…</translation>
+    </message>
+    <message>
+        <source>Mark as &amp;sent</source>
+        <translation>Marquer comme &amp;envoyé</translation>
+    </message>
+    <message>
+        <source>Mark as a&amp;pproved</source>
+        <translation>Marquer comme a&amp;pprouvé</translation>
+    </message>
+    <message>
+        <source>Mark as dec&amp;lined</source>
+        <translation>Marquer comme re&amp;fusé</translation>
+    </message>
+    <message>
+        <source>Print &amp;reminder…</source>
+        <translation>Imprimer le &amp;rappel…</translation>
+    </message>
+    <message>
+        <source>Mark reminder as se&amp;nt</source>
+        <translation>Marquer le rappel comme e&amp;nvoyé</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation>D&amp;upliquer</translation>
+    </message>
+    <message>
+        <source>Convert to &amp;invoice</source>
+        <translation>Convertir en &amp;facture</translation>
+    </message>
+    <message>
+        <source>Convert to &amp;contract note</source>
+        <translation>Convertir en &amp;confirmation de commande</translation>
+    </message>
+    <message>
+        <source>Convert to deli&amp;very note</source>
+        <translation>Convertir en bulletin de li&amp;vraison</translation>
+    </message>
+    <message>
+        <source>Convert to c&amp;redit note</source>
+        <translation>Convertir en note de c&amp;rédit</translation>
+    </message>
+    <message>
+        <source>Convert to &amp;template</source>
+        <translation>Convertir en &amp;modèle</translation>
+    </message>
+    <message>
+        <source>Save as &amp;template</source>
+        <translation>Enregistrer comme &amp;modèle</translation>
+    </message>
+    <message>
+        <source>Create &amp;invoice from template</source>
+        <translation>Créer une &amp;facture à partir du modèle</translation>
+    </message>
+    <message>
+        <source>Create &amp;quote from template</source>
+        <translation>Créer une &amp;offre à partir du modèle</translation>
+    </message>
+    <message>
+        <source>Create deli&amp;very note from template</source>
+        <translation>Créer un bulletin de li&amp;vraison à partir du modèle</translation>
+    </message>
+    <message>
+        <source>Create c&amp;redit note from template</source>
+        <translation>Créer une note de c&amp;rédit à partir du modèle</translation>
+    </message>
+    <message>
+        <source>Create &amp;contract note from template</source>
+        <translation>Créer une &amp;confirmation de commande à partir du modèle</translation>
+    </message>
+    <message>
+        <source>&amp;Archive</source>
+        <translation>&amp;Archiver</translation>
+    </message>
+    <message>
+        <source>Res&amp;tore</source>
+        <translation>Res&amp;taurer</translation>
+    </message>
+    <message>
+        <source>Ca&amp;ncel document</source>
+        <translation>A&amp;nnuler le document</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Supprimer</translation>
+    </message>
+</context>
+<context>
     <name>Account</name>
     <message>
         <source>the list of accounts is missing</source>
@@ -12,42 +111,977 @@
     <name>AccountDatabase</name>
     <message>
         <source>No valid account was given for the local data.</source>
-        <translation>Aucun compte valable n'a été indiqué pour les données locales.</translation>
+        <translation>Aucun compte valable n&apos;a été indiqué pour les données locales.</translation>
     </message>
     <message>
         <source>The folder for the local data (%1) could not be created.</source>
-        <translation>Le dossier des données locales (%1) n'a pas pu être créé.</translation>
+        <translation>Le dossier des données locales (%1) n&apos;a pas pu être créé.</translation>
     </message>
     <message>
         <source>the write-ahead journal could not be switched on (%1)</source>
-        <translation>le journal d'écriture anticipée n'a pas pu être activé (%1)</translation>
+        <translation>le journal d&apos;écriture anticipée n&apos;a pas pu être activé (%1)</translation>
     </message>
     <message>
         <source>the database settings could not be applied</source>
-        <translation>les réglages de la base de données n'ont pas pu être appliqués</translation>
+        <translation>les réglages de la base de données n&apos;ont pas pu être appliqués</translation>
     </message>
     <message>
         <source>The local data file %1 could not be opened: %2</source>
-        <translation>Le fichier de données local %1 n'a pas pu être ouvert : %2</translation>
+        <translation>Le fichier de données local %1 n&apos;a pas pu être ouvert : %2</translation>
+    </message>
+</context>
+<context>
+    <name>AddressContactPersonBox</name>
+    <message>
+        <source>(none)</source>
+        <translation>(aucun)</translation>
+    </message>
+    <message>
+        <source>Remove this person</source>
+        <translation>Retirer cette personne</translation>
+    </message>
+    <message>
+        <source>Sal&amp;utation:</source>
+        <translation>Form&amp;ule d&apos;appel :</translation>
+    </message>
+    <message>
+        <source>&amp;First name:</source>
+        <translation>&amp;Prénom :</translation>
+    </message>
+    <message>
+        <source>&amp;Last name:</source>
+        <translation>&amp;Nom :</translation>
+    </message>
+    <message>
+        <source>Contacts:</source>
+        <translation>Contacts :</translation>
+    </message>
+</context>
+<context>
+    <name>AddressContactsEditor</name>
+    <message>
+        <source>Add &amp;contact</source>
+        <translation>Ajouter un &amp;contact</translation>
+    </message>
+    <message>
+        <source>Add an e-mail address, phone number, website or other contact</source>
+        <translation>Ajouter une adresse e-mail, un numéro de téléphone, un site web ou un autre contact</translation>
+    </message>
+    <message>
+        <source>Contact type</source>
+        <translation>Type de contact</translation>
+    </message>
+    <message>
+        <source>Contact</source>
+        <translation>Contact</translation>
+    </message>
+    <message>
+        <source>Primary</source>
+        <translation>Principal</translation>
+    </message>
+    <message>
+        <source>The contact of this type that documents and e-mails use</source>
+        <translation>Le contact de ce type utilisé par les documents et les e-mails</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>Remove this contact</source>
+        <translation>Retirer ce contact</translation>
+    </message>
+    <message>
+        <source>name@example.ch</source>
+        <translation>nom@exemple.ch</translation>
+    </message>
+    <message>
+        <source>+41 44 123 45 67</source>
+        <translation>+41 44 123 45 67</translation>
+    </message>
+    <message>
+        <source>https://www.example.ch</source>
+        <translation>https://www.exemple.ch</translation>
+    </message>
+</context>
+<context>
+    <name>AddressCountryBox</name>
+    <message>
+        <source>(choose a country)</source>
+        <translation>(choisissez un pays)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>AddressDuplicatesDialog</name>
+    <message>
+        <source>Kind</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Company</source>
+        <translation>Entreprise</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Personne</translation>
+    </message>
+    <message>
+        <source>Customer no.</source>
+        <translation>N° client</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>E-mail</source>
+        <translation>E-mail</translation>
+    </message>
+    <message>
+        <source>Phone</source>
+        <translation>Téléphone</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation>Mots-clés</translation>
+    </message>
+    <message>
+        <source>Possible duplicates</source>
+        <translation>Doublons possibles</translation>
+    </message>
+    <message>
+        <source>New entry</source>
+        <translation>Nouvelle entrée</translation>
+    </message>
+    <message>
+        <source>Existing %1</source>
+        <translation>%1 existant</translation>
+    </message>
+    <message>
+        <source>New entry and existing records</source>
+        <translation>Nouvelle entrée et enregistrements existants</translation>
+    </message>
+    <message>
+        <source>&amp;Open existing</source>
+        <translation>&amp;Ouvrir l&apos;existant</translation>
+    </message>
+    <message>
+        <source>Open the selected existing record; nothing new is saved</source>
+        <translation>Ouvrir l&apos;enregistrement existant sélectionné ; rien de nouveau n&apos;est enregistré</translation>
+    </message>
+    <message>
+        <source>&amp;Save anyway</source>
+        <translation>Enregistrer &amp;quand même</translation>
+    </message>
+    <message>
+        <source>Save the new entry although similar records exist</source>
+        <translation>Enregistrer la nouvelle entrée bien que des enregistrements similaires existent</translation>
+    </message>
+    <message>
+        <source>The service already has a similar record.</source>
+        <translation>Le service a déjà un enregistrement similaire.</translation>
+    </message>
+    <message>
+        <source>The service already has %1 similar records.</source>
+        <translation>Le service a déjà %1 enregistrements similaires.</translation>
+    </message>
+    <message>
+        <source>Open an existing one instead, or save the new entry anyway. Shared values are shown in bold.</source>
+        <translation>Ouvrez plutôt un enregistrement existant ou enregistrez quand même la nouvelle entrée. Les valeurs communes sont en gras.</translation>
+    </message>
+</context>
+<context>
+    <name>AddressEditorDialog</name>
+    <message>
+        <source>Send reminders &amp;automatically when invoices are overdue</source>
+        <translation>Envoyer &amp;automatiquement des rappels pour les factures échues</translation>
+    </message>
+    <message>
+        <source>New company</source>
+        <translation>Nouvelle entreprise</translation>
+    </message>
+    <message>
+        <source>New person</source>
+        <translation>Nouvelle personne</translation>
+    </message>
+    <message>
+        <source>&amp;General</source>
+        <translation>&amp;Général</translation>
+    </message>
+    <message>
+        <source>C&amp;ontacts</source>
+        <translation>C&amp;ontacts</translation>
+    </message>
+    <message>
+        <source>Add contact &amp;person</source>
+        <translation>Ajouter une &amp;personne de contact</translation>
+    </message>
+    <message>
+        <source>Contact &amp;persons</source>
+        <translation>&amp;Personnes de contact</translation>
+    </message>
+    <message>
+        <source>Add a&amp;ddress</source>
+        <translation>Ajouter une a&amp;dresse</translation>
+    </message>
+    <message>
+        <source>&amp;Addresses</source>
+        <translation>&amp;Adresses</translation>
+    </message>
+    <message>
+        <source>&amp;Billing</source>
+        <translation>&amp;Facturation</translation>
+    </message>
+    <message>
+        <source>Only for you; never printed or sent</source>
+        <translation>Pour vous seul ; jamais imprimé ni envoyé</translation>
+    </message>
+    <message>
+        <source>Private notes</source>
+        <translation>Notes privées</translation>
+    </message>
+    <message>
+        <source>No&amp;tes</source>
+        <translation>No&amp;tes</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <source>Assigned by the service when left empty</source>
+        <translation>Attribué par le service s&apos;il reste vide</translation>
+    </message>
+    <message>
+        <source>Customer number</source>
+        <translation>Numéro de client</translation>
+    </message>
+    <message>
+        <source>not checked</source>
+        <translation>non vérifié</translation>
+    </message>
+    <message>
+        <source>Customer nu&amp;mber:</source>
+        <translation>Numéro de cl&amp;ient :</translation>
+    </message>
+    <message>
+        <source>Required</source>
+        <translation>Obligatoire</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Company ID</source>
+        <translation>IDE</translation>
+    </message>
+    <message>
+        <source>CHE-123.456.789</source>
+        <translation>CHE-123.456.789</translation>
+    </message>
+    <message>
+        <source>VAT number</source>
+        <translation>Numéro TVA</translation>
+    </message>
+    <message>
+        <source>CHE-123.456.789 MWST</source>
+        <translation>CHE-123.456.789 TVA</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nom :</translation>
+    </message>
+    <message>
+        <source>Company &amp;ID:</source>
+        <translation>&amp;IDE :</translation>
+    </message>
+    <message>
+        <source>&amp;VAT number:</source>
+        <translation>Numéro &amp;TVA :</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(aucun)</translation>
+    </message>
+    <message>
+        <source>First name</source>
+        <translation>Prénom</translation>
+    </message>
+    <message>
+        <source>Last name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Sal&amp;utation:</source>
+        <translation>Form&amp;ule d&apos;appel :</translation>
+    </message>
+    <message>
+        <source>&amp;First name:</source>
+        <translation>&amp;Prénom :</translation>
+    </message>
+    <message>
+        <source>&amp;Last name:</source>
+        <translation>&amp;Nom :</translation>
+    </message>
+    <message>
+        <source>Separate tags with commas, e.g. VIP, newsletter</source>
+        <translation>Séparez les mots-clés par des virgules, p. ex. VIP, newsletter</translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation>Mots-clés</translation>
+    </message>
+    <message>
+        <source>Tag&amp;s:</source>
+        <translation>Mots-clé&amp;s :</translation>
+    </message>
+    <message>
+        <source>(not set)</source>
+        <translation>(non défini)</translation>
+    </message>
+    <message>
+        <source>The language of documents and e-mails for this customer</source>
+        <translation>La langue des documents et e-mails pour ce client</translation>
+    </message>
+    <message>
+        <source>Account currency</source>
+        <translation>Monnaie du compte</translation>
+    </message>
+    <message>
+        <source>Three-letter ISO code, e.g. CHF</source>
+        <translation>Code ISO à trois lettres, p. ex. CHF</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Langue :</translation>
+    </message>
+    <message>
+        <source>&amp;Currency:</source>
+        <translation>&amp;Monnaie :</translation>
+    </message>
+    <message>
+        <source>Pa&amp;yment terms:</source>
+        <translation>Délai de pa&amp;iement :</translation>
+    </message>
+    <message>
+        <source>Address %1</source>
+        <translation>Adresse %1</translation>
+    </message>
+    <message>
+        <source>Contact person %1</source>
+        <translation>Personne de contact %1</translation>
+    </message>
+    <message>
+        <source>Edit %1</source>
+        <translation>Modifier %1</translation>
+    </message>
+    <message>
+        <source>Discard changes?</source>
+        <translation>Abandonner les modifications ?</translation>
+    </message>
+    <message>
+        <source>The changes to this address have not been saved. Discard them?</source>
+        <translation>Les modifications de cette adresse n&apos;ont pas été enregistrées. Les abandonner ?</translation>
+    </message>
+    <message>
+        <source>Not connected: the address cannot be saved now.</source>
+        <translation>Non connecté : l&apos;adresse ne peut pas être enregistrée maintenant.</translation>
+    </message>
+    <message>
+        <source>Saving…</source>
+        <translation>Enregistrement…</translation>
+    </message>
+    <message>
+        <source>Not saved yet: the service found similar records.</source>
+        <translation>Pas encore enregistré : le service a trouvé des enregistrements similaires.</translation>
+    </message>
+    <message>
+        <source>Not saved: similar records exist. Change the entry, or save it anyway.</source>
+        <translation>Non enregistré : des enregistrements similaires existent. Modifiez l&apos;entrée ou enregistrez-la quand même.</translation>
+    </message>
+    <message>
+        <source>taken</source>
+        <translation>attribué</translation>
+    </message>
+    <message>
+        <source>This customer number is already used. Choose another one or leave it empty.</source>
+        <translation>Ce numéro de client est déjà utilisé. Choisissez-en un autre ou laissez-le vide.</translation>
+    </message>
+    <message>
+        <source>Not saved. %1</source>
+        <translation>Non enregistré. %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>Please correct the following:</source>
+        <translation>Veuillez corriger ce qui suit :</translation>
+    </message>
+    <message>
+        <source>checking…</source>
+        <translation>vérification…</translation>
+    </message>
+    <message>
+        <source>available</source>
+        <translation>disponible</translation>
+    </message>
+    <message>
+        <source>Another address already has this customer number.</source>
+        <translation>Une autre adresse a déjà ce numéro de client.</translation>
+    </message>
+    <message>
+        <source>Customer number %1</source>
+        <translation>Numéro de client %1</translation>
+    </message>
+</context>
+<context>
+    <name>AddressEntryBox</name>
+    <message>
+        <source>Ca&amp;nton:</source>
+        <translation>Ca&amp;nton :</translation>
+    </message>
+    <message>
+        <source>Street</source>
+        <translation>Rue</translation>
+    </message>
+    <message>
+        <source>House number</source>
+        <translation>Numéro</translation>
+    </message>
+    <message>
+        <source>Postcode</source>
+        <translation>NPA</translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation>Localité</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(aucun)</translation>
+    </message>
+    <message>
+        <source>&amp;Street and number:</source>
+        <translation>&amp;Rue et numéro :</translation>
+    </message>
+    <message>
+        <source>Post&amp;code and city:</source>
+        <translation>N&amp;PA et localité :</translation>
+    </message>
+    <message>
+        <source>Remove this address</source>
+        <translation>Retirer cette adresse</translation>
+    </message>
+    <message>
+        <source>E&amp;xtension:</source>
+        <translation>Co&amp;mplément :</translation>
+    </message>
+    <message>
+        <source>Additional &amp;line:</source>
+        <translation>&amp;Ligne supplémentaire :</translation>
+    </message>
+    <message>
+        <source>Countr&amp;y:</source>
+        <translation>Pa&amp;ys :</translation>
+    </message>
+</context>
+<context>
+    <name>AddressListModel</name>
+    <message>
+        <source>Customer no.</source>
+        <translation>N° client</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation>Localité</translation>
+    </message>
+    <message>
+        <source>E-mail</source>
+        <translation>E-mail</translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation>Mots-clés</translation>
+    </message>
+</context>
+<context>
+    <name>AddressRecord</name>
+    <message>
+        <source>This field is required.</source>
+        <translation>Ce champ est obligatoire.</translation>
+    </message>
+    <message>
+        <source>At most %1 characters are allowed (%2 given).</source>
+        <translation>Au maximum %1 caractères sont autorisés (%2 saisis).</translation>
+    </message>
+    <message>
+        <source>Choose a contact type.</source>
+        <translation>Choisissez un type de contact.</translation>
+    </message>
+    <message>
+        <source>This is not an e-mail address (expected name@example.ch).</source>
+        <translation>Ce n&apos;est pas une adresse e-mail (attendu : nom@exemple.ch).</translation>
+    </message>
+    <message>
+        <source>Choose one of the offered salutations.</source>
+        <translation>Choisissez l&apos;une des formules d&apos;appel proposées.</translation>
+    </message>
+    <message>
+        <source>Enter a three-letter currency code such as CHF.</source>
+        <translation>Saisissez un code de monnaie à trois lettres comme CHF.</translation>
+    </message>
+    <message>
+        <source>Choose German, English, French or Italian.</source>
+        <translation>Choisissez allemand, anglais, français ou italien.</translation>
+    </message>
+    <message>
+        <source>Choose one of the offered payment terms.</source>
+        <translation>Choisissez l&apos;un des délais de paiement proposés.</translation>
+    </message>
+    <message>
+        <source>Choose a country.</source>
+        <translation>Choisissez un pays.</translation>
+    </message>
+    <message>
+        <source>Choose a Swiss canton.</source>
+        <translation>Choisissez un canton suisse.</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Identifier</source>
+        <translation>Identifiant</translation>
+    </message>
+    <message>
+        <source>Customer number</source>
+        <translation>Numéro de client</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Company ID</source>
+        <translation>IDE</translation>
+    </message>
+    <message>
+        <source>VAT number</source>
+        <translation>Numéro TVA</translation>
+    </message>
+    <message>
+        <source>Salutation</source>
+        <translation>Formule d&apos;appel</translation>
+    </message>
+    <message>
+        <source>First name</source>
+        <translation>Prénom</translation>
+    </message>
+    <message>
+        <source>Last name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Monnaie</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+    <message>
+        <source>Payment terms</source>
+        <translation>Délai de paiement</translation>
+    </message>
+    <message>
+        <source>Automatic dunning</source>
+        <translation>Rappels automatiques</translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation>Mots-clés</translation>
+    </message>
+    <message>
+        <source>Private notes</source>
+        <translation>Notes privées</translation>
+    </message>
+    <message>
+        <source>Contacts</source>
+        <translation>Contacts</translation>
+    </message>
+    <message>
+        <source>Contact persons</source>
+        <translation>Personnes de contact</translation>
+    </message>
+    <message>
+        <source>Addresses</source>
+        <translation>Adresses</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>valeur</translation>
+    </message>
+    <message>
+        <source>street</source>
+        <translation>rue</translation>
+    </message>
+    <message>
+        <source>number</source>
+        <translation>numéro</translation>
+    </message>
+    <message>
+        <source>extension</source>
+        <translation>complément</translation>
+    </message>
+    <message>
+        <source>additional line</source>
+        <translation>ligne supplémentaire</translation>
+    </message>
+    <message>
+        <source>postcode</source>
+        <translation>NPA</translation>
+    </message>
+    <message>
+        <source>city</source>
+        <translation>localité</translation>
+    </message>
+    <message>
+        <source>country</source>
+        <translation>pays</translation>
+    </message>
+    <message>
+        <source>canton</source>
+        <translation>canton</translation>
+    </message>
+    <message>
+        <source>Contact %1</source>
+        <translation>Contact %1</translation>
+    </message>
+    <message>
+        <source>Contact person %1</source>
+        <translation>Personne de contact %1</translation>
+    </message>
+    <message>
+        <source>Address %1</source>
+        <translation>Adresse %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Aucun</translation>
+    </message>
+    <message>
+        <source>E-mail</source>
+        <translation>E-mail</translation>
+    </message>
+    <message>
+        <source>Phone</source>
+        <translation>Téléphone</translation>
+    </message>
+    <message>
+        <source>Mobile</source>
+        <translation>Mobile</translation>
+    </message>
+    <message>
+        <source>Fax</source>
+        <translation>Fax</translation>
+    </message>
+    <message>
+        <source>Website</source>
+        <translation>Site web</translation>
+    </message>
+    <message>
+        <source>Pager</source>
+        <translation>Pager</translation>
+    </message>
+    <message>
+        <source>Skype</source>
+        <translation>Skype</translation>
+    </message>
+    <message>
+        <source>Twitter</source>
+        <translation>Twitter</translation>
+    </message>
+    <message>
+        <source>Mr</source>
+        <translation>Monsieur</translation>
+    </message>
+    <message>
+        <source>Mrs</source>
+        <translation>Madame</translation>
+    </message>
+    <message>
+        <source>Ms</source>
+        <translation>Madame</translation>
+    </message>
+    <message>
+        <source>Family</source>
+        <translation>Famille</translation>
+    </message>
+    <message>
+        <source>German</source>
+        <translation>Allemand</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>Anglais</translation>
+    </message>
+    <message>
+        <source>French</source>
+        <translation>Français</translation>
+    </message>
+    <message>
+        <source>Italian</source>
+        <translation>Italien</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 jours</translation>
+    </message>
+</context>
+<context>
+    <name>AddressesPage</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source> (primary)</source>
+        <translation> (principal)</translation>
+    </message>
+    <message>
+        <source>Search name, customer number, e-mail, place or tag (Ctrl+F)</source>
+        <translation>Rechercher nom, numéro de client, e-mail, lieu ou mot-clé (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Search companies</source>
+        <translation>Rechercher des entreprises</translation>
+    </message>
+    <message>
+        <source>Search persons</source>
+        <translation>Rechercher des personnes</translation>
+    </message>
+    <message>
+        <source>Tag</source>
+        <translation>Mot-clé</translation>
+    </message>
+    <message>
+        <source>Show only the records with this tag</source>
+        <translation>N&apos;afficher que les enregistrements avec ce mot-clé</translation>
+    </message>
+    <message>
+        <source>T&amp;ag:</source>
+        <translation>Mot-c&amp;lé :</translation>
+    </message>
+    <message>
+        <source>Companies</source>
+        <translation>Entreprises</translation>
+    </message>
+    <message>
+        <source>Persons</source>
+        <translation>Personnes</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Détails</translation>
+    </message>
+    <message>
+        <source>&amp;New company…</source>
+        <translation>&amp;Nouvelle entreprise…</translation>
+    </message>
+    <message>
+        <source>&amp;New person…</source>
+        <translation>&amp;Nouvelle personne…</translation>
+    </message>
+    <message>
+        <source>Create a company (Ctrl+N)</source>
+        <translation>Créer une entreprise (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>Create a person (Ctrl+N)</source>
+        <translation>Créer une personne (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation>&amp;Modifier…</translation>
+    </message>
+    <message>
+        <source>Edit the selected record (Ctrl+E, Enter or double-click)</source>
+        <translation>Modifier l&apos;enregistrement sélectionné (Ctrl+E, Entrée ou double-clic)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Supprimer…</translation>
+    </message>
+    <message>
+        <source>Delete the selected record on the service</source>
+        <translation>Supprimer l&apos;enregistrement sélectionné sur le service</translation>
+    </message>
+    <message>
+        <source>The companies could not be loaded. %1</source>
+        <translation>Les entreprises n&apos;ont pas pu être chargées. %1</translation>
+    </message>
+    <message>
+        <source>The persons could not be loaded. %1</source>
+        <translation>Les personnes n&apos;ont pas pu être chargées. %1</translation>
+    </message>
+    <message>
+        <source>&amp;Address</source>
+        <translation>&amp;Adresse</translation>
+    </message>
+    <message>
+        <source>The address was saved, but the service&apos;s answer could not be read. Refresh the list (F5) to see it.</source>
+        <translation>L&apos;adresse a été enregistrée, mais la réponse du service n&apos;a pas pu être lue. Actualisez la liste (F5) pour la voir.</translation>
+    </message>
+    <message>
+        <source>%1 was created.</source>
+        <translation>%1 a été créé.</translation>
+    </message>
+    <message>
+        <source>%1 was saved.</source>
+        <translation>%1 a été enregistré.</translation>
+    </message>
+    <message>
+        <source>Delete address</source>
+        <translation>Supprimer l&apos;adresse</translation>
+    </message>
+    <message>
+        <source>Delete %1 (customer number %2) on the service? This cannot be undone.</source>
+        <translation>Supprimer %1 (numéro de client %2) sur le service ? Cette action est irréversible.</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Supprimer</translation>
+    </message>
+    <message>
+        <source>%1 was deleted.</source>
+        <translation>%1 a été supprimé.</translation>
+    </message>
+    <message>
+        <source>%1 had already been deleted on the service.</source>
+        <translation>%1 avait déjà été supprimé sur le service.</translation>
+    </message>
+    <message>
+        <source>%1 could not be deleted. %2</source>
+        <translation>%1 n&apos;a pas pu être supprimé. %2</translation>
+    </message>
+    <message>
+        <source>All tags</source>
+        <translation>Tous les mots-clés</translation>
+    </message>
+    <message>
+        <source>%1 records</source>
+        <translation>%1 enregistrements</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <source>Customer no.</source>
+        <translation>N° client</translation>
+    </message>
+    <message>
+        <source>Company ID</source>
+        <translation>IDE</translation>
+    </message>
+    <message>
+        <source>VAT number</source>
+        <translation>Numéro TVA</translation>
+    </message>
+    <message>
+        <source>Salutation</source>
+        <translation>Formule d&apos;appel</translation>
+    </message>
+    <message>
+        <source>Contacts</source>
+        <translation>Contacts</translation>
+    </message>
+    <message>
+        <source>%1, canton %2</source>
+        <translation>%1, canton %2</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>Contact persons</source>
+        <translation>Personnes de contact</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Monnaie</translation>
+    </message>
+    <message>
+        <source>Payment terms</source>
+        <translation>Délai de paiement</translation>
+    </message>
+    <message>
+        <source>Automatic dunning</source>
+        <translation>Rappels automatiques</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation>Mots-clés</translation>
+    </message>
+    <message>
+        <source>Private notes</source>
+        <translation>Notes privées</translation>
+    </message>
+    <message>
+        <source>1 record</source>
+        <translation>1 enregistrement</translation>
     </message>
 </context>
 <context>
     <name>ApiError</name>
     <message>
         <source>The service cannot be reached. Check the network connection and the server address. (%1)</source>
-        <translation>Le service est injoignable. Vérifiez la connexion réseau et l'adresse du serveur. (%1)</translation>
+        <translation>Le service est injoignable. Vérifiez la connexion réseau et l&apos;adresse du serveur. (%1)</translation>
     </message>
     <message>
         <source>The service did not answer in time. Try again in a moment.</source>
-        <translation>Le service n'a pas répondu à temps. Réessayez dans un instant.</translation>
+        <translation>Le service n&apos;a pas répondu à temps. Réessayez dans un instant.</translation>
     </message>
     <message>
         <source>The secure connection to the service could not be established: %1. InvoiceDesk does not connect to servers whose certificate cannot be verified.</source>
-        <translation>La connexion sécurisée au service n'a pas pu être établie : %1. InvoiceDesk ne se connecte pas aux serveurs dont le certificat ne peut pas être vérifié.</translation>
+        <translation>La connexion sécurisée au service n&apos;a pas pu être établie : %1. InvoiceDesk ne se connecte pas aux serveurs dont le certificat ne peut pas être vérifié.</translation>
     </message>
     <message>
         <source>The address %1 uses unencrypted http://. Only https:// addresses are allowed, except for a service on this computer.</source>
-        <translation>L'adresse %1 utilise http:// non chiffré. Seules les adresses https:// sont autorisées, sauf pour un service sur cet ordinateur.</translation>
+        <translation>L&apos;adresse %1 utilise http:// non chiffré. Seules les adresses https:// sont autorisées, sauf pour un service sur cet ordinateur.</translation>
     </message>
     <message>
         <source>The service refused the request.</source>
@@ -63,15 +1097,15 @@
     </message>
     <message>
         <source>The API token is not allowed to do this. Create a token with the needed scopes.</source>
-        <translation>Le jeton API n'a pas ce droit. Créez un jeton avec les autorisations nécessaires.</translation>
+        <translation>Le jeton API n&apos;a pas ce droit. Créez un jeton avec les autorisations nécessaires.</translation>
     </message>
     <message>
         <source>The API token is not allowed to do this: %1</source>
-        <translation>Le jeton API n'a pas ce droit : %1</translation>
+        <translation>Le jeton API n&apos;a pas ce droit : %1</translation>
     </message>
     <message>
         <source>The record was not found on the service. It may have been deleted.</source>
-        <translation>L'enregistrement est introuvable sur le service. Il a peut-être été supprimé.</translation>
+        <translation>L&apos;enregistrement est introuvable sur le service. Il a peut-être été supprimé.</translation>
     </message>
     <message>
         <source>The service does not offer this operation (HTTP 405).</source>
@@ -79,7 +1113,10 @@
     </message>
     <message numerus="yes">
         <source>The service found %n similar record(s) that may be duplicates.</source>
-        <translation><numerusform>Le service a trouvé %n enregistrement similaire qui pourrait être un doublon.</numerusform><numerusform>Le service a trouvé %n enregistrements similaires qui pourraient être des doublons.</numerusform></translation>
+        <translation>
+            <numerusform>Le service a trouvé %n enregistrement similaire qui pourrait être un doublon.</numerusform>
+            <numerusform>Le service a trouvé %n enregistrements similaires qui pourraient être des doublons.</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -87,11 +1124,14 @@
     </message>
     <message>
         <source>The service did not accept the input.</source>
-        <translation>Le service n'a pas accepté la saisie.</translation>
+        <translation>Le service n&apos;a pas accepté la saisie.</translation>
     </message>
     <message numerus="yes">
         <source>The service is busy. Try again in %n second(s).</source>
-        <translation><numerusform>Le service est surchargé. Réessayez dans %n seconde.</numerusform><numerusform>Le service est surchargé. Réessayez dans %n secondes.</numerusform></translation>
+        <translation>
+            <numerusform>Le service est surchargé. Réessayez dans %n seconde.</numerusform>
+            <numerusform>Le service est surchargé. Réessayez dans %n secondes.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The service is busy. Try again in a moment.</source>
@@ -102,8 +1142,8 @@
         <translation>Le service a eu un problème interne (HTTP %1). Réessayez plus tard.</translation>
     </message>
     <message>
-        <source>The service's answer could not be read: %1</source>
-        <translation>La réponse du service n'a pas pu être lue : %1</translation>
+        <source>The service&apos;s answer could not be read: %1</source>
+        <translation>La réponse du service n&apos;a pas pu être lue : %1</translation>
     </message>
     <message>
         <source>Cancelled.</source>
@@ -111,7 +1151,7 @@
     </message>
     <message>
         <source>The local copy of the data could not be saved: %1. Check the free disk space and that InvoiceDesk is not open twice with this account.</source>
-        <translation>La copie locale des données n'a pas pu être enregistrée : %1. Vérifiez l'espace disque libre et qu'InvoiceDesk n'est pas ouvert deux fois avec ce compte.</translation>
+        <translation>La copie locale des données n&apos;a pas pu être enregistrée : %1. Vérifiez l&apos;espace disque libre et qu&apos;InvoiceDesk n&apos;est pas ouvert deux fois avec ce compte.</translation>
     </message>
     <message>
         <source>The request failed (HTTP %1).</source>
@@ -132,12 +1172,12 @@
 <context>
     <name>AppController</name>
     <message>
-        <source>There is no saved profile named "%1".</source>
-        <translation>Il n'existe aucun profil enregistré nommé « %1 ».</translation>
+        <source>There is no saved profile named &quot;%1&quot;.</source>
+        <translation>Il n&apos;existe aucun profil enregistré nommé « %1 ».</translation>
     </message>
     <message>
-        <source>No token is saved for the profile "%1". Enter it again.</source>
-        <translation>Aucun jeton n'est enregistré pour le profil « %1 ». Saisissez-le à nouveau.</translation>
+        <source>No token is saved for the profile &quot;%1&quot;. Enter it again.</source>
+        <translation>Aucun jeton n&apos;est enregistré pour le profil « %1 ». Saisissez-le à nouveau.</translation>
     </message>
     <message>
         <source>Demo company</source>
@@ -145,11 +1185,11 @@
     </message>
     <message>
         <source>Starting the demo service with sample data…</source>
-        <translation>Démarrage du service de démonstration avec des données d'exemple…</translation>
+        <translation>Démarrage du service de démonstration avec des données d&apos;exemple…</translation>
     </message>
     <message>
         <source>The token could not be saved</source>
-        <translation>Le jeton n'a pas pu être enregistré</translation>
+        <translation>Le jeton n&apos;a pas pu être enregistré</translation>
     </message>
     <message>
         <source>InvoiceDesk keeps tokens only in the system keychain. You can try again (for example after unlocking the keychain), or use the token for this session only: you will be asked for it at the next start.</source>
@@ -165,6 +1205,406 @@
     </message>
 </context>
 <context>
+    <name>BackgroundWorkModel</name>
+    <message>
+        <source>%1/%2</source>
+        <translation>%1/%2</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Quoi</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>Démarré</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Progression</translation>
+    </message>
+    <message>
+        <source>Succeeded</source>
+        <translation>Réussis</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Échoués</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Statut</translation>
+    </message>
+</context>
+<context>
+    <name>BackgroundWorkPanel</name>
+    <message>
+        <source>Background work</source>
+        <translation>Travaux en arrière-plan</translation>
+    </message>
+    <message>
+        <source>&amp;Background work</source>
+        <translation>&amp;Travaux en arrière-plan</translation>
+    </message>
+    <message>
+        <source>&amp;Details…</source>
+        <translation>&amp;Détails…</translation>
+    </message>
+    <message>
+        <source>&amp;Clear finished</source>
+        <translation>&amp;Effacer les terminés</translation>
+    </message>
+    <message numerus="yes">
+        <source>Background work (%n running)</source>
+        <translation>
+            <numerusform>Travaux en arrière-plan (%n en cours)</numerusform>
+            <numerusform>Travaux en arrière-plan (%n en cours)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Batch: %1</source>
+        <translation>Lot : %1</translation>
+    </message>
+    <message>
+        <source>Started:</source>
+        <translation>Démarré :</translation>
+    </message>
+    <message>
+        <source>Finished:</source>
+        <translation>Terminé :</translation>
+    </message>
+    <message>
+        <source>Status:</source>
+        <translation>Statut :</translation>
+    </message>
+    <message>
+        <source>Documents:</source>
+        <translation>Documents :</translation>
+    </message>
+    <message>
+        <source>Queue:</source>
+        <translation>File d&apos;attente :</translation>
+    </message>
+    <message>
+        <source>Document</source>
+        <translation>Document</translation>
+    </message>
+    <message>
+        <source>Failed documents</source>
+        <translation>Documents en échec</translation>
+    </message>
+    <message>
+        <source>&amp;Not created:</source>
+        <translation>&amp;Non créés :</translation>
+    </message>
+    <message>
+        <source>not yet</source>
+        <translation>pas encore</translation>
+    </message>
+    <message>
+        <source>%1 of %2 processed, %3 created, %4 failed</source>
+        <translation>%1 sur %2 traités, %3 créés, %4 en échec</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+</context>
+<context>
+    <name>BankAccountDraft</name>
+    <message>
+        <source>is required for QR-bills.</source>
+        <translation>est obligatoire pour les QR-factures.</translation>
+    </message>
+</context>
+<context>
+    <name>BankAccountEditor</name>
+    <message>
+        <source>&amp;QR-bill</source>
+        <translation>&amp;QR-facture</translation>
+    </message>
+    <message>
+        <source>Ac&amp;tive: offered for new documents</source>
+        <translation>Ac&amp;tif : proposé pour les nouveaux documents</translation>
+    </message>
+    <message>
+        <source>De&amp;fault account</source>
+        <translation>Compte par dé&amp;faut</translation>
+    </message>
+    <message>
+        <source>New bank account</source>
+        <translation>Nouveau compte bancaire</translation>
+    </message>
+    <message>
+        <source>Bank account %1</source>
+        <translation>Compte bancaire %1</translation>
+    </message>
+    <message>
+        <source>e.g. CH93 0076 2011 6238 5295 7</source>
+        <translation>p. ex. CH93 0076 2011 6238 5295 7</translation>
+    </message>
+    <message>
+        <source>e.g. UBSWCHZH80A</source>
+        <translation>p. ex. UBSWCHZH80A</translation>
+    </message>
+    <message>
+        <source>Postal code and town, e.g. 8001 Zürich</source>
+        <translation>NPA et localité, p. ex. 1003 Lausanne</translation>
+    </message>
+    <message>
+        <source>e.g. CH44 3199 9123 0008 8901 2</source>
+        <translation>p. ex. CH44 3199 9123 0008 8901 2</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nom :</translation>
+    </message>
+    <message>
+        <source>&amp;IBAN:</source>
+        <translation>&amp;IBAN :</translation>
+    </message>
+    <message>
+        <source>&amp;BIC:</source>
+        <translation>&amp;BIC :</translation>
+    </message>
+    <message>
+        <source>C&amp;urrency:</source>
+        <translation>&amp;Monnaie :</translation>
+    </message>
+    <message>
+        <source>Bank na&amp;me:</source>
+        <translation>Nom de la ban&amp;que :</translation>
+    </message>
+    <message>
+        <source>Bank a&amp;ddress:</source>
+        <translation>A&amp;dresse de la banque :</translation>
+    </message>
+    <message>
+        <source>Bank &amp;city:</source>
+        <translation>&amp;Localité de la banque :</translation>
+    </message>
+    <message>
+        <source>QR-IB&amp;AN:</source>
+        <translation>QR-IB&amp;AN :</translation>
+    </message>
+    <message>
+        <source>BE&amp;SR id:</source>
+        <translation>ID BE&amp;SR :</translation>
+    </message>
+</context>
+<context>
+    <name>BankAccountPage</name>
+    <message>
+        <source>Search name, IBAN, BIC or bank (Ctrl+F)</source>
+        <translation>Rechercher nom, IBAN, BIC ou banque (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Supprimer…</translation>
+    </message>
+    <message>
+        <source>Delete the bank account %1? This cannot be undone.</source>
+        <translation>Supprimer le compte bancaire %1 ? Cette action est irréversible.</translation>
+    </message>
+    <message>
+        <source>The bank account %1 was deleted.</source>
+        <translation>Le compte bancaire %1 a été supprimé.</translation>
+    </message>
+    <message>
+        <source>IBAN</source>
+        <translation>IBAN</translation>
+    </message>
+    <message>
+        <source>BIC</source>
+        <translation>BIC</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Monnaie</translation>
+    </message>
+    <message>
+        <source>Bank</source>
+        <translation>Banque</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>Active</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>Par défaut</translation>
+    </message>
+    <message>
+        <source>QR-bill</source>
+        <translation>QR-facture</translation>
+    </message>
+    <message>
+        <source>Enabled</source>
+        <translation>Activé</translation>
+    </message>
+    <message>
+        <source>QR-IBAN</source>
+        <translation>QR-IBAN</translation>
+    </message>
+    <message>
+        <source>BESR id</source>
+        <translation>ID BESR</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Contrôle</translation>
+    </message>
+    <message>
+        <source>&amp;Bank accounts</source>
+        <translation>Comptes &amp;bancaires</translation>
+    </message>
+</context>
+<context>
+    <name>BankAccountRecord</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>IBAN</source>
+        <translation>IBAN</translation>
+    </message>
+    <message>
+        <source>BIC</source>
+        <translation>BIC</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Monnaie</translation>
+    </message>
+    <message>
+        <source>Bank</source>
+        <translation>Banque</translation>
+    </message>
+    <message>
+        <source>QR-bill</source>
+        <translation>QR-facture</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Désactivé</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>Active</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>Par défaut</translation>
+    </message>
+</context>
+<context>
+    <name>BatchCreator</name>
+    <message numerus="yes">
+        <source>Duplicate %n document(s)</source>
+        <translation>
+            <numerusform>Dupliquer %n document</numerusform>
+            <numerusform>Dupliquer %n documents</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No documents were chosen.</source>
+        <translation>Aucun document n&apos;a été choisi.</translation>
+    </message>
+    <message>
+        <source>The session was closed.</source>
+        <translation>La session a été fermée.</translation>
+    </message>
+    <message>
+        <source>Document %1 could not be read from the service&apos;s answer.</source>
+        <translation>Le document %1 n&apos;a pas pu être lu dans la réponse du service.</translation>
+    </message>
+    <message>
+        <source>Document %1 could not be fetched: %2</source>
+        <translation>Le document %1 n&apos;a pas pu être récupéré : %2</translation>
+    </message>
+</context>
+<context>
+    <name>BatchFailuresModel</name>
+    <message>
+        <source>Reason</source>
+        <translation>Motif</translation>
+    </message>
+</context>
+<context>
+    <name>BatchTracker</name>
+    <message>
+        <source>Document %1</source>
+        <translation>Document %1</translation>
+    </message>
+    <message>
+        <source>The session was closed.</source>
+        <translation>La session a été fermée.</translation>
+    </message>
+    <message>
+        <source>The batch&apos;s progress could not be read: %1</source>
+        <translation>La progression du lot n&apos;a pas pu être lue : %1</translation>
+    </message>
+    <message>
+        <source>The session was closed; the batch may still be running on the service.</source>
+        <translation>La session a été fermée ; le lot est peut-être encore en cours sur le service.</translation>
+    </message>
+    <message>
+        <source>The service&apos;s answer could not be read: neither a document nor a queue status.</source>
+        <translation>La réponse du service n&apos;a pas pu être lue : ni un document ni un état de file d&apos;attente.</translation>
+    </message>
+    <message>
+        <source>The service answered with one created document instead of a queue; whether the others were created is not known. Refresh the list to see.</source>
+        <translation>Le service a répondu avec un seul document créé au lieu d&apos;une file d&apos;attente ; on ne sait pas si les autres ont été créés. Actualisez la liste pour le voir.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>Not created: the service refused the batch because of other documents.</source>
+        <translation>Non créé : le service a refusé le lot à cause d&apos;autres documents.</translation>
+    </message>
+    <message>
+        <source>The service gave no reason.</source>
+        <translation>Le service n&apos;a donné aucun motif.</translation>
+    </message>
+    <message>
+        <source>Preparing (%1 of %2)</source>
+        <translation>Préparation (%1 sur %2)</translation>
+    </message>
+    <message>
+        <source>Sending…</source>
+        <translation>Envoi…</translation>
+    </message>
+    <message>
+        <source>Waiting for the service</source>
+        <translation>En attente du service</translation>
+    </message>
+    <message>
+        <source>Processing</source>
+        <translation>Traitement</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Terminé</translation>
+    </message>
+    <message numerus="yes">
+        <source>Done, %n failed</source>
+        <translation>
+            <numerusform>Terminé, %n échec</numerusform>
+            <numerusform>Terminé, %n échecs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>Échec : %1</translation>
+    </message>
+</context>
+<context>
     <name>ConnectDialog</name>
     <message>
         <source>&amp;Verify token</source>
@@ -175,12 +1615,12 @@
         <translation>Se connecter au service de facturation</translation>
     </message>
     <message>
-        <source>Paste the API token created in the service's settings</source>
+        <source>Paste the API token created in the service&apos;s settings</source>
         <translation>Collez le jeton API créé dans les réglages du service</translation>
     </message>
     <message>
-        <source>For example: Office, or the company's name</source>
-        <translation>Par exemple : Bureau, ou le nom de l'entreprise</translation>
+        <source>For example: Office, or the company&apos;s name</source>
+        <translation>Par exemple : Bureau, ou le nom de l&apos;entreprise</translation>
     </message>
     <message>
         <source>Create an API token in the service under Settings → Automation → API tokens with the scopes &lt;i&gt;profile&lt;/i&gt; and &lt;i&gt;customers&lt;/i&gt;, then paste it here. The token is kept in the system keychain, never in a file.</source>
@@ -208,7 +1648,7 @@
     </message>
     <message>
         <source>Start the bundled demo service with sample data; no account needed.</source>
-        <translation>Démarrer le service de démonstration fourni avec des données d'exemple ; aucun compte nécessaire.</translation>
+        <translation>Démarrer le service de démonstration fourni avec des données d&apos;exemple ; aucun compte nécessaire.</translation>
     </message>
     <message>
         <source>&amp;Connect</source>
@@ -223,16 +1663,205 @@
         <translation>Vérification du jeton auprès de %1…</translation>
     </message>
     <message>
-        <source>The service's answer could not be read: %1</source>
-        <translation>La réponse du service n'a pas pu être lue : %1</translation>
+        <source>The service&apos;s answer could not be read: %1</source>
+        <translation>La réponse du service n&apos;a pas pu être lue : %1</translation>
     </message>
     <message>
         <source>The token is valid but reaches no account.</source>
-        <translation>Le jeton est valable mais n'accède à aucun compte.</translation>
+        <translation>Le jeton est valable mais n&apos;accède à aucun compte.</translation>
     </message>
     <message numerus="yes">
         <source>The token reaches %n account(s). Pick one and connect.</source>
-        <translation><numerusform>Le jeton accède à %n compte. Choisissez-le et connectez-vous.</numerusform><numerusform>Le jeton accède à %n comptes. Choisissez-en un et connectez-vous.</numerusform></translation>
+        <translation>
+            <numerusform>Le jeton accède à %n compte. Choisissez-le et connectez-vous.</numerusform>
+            <numerusform>Le jeton accède à %n comptes. Choisissez-en un et connectez-vous.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CsvReader</name>
+    <message>
+        <source>A quoted field that starts on line %1 is not closed.</source>
+        <translation>Un champ entre guillemets commençant à la ligne %1 n&apos;est pas fermé.</translation>
+    </message>
+    <message>
+        <source>The file is empty.</source>
+        <translation>Le fichier est vide.</translation>
+    </message>
+    <message>
+        <source>The file has a header line but no rows.</source>
+        <translation>Le fichier a une ligne d&apos;en-tête mais aucune ligne de données.</translation>
+    </message>
+</context>
+<context>
+    <name>DefaultConditionsPage</name>
+    <message>
+        <source>Default conditions</source>
+        <translation>Conditions par défaut</translation>
+    </message>
+    <message>
+        <source>The conditions text new documents start with, in the customer&apos;s language.</source>
+        <translation>Le texte de conditions par lequel commencent les nouveaux documents, dans la langue du client.</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1 :</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentActionController</name>
+    <message>
+        <source>The actions of %1 could not be read: %2</source>
+        <translation>Les actions de %1 n&apos;ont pas pu être lues : %2</translation>
+    </message>
+    <message>
+        <source>The actions of %1 could not be fetched: %2</source>
+        <translation>Les actions de %1 n&apos;ont pas pu être récupérées : %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 et %n autre</numerusform>
+            <numerusform>%1 et %n autres</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n document(s) (%1)</source>
+        <translation>
+            <numerusform>%n document (%1)</numerusform>
+            <numerusform>%n documents (%1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete %1?</source>
+        <translation>Supprimer %1 ?</translation>
+    </message>
+    <message>
+        <source>The document is removed from the service. This cannot be undone.</source>
+        <translation>Le document est retiré du service. Cette action est irréversible.</translation>
+    </message>
+    <message>
+        <source>Cancel %1?</source>
+        <translation>Annuler %1 ?</translation>
+    </message>
+    <message>
+        <source>A cancelled document can no longer be changed or sent, and nothing is open on it any more. This cannot be undone.</source>
+        <translation>Un document annulé ne peut plus être modifié ni envoyé, et plus rien n&apos;y est ouvert. Cette action est irréversible.</translation>
+    </message>
+    <message>
+        <source>%1: %2?</source>
+        <translation>%1 : %2 ?</translation>
+    </message>
+    <message>
+        <source>&amp;Keep</source>
+        <translation>&amp;Conserver</translation>
+    </message>
+    <message>
+        <source>%1 was sent by e-mail to %2.</source>
+        <translation>%1 a été envoyé par e-mail à %2.</translation>
+    </message>
+    <message>
+        <source>Send by e-mail</source>
+        <translation>Envoyer par e-mail</translation>
+    </message>
+    <message>
+        <source>Send %1 by e-mail?</source>
+        <translation>Envoyer %1 par e-mail ?</translation>
+    </message>
+    <message>
+        <source>Each document goes with its PDF attached to the primary e-mail address of its receiver, and is marked as sent.</source>
+        <translation>Chaque document part avec son PDF en pièce jointe à l&apos;adresse e-mail principale de son destinataire et est marqué comme envoyé.</translation>
+    </message>
+    <message>
+        <source>&amp;Send</source>
+        <translation>&amp;Envoyer</translation>
+    </message>
+    <message>
+        <source>%1 %2.pdf</source>
+        <translation>%1 %2.pdf</translation>
+    </message>
+    <message>
+        <source>Save PDF</source>
+        <translation>Enregistrer le PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Fichiers PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Save PDFs in folder</source>
+        <translation>Enregistrer les PDF dans le dossier</translation>
+    </message>
+    <message>
+        <source>The file %1 could not be written: %2</source>
+        <translation>Le fichier %1 n&apos;a pas pu être écrit : %2</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>&amp;Arrêter</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3 of %4)</source>
+        <translation>%1 : %2 (%3 sur %4)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 à %2</translation>
+    </message>
+    <message>
+        <source>Deleted %1.</source>
+        <translation>%1 supprimé.</translation>
+    </message>
+    <message>
+        <source>Sent by e-mail: %1.</source>
+        <translation>Envoyé par e-mail : %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n PDF file(s) to %1.</source>
+        <translation>
+            <numerusform>%n fichier PDF enregistré dans %1.</numerusform>
+            <numerusform>%n fichiers PDF enregistrés dans %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n new document(s) created from %2.</source>
+        <translation>
+            <numerusform>%1 : %n nouveau document créé à partir de %2.</numerusform>
+            <numerusform>%1 : %n nouveaux documents créés à partir de %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: done for %2.</source>
+        <translation>%1 : fait pour %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped: %n document(s) were left as they were.</source>
+        <translation>
+            <numerusform>Arrêté : %n document est resté tel quel.</numerusform>
+            <numerusform>Arrêté : %n documents sont restés tels quels.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 failed for %n document(s), which are unchanged:</source>
+        <translation>
+            <numerusform>%1 a échoué pour %n document, qui est inchangé :</numerusform>
+            <numerusform>%1 a échoué pour %n documents, qui sont inchangés :</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DocumentActionsApi</name>
+    <message>
+        <source>The list of actions is missing from the service&apos;s answer.</source>
+        <translation>La liste des actions manque dans la réponse du service.</translation>
+    </message>
+    <message>
+        <source>The service&apos;s answer to the action is not a JSON object.</source>
+        <translation>La réponse du service à l&apos;action n&apos;est pas un objet JSON.</translation>
     </message>
 </context>
 <context>
@@ -246,7 +1875,7 @@
         <translation>Chargement…</translation>
     </message>
     <message>
-        <source>The document could not be shown: the service's answer is incomplete. %1</source>
+        <source>The document could not be shown: the service&apos;s answer is incomplete. %1</source>
         <translation>Le document ne peut pas être affiché : la réponse du service est incomplète. %1</translation>
     </message>
     <message>
@@ -347,6 +1976,651 @@
     </message>
 </context>
 <context>
+    <name>DocumentDraft</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>Receiver</source>
+        <translation>Destinataire</translation>
+    </message>
+    <message>
+        <source>choose a company or person.</source>
+        <translation>choisissez une entreprise ou une personne.</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Monnaie</translation>
+    </message>
+    <message>
+        <source>three capital letters are needed, e.g. CHF.</source>
+        <translation>trois majuscules sont nécessaires, p. ex. CHF.</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titre</translation>
+    </message>
+    <message>
+        <source>at most 255 characters.</source>
+        <translation>au maximum 255 caractères.</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation>Référence</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>a date is needed.</source>
+        <translation>une date est nécessaire.</translation>
+    </message>
+    <message>
+        <source>Due date</source>
+        <translation>Échéance</translation>
+    </message>
+    <message>
+        <source>must not be before the document date.</source>
+        <translation>ne doit pas être antérieure à la date du document.</translation>
+    </message>
+    <message>
+        <source>Valid until</source>
+        <translation>Valable jusqu&apos;au</translation>
+    </message>
+    <message>
+        <source>must not be before the quote date.</source>
+        <translation>ne doit pas être antérieure à la date de l&apos;offre.</translation>
+    </message>
+    <message>
+        <source>End date</source>
+        <translation>Date de fin</translation>
+    </message>
+    <message>
+        <source>must not be before the start date.</source>
+        <translation>ne doit pas être antérieure à la date de début.</translation>
+    </message>
+    <message>
+        <source>Frequency</source>
+        <translation>Fréquence</translation>
+    </message>
+    <message>
+        <source>must be weekly, monthly, every six months or annually.</source>
+        <translation>doit être hebdomadaire, mensuelle, semestrielle ou annuelle.</translation>
+    </message>
+    <message>
+        <source>Document discount</source>
+        <translation>Rabais sur le document</translation>
+    </message>
+    <message>
+        <source>must be a percentage from 0 to 100.</source>
+        <translation>doit être un pourcentage de 0 à 100.</translation>
+    </message>
+    <message>
+        <source>must be an amount of at least 0.</source>
+        <translation>doit être un montant d&apos;au moins 0.</translation>
+    </message>
+    <message>
+        <source>Cash discount %1</source>
+        <translation>Escompte %1</translation>
+    </message>
+    <message>
+        <source>days must be from 0 to 365.</source>
+        <translation>les jours doivent être de 0 à 365.</translation>
+    </message>
+    <message>
+        <source>Quantity in row %1</source>
+        <translation>Quantité à la ligne %1</translation>
+    </message>
+    <message>
+        <source>must be from 0 to 1,000,000.</source>
+        <translation>doit être de 0 à 1 000 000.</translation>
+    </message>
+    <message>
+        <source>Description in row %1</source>
+        <translation>Description à la ligne %1</translation>
+    </message>
+    <message>
+        <source>at most 2000 characters.</source>
+        <translation>au maximum 2000 caractères.</translation>
+    </message>
+    <message>
+        <source>Price in row %1</source>
+        <translation>Prix à la ligne %1</translation>
+    </message>
+    <message>
+        <source>must be at most 10,000,000 in either direction.</source>
+        <translation>doit être d&apos;au plus 10 000 000 dans un sens comme dans l&apos;autre.</translation>
+    </message>
+    <message>
+        <source>VAT in row %1</source>
+        <translation>TVA à la ligne %1</translation>
+    </message>
+    <message>
+        <source>Discount in row %1</source>
+        <translation>Rabais à la ligne %1</translation>
+    </message>
+    <message>
+        <source>Row %1.%2</source>
+        <translation>Ligne %1.%2</translation>
+    </message>
+    <message>
+        <source>a group holds only products.</source>
+        <translation>un groupe ne contient que des produits.</translation>
+    </message>
+    <message>
+        <source>must not be more than the total of %1.</source>
+        <translation>ne doit pas dépasser le total de %1.</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentEditor</name>
+    <message>
+        <source>Receiver</source>
+        <translation>Destinataire</translation>
+    </message>
+    <message>
+        <source>&amp;Start date:</source>
+        <translation>Date de &amp;début :</translation>
+    </message>
+    <message>
+        <source>&amp;Date:</source>
+        <translation>&amp;Date :</translation>
+    </message>
+    <message>
+        <source>&amp;Valid until:</source>
+        <translation>&amp;Valable jusqu&apos;au :</translation>
+    </message>
+    <message>
+        <source>D&amp;ue date:</source>
+        <translation>É&amp;chéance :</translation>
+    </message>
+    <message>
+        <source>De&amp;livery date:</source>
+        <translation>Date de &amp;livraison :</translation>
+    </message>
+    <message>
+        <source>&amp;Ends on</source>
+        <translation>&amp;Se termine le</translation>
+    </message>
+    <message>
+        <source>End:</source>
+        <translation>Fin :</translation>
+    </message>
+    <message>
+        <source>Weekly</source>
+        <translation>Hebdomadaire</translation>
+    </message>
+    <message>
+        <source>Monthly</source>
+        <translation>Mensuelle</translation>
+    </message>
+    <message>
+        <source>Every six months</source>
+        <translation>Semestrielle</translation>
+    </message>
+    <message>
+        <source>Annually</source>
+        <translation>Annuelle</translation>
+    </message>
+    <message>
+        <source>&amp;Frequency:</source>
+        <translation>&amp;Fréquence :</translation>
+    </message>
+    <message>
+        <source>&amp;Active</source>
+        <translation>&amp;Active</translation>
+    </message>
+    <message>
+        <source>On the last day of the &amp;month</source>
+        <translation>Le dernier jour du &amp;mois</translation>
+    </message>
+    <message>
+        <source>C&amp;urrency:</source>
+        <translation>&amp;Monnaie :</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>&amp;Titre :</translation>
+    </message>
+    <message>
+        <source>&amp;Reference:</source>
+        <translation>&amp;Référence :</translation>
+    </message>
+    <message>
+        <source>Is a t&amp;emplate</source>
+        <translation>Est un &amp;modèle</translation>
+    </message>
+    <message>
+        <source>Positions</source>
+        <translation>Positions</translation>
+    </message>
+    <message>
+        <source>Add pro&amp;duct:</source>
+        <translation>Ajouter un pro&amp;duit :</translation>
+    </message>
+    <message>
+        <source>Product key or name, then Return</source>
+        <translation>Clé ou nom du produit, puis Entrée</translation>
+    </message>
+    <message>
+        <source>Ter&amp;ms:</source>
+        <translation>&amp;Conditions :</translation>
+    </message>
+    <message>
+        <source>&amp;Notes:</source>
+        <translation>&amp;Notes :</translation>
+    </message>
+    <message>
+        <source>&amp;Footer:</source>
+        <translation>&amp;Pied de page :</translation>
+    </message>
+    <message>
+        <source>Te&amp;xts</source>
+        <translation>Te&amp;xtes</translation>
+    </message>
+    <message>
+        <source>&amp;Bank account:</source>
+        <translation>Compte &amp;bancaire :</translation>
+    </message>
+    <message>
+        <source>Payment r&amp;eference:</source>
+        <translation>Référence de pai&amp;ement :</translation>
+    </message>
+    <message>
+        <source>Prices &amp;include VAT</source>
+        <translation>Prix &amp;TVA incluse</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Aucun</translation>
+    </message>
+    <message>
+        <source>Percent</source>
+        <translation>Pour cent</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Montant</translation>
+    </message>
+    <message>
+        <source>Document dis&amp;count:</source>
+        <translation>Ra&amp;bais sur le document :</translation>
+    </message>
+    <message>
+        <source>Cash discounts</source>
+        <translation>Escomptes</translation>
+    </message>
+    <message>
+        <source>&amp;Payment</source>
+        <translation>&amp;Paiement</translation>
+    </message>
+    <message>
+        <source>Custom field &amp;%1:</source>
+        <translation>Champ personnalisé &amp;%1 :</translation>
+    </message>
+    <message>
+        <source>C&amp;ustom fields</source>
+        <translation>Champs perso&amp;nnalisés</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation> jours</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>Within:</source>
+        <translation>Dans les :</translation>
+    </message>
+    <message>
+        <source>&amp;Document</source>
+        <translation>&amp;Document</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <source>&amp;Positions</source>
+        <translation>&amp;Positions</translation>
+    </message>
+    <message>
+        <source>Product &amp;line</source>
+        <translation>&amp;Ligne de produit</translation>
+    </message>
+    <message>
+        <source>&amp;Subtitle</source>
+        <translation>&amp;Sous-titre</translation>
+    </message>
+    <message>
+        <source>&amp;Text</source>
+        <translation>&amp;Texte</translation>
+    </message>
+    <message>
+        <source>&amp;Divider</source>
+        <translation>Sé&amp;parateur</translation>
+    </message>
+    <message>
+        <source>Section t&amp;otal</source>
+        <translation>Sous-t&amp;otal</translation>
+    </message>
+    <message>
+        <source>&amp;Group</source>
+        <translation>&amp;Groupe</translation>
+    </message>
+    <message>
+        <source>Move &amp;up</source>
+        <translation>&amp;Monter</translation>
+    </message>
+    <message>
+        <source>Move do&amp;wn</source>
+        <translation>Desc&amp;endre</translation>
+    </message>
+    <message>
+        <source>Into &amp;group</source>
+        <translation>Dans le &amp;groupe</translation>
+    </message>
+    <message>
+        <source>Out of g&amp;roup</source>
+        <translation>Hors du g&amp;roupe</translation>
+    </message>
+    <message>
+        <source>Dupli&amp;cate</source>
+        <translation>Dupli&amp;quer</translation>
+    </message>
+    <message>
+        <source>D&amp;elete row</source>
+        <translation>Supprim&amp;er la ligne</translation>
+    </message>
+    <message>
+        <source>The local copy could not be opened: %1</source>
+        <translation>La copie locale n&apos;a pas pu être ouverte : %1</translation>
+    </message>
+    <message>
+        <source>Addresses, products or bank accounts could not be loaded: %1</source>
+        <translation>Les adresses, produits ou comptes bancaires n&apos;ont pas pu être chargés : %1</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(aucun)</translation>
+    </message>
+    <message>
+        <source>%1 (new) [*]</source>
+        <translation>%1 (nouveau) [*]</translation>
+    </message>
+    <message>
+        <source>%1 [*]</source>
+        <translation>%1 [*]</translation>
+    </message>
+    <message>
+        <source>Not connected: the document cannot be loaded.</source>
+        <translation>Non connecté : le document ne peut pas être chargé.</translation>
+    </message>
+    <message>
+        <source>Loading the document…</source>
+        <translation>Chargement du document…</translation>
+    </message>
+    <message>
+        <source>The service&apos;s answer could not be read: it holds no document.</source>
+        <translation>La réponse du service n&apos;a pas pu être lue : elle ne contient aucun document.</translation>
+    </message>
+    <message>
+        <source>Shown from the local copy: %1</source>
+        <translation>Affiché depuis la copie locale : %1</translation>
+    </message>
+    <message>
+        <source>The document could not be loaded: %1</source>
+        <translation>Le document n&apos;a pas pu être chargé : %1</translation>
+    </message>
+    <message>
+        <source>%1 %2 [*]</source>
+        <translation>%1 %2 [*]</translation>
+    </message>
+    <message>
+        <source>Document discount: &quot;%1&quot; is not a number.</source>
+        <translation>Rabais sur le document : « %1 » n&apos;est pas un nombre.</translation>
+    </message>
+    <message>
+        <source>Cash discount %1: &quot;%2&quot; is not a percentage.</source>
+        <translation>Escompte %1 : « %2 » n&apos;est pas un pourcentage.</translation>
+    </message>
+    <message>
+        <source>Row %1, %2</source>
+        <translation>Ligne %1, %2</translation>
+    </message>
+    <message>
+        <source>Not connected: the document cannot be saved now. Your input is kept.</source>
+        <translation>Non connecté : le document ne peut pas être enregistré maintenant. Votre saisie est conservée.</translation>
+    </message>
+    <message>
+        <source>Please correct these fields before saving:</source>
+        <translation>Veuillez corriger ces champs avant d&apos;enregistrer :</translation>
+    </message>
+    <message>
+        <source>Checking whether the document changed on the service…</source>
+        <translation>Vérification si le document a été modifié sur le service…</translation>
+    </message>
+    <message>
+        <source>Document changed</source>
+        <translation>Document modifié</translation>
+    </message>
+    <message>
+        <source>This document was changed on the service (%1) after you opened it.</source>
+        <translation>Ce document a été modifié sur le service (%1) après que vous l&apos;avez ouvert.</translation>
+    </message>
+    <message>
+        <source>Reload shows the service&apos;s version and drops your changes; Overwrite saves your version over it.</source>
+        <translation>Recharger affiche la version du service et abandonne vos modifications ; Écraser enregistre votre version par-dessus.</translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation>&amp;Recharger</translation>
+    </message>
+    <message>
+        <source>&amp;Overwrite</source>
+        <translation>É&amp;craser</translation>
+    </message>
+    <message>
+        <source>Reloaded: the fields show the service&apos;s version.</source>
+        <translation>Rechargé : les champs affichent la version du service.</translation>
+    </message>
+    <message>
+        <source>Saving…</source>
+        <translation>Enregistrement…</translation>
+    </message>
+    <message>
+        <source>The service accepted the document but its answer could not be read. Refresh the list before saving again.</source>
+        <translation>Le service a accepté le document, mais sa réponse n&apos;a pas pu être lue. Actualisez la liste avant d&apos;enregistrer à nouveau.</translation>
+    </message>
+    <message>
+        <source>Saved on the service, but the local copy could not be updated: %1</source>
+        <translation>Enregistré sur le service, mais la copie locale n&apos;a pas pu être mise à jour : %1</translation>
+    </message>
+    <message>
+        <source>Saved. The service computed a total of %1 (shown here: %2).</source>
+        <translation>Enregistré. Le service a calculé un total de %1 (affiché ici : %2).</translation>
+    </message>
+    <message>
+        <source>Saved.</source>
+        <translation>Enregistré.</translation>
+    </message>
+    <message>
+        <source>The service did not accept the document. Your input is kept; please correct:</source>
+        <translation>Le service n&apos;a pas accepté le document. Votre saisie est conservée ; veuillez corriger :</translation>
+    </message>
+    <message>
+        <source>The document was not saved. Your input is kept. %1</source>
+        <translation>Le document n&apos;a pas été enregistré. Votre saisie est conservée. %1</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Modifications non enregistrées</translation>
+    </message>
+    <message>
+        <source>%1 has changes that are not saved.</source>
+        <translation>%1 a des modifications non enregistrées.</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentKindText</name>
+    <message>
+        <source>Quotes</source>
+        <translation>Offres</translation>
+    </message>
+    <message>
+        <source>Contract notes</source>
+        <translation>Confirmations de commande</translation>
+    </message>
+    <message>
+        <source>Delivery notes</source>
+        <translation>Bulletins de livraison</translation>
+    </message>
+    <message>
+        <source>Invoices</source>
+        <translation>Factures</translation>
+    </message>
+    <message>
+        <source>Credit notes</source>
+        <translation>Notes de crédit</translation>
+    </message>
+    <message>
+        <source>Recurring invoices</source>
+        <translation>Factures récurrentes</translation>
+    </message>
+    <message>
+        <source>Templates</source>
+        <translation>Modèles</translation>
+    </message>
+    <message>
+        <source>Receipts</source>
+        <translation>Justificatifs</translation>
+    </message>
+    <message>
+        <source>Quote</source>
+        <translation>Offre</translation>
+    </message>
+    <message>
+        <source>Contract note</source>
+        <translation>Confirmation de commande</translation>
+    </message>
+    <message>
+        <source>Delivery note</source>
+        <translation>Bulletin de livraison</translation>
+    </message>
+    <message>
+        <source>Invoice</source>
+        <translation>Facture</translation>
+    </message>
+    <message>
+        <source>Credit note</source>
+        <translation>Note de crédit</translation>
+    </message>
+    <message>
+        <source>Recurring invoice</source>
+        <translation>Facture récurrente</translation>
+    </message>
+    <message>
+        <source>Template</source>
+        <translation>Modèle</translation>
+    </message>
+    <message>
+        <source>Receipt</source>
+        <translation>Justificatif</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln quote(s)</source>
+        <translation>
+            <numerusform>%Ln offre</numerusform>
+            <numerusform>%Ln offres</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln contract note(s)</source>
+        <translation>
+            <numerusform>%Ln confirmation de commande</numerusform>
+            <numerusform>%Ln confirmations de commande</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln delivery note(s)</source>
+        <translation>
+            <numerusform>%Ln bulletin de livraison</numerusform>
+            <numerusform>%Ln bulletins de livraison</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln invoice(s)</source>
+        <translation>
+            <numerusform>%Ln facture</numerusform>
+            <numerusform>%Ln factures</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln credit note(s)</source>
+        <translation>
+            <numerusform>%Ln note de crédit</numerusform>
+            <numerusform>%Ln notes de crédit</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln recurring invoice(s)</source>
+        <translation>
+            <numerusform>%Ln facture récurrente</numerusform>
+            <numerusform>%Ln factures récurrentes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln template(s)</source>
+        <translation>
+            <numerusform>%Ln modèle</numerusform>
+            <numerusform>%Ln modèles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln receipt(s)</source>
+        <translation>
+            <numerusform>%Ln justificatif</numerusform>
+            <numerusform>%Ln justificatifs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <source>Quote date</source>
+        <translation>Date de l&apos;offre</translation>
+    </message>
+    <message>
+        <source>Contract date</source>
+        <translation>Date de la confirmation</translation>
+    </message>
+    <message>
+        <source>Delivery note date</source>
+        <translation>Date du bulletin de livraison</translation>
+    </message>
+    <message>
+        <source>Invoice date</source>
+        <translation>Date de facture</translation>
+    </message>
+    <message>
+        <source>Credit note date</source>
+        <translation>Date de la note de crédit</translation>
+    </message>
+    <message>
+        <source>Start date</source>
+        <translation>Date de début</translation>
+    </message>
+</context>
+<context>
     <name>DocumentListModel</name>
     <message>
         <source>Not sent</source>
@@ -358,7 +2632,7 @@
     </message>
     <message>
         <source>Sending failed</source>
-        <translation>Échec de l'envoi</translation>
+        <translation>Échec de l&apos;envoi</translation>
     </message>
     <message>
         <source>Reminder</source>
@@ -441,15 +2715,15 @@
     </message>
     <message>
         <source>Saving documents failed</source>
-        <translation>L'enregistrement des documents a échoué</translation>
+        <translation>L&apos;enregistrement des documents a échoué</translation>
     </message>
     <message>
         <source>a document has no uuid</source>
-        <translation>un document n'a pas d'UUID</translation>
+        <translation>un document n&apos;a pas d&apos;UUID</translation>
     </message>
     <message>
         <source>Saving document %1 failed</source>
-        <translation>L'enregistrement du document %1 a échoué</translation>
+        <translation>L&apos;enregistrement du document %1 a échoué</translation>
     </message>
     <message>
         <source>Reading documents failed</source>
@@ -457,7 +2731,7 @@
     </message>
     <message>
         <source>Reading a document failed</source>
-        <translation>La lecture d'un document a échoué</translation>
+        <translation>La lecture d&apos;un document a échoué</translation>
     </message>
     <message>
         <source>Counting documents failed</source>
@@ -465,7 +2739,7 @@
     </message>
     <message>
         <source>Removing a document failed</source>
-        <translation>La suppression d'un document a échoué</translation>
+        <translation>La suppression d&apos;un document a échoué</translation>
     </message>
     <message>
         <source>Removing deleted documents failed</source>
@@ -477,14 +2751,506 @@
     </message>
     <message>
         <source>Saving a copy of the document failed</source>
-        <translation>L'enregistrement d'une copie du document a échoué</translation>
+        <translation>L&apos;enregistrement d&apos;une copie du document a échoué</translation>
     </message>
 </context>
 <context>
     <name>DocumentSummary</name>
     <message>
         <source>a document in the list has no uuid</source>
-        <translation>un document de la liste n'a pas d'UUID</translation>
+        <translation>un document de la liste n&apos;a pas d&apos;UUID</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentsPage</name>
+    <message>
+        <source>&amp;All</source>
+        <translation>&amp;Tous</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Ouverts</translation>
+    </message>
+    <message>
+        <source>S&amp;ent</source>
+        <translation>&amp;Envoyés</translation>
+    </message>
+    <message>
+        <source>O&amp;verdue</source>
+        <translation>É&amp;chus</translation>
+    </message>
+    <message>
+        <source>A&amp;rchived</source>
+        <translation>A&amp;rchivés</translation>
+    </message>
+    <message>
+        <source>Ca&amp;ncelled</source>
+        <translation>An&amp;nulés</translation>
+    </message>
+    <message>
+        <source>Search number, customer, title or reference (Ctrl+F)</source>
+        <translation>Rechercher numéro, client, titre ou référence (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Search %1</source>
+        <translation>Rechercher %1</translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation>Période</translation>
+    </message>
+    <message>
+        <source>Show documents dated within this period</source>
+        <translation>Afficher les documents datés de cette période</translation>
+    </message>
+    <message>
+        <source>Any time</source>
+        <translation>Toute période</translation>
+    </message>
+    <message>
+        <source>This month</source>
+        <translation>Ce mois</translation>
+    </message>
+    <message>
+        <source>Last month</source>
+        <translation>Le mois passé</translation>
+    </message>
+    <message>
+        <source>This quarter</source>
+        <translation>Ce trimestre</translation>
+    </message>
+    <message>
+        <source>This year</source>
+        <translation>Cette année</translation>
+    </message>
+    <message>
+        <source>Last year</source>
+        <translation>L&apos;année passée</translation>
+    </message>
+    <message>
+        <source>From … to …</source>
+        <translation>Du … au …</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Au</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Nouveau</translation>
+    </message>
+    <message>
+        <source>New %1 (%2)</source>
+        <translation>Nouveau : %1 (%2)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Modifier</translation>
+    </message>
+    <message>
+        <source>Sending failed</source>
+        <translation>Échec de l&apos;envoi</translation>
+    </message>
+    <message>
+        <source>Final dunning</source>
+        <translation>Dernier rappel</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>Annulé</translation>
+    </message>
+    <message>
+        <source>&amp;Document</source>
+        <translation>&amp;Document</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Open the selected document in the editor (Return or F2)</source>
+        <translation>Ouvrir le document sélectionné dans l&apos;éditeur (Entrée ou F2)</translation>
+    </message>
+    <message>
+        <source>Copy as &amp;batch</source>
+        <translation>Copier en &amp;lot</translation>
+    </message>
+    <message>
+        <source>Create copies of the selected documents in one batch; it runs under View → Background work</source>
+        <translation>Créer des copies des documents sélectionnés en un seul lot ; il s&apos;exécute sous Affichage → Travaux en arrière-plan</translation>
+    </message>
+</context>
+<context>
+    <name>DunningPage</name>
+    <message>
+        <source>Dunning</source>
+        <translation>Rappels</translation>
+    </message>
+    <message>
+        <source>&amp;Dunning enabled</source>
+        <translation>Rappels &amp;activés</translation>
+    </message>
+    <message>
+        <source>Dunning &amp;fees enabled</source>
+        <translation>&amp;Frais de rappel activés</translation>
+    </message>
+    <message>
+        <source>Dunning &amp;type:</source>
+        <translation>&amp;Type de rappel :</translation>
+    </message>
+    <message>
+        <source>Level &amp;%1</source>
+        <translation>Niveau &amp;%1</translation>
+    </message>
+    <message>
+        <source>This level is &amp;enabled</source>
+        <translation>Ce niveau est &amp;activé</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation> jours</translation>
+    </message>
+    <message>
+        <source>The fee charged at this level, in the account&apos;s currency</source>
+        <translation>Les frais facturés à ce niveau, dans la monnaie du compte</translation>
+    </message>
+    <message>
+        <source>&amp;Print this level</source>
+        <translation>&amp;Imprimer ce niveau</translation>
+    </message>
+    <message>
+        <source>Days &amp;after due date:</source>
+        <translation>Jours &amp;après l&apos;échéance :</translation>
+    </message>
+    <message>
+        <source>Di&amp;rection:</source>
+        <translation>Di&amp;rection :</translation>
+    </message>
+    <message>
+        <source>Fiel&amp;d:</source>
+        <translation>Cha&amp;mp :</translation>
+    </message>
+    <message>
+        <source>Fee (a&amp;mount):</source>
+        <translation>Frais (mo&amp;ntant) :</translation>
+    </message>
+    <message>
+        <source>E-mail &amp;subject:</source>
+        <translation>&amp;Objet de l&apos;e-mail :</translation>
+    </message>
+    <message>
+        <source>E-mail &amp;template:</source>
+        <translation>Modèle d&apos;e-ma&amp;il :</translation>
+    </message>
+    <message>
+        <source>&amp;Letter:</source>
+        <translation>&amp;Lettre :</translation>
+    </message>
+    <message>
+        <source>Fee la&amp;bel:</source>
+        <translation>Li&amp;bellé des frais :</translation>
+    </message>
+    <message>
+        <source>Fee of level %1: enter an amount such as %2.</source>
+        <translation>Frais du niveau %1 : saisissez un montant comme %2.</translation>
+    </message>
+</context>
+<context>
+    <name>DuplicateDocuments</name>
+    <message>
+        <source>Duplicate</source>
+        <translation>Dupliquer</translation>
+    </message>
+    <message>
+        <source>Connect to a service first.</source>
+        <translation>Connectez-vous d&apos;abord à un service.</translation>
+    </message>
+</context>
+<context>
+    <name>EmailConfirmDialog</name>
+    <message>
+        <source>Send by e-mail</source>
+        <translation>Envoyer par e-mail</translation>
+    </message>
+    <message>
+        <source>Looking up the receiver…</source>
+        <translation>Recherche du destinataire…</translation>
+    </message>
+    <message>
+        <source>Fetching the document…</source>
+        <translation>Récupération du document…</translation>
+    </message>
+    <message>
+        <source>&amp;Send</source>
+        <translation>&amp;Envoyer</translation>
+    </message>
+    <message>
+        <source>To:</source>
+        <translation>À :</translation>
+    </message>
+    <message>
+        <source>Document:</source>
+        <translation>Document :</translation>
+    </message>
+    <message>
+        <source>The service sends the document with its PDF attached and marks it as sent.</source>
+        <translation>Le service envoie le document avec son PDF en pièce jointe et le marque comme envoyé.</translation>
+    </message>
+    <message>
+        <source>There is no connection to the service.</source>
+        <translation>Il n&apos;y a pas de connexion au service.</translation>
+    </message>
+    <message>
+        <source>The document could not be read: %1</source>
+        <translation>Le document n&apos;a pas pu être lu : %1</translation>
+    </message>
+    <message>
+        <source>the answer holds no document</source>
+        <translation>la réponse ne contient aucun document</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Total: %1</source>
+        <translation>Total : %1</translation>
+    </message>
+    <message>
+        <source>Attachment: %1 %2.pdf</source>
+        <translation>Pièce jointe : %1 %2.pdf</translation>
+    </message>
+    <message>
+        <source>The document could not be fetched: %1</source>
+        <translation>Le document n&apos;a pas pu être récupéré : %1</translation>
+    </message>
+    <message>
+        <source>%1 &lt;%2&gt;</source>
+        <translation>%1 &lt;%2&gt;</translation>
+    </message>
+    <message>
+        <source>The receiver</source>
+        <translation>Le destinataire</translation>
+    </message>
+    <message>
+        <source>No e-mail address is known for %1. Add one to the receiver&apos;s contacts; the service refuses to send without one.</source>
+        <translation>Aucune adresse e-mail n&apos;est connue pour %1. Ajoutez-en une aux contacts du destinataire ; le service refuse d&apos;envoyer sans adresse.</translation>
+    </message>
+    <message>
+        <source>the receiver</source>
+        <translation>le destinataire</translation>
+    </message>
+    <message>
+        <source>Sending…</source>
+        <translation>Envoi…</translation>
+    </message>
+    <message>
+        <source>The service&apos;s answer could not be read: %1</source>
+        <translation>La réponse du service n&apos;a pas pu être lue : %1</translation>
+    </message>
+    <message>
+        <source>Sent to %1. The document is marked as sent.</source>
+        <translation>Envoyé à %1. Le document est marqué comme envoyé.</translation>
+    </message>
+    <message>
+        <source>Not sent: %1</source>
+        <translation>Non envoyé : %1</translation>
+    </message>
+</context>
+<context>
+    <name>EmployeeDraft</name>
+    <message>
+        <source>is required.</source>
+        <translation>est obligatoire.</translation>
+    </message>
+    <message>
+        <source>must be in the past.</source>
+        <translation>doit être dans le passé.</translation>
+    </message>
+    <message>
+        <source>must be before the start of employment.</source>
+        <translation>doit être antérieure au début de l&apos;emploi.</translation>
+    </message>
+</context>
+<context>
+    <name>EmployeeEditor</name>
+    <message>
+        <source>New employee</source>
+        <translation>Nouveau collaborateur</translation>
+    </message>
+    <message>
+        <source>Employee %1</source>
+        <translation>Collaborateur %1</translation>
+    </message>
+    <message>
+        <source>Employee &amp;number:</source>
+        <translation>&amp;Numéro du collaborateur :</translation>
+    </message>
+    <message>
+        <source>&amp;First name:</source>
+        <translation>&amp;Prénom :</translation>
+    </message>
+    <message>
+        <source>&amp;Last name:</source>
+        <translation>&amp;Nom :</translation>
+    </message>
+    <message>
+        <source>&amp;Employed since:</source>
+        <translation>&amp;Employé depuis :</translation>
+    </message>
+    <message>
+        <source>&amp;Birth date:</source>
+        <translation>Date de &amp;naissance :</translation>
+    </message>
+    <message>
+        <source>&amp;Time tracking from:</source>
+        <translation>&amp;Saisie du temps dès :</translation>
+    </message>
+    <message>
+        <source>&amp;Group:</source>
+        <translation>&amp;Groupe :</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>&amp;Utilisateur :</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>A&amp;dresse :</translation>
+    </message>
+    <message>
+        <source>No group</source>
+        <translation>Aucun groupe</translation>
+    </message>
+    <message>
+        <source>No user</source>
+        <translation>Aucun utilisateur</translation>
+    </message>
+    <message>
+        <source>No address</source>
+        <translation>Aucune adresse</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+</context>
+<context>
+    <name>EmployeePage</name>
+    <message>
+        <source>Search number, name, user or group (Ctrl+F)</source>
+        <translation>Rechercher numéro, nom, utilisateur ou groupe (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Ac&amp;tive</source>
+        <translation>Ac&amp;tives</translation>
+    </message>
+    <message>
+        <source>I&amp;nactive</source>
+        <translation>I&amp;nactifs</translation>
+    </message>
+    <message>
+        <source>A&amp;ll</source>
+        <translation>&amp;Toutes</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Supprimer…</translation>
+    </message>
+    <message>
+        <source>Delete the employee %1? This cannot be undone.</source>
+        <translation>Supprimer le collaborateur %1 ? Cette action est irréversible.</translation>
+    </message>
+    <message>
+        <source>The employee %1 was deleted.</source>
+        <translation>Le collaborateur %1 a été supprimé.</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>Numéro</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>Active</translation>
+    </message>
+    <message>
+        <source>Inactive</source>
+        <translation>Inactif</translation>
+    </message>
+    <message>
+        <source>Employed since</source>
+        <translation>Employé depuis</translation>
+    </message>
+    <message>
+        <source>Birth date</source>
+        <translation>Date de naissance</translation>
+    </message>
+    <message>
+        <source>Time tracking from</source>
+        <translation>Saisie du temps dès</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Groupe</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>Utilisateur</translation>
+    </message>
+    <message>
+        <source>Present</source>
+        <translation>Présent</translation>
+    </message>
+    <message>
+        <source>&amp;Employees</source>
+        <translation>&amp;Collaborateurs</translation>
+    </message>
+</context>
+<context>
+    <name>EmployeeRecord</name>
+    <message>
+        <source>Birth date</source>
+        <translation>Date de naissance</translation>
+    </message>
+    <message>
+        <source>Time tracking since</source>
+        <translation>Saisie du temps depuis</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>Numéro</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>Utilisateur</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Groupe</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>Active</translation>
+    </message>
+    <message>
+        <source>Inactive</source>
+        <translation>Inactif</translation>
     </message>
 </context>
 <context>
@@ -503,7 +3269,7 @@
     </message>
     <message>
         <source>The token does not reach the account %1.</source>
-        <translation>Le jeton n'accède pas au compte %1.</translation>
+        <translation>Le jeton n&apos;accède pas au compte %1.</translation>
     </message>
     <message>
         <source>Synchronising %1 (%2) from %3 …</source>
@@ -515,65 +3281,533 @@
     </message>
 </context>
 <context>
-    <name>InvoicesPage</name>
+    <name>ImportMapping</name>
     <message>
-        <source>Search number, customer, title or reference (Ctrl+F)</source>
-        <translation>Rechercher numéro, client, titre ou référence (Ctrl+F)</translation>
+        <source>Receiver</source>
+        <translation>Destinataire</translation>
     </message>
     <message>
-        <source>Search invoices</source>
-        <translation>Rechercher des factures</translation>
+        <source>Currency</source>
+        <translation>Monnaie</translation>
     </message>
     <message>
-        <source>&amp;All</source>
-        <translation>&amp;Toutes</translation>
+        <source>Invoice date</source>
+        <translation>Date de facture</translation>
     </message>
     <message>
-        <source>&amp;Open</source>
-        <translation>&amp;Ouvertes</translation>
+        <source>Due date</source>
+        <translation>Échéance</translation>
     </message>
     <message>
-        <source>O&amp;verdue</source>
-        <translation>En &amp;retard</translation>
+        <source>Delivery date</source>
+        <translation>Date de livraison</translation>
     </message>
     <message>
-        <source>A&amp;rchived</source>
-        <translation>Arc&amp;hivées</translation>
+        <source>IBAN</source>
+        <translation>IBAN</translation>
     </message>
     <message>
-        <source>Sending failed</source>
-        <translation>Échec de l'envoi</translation>
+        <source>Payment reference</source>
+        <translation>Référence de paiement</translation>
     </message>
     <message>
-        <source>Final dunning</source>
-        <translation>Dernière sommation</translation>
+        <source>Total</source>
+        <translation>Total</translation>
     </message>
     <message>
-        <source>Cancelled</source>
-        <translation>Annulée</translation>
+        <source>VAT rate</source>
+        <translation>Taux de TVA</translation>
+    </message>
+    <message>
+        <source>VAT included</source>
+        <translation>TVA incluse</translation>
+    </message>
+    <message>
+        <source>VAT amount</source>
+        <translation>Montant de TVA</translation>
+    </message>
+    <message>
+        <source>Account number</source>
+        <translation>Numéro de compte</translation>
+    </message>
+    <message>
+        <source>The company or person: its uuid, customer number or name as in the addresses.</source>
+        <translation>L&apos;entreprise ou la personne : son uuid, son numéro de client ou son nom comme dans les adresses.</translation>
+    </message>
+    <message>
+        <source>ISO currency code, e.g. CHF or EUR.</source>
+        <translation>Code de monnaie ISO, p. ex. CHF ou EUR.</translation>
+    </message>
+    <message>
+        <source>A date such as 2026-03-31 or 31.3.2026.</source>
+        <translation>Une date comme 2026-03-31 ou 31.3.2026.</translation>
+    </message>
+    <message>
+        <source>The IBAN the invoice is paid to.</source>
+        <translation>L&apos;IBAN sur lequel la facture est payée.</translation>
+    </message>
+    <message>
+        <source>The payment reference (e.g. a QR reference).</source>
+        <translation>La référence de paiement (p. ex. une référence QR).</translation>
+    </message>
+    <message>
+        <source>The invoice&apos;s total, at least 0, e.g. 1250.50 or 1&apos;250,50.</source>
+        <translation>Le total de la facture, au moins 0, p. ex. 1250.50 ou 1&apos;250,50.</translation>
+    </message>
+    <message>
+        <source>VAT rate in percent, e.g. 8.1.</source>
+        <translation>Taux de TVA en pour cent, p. ex. 8.1.</translation>
+    </message>
+    <message>
+        <source>Whether the total includes the VAT: yes/no, true/false, ja/nein, 1/0.</source>
+        <translation>Si le total inclut la TVA : yes/no, true/false, ja/nein, 1/0.</translation>
+    </message>
+    <message>
+        <source>The VAT amount.</source>
+        <translation>Le montant de TVA.</translation>
+    </message>
+    <message>
+        <source>The account the VAT is booked to (a whole number).</source>
+        <translation>Le compte sur lequel la TVA est comptabilisée (un nombre entier).</translation>
+    </message>
+</context>
+<context>
+    <name>ImportPlan</name>
+    <message>
+        <source>Row %1</source>
+        <translation>Ligne %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>Not sent. %1</source>
+        <translation>Non envoyé. %1</translation>
+    </message>
+    <message>
+        <source>The service did not report on this row.</source>
+        <translation>Le service n&apos;a rien signalé pour cette ligne.</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Erreur</translation>
+    </message>
+</context>
+<context>
+    <name>ImportPreviewModel</name>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>In the file: %1</source>
+        <translation>Dans le fichier : %1</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>Ligne</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Contrôle</translation>
+    </message>
+</context>
+<context>
+    <name>ImportReceivers</name>
+    <message>
+        <source>is empty; a receiver is required</source>
+        <translation>est vide ; un destinataire est nécessaire</translation>
+    </message>
+    <message>
+        <source>%1 addresses are named “%2”; use the uuid or the customer number</source>
+        <translation>%1 adresses s&apos;appellent « %2 » ; utilisez l&apos;uuid ou le numéro de client</translation>
+    </message>
+    <message>
+        <source>“%1” cannot be looked up: the addresses are not loaded yet; use the uuid</source>
+        <translation>« %1 » ne peut pas être recherché : les adresses ne sont pas encore chargées ; utilisez l&apos;uuid</translation>
+    </message>
+    <message>
+        <source>no company, person or customer number “%1” in the addresses</source>
+        <translation>aucune entreprise, personne ou numéro de client « %1 » dans les adresses</translation>
+    </message>
+</context>
+<context>
+    <name>ImportValidator</name>
+    <message>
+        <source>Row %1: %2</source>
+        <translation>Ligne %1 : %2</translation>
+    </message>
+    <message>
+        <source>Row %1, column “%2”: %3</source>
+        <translation>Ligne %1, colonne « %2 » : %3</translation>
+    </message>
+    <message>
+        <source>“%1” is required: choose the column that holds it.</source>
+        <translation>« %1 » est obligatoire : choisissez la colonne qui le contient.</translation>
+    </message>
+    <message>
+        <source>no column is chosen for this required field</source>
+        <translation>aucune colonne n&apos;est choisie pour ce champ obligatoire</translation>
+    </message>
+    <message>
+        <source>is empty; it is required</source>
+        <translation>est vide ; il est obligatoire</translation>
+    </message>
+    <message>
+        <source>has %1 fields but the header has %2; a decimal comma in a file separated by commas must be in quotes</source>
+        <translation>a %1 champs mais l&apos;en-tête en a %2 ; une virgule décimale dans un fichier séparé par des virgules doit être entre guillemets</translation>
+    </message>
+    <message>
+        <source>“%1” is not a currency code like CHF or EUR</source>
+        <translation>« %1 » n&apos;est pas un code de monnaie comme CHF ou EUR</translation>
+    </message>
+    <message>
+        <source>“%1” is not a date; write it as 2026-03-31 or 31.3.2026</source>
+        <translation>« %1 » n&apos;est pas une date ; écrivez-la comme 2026-03-31 ou 31.3.2026</translation>
+    </message>
+    <message>
+        <source>is before the invoice date</source>
+        <translation>est antérieure à la date de facture</translation>
+    </message>
+    <message>
+        <source>is negative; the total must be at least 0</source>
+        <translation>est négatif ; le total doit être d&apos;au moins 0</translation>
+    </message>
+    <message>
+        <source>“%1” is not a valid IBAN (its check digits do not match)</source>
+        <translation>« %1 » n&apos;est pas un IBAN valable (ses chiffres de contrôle ne correspondent pas)</translation>
+    </message>
+    <message>
+        <source>is longer than 255 characters</source>
+        <translation>dépasse 255 caractères</translation>
+    </message>
+    <message>
+        <source>no column is chosen; a VAT line needs it</source>
+        <translation>aucune colonne n&apos;est choisie ; une ligne de TVA en a besoin</translation>
+    </message>
+    <message>
+        <source>is empty; the row has VAT, so it is needed</source>
+        <translation>est vide ; la ligne a de la TVA, il est donc nécessaire</translation>
+    </message>
+    <message>
+        <source>must be a percentage from 0 to 100</source>
+        <translation>doit être un pourcentage de 0 à 100</translation>
+    </message>
+    <message>
+        <source>“%1” is not a whole number</source>
+        <translation>« %1 » n&apos;est pas un nombre entier</translation>
+    </message>
+    <message>
+        <source>“%1” is neither yes nor no</source>
+        <translation>« %1 » n&apos;est ni oui ni non</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <source>“%1” is not an amount</source>
+        <translation>« %1 » n&apos;est pas un montant</translation>
     </message>
     <message numerus="yes">
-        <source>%Ln invoice(s)</source>
-        <translation><numerusform>%Ln facture</numerusform><numerusform>%Ln factures</numerusform></translation>
+        <source>“%1” has more than %n decimal place(s)</source>
+        <translation>
+            <numerusform>« %1 » a plus de %n décimale</numerusform>
+            <numerusform>« %1 » a plus de %n décimales</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ImportWizard</name>
+    <message>
+        <source>&amp;Import invoices from CSV…</source>
+        <translation>&amp;Importer des factures depuis un CSV…</translation>
+    </message>
+    <message>
+        <source>Read invoices from a CSV file and import them in one batch</source>
+        <translation>Lire des factures depuis un fichier CSV et les importer en un seul lot</translation>
+    </message>
+    <message>
+        <source>Import invoices</source>
+        <translation>Importer des factures</translation>
+    </message>
+    <message>
+        <source>Connect to a service first.</source>
+        <translation>Connectez-vous d&apos;abord à un service.</translation>
+    </message>
+    <message>
+        <source>The file cannot be opened: %1</source>
+        <translation>Le fichier ne peut pas être ouvert : %1</translation>
+    </message>
+    <message>
+        <source>The file is larger than 20 MB; split it into smaller files.</source>
+        <translation>Le fichier dépasse 20 Mo ; divisez-le en fichiers plus petits.</translation>
+    </message>
+    <message>
+        <source>&amp;Receiver *</source>
+        <translation>&amp;Destinataire *</translation>
+    </message>
+    <message>
+        <source>C&amp;urrency *</source>
+        <translation>&amp;Monnaie *</translation>
+    </message>
+    <message>
+        <source>Invoice &amp;date *</source>
+        <translation>&amp;Date de facture *</translation>
+    </message>
+    <message>
+        <source>D&amp;ue date</source>
+        <translation>É&amp;chéance</translation>
+    </message>
+    <message>
+        <source>De&amp;livery date</source>
+        <translation>Date de &amp;livraison</translation>
+    </message>
+    <message>
+        <source>&amp;IBAN</source>
+        <translation>&amp;IBAN</translation>
+    </message>
+    <message>
+        <source>Payment re&amp;ference</source>
+        <translation>Référence de pai&amp;ement</translation>
+    </message>
+    <message>
+        <source>&amp;Total *</source>
+        <translation>&amp;Total *</translation>
+    </message>
+    <message>
+        <source>&amp;VAT rate</source>
+        <translation>&amp;Taux de TVA</translation>
+    </message>
+    <message>
+        <source>VAT i&amp;ncluded</source>
+        <translation>TVA i&amp;ncluse</translation>
+    </message>
+    <message>
+        <source>VAT a&amp;mount</source>
+        <translation>M&amp;ontant de TVA</translation>
+    </message>
+    <message>
+        <source>Acc&amp;ount number</source>
+        <translation>N&amp;uméro de compte</translation>
+    </message>
+    <message>
+        <source>Choose the file</source>
+        <translation>Choisir le fichier</translation>
+    </message>
+    <message>
+        <source>A CSV file with one invoice per row and a header line naming the columns, as spreadsheet programs save it (UTF-8 or Windows, comma or semicolon).</source>
+        <translation>Un fichier CSV avec une facture par ligne et une ligne d&apos;en-tête nommant les colonnes, tel que l&apos;enregistrent les tableurs (UTF-8 ou Windows, virgule ou point-virgule).</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Parcourir…</translation>
+    </message>
+    <message>
+        <source>Detect</source>
+        <translation>Détecter</translation>
+    </message>
+    <message>
+        <source>Comma ( , )</source>
+        <translation>Virgule ( , )</translation>
+    </message>
+    <message>
+        <source>Semicolon ( ; )</source>
+        <translation>Point-virgule ( ; )</translation>
+    </message>
+    <message>
+        <source>&amp;File:</source>
+        <translation>&amp;Fichier :</translation>
+    </message>
+    <message>
+        <source>&amp;Separator:</source>
+        <translation>&amp;Séparateur :</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv *.txt);;All files (*)</source>
+        <translation>Fichiers CSV (*.csv *.txt);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Reading the file…</source>
+        <translation>Lecture du fichier…</translation>
+    </message>
+    <message>
+        <source>The file cannot be used: %1</source>
+        <translation>Le fichier ne peut pas être utilisé : %1</translation>
+    </message>
+    <message>
+        <source>%1 rows with %2 columns, separated by “%3”.</source>
+        <translation>%1 lignes de %2 colonnes, séparées par « %3 ».</translation>
+    </message>
+    <message>
+        <source>Map the columns</source>
+        <translation>Associer les colonnes</translation>
+    </message>
+    <message>
+        <source>Choose the column of the file for each field; * marks the required ones. The preview shows the first rows as they will be sent.</source>
+        <translation>Choisissez la colonne du fichier pour chaque champ ; * marque les champs obligatoires. L&apos;aperçu montre les premières lignes telles qu&apos;elles seront envoyées.</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>Aperçu</translation>
+    </message>
+    <message>
+        <source>&amp;Preview:</source>
+        <translation>&amp;Aperçu :</translation>
+    </message>
+    <message>
+        <source>— not in the file —</source>
+        <translation>— absent du fichier —</translation>
+    </message>
+    <message>
+        <source>Column %1</source>
+        <translation>Colonne %1</translation>
     </message>
     <message numerus="yes">
-        <source>%1 of %Ln invoice(s)</source>
-        <translation><numerusform>%1 sur %Ln facture</numerusform><numerusform>%1 sur %Ln factures</numerusform></translation>
+        <source>%1 of %2 rows can be imported; %n have problems (point at the Check column for the reasons).</source>
+        <translation>
+            <numerusform>%1 lignes sur %2 peuvent être importées ; %n a des problèmes (pointez la colonne Contrôle pour les raisons).</numerusform>
+            <numerusform>%1 lignes sur %2 peuvent être importées ; %n ont des problèmes (pointez la colonne Contrôle pour les raisons).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Send only the &amp;valid rows</source>
+        <translation>N&apos;envoyer que les lignes &amp;valables</translation>
+    </message>
+    <message>
+        <source>Check before sending</source>
+        <translation>Contrôler avant l&apos;envoi</translation>
+    </message>
+    <message>
+        <source>&amp;Send</source>
+        <translation>&amp;Envoyer</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Problèmes</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n invoice(s) will be imported.</source>
+        <translation>
+            <numerusform>%n facture sera importée.</numerusform>
+            <numerusform>%n factures seront importées.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) have problems and cannot be sent; correct the file and choose it again, or send only the valid rows:</source>
+        <translation>
+            <numerusform>%n ligne a des problèmes et ne peut pas être envoyée ; corrigez le fichier et choisissez-le à nouveau, ou n&apos;envoyez que les lignes valables :</numerusform>
+            <numerusform>%n lignes ont des problèmes et ne peuvent pas être envoyées ; corrigez le fichier et choisissez-le à nouveau, ou n&apos;envoyez que les lignes valables :</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sending</source>
+        <translation>Envoi</translation>
+    </message>
+    <message>
+        <source>The service imports the invoices one by one. If this window is closed, the import goes on under View → Background work.</source>
+        <translation>Le service importe les factures une par une. Si cette fenêtre est fermée, l&apos;import se poursuit sous Affichage → Travaux en arrière-plan.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 processed: %3</source>
+        <translation>%1 sur %2 traités : %3</translation>
+    </message>
+    <message>
+        <source>&amp;Export failed rows…</source>
+        <translation>&amp;Exporter les lignes en échec…</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Rows not imported</source>
+        <translation>Lignes non importées</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n invoice(s) imported.</source>
+        <translation>
+            <numerusform>%n facture importée.</numerusform>
+            <numerusform>%n factures importées.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) not imported:</source>
+        <translation>
+            <numerusform>%n ligne non importée :</numerusform>
+            <numerusform>%n lignes non importées :</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 - not imported.csv</source>
+        <translation>%1 - non importé.csv</translation>
+    </message>
+    <message>
+        <source>Export failed rows</source>
+        <translation>Exporter les lignes en échec</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>The failed rows could not be written: %1</source>
+        <translation>Les lignes en échec n&apos;ont pas pu être écrites : %1</translation>
+    </message>
+    <message>
+        <source>The failed rows were written to %1.</source>
+        <translation>Les lignes en échec ont été écrites dans %1.</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>Ligne</translation>
+    </message>
+    <message>
+        <source>Import invoices from CSV</source>
+        <translation>Importer des factures depuis un CSV</translation>
+    </message>
+    <message>
+        <source>Addresses for receiver names: %1 companies, %2 persons.</source>
+        <translation>Adresses pour les noms de destinataires : %1 entreprises, %2 personnes.</translation>
+    </message>
+    <message>
+        <source>Updating them from the service…</source>
+        <translation>Mise à jour depuis le service…</translation>
+    </message>
+    <message>
+        <source>They could not be updated from the service (%1); the local copy is used.</source>
+        <translation>Elles n&apos;ont pas pu être mises à jour depuis le service (%1) ; la copie locale est utilisée.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Import of %n invoice(s) from %1</source>
+        <translation>
+            <numerusform>Import de %n facture depuis %1</numerusform>
+            <numerusform>Import de %n factures depuis %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>KeychainTokenStore</name>
     <message>
         <source>No token is saved in the keychain for %1.</source>
-        <translation>Aucun jeton n'est enregistré dans le trousseau pour %1.</translation>
+        <translation>Aucun jeton n&apos;est enregistré dans le trousseau pour %1.</translation>
     </message>
     <message>
         <source>Access to the keychain was refused. Unlock the keychain and try again.</source>
-        <translation>L'accès au trousseau a été refusé. Déverrouillez le trousseau et réessayez.</translation>
+        <translation>L&apos;accès au trousseau a été refusé. Déverrouillez le trousseau et réessayez.</translation>
     </message>
     <message>
         <source>No keychain is available on this computer (the Secret Service is not running or cannot be reached): %1</source>
-        <translation>Aucun trousseau n'est disponible sur cet ordinateur (le Secret Service ne tourne pas ou est injoignable) : %1</translation>
+        <translation>Aucun trousseau n&apos;est disponible sur cet ordinateur (le Secret Service ne tourne pas ou est injoignable) : %1</translation>
     </message>
     <message>
         <source>The keychain failed: %1</source>
@@ -609,10 +3843,6 @@
     <message>
         <source>Sales</source>
         <translation>Ventes</translation>
-    </message>
-    <message>
-        <source>Invoices</source>
-        <translation>Factures</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -672,7 +3902,7 @@
     </message>
     <message>
         <source>&amp;About InvoiceDesk</source>
-        <translation>À &amp;propos d'InvoiceDesk</translation>
+        <translation>À &amp;propos d&apos;InvoiceDesk</translation>
     </message>
     <message>
         <source>About &amp;Qt</source>
@@ -695,16 +3925,12 @@
         <translation>Synchronisation avec %1…</translation>
     </message>
     <message>
-        <source>Synchronising invoices… %1 of %2</source>
-        <translation>Synchronisation des factures… %1 sur %2</translation>
-    </message>
-    <message>
         <source>Synchronisation failed. %1</source>
         <translation>La synchronisation a échoué. %1</translation>
     </message>
     <message>
         <source>today at %1</source>
-        <translation>aujourd'hui à %1</translation>
+        <translation>aujourd&apos;hui à %1</translation>
     </message>
     <message>
         <source>Not connected.</source>
@@ -728,25 +3954,172 @@
     </message>
     <message>
         <source>About InvoiceDesk</source>
-        <translation>À propos d'InvoiceDesk</translation>
+        <translation>À propos d&apos;InvoiceDesk</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;InvoiceDesk %1&lt;/h3&gt;&lt;p&gt;A desktop client for the invoicing service: fast search over every document, works offline, prints to the office printer.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;InvoiceDesk %1&lt;/h3&gt;&lt;p&gt;Un client de bureau pour le service de facturation : recherche rapide dans tous les documents, fonctionne hors ligne, imprime sur l'imprimante du bureau.&lt;/p&gt;&lt;p&gt;Construit avec Qt %2.&lt;/p&gt;</translation>
+        <source>Purchases</source>
+        <translation>Achats</translation>
+    </message>
+    <message>
+        <source>Contacts</source>
+        <translation>Contacts</translation>
+    </message>
+    <message>
+        <source>Catalog</source>
+        <translation>Catalogue</translation>
+    </message>
+    <message>
+        <source>Finance</source>
+        <translation>Finances</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Équipe</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Paramètres</translation>
+    </message>
+    <message>
+        <source>Companies</source>
+        <translation>Entreprises</translation>
+    </message>
+    <message>
+        <source>Persons</source>
+        <translation>Personnes</translation>
+    </message>
+    <message>
+        <source>Page</source>
+        <translation>Page</translation>
+    </message>
+    <message>
+        <source>Synchronising %1… %2 of %3</source>
+        <translation>Synchronisation : %1… %2 sur %3</translation>
+    </message>
+    <message>
+        <source>These lists cannot be read with this token and stay empty: %1. %2</source>
+        <translation>Ces listes ne peuvent pas être lues avec ce jeton et restent vides : %1. %2</translation>
+    </message>
+    <message>
+        <source>Products</source>
+        <translation>Produits</translation>
+    </message>
+    <message>
+        <source>Product groups</source>
+        <translation>Groupes de produits</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>Unités</translation>
+    </message>
+    <message>
+        <source>Bank accounts</source>
+        <translation>Comptes bancaires</translation>
+    </message>
+    <message>
+        <source>Employees</source>
+        <translation>Collaborateurs</translation>
+    </message>
+    <message>
+        <source>Users</source>
+        <translation>Utilisateurs</translation>
+    </message>
+    <message>
+        <source>Payment conditions</source>
+        <translation>Conditions de paiement</translation>
+    </message>
+    <message>
+        <source>Default conditions</source>
+        <translation>Conditions par défaut</translation>
+    </message>
+    <message>
+        <source>Dunning</source>
+        <translation>Rappels</translation>
+    </message>
+    <message>
+        <source>Payment slip</source>
+        <translation>Bulletin de versement</translation>
+    </message>
+    <message>
+        <source>Number ranges</source>
+        <translation>Plages de numéros</translation>
+    </message>
+    <message>
+        <source>Webhooks</source>
+        <translation>Webhooks</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;InvoiceDesk %1&lt;/h3&gt;&lt;p&gt;A desktop client for the invoicing service: fast search over every document, works offline, prints to the office printer.&lt;/p&gt;&lt;p&gt;© 2026 The InvoiceDesk developers. InvoiceDesk is free software under the MIT licence.&lt;/p&gt;&lt;p&gt;Built with:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Qt %2 (running on Qt %3), under the GNU LGPL version 3&lt;/li&gt;&lt;li&gt;QtKeychain, under the BSD 3-clause licence&lt;/li&gt;&lt;li&gt;SQLite, in the public domain&lt;/li&gt;&lt;li&gt;the demo service&apos;s QR-bills: libqrencode, under the GNU LGPL version 2.1&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Help → About Qt shows Qt&apos;s licence in full.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;InvoiceDesk %1&lt;/h3&gt;&lt;p&gt;Un client de bureau pour le service de facturation : recherche rapide dans tous les documents, fonctionne hors ligne, imprime sur l&apos;imprimante du bureau.&lt;/p&gt;&lt;p&gt;© 2026 Les développeurs d&apos;InvoiceDesk. InvoiceDesk est un logiciel libre sous licence MIT.&lt;/p&gt;&lt;p&gt;Réalisé avec :&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Qt %2 (exécuté avec Qt %3), sous GNU LGPL version 3&lt;/li&gt;&lt;li&gt;QtKeychain, sous licence BSD à 3 clauses&lt;/li&gt;&lt;li&gt;SQLite, dans le domaine public&lt;/li&gt;&lt;li&gt;les QR-factures du service de démonstration : libqrencode, sous GNU LGPL version 2.1&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Aide → À propos de Qt affiche la licence complète de Qt.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>MemoryTokenStore</name>
     <message>
         <source>No token is kept for %1.</source>
-        <translation>Aucun jeton n'est conservé pour %1.</translation>
+        <translation>Aucun jeton n&apos;est conservé pour %1.</translation>
+    </message>
+</context>
+<context>
+    <name>NumberRangesPage</name>
+    <message>
+        <source>Number ranges</source>
+        <translation>Plages de numéros</translation>
+    </message>
+    <message>
+        <source>In a pattern, {YYYY} stands for the year, {YY} for its last two digits, {MM} for the month and {COUNTER} for the counter, filled with leading zeros to the given number of digits. The counter goes up by one with every document.</source>
+        <translation>Dans un modèle, {YYYY} représente l&apos;année, {YY} ses deux derniers chiffres, {MM} le mois et {COUNTER} le compteur, complété par des zéros jusqu&apos;au nombre de chiffres indiqué. Le compteur augmente de un à chaque document.</translation>
+    </message>
+    <message>
+        <source>&amp;Invoices</source>
+        <translation>&amp;Factures</translation>
+    </message>
+    <message>
+        <source>&amp;Recurring invoices</source>
+        <translation>Factures &amp;récurrentes</translation>
+    </message>
+    <message>
+        <source>&amp;Templates</source>
+        <translation>&amp;Modèles</translation>
+    </message>
+    <message>
+        <source> digits</source>
+        <translation> chiffres</translation>
+    </message>
+    <message>
+        <source>Pattern:</source>
+        <translation>Modèle :</translation>
+    </message>
+    <message>
+        <source>Next counter:</source>
+        <translation>Prochain compteur :</translation>
+    </message>
+    <message>
+        <source>Counter digits:</source>
+        <translation>Chiffres du compteur :</translation>
+    </message>
+    <message>
+        <source>Next number:</source>
+        <translation>Prochain numéro :</translation>
+    </message>
+    <message>
+        <source>Enter a pattern to see the next number.</source>
+        <translation>Saisissez un modèle pour voir le prochain numéro.</translation>
+    </message>
+    <message>
+        <source>%1 — without {COUNTER} every document would get this same number.</source>
+        <translation>%1 — sans {COUNTER}, chaque document recevrait ce même numéro.</translation>
+    </message>
+    <message>
+        <source>%1 (for a document dated today)</source>
+        <translation>%1 (pour un document daté d&apos;aujourd&apos;hui)</translation>
     </message>
 </context>
 <context>
     <name>PageFetcher</name>
     <message>
         <source>page %1 of the document list has no %2</source>
-        <translation>la page %1 de la liste des documents n'a pas de %2</translation>
+        <translation>la page %1 de la liste des documents n&apos;a pas de %2</translation>
     </message>
     <message>
         <source>list of documents</source>
@@ -762,7 +4135,382 @@
     </message>
     <message>
         <source>an entry is not a document</source>
-        <translation>une entrée n'est pas un document</translation>
+        <translation>une entrée n&apos;est pas un document</translation>
+    </message>
+</context>
+<context>
+    <name>PaymentConditionsPage</name>
+    <message>
+        <source>Payment conditions</source>
+        <translation>Conditions de paiement</translation>
+    </message>
+    <message>
+        <source>%1: none</source>
+        <translation>%1 : aucun</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n jour</numerusform>
+            <numerusform>%n jours</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The service&apos;s documentation does not define this value; the choices are those the live service uses (days; -1 for none).</source>
+        <translation>La documentation du service ne définit pas cette valeur ; les choix sont ceux du service réel (jours ; -1 pour aucun).</translation>
+    </message>
+    <message>
+        <source>&amp;Add condition</source>
+        <translation>&amp;Ajouter une condition</translation>
+    </message>
+    <message>
+        <source>&amp;Remove condition</source>
+        <translation>&amp;Retirer la condition</translation>
+    </message>
+    <message>
+        <source>What a condition code and its amount mean is not documented by the service; they are stored as entered.</source>
+        <translation>La signification d&apos;un code de condition et de son montant n&apos;est pas documentée par le service ; ils sont enregistrés tels que saisis.</translation>
+    </message>
+    <message>
+        <source>Payment &amp;terms:</source>
+        <translation>Délai de pai&amp;ement :</translation>
+    </message>
+    <message>
+        <source>Payment &amp;conditions:</source>
+        <translation>&amp;Conditions de paiement :</translation>
+    </message>
+    <message>
+        <source>code %1 (meaning not documented)</source>
+        <translation>code %1 (signification non documentée)</translation>
+    </message>
+</context>
+<context>
+    <name>PaymentSlipPage</name>
+    <message>
+        <source>Payment slip</source>
+        <translation>Bulletin de versement</translation>
+    </message>
+    <message>
+        <source>Print the payment slip on a &amp;new page</source>
+        <translation>Imprimer le bulletin sur une &amp;nouvelle page</translation>
+    </message>
+    <message>
+        <source>&amp;Show the amount on the slip</source>
+        <translation>&amp;Afficher le montant sur le bulletin</translation>
+    </message>
+    <message>
+        <source>Add &amp;additional procedures</source>
+        <translation>Ajouter des &amp;procédures supplémentaires</translation>
+    </message>
+    <message>
+        <source>Show an advertisement &amp;image</source>
+        <translation>Afficher une &amp;image publicitaire</translation>
+    </message>
+    <message>
+        <source>Additional procedure &amp;1:</source>
+        <translation>Procédure supplémentaire &amp;1 :</translation>
+    </message>
+    <message>
+        <source>Additional procedure &amp;2:</source>
+        <translation>Procédure supplémentaire &amp;2 :</translation>
+    </message>
+</context>
+<context>
+    <name>PdfDownload</name>
+    <message>
+        <source>There is no connection to the service.</source>
+        <translation>Il n&apos;y a pas de connexion au service.</translation>
+    </message>
+    <message>
+        <source>The service&apos;s answer could not be read: %1</source>
+        <translation>La réponse du service n&apos;a pas pu être lue : %1</translation>
+    </message>
+    <message>
+        <source>The service did not say where to download the PDF.</source>
+        <translation>Le service n&apos;a pas indiqué où télécharger le PDF.</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Annulé.</translation>
+    </message>
+    <message>
+        <source>The PDF was not downloaded: %1</source>
+        <translation>Le PDF n&apos;a pas été téléchargé : %1</translation>
+    </message>
+    <message>
+        <source>The PDF is larger than %1 MB and was not downloaded.</source>
+        <translation>Le PDF dépasse %1 Mo et n&apos;a pas été téléchargé.</translation>
+    </message>
+    <message>
+        <source>The download of the PDF took too long. Try again in a moment.</source>
+        <translation>Le téléchargement du PDF a pris trop de temps. Réessayez dans un instant.</translation>
+    </message>
+    <message>
+        <source>The PDF could not be downloaded: %1</source>
+        <translation>Le PDF n&apos;a pas pu être téléchargé : %1</translation>
+    </message>
+    <message>
+        <source>The PDF could not be downloaded (HTTP %1). Try again; a download address is valid only for a few minutes.</source>
+        <translation>Le PDF n&apos;a pas pu être téléchargé (HTTP %1). Réessayez ; une adresse de téléchargement n&apos;est valable que quelques minutes.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The file the service sent is not a PDF (%n byte(s) received).</source>
+        <translation>
+            <numerusform>Le fichier envoyé par le service n&apos;est pas un PDF (%n octet reçu).</numerusform>
+            <numerusform>Le fichier envoyé par le service n&apos;est pas un PDF (%n octets reçus).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PdfPreviewDialog</name>
+    <message>
+        <source>the file is damaged or not a PDF</source>
+        <translation>le fichier est endommagé ou n&apos;est pas un PDF</translation>
+    </message>
+    <message>
+        <source>the PDF is protected by a password</source>
+        <translation>le PDF est protégé par un mot de passe</translation>
+    </message>
+    <message>
+        <source>the temporary file is missing</source>
+        <translation>le fichier temporaire manque</translation>
+    </message>
+    <message>
+        <source>it has no pages</source>
+        <translation>il n&apos;a aucune page</translation>
+    </message>
+    <message>
+        <source>unknown error</source>
+        <translation>erreur inconnue</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Print reminder</source>
+        <translation>Imprimer le rappel</translation>
+    </message>
+    <message>
+        <source>Print preview</source>
+        <translation>Aperçu avant impression</translation>
+    </message>
+    <message>
+        <source>First page</source>
+        <translation>Première page</translation>
+    </message>
+    <message>
+        <source>Previous page</source>
+        <translation>Page précédente</translation>
+    </message>
+    <message>
+        <source>Next page</source>
+        <translation>Page suivante</translation>
+    </message>
+    <message>
+        <source>Last page</source>
+        <translation>Dernière page</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Zoom arrière</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>Zoom avant</translation>
+    </message>
+    <message>
+        <source>Fit width</source>
+        <translation>Ajuster à la largeur</translation>
+    </message>
+    <message>
+        <source>Page</source>
+        <translation>Page</translation>
+    </message>
+    <message>
+        <source>&amp;Document:</source>
+        <translation>&amp;Document :</translation>
+    </message>
+    <message>
+        <source>Pa&amp;ge:</source>
+        <translation>Pa&amp;ge :</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Imprimer…</translation>
+    </message>
+    <message>
+        <source>&amp;Save as…</source>
+        <translation>&amp;Enregistrer sous…</translation>
+    </message>
+    <message>
+        <source>&amp;Open in PDF viewer</source>
+        <translation>&amp;Ouvrir dans le lecteur PDF</translation>
+    </message>
+    <message numerus="yes">
+        <source>Print all %n document(s) with one print dialog</source>
+        <translation>
+            <numerusform>Imprimer %n document avec un seul dialogue d&apos;impression</numerusform>
+            <numerusform>Imprimer les %n documents avec un seul dialogue d&apos;impression</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Print the document</source>
+        <translation>Imprimer le document</translation>
+    </message>
+    <message>
+        <source>No temporary folder could be created: %1</source>
+        <translation>Aucun dossier temporaire n&apos;a pu être créé : %1</translation>
+    </message>
+    <message>
+        <source>The PDF of %1 could not be fetched: %2</source>
+        <translation>Le PDF de %1 n&apos;a pas pu être récupéré : %2</translation>
+    </message>
+    <message>
+        <source>The PDF of %1 could not be written to a temporary file: %2</source>
+        <translation>Le PDF de %1 n&apos;a pas pu être écrit dans un fichier temporaire : %2</translation>
+    </message>
+    <message>
+        <source>The PDF of %1 could not be opened: %2.</source>
+        <translation>Le PDF de %1 n&apos;a pas pu être ouvert : %2.</translation>
+    </message>
+    <message>
+        <source>%1 (failed)</source>
+        <translation>%1 (échec)</translation>
+    </message>
+    <message>
+        <source>No document was chosen.</source>
+        <translation>Aucun document n&apos;a été choisi.</translation>
+    </message>
+    <message>
+        <source>Fetching the PDF of %1 from the service…</source>
+        <translation>Récupération du PDF de %1 auprès du service…</translation>
+    </message>
+    <message>
+        <source>of %1</source>
+        <translation>sur %1</translation>
+    </message>
+    <message>
+        <source>There is nothing to print: no PDF could be fetched.</source>
+        <translation>Il n&apos;y a rien à imprimer : aucun PDF n&apos;a pu être récupéré.</translation>
+    </message>
+    <message>
+        <source>The printer could not be started.</source>
+        <translation>L&apos;imprimante n&apos;a pas pu être démarrée.</translation>
+    </message>
+    <message>
+        <source>The printer refused a new page.</source>
+        <translation>L&apos;imprimante a refusé une nouvelle page.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n document(s) sent to the printer.</source>
+        <translation>
+            <numerusform>%n document envoyé à l&apos;imprimante.</numerusform>
+            <numerusform>%n documents envoyés à l&apos;imprimante.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2.pdf</source>
+        <translation>%1 %2.pdf</translation>
+    </message>
+    <message>
+        <source>There is no PDF to save.</source>
+        <translation>Il n&apos;y a aucun PDF à enregistrer.</translation>
+    </message>
+    <message>
+        <source>The file %1 could not be written: %2</source>
+        <translation>Le fichier %1 n&apos;a pas pu être écrit : %2</translation>
+    </message>
+    <message>
+        <source>Save PDF</source>
+        <translation>Enregistrer le PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Fichiers PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Saved as %1.</source>
+        <translation>Enregistré sous %1.</translation>
+    </message>
+    <message>
+        <source>The folder %1 could not be created.</source>
+        <translation>Le dossier %1 n&apos;a pas pu être créé.</translation>
+    </message>
+    <message>
+        <source>No program to show PDF files was found. The file is at %1.</source>
+        <translation>Aucun programme pour afficher les PDF n&apos;a été trouvé. Le fichier se trouve à %1.</translation>
+    </message>
+</context>
+<context>
+    <name>PositionsModel</name>
+    <message>
+        <source>Product</source>
+        <translation>Produit</translation>
+    </message>
+    <message>
+        <source>Subtitle</source>
+        <translation>Sous-titre</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Texte</translation>
+    </message>
+    <message>
+        <source>Divider</source>
+        <translation>Séparateur</translation>
+    </message>
+    <message>
+        <source>Section total</source>
+        <translation>Sous-total</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Groupe</translation>
+    </message>
+    <message>
+        <source>%1 in row %2: &quot;%3&quot; is not a number.</source>
+        <translation>%1 à la ligne %2 : « %3 » n&apos;est pas un nombre.</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>Quantité</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Prix</translation>
+    </message>
+    <message>
+        <source>Discount</source>
+        <translation>Rabais</translation>
+    </message>
+    <message>
+        <source>VAT</source>
+        <translation>TVA</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Product no.</source>
+        <translation>N° produit</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Description</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Unité</translation>
+    </message>
+    <message>
+        <source>Unit price (%1)</source>
+        <translation>Prix unitaire (%1)</translation>
+    </message>
+    <message>
+        <source>Total (%1)</source>
+        <translation>Total (%1)</translation>
     </message>
 </context>
 <context>
@@ -781,30 +4529,596 @@
     </message>
     <message>
         <source>A new language applies the next time InvoiceDesk starts.</source>
-        <translation>Une nouvelle langue s'applique au prochain démarrage d'InvoiceDesk.</translation>
+        <translation>Une nouvelle langue s&apos;applique au prochain démarrage d&apos;InvoiceDesk.</translation>
+    </message>
+</context>
+<context>
+    <name>ProductDraft</name>
+    <message>
+        <source>is required: choose the unit the product is sold in.</source>
+        <translation>est obligatoire : choisissez l&apos;unité dans laquelle le produit est vendu.</translation>
+    </message>
+    <message>
+        <source>must be the number of a product group.</source>
+        <translation>doit être le numéro d&apos;un groupe de produits.</translation>
+    </message>
+    <message>
+        <source>is required, e.g. 120.00.</source>
+        <translation>est obligatoire, p. ex. 120.00.</translation>
+    </message>
+    <message numerus="yes">
+        <source>must be an amount with at most %n decimal place(s), e.g. 120.50.</source>
+        <translation>
+            <numerusform>doit être un montant avec au plus %n décimale, p. ex. 120.50.</numerusform>
+            <numerusform>doit être un montant avec au plus %n décimales, p. ex. 120.50.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>must be a percentage from 0 to 100, e.g. 8.1.</source>
+        <translation>doit être un pourcentage de 0 à 100, p. ex. 8.1.</translation>
+    </message>
+    <message>
+        <source>is required in at least one language.</source>
+        <translation>est obligatoire dans au moins une langue.</translation>
+    </message>
+</context>
+<context>
+    <name>ProductEditor</name>
+    <message>
+        <source>A &amp;service (no goods delivered)</source>
+        <translation>Une &amp;prestation (aucune marchandise livrée)</translation>
+    </message>
+    <message>
+        <source>New product</source>
+        <translation>Nouveau produit</translation>
+    </message>
+    <message>
+        <source>Product %1</source>
+        <translation>Produit %1</translation>
+    </message>
+    <message>
+        <source>EAN-8 or EAN-13, optional</source>
+        <translation>EAN-8 ou EAN-13, facultatif</translation>
+    </message>
+    <message>
+        <source>e.g. %1</source>
+        <translation>p. ex. %1</translation>
+    </message>
+    <message>
+        <source>%, e.g. %1</source>
+        <translation>%, p. ex. %1</translation>
+    </message>
+    <message>
+        <source>Separated by commas</source>
+        <translation>Séparés par des virgules</translation>
+    </message>
+    <message>
+        <source>Product &amp;key:</source>
+        <translation>&amp;Clé du produit :</translation>
+    </message>
+    <message>
+        <source>&amp;EAN:</source>
+        <translation>&amp;EAN :</translation>
+    </message>
+    <message>
+        <source>&amp;Unit:</source>
+        <translation>&amp;Unité :</translation>
+    </message>
+    <message>
+        <source>&amp;Group:</source>
+        <translation>&amp;Groupe :</translation>
+    </message>
+    <message>
+        <source>C&amp;ost:</source>
+        <translation>C&amp;oût :</translation>
+    </message>
+    <message>
+        <source>&amp;VAT rate (%):</source>
+        <translation>Taux de &amp;TVA (%) :</translation>
+    </message>
+    <message>
+        <source>&amp;Booking account:</source>
+        <translation>Compte &amp;comptable :</translation>
+    </message>
+    <message>
+        <source>T&amp;ags:</source>
+        <translation>Mots-c&amp;lés :</translation>
+    </message>
+    <message>
+        <source>Na&amp;me:</source>
+        <translation>No&amp;m :</translation>
+    </message>
+    <message>
+        <source>&amp;Description:</source>
+        <translation>&amp;Description :</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>ISO code</source>
+        <translation>Code ISO</translation>
+    </message>
+    <message>
+        <source>Add p&amp;roperty</source>
+        <translation>Ajouter une p&amp;ropriété</translation>
+    </message>
+    <message>
+        <source>Remove propert&amp;y</source>
+        <translation>Retirer la propriét&amp;é</translation>
+    </message>
+    <message>
+        <source>&amp;Properties:</source>
+        <translation>&amp;Propriétés :</translation>
+    </message>
+    <message>
+        <source>No group</source>
+        <translation>Aucun groupe</translation>
+    </message>
+</context>
+<context>
+    <name>ProductGroupDraft</name>
+    <message>
+        <source>is required, e.g. 10.</source>
+        <translation>est obligatoire, p. ex. 10.</translation>
+    </message>
+    <message>
+        <source>must be a whole number of 0 or more.</source>
+        <translation>doit être un nombre entier de 0 ou plus.</translation>
+    </message>
+    <message>
+        <source>is required in at least one language.</source>
+        <translation>est obligatoire dans au moins une langue.</translation>
+    </message>
+</context>
+<context>
+    <name>ProductGroupEditor</name>
+    <message>
+        <source>New product group</source>
+        <translation>Nouveau groupe de produits</translation>
+    </message>
+    <message>
+        <source>Product group %1</source>
+        <translation>Groupe de produits %1</translation>
+    </message>
+    <message>
+        <source>&amp;Number:</source>
+        <translation>&amp;Numéro :</translation>
+    </message>
+    <message>
+        <source>&amp;Booking account:</source>
+        <translation>Compte &amp;comptable :</translation>
+    </message>
+    <message>
+        <source>&amp;Description:</source>
+        <translation>&amp;Description :</translation>
+    </message>
+    <message>
+        <source>%1 is already the number of another group.</source>
+        <translation>%1 est déjà le numéro d&apos;un autre groupe.</translation>
+    </message>
+    <message>
+        <source>is already the number of another group.</source>
+        <translation>est déjà le numéro d&apos;un autre groupe.</translation>
+    </message>
+</context>
+<context>
+    <name>ProductGroupPage</name>
+    <message>
+        <source>Search number, description or booking account (Ctrl+F)</source>
+        <translation>Rechercher numéro, description ou compte comptable (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Ac&amp;tive</source>
+        <translation>Ac&amp;tives</translation>
+    </message>
+    <message>
+        <source>A&amp;rchived</source>
+        <translation>A&amp;rchivés</translation>
+    </message>
+    <message>
+        <source>A&amp;ll</source>
+        <translation>&amp;Toutes</translation>
+    </message>
+    <message>
+        <source>&amp;Archive</source>
+        <translation>&amp;Archiver</translation>
+    </message>
+    <message>
+        <source>Re&amp;store</source>
+        <translation>Res&amp;taurer</translation>
+    </message>
+    <message>
+        <source>Archive the product group %1?</source>
+        <translation>Archiver le groupe de produits %1 ?</translation>
+    </message>
+    <message>
+        <source>The product group %1 was archived.</source>
+        <translation>Le groupe de produits %1 a été archivé.</translation>
+    </message>
+    <message>
+        <source>The product group %1 was restored.</source>
+        <translation>Le groupe de produits %1 a été restauré.</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>Numéro</translation>
+    </message>
+    <message>
+        <source>Booking account</source>
+        <translation>Compte comptable</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>Archived</source>
+        <translation>Archivé</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>Active</translation>
+    </message>
+    <message>
+        <source>Descriptions</source>
+        <translation>Descriptions</translation>
+    </message>
+    <message>
+        <source>Product &amp;groups</source>
+        <translation>&amp;Groupes de produits</translation>
+    </message>
+</context>
+<context>
+    <name>ProductPage</name>
+    <message>
+        <source>Search key, name, group, EAN or tags (Ctrl+F)</source>
+        <translation>Rechercher clé, nom, groupe, EAN ou mots-clés (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Ac&amp;tive</source>
+        <translation>Ac&amp;tives</translation>
+    </message>
+    <message>
+        <source>A&amp;rchived</source>
+        <translation>A&amp;rchivés</translation>
+    </message>
+    <message>
+        <source>A&amp;ll</source>
+        <translation>&amp;Toutes</translation>
+    </message>
+    <message>
+        <source>&amp;Archive</source>
+        <translation>&amp;Archiver</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Supprimer…</translation>
+    </message>
+    <message>
+        <source>Delete the product %1? This cannot be undone.</source>
+        <translation>Supprimer le produit %1 ? Cette action est irréversible.</translation>
+    </message>
+    <message>
+        <source>Archive the product %1? It is then no longer offered for new documents.</source>
+        <translation>Archiver le produit %1 ? Il ne sera alors plus proposé pour les nouveaux documents.</translation>
+    </message>
+    <message>
+        <source>The product %1 was deleted.</source>
+        <translation>Le produit %1 a été supprimé.</translation>
+    </message>
+    <message>
+        <source>The product %1 was archived.</source>
+        <translation>Le produit %1 a été archivé.</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Service</source>
+        <translation>Prestation</translation>
+    </message>
+    <message>
+        <source>Goods</source>
+        <translation>Marchandise</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Unité</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Groupe</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Coût</translation>
+    </message>
+    <message>
+        <source>VAT rate</source>
+        <translation>Taux de TVA</translation>
+    </message>
+    <message>
+        <source>Booking account</source>
+        <translation>Compte comptable</translation>
+    </message>
+    <message>
+        <source>EAN</source>
+        <translation>EAN</translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation>Mots-clés</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Description</translation>
+    </message>
+    <message>
+        <source>Properties</source>
+        <translation>Propriétés</translation>
+    </message>
+    <message>
+        <source>&amp;Products</source>
+        <translation>&amp;Produits</translation>
+    </message>
+</context>
+<context>
+    <name>ProductRecord</name>
+    <message>
+        <source>Key</source>
+        <translation>Clé</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Unité</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Groupe</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Coût</translation>
+    </message>
+    <message>
+        <source>VAT</source>
+        <translation>TVA</translation>
+    </message>
+    <message>
+        <source>EAN</source>
+        <translation>EAN</translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation>Mots-clés</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>Active</translation>
+    </message>
+    <message>
+        <source>Archived</source>
+        <translation>Archivé</translation>
+    </message>
+    <message>
+        <source>Archived %1</source>
+        <translation>Archivé %1</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>Numéro</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Description</translation>
+    </message>
+    <message>
+        <source>Booking account</source>
+        <translation>Compte comptable</translation>
+    </message>
+</context>
+<context>
+    <name>QueueFollower</name>
+    <message>
+        <source>The session was closed.</source>
+        <translation>La session a été fermée.</translation>
+    </message>
+    <message>
+        <source>The answer holds no queue status.</source>
+        <translation>La réponse ne contient aucun état de file d&apos;attente.</translation>
+    </message>
+</context>
+<context>
+    <name>ReceiverPicker</name>
+    <message>
+        <source>Type a name, customer number or town</source>
+        <translation>Saisissez un nom, un numéro de client ou une localité</translation>
+    </message>
+    <message>
+        <source>Add a person who receives a copy</source>
+        <translation>Ajouter une personne qui reçoit une copie</translation>
+    </message>
+    <message>
+        <source>Del removes the selected person.</source>
+        <translation>Suppr retire la personne sélectionnée.</translation>
+    </message>
+    <message>
+        <source>&amp;Receiver:</source>
+        <translation>&amp;Destinataire :</translation>
+    </message>
+    <message>
+        <source>Contact &amp;person:</source>
+        <translation>&amp;Personne de contact :</translation>
+    </message>
+    <message>
+        <source>Further rece&amp;ivers:</source>
+        <translation>Autres dest&amp;inataires :</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(aucun)</translation>
+    </message>
+</context>
+<context>
+    <name>RecordPage</name>
+    <message>
+        <source>Search (Ctrl+F)</source>
+        <translation>Rechercher (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Détails</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Nouveau</translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation>&amp;Modifier…</translation>
+    </message>
+    <message>
+        <source>The list could not be brought up to date: %1</source>
+        <translation>La liste n&apos;a pas pu être mise à jour : %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s)</source>
+        <translation>
+            <numerusform>%n enregistrement</numerusform>
+            <numerusform>%n enregistrements</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n record(s)</source>
+        <translation>
+            <numerusform>%1 sur %n enregistrement</numerusform>
+            <numerusform>%1 sur %n enregistrements</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RecordPageEditor</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>Please correct the marked fields.</source>
+        <translation>Veuillez corriger les champs marqués.</translation>
+    </message>
+</context>
+<context>
+    <name>RecordStore</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>Saving %1 failed</source>
+        <translation>L&apos;enregistrement de %1 a échoué</translation>
+    </message>
+    <message>
+        <source>the record has neither uuid nor id</source>
+        <translation>l&apos;enregistrement n&apos;a ni uuid ni id</translation>
+    </message>
+    <message>
+        <source>Removing from %1 failed</source>
+        <translation>Le retrait de %1 a échoué</translation>
+    </message>
+    <message>
+        <source>Reading %1 failed</source>
+        <translation>La lecture de %1 a échoué</translation>
+    </message>
+    <message>
+        <source>Saving the settings failed</source>
+        <translation>L&apos;enregistrement des paramètres a échoué</translation>
+    </message>
+</context>
+<context>
+    <name>RecordSync</name>
+    <message>
+        <source>The list of %1 has no items array.</source>
+        <translation>La liste de %1 ne contient aucun tableau d&apos;éléments.</translation>
+    </message>
+</context>
+<context>
+    <name>RecordTableColumns</name>
+    <message>
+        <source>&amp;German</source>
+        <translation>&amp;Allemand</translation>
+    </message>
+    <message>
+        <source>E&amp;nglish</source>
+        <translation>A&amp;nglais</translation>
+    </message>
+    <message>
+        <source>F&amp;rench</source>
+        <translation>F&amp;rançais</translation>
+    </message>
+    <message>
+        <source>&amp;Italian</source>
+        <translation>&amp;Italien</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Oui</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Non</translation>
+    </message>
+</context>
+<context>
+    <name>RecordTableSync</name>
+    <message>
+        <source>The list of %1 has no items array.</source>
+        <translation>La liste de %1 ne contient aucun tableau d&apos;éléments.</translation>
     </message>
 </context>
 <context>
     <name>SandboxLauncher</name>
     <message>
         <source>The demo server could not be started: %1</source>
-        <translation>Le serveur de démonstration n'a pas pu être démarré : %1</translation>
+        <translation>Le serveur de démonstration n&apos;a pas pu être démarré : %1</translation>
     </message>
     <message>
         <source>The demo server stopped before it was ready (exit code %1). %2</source>
-        <translation>Le serveur de démonstration s'est arrêté avant d'être prêt (code de sortie %1). %2</translation>
+        <translation>Le serveur de démonstration s&apos;est arrêté avant d&apos;être prêt (code de sortie %1). %2</translation>
     </message>
     <message>
         <source>The demo server (invoicedesk-sandbox) is not installed.</source>
-        <translation>Le serveur de démonstration (invoicedesk-sandbox) n'est pas installé.</translation>
+        <translation>Le serveur de démonstration (invoicedesk-sandbox) n&apos;est pas installé.</translation>
     </message>
     <message>
         <source>The demo server did not get ready in time.</source>
-        <translation>Le serveur de démonstration n'a pas été prêt à temps.</translation>
+        <translation>Le serveur de démonstration n&apos;a pas été prêt à temps.</translation>
     </message>
     <message>
         <source>The demo server announced itself in a form this version does not understand.</source>
-        <translation>Le serveur de démonstration s'est annoncé sous une forme que cette version ne comprend pas.</translation>
+        <translation>Le serveur de démonstration s&apos;est annoncé sous une forme que cette version ne comprend pas.</translation>
     </message>
 </context>
 <context>
@@ -819,15 +5133,15 @@
     </message>
     <message>
         <source>its version could not be read (%1)</source>
-        <translation>sa version n'a pas pu être lue (%1)</translation>
+        <translation>sa version n&apos;a pas pu être lue (%1)</translation>
     </message>
     <message>
         <source>it was written by a newer version of InvoiceDesk (schema %1, this version knows %2)</source>
-        <translation>elle a été écrite par une version plus récente d'InvoiceDesk (schéma %1, cette version connaît %2)</translation>
+        <translation>elle a été écrite par une version plus récente d&apos;InvoiceDesk (schéma %1, cette version connaît %2)</translation>
     </message>
     <message>
         <source>the update to schema %1 could not start: %2</source>
-        <translation>la mise à jour vers le schéma %1 n'a pas pu commencer : %2</translation>
+        <translation>la mise à jour vers le schéma %1 n&apos;a pas pu commencer : %2</translation>
     </message>
     <message>
         <source>the update to schema %1 (%2) failed: %3</source>
@@ -835,7 +5149,172 @@
     </message>
     <message>
         <source>the update to schema %1 could not be saved: %2</source>
-        <translation>la mise à jour vers le schéma %1 n'a pas pu être enregistrée : %2</translation>
+        <translation>la mise à jour vers le schéma %1 n&apos;a pas pu être enregistrée : %2</translation>
+    </message>
+    <message>
+        <source>records and settings</source>
+        <translation>enregistrements et paramètres</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsApi</name>
+    <message>
+        <source>the answer holds no settings object</source>
+        <translation>la réponse ne contient aucun objet de paramètres</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsConditionsModel</name>
+    <message>
+        <source>code %1</source>
+        <translation>code %1</translation>
+    </message>
+    <message>
+        <source>The service does not document what the condition codes and their amounts mean.</source>
+        <translation>Le service ne documente pas la signification des codes de condition et de leurs montants.</translation>
+    </message>
+    <message>
+        <source>Condition (meaning not documented)</source>
+        <translation>Condition (signification non documentée)</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Montant</translation>
+    </message>
+    <message>
+        <source>Days</source>
+        <translation>Jours</translation>
+    </message>
+    <message>
+        <source>Condition, row %1: enter a whole number.</source>
+        <translation>Condition, ligne %1 : saisissez un nombre entier.</translation>
+    </message>
+    <message>
+        <source>Days, row %1: enter a whole number of days.</source>
+        <translation>Jours, ligne %1 : saisissez un nombre entier de jours.</translation>
+    </message>
+    <message>
+        <source>Amount, row %1: enter a number such as 2 or 2.5.</source>
+        <translation>Montant, ligne %1 : saisissez un nombre comme 2 ou 2.5.</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsPage</name>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <source>Re&amp;vert</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>Send the changed settings to the service (%1)</source>
+        <translation>Envoyer les paramètres modifiés au service (%1)</translation>
+    </message>
+    <message>
+        <source>Forget the changes and show the settings as the service has them</source>
+        <translation>Oublier les modifications et afficher les paramètres tels que le service les a</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Modifications non enregistrées</translation>
+    </message>
+    <message>
+        <source>Open a profile to see the settings.</source>
+        <translation>Ouvrez un profil pour voir les paramètres.</translation>
+    </message>
+    <message>
+        <source>Showing the copy kept on this computer.</source>
+        <translation>Affichage de la copie conservée sur cet ordinateur.</translation>
+    </message>
+    <message>
+        <source>Not loaded yet: the settings are fetched from the service.</source>
+        <translation>Pas encore chargés : les paramètres sont récupérés auprès du service.</translation>
+    </message>
+    <message>
+        <source>Could not load from the service; showing the copy kept on this computer. %1</source>
+        <translation>Chargement impossible depuis le service ; affichage de la copie conservée sur cet ordinateur. %1</translation>
+    </message>
+    <message>
+        <source>Could not load from the service. %1</source>
+        <translation>Chargement impossible depuis le service. %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>The service has newer settings; Revert shows them (your changes are kept until then).</source>
+        <translation>Le service a des paramètres plus récents ; Rétablir les affiche (vos modifications sont conservées jusque-là).</translation>
+    </message>
+    <message>
+        <source>Loaded from the service at %1.</source>
+        <translation>Chargés depuis le service à %1.</translation>
+    </message>
+    <message>
+        <source>No copy could be kept on this computer: %1</source>
+        <translation>Aucune copie n&apos;a pu être conservée sur cet ordinateur : %1</translation>
+    </message>
+    <message>
+        <source>%1: not saved; correct the marked fields.</source>
+        <translation>%1 : non enregistré ; corrigez les champs marqués.</translation>
+    </message>
+    <message>
+        <source>Saving…</source>
+        <translation>Enregistrement…</translation>
+    </message>
+    <message>
+        <source>Saved at %1.</source>
+        <translation>Enregistré à %1.</translation>
+    </message>
+    <message>
+        <source>Not saved. %1</source>
+        <translation>Non enregistré. %1</translation>
+    </message>
+    <message>
+        <source>%1: not saved. %2</source>
+        <translation>%1 : non enregistré. %2</translation>
+    </message>
+    <message>
+        <source>The changes on “%1” are not saved. Discard them?</source>
+        <translation>Les modifications de « %1 » ne sont pas enregistrées. Les abandonner ?</translation>
+    </message>
+    <message>
+        <source>Choose Cancel to stay and save them with %1.</source>
+        <translation>Choisissez Annuler pour rester et les enregistrer avec %1.</translation>
+    </message>
+    <message>
+        <source>S&amp;ettings</source>
+        <translation>Pa&amp;ramètres</translation>
+    </message>
+    <message>
+        <source>&amp;German</source>
+        <translation>&amp;Allemand</translation>
+    </message>
+    <message>
+        <source>&amp;English</source>
+        <translation>&amp;Anglais</translation>
+    </message>
+    <message>
+        <source>&amp;French</source>
+        <translation>&amp;Français</translation>
+    </message>
+    <message>
+        <source>&amp;Italian</source>
+        <translation>&amp;Italien</translation>
+    </message>
+    <message>
+        <source>code </source>
+        <translation>code </translation>
+    </message>
+    <message>
+        <source> (meaning not documented)</source>
+        <translation> (signification non documentée)</translation>
+    </message>
+    <message>
+        <source>The service stores this number but does not document its meaning.</source>
+        <translation>Le service enregistre ce nombre mais n&apos;en documente pas la signification.</translation>
     </message>
 </context>
 <context>
@@ -862,7 +5341,541 @@
     </message>
     <message numerus="yes">
         <source>%n request(s) in %1 s</source>
-        <translation><numerusform>%n requête en %1 s</numerusform><numerusform>%n requêtes en %1 s</numerusform></translation>
+        <translation>
+            <numerusform>%n requête en %1 s</numerusform>
+            <numerusform>%n requêtes en %1 s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: not listed, the token may not read them (%2)</source>
+        <translation>%1 : non listés, le jeton ne peut pas les lire (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>TotalsPanel</name>
+    <message>
+        <source>Before discounts:</source>
+        <translation>Avant rabais :</translation>
+    </message>
+    <message>
+        <source>Line discounts:</source>
+        <translation>Rabais de ligne :</translation>
+    </message>
+    <message>
+        <source>Net (excl. VAT):</source>
+        <translation>Net (hors TVA) :</translation>
+    </message>
+    <message>
+        <source>incl. VAT %1:</source>
+        <translation>TVA incluse %1 :</translation>
+    </message>
+    <message>
+        <source>VAT %1:</source>
+        <translation>TVA %1 :</translation>
+    </message>
+    <message>
+        <source>Subtotal:</source>
+        <translation>Sous-total :</translation>
+    </message>
+    <message>
+        <source>Document discount:</source>
+        <translation>Rabais sur le document :</translation>
+    </message>
+    <message>
+        <source>Rounding:</source>
+        <translation>Arrondi :</translation>
+    </message>
+    <message>
+        <source>Total:</source>
+        <translation>Total :</translation>
+    </message>
+</context>
+<context>
+    <name>UnitDraft</name>
+    <message>
+        <source>is required in at least one language.</source>
+        <translation>est obligatoire dans au moins une langue.</translation>
+    </message>
+</context>
+<context>
+    <name>UnitEditor</name>
+    <message>
+        <source>A&amp;ctive: offered for new products and positions</source>
+        <translation>A&amp;ctive : proposée pour les nouveaux produits et positions</translation>
+    </message>
+    <message>
+        <source>New unit</source>
+        <translation>Nouvelle unité</translation>
+    </message>
+    <message>
+        <source>Unit %1</source>
+        <translation>Unité %1</translation>
+    </message>
+    <message>
+        <source>UN/ECE code, e.g. C62 (piece) or HUR (hour)</source>
+        <translation>Code UN/ECE, p. ex. C62 (pièce) ou HUR (heure)</translation>
+    </message>
+    <message>
+        <source>ISO &amp;code:</source>
+        <translation>&amp;Code ISO :</translation>
+    </message>
+    <message>
+        <source>&amp;Singular:</source>
+        <translation>&amp;Singulier :</translation>
+    </message>
+    <message>
+        <source>&amp;Plural:</source>
+        <translation>&amp;Pluriel :</translation>
+    </message>
+    <message>
+        <source>&amp;Description:</source>
+        <translation>&amp;Description :</translation>
+    </message>
+</context>
+<context>
+    <name>UnitPage</name>
+    <message>
+        <source>Search code, name or description (Ctrl+F)</source>
+        <translation>Rechercher code, nom ou description (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Ac&amp;tive</source>
+        <translation>Ac&amp;tives</translation>
+    </message>
+    <message>
+        <source>A&amp;ll</source>
+        <translation>&amp;Toutes</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Supprimer…</translation>
+    </message>
+    <message>
+        <source>Delete the unit %1? This cannot be undone.</source>
+        <translation>Supprimer l&apos;unité %1 ? Cette action est irréversible.</translation>
+    </message>
+    <message>
+        <source>The unit %1 was deleted.</source>
+        <translation>L&apos;unité %1 a été supprimée.</translation>
+    </message>
+    <message>
+        <source>ISO code</source>
+        <translation>Code ISO</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>Active</translation>
+    </message>
+    <message>
+        <source>Singular</source>
+        <translation>Singulier</translation>
+    </message>
+    <message>
+        <source>Plural</source>
+        <translation>Pluriel</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Description</translation>
+    </message>
+    <message>
+        <source>&amp;Units</source>
+        <translation>&amp;Unités</translation>
+    </message>
+</context>
+<context>
+    <name>UnitRecord</name>
+    <message>
+        <source>Code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Unité</translation>
+    </message>
+    <message>
+        <source>Plural</source>
+        <translation>Pluriel</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Description</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>Active</translation>
+    </message>
+</context>
+<context>
+    <name>UserPage</name>
+    <message>
+        <source>Search name or e-mail (Ctrl+F)</source>
+        <translation>Rechercher nom ou e-mail (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>E&amp;mployee:</source>
+        <translation>&amp;Collaborateur :</translation>
+    </message>
+    <message>
+        <source>All users</source>
+        <translation>Tous les utilisateurs</translation>
+    </message>
+    <message>
+        <source>The employee&apos;s users could not be listed: %1</source>
+        <translation>Les utilisateurs du collaborateur n&apos;ont pas pu être listés : %1</translation>
+    </message>
+    <message>
+        <source>no list of users</source>
+        <translation>aucune liste d&apos;utilisateurs</translation>
+    </message>
+    <message>
+        <source>First name</source>
+        <translation>Prénom</translation>
+    </message>
+    <message>
+        <source>Last name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>E-mail</source>
+        <translation>E-mail</translation>
+    </message>
+    <message>
+        <source>User id</source>
+        <translation>ID utilisateur</translation>
+    </message>
+    <message>
+        <source>U&amp;sers</source>
+        <translation>U&amp;tilisateurs</translation>
+    </message>
+</context>
+<context>
+    <name>UserRecord</name>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>E-mail</source>
+        <translation>E-mail</translation>
+    </message>
+    <message>
+        <source>User id</source>
+        <translation>ID utilisateur</translation>
+    </message>
+    <message>
+        <source>%1 &lt;%2&gt;</source>
+        <translation>%1 &lt;%2&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>Validators</name>
+    <message>
+        <source>is required.</source>
+        <translation>est obligatoire.</translation>
+    </message>
+    <message>
+        <source>must start with a country code and two check digits, followed by letters and digits only, e.g. CH93 0076 2011 6238 5295 7.</source>
+        <translation>doit commencer par un code de pays et deux chiffres de contrôle, suivis uniquement de lettres et de chiffres, p. ex. CH93 0076 2011 6238 5295 7.</translation>
+    </message>
+    <message>
+        <source>%1 is not a country that uses IBANs.</source>
+        <translation>%1 n&apos;est pas un pays qui utilise l&apos;IBAN.</translation>
+    </message>
+    <message>
+        <source>an IBAN from %1 has %2 characters, this one has %3.</source>
+        <translation>un IBAN de %1 a %2 caractères, celui-ci en a %3.</translation>
+    </message>
+    <message>
+        <source>the bank&apos;s clearing number (positions 5 to 9) must be digits.</source>
+        <translation>le numéro de clearing de la banque (positions 5 à 9) doit être composé de chiffres.</translation>
+    </message>
+    <message>
+        <source>the check digits do not match: a character is probably mistyped.</source>
+        <translation>les chiffres de contrôle ne correspondent pas : un caractère est probablement mal saisi.</translation>
+    </message>
+    <message>
+        <source>is not a QR-IBAN: a QR-IBAN is a Swiss or Liechtenstein IBAN whose positions 5 to 9 are 30000 to 31999.</source>
+        <translation>n&apos;est pas un QR-IBAN : un QR-IBAN est un IBAN suisse ou liechtensteinois dont les positions 5 à 9 vont de 30000 à 31999.</translation>
+    </message>
+    <message>
+        <source>must have 8 or 11 characters: four letters for the bank, two for the country, two for the place and optionally three for the branch, e.g. UBSWCHZH80A.</source>
+        <translation>doit avoir 8 ou 11 caractères : quatre lettres pour la banque, deux pour le pays, deux pour le lieu et éventuellement trois pour la succursale, p. ex. UBSWCHZH80A.</translation>
+    </message>
+    <message>
+        <source>must be a currency code of three capital letters, e.g. CHF.</source>
+        <translation>doit être un code de monnaie de trois majuscules, p. ex. CHF.</translation>
+    </message>
+    <message>
+        <source>may have at most 13 digits.</source>
+        <translation>peut avoir au plus 13 chiffres.</translation>
+    </message>
+    <message>
+        <source>may contain digits only.</source>
+        <translation>ne peut contenir que des chiffres.</translation>
+    </message>
+    <message>
+        <source>must have 8 or 13 digits (EAN-8, EAN-13) or 12 (UPC-A).</source>
+        <translation>doit avoir 8 ou 13 chiffres (EAN-8, EAN-13) ou 12 (UPC-A).</translation>
+    </message>
+    <message>
+        <source>the check digit should be %1, not %2: a digit is probably mistyped.</source>
+        <translation>le chiffre de contrôle devrait être %1, pas %2 : un chiffre est probablement mal saisi.</translation>
+    </message>
+    <message numerus="yes">
+        <source>may have at most %n character(s).</source>
+        <translation>
+            <numerusform>peut avoir au plus %n caractère.</numerusform>
+            <numerusform>peut avoir au plus %n caractères.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>WebhookApi</name>
+    <message>
+        <source>A payment was recorded on an invoice</source>
+        <translation>Un paiement a été enregistré sur une facture</translation>
+    </message>
+    <message>
+        <source>An invoice became fully paid</source>
+        <translation>Une facture a été entièrement payée</translation>
+    </message>
+    <message>
+        <source>Target URL: enter a full address such as https://example.com/hooks/invoices.</source>
+        <translation>URL cible : saisissez une adresse complète comme https://example.com/hooks/invoices.</translation>
+    </message>
+    <message>
+        <source>Target URL: use https:// (plain http:// is allowed only to this computer, because the deliveries carry business data).</source>
+        <translation>URL cible : utilisez https:// (http:// simple n&apos;est autorisé que vers cet ordinateur, car les livraisons contiennent des données commerciales).</translation>
+    </message>
+    <message>
+        <source>Target URL: &quot;%1&quot; is not a web address; use https://.</source>
+        <translation>URL cible : « %1 » n&apos;est pas une adresse web ; utilisez https://.</translation>
+    </message>
+    <message>
+        <source>the answer holds no webhook</source>
+        <translation>la réponse ne contient aucun webhook</translation>
+    </message>
+    <message>
+        <source>the answer holds no list of webhooks</source>
+        <translation>la réponse ne contient aucune liste de webhooks</translation>
+    </message>
+</context>
+<context>
+    <name>WebhookCreateDialog</name>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copier</translation>
+    </message>
+    <message>
+        <source>C&amp;reate</source>
+        <translation>C&amp;réer</translation>
+    </message>
+    <message>
+        <source>New webhook</source>
+        <translation>Nouveau webhook</translation>
+    </message>
+    <message>
+        <source>Other event names, separated by commas</source>
+        <translation>Autres noms d&apos;événements, séparés par des virgules</translation>
+    </message>
+    <message>
+        <source>The service&apos;s documentation does not list the event names; type any others here. The service refuses names it does not know.</source>
+        <translation>La documentation du service ne liste pas les noms d&apos;événements ; saisissez-en d&apos;autres ici. Le service refuse les noms qu&apos;il ne connaît pas.</translation>
+    </message>
+    <message>
+        <source>&amp;Target URL:</source>
+        <translation>URL &amp;cible :</translation>
+    </message>
+    <message>
+        <source>&amp;Events:</source>
+        <translation>&amp;Événements :</translation>
+    </message>
+    <message>
+        <source>&amp;Signature key:</source>
+        <translation>Clé de &amp;signature :</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Copié</translation>
+    </message>
+    <message>
+        <source>Events: choose or type at least one event.</source>
+        <translation>Événements : choisissez ou saisissez au moins un événement.</translation>
+    </message>
+    <message>
+        <source>The service&apos;s answer could not be read: %1. Check the list before trying again: the webhook may exist.</source>
+        <translation>La réponse du service n&apos;a pas pu être lue : %1. Vérifiez la liste avant de réessayer : le webhook existe peut-être.</translation>
+    </message>
+    <message>
+        <source>Target URL: %1</source>
+        <translation>URL cible : %1</translation>
+    </message>
+    <message>
+        <source>Events: %1</source>
+        <translation>Événements : %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>Not created.</source>
+        <translation>Non créé.</translation>
+    </message>
+    <message>
+        <source>Webhook created</source>
+        <translation>Webhook créé</translation>
+    </message>
+    <message>
+        <source>The webhook was created, but the service sent no signature key.</source>
+        <translation>Le webhook a été créé, mais le service n&apos;a envoyé aucune clé de signature.</translation>
+    </message>
+    <message>
+        <source>This is the secret for verifying deliveries: the receiving system checks each delivery&apos;s signature (an HMAC-SHA256 of the request body, keyed with this key) against it. It is shown only now and not kept on this computer; copy it into the receiving system.</source>
+        <translation>C&apos;est le secret pour vérifier les livraisons : le système destinataire contrôle la signature de chaque livraison (un HMAC-SHA256 du corps de la requête, avec cette clé). Elle n&apos;est affichée que maintenant et n&apos;est pas conservée sur cet ordinateur ; copiez-la dans le système destinataire.</translation>
+    </message>
+    <message>
+        <source>Creating the webhook…</source>
+        <translation>Création du webhook…</translation>
+    </message>
+</context>
+<context>
+    <name>WebhookListModel</name>
+    <message>
+        <source>No delivery yet</source>
+        <translation>Aucune livraison pour l&apos;instant</translation>
+    </message>
+    <message>
+        <source>Target URL</source>
+        <translation>URL cible</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Événements</translation>
+    </message>
+    <message>
+        <source>Latest delivery</source>
+        <translation>Dernière livraison</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Résultat</translation>
+    </message>
+</context>
+<context>
+    <name>WebhooksPage</name>
+    <message>
+        <source>&amp;New webhook…</source>
+        <translation>&amp;Nouveau webhook…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete webhook…</source>
+        <translation>&amp;Supprimer le webhook…</translation>
+    </message>
+    <message>
+        <source>Webhooks</source>
+        <translation>Webhooks</translation>
+    </message>
+    <message>
+        <source>The service sends events, such as a payment received, to these addresses.</source>
+        <translation>Le service envoie des événements, comme un paiement reçu, à ces adresses.</translation>
+    </message>
+    <message>
+        <source>Showing the list kept on this computer.</source>
+        <translation>Affichage de la liste conservée sur cet ordinateur.</translation>
+    </message>
+    <message>
+        <source>The list of webhooks could not be read: %1.</source>
+        <translation>La liste des webhooks n&apos;a pas pu être lue : %1.</translation>
+    </message>
+    <message>
+        <source>No copy could be kept on this computer: %1</source>
+        <translation>Aucune copie n&apos;a pu être conservée sur cet ordinateur : %1</translation>
+    </message>
+    <message>
+        <source>This service does not list webhooks; the ones created here are shown.</source>
+        <translation>Ce service ne liste pas les webhooks ; ceux créés ici sont affichés.</translation>
+    </message>
+    <message>
+        <source>Could not load the webhooks: %1</source>
+        <translation>Impossible de charger les webhooks : %1</translation>
+    </message>
+    <message>
+        <source>&amp;Webhooks</source>
+        <translation>&amp;Webhooks</translation>
+    </message>
+    <message>
+        <source>Webhook to %1 created.</source>
+        <translation>Webhook vers %1 créé.</translation>
+    </message>
+    <message>
+        <source>Delete webhook</source>
+        <translation>Supprimer le webhook</translation>
+    </message>
+    <message>
+        <source>Delete the webhook to %1? The service stops sending events there.</source>
+        <translation>Supprimer le webhook vers %1 ? Le service n&apos;y enverra plus d&apos;événements.</translation>
+    </message>
+    <message>
+        <source>Webhook to %1 deleted.</source>
+        <translation>Webhook vers %1 supprimé.</translation>
+    </message>
+    <message>
+        <source>The webhook to %1 no longer existed on the service.</source>
+        <translation>Le webhook vers %1 n&apos;existait plus sur le service.</translation>
+    </message>
+    <message>
+        <source>The webhook was not deleted: %1</source>
+        <translation>Le webhook n&apos;a pas été supprimé : %1</translation>
+    </message>
+    <message>
+        <source>The webhook&apos;s details could not be read: %1.</source>
+        <translation>Les détails du webhook n&apos;ont pas pu être lus : %1.</translation>
+    </message>
+    <message>
+        <source>Could not load the webhook&apos;s details: %1</source>
+        <translation>Impossible de charger les détails du webhook : %1</translation>
+    </message>
+    <message>
+        <source>No webhooks yet. Create one with “New webhook”.</source>
+        <translation>Aucun webhook pour l&apos;instant. Créez-en un avec « Nouveau webhook ».</translation>
+    </message>
+    <message>
+        <source>Select a webhook to see its details.</source>
+        <translation>Sélectionnez un webhook pour voir ses détails.</translation>
+    </message>
+    <message>
+        <source>No delivery yet</source>
+        <translation>Aucune livraison pour l&apos;instant</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>Target URL</source>
+        <translation>URL cible</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Événements</translation>
+    </message>
+    <message>
+        <source>Latest delivery</source>
+        <translation>Dernière livraison</translation>
+    </message>
+    <message>
+        <source>Identifier</source>
+        <translation>Identifiant</translation>
+    </message>
+    <message>
+        <source>Signature key</source>
+        <translation>Clé de signature</translation>
+    </message>
+    <message>
+        <source>Shown only once, when the webhook is created.</source>
+        <translation>Affichée une seule fois, à la création du webhook.</translation>
     </message>
 </context>
 <context>
@@ -873,7 +5886,7 @@
     </message>
     <message>
         <source>Start the bundled demo service and open its sample account.</source>
-        <translation>Démarrer le service de démonstration fourni et ouvrir son compte d'exemple.</translation>
+        <translation>Démarrer le service de démonstration fourni et ouvrir son compte d&apos;exemple.</translation>
     </message>
     <message>
         <source>Address of the service.</source>

@@ -2,10 +2,109 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it_CH">
 <context>
+    <name></name>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Stampa…</translation>
+    </message>
+    <message>
+        <source>Save as P&amp;DF…</source>
+        <translation>Salva come P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>Send by &amp;e-mail…</source>
+        <translation>Invia per &amp;e-mail…</translation>
+    </message>
+    <message>
+        <source>Mark as &amp;sent</source>
+        <translation>Segna come &amp;inviato</translation>
+    </message>
+    <message>
+        <source>Mark as a&amp;pproved</source>
+        <translation>Segna come a&amp;pprovato</translation>
+    </message>
+    <message>
+        <source>Mark as dec&amp;lined</source>
+        <translation>Segna come rifiu&amp;tato</translation>
+    </message>
+    <message>
+        <source>Print &amp;reminder…</source>
+        <translation>Stampa &amp;sollecito…</translation>
+    </message>
+    <message>
+        <source>Mark reminder as se&amp;nt</source>
+        <translation>Segna sollecito come i&amp;nviato</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation>D&amp;uplica</translation>
+    </message>
+    <message>
+        <source>Convert to &amp;invoice</source>
+        <translation>Converti in &amp;fattura</translation>
+    </message>
+    <message>
+        <source>Convert to &amp;contract note</source>
+        <translation>Converti in &amp;conferma d&apos;ordine</translation>
+    </message>
+    <message>
+        <source>Convert to deli&amp;very note</source>
+        <translation>Converti in bollettino di conse&amp;gna</translation>
+    </message>
+    <message>
+        <source>Convert to c&amp;redit note</source>
+        <translation>Converti in nota di c&amp;redito</translation>
+    </message>
+    <message>
+        <source>Convert to &amp;template</source>
+        <translation>Converti in &amp;modello</translation>
+    </message>
+    <message>
+        <source>Save as &amp;template</source>
+        <translation>Salva come &amp;modello</translation>
+    </message>
+    <message>
+        <source>Create &amp;invoice from template</source>
+        <translation>Crea &amp;fattura dal modello</translation>
+    </message>
+    <message>
+        <source>Create &amp;quote from template</source>
+        <translation>Crea &amp;offerta dal modello</translation>
+    </message>
+    <message>
+        <source>Create deli&amp;very note from template</source>
+        <translation>Crea bollettino di conse&amp;gna dal modello</translation>
+    </message>
+    <message>
+        <source>Create c&amp;redit note from template</source>
+        <translation>Crea nota di c&amp;redito dal modello</translation>
+    </message>
+    <message>
+        <source>Create &amp;contract note from template</source>
+        <translation>Crea &amp;conferma d&apos;ordine dal modello</translation>
+    </message>
+    <message>
+        <source>&amp;Archive</source>
+        <translation>&amp;Archivia</translation>
+    </message>
+    <message>
+        <source>Res&amp;tore</source>
+        <translation>Ri&amp;pristina</translation>
+    </message>
+    <message>
+        <source>Ca&amp;ncel document</source>
+        <translation>A&amp;nnulla documento</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Elimina</translation>
+    </message>
+</context>
+<context>
     <name>Account</name>
     <message>
         <source>the list of accounts is missing</source>
-        <translation>manca l'elenco dei conti</translation>
+        <translation>manca l&apos;elenco dei conti</translation>
     </message>
 </context>
 <context>
@@ -32,10 +131,945 @@
     </message>
 </context>
 <context>
+    <name>AddressContactPersonBox</name>
+    <message>
+        <source>(none)</source>
+        <translation>(nessuno)</translation>
+    </message>
+    <message>
+        <source>Remove this person</source>
+        <translation>Rimuovi questa persona</translation>
+    </message>
+    <message>
+        <source>Sal&amp;utation:</source>
+        <translation>&amp;Appellativo:</translation>
+    </message>
+    <message>
+        <source>&amp;First name:</source>
+        <translation>&amp;Nome:</translation>
+    </message>
+    <message>
+        <source>&amp;Last name:</source>
+        <translation>&amp;Cognome:</translation>
+    </message>
+    <message>
+        <source>Contacts:</source>
+        <translation>Contatti:</translation>
+    </message>
+</context>
+<context>
+    <name>AddressContactsEditor</name>
+    <message>
+        <source>Add &amp;contact</source>
+        <translation>Aggiungi &amp;contatto</translation>
+    </message>
+    <message>
+        <source>Add an e-mail address, phone number, website or other contact</source>
+        <translation>Aggiunga un indirizzo e-mail, un numero di telefono, un sito web o un altro contatto</translation>
+    </message>
+    <message>
+        <source>Contact type</source>
+        <translation>Tipo di contatto</translation>
+    </message>
+    <message>
+        <source>Contact</source>
+        <translation>Contatto</translation>
+    </message>
+    <message>
+        <source>Primary</source>
+        <translation>Principale</translation>
+    </message>
+    <message>
+        <source>The contact of this type that documents and e-mails use</source>
+        <translation>Il contatto di questo tipo usato da documenti ed e-mail</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Rimuovi</translation>
+    </message>
+    <message>
+        <source>Remove this contact</source>
+        <translation>Rimuovi questo contatto</translation>
+    </message>
+    <message>
+        <source>name@example.ch</source>
+        <translation>nome@esempio.ch</translation>
+    </message>
+    <message>
+        <source>+41 44 123 45 67</source>
+        <translation>+41 91 123 45 67</translation>
+    </message>
+    <message>
+        <source>https://www.example.ch</source>
+        <translation>https://www.esempio.ch</translation>
+    </message>
+</context>
+<context>
+    <name>AddressCountryBox</name>
+    <message>
+        <source>(choose a country)</source>
+        <translation>(scelga un paese)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>AddressDuplicatesDialog</name>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Company</source>
+        <translation>Ditta</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Persona</translation>
+    </message>
+    <message>
+        <source>Customer no.</source>
+        <translation>N. cliente</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>E-mail</source>
+        <translation>E-mail</translation>
+    </message>
+    <message>
+        <source>Phone</source>
+        <translation>Telefono</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Indirizzo</translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation>Etichette</translation>
+    </message>
+    <message>
+        <source>Possible duplicates</source>
+        <translation>Possibili doppioni</translation>
+    </message>
+    <message>
+        <source>New entry</source>
+        <translation>Nuova voce</translation>
+    </message>
+    <message>
+        <source>Existing %1</source>
+        <translation>%1 esistente</translation>
+    </message>
+    <message>
+        <source>New entry and existing records</source>
+        <translation>Nuova voce e record esistenti</translation>
+    </message>
+    <message>
+        <source>&amp;Open existing</source>
+        <translation>&amp;Apri esistente</translation>
+    </message>
+    <message>
+        <source>Open the selected existing record; nothing new is saved</source>
+        <translation>Apre il record esistente selezionato; non viene salvato nulla di nuovo</translation>
+    </message>
+    <message>
+        <source>&amp;Save anyway</source>
+        <translation>&amp;Salva comunque</translation>
+    </message>
+    <message>
+        <source>Save the new entry although similar records exist</source>
+        <translation>Salva la nuova voce benché esistano record simili</translation>
+    </message>
+    <message>
+        <source>The service already has a similar record.</source>
+        <translation>Il servizio ha già un record simile.</translation>
+    </message>
+    <message>
+        <source>The service already has %1 similar records.</source>
+        <translation>Il servizio ha già %1 record simili.</translation>
+    </message>
+    <message>
+        <source>Open an existing one instead, or save the new entry anyway. Shared values are shown in bold.</source>
+        <translation>Apra invece un record esistente o salvi comunque la nuova voce. I valori in comune sono in grassetto.</translation>
+    </message>
+</context>
+<context>
+    <name>AddressEditorDialog</name>
+    <message>
+        <source>Send reminders &amp;automatically when invoices are overdue</source>
+        <translation>Invia &amp;automaticamente solleciti per le fatture scadute</translation>
+    </message>
+    <message>
+        <source>New company</source>
+        <translation>Nuova ditta</translation>
+    </message>
+    <message>
+        <source>New person</source>
+        <translation>Nuova persona</translation>
+    </message>
+    <message>
+        <source>&amp;General</source>
+        <translation>&amp;Generale</translation>
+    </message>
+    <message>
+        <source>C&amp;ontacts</source>
+        <translation>C&amp;ontatti</translation>
+    </message>
+    <message>
+        <source>Add contact &amp;person</source>
+        <translation>Aggiungi &amp;persona di contatto</translation>
+    </message>
+    <message>
+        <source>Contact &amp;persons</source>
+        <translation>&amp;Persone di contatto</translation>
+    </message>
+    <message>
+        <source>Add a&amp;ddress</source>
+        <translation>Aggiungi in&amp;dirizzo</translation>
+    </message>
+    <message>
+        <source>&amp;Addresses</source>
+        <translation>&amp;Indirizzi</translation>
+    </message>
+    <message>
+        <source>&amp;Billing</source>
+        <translation>&amp;Fatturazione</translation>
+    </message>
+    <message>
+        <source>Only for you; never printed or sent</source>
+        <translation>Solo per Lei; mai stampato né inviato</translation>
+    </message>
+    <message>
+        <source>Private notes</source>
+        <translation>Note private</translation>
+    </message>
+    <message>
+        <source>No&amp;tes</source>
+        <translation>No&amp;te</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Salva</translation>
+    </message>
+    <message>
+        <source>Assigned by the service when left empty</source>
+        <translation>Assegnato dal servizio se lasciato vuoto</translation>
+    </message>
+    <message>
+        <source>Customer number</source>
+        <translation>Numero cliente</translation>
+    </message>
+    <message>
+        <source>not checked</source>
+        <translation>non verificato</translation>
+    </message>
+    <message>
+        <source>Customer nu&amp;mber:</source>
+        <translation>Numero cl&amp;iente:</translation>
+    </message>
+    <message>
+        <source>Required</source>
+        <translation>Obbligatorio</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Company ID</source>
+        <translation>IDI</translation>
+    </message>
+    <message>
+        <source>CHE-123.456.789</source>
+        <translation>CHE-123.456.789</translation>
+    </message>
+    <message>
+        <source>VAT number</source>
+        <translation>Numero IVA</translation>
+    </message>
+    <message>
+        <source>CHE-123.456.789 MWST</source>
+        <translation>CHE-123.456.789 IVA</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nome:</translation>
+    </message>
+    <message>
+        <source>Company &amp;ID:</source>
+        <translation>&amp;IDI:</translation>
+    </message>
+    <message>
+        <source>&amp;VAT number:</source>
+        <translation>Numero &amp;IVA:</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(nessuno)</translation>
+    </message>
+    <message>
+        <source>First name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Last name</source>
+        <translation>Cognome</translation>
+    </message>
+    <message>
+        <source>Sal&amp;utation:</source>
+        <translation>&amp;Appellativo:</translation>
+    </message>
+    <message>
+        <source>&amp;First name:</source>
+        <translation>&amp;Nome:</translation>
+    </message>
+    <message>
+        <source>&amp;Last name:</source>
+        <translation>&amp;Cognome:</translation>
+    </message>
+    <message>
+        <source>Separate tags with commas, e.g. VIP, newsletter</source>
+        <translation>Separi le etichette con virgole, p. es. VIP, newsletter</translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation>Etichette</translation>
+    </message>
+    <message>
+        <source>Tag&amp;s:</source>
+        <translation>Etichett&amp;e:</translation>
+    </message>
+    <message>
+        <source>(not set)</source>
+        <translation>(non impostato)</translation>
+    </message>
+    <message>
+        <source>The language of documents and e-mails for this customer</source>
+        <translation>La lingua dei documenti e delle e-mail per questo cliente</translation>
+    </message>
+    <message>
+        <source>Account currency</source>
+        <translation>Valuta del conto</translation>
+    </message>
+    <message>
+        <source>Three-letter ISO code, e.g. CHF</source>
+        <translation>Codice ISO di tre lettere, p. es. CHF</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Lingua:</translation>
+    </message>
+    <message>
+        <source>&amp;Currency:</source>
+        <translation>&amp;Valuta:</translation>
+    </message>
+    <message>
+        <source>Pa&amp;yment terms:</source>
+        <translation>Termine di pa&amp;gamento:</translation>
+    </message>
+    <message>
+        <source>Address %1</source>
+        <translation>Indirizzo %1</translation>
+    </message>
+    <message>
+        <source>Contact person %1</source>
+        <translation>Persona di contatto %1</translation>
+    </message>
+    <message>
+        <source>Edit %1</source>
+        <translation>Modifica %1</translation>
+    </message>
+    <message>
+        <source>Discard changes?</source>
+        <translation>Scartare le modifiche?</translation>
+    </message>
+    <message>
+        <source>The changes to this address have not been saved. Discard them?</source>
+        <translation>Le modifiche a questo indirizzo non sono state salvate. Scartarle?</translation>
+    </message>
+    <message>
+        <source>Not connected: the address cannot be saved now.</source>
+        <translation>Non connesso: l&apos;indirizzo non può essere salvato ora.</translation>
+    </message>
+    <message>
+        <source>Saving…</source>
+        <translation>Salvataggio…</translation>
+    </message>
+    <message>
+        <source>Not saved yet: the service found similar records.</source>
+        <translation>Non ancora salvato: il servizio ha trovato record simili.</translation>
+    </message>
+    <message>
+        <source>Not saved: similar records exist. Change the entry, or save it anyway.</source>
+        <translation>Non salvato: esistono record simili. Modifichi la voce o la salvi comunque.</translation>
+    </message>
+    <message>
+        <source>taken</source>
+        <translation>occupato</translation>
+    </message>
+    <message>
+        <source>This customer number is already used. Choose another one or leave it empty.</source>
+        <translation>Questo numero cliente è già usato. Ne scelga un altro o lo lasci vuoto.</translation>
+    </message>
+    <message>
+        <source>Not saved. %1</source>
+        <translation>Non salvato. %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Please correct the following:</source>
+        <translation>Corregga quanto segue:</translation>
+    </message>
+    <message>
+        <source>checking…</source>
+        <translation>verifica…</translation>
+    </message>
+    <message>
+        <source>available</source>
+        <translation>disponibile</translation>
+    </message>
+    <message>
+        <source>Another address already has this customer number.</source>
+        <translation>Un altro indirizzo ha già questo numero cliente.</translation>
+    </message>
+    <message>
+        <source>Customer number %1</source>
+        <translation>Numero cliente %1</translation>
+    </message>
+</context>
+<context>
+    <name>AddressEntryBox</name>
+    <message>
+        <source>Ca&amp;nton:</source>
+        <translation>Ca&amp;ntone:</translation>
+    </message>
+    <message>
+        <source>Street</source>
+        <translation>Via</translation>
+    </message>
+    <message>
+        <source>House number</source>
+        <translation>Numero civico</translation>
+    </message>
+    <message>
+        <source>Postcode</source>
+        <translation>NPA</translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation>Località</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(nessuno)</translation>
+    </message>
+    <message>
+        <source>&amp;Street and number:</source>
+        <translation>&amp;Via e numero:</translation>
+    </message>
+    <message>
+        <source>Post&amp;code and city:</source>
+        <translation>N&amp;PA e località:</translation>
+    </message>
+    <message>
+        <source>Remove this address</source>
+        <translation>Rimuovi questo indirizzo</translation>
+    </message>
+    <message>
+        <source>E&amp;xtension:</source>
+        <translation>Co&amp;mplemento:</translation>
+    </message>
+    <message>
+        <source>Additional &amp;line:</source>
+        <translation>&amp;Riga aggiuntiva:</translation>
+    </message>
+    <message>
+        <source>Countr&amp;y:</source>
+        <translation>Pa&amp;ese:</translation>
+    </message>
+</context>
+<context>
+    <name>AddressListModel</name>
+    <message>
+        <source>Customer no.</source>
+        <translation>N. cliente</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation>Località</translation>
+    </message>
+    <message>
+        <source>E-mail</source>
+        <translation>E-mail</translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation>Etichette</translation>
+    </message>
+</context>
+<context>
+    <name>AddressRecord</name>
+    <message>
+        <source>This field is required.</source>
+        <translation>Questo campo è obbligatorio.</translation>
+    </message>
+    <message>
+        <source>At most %1 characters are allowed (%2 given).</source>
+        <translation>Sono ammessi al massimo %1 caratteri (%2 inseriti).</translation>
+    </message>
+    <message>
+        <source>Choose a contact type.</source>
+        <translation>Scelga un tipo di contatto.</translation>
+    </message>
+    <message>
+        <source>This is not an e-mail address (expected name@example.ch).</source>
+        <translation>Questo non è un indirizzo e-mail (atteso: nome@esempio.ch).</translation>
+    </message>
+    <message>
+        <source>Choose one of the offered salutations.</source>
+        <translation>Scelga uno degli appellativi proposti.</translation>
+    </message>
+    <message>
+        <source>Enter a three-letter currency code such as CHF.</source>
+        <translation>Inserisca un codice valuta di tre lettere come CHF.</translation>
+    </message>
+    <message>
+        <source>Choose German, English, French or Italian.</source>
+        <translation>Scelga tedesco, inglese, francese o italiano.</translation>
+    </message>
+    <message>
+        <source>Choose one of the offered payment terms.</source>
+        <translation>Scelga uno dei termini di pagamento proposti.</translation>
+    </message>
+    <message>
+        <source>Choose a country.</source>
+        <translation>Scelga un paese.</translation>
+    </message>
+    <message>
+        <source>Choose a Swiss canton.</source>
+        <translation>Scelga un cantone svizzero.</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Identifier</source>
+        <translation>Identificativo</translation>
+    </message>
+    <message>
+        <source>Customer number</source>
+        <translation>Numero cliente</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Company ID</source>
+        <translation>IDI</translation>
+    </message>
+    <message>
+        <source>VAT number</source>
+        <translation>Numero IVA</translation>
+    </message>
+    <message>
+        <source>Salutation</source>
+        <translation>Appellativo</translation>
+    </message>
+    <message>
+        <source>First name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Last name</source>
+        <translation>Cognome</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Valuta</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Lingua</translation>
+    </message>
+    <message>
+        <source>Payment terms</source>
+        <translation>Termine di pagamento</translation>
+    </message>
+    <message>
+        <source>Automatic dunning</source>
+        <translation>Solleciti automatici</translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation>Etichette</translation>
+    </message>
+    <message>
+        <source>Private notes</source>
+        <translation>Note private</translation>
+    </message>
+    <message>
+        <source>Contacts</source>
+        <translation>Contatti</translation>
+    </message>
+    <message>
+        <source>Contact persons</source>
+        <translation>Persone di contatto</translation>
+    </message>
+    <message>
+        <source>Addresses</source>
+        <translation>Indirizzi</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>valore</translation>
+    </message>
+    <message>
+        <source>street</source>
+        <translation>via</translation>
+    </message>
+    <message>
+        <source>number</source>
+        <translation>numero</translation>
+    </message>
+    <message>
+        <source>extension</source>
+        <translation>complemento</translation>
+    </message>
+    <message>
+        <source>additional line</source>
+        <translation>riga aggiuntiva</translation>
+    </message>
+    <message>
+        <source>postcode</source>
+        <translation>NPA</translation>
+    </message>
+    <message>
+        <source>city</source>
+        <translation>località</translation>
+    </message>
+    <message>
+        <source>country</source>
+        <translation>paese</translation>
+    </message>
+    <message>
+        <source>canton</source>
+        <translation>cantone</translation>
+    </message>
+    <message>
+        <source>Contact %1</source>
+        <translation>Contatto %1</translation>
+    </message>
+    <message>
+        <source>Contact person %1</source>
+        <translation>Persona di contatto %1</translation>
+    </message>
+    <message>
+        <source>Address %1</source>
+        <translation>Indirizzo %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Nessuno</translation>
+    </message>
+    <message>
+        <source>E-mail</source>
+        <translation>E-mail</translation>
+    </message>
+    <message>
+        <source>Phone</source>
+        <translation>Telefono</translation>
+    </message>
+    <message>
+        <source>Mobile</source>
+        <translation>Cellulare</translation>
+    </message>
+    <message>
+        <source>Fax</source>
+        <translation>Fax</translation>
+    </message>
+    <message>
+        <source>Website</source>
+        <translation>Sito web</translation>
+    </message>
+    <message>
+        <source>Pager</source>
+        <translation>Cercapersone</translation>
+    </message>
+    <message>
+        <source>Skype</source>
+        <translation>Skype</translation>
+    </message>
+    <message>
+        <source>Twitter</source>
+        <translation>Twitter</translation>
+    </message>
+    <message>
+        <source>Mr</source>
+        <translation>Signor</translation>
+    </message>
+    <message>
+        <source>Mrs</source>
+        <translation>Signora</translation>
+    </message>
+    <message>
+        <source>Ms</source>
+        <translation>Signora</translation>
+    </message>
+    <message>
+        <source>Family</source>
+        <translation>Famiglia</translation>
+    </message>
+    <message>
+        <source>German</source>
+        <translation>Tedesco</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>Inglese</translation>
+    </message>
+    <message>
+        <source>French</source>
+        <translation>Francese</translation>
+    </message>
+    <message>
+        <source>Italian</source>
+        <translation>Italiano</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 giorni</translation>
+    </message>
+</context>
+<context>
+    <name>AddressesPage</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source> (primary)</source>
+        <translation> (principale)</translation>
+    </message>
+    <message>
+        <source>Search name, customer number, e-mail, place or tag (Ctrl+F)</source>
+        <translation>Cerca nome, numero cliente, e-mail, località o etichetta (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Search companies</source>
+        <translation>Cerca ditte</translation>
+    </message>
+    <message>
+        <source>Search persons</source>
+        <translation>Cerca persone</translation>
+    </message>
+    <message>
+        <source>Tag</source>
+        <translation>Etichetta</translation>
+    </message>
+    <message>
+        <source>Show only the records with this tag</source>
+        <translation>Mostra solo i record con questa etichetta</translation>
+    </message>
+    <message>
+        <source>T&amp;ag:</source>
+        <translation>Eti&amp;chetta:</translation>
+    </message>
+    <message>
+        <source>Companies</source>
+        <translation>Ditte</translation>
+    </message>
+    <message>
+        <source>Persons</source>
+        <translation>Persone</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Dettagli</translation>
+    </message>
+    <message>
+        <source>&amp;New company…</source>
+        <translation>&amp;Nuova ditta…</translation>
+    </message>
+    <message>
+        <source>&amp;New person…</source>
+        <translation>&amp;Nuova persona…</translation>
+    </message>
+    <message>
+        <source>Create a company (Ctrl+N)</source>
+        <translation>Crea una ditta (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>Create a person (Ctrl+N)</source>
+        <translation>Crea una persona (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation>&amp;Modifica…</translation>
+    </message>
+    <message>
+        <source>Edit the selected record (Ctrl+E, Enter or double-click)</source>
+        <translation>Modifica il record selezionato (Ctrl+E, Invio o doppio clic)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Elimina…</translation>
+    </message>
+    <message>
+        <source>Delete the selected record on the service</source>
+        <translation>Elimina il record selezionato sul servizio</translation>
+    </message>
+    <message>
+        <source>The companies could not be loaded. %1</source>
+        <translation>Non è stato possibile caricare le ditte. %1</translation>
+    </message>
+    <message>
+        <source>The persons could not be loaded. %1</source>
+        <translation>Non è stato possibile caricare le persone. %1</translation>
+    </message>
+    <message>
+        <source>&amp;Address</source>
+        <translation>&amp;Indirizzo</translation>
+    </message>
+    <message>
+        <source>The address was saved, but the service&apos;s answer could not be read. Refresh the list (F5) to see it.</source>
+        <translation>L&apos;indirizzo è stato salvato, ma non è stato possibile leggere la risposta del servizio. Aggiorni l&apos;elenco (F5) per vederlo.</translation>
+    </message>
+    <message>
+        <source>%1 was created.</source>
+        <translation>%1 è stato creato.</translation>
+    </message>
+    <message>
+        <source>%1 was saved.</source>
+        <translation>%1 è stato salvato.</translation>
+    </message>
+    <message>
+        <source>Delete address</source>
+        <translation>Elimina indirizzo</translation>
+    </message>
+    <message>
+        <source>Delete %1 (customer number %2) on the service? This cannot be undone.</source>
+        <translation>Eliminare %1 (numero cliente %2) sul servizio? L&apos;operazione non può essere annullata.</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Elimina</translation>
+    </message>
+    <message>
+        <source>%1 was deleted.</source>
+        <translation>%1 è stato eliminato.</translation>
+    </message>
+    <message>
+        <source>%1 had already been deleted on the service.</source>
+        <translation>%1 era già stato eliminato sul servizio.</translation>
+    </message>
+    <message>
+        <source>%1 could not be deleted. %2</source>
+        <translation>Non è stato possibile eliminare %1. %2</translation>
+    </message>
+    <message>
+        <source>All tags</source>
+        <translation>Tutte le etichette</translation>
+    </message>
+    <message>
+        <source>%1 records</source>
+        <translation>%1 record</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 di %2</translation>
+    </message>
+    <message>
+        <source>Customer no.</source>
+        <translation>N. cliente</translation>
+    </message>
+    <message>
+        <source>Company ID</source>
+        <translation>IDI</translation>
+    </message>
+    <message>
+        <source>VAT number</source>
+        <translation>Numero IVA</translation>
+    </message>
+    <message>
+        <source>Salutation</source>
+        <translation>Appellativo</translation>
+    </message>
+    <message>
+        <source>Contacts</source>
+        <translation>Contatti</translation>
+    </message>
+    <message>
+        <source>%1, canton %2</source>
+        <translation>%1, cantone %2</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Indirizzo</translation>
+    </message>
+    <message>
+        <source>Contact persons</source>
+        <translation>Persone di contatto</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Lingua</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Valuta</translation>
+    </message>
+    <message>
+        <source>Payment terms</source>
+        <translation>Termine di pagamento</translation>
+    </message>
+    <message>
+        <source>Automatic dunning</source>
+        <translation>Solleciti automatici</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sì</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation>Etichette</translation>
+    </message>
+    <message>
+        <source>Private notes</source>
+        <translation>Note private</translation>
+    </message>
+    <message>
+        <source>1 record</source>
+        <translation>1 record</translation>
+    </message>
+</context>
+<context>
     <name>ApiError</name>
     <message>
         <source>The service cannot be reached. Check the network connection and the server address. (%1)</source>
-        <translation>Il servizio non è raggiungibile. Verifichi la connessione di rete e l'indirizzo del server. (%1)</translation>
+        <translation>Il servizio non è raggiungibile. Verifichi la connessione di rete e l&apos;indirizzo del server. (%1)</translation>
     </message>
     <message>
         <source>The service did not answer in time. Try again in a moment.</source>
@@ -47,7 +1081,7 @@
     </message>
     <message>
         <source>The address %1 uses unencrypted http://. Only https:// addresses are allowed, except for a service on this computer.</source>
-        <translation>L'indirizzo %1 usa http:// non cifrato. Sono ammessi solo indirizzi https://, tranne per un servizio su questo computer.</translation>
+        <translation>L&apos;indirizzo %1 usa http:// non cifrato. Sono ammessi solo indirizzi https://, tranne per un servizio su questo computer.</translation>
     </message>
     <message>
         <source>The service refused the request.</source>
@@ -79,7 +1113,10 @@
     </message>
     <message numerus="yes">
         <source>The service found %n similar record(s) that may be duplicates.</source>
-        <translation><numerusform>Il servizio ha trovato %n record simile che potrebbe essere un doppione.</numerusform><numerusform>Il servizio ha trovato %n record simili che potrebbero essere doppioni.</numerusform></translation>
+        <translation>
+            <numerusform>Il servizio ha trovato %n record simile che potrebbe essere un doppione.</numerusform>
+            <numerusform>Il servizio ha trovato %n record simili che potrebbero essere doppioni.</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -91,7 +1128,10 @@
     </message>
     <message numerus="yes">
         <source>The service is busy. Try again in %n second(s).</source>
-        <translation><numerusform>Il servizio è sovraccarico. Riprovi tra %n secondo.</numerusform><numerusform>Il servizio è sovraccarico. Riprovi tra %n secondi.</numerusform></translation>
+        <translation>
+            <numerusform>Il servizio è sovraccarico. Riprovi tra %n secondo.</numerusform>
+            <numerusform>Il servizio è sovraccarico. Riprovi tra %n secondi.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The service is busy. Try again in a moment.</source>
@@ -102,7 +1142,7 @@
         <translation>Il servizio ha avuto un problema interno (HTTP %1). Riprovi più tardi.</translation>
     </message>
     <message>
-        <source>The service's answer could not be read: %1</source>
+        <source>The service&apos;s answer could not be read: %1</source>
         <translation>Non è stato possibile leggere la risposta del servizio: %1</translation>
     </message>
     <message>
@@ -132,11 +1172,11 @@
 <context>
     <name>AppController</name>
     <message>
-        <source>There is no saved profile named "%1".</source>
+        <source>There is no saved profile named &quot;%1&quot;.</source>
         <translation>Non esiste alcun profilo salvato di nome «%1».</translation>
     </message>
     <message>
-        <source>No token is saved for the profile "%1". Enter it again.</source>
+        <source>No token is saved for the profile &quot;%1&quot;. Enter it again.</source>
         <translation>Per il profilo «%1» non è salvato alcun token. Lo inserisca di nuovo.</translation>
     </message>
     <message>
@@ -165,6 +1205,406 @@
     </message>
 </context>
 <context>
+    <name>BackgroundWorkModel</name>
+    <message>
+        <source>%1/%2</source>
+        <translation>%1/%2</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Cosa</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>Avviato</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Avanzamento</translation>
+    </message>
+    <message>
+        <source>Succeeded</source>
+        <translation>Riusciti</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Falliti</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Stato</translation>
+    </message>
+</context>
+<context>
+    <name>BackgroundWorkPanel</name>
+    <message>
+        <source>Background work</source>
+        <translation>Lavori in background</translation>
+    </message>
+    <message>
+        <source>&amp;Background work</source>
+        <translation>&amp;Lavori in background</translation>
+    </message>
+    <message>
+        <source>&amp;Details…</source>
+        <translation>&amp;Dettagli…</translation>
+    </message>
+    <message>
+        <source>&amp;Clear finished</source>
+        <translation>&amp;Rimuovi i conclusi</translation>
+    </message>
+    <message numerus="yes">
+        <source>Background work (%n running)</source>
+        <translation>
+            <numerusform>Lavori in background (%n in corso)</numerusform>
+            <numerusform>Lavori in background (%n in corso)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Batch: %1</source>
+        <translation>Lotto: %1</translation>
+    </message>
+    <message>
+        <source>Started:</source>
+        <translation>Avviato:</translation>
+    </message>
+    <message>
+        <source>Finished:</source>
+        <translation>Concluso:</translation>
+    </message>
+    <message>
+        <source>Status:</source>
+        <translation>Stato:</translation>
+    </message>
+    <message>
+        <source>Documents:</source>
+        <translation>Documenti:</translation>
+    </message>
+    <message>
+        <source>Queue:</source>
+        <translation>Coda:</translation>
+    </message>
+    <message>
+        <source>Document</source>
+        <translation>Documento</translation>
+    </message>
+    <message>
+        <source>Failed documents</source>
+        <translation>Documenti falliti</translation>
+    </message>
+    <message>
+        <source>&amp;Not created:</source>
+        <translation>&amp;Non creati:</translation>
+    </message>
+    <message>
+        <source>not yet</source>
+        <translation>non ancora</translation>
+    </message>
+    <message>
+        <source>%1 of %2 processed, %3 created, %4 failed</source>
+        <translation>%1 di %2 elaborati, %3 creati, %4 falliti</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nessuno</translation>
+    </message>
+</context>
+<context>
+    <name>BankAccountDraft</name>
+    <message>
+        <source>is required for QR-bills.</source>
+        <translation>è obbligatorio per le QR-fatture.</translation>
+    </message>
+</context>
+<context>
+    <name>BankAccountEditor</name>
+    <message>
+        <source>&amp;QR-bill</source>
+        <translation>&amp;QR-fattura</translation>
+    </message>
+    <message>
+        <source>Ac&amp;tive: offered for new documents</source>
+        <translation>A&amp;ttivo: proposto per i nuovi documenti</translation>
+    </message>
+    <message>
+        <source>De&amp;fault account</source>
+        <translation>Conto &amp;predefinito</translation>
+    </message>
+    <message>
+        <source>New bank account</source>
+        <translation>Nuovo conto bancario</translation>
+    </message>
+    <message>
+        <source>Bank account %1</source>
+        <translation>Conto bancario %1</translation>
+    </message>
+    <message>
+        <source>e.g. CH93 0076 2011 6238 5295 7</source>
+        <translation>p. es. CH93 0076 2011 6238 5295 7</translation>
+    </message>
+    <message>
+        <source>e.g. UBSWCHZH80A</source>
+        <translation>p. es. UBSWCHZH80A</translation>
+    </message>
+    <message>
+        <source>Postal code and town, e.g. 8001 Zürich</source>
+        <translation>NPA e località, p. es. 6900 Lugano</translation>
+    </message>
+    <message>
+        <source>e.g. CH44 3199 9123 0008 8901 2</source>
+        <translation>p. es. CH44 3199 9123 0008 8901 2</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nome:</translation>
+    </message>
+    <message>
+        <source>&amp;IBAN:</source>
+        <translation>&amp;IBAN:</translation>
+    </message>
+    <message>
+        <source>&amp;BIC:</source>
+        <translation>&amp;BIC:</translation>
+    </message>
+    <message>
+        <source>C&amp;urrency:</source>
+        <translation>&amp;Valuta:</translation>
+    </message>
+    <message>
+        <source>Bank na&amp;me:</source>
+        <translation>Nome della ban&amp;ca:</translation>
+    </message>
+    <message>
+        <source>Bank a&amp;ddress:</source>
+        <translation>In&amp;dirizzo della banca:</translation>
+    </message>
+    <message>
+        <source>Bank &amp;city:</source>
+        <translation>&amp;Località della banca:</translation>
+    </message>
+    <message>
+        <source>QR-IB&amp;AN:</source>
+        <translation>QR-IB&amp;AN:</translation>
+    </message>
+    <message>
+        <source>BE&amp;SR id:</source>
+        <translation>ID BE&amp;SR:</translation>
+    </message>
+</context>
+<context>
+    <name>BankAccountPage</name>
+    <message>
+        <source>Search name, IBAN, BIC or bank (Ctrl+F)</source>
+        <translation>Cerca nome, IBAN, BIC o banca (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Elimina…</translation>
+    </message>
+    <message>
+        <source>Delete the bank account %1? This cannot be undone.</source>
+        <translation>Eliminare il conto bancario %1? L&apos;operazione non può essere annullata.</translation>
+    </message>
+    <message>
+        <source>The bank account %1 was deleted.</source>
+        <translation>Il conto bancario %1 è stato eliminato.</translation>
+    </message>
+    <message>
+        <source>IBAN</source>
+        <translation>IBAN</translation>
+    </message>
+    <message>
+        <source>BIC</source>
+        <translation>BIC</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Valuta</translation>
+    </message>
+    <message>
+        <source>Bank</source>
+        <translation>Banca</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>Attiva</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>Predefinito</translation>
+    </message>
+    <message>
+        <source>QR-bill</source>
+        <translation>QR-fattura</translation>
+    </message>
+    <message>
+        <source>Enabled</source>
+        <translation>Attivato</translation>
+    </message>
+    <message>
+        <source>QR-IBAN</source>
+        <translation>QR-IBAN</translation>
+    </message>
+    <message>
+        <source>BESR id</source>
+        <translation>ID BESR</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Controllo</translation>
+    </message>
+    <message>
+        <source>&amp;Bank accounts</source>
+        <translation>Conti &amp;bancari</translation>
+    </message>
+</context>
+<context>
+    <name>BankAccountRecord</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>IBAN</source>
+        <translation>IBAN</translation>
+    </message>
+    <message>
+        <source>BIC</source>
+        <translation>BIC</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Valuta</translation>
+    </message>
+    <message>
+        <source>Bank</source>
+        <translation>Banca</translation>
+    </message>
+    <message>
+        <source>QR-bill</source>
+        <translation>QR-fattura</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Disattivato</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>Attiva</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>Predefinito</translation>
+    </message>
+</context>
+<context>
+    <name>BatchCreator</name>
+    <message numerus="yes">
+        <source>Duplicate %n document(s)</source>
+        <translation>
+            <numerusform>Duplica %n documento</numerusform>
+            <numerusform>Duplica %n documenti</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No documents were chosen.</source>
+        <translation>Non è stato scelto alcun documento.</translation>
+    </message>
+    <message>
+        <source>The session was closed.</source>
+        <translation>La sessione è stata chiusa.</translation>
+    </message>
+    <message>
+        <source>Document %1 could not be read from the service&apos;s answer.</source>
+        <translation>Non è stato possibile leggere il documento %1 dalla risposta del servizio.</translation>
+    </message>
+    <message>
+        <source>Document %1 could not be fetched: %2</source>
+        <translation>Non è stato possibile recuperare il documento %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>BatchFailuresModel</name>
+    <message>
+        <source>Reason</source>
+        <translation>Motivo</translation>
+    </message>
+</context>
+<context>
+    <name>BatchTracker</name>
+    <message>
+        <source>Document %1</source>
+        <translation>Documento %1</translation>
+    </message>
+    <message>
+        <source>The session was closed.</source>
+        <translation>La sessione è stata chiusa.</translation>
+    </message>
+    <message>
+        <source>The batch&apos;s progress could not be read: %1</source>
+        <translation>Non è stato possibile leggere l&apos;avanzamento del lotto: %1</translation>
+    </message>
+    <message>
+        <source>The session was closed; the batch may still be running on the service.</source>
+        <translation>La sessione è stata chiusa; il lotto potrebbe essere ancora in corso sul servizio.</translation>
+    </message>
+    <message>
+        <source>The service&apos;s answer could not be read: neither a document nor a queue status.</source>
+        <translation>Non è stato possibile leggere la risposta del servizio: né un documento né uno stato della coda.</translation>
+    </message>
+    <message>
+        <source>The service answered with one created document instead of a queue; whether the others were created is not known. Refresh the list to see.</source>
+        <translation>Il servizio ha risposto con un solo documento creato invece di una coda; non si sa se gli altri siano stati creati. Aggiorni l&apos;elenco per vederlo.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Not created: the service refused the batch because of other documents.</source>
+        <translation>Non creato: il servizio ha rifiutato il lotto a causa di altri documenti.</translation>
+    </message>
+    <message>
+        <source>The service gave no reason.</source>
+        <translation>Il servizio non ha indicato alcun motivo.</translation>
+    </message>
+    <message>
+        <source>Preparing (%1 of %2)</source>
+        <translation>Preparazione (%1 di %2)</translation>
+    </message>
+    <message>
+        <source>Sending…</source>
+        <translation>Invio…</translation>
+    </message>
+    <message>
+        <source>Waiting for the service</source>
+        <translation>In attesa del servizio</translation>
+    </message>
+    <message>
+        <source>Processing</source>
+        <translation>Elaborazione</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Fatto</translation>
+    </message>
+    <message numerus="yes">
+        <source>Done, %n failed</source>
+        <translation>
+            <numerusform>Fatto, %n fallito</numerusform>
+            <numerusform>Fatto, %n falliti</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>Fallito: %1</translation>
+    </message>
+</context>
+<context>
     <name>ConnectDialog</name>
     <message>
         <source>&amp;Verify token</source>
@@ -175,11 +1615,11 @@
         <translation>Connettersi al servizio di fatturazione</translation>
     </message>
     <message>
-        <source>Paste the API token created in the service's settings</source>
+        <source>Paste the API token created in the service&apos;s settings</source>
         <translation>Incolli il token API creato nelle impostazioni del servizio</translation>
     </message>
     <message>
-        <source>For example: Office, or the company's name</source>
+        <source>For example: Office, or the company&apos;s name</source>
         <translation>Per esempio: Ufficio, o il nome della ditta</translation>
     </message>
     <message>
@@ -223,7 +1663,7 @@
         <translation>Verifica del token presso %1…</translation>
     </message>
     <message>
-        <source>The service's answer could not be read: %1</source>
+        <source>The service&apos;s answer could not be read: %1</source>
         <translation>Non è stato possibile leggere la risposta del servizio: %1</translation>
     </message>
     <message>
@@ -232,7 +1672,196 @@
     </message>
     <message numerus="yes">
         <source>The token reaches %n account(s). Pick one and connect.</source>
-        <translation><numerusform>Il token accede a %n conto. Lo scelga e si connetta.</numerusform><numerusform>Il token accede a %n conti. Ne scelga uno e si connetta.</numerusform></translation>
+        <translation>
+            <numerusform>Il token accede a %n conto. Lo scelga e si connetta.</numerusform>
+            <numerusform>Il token accede a %n conti. Ne scelga uno e si connetta.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CsvReader</name>
+    <message>
+        <source>A quoted field that starts on line %1 is not closed.</source>
+        <translation>Un campo tra virgolette che inizia alla riga %1 non è chiuso.</translation>
+    </message>
+    <message>
+        <source>The file is empty.</source>
+        <translation>Il file è vuoto.</translation>
+    </message>
+    <message>
+        <source>The file has a header line but no rows.</source>
+        <translation>Il file ha una riga d&apos;intestazione ma nessuna riga di dati.</translation>
+    </message>
+</context>
+<context>
+    <name>DefaultConditionsPage</name>
+    <message>
+        <source>Default conditions</source>
+        <translation>Condizioni predefinite</translation>
+    </message>
+    <message>
+        <source>The conditions text new documents start with, in the customer&apos;s language.</source>
+        <translation>Il testo delle condizioni con cui iniziano i nuovi documenti, nella lingua del cliente.</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentActionController</name>
+    <message>
+        <source>The actions of %1 could not be read: %2</source>
+        <translation>Non è stato possibile leggere le azioni di %1: %2</translation>
+    </message>
+    <message>
+        <source>The actions of %1 could not be fetched: %2</source>
+        <translation>Non è stato possibile recuperare le azioni di %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 e %n altro</numerusform>
+            <numerusform>%1 e altri %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n document(s) (%1)</source>
+        <translation>
+            <numerusform>%n documento (%1)</numerusform>
+            <numerusform>%n documenti (%1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete %1?</source>
+        <translation>Eliminare %1?</translation>
+    </message>
+    <message>
+        <source>The document is removed from the service. This cannot be undone.</source>
+        <translation>Il documento viene rimosso dal servizio. L&apos;operazione non può essere annullata.</translation>
+    </message>
+    <message>
+        <source>Cancel %1?</source>
+        <translation>Annullare %1?</translation>
+    </message>
+    <message>
+        <source>A cancelled document can no longer be changed or sent, and nothing is open on it any more. This cannot be undone.</source>
+        <translation>Un documento annullato non può più essere modificato né inviato, e nulla vi resta aperto. L&apos;operazione non può essere annullata.</translation>
+    </message>
+    <message>
+        <source>%1: %2?</source>
+        <translation>%1: %2?</translation>
+    </message>
+    <message>
+        <source>&amp;Keep</source>
+        <translation>&amp;Mantieni</translation>
+    </message>
+    <message>
+        <source>%1 was sent by e-mail to %2.</source>
+        <translation>%1 è stato inviato per e-mail a %2.</translation>
+    </message>
+    <message>
+        <source>Send by e-mail</source>
+        <translation>Invia per e-mail</translation>
+    </message>
+    <message>
+        <source>Send %1 by e-mail?</source>
+        <translation>Inviare %1 per e-mail?</translation>
+    </message>
+    <message>
+        <source>Each document goes with its PDF attached to the primary e-mail address of its receiver, and is marked as sent.</source>
+        <translation>Ogni documento parte con il suo PDF allegato all&apos;indirizzo e-mail principale del destinatario e viene segnato come inviato.</translation>
+    </message>
+    <message>
+        <source>&amp;Send</source>
+        <translation>&amp;Invia</translation>
+    </message>
+    <message>
+        <source>%1 %2.pdf</source>
+        <translation>%1 %2.pdf</translation>
+    </message>
+    <message>
+        <source>Save PDF</source>
+        <translation>Salva PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>File PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Save PDFs in folder</source>
+        <translation>Salva i PDF nella cartella</translation>
+    </message>
+    <message>
+        <source>The file %1 could not be written: %2</source>
+        <translation>Non è stato possibile scrivere il file %1: %2</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>&amp;Ferma</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3 of %4)</source>
+        <translation>%1: %2 (%3 di %4)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 a %2</translation>
+    </message>
+    <message>
+        <source>Deleted %1.</source>
+        <translation>%1 eliminato.</translation>
+    </message>
+    <message>
+        <source>Sent by e-mail: %1.</source>
+        <translation>Inviato per e-mail: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n PDF file(s) to %1.</source>
+        <translation>
+            <numerusform>%n file PDF salvato in %1.</numerusform>
+            <numerusform>%n file PDF salvati in %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n new document(s) created from %2.</source>
+        <translation>
+            <numerusform>%1: %n nuovo documento creato da %2.</numerusform>
+            <numerusform>%1: %n nuovi documenti creati da %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: done for %2.</source>
+        <translation>%1: fatto per %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped: %n document(s) were left as they were.</source>
+        <translation>
+            <numerusform>Interrotto: %n documento è rimasto com&apos;era.</numerusform>
+            <numerusform>Interrotto: %n documenti sono rimasti com&apos;erano.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 failed for %n document(s), which are unchanged:</source>
+        <translation>
+            <numerusform>%1 non è riuscito per %n documento, che è invariato:</numerusform>
+            <numerusform>%1 non è riuscito per %n documenti, che sono invariati:</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DocumentActionsApi</name>
+    <message>
+        <source>The list of actions is missing from the service&apos;s answer.</source>
+        <translation>Nella risposta del servizio manca l&apos;elenco delle azioni.</translation>
+    </message>
+    <message>
+        <source>The service&apos;s answer to the action is not a JSON object.</source>
+        <translation>La risposta del servizio all&apos;azione non è un oggetto JSON.</translation>
     </message>
 </context>
 <context>
@@ -246,7 +1875,7 @@
         <translation>Caricamento…</translation>
     </message>
     <message>
-        <source>The document could not be shown: the service's answer is incomplete. %1</source>
+        <source>The document could not be shown: the service&apos;s answer is incomplete. %1</source>
         <translation>Non è possibile mostrare il documento: la risposta del servizio è incompleta. %1</translation>
     </message>
     <message>
@@ -344,6 +1973,651 @@
     <message>
         <source>IBAN</source>
         <translation>IBAN</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentDraft</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Receiver</source>
+        <translation>Destinatario</translation>
+    </message>
+    <message>
+        <source>choose a company or person.</source>
+        <translation>scelga una ditta o una persona.</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Valuta</translation>
+    </message>
+    <message>
+        <source>three capital letters are needed, e.g. CHF.</source>
+        <translation>servono tre lettere maiuscole, p. es. CHF.</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titolo</translation>
+    </message>
+    <message>
+        <source>at most 255 characters.</source>
+        <translation>al massimo 255 caratteri.</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation>Riferimento</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>a date is needed.</source>
+        <translation>serve una data.</translation>
+    </message>
+    <message>
+        <source>Due date</source>
+        <translation>Scadenza</translation>
+    </message>
+    <message>
+        <source>must not be before the document date.</source>
+        <translation>non deve precedere la data del documento.</translation>
+    </message>
+    <message>
+        <source>Valid until</source>
+        <translation>Valida fino al</translation>
+    </message>
+    <message>
+        <source>must not be before the quote date.</source>
+        <translation>non deve precedere la data dell&apos;offerta.</translation>
+    </message>
+    <message>
+        <source>End date</source>
+        <translation>Data di fine</translation>
+    </message>
+    <message>
+        <source>must not be before the start date.</source>
+        <translation>non deve precedere la data d&apos;inizio.</translation>
+    </message>
+    <message>
+        <source>Frequency</source>
+        <translation>Frequenza</translation>
+    </message>
+    <message>
+        <source>must be weekly, monthly, every six months or annually.</source>
+        <translation>deve essere settimanale, mensile, semestrale o annuale.</translation>
+    </message>
+    <message>
+        <source>Document discount</source>
+        <translation>Sconto sul documento</translation>
+    </message>
+    <message>
+        <source>must be a percentage from 0 to 100.</source>
+        <translation>deve essere una percentuale da 0 a 100.</translation>
+    </message>
+    <message>
+        <source>must be an amount of at least 0.</source>
+        <translation>deve essere un importo di almeno 0.</translation>
+    </message>
+    <message>
+        <source>Cash discount %1</source>
+        <translation>Sconto cassa %1</translation>
+    </message>
+    <message>
+        <source>days must be from 0 to 365.</source>
+        <translation>i giorni devono essere da 0 a 365.</translation>
+    </message>
+    <message>
+        <source>Quantity in row %1</source>
+        <translation>Quantità alla riga %1</translation>
+    </message>
+    <message>
+        <source>must be from 0 to 1,000,000.</source>
+        <translation>deve essere da 0 a 1&apos;000&apos;000.</translation>
+    </message>
+    <message>
+        <source>Description in row %1</source>
+        <translation>Descrizione alla riga %1</translation>
+    </message>
+    <message>
+        <source>at most 2000 characters.</source>
+        <translation>al massimo 2000 caratteri.</translation>
+    </message>
+    <message>
+        <source>Price in row %1</source>
+        <translation>Prezzo alla riga %1</translation>
+    </message>
+    <message>
+        <source>must be at most 10,000,000 in either direction.</source>
+        <translation>deve essere al massimo 10&apos;000&apos;000 in entrambe le direzioni.</translation>
+    </message>
+    <message>
+        <source>VAT in row %1</source>
+        <translation>IVA alla riga %1</translation>
+    </message>
+    <message>
+        <source>Discount in row %1</source>
+        <translation>Sconto alla riga %1</translation>
+    </message>
+    <message>
+        <source>Row %1.%2</source>
+        <translation>Riga %1.%2</translation>
+    </message>
+    <message>
+        <source>a group holds only products.</source>
+        <translation>un gruppo contiene solo prodotti.</translation>
+    </message>
+    <message>
+        <source>must not be more than the total of %1.</source>
+        <translation>non deve superare il totale di %1.</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentEditor</name>
+    <message>
+        <source>Receiver</source>
+        <translation>Destinatario</translation>
+    </message>
+    <message>
+        <source>&amp;Start date:</source>
+        <translation>Data d&apos;&amp;inizio:</translation>
+    </message>
+    <message>
+        <source>&amp;Date:</source>
+        <translation>&amp;Data:</translation>
+    </message>
+    <message>
+        <source>&amp;Valid until:</source>
+        <translation>&amp;Valida fino al:</translation>
+    </message>
+    <message>
+        <source>D&amp;ue date:</source>
+        <translation>&amp;Scadenza:</translation>
+    </message>
+    <message>
+        <source>De&amp;livery date:</source>
+        <translation>Data di conse&amp;gna:</translation>
+    </message>
+    <message>
+        <source>&amp;Ends on</source>
+        <translation>&amp;Termina il</translation>
+    </message>
+    <message>
+        <source>End:</source>
+        <translation>Fine:</translation>
+    </message>
+    <message>
+        <source>Weekly</source>
+        <translation>Settimanale</translation>
+    </message>
+    <message>
+        <source>Monthly</source>
+        <translation>Mensile</translation>
+    </message>
+    <message>
+        <source>Every six months</source>
+        <translation>Semestrale</translation>
+    </message>
+    <message>
+        <source>Annually</source>
+        <translation>Annuale</translation>
+    </message>
+    <message>
+        <source>&amp;Frequency:</source>
+        <translation>&amp;Frequenza:</translation>
+    </message>
+    <message>
+        <source>&amp;Active</source>
+        <translation>&amp;Attiva</translation>
+    </message>
+    <message>
+        <source>On the last day of the &amp;month</source>
+        <translation>L&apos;ultimo giorno del &amp;mese</translation>
+    </message>
+    <message>
+        <source>C&amp;urrency:</source>
+        <translation>&amp;Valuta:</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>&amp;Titolo:</translation>
+    </message>
+    <message>
+        <source>&amp;Reference:</source>
+        <translation>&amp;Riferimento:</translation>
+    </message>
+    <message>
+        <source>Is a t&amp;emplate</source>
+        <translation>È un &amp;modello</translation>
+    </message>
+    <message>
+        <source>Positions</source>
+        <translation>Posizioni</translation>
+    </message>
+    <message>
+        <source>Add pro&amp;duct:</source>
+        <translation>Aggiungi pro&amp;dotto:</translation>
+    </message>
+    <message>
+        <source>Product key or name, then Return</source>
+        <translation>Chiave o nome del prodotto, poi Invio</translation>
+    </message>
+    <message>
+        <source>Ter&amp;ms:</source>
+        <translation>&amp;Condizioni:</translation>
+    </message>
+    <message>
+        <source>&amp;Notes:</source>
+        <translation>&amp;Note:</translation>
+    </message>
+    <message>
+        <source>&amp;Footer:</source>
+        <translation>&amp;Piè di pagina:</translation>
+    </message>
+    <message>
+        <source>Te&amp;xts</source>
+        <translation>Te&amp;sti</translation>
+    </message>
+    <message>
+        <source>&amp;Bank account:</source>
+        <translation>Conto &amp;bancario:</translation>
+    </message>
+    <message>
+        <source>Payment r&amp;eference:</source>
+        <translation>Riferimento di pa&amp;gamento:</translation>
+    </message>
+    <message>
+        <source>Prices &amp;include VAT</source>
+        <translation>Prezzi &amp;IVA inclusa</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Nessuno</translation>
+    </message>
+    <message>
+        <source>Percent</source>
+        <translation>Percento</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Importo</translation>
+    </message>
+    <message>
+        <source>Document dis&amp;count:</source>
+        <translation>S&amp;conto sul documento:</translation>
+    </message>
+    <message>
+        <source>Cash discounts</source>
+        <translation>Sconti cassa</translation>
+    </message>
+    <message>
+        <source>&amp;Payment</source>
+        <translation>&amp;Pagamento</translation>
+    </message>
+    <message>
+        <source>Custom field &amp;%1:</source>
+        <translation>Campo personalizzato &amp;%1:</translation>
+    </message>
+    <message>
+        <source>C&amp;ustom fields</source>
+        <translation>Campi perso&amp;nalizzati</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation> giorni</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>Within:</source>
+        <translation>Entro:</translation>
+    </message>
+    <message>
+        <source>&amp;Document</source>
+        <translation>&amp;Documento</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Salva</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Chiudi</translation>
+    </message>
+    <message>
+        <source>&amp;Positions</source>
+        <translation>&amp;Posizioni</translation>
+    </message>
+    <message>
+        <source>Product &amp;line</source>
+        <translation>Riga &amp;prodotto</translation>
+    </message>
+    <message>
+        <source>&amp;Subtitle</source>
+        <translation>&amp;Sottotitolo</translation>
+    </message>
+    <message>
+        <source>&amp;Text</source>
+        <translation>&amp;Testo</translation>
+    </message>
+    <message>
+        <source>&amp;Divider</source>
+        <translation>Se&amp;paratore</translation>
+    </message>
+    <message>
+        <source>Section t&amp;otal</source>
+        <translation>Subt&amp;otale</translation>
+    </message>
+    <message>
+        <source>&amp;Group</source>
+        <translation>&amp;Gruppo</translation>
+    </message>
+    <message>
+        <source>Move &amp;up</source>
+        <translation>Sposta &amp;su</translation>
+    </message>
+    <message>
+        <source>Move do&amp;wn</source>
+        <translation>Sposta &amp;giù</translation>
+    </message>
+    <message>
+        <source>Into &amp;group</source>
+        <translation>Nel &amp;gruppo</translation>
+    </message>
+    <message>
+        <source>Out of g&amp;roup</source>
+        <translation>Fuori dal g&amp;ruppo</translation>
+    </message>
+    <message>
+        <source>Dupli&amp;cate</source>
+        <translation>Dupli&amp;ca</translation>
+    </message>
+    <message>
+        <source>D&amp;elete row</source>
+        <translation>&amp;Elimina riga</translation>
+    </message>
+    <message>
+        <source>The local copy could not be opened: %1</source>
+        <translation>Non è stato possibile aprire la copia locale: %1</translation>
+    </message>
+    <message>
+        <source>Addresses, products or bank accounts could not be loaded: %1</source>
+        <translation>Non è stato possibile caricare indirizzi, prodotti o conti bancari: %1</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(nessuno)</translation>
+    </message>
+    <message>
+        <source>%1 (new) [*]</source>
+        <translation>%1 (nuovo) [*]</translation>
+    </message>
+    <message>
+        <source>%1 [*]</source>
+        <translation>%1 [*]</translation>
+    </message>
+    <message>
+        <source>Not connected: the document cannot be loaded.</source>
+        <translation>Non connesso: il documento non può essere caricato.</translation>
+    </message>
+    <message>
+        <source>Loading the document…</source>
+        <translation>Caricamento del documento…</translation>
+    </message>
+    <message>
+        <source>The service&apos;s answer could not be read: it holds no document.</source>
+        <translation>Non è stato possibile leggere la risposta del servizio: non contiene alcun documento.</translation>
+    </message>
+    <message>
+        <source>Shown from the local copy: %1</source>
+        <translation>Mostrato dalla copia locale: %1</translation>
+    </message>
+    <message>
+        <source>The document could not be loaded: %1</source>
+        <translation>Non è stato possibile caricare il documento: %1</translation>
+    </message>
+    <message>
+        <source>%1 %2 [*]</source>
+        <translation>%1 %2 [*]</translation>
+    </message>
+    <message>
+        <source>Document discount: &quot;%1&quot; is not a number.</source>
+        <translation>Sconto sul documento: «%1» non è un numero.</translation>
+    </message>
+    <message>
+        <source>Cash discount %1: &quot;%2&quot; is not a percentage.</source>
+        <translation>Sconto cassa %1: «%2» non è una percentuale.</translation>
+    </message>
+    <message>
+        <source>Row %1, %2</source>
+        <translation>Riga %1, %2</translation>
+    </message>
+    <message>
+        <source>Not connected: the document cannot be saved now. Your input is kept.</source>
+        <translation>Non connesso: il documento non può essere salvato ora. I Suoi dati restano.</translation>
+    </message>
+    <message>
+        <source>Please correct these fields before saving:</source>
+        <translation>Corregga questi campi prima di salvare:</translation>
+    </message>
+    <message>
+        <source>Checking whether the document changed on the service…</source>
+        <translation>Verifica se il documento è stato modificato sul servizio…</translation>
+    </message>
+    <message>
+        <source>Document changed</source>
+        <translation>Documento modificato</translation>
+    </message>
+    <message>
+        <source>This document was changed on the service (%1) after you opened it.</source>
+        <translation>Questo documento è stato modificato sul servizio (%1) dopo che lo ha aperto.</translation>
+    </message>
+    <message>
+        <source>Reload shows the service&apos;s version and drops your changes; Overwrite saves your version over it.</source>
+        <translation>Ricarica mostra la versione del servizio e scarta le Sue modifiche; Sovrascrivi salva la Sua versione al suo posto.</translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation>&amp;Ricarica</translation>
+    </message>
+    <message>
+        <source>&amp;Overwrite</source>
+        <translation>S&amp;ovrascrivi</translation>
+    </message>
+    <message>
+        <source>Reloaded: the fields show the service&apos;s version.</source>
+        <translation>Ricaricato: i campi mostrano la versione del servizio.</translation>
+    </message>
+    <message>
+        <source>Saving…</source>
+        <translation>Salvataggio…</translation>
+    </message>
+    <message>
+        <source>The service accepted the document but its answer could not be read. Refresh the list before saving again.</source>
+        <translation>Il servizio ha accettato il documento, ma non è stato possibile leggerne la risposta. Aggiorni l&apos;elenco prima di salvare di nuovo.</translation>
+    </message>
+    <message>
+        <source>Saved on the service, but the local copy could not be updated: %1</source>
+        <translation>Salvato sul servizio, ma non è stato possibile aggiornare la copia locale: %1</translation>
+    </message>
+    <message>
+        <source>Saved. The service computed a total of %1 (shown here: %2).</source>
+        <translation>Salvato. Il servizio ha calcolato un totale di %1 (mostrato qui: %2).</translation>
+    </message>
+    <message>
+        <source>Saved.</source>
+        <translation>Salvato.</translation>
+    </message>
+    <message>
+        <source>The service did not accept the document. Your input is kept; please correct:</source>
+        <translation>Il servizio non ha accettato il documento. I Suoi dati restano; corregga:</translation>
+    </message>
+    <message>
+        <source>The document was not saved. Your input is kept. %1</source>
+        <translation>Il documento non è stato salvato. I Suoi dati restano. %1</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Modifiche non salvate</translation>
+    </message>
+    <message>
+        <source>%1 has changes that are not saved.</source>
+        <translation>%1 ha modifiche non salvate.</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentKindText</name>
+    <message>
+        <source>Quotes</source>
+        <translation>Offerte</translation>
+    </message>
+    <message>
+        <source>Contract notes</source>
+        <translation>Conferme d&apos;ordine</translation>
+    </message>
+    <message>
+        <source>Delivery notes</source>
+        <translation>Bollettini di consegna</translation>
+    </message>
+    <message>
+        <source>Invoices</source>
+        <translation>Fatture</translation>
+    </message>
+    <message>
+        <source>Credit notes</source>
+        <translation>Note di credito</translation>
+    </message>
+    <message>
+        <source>Recurring invoices</source>
+        <translation>Fatture ricorrenti</translation>
+    </message>
+    <message>
+        <source>Templates</source>
+        <translation>Modelli</translation>
+    </message>
+    <message>
+        <source>Receipts</source>
+        <translation>Giustificativi</translation>
+    </message>
+    <message>
+        <source>Quote</source>
+        <translation>Offerta</translation>
+    </message>
+    <message>
+        <source>Contract note</source>
+        <translation>Conferma d&apos;ordine</translation>
+    </message>
+    <message>
+        <source>Delivery note</source>
+        <translation>Bollettino di consegna</translation>
+    </message>
+    <message>
+        <source>Invoice</source>
+        <translation>Fattura</translation>
+    </message>
+    <message>
+        <source>Credit note</source>
+        <translation>Nota di credito</translation>
+    </message>
+    <message>
+        <source>Recurring invoice</source>
+        <translation>Fattura ricorrente</translation>
+    </message>
+    <message>
+        <source>Template</source>
+        <translation>Modello</translation>
+    </message>
+    <message>
+        <source>Receipt</source>
+        <translation>Giustificativo</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln quote(s)</source>
+        <translation>
+            <numerusform>%Ln offerta</numerusform>
+            <numerusform>%Ln offerte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln contract note(s)</source>
+        <translation>
+            <numerusform>%Ln conferma d&apos;ordine</numerusform>
+            <numerusform>%Ln conferme d&apos;ordine</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln delivery note(s)</source>
+        <translation>
+            <numerusform>%Ln bollettino di consegna</numerusform>
+            <numerusform>%Ln bollettini di consegna</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln invoice(s)</source>
+        <translation>
+            <numerusform>%Ln fattura</numerusform>
+            <numerusform>%Ln fatture</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln credit note(s)</source>
+        <translation>
+            <numerusform>%Ln nota di credito</numerusform>
+            <numerusform>%Ln note di credito</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln recurring invoice(s)</source>
+        <translation>
+            <numerusform>%Ln fattura ricorrente</numerusform>
+            <numerusform>%Ln fatture ricorrenti</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln template(s)</source>
+        <translation>
+            <numerusform>%Ln modello</numerusform>
+            <numerusform>%Ln modelli</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln receipt(s)</source>
+        <translation>
+            <numerusform>%Ln giustificativo</numerusform>
+            <numerusform>%Ln giustificativi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 di %2</translation>
+    </message>
+    <message>
+        <source>Quote date</source>
+        <translation>Data dell&apos;offerta</translation>
+    </message>
+    <message>
+        <source>Contract date</source>
+        <translation>Data della conferma</translation>
+    </message>
+    <message>
+        <source>Delivery note date</source>
+        <translation>Data del bollettino di consegna</translation>
+    </message>
+    <message>
+        <source>Invoice date</source>
+        <translation>Data della fattura</translation>
+    </message>
+    <message>
+        <source>Credit note date</source>
+        <translation>Data della nota di credito</translation>
+    </message>
+    <message>
+        <source>Start date</source>
+        <translation>Data d&apos;inizio</translation>
     </message>
 </context>
 <context>
@@ -484,7 +2758,499 @@
     <name>DocumentSummary</name>
     <message>
         <source>a document in the list has no uuid</source>
-        <translation>un documento dell'elenco non ha UUID</translation>
+        <translation>un documento dell&apos;elenco non ha UUID</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentsPage</name>
+    <message>
+        <source>&amp;All</source>
+        <translation>&amp;Tutti</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Aperti</translation>
+    </message>
+    <message>
+        <source>S&amp;ent</source>
+        <translation>In&amp;viati</translation>
+    </message>
+    <message>
+        <source>O&amp;verdue</source>
+        <translation>S&amp;caduti</translation>
+    </message>
+    <message>
+        <source>A&amp;rchived</source>
+        <translation>A&amp;rchiviati</translation>
+    </message>
+    <message>
+        <source>Ca&amp;ncelled</source>
+        <translation>A&amp;nnullati</translation>
+    </message>
+    <message>
+        <source>Search number, customer, title or reference (Ctrl+F)</source>
+        <translation>Cerca numero, cliente, titolo o riferimento (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Search %1</source>
+        <translation>Cerca %1</translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation>Periodo</translation>
+    </message>
+    <message>
+        <source>Show documents dated within this period</source>
+        <translation>Mostra i documenti datati in questo periodo</translation>
+    </message>
+    <message>
+        <source>Any time</source>
+        <translation>Qualsiasi periodo</translation>
+    </message>
+    <message>
+        <source>This month</source>
+        <translation>Questo mese</translation>
+    </message>
+    <message>
+        <source>Last month</source>
+        <translation>Il mese scorso</translation>
+    </message>
+    <message>
+        <source>This quarter</source>
+        <translation>Questo trimestre</translation>
+    </message>
+    <message>
+        <source>This year</source>
+        <translation>Quest&apos;anno</translation>
+    </message>
+    <message>
+        <source>Last year</source>
+        <translation>L&apos;anno scorso</translation>
+    </message>
+    <message>
+        <source>From … to …</source>
+        <translation>Dal … al …</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Dal</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Al</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Nuovo</translation>
+    </message>
+    <message>
+        <source>New %1 (%2)</source>
+        <translation>Nuovo: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Modifica</translation>
+    </message>
+    <message>
+        <source>Sending failed</source>
+        <translation>Invio non riuscito</translation>
+    </message>
+    <message>
+        <source>Final dunning</source>
+        <translation>Ultimo sollecito</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>Annullato</translation>
+    </message>
+    <message>
+        <source>&amp;Document</source>
+        <translation>&amp;Documento</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Open the selected document in the editor (Return or F2)</source>
+        <translation>Apre il documento selezionato nell&apos;editor (Invio o F2)</translation>
+    </message>
+    <message>
+        <source>Copy as &amp;batch</source>
+        <translation>Copia in &amp;lotto</translation>
+    </message>
+    <message>
+        <source>Create copies of the selected documents in one batch; it runs under View → Background work</source>
+        <translation>Crea copie dei documenti selezionati in un unico lotto; viene eseguito in Visualizza → Lavori in background</translation>
+    </message>
+</context>
+<context>
+    <name>DunningPage</name>
+    <message>
+        <source>Dunning</source>
+        <translation>Solleciti</translation>
+    </message>
+    <message>
+        <source>&amp;Dunning enabled</source>
+        <translation>Solleciti &amp;attivati</translation>
+    </message>
+    <message>
+        <source>Dunning &amp;fees enabled</source>
+        <translation>&amp;Spese di sollecito attivate</translation>
+    </message>
+    <message>
+        <source>Dunning &amp;type:</source>
+        <translation>&amp;Tipo di sollecito:</translation>
+    </message>
+    <message>
+        <source>Level &amp;%1</source>
+        <translation>Livello &amp;%1</translation>
+    </message>
+    <message>
+        <source>This level is &amp;enabled</source>
+        <translation>Questo livello è &amp;attivato</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation> giorni</translation>
+    </message>
+    <message>
+        <source>The fee charged at this level, in the account&apos;s currency</source>
+        <translation>La spesa addebitata a questo livello, nella valuta del conto</translation>
+    </message>
+    <message>
+        <source>&amp;Print this level</source>
+        <translation>Stam&amp;pa questo livello</translation>
+    </message>
+    <message>
+        <source>Days &amp;after due date:</source>
+        <translation>Giorni &amp;dopo la scadenza:</translation>
+    </message>
+    <message>
+        <source>Di&amp;rection:</source>
+        <translation>Di&amp;rezione:</translation>
+    </message>
+    <message>
+        <source>Fiel&amp;d:</source>
+        <translation>Cam&amp;po:</translation>
+    </message>
+    <message>
+        <source>Fee (a&amp;mount):</source>
+        <translation>Spesa (&amp;importo):</translation>
+    </message>
+    <message>
+        <source>E-mail &amp;subject:</source>
+        <translation>&amp;Oggetto dell&apos;e-mail:</translation>
+    </message>
+    <message>
+        <source>E-mail &amp;template:</source>
+        <translation>Modello dell&apos;e-ma&amp;il:</translation>
+    </message>
+    <message>
+        <source>&amp;Letter:</source>
+        <translation>&amp;Lettera:</translation>
+    </message>
+    <message>
+        <source>Fee la&amp;bel:</source>
+        <translation>Di&amp;citura della spesa:</translation>
+    </message>
+    <message>
+        <source>Fee of level %1: enter an amount such as %2.</source>
+        <translation>Spesa del livello %1: inserisca un importo come %2.</translation>
+    </message>
+</context>
+<context>
+    <name>DuplicateDocuments</name>
+    <message>
+        <source>Duplicate</source>
+        <translation>Duplica</translation>
+    </message>
+    <message>
+        <source>Connect to a service first.</source>
+        <translation>Si colleghi prima a un servizio.</translation>
+    </message>
+</context>
+<context>
+    <name>EmailConfirmDialog</name>
+    <message>
+        <source>Send by e-mail</source>
+        <translation>Invia per e-mail</translation>
+    </message>
+    <message>
+        <source>Looking up the receiver…</source>
+        <translation>Ricerca del destinatario…</translation>
+    </message>
+    <message>
+        <source>Fetching the document…</source>
+        <translation>Recupero del documento…</translation>
+    </message>
+    <message>
+        <source>&amp;Send</source>
+        <translation>&amp;Invia</translation>
+    </message>
+    <message>
+        <source>To:</source>
+        <translation>A:</translation>
+    </message>
+    <message>
+        <source>Document:</source>
+        <translation>Documento:</translation>
+    </message>
+    <message>
+        <source>The service sends the document with its PDF attached and marks it as sent.</source>
+        <translation>Il servizio invia il documento con il PDF allegato e lo segna come inviato.</translation>
+    </message>
+    <message>
+        <source>There is no connection to the service.</source>
+        <translation>Non c&apos;è connessione al servizio.</translation>
+    </message>
+    <message>
+        <source>The document could not be read: %1</source>
+        <translation>Non è stato possibile leggere il documento: %1</translation>
+    </message>
+    <message>
+        <source>the answer holds no document</source>
+        <translation>la risposta non contiene alcun documento</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Total: %1</source>
+        <translation>Totale: %1</translation>
+    </message>
+    <message>
+        <source>Attachment: %1 %2.pdf</source>
+        <translation>Allegato: %1 %2.pdf</translation>
+    </message>
+    <message>
+        <source>The document could not be fetched: %1</source>
+        <translation>Non è stato possibile recuperare il documento: %1</translation>
+    </message>
+    <message>
+        <source>%1 &lt;%2&gt;</source>
+        <translation>%1 &lt;%2&gt;</translation>
+    </message>
+    <message>
+        <source>The receiver</source>
+        <translation>Il destinatario</translation>
+    </message>
+    <message>
+        <source>No e-mail address is known for %1. Add one to the receiver&apos;s contacts; the service refuses to send without one.</source>
+        <translation>Per %1 non è noto alcun indirizzo e-mail. Ne aggiunga uno ai contatti del destinatario; il servizio rifiuta l&apos;invio senza indirizzo.</translation>
+    </message>
+    <message>
+        <source>the receiver</source>
+        <translation>il destinatario</translation>
+    </message>
+    <message>
+        <source>Sending…</source>
+        <translation>Invio…</translation>
+    </message>
+    <message>
+        <source>The service&apos;s answer could not be read: %1</source>
+        <translation>Non è stato possibile leggere la risposta del servizio: %1</translation>
+    </message>
+    <message>
+        <source>Sent to %1. The document is marked as sent.</source>
+        <translation>Inviato a %1. Il documento è segnato come inviato.</translation>
+    </message>
+    <message>
+        <source>Not sent: %1</source>
+        <translation>Non inviato: %1</translation>
+    </message>
+</context>
+<context>
+    <name>EmployeeDraft</name>
+    <message>
+        <source>is required.</source>
+        <translation>è obbligatorio.</translation>
+    </message>
+    <message>
+        <source>must be in the past.</source>
+        <translation>deve essere nel passato.</translation>
+    </message>
+    <message>
+        <source>must be before the start of employment.</source>
+        <translation>deve precedere l&apos;inizio dell&apos;impiego.</translation>
+    </message>
+</context>
+<context>
+    <name>EmployeeEditor</name>
+    <message>
+        <source>New employee</source>
+        <translation>Nuovo collaboratore</translation>
+    </message>
+    <message>
+        <source>Employee %1</source>
+        <translation>Collaboratore %1</translation>
+    </message>
+    <message>
+        <source>Employee &amp;number:</source>
+        <translation>&amp;Numero del collaboratore:</translation>
+    </message>
+    <message>
+        <source>&amp;First name:</source>
+        <translation>&amp;Nome:</translation>
+    </message>
+    <message>
+        <source>&amp;Last name:</source>
+        <translation>&amp;Cognome:</translation>
+    </message>
+    <message>
+        <source>&amp;Employed since:</source>
+        <translation>&amp;Impiegato dal:</translation>
+    </message>
+    <message>
+        <source>&amp;Birth date:</source>
+        <translation>Data di &amp;nascita:</translation>
+    </message>
+    <message>
+        <source>&amp;Time tracking from:</source>
+        <translation>&amp;Registrazione del tempo dal:</translation>
+    </message>
+    <message>
+        <source>&amp;Group:</source>
+        <translation>&amp;Gruppo:</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>&amp;Utente:</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>In&amp;dirizzo:</translation>
+    </message>
+    <message>
+        <source>No group</source>
+        <translation>Nessun gruppo</translation>
+    </message>
+    <message>
+        <source>No user</source>
+        <translation>Nessun utente</translation>
+    </message>
+    <message>
+        <source>No address</source>
+        <translation>Nessun indirizzo</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nessuno</translation>
+    </message>
+</context>
+<context>
+    <name>EmployeePage</name>
+    <message>
+        <source>Search number, name, user or group (Ctrl+F)</source>
+        <translation>Cerca numero, nome, utente o gruppo (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Ac&amp;tive</source>
+        <translation>A&amp;ttive</translation>
+    </message>
+    <message>
+        <source>I&amp;nactive</source>
+        <translation>I&amp;nattivi</translation>
+    </message>
+    <message>
+        <source>A&amp;ll</source>
+        <translation>&amp;Tutte</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Elimina…</translation>
+    </message>
+    <message>
+        <source>Delete the employee %1? This cannot be undone.</source>
+        <translation>Eliminare il collaboratore %1? L&apos;operazione non può essere annullata.</translation>
+    </message>
+    <message>
+        <source>The employee %1 was deleted.</source>
+        <translation>Il collaboratore %1 è stato eliminato.</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>Numero</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Stato</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>Attiva</translation>
+    </message>
+    <message>
+        <source>Inactive</source>
+        <translation>Inattivo</translation>
+    </message>
+    <message>
+        <source>Employed since</source>
+        <translation>Impiegato dal</translation>
+    </message>
+    <message>
+        <source>Birth date</source>
+        <translation>Data di nascita</translation>
+    </message>
+    <message>
+        <source>Time tracking from</source>
+        <translation>Registrazione del tempo dal</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Gruppo</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>Utente</translation>
+    </message>
+    <message>
+        <source>Present</source>
+        <translation>Presente</translation>
+    </message>
+    <message>
+        <source>&amp;Employees</source>
+        <translation>&amp;Collaboratori</translation>
+    </message>
+</context>
+<context>
+    <name>EmployeeRecord</name>
+    <message>
+        <source>Birth date</source>
+        <translation>Data di nascita</translation>
+    </message>
+    <message>
+        <source>Time tracking since</source>
+        <translation>Registrazione del tempo dal</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>Numero</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>Utente</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Gruppo</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Stato</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>Attiva</translation>
+    </message>
+    <message>
+        <source>Inactive</source>
+        <translation>Inattivo</translation>
     </message>
 </context>
 <context>
@@ -515,50 +3281,518 @@
     </message>
 </context>
 <context>
-    <name>InvoicesPage</name>
+    <name>ImportMapping</name>
     <message>
-        <source>Search number, customer, title or reference (Ctrl+F)</source>
-        <translation>Cerca numero, cliente, titolo o riferimento (Ctrl+F)</translation>
+        <source>Receiver</source>
+        <translation>Destinatario</translation>
     </message>
     <message>
-        <source>Search invoices</source>
-        <translation>Cerca fatture</translation>
+        <source>Currency</source>
+        <translation>Valuta</translation>
     </message>
     <message>
-        <source>&amp;All</source>
-        <translation>&amp;Tutte</translation>
+        <source>Invoice date</source>
+        <translation>Data della fattura</translation>
     </message>
     <message>
-        <source>&amp;Open</source>
-        <translation>&amp;Aperte</translation>
+        <source>Due date</source>
+        <translation>Scadenza</translation>
     </message>
     <message>
-        <source>O&amp;verdue</source>
-        <translation>&amp;Scadute</translation>
+        <source>Delivery date</source>
+        <translation>Data di consegna</translation>
     </message>
     <message>
-        <source>A&amp;rchived</source>
-        <translation>Arc&amp;hiviate</translation>
+        <source>IBAN</source>
+        <translation>IBAN</translation>
     </message>
     <message>
-        <source>Sending failed</source>
-        <translation>Invio non riuscito</translation>
+        <source>Payment reference</source>
+        <translation>Riferimento di pagamento</translation>
     </message>
     <message>
-        <source>Final dunning</source>
-        <translation>Ultimo richiamo</translation>
+        <source>Total</source>
+        <translation>Totale</translation>
     </message>
     <message>
-        <source>Cancelled</source>
-        <translation>Annullata</translation>
+        <source>VAT rate</source>
+        <translation>Aliquota IVA</translation>
+    </message>
+    <message>
+        <source>VAT included</source>
+        <translation>IVA inclusa</translation>
+    </message>
+    <message>
+        <source>VAT amount</source>
+        <translation>Importo IVA</translation>
+    </message>
+    <message>
+        <source>Account number</source>
+        <translation>Numero di conto</translation>
+    </message>
+    <message>
+        <source>The company or person: its uuid, customer number or name as in the addresses.</source>
+        <translation>La ditta o la persona: il suo uuid, numero cliente o nome come negli indirizzi.</translation>
+    </message>
+    <message>
+        <source>ISO currency code, e.g. CHF or EUR.</source>
+        <translation>Codice valuta ISO, p. es. CHF o EUR.</translation>
+    </message>
+    <message>
+        <source>A date such as 2026-03-31 or 31.3.2026.</source>
+        <translation>Una data come 2026-03-31 o 31.3.2026.</translation>
+    </message>
+    <message>
+        <source>The IBAN the invoice is paid to.</source>
+        <translation>L&apos;IBAN su cui viene pagata la fattura.</translation>
+    </message>
+    <message>
+        <source>The payment reference (e.g. a QR reference).</source>
+        <translation>Il riferimento di pagamento (p. es. un riferimento QR).</translation>
+    </message>
+    <message>
+        <source>The invoice&apos;s total, at least 0, e.g. 1250.50 or 1&apos;250,50.</source>
+        <translation>Il totale della fattura, almeno 0, p. es. 1250.50 o 1&apos;250,50.</translation>
+    </message>
+    <message>
+        <source>VAT rate in percent, e.g. 8.1.</source>
+        <translation>Aliquota IVA in percento, p. es. 8.1.</translation>
+    </message>
+    <message>
+        <source>Whether the total includes the VAT: yes/no, true/false, ja/nein, 1/0.</source>
+        <translation>Se il totale include l&apos;IVA: yes/no, true/false, ja/nein, 1/0.</translation>
+    </message>
+    <message>
+        <source>The VAT amount.</source>
+        <translation>L&apos;importo IVA.</translation>
+    </message>
+    <message>
+        <source>The account the VAT is booked to (a whole number).</source>
+        <translation>Il conto su cui viene registrata l&apos;IVA (un numero intero).</translation>
+    </message>
+</context>
+<context>
+    <name>ImportPlan</name>
+    <message>
+        <source>Row %1</source>
+        <translation>Riga %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Not sent. %1</source>
+        <translation>Non inviato. %1</translation>
+    </message>
+    <message>
+        <source>The service did not report on this row.</source>
+        <translation>Il servizio non ha riferito su questa riga.</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Errore</translation>
+    </message>
+</context>
+<context>
+    <name>ImportPreviewModel</name>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>In the file: %1</source>
+        <translation>Nel file: %1</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>Riga</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Controllo</translation>
+    </message>
+</context>
+<context>
+    <name>ImportReceivers</name>
+    <message>
+        <source>is empty; a receiver is required</source>
+        <translation>è vuoto; serve un destinatario</translation>
+    </message>
+    <message>
+        <source>%1 addresses are named “%2”; use the uuid or the customer number</source>
+        <translation>%1 indirizzi si chiamano «%2»; usi l&apos;uuid o il numero cliente</translation>
+    </message>
+    <message>
+        <source>“%1” cannot be looked up: the addresses are not loaded yet; use the uuid</source>
+        <translation>«%1» non può essere cercato: gli indirizzi non sono ancora caricati; usi l&apos;uuid</translation>
+    </message>
+    <message>
+        <source>no company, person or customer number “%1” in the addresses</source>
+        <translation>nessuna ditta, persona o numero cliente «%1» negli indirizzi</translation>
+    </message>
+</context>
+<context>
+    <name>ImportValidator</name>
+    <message>
+        <source>Row %1: %2</source>
+        <translation>Riga %1: %2</translation>
+    </message>
+    <message>
+        <source>Row %1, column “%2”: %3</source>
+        <translation>Riga %1, colonna «%2»: %3</translation>
+    </message>
+    <message>
+        <source>“%1” is required: choose the column that holds it.</source>
+        <translation>«%1» è obbligatorio: scelga la colonna che lo contiene.</translation>
+    </message>
+    <message>
+        <source>no column is chosen for this required field</source>
+        <translation>nessuna colonna è scelta per questo campo obbligatorio</translation>
+    </message>
+    <message>
+        <source>is empty; it is required</source>
+        <translation>è vuoto; è obbligatorio</translation>
+    </message>
+    <message>
+        <source>has %1 fields but the header has %2; a decimal comma in a file separated by commas must be in quotes</source>
+        <translation>ha %1 campi ma l&apos;intestazione ne ha %2; una virgola decimale in un file separato da virgole deve stare tra virgolette</translation>
+    </message>
+    <message>
+        <source>“%1” is not a currency code like CHF or EUR</source>
+        <translation>«%1» non è un codice valuta come CHF o EUR</translation>
+    </message>
+    <message>
+        <source>“%1” is not a date; write it as 2026-03-31 or 31.3.2026</source>
+        <translation>«%1» non è una data; la scriva come 2026-03-31 o 31.3.2026</translation>
+    </message>
+    <message>
+        <source>is before the invoice date</source>
+        <translation>precede la data della fattura</translation>
+    </message>
+    <message>
+        <source>is negative; the total must be at least 0</source>
+        <translation>è negativo; il totale deve essere almeno 0</translation>
+    </message>
+    <message>
+        <source>“%1” is not a valid IBAN (its check digits do not match)</source>
+        <translation>«%1» non è un IBAN valido (le cifre di controllo non corrispondono)</translation>
+    </message>
+    <message>
+        <source>is longer than 255 characters</source>
+        <translation>supera i 255 caratteri</translation>
+    </message>
+    <message>
+        <source>no column is chosen; a VAT line needs it</source>
+        <translation>nessuna colonna è scelta; una riga IVA ne ha bisogno</translation>
+    </message>
+    <message>
+        <source>is empty; the row has VAT, so it is needed</source>
+        <translation>è vuoto; la riga ha l&apos;IVA, quindi è necessario</translation>
+    </message>
+    <message>
+        <source>must be a percentage from 0 to 100</source>
+        <translation>deve essere una percentuale da 0 a 100</translation>
+    </message>
+    <message>
+        <source>“%1” is not a whole number</source>
+        <translation>«%1» non è un numero intero</translation>
+    </message>
+    <message>
+        <source>“%1” is neither yes nor no</source>
+        <translation>«%1» non è né sì né no</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sì</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>“%1” is not an amount</source>
+        <translation>«%1» non è un importo</translation>
     </message>
     <message numerus="yes">
-        <source>%Ln invoice(s)</source>
-        <translation><numerusform>%Ln fattura</numerusform><numerusform>%Ln fatture</numerusform></translation>
+        <source>“%1” has more than %n decimal place(s)</source>
+        <translation>
+            <numerusform>«%1» ha più di %n decimale</numerusform>
+            <numerusform>«%1» ha più di %n decimali</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ImportWizard</name>
+    <message>
+        <source>&amp;Import invoices from CSV…</source>
+        <translation>&amp;Importa fatture da CSV…</translation>
+    </message>
+    <message>
+        <source>Read invoices from a CSV file and import them in one batch</source>
+        <translation>Legge fatture da un file CSV e le importa in un unico lotto</translation>
+    </message>
+    <message>
+        <source>Import invoices</source>
+        <translation>Importa fatture</translation>
+    </message>
+    <message>
+        <source>Connect to a service first.</source>
+        <translation>Si colleghi prima a un servizio.</translation>
+    </message>
+    <message>
+        <source>The file cannot be opened: %1</source>
+        <translation>Il file non può essere aperto: %1</translation>
+    </message>
+    <message>
+        <source>The file is larger than 20 MB; split it into smaller files.</source>
+        <translation>Il file supera i 20 MB; lo divida in file più piccoli.</translation>
+    </message>
+    <message>
+        <source>&amp;Receiver *</source>
+        <translation>&amp;Destinatario *</translation>
+    </message>
+    <message>
+        <source>C&amp;urrency *</source>
+        <translation>&amp;Valuta *</translation>
+    </message>
+    <message>
+        <source>Invoice &amp;date *</source>
+        <translation>&amp;Data della fattura *</translation>
+    </message>
+    <message>
+        <source>D&amp;ue date</source>
+        <translation>&amp;Scadenza</translation>
+    </message>
+    <message>
+        <source>De&amp;livery date</source>
+        <translation>Data di conse&amp;gna</translation>
+    </message>
+    <message>
+        <source>&amp;IBAN</source>
+        <translation>&amp;IBAN</translation>
+    </message>
+    <message>
+        <source>Payment re&amp;ference</source>
+        <translation>Riferimento di pa&amp;gamento</translation>
+    </message>
+    <message>
+        <source>&amp;Total *</source>
+        <translation>&amp;Totale *</translation>
+    </message>
+    <message>
+        <source>&amp;VAT rate</source>
+        <translation>&amp;Aliquota IVA</translation>
+    </message>
+    <message>
+        <source>VAT i&amp;ncluded</source>
+        <translation>IVA i&amp;nclusa</translation>
+    </message>
+    <message>
+        <source>VAT a&amp;mount</source>
+        <translation>I&amp;mporto IVA</translation>
+    </message>
+    <message>
+        <source>Acc&amp;ount number</source>
+        <translation>Numer&amp;o di conto</translation>
+    </message>
+    <message>
+        <source>Choose the file</source>
+        <translation>Scelga il file</translation>
+    </message>
+    <message>
+        <source>A CSV file with one invoice per row and a header line naming the columns, as spreadsheet programs save it (UTF-8 or Windows, comma or semicolon).</source>
+        <translation>Un file CSV con una fattura per riga e una riga d&apos;intestazione con i nomi delle colonne, come lo salvano i fogli di calcolo (UTF-8 o Windows, virgola o punto e virgola).</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>S&amp;foglia…</translation>
+    </message>
+    <message>
+        <source>Detect</source>
+        <translation>Rileva</translation>
+    </message>
+    <message>
+        <source>Comma ( , )</source>
+        <translation>Virgola ( , )</translation>
+    </message>
+    <message>
+        <source>Semicolon ( ; )</source>
+        <translation>Punto e virgola ( ; )</translation>
+    </message>
+    <message>
+        <source>&amp;File:</source>
+        <translation>&amp;File:</translation>
+    </message>
+    <message>
+        <source>&amp;Separator:</source>
+        <translation>&amp;Separatore:</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv *.txt);;All files (*)</source>
+        <translation>File CSV (*.csv *.txt);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>Reading the file…</source>
+        <translation>Lettura del file…</translation>
+    </message>
+    <message>
+        <source>The file cannot be used: %1</source>
+        <translation>Il file non può essere usato: %1</translation>
+    </message>
+    <message>
+        <source>%1 rows with %2 columns, separated by “%3”.</source>
+        <translation>%1 righe con %2 colonne, separate da «%3».</translation>
+    </message>
+    <message>
+        <source>Map the columns</source>
+        <translation>Associa le colonne</translation>
+    </message>
+    <message>
+        <source>Choose the column of the file for each field; * marks the required ones. The preview shows the first rows as they will be sent.</source>
+        <translation>Scelga la colonna del file per ogni campo; * segna quelli obbligatori. L&apos;anteprima mostra le prime righe come verranno inviate.</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>Anteprima</translation>
+    </message>
+    <message>
+        <source>&amp;Preview:</source>
+        <translation>&amp;Anteprima:</translation>
+    </message>
+    <message>
+        <source>— not in the file —</source>
+        <translation>— non nel file —</translation>
+    </message>
+    <message>
+        <source>Column %1</source>
+        <translation>Colonna %1</translation>
     </message>
     <message numerus="yes">
-        <source>%1 of %Ln invoice(s)</source>
-        <translation><numerusform>%1 di %Ln fattura</numerusform><numerusform>%1 di %Ln fatture</numerusform></translation>
+        <source>%1 of %2 rows can be imported; %n have problems (point at the Check column for the reasons).</source>
+        <translation>
+            <numerusform>%1 righe su %2 possono essere importate; %n ha problemi (punti sulla colonna Controllo per i motivi).</numerusform>
+            <numerusform>%1 righe su %2 possono essere importate; %n hanno problemi (punti sulla colonna Controllo per i motivi).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Send only the &amp;valid rows</source>
+        <translation>Invia solo le righe &amp;valide</translation>
+    </message>
+    <message>
+        <source>Check before sending</source>
+        <translation>Controlla prima dell&apos;invio</translation>
+    </message>
+    <message>
+        <source>&amp;Send</source>
+        <translation>&amp;Invia</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Problemi</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n invoice(s) will be imported.</source>
+        <translation>
+            <numerusform>Verrà importata %n fattura.</numerusform>
+            <numerusform>Verranno importate %n fatture.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) have problems and cannot be sent; correct the file and choose it again, or send only the valid rows:</source>
+        <translation>
+            <numerusform>%n riga ha problemi e non può essere inviata; corregga il file e lo scelga di nuovo, oppure invii solo le righe valide:</numerusform>
+            <numerusform>%n righe hanno problemi e non possono essere inviate; corregga il file e lo scelga di nuovo, oppure invii solo le righe valide:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sending</source>
+        <translation>Invio</translation>
+    </message>
+    <message>
+        <source>The service imports the invoices one by one. If this window is closed, the import goes on under View → Background work.</source>
+        <translation>Il servizio importa le fatture una alla volta. Se questa finestra viene chiusa, l&apos;importazione continua in Visualizza → Lavori in background.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 processed: %3</source>
+        <translation>%1 di %2 elaborati: %3</translation>
+    </message>
+    <message>
+        <source>&amp;Export failed rows…</source>
+        <translation>&amp;Esporta le righe fallite…</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Risultato</translation>
+    </message>
+    <message>
+        <source>Rows not imported</source>
+        <translation>Righe non importate</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n invoice(s) imported.</source>
+        <translation>
+            <numerusform>%n fattura importata.</numerusform>
+            <numerusform>%n fatture importate.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) not imported:</source>
+        <translation>
+            <numerusform>%n riga non importata:</numerusform>
+            <numerusform>%n righe non importate:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 - not imported.csv</source>
+        <translation>%1 - non importate.csv</translation>
+    </message>
+    <message>
+        <source>Export failed rows</source>
+        <translation>Esporta le righe fallite</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>File CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>The failed rows could not be written: %1</source>
+        <translation>Non è stato possibile scrivere le righe fallite: %1</translation>
+    </message>
+    <message>
+        <source>The failed rows were written to %1.</source>
+        <translation>Le righe fallite sono state scritte in %1.</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>Riga</translation>
+    </message>
+    <message>
+        <source>Import invoices from CSV</source>
+        <translation>Importa fatture da CSV</translation>
+    </message>
+    <message>
+        <source>Addresses for receiver names: %1 companies, %2 persons.</source>
+        <translation>Indirizzi per i nomi dei destinatari: %1 ditte, %2 persone.</translation>
+    </message>
+    <message>
+        <source>Updating them from the service…</source>
+        <translation>Aggiornamento dal servizio…</translation>
+    </message>
+    <message>
+        <source>They could not be updated from the service (%1); the local copy is used.</source>
+        <translation>Non è stato possibile aggiornarli dal servizio (%1); viene usata la copia locale.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Import of %n invoice(s) from %1</source>
+        <translation>
+            <numerusform>Importazione di %n fattura da %1</numerusform>
+            <numerusform>Importazione di %n fatture da %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -569,7 +3803,7 @@
     </message>
     <message>
         <source>Access to the keychain was refused. Unlock the keychain and try again.</source>
-        <translation>L'accesso al portachiavi è stato negato. Sblocchi il portachiavi e riprovi.</translation>
+        <translation>L&apos;accesso al portachiavi è stato negato. Sblocchi il portachiavi e riprovi.</translation>
     </message>
     <message>
         <source>No keychain is available on this computer (the Secret Service is not running or cannot be reached): %1</source>
@@ -609,10 +3843,6 @@
     <message>
         <source>Sales</source>
         <translation>Vendite</translation>
-    </message>
-    <message>
-        <source>Invoices</source>
-        <translation>Fatture</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -695,10 +3925,6 @@
         <translation>Sincronizzazione con %1…</translation>
     </message>
     <message>
-        <source>Synchronising invoices… %1 of %2</source>
-        <translation>Sincronizzazione delle fatture… %1 di %2</translation>
-    </message>
-    <message>
         <source>Synchronisation failed. %1</source>
         <translation>Sincronizzazione non riuscita. %1</translation>
     </message>
@@ -716,7 +3942,7 @@
     </message>
     <message>
         <source>Offline: showing the data of the last sync (%1).</source>
-        <translation>Offline: sono mostrati i dati dell'ultima sincronizzazione (%1).</translation>
+        <translation>Offline: sono mostrati i dati dell&apos;ultima sincronizzazione (%1).</translation>
     </message>
     <message>
         <source>Not synchronised yet.</source>
@@ -731,8 +3957,100 @@
         <translation>Informazioni su InvoiceDesk</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;InvoiceDesk %1&lt;/h3&gt;&lt;p&gt;A desktop client for the invoicing service: fast search over every document, works offline, prints to the office printer.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;InvoiceDesk %1&lt;/h3&gt;&lt;p&gt;Un client desktop per il servizio di fatturazione: ricerca rapida in tutti i documenti, funziona offline, stampa sulla stampante dell'ufficio.&lt;/p&gt;&lt;p&gt;Realizzato con Qt %2.&lt;/p&gt;</translation>
+        <source>Purchases</source>
+        <translation>Acquisti</translation>
+    </message>
+    <message>
+        <source>Contacts</source>
+        <translation>Contatti</translation>
+    </message>
+    <message>
+        <source>Catalog</source>
+        <translation>Catalogo</translation>
+    </message>
+    <message>
+        <source>Finance</source>
+        <translation>Finanze</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Team</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Impostazioni</translation>
+    </message>
+    <message>
+        <source>Companies</source>
+        <translation>Ditte</translation>
+    </message>
+    <message>
+        <source>Persons</source>
+        <translation>Persone</translation>
+    </message>
+    <message>
+        <source>Page</source>
+        <translation>Pagina</translation>
+    </message>
+    <message>
+        <source>Synchronising %1… %2 of %3</source>
+        <translation>Sincronizzazione: %1… %2 di %3</translation>
+    </message>
+    <message>
+        <source>These lists cannot be read with this token and stay empty: %1. %2</source>
+        <translation>Questi elenchi non possono essere letti con questo token e restano vuoti: %1. %2</translation>
+    </message>
+    <message>
+        <source>Products</source>
+        <translation>Prodotti</translation>
+    </message>
+    <message>
+        <source>Product groups</source>
+        <translation>Gruppi di prodotti</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>Unità</translation>
+    </message>
+    <message>
+        <source>Bank accounts</source>
+        <translation>Conti bancari</translation>
+    </message>
+    <message>
+        <source>Employees</source>
+        <translation>Collaboratori</translation>
+    </message>
+    <message>
+        <source>Users</source>
+        <translation>Utenti</translation>
+    </message>
+    <message>
+        <source>Payment conditions</source>
+        <translation>Condizioni di pagamento</translation>
+    </message>
+    <message>
+        <source>Default conditions</source>
+        <translation>Condizioni predefinite</translation>
+    </message>
+    <message>
+        <source>Dunning</source>
+        <translation>Solleciti</translation>
+    </message>
+    <message>
+        <source>Payment slip</source>
+        <translation>Polizza di versamento</translation>
+    </message>
+    <message>
+        <source>Number ranges</source>
+        <translation>Intervalli di numeri</translation>
+    </message>
+    <message>
+        <source>Webhooks</source>
+        <translation>Webhook</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;InvoiceDesk %1&lt;/h3&gt;&lt;p&gt;A desktop client for the invoicing service: fast search over every document, works offline, prints to the office printer.&lt;/p&gt;&lt;p&gt;© 2026 The InvoiceDesk developers. InvoiceDesk is free software under the MIT licence.&lt;/p&gt;&lt;p&gt;Built with:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Qt %2 (running on Qt %3), under the GNU LGPL version 3&lt;/li&gt;&lt;li&gt;QtKeychain, under the BSD 3-clause licence&lt;/li&gt;&lt;li&gt;SQLite, in the public domain&lt;/li&gt;&lt;li&gt;the demo service&apos;s QR-bills: libqrencode, under the GNU LGPL version 2.1&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Help → About Qt shows Qt&apos;s licence in full.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;InvoiceDesk %1&lt;/h3&gt;&lt;p&gt;Un client desktop per il servizio di fatturazione: ricerca rapida in tutti i documenti, funziona offline, stampa sulla stampante dell&apos;ufficio.&lt;/p&gt;&lt;p&gt;© 2026 Gli sviluppatori di InvoiceDesk. InvoiceDesk è software libero con licenza MIT.&lt;/p&gt;&lt;p&gt;Realizzato con:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Qt %2 (in esecuzione su Qt %3), con licenza GNU LGPL versione 3&lt;/li&gt;&lt;li&gt;QtKeychain, con licenza BSD a 3 clausole&lt;/li&gt;&lt;li&gt;SQLite, di pubblico dominio&lt;/li&gt;&lt;li&gt;le QR-fatture del servizio demo: libqrencode, con licenza GNU LGPL versione 2.1&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Aiuto → Informazioni su Qt mostra la licenza completa di Qt.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -743,10 +4061,65 @@
     </message>
 </context>
 <context>
+    <name>NumberRangesPage</name>
+    <message>
+        <source>Number ranges</source>
+        <translation>Intervalli di numeri</translation>
+    </message>
+    <message>
+        <source>In a pattern, {YYYY} stands for the year, {YY} for its last two digits, {MM} for the month and {COUNTER} for the counter, filled with leading zeros to the given number of digits. The counter goes up by one with every document.</source>
+        <translation>In uno schema, {YYYY} sta per l&apos;anno, {YY} per le sue ultime due cifre, {MM} per il mese e {COUNTER} per il contatore, completato con zeri iniziali fino al numero di cifre indicato. Il contatore aumenta di uno a ogni documento.</translation>
+    </message>
+    <message>
+        <source>&amp;Invoices</source>
+        <translation>&amp;Fatture</translation>
+    </message>
+    <message>
+        <source>&amp;Recurring invoices</source>
+        <translation>Fatture &amp;ricorrenti</translation>
+    </message>
+    <message>
+        <source>&amp;Templates</source>
+        <translation>&amp;Modelli</translation>
+    </message>
+    <message>
+        <source> digits</source>
+        <translation> cifre</translation>
+    </message>
+    <message>
+        <source>Pattern:</source>
+        <translation>Schema:</translation>
+    </message>
+    <message>
+        <source>Next counter:</source>
+        <translation>Prossimo contatore:</translation>
+    </message>
+    <message>
+        <source>Counter digits:</source>
+        <translation>Cifre del contatore:</translation>
+    </message>
+    <message>
+        <source>Next number:</source>
+        <translation>Prossimo numero:</translation>
+    </message>
+    <message>
+        <source>Enter a pattern to see the next number.</source>
+        <translation>Inserisca uno schema per vedere il prossimo numero.</translation>
+    </message>
+    <message>
+        <source>%1 — without {COUNTER} every document would get this same number.</source>
+        <translation>%1 — senza {COUNTER} ogni documento riceverebbe lo stesso numero.</translation>
+    </message>
+    <message>
+        <source>%1 (for a document dated today)</source>
+        <translation>%1 (per un documento datato oggi)</translation>
+    </message>
+</context>
+<context>
     <name>PageFetcher</name>
     <message>
         <source>page %1 of the document list has no %2</source>
-        <translation>la pagina %1 dell'elenco dei documenti non ha %2</translation>
+        <translation>la pagina %1 dell&apos;elenco dei documenti non ha %2</translation>
     </message>
     <message>
         <source>list of documents</source>
@@ -758,11 +4131,386 @@
     </message>
     <message>
         <source>page %1 of the document list: %2</source>
-        <translation>pagina %1 dell'elenco dei documenti: %2</translation>
+        <translation>pagina %1 dell&apos;elenco dei documenti: %2</translation>
     </message>
     <message>
         <source>an entry is not a document</source>
         <translation>una voce non è un documento</translation>
+    </message>
+</context>
+<context>
+    <name>PaymentConditionsPage</name>
+    <message>
+        <source>Payment conditions</source>
+        <translation>Condizioni di pagamento</translation>
+    </message>
+    <message>
+        <source>%1: none</source>
+        <translation>%1: nessuno</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n giorno</numerusform>
+            <numerusform>%n giorni</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The service&apos;s documentation does not define this value; the choices are those the live service uses (days; -1 for none).</source>
+        <translation>La documentazione del servizio non definisce questo valore; le scelte sono quelle del servizio reale (giorni; -1 per nessuno).</translation>
+    </message>
+    <message>
+        <source>&amp;Add condition</source>
+        <translation>&amp;Aggiungi condizione</translation>
+    </message>
+    <message>
+        <source>&amp;Remove condition</source>
+        <translation>&amp;Rimuovi condizione</translation>
+    </message>
+    <message>
+        <source>What a condition code and its amount mean is not documented by the service; they are stored as entered.</source>
+        <translation>Il significato di un codice di condizione e del suo importo non è documentato dal servizio; vengono salvati come inseriti.</translation>
+    </message>
+    <message>
+        <source>Payment &amp;terms:</source>
+        <translation>&amp;Termine di pagamento:</translation>
+    </message>
+    <message>
+        <source>Payment &amp;conditions:</source>
+        <translation>&amp;Condizioni di pagamento:</translation>
+    </message>
+    <message>
+        <source>code %1 (meaning not documented)</source>
+        <translation>codice %1 (significato non documentato)</translation>
+    </message>
+</context>
+<context>
+    <name>PaymentSlipPage</name>
+    <message>
+        <source>Payment slip</source>
+        <translation>Polizza di versamento</translation>
+    </message>
+    <message>
+        <source>Print the payment slip on a &amp;new page</source>
+        <translation>Stampa la polizza su una &amp;nuova pagina</translation>
+    </message>
+    <message>
+        <source>&amp;Show the amount on the slip</source>
+        <translation>&amp;Mostra l&apos;importo sulla polizza</translation>
+    </message>
+    <message>
+        <source>Add &amp;additional procedures</source>
+        <translation>Aggiungi &amp;procedure supplementari</translation>
+    </message>
+    <message>
+        <source>Show an advertisement &amp;image</source>
+        <translation>Mostra un&apos;&amp;immagine pubblicitaria</translation>
+    </message>
+    <message>
+        <source>Additional procedure &amp;1:</source>
+        <translation>Procedura supplementare &amp;1:</translation>
+    </message>
+    <message>
+        <source>Additional procedure &amp;2:</source>
+        <translation>Procedura supplementare &amp;2:</translation>
+    </message>
+</context>
+<context>
+    <name>PdfDownload</name>
+    <message>
+        <source>There is no connection to the service.</source>
+        <translation>Non c&apos;è connessione al servizio.</translation>
+    </message>
+    <message>
+        <source>The service&apos;s answer could not be read: %1</source>
+        <translation>Non è stato possibile leggere la risposta del servizio: %1</translation>
+    </message>
+    <message>
+        <source>The service did not say where to download the PDF.</source>
+        <translation>Il servizio non ha indicato dove scaricare il PDF.</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Annullato.</translation>
+    </message>
+    <message>
+        <source>The PDF was not downloaded: %1</source>
+        <translation>Il PDF non è stato scaricato: %1</translation>
+    </message>
+    <message>
+        <source>The PDF is larger than %1 MB and was not downloaded.</source>
+        <translation>Il PDF supera %1 MB e non è stato scaricato.</translation>
+    </message>
+    <message>
+        <source>The download of the PDF took too long. Try again in a moment.</source>
+        <translation>Il download del PDF ha richiesto troppo tempo. Riprovi tra un momento.</translation>
+    </message>
+    <message>
+        <source>The PDF could not be downloaded: %1</source>
+        <translation>Non è stato possibile scaricare il PDF: %1</translation>
+    </message>
+    <message>
+        <source>The PDF could not be downloaded (HTTP %1). Try again; a download address is valid only for a few minutes.</source>
+        <translation>Non è stato possibile scaricare il PDF (HTTP %1). Riprovi; un indirizzo di download è valido solo per pochi minuti.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The file the service sent is not a PDF (%n byte(s) received).</source>
+        <translation>
+            <numerusform>Il file inviato dal servizio non è un PDF (%n byte ricevuto).</numerusform>
+            <numerusform>Il file inviato dal servizio non è un PDF (%n byte ricevuti).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PdfPreviewDialog</name>
+    <message>
+        <source>the file is damaged or not a PDF</source>
+        <translation>il file è danneggiato o non è un PDF</translation>
+    </message>
+    <message>
+        <source>the PDF is protected by a password</source>
+        <translation>il PDF è protetto da una password</translation>
+    </message>
+    <message>
+        <source>the temporary file is missing</source>
+        <translation>manca il file temporaneo</translation>
+    </message>
+    <message>
+        <source>it has no pages</source>
+        <translation>non ha pagine</translation>
+    </message>
+    <message>
+        <source>unknown error</source>
+        <translation>errore sconosciuto</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Print reminder</source>
+        <translation>Stampa sollecito</translation>
+    </message>
+    <message>
+        <source>Print preview</source>
+        <translation>Anteprima di stampa</translation>
+    </message>
+    <message>
+        <source>First page</source>
+        <translation>Prima pagina</translation>
+    </message>
+    <message>
+        <source>Previous page</source>
+        <translation>Pagina precedente</translation>
+    </message>
+    <message>
+        <source>Next page</source>
+        <translation>Pagina successiva</translation>
+    </message>
+    <message>
+        <source>Last page</source>
+        <translation>Ultima pagina</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Riduci</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>Ingrandisci</translation>
+    </message>
+    <message>
+        <source>Fit width</source>
+        <translation>Adatta alla larghezza</translation>
+    </message>
+    <message>
+        <source>Page</source>
+        <translation>Pagina</translation>
+    </message>
+    <message>
+        <source>&amp;Document:</source>
+        <translation>&amp;Documento:</translation>
+    </message>
+    <message>
+        <source>Pa&amp;ge:</source>
+        <translation>Pa&amp;gina:</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Stampa…</translation>
+    </message>
+    <message>
+        <source>&amp;Save as…</source>
+        <translation>&amp;Salva come…</translation>
+    </message>
+    <message>
+        <source>&amp;Open in PDF viewer</source>
+        <translation>&amp;Apri nel lettore PDF</translation>
+    </message>
+    <message numerus="yes">
+        <source>Print all %n document(s) with one print dialog</source>
+        <translation>
+            <numerusform>Stampa %n documento con un&apos;unica finestra di stampa</numerusform>
+            <numerusform>Stampa tutti i %n documenti con un&apos;unica finestra di stampa</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Print the document</source>
+        <translation>Stampa il documento</translation>
+    </message>
+    <message>
+        <source>No temporary folder could be created: %1</source>
+        <translation>Non è stato possibile creare una cartella temporanea: %1</translation>
+    </message>
+    <message>
+        <source>The PDF of %1 could not be fetched: %2</source>
+        <translation>Non è stato possibile recuperare il PDF di %1: %2</translation>
+    </message>
+    <message>
+        <source>The PDF of %1 could not be written to a temporary file: %2</source>
+        <translation>Non è stato possibile scrivere il PDF di %1 in un file temporaneo: %2</translation>
+    </message>
+    <message>
+        <source>The PDF of %1 could not be opened: %2.</source>
+        <translation>Non è stato possibile aprire il PDF di %1: %2.</translation>
+    </message>
+    <message>
+        <source>%1 (failed)</source>
+        <translation>%1 (fallito)</translation>
+    </message>
+    <message>
+        <source>No document was chosen.</source>
+        <translation>Non è stato scelto alcun documento.</translation>
+    </message>
+    <message>
+        <source>Fetching the PDF of %1 from the service…</source>
+        <translation>Recupero del PDF di %1 dal servizio…</translation>
+    </message>
+    <message>
+        <source>of %1</source>
+        <translation>di %1</translation>
+    </message>
+    <message>
+        <source>There is nothing to print: no PDF could be fetched.</source>
+        <translation>Non c&apos;è niente da stampare: non è stato possibile recuperare alcun PDF.</translation>
+    </message>
+    <message>
+        <source>The printer could not be started.</source>
+        <translation>Non è stato possibile avviare la stampante.</translation>
+    </message>
+    <message>
+        <source>The printer refused a new page.</source>
+        <translation>La stampante ha rifiutato una nuova pagina.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n document(s) sent to the printer.</source>
+        <translation>
+            <numerusform>%n documento inviato alla stampante.</numerusform>
+            <numerusform>%n documenti inviati alla stampante.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2.pdf</source>
+        <translation>%1 %2.pdf</translation>
+    </message>
+    <message>
+        <source>There is no PDF to save.</source>
+        <translation>Non c&apos;è alcun PDF da salvare.</translation>
+    </message>
+    <message>
+        <source>The file %1 could not be written: %2</source>
+        <translation>Non è stato possibile scrivere il file %1: %2</translation>
+    </message>
+    <message>
+        <source>Save PDF</source>
+        <translation>Salva PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>File PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Saved as %1.</source>
+        <translation>Salvato come %1.</translation>
+    </message>
+    <message>
+        <source>The folder %1 could not be created.</source>
+        <translation>Non è stato possibile creare la cartella %1.</translation>
+    </message>
+    <message>
+        <source>No program to show PDF files was found. The file is at %1.</source>
+        <translation>Non è stato trovato alcun programma per mostrare i PDF. Il file si trova in %1.</translation>
+    </message>
+</context>
+<context>
+    <name>PositionsModel</name>
+    <message>
+        <source>Product</source>
+        <translation>Prodotto</translation>
+    </message>
+    <message>
+        <source>Subtitle</source>
+        <translation>Sottotitolo</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Testo</translation>
+    </message>
+    <message>
+        <source>Divider</source>
+        <translation>Separatore</translation>
+    </message>
+    <message>
+        <source>Section total</source>
+        <translation>Subtotale</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Gruppo</translation>
+    </message>
+    <message>
+        <source>%1 in row %2: &quot;%3&quot; is not a number.</source>
+        <translation>%1 alla riga %2: «%3» non è un numero.</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>Quantità</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Prezzo</translation>
+    </message>
+    <message>
+        <source>Discount</source>
+        <translation>Sconto</translation>
+    </message>
+    <message>
+        <source>VAT</source>
+        <translation>IVA</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Product no.</source>
+        <translation>N. prodotto</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Descrizione</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Unità</translation>
+    </message>
+    <message>
+        <source>Unit price (%1)</source>
+        <translation>Prezzo unitario (%1)</translation>
+    </message>
+    <message>
+        <source>Total (%1)</source>
+        <translation>Totale (%1)</translation>
     </message>
 </context>
 <context>
@@ -782,6 +4530,572 @@
     <message>
         <source>A new language applies the next time InvoiceDesk starts.</source>
         <translation>Una nuova lingua vale dal prossimo avvio di InvoiceDesk.</translation>
+    </message>
+</context>
+<context>
+    <name>ProductDraft</name>
+    <message>
+        <source>is required: choose the unit the product is sold in.</source>
+        <translation>è obbligatorio: scelga l&apos;unità in cui viene venduto il prodotto.</translation>
+    </message>
+    <message>
+        <source>must be the number of a product group.</source>
+        <translation>deve essere il numero di un gruppo di prodotti.</translation>
+    </message>
+    <message>
+        <source>is required, e.g. 120.00.</source>
+        <translation>è obbligatorio, p. es. 120.00.</translation>
+    </message>
+    <message numerus="yes">
+        <source>must be an amount with at most %n decimal place(s), e.g. 120.50.</source>
+        <translation>
+            <numerusform>deve essere un importo con al massimo %n decimale, p. es. 120.50.</numerusform>
+            <numerusform>deve essere un importo con al massimo %n decimali, p. es. 120.50.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>must be a percentage from 0 to 100, e.g. 8.1.</source>
+        <translation>deve essere una percentuale da 0 a 100, p. es. 8.1.</translation>
+    </message>
+    <message>
+        <source>is required in at least one language.</source>
+        <translation>è obbligatorio in almeno una lingua.</translation>
+    </message>
+</context>
+<context>
+    <name>ProductEditor</name>
+    <message>
+        <source>A &amp;service (no goods delivered)</source>
+        <translation>Una &amp;prestazione (nessuna merce consegnata)</translation>
+    </message>
+    <message>
+        <source>New product</source>
+        <translation>Nuovo prodotto</translation>
+    </message>
+    <message>
+        <source>Product %1</source>
+        <translation>Prodotto %1</translation>
+    </message>
+    <message>
+        <source>EAN-8 or EAN-13, optional</source>
+        <translation>EAN-8 o EAN-13, facoltativo</translation>
+    </message>
+    <message>
+        <source>e.g. %1</source>
+        <translation>p. es. %1</translation>
+    </message>
+    <message>
+        <source>%, e.g. %1</source>
+        <translation>%, p. es. %1</translation>
+    </message>
+    <message>
+        <source>Separated by commas</source>
+        <translation>Separati da virgole</translation>
+    </message>
+    <message>
+        <source>Product &amp;key:</source>
+        <translation>&amp;Chiave del prodotto:</translation>
+    </message>
+    <message>
+        <source>&amp;EAN:</source>
+        <translation>&amp;EAN:</translation>
+    </message>
+    <message>
+        <source>&amp;Unit:</source>
+        <translation>&amp;Unità:</translation>
+    </message>
+    <message>
+        <source>&amp;Group:</source>
+        <translation>&amp;Gruppo:</translation>
+    </message>
+    <message>
+        <source>C&amp;ost:</source>
+        <translation>C&amp;osto:</translation>
+    </message>
+    <message>
+        <source>&amp;VAT rate (%):</source>
+        <translation>Aliquota &amp;IVA (%):</translation>
+    </message>
+    <message>
+        <source>&amp;Booking account:</source>
+        <translation>Conto &amp;contabile:</translation>
+    </message>
+    <message>
+        <source>T&amp;ags:</source>
+        <translation>Etichett&amp;e:</translation>
+    </message>
+    <message>
+        <source>Na&amp;me:</source>
+        <translation>No&amp;me:</translation>
+    </message>
+    <message>
+        <source>&amp;Description:</source>
+        <translation>&amp;Descrizione:</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valore</translation>
+    </message>
+    <message>
+        <source>ISO code</source>
+        <translation>Codice ISO</translation>
+    </message>
+    <message>
+        <source>Add p&amp;roperty</source>
+        <translation>Aggiungi p&amp;roprietà</translation>
+    </message>
+    <message>
+        <source>Remove propert&amp;y</source>
+        <translation>Rimuovi propriet&amp;à</translation>
+    </message>
+    <message>
+        <source>&amp;Properties:</source>
+        <translation>&amp;Proprietà:</translation>
+    </message>
+    <message>
+        <source>No group</source>
+        <translation>Nessun gruppo</translation>
+    </message>
+</context>
+<context>
+    <name>ProductGroupDraft</name>
+    <message>
+        <source>is required, e.g. 10.</source>
+        <translation>è obbligatorio, p. es. 10.</translation>
+    </message>
+    <message>
+        <source>must be a whole number of 0 or more.</source>
+        <translation>deve essere un numero intero di 0 o più.</translation>
+    </message>
+    <message>
+        <source>is required in at least one language.</source>
+        <translation>è obbligatorio in almeno una lingua.</translation>
+    </message>
+</context>
+<context>
+    <name>ProductGroupEditor</name>
+    <message>
+        <source>New product group</source>
+        <translation>Nuovo gruppo di prodotti</translation>
+    </message>
+    <message>
+        <source>Product group %1</source>
+        <translation>Gruppo di prodotti %1</translation>
+    </message>
+    <message>
+        <source>&amp;Number:</source>
+        <translation>&amp;Numero:</translation>
+    </message>
+    <message>
+        <source>&amp;Booking account:</source>
+        <translation>Conto &amp;contabile:</translation>
+    </message>
+    <message>
+        <source>&amp;Description:</source>
+        <translation>&amp;Descrizione:</translation>
+    </message>
+    <message>
+        <source>%1 is already the number of another group.</source>
+        <translation>%1 è già il numero di un altro gruppo.</translation>
+    </message>
+    <message>
+        <source>is already the number of another group.</source>
+        <translation>è già il numero di un altro gruppo.</translation>
+    </message>
+</context>
+<context>
+    <name>ProductGroupPage</name>
+    <message>
+        <source>Search number, description or booking account (Ctrl+F)</source>
+        <translation>Cerca numero, descrizione o conto contabile (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Ac&amp;tive</source>
+        <translation>A&amp;ttive</translation>
+    </message>
+    <message>
+        <source>A&amp;rchived</source>
+        <translation>A&amp;rchiviati</translation>
+    </message>
+    <message>
+        <source>A&amp;ll</source>
+        <translation>&amp;Tutte</translation>
+    </message>
+    <message>
+        <source>&amp;Archive</source>
+        <translation>&amp;Archivia</translation>
+    </message>
+    <message>
+        <source>Re&amp;store</source>
+        <translation>Ri&amp;pristina</translation>
+    </message>
+    <message>
+        <source>Archive the product group %1?</source>
+        <translation>Archiviare il gruppo di prodotti %1?</translation>
+    </message>
+    <message>
+        <source>The product group %1 was archived.</source>
+        <translation>Il gruppo di prodotti %1 è stato archiviato.</translation>
+    </message>
+    <message>
+        <source>The product group %1 was restored.</source>
+        <translation>Il gruppo di prodotti %1 è stato ripristinato.</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>Numero</translation>
+    </message>
+    <message>
+        <source>Booking account</source>
+        <translation>Conto contabile</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Stato</translation>
+    </message>
+    <message>
+        <source>Archived</source>
+        <translation>Archiviato</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>Attiva</translation>
+    </message>
+    <message>
+        <source>Descriptions</source>
+        <translation>Descrizioni</translation>
+    </message>
+    <message>
+        <source>Product &amp;groups</source>
+        <translation>&amp;Gruppi di prodotti</translation>
+    </message>
+</context>
+<context>
+    <name>ProductPage</name>
+    <message>
+        <source>Search key, name, group, EAN or tags (Ctrl+F)</source>
+        <translation>Cerca chiave, nome, gruppo, EAN o etichette (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Ac&amp;tive</source>
+        <translation>A&amp;ttive</translation>
+    </message>
+    <message>
+        <source>A&amp;rchived</source>
+        <translation>A&amp;rchiviati</translation>
+    </message>
+    <message>
+        <source>A&amp;ll</source>
+        <translation>&amp;Tutte</translation>
+    </message>
+    <message>
+        <source>&amp;Archive</source>
+        <translation>&amp;Archivia</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Elimina…</translation>
+    </message>
+    <message>
+        <source>Delete the product %1? This cannot be undone.</source>
+        <translation>Eliminare il prodotto %1? L&apos;operazione non può essere annullata.</translation>
+    </message>
+    <message>
+        <source>Archive the product %1? It is then no longer offered for new documents.</source>
+        <translation>Archiviare il prodotto %1? Non verrà più proposto per i nuovi documenti.</translation>
+    </message>
+    <message>
+        <source>The product %1 was deleted.</source>
+        <translation>Il prodotto %1 è stato eliminato.</translation>
+    </message>
+    <message>
+        <source>The product %1 was archived.</source>
+        <translation>Il prodotto %1 è stato archiviato.</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Service</source>
+        <translation>Prestazione</translation>
+    </message>
+    <message>
+        <source>Goods</source>
+        <translation>Merce</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Unità</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Gruppo</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Costo</translation>
+    </message>
+    <message>
+        <source>VAT rate</source>
+        <translation>Aliquota IVA</translation>
+    </message>
+    <message>
+        <source>Booking account</source>
+        <translation>Conto contabile</translation>
+    </message>
+    <message>
+        <source>EAN</source>
+        <translation>EAN</translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation>Etichette</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Stato</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Descrizione</translation>
+    </message>
+    <message>
+        <source>Properties</source>
+        <translation>Proprietà</translation>
+    </message>
+    <message>
+        <source>&amp;Products</source>
+        <translation>&amp;Prodotti</translation>
+    </message>
+</context>
+<context>
+    <name>ProductRecord</name>
+    <message>
+        <source>Key</source>
+        <translation>Chiave</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Unità</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Gruppo</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Costo</translation>
+    </message>
+    <message>
+        <source>VAT</source>
+        <translation>IVA</translation>
+    </message>
+    <message>
+        <source>EAN</source>
+        <translation>EAN</translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation>Etichette</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Stato</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>Attiva</translation>
+    </message>
+    <message>
+        <source>Archived</source>
+        <translation>Archiviato</translation>
+    </message>
+    <message>
+        <source>Archived %1</source>
+        <translation>Archiviato %1</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>Numero</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Descrizione</translation>
+    </message>
+    <message>
+        <source>Booking account</source>
+        <translation>Conto contabile</translation>
+    </message>
+</context>
+<context>
+    <name>QueueFollower</name>
+    <message>
+        <source>The session was closed.</source>
+        <translation>La sessione è stata chiusa.</translation>
+    </message>
+    <message>
+        <source>The answer holds no queue status.</source>
+        <translation>La risposta non contiene alcuno stato della coda.</translation>
+    </message>
+</context>
+<context>
+    <name>ReceiverPicker</name>
+    <message>
+        <source>Type a name, customer number or town</source>
+        <translation>Digiti un nome, un numero cliente o una località</translation>
+    </message>
+    <message>
+        <source>Add a person who receives a copy</source>
+        <translation>Aggiunga una persona che riceve una copia</translation>
+    </message>
+    <message>
+        <source>Del removes the selected person.</source>
+        <translation>Canc rimuove la persona selezionata.</translation>
+    </message>
+    <message>
+        <source>&amp;Receiver:</source>
+        <translation>&amp;Destinatario:</translation>
+    </message>
+    <message>
+        <source>Contact &amp;person:</source>
+        <translation>&amp;Persona di contatto:</translation>
+    </message>
+    <message>
+        <source>Further rece&amp;ivers:</source>
+        <translation>Altri dest&amp;inatari:</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(nessuno)</translation>
+    </message>
+</context>
+<context>
+    <name>RecordPage</name>
+    <message>
+        <source>Search (Ctrl+F)</source>
+        <translation>Cerca (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Dettagli</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Nuovo</translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation>&amp;Modifica…</translation>
+    </message>
+    <message>
+        <source>The list could not be brought up to date: %1</source>
+        <translation>Non è stato possibile aggiornare l&apos;elenco: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s)</source>
+        <translation>
+            <numerusform>%n record</numerusform>
+            <numerusform>%n record</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n record(s)</source>
+        <translation>
+            <numerusform>%1 di %n record</numerusform>
+            <numerusform>%1 di %n record</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RecordPageEditor</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Please correct the marked fields.</source>
+        <translation>Corregga i campi segnati.</translation>
+    </message>
+</context>
+<context>
+    <name>RecordStore</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Saving %1 failed</source>
+        <translation>Il salvataggio di %1 non è riuscito</translation>
+    </message>
+    <message>
+        <source>the record has neither uuid nor id</source>
+        <translation>il record non ha né uuid né id</translation>
+    </message>
+    <message>
+        <source>Removing from %1 failed</source>
+        <translation>La rimozione da %1 non è riuscita</translation>
+    </message>
+    <message>
+        <source>Reading %1 failed</source>
+        <translation>La lettura di %1 non è riuscita</translation>
+    </message>
+    <message>
+        <source>Saving the settings failed</source>
+        <translation>Il salvataggio delle impostazioni non è riuscito</translation>
+    </message>
+</context>
+<context>
+    <name>RecordSync</name>
+    <message>
+        <source>The list of %1 has no items array.</source>
+        <translation>L&apos;elenco di %1 non contiene alcun array di elementi.</translation>
+    </message>
+</context>
+<context>
+    <name>RecordTableColumns</name>
+    <message>
+        <source>&amp;German</source>
+        <translation>&amp;Tedesco</translation>
+    </message>
+    <message>
+        <source>E&amp;nglish</source>
+        <translation>I&amp;nglese</translation>
+    </message>
+    <message>
+        <source>F&amp;rench</source>
+        <translation>F&amp;rancese</translation>
+    </message>
+    <message>
+        <source>&amp;Italian</source>
+        <translation>I&amp;taliano</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Sì</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+</context>
+<context>
+    <name>RecordTableSync</name>
+    <message>
+        <source>The list of %1 has no items array.</source>
+        <translation>L&apos;elenco di %1 non contiene alcun array di elementi.</translation>
     </message>
 </context>
 <context>
@@ -827,15 +5141,180 @@
     </message>
     <message>
         <source>the update to schema %1 could not start: %2</source>
-        <translation>non è stato possibile avviare l'aggiornamento allo schema %1: %2</translation>
+        <translation>non è stato possibile avviare l&apos;aggiornamento allo schema %1: %2</translation>
     </message>
     <message>
         <source>the update to schema %1 (%2) failed: %3</source>
-        <translation>l'aggiornamento allo schema %1 (%2) non è riuscito: %3</translation>
+        <translation>l&apos;aggiornamento allo schema %1 (%2) non è riuscito: %3</translation>
     </message>
     <message>
         <source>the update to schema %1 could not be saved: %2</source>
-        <translation>non è stato possibile salvare l'aggiornamento allo schema %1: %2</translation>
+        <translation>non è stato possibile salvare l&apos;aggiornamento allo schema %1: %2</translation>
+    </message>
+    <message>
+        <source>records and settings</source>
+        <translation>record e impostazioni</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsApi</name>
+    <message>
+        <source>the answer holds no settings object</source>
+        <translation>la risposta non contiene alcun oggetto di impostazioni</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsConditionsModel</name>
+    <message>
+        <source>code %1</source>
+        <translation>codice %1</translation>
+    </message>
+    <message>
+        <source>The service does not document what the condition codes and their amounts mean.</source>
+        <translation>Il servizio non documenta il significato dei codici di condizione e dei loro importi.</translation>
+    </message>
+    <message>
+        <source>Condition (meaning not documented)</source>
+        <translation>Condizione (significato non documentato)</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Importo</translation>
+    </message>
+    <message>
+        <source>Days</source>
+        <translation>Giorni</translation>
+    </message>
+    <message>
+        <source>Condition, row %1: enter a whole number.</source>
+        <translation>Condizione, riga %1: inserisca un numero intero.</translation>
+    </message>
+    <message>
+        <source>Days, row %1: enter a whole number of days.</source>
+        <translation>Giorni, riga %1: inserisca un numero intero di giorni.</translation>
+    </message>
+    <message>
+        <source>Amount, row %1: enter a number such as 2 or 2.5.</source>
+        <translation>Importo, riga %1: inserisca un numero come 2 o 2.5.</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsPage</name>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Salva</translation>
+    </message>
+    <message>
+        <source>Re&amp;vert</source>
+        <translation>Ri&amp;pristina</translation>
+    </message>
+    <message>
+        <source>Send the changed settings to the service (%1)</source>
+        <translation>Invia le impostazioni modificate al servizio (%1)</translation>
+    </message>
+    <message>
+        <source>Forget the changes and show the settings as the service has them</source>
+        <translation>Dimentica le modifiche e mostra le impostazioni come le ha il servizio</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Modifiche non salvate</translation>
+    </message>
+    <message>
+        <source>Open a profile to see the settings.</source>
+        <translation>Apra un profilo per vedere le impostazioni.</translation>
+    </message>
+    <message>
+        <source>Showing the copy kept on this computer.</source>
+        <translation>Viene mostrata la copia conservata su questo computer.</translation>
+    </message>
+    <message>
+        <source>Not loaded yet: the settings are fetched from the service.</source>
+        <translation>Non ancora caricate: le impostazioni vengono recuperate dal servizio.</translation>
+    </message>
+    <message>
+        <source>Could not load from the service; showing the copy kept on this computer. %1</source>
+        <translation>Impossibile caricare dal servizio; viene mostrata la copia conservata su questo computer. %1</translation>
+    </message>
+    <message>
+        <source>Could not load from the service. %1</source>
+        <translation>Impossibile caricare dal servizio. %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The service has newer settings; Revert shows them (your changes are kept until then).</source>
+        <translation>Il servizio ha impostazioni più recenti; Ripristina le mostra (le Sue modifiche restano fino ad allora).</translation>
+    </message>
+    <message>
+        <source>Loaded from the service at %1.</source>
+        <translation>Caricate dal servizio alle %1.</translation>
+    </message>
+    <message>
+        <source>No copy could be kept on this computer: %1</source>
+        <translation>Non è stato possibile conservare una copia su questo computer: %1</translation>
+    </message>
+    <message>
+        <source>%1: not saved; correct the marked fields.</source>
+        <translation>%1: non salvato; corregga i campi segnati.</translation>
+    </message>
+    <message>
+        <source>Saving…</source>
+        <translation>Salvataggio…</translation>
+    </message>
+    <message>
+        <source>Saved at %1.</source>
+        <translation>Salvato alle %1.</translation>
+    </message>
+    <message>
+        <source>Not saved. %1</source>
+        <translation>Non salvato. %1</translation>
+    </message>
+    <message>
+        <source>%1: not saved. %2</source>
+        <translation>%1: non salvato. %2</translation>
+    </message>
+    <message>
+        <source>The changes on “%1” are not saved. Discard them?</source>
+        <translation>Le modifiche a «%1» non sono salvate. Scartarle?</translation>
+    </message>
+    <message>
+        <source>Choose Cancel to stay and save them with %1.</source>
+        <translation>Scelga Annulla per restare e salvarle con %1.</translation>
+    </message>
+    <message>
+        <source>S&amp;ettings</source>
+        <translation>Impo&amp;stazioni</translation>
+    </message>
+    <message>
+        <source>&amp;German</source>
+        <translation>&amp;Tedesco</translation>
+    </message>
+    <message>
+        <source>&amp;English</source>
+        <translation>&amp;Inglese</translation>
+    </message>
+    <message>
+        <source>&amp;French</source>
+        <translation>&amp;Francese</translation>
+    </message>
+    <message>
+        <source>&amp;Italian</source>
+        <translation>I&amp;taliano</translation>
+    </message>
+    <message>
+        <source>code </source>
+        <translation>codice </translation>
+    </message>
+    <message>
+        <source> (meaning not documented)</source>
+        <translation> (significato non documentato)</translation>
+    </message>
+    <message>
+        <source>The service stores this number but does not document its meaning.</source>
+        <translation>Il servizio salva questo numero ma non ne documenta il significato.</translation>
     </message>
 </context>
 <context>
@@ -862,7 +5341,541 @@
     </message>
     <message numerus="yes">
         <source>%n request(s) in %1 s</source>
-        <translation><numerusform>%n richiesta in %1 s</numerusform><numerusform>%n richieste in %1 s</numerusform></translation>
+        <translation>
+            <numerusform>%n richiesta in %1 s</numerusform>
+            <numerusform>%n richieste in %1 s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: not listed, the token may not read them (%2)</source>
+        <translation>%1: non elencati, il token non può leggerli (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>TotalsPanel</name>
+    <message>
+        <source>Before discounts:</source>
+        <translation>Prima degli sconti:</translation>
+    </message>
+    <message>
+        <source>Line discounts:</source>
+        <translation>Sconti sulle righe:</translation>
+    </message>
+    <message>
+        <source>Net (excl. VAT):</source>
+        <translation>Netto (IVA esclusa):</translation>
+    </message>
+    <message>
+        <source>incl. VAT %1:</source>
+        <translation>IVA inclusa %1:</translation>
+    </message>
+    <message>
+        <source>VAT %1:</source>
+        <translation>IVA %1:</translation>
+    </message>
+    <message>
+        <source>Subtotal:</source>
+        <translation>Subtotale:</translation>
+    </message>
+    <message>
+        <source>Document discount:</source>
+        <translation>Sconto sul documento:</translation>
+    </message>
+    <message>
+        <source>Rounding:</source>
+        <translation>Arrotondamento:</translation>
+    </message>
+    <message>
+        <source>Total:</source>
+        <translation>Totale:</translation>
+    </message>
+</context>
+<context>
+    <name>UnitDraft</name>
+    <message>
+        <source>is required in at least one language.</source>
+        <translation>è obbligatorio in almeno una lingua.</translation>
+    </message>
+</context>
+<context>
+    <name>UnitEditor</name>
+    <message>
+        <source>A&amp;ctive: offered for new products and positions</source>
+        <translation>A&amp;ttiva: proposta per nuovi prodotti e posizioni</translation>
+    </message>
+    <message>
+        <source>New unit</source>
+        <translation>Nuova unità</translation>
+    </message>
+    <message>
+        <source>Unit %1</source>
+        <translation>Unità %1</translation>
+    </message>
+    <message>
+        <source>UN/ECE code, e.g. C62 (piece) or HUR (hour)</source>
+        <translation>Codice UN/ECE, p. es. C62 (pezzo) o HUR (ora)</translation>
+    </message>
+    <message>
+        <source>ISO &amp;code:</source>
+        <translation>&amp;Codice ISO:</translation>
+    </message>
+    <message>
+        <source>&amp;Singular:</source>
+        <translation>&amp;Singolare:</translation>
+    </message>
+    <message>
+        <source>&amp;Plural:</source>
+        <translation>&amp;Plurale:</translation>
+    </message>
+    <message>
+        <source>&amp;Description:</source>
+        <translation>&amp;Descrizione:</translation>
+    </message>
+</context>
+<context>
+    <name>UnitPage</name>
+    <message>
+        <source>Search code, name or description (Ctrl+F)</source>
+        <translation>Cerca codice, nome o descrizione (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Ac&amp;tive</source>
+        <translation>A&amp;ttive</translation>
+    </message>
+    <message>
+        <source>A&amp;ll</source>
+        <translation>&amp;Tutte</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Elimina…</translation>
+    </message>
+    <message>
+        <source>Delete the unit %1? This cannot be undone.</source>
+        <translation>Eliminare l&apos;unità %1? L&apos;operazione non può essere annullata.</translation>
+    </message>
+    <message>
+        <source>The unit %1 was deleted.</source>
+        <translation>L&apos;unità %1 è stata eliminata.</translation>
+    </message>
+    <message>
+        <source>ISO code</source>
+        <translation>Codice ISO</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>Attiva</translation>
+    </message>
+    <message>
+        <source>Singular</source>
+        <translation>Singolare</translation>
+    </message>
+    <message>
+        <source>Plural</source>
+        <translation>Plurale</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Descrizione</translation>
+    </message>
+    <message>
+        <source>&amp;Units</source>
+        <translation>&amp;Unità</translation>
+    </message>
+</context>
+<context>
+    <name>UnitRecord</name>
+    <message>
+        <source>Code</source>
+        <translation>Codice</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Unità</translation>
+    </message>
+    <message>
+        <source>Plural</source>
+        <translation>Plurale</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Descrizione</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>Attiva</translation>
+    </message>
+</context>
+<context>
+    <name>UserPage</name>
+    <message>
+        <source>Search name or e-mail (Ctrl+F)</source>
+        <translation>Cerca nome o e-mail (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>E&amp;mployee:</source>
+        <translation>&amp;Collaboratore:</translation>
+    </message>
+    <message>
+        <source>All users</source>
+        <translation>Tutti gli utenti</translation>
+    </message>
+    <message>
+        <source>The employee&apos;s users could not be listed: %1</source>
+        <translation>Non è stato possibile elencare gli utenti del collaboratore: %1</translation>
+    </message>
+    <message>
+        <source>no list of users</source>
+        <translation>nessun elenco di utenti</translation>
+    </message>
+    <message>
+        <source>First name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Last name</source>
+        <translation>Cognome</translation>
+    </message>
+    <message>
+        <source>E-mail</source>
+        <translation>E-mail</translation>
+    </message>
+    <message>
+        <source>User id</source>
+        <translation>ID utente</translation>
+    </message>
+    <message>
+        <source>U&amp;sers</source>
+        <translation>U&amp;tenti</translation>
+    </message>
+</context>
+<context>
+    <name>UserRecord</name>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>E-mail</source>
+        <translation>E-mail</translation>
+    </message>
+    <message>
+        <source>User id</source>
+        <translation>ID utente</translation>
+    </message>
+    <message>
+        <source>%1 &lt;%2&gt;</source>
+        <translation>%1 &lt;%2&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>Validators</name>
+    <message>
+        <source>is required.</source>
+        <translation>è obbligatorio.</translation>
+    </message>
+    <message>
+        <source>must start with a country code and two check digits, followed by letters and digits only, e.g. CH93 0076 2011 6238 5295 7.</source>
+        <translation>deve iniziare con un codice paese e due cifre di controllo, seguiti solo da lettere e cifre, p. es. CH93 0076 2011 6238 5295 7.</translation>
+    </message>
+    <message>
+        <source>%1 is not a country that uses IBANs.</source>
+        <translation>%1 non è un paese che usa l&apos;IBAN.</translation>
+    </message>
+    <message>
+        <source>an IBAN from %1 has %2 characters, this one has %3.</source>
+        <translation>un IBAN di %1 ha %2 caratteri, questo ne ha %3.</translation>
+    </message>
+    <message>
+        <source>the bank&apos;s clearing number (positions 5 to 9) must be digits.</source>
+        <translation>il numero di clearing della banca (posizioni 5–9) deve essere composto da cifre.</translation>
+    </message>
+    <message>
+        <source>the check digits do not match: a character is probably mistyped.</source>
+        <translation>le cifre di controllo non corrispondono: probabilmente un carattere è stato digitato male.</translation>
+    </message>
+    <message>
+        <source>is not a QR-IBAN: a QR-IBAN is a Swiss or Liechtenstein IBAN whose positions 5 to 9 are 30000 to 31999.</source>
+        <translation>non è un QR-IBAN: un QR-IBAN è un IBAN svizzero o del Liechtenstein le cui posizioni 5–9 vanno da 30000 a 31999.</translation>
+    </message>
+    <message>
+        <source>must have 8 or 11 characters: four letters for the bank, two for the country, two for the place and optionally three for the branch, e.g. UBSWCHZH80A.</source>
+        <translation>deve avere 8 o 11 caratteri: quattro lettere per la banca, due per il paese, due per la località e facoltativamente tre per la filiale, p. es. UBSWCHZH80A.</translation>
+    </message>
+    <message>
+        <source>must be a currency code of three capital letters, e.g. CHF.</source>
+        <translation>deve essere un codice valuta di tre lettere maiuscole, p. es. CHF.</translation>
+    </message>
+    <message>
+        <source>may have at most 13 digits.</source>
+        <translation>può avere al massimo 13 cifre.</translation>
+    </message>
+    <message>
+        <source>may contain digits only.</source>
+        <translation>può contenere solo cifre.</translation>
+    </message>
+    <message>
+        <source>must have 8 or 13 digits (EAN-8, EAN-13) or 12 (UPC-A).</source>
+        <translation>deve avere 8 o 13 cifre (EAN-8, EAN-13) o 12 (UPC-A).</translation>
+    </message>
+    <message>
+        <source>the check digit should be %1, not %2: a digit is probably mistyped.</source>
+        <translation>la cifra di controllo dovrebbe essere %1, non %2: probabilmente una cifra è stata digitata male.</translation>
+    </message>
+    <message numerus="yes">
+        <source>may have at most %n character(s).</source>
+        <translation>
+            <numerusform>può avere al massimo %n carattere.</numerusform>
+            <numerusform>può avere al massimo %n caratteri.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>WebhookApi</name>
+    <message>
+        <source>A payment was recorded on an invoice</source>
+        <translation>È stato registrato un pagamento su una fattura</translation>
+    </message>
+    <message>
+        <source>An invoice became fully paid</source>
+        <translation>Una fattura è stata pagata interamente</translation>
+    </message>
+    <message>
+        <source>Target URL: enter a full address such as https://example.com/hooks/invoices.</source>
+        <translation>URL di destinazione: inserisca un indirizzo completo come https://example.com/hooks/invoices.</translation>
+    </message>
+    <message>
+        <source>Target URL: use https:// (plain http:// is allowed only to this computer, because the deliveries carry business data).</source>
+        <translation>URL di destinazione: usi https:// (http:// semplice è ammesso solo verso questo computer, perché le consegne contengono dati aziendali).</translation>
+    </message>
+    <message>
+        <source>Target URL: &quot;%1&quot; is not a web address; use https://.</source>
+        <translation>URL di destinazione: «%1» non è un indirizzo web; usi https://.</translation>
+    </message>
+    <message>
+        <source>the answer holds no webhook</source>
+        <translation>la risposta non contiene alcun webhook</translation>
+    </message>
+    <message>
+        <source>the answer holds no list of webhooks</source>
+        <translation>la risposta non contiene alcun elenco di webhook</translation>
+    </message>
+</context>
+<context>
+    <name>WebhookCreateDialog</name>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copia</translation>
+    </message>
+    <message>
+        <source>C&amp;reate</source>
+        <translation>C&amp;rea</translation>
+    </message>
+    <message>
+        <source>New webhook</source>
+        <translation>Nuovo webhook</translation>
+    </message>
+    <message>
+        <source>Other event names, separated by commas</source>
+        <translation>Altri nomi di eventi, separati da virgole</translation>
+    </message>
+    <message>
+        <source>The service&apos;s documentation does not list the event names; type any others here. The service refuses names it does not know.</source>
+        <translation>La documentazione del servizio non elenca i nomi degli eventi; ne digiti altri qui. Il servizio rifiuta i nomi che non conosce.</translation>
+    </message>
+    <message>
+        <source>&amp;Target URL:</source>
+        <translation>URL di &amp;destinazione:</translation>
+    </message>
+    <message>
+        <source>&amp;Events:</source>
+        <translation>&amp;Eventi:</translation>
+    </message>
+    <message>
+        <source>&amp;Signature key:</source>
+        <translation>Chiave di &amp;firma:</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Copiato</translation>
+    </message>
+    <message>
+        <source>Events: choose or type at least one event.</source>
+        <translation>Eventi: scelga o digiti almeno un evento.</translation>
+    </message>
+    <message>
+        <source>The service&apos;s answer could not be read: %1. Check the list before trying again: the webhook may exist.</source>
+        <translation>Non è stato possibile leggere la risposta del servizio: %1. Controlli l&apos;elenco prima di riprovare: il webhook potrebbe esistere.</translation>
+    </message>
+    <message>
+        <source>Target URL: %1</source>
+        <translation>URL di destinazione: %1</translation>
+    </message>
+    <message>
+        <source>Events: %1</source>
+        <translation>Eventi: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Not created.</source>
+        <translation>Non creato.</translation>
+    </message>
+    <message>
+        <source>Webhook created</source>
+        <translation>Webhook creato</translation>
+    </message>
+    <message>
+        <source>The webhook was created, but the service sent no signature key.</source>
+        <translation>Il webhook è stato creato, ma il servizio non ha inviato alcuna chiave di firma.</translation>
+    </message>
+    <message>
+        <source>This is the secret for verifying deliveries: the receiving system checks each delivery&apos;s signature (an HMAC-SHA256 of the request body, keyed with this key) against it. It is shown only now and not kept on this computer; copy it into the receiving system.</source>
+        <translation>È il segreto per verificare le consegne: il sistema ricevente controlla la firma di ogni consegna (un HMAC-SHA256 del corpo della richiesta, con questa chiave). Viene mostrata solo ora e non è conservata su questo computer; la copi nel sistema ricevente.</translation>
+    </message>
+    <message>
+        <source>Creating the webhook…</source>
+        <translation>Creazione del webhook…</translation>
+    </message>
+</context>
+<context>
+    <name>WebhookListModel</name>
+    <message>
+        <source>No delivery yet</source>
+        <translation>Nessuna consegna finora</translation>
+    </message>
+    <message>
+        <source>Target URL</source>
+        <translation>URL di destinazione</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Eventi</translation>
+    </message>
+    <message>
+        <source>Latest delivery</source>
+        <translation>Ultima consegna</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Esito</translation>
+    </message>
+</context>
+<context>
+    <name>WebhooksPage</name>
+    <message>
+        <source>&amp;New webhook…</source>
+        <translation>&amp;Nuovo webhook…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete webhook…</source>
+        <translation>&amp;Elimina webhook…</translation>
+    </message>
+    <message>
+        <source>Webhooks</source>
+        <translation>Webhook</translation>
+    </message>
+    <message>
+        <source>The service sends events, such as a payment received, to these addresses.</source>
+        <translation>Il servizio invia eventi, come un pagamento ricevuto, a questi indirizzi.</translation>
+    </message>
+    <message>
+        <source>Showing the list kept on this computer.</source>
+        <translation>Viene mostrato l&apos;elenco conservato su questo computer.</translation>
+    </message>
+    <message>
+        <source>The list of webhooks could not be read: %1.</source>
+        <translation>Non è stato possibile leggere l&apos;elenco dei webhook: %1.</translation>
+    </message>
+    <message>
+        <source>No copy could be kept on this computer: %1</source>
+        <translation>Non è stato possibile conservare una copia su questo computer: %1</translation>
+    </message>
+    <message>
+        <source>This service does not list webhooks; the ones created here are shown.</source>
+        <translation>Questo servizio non elenca i webhook; vengono mostrati quelli creati qui.</translation>
+    </message>
+    <message>
+        <source>Could not load the webhooks: %1</source>
+        <translation>Impossibile caricare i webhook: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Webhooks</source>
+        <translation>&amp;Webhook</translation>
+    </message>
+    <message>
+        <source>Webhook to %1 created.</source>
+        <translation>Webhook verso %1 creato.</translation>
+    </message>
+    <message>
+        <source>Delete webhook</source>
+        <translation>Elimina webhook</translation>
+    </message>
+    <message>
+        <source>Delete the webhook to %1? The service stops sending events there.</source>
+        <translation>Eliminare il webhook verso %1? Il servizio smette di inviarvi eventi.</translation>
+    </message>
+    <message>
+        <source>Webhook to %1 deleted.</source>
+        <translation>Webhook verso %1 eliminato.</translation>
+    </message>
+    <message>
+        <source>The webhook to %1 no longer existed on the service.</source>
+        <translation>Il webhook verso %1 non esisteva più sul servizio.</translation>
+    </message>
+    <message>
+        <source>The webhook was not deleted: %1</source>
+        <translation>Il webhook non è stato eliminato: %1</translation>
+    </message>
+    <message>
+        <source>The webhook&apos;s details could not be read: %1.</source>
+        <translation>Non è stato possibile leggere i dettagli del webhook: %1.</translation>
+    </message>
+    <message>
+        <source>Could not load the webhook&apos;s details: %1</source>
+        <translation>Impossibile caricare i dettagli del webhook: %1</translation>
+    </message>
+    <message>
+        <source>No webhooks yet. Create one with “New webhook”.</source>
+        <translation>Nessun webhook finora. Ne crei uno con «Nuovo webhook».</translation>
+    </message>
+    <message>
+        <source>Select a webhook to see its details.</source>
+        <translation>Selezioni un webhook per vederne i dettagli.</translation>
+    </message>
+    <message>
+        <source>No delivery yet</source>
+        <translation>Nessuna consegna finora</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Target URL</source>
+        <translation>URL di destinazione</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Eventi</translation>
+    </message>
+    <message>
+        <source>Latest delivery</source>
+        <translation>Ultima consegna</translation>
+    </message>
+    <message>
+        <source>Identifier</source>
+        <translation>Identificativo</translation>
+    </message>
+    <message>
+        <source>Signature key</source>
+        <translation>Chiave di firma</translation>
+    </message>
+    <message>
+        <source>Shown only once, when the webhook is created.</source>
+        <translation>Mostrata una sola volta, alla creazione del webhook.</translation>
     </message>
 </context>
 <context>
