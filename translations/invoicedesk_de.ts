@@ -2,105 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_CH">
 <context>
-    <name></name>
-    <message>
-        <source>&amp;Print…</source>
-        <translation>&amp;Drucken…</translation>
-    </message>
-    <message>
-        <source>Save as P&amp;DF…</source>
-        <translation>Als &amp;PDF speichern…</translation>
-    </message>
-    <message>
-        <source>Send by &amp;e-mail…</source>
-        <translation>Per &amp;E-Mail senden…</translation>
-    </message>
-    <message>
-        <source>Mark as &amp;sent</source>
-        <translation>Als ver&amp;sendet markieren</translation>
-    </message>
-    <message>
-        <source>Mark as a&amp;pproved</source>
-        <translation>Als angen&amp;ommen markieren</translation>
-    </message>
-    <message>
-        <source>Mark as dec&amp;lined</source>
-        <translation>Als a&amp;bgelehnt markieren</translation>
-    </message>
-    <message>
-        <source>Print &amp;reminder…</source>
-        <translation>&amp;Mahnung drucken…</translation>
-    </message>
-    <message>
-        <source>Mark reminder as se&amp;nt</source>
-        <translation>Mahnung als verse&amp;ndet markieren</translation>
-    </message>
-    <message>
-        <source>D&amp;uplicate</source>
-        <translation>D&amp;uplizieren</translation>
-    </message>
-    <message>
-        <source>Convert to &amp;invoice</source>
-        <translation>In &amp;Rechnung umwandeln</translation>
-    </message>
-    <message>
-        <source>Convert to &amp;contract note</source>
-        <translation>In &amp;Auftragsbestätigung umwandeln</translation>
-    </message>
-    <message>
-        <source>Convert to deli&amp;very note</source>
-        <translation>In &amp;Lieferschein umwandeln</translation>
-    </message>
-    <message>
-        <source>Convert to c&amp;redit note</source>
-        <translation>In &amp;Gutschrift umwandeln</translation>
-    </message>
-    <message>
-        <source>Convert to &amp;template</source>
-        <translation>In &amp;Vorlage umwandeln</translation>
-    </message>
-    <message>
-        <source>Save as &amp;template</source>
-        <translation>Als &amp;Vorlage speichern</translation>
-    </message>
-    <message>
-        <source>Create &amp;invoice from template</source>
-        <translation>&amp;Rechnung aus Vorlage erstellen</translation>
-    </message>
-    <message>
-        <source>Create &amp;quote from template</source>
-        <translation>&amp;Offerte aus Vorlage erstellen</translation>
-    </message>
-    <message>
-        <source>Create deli&amp;very note from template</source>
-        <translation>&amp;Lieferschein aus Vorlage erstellen</translation>
-    </message>
-    <message>
-        <source>Create c&amp;redit note from template</source>
-        <translation>&amp;Gutschrift aus Vorlage erstellen</translation>
-    </message>
-    <message>
-        <source>Create &amp;contract note from template</source>
-        <translation>&amp;Auftragsbestätigung aus Vorlage erstellen</translation>
-    </message>
-    <message>
-        <source>&amp;Archive</source>
-        <translation>Arc&amp;hivieren</translation>
-    </message>
-    <message>
-        <source>Res&amp;tore</source>
-        <translation>&amp;Wiederherstellen</translation>
-    </message>
-    <message>
-        <source>Ca&amp;ncel document</source>
-        <translation>Dokument s&amp;tornieren</translation>
-    </message>
-    <message>
-        <source>&amp;Delete</source>
-        <translation>&amp;Löschen</translation>
-    </message>
-</context>
-<context>
     <name>Account</name>
     <message>
         <source>the list of accounts is missing</source>
@@ -1706,6 +1607,105 @@
     <message>
         <source>%1:</source>
         <translation>%1:</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentActionCatalog</name>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>Dr&amp;ucken…</translation>
+    </message>
+    <message>
+        <source>Save as P&amp;DF…</source>
+        <translation>Als &amp;PDF speichern…</translation>
+    </message>
+    <message>
+        <source>Send by &amp;e-mail…</source>
+        <translation>Per &amp;E-Mail senden…</translation>
+    </message>
+    <message>
+        <source>Mark as &amp;sent</source>
+        <translation>Als ver&amp;sendet markieren</translation>
+    </message>
+    <message>
+        <source>Mark as a&amp;pproved</source>
+        <translation>Als angen&amp;ommen markieren</translation>
+    </message>
+    <message>
+        <source>Mark as dec&amp;lined</source>
+        <translation>Als a&amp;bgelehnt markieren</translation>
+    </message>
+    <message>
+        <source>Print &amp;reminder…</source>
+        <translation>&amp;Mahnung drucken…</translation>
+    </message>
+    <message>
+        <source>Mark reminder as se&amp;nt</source>
+        <translation>Mahnung als verse&amp;ndet markieren</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation>D&amp;uplizieren</translation>
+    </message>
+    <message>
+        <source>Convert to &amp;invoice</source>
+        <translation>In &amp;Rechnung umwandeln</translation>
+    </message>
+    <message>
+        <source>Convert to &amp;contract note</source>
+        <translation>In &amp;Auftragsbestätigung umwandeln</translation>
+    </message>
+    <message>
+        <source>Convert to deli&amp;very note</source>
+        <translation>In &amp;Lieferschein umwandeln</translation>
+    </message>
+    <message>
+        <source>Convert to c&amp;redit note</source>
+        <translation>In &amp;Gutschrift umwandeln</translation>
+    </message>
+    <message>
+        <source>Convert to &amp;template</source>
+        <translation>In &amp;Vorlage umwandeln</translation>
+    </message>
+    <message>
+        <source>Save as &amp;template</source>
+        <translation>Als &amp;Vorlage speichern</translation>
+    </message>
+    <message>
+        <source>Create &amp;invoice from template</source>
+        <translation>&amp;Rechnung aus Vorlage erstellen</translation>
+    </message>
+    <message>
+        <source>Create &amp;quote from template</source>
+        <translation>&amp;Offerte aus Vorlage erstellen</translation>
+    </message>
+    <message>
+        <source>Create deli&amp;very note from template</source>
+        <translation>&amp;Lieferschein aus Vorlage erstellen</translation>
+    </message>
+    <message>
+        <source>Create c&amp;redit note from template</source>
+        <translation>&amp;Gutschrift aus Vorlage erstellen</translation>
+    </message>
+    <message>
+        <source>Create &amp;contract note from template</source>
+        <translation>&amp;Auftragsbestätigung aus Vorlage erstellen</translation>
+    </message>
+    <message>
+        <source>&amp;Archive</source>
+        <translation>&amp;Archivieren</translation>
+    </message>
+    <message>
+        <source>Res&amp;tore</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Ca&amp;ncel document</source>
+        <translation>Dokument s&amp;tornieren</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
     </message>
 </context>
 <context>

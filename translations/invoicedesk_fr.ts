@@ -2,105 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_CH">
 <context>
-    <name></name>
-    <message>
-        <source>&amp;Print…</source>
-        <translation>&amp;Imprimer…</translation>
-    </message>
-    <message>
-        <source>Save as P&amp;DF…</source>
-        <translation>Enregistrer en P&amp;DF…</translation>
-    </message>
-    <message>
-        <source>Send by &amp;e-mail…</source>
-        <translation>Envoyer par &amp;e-mail…</translation>
-    </message>
-    <message>
-        <source>Mark as &amp;sent</source>
-        <translation>Marquer comme &amp;envoyé</translation>
-    </message>
-    <message>
-        <source>Mark as a&amp;pproved</source>
-        <translation>Marquer comme a&amp;pprouvé</translation>
-    </message>
-    <message>
-        <source>Mark as dec&amp;lined</source>
-        <translation>Marquer comme re&amp;fusé</translation>
-    </message>
-    <message>
-        <source>Print &amp;reminder…</source>
-        <translation>Imprimer le &amp;rappel…</translation>
-    </message>
-    <message>
-        <source>Mark reminder as se&amp;nt</source>
-        <translation>Marquer le rappel comme e&amp;nvoyé</translation>
-    </message>
-    <message>
-        <source>D&amp;uplicate</source>
-        <translation>D&amp;upliquer</translation>
-    </message>
-    <message>
-        <source>Convert to &amp;invoice</source>
-        <translation>Convertir en &amp;facture</translation>
-    </message>
-    <message>
-        <source>Convert to &amp;contract note</source>
-        <translation>Convertir en &amp;confirmation de commande</translation>
-    </message>
-    <message>
-        <source>Convert to deli&amp;very note</source>
-        <translation>Convertir en bulletin de li&amp;vraison</translation>
-    </message>
-    <message>
-        <source>Convert to c&amp;redit note</source>
-        <translation>Convertir en note de c&amp;rédit</translation>
-    </message>
-    <message>
-        <source>Convert to &amp;template</source>
-        <translation>Convertir en &amp;modèle</translation>
-    </message>
-    <message>
-        <source>Save as &amp;template</source>
-        <translation>Enregistrer comme &amp;modèle</translation>
-    </message>
-    <message>
-        <source>Create &amp;invoice from template</source>
-        <translation>Créer une &amp;facture à partir du modèle</translation>
-    </message>
-    <message>
-        <source>Create &amp;quote from template</source>
-        <translation>Créer une &amp;offre à partir du modèle</translation>
-    </message>
-    <message>
-        <source>Create deli&amp;very note from template</source>
-        <translation>Créer un bulletin de li&amp;vraison à partir du modèle</translation>
-    </message>
-    <message>
-        <source>Create c&amp;redit note from template</source>
-        <translation>Créer une note de c&amp;rédit à partir du modèle</translation>
-    </message>
-    <message>
-        <source>Create &amp;contract note from template</source>
-        <translation>Créer une &amp;confirmation de commande à partir du modèle</translation>
-    </message>
-    <message>
-        <source>&amp;Archive</source>
-        <translation>&amp;Archiver</translation>
-    </message>
-    <message>
-        <source>Res&amp;tore</source>
-        <translation>Res&amp;taurer</translation>
-    </message>
-    <message>
-        <source>Ca&amp;ncel document</source>
-        <translation>A&amp;nnuler le document</translation>
-    </message>
-    <message>
-        <source>&amp;Delete</source>
-        <translation>&amp;Supprimer</translation>
-    </message>
-</context>
-<context>
     <name>Account</name>
     <message>
         <source>the list of accounts is missing</source>
@@ -1706,6 +1607,105 @@
     <message>
         <source>%1:</source>
         <translation>%1 :</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentActionCatalog</name>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Imprimer…</translation>
+    </message>
+    <message>
+        <source>Save as P&amp;DF…</source>
+        <translation>Enregistrer en P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>Send by &amp;e-mail…</source>
+        <translation>Envoyer par &amp;e-mail…</translation>
+    </message>
+    <message>
+        <source>Mark as &amp;sent</source>
+        <translation>Marquer comme &amp;envoyé</translation>
+    </message>
+    <message>
+        <source>Mark as a&amp;pproved</source>
+        <translation>Marquer comme a&amp;pprouvé</translation>
+    </message>
+    <message>
+        <source>Mark as dec&amp;lined</source>
+        <translation>Marquer comme re&amp;fusé</translation>
+    </message>
+    <message>
+        <source>Print &amp;reminder…</source>
+        <translation>Imprimer le &amp;rappel…</translation>
+    </message>
+    <message>
+        <source>Mark reminder as se&amp;nt</source>
+        <translation>Marquer le rappel comme e&amp;nvoyé</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation>D&amp;upliquer</translation>
+    </message>
+    <message>
+        <source>Convert to &amp;invoice</source>
+        <translation>Convertir en &amp;facture</translation>
+    </message>
+    <message>
+        <source>Convert to &amp;contract note</source>
+        <translation>Convertir en &amp;confirmation de commande</translation>
+    </message>
+    <message>
+        <source>Convert to deli&amp;very note</source>
+        <translation>Convertir en bulletin de li&amp;vraison</translation>
+    </message>
+    <message>
+        <source>Convert to c&amp;redit note</source>
+        <translation>Convertir en note de c&amp;rédit</translation>
+    </message>
+    <message>
+        <source>Convert to &amp;template</source>
+        <translation>Convertir en &amp;modèle</translation>
+    </message>
+    <message>
+        <source>Save as &amp;template</source>
+        <translation>Enregistrer comme &amp;modèle</translation>
+    </message>
+    <message>
+        <source>Create &amp;invoice from template</source>
+        <translation>Créer une &amp;facture à partir du modèle</translation>
+    </message>
+    <message>
+        <source>Create &amp;quote from template</source>
+        <translation>Créer une &amp;offre à partir du modèle</translation>
+    </message>
+    <message>
+        <source>Create deli&amp;very note from template</source>
+        <translation>Créer un bulletin de li&amp;vraison à partir du modèle</translation>
+    </message>
+    <message>
+        <source>Create c&amp;redit note from template</source>
+        <translation>Créer une note de c&amp;rédit à partir du modèle</translation>
+    </message>
+    <message>
+        <source>Create &amp;contract note from template</source>
+        <translation>Créer une &amp;confirmation de commande à partir du modèle</translation>
+    </message>
+    <message>
+        <source>&amp;Archive</source>
+        <translation>&amp;Archiver</translation>
+    </message>
+    <message>
+        <source>Res&amp;tore</source>
+        <translation>Res&amp;taurer</translation>
+    </message>
+    <message>
+        <source>Ca&amp;ncel document</source>
+        <translation>A&amp;nnuler le document</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Supprimer</translation>
     </message>
 </context>
 <context>

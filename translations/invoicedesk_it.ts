@@ -2,105 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it_CH">
 <context>
-    <name></name>
-    <message>
-        <source>&amp;Print…</source>
-        <translation>&amp;Stampa…</translation>
-    </message>
-    <message>
-        <source>Save as P&amp;DF…</source>
-        <translation>Salva come P&amp;DF…</translation>
-    </message>
-    <message>
-        <source>Send by &amp;e-mail…</source>
-        <translation>Invia per &amp;e-mail…</translation>
-    </message>
-    <message>
-        <source>Mark as &amp;sent</source>
-        <translation>Segna come &amp;inviato</translation>
-    </message>
-    <message>
-        <source>Mark as a&amp;pproved</source>
-        <translation>Segna come a&amp;pprovato</translation>
-    </message>
-    <message>
-        <source>Mark as dec&amp;lined</source>
-        <translation>Segna come rifiu&amp;tato</translation>
-    </message>
-    <message>
-        <source>Print &amp;reminder…</source>
-        <translation>Stampa &amp;sollecito…</translation>
-    </message>
-    <message>
-        <source>Mark reminder as se&amp;nt</source>
-        <translation>Segna sollecito come i&amp;nviato</translation>
-    </message>
-    <message>
-        <source>D&amp;uplicate</source>
-        <translation>D&amp;uplica</translation>
-    </message>
-    <message>
-        <source>Convert to &amp;invoice</source>
-        <translation>Converti in &amp;fattura</translation>
-    </message>
-    <message>
-        <source>Convert to &amp;contract note</source>
-        <translation>Converti in &amp;conferma d&apos;ordine</translation>
-    </message>
-    <message>
-        <source>Convert to deli&amp;very note</source>
-        <translation>Converti in bollettino di conse&amp;gna</translation>
-    </message>
-    <message>
-        <source>Convert to c&amp;redit note</source>
-        <translation>Converti in nota di c&amp;redito</translation>
-    </message>
-    <message>
-        <source>Convert to &amp;template</source>
-        <translation>Converti in &amp;modello</translation>
-    </message>
-    <message>
-        <source>Save as &amp;template</source>
-        <translation>Salva come &amp;modello</translation>
-    </message>
-    <message>
-        <source>Create &amp;invoice from template</source>
-        <translation>Crea &amp;fattura dal modello</translation>
-    </message>
-    <message>
-        <source>Create &amp;quote from template</source>
-        <translation>Crea &amp;offerta dal modello</translation>
-    </message>
-    <message>
-        <source>Create deli&amp;very note from template</source>
-        <translation>Crea bollettino di conse&amp;gna dal modello</translation>
-    </message>
-    <message>
-        <source>Create c&amp;redit note from template</source>
-        <translation>Crea nota di c&amp;redito dal modello</translation>
-    </message>
-    <message>
-        <source>Create &amp;contract note from template</source>
-        <translation>Crea &amp;conferma d&apos;ordine dal modello</translation>
-    </message>
-    <message>
-        <source>&amp;Archive</source>
-        <translation>&amp;Archivia</translation>
-    </message>
-    <message>
-        <source>Res&amp;tore</source>
-        <translation>Ri&amp;pristina</translation>
-    </message>
-    <message>
-        <source>Ca&amp;ncel document</source>
-        <translation>A&amp;nnulla documento</translation>
-    </message>
-    <message>
-        <source>&amp;Delete</source>
-        <translation>&amp;Elimina</translation>
-    </message>
-</context>
-<context>
     <name>Account</name>
     <message>
         <source>the list of accounts is missing</source>
@@ -1706,6 +1607,105 @@
     <message>
         <source>%1:</source>
         <translation>%1:</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentActionCatalog</name>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Stampa…</translation>
+    </message>
+    <message>
+        <source>Save as P&amp;DF…</source>
+        <translation>Salva come P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>Send by &amp;e-mail…</source>
+        <translation>Invia per &amp;e-mail…</translation>
+    </message>
+    <message>
+        <source>Mark as &amp;sent</source>
+        <translation>Segna come &amp;inviato</translation>
+    </message>
+    <message>
+        <source>Mark as a&amp;pproved</source>
+        <translation>Segna come a&amp;pprovato</translation>
+    </message>
+    <message>
+        <source>Mark as dec&amp;lined</source>
+        <translation>Segna come rifiu&amp;tato</translation>
+    </message>
+    <message>
+        <source>Print &amp;reminder…</source>
+        <translation>Stampa &amp;sollecito…</translation>
+    </message>
+    <message>
+        <source>Mark reminder as se&amp;nt</source>
+        <translation>Segna sollecito come i&amp;nviato</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation>D&amp;uplica</translation>
+    </message>
+    <message>
+        <source>Convert to &amp;invoice</source>
+        <translation>Converti in &amp;fattura</translation>
+    </message>
+    <message>
+        <source>Convert to &amp;contract note</source>
+        <translation>Converti in &amp;conferma d&apos;ordine</translation>
+    </message>
+    <message>
+        <source>Convert to deli&amp;very note</source>
+        <translation>Converti in bollettino di conse&amp;gna</translation>
+    </message>
+    <message>
+        <source>Convert to c&amp;redit note</source>
+        <translation>Converti in nota di c&amp;redito</translation>
+    </message>
+    <message>
+        <source>Convert to &amp;template</source>
+        <translation>Converti in &amp;modello</translation>
+    </message>
+    <message>
+        <source>Save as &amp;template</source>
+        <translation>Salva come &amp;modello</translation>
+    </message>
+    <message>
+        <source>Create &amp;invoice from template</source>
+        <translation>Crea &amp;fattura dal modello</translation>
+    </message>
+    <message>
+        <source>Create &amp;quote from template</source>
+        <translation>Crea &amp;offerta dal modello</translation>
+    </message>
+    <message>
+        <source>Create deli&amp;very note from template</source>
+        <translation>Crea bollettino di conse&amp;gna dal modello</translation>
+    </message>
+    <message>
+        <source>Create c&amp;redit note from template</source>
+        <translation>Crea nota di c&amp;redito dal modello</translation>
+    </message>
+    <message>
+        <source>Create &amp;contract note from template</source>
+        <translation>Crea &amp;conferma d&apos;ordine dal modello</translation>
+    </message>
+    <message>
+        <source>&amp;Archive</source>
+        <translation>&amp;Archivia</translation>
+    </message>
+    <message>
+        <source>Res&amp;tore</source>
+        <translation>Ri&amp;pristina</translation>
+    </message>
+    <message>
+        <source>Ca&amp;ncel document</source>
+        <translation>A&amp;nnulla documento</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Elimina</translation>
     </message>
 </context>
 <context>

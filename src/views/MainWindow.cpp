@@ -85,7 +85,6 @@ MainWindow::MainWindow(QWidget *parent)
     splitter->addWidget(m_navigation);
     splitter->addWidget(content);
     splitter->setStretchFactor(1, 1);
-    splitter->setSizes({150, 1200});
     setCentralWidget(splitter);
 
     m_syncProgress->setMaximumWidth(200);
@@ -100,6 +99,11 @@ MainWindow::MainWindow(QWidget *parent)
 
     createActions();
     createPages();
+    // The navigation is as wide as its longest entry (German and French labels are long).
+    const auto *navigationView = static_cast<const QAbstractItemView *>(m_navigation); // the public overload
+    const int navigationWidth = navigationView->sizeHintForColumn(0) + 2 * m_navigation->frameWidth() + 12;
+    m_navigation->setMinimumWidth(qMin(navigationWidth, 320));
+    splitter->setSizes({navigationWidth, 1200});
 
     QSettings settings;
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
