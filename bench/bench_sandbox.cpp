@@ -1,6 +1,7 @@
 // The sandbox's own limit: list pages served per second with 1 and with 8 clients at once, each client
 // on its own connection asking for the next page as soon as it has the last. Client sync figures
-// (bench_sync, the same 10,000-invoice account) can be read against this. Not a test: run it by hand (README).
+// (bench_sync, the same 10,000-invoice account) can be read against this. Not a test: run it by hand
+// (README).
 //   bench_sandbox [seconds per run]
 #include "SandboxLauncher.h"
 
@@ -70,9 +71,10 @@ int main(int argc, char *argv[])
     QTemporaryDir dir;
     SandboxLauncher sandbox;
     QString error;
-    if (!sandbox.startAndWait({QStringLiteral("--port"), QStringLiteral("0"), QStringLiteral("--data"), dir.path(),
-                               QStringLiteral("--seed-invoices"), QStringLiteral("10000"), QStringLiteral("--quiet")},
-                              120000, &error)) {
+    if (!sandbox.startAndWait(
+            {QStringLiteral("--port"), QStringLiteral("0"), QStringLiteral("--data"), dir.path(),
+                QStringLiteral("--seed-invoices"), QStringLiteral("10000"), QStringLiteral("--quiet")},
+            120000, &error)) {
         out << "sandbox: " << error << Qt::endl;
         return 2;
     }
