@@ -1328,7 +1328,7 @@
     </message>
     <message>
         <source>Active</source>
-        <translation>Active</translation>
+        <translation>Actif</translation>
     </message>
     <message>
         <source>Default</source>
@@ -1395,7 +1395,7 @@
     </message>
     <message>
         <source>Active</source>
-        <translation>Active</translation>
+        <translation>Actif</translation>
     </message>
     <message>
         <source>Default</source>
@@ -3147,7 +3147,7 @@
     </message>
     <message>
         <source>Ac&amp;tive</source>
-        <translation>Ac&amp;tives</translation>
+        <translation>Ac&amp;tifs</translation>
     </message>
     <message>
         <source>I&amp;nactive</source>
@@ -3179,7 +3179,7 @@
     </message>
     <message>
         <source>Active</source>
-        <translation>Active</translation>
+        <translation>Actif</translation>
     </message>
     <message>
         <source>Inactive</source>
@@ -3246,7 +3246,7 @@
     </message>
     <message>
         <source>Active</source>
-        <translation>Active</translation>
+        <translation>Actif</translation>
     </message>
     <message>
         <source>Inactive</source>
@@ -4715,7 +4715,7 @@
     </message>
     <message>
         <source>Ac&amp;tive</source>
-        <translation>Ac&amp;tives</translation>
+        <translation>Ac&amp;tifs</translation>
     </message>
     <message>
         <source>A&amp;rchived</source>
@@ -4763,7 +4763,7 @@
     </message>
     <message>
         <source>Active</source>
-        <translation>Active</translation>
+        <translation>Actif</translation>
     </message>
     <message>
         <source>Descriptions</source>
@@ -4782,7 +4782,7 @@
     </message>
     <message>
         <source>Ac&amp;tive</source>
-        <translation>Ac&amp;tives</translation>
+        <translation>Ac&amp;tifs</translation>
     </message>
     <message>
         <source>A&amp;rchived</source>
@@ -4917,7 +4917,7 @@
     </message>
     <message>
         <source>Active</source>
-        <translation>Active</translation>
+        <translation>Actif</translation>
     </message>
     <message>
         <source>Archived</source>
