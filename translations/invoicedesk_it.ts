@@ -1328,7 +1328,7 @@
     </message>
     <message>
         <source>Active</source>
-        <translation>Attiva</translation>
+        <translation>Attivo</translation>
     </message>
     <message>
         <source>Default</source>
@@ -1395,7 +1395,7 @@
     </message>
     <message>
         <source>Active</source>
-        <translation>Attiva</translation>
+        <translation>Attivo</translation>
     </message>
     <message>
         <source>Default</source>
@@ -1549,7 +1549,7 @@
     </message>
     <message>
         <source>Start the bundled demo service with sample data; no account needed.</source>
-        <translation>Avviare il servizio dimostrativo incluso con dati di esempio; non serve alcun conto.</translation>
+        <translation>Avvia il servizio dimostrativo incluso con dati di esempio; non serve alcun conto.</translation>
     </message>
     <message>
         <source>&amp;Connect</source>
@@ -1746,7 +1746,7 @@
     </message>
     <message>
         <source>A cancelled document can no longer be changed or sent, and nothing is open on it any more. This cannot be undone.</source>
-        <translation>Un documento annullato non può più essere modificato né inviato, e nulla vi resta aperto. L&apos;operazione non può essere annullata.</translation>
+        <translation>Un documento annullato non può più essere modificato né inviato e non presenta più alcun importo aperto. L&apos;operazione non può essere annullata.</translation>
     </message>
     <message>
         <source>%1: %2?</source>
@@ -2857,7 +2857,7 @@
     </message>
     <message>
         <source>Final dunning</source>
-        <translation>Ultimo sollecito</translation>
+        <translation>Ultimo richiamo</translation>
     </message>
     <message>
         <source>Cancelled</source>
@@ -3147,7 +3147,7 @@
     </message>
     <message>
         <source>Ac&amp;tive</source>
-        <translation>A&amp;ttive</translation>
+        <translation>A&amp;ttivi</translation>
     </message>
     <message>
         <source>I&amp;nactive</source>
@@ -3155,7 +3155,7 @@
     </message>
     <message>
         <source>A&amp;ll</source>
-        <translation>&amp;Tutte</translation>
+        <translation>T&amp;utti</translation>
     </message>
     <message>
         <source>&amp;Delete…</source>
@@ -3179,7 +3179,7 @@
     </message>
     <message>
         <source>Active</source>
-        <translation>Attiva</translation>
+        <translation>Attivo</translation>
     </message>
     <message>
         <source>Inactive</source>
@@ -3246,7 +3246,7 @@
     </message>
     <message>
         <source>Active</source>
-        <translation>Attiva</translation>
+        <translation>Attivo</translation>
     </message>
     <message>
         <source>Inactive</source>
@@ -3387,7 +3387,7 @@
     </message>
     <message>
         <source>The service did not report on this row.</source>
-        <translation>Il servizio non ha riferito su questa riga.</translation>
+        <translation>Il servizio non ha fornito alcun esito per questa riga.</translation>
     </message>
     <message>
         <source>Error</source>
@@ -3834,7 +3834,7 @@
     </message>
     <message>
         <source>Stop the running synchronisation; it resumes next time.</source>
-        <translation>Interrompere la sincronizzazione in corso; riprenderà la prossima volta.</translation>
+        <translation>Interrompe la sincronizzazione in corso; riprenderà la prossima volta.</translation>
     </message>
     <message>
         <source>Sections</source>
@@ -3886,7 +3886,7 @@
     </message>
     <message>
         <source>Fetch what changed on the service (F5)</source>
-        <translation>Recuperare ciò che è cambiato sul servizio (F5)</translation>
+        <translation>Recupera ciò che è cambiato sul servizio (F5)</translation>
     </message>
     <message>
         <source>Synchronise &amp;everything again</source>
@@ -3894,7 +3894,7 @@
     </message>
     <message>
         <source>Fetch every document again and remove those deleted on the service</source>
-        <translation>Recuperare di nuovo tutti i documenti e rimuovere quelli eliminati sul servizio</translation>
+        <translation>Recupera di nuovo tutti i documenti e rimuove quelli eliminati sul servizio</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -4715,7 +4715,7 @@
     </message>
     <message>
         <source>Ac&amp;tive</source>
-        <translation>A&amp;ttive</translation>
+        <translation>A&amp;ttivi</translation>
     </message>
     <message>
         <source>A&amp;rchived</source>
@@ -4723,7 +4723,7 @@
     </message>
     <message>
         <source>A&amp;ll</source>
-        <translation>&amp;Tutte</translation>
+        <translation>T&amp;utti</translation>
     </message>
     <message>
         <source>&amp;Archive</source>
@@ -4763,7 +4763,7 @@
     </message>
     <message>
         <source>Active</source>
-        <translation>Attiva</translation>
+        <translation>Attivo</translation>
     </message>
     <message>
         <source>Descriptions</source>
@@ -4782,7 +4782,7 @@
     </message>
     <message>
         <source>Ac&amp;tive</source>
-        <translation>A&amp;ttive</translation>
+        <translation>A&amp;ttivi</translation>
     </message>
     <message>
         <source>A&amp;rchived</source>
@@ -4790,7 +4790,7 @@
     </message>
     <message>
         <source>A&amp;ll</source>
-        <translation>&amp;Tutte</translation>
+        <translation>T&amp;utti</translation>
     </message>
     <message>
         <source>&amp;Archive</source>
@@ -4917,7 +4917,7 @@
     </message>
     <message>
         <source>Active</source>
-        <translation>Attiva</translation>
+        <translation>Attivo</translation>
     </message>
     <message>
         <source>Archived</source>
@@ -5114,7 +5114,7 @@
     </message>
     <message>
         <source>The demo server did not get ready in time.</source>
-        <translation>Il server dimostrativo non è stato pronto in tempo.</translation>
+        <translation>Il server dimostrativo non è stato pronto entro il tempo previsto.</translation>
     </message>
     <message>
         <source>The demo server announced itself in a form this version does not understand.</source>
@@ -5444,7 +5444,7 @@
     </message>
     <message>
         <source>A&amp;ll</source>
-        <translation>&amp;Tutte</translation>
+        <translation>T&amp;utte</translation>
     </message>
     <message>
         <source>&amp;Delete…</source>
