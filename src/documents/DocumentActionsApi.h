@@ -19,11 +19,6 @@ struct DocumentOfferedAction
 {
     QString name;
     QString label;
-
-    bool operator==(const DocumentOfferedAction &other) const
-    {
-        return name == other.name && label == other.label;
-    }
 };
 
 // The answer to a performed action: the document acted upon or created, and what some actions add.

@@ -45,9 +45,8 @@ void PdfDownload::start()
         fail(tr("There is no connection to the service."));
         return;
     }
-    m_job = DocumentActionsApi(m_client).perform(m_kind, m_uuid, m_action, {}, this);
-    connect(m_job, &ApiJob::succeeded, this, [this](const QJsonDocument &answer) {
-        m_job = nullptr;
+    ApiJob *job = DocumentActionsApi(m_client).perform(m_kind, m_uuid, m_action, {}, this);
+    connect(job, &ApiJob::succeeded, this, [this](const QJsonDocument &answer) {
         QString error;
         const auto result = DocumentActionsApi::readResult(answer, &error);
         if (!result) {
@@ -61,26 +60,7 @@ void PdfDownload::start()
         m_fileName = result->fileName;
         download(resolve(m_client ? m_client->config().baseUrl : QUrl(), result->downloadUrl));
     });
-    connect(m_job, &ApiJob::failed, this, [this](const ApiError &error) {
-        m_job = nullptr;
-        fail(error.message());
-    });
-}
-
-void PdfDownload::cancel()
-{
-    if (m_job) {
-        m_job->disconnect(this);
-        m_job->cancel();
-        m_job = nullptr;
-    }
-    if (m_reply) {
-        m_reply->disconnect(this);
-        m_reply->abort();
-        m_reply->deleteLater();
-        m_reply = nullptr;
-    }
-    fail(tr("Cancelled."));
+    connect(job, &ApiJob::failed, this, [this](const ApiError &error) { fail(error.message()); });
 }
 
 void PdfDownload::download(const QUrl &url)

@@ -26,12 +26,6 @@ public:
     ~PdfDownload() override;
 
     void start();
-    // Ends with failed() unless already ended.
-    void cancel();
-
-    DocumentKind kind() const { return m_kind; }
-    QString uuid() const { return m_uuid; }
-    QString action() const { return m_action; }
 
     // A PDF file begins with "%PDF-" (some servers put a few bytes of junk before it).
     static bool looksLikePdf(const QByteArray &bytes);
@@ -56,7 +50,6 @@ private:
     QString m_uuid;
     QString m_action;
     QString m_fileName;
-    ApiJob *m_job = nullptr;
     QNetworkReply *m_reply = nullptr;
     bool m_tooLarge = false;
     bool m_done = false;

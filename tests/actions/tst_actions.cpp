@@ -488,8 +488,10 @@ private slots:
         QTest::newRow("download fails") << QJsonObject {{"path", "/downloads/"}, {"status", 500},
             {"times", 1}} << QStringLiteral("HTTP 500");
         QTest::newRow("download not a PDF") << QJsonObject {{"path", "/downloads/"}, {"body", "malformed"},
-            {"times", 1}} << QStringLiteral("not a PDF");
+            {"times", 1}} << QStringLiteral("the service sent is not a PDF");
         // Qt's HTTP layer sends a GET once more by itself when the connection closes early: drop both.
+        QTest::newRow("download cut short") << QJsonObject {{"path", "/downloads/"}, {"body", "truncated"},
+            {"times", 1}} << QStringLiteral("could not be opened");
         QTest::newRow("connection dropped") << QJsonObject {{"path", "/downloads/"}, {"drop", true},
             {"times", 3}} << QStringLiteral("could not be downloaded");
     }

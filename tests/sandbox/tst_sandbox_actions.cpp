@@ -134,7 +134,13 @@ private slots:
         QCOMPARE(act(QStringLiteral("invoices"), overdue, QStringLiteral("dunningSent")).status, 200);
         QCOMPARE(get(QStringLiteral("invoices"), overdue).value(QLatin1String("dunningLevel")).toString(),
             QStringLiteral("REMINDER"));
-        act(QStringLiteral("invoices"), overdue, QStringLiteral("dunningPrint"));
+        // The printed reminder is a PDF behind downloadUrl, like print's.
+        const auto reminder = act(QStringLiteral("invoices"), overdue, QStringLiteral("dunningPrint"));
+        QCOMPARE(reminder.status, 200);
+        const auto pdf =
+            m_peer.request("GET", reminder.data().value(QLatin1String("downloadUrl")).toString(), QString());
+        QCOMPARE(pdf.status, 200);
+        QVERIFY(pdf.body.startsWith("%PDF-"));
         act(QStringLiteral("invoices"), overdue, QStringLiteral("dunningSent"));
         QCOMPARE(get(QStringLiteral("invoices"), overdue).value(QLatin1String("dunningLevel")).toString(),
             QStringLiteral("FINAL_DUNNING"));

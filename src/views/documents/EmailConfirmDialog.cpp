@@ -120,7 +120,6 @@ void EmailConfirmDialog::loadDocument()
         if (!detail) {
             m_what->setText(tr("The document could not be read: %1")
                                 .arg(error.isEmpty() ? tr("the answer holds no document") : error));
-            emit detailsLoaded();
             return;
         }
         const DocumentSummary &s = detail->summary;
@@ -145,7 +144,6 @@ void EmailConfirmDialog::loadDocument()
     connect(job, &ApiJob::failed, this, [this](const ApiError &error) {
         m_what->setText(tr("The document could not be fetched: %1").arg(error.message()));
         m_to->clear();
-        emit detailsLoaded();
     });
 }
 
@@ -196,7 +194,6 @@ void EmailConfirmDialog::showReceiver(const std::optional<QJsonObject> &address)
     }
     m_ready = true;
     m_send->setEnabled(true);
-    emit detailsLoaded();
 }
 
 void EmailConfirmDialog::send()

@@ -39,8 +39,6 @@ public:
 signals:
     // The service sent it; recipient as the service reports it.
     void sent(const QString &uuid, const QString &number, const QString &recipient);
-    // The document and its receiver were read (or could not be): isReady() tells which.
-    void detailsLoaded();
 
 private:
     void loadDocument();

@@ -339,11 +339,6 @@ QString PdfPreviewDialog::messageText() const
     return m_stack->currentWidget() == m_message ? m_message->text() : m_busyLabel->text();
 }
 
-QString PdfPreviewDialog::statusText() const
-{
-    return m_status->text();
-}
-
 void PdfPreviewDialog::showCurrent()
 {
     const Entry *entry = m_current < documentCount() ? &m_entries[size_t(m_current)] : nullptr;

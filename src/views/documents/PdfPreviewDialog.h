@@ -51,8 +51,6 @@ public:
     QStringList loadedUuids() const;
     // What the dialog says instead of a preview (loading, failure), empty when a PDF is shown.
     QString messageText() const;
-    // The outcome of the last print, save or open, in words.
-    QString statusText() const;
     QPdfView *view() const { return m_view; }
 
     // Prints every PDF that opened, in order, on an already set up printer. Returns false with the reason.
