@@ -270,7 +270,7 @@ SandboxResponse perform(SandboxServer &server, const SandboxRequest &r, const Ki
         || action == QLatin1String("email")) {
         const DocumentPdf::Sender sender = senderOf(server, r.account);
         const QByteArray pdf = DocumentPdf::render(d, kindLabel(segment), sender);
-        const QString number = d.value(key(kind.numberField)).toString();
+        const QString number = d.value(key(kind.numberField)).toVariant().toString();
         const QString fileName = QStringLiteral("%1 %2.pdf").arg(kindLabel(segment), number);
         if (action == QLatin1String("email")) {
             const QString to = primaryEmail(server, r.account, d.value(QLatin1String("receiver")).toObject());
@@ -333,7 +333,7 @@ SandboxResponse perform(SandboxServer &server, const SandboxRequest &r, const Ki
         if (action == QLatin1String("dunningSent"))
             return answer;
         // The printed reminder, fetched like any other PDF.
-        const QString number = d.value(key(kind.numberField)).toString();
+        const QString number = d.value(key(kind.numberField)).toVariant().toString();
         const QString name = storeDownload(
             server, DocumentPdf::render(d, QStringLiteral("Reminder"), senderOf(server, r.account)));
         if (name.isEmpty())
@@ -409,13 +409,8 @@ void registerActionRoutes(SandboxServer &server)
                 actions.insert(a.first, a.second);
             return SandboxResponse::envelope(actions);
         });
-        server.addRoute(
-            "PATCH", base + QStringLiteral("/{action}"), scope, [&server, kind](const SandboxRequest &r) {
-                if (!kind) // receipts: the demo has none, so no document can be found
-                    return SandboxResponse::error(404, QStringLiteral("not_found"),
-                        QStringLiteral("No such document in this account."));
-                return perform(server, r, *kind);
-            });
+        server.addRoute("PATCH", base + QStringLiteral("/{action}"), scope,
+            [&server, kind](const SandboxRequest &r) { return perform(server, r, *kind); });
     };
     for (const Kind &kind : kinds())
         add(&kind, key(kind.segment), QStringLiteral("customers"));
@@ -438,7 +433,7 @@ void registerActionRoutes(SandboxServer &server)
             pdf.headers.append({QByteArrayLiteral("Content-Type"), QByteArrayLiteral("application/pdf")});
             return pdf;
         });
-    add(nullptr, QStringLiteral("receipts"), QStringLiteral("suppliers"));
+    // Receipts have actions of their own (ReceiptRoutes.cpp).
 }
 
 const RouteGroup group("actions", registerActionRoutes);

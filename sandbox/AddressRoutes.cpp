@@ -247,12 +247,8 @@ SandboxResponse list(SandboxServer &server, const SandboxRequest &r, const QStri
     const int limit = qMin(positive(QStringLiteral("limit"), 25), 500);
     if (!errors.isEmpty())
         return SandboxResponse::validation(errors);
-    // tags[] as sent, or percent-encoded (tags%5B%5D), which QUrlQuery keeps apart.
-    QStringList tags;
-    for (const auto &[key, value] : r.query.queryItems(QUrl::FullyDecoded)) {
-        if (key == QLatin1String("tags[]"))
-            tags << value;
-    }
+    // tags[] as sent, tags[0] as http_build_query writes it, either possibly percent-encoded.
+    const QStringList tags = r.queryValues(QStringLiteral("tags"));
     QList<QJsonObject> matching;
     for (const Storage::Record &rec : server.storage().all(r.account, kind)) {
         const QJsonArray has = rec.json.value(QLatin1String("tags")).toArray();
@@ -366,7 +362,7 @@ void registerAddressRoutes(SandboxServer &server)
         if (customerNumberTaken(server, r.account, number, QString()))
             return SandboxResponse::error(400, QStringLiteral("customer_number_taken"),
                 QStringLiteral("The customer number %1 is already used.").arg(number));
-        if (r.queryValue(QStringLiteral("force")) != QLatin1String("true")) {
+        if (!r.queryBool(QStringLiteral("force"))) {
             // Possible duplicates: the same name, or a shared e-mail address.
             QJsonArray similar;
             const QString name = displayName(a);

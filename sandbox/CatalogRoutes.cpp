@@ -62,6 +62,25 @@ bool eanValid(const QString &ean)
     return ean.back().isDigit() && (10 - sum % 10) % 10 == ean.back().digitValue();
 }
 
+} // namespace
+
+QJsonObject productGroupOf(const Storage::Record &group)
+{
+    const QJsonObject g = group.json;
+    return {{QStringLiteral("productGroupId"), group.id}, {QStringLiteral("productGroupUuid"), group.uuid},
+        {QStringLiteral("productGroupNumber"), g.value(QLatin1String("groupNumber"))},
+        {QStringLiteral("productGroupDescription"),
+            g.value(QLatin1String("translations"))
+                .toObject()
+                .value(QLatin1String("de"))
+                .toObject()
+                .value(QLatin1String("description"))},
+        {QStringLiteral("productGroupBookingAccountNumber"), g.value(QLatin1String("bookingAccountNumber"))},
+        {QStringLiteral("productGroupBookingAccountId"), QJsonValue()}};
+}
+
+namespace {
+
 void registerCatalogRoutes(SandboxServer &server)
 {
     ResourceSpec units;
@@ -110,8 +129,7 @@ void registerCatalogRoutes(SandboxServer &server)
         return g;
     };
     groups.listFilter = [](const SandboxRequest &r, const QJsonObject &g) {
-        return g.value(QLatin1String("isArchived")).toBool()
-            == (r.queryValue(QStringLiteral("onlyArchived")) == QLatin1String("true"));
+        return g.value(QLatin1String("isArchived")).toBool() == r.queryBool(QStringLiteral("onlyArchived"));
     };
     addResourceRoutes(server, groups);
     server.addRoute("GET",
@@ -155,6 +173,8 @@ void registerCatalogRoutes(SandboxServer &server)
     products.scope = QStringLiteral("products");
     products.idField = QStringLiteral("productUuid");
     products.createAnswersList = true;
+    products.numberField = QStringLiteral("productId");
+    products.paged = true;
     products.validate = [](SandboxServer &s, const QString &account, const QJsonObject &p,
                             const QString &self) {
         QHash<QString, QStringList> errors;
@@ -200,15 +220,24 @@ void registerCatalogRoutes(SandboxServer &server)
                         {QStringLiteral("isocode"), u->json.value(QLatin1String("isocode"))}});
             p.remove(QStringLiteral("unitUuid"));
         }
+        // productGroup (read only) is the group named by productGroupNumber, as the spec describes it.
+        QJsonValue group;
+        const QJsonValue number = p.value(QLatin1String("productGroupNumber"));
+        for (const Storage::Record &g : s.storage().all(account, QStringLiteral("product-groups"))) {
+            if (number.isDouble()
+                && g.json.value(QLatin1String("groupNumber")).toInteger() == number.toInteger())
+                group = productGroupOf(g);
+        }
+        p.insert(QStringLiteral("productGroup"), group);
         if (!p.contains(QLatin1String("archivedAt")))
             p.insert(QStringLiteral("archivedAt"), QJsonValue());
         p.insert(QStringLiteral("isInclusive"), false);
         return p;
     };
     products.listFilter = [](const SandboxRequest &r, const QJsonObject &p) {
-        const QString archived = r.queryValue(QStringLiteral("isArchived"));
-        return archived.isEmpty()
-            || (archived == QLatin1String("true")) == !p.value(QLatin1String("archivedAt")).isNull();
+        if (r.queryValue(QStringLiteral("isArchived")).isEmpty())
+            return true;
+        return r.queryBool(QStringLiteral("isArchived")) == !p.value(QLatin1String("archivedAt")).isNull();
     };
     addResourceRoutes(server, products);
 

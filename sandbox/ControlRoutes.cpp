@@ -79,13 +79,16 @@ void registerControlRoutes(SandboxServer &server)
         const QJsonObject o = bodyOf(r, &ok);
         if (!ok)
             return notJson();
-        const QString envelope = o.value(QLatin1String("documentEnvelope")).toString();
-        if (envelope != QLatin1String("spec") && envelope != QLatin1String("observed")
-            && envelope != QLatin1String("live"))
-            return SandboxResponse::validation(
-                {{QStringLiteral("documentEnvelope"), {QStringLiteral("must be spec or observed")}}});
-        server.documentEnvelope = envelope == QLatin1String("live") ? QStringLiteral("observed") : envelope;
-        return SandboxResponse::json(200, {{QStringLiteral("documentEnvelope"), envelope}});
+        // "profile" (spec, live), or its former name "documentEnvelope" (spec, observed, live).
+        const QString field = o.contains(QLatin1String("profile")) ? QStringLiteral("profile")
+                                                                   : QStringLiteral("documentEnvelope");
+        const auto profile = SandboxServer::profileFromName(o.value(field).toString());
+        if (!profile)
+            return SandboxResponse::validation({{field, {QStringLiteral("must be spec or live")}}});
+        server.profile = *profile;
+        return SandboxResponse::json(200,
+            {{QStringLiteral("profile"),
+                *profile == SandboxServer::Profile::Live ? QStringLiteral("live") : QStringLiteral("spec")}});
     });
 
     const QString invoice = QStringLiteral("/__sandbox/accounts/{accountUuid}/invoices/{uuid}");

@@ -1,6 +1,7 @@
 #include "DemoData.h"
 
 #include "Documents.h"
+#include "Resources.h"
 #include "Routes.h"
 #include "SandboxServer.h"
 #include "Storage.h"
@@ -63,18 +64,18 @@ struct Product
 };
 
 const Product products[] = {
-    {"CONS-01", "Beratung Buchhaltung (Stunde)", "h", 16000, 810, true},
-    {"CONS-02", "Jahresabschluss", "pce", 185000, 810, false},
-    {"CONS-03", "Steuererklärung juristische Person", "pce", 95000, 810, false},
-    {"PAY-01", "Lohnbuchhaltung pro Mitarbeitende/r", "pce", 4500, 810, false},
-    {"SW-10", "Softwarelizenz Finanzpaket (Jahr)", "pce", 64000, 810, false},
-    {"HW-21", "Notebook 14\" inkl. Einrichtung", "pce", 138900, 810, false},
-    {"HW-22", "Bildschirm 27\"", "pce", 38900, 810, false},
-    {"TRV-01", "Reisezeit (Stunde)", "h", 9000, 810, true},
-    {"BK-01", "Fachbuch Schweizer Steuerrecht", "pce", 8900, 260, false},
-    {"FD-01", "Kaffee und Verpflegung Workshop", "pce", 1850, 260, false},
-    {"EXP-01", "Auslagen Handelsregister (ohne MWST)", "pce", 12000, 0, false},
-    {"EXP-02", "Porto und Versand", "pce", 1250, 0, false},
+    {"CONS-01", "Beratung Buchhaltung (Stunde)", "HUR", 16000, 810, true},
+    {"CONS-02", "Jahresabschluss", "C62", 185000, 810, false},
+    {"CONS-03", "Steuererklärung juristische Person", "C62", 95000, 810, false},
+    {"PAY-01", "Lohnbuchhaltung pro Mitarbeitende/r", "C62", 4500, 810, false},
+    {"SW-10", "Softwarelizenz Finanzpaket (Jahr)", "C62", 64000, 810, false},
+    {"HW-21", "Notebook 14\" inkl. Einrichtung", "C62", 138900, 810, false},
+    {"HW-22", "Bildschirm 27\"", "C62", 38900, 810, false},
+    {"TRV-01", "Reisezeit (Stunde)", "HUR", 9000, 810, true},
+    {"BK-01", "Fachbuch Schweizer Steuerrecht", "C62", 8900, 260, false},
+    {"FD-01", "Kaffee und Verpflegung Workshop", "C62", 1850, 260, false},
+    {"EXP-01", "Auslagen Handelsregister (ohne MWST)", "C62", 12000, 0, false},
+    {"EXP-02", "Porto und Versand", "C62", 1250, 0, false},
 };
 
 const char *const companyNames[] = {
@@ -325,10 +326,12 @@ void seedInvoices(Storage &storage, const QString &account, const QList<Customer
 // Units, product groups, products, bank accounts, users and employees of a demo account.
 void seedRecords(Storage &storage, const QString &account)
 {
-    const auto put = [&storage, &account](const QString &kind, QJsonObject json) {
+    // The storage's integer id goes into `numberField` ("id"; products: "productId").
+    const auto put = [&storage, &account](const QString &kind, QJsonObject json,
+                         const QString &numberField = QStringLiteral("id")) {
         storage.put(account, kind, json, json, Storage::now());
         if (const auto saved = storage.get(account, kind, json.value(QLatin1String("uuid")).toString())) {
-            json.insert(QStringLiteral("id"), saved->id);
+            json.insert(numberField, saved->id);
             storage.put(account, kind, json, json, Storage::now());
         }
         return json;
@@ -377,7 +380,7 @@ void seedRecords(Storage &storage, const QString &account)
             {QStringLiteral("translations"),
                 texts("Handelswaren", "Goods", "Marchandises", "Merci", "description")}});
     for (const Product &p : products) {
-        const bool hourly = QLatin1String(p.unit) == QLatin1String("h");
+        const bool hourly = QLatin1String(p.unit) == QLatin1String("HUR");
         const QJsonObject unit = units.value(hourly ? QStringLiteral("HUR") : QStringLiteral("C62"));
         const QJsonObject group =
             QByteArray(p.number).startsWith("HW") || QByteArray(p.number).startsWith("BK") ? goods : services;
@@ -401,9 +404,13 @@ void seedRecords(Storage &storage, const QString &account)
                 {QStringLiteral("taxRate"), double(p.vat) / 100.0},
                 {QStringLiteral("bookingAccountNumber"), group.value(QLatin1String("bookingAccountNumber"))},
                 {QStringLiteral("productGroupNumber"), group.value(QLatin1String("groupNumber"))},
+                {QStringLiteral("productGroup"),
+                    productGroupOf({group.value(QLatin1String("uuid")).toString(),
+                        group.value(QLatin1String("id")).toInteger(), QString(), group})},
                 {QStringLiteral("tags"), QJsonArray {}}, {QStringLiteral("properties"), QJsonArray {}},
                 {QStringLiteral("archivedAt"), QJsonValue()}, {QStringLiteral("isInclusive"), false},
-                {QStringLiteral("translations"), translations}});
+                {QStringLiteral("translations"), translations}},
+            QStringLiteral("productId"));
     }
     put(QStringLiteral("bank-accounts"),
         {{QStringLiteral("uuid"), uuid(QStringLiteral("bank/main"))},
@@ -457,6 +464,73 @@ void seedRecords(Storage &storage, const QString &account)
     }
 }
 
+// Supplier receipts: bills from several suppliers in CHF, EUR and USD, open, partly or fully paid,
+// archived, one cancelled. The supplier is the receipt's `receiver` (the other party of the document).
+void seedReceipts(Storage &storage, const QString &account, const QDate &today)
+{
+    struct Supplier
+    {
+        const char *name;
+        const char *currency;
+        qint64 minor; // total in minor units
+        int age; // days since the receipt date
+        int paidPercent; // 0 open, 100 paid
+        bool archived;
+        bool cancelled;
+        int discountDays; // cash discount: days (0 none) at 2 %
+    };
+    static const Supplier suppliers[] = {
+        {"Swisscom (Schweiz) AG", "CHF", 18990, 12, 0, false, false, 0},
+        {"Swisscom (Schweiz) AG", "CHF", 18990, 42, 100, false, false, 0},
+        {"Elektrizitätswerk der Stadt Zürich", "CHF", 42135, 20, 0, false, false, 10},
+        {"Bürobedarf Müller GmbH", "CHF", 27460, 35, 50, false, false, 0},
+        {"Papeterie Genève Sàrl", "CHF", 8915, 70, 100, true, false, 0},
+        {"Adobe Systems Software Ireland Ltd", "EUR", 7199, 8, 0, false, false, 0},
+        {"Hetzner Online GmbH", "EUR", 4641, 25, 100, false, false, 0},
+        {"Amazon Web Services EMEA SARL", "USD", 31244, 15, 0, false, false, 0},
+        {"Reisebüro Ticino SA", "CHF", 125000, 50, 0, false, true, 0},
+        {"Treuhand Kammer Schweiz", "CHF", 65000, 90, 100, true, false, 30},
+    };
+    int n = 0;
+    for (const Supplier &s : suppliers) {
+        ++n;
+        const QDate date = today.addDays(-s.age);
+        const qint64 balance = s.cancelled ? 0 : s.minor - s.minor * s.paidPercent / 100;
+        const QString number = QStringLiteral("ER-%1-%2").arg(date.year()).arg(n, 4, 10, QLatin1Char('0'));
+        QJsonArray cashDiscounts;
+        if (s.discountDays > 0)
+            cashDiscounts.append(
+                QJsonObject {{QStringLiteral("days"), s.discountDays}, {QStringLiteral("percentage"), 2}});
+        const QString updated = QDateTime(date, QTime(9, n), Qt::UTC).toString(Qt::ISODate);
+        const QJsonObject receipt {{QStringLiteral("id"), n},
+            {QStringLiteral("uuid"), uuidFor(account + QStringLiteral("/receipt/") + QString::number(n))},
+            {QStringLiteral("type"), QStringLiteral("receipt")}, {QStringLiteral("number"), number},
+            {QStringLiteral("currencyCode"), QString::fromLatin1(s.currency)},
+            {QStringLiteral("title"), QStringLiteral("Rechnung %1").arg(QString::fromUtf8(s.name))},
+            {QStringLiteral("reference"), QStringLiteral("LR-%1").arg(70000 + n * 131)},
+            {QStringLiteral("customField1"), QString()}, {QStringLiteral("customField2"), QString()},
+            {QStringLiteral("customField3"), QString()}, {QStringLiteral("customField4"), QString()},
+            {QStringLiteral("receiver"),
+                QJsonObject {{QStringLiteral("addressUuid"), QJsonValue()},
+                    {QStringLiteral("companyUuid"), QJsonValue()},
+                    {QStringLiteral("personUuid"), QJsonValue()},
+                    {QStringLiteral("customerNumber"), QJsonValue()},
+                    {QStringLiteral("name"), QString::fromUtf8(s.name)}}},
+            {QStringLiteral("terms"), QStringLiteral("30 Tage netto")},
+            {QStringLiteral("publicNotes"), QString()}, {QStringLiteral("footerText"), QString()},
+            {QStringLiteral("invoiceDate"), date.toString(Qt::ISODate)},
+            {QStringLiteral("dueDate"), date.addDays(30).toString(Qt::ISODate)},
+            {QStringLiteral("deliverDate"), date.toString(Qt::ISODate)},
+            {QStringLiteral("documentTotal"), major(s.minor)}, {QStringLiteral("balance"), major(balance)},
+            {QStringLiteral("archived"), s.archived}, {QStringLiteral("cancelled"), s.cancelled},
+            {QStringLiteral("cashDiscounts"), cashDiscounts},
+            {QStringLiteral("documentDiscount"),
+                QJsonObject {{QStringLiteral("amount"), 0}, {QStringLiteral("percentage"), 0}}},
+            {QStringLiteral("updatedAt"), updated}};
+        storage.put(account, QStringLiteral("receipts"), receipt, receipt, updated);
+    }
+}
+
 } // namespace
 
 namespace DemoData {
@@ -500,6 +574,8 @@ QStringList seed(Storage &storage, int invoices, const QDate &today)
     seedRecords(storage, first);
     seedRecords(storage, second);
     seedInvoices(storage, second, seedCustomers(storage, second, rng, 8, 4), 40, rng, today);
+    seedReceipts(storage, first, today);
+    seedReceipts(storage, second, today);
     storage.commit();
     return {first, second};
 }

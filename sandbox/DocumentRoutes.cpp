@@ -394,12 +394,47 @@ SandboxResponse listDocuments(SandboxServer &server, const SandboxRequest &r, co
 
 // ---- answers -----------------------------------------------------------------------------------------
 
-SandboxResponse single(SandboxServer &server, const QJsonObject &document, int status = 200)
+// The single-document response of the spec: invoice and template answer the delivery date as
+// `deliverDate` too; invoice-like kinds add `paymentInstrucations` {iban, reference, bic} (the spec's
+// spelling) and write `cashDiscounts[].percentage` as a string.
+QJsonObject presented(QJsonObject d)
 {
-    if (server.documentEnvelope == QLatin1String("observed"))
-        return SandboxResponse::envelope(
-            QJsonObject {{QStringLiteral("documents"), QJsonArray {document}}}, status);
-    return SandboxResponse::envelope(document, status);
+    const QString type = d.value(QLatin1String("type")).toString();
+    const bool invoiceLike = type == QLatin1String("invoice") || type == QLatin1String("template")
+        || type == QLatin1String("recurringInvoice");
+    if ((type == QLatin1String("invoice") || type == QLatin1String("template"))
+        && !d.contains(QLatin1String("deliverDate")) && d.contains(QLatin1String("deliveryDate")))
+        d.insert(QStringLiteral("deliverDate"), d.value(QLatin1String("deliveryDate")));
+    if (!invoiceLike)
+        return d;
+    const QJsonValue given = d.value(QLatin1String("paymentInstructions"));
+    if (!d.contains(QLatin1String("paymentInstrucations")) && given.isObject()) {
+        const QJsonObject p = given.toObject();
+        d.insert(QStringLiteral("paymentInstrucations"),
+            QJsonObject {{QStringLiteral("iban"), p.value(QLatin1String("iban"))},
+                {QStringLiteral("reference"), p.value(QLatin1String("reference"))},
+                {QStringLiteral("bic"),
+                    p.contains(QLatin1String("bic")) ? p.value(QLatin1String("bic")) : QJsonValue()}});
+    }
+    QJsonArray discounts;
+    for (const QJsonValue &v : d.value(QLatin1String("cashDiscounts")).toArray()) {
+        QJsonObject c = v.toObject();
+        const QJsonValue percentage = c.value(QLatin1String("percentage"));
+        if (const auto basisPoints = scaled(percentage, 2))
+            c.insert(QStringLiteral("percentage"),
+                QString::number(*basisPoints / 100) + QLatin1Char('.')
+                    + QString::number(qAbs(*basisPoints % 100)).rightJustified(2, QLatin1Char('0')));
+        discounts.append(c);
+    }
+    if (d.contains(QLatin1String("cashDiscounts")))
+        d.insert(QStringLiteral("cashDiscounts"), discounts);
+    return d;
+}
+
+// A single document as the spec shows it (the live profile moves it into data.documents[0]).
+SandboxResponse single(SandboxServer &, const QJsonObject &document, int status = 200)
+{
+    return SandboxResponse::envelope(presented(document), status);
 }
 
 SandboxResponse notFound(const SandboxRequest &r)
@@ -589,7 +624,15 @@ QJsonObject saveNewDocument(
     const QDate documentDate = QDate::fromString(d.value(dateField).toString(), Qt::ISODate);
     d.insert(QStringLiteral("uuid"), QUuid::createUuid().toString(QUuid::WithoutBraces));
     d.insert(QStringLiteral("type"), key(kind.type));
-    d.insert(key(kind.numberField), nextNumber(server, account, kind, documentDate));
+    if (QLatin1String(kind.segment) == QLatin1String("contract-notes")) {
+        // The spec types contractNoteNumber as an integer: the account's next one.
+        qint64 highest = 0;
+        for (const Storage::Record &r : server.storage().all(account, key(kind.segment)))
+            highest = qMax(highest, r.json.value(key(kind.numberField)).toInteger());
+        d.insert(key(kind.numberField), highest + 1);
+    } else {
+        d.insert(key(kind.numberField), nextNumber(server, account, kind, documentDate));
+    }
     d.insert(QStringLiteral("receiver"),
         receiverWithNames(server, account, d.value(QLatin1String("receiver")).toObject()));
     d.insert(QStringLiteral("sentStatus"), QStringLiteral("OPEN"));

@@ -1,5 +1,7 @@
 #include "HttpTypes.h"
 
+#include <QRegularExpression>
+
 SandboxResponse SandboxResponse::json(int status, const QJsonObject &object)
 {
     return raw(status, QJsonDocument(object).toJson(QJsonDocument::Compact));
@@ -47,6 +49,8 @@ std::optional<QJsonObject> SandboxRequest::jsonBody(SandboxResponse *error) cons
 {
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(body, &parseError);
+    if (parseError.error == QJsonParseError::NoError && doc.isArray() && doc.array().isEmpty())
+        return QJsonObject();
     if (parseError.error != QJsonParseError::NoError || !doc.isObject()) {
         *error = SandboxResponse::error(400, QStringLiteral("invalid_json"),
             QStringLiteral("The request body is not a JSON object (%1).")
@@ -55,4 +59,25 @@ std::optional<QJsonObject> SandboxRequest::jsonBody(SandboxResponse *error) cons
         return std::nullopt;
     }
     return doc.object();
+}
+
+bool SandboxRequest::queryBool(const QString &name, bool fallback) const
+{
+    const QString v = queryValue(name).trimmed().toLower();
+    if (v == QLatin1String("true") || v == QLatin1String("1"))
+        return true;
+    if (v == QLatin1String("false") || v == QLatin1String("0"))
+        return false;
+    return fallback;
+}
+
+QStringList SandboxRequest::queryValues(const QString &name) const
+{
+    static const QRegularExpression indexed(QStringLiteral("^\\[\\d*\\]$"));
+    QStringList values;
+    for (const auto &[key, value] : query.queryItems(QUrl::FullyDecoded)) {
+        if (key == name || (key.startsWith(name) && indexed.match(key.mid(name.size())).hasMatch()))
+            values << value;
+    }
+    return values;
 }

@@ -27,7 +27,13 @@ struct SandboxRequest
 
     QString param(const QString &name) const { return params.value(name); }
     QString queryValue(const QString &name) const { return query.queryItemValue(name, QUrl::FullyDecoded); }
-    // The body as a JSON object; on failure *error is the 400 answer to send.
+    // A boolean query parameter as PHP clients send it: true/false or 1/0 (anything else: fallback).
+    bool queryBool(const QString &name, bool fallback = false) const;
+    // Every value of a list parameter in any of its spellings: name, name[], name[0], name[1], ...
+    // (http_build_query writes the indexed form, the brackets possibly percent-encoded).
+    QStringList queryValues(const QString &name) const;
+    // The body as a JSON object; on failure *error is the 400 answer to send. PHP's empty array `[]` is
+    // the empty object (json_encode([]) is what PHP clients send for "no fields").
     std::optional<QJsonObject> jsonBody(struct SandboxResponse *error) const;
 };
 

@@ -77,7 +77,38 @@ void addResourceRoutes(SandboxServer &server, const ResourceSpec &spec)
             if (!spec.listFilter || spec.listFilter(r, record.json))
                 data.append(record.json);
         }
-        return resourceAnswer(spec, data);
+        if (!spec.paged)
+            return resourceAnswer(spec, data);
+        // page (default 1) and limit (at most 500; without it, all on one page), with meta as the document
+        // lists have it.
+        QHash<QString, QStringList> errors;
+        const auto positive = [&](const QString &name, int fallback) {
+            const QString text = r.queryValue(name);
+            bool ok = true;
+            const int value = text.isEmpty() ? fallback : text.toInt(&ok);
+            if (!ok || value < 1) {
+                errors[name] << QStringLiteral("must be a whole number of at least 1");
+                return fallback;
+            }
+            return value;
+        };
+        const int page = positive(QStringLiteral("page"), 1);
+        const int limit = r.queryValue(QStringLiteral("limit")).isEmpty()
+            ? qMax(1, int(data.size()))
+            : qMin(positive(QStringLiteral("limit"), 25), 500);
+        if (!errors.isEmpty())
+            return SandboxResponse::validation(errors);
+        const qsizetype total = data.size();
+        QJsonArray slice;
+        for (qsizetype i = qsizetype(page - 1) * limit; i < qMin(total, qsizetype(page) * limit); ++i)
+            slice.append(data.at(i));
+        return SandboxResponse::json(200,
+            {{QStringLiteral("status"), 200}, {QStringLiteral("message"), QString()},
+                {QStringLiteral("data"), slice},
+                {QStringLiteral("meta"),
+                    QJsonObject {{QStringLiteral("currentPage"), page},
+                        {QStringLiteral("lastPage"), qMax<qsizetype>(1, (total + limit - 1) / limit)},
+                        {QStringLiteral("perPage"), limit}, {QStringLiteral("total"), total}}}});
     });
 
     server.addRoute("GET", one, spec.scope, [&server, spec, notFound](const SandboxRequest &r) {
@@ -90,7 +121,7 @@ void addResourceRoutes(SandboxServer &server, const ResourceSpec &spec)
         auto body = r.jsonBody(&error);
         if (!body)
             return error;
-        for (const QString &readOnly : {spec.idField, QStringLiteral("id")})
+        for (const QString &readOnly : {spec.idField, spec.numberField})
             body->remove(readOnly);
         const auto errors = spec.validate(server, r.account, *body, QString());
         if (!errors.isEmpty())
@@ -106,7 +137,7 @@ void addResourceRoutes(SandboxServer &server, const ResourceSpec &spec)
         const auto saved =
             server.storage().get(r.account, spec.kind, stored.value(QLatin1String("uuid")).toString());
         if (saved) {
-            stored.insert(QStringLiteral("id"), saved->id);
+            stored.insert(spec.numberField, saved->id);
             server.storage().put(r.account, spec.kind, stored, stored, Storage::now());
         }
         server.storage().commit();
@@ -124,8 +155,7 @@ void addResourceRoutes(SandboxServer &server, const ResourceSpec &spec)
             return notFound();
         QJsonObject merged = record->json;
         for (auto it = body->begin(); it != body->end(); ++it) {
-            if (it.key() != spec.idField && it.key() != QLatin1String("uuid")
-                && it.key() != QLatin1String("id"))
+            if (it.key() != spec.idField && it.key() != QLatin1String("uuid") && it.key() != spec.numberField)
                 merged.insert(it.key(), it.value());
         }
         const auto errors = spec.validate(server, r.account, merged, record->uuid);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "HttpTypes.h"
+#include "Storage.h"
 
 #include <QHash>
 #include <QJsonObject>
@@ -21,6 +22,9 @@ struct ResourceSpec
     bool envelope = true; // {status, message, data} or bare JSON (employees)
     bool createAnswersList = false; // products: create answers data: [product]
     bool canDelete = true;
+    QString numberField =
+        QStringLiteral("id"); // the storage's integer id under this name (products: productId)
+    bool paged = false; // lists honour page and limit and carry meta (products)
     // Field errors of a record about to be stored (the merged record on update).
     std::function<QHash<QString, QStringList>(
         SandboxServer &, const QString &account, const QJsonObject &record, const QString &selfUuid)>
@@ -35,6 +39,9 @@ struct ResourceSpec
 
 void addResourceRoutes(SandboxServer &server, const ResourceSpec &spec);
 SandboxResponse resourceAnswer(const ResourceSpec &spec, const QJsonValue &data, int status = 200);
+
+// The read-only productGroup object of a product, from the stored group.
+QJsonObject productGroupOf(const Storage::Record &group);
 
 // Shared checks.
 bool isIsoDate(const QJsonValue &value);

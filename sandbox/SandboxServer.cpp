@@ -1,5 +1,7 @@
 #include "SandboxServer.h"
 
+#include "LiveProfile.h"
+
 #include <QElapsedTimer>
 #include <QHttpServerRequest>
 #include <QJsonDocument>
@@ -7,6 +9,8 @@
 #include <QRandomGenerator>
 #include <QTcpSocket>
 #include <QTimer>
+
+#include <algorithm>
 
 #include <cstdio>
 
@@ -182,7 +186,24 @@ void SandboxServer::missingHandler(const QHttpServerRequest &, QTcpSocket *socke
         0, {});
 }
 
+std::optional<SandboxServer::Profile> SandboxServer::profileFromName(const QString &name)
+{
+    if (name == QLatin1String("spec"))
+        return Profile::Spec;
+    if (name == QLatin1String("live") || name == QLatin1String("observed"))
+        return Profile::Live;
+    return std::nullopt;
+}
+
 SandboxResponse SandboxServer::dispatch(SandboxRequest &request, QString *routeName)
+{
+    SandboxResponse response = route(request, routeName);
+    if (profile == Profile::Live && !request.path.startsWith(QLatin1String("/__sandbox/")))
+        response = LiveProfile::shape(*routeName, request.method, std::move(response));
+    return response;
+}
+
+SandboxResponse SandboxServer::route(SandboxRequest &request, QString *routeName)
 {
     // The control routes exist only with --test-hooks.
     if (!testHooks && request.path.startsWith(QLatin1String("/__sandbox/"))) {
@@ -191,7 +212,7 @@ SandboxResponse SandboxServer::dispatch(SandboxRequest &request, QString *routeN
             404, QStringLiteral("not_found"), QStringLiteral("No such route: %1").arg(request.path));
     }
     const QStringList segments = request.path.split(QLatin1Char('/'), Qt::SkipEmptyParts);
-    bool pathMatched = false;
+    QByteArrayList allowed; // methods of the routes whose path matches, for 405's Allow
     const Route *best = nullptr;
     QHash<QString, QString> bestParams;
     int bestLiterals = -1;
@@ -212,7 +233,8 @@ SandboxResponse SandboxServer::dispatch(SandboxRequest &request, QString *routeN
         }
         if (!match)
             continue;
-        pathMatched = true;
+        if (!allowed.contains(route.method))
+            allowed.append(route.method);
         // "/employees/available-users" wins over "/employees/{uuid}": the most literal route matches.
         if (route.method == request.method && literals > bestLiterals) {
             best = &route;
@@ -222,9 +244,13 @@ SandboxResponse SandboxServer::dispatch(SandboxRequest &request, QString *routeN
     }
     if (!best) {
         *routeName = QStringLiteral("(unknown)");
-        if (pathMatched)
-            return SandboxResponse::error(405, QStringLiteral("method_not_allowed"),
+        if (!allowed.isEmpty()) {
+            SandboxResponse refused = SandboxResponse::error(405, QStringLiteral("method_not_allowed"),
                 QStringLiteral("%1 is not allowed on this path.").arg(QString::fromLatin1(request.method)));
+            std::sort(allowed.begin(), allowed.end());
+            refused.headers.append({QByteArrayLiteral("Allow"), allowed.join(", ")});
+            return refused;
+        }
         return SandboxResponse::error(
             404, QStringLiteral("not_found"), QStringLiteral("No such route: %1").arg(request.path));
     }
@@ -240,16 +266,24 @@ SandboxResponse SandboxServer::dispatch(SandboxRequest &request, QString *routeN
 
 std::optional<SandboxResponse> SandboxServer::authorize(const Route &route, const SandboxRequest &request)
 {
+    // 401 answers say how to authenticate (RFC 6750): the Bearer scheme and what was wrong.
+    const auto unauthorized = [](const QString &error, const QString &description) {
+        SandboxResponse r = SandboxResponse::error(401, error, description);
+        QByteArray challenge = "Bearer realm=\"invoicing\"";
+        if (error == QLatin1String("invalid_token"))
+            challenge += ", error=\"invalid_token\"";
+        r.headers.append({QByteArrayLiteral("WWW-Authenticate"), challenge});
+        return r;
+    };
     const QByteArray header = request.authorization.trimmed();
     if (!header.startsWith("Bearer ") || header.size() <= 7)
-        return SandboxResponse::error(401, QStringLiteral("invalid_request"),
+        return unauthorized(QStringLiteral("invalid_request"),
             QStringLiteral("No bearer token was sent (Authorization: Bearer <token>)."));
     const auto token = m_storage.token(QString::fromUtf8(header.mid(7).trimmed()));
     if (!token)
-        return SandboxResponse::error(
-            401, QStringLiteral("invalid_token"), QStringLiteral("The token is not valid."));
+        return unauthorized(QStringLiteral("invalid_token"), QStringLiteral("The token is not valid."));
     if (token->expiresAt.isValid() && token->expiresAt < QDateTime::currentDateTimeUtc())
-        return SandboxResponse::error(401, QStringLiteral("invalid_token"),
+        return unauthorized(QStringLiteral("invalid_token"),
             QStringLiteral("The token expired on %1.").arg(token->expiresAt.toString(Qt::ISODate)));
     if (!route.scope.isEmpty() && !token->scopes.contains(route.scope))
         return SandboxResponse::error(403, QStringLiteral("insufficient_scope"),

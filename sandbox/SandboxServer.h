@@ -51,8 +51,11 @@ public:
     void clearFaults() { m_faults.clear(); }
     QJsonObject stats() const;
     void resetStats();
-    // "spec": a single document directly in data; "observed": inside data.documents[0] (live service).
-    QString documentEnvelope = QStringLiteral("spec");
+    // How answers are written: as the spec shows them, or as the live service writes them (LiveProfile.h).
+    enum class Profile { Spec, Live };
+    Profile profile = Profile::Spec;
+    // "spec" or "live" (also "observed", the old name of the live envelope); nullopt for anything else.
+    static std::optional<Profile> profileFromName(const QString &name);
 
 protected:
     bool handleRequest(const QHttpServerRequest &request, QTcpSocket *socket) override;
@@ -67,7 +70,9 @@ private:
         QString scope;
         SandboxHandler handler;
     };
+    // route() in the profile's form.
     SandboxResponse dispatch(SandboxRequest &request, QString *routeName);
+    SandboxResponse route(SandboxRequest &request, QString *routeName);
     std::optional<SandboxResponse> authorize(const Route &route, const SandboxRequest &request);
     void send(QTcpSocket *socket, const SandboxResponse &response, int delayMs, std::function<void()> sent);
     void log(const SandboxRequest &request, int status, const QElapsedTimer &timer) const;

@@ -46,8 +46,7 @@ void registerTeamRoutes(SandboxServer &server)
         return e;
     };
     employees.listFilter = [](const SandboxRequest &r, const QJsonObject &e) {
-        return e.value(QLatin1String("isActive")).toBool()
-            != (r.queryValue(QStringLiteral("onlyInactive")) == QLatin1String("true"));
+        return e.value(QLatin1String("isActive")).toBool() != r.queryBool(QStringLiteral("onlyInactive"));
     };
     addResourceRoutes(server, employees);
 

@@ -40,7 +40,7 @@ void registerWebhookRoutes(SandboxServer &server)
     const QString base = QStringLiteral("/accounts/{accountUuid}/webhooks/v2/outgoing-webhooks");
     const QString scope = QStringLiteral("settings");
     const auto withKey = [](const SandboxRequest &r) {
-        return r.queryValue(QStringLiteral("showSignatureKey")) == QLatin1String("true");
+        return r.queryBool(QStringLiteral("showSignatureKey"));
     };
 
     server.addRoute("POST", base, scope, [&server, withKey](const SandboxRequest &r) {

@@ -57,15 +57,17 @@ int main(int argc, char *argv[])
             "No request log on stderr (by default one JSON line per request: method, path, status, ms)."));
     const QCommandLineOption testHooks(QStringLiteral("test-hooks"),
         QStringLiteral("Serve the /__sandbox/ control routes (tokens, faults, stats, config) for tests."));
+    const QCommandLineOption profile(QStringLiteral("profile"),
+        QStringLiteral("spec (default): answers as the spec shows them; live: as the live service writes "
+                       "them (PHP json_encode bytes, documents in data.documents, every field with null)."),
+        QStringLiteral("name"), QStringLiteral("spec"));
     const QCommandLineOption envelope(QStringLiteral("envelope"),
-        QStringLiteral(
-            "spec (default): a document in data; live: in data.documents[0], as the live service answers."),
-        QStringLiteral("shape"), QStringLiteral("spec"));
+        QStringLiteral("The former name of --profile (spec or live)."), QStringLiteral("shape"));
     const QCommandLineOption fault(QStringLiteral("fault"),
         QStringLiteral("A fault from the start, as JSON like the body of POST /__sandbox/faults, e.g. "
                        "{\"share\":0.1,\"status\":503,\"retryAfter\":1}. Repeatable."),
         QStringLiteral("json"));
-    parser.addOptions({port, host, data, seed, invoices, quiet, testHooks, envelope, fault});
+    parser.addOptions({port, host, data, seed, invoices, quiet, testHooks, profile, envelope, fault});
     parser.process(app);
 
     const QHostAddress address(parser.value(host));
@@ -103,12 +105,13 @@ int main(int argc, char *argv[])
         DemoData::seedDocuments(server, account, 8);
     server.quiet = parser.isSet(quiet);
     server.testHooks = parser.isSet(testHooks);
-    const QString shape = parser.value(envelope);
-    if (shape != QLatin1String("spec") && shape != QLatin1String("live")) {
-        std::fprintf(stderr, "invoicedesk-sandbox: --envelope is spec or live\n");
+    const QString profileName = parser.isSet(envelope) ? parser.value(envelope) : parser.value(profile);
+    const auto chosen = SandboxServer::profileFromName(profileName);
+    if (!chosen || profileName == QLatin1String("observed")) {
+        std::fprintf(stderr, "invoicedesk-sandbox: --profile is spec or live\n");
         return 2;
     }
-    server.documentEnvelope = shape == QLatin1String("live") ? QStringLiteral("observed") : shape;
+    server.profile = *chosen;
     for (const QString &text : parser.values(fault)) {
         QString why = QStringLiteral("not a JSON object");
         const QJsonObject o = QJsonDocument::fromJson(text.toUtf8()).object();

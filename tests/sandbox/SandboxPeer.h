@@ -6,6 +6,8 @@
 #include <QStringList>
 #include <QTemporaryDir>
 
+#include <optional>
+
 // The sandbox as its own tests see it: a process started from $INVOICEDESK_SANDBOX and plain HTTP calls.
 // Independent of the client's code on purpose.
 class SandboxPeer
@@ -18,10 +20,25 @@ public:
         QJsonObject json;
         QByteArray retryAfter;
         QByteArray contentType;
+        QByteArray allow; // the Allow header (405)
+        QByteArray wwwAuthenticate; // the WWW-Authenticate header (401)
+        // The body as sent. `json` is the same answer with the live profile's document envelope taken
+        // off (data.documents -> data), so one test reads both profiles; `raw` is the body as parsed.
+        QJsonObject raw;
         QJsonObject data() const { return json.value(QLatin1String("data")).toObject(); }
     };
 
+    // The profile the suite runs against: INVOICEDESK_TEST_PROFILE (spec, the default, or live). Every
+    // sandbox a test starts gets `--profile <it>` unless the test's arguments name a profile.
+    static QString testProfile();
+    // json_encode(json_decode($text)) as PHP writes it (default flags), from the rules of the live service:
+    // compact, key order and number text kept, "/" as "\\/", every character outside ASCII as lowercase
+    // \\uXXXX (surrogate pairs above U+FFFF), control characters as \\b \\f \\n \\r \\t or \\u00XX.
+    // nullopt when the text is not JSON. Deliberately independent of the sandbox's encoder.
+    static std::optional<QByteArray> phpReencode(const QByteArray &json);
+
     explicit SandboxPeer(const QStringList &arguments, bool testHooks = true);
+    bool isLive() const { return m_live; }
     ~SandboxPeer();
 
     QString error() const { return m_error; }
@@ -50,4 +67,6 @@ private:
     QString m_url;
     QString m_token;
     QStringList m_accounts;
+    bool m_live = false;
+    bool m_byteFormFailed = false; // reported once per sandbox
 };

@@ -1,0 +1,320 @@
+#include "LiveProfile.h"
+
+#include "Documents.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace {
+
+// ---- json_encode -------------------------------------------------------------------------------------
+
+void appendString(QByteArray &out, const QString &text)
+{
+    static const char hex[] = "0123456789abcdef";
+    out += '"';
+    for (const QChar c : text) {
+        const char16_t u = c.unicode();
+        switch (u) {
+        case u'"':
+            out += "\\\"";
+            break;
+        case u'\\':
+            out += "\\\\";
+            break;
+        case u'/':
+            out += "\\/";
+            break;
+        case u'\b':
+            out += "\\b";
+            break;
+        case u'\f':
+            out += "\\f";
+            break;
+        case u'\n':
+            out += "\\n";
+            break;
+        case u'\r':
+            out += "\\r";
+            break;
+        case u'\t':
+            out += "\\t";
+            break;
+        default:
+            if (u < 0x20 || u > 0x7f) {
+                // QString holds UTF-16: a character above U+FFFF is already its surrogate pair.
+                out += "\\u";
+                out += hex[(u >> 12) & 0xf];
+                out += hex[(u >> 8) & 0xf];
+                out += hex[(u >> 4) & 0xf];
+                out += hex[u & 0xf];
+            } else {
+                out += char(u);
+            }
+        }
+    }
+    out += '"';
+}
+
+void appendObject(QByteArray &out, const QJsonObject &o, const QStringList &first);
+
+void append(QByteArray &out, const QJsonValue &v)
+{
+    switch (v.type()) {
+    case QJsonValue::Null:
+    case QJsonValue::Undefined:
+        out += "null";
+        break;
+    case QJsonValue::Bool:
+        out += v.toBool() ? "true" : "false";
+        break;
+    case QJsonValue::Double: {
+        // Qt's shortest round-trip form, the one the spec profile writes too.
+        const QByteArray one = QJsonDocument(QJsonArray {v}).toJson(QJsonDocument::Compact);
+        out += one.mid(1, one.size() - 2);
+        break;
+    }
+    case QJsonValue::String:
+        appendString(out, v.toString());
+        break;
+    case QJsonValue::Array: {
+        out += '[';
+        bool first = true;
+        for (const QJsonValue &e : v.toArray()) {
+            if (!first)
+                out += ',';
+            first = false;
+            append(out, e);
+        }
+        out += ']';
+        break;
+    }
+    case QJsonValue::Object:
+        appendObject(out, v.toObject(), {});
+        break;
+    }
+}
+
+// Keys in `first` lead in that order, the others follow alphabetically (QJsonObject's order).
+void appendObject(QByteArray &out, const QJsonObject &o, const QStringList &first)
+{
+    QStringList keys;
+    for (const QString &k : first) {
+        if (o.contains(k))
+            keys << k;
+    }
+    for (auto it = o.begin(); it != o.end(); ++it) {
+        if (!first.contains(it.key()))
+            keys << it.key();
+    }
+    out += '{';
+    for (qsizetype i = 0; i < keys.size(); ++i) {
+        if (i > 0)
+            out += ',';
+        appendString(out, keys.at(i));
+        out += ':';
+        append(out, o.value(keys.at(i)));
+    }
+    out += '}';
+}
+
+// ---- every field present -----------------------------------------------------------------------------
+
+QJsonObject withNulls(QJsonObject o, std::initializer_list<const char *> fields)
+{
+    for (const char *f : fields) {
+        const QString k = QString::fromLatin1(f);
+        if (!o.contains(k))
+            o.insert(k, QJsonValue::Null);
+    }
+    return o;
+}
+
+QJsonArray mapArray(const QJsonValue &list, QJsonObject (*f)(QJsonObject))
+{
+    QJsonArray out;
+    for (const QJsonValue &v : list.toArray())
+        out.append(v.isObject() ? QJsonValue(f(v.toObject())) : v);
+    return out;
+}
+
+QJsonObject addressEntry(QJsonObject e)
+{
+    return withNulls(e,
+        {"uuid", "address", "street_number", "extension", "additional_field", "city", "zip_code",
+            "country_code", "state"});
+}
+
+QJsonObject contactPerson(QJsonObject p)
+{
+    p = withNulls(p, {"uuid", "first_name", "last_name", "salutation"});
+    if (!p.value(QLatin1String("contacts")).isArray())
+        p.insert(QStringLiteral("contacts"), QJsonArray {});
+    return p;
+}
+
+// A company or person as the live service writes it.
+QJsonObject address(QJsonObject a)
+{
+    const bool company = a.value(QLatin1String("type")).toString() == QLatin1String("company");
+    a = withNulls(a,
+        {"uuid", "customer_number", "currency_code", "language", "private_notes", "automatic_dunning",
+            "payment_terms"});
+    if (company) {
+        a = withNulls(a, {"name", "id_number", "vat_number", "contact_persons"});
+        a.insert(QStringLiteral("company_name"), a.value(QLatin1String("name")));
+        if (a.value(QLatin1String("contact_persons")).isArray())
+            a.insert(QStringLiteral("contact_persons"),
+                mapArray(a.value(QLatin1String("contact_persons")), contactPerson));
+    } else {
+        a = withNulls(a, {"first_name", "last_name", "salutation"});
+    }
+    for (const char *list : {"tags", "contacts", "addresses"}) {
+        if (!a.value(QLatin1String(list)).isArray())
+            a.insert(QLatin1String(list), QJsonArray {});
+    }
+    a.insert(QStringLiteral("addresses"), mapArray(a.value(QLatin1String("addresses")), addressEntry));
+    return a;
+}
+
+QJsonObject position(QJsonObject p)
+{
+    p = withNulls(p, {"uuid", "unitUuid", "vatUuid", "productNumber", "productDescription"});
+    if (p.value(QLatin1String("items")).isArray())
+        p.insert(QStringLiteral("items"), mapArray(p.value(QLatin1String("items")), position));
+    return p;
+}
+
+// A document (list item or single) of kind `segment` as the live service writes it.
+QJsonObject document(const QString &segment, QJsonObject d, bool single)
+{
+    d = withNulls(d,
+        {"id", "uuid", "currencyCode", "title", "reference", "customField1", "customField2", "customField3",
+            "customField4"});
+    if (const Kind *kind = kindOf(segment)) {
+        for (const char *field : kind->listFields)
+            d = withNulls(d, {field});
+    }
+    const bool invoiceLike = segment == QLatin1String("invoices") || segment == QLatin1String("templates")
+        || segment == QLatin1String("recurring-invoices");
+    if (single && segment != QLatin1String("receipts")) {
+        d = withNulls(d, {"terms", "publicNotes", "footerText", "type", "sentStatus"});
+        if (segment != QLatin1String("delivery-notes"))
+            d = withNulls(d, {"pricesIncludeVat", "cashDiscounts", "documentDiscount"});
+        if (invoiceLike)
+            d = withNulls(d, {"paymentInstructions", "paymentInstrucations"});
+        if (segment == QLatin1String("invoices") || segment == QLatin1String("templates"))
+            d = withNulls(d, {"deliverDate", "deliveryDate"});
+        if (segment == QLatin1String("invoices"))
+            d = withNulls(d, {"status", "systemInvoiceNumber", "nextDunningDate"});
+        d.insert(QStringLiteral("positions"), mapArray(d.value(QLatin1String("positions")), position));
+    }
+    if (segment == QLatin1String("invoices")) {
+        QJsonObject receiver = withNulls(d.value(QLatin1String("receiver")).toObject(),
+            {"addressUuid", "companyUuid", "personUuid", "customerNumber", "name"});
+        if (single) {
+            // receiverInformation: the receiver's printed name and address at the time of writing.
+            receiver.insert(QStringLiteral("receiverInformation"),
+                QJsonObject {{QStringLiteral("name"), receiver.value(QLatin1String("name"))},
+                    {QStringLiteral("address"), receiver.value(QLatin1String("address"))},
+                    {QStringLiteral("zipCode"), receiver.value(QLatin1String("zipCode"))},
+                    {QStringLiteral("city"), receiver.value(QLatin1String("city"))},
+                    {QStringLiteral("customerNumber"), receiver.value(QLatin1String("customerNumber"))}});
+            receiver = withNulls(receiver, {"address", "zipCode", "city", "contactPersonUuid"});
+        }
+        d.insert(QStringLiteral("receiver"), receiver);
+    }
+    return d;
+}
+
+QJsonObject product(QJsonObject p)
+{
+    // Product cost comes as a string from the live service (SDK): written with two decimals.
+    const QJsonValue cost = p.value(QLatin1String("cost"));
+    if (cost.isDouble())
+        p.insert(QStringLiteral("cost"), QString::number(cost.toDouble(), 'f', 2));
+    return withNulls(p, {"eanCode", "taxRate", "bookingAccountNumber", "archivedAt", "productGroup"});
+}
+
+// "/accounts/{accountUuid}/documents/v2/<segment>[/{uuid}]": the segment, or empty for other routes.
+QString documentSegment(const QStringList &parts, bool *single)
+{
+    // accounts {accountUuid} documents v2 <segment> [{uuid}]
+    if (parts.size() < 5 || parts.size() > 6 || parts.at(2) != QLatin1String("documents"))
+        return {};
+    const QString segment = parts.at(4);
+    if (!kindOf(segment) && segment != QLatin1String("receipts"))
+        return {};
+    *single = parts.size() == 6;
+    if (*single && parts.at(5) != QLatin1String("{uuid}") && parts.at(5) != QLatin1String("import"))
+        return {};
+    return segment;
+}
+
+} // namespace
+
+QByteArray LiveProfile::phpJson(const QJsonValue &value)
+{
+    QByteArray out;
+    // The envelope as the live service writes it: {"status":200,"message":"","data":...} (notes, §2).
+    if (value.isObject())
+        appendObject(out, value.toObject(),
+            {QStringLiteral("status"), QStringLiteral("message"), QStringLiteral("data"),
+                QStringLiteral("meta")});
+    else
+        append(out, value);
+    return out;
+}
+
+SandboxResponse LiveProfile::shape(const QString &pattern, const QByteArray &method, SandboxResponse response)
+{
+    bool json = false;
+    for (const auto &[name, value] : std::as_const(response.headers))
+        json = json || (name.compare("Content-Type", Qt::CaseInsensitive) == 0 && value.contains("json"));
+    if (!json)
+        return response;
+    QJsonParseError error;
+    const QJsonDocument parsed = QJsonDocument::fromJson(response.body, &error);
+    if (error.error != QJsonParseError::NoError)
+        return response;
+    if (parsed.isArray()) {
+        response.body = phpJson(parsed.array());
+        return response;
+    }
+    QJsonObject o = parsed.object();
+    const QStringList parts = pattern.split(QLatin1Char('/'), Qt::SkipEmptyParts);
+    const bool ok = response.status >= 200 && response.status < 300;
+    bool single = false;
+    const QString segment = documentSegment(parts, &single);
+    const QJsonValue data = o.value(QLatin1String("data"));
+    if (!segment.isEmpty() && ok && !(method == "POST" && response.status == 202)) {
+        // Lists and single documents alike sit in data.documents, meta beside it.
+        QJsonArray documents;
+        if (data.isArray()) {
+            for (const QJsonValue &v : data.toArray())
+                documents.append(document(segment, v.toObject(), false));
+        } else if (data.isObject()) {
+            documents.append(document(segment, data.toObject(), true));
+        }
+        o.insert(QStringLiteral("data"), QJsonObject {{QStringLiteral("documents"), documents}});
+        if (!o.contains(QLatin1String("meta")))
+            o.insert(QStringLiteral("meta"), QJsonObject {});
+    } else if (parts.size() >= 5 && parts.at(2) == QLatin1String("addresses")
+        && (parts.at(4) == QLatin1String("companies") || parts.at(4) == QLatin1String("persons")
+            || parts.at(4) == QLatin1String("addresses"))) {
+        // Companies and persons, also the similar ones of a 409.
+        if (data.isArray())
+            o.insert(QStringLiteral("data"), mapArray(data, address));
+        else if (data.isObject() && data.toObject().contains(QLatin1String("type")))
+            o.insert(QStringLiteral("data"), address(data.toObject()));
+    } else if (parts.size() >= 5 && parts.at(2) == QLatin1String("products")
+        && parts.at(4) == QLatin1String("products") && parts.size() <= 6) {
+        if (data.isArray())
+            o.insert(QStringLiteral("data"), mapArray(data, product));
+        else if (data.isObject() && data.toObject().contains(QLatin1String("productUuid")))
+            o.insert(QStringLiteral("data"), product(data.toObject()));
+    }
+    response.body = phpJson(o);
+    return response;
+}

@@ -1,0 +1,478 @@
+// The two profiles of the sandbox: the spec's shapes and the live service's (bytes of PHP's json_encode,
+// documents in data.documents, every field present with null), what PHP clients send (`[]` bodies,
+// tags[0]=, booleans as 1/0), the spec deviations that were fixed, and the demo's receipts. Run against
+// both profiles (INVOICEDESK_TEST_PROFILE); every answer of the live run is also compared byte for byte
+// with a json_encode of itself (SandboxPeer::request).
+#include "SandboxPeer.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSet>
+#include <QTest>
+
+class TestSandboxProfiles : public QObject
+{
+    Q_OBJECT
+
+    SandboxPeer::Answer send(const QByteArray &verb, const QString &path, const QByteArray &body = {})
+    {
+        return m_peer.request(
+            verb, QStringLiteral("/accounts/%1").arg(m_account) + path, QStringLiteral("demo"), body);
+    }
+    static QByteArray json(const QJsonObject &o) { return QJsonDocument(o).toJson(QJsonDocument::Compact); }
+    QJsonArray list(const QString &path)
+    {
+        return send("GET", path).json.value(QLatin1String("data")).toArray();
+    }
+    QString firstOf(const QString &path, const QString &key = QStringLiteral("uuid"))
+    {
+        return list(path).first().toObject().value(key).toString();
+    }
+    QString companyUuid()
+    {
+        for (const QJsonValue &v : list(QStringLiteral("/documents/v2/invoices?limit=50"))) {
+            const QString c = v.toObject()
+                                  .value(QLatin1String("receiver"))
+                                  .toObject()
+                                  .value(QLatin1String("companyUuid"))
+                                  .toString();
+            if (!c.isEmpty())
+                return c;
+        }
+        return {};
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY2(m_peer.error().isEmpty(), qPrintable(m_peer.error()));
+        m_account = m_peer.accounts().first();
+        QCOMPARE(m_peer.isLive(), SandboxPeer::testProfile() == QLatin1String("live"));
+    }
+
+    void encoderFollowsTheRules()
+    {
+        // The test's own json_encode(json_decode(..)), on the cases the rules name: key order and number
+        // text kept, whitespace dropped, "/" escaped, non-ASCII as lowercase \uXXXX with surrogate pairs.
+        const QByteArray text =
+            QString::fromUtf8("{ \"z\": \"M\xC3\xBCller/Z\xC3\xBCrich \\\"x\\\"\\\\\", \"a\": "
+                              "\"\xF0\x9F\x98\x80\", \"c\": \"\\t\\n\\u0001\",\n"
+                              "  \"d\": 25.25, \"e\": null, \"f\": [true, 3, 1e-7], \"g\": \"\\u00FC\\/\" }")
+                .toUtf8();
+        QCOMPARE(SandboxPeer::phpReencode(text).value_or("not JSON"),
+            QByteArray("{\"z\":\"M\\u00fcller\\/Z\\u00fcrich "
+                       "\\\"x\\\"\\\\\",\"a\":\"\\ud83d\\ude00\",\"c\":\"\\t\\n\\u0001\","
+                       "\"d\":25.25,\"e\":null,\"f\":[true,3,1e-7],\"g\":\"\\u00fc\\/\"}"));
+        QVERIFY(!SandboxPeer::phpReencode("<html>"));
+        QVERIFY(!SandboxPeer::phpReencode("{\"a\":"));
+    }
+
+    void documentsEnvelope()
+    {
+        const auto listed = send("GET", QStringLiteral("/documents/v2/invoices?limit=2"));
+        QCOMPARE(listed.status, 200);
+        QCOMPARE(listed.json.value(QLatin1String("data")).toArray().size(), 2);
+        QVERIFY(listed.raw.value(QLatin1String("meta")).isObject());
+        const auto empty = send("GET", QStringLiteral("/documents/v2/quotes?page=99"));
+        QCOMPARE(empty.status, 200);
+        QVERIFY(empty.raw.value(QLatin1String("meta")).isObject());
+        const QString uuid = listed.json.value(QLatin1String("data"))
+                                 .toArray()
+                                 .first()
+                                 .toObject()
+                                 .value(QLatin1String("uuid"))
+                                 .toString();
+        const auto one = send("GET", QStringLiteral("/documents/v2/invoices/") + uuid);
+        QCOMPARE(one.data().value(QLatin1String("uuid")).toString(), uuid);
+        const QJsonValue rawData = listed.raw.value(QLatin1String("data"));
+        if (m_peer.isLive()) {
+            // Lists, empty lists and single documents all in data.documents.
+            QVERIFY(rawData.toObject().value(QLatin1String("documents")).isArray());
+            QCOMPARE(empty.raw.value(QLatin1String("data"))
+                         .toObject()
+                         .value(QLatin1String("documents"))
+                         .toArray()
+                         .size(),
+                0);
+            const QJsonArray documents =
+                one.raw.value(QLatin1String("data")).toObject().value(QLatin1String("documents")).toArray();
+            QCOMPARE(documents.size(), 1);
+            QVERIFY(one.raw.value(QLatin1String("meta")).isObject());
+        } else {
+            QVERIFY(rawData.isArray());
+            QCOMPARE(one.raw.value(QLatin1String("data")).toObject().value(QLatin1String("uuid")).toString(),
+                uuid);
+        }
+    }
+
+    void profileSwitchedByTheControlRoute()
+    {
+        // A sandbox of its own, started in the spec profile: its answers are not checked as live bytes.
+        SandboxPeer peer({QStringLiteral("--seed-invoices"), QStringLiteral("3"), QStringLiteral("--profile"),
+            QStringLiteral("spec")});
+        QVERIFY2(peer.error().isEmpty(), qPrintable(peer.error()));
+        QVERIFY(!peer.isLive());
+        const QString account = peer.accounts().first();
+        const QString uuid =
+            peer.request("GET", QStringLiteral("/accounts/%1/documents/v2/invoices?limit=1").arg(account))
+                .json.value(QLatin1String("data"))
+                .toArray()
+                .first()
+                .toObject()
+                .value(QLatin1String("uuid"))
+                .toString();
+        const auto config = [&peer](const QByteArray &body) {
+            return peer.request("POST", QStringLiteral("/__sandbox/config"), {}, body).status;
+        };
+        const QString path = QStringLiteral("/accounts/%1/documents/v2/invoices/%2").arg(account, uuid);
+        QVERIFY(!peer.request("GET", path).body.contains("\"documents\":"));
+        QCOMPARE(config(R"({"documentEnvelope":"observed"})"), 200); // the former name still works
+        QByteArray body = peer.request("GET", path).body;
+        QVERIFY(body.contains("\"data\":{\"documents\":[{"));
+        QCOMPARE(SandboxPeer::phpReencode(body).value_or(QByteArray()), body);
+        QCOMPARE(config(R"({"profile":"spec"})"), 200);
+        QVERIFY(!peer.request("GET", path).body.contains("\"documents\":"));
+        QCOMPARE(config(R"({"profile":"live"})"), 200);
+        QVERIFY(peer.request("GET", path).body.contains("\"documents\":"));
+        QCOMPARE(config(R"({"profile":"weird"})"), 422);
+    }
+
+    void bytesOfJsonEncode()
+    {
+        // A company with umlauts, a slash, a character above U+FFFF and a control character.
+        const QJsonObject company {{QStringLiteral("type"), QStringLiteral("company")},
+            {QStringLiteral("name"), QString::fromUtf8("Bäckerei Müller/Söhne \xF0\x9F\xA5\x90")},
+            {QStringLiteral("private_notes"), QStringLiteral("Zeile 1\nZeile 2")},
+            {QStringLiteral("addresses"),
+                QJsonArray {QJsonObject {{QStringLiteral("address"), QStringLiteral("Seestrasse")},
+                    {QStringLiteral("zip_code"), QStringLiteral("8001")},
+                    {QStringLiteral("city"), QStringLiteral("Zürich")},
+                    {QStringLiteral("country_code"), QStringLiteral("CH")}}}}};
+        const auto created = send("POST", QStringLiteral("/addresses/v2/addresses?force=1"), json(company));
+        QCOMPARE(created.status, 201);
+        QCOMPARE(created.data().value(QLatin1String("name")).toString(),
+            company.value(QLatin1String("name")).toString());
+        if (m_peer.isLive()) {
+            QVERIFY2(created.body.contains("\"B\\u00e4ckerei M\\u00fcller\\/S\\u00f6hne \\ud83e\\udd50\""),
+                created.body.constData());
+            QVERIFY(created.body.contains("\"Zeile 1\\nZeile 2\""));
+            for (const char c : created.body)
+                QVERIFY2(uchar(c) < 0x80, "raw UTF-8 in a live answer");
+            // A downloadUrl is written with \/ as well.
+            const QString invoice = firstOf(QStringLiteral("/documents/v2/invoices?limit=1"));
+            const auto pdf =
+                send("PATCH", QStringLiteral("/documents/v2/invoices/%1/actions/downloadPdf").arg(invoice));
+            QCOMPARE(pdf.status, 200);
+            QVERIFY(pdf.body.contains("\"downloadUrl\":\"http:\\/\\/127.0.0.1:"));
+        } else {
+            QVERIFY(created.body.contains("Bäckerei Müller/Söhne"));
+        }
+        // Either way a JSON reader reads the same text.
+        const auto read = send("GET",
+            QStringLiteral("/addresses/v2/companies/")
+                + created.data().value(QLatin1String("uuid")).toString());
+        QCOMPARE(read.data().value(QLatin1String("name")).toString(),
+            company.value(QLatin1String("name")).toString());
+    }
+
+    void everyFieldPresent()
+    {
+        const auto person = send("POST", QStringLiteral("/addresses/v2/addresses?force=true"),
+            json({{QStringLiteral("type"), QStringLiteral("person")},
+                {QStringLiteral("first_name"), QStringLiteral("Anna")},
+                {QStringLiteral("last_name"), QStringLiteral("Bär")},
+                {QStringLiteral("addresses"),
+                    QJsonArray {QJsonObject {{QStringLiteral("country_code"), QStringLiteral("CH")},
+                        {QStringLiteral("city"), QStringLiteral("Bern")}}}}}));
+        QCOMPARE(person.status, 201);
+        const auto company = send("POST", QStringLiteral("/addresses/v2/addresses?force=true"),
+            json({{QStringLiteral("type"), QStringLiteral("company")},
+                {QStringLiteral("name"), QStringLiteral("Leer AG")}}));
+        QCOMPARE(company.status, 201);
+        const QJsonObject p = person.data();
+        const QJsonObject c = company.data();
+        const QJsonObject entry = p.value(QLatin1String("addresses")).toArray().first().toObject();
+        const QStringList personKeys {QStringLiteral("salutation")};
+        const QStringList companyKeys {QStringLiteral("contact_persons"), QStringLiteral("id_number"),
+            QStringLiteral("vat_number"), QStringLiteral("private_notes"),
+            QStringLiteral("automatic_dunning")};
+        const QStringList entryKeys {
+            QStringLiteral("street_number"), QStringLiteral("extension"), QStringLiteral("additional_field")};
+        if (!m_peer.isLive()) {
+            QVERIFY(!p.contains(QLatin1String("salutation"))); // the spec profile writes what was given
+            QVERIFY(!c.contains(QLatin1String("company_name")));
+            return;
+        }
+        for (const QString &k : personKeys)
+            QVERIFY2(p.contains(k) && p.value(k).isNull(), qPrintable(k));
+        for (const QString &k : companyKeys)
+            QVERIFY2(c.contains(k), qPrintable(k));
+        QVERIFY(c.value(QLatin1String("id_number")).isNull());
+        for (const QString &k : entryKeys)
+            QVERIFY2(entry.contains(k) && entry.value(k).isNull(), qPrintable(k));
+        QCOMPARE(c.value(QLatin1String("company_name")).toString(), QStringLiteral("Leer AG"));
+        QCOMPARE(c.value(QLatin1String("name")).toString(), QStringLiteral("Leer AG"));
+        // Companies in lists too.
+        for (const QJsonValue &v : list(QStringLiteral("/addresses/v2/companies?limit=5")))
+            QCOMPARE(
+                v.toObject().value(QLatin1String("company_name")), v.toObject().value(QLatin1String("name")));
+    }
+
+    void createdDocumentsKeepTheirFields()
+    {
+        const QString company = companyUuid();
+        QVERIFY(!company.isEmpty());
+        const QJsonObject invoice {{QStringLiteral("currencyCode"), QStringLiteral("CHF")},
+            {QStringLiteral("invoiceDate"), QStringLiteral("2026-03-02")},
+            {QStringLiteral("deliveryDate"), QStringLiteral("2026-03-01")},
+            {QStringLiteral("receiver"), QJsonObject {{QStringLiteral("companyUuid"), company}}},
+            {QStringLiteral("paymentInstructions"),
+                QJsonObject {{QStringLiteral("iban"), QStringLiteral("CH9300762011623852957")},
+                    {QStringLiteral("reference"), QString()}}},
+            {QStringLiteral("cashDiscounts"),
+                QJsonArray {QJsonObject {{QStringLiteral("days"), 10}, {QStringLiteral("percentage"), 2}}}},
+            {QStringLiteral("positions"),
+                QJsonArray {QJsonObject {{QStringLiteral("kind"), QStringLiteral("product")},
+                    {QStringLiteral("productDescription"), QStringLiteral("Beratung")},
+                    {QStringLiteral("quantity"), 1}, {QStringLiteral("unitCode"), QStringLiteral("HUR")},
+                    {QStringLiteral("singlePrice"), 160},
+                    {QStringLiteral("vat"), QJsonObject {{QStringLiteral("percentage"), 8.1}}}}}}};
+        const auto created = send("POST", QStringLiteral("/documents/v2/invoices"),
+            json({{QStringLiteral("documents"), QJsonArray {invoice}}}));
+        QCOMPARE(created.status, 201);
+        const QJsonObject d = created.data();
+        // The spec's single invoice: deliverDate, paymentInstrucations {iban, reference, bic},
+        // cashDiscounts[].percentage as a string.
+        QCOMPARE(d.value(QLatin1String("deliverDate")).toString(), QStringLiteral("2026-03-01"));
+        QCOMPARE(
+            d.value(QLatin1String("paymentInstrucations")).toObject().value(QLatin1String("iban")).toString(),
+            QStringLiteral("CH9300762011623852957"));
+        QVERIFY(d.value(QLatin1String("paymentInstrucations")).toObject().contains(QLatin1String("bic")));
+        QCOMPARE(d.value(QLatin1String("cashDiscounts"))
+                     .toArray()
+                     .first()
+                     .toObject()
+                     .value(QLatin1String("percentage")),
+            QJsonValue(QStringLiteral("2.00")));
+        const auto read = send(
+            "GET", QStringLiteral("/documents/v2/invoices/") + d.value(QLatin1String("uuid")).toString());
+        QCOMPARE(read.data().value(QLatin1String("deliverDate")).toString(), QStringLiteral("2026-03-01"));
+        if (!m_peer.isLive())
+            return;
+        for (const char *k : {"pricesIncludeVat", "customField1", "customField2", "customField3",
+                 "customField4", "terms", "publicNotes", "footerText", "title", "reference", "status",
+                 "systemInvoiceNumber", "nextDunningDate", "documentDiscount"})
+            QVERIFY2(d.contains(QLatin1String(k)), k);
+        QVERIFY(d.value(QLatin1String("receiver"))
+                    .toObject()
+                    .value(QLatin1String("receiverInformation"))
+                    .isObject());
+        const QJsonObject position = d.value(QLatin1String("positions")).toArray().first().toObject();
+        for (const char *k : {"uuid", "unitUuid", "vatUuid"})
+            QVERIFY2(position.contains(QLatin1String(k)), k);
+        QVERIFY(!position.value(QLatin1String("uuid")).toString().isEmpty());
+        // List items carry the kind's fields, null when empty.
+        for (const QJsonValue &v : list(QStringLiteral("/documents/v2/quotes?limit=3")))
+            QVERIFY(v.toObject().contains(QLatin1String("customField4")));
+    }
+
+    void amountsTyped()
+    {
+        // Document amounts are numbers in both profiles (live: "CHF 25.25" as a number, observed).
+        const QJsonObject item = list(QStringLiteral("/documents/v2/invoices?limit=1")).first().toObject();
+        QVERIFY(item.value(QLatin1String("documentTotal")).isDouble());
+        QVERIFY(item.value(QLatin1String("openAmount")).isDouble());
+        // Product cost: a number in the spec, a string from the live service.
+        const QJsonObject product = list(QStringLiteral("/products/v2/products")).first().toObject();
+        if (m_peer.isLive()) {
+            QVERIFY(product.value(QLatin1String("cost")).isString());
+            QVERIFY(product.value(QLatin1String("cost")).toString().contains(QLatin1Char('.')));
+        } else {
+            QVERIFY(product.value(QLatin1String("cost")).isDouble());
+        }
+    }
+
+    void phpClientInput()
+    {
+        // PATCH actions with PHP's empty array as the body.
+        QString open;
+        for (const QJsonValue &v : list(QStringLiteral("/documents/v2/invoices?limit=200"))) {
+            const QJsonObject o = v.toObject();
+            if (!o.value(QLatin1String("isArchived")).toBool()
+                && !o.value(QLatin1String("isCancelled")).toBool())
+                open = o.value(QLatin1String("uuid")).toString();
+        }
+        QVERIFY(!open.isEmpty());
+        QCOMPARE(
+            send("PATCH", QStringLiteral("/documents/v2/invoices/%1/actions/archive").arg(open), "[]").status,
+            200);
+        QCOMPARE(
+            send("PATCH", QStringLiteral("/documents/v2/invoices/%1/actions/restore").arg(open), "[]").status,
+            200);
+        QCOMPARE(send("PATCH", QStringLiteral("/documents/v2/invoices/%1").arg(open), "[]").status,
+            422); // no documents
+        QCOMPARE(send("PATCH", QStringLiteral("/documents/v2/invoices/%1/actions/archive").arg(open), "[1]")
+                     .status,
+            400);
+
+        // tags[0]=x as http_build_query writes it, also percent-encoded.
+        const auto tagged = send("POST", QStringLiteral("/addresses/v2/addresses?force=1"),
+            json({{QStringLiteral("type"), QStringLiteral("company")},
+                {QStringLiteral("name"), QStringLiteral("Tag AG")},
+                {QStringLiteral("tags"), QJsonArray {QStringLiteral("php-client")}}}));
+        QCOMPARE(tagged.status, 201);
+        for (const QString &query : {QStringLiteral("tags[0]=php-client"),
+                 QStringLiteral("tags%5B0%5D=php-client"), QStringLiteral("tags[]=php-client")}) {
+            const QJsonArray found = list(QStringLiteral("/addresses/v2/companies?") + query);
+            QCOMPARE(found.size(), 1);
+            QCOMPARE(
+                found.first().toObject().value(QLatin1String("name")).toString(), QStringLiteral("Tag AG"));
+        }
+
+        // Booleans as 1/0.
+        const QString hook = send("POST", QStringLiteral("/webhooks/v2/outgoing-webhooks"),
+            json({{QStringLiteral("targetUrl"), QStringLiteral("http://127.0.0.1:9/hook")},
+                {QStringLiteral("eventTypes"), QJsonArray {QStringLiteral("invoice-paid")}}}))
+                                 .data()
+                                 .value(QLatin1String("uuid"))
+                                 .toString();
+        QVERIFY(!hook.isEmpty());
+        const auto withKey =
+            send("GET", QStringLiteral("/webhooks/v2/outgoing-webhooks/%1?showSignatureKey=1").arg(hook));
+        QCOMPARE(withKey.data().value(QLatin1String("signatureKey")).toString().size(), 64);
+        QVERIFY(!send("GET", QStringLiteral("/webhooks/v2/outgoing-webhooks/%1?showSignatureKey=0").arg(hook))
+                     .data()
+                     .contains(QLatin1String("signatureKey")));
+        const QString product =
+            firstOf(QStringLiteral("/products/v2/products"), QStringLiteral("productUuid"));
+        QCOMPARE(send("PATCH", QStringLiteral("/products/v2/products/%1/actions/archive").arg(product), "[]")
+                     .status,
+            200);
+        const auto archived = list(QStringLiteral("/products/v2/products?isArchived=1"));
+        QCOMPARE(archived.size(), 1);
+        QCOMPARE(archived.first().toObject().value(QLatin1String("productUuid")).toString(), product);
+        QCOMPARE(list(QStringLiteral("/products/v2/products?isArchived=0&limit=100")).size(),
+            list(QStringLiteral("/products/v2/products?limit=100")).size() - 1);
+        const QString group = firstOf(QStringLiteral("/products/v2/product-groups"));
+        QCOMPARE(
+            send("PATCH", QStringLiteral("/products/v2/product-groups/%1/actions/archive").arg(group), "[]")
+                .status,
+            200);
+        QCOMPARE(list(QStringLiteral("/products/v2/product-groups?onlyArchived=1")).size(), 1);
+        QCOMPARE(
+            send("PATCH", QStringLiteral("/products/v2/product-groups/%1/actions/restore").arg(group), "[]")
+                .status,
+            200);
+    }
+
+    void specDeviationsFixed()
+    {
+        // contractNoteNumber is an integer.
+        for (const QJsonValue &v : list(QStringLiteral("/documents/v2/contract-notes")))
+            QVERIFY(v.toObject().value(QLatin1String("contractNoteNumber")).isDouble());
+        // Products: productId, the productGroup object, page and limit.
+        const auto page = send("GET", QStringLiteral("/products/v2/products?page=2&limit=5"));
+        QCOMPARE(page.status, 200);
+        const QJsonArray items = page.json.value(QLatin1String("data")).toArray();
+        QCOMPARE(items.size(), 5);
+        QCOMPARE(
+            page.raw.value(QLatin1String("meta")).toObject().value(QLatin1String("currentPage")).toInt(), 2);
+        QCOMPARE(page.raw.value(QLatin1String("meta")).toObject().value(QLatin1String("total")).toInt(), 12);
+        const QJsonObject product = items.first().toObject();
+        QVERIFY(product.value(QLatin1String("productId")).isDouble());
+        QVERIFY(!product.contains(QLatin1String("id")));
+        const QJsonObject group = product.value(QLatin1String("productGroup")).toObject();
+        for (const char *k :
+            {"productGroupId", "productGroupUuid", "productGroupNumber", "productGroupDescription",
+                "productGroupBookingAccountNumber", "productGroupBookingAccountId"})
+            QVERIFY2(group.contains(QLatin1String(k)), k);
+        QCOMPARE(send("GET", QStringLiteral("/products/v2/products?page=0")).status, 422);
+        // unitCode is one of the account's units.
+        QSet<QString> units;
+        for (const QJsonValue &v : list(QStringLiteral("/units/v2/units")))
+            units.insert(v.toObject().value(QLatin1String("isocode")).toString());
+        QCOMPARE(units, (QSet<QString> {QStringLiteral("C62"), QStringLiteral("HUR")}));
+        const QString invoice = firstOf(QStringLiteral("/documents/v2/invoices?limit=1"));
+        for (const QJsonValue &v : send("GET", QStringLiteral("/documents/v2/invoices/") + invoice)
+                                       .data()
+                                       .value(QLatin1String("positions"))
+                                       .toArray()) {
+            if (v.toObject().value(QLatin1String("kind")).toString() == QLatin1String("product"))
+                QVERIFY(units.contains(v.toObject().value(QLatin1String("unitCode")).toString()));
+        }
+        // 401 says how to authenticate, 405 which methods there are.
+        const auto missing = m_peer.request("GET", QStringLiteral("/users/v2/me/accounts"), QString());
+        QCOMPARE(missing.status, 401);
+        QVERIFY(missing.wwwAuthenticate.startsWith("Bearer"));
+        const auto invalid =
+            m_peer.request("GET", QStringLiteral("/users/v2/me/accounts"), QStringLiteral("sbx_nope"));
+        QCOMPARE(invalid.status, 401);
+        QVERIFY(invalid.wwwAuthenticate.contains("invalid_token"));
+        const auto refused = send("POST", QStringLiteral("/addresses/v2/companies"), "{}");
+        QCOMPARE(refused.status, 405);
+        QCOMPARE(refused.allow, QByteArray("GET"));
+        QCOMPARE(
+            send("PUT", QStringLiteral("/documents/v2/invoices/") + invoice).allow, QByteArray("GET, PATCH"));
+    }
+
+    void receiptsSeededWithActions()
+    {
+        const QJsonArray receipts = list(QStringLiteral("/documents/v2/receipts?limit=100"));
+        QVERIFY(receipts.size() >= 8);
+        QSet<QString> suppliers, currencies;
+        int archived = 0, cancelled = 0, open = 0;
+        QString payable;
+        for (const QJsonValue &v : receipts) {
+            const QJsonObject r = v.toObject();
+            suppliers.insert(
+                r.value(QLatin1String("receiver")).toObject().value(QLatin1String("name")).toString());
+            currencies.insert(r.value(QLatin1String("currencyCode")).toString());
+            archived += r.value(QLatin1String("archived")).toBool();
+            cancelled += r.value(QLatin1String("cancelled")).toBool();
+            if (r.value(QLatin1String("balance")).toDouble() > 0
+                && !r.value(QLatin1String("archived")).toBool()) {
+                ++open;
+                payable = r.value(QLatin1String("uuid")).toString();
+            }
+            QVERIFY(!r.value(QLatin1String("number")).toString().isEmpty());
+            QVERIFY(r.value(QLatin1String("cashDiscounts")).isArray());
+        }
+        QVERIFY(suppliers.size() >= 5);
+        QVERIFY(currencies.size() >= 3);
+        QVERIFY(archived > 0 && cancelled > 0 && open > 0);
+        const QString actions = QStringLiteral("/documents/v2/receipts/%1/actions").arg(payable);
+        const QJsonObject offered = send("GET", actions).data();
+        QVERIFY(offered.contains(QLatin1String("paymentAdd")));
+        QVERIFY(offered.contains(QLatin1String("archive")));
+        const auto paid = send("PATCH", actions + QStringLiteral("/paymentAdd"), R"({"amount":"0.05"})");
+        QCOMPARE(paid.status, 200);
+        QCOMPARE(paid.data().value(QLatin1String("uuid")).toString(), payable);
+        QCOMPARE(send("PATCH", actions + QStringLiteral("/paymentAdd"), R"({"amount":999999})").status, 422);
+        QCOMPARE(send("PATCH", actions + QStringLiteral("/archive"), "[]").status, 200);
+        QCOMPARE(send("GET", actions).data().keys(), QStringList {QStringLiteral("restore")});
+        QCOMPARE(send("PATCH", actions + QStringLiteral("/cancel")).status, 400); // archived: restore only
+        QCOMPARE(send("PATCH", actions + QStringLiteral("/restore")).status, 200);
+        QCOMPARE(send("PATCH", actions + QStringLiteral("/cancel")).status, 200);
+        for (const QJsonValue &v : list(QStringLiteral("/documents/v2/receipts?limit=100"))) {
+            if (v.toObject().value(QLatin1String("uuid")).toString() == payable) {
+                QVERIFY(v.toObject().value(QLatin1String("cancelled")).toBool());
+                QCOMPARE(v.toObject().value(QLatin1String("balance")).toDouble(), 0.0);
+            }
+        }
+        // Receipts need the suppliers scope.
+        const QString customersOnly = m_peer.createToken({QStringLiteral("customers")}, {m_account});
+        QCOMPARE(m_peer
+                     .request("GET", QStringLiteral("/accounts/%1/documents/v2/receipts").arg(m_account),
+                         customersOnly)
+                     .status,
+            403);
+    }
+
+private:
+    SandboxPeer m_peer {{QStringLiteral("--seed-invoices"), QStringLiteral("60")}};
+    QString m_account;
+};
+
+QTEST_GUILESS_MAIN(TestSandboxProfiles)
+#include "tst_sandbox_profiles.moc"
