@@ -8,6 +8,7 @@
 #include "DocumentActionsApi.h"
 #include "DocumentsApi.h"
 #include "EmailConfirmDialog.h"
+#include "JsonReader.h"
 #include "PdfDownload.h"
 #include "PdfPreviewDialog.h"
 #include "TestSandbox.h"
@@ -90,8 +91,9 @@ private:
 
     QJsonArray list(DocumentKind kind)
     {
+        // Read as the client reads it: data or data.documents (the live profile).
         const auto r = TestSandbox::wait(DocumentsApi(m_client).list(kind, 1, 500, std::nullopt));
-        return r.answer.object().value(QLatin1String("data")).toArray();
+        return JsonReader::listFromEnvelope(r.answer).value_or(QJsonArray());
     }
 
     QJsonObject document(DocumentKind kind, const QString &uuid, bool *found = nullptr)
@@ -99,7 +101,7 @@ private:
         const auto r = TestSandbox::wait(DocumentsApi(m_client).get(kind, uuid));
         if (found)
             *found = r.ok;
-        return r.answer.object().value(QLatin1String("data")).toObject();
+        return JsonReader::singleFromEnvelope(r.answer).value_or(QJsonObject());
     }
 
     // The action names the service offers, read here without the client's parsing.

@@ -91,7 +91,7 @@ private slots:
     void cleanup()
     {
         m_sandbox.clearFaults();
-        m_sandbox.setEnvelope(QStringLiteral("spec"));
+        m_sandbox.setProfile(TestSandbox::profile());
     }
 
     void accounts()
@@ -176,7 +176,7 @@ private slots:
         }
     }
 
-    void getOneInBothEnvelopes()
+    void getOneInBothProfiles()
     {
         const auto list = listInvoices(m_sandbox.config(), 1, 1);
         const QString uuid = JsonReader::listFromEnvelope(list.answer)
@@ -184,12 +184,12 @@ private slots:
                                  .toObject()
                                  .value(QLatin1String("uuid"))
                                  .toString();
-        for (const QString &style : {QStringLiteral("spec"), QStringLiteral("observed")}) {
-            m_sandbox.setEnvelope(style);
+        for (const QString &style : {QStringLiteral("spec"), QStringLiteral("live")}) {
+            m_sandbox.setProfile(style);
             const auto r = call(m_sandbox.config(),
                 [&](ApiClient *c) { return DocumentsApi(c).get(DocumentKind::Invoice, uuid); });
             QVERIFY2(r.ok, qPrintable(r.error.message()));
-            if (style == QLatin1String("observed"))
+            if (style == QLatin1String("live"))
                 QVERIFY(r.answer.object()
                             .value(QLatin1String("data"))
                             .toObject()

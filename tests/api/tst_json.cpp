@@ -1,9 +1,11 @@
 // Tolerant JSON reading, exact money, paging and envelopes: everything at the JSON boundary.
 #include "Account.h"
+#include "AddressRecord.h"
 #include "DocumentDetail.h"
 #include "JsonReader.h"
 #include "Money.h"
 #include "PageInfo.h"
+#include "ProductRecord.h"
 
 #include <QTest>
 
@@ -349,6 +351,64 @@ private slots:
         QCOMPARE(receipt->openMinor, std::optional<qint64>(350));
         QVERIFY(receipt->archived);
         QCOMPARE(receipt->deliveryDate, QDate(2026, 1, 2));
+    }
+
+    // The live service's bytes (json_encode: \/ and \uXXXX, surrogate pairs), null for every empty field,
+    // amounts as strings, an integer contractNoteNumber, company_name instead of name.
+    void liveBytesAndNulls()
+    {
+        const QJsonDocument answer = QJsonDocument::fromJson(QByteArray(
+            R"({"status":200,"message":"","data":{"documents":[{"uuid":"d","contractNoteNumber":7,)"
+            R"("title":"M\u00fcller \/ Z\u00fcrich \ud83e\udd50","documentTotal":"1250.50","openAmount":null,)"
+            R"("contractNoteDate":"2026-05-04","dueDate":null,"isArchived":null,"customField1":null,)"
+            R"("receiver":{"name":null,"receiverInformation":{"name":"B\u00e4r AG","address":null,"city":null}},)"
+            R"("positions":[{"kind":"product","uuid":null,"unitUuid":null,"vatUuid":null,"quantity":"2",)"
+            R"("singlePrice":"625.25","positionTotal":"1250.50","discounts":null,"discount":null,"vat":null}]}]},)"
+            R"("meta":{}})"));
+        QVERIFY(answer.isObject());
+        const auto list = JsonReader::listFromEnvelope(answer);
+        QVERIFY(list);
+        QCOMPARE(list->size(), 1);
+        const auto d =
+            DocumentDetail::fromJson(DocumentKind::ContractNote, *JsonReader::singleFromEnvelope(answer));
+        QVERIFY(d);
+        QCOMPARE(d->summary.number, QStringLiteral("7"));
+        QCOMPARE(d->summary.title, QString::fromUtf8("Müller / Zürich \xF0\x9F\xA5\x90"));
+        QCOMPARE(d->summary.totalMinor, qint64(125050));
+        QVERIFY(!d->summary.openMinor);
+        QVERIFY(!d->summary.dueDate.isValid());
+        QVERIFY(!d->summary.archived);
+        QCOMPARE(d->summary.receiverName, QString::fromUtf8("Bär AG"));
+        QCOMPARE(d->positions.size(), 1);
+        QCOMPARE(d->positions.first().singlePriceMinor, qint64(62525));
+        QCOMPARE(d->positions.first().discountBasisPoints, qint64(0));
+        QCOMPARE(d->positions.first().vatMinor, qint64(0));
+
+        const auto company = AddressRecord::fromJson(obj(R"({"type":"company","uuid":"c","name":null,
+            "company_name":"M\u00fcller \/ S\u00f6hne AG","id_number":null,"vat_number":null,"contact_persons":null,
+            "private_notes":null,"automatic_dunning":null,"payment_terms":null,"tags":[""],"contacts":null,
+            "addresses":[{"uuid":"e","address":"Seestrasse","street_number":null,"extension":null,
+            "additional_field":null,"city":"Z\u00fcrich","zip_code":"8001","country_code":"CH","state":null}]})"));
+        QVERIFY(company);
+        QCOMPARE(company->name, QString::fromUtf8("Müller / Söhne AG"));
+        QVERIFY(company->tags.isEmpty());
+        QVERIFY(company->contactPersons.isEmpty());
+        QVERIFY(!company->automaticDunning);
+        QCOMPARE(company->addresses.size(), 1);
+        QCOMPARE(company->addresses.first().city, QString::fromUtf8("Zürich"));
+        QVERIFY(company->addresses.first().streetNumber.isEmpty());
+        const auto person = AddressRecord::fromJson(obj(
+            R"({"type":"person","uuid":"p","first_name":"Anna","last_name":"B\u00e4r","salutation":null})"));
+        QVERIFY(person);
+        QVERIFY(person->salutation.isEmpty());
+
+        const ProductDraft product = ProductDraft::fromRecord(obj(R"({"productId":3,"productUuid":"u",
+            "productKey":"CONS-01","cost":"160.00","taxRate":null,"eanCode":null,"productGroup":null,
+            "productGroupNumber":null,"productUnit":null,"tags":null,"translations":null})"));
+        QCOMPARE(product.productKey, QStringLiteral("CONS-01"));
+        QVERIFY(product.cost.contains(QStringLiteral("160")));
+        QVERIFY(product.taxRate.isEmpty());
+        QVERIFY(product.groupNumber.isEmpty());
     }
 
     void accounts()

@@ -11,8 +11,19 @@ TestSandbox::TestSandbox(const QStringList &extraArguments)
 {
     QStringList args {QStringLiteral("--port"), QStringLiteral("0"), QStringLiteral("--data"), m_dir.path(),
         QStringLiteral("--test-hooks"), QStringLiteral("--quiet")};
+    // The profile the suite runs against (tests/CMakeLists.txt registers BOTH_PROFILES tests twice),
+    // unless the test names one itself.
+    if (!extraArguments.contains(QLatin1String("--profile"))
+        && !extraArguments.contains(QLatin1String("--envelope")))
+        args << QStringLiteral("--profile") << profile();
     args << extraArguments;
     m_launcher.startAndWait(args, 60000, &m_error);
+}
+
+QString TestSandbox::profile()
+{
+    const QString p = qEnvironmentVariable("INVOICEDESK_TEST_PROFILE");
+    return p.isEmpty() ? QStringLiteral("spec") : p;
 }
 
 TestSandbox::~TestSandbox() = default;
@@ -69,9 +80,9 @@ void TestSandbox::clearFaults()
     control("DELETE", QStringLiteral("/__sandbox/faults"));
 }
 
-void TestSandbox::setEnvelope(const QString &style)
+void TestSandbox::setProfile(const QString &profile)
 {
-    control("POST", QStringLiteral("/__sandbox/config"), {{QStringLiteral("documentEnvelope"), style}});
+    control("POST", QStringLiteral("/__sandbox/config"), {{QStringLiteral("profile"), profile}});
 }
 
 QJsonObject TestSandbox::stats()

@@ -32,7 +32,10 @@ public:
         const QStringList &scopes, const QStringList &accounts, const QString &expiresAt = {});
     void addFault(const QJsonObject &fault);
     void clearFaults();
-    void setEnvelope(const QString &style);
+    // spec or live: how the running sandbox writes its answers from now on.
+    void setProfile(const QString &profile);
+    // INVOICEDESK_TEST_PROFILE (spec, the default, or live): the profile every TestSandbox starts with.
+    static QString profile();
     QJsonObject stats();
     void resetStats();
     void patchInvoice(const QString &account, const QString &uuid, const QJsonObject &fields);

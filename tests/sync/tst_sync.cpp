@@ -1,6 +1,7 @@
 #include "ApiJob.h"
 #include "DocumentStore.h"
 #include "DocumentsApi.h"
+#include "JsonReader.h"
 #include "PageInfo.h"
 #include "SyncController.h"
 #include "SyncState.h"
@@ -183,7 +184,7 @@ void TestSync::fullPullStoresEverything()
     const TestSandbox::Result r =
         TestSandbox::wait(DocumentsApi(&client).list(DocumentKind::Invoice, 3, 7, {}));
     QVERIFY(r.ok);
-    const QJsonArray items = r.answer.object().value(QLatin1String("data")).toArray();
+    const QJsonArray items = JsonReader::listFromEnvelope(r.answer).value_or(QJsonArray());
     QVERIFY(!items.isEmpty());
     const auto expected = DocumentSummary::fromJson(DocumentKind::Invoice, items.first().toObject());
     const auto stored = store.find(DocumentKind::Invoice, expected->uuid);
