@@ -90,7 +90,8 @@ void DocumentDetailPane::showDocument(DocumentKind kind, const QString &uuid)
     }
     if (!shownCached)
         m_browser->setHtml(QStringLiteral("<p>%1</p>").arg(esc(tr("Loading…"))));
-    if (!m_client)
+    // Receipts are listed and acted upon only (the service has no single-receipt route).
+    if (!m_client || kind == DocumentKind::Receipt)
         return;
 
     m_job = DocumentsApi(m_client).get(kind, uuid, this);

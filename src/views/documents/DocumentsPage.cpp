@@ -398,6 +398,11 @@ void DocumentsPage::openSession(const SessionContext &session)
     const QString account = session.accountUuid;
     m_detail->setCache(
         [dataDir, account](DocumentKind kind, const QString &uuid) {
+            // A receipt has no single-document route on the service: its list item is all there is.
+            if (kind == DocumentKind::Receipt) {
+                const auto summary = DocumentStore(dataDir, account).find(kind, uuid);
+                return summary ? summary->json : QByteArray();
+            }
             return DocumentStore(dataDir, account).detail(kind, uuid);
         },
         [dataDir, account](DocumentKind kind, const QString &uuid, const QByteArray &json) {
