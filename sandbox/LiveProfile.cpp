@@ -206,8 +206,14 @@ QJsonObject document(const QString &segment, QJsonObject d, bool single)
             d = withNulls(d, {"paymentInstructions", "paymentInstrucations"});
         if (segment == QLatin1String("invoices") || segment == QLatin1String("templates"))
             d = withNulls(d, {"deliverDate", "deliveryDate"});
-        if (segment == QLatin1String("invoices"))
+        if (segment == QLatin1String("invoices")) {
+            // "draft" is the one status seen (notes §2): an invoice not yet sent and not cancelled.
+            if (!d.contains(QLatin1String("status"))
+                && d.value(QLatin1String("sentStatus")).toString() == QLatin1String("OPEN")
+                && !d.value(QLatin1String("isCancelled")).toBool())
+                d.insert(QStringLiteral("status"), QStringLiteral("draft"));
             d = withNulls(d, {"status", "systemInvoiceNumber", "nextDunningDate"});
+        }
         d.insert(QStringLiteral("positions"), mapArray(d.value(QLatin1String("positions")), position));
     }
     if (segment == QLatin1String("invoices")) {

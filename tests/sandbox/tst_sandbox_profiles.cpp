@@ -268,6 +268,9 @@ private slots:
                     .toObject()
                     .value(QLatin1String("receiverInformation"))
                     .isObject());
+        QCOMPARE(d.value(QLatin1String("status")).toString(), QStringLiteral("draft")); // new, not sent
+        QVERIFY(d.value(QLatin1String("systemInvoiceNumber")).isNull());
+        QVERIFY(d.value(QLatin1String("customField1")).isNull());
         const QJsonObject position = d.value(QLatin1String("positions")).toArray().first().toObject();
         for (const char *k : {"uuid", "unitUuid", "vatUuid"})
             QVERIFY2(position.contains(QLatin1String(k)), k);
