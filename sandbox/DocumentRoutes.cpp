@@ -636,6 +636,9 @@ QJsonObject saveNewDocument(
     d.insert(QStringLiteral("receiver"),
         receiverWithNames(server, account, d.value(QLatin1String("receiver")).toObject()));
     d.insert(QStringLiteral("sentStatus"), QStringLiteral("OPEN"));
+    // The spec's single document always says whether prices include VAT (not for delivery notes).
+    if (kind.priced && !d.value(QLatin1String("pricesIncludeVat")).isBool())
+        d.insert(QStringLiteral("pricesIncludeVat"), false);
     d.insert(QStringLiteral("isArchived"), false);
     d.insert(QStringLiteral("isCancelled"), false);
     d.remove(QStringLiteral("quoteStatus"));

@@ -255,6 +255,7 @@ private slots:
                      .toObject()
                      .value(QLatin1String("percentage")),
             QJsonValue(QStringLiteral("2.00")));
+        QCOMPARE(d.value(QLatin1String("pricesIncludeVat")), QJsonValue(false)); // not sent: false
         const auto read = send(
             "GET", QStringLiteral("/documents/v2/invoices/") + d.value(QLatin1String("uuid")).toString());
         QCOMPARE(read.data().value(QLatin1String("deliverDate")).toString(), QStringLiteral("2026-03-01"));
