@@ -243,6 +243,26 @@ QJsonObject product(QJsonObject p)
     return withNulls(p, {"eanCode", "taxRate", "bookingAccountNumber", "archivedAt", "productGroup"});
 }
 
+// A queue status (batch create, import): each detail's created document as a single one.
+QJsonObject queueStatus(QJsonObject q)
+{
+    QJsonArray details;
+    for (const QJsonValue &v : q.value(QLatin1String("details")).toArray()) {
+        QJsonObject detail = v.toObject();
+        const QJsonObject created = detail.value(QLatin1String("invoice")).toObject();
+        QString segment;
+        for (const Kind &k : kinds()) {
+            if (created.value(QLatin1String("type")).toString() == QLatin1String(k.type))
+                segment = QLatin1String(k.segment);
+        }
+        if (!segment.isEmpty())
+            detail.insert(QStringLiteral("invoice"), document(segment, created, true));
+        details.append(detail);
+    }
+    q.insert(QStringLiteral("details"), details);
+    return q;
+}
+
 // "/accounts/{accountUuid}/documents/v2/<segment>[/{uuid}]": the segment, or empty for other routes.
 QString documentSegment(const QStringList &parts, bool *single)
 {
@@ -273,7 +293,7 @@ QByteArray LiveProfile::phpJson(const QJsonValue &value)
     return out;
 }
 
-SandboxResponse LiveProfile::shape(const QString &pattern, const QByteArray &method, SandboxResponse response)
+SandboxResponse LiveProfile::shape(const QString &pattern, SandboxResponse response)
 {
     bool json = false;
     for (const auto &[name, value] : std::as_const(response.headers))
@@ -294,7 +314,10 @@ SandboxResponse LiveProfile::shape(const QString &pattern, const QByteArray &met
     bool single = false;
     const QString segment = documentSegment(parts, &single);
     const QJsonValue data = o.value(QLatin1String("data"));
-    if (!segment.isEmpty() && ok && !(method == "POST" && response.status == 202)) {
+    if (data.isObject() && data.toObject().value(QLatin1String("details")).isArray()
+        && parts.value(2) == QLatin1String("documents")) {
+        o.insert(QStringLiteral("data"), queueStatus(data.toObject()));
+    } else if (!segment.isEmpty() && ok) {
         // Lists and single documents alike sit in data.documents, meta beside it.
         QJsonArray documents;
         if (data.isArray()) {

@@ -19,8 +19,8 @@ namespace LiveProfile {
 // object at the top leads with status, message, data and meta, as the live envelope does.
 QByteArray phpJson(const QJsonValue &value);
 
-// The answer of the route `pattern` (as registered, e.g. "/accounts/{accountUuid}/documents/v2/invoices")
-// to a `method` request, reshaped for the live profile. Non-JSON answers (PDFs) pass unchanged.
-SandboxResponse shape(const QString &pattern, const QByteArray &method, SandboxResponse response);
+// The answer of the route `pattern` (as registered, e.g. "/accounts/{accountUuid}/documents/v2/invoices"),
+// reshaped for the live profile. Non-JSON answers (PDFs) pass unchanged.
+SandboxResponse shape(const QString &pattern, SandboxResponse response);
 
 } // namespace LiveProfile

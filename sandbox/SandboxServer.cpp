@@ -199,7 +199,7 @@ SandboxResponse SandboxServer::dispatch(SandboxRequest &request, QString *routeN
 {
     SandboxResponse response = route(request, routeName);
     if (profile == Profile::Live && !request.path.startsWith(QLatin1String("/__sandbox/")))
-        response = LiveProfile::shape(*routeName, request.method, std::move(response));
+        response = LiveProfile::shape(*routeName, std::move(response));
     return response;
 }
 
