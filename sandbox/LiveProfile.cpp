@@ -263,17 +263,16 @@ QJsonObject queueStatus(QJsonObject q)
     return q;
 }
 
-// "/accounts/{accountUuid}/documents/v2/<segment>[/{uuid}]": the segment, or empty for other routes.
-QString documentSegment(const QStringList &parts, bool *single)
+// "/accounts/{accountUuid}/documents/v2/<segment>[/{uuid}|/import]": the segment, or empty for others.
+QString documentSegment(const QStringList &parts)
 {
-    // accounts {accountUuid} documents v2 <segment> [{uuid}]
+    // accounts {accountUuid} documents v2 <segment> [{uuid} | import]
     if (parts.size() < 5 || parts.size() > 6 || parts.at(2) != QLatin1String("documents"))
         return {};
     const QString segment = parts.at(4);
     if (!kindOf(segment) && segment != QLatin1String("receipts"))
         return {};
-    *single = parts.size() == 6;
-    if (*single && parts.at(5) != QLatin1String("{uuid}") && parts.at(5) != QLatin1String("import"))
+    if (parts.size() == 6 && parts.at(5) != QLatin1String("{uuid}") && parts.at(5) != QLatin1String("import"))
         return {};
     return segment;
 }
@@ -311,8 +310,7 @@ SandboxResponse LiveProfile::shape(const QString &pattern, SandboxResponse respo
     QJsonObject o = parsed.object();
     const QStringList parts = pattern.split(QLatin1Char('/'), Qt::SkipEmptyParts);
     const bool ok = response.status >= 200 && response.status < 300;
-    bool single = false;
-    const QString segment = documentSegment(parts, &single);
+    const QString segment = documentSegment(parts);
     const QJsonValue data = o.value(QLatin1String("data"));
     if (data.isObject() && data.toObject().value(QLatin1String("details")).isArray()
         && parts.value(2) == QLatin1String("documents")) {
