@@ -283,7 +283,8 @@ QByteArray LiveProfile::phpJson(const QJsonValue &value)
 {
     QByteArray out;
     // The envelope as the live service writes it: {"status":200,"message":"","data":...} (notes, §2).
-    if (value.isObject())
+    // Other bodies ({data, links, meta} of the address lists, errors) keep the alphabetical order.
+    if (value.isObject() && value.toObject().contains(QLatin1String("status")))
         appendObject(out, value.toObject(),
             {QStringLiteral("status"), QStringLiteral("message"), QStringLiteral("data"),
                 QStringLiteral("meta")});

@@ -16,7 +16,7 @@ namespace LiveProfile {
 // \uXXXX with lowercase hex (UTF-16 units, so surrogate pairs above U+FFFF), control characters as \b \f
 // \n \r \t or \u00XX. Numbers are written as Qt writes them (which matches PHP's serialize_precision -1
 // for the values the service sends). Keys are in QJsonObject's (alphabetical) order, except that an
-// object at the top leads with status, message, data and meta, as the live envelope does.
+// envelope at the top ({status, ...}) leads with status, message, data and meta, as the live one does.
 QByteArray phpJson(const QJsonValue &value);
 
 // The answer of the route `pattern` (as registered, e.g. "/accounts/{accountUuid}/documents/v2/invoices"),
