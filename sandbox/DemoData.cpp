@@ -12,6 +12,7 @@
 #include <tuple>
 
 #include <algorithm>
+#include <array>
 #include <random>
 
 namespace {
@@ -347,15 +348,24 @@ void seedRecords(Storage &storage, const QString &account)
     };
 
     QHash<QString, QJsonObject> units;
-    for (const auto &[code, de, en, fr, it] : {std::tuple {"C62", "Stück", "piece", "pièce", "pezzo"},
-             std::tuple {"HUR", "Stunde", "hour", "heure", "ora"}}) {
+    // The unit's printed name (abbreviated, as on documents) and its description, per language.
+    struct UnitName
+    {
+        const char *unit;
+        const char *description;
+    };
+    for (const auto &[code, names] : {std::pair {"C62",
+                                          std::array<UnitName, 4> {{{"Stk.", "Stück"}, {"pce", "piece"},
+                                              {"pce", "pièce"}, {"pz.", "pezzo"}}}},
+             std::pair {"HUR",
+                 std::array<UnitName, 4> {
+                     {{"Std.", "Stunde"}, {"h", "hour"}, {"h", "heure"}, {"h", "ora"}}}}}) {
         QJsonObject translations;
-        const char *values[] = {de, en, fr, it};
         const char *langs[] = {"de", "en", "fr", "it"};
-        for (int i = 0; i < 4; ++i)
+        for (std::size_t i = 0; i < 4; ++i)
             translations.insert(QLatin1String(langs[i]),
-                QJsonObject {{QStringLiteral("unit"), QString::fromUtf8(values[i])},
-                    {QStringLiteral("description"), QString::fromUtf8(values[i])},
+                QJsonObject {{QStringLiteral("unit"), QString::fromUtf8(names[i].unit)},
+                    {QStringLiteral("description"), QString::fromUtf8(names[i].description)},
                     {QStringLiteral("unitPlural"), QJsonValue()}});
         units.insert(QString::fromLatin1(code),
             put(QStringLiteral("units"),
