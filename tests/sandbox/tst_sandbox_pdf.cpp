@@ -4,8 +4,8 @@
 // discounts, the QR-bill's texts as the Swiss Implementation Guidelines give them, and reminders with
 // their level, the dunning settings' letter and fee.
 //
-// With INVOICEDESK_PDF_SHOTS=DIR set, the English invoice and the German reminder are also written there
-// as PNG (docs/screenshots/invoice-pdf-en.png and reminder-de.png come from here).
+// With INVOICEDESK_PDF_SHOTS=DIR set, the invoices in each language and the German reminder are also
+// written there as PNG (docs/screenshots/invoice-pdf-en.png and reminder-de.png come from here).
 #include "SandboxPeer.h"
 
 #include <QDate>
@@ -345,8 +345,7 @@ private slots:
         QCOMPARE(codes.size(), 1);
         QCOMPARE(codes.first().split(QLatin1Char('\n')).value(18),
             QString::number(invoice.value(QLatin1String("documentTotal")).toDouble(), 'f', 2));
-        if (language == QLatin1String("en"))
-            saveShot(document, 0, QStringLiteral("invoice-pdf-en.png"));
+        saveShot(document, 0, QStringLiteral("invoice-pdf-%1.png").arg(language));
     }
 
     void longDocumentsContinueOnTheNextPage()
