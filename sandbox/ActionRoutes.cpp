@@ -476,6 +476,14 @@ SandboxResponse perform(SandboxServer &server, const SandboxRequest &r, const Ki
         copy.insert(QStringLiteral("dueDate"),
             today.addDays(paymentDays(server, r.account, d.value(QLatin1String("receiver")).toObject()))
                 .toString(Qt::ISODate));
+    // A quote stays valid as long as its source was (30 days when that is not known).
+    if (hasDate(*target, "validUntilDate")) {
+        const QDate from = QDate::fromString(d.value(QLatin1String("quoteDate")).toString(), Qt::ISODate);
+        const QDate until =
+            QDate::fromString(d.value(QLatin1String("validUntilDate")).toString(), Qt::ISODate);
+        const qint64 days = from.isValid() && until.isValid() && from <= until ? from.daysTo(until) : 30;
+        copy.insert(QStringLiteral("validUntilDate"), today.addDays(days).toString(Qt::ISODate));
+    }
     server.storage().transaction();
     const QJsonObject created = saveNewDocument(server, r.account, *target, copy);
     if (created.isEmpty()) {

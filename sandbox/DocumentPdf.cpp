@@ -584,11 +584,14 @@ private:
         m_page.font(8, true);
         m_page.text(118, top + 33, 87, 5, t(Text::QrAdditionalInformation));
         m_page.font(10);
-        m_page.text(118, top + 37, 87, 10, fields.value(29));
+        // The message (up to 140 characters) takes the lines it needs; "Payable by" follows below it.
+        const double information = qMin(m_page.height(87, fields.value(29)), 18.0);
+        m_page.text(118, top + 37, 87, information, fields.value(29));
+        const double payableBy = top + 37 + qMax(information, 5.0) + 4;
         m_page.font(8, true);
-        m_page.text(118, top + 49, 87, 5, t(Text::QrPayableBy));
+        m_page.text(118, payableBy, 87, 5, t(Text::QrPayableBy));
         m_page.font(10);
-        m_page.text(118, top + 53, 87, 18, debtor);
+        m_page.text(118, payableBy + 4, 87, 18, debtor);
     }
 
     const Print &m_print;

@@ -230,6 +230,15 @@ private slots:
         QJsonObject invoice = converted(QStringLiteral("quotes"), quote, QStringLiteral("convert"));
         QCOMPARE(invoice.value(QLatin1String("invoiceDate")).toString(), today.toString(Qt::ISODate));
         QCOMPARE(invoice.value(QLatin1String("dueDate")).toString(), today.addDays(14).toString(Qt::ISODate));
+        // A cloned quote is dated today and valid as long as the original was (30 days).
+        const QJsonObject copy = get(QStringLiteral("quotes"),
+            act(QStringLiteral("quotes"), quote, QStringLiteral("clone"))
+                .data()
+                .value(QLatin1String("uuid"))
+                .toString());
+        QCOMPARE(copy.value(QLatin1String("quoteDate")).toString(), today.toString(Qt::ISODate));
+        QCOMPARE(
+            copy.value(QLatin1String("validUntilDate")).toString(), today.addDays(30).toString(Qt::ISODate));
 
         // A receiver without terms (-1): the account's payment conditions; a contract note's old due date
         // is not carried over.
