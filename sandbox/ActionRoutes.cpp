@@ -140,15 +140,11 @@ DocumentPdf::Sender senderOf(SandboxServer &server, const QString &account)
         s.value(QLatin1String("iban")).toString()};
 }
 
-// The receiver's language (de, en, fr, it) from their address record; a document may carry its own.
+// The receiver's language (de, en, fr, it) from their address record; de when it has none.
 QString languageOf(SandboxServer &server, const QString &account, const QJsonObject &d)
 {
-    QString language = d.value(QLatin1String("language")).toString();
-    if (language.isEmpty()) {
-        const auto record = receiverRecord(server, account, d.value(QLatin1String("receiver")).toObject());
-        language = record ? record->json.value(QLatin1String("language")).toString() : QString();
-    }
-    return PdfTexts::language(language);
+    const auto record = receiverRecord(server, account, d.value(QLatin1String("receiver")).toObject());
+    return PdfTexts::language(record ? record->json.value(QLatin1String("language")).toString() : QString());
 }
 
 // The account's units by uuid, ISO code and every language's name -> the name in `language`.
