@@ -305,6 +305,26 @@ private slots:
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QByteArray message = file.readAll();
         QVERIFY(message.contains("To: " + to.toUtf8() + "\r\n"));
+        // Subject and text in the receiver's language, the attachment named by the printed title.
+        const QJsonObject receiver =
+            get(QStringLiteral("invoices"), uuid).value(QLatin1String("receiver")).toObject();
+        const QString language =
+            m_peer
+                .request("GET",
+                    QStringLiteral("/accounts/%1/addresses/v2/companies/%2")
+                        .arg(m_account, receiver.value(QLatin1String("companyUuid")).toString()))
+                .data()
+                .value(QLatin1String("language"))
+                .toString();
+        const QHash<QString, QString> titles {{QStringLiteral("de"), QStringLiteral("Rechnung")},
+            {QStringLiteral("en"), QStringLiteral("Invoice")},
+            {QStringLiteral("fr"), QStringLiteral("Facture")},
+            {QStringLiteral("it"), QStringLiteral("Fattura")}};
+        QVERIFY2(titles.contains(language), qPrintable(language));
+        const QString title = titles.value(language) + QLatin1Char(' ')
+            + get(QStringLiteral("invoices"), uuid).value(QLatin1String("invoiceNumber")).toString();
+        QVERIFY(message.contains("Subject: =?UTF-8?B?" + title.toUtf8().toBase64() + "?="));
+        QVERIFY(message.contains("filename=\"" + title.toUtf8() + ".pdf\""));
         QVERIFY(message.contains("Content-Type: application/pdf"));
         QVERIFY(message.contains("JVBERi0")); // base64 of "%PDF-"
     }

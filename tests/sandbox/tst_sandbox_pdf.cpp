@@ -152,6 +152,9 @@ class TestSandboxPdf : public QObject
         if (kind == QLatin1String("invoices")) {
             d.insert(QStringLiteral("invoiceDate"), date.toString(Qt::ISODate));
             d.insert(QStringLiteral("dueDate"), due.toString(Qt::ISODate));
+        } else if (kind == QLatin1String("quotes")) {
+            d.insert(QStringLiteral("quoteDate"), date.toString(Qt::ISODate));
+            d.insert(QStringLiteral("validUntilDate"), due.toString(Qt::ISODate));
         } else {
             d.insert(QStringLiteral("deliveryNoteDate"), date.toString(Qt::ISODate));
         }
@@ -385,6 +388,23 @@ private slots:
         QVERIFY(text.contains(QStringLiteral("2 Stk.")));
         QVERIFY(!text.contains(QStringLiteral("Total")));
         QVERIFY(!text.contains(QStringLiteral("Zahlteil")));
+    }
+
+    void quoteHasItsOwnTitleAndDates()
+    {
+        const QString company = createCompany(QStringLiteral("Cliente Offerta SA"), QStringLiteral("it"));
+        const QDate date = QDate::currentDate();
+        const QJsonObject quote = createDocument(QStringLiteral("quotes"), company, date, date.addDays(20));
+        QPdfDocument document;
+        QVERIFY(load(document,
+            pdfOf(QStringLiteral("quotes"), quote.value(QLatin1String("uuid")).toString(),
+                QStringLiteral("print"))));
+        const QString text = textOf(document);
+        for (const QString &expected : {QStringLiteral("Offerta OF-"), QStringLiteral("Data dell'offerta"),
+                 QStringLiteral("Valida fino al ") + date.addDays(20).toString(QStringLiteral("dd.MM.yyyy")),
+                 QStringLiteral("4 h"), QStringLiteral("2 pz."), QStringLiteral("Sconto 5 %")})
+            QVERIFY2(text.contains(expected), qPrintable(expected + QStringLiteral(" missing in: ") + text));
+        QVERIFY(!text.contains(QStringLiteral("Sezione pagamento"))); // no payment part on a quote
     }
 
     void reminderShowsLevelLetterAndFee()
