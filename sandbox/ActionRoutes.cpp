@@ -6,6 +6,7 @@
 #include "Webhooks.h"
 
 #include "DocumentPdf.h"
+#include "PdfTexts.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -130,18 +131,6 @@ QList<QPair<QString, QString>> offered(const QString &kind, const QJsonObject &d
     return actions;
 }
 
-QString kindLabel(const QString &segment)
-{
-    static const QHash<QString, QString> labels {{QStringLiteral("quotes"), QStringLiteral("Quote")},
-        {QStringLiteral("contract-notes"), QStringLiteral("Contract note")},
-        {QStringLiteral("delivery-notes"), QStringLiteral("Delivery note")},
-        {QStringLiteral("invoices"), QStringLiteral("Invoice")},
-        {QStringLiteral("credit-notes"), QStringLiteral("Credit note")},
-        {QStringLiteral("recurring-invoices"), QStringLiteral("Recurring invoice")},
-        {QStringLiteral("templates"), QStringLiteral("Template")}};
-    return labels.value(segment, segment);
-}
-
 DocumentPdf::Sender senderOf(SandboxServer &server, const QString &account)
 {
     const auto record = server.storage().get(account, QStringLiteral("profile"), QStringLiteral("sender"));
@@ -149,6 +138,100 @@ DocumentPdf::Sender senderOf(SandboxServer &server, const QString &account)
     return {s.value(QLatin1String("name")).toString(), s.value(QLatin1String("street")).toString(),
         s.value(QLatin1String("zip")).toString(), s.value(QLatin1String("city")).toString(),
         s.value(QLatin1String("iban")).toString()};
+}
+
+// The receiver's language (de, en, fr, it) from their address record; de when it has none.
+QString languageOf(SandboxServer &server, const QString &account, const QJsonObject &d)
+{
+    const auto record = receiverRecord(server, account, d.value(QLatin1String("receiver")).toObject());
+    return PdfTexts::language(record ? record->json.value(QLatin1String("language")).toString() : QString());
+}
+
+// The account's units by uuid, ISO code and every language's name -> the name in `language`.
+QHash<QString, QString> unitNames(SandboxServer &server, const QString &account, const QString &language)
+{
+    QHash<QString, QString> names;
+    QList<std::pair<QString, QString>> aliases; // any language's name -> the name, added last
+    for (const Storage::Record &unit : server.storage().all(account, QStringLiteral("units"))) {
+        const QJsonObject translations = unit.json.value(QLatin1String("translations")).toObject();
+        QString name = translations.value(language).toObject().value(QLatin1String("unit")).toString();
+        for (const char *fallback : {"de", "en", "fr", "it"})
+            if (name.isEmpty())
+                name = translations.value(QLatin1String(fallback))
+                           .toObject()
+                           .value(QLatin1String("unit"))
+                           .toString();
+        const QString code = unit.json.value(QLatin1String("isocode")).toString();
+        if (name.isEmpty())
+            name = code;
+        names.insert(unit.json.value(QLatin1String("uuid")).toString(), name);
+        if (!code.isEmpty())
+            names.insert(code, name);
+        for (auto it = translations.begin(); it != translations.end(); ++it)
+            aliases.append({it.value().toObject().value(QLatin1String("unit")).toString(), name});
+    }
+    for (const auto &[alias, name] : aliases)
+        if (!alias.isEmpty() && !names.contains(alias))
+            names.insert(alias, name);
+    return names;
+}
+
+// The reminder of `level` (1 to 3) for an invoice: the dunning level's letter in the language and its fee
+// (when the dunning settings charge fees).
+DocumentPdf::Reminder reminderOf(SandboxServer &server, const QString &account, const QJsonObject &invoice,
+    int level, const QString &language)
+{
+    const QJsonObject settings = invoiceSetting(server, account, QStringLiteral("dunnings"));
+    const QJsonObject levelSettings =
+        invoiceSetting(server, account, QStringLiteral("dunnings/dunning-level-%1").arg(level));
+    const QJsonObject translations = levelSettings.value(QLatin1String("translations")).toObject();
+    QJsonObject texts = translations.value(language).toObject();
+    if (texts.value(QLatin1String("dunningLetter")).toString().isEmpty())
+        texts = translations.value(QLatin1String("de")).toObject();
+    DocumentPdf::Reminder reminder;
+    reminder.level = level;
+    if (settings.value(QLatin1String("enableDunningAmount")).toBool(true))
+        reminder.fee = scaledNumber(levelSettings.value(QLatin1String("dunningAmount")), 2).value_or(0);
+    reminder.feeLabel = texts.value(QLatin1String("dunningAmountLabel")).toString();
+    reminder.letter = DocumentPdf::fillPlaceholders(
+        texts.value(QLatin1String("dunningLetter")).toString(), invoice, reminder.fee);
+    return reminder;
+}
+
+DocumentPdf::Print printOf(
+    SandboxServer &server, const QString &account, const QString &segment, const QJsonObject &d)
+{
+    DocumentPdf::Print print;
+    print.document = d;
+    print.kind = segment;
+    print.language = languageOf(server, account, d);
+    print.sender = senderOf(server, account);
+    print.units = unitNames(server, account, print.language);
+    return print;
+}
+
+// Days until a new document is due: the receiver's payment terms, else the account's payment conditions
+// (invoice settings), else the service's default of 30 days net. -1 means "none set" at either place.
+int paymentDays(SandboxServer &server, const QString &account, const QJsonObject &receiver)
+{
+    if (const auto record = receiverRecord(server, account, receiver)) {
+        const QJsonValue terms = record->json.value(QLatin1String("payment_terms"));
+        if (terms.isDouble() && terms.toInt() >= 0)
+            return terms.toInt();
+    }
+    const QJsonValue terms =
+        invoiceSetting(server, account, QStringLiteral("conditions")).value(QLatin1String("paymentTerms"));
+    if (terms.isDouble() && terms.toInt() >= 0)
+        return terms.toInt();
+    return 30;
+}
+
+bool hasDate(const Kind &kind, const char *field)
+{
+    for (const char *date : kind.dates)
+        if (qstrcmp(date, field) == 0)
+            return true;
+    return false;
 }
 
 // Downloads live ten minutes under an unguessable name; the name is the only key, as with the live service.
@@ -192,13 +275,15 @@ QString primaryEmail(SandboxServer &server, const QString &account, const QJsonO
 }
 
 // An RFC 5322 message with the PDF attached, written to the outbox folder instead of being sent.
-QString writeEmail(SandboxServer &server, const DocumentPdf::Sender &sender, const QString &to,
-    const QString &subject, const QString &fileName, const QByteArray &pdf)
+QString writeEmail(SandboxServer &server, const DocumentPdf::Print &print, const QString &to,
+    const QString &fileName, const QByteArray &pdf)
 {
     const QString dir = server.storage().dir() + QStringLiteral("/outbox");
     QDir().mkpath(dir);
     const QByteArray boundary =
         "invoicedesk-" + QByteArray::number(QRandomGenerator::global()->generate64(), 16);
+    const DocumentPdf::Sender &sender = print.sender;
+    const QString subject = DocumentPdf::title(print);
     QByteArray mail;
     mail += "From: \"" + sender.name.toUtf8() + "\" <billing@invoicedesk-sandbox.invalid>\r\n";
     mail += "To: " + to.toUtf8() + "\r\n";
@@ -208,9 +293,7 @@ QString writeEmail(SandboxServer &server, const DocumentPdf::Sender &sender, con
     mail += "MIME-Version: 1.0\r\nContent-Type: multipart/mixed; boundary=\"" + boundary + "\"\r\n\r\n";
     mail += "--" + boundary
         + "\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Transfer-Encoding: 8bit\r\n\r\n";
-    mail += QStringLiteral("Guten Tag\r\n\r\nIm Anhang finden Sie %1.\r\n\r\nFreundliche Grüsse\r\n%2\r\n")
-                .arg(fileName, sender.name)
-                .toUtf8();
+    mail += PdfTexts::text(PdfTexts::Text::EmailBody, print.language).arg(fileName, sender.name).toUtf8();
     mail += "--" + boundary + "\r\nContent-Type: application/pdf; name=\"" + fileName.toUtf8() + "\"\r\n";
     mail += "Content-Disposition: attachment; filename=\"" + fileName.toUtf8()
         + "\"\r\nContent-Transfer-Encoding: base64\r\n\r\n";
@@ -268,17 +351,15 @@ SandboxResponse perform(SandboxServer &server, const SandboxRequest &r, const Ki
 
     if (action == QLatin1String("print") || action == QLatin1String("downloadPdf")
         || action == QLatin1String("email")) {
-        const DocumentPdf::Sender sender = senderOf(server, r.account);
-        const QByteArray pdf = DocumentPdf::render(d, kindLabel(segment), sender);
-        const QString number = d.value(key(kind.numberField)).toVariant().toString();
-        const QString fileName = QStringLiteral("%1 %2.pdf").arg(kindLabel(segment), number);
+        const DocumentPdf::Print print = printOf(server, r.account, segment, d);
+        const QByteArray pdf = DocumentPdf::render(print);
+        const QString fileName = DocumentPdf::title(print) + QStringLiteral(".pdf");
         if (action == QLatin1String("email")) {
             const QString to = primaryEmail(server, r.account, d.value(QLatin1String("receiver")).toObject());
             if (to.isEmpty())
                 return SandboxResponse::error(400, QStringLiteral("no_email_address"),
                     QStringLiteral("The receiver has no e-mail address."));
-            const QString written = writeEmail(
-                server, sender, to, QStringLiteral("%1 %2").arg(kindLabel(segment), number), fileName, pdf);
+            const QString written = writeEmail(server, print, to, fileName, pdf);
             if (written.isEmpty())
                 return SandboxResponse::error(500, QStringLiteral("outbox_failed"),
                     QStringLiteral("The message could not be written."));
@@ -332,10 +413,11 @@ SandboxResponse perform(SandboxServer &server, const SandboxRequest &r, const Ki
         SandboxResponse answer = save(d);
         if (action == QLatin1String("dunningSent"))
             return answer;
-        // The printed reminder, fetched like any other PDF.
-        const QString number = d.value(key(kind.numberField)).toVariant().toString();
-        const QString name = storeDownload(
-            server, DocumentPdf::render(d, QStringLiteral("Reminder"), senderOf(server, r.account)));
+        // The printed reminder of the new level, fetched like any other PDF.
+        DocumentPdf::Print print = printOf(server, r.account, segment, d);
+        print.reminder = reminderOf(server, r.account, d, qBound(1, qMax(0, level) + 1, 3), print.language);
+        const QString fileName = DocumentPdf::title(print) + QStringLiteral(".pdf");
+        const QString name = storeDownload(server, DocumentPdf::render(print));
         if (name.isEmpty())
             return SandboxResponse::error(
                 500, QStringLiteral("storage_failed"), QStringLiteral("The PDF could not be stored."));
@@ -343,7 +425,7 @@ SandboxResponse perform(SandboxServer &server, const SandboxRequest &r, const Ki
             QJsonDocument::fromJson(answer.body).object().value(QLatin1String("data")).toObject();
         data.insert(
             QStringLiteral("downloadUrl"), QStringLiteral("%1/downloads/%2").arg(server.baseUrl, name));
-        data.insert(QStringLiteral("fileName"), QStringLiteral("Reminder %1.pdf").arg(number));
+        data.insert(QStringLiteral("fileName"), fileName);
         return SandboxResponse::envelope(data);
     }
     if (action == QLatin1String("paymentAdd")) {
@@ -382,6 +464,22 @@ SandboxResponse perform(SandboxServer &server, const SandboxRequest &r, const Ki
     }
     QJsonObject copy = d;
     copy.remove(QStringLiteral("payments"));
+    // The new document is dated today and, where its kind has one, due after the payment terms of the
+    // receiver or the account, as on the service (never without a due date).
+    const QDate today = QDate::currentDate();
+    copy.insert(key(target->dates.first()), today.toString(Qt::ISODate));
+    if (hasDate(*target, "dueDate"))
+        copy.insert(QStringLiteral("dueDate"),
+            today.addDays(paymentDays(server, r.account, d.value(QLatin1String("receiver")).toObject()))
+                .toString(Qt::ISODate));
+    // A quote stays valid as long as its source was (30 days when that is not known).
+    if (hasDate(*target, "validUntilDate")) {
+        const QDate from = QDate::fromString(d.value(QLatin1String("quoteDate")).toString(), Qt::ISODate);
+        const QDate until =
+            QDate::fromString(d.value(QLatin1String("validUntilDate")).toString(), Qt::ISODate);
+        const qint64 days = from.isValid() && until.isValid() && from <= until ? from.daysTo(until) : 30;
+        copy.insert(QStringLiteral("validUntilDate"), today.addDays(days).toString(Qt::ISODate));
+    }
     server.storage().transaction();
     const QJsonObject created = saveNewDocument(server, r.account, *target, copy);
     if (created.isEmpty()) {

@@ -13,6 +13,7 @@
 #include <tuple>
 
 #include <algorithm>
+#include <array>
 #include <random>
 
 namespace {
@@ -51,6 +52,7 @@ struct Customer
     QString city;
     QString canton;
     bool company;
+    QString language;
 };
 
 struct Product
@@ -148,7 +150,11 @@ QList<Customer> seedCustomers(
             QString::fromUtf8(streets[rng() % std::size(streets)]) + QLatin1Char(' ')
                 + QString::number(1 + rng() % 80),
             QString::fromLatin1(place[0]), QString::fromUtf8(place[1]), QString::fromLatin1(place[2]),
-            company};
+            company, QString()};
+        c.language = c.city == QLatin1String("Lugano") ? QStringLiteral("it")
+            : (c.city == QLatin1String("Genève") || c.city == QLatin1String("Lausanne"))
+            ? QStringLiteral("fr")
+            : QStringLiteral("de");
         const QString kind = company ? QStringLiteral("companies") : QStringLiteral("persons");
         QJsonObject address {{QStringLiteral("uuid"), uuidFor(c.uuid + QStringLiteral("/a"))},
             {QStringLiteral("address"), c.street}, {QStringLiteral("zip_code"), c.zip},
@@ -158,13 +164,8 @@ QList<Customer> seedCustomers(
             {QStringLiteral("type"), company ? QStringLiteral("company") : QStringLiteral("person")},
             {QStringLiteral("uuid"), c.uuid}, {QStringLiteral("customer_number"), c.number},
             {QStringLiteral("currency_code"), QStringLiteral("CHF")},
-            {QStringLiteral("language"),
-                c.city == QLatin1String("Lugano") ? QStringLiteral("it")
-                    : (c.city == QLatin1String("Genève") || c.city == QLatin1String("Lausanne"))
-                    ? QStringLiteral("fr")
-                    : QStringLiteral("de")},
-            {QStringLiteral("addresses"), QJsonArray {address}}, {QStringLiteral("payment_terms"), 30},
-            {QStringLiteral("tags"), QJsonArray {}}};
+            {QStringLiteral("language"), c.language}, {QStringLiteral("addresses"), QJsonArray {address}},
+            {QStringLiteral("payment_terms"), 30}, {QStringLiteral("tags"), QJsonArray {}}};
         json.insert(QStringLiteral("contacts"),
             QJsonArray {QJsonObject {{QStringLiteral("type"), QStringLiteral("email")},
                 {QStringLiteral("value"), emailFor(name, company)}, {QStringLiteral("is_primary"), true}}});
@@ -184,6 +185,15 @@ QList<Customer> seedCustomers(
         make(QString::fromUtf8(personNames[i % std::size(personNames)]), false);
     return customers;
 }
+
+struct TermsTexts
+{
+    const char *terms;
+    const char *footer;
+};
+const TermsTexts termsTexts[] = {{"Zahlbar innert 30 Tagen netto.", "Vielen Dank für Ihren Auftrag."},
+    {"Payable dans les 30 jours net.", "Merci de votre confiance."},
+    {"Pagabile entro 30 giorni netto.", "Grazie per il vostro incarico."}};
 
 void seedInvoices(Storage &storage, const QString &account, const QList<Customer> &customers, int count,
     std::mt19937 &rng, const QDate &today)
@@ -276,6 +286,10 @@ void seedInvoices(Storage &storage, const QString &account, const QList<Customer
         if (updated > QDateTime::currentDateTimeUtc())
             updated = QDateTime::currentDateTimeUtc().addSecs(-60);
 
+        // Terms and thanks in the receiver's language, as they are printed.
+        const TermsTexts &texts = c.language == QLatin1String("fr") ? termsTexts[1]
+            : c.language == QLatin1String("it")                     ? termsTexts[2]
+                                                                    : termsTexts[0];
         QJsonObject doc {
             {QStringLiteral("id"), i + 1},
             {QStringLiteral("uuid"), uuid},
@@ -289,9 +303,9 @@ void seedInvoices(Storage &storage, const QString &account, const QList<Customer
             {QStringLiteral("customField2"), QString()},
             {QStringLiteral("customField3"), QString()},
             {QStringLiteral("customField4"), QString()},
-            {QStringLiteral("terms"), QStringLiteral("Zahlbar innert 30 Tagen netto.")},
+            {QStringLiteral("terms"), QString::fromUtf8(texts.terms)},
             {QStringLiteral("publicNotes"), QString()},
-            {QStringLiteral("footerText"), QStringLiteral("Vielen Dank für Ihren Auftrag.")},
+            {QStringLiteral("footerText"), QString::fromUtf8(texts.footer)},
             {QStringLiteral("receiver"),
                 QJsonObject {{QStringLiteral("addressUuid"), uuidFor(c.uuid + QStringLiteral("/a"))},
                     {QStringLiteral("companyUuid"), c.company ? QJsonValue(c.uuid) : QJsonValue()},
@@ -350,15 +364,24 @@ void seedRecords(Storage &storage, const QString &account)
     };
 
     QHash<QString, QJsonObject> units;
-    for (const auto &[code, de, en, fr, it] : {std::tuple {"C62", "Stück", "piece", "pièce", "pezzo"},
-             std::tuple {"HUR", "Stunde", "hour", "heure", "ora"}}) {
+    // The unit's printed name (abbreviated, as on documents) and its description, per language.
+    struct UnitName
+    {
+        const char *unit;
+        const char *description;
+    };
+    for (const auto &[code, names] : {std::pair {"C62",
+                                          std::array<UnitName, 4> {{{"Stk.", "Stück"}, {"pce", "piece"},
+                                              {"pce", "pièce"}, {"pz.", "pezzo"}}}},
+             std::pair {"HUR",
+                 std::array<UnitName, 4> {
+                     {{"Std.", "Stunde"}, {"h", "hour"}, {"h", "heure"}, {"h", "ora"}}}}}) {
         QJsonObject translations;
-        const char *values[] = {de, en, fr, it};
         const char *langs[] = {"de", "en", "fr", "it"};
-        for (int i = 0; i < 4; ++i)
+        for (std::size_t i = 0; i < 4; ++i)
             translations.insert(QLatin1String(langs[i]),
-                QJsonObject {{QStringLiteral("unit"), QString::fromUtf8(values[i])},
-                    {QStringLiteral("description"), QString::fromUtf8(values[i])},
+                QJsonObject {{QStringLiteral("unit"), QString::fromUtf8(names[i].unit)},
+                    {QStringLiteral("description"), QString::fromUtf8(names[i].description)},
                     {QStringLiteral("unitPlural"), QJsonValue()}});
         units.insert(QString::fromLatin1(code),
             put(QStringLiteral("units"),

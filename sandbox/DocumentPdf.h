@@ -1,11 +1,16 @@
 #pragma once
 
 #include <QByteArray>
+#include <QHash>
 #include <QJsonObject>
 #include <QString>
 
-// Renders a document as an A4 PDF the way a Swiss invoicing service prints it: sender, receiver,
-// positions, VAT summary, totals, payment details and, for CHF invoices, the QR-bill payment part.
+#include <optional>
+
+// Renders a document as an A4 PDF the way a Swiss invoicing service prints it, in the receiver's
+// language: sender, receiver, dates, positions (unit names, line discounts), VAT per rate, document
+// discount, totals, terms and, for CHF invoices, the Swiss QR-bill payment part. A reminder prints its
+// level, the dunning level's letter and fee instead of the positions, and asks for open amount + fee.
 namespace DocumentPdf {
 
 struct Sender
@@ -17,8 +22,37 @@ struct Sender
     QString iban;
 };
 
-QByteArray render(const QJsonObject &document, const QString &kindLabel, const Sender &sender);
-// The Swiss QR-bill payload (SPC 0200) for a document, as encoded in its QR code.
-QString qrBillPayload(const QJsonObject &document, const Sender &sender);
+// A reminder (dunning print): level 1 to 3, the dunning settings' letter (placeholders filled) and fee.
+struct Reminder
+{
+    int level = 1;
+    QString letter;
+    QString feeLabel;
+    qint64 fee = 0; // minor units
+};
+
+struct Print
+{
+    QJsonObject document;
+    QString kind; // path segment of the kind, e.g. "invoices"
+    QString language; // de, en, fr or it
+    Sender sender;
+    // A position's unit (its unitUuid, or its unitCode as an ISO code or as any language's name) ->
+    // the unit's name in the print's language.
+    QHash<QString, QString> units;
+    std::optional<Reminder> reminder;
+};
+
+// "Rechnung RE-2026-0001", "Zahlungserinnerung RE-2026-0001": the heading, also the file's name.
+QString title(const Print &print);
+// What the receiver is asked to pay, in minor units: the open amount (the total for documents without
+// one), plus a reminder's fee.
+qint64 amountDue(const Print &print);
+QByteArray render(const Print &print);
+// The Swiss QR-bill payload (SPC 0200) for a print, as encoded in its QR code.
+QString qrBillPayload(const Print &print);
+// Fills {documentNumber}, {documentDate}, {dueDate}, {documentTotal}, {openAmount}, {currency} and
+// {dunningAmount} in a dunning text; other braces stay as written.
+QString fillPlaceholders(const QString &text, const QJsonObject &invoice, qint64 fee);
 
 } // namespace DocumentPdf

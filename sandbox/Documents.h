@@ -50,5 +50,8 @@ void announceDocument(SandboxServer &server, const QString &account, const QStri
 // The company or person a receiver object names ({companyUuid} or {personUuid}).
 std::optional<Storage::Record> receiverRecord(
     SandboxServer &server, const QString &account, const QJsonObject &receiver);
+// An invoice settings resource ("conditions", "dunnings", "dunnings/dunning-level-2", ...) as stored, or
+// its defaults until first changed.
+QJsonObject invoiceSetting(SandboxServer &server, const QString &account, const QString &resource);
 // The non-empty `documents` array of a create or import body; otherwise *error is the 400 or 422 to send.
 std::optional<QJsonArray> documentsOf(const SandboxRequest &request, SandboxResponse *error);

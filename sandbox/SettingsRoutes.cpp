@@ -1,6 +1,7 @@
 // Invoice settings: /accounts/{a}/documents/v2/invoices/settings/... GET and PATCH for the ten resources.
 // PATCH changes only the fields sent (nested objects are merged key by key); a field the resource does
 // not have, or a value of the wrong type, answers 422 naming the field.
+#include "Documents.h"
 #include "Routes.h"
 #include "SandboxServer.h"
 
@@ -10,18 +11,96 @@ namespace {
 
 const QString kind = QStringLiteral("settings");
 
-QJsonObject dunningLevel(bool enabled, int days, double amount, const char *subjectDe)
+// The default letters of the three levels: subject, letter (placeholders filled when printed), fee label.
+struct DunningTexts
+{
+    const char *subject;
+    const char *letter;
+    const char *feeLabel;
+};
+
+const DunningTexts dunningTexts[3][4] = {
+    {{"Zahlungserinnerung",
+         "Sehr geehrte Damen und Herren\n\nSicher ist es Ihrer Aufmerksamkeit entgangen, dass unsere "
+         "Rechnung "
+         "{documentNumber} vom {documentDate}, fällig am {dueDate}, noch offen ist. Bitte überweisen Sie den "
+         "offenen Betrag von {currency} {openAmount} innert 10 Tagen. Hat sich Ihre Zahlung mit diesem "
+         "Schreiben gekreuzt, betrachten Sie es bitte als gegenstandslos.",
+         "Mahngebühr"},
+        {"Payment reminder",
+            "Dear Sir or Madam\n\nOur invoice {documentNumber} of {documentDate}, due on {dueDate}, is still "
+            "open. Please pay the open amount of {currency} {openAmount} within 10 days. If your payment has "
+            "crossed this letter, please disregard it.",
+            "Reminder fee"},
+        {"Rappel de paiement",
+            "Madame, Monsieur\n\nNotre facture {documentNumber} du {documentDate}, échue le {dueDate}, est "
+            "encore ouverte. Nous vous prions de verser le montant de {currency} {openAmount} dans les 10 "
+            "jours. Si votre paiement a croisé ce courrier, veuillez ne pas en tenir compte.",
+            "Frais de rappel"},
+        {"Promemoria di pagamento",
+            "Gentili signore e signori\n\nLa nostra fattura {documentNumber} del {documentDate}, scaduta il "
+            "{dueDate}, risulta ancora aperta. Vi preghiamo di versare l'importo di {currency} {openAmount} "
+            "entro 10 giorni. Se il pagamento si è incrociato con questa lettera, non tenetene conto.",
+            "Spese di sollecito"}},
+    {{"1. Mahnung",
+         "Sehr geehrte Damen und Herren\n\nTrotz unserer Zahlungserinnerung ist die Rechnung "
+         "{documentNumber} "
+         "vom {documentDate} noch nicht bezahlt. Bitte überweisen Sie den offenen Betrag zuzüglich der "
+         "Mahngebühr von {currency} {dunningAmount} innert 10 Tagen.",
+         "Mahngebühr"},
+        {"First reminder",
+            "Dear Sir or Madam\n\nDespite our payment reminder, invoice {documentNumber} of {documentDate} "
+            "is still unpaid. Please pay the open amount plus the reminder fee of {currency} {dunningAmount} "
+            "within 10 days.",
+            "Reminder fee"},
+        {"1er rappel",
+            "Madame, Monsieur\n\nMalgré notre rappel, la facture {documentNumber} du {documentDate} n'est "
+            "toujours pas payée. Veuillez verser le montant ouvert, majoré des frais de rappel de {currency} "
+            "{dunningAmount}, dans les 10 jours.",
+            "Frais de rappel"},
+        {"1° sollecito",
+            "Gentili signore e signori\n\nNonostante il nostro promemoria, la fattura {documentNumber} del "
+            "{documentDate} non è ancora stata pagata. Vi preghiamo di versare l'importo aperto, più le "
+            "spese "
+            "di sollecito di {currency} {dunningAmount}, entro 10 giorni.",
+            "Spese di sollecito"}},
+    {{"Letzte Mahnung",
+         "Sehr geehrte Damen und Herren\n\nDie Rechnung {documentNumber} vom {documentDate} ist trotz "
+         "unserer "
+         "Mahnungen noch offen. Bitte überweisen Sie den offenen Betrag zuzüglich der Mahngebühr von "
+         "{currency} {dunningAmount} innert 5 Tagen; andernfalls leiten wir die Betreibung ein.",
+         "Mahngebühr"},
+        {"Final reminder",
+            "Dear Sir or Madam\n\nDespite our reminders, invoice {documentNumber} of {documentDate} is still "
+            "open. Please pay the open amount plus the reminder fee of {currency} {dunningAmount} within 5 "
+            "days; otherwise we will start debt collection.",
+            "Reminder fee"},
+        {"Dernier rappel",
+            "Madame, Monsieur\n\nMalgré nos rappels, la facture {documentNumber} du {documentDate} est "
+            "toujours ouverte. Veuillez verser le montant ouvert, majoré des frais de rappel de {currency} "
+            "{dunningAmount}, dans les 5 jours; à défaut, nous engagerons une poursuite.",
+            "Frais de rappel"},
+        {"Ultimo sollecito",
+            "Gentili signore e signori\n\nNonostante i nostri solleciti, la fattura {documentNumber} del "
+            "{documentDate} è ancora aperta. Vi preghiamo di versare l'importo aperto, più le spese di "
+            "sollecito di {currency} {dunningAmount}, entro 5 giorni; in caso contrario avvieremo "
+            "l'esecuzione.",
+            "Spese di sollecito"}},
+};
+
+QJsonObject dunningLevel(int level, int days, double amount)
 {
     QJsonObject translations;
-    const QList<std::pair<const char *, const char *>> subjects {{"de", subjectDe},
-        {"en", "Payment reminder"}, {"fr", "Rappel de paiement"}, {"it", "Sollecito di pagamento"}};
-    for (const auto &[lang, subject] : subjects)
-        translations.insert(QLatin1String(lang),
-            QJsonObject {{QStringLiteral("emailSubject"), QString::fromUtf8(subject)},
+    const char *languages[] = {"de", "en", "fr", "it"};
+    for (int i = 0; i < 4; ++i) {
+        const DunningTexts &texts = dunningTexts[level - 1][i];
+        translations.insert(QLatin1String(languages[i]),
+            QJsonObject {{QStringLiteral("emailSubject"), QString::fromUtf8(texts.subject)},
                 {QStringLiteral("emailTemplate"), QStringLiteral("{documentNumber}: {openAmount}")},
-                {QStringLiteral("dunningLetter"), QString::fromUtf8(subject)},
-                {QStringLiteral("dunningAmountLabel"), QStringLiteral("Mahngebühr")}});
-    return {{QStringLiteral("isEnabled"), enabled}, {QStringLiteral("numberOfDays"), days},
+                {QStringLiteral("dunningLetter"), QString::fromUtf8(texts.letter)},
+                {QStringLiteral("dunningAmountLabel"), QString::fromUtf8(texts.feeLabel)}});
+    }
+    return {{QStringLiteral("isEnabled"), true}, {QStringLiteral("numberOfDays"), days},
         {QStringLiteral("direction"), 1}, {QStringLiteral("field"), 1},
         {QStringLiteral("dunningAmount"), amount}, {QStringLiteral("isPrintActive"), true},
         {QStringLiteral("translations"), translations}};
@@ -46,11 +125,11 @@ QJsonObject defaults(const QString &resource)
         return o;
     }
     if (resource == QLatin1String("dunnings/dunning-level-1"))
-        return dunningLevel(true, 10, 0, "Zahlungserinnerung");
+        return dunningLevel(1, 10, 0);
     if (resource == QLatin1String("dunnings/dunning-level-2"))
-        return dunningLevel(true, 20, 20, "1. Mahnung");
+        return dunningLevel(2, 20, 20);
     if (resource == QLatin1String("dunnings/dunning-level-3"))
-        return dunningLevel(true, 30, 30, "Letzte Mahnung");
+        return dunningLevel(3, 30, 30);
     if (resource == QLatin1String("dunnings"))
         return {{QStringLiteral("enableDunning"), true}, {QStringLiteral("enableDunningAmount"), true},
             {QStringLiteral("dunningType"), 1}};
@@ -224,3 +303,8 @@ void registerSettingsRoutes(SandboxServer &server)
 const RouteGroup group("settings", registerSettingsRoutes);
 
 } // namespace
+
+QJsonObject invoiceSetting(SandboxServer &server, const QString &account, const QString &resource)
+{
+    return load(server, account, resource);
+}

@@ -181,6 +181,93 @@ private slots:
             216.20);
     }
 
+    void conversionsAreDueAfterThePaymentTerms()
+    {
+        // A receiver with terms of their own: 14 days from today, the new invoice's date.
+        const auto company = [this](const QString &name, int terms) {
+            const QJsonObject body {{QStringLiteral("type"), QStringLiteral("company")},
+                {QStringLiteral("name"), name}, {QStringLiteral("payment_terms"), terms},
+                {QStringLiteral("language"), QStringLiteral("de")},
+                {QStringLiteral("addresses"),
+                    QJsonArray {QJsonObject {{QStringLiteral("address"), QStringLiteral("Marktgasse 7")},
+                        {QStringLiteral("zip_code"), QStringLiteral("3011")},
+                        {QStringLiteral("city"), QStringLiteral("Bern")},
+                        {QStringLiteral("country_code"), QStringLiteral("CH")},
+                        {QStringLiteral("state"), QStringLiteral("BE")}}}}};
+            return m_peer
+                .request("POST",
+                    QStringLiteral("/accounts/%1/addresses/v2/addresses?force=true").arg(m_account),
+                    QStringLiteral("demo"), QJsonDocument(body).toJson())
+                .data()
+                .value(QLatin1String("uuid"))
+                .toString();
+        };
+        const auto document = [this](const QString &kind, const QString &receiver, const QJsonObject &dates) {
+            QJsonObject d {{QStringLiteral("currencyCode"), QStringLiteral("CHF")},
+                {QStringLiteral("receiver"), QJsonObject {{QStringLiteral("companyUuid"), receiver}}},
+                {QStringLiteral("positions"),
+                    QJsonArray {QJsonObject {
+                        {QStringLiteral("quantity"), 1}, {QStringLiteral("singlePrice"), 100}}}}};
+            for (auto it = dates.begin(); it != dates.end(); ++it)
+                d.insert(it.key(), it.value());
+            return m_peer
+                .request("POST", path(kind), QStringLiteral("demo"),
+                    QJsonDocument(QJsonObject {{QStringLiteral("documents"), QJsonArray {d}}}).toJson())
+                .data()
+                .value(QLatin1String("uuid"))
+                .toString();
+        };
+        const auto converted = [this](const QString &kind, const QString &uuid, const QString &action) {
+            const auto answer = act(kind, uuid, action);
+            return get(QStringLiteral("invoices"), answer.data().value(QLatin1String("uuid")).toString());
+        };
+        const QDate today = QDate::currentDate();
+        const QString monthly = company(QStringLiteral("Termin Vierzehn AG"), 14);
+        QVERIFY(!monthly.isEmpty());
+        const QString quote = document(QStringLiteral("quotes"), monthly,
+            {{QStringLiteral("quoteDate"), today.addDays(-40).toString(Qt::ISODate)},
+                {QStringLiteral("validUntilDate"), today.addDays(-10).toString(Qt::ISODate)}});
+        QJsonObject invoice = converted(QStringLiteral("quotes"), quote, QStringLiteral("convert"));
+        QCOMPARE(invoice.value(QLatin1String("invoiceDate")).toString(), today.toString(Qt::ISODate));
+        QCOMPARE(invoice.value(QLatin1String("dueDate")).toString(), today.addDays(14).toString(Qt::ISODate));
+        // A cloned quote is dated today and valid as long as the original was (30 days).
+        const QJsonObject copy = get(QStringLiteral("quotes"),
+            act(QStringLiteral("quotes"), quote, QStringLiteral("clone"))
+                .data()
+                .value(QLatin1String("uuid"))
+                .toString());
+        QCOMPARE(copy.value(QLatin1String("quoteDate")).toString(), today.toString(Qt::ISODate));
+        QCOMPARE(
+            copy.value(QLatin1String("validUntilDate")).toString(), today.addDays(30).toString(Qt::ISODate));
+
+        // A receiver without terms (-1): the account's payment conditions; a contract note's old due date
+        // is not carried over.
+        QCOMPARE(
+            m_peer
+                .request("PATCH", path(QStringLiteral("invoices")) + QStringLiteral("/settings/conditions"),
+                    QStringLiteral("demo"), R"({"paymentTerms": 60})")
+                .status,
+            200);
+        const QString none = company(QStringLiteral("Ohne Frist GmbH"), -1);
+        QVERIFY(!none.isEmpty());
+        const QString contract = document(QStringLiteral("contract-notes"), none,
+            {{QStringLiteral("contractNoteDate"), today.addDays(-50).toString(Qt::ISODate)},
+                {QStringLiteral("dueDate"), today.addDays(-20).toString(Qt::ISODate)}});
+        invoice = converted(QStringLiteral("contract-notes"), contract, QStringLiteral("convertCNI"));
+        QCOMPARE(invoice.value(QLatin1String("dueDate")).toString(), today.addDays(60).toString(Qt::ISODate));
+        const QString delivery = document(QStringLiteral("delivery-notes"), none,
+            {{QStringLiteral("deliveryNoteDate"), today.addDays(-3).toString(Qt::ISODate)}});
+        invoice = converted(QStringLiteral("delivery-notes"), delivery, QStringLiteral("convertDNI"));
+        QCOMPARE(invoice.value(QLatin1String("invoiceDate")).toString(), today.toString(Qt::ISODate));
+        QCOMPARE(invoice.value(QLatin1String("dueDate")).toString(), today.addDays(60).toString(Qt::ISODate));
+        QCOMPARE(
+            m_peer
+                .request("PATCH", path(QStringLiteral("invoices")) + QStringLiteral("/settings/conditions"),
+                    QStringLiteral("demo"), R"({"paymentTerms": 30})")
+                .status,
+            200);
+    }
+
     void printAndEmail()
     {
         const QString uuid = create(QStringLiteral("invoices"));
@@ -218,6 +305,26 @@ private slots:
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QByteArray message = file.readAll();
         QVERIFY(message.contains("To: " + to.toUtf8() + "\r\n"));
+        // Subject and text in the receiver's language, the attachment named by the printed title.
+        const QJsonObject receiver =
+            get(QStringLiteral("invoices"), uuid).value(QLatin1String("receiver")).toObject();
+        const QString language =
+            m_peer
+                .request("GET",
+                    QStringLiteral("/accounts/%1/addresses/v2/companies/%2")
+                        .arg(m_account, receiver.value(QLatin1String("companyUuid")).toString()))
+                .data()
+                .value(QLatin1String("language"))
+                .toString();
+        const QHash<QString, QString> titles {{QStringLiteral("de"), QStringLiteral("Rechnung")},
+            {QStringLiteral("en"), QStringLiteral("Invoice")},
+            {QStringLiteral("fr"), QStringLiteral("Facture")},
+            {QStringLiteral("it"), QStringLiteral("Fattura")}};
+        QVERIFY2(titles.contains(language), qPrintable(language));
+        const QString title = titles.value(language) + QLatin1Char(' ')
+            + get(QStringLiteral("invoices"), uuid).value(QLatin1String("invoiceNumber")).toString();
+        QVERIFY(message.contains("Subject: =?UTF-8?B?" + title.toUtf8().toBase64() + "?="));
+        QVERIFY(message.contains("filename=\"" + title.toUtf8() + ".pdf\""));
         QVERIFY(message.contains("Content-Type: application/pdf"));
         QVERIFY(message.contains("JVBERi0")); // base64 of "%PDF-"
     }
