@@ -35,6 +35,8 @@
 // cancelled. Cancelled: cancelled documents only. The date range applies to the
 // document date; quick filter, date range and search apply together.
 //
+// Amount columns sort by currency first, then by amount: CHF and EUR amounts are never interleaved.
+//
 // Filter and sort changes are layout changes (layoutAboutToBeChanged/layoutChanged with the persistent
 // indexes moved), so a view keeps its selection and current row while they stay visible. Changes of
 // the source (reset, rows inserted, removed or moved, data changed) are layout changes too, mapped by
@@ -87,6 +89,16 @@ public:
     // Documents the quick filter alone would show, search and date range aside (a linear pass).
     int quickFilterCount(QuickFilter filter) const;
 
+    // The rows shown, counted and summed per currency (never added across currencies), by currency code.
+    struct CurrencyTotal
+    {
+        QString currency;
+        int count = 0;
+        qint64 totalMinor = 0;
+        qint64 openMinor = 0;
+    };
+    QList<CurrencyTotal> visibleTotals() const;
+
 signals:
     // After every change of visibleCount() or totalCount() (and possibly when neither changed).
     void countsChanged();
@@ -111,6 +123,8 @@ private:
     void sourceDestroyed();
 
     void rebuild(bool reindex);
+    // Follows a bulk removal in the source (old row -> new row, -1 removed) without indexing anew.
+    void compactRemoved(const QVector<int> &map);
     void buildIndex();
     const QVector<int> &ascendingOrder(int column);
     QVector<qint64> sortKeys(int column) const;
@@ -140,6 +154,8 @@ private:
     QVector<quint8> m_flags; // RowFlag bits
     QVector<qint64> m_dateJd; // julian days; INT64_MIN when there is no date
     QVector<qint64> m_dueJd;
+    QVector<int> m_currencyOf; // index into m_currencies
+    QStringList m_currencies; // distinct currency codes, in the order met
 
     std::array<SortCache, DocumentListModel::ColumnCount> m_sortCache; // per column
     QVector<int> m_order; // every source row, in sort order
