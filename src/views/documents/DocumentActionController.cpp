@@ -404,11 +404,13 @@ void DocumentActionController::confirm(
         consequence = tr("A cancelled document can no longer be changed or sent, and nothing is open on it "
                          "any more. This cannot be undone.");
     } else if (info.name == QLatin1String("convertIC")) {
-        question = tr("Create a credit note for %1 over %2?", nullptr, int(uuids.size()))
-                       .arg(describe(uuids), amountsOf(uuids));
+        const bool one = uuids.size() == 1;
+        question =
+            (one ? tr("Create a credit note for %1 over %2?") : tr("Create credit notes for %1 over %2?"))
+                .arg(describe(uuids), amountsOf(uuids));
         consequence = tr("A credit note takes the amount back from the customer. It is created as a draft "
                          "you can still change before sending it.");
-        yes = tr("&Create credit note", nullptr, int(uuids.size()));
+        yes = one ? tr("&Create credit note") : tr("&Create credit notes");
     } else {
         question = tr("%1: %2?").arg(DocumentActionCatalog::plain(info.label), describe(uuids));
     }

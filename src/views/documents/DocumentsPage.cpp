@@ -245,12 +245,12 @@ void DocumentsPage::createCommands()
     m_selectionTimer->setInterval(150);
     connect(this, &DocumentsPage::selectionChanged, m_selectionTimer, qOverload<>(&QTimer::start));
     connect(m_selectionTimer, &QTimer::timeout, this, [this] {
-        const int selected = int(selectedUuids().size());
+        const QList<SelectedDocument> documents = selectedDocuments();
         if (m_edit) {
-            m_edit->setEnabled(selected == 1);
-            m_duplicate->setEnabled(selected > 1);
+            m_edit->setEnabled(documents.size() == 1);
+            m_duplicate->setEnabled(documents.size() > 1);
         }
-        m_actions->setSelection(m_kind, selectedDocuments());
+        m_actions->setSelection(m_kind, documents);
     });
     connect(m_actions, &DocumentActionController::actionsChanged, this, [this] {
         m_table->addActions(m_actions->actions()); // shortcuts such as Delete work in the list

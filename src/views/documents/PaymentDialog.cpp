@@ -178,12 +178,11 @@ void PaymentDialog::load()
         m_number = invoice->number.isEmpty() ? m_uuid.left(8) : invoice->number;
         m_currency = invoice->currency;
         m_openMinor = *invoice->openMinor;
-        m_what->setText(tr("%1 %2: total %3, open %4")
-                            .arg(invoice->receiverName.isEmpty() ? tr("Invoice %1").arg(m_number)
-                                                                 : tr("Invoice %1,").arg(m_number),
-                                invoice->receiverName, Money::format(invoice->totalMinor, m_currency),
-                                Money::format(m_openMinor, m_currency))
-                            .simplified());
+        const QString total = Money::format(invoice->totalMinor, m_currency);
+        const QString open = Money::format(m_openMinor, m_currency);
+        m_what->setText(invoice->receiverName.isEmpty()
+                ? tr("%1: total %2, open %3").arg(m_number, total, open)
+                : tr("%1, %2: total %3, open %4").arg(m_number, invoice->receiverName, total, open));
         m_amount->setText(Money::toDecimalString(m_openMinor));
         m_amount->selectAll();
         // The account the money most likely came in on: the default one in the invoice's currency.
