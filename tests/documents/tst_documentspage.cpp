@@ -214,6 +214,27 @@ private slots:
         }
     }
 
+    void unitNamesInTheDocumentsLanguage()
+    {
+        const QList<QJsonObject> units {
+            QJsonObject {{u"isocode"_s, u"C62"_s},
+                {u"translations"_s,
+                    QJsonObject {{u"de"_s, QJsonObject {{u"unit"_s, u"Stk."_s}}},
+                        {u"en"_s, QJsonObject {{u"unit"_s, u"pce"_s}}},
+                        {u"fr"_s, QJsonObject {{u"unit"_s, u"pce"_s}}}}}},
+            QJsonObject {{u"isocode"_s, u"HUR"_s},
+                {u"translations"_s,
+                    QJsonObject {{u"de"_s, QJsonObject {{u"unit"_s, u"Std."_s}}},
+                        {u"en"_s, QJsonObject {{u"unit"_s, u"h"_s}}}}}},
+        };
+        QCOMPARE(DocumentDetailPane::unitName(units, u"C62"_s, u"de"_s), u"Stk."_s);
+        QCOMPARE(DocumentDetailPane::unitName(units, u"C62"_s, u"en"_s), u"pce"_s);
+        QCOMPARE(DocumentDetailPane::unitName(units, u"HUR"_s, u"de"_s), u"Std."_s);
+        QCOMPARE(
+            DocumentDetailPane::unitName(units, u"HUR"_s, u"it"_s), u"Std."_s); // no Italian name: German
+        QCOMPARE(DocumentDetailPane::unitName(units, u"KGM"_s, u"de"_s), u"KGM"_s); // unknown: the code
+    }
+
     void paymentUpdatesPaneAndCount()
     {
         DocumentsPage *p = page(DocumentKind::Invoice);
@@ -266,6 +287,10 @@ private slots:
         QVERIFY2(p->countText().startsWith(DocumentKindText::count(DocumentKind::Invoice, before - 1)),
             qPrintable(p->countText()));
         QVERIFY2(!p->countText().contains(u" of "_s), qPrintable(p->countText()));
+        // Totals per currency, each in its own currency.
+        const QString summary = p->summaryText();
+        QVERIFY2(
+            summary.contains(u" in CHF: CHF"_s) && summary.contains(u" in EUR: EUR"_s), qPrintable(summary));
         // The sync after it keeps the count.
         QTest::qWait(500);
         QTRY_COMPARE_WITH_TIMEOUT(p->filterModel()->totalCount(), before - 1, 10000);

@@ -107,6 +107,7 @@ DocumentsPage::DocumentsPage(DocumentKind kind, QWidget *parent)
     , m_from(new QDateEdit(this))
     , m_to(new QDateEdit(this))
     , m_count(new QLabel(this))
+    , m_summary(new QLabel(this))
     , m_table(new QTableView(this))
     , m_detail(new DocumentDetailPane(this))
     , m_actions(new DocumentActionController(this))
@@ -175,6 +176,9 @@ DocumentsPage::DocumentsPage(DocumentKind kind, QWidget *parent)
     leftLayout->setContentsMargins(0, 0, 0, 0);
     leftLayout->addLayout(filterRow);
     leftLayout->addWidget(m_table, 1);
+    m_summary->setWordWrap(true);
+    m_summary->setObjectName(QStringLiteral("currencySummary"));
+    leftLayout->addWidget(m_summary);
 
     auto *splitter = new QSplitter(Qt::Horizontal, this);
     splitter->setObjectName(QStringLiteral("documentSplitter"));
@@ -287,9 +291,11 @@ void DocumentsPage::createCommands()
 
     m_table->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(m_table, &QWidget::customContextMenuRequested, this, [this](const QPoint &pos) {
-        QMenu menu(this);
-        menu.addActions(pageActions());
-        menu.exec(m_table->viewport()->mapToGlobal(pos));
+        // popup(), not exec(): no nested event loop in a slot.
+        auto *menu = new QMenu(this);
+        menu->setAttribute(Qt::WA_DeleteOnClose);
+        menu->addActions(pageActions());
+        menu->popup(m_table->viewport()->mapToGlobal(pos));
     });
 }
 
@@ -379,15 +385,16 @@ void DocumentsPage::setUpColumns()
     QHeaderView *header = m_table->horizontalHeader();
     header->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(header, &QHeaderView::customContextMenuRequested, this, [this, header](const QPoint &pos) {
-        QMenu menu(this);
+        auto *menu = new QMenu(this);
+        menu->setAttribute(Qt::WA_DeleteOnClose);
         for (int c : std::as_const(m_columns)) {
-            QAction *a = menu.addAction(m_model->headerData(c, Qt::Horizontal).toString());
+            QAction *a = menu->addAction(m_model->headerData(c, Qt::Horizontal).toString());
             a->setCheckable(true);
             a->setChecked(!header->isSectionHidden(c));
             a->setEnabled(c != DocumentListModel::Number); // the number always stays
             connect(a, &QAction::toggled, header, [header, c](bool on) { header->setSectionHidden(c, !on); });
         }
-        menu.exec(header->mapToGlobal(pos));
+        menu->popup(header->mapToGlobal(pos));
     });
     const QByteArray state = QSettings().value(settingsKey()).toByteArray();
     if (state.isEmpty() || !header->restoreState(state))
@@ -552,6 +559,7 @@ void DocumentsPage::applyPeriod()
 void DocumentsPage::updateCounts()
 {
     m_count->setText(countText());
+    m_summary->setText(summaryText());
     const QLocale locale;
     for (QAbstractButton *button : m_quickFilters->buttons()) {
         const auto filter = DocumentFilterModel::QuickFilter(m_quickFilters->id(button));
@@ -566,20 +574,25 @@ QString DocumentsPage::countText() const
 {
     const int shown = m_filter->visibleCount();
     const int total = m_filter->totalCount();
-    QString text = shown == total ? DocumentKindText::count(m_kind, total)
-                                  : DocumentKindText::countOf(m_kind, shown, total);
+    return shown == total ? DocumentKindText::count(m_kind, total)
+                          : DocumentKindText::countOf(m_kind, shown, total);
+}
+
+QString DocumentsPage::summaryText() const
+{
     if (!hasTotal(m_kind))
-        return text;
+        return {};
     // Per currency, never added across currencies.
+    QStringList parts;
     const QLocale locale;
     for (const DocumentFilterModel::CurrencyTotal &t : m_filter->visibleTotals()) {
         QString part = tr("%n in %1: %2", nullptr, t.count)
                            .arg(t.currency, Money::format(t.totalMinor, t.currency, locale));
         if (hasOpenAmount(m_kind))
             part = tr("%1, open %2").arg(part, Money::format(t.openMinor, t.currency, locale));
-        text += QStringLiteral(" · ") + part;
+        parts << part;
     }
-    return text;
+    return parts.join(QStringLiteral(" · "));
 }
 
 QString DocumentsPage::currentUuid() const

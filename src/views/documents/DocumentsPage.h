@@ -47,8 +47,11 @@ public:
     // rows shown count: a filter or search hides rows from every action (linear in the rows shown).
     QStringList selectedUuids() const;
     QList<SelectedDocument> selectedDocuments() const;
-    // The count line: "8 invoices · CHF 1'200.00 (open 300.00) · EUR 90.00".
+    // "8 invoices" / "3 of 8 invoices" beside the filters.
     QString countText() const;
+    // Under the list, for the rows shown, per currency (never added across currencies):
+    // "5 in CHF: CHF 1'200.00, open CHF 300.00 · 3 in EUR: EUR 90.00, open EUR 0.00".
+    QString summaryText() const;
     QString currentUuid() const;
     // Makes the document current and the only one selected as soon as the list holds it (now, or after
     // the next reload); a search or filter that would hide it is cleared.
@@ -86,6 +89,7 @@ private:
     QDateEdit *m_from;
     QDateEdit *m_to;
     QLabel *m_count;
+    QLabel *m_summary;
     QTableView *m_table;
     DocumentDetailPane *m_detail;
     QString m_keepUuid;

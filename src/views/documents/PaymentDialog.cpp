@@ -59,6 +59,7 @@ PaymentDialog::PaymentDialog(const SessionContext &session, const QString &uuid,
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Cancel, this))
 {
     setWindowTitle(tr("Record a payment"));
+    setMinimumWidth(fontMetrics().averageCharWidth() * 64);
     m_what->setWordWrap(true);
     m_what->setTextFormat(Qt::PlainText);
     m_what->setText(tr("Fetching the invoice…"));
@@ -90,12 +91,12 @@ PaymentDialog::PaymentDialog(const SessionContext &session, const QString &uuid,
         if (auto *buddy = qobject_cast<QLabel *>(form->labelForField(box)))
             buddy->setBuddy(widget);
     };
-    form->addRow(tr("Invoice:"), m_what);
     field(tr("&Amount:"), m_amount, m_amountError);
     field(tr("&Date:"), m_date, m_dateError);
     field(tr("&Bank account:"), m_account, m_accountError);
     field(tr("Re&ference:"), m_reference, nullptr);
     auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_what); // full width: it wraps without being clipped
     layout->addLayout(form);
     layout->addWidget(m_outcome);
     layout->addStretch();
@@ -181,8 +182,8 @@ void PaymentDialog::load()
         const QString total = Money::format(invoice->totalMinor, m_currency);
         const QString open = Money::format(m_openMinor, m_currency);
         m_what->setText(invoice->receiverName.isEmpty()
-                ? tr("%1: total %2, open %3").arg(m_number, total, open)
-                : tr("%1, %2: total %3, open %4").arg(m_number, invoice->receiverName, total, open));
+                ? tr("Invoice %1: total %2, open %3").arg(m_number, total, open)
+                : tr("Invoice %1, %2: total %3, open %4").arg(m_number, invoice->receiverName, total, open));
         m_amount->setText(Money::toDecimalString(m_openMinor));
         m_amount->selectAll();
         // The account the money most likely came in on: the default one in the invoice's currency.
