@@ -120,10 +120,19 @@ SelectedDocument SelectedDocument::fromSummary(const DocumentSummary &row, const
 void DocumentActionController::setSession(const SessionContext &session)
 {
     m_session = session;
-    m_numbers.clear();
     m_offered.clear();
     m_changed.clear();
     setSelection(m_kind, {});
+}
+
+qsizetype DocumentActionController::indexOf(const QString &uuid) const
+{
+    if (m_indexOf.isEmpty() && !m_documents.isEmpty()) {
+        m_indexOf.reserve(m_documents.size());
+        for (qsizetype i = 0; i < m_documents.size(); ++i)
+            m_indexOf.insert(m_documents.at(i).uuid, i);
+    }
+    return m_indexOf.value(uuid, -1);
 }
 
 QString DocumentActionController::stateOf(const SelectedDocument &document) const
@@ -134,17 +143,17 @@ QString DocumentActionController::stateOf(const SelectedDocument &document) cons
     return document.state.isEmpty() ? QStringLiteral("document:") + document.uuid : document.state;
 }
 
-void DocumentActionController::setSelection(DocumentKind kind, const QList<SelectedDocument> &documents)
+void DocumentActionController::setSelection(DocumentKind kind, QList<SelectedDocument> documents)
 {
     if (!m_kindSet || kind != m_kind) {
         m_kind = kind;
         m_kindSet = true;
         rebuildList();
     }
-    m_documents.clear();
-    m_documents.reserve(documents.size());
-    m_indexOf.clear();
-    m_indexOf.reserve(documents.size());
+    // Only what the list gives: no lookups per document, no hash of all of them (Ctrl+A on 100,000).
+    m_documents = std::move(documents);
+    m_documents.removeIf([](const SelectedDocument &d) { return d.uuid.isEmpty(); });
+    m_indexOf.clear(); // made when an action needs it
     m_uuids.clear();
     m_uuids.reserve(documents.size());
     m_states.clear();
@@ -156,19 +165,19 @@ void DocumentActionController::setSelection(DocumentKind kind, const QList<Selec
     m_loadQueue.clear();
 
     QSet<QString> states;
-    for (const SelectedDocument &document : documents) {
-        if (document.uuid.isEmpty() || m_indexOf.contains(document.uuid))
-            continue;
-        m_indexOf.insert(document.uuid, m_documents.size());
-        m_documents.append(document);
+    QString previous; // neighbouring rows mostly share their state: compare before hashing
+    for (const SelectedDocument &document : std::as_const(m_documents)) {
         m_uuids.append(document.uuid);
-        if (!document.number.isEmpty())
-            m_numbers.insert(document.uuid, document.number);
-        // A state still changing on the service is known again when the list brings it.
-        if (const auto changed = m_changed.constFind(document.uuid);
-            changed != m_changed.constEnd() && changed->updatedAt != document.updatedAt)
-            m_changed.erase(changed);
-        const QString state = stateOf(document);
+        if (!m_changed.isEmpty()) {
+            // A state still changing on the service is known again when the list brings it.
+            if (const auto changed = m_changed.constFind(document.uuid);
+                changed != m_changed.constEnd() && changed->updatedAt != document.updatedAt)
+                m_changed.erase(changed);
+        }
+        const QString state = m_changed.isEmpty() ? document.state : stateOf(document);
+        if (state == previous)
+            continue;
+        previous = state;
         if (states.contains(state))
             continue;
         states.insert(state);
@@ -307,7 +316,8 @@ void DocumentActionController::updateEnabled()
 
 QString DocumentActionController::numberOf(const QString &uuid) const
 {
-    const QString number = m_numbers.value(uuid);
+    const qsizetype at = indexOf(uuid);
+    QString number = at >= 0 ? m_documents.at(at).number : m_batch.numbers.value(uuid);
     return number.isEmpty() ? uuid.left(8) : number;
 }
 
@@ -330,7 +340,7 @@ QString DocumentActionController::amountsOf(const QStringList &uuids) const
     // Per currency, never added across currencies.
     QMap<QString, qint64> totals;
     for (const QString &uuid : uuids) {
-        const qsizetype at = m_indexOf.value(uuid, -1);
+        const qsizetype at = indexOf(uuid);
         if (at >= 0)
             totals[m_documents.at(at).currency] += m_documents.at(at).totalMinor;
     }
@@ -609,6 +619,8 @@ void DocumentActionController::run(
     m_batch.uuids = uuids;
     m_batch.step = std::move(step);
     m_batch.savedTo = savedTo;
+    for (const QString &uuid : uuids)
+        m_batch.numbers.insert(uuid, numberOf(uuid));
     if (uuids.size() > 1) {
         auto *progress =
             new QProgressDialog(m_batch.label, tr("&Stop"), 0, int(uuids.size()), dialogParent());
@@ -663,6 +675,7 @@ void DocumentActionController::finishBatch()
 {
     Batch b = std::move(m_batch);
     m_batch = Batch {};
+    m_batch.numbers = b.numbers; // the messages below name them, whatever is selected by then
     if (b.progress) {
         b.progress->reset();
         b.progress->deleteLater();
@@ -714,7 +727,7 @@ void DocumentActionController::finishBatch()
 void DocumentActionController::markChanged(const QStringList &uuids, const QString &action)
 {
     for (const QString &uuid : uuids) {
-        const qsizetype at = m_indexOf.value(uuid, -1);
+        const qsizetype at = indexOf(uuid);
         if (at < 0)
             continue;
         const SelectedDocument &document = m_documents.at(at);

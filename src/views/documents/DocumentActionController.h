@@ -55,7 +55,8 @@ public:
     void setSession(const SessionContext &session);
     // Fetches the actions the documents offer (linear in their number; one request per state not asked
     // about yet); an empty list disables every action.
-    void setSelection(DocumentKind kind, const QList<SelectedDocument> &documents);
+    // The documents are the list's rows: each uuid once.
+    void setSelection(DocumentKind kind, QList<SelectedDocument> documents);
     DocumentKind kind() const { return m_kind; }
     QStringList selection() const { return m_uuids; }
     // Requests made for the present selection (for tests and benchmarks).
@@ -114,6 +115,7 @@ private:
         QStringList recipients;
         QPointer<QProgressDialog> progress;
         QString savedTo;
+        QHash<QString, QString> numbers; // uuid -> number, for the messages whatever is selected by then
     };
 
     QWidget *dialogParent() const;
@@ -146,7 +148,8 @@ private:
     bool m_kindSet = false;
     QStringList m_uuids;
     QList<SelectedDocument> m_documents;
-    QHash<QString, qsizetype> m_indexOf; // uuid -> position in m_documents
+    mutable QHash<QString, qsizetype> m_indexOf; // uuid -> position in m_documents, made on first use
+    qsizetype indexOf(const QString &uuid) const;
     QStringList m_states; // the distinct states of the selection
     QHash<QString, QList<DocumentOfferedAction>> m_offered; // state -> what it offers (kept per session)
     struct Changed
@@ -155,7 +158,6 @@ private:
         QDateTime updatedAt; // the list's at the time; a different one means the list has the new state
     };
     QHash<QString, Changed> m_changed; // uuid -> state after the actions done here
-    QHash<QString, QString> m_numbers; // uuid -> number, of every document selected in this session
     QList<QPair<QString, QString>> m_loadQueue; // state, the document asked about
     int m_requests = 0;
     int m_pendingLoads = 0;

@@ -631,12 +631,31 @@ QList<SelectedDocument> DocumentsPage::selectedDocuments() const
     const QList<DocumentSummary> &rows = m_model->rows();
     const QDate today = m_model->today();
     QList<SelectedDocument> documents;
+    int previousSource = -1;
     for (int row = 0; row < count; ++row) {
         if (!marked[size_t(row)])
             continue;
         const int source = m_filter->mapToSource(m_filter->index(row, 0)).row();
-        if (source >= 0 && source < rows.size())
-            documents.append(SelectedDocument::fromSummary(rows.at(source), today));
+        if (source < 0 || source >= rows.size())
+            continue;
+        const DocumentSummary &r = rows.at(source);
+        // Neighbours mostly share their state: reuse the key instead of building it for every row.
+        if (!documents.isEmpty()) {
+            const DocumentSummary &p = rows.at(previousSource);
+            const QDate &due = r.dueDate;
+            const bool same = p.kind == r.kind && p.archived == r.archived && p.cancelled == r.cancelled
+                && (p.openMinor.value_or(0) > 0) == (r.openMinor.value_or(0) > 0)
+                && (p.dueDate.isValid() && p.dueDate < today) == (due.isValid() && due < today)
+                && p.sentStatus == r.sentStatus && p.dunningLevel == r.dunningLevel;
+            if (same) {
+                documents.append({r.uuid, r.number, documents.last().state, r.updatedAt, r.currency,
+                    r.totalMinor, r.openMinor});
+                previousSource = source;
+                continue;
+            }
+        }
+        documents.append(SelectedDocument::fromSummary(r, today));
+        previousSource = source;
     }
     return documents;
 }
