@@ -41,7 +41,8 @@
 // indexes moved), so a view keeps its selection and current row while they stay visible. Changes of
 // the source (reset, rows inserted, removed or moved, data changed) are layout changes too, mapped by
 // uuid: a reload that still holds the selected document keeps it selected. Each of them builds the
-// search text anew (about 40 ms for 100,000 rows; bench/README.md, "Search as you type").
+// search text anew (about 40 ms for 100,000 rows; bench/README.md, "Search as you type"), except a bulk
+// removal (DocumentListModel::removeDocuments), which only compacts the index and the sort orders.
 class DocumentFilterModel : public QAbstractProxyModel
 {
     Q_OBJECT
