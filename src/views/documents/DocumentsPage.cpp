@@ -424,7 +424,6 @@ void DocumentsPage::openSession(const SessionContext &session)
     m_session = session;
     m_actions->setSession(session);
     m_detail->setApiClient(session.client);
-    m_detail->setStore(session.dataDir, session.accountUuid);
     const QString dataDir = session.dataDir;
     const QString account = session.accountUuid;
     m_detail->setCache(
@@ -447,6 +446,7 @@ void DocumentsPage::storeChanged()
     const QString dataDir = m_session.dataDir;
     const QString account = m_session.accountUuid;
     const DocumentKind kind = m_kind;
+    m_detail->setStore(dataDir, account); // units may have arrived with the records (a few rows)
     // Runs on a pool thread: reading 100,000 rows must not freeze the window.
     m_model->reloadAsync([dataDir, account, kind] { return DocumentStore(dataDir, account).loadAll(kind); });
 }
