@@ -31,6 +31,9 @@ QList<DocumentActionInfo> makeCatalog()
             Effect::Pdf, false, std::nullopt, {K::Invoice}),
         info("dunningSent", DocumentActionCatalog::tr("Mark reminder as se&nt"), "mail-mark-important",
             Effect::Changes, false, std::nullopt, {K::Invoice}),
+        // The live service's name for booking a payment (not in the spec's list); it asks in a dialog.
+        info("paymentAdd", DocumentActionCatalog::tr("Record a pa&yment…"), "wallet-open", Effect::Changes,
+            false, std::nullopt, {K::Invoice}),
         info("clone", DocumentActionCatalog::tr("D&uplicate"), "edit-copy", Effect::Creates),
         info("convert", DocumentActionCatalog::tr("Convert to &invoice"), "document-export", Effect::Creates,
             false, K::Invoice, {K::Quote}),
@@ -124,6 +127,26 @@ std::optional<DocumentKind> DocumentActionCatalog::createdKind(const QString &na
     if (!known || known->effect != DocumentActionInfo::Effect::Creates)
         return std::nullopt;
     return known->target.value_or(source);
+}
+
+bool DocumentActionCatalog::asksFirst(const QString &name)
+{
+    const auto known = find(name);
+    return (known && known->destructive) || name == QLatin1String("convertIC");
+}
+
+QString DocumentActionCatalog::stateKey(const DocumentSummary &row, const QDate &today)
+{
+    const qint64 open = row.openMinor.value_or(0);
+    const bool overdue = row.dueDate.isValid() && row.dueDate < today && open > 0;
+    QString key = DocumentKinds::pathSegment(row.kind);
+    key += QLatin1Char('|');
+    key += row.archived ? QLatin1Char('a') : QLatin1Char('-');
+    key += row.cancelled ? QLatin1Char('c') : QLatin1Char('-');
+    key += open > 0 ? QLatin1Char('o') : QLatin1Char('-');
+    key += overdue ? QLatin1Char('d') : QLatin1Char('-');
+    key += QLatin1Char('|') + row.sentStatus + QLatin1Char('|') + row.dunningLevel;
+    return key;
 }
 
 std::optional<DocumentKind> DocumentActionCatalog::kindFromType(const QString &type)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "DocumentKind.h"
+#include "DocumentSummary.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -51,6 +52,11 @@ public:
     static QString plain(const QString &label);
     // The kind of the document that `name` creates from a document of kind `source`, if it creates one.
     static std::optional<DocumentKind> createdKind(const QString &name, DocumentKind source);
+    // Asks before it runs: destructive actions, and a credit note (it takes money back from the customer).
+    static bool asksFirst(const QString &name);
+    // What decides the actions a document offers, as one key: documents of a kind with the same key
+    // offer the same actions (archived, cancelled, sent status, money open, overdue, dunning level).
+    static QString stateKey(const DocumentSummary &row, const QDate &today);
     // The kind of a document as the service names it in an action result's `type` ("invoice",
     // "credit-note", "creditNote", "invoices", ...).
     static std::optional<DocumentKind> kindFromType(const QString &type);

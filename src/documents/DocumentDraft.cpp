@@ -254,6 +254,21 @@ DocumentTotals DocumentDraft::totals() const
     return TotalsCalculator::document(positions, pricesIncludeVat, documentDiscount, currency);
 }
 
+QDate DocumentDraft::dueDateFromTerms(
+    const QDate &date, std::optional<qint64> receiverTerms, std::optional<qint64> accountTerms)
+{
+    const auto usable = [](std::optional<qint64> days) {
+        return days && *days >= 0 && *days <= 365;
+    };
+    if (!date.isValid())
+        return {};
+    if (usable(receiverTerms))
+        return date.addDays(*receiverTerms);
+    if (usable(accountTerms))
+        return date.addDays(*accountTerms);
+    return {};
+}
+
 QList<DocumentProblem> DocumentDraft::validate() const
 {
     QList<DocumentProblem> problems;
@@ -273,6 +288,12 @@ QList<DocumentProblem> DocumentDraft::validate() const
     const QString dateName = DocumentKinds::dateField(kind);
     if (!date.isValid())
         add(dateName, text(tr("Date"), tr("a date is needed.")));
+    // Without a due date an invoice never becomes overdue and is never reminded.
+    if (kind == DocumentKind::Invoice && !isTemplate && !dueDate.isValid())
+        add(QStringLiteral("dueDate"),
+            text(tr("Due date"),
+                tr("enter when the invoice is due; neither the receiver nor the account has "
+                   "payment terms to compute it from.")));
     if (hasDueDate(kind) && dueDate.isValid() && date.isValid() && dueDate < date)
         add(QStringLiteral("dueDate"), text(tr("Due date"), tr("must not be before the document date.")));
     if (hasValidUntil(kind) && validUntilDate.isValid() && date.isValid() && validUntilDate < date)

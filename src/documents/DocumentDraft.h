@@ -12,6 +12,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <optional>
+
 // Who a document goes to: a company (optionally one of its contact persons) or a person, plus
 // further persons who receive it too.
 struct DocumentReceiver
@@ -68,7 +70,7 @@ public:
 
     // The kind's own date (quoteDate, invoiceDate, startDate, ...) and the others it has.
     QDate date;
-    QDate dueDate; // contract note, invoice, credit note, template
+    QDate dueDate; // contract note, invoice, credit note, template; an invoice needs one
     QDate deliveryDate; // delivery note, invoice, template
     QDate validUntilDate; // quote
     QDate endDate; // recurring invoice
@@ -99,6 +101,11 @@ public:
     // The body field names of the kind's dates, the document's own date first.
     static QStringList dateFields(DocumentKind kind);
     static QStringList frequencies();
+    // The due date the payment terms give: the receiver's own (an address's payment_terms), else the
+    // account's (the conditions' paymentTerms). -1 or nothing means no terms, and then no due date: it is
+    // never simply the document date.
+    static QDate dueDateFromTerms(
+        const QDate &date, std::optional<qint64> receiverTerms, std::optional<qint64> accountTerms);
 
     // The draft of a single-document answer (`data`, or `data.documents[0]` already unwrapped).
     static DocumentDraft fromDetail(DocumentKind kind, const QJsonObject &detail);

@@ -160,7 +160,10 @@ void DocumentFilterModel::sourceChanged(bool reindex)
 {
     if (!m_sourceChanging)
         return;
-    rebuild(reindex);
+    if (m_source && !m_source->removedRowMap().isEmpty())
+        compactRemoved(m_source->removedRowMap());
+    else
+        rebuild(reindex);
 
     QHash<QString, int> found; // uuid -> new source row
     for (const QString &uuid : std::as_const(m_pendingUuids)) {
@@ -203,6 +206,8 @@ void DocumentFilterModel::rebuild(bool reindex)
         m_flags.clear();
         m_dateJd.clear();
         m_dueJd.clear();
+        m_currencyOf.clear();
+        m_currencies.clear();
         m_sortCache = {};
         m_order.clear();
         m_visible.clear();
@@ -224,6 +229,79 @@ void DocumentFilterModel::rebuild(bool reindex)
     m_steps = {{m_terms, m_visible}};
 }
 
+void DocumentFilterModel::compactRemoved(const QVector<int> &map)
+{
+    const qsizetype oldCount = map.size();
+    const auto keep = [&map](const QVector<int> &rows) {
+        QVector<int> out;
+        out.reserve(rows.size());
+        for (int row : rows) {
+            const int to = map.value(row, -1);
+            if (to >= 0)
+                out.append(to);
+        }
+        return out;
+    };
+    QByteArray blob;
+    blob.reserve(m_blob.size());
+    QVector<qint32> rowStart;
+    rowStart.reserve(oldCount + 1);
+    qsizetype out = 0;
+    for (qsizetype i = 0; i < oldCount; ++i) {
+        if (map.at(i) < 0)
+            continue;
+        rowStart.append(qint32(blob.size()));
+        const std::string_view text = rowText(int(i));
+        blob.append(text.data(), qsizetype(text.size()));
+        m_flags[out] = m_flags.at(i);
+        m_dateJd[out] = m_dateJd.at(i);
+        m_dueJd[out] = m_dueJd.at(i);
+        m_currencyOf[out] = m_currencyOf.at(i);
+        ++out;
+    }
+    rowStart.append(qint32(blob.size()));
+    m_blob = std::move(blob);
+    m_rowStart = std::move(rowStart);
+    m_flags.resize(out);
+    m_dateJd.resize(out);
+    m_dueJd.resize(out);
+    m_currencyOf.resize(out);
+    // The order of what is left is the order it had: no new sort, no new collation.
+    for (SortCache &cache : m_sortCache) {
+        if (cache.ascending.size() == oldCount)
+            cache.ascending = keep(cache.ascending);
+        else
+            cache = {};
+    }
+    m_order = keep(m_order);
+    m_visible = keep(m_visible);
+    m_sourceToProxy.fill(-1, out);
+    for (qsizetype i = 0; i < m_visible.size(); ++i)
+        m_sourceToProxy[m_visible.at(i)] = int(i);
+    m_steps = {{m_terms, m_visible}};
+}
+
+QList<DocumentFilterModel::CurrencyTotal> DocumentFilterModel::visibleTotals() const
+{
+    QList<CurrencyTotal> totals(m_currencies.size());
+    if (!m_source)
+        return {};
+    const QList<DocumentSummary> &rows = m_source->rows();
+    for (int row : m_visible) {
+        CurrencyTotal &t = totals[m_currencyOf.at(row)];
+        const DocumentSummary &r = rows.at(row);
+        ++t.count;
+        t.totalMinor += r.totalMinor;
+        t.openMinor += r.openMinor.value_or(0);
+    }
+    for (qsizetype i = 0; i < totals.size(); ++i)
+        totals[i].currency = m_currencies.at(i);
+    totals.removeIf([](const CurrencyTotal &t) { return t.count == 0; });
+    std::sort(totals.begin(), totals.end(),
+        [](const CurrencyTotal &a, const CurrencyTotal &b) { return a.currency < b.currency; });
+    return totals;
+}
+
 void DocumentFilterModel::buildIndex()
 {
     const QList<DocumentSummary> &rows = m_source->rows();
@@ -239,6 +317,9 @@ void DocumentFilterModel::buildIndex()
     m_flags.resize(count);
     m_dateJd.resize(count);
     m_dueJd.resize(count);
+    m_currencyOf.resize(count);
+    m_currencies.clear();
+    QHash<QString, int> currencyIndex;
 
     QStringEncoder toUtf8(QStringEncoder::Utf8, QStringEncoder::Flag::Stateless);
     const auto append = [this, &toUtf8](const QString &field, char separator) {
@@ -287,6 +368,12 @@ void DocumentFilterModel::buildIndex()
         m_flags[i] = flags;
         m_dateJd[i] = julianDay(r.date);
         m_dueJd[i] = julianDay(r.dueDate);
+        auto currency = currencyIndex.constFind(r.currency);
+        if (currency == currencyIndex.constEnd()) {
+            currency = currencyIndex.insert(r.currency, int(m_currencies.size()));
+            m_currencies.append(r.currency);
+        }
+        m_currencyOf[i] = currency.value();
     }
     m_rowStart[count] = qint32(m_blob.size());
     Q_ASSERT_X(m_blob.size() < std::numeric_limits<qint32>::max(), "DocumentFilterModel", "search text");
@@ -388,15 +475,27 @@ const QVector<int> &DocumentFilterModel::ascendingOrder(int column)
     // Equal keys keep the service's order (by id), so the order does not depend on how rows were loaded.
     struct Item
     {
+        qint64 group; // the currency's rank for amounts, else 0
         qint64 key;
         qint64 id;
         int row;
     };
     const QVector<qint64> keys = sortKeys(column);
+    QVector<qint64> currencyRank(m_currencies.size(), 0);
+    if (column == DocumentListModel::Total || column == DocumentListModel::OpenAmount) {
+        QVector<int> byCode(m_currencies.size());
+        std::iota(byCode.begin(), byCode.end(), 0);
+        std::sort(byCode.begin(), byCode.end(),
+            [this](int a, int b) { return m_currencies.at(a) < m_currencies.at(b); });
+        for (qsizetype rank = 0; rank < byCode.size(); ++rank)
+            currencyRank[byCode.at(rank)] = rank;
+    }
     std::vector<Item> items(size_t(rows.size()));
     for (qsizetype i = 0; i < rows.size(); ++i)
-        items[size_t(i)] = {keys.at(i), rows.at(i).id, int(i)};
+        items[size_t(i)] = {currencyRank.value(m_currencyOf.value(i)), keys.at(i), rows.at(i).id, int(i)};
     std::sort(items.begin(), items.end(), [](const Item &a, const Item &b) {
+        if (a.group != b.group)
+            return a.group < b.group;
         if (a.key != b.key)
             return a.key < b.key;
         if (a.id != b.id)

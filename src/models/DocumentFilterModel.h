@@ -35,11 +35,14 @@
 // cancelled. Cancelled: cancelled documents only. The date range applies to the
 // document date; quick filter, date range and search apply together.
 //
+// Amount columns sort by currency first, then by amount: CHF and EUR amounts are never interleaved.
+//
 // Filter and sort changes are layout changes (layoutAboutToBeChanged/layoutChanged with the persistent
 // indexes moved), so a view keeps its selection and current row while they stay visible. Changes of
 // the source (reset, rows inserted, removed or moved, data changed) are layout changes too, mapped by
 // uuid: a reload that still holds the selected document keeps it selected. Each of them builds the
-// search text anew (about 40 ms for 100,000 rows; bench/README.md, "Search as you type").
+// search text anew (about 40 ms for 100,000 rows; bench/README.md, "Search as you type"), except a bulk
+// removal (DocumentListModel::removeDocuments), which only compacts the index and the sort orders.
 class DocumentFilterModel : public QAbstractProxyModel
 {
     Q_OBJECT
@@ -87,6 +90,16 @@ public:
     // Documents the quick filter alone would show, search and date range aside (a linear pass).
     int quickFilterCount(QuickFilter filter) const;
 
+    // The rows shown, counted and summed per currency (never added across currencies), by currency code.
+    struct CurrencyTotal
+    {
+        QString currency;
+        int count = 0;
+        qint64 totalMinor = 0;
+        qint64 openMinor = 0;
+    };
+    QList<CurrencyTotal> visibleTotals() const;
+
 signals:
     // After every change of visibleCount() or totalCount() (and possibly when neither changed).
     void countsChanged();
@@ -111,6 +124,8 @@ private:
     void sourceDestroyed();
 
     void rebuild(bool reindex);
+    // Follows a bulk removal in the source (old row -> new row, -1 removed) without indexing anew.
+    void compactRemoved(const QVector<int> &map);
     void buildIndex();
     const QVector<int> &ascendingOrder(int column);
     QVector<qint64> sortKeys(int column) const;
@@ -140,6 +155,8 @@ private:
     QVector<quint8> m_flags; // RowFlag bits
     QVector<qint64> m_dateJd; // julian days; INT64_MIN when there is no date
     QVector<qint64> m_dueJd;
+    QVector<int> m_currencyOf; // index into m_currencies
+    QStringList m_currencies; // distinct currency codes, in the order met
 
     std::array<SortCache, DocumentListModel::ColumnCount> m_sortCache; // per column
     QVector<int> m_order; // every source row, in sort order

@@ -137,7 +137,9 @@ QVariant DocumentListModel::data(const QModelIndex &index, int role) const
         case Title:
             return row.title;
         case Total:
-            return Money::format(row.totalMinor, row.currency, locale);
+            return row.kind == DocumentKind::DeliveryNote
+                ? QString()
+                : Money::format(row.totalMinor, row.currency, locale);
         case OpenAmount:
             return row.openMinor ? Money::format(*row.openMinor, row.currency, locale) : QString();
         case DueDate:
@@ -272,6 +274,41 @@ bool DocumentListModel::removeRows(int row, int count, const QModelIndex &parent
     m_rows.remove(row, count);
     endRemoveRows();
     return true;
+}
+
+int DocumentListModel::removeDocuments(const QSet<QString> &uuids)
+{
+    if (uuids.isEmpty() || m_rows.isEmpty())
+        return 0;
+    QVector<int> map(m_rows.size());
+    int kept = 0;
+    for (qsizetype i = 0; i < m_rows.size(); ++i)
+        map[i] = uuids.contains(m_rows.at(i).uuid) ? -1 : kept++;
+    const int removed = int(m_rows.size()) - kept;
+    if (removed == 0)
+        return 0;
+    m_removedRowMap = std::move(map);
+    emit layoutAboutToBeChanged({}, QAbstractItemModel::VerticalSortHint);
+    const QModelIndexList before = persistentIndexList();
+    QModelIndexList after;
+    after.reserve(before.size());
+    for (const QModelIndex &index : before) {
+        const int row = index.isValid() ? m_removedRowMap.value(index.row(), -1) : -1;
+        after.append(row >= 0 ? createIndex(row, index.column()) : QModelIndex());
+    }
+    qsizetype out = 0;
+    for (qsizetype i = 0; i < m_rows.size(); ++i) {
+        if (m_removedRowMap.at(i) >= 0) {
+            if (out != i)
+                m_rows[out] = std::move(m_rows[i]);
+            ++out;
+        }
+    }
+    m_rows.resize(out);
+    changePersistentIndexList(before, after);
+    emit layoutChanged({}, QAbstractItemModel::VerticalSortHint);
+    m_removedRowMap.clear();
+    return removed;
 }
 
 void DocumentListModel::reloadAsync(std::function<QList<DocumentSummary>()> loader)

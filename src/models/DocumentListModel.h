@@ -5,11 +5,15 @@
 #include <QAbstractTableModel>
 #include <QDate>
 #include <QList>
+#include <QSet>
+#include <QVector>
 
 #include <functional>
 
 // The documents of one kind as a table, read from the local store. Display text follows the user's
 // locale (amounts with currency, right-aligned; dates in the short format); SortRole gives raw values.
+//
+// A delivery note has no amounts: its Total cell is empty rather than a made-up zero.
 //
 // The columns are those of invoices. Other kinds will use the same logical columns and hide what does
 // not apply to them (a quote has no dunning level); new columns go at the end, before ColumnCount,
@@ -66,6 +70,12 @@ public:
     void appendRows(QList<DocumentSummary> rows);
     void replaceRow(int row, DocumentSummary document);
     bool removeRows(int row, int count, const QModelIndex &parent = {}) override;
+    // Removes the documents with these uuids as one change (a layout change; persistent indexes of the
+    // removed rows become invalid, the others follow their rows), in one pass over the rows. Returns how
+    // many went. During the change, removedRowMap() tells old row -> new row (-1: removed), so a proxy
+    // can follow without starting over.
+    int removeDocuments(const QSet<QString> &uuids);
+    const QVector<int> &removedRowMap() const { return m_removedRowMap; }
     // Runs loader on a pool thread (reading 100,000 rows from SQLite must not freeze the window) and
     // applies its result on this object's thread with setRows(), then emits reloaded(). A result that
     // arrives after a newer reload (or setRows) was started is dropped. The loader must not touch this
@@ -96,6 +106,7 @@ signals:
 
 private:
     QList<DocumentSummary> m_rows;
+    QVector<int> m_removedRowMap; // only during removeDocuments()' layout change
     QDate m_today;
     quint64 m_generation = 0;
 };

@@ -633,6 +633,109 @@ private slots:
         QCOMPARE(m_filter->totalCount(), 0);
     }
 
+    void amountsSortByCurrencyThenAmount()
+    {
+        QList<DocumentSummary> rows = sample();
+        rows[0].currency = QStringLiteral("EUR"); // 1234.50 EUR
+        rows[2].currency = QStringLiteral("EUR"); // 999.95 EUR
+        m_list->setRows(rows);
+        const auto currencies = [this] {
+            QStringList out;
+            for (int r = 0; r < m_filter->rowCount(); ++r)
+                out << m_list->rows().at(m_filter->mapToSource(m_filter->index(r, 0)).row()).currency;
+            return out;
+        };
+        m_filter->sort(DocumentListModel::Total, Qt::AscendingOrder);
+        QCOMPARE(currencies(),
+            (QStringList {QStringLiteral("CHF"), QStringLiteral("CHF"), QStringLiteral("CHF"),
+                QStringLiteral("EUR"), QStringLiteral("EUR")}));
+        QCOMPARE(uuids(*m_filter),
+            (QStringList {QStringLiteral("e"), QStringLiteral("b"), QStringLiteral("d"), QStringLiteral("c"),
+                QStringLiteral("a")}));
+        m_filter->sort(DocumentListModel::Total, Qt::DescendingOrder);
+        QCOMPARE(uuids(*m_filter),
+            (QStringList {QStringLiteral("a"), QStringLiteral("c"), QStringLiteral("d"), QStringLiteral("b"),
+                QStringLiteral("e")}));
+        m_filter->sort(DocumentListModel::OpenAmount, Qt::AscendingOrder);
+        QCOMPARE(currencies(),
+            (QStringList {QStringLiteral("CHF"), QStringLiteral("CHF"), QStringLiteral("CHF"),
+                QStringLiteral("EUR"), QStringLiteral("EUR")}));
+        QCOMPARE(uuids(*m_filter),
+            (QStringList {QStringLiteral("b"), QStringLiteral("e"), QStringLiteral("d"), QStringLiteral("c"),
+                QStringLiteral("a")}));
+
+        // Counted and summed per currency, never across.
+        const QList<DocumentFilterModel::CurrencyTotal> totals = m_filter->visibleTotals();
+        QCOMPARE(totals.size(), 2);
+        QCOMPARE(totals.at(0).currency, QStringLiteral("CHF"));
+        QCOMPARE(totals.at(0).count, 3);
+        QCOMPARE(totals.at(0).totalMinor, 5000 + 20000 + 1000);
+        QCOMPARE(totals.at(0).openMinor, 0 + 20000 + 1000);
+        QCOMPARE(totals.at(1).currency, QStringLiteral("EUR"));
+        QCOMPARE(totals.at(1).count, 2);
+        QCOMPARE(totals.at(1).totalMinor, 123450 + 99995);
+        m_filter->setSearchText(QStringLiteral("weber"));
+        QCOMPARE(m_filter->visibleTotals().size(), 1);
+        QCOMPARE(m_filter->visibleTotals().first().count, 2);
+    }
+
+    void deliveryNotesShowNoTotal()
+    {
+        QList<DocumentSummary> rows = sample();
+        rows[1].kind = DocumentKind::DeliveryNote;
+        m_list->setRows(rows);
+        QCOMPARE(m_list->index(1, DocumentListModel::Total).data().toString(), QString());
+        QVERIFY(!m_list->index(0, DocumentListModel::Total).data().toString().isEmpty());
+    }
+
+    void bulkRemovalIsOneChange()
+    {
+        // Many rows, some removed at once: one layout change, the order and the search kept without
+        // sorting or indexing anew, persistent indexes of the rest following their rows.
+        QList<DocumentSummary> rows;
+        for (int i = 0; i < 200; ++i)
+            rows << row(QStringLiteral("u%1").arg(i), QStringLiteral("RE-2026-%1").arg(i),
+                QStringLiteral("Kunde %1").arg(i % 7), 1000 + (i * 37) % 500, i % 3 ? 0 : 100,
+                QDate(2026, 1, 1).addDays(i), QDate(2026, 2, 1).addDays(i));
+        m_list->setRows(rows);
+        m_filter->sort(DocumentListModel::Total, Qt::DescendingOrder);
+        m_filter->setSearchText(QStringLiteral("kunde 3"));
+        const QStringList shownBefore = uuids(*m_filter);
+        QItemSelectionModel selection(m_filter.get());
+        selection.select(m_filter->index(0, 0), QItemSelectionModel::Select | QItemSelectionModel::Rows);
+        selection.select(m_filter->index(1, 0), QItemSelectionModel::Select | QItemSelectionModel::Rows);
+        const QString kept = m_filter->index(1, 0).data(DocumentListModel::UuidRole).toString();
+        QSet<QString> gone;
+        for (int i = 0; i < 200; i += 2)
+            gone.insert(QStringLiteral("u%1").arg(i));
+        gone.insert(m_filter->index(0, 0).data(DocumentListModel::UuidRole).toString());
+        gone.remove(kept);
+
+        QSignalSpy removed(m_list.get(), &QAbstractItemModel::rowsRemoved);
+        QSignalSpy layouts(m_filter.get(), &QAbstractItemModel::layoutChanged);
+        const int count = m_list->removeDocuments(gone);
+        QCOMPARE(count, int(gone.size()));
+        QCOMPARE(removed.count(), 0);
+        QCOMPARE(layouts.count(), 1);
+        QCOMPARE(m_filter->totalCount(), 200 - count);
+        QStringList expected = shownBefore;
+        expected.removeIf([&gone](const QString &u) { return gone.contains(u); });
+        QCOMPARE(uuids(*m_filter), expected);
+        QCOMPARE(selection.selectedRows().size(), 1);
+        QCOMPARE(selection.selectedRows().first().data(DocumentListModel::UuidRole).toString(), kept);
+        // The index is right: searching again and sorting again give what a fresh proxy gives.
+        m_filter->setSearchText(QStringLiteral("re-2026-1"));
+        DocumentFilterModel fresh;
+        fresh.setSourceModel(m_list.get());
+        fresh.sort(DocumentListModel::Total, Qt::DescendingOrder);
+        fresh.setSearchText(QStringLiteral("re-2026-1"));
+        QCOMPARE(uuids(*m_filter), uuids(fresh));
+        m_filter->sort(DocumentListModel::Customer, Qt::AscendingOrder);
+        fresh.sort(DocumentListModel::Customer, Qt::AscendingOrder);
+        QCOMPARE(uuids(*m_filter), uuids(fresh));
+        QCOMPARE(m_list->removeDocuments({QStringLiteral("no-such")}), 0);
+    }
+
     void sourceReplacedOrDestroyed()
     {
         m_filter->setSearchText(QStringLiteral("müller"));

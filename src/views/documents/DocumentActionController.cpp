@@ -4,17 +4,20 @@
 #include "ApiJob.h"
 #include "DocumentActionStyle.h"
 #include "DocumentKindText.h"
-#include "DocumentStore.h"
 #include "DocumentSummary.h"
-#include "DocumentsApi.h"
 #include "EmailConfirmDialog.h"
 #include "JsonReader.h"
+#include "Money.h"
+#include "PaymentDialog.h"
 #include "PdfDownload.h"
 #include "PdfPreviewDialog.h"
+#include "RecordStore.h"
 
 #include <QAction>
 #include <QDir>
 #include <QFileDialog>
+#include <QJsonArray>
+#include <QMap>
 #include <QMessageBox>
 #include <QProgressDialog>
 #include <QPushButton>
@@ -37,6 +40,64 @@ QString safeFileName(QString name)
     return name.trimmed();
 }
 
+// "3 invoices": only ever for more than one, so the English source can say the plural.
+QString documentsOf(DocumentKind kind, int count)
+{
+    using C = DocumentActionController;
+    switch (kind) {
+    case DocumentKind::Quote:
+        return C::tr("%n quotes", nullptr, count);
+    case DocumentKind::ContractNote:
+        return C::tr("%n contract notes", nullptr, count);
+    case DocumentKind::DeliveryNote:
+        return C::tr("%n delivery notes", nullptr, count);
+    case DocumentKind::Invoice:
+        return C::tr("%n invoices", nullptr, count);
+    case DocumentKind::CreditNote:
+        return C::tr("%n credit notes", nullptr, count);
+    case DocumentKind::RecurringInvoice:
+        return C::tr("%n recurring invoices", nullptr, count);
+    case DocumentKind::Template:
+        return C::tr("%n templates", nullptr, count);
+    case DocumentKind::Receipt:
+        return C::tr("%n receipts", nullptr, count);
+    }
+    return {};
+}
+
+// "Mark 3 invoices as sent": the command for several documents says how many.
+QString labelForMany(const QString &name, const QString &single, DocumentKind kind, int count)
+{
+    using C = DocumentActionController;
+    if (name == QLatin1String("paymentAdd"))
+        return single; // one invoice at a time
+    const QString documents = documentsOf(kind, count);
+    static const QHash<QString, const char *> templates {
+        {QStringLiteral("print"), QT_TRANSLATE_NOOP("DocumentActionController", "&Print %1…")},
+        {QStringLiteral("downloadPdf"), QT_TRANSLATE_NOOP("DocumentActionController", "Save %1 as P&DF…")},
+        {QStringLiteral("email"), QT_TRANSLATE_NOOP("DocumentActionController", "Send %1 by &e-mail…")},
+        {QStringLiteral("markSent"), QT_TRANSLATE_NOOP("DocumentActionController", "Mark %1 as &sent")},
+        {QStringLiteral("markApproved"),
+            QT_TRANSLATE_NOOP("DocumentActionController", "Mark %1 as a&pproved")},
+        {QStringLiteral("markDeclined"),
+            QT_TRANSLATE_NOOP("DocumentActionController", "Mark %1 as dec&lined")},
+        {QStringLiteral("dunningPrint"),
+            QT_TRANSLATE_NOOP("DocumentActionController", "Print &reminders for %1…")},
+        {QStringLiteral("dunningSent"),
+            QT_TRANSLATE_NOOP("DocumentActionController", "Mark reminders for %1 as se&nt")},
+        {QStringLiteral("clone"), QT_TRANSLATE_NOOP("DocumentActionController", "D&uplicate %1")},
+        {QStringLiteral("convertIC"),
+            QT_TRANSLATE_NOOP("DocumentActionController", "Create c&redit notes for %1")},
+        {QStringLiteral("archive"), QT_TRANSLATE_NOOP("DocumentActionController", "&Archive %1")},
+        {QStringLiteral("restore"), QT_TRANSLATE_NOOP("DocumentActionController", "Res&tore %1")},
+        {QStringLiteral("cancel"), QT_TRANSLATE_NOOP("DocumentActionController", "Ca&ncel %1")},
+        {QStringLiteral("delete"), QT_TRANSLATE_NOOP("DocumentActionController", "&Delete %1")},
+    };
+    if (const char *text = templates.value(name))
+        return C::tr(text).arg(documents);
+    return C::tr("%1 (%2)").arg(single, documents);
+}
+
 } // namespace
 
 DocumentActionController::DocumentActionController(QWidget *parent)
@@ -50,42 +111,82 @@ QWidget *DocumentActionController::dialogParent() const
     return qobject_cast<QWidget *>(parent());
 }
 
+SelectedDocument SelectedDocument::fromSummary(const DocumentSummary &row, const QDate &today)
+{
+    return {row.uuid, row.number, DocumentActionCatalog::stateKey(row, today), row.updatedAt, row.currency,
+        row.totalMinor, row.openMinor};
+}
+
 void DocumentActionController::setSession(const SessionContext &session)
 {
     m_session = session;
-    m_numbers.clear();
+    m_offered.clear();
+    m_changed.clear();
     setSelection(m_kind, {});
 }
 
-void DocumentActionController::setSelection(DocumentKind kind, const QStringList &uuids)
+qsizetype DocumentActionController::indexOf(const QString &uuid) const
+{
+    if (m_indexOf.isEmpty() && !m_documents.isEmpty()) {
+        m_indexOf.reserve(m_documents.size());
+        for (qsizetype i = 0; i < m_documents.size(); ++i)
+            m_indexOf.insert(m_documents.at(i).uuid, i);
+    }
+    return m_indexOf.value(uuid, -1);
+}
+
+QString DocumentActionController::stateOf(const SelectedDocument &document) const
+{
+    const auto changed = m_changed.constFind(document.uuid);
+    if (changed != m_changed.constEnd() && changed->updatedAt == document.updatedAt)
+        return changed->state;
+    return document.state.isEmpty() ? QStringLiteral("document:") + document.uuid : document.state;
+}
+
+void DocumentActionController::setSelection(DocumentKind kind, QList<SelectedDocument> documents)
 {
     if (!m_kindSet || kind != m_kind) {
         m_kind = kind;
         m_kindSet = true;
         rebuildList();
     }
+    // Only what the list gives: no lookups per document, no hash of all of them (Ctrl+A on 100,000).
+    m_documents = std::move(documents);
+    m_documents.removeIf([](const SelectedDocument &d) { return d.uuid.isEmpty(); });
+    m_indexOf.clear(); // made when an action needs it
     m_uuids.clear();
-    for (const QString &uuid : uuids) {
-        if (!uuid.isEmpty() && !m_uuids.contains(uuid))
-            m_uuids.append(uuid);
-    }
+    m_uuids.reserve(documents.size());
+    m_states.clear();
     delete m_loadContext; // drops the answers for the previous selection
     m_loadContext = new QObject(this);
-    m_offered.clear();
     m_pendingLoads = 0;
+    m_requests = 0;
     m_loadFailed = false;
-    m_loadQueue = m_session.isValid() ? m_uuids : QStringList();
+    m_loadQueue.clear();
 
-    if (m_session.isValid() && !m_session.dataDir.isEmpty()) {
-        const DocumentStore store(m_session.dataDir, m_session.accountUuid);
-        for (const QString &uuid : std::as_const(m_uuids)) {
-            if (m_numbers.contains(uuid) || !store.isOpen())
-                continue;
-            if (const auto row = store.find(kind, uuid); row && !row->number.isEmpty())
-                m_numbers.insert(uuid, row->number);
+    QSet<QString> states;
+    QString previous; // neighbouring rows mostly share their state: compare before hashing
+    for (const SelectedDocument &document : std::as_const(m_documents)) {
+        m_uuids.append(document.uuid);
+        if (!m_changed.isEmpty()) {
+            // A state still changing on the service is known again when the list brings it.
+            if (const auto changed = m_changed.constFind(document.uuid);
+                changed != m_changed.constEnd() && changed->updatedAt != document.updatedAt)
+                m_changed.erase(changed);
         }
+        const QString state = m_changed.isEmpty() ? document.state : stateOf(document);
+        if (state == previous)
+            continue;
+        previous = state;
+        if (states.contains(state))
+            continue;
+        states.insert(state);
+        m_states.append(state);
+        if (m_session.isValid() && !m_offered.contains(state))
+            m_loadQueue.append({state, document.uuid});
     }
     updateEnabled();
+    updateTexts();
     if (m_loadQueue.isEmpty())
         emit offeredChanged();
     else
@@ -112,6 +213,7 @@ QAction *DocumentActionController::actionFor(const QString &name, const QString 
         text.replace(QLatin1Char('&'), QLatin1String("&&")); // the service's label has no mnemonic
     auto *action = new QAction(DocumentActionStyle::icon(name), text, this);
     action->setData(name);
+    action->setProperty("singleText", text);
     action->setShortcut(DocumentActionStyle::shortcut(name));
     if (name == QLatin1String("delete"))
         action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
@@ -121,12 +223,23 @@ QAction *DocumentActionController::actionFor(const QString &name, const QString 
     return action;
 }
 
+void DocumentActionController::updateTexts()
+{
+    const int count = int(m_uuids.size());
+    for (auto it = m_actions.cbegin(); it != m_actions.cend(); ++it) {
+        const QString single = it.value()->property("singleText").toString();
+        it.value()->setText(count > 1 ? labelForMany(it.key(), single, m_kind, count) : single);
+    }
+}
+
 void DocumentActionController::loadNext()
 {
     ApiClient *client = m_session.client;
     while (client && m_pendingLoads < maxLoadsInFlight && !m_loadQueue.isEmpty()) {
-        const QString uuid = m_loadQueue.takeFirst();
-        const DocumentKind kind = m_kind;
+        const auto [state, uuid] = m_loadQueue.takeFirst();
+        ++m_pendingLoads;
+        ++m_requests;
+        ApiJob *job = DocumentActionsApi(client).list(m_kind, uuid, m_loadContext);
         const auto finishedOne = [this] {
             --m_pendingLoads;
             if (isLoading()) {
@@ -136,14 +249,11 @@ void DocumentActionController::loadNext()
             updateEnabled();
             emit offeredChanged();
         };
-
-        ++m_pendingLoads;
-        ApiJob *job = DocumentActionsApi(client).list(kind, uuid, m_loadContext);
-        connect(
-            job, &ApiJob::succeeded, m_loadContext, [this, uuid, finishedOne](const QJsonDocument &answer) {
+        connect(job, &ApiJob::succeeded, m_loadContext,
+            [this, state, uuid, finishedOne](const QJsonDocument &answer) {
                 QString error;
                 if (const auto offered = DocumentActionsApi::readList(answer, &error)) {
-                    m_offered.insert(uuid, *offered);
+                    m_offered.insert(state, *offered);
                     bool added = false;
                     for (const DocumentOfferedAction &a : *offered) {
                         QAction *action = actionFor(a.name, a.label);
@@ -152,8 +262,10 @@ void DocumentActionController::loadNext()
                             added = true;
                         }
                     }
-                    if (added)
+                    if (added) {
+                        updateTexts();
                         emit actionsChanged();
+                    }
                 } else if (!m_loadFailed) {
                     m_loadFailed = true;
                     emit messageRequested(
@@ -169,36 +281,20 @@ void DocumentActionController::loadNext()
             }
             finishedOne();
         });
-
-        if (m_numbers.contains(uuid))
-            continue;
-        // Not in the local copy yet (just created, or a list not synced): ask the service for the number
-        // so questions and messages can name the document.
-        ++m_pendingLoads;
-        ApiJob *get = DocumentsApi(client).get(kind, uuid, m_loadContext);
-        connect(
-            get, &ApiJob::succeeded, m_loadContext, [this, kind, uuid, finishedOne](const QJsonDocument &a) {
-                if (const auto document = JsonReader::singleFromEnvelope(a)) {
-                    if (const auto summary = DocumentSummary::fromJson(kind, *document); summary)
-                        m_numbers.insert(uuid, summary->number);
-                }
-                finishedOne();
-            });
-        connect(get, &ApiJob::failed, m_loadContext, [finishedOne](const ApiError &) { finishedOne(); });
     }
 }
 
 QList<DocumentOfferedAction> DocumentActionController::offered() const
 {
-    if (m_uuids.isEmpty() || isLoading())
+    if (m_states.isEmpty() || isLoading())
         return {};
-    QList<DocumentOfferedAction> common = m_offered.value(m_uuids.first());
-    for (const QString &uuid : m_uuids) {
-        if (!m_offered.contains(uuid))
+    QList<DocumentOfferedAction> common = m_offered.value(m_states.first());
+    for (const QString &state : m_states) {
+        const auto these = m_offered.constFind(state);
+        if (these == m_offered.constEnd())
             return {};
-        const QList<DocumentOfferedAction> &these = m_offered[uuid];
         common.removeIf([&these](const DocumentOfferedAction &a) {
-            return std::none_of(these.begin(), these.end(),
+            return std::none_of(these->begin(), these->end(),
                 [&a](const DocumentOfferedAction &b) { return b.name == a.name; });
         });
     }
@@ -212,13 +308,16 @@ void DocumentActionController::updateEnabled()
         for (const DocumentOfferedAction &a : offered())
             names.insert(a.name);
     }
+    if (m_uuids.size() > 1)
+        names.remove(QStringLiteral("paymentAdd")); // each payment has its own amount: one at a time
     for (QAction *action : std::as_const(m_list))
         action->setEnabled(names.contains(action->data().toString()));
 }
 
 QString DocumentActionController::numberOf(const QString &uuid) const
 {
-    const QString number = m_numbers.value(uuid);
+    const qsizetype at = indexOf(uuid);
+    QString number = at >= 0 ? m_documents.at(at).number : m_batch.numbers.value(uuid);
     return number.isEmpty() ? uuid.left(8) : number;
 }
 
@@ -236,6 +335,27 @@ QString DocumentActionController::describe(const QStringList &uuids) const
     return tr("%n document(s) (%1)", nullptr, int(uuids.size())).arg(list);
 }
 
+QString DocumentActionController::amountsOf(const QStringList &uuids) const
+{
+    // Per currency, never added across currencies.
+    QMap<QString, qint64> totals;
+    for (const QString &uuid : uuids) {
+        const qsizetype at = indexOf(uuid);
+        if (at >= 0)
+            totals[m_documents.at(at).currency] += m_documents.at(at).totalMinor;
+    }
+    QStringList parts;
+    for (auto it = totals.cbegin(); it != totals.cend(); ++it)
+        parts << Money::format(it.value(), it.key());
+    return parts.join(QLatin1String(" + "));
+}
+
+bool DocumentActionController::stillApplies(const QString &name, const QStringList &uuids) const
+{
+    const QAction *action = m_actions.value(name);
+    return !m_running && m_session.isValid() && action && action->isEnabled() && m_uuids == uuids;
+}
+
 void DocumentActionController::trigger(const QString &name)
 {
     const QAction *action = m_actions.value(name);
@@ -243,36 +363,49 @@ void DocumentActionController::trigger(const QString &name)
         return;
     const QStringList uuids = m_uuids;
     const auto info = DocumentActionCatalog::find(name);
-    if (info && info->destructive && !confirm(*info, uuids))
-        return;
-    const auto effect = info ? info->effect : DocumentActionInfo::Effect::Changes;
-    if (effect == DocumentActionInfo::Effect::Pdf) {
-        if (name == QLatin1String("downloadPdf"))
-            savePdfs(uuids);
-        else
-            openPreview(name, uuids);
-        return;
-    }
-    if (effect == DocumentActionInfo::Effect::Email) {
-        openEmail(uuids);
-        return;
-    }
-    const DocumentKind kind = m_kind;
-    run(name, uuids, [this, kind, name](const QString &uuid, std::function<void(const Outcome &)> done) {
-        ApiJob *job = DocumentActionsApi(m_session.client).perform(kind, uuid, name, {}, this);
-        connect(job, &ApiJob::succeeded, this, [done](const QJsonDocument &answer) {
-            QString error;
-            const auto result = DocumentActionsApi::readResult(answer, &error);
-            done(result ? Outcome {{}, *result} : Outcome {error, {}});
+    const auto go = [this, name, uuids, info] {
+        const auto effect = info ? info->effect : DocumentActionInfo::Effect::Changes;
+        if (effect == DocumentActionInfo::Effect::Pdf) {
+            if (name == QLatin1String("downloadPdf"))
+                savePdfs(uuids);
+            else
+                openPreview(name, uuids);
+            return;
+        }
+        if (effect == DocumentActionInfo::Effect::Email) {
+            openEmail(uuids);
+            return;
+        }
+        if (name == QLatin1String("paymentAdd") && m_kind == DocumentKind::Invoice) {
+            // One invoice at a time: each payment has its own amount.
+            openPayment(uuids.first());
+            return;
+        }
+        const DocumentKind kind = m_kind;
+        run(name, uuids, [this, kind, name](const QString &uuid, std::function<void(const Outcome &)> done) {
+            ApiJob *job = DocumentActionsApi(m_session.client).perform(kind, uuid, name, {}, this);
+            connect(job, &ApiJob::succeeded, this, [done](const QJsonDocument &answer) {
+                QString error;
+                const auto result = DocumentActionsApi::readResult(answer, &error);
+                done(result ? Outcome {{}, *result} : Outcome {error, {}});
+            });
+            connect(job, &ApiJob::failed, this, [done](const ApiError &error) {
+                done({error.message(), {}});
+            });
         });
-        connect(job, &ApiJob::failed, this, [done](const ApiError &error) { done({error.message(), {}}); });
-    });
+    };
+    if (info && DocumentActionCatalog::asksFirst(name))
+        confirm(*info, uuids, go);
+    else
+        go();
 }
 
-bool DocumentActionController::confirm(const DocumentActionInfo &info, const QStringList &uuids)
+void DocumentActionController::confirm(
+    const DocumentActionInfo &info, const QStringList &uuids, std::function<void()> then)
 {
     QString question;
     QString consequence;
+    QString yes = info.label;
     if (info.name == QLatin1String("delete")) {
         question = tr("Delete %1?").arg(describe(uuids));
         consequence = tr("The document is removed from the service. This cannot be undone.");
@@ -280,16 +413,37 @@ bool DocumentActionController::confirm(const DocumentActionInfo &info, const QSt
         question = tr("Cancel %1?").arg(describe(uuids));
         consequence = tr("A cancelled document can no longer be changed or sent, and nothing is open on it "
                          "any more. This cannot be undone.");
+    } else if (info.name == QLatin1String("convertIC")) {
+        const bool one = uuids.size() == 1;
+        question =
+            (one ? tr("Create a credit note for %1 over %2?") : tr("Create credit notes for %1 over %2?"))
+                .arg(describe(uuids), amountsOf(uuids));
+        consequence = tr("A credit note takes the amount back from the customer. It is created as a draft "
+                         "you can still change before sending it.");
+        yes = one ? tr("&Create credit note") : tr("&Create credit notes");
     } else {
         question = tr("%1: %2?").arg(DocumentActionCatalog::plain(info.label), describe(uuids));
     }
-    QMessageBox box(QMessageBox::Warning, DocumentActionCatalog::plain(info.label), question,
+    auto *box = new QMessageBox(QMessageBox::Warning, DocumentActionCatalog::plain(info.label), question,
         QMessageBox::Yes | QMessageBox::No, dialogParent());
-    box.setInformativeText(consequence);
-    box.button(QMessageBox::Yes)->setText(info.label);
-    box.button(QMessageBox::No)->setText(tr("&Keep"));
-    box.setDefaultButton(QMessageBox::No);
-    return box.exec() == QMessageBox::Yes;
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setInformativeText(consequence);
+    box->button(QMessageBox::Yes)->setText(yes);
+    box->button(QMessageBox::No)->setText(tr("&Keep"));
+    box->setDefaultButton(QMessageBox::No);
+    const QString name = info.name;
+    connect(box, &QMessageBox::finished, this, [this, box, name, uuids, then = std::move(then)](int) {
+        if (box->clickedButton() != box->button(QMessageBox::Yes))
+            return;
+        // The selection may have changed, or another action run, while the question was open.
+        if (!stillApplies(name, uuids)) {
+            emit messageRequested(tr("Nothing was done: the selection or the documents changed while the "
+                                     "question was open. Choose the action again."));
+            return;
+        }
+        then();
+    });
+    box->open();
 }
 
 void DocumentActionController::openPreview(const QString &action, const QStringList &uuids)
@@ -301,10 +455,12 @@ void DocumentActionController::openPreview(const QString &action, const QStringL
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     const DocumentKind kind = m_kind;
     // The service acted on the documents it rendered (a reminder advances the dunning level).
-    connect(dialog, &PdfPreviewDialog::loadingFinished, this, [this, dialog, kind] {
+    connect(dialog, &PdfPreviewDialog::loadingFinished, this, [this, dialog, kind, action] {
         const QStringList rendered = dialog->loadedUuids();
         if (rendered.isEmpty())
             return;
+        if (kind == m_kind && action != QLatin1String("print"))
+            markChanged(rendered, action);
         emit documentsChanged(kind, rendered);
         if (kind == m_kind)
             afterChange({});
@@ -321,6 +477,8 @@ void DocumentActionController::openEmail(const QStringList &uuids)
         connect(dialog, &EmailConfirmDialog::sent, this,
             [this, kind](const QString &uuid, const QString &number, const QString &recipient) {
                 emit messageRequested(tr("%1 was sent by e-mail to %2.").arg(number, recipient));
+                if (kind == m_kind)
+                    markChanged({uuid}, QStringLiteral("email"));
                 emit documentsChanged(kind, {uuid});
                 if (kind == m_kind)
                     afterChange({});
@@ -328,27 +486,60 @@ void DocumentActionController::openEmail(const QStringList &uuids)
         dialog->open();
         return;
     }
-    QMessageBox box(QMessageBox::Question, tr("Send by e-mail"),
+    auto *box = new QMessageBox(QMessageBox::Question, tr("Send by e-mail"),
         tr("Send %1 by e-mail?").arg(describe(uuids)), QMessageBox::Yes | QMessageBox::No, dialogParent());
-    box.setInformativeText(tr("Each document goes with its PDF attached to the primary e-mail address of its "
-                              "receiver, and is marked as sent."));
-    box.button(QMessageBox::Yes)->setText(tr("&Send"));
-    box.setDefaultButton(QMessageBox::No);
-    if (box.exec() != QMessageBox::Yes)
-        return;
-    run(QStringLiteral("email"), uuids,
-        [this, kind](const QString &uuid, std::function<void(const Outcome &)> done) {
-            ApiJob *job =
-                DocumentActionsApi(m_session.client).perform(kind, uuid, QStringLiteral("email"), {}, this);
-            connect(job, &ApiJob::succeeded, this, [done](const QJsonDocument &answer) {
-                QString error;
-                const auto result = DocumentActionsApi::readResult(answer, &error);
-                done(result ? Outcome {{}, *result} : Outcome {error, {}});
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setInformativeText(
+        tr("Each document goes with its PDF attached to the primary e-mail address of its "
+           "receiver, and is marked as sent."));
+    box->button(QMessageBox::Yes)->setText(tr("&Send"));
+    box->setDefaultButton(QMessageBox::No);
+    connect(box, &QMessageBox::finished, this, [this, box, kind, uuids](int) {
+        if (box->clickedButton() != box->button(QMessageBox::Yes))
+            return;
+        if (kind != m_kind || !stillApplies(QStringLiteral("email"), uuids)) {
+            emit messageRequested(tr("Nothing was sent: the selection or the documents changed while the "
+                                     "question was open. Choose the action again."));
+            return;
+        }
+        run(QStringLiteral("email"), uuids,
+            [this, kind](const QString &uuid, std::function<void(const Outcome &)> done) {
+                ApiJob *job = DocumentActionsApi(m_session.client)
+                                  .perform(kind, uuid, QStringLiteral("email"), {}, this);
+                connect(job, &ApiJob::succeeded, this, [done](const QJsonDocument &answer) {
+                    QString error;
+                    const auto result = DocumentActionsApi::readResult(answer, &error);
+                    done(result ? Outcome {{}, *result} : Outcome {error, {}});
+                });
+                connect(job, &ApiJob::failed, this, [done](const ApiError &error) {
+                    done({error.message(), {}});
+                });
             });
-            connect(job, &ApiJob::failed, this, [done](const ApiError &error) {
-                done({error.message(), {}});
-            });
+    });
+    box->open();
+}
+
+void DocumentActionController::openPayment(const QString &uuid)
+{
+    auto *dialog = new PaymentDialog(m_session, uuid, dialogParent());
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    const DocumentKind kind = m_kind;
+    connect(dialog, &PaymentDialog::recorded, this,
+        [this, kind](const QString &paid, const QString &number, qint64 amount, qint64 open) {
+            const QString currency = qobject_cast<PaymentDialog *>(sender())->currency();
+            emit messageRequested(open == 0
+                    ? tr("Payment of %1 recorded for %2; it is paid in full.")
+                          .arg(Money::format(amount, currency), number)
+                    : tr("Payment of %1 recorded for %2; %3 is still open.")
+                          .arg(Money::format(amount, currency), number, Money::format(open, currency)));
+            if (kind == m_kind)
+                markChanged({paid},
+                    open == 0 ? QStringLiteral("paymentAdd:paid") : QStringLiteral("paymentAdd:partial"));
+            emit documentsChanged(kind, {paid});
+            if (kind == m_kind)
+                afterChange({});
         });
+    dialog->open();
 }
 
 void DocumentActionController::savePdfs(const QStringList &uuids)
@@ -360,41 +551,59 @@ void DocumentActionController::savePdfs(const QStringList &uuids)
                 ? tr("%1 %2.pdf").arg(DocumentKindText::singular(kind), numberOf(uuid))
                 : serviceName);
     };
-    QString target;
-    if (uuids.size() == 1) {
-        target = QFileDialog::getSaveFileName(dialogParent(), tr("Save PDF"),
-            QDir(folder).filePath(defaultName(uuids.first(), {})), tr("PDF files (*.pdf)"));
-    } else {
-        target = QFileDialog::getExistingDirectory(dialogParent(), tr("Save PDFs in folder"), folder);
-    }
-    if (target.isEmpty())
-        return;
     const bool oneFile = uuids.size() == 1;
-    run(
-        QStringLiteral("downloadPdf"), uuids,
-        [this, kind, target, oneFile, defaultName](
-            const QString &uuid, std::function<void(const Outcome &)> done) {
-            auto *download =
-                new PdfDownload(m_session.client, kind, uuid, QStringLiteral("downloadPdf"), this);
-            connect(download, &PdfDownload::finished, this,
-                [=](const QByteArray &pdf, const QString &serviceName) {
-                    const QString path =
-                        oneFile ? target : QDir(target).filePath(defaultName(uuid, serviceName));
-                    QSaveFile file(path);
-                    if (!file.open(QIODevice::WriteOnly) || file.write(pdf) != pdf.size() || !file.commit()) {
-                        done({tr("The file %1 could not be written: %2")
-                                  .arg(QDir::toNativeSeparators(path), file.errorString()),
-                            {}});
-                        return;
-                    }
-                    done({});
-                });
-            connect(download, &PdfDownload::failed, this, [done](const QString &error) {
-                done({error, {}});
-            });
-            download->start();
-        },
-        QDir::toNativeSeparators(target));
+    auto *chooser = new QFileDialog(dialogParent());
+    chooser->setAttribute(Qt::WA_DeleteOnClose);
+    if (oneFile) {
+        chooser->setWindowTitle(tr("Save PDF"));
+        chooser->setAcceptMode(QFileDialog::AcceptSave);
+        chooser->setNameFilter(tr("PDF files (*.pdf)"));
+        chooser->setDefaultSuffix(QStringLiteral("pdf"));
+        chooser->setDirectory(folder);
+        chooser->selectFile(defaultName(uuids.first(), {}));
+    } else {
+        chooser->setWindowTitle(tr("Save PDFs in folder"));
+        chooser->setFileMode(QFileDialog::Directory);
+        chooser->setOption(QFileDialog::ShowDirsOnly);
+        chooser->setDirectory(folder);
+    }
+    connect(chooser, &QFileDialog::fileSelected, this,
+        [this, kind, uuids, oneFile, defaultName](const QString &target) {
+            if (target.isEmpty())
+                return;
+            if (kind != m_kind || !stillApplies(QStringLiteral("downloadPdf"), uuids)) {
+                emit messageRequested(tr("Nothing was saved: the selection changed while the file dialog was "
+                                         "open. Choose the action again."));
+                return;
+            }
+            run(
+                QStringLiteral("downloadPdf"), uuids,
+                [this, kind, target, oneFile, defaultName](
+                    const QString &uuid, std::function<void(const Outcome &)> done) {
+                    auto *download =
+                        new PdfDownload(m_session.client, kind, uuid, QStringLiteral("downloadPdf"), this);
+                    connect(download, &PdfDownload::finished, this,
+                        [=](const QByteArray &pdf, const QString &serviceName) {
+                            const QString path =
+                                oneFile ? target : QDir(target).filePath(defaultName(uuid, serviceName));
+                            QSaveFile file(path);
+                            if (!file.open(QIODevice::WriteOnly) || file.write(pdf) != pdf.size()
+                                || !file.commit()) {
+                                done({tr("The file %1 could not be written: %2")
+                                          .arg(QDir::toNativeSeparators(path), file.errorString()),
+                                    {}});
+                                return;
+                            }
+                            done({});
+                        });
+                    connect(download, &PdfDownload::failed, this, [done](const QString &error) {
+                        done({error, {}});
+                    });
+                    download->start();
+                },
+                QDir::toNativeSeparators(target));
+        });
+    chooser->open();
 }
 
 void DocumentActionController::run(
@@ -410,6 +619,8 @@ void DocumentActionController::run(
     m_batch.uuids = uuids;
     m_batch.step = std::move(step);
     m_batch.savedTo = savedTo;
+    for (const QString &uuid : uuids)
+        m_batch.numbers.insert(uuid, numberOf(uuid));
     if (uuids.size() > 1) {
         auto *progress =
             new QProgressDialog(m_batch.label, tr("&Stop"), 0, int(uuids.size()), dialogParent());
@@ -451,6 +662,7 @@ void DocumentActionController::runNext()
                 const DocumentKind target = DocumentActionCatalog::kindFromType(r.type).value_or(
                     DocumentActionCatalog::createdKind(m_batch.name, m_batch.kind).value_or(m_batch.kind));
                 m_batch.created.append({target, r.uuid});
+                m_batch.createdFrom.append(uuid);
             }
             if (!r.recipient.isEmpty())
                 m_batch.recipients << tr("%1 to %2").arg(numberOf(uuid), r.recipient);
@@ -463,6 +675,7 @@ void DocumentActionController::finishBatch()
 {
     Batch b = std::move(m_batch);
     m_batch = Batch {};
+    m_batch.numbers = b.numbers; // the messages below name them, whatever is selected by then
     if (b.progress) {
         b.progress->reset();
         b.progress->deleteLater();
@@ -496,22 +709,66 @@ void DocumentActionController::finishBatch()
     if (!lines.isEmpty())
         emit messageRequested(lines.join(QLatin1Char('\n')));
 
+    if (b.kind == m_kind && !removes)
+        markChanged(b.done, b.name);
+    recordFollowUps(b.created, b.createdFrom);
     if (removes && !b.done.isEmpty())
         emit documentsRemoved(b.kind, b.done);
     else if (!b.done.isEmpty())
         emit documentsChanged(b.kind, b.done);
-    for (const auto &[kind, uuid] : std::as_const(b.created))
-        emit documentCreated(kind, uuid);
+    for (qsizetype i = 0; i < b.created.size(); ++i)
+        emit documentCreated(b.created.at(i).first, b.created.at(i).second, b.createdFrom.value(i));
     if (b.kind == m_kind)
         afterChange(removes ? b.done : QStringList());
     else
         updateEnabled();
 }
 
+void DocumentActionController::markChanged(const QStringList &uuids, const QString &action)
+{
+    for (const QString &uuid : uuids) {
+        const qsizetype at = indexOf(uuid);
+        if (at < 0)
+            continue;
+        const SelectedDocument &document = m_documents.at(at);
+        m_changed.insert(uuid, {stateOf(document) + QStringLiteral("|after:") + action, document.updatedAt});
+    }
+}
+
+void DocumentActionController::recordFollowUps(
+    const QList<QPair<DocumentKind, QString>> &created, const QStringList &sources)
+{
+    // The service does not say what a document was converted into; remember it here for the detail pane.
+    if (created.isEmpty() || m_session.dataDir.isEmpty())
+        return;
+    RecordStore store(m_session.dataDir, m_session.accountUuid);
+    for (qsizetype i = 0; i < created.size(); ++i) {
+        const QString source = sources.value(i);
+        if (source.isEmpty())
+            continue;
+        QJsonObject link = store.find(followUpResource(), source).value_or(QJsonObject());
+        link.insert(QStringLiteral("uuid"), source);
+        QJsonArray followUps = link.value(QLatin1String("followUps")).toArray();
+        followUps.append(
+            QJsonObject {{QStringLiteral("kind"), DocumentKinds::pathSegment(created.at(i).first)},
+                {QStringLiteral("uuid"), created.at(i).second},
+                {QStringLiteral("createdAt"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate)}});
+        link.insert(QStringLiteral("followUps"), followUps);
+        store.upsert(followUpResource(), link);
+    }
+}
+
+QString DocumentActionController::followUpResource()
+{
+    return QStringLiteral("documentFollowUps");
+}
+
 void DocumentActionController::afterChange(const QStringList &removed)
 {
-    QStringList remaining = m_uuids;
-    for (const QString &uuid : removed)
-        remaining.removeAll(uuid);
+    QList<SelectedDocument> remaining = m_documents;
+    if (!removed.isEmpty()) {
+        const QSet<QString> gone(removed.begin(), removed.end());
+        remaining.removeIf([&gone](const SelectedDocument &d) { return gone.contains(d.uuid); });
+    }
     setSelection(m_kind, remaining);
 }

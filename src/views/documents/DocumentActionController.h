@@ -2,13 +2,17 @@
 
 #include "DocumentActionCatalog.h"
 #include "DocumentActionsApi.h"
+#include "DocumentSummary.h"
 #include "WorkspacePage.h"
 
+#include <QDateTime>
 #include <QHash>
 #include <QList>
 #include <QObject>
 #include <QPointer>
 #include <QStringList>
+
+#include <optional>
 
 #include <functional>
 
@@ -16,10 +20,29 @@ class QAction;
 class QProgressDialog;
 class QWidget;
 
+// One selected document as the list knows it: enough to name it in questions and messages, and its
+// state (DocumentActionCatalog::stateKey) to know which actions it offers without asking for each.
+struct SelectedDocument
+{
+    QString uuid;
+    QString number;
+    QString state;
+    QDateTime updatedAt;
+    QString currency;
+    qint64 totalMinor = 0;
+    std::optional<qint64> openMinor;
+
+    static SelectedDocument fromSummary(const DocumentSummary &row, const QDate &today);
+};
+
 // The document actions of the selected documents as QActions for a toolbar, a context menu and the
-// Document menu. It asks the service what each selected document offers now; an action is enabled when
-// every selected document offers it. Triggering runs it (destructive ones ask first; several documents
-// with progress), opens the print preview or the e-mail confirmation, and reports what happened.
+// Document menu. What a document offers depends on its kind and state, so the service is asked once per
+// distinct state among the selected documents (about one of them), not once per document; the answers
+// are kept for the session. A document acted upon here is grouped by its state before and the actions
+// done since, until the list brings its new state. An action is enabled when every selected document
+// offers it. Triggering runs it (destructive ones and a credit note ask first, with open(), and check
+// again after the answer; several documents with progress), opens the print preview, the e-mail
+// confirmation or the payment dialog, and reports what happened.
 class DocumentActionController : public QObject
 {
     Q_OBJECT
@@ -30,10 +53,14 @@ public:
     ~DocumentActionController() override;
 
     void setSession(const SessionContext &session);
-    // Fetches the actions the documents offer; an empty list disables every action.
-    void setSelection(DocumentKind kind, const QStringList &uuids);
+    // Fetches the actions the documents offer (linear in their number; one request per state not asked
+    // about yet); an empty list disables every action.
+    // The documents are the list's rows: each uuid once.
+    void setSelection(DocumentKind kind, QList<SelectedDocument> documents);
     DocumentKind kind() const { return m_kind; }
     QStringList selection() const { return m_uuids; }
+    // Requests made for the present selection (for tests and benchmarks).
+    int requestsForSelection() const { return m_requests; }
 
     // The known actions of the kind in toolbar order, then one for each unknown name the service
     // offered. The QAction objects stay the same while the kind does; each has its name as data().
@@ -51,12 +78,16 @@ public:
     // Runs an action on the selection, as if its QAction was triggered.
     void trigger(const QString &name);
 
+    // The RecordStore resource where conversions are remembered: {uuid: source, followUps: [{kind, uuid}]}.
+    static QString followUpResource();
+
 signals:
     void actionsChanged();
     // The offered actions of the selection arrived (or failed) and the QActions are up to date.
     void offeredChanged();
     void documentsChanged(DocumentKind kind, const QStringList &uuids);
-    void documentCreated(DocumentKind kind, const QString &uuid);
+    // source is the document it was made from (empty when not known).
+    void documentCreated(DocumentKind kind, const QString &uuid, const QString &source);
     void documentsRemoved(DocumentKind kind, const QStringList &uuids);
     void messageRequested(const QString &text);
 
@@ -80,9 +111,11 @@ private:
         QStringList done;
         QStringList failures; // "RE-2026-0001: why", for the message
         QList<QPair<DocumentKind, QString>> created;
+        QStringList createdFrom; // the source of each created document
         QStringList recipients;
         QPointer<QProgressDialog> progress;
         QString savedTo;
+        QHash<QString, QString> numbers; // uuid -> number, for the messages whatever is selected by then
     };
 
     QWidget *dialogParent() const;
@@ -90,23 +123,43 @@ private:
     QAction *actionFor(const QString &name, const QString &serviceLabel);
     void loadNext();
     void updateEnabled();
-    bool confirm(const DocumentActionInfo &info, const QStringList &uuids);
+    // Asks with open(); `then` runs after a yes, once the selection and the action are checked again.
+    void confirm(const DocumentActionInfo &info, const QStringList &uuids, std::function<void()> then);
+    // Still the same selection, nothing running, the action still offered: what was asked about holds.
+    bool stillApplies(const QString &name, const QStringList &uuids) const;
     QString describe(const QStringList &uuids) const;
+    QString amountsOf(const QStringList &uuids) const;
     void openPreview(const QString &action, const QStringList &uuids);
     void openEmail(const QStringList &uuids);
+    void openPayment(const QString &uuid);
     void savePdfs(const QStringList &uuids);
     void run(const QString &name, const QStringList &uuids, Step step, const QString &savedTo = {});
     void runNext();
     void finishBatch();
+    // Documents acted upon: their state is what it was plus `action`, until the list brings it.
+    void markChanged(const QStringList &uuids, const QString &action);
+    void recordFollowUps(const QList<QPair<DocumentKind, QString>> &created, const QStringList &sources);
     void afterChange(const QStringList &removed);
+    QString stateOf(const SelectedDocument &document) const;
+    void updateTexts();
 
     SessionContext m_session;
     DocumentKind m_kind = DocumentKind::Invoice;
     bool m_kindSet = false;
     QStringList m_uuids;
-    QHash<QString, QList<DocumentOfferedAction>> m_offered;
-    QHash<QString, QString> m_numbers;
-    QStringList m_loadQueue;
+    QList<SelectedDocument> m_documents;
+    mutable QHash<QString, qsizetype> m_indexOf; // uuid -> position in m_documents, made on first use
+    qsizetype indexOf(const QString &uuid) const;
+    QStringList m_states; // the distinct states of the selection
+    QHash<QString, QList<DocumentOfferedAction>> m_offered; // state -> what it offers (kept per session)
+    struct Changed
+    {
+        QString state;
+        QDateTime updatedAt; // the list's at the time; a different one means the list has the new state
+    };
+    QHash<QString, Changed> m_changed; // uuid -> state after the actions done here
+    QList<QPair<QString, QString>> m_loadQueue; // state, the document asked about
+    int m_requests = 0;
     int m_pendingLoads = 0;
     bool m_loadFailed = false;
     QObject *m_loadContext = nullptr; // parent of the fetches of the present selection

@@ -1,13 +1,20 @@
 #include "DocumentDetailPane.h"
 
 #include "ApiJob.h"
+#include "DocumentActionController.h"
+#include "DocumentDraft.h"
+#include "DocumentKindText.h"
+#include "DocumentStore.h"
 #include "DocumentsApi.h"
 #include "JsonReader.h"
 #include "Money.h"
+#include "RecordStore.h"
 
+#include <QJsonArray>
 #include <QLabel>
 #include <QLocale>
 #include <QTextBrowser>
+#include <QUrl>
 #include <QVBoxLayout>
 
 namespace {
@@ -40,6 +47,14 @@ DocumentDetailPane::DocumentDetailPane(QWidget *parent)
     m_status->setWordWrap(true);
     m_status->hide();
     m_browser->setOpenLinks(false);
+    connect(m_browser, &QTextBrowser::anchorClicked, this, [this](const QUrl &url) {
+        // document:<kind path segment>/<uuid>
+        const QStringList parts = url.path().split(QLatin1Char('/'));
+        if (url.scheme() != QLatin1String("document") || parts.size() != 2)
+            return;
+        if (const auto kind = DocumentActionCatalog::kindFromType(parts.at(0)))
+            emit documentRequested(*kind, parts.at(1));
+    });
     m_browser->setFrameShape(QFrame::NoFrame);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -52,6 +67,79 @@ void DocumentDetailPane::setCache(CacheReader reader, CacheWriter writer)
 {
     m_readCache = std::move(reader);
     m_writeCache = std::move(writer);
+}
+
+void DocumentDetailPane::setStore(const QString &dataDir, const QString &accountUuid)
+{
+    m_dataDir = dataDir;
+    m_accountUuid = accountUuid;
+    m_units = dataDir.isEmpty() ? QList<QJsonObject>()
+                                : RecordStore(dataDir, accountUuid).loadAll(QStringLiteral("units"));
+}
+
+void DocumentDetailPane::reload()
+{
+    if (m_uuid.isEmpty())
+        return;
+    const QString uuid = std::exchange(m_uuid, QString());
+    showDocument(m_kind, uuid);
+}
+
+QString DocumentDetailPane::unitName(
+    const QList<QJsonObject> &units, const QString &code, const QString &language)
+{
+    for (const QJsonObject &unit : units) {
+        if (unit.value(QLatin1String("isocode")).toString() != code)
+            continue;
+        const QJsonObject translations = unit.value(QLatin1String("translations")).toObject();
+        QString name = translations.value(language).toObject().value(QLatin1String("unit")).toString();
+        if (name.isEmpty())
+            name = translations.value(QLatin1String("de")).toObject().value(QLatin1String("unit")).toString();
+        return name.isEmpty() ? code : name;
+    }
+    return code;
+}
+
+QString DocumentDetailPane::languageOf(const DocumentSummary &s) const
+{
+    static const QStringList languages {
+        QStringLiteral("de"), QStringLiteral("en"), QStringLiteral("fr"), QStringLiteral("it")};
+    if (!m_dataDir.isEmpty()) {
+        const RecordStore store(m_dataDir, m_accountUuid);
+        const auto record = !s.companyUuid.isEmpty() ? store.find(QStringLiteral("companies"), s.companyUuid)
+            : !s.personUuid.isEmpty()                ? store.find(QStringLiteral("persons"), s.personUuid)
+                                                     : std::nullopt;
+        const QString language = record ? record->value(QLatin1String("language")).toString() : QString();
+        if (languages.contains(language))
+            return language;
+    }
+    const QString own = locale().name().left(2);
+    return languages.contains(own) ? own : QStringLiteral("de");
+}
+
+QString DocumentDetailPane::followUpsHtml() const
+{
+    if (m_dataDir.isEmpty())
+        return {};
+    const RecordStore records(m_dataDir, m_accountUuid);
+    const auto link = records.find(DocumentActionController::followUpResource(), m_uuid);
+    if (!link)
+        return {};
+    const DocumentStore documents(m_dataDir, m_accountUuid);
+    QStringList items;
+    for (const QJsonValue &v : link->value(QLatin1String("followUps")).toArray()) {
+        const QJsonObject f = v.toObject();
+        const QString uuid = f.value(QLatin1String("uuid")).toString();
+        const auto kind = DocumentActionCatalog::kindFromType(f.value(QLatin1String("kind")).toString());
+        if (!kind || uuid.isEmpty())
+            continue;
+        const auto row = documents.find(*kind, uuid);
+        const QString number = row && !row->number.isEmpty() ? row->number : tr("(not listed yet)");
+        items << QStringLiteral("<a href='document:%1/%2'>%3</a>")
+                     .arg(DocumentKinds::pathSegment(*kind), uuid,
+                         esc(tr("%1 %2").arg(DocumentKindText::singular(*kind), number)));
+    }
+    return items.join(QStringLiteral("<br>"));
 }
 
 void DocumentDetailPane::clear()
@@ -135,7 +223,9 @@ void DocumentDetailPane::render(const DocumentDetail &d)
     };
 
     QString html;
-    html += QStringLiteral("<h2>%1 %2</h2>").arg(esc(tr("Invoice")), esc(s.number));
+    const bool priced = m_kind != DocumentKind::DeliveryNote; // a delivery note has quantities only
+    const QString language = languageOf(s);
+    html += QStringLiteral("<h2>%1 %2</h2>").arg(esc(DocumentKindText::singular(m_kind)), esc(s.number));
     if (!s.title.isEmpty())
         html += QStringLiteral("<p><b>%1</b></p>").arg(esc(s.title));
 
@@ -151,8 +241,9 @@ void DocumentDetailPane::render(const DocumentDetail &d)
     for (const QString &line : std::as_const(addressLines))
         receiver += QStringLiteral("<br>") + esc(line);
     row(tr("Receiver"), receiver);
-    row(tr("Invoice date"), date(s.date));
-    row(tr("Due date"), date(s.dueDate));
+    row(DocumentKindText::dateLabel(m_kind), date(s.date));
+    if (DocumentDraft::hasDueDate(m_kind))
+        row(tr("Due date"), date(s.dueDate));
     if (s.deliveryDate.isValid())
         row(tr("Delivery date"), date(s.deliveryDate));
     if (!s.reference.isEmpty())
@@ -170,6 +261,8 @@ void DocumentDetailPane::render(const DocumentDetail &d)
         state << s.sentStatus;
     if (!state.isEmpty())
         row(tr("Status"), esc(state.join(QStringLiteral(", "))));
+    if (const QString followUps = followUpsHtml(); !followUps.isEmpty())
+        row(tr("Follow-up"), followUps);
     html += QStringLiteral("</table>");
 
     // Two lines per position (what, then how much), so the pane stays readable when it is narrow.
@@ -180,8 +273,16 @@ void DocumentDetailPane::render(const DocumentDetail &d)
             QString what = esc(p.description);
             if (!p.productNumber.isEmpty())
                 what = QStringLiteral("%1 <small>(%2)</small>").arg(what, esc(p.productNumber));
+            const QString unit = unitName(m_units, p.unitCode, language);
+            if (!priced) {
+                html +=
+                    QStringLiteral("<tr><td>%1</td><td align='right' valign='top'>%2</td></tr>")
+                        .arg(what,
+                            esc(tr("%1 %2").arg(formatQuantity(p.quantityMilli, locale), unit).trimmed()));
+                continue;
+            }
             QString how = tr("%1 %2 × %3 · VAT %4")
-                              .arg(formatQuantity(p.quantityMilli, locale), p.unitCode,
+                              .arg(formatQuantity(p.quantityMilli, locale), unit,
                                   Money::format(p.singlePriceMinor, cur, locale),
                                   Money::formatPercent(p.vatBasisPoints, locale));
             if (p.discountBasisPoints != 0)
@@ -199,6 +300,10 @@ void DocumentDetailPane::render(const DocumentDetail &d)
     }
     html += QStringLiteral("</table>");
 
+    if (!priced) {
+        m_browser->setHtml(html);
+        return;
+    }
     html += QStringLiteral("<h3>%1</h3><table cellspacing='0' cellpadding='2'>").arg(esc(tr("Totals")));
     const auto total = [&html](const QString &label, const QString &value, bool bold = false) {
         const QString v = bold ? QStringLiteral("<b>%1</b>").arg(value) : value;

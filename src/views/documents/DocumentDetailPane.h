@@ -2,6 +2,8 @@
 
 #include "DocumentDetail.h"
 
+#include <QJsonObject>
+#include <QList>
 #include <QPointer>
 #include <QWidget>
 
@@ -26,7 +28,14 @@ public:
 
     void setApiClient(ApiClient *client) { m_client = client; }
     void setCache(CacheReader reader, CacheWriter writer);
+    // The local copy of the account's records: unit names, the receiver's language, follow-ups.
+    void setStore(const QString &dataDir, const QString &accountUuid);
     void showDocument(DocumentKind kind, const QString &uuid);
+    // Fetches the shown document again (after an action changed it on the service).
+    void reload();
+    // The unit's name in the language ("C62" -> "Stk." in German, "pce" in English) from the account's
+    // unit records ({isocode, translations: {de: {unit}}}); the code itself when none names it.
+    static QString unitName(const QList<QJsonObject> &units, const QString &code, const QString &language);
     void clear();
     QString currentUuid() const { return m_uuid; }
     // The text shown, for tests.
@@ -34,9 +43,13 @@ public:
 
 signals:
     void loaded(const QString &uuid);
+    // A link to another document (a follow-up) was clicked.
+    void documentRequested(DocumentKind kind, const QString &uuid);
 
 private:
     void render(const DocumentDetail &detail);
+    QString languageOf(const DocumentSummary &summary) const;
+    QString followUpsHtml() const;
     void showMessage(const QString &text);
 
     ApiClient *m_client = nullptr;
@@ -44,6 +57,9 @@ private:
     CacheWriter m_writeCache;
     QPointer<ApiJob> m_job;
     QString m_uuid;
+    QString m_dataDir;
+    QString m_accountUuid;
+    QList<QJsonObject> m_units; // read once per session
     DocumentKind m_kind = DocumentKind::Invoice;
     QLabel *m_status;
     QTextBrowser *m_browser;

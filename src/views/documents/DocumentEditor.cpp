@@ -160,6 +160,7 @@ QWidget *DocumentEditor::buildHeader()
     }
     if (DocumentDraft::hasDueDate(m_kind)) {
         m_dueDate = dateEdit(QStringLiteral("dueDate"), documentBox);
+        m_dueDate->setSpecialValueText(tr("none"));
         form->addRow(tr("D&ue date:"), m_dueDate);
         m_fields.insert(QStringLiteral("dueDate"), m_dueDate);
     }
@@ -550,7 +551,8 @@ void DocumentEditor::fetchMissing()
         }
         m_sync->start(resource, suffix);
     }
-    // Without the settings the due date defaults to 30 days and the terms stay empty: no error to show.
+    // Without the settings the due date comes from the receiver alone (or stays empty) and the terms stay
+    // empty: no error to show.
     for (const QString &name : settingNames) {
         if (store.setting(name))
             continue;
@@ -619,15 +621,18 @@ QString DocumentEditor::receiverLanguage() const
     return languages.contains(own) ? own : QStringLiteral("de");
 }
 
-int DocumentEditor::paymentTermsDays() const
+QDate DocumentEditor::termsDueDate(const QDate &date) const
 {
-    // The receiver's own terms first, then the account's; -1 means "none": due at once.
-    std::optional<qint64> days;
-    if (const auto record = m_receiver->record())
-        days = JsonReader::integer(*record, QLatin1String("payment_terms"));
-    if (!days)
-        days = JsonReader::integer(m_conditions, QLatin1String("paymentTerms"));
-    return int(std::clamp<qint64>(days.value_or(30), 0, 365));
+    const auto record = m_receiver->record();
+    return DocumentDraft::dueDateFromTerms(date,
+        record ? JsonReader::integer(*record, QLatin1String("payment_terms")) : std::nullopt,
+        JsonReader::integer(m_conditions, QLatin1String("paymentTerms")));
+}
+
+void DocumentEditor::setDueDate(const QDate &date)
+{
+    // The minimum date stands for "none" (the field shows its special value text).
+    m_dueDate->setDate(date.isValid() ? date : m_dueDate->minimumDate());
 }
 
 void DocumentEditor::applyNewDefaults()
@@ -656,7 +661,7 @@ void DocumentEditor::applyReceiverDefaults()
             m_currency->setCurrentText(currency);
     }
     if (m_dueDate && !m_dueTouched)
-        m_dueDate->setDate(m_date->date().addDays(paymentTermsDays()));
+        setDueDate(termsDueDate(m_date->date()));
     // The terms follow the receiver's language until the user writes their own.
     const QString terms = m_defaultConditions.value(receiverLanguage())
                               .toObject()
@@ -700,7 +705,7 @@ void DocumentEditor::dateChanged()
     m_applying = true;
     const QDate date = m_date->date();
     if (m_dueDate && !m_dueTouched)
-        m_dueDate->setDate(date.addDays(paymentTermsDays()));
+        setDueDate(termsDueDate(date));
     if (m_validUntil && !m_validTouched)
         m_validUntil->setDate(date.addDays(30));
     if (m_deliveryDate && !m_deliveryTouched)
@@ -759,8 +764,12 @@ void DocumentEditor::applyDraft(const DocumentDraft &d)
     m_openedUpdatedAt = d.updatedAt;
     m_receiver->setReceiver(d.receiver);
     m_date->setDate(d.date.isValid() ? d.date : QDate::currentDate());
-    if (m_dueDate)
-        m_dueDate->setDate(d.dueDate.isValid() ? d.dueDate : m_date->date());
+    if (m_dueDate) {
+        // A document without a due date (a conversion may bring none) gets the terms' one, never its own
+        // date; it then follows the date and the receiver until the user sets one.
+        m_dueTouched = d.dueDate.isValid();
+        setDueDate(d.dueDate.isValid() ? d.dueDate : termsDueDate(m_date->date()));
+    }
     if (m_deliveryDate)
         m_deliveryDate->setDate(d.deliveryDate.isValid() ? d.deliveryDate : m_date->date());
     if (m_validUntil)
@@ -1003,7 +1012,7 @@ DocumentDraft DocumentEditor::draft() const
     for (int i = 0; i < m_customFields.size(); ++i)
         d.customFields[i] = m_customFields.at(i)->text();
     d.date = m_date->date();
-    if (m_dueDate)
+    if (m_dueDate && m_dueDate->date() != m_dueDate->minimumDate())
         d.dueDate = m_dueDate->date();
     if (m_deliveryDate)
         d.deliveryDate = m_deliveryDate->date();

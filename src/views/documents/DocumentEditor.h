@@ -89,7 +89,9 @@ private:
     void applyNewDefaults();
     void applyReceiverDefaults();
     void dateChanged();
-    int paymentTermsDays() const;
+    // The due date the receiver's or the account's payment terms give for `date`; none without terms.
+    QDate termsDueDate(const QDate &date) const;
+    void setDueDate(const QDate &date); // an invalid date shows the field empty
     QString receiverLanguage() const;
     void addProduct(const QJsonObject &product);
     void addRow(Position::Kind kind);

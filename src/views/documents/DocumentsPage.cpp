@@ -8,10 +8,13 @@
 #include "DocumentListModel.h"
 #include "DocumentStore.h"
 #include "DuplicateDocuments.h"
+#include "Money.h"
+#include "StoreTransaction.h"
 
 #include <QButtonGroup>
 #include <QComboBox>
 #include <QDateEdit>
+#include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -24,6 +27,7 @@
 #include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
 
 namespace {
 
@@ -38,6 +42,11 @@ bool hasDueDate(DocumentKind kind)
 {
     return hasOpenAmount(kind) || kind == DocumentKind::ContractNote || kind == DocumentKind::Template
         || kind == DocumentKind::Receipt;
+}
+
+bool hasTotal(DocumentKind kind)
+{
+    return kind != DocumentKind::DeliveryNote; // delivery notes carry quantities, not prices
 }
 
 bool isSent(DocumentKind kind)
@@ -98,6 +107,7 @@ DocumentsPage::DocumentsPage(DocumentKind kind, QWidget *parent)
     , m_from(new QDateEdit(this))
     , m_to(new QDateEdit(this))
     , m_count(new QLabel(this))
+    , m_summary(new QLabel(this))
     , m_table(new QTableView(this))
     , m_detail(new DocumentDetailPane(this))
     , m_actions(new DocumentActionController(this))
@@ -166,6 +176,9 @@ DocumentsPage::DocumentsPage(DocumentKind kind, QWidget *parent)
     leftLayout->setContentsMargins(0, 0, 0, 0);
     leftLayout->addLayout(filterRow);
     leftLayout->addWidget(m_table, 1);
+    m_summary->setWordWrap(true);
+    m_summary->setObjectName(QStringLiteral("currencySummary"));
+    leftLayout->addWidget(m_summary);
 
     auto *splitter = new QSplitter(Qt::Horizontal, this);
     splitter->setObjectName(QStringLiteral("documentSplitter"));
@@ -188,6 +201,10 @@ DocumentsPage::DocumentsPage(DocumentKind kind, QWidget *parent)
         &DocumentsPage::onCurrentChanged);
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
         &DocumentsPage::selectionChanged);
+    // A search or filter hides rows without a selectionChanged for them: the actions must follow too.
+    connect(m_filter, &QAbstractItemModel::layoutChanged, this, &DocumentsPage::selectionChanged);
+    connect(m_filter, &QAbstractItemModel::modelReset, this, &DocumentsPage::selectionChanged);
+    connect(m_detail, &DocumentDetailPane::documentRequested, this, &DocumentsPage::openDocumentRequested);
     // After a reload, keep the document the user was looking at; at first, show the newest one.
     connect(m_model, &QAbstractItemModel::modelAboutToBeReset, this, [this] {
         if (m_keepUuid.isEmpty())
@@ -232,43 +249,53 @@ void DocumentsPage::createCommands()
     m_selectionTimer->setInterval(150);
     connect(this, &DocumentsPage::selectionChanged, m_selectionTimer, qOverload<>(&QTimer::start));
     connect(m_selectionTimer, &QTimer::timeout, this, [this] {
-        const QStringList uuids = selectedUuids();
+        const QList<SelectedDocument> documents = selectedDocuments();
         if (m_edit) {
-            m_edit->setEnabled(uuids.size() == 1);
-            m_duplicate->setEnabled(uuids.size() > 1);
+            m_edit->setEnabled(documents.size() == 1);
+            m_duplicate->setEnabled(documents.size() > 1);
         }
-        m_actions->setSelection(m_kind, uuids);
+        m_actions->setSelection(m_kind, documents);
     });
     connect(m_actions, &DocumentActionController::actionsChanged, this, [this] {
         m_table->addActions(m_actions->actions()); // shortcuts such as Delete work in the list
         emit pageActionsChanged();
     });
     connect(m_actions, &DocumentActionController::messageRequested, this, &WorkspacePage::messageRequested);
-    connect(m_actions, &DocumentActionController::documentsChanged, this, [this] {
-        const QString uuid = currentUuid();
-        if (!uuid.isEmpty())
-            m_detail->showDocument(m_kind, uuid);
-        emit syncRequested();
-    });
-    connect(m_actions, &DocumentActionController::documentsRemoved, this,
+    connect(m_actions, &DocumentActionController::documentsChanged, this,
         [this](DocumentKind, const QStringList &uuids) {
-            DocumentStore store(m_session.dataDir, m_session.accountUuid);
-            for (const QString &uuid : uuids) {
-                store.remove(m_kind, uuid);
-                const int row = m_model->rowOfUuid(uuid);
-                if (row >= 0)
-                    m_model->removeRows(row, 1);
-            }
+            // The pane shows the service's state after the action (e-mail sent, payment booked) at once.
+            if (uuids.contains(m_detail->currentUuid()))
+                m_detail->reload();
             emit syncRequested();
         });
-    connect(
-        m_actions, &DocumentActionController::documentCreated, this, &DocumentsPage::openDocumentRequested);
+    connect(m_actions, &DocumentActionController::documentsRemoved, this,
+        [this](DocumentKind, const QStringList &uuids) {
+            // One change for the list however many went; the local copy forgets them on a pool thread.
+            m_model->removeDocuments(QSet<QString>(uuids.begin(), uuids.end()));
+            auto *watcher = new QFutureWatcher<void>(this);
+            connect(watcher, &QFutureWatcher<void>::finished, this, [this, watcher] {
+                watcher->deleteLater();
+                emit syncRequested();
+            });
+            watcher->setFuture(QtConcurrent::run(
+                [dataDir = m_session.dataDir, account = m_session.accountUuid, kind = m_kind, uuids] {
+                    DocumentStore store(dataDir, account);
+                    StoreTransaction transaction(store.database());
+                    for (const QString &uuid : uuids)
+                        store.remove(kind, uuid);
+                    transaction.commit();
+                }));
+        });
+    connect(m_actions, &DocumentActionController::documentCreated, this,
+        [this](DocumentKind kind, const QString &uuid) { emit openDocumentRequested(kind, uuid); });
 
     m_table->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(m_table, &QWidget::customContextMenuRequested, this, [this](const QPoint &pos) {
-        QMenu menu(this);
-        menu.addActions(pageActions());
-        menu.exec(m_table->viewport()->mapToGlobal(pos));
+        // popup(), not exec(): no nested event loop in a slot.
+        auto *menu = new QMenu(this);
+        menu->setAttribute(Qt::WA_DeleteOnClose);
+        menu->addActions(pageActions());
+        menu->popup(m_table->viewport()->mapToGlobal(pos));
     });
 }
 
@@ -325,7 +352,9 @@ bool DocumentsPage::maySwitchAway()
 void DocumentsPage::setUpColumns()
 {
     using M = DocumentListModel;
-    m_columns = {M::Number, M::Date, M::Customer, M::Title, M::Total, M::State};
+    m_columns = {M::Number, M::Date, M::Customer, M::Title, M::State};
+    if (hasTotal(m_kind))
+        m_columns << M::Total;
     if (hasOpenAmount(m_kind))
         m_columns << M::OpenAmount;
     if (hasDueDate(m_kind))
@@ -356,15 +385,16 @@ void DocumentsPage::setUpColumns()
     QHeaderView *header = m_table->horizontalHeader();
     header->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(header, &QHeaderView::customContextMenuRequested, this, [this, header](const QPoint &pos) {
-        QMenu menu(this);
+        auto *menu = new QMenu(this);
+        menu->setAttribute(Qt::WA_DeleteOnClose);
         for (int c : std::as_const(m_columns)) {
-            QAction *a = menu.addAction(m_model->headerData(c, Qt::Horizontal).toString());
+            QAction *a = menu->addAction(m_model->headerData(c, Qt::Horizontal).toString());
             a->setCheckable(true);
             a->setChecked(!header->isSectionHidden(c));
             a->setEnabled(c != DocumentListModel::Number); // the number always stays
             connect(a, &QAction::toggled, header, [header, c](bool on) { header->setSectionHidden(c, !on); });
         }
-        menu.exec(header->mapToGlobal(pos));
+        menu->popup(header->mapToGlobal(pos));
     });
     const QByteArray state = QSettings().value(settingsKey()).toByteArray();
     if (state.isEmpty() || !header->restoreState(state))
@@ -421,6 +451,7 @@ void DocumentsPage::storeChanged()
     const QString dataDir = m_session.dataDir;
     const QString account = m_session.accountUuid;
     const DocumentKind kind = m_kind;
+    m_detail->setStore(dataDir, account); // units may have arrived with the records (a few rows)
     // Runs on a pool thread: reading 100,000 rows must not freeze the window.
     m_model->reloadAsync([dataDir, account, kind] { return DocumentStore(dataDir, account).loadAll(kind); });
 }
@@ -438,21 +469,45 @@ void DocumentsPage::restoreCurrent()
         if (found.isValid())
             row = found.row();
     }
-    if (m_filter->rowCount() > 0) {
-        m_table->setCurrentIndex(m_filter->index(row, 0));
-        m_table->scrollTo(m_table->currentIndex());
+    if (!keep.isEmpty() && !m_filter->indexOfUuid(keep).isValid() && m_model->rowOfUuid(keep) >= 0) {
+        clearFilters(); // the document asked for is there, but hidden
+        row = m_filter->indexOfUuid(keep).row();
     }
+    if (m_filter->rowCount() > 0)
+        selectOnly(m_filter->index(std::max(row, 0), 0));
 }
 
 void DocumentsPage::showDocument(const QString &uuid)
 {
-    const QModelIndex found = m_filter->indexOfUuid(uuid);
+    QModelIndex found = m_filter->indexOfUuid(uuid);
+    if (!found.isValid() && m_model->rowOfUuid(uuid) >= 0) {
+        clearFilters();
+        found = m_filter->indexOfUuid(uuid);
+    }
     if (found.isValid()) {
-        m_table->setCurrentIndex(found);
-        m_table->scrollTo(found);
+        m_keepUuid.clear();
+        selectOnly(found);
         return;
     }
     m_keepUuid = uuid; // made current when the next reload brings it
+}
+
+void DocumentsPage::selectOnly(const QModelIndex &index)
+{
+    // A new or converted document is what the next command is for: nothing else stays selected.
+    m_table->selectionModel()->setCurrentIndex(
+        index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    m_table->scrollTo(index);
+}
+
+void DocumentsPage::clearFilters()
+{
+    m_search->clear();
+    if (QAbstractButton *all = m_quickFilters->button(int(DocumentFilterModel::All))) {
+        all->setChecked(true);
+        m_filter->setQuickFilter(DocumentFilterModel::All);
+    }
+    m_period->setCurrentIndex(m_period->findData(AnyTime));
 }
 
 void DocumentsPage::saveHeader()
@@ -508,10 +563,8 @@ void DocumentsPage::applyPeriod()
 
 void DocumentsPage::updateCounts()
 {
-    const int shown = m_filter->visibleCount();
-    const int total = m_filter->totalCount();
-    m_count->setText(shown == total ? DocumentKindText::count(m_kind, total)
-                                    : DocumentKindText::countOf(m_kind, shown, total));
+    m_count->setText(countText());
+    m_summary->setText(summaryText());
     const QLocale locale;
     for (QAbstractButton *button : m_quickFilters->buttons()) {
         const auto filter = DocumentFilterModel::QuickFilter(m_quickFilters->id(button));
@@ -522,6 +575,31 @@ void DocumentsPage::updateCounts()
     }
 }
 
+QString DocumentsPage::countText() const
+{
+    const int shown = m_filter->visibleCount();
+    const int total = m_filter->totalCount();
+    return shown == total ? DocumentKindText::count(m_kind, total)
+                          : DocumentKindText::countOf(m_kind, shown, total);
+}
+
+QString DocumentsPage::summaryText() const
+{
+    if (!hasTotal(m_kind))
+        return {};
+    // Per currency, never added across currencies.
+    QStringList parts;
+    const QLocale locale;
+    for (const DocumentFilterModel::CurrencyTotal &t : m_filter->visibleTotals()) {
+        QString part = tr("%n in %1: %2", nullptr, t.count)
+                           .arg(t.currency, Money::format(t.totalMinor, t.currency, locale));
+        if (hasOpenAmount(m_kind))
+            part = tr("%1, open %2").arg(part, Money::format(t.openMinor, t.currency, locale));
+        parts << part;
+    }
+    return parts.join(QStringLiteral(" · "));
+}
+
 QString DocumentsPage::currentUuid() const
 {
     return m_table->currentIndex().data(DocumentListModel::UuidRole).toString();
@@ -530,14 +608,61 @@ QString DocumentsPage::currentUuid() const
 QStringList DocumentsPage::selectedUuids() const
 {
     QStringList uuids;
-    QModelIndexList rows = m_table->selectionModel()->selectedRows();
-    std::sort(rows.begin(), rows.end(),
-        [](const QModelIndex &a, const QModelIndex &b) { return a.row() < b.row(); });
-    for (const QModelIndex &index : std::as_const(rows))
-        uuids << index.data(DocumentListModel::UuidRole).toString();
-    if (uuids.isEmpty() && !currentUuid().isEmpty())
-        uuids << currentUuid();
+    const QList<SelectedDocument> documents = selectedDocuments();
+    uuids.reserve(documents.size());
+    for (const SelectedDocument &d : documents)
+        uuids << d.uuid;
     return uuids;
+}
+
+QList<SelectedDocument> DocumentsPage::selectedDocuments() const
+{
+    // The selection's ranges, not selectedRows(): that asks isRowSelected() for every row, which is
+    // quadratic in the number of ranges. Rows are marked, then read in list order.
+    const int count = m_filter->rowCount();
+    std::vector<char> marked(size_t(count), 0);
+    bool any = false;
+    for (const QItemSelectionRange &range : m_table->selectionModel()->selection()) {
+        if (!range.isValid() || range.model() != m_filter)
+            continue;
+        for (int row = std::max(0, range.top()); row <= std::min(range.bottom(), count - 1); ++row) {
+            marked[size_t(row)] = 1;
+            any = true;
+        }
+    }
+    const QModelIndex current = m_table->currentIndex();
+    if (!any && current.isValid() && current.row() < count)
+        marked[size_t(current.row())] = 1;
+    const QList<DocumentSummary> &rows = m_model->rows();
+    const QDate today = m_model->today();
+    QList<SelectedDocument> documents;
+    int previousSource = -1;
+    for (int row = 0; row < count; ++row) {
+        if (!marked[size_t(row)])
+            continue;
+        const int source = m_filter->mapToSource(m_filter->index(row, 0)).row();
+        if (source < 0 || source >= rows.size())
+            continue;
+        const DocumentSummary &r = rows.at(source);
+        // Neighbours mostly share their state: reuse the key instead of building it for every row.
+        if (!documents.isEmpty()) {
+            const DocumentSummary &p = rows.at(previousSource);
+            const QDate &due = r.dueDate;
+            const bool same = p.kind == r.kind && p.archived == r.archived && p.cancelled == r.cancelled
+                && (p.openMinor.value_or(0) > 0) == (r.openMinor.value_or(0) > 0)
+                && (p.dueDate.isValid() && p.dueDate < today) == (due.isValid() && due < today)
+                && p.sentStatus == r.sentStatus && p.dunningLevel == r.dunningLevel;
+            if (same) {
+                documents.append({r.uuid, r.number, documents.last().state, r.updatedAt, r.currency,
+                    r.totalMinor, r.openMinor});
+                previousSource = source;
+                continue;
+            }
+        }
+        documents.append(SelectedDocument::fromSummary(r, today));
+        previousSource = source;
+    }
+    return documents;
 }
 
 void DocumentsPage::onCurrentChanged()

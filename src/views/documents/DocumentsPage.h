@@ -1,11 +1,11 @@
 #pragma once
 
+#include "DocumentActionController.h"
 #include "DocumentKind.h"
 #include "WorkspacePage.h"
 
 #include <QStringList>
 
-class DocumentActionController;
 class DocumentDetailPane;
 class DocumentFilterModel;
 class DocumentListModel;
@@ -43,10 +43,18 @@ public:
     bool maySwitchAway() override;
 
     const SessionContext &session() const { return m_session; }
-    // The documents selected in the list, in list order; the current one when nothing is selected.
+    // The documents selected in the list, in list order; the current one when nothing is selected. Only
+    // rows shown count: a filter or search hides rows from every action (linear in the rows shown).
     QStringList selectedUuids() const;
+    QList<SelectedDocument> selectedDocuments() const;
+    // "8 invoices" / "3 of 8 invoices" beside the filters.
+    QString countText() const;
+    // Under the list, for the rows shown, per currency (never added across currencies):
+    // "5 in CHF: CHF 1'200.00, open CHF 300.00 · 3 in EUR: EUR 90.00, open EUR 0.00".
+    QString summaryText() const;
     QString currentUuid() const;
-    // Makes the document current as soon as the list holds it (now, or after the next reload).
+    // Makes the document current and the only one selected as soon as the list holds it (now, or after
+    // the next reload); a search or filter that would hide it is cleared.
     void showDocument(const QString &uuid);
     DocumentActionController *actionController() const { return m_actions; }
     // Opens the editor for a new document (Ctrl+N) or the current one (Return); not for receipts.
@@ -68,6 +76,8 @@ private:
     QString settingsKey() const;
     void createCommands();
     void onDocumentSaved(DocumentKind kind, const QString &uuid);
+    void selectOnly(const QModelIndex &index);
+    void clearFilters();
 
     DocumentKind m_kind;
     SessionContext m_session;
@@ -79,6 +89,7 @@ private:
     QDateEdit *m_from;
     QDateEdit *m_to;
     QLabel *m_count;
+    QLabel *m_summary;
     QTableView *m_table;
     DocumentDetailPane *m_detail;
     QString m_keepUuid;

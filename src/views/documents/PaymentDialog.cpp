@@ -1,0 +1,329 @@
+#include "PaymentDialog.h"
+
+#include "ApiClient.h"
+#include "ApiJob.h"
+#include "DocumentActionsApi.h"
+#include "DocumentSummary.h"
+#include "DocumentsApi.h"
+#include "JsonReader.h"
+#include "Money.h"
+#include "RecordStore.h"
+#include "Validators.h"
+
+#include <QComboBox>
+#include <QDateEdit>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace {
+
+QLabel *errorLabel(QWidget *parent)
+{
+    auto *label = new QLabel(parent);
+    label->setWordWrap(true);
+    label->setTextFormat(Qt::PlainText);
+    QFont font = label->font();
+    font.setBold(true); // without colours, so it reads in light and dark themes
+    label->setFont(font);
+    label->hide();
+    return label;
+}
+
+void showError(QLabel *label, const QString &text)
+{
+    label->setText(text);
+    label->setVisible(!text.isEmpty());
+}
+
+} // namespace
+
+PaymentDialog::PaymentDialog(const SessionContext &session, const QString &uuid, QWidget *parent)
+    : QDialog(parent)
+    , m_session(session)
+    , m_uuid(uuid)
+    , m_calls(new QObject(this))
+    , m_what(new QLabel(this))
+    , m_amount(new QLineEdit(this))
+    , m_amountError(errorLabel(this))
+    , m_date(new QDateEdit(QDate::currentDate(), this))
+    , m_dateError(errorLabel(this))
+    , m_account(new QComboBox(this))
+    , m_accountError(errorLabel(this))
+    , m_reference(new QLineEdit(this))
+    , m_outcome(new QLabel(this))
+    , m_buttons(new QDialogButtonBox(QDialogButtonBox::Cancel, this))
+{
+    setWindowTitle(tr("Record a payment"));
+    setMinimumWidth(fontMetrics().averageCharWidth() * 64);
+    m_what->setWordWrap(true);
+    m_what->setTextFormat(Qt::PlainText);
+    m_what->setText(tr("Fetching the invoice…"));
+    m_amount->setObjectName(QStringLiteral("amount"));
+    m_date->setObjectName(QStringLiteral("date"));
+    m_account->setObjectName(QStringLiteral("bankAccount"));
+    m_reference->setObjectName(QStringLiteral("reference"));
+    m_date->setCalendarPopup(true);
+    m_date->setDisplayFormat(QLocale().dateFormat(QLocale::ShortFormat));
+    m_reference->setMaxLength(255);
+    m_reference->setPlaceholderText(tr("Optional, e.g. the bank's booking text"));
+    m_outcome->setWordWrap(true);
+    m_outcome->setTextFormat(Qt::PlainText);
+    m_outcome->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    m_record = m_buttons->addButton(tr("&Record payment…"), QDialogButtonBox::AcceptRole);
+    m_record->setDefault(true);
+    m_record->setEnabled(false);
+
+    auto *form = new QFormLayout;
+    const auto field = [this, form](const QString &label, QWidget *widget, QLabel *error) {
+        auto *box = new QWidget(this);
+        auto *column = new QVBoxLayout(box);
+        column->setContentsMargins(0, 0, 0, 0);
+        column->addWidget(widget);
+        if (error)
+            column->addWidget(error);
+        form->addRow(label, box);
+        if (auto *buddy = qobject_cast<QLabel *>(form->labelForField(box)))
+            buddy->setBuddy(widget);
+    };
+    field(tr("&Amount:"), m_amount, m_amountError);
+    field(tr("&Date:"), m_date, m_dateError);
+    field(tr("&Bank account:"), m_account, m_accountError);
+    field(tr("Re&ference:"), m_reference, nullptr);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_what); // full width: it wraps without being clipped
+    layout->addLayout(form);
+    layout->addWidget(m_outcome);
+    layout->addStretch();
+    layout->addWidget(m_buttons);
+
+    connect(m_buttons, &QDialogButtonBox::accepted, this, &PaymentDialog::record);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(m_amount, &QLineEdit::textEdited, this, [this] { showError(m_amountError, {}); });
+    connect(m_date, &QDateEdit::dateChanged, this, [this] { showError(m_dateError, {}); });
+    connect(m_account, &QComboBox::currentIndexChanged, this, [this] { showError(m_accountError, {}); });
+    fillAccounts();
+    load();
+    m_amount->setFocus();
+}
+
+QString PaymentDialog::amountError() const
+{
+    return m_amountError->isVisibleTo(this) ? m_amountError->text() : QString();
+}
+
+QString PaymentDialog::dateError() const
+{
+    return m_dateError->isVisibleTo(this) ? m_dateError->text() : QString();
+}
+
+QString PaymentDialog::bankAccountError() const
+{
+    return m_accountError->isVisibleTo(this) ? m_accountError->text() : QString();
+}
+
+QString PaymentDialog::outcomeText() const
+{
+    return m_outcome->text();
+}
+
+void PaymentDialog::setOutcome(const QString &text, bool error)
+{
+    m_outcome->setText(text);
+    QFont font = m_outcome->font();
+    font.setBold(error);
+    m_outcome->setFont(font);
+}
+
+void PaymentDialog::fillAccounts()
+{
+    m_account->clear();
+    if (m_session.dataDir.isEmpty())
+        return;
+    const RecordStore store(m_session.dataDir, m_session.accountUuid);
+    for (const QJsonObject &account : store.loadAll(QStringLiteral("bankAccounts"))) {
+        if (!JsonReader::boolean(account, QLatin1String("isActive"), true))
+            continue;
+        m_account->addItem(QStringLiteral("%1 \u2014 %2 (%3)")
+                               .arg(JsonReader::string(account, QLatin1String("name")),
+                                   JsonReader::string(account, QLatin1String("iban")),
+                                   JsonReader::string(account, QLatin1String("currencyCode"))),
+            QStringList {JsonReader::string(account, QLatin1String("uuid")),
+                JsonReader::string(account, QLatin1String("currencyCode")),
+                JsonReader::boolean(account, QLatin1String("isDefault")) ? QStringLiteral("1") : QString()});
+    }
+    if (m_account->count() == 0)
+        m_account->addItem(tr("(no bank account known: list them under Finance)"), QStringList());
+}
+
+void PaymentDialog::load()
+{
+    if (!m_session.isValid()) {
+        setOutcome(tr("There is no connection to the service."), true);
+        return;
+    }
+    ApiJob *job = DocumentsApi(m_session.client).get(DocumentKind::Invoice, m_uuid, m_calls);
+    connect(job, &ApiJob::succeeded, this, [this](const QJsonDocument &answer) {
+        const auto document = JsonReader::singleFromEnvelope(answer);
+        const auto invoice =
+            document ? DocumentSummary::fromJson(DocumentKind::Invoice, *document) : std::nullopt;
+        if (!invoice || !invoice->openMinor) {
+            setOutcome(tr("The invoice's open amount is missing from the service's answer."), true);
+            return;
+        }
+        m_number = invoice->number.isEmpty() ? m_uuid.left(8) : invoice->number;
+        m_currency = invoice->currency;
+        m_openMinor = *invoice->openMinor;
+        const QString total = Money::format(invoice->totalMinor, m_currency);
+        const QString open = Money::format(m_openMinor, m_currency);
+        m_what->setText(invoice->receiverName.isEmpty()
+                ? tr("Invoice %1: total %2, open %3").arg(m_number, total, open)
+                : tr("Invoice %1, %2: total %3, open %4").arg(m_number, invoice->receiverName, total, open));
+        m_amount->setText(Money::toDecimalString(m_openMinor));
+        m_amount->selectAll();
+        // The account the money most likely came in on: the default one in the invoice's currency.
+        int best = -1;
+        for (int i = 0; i < m_account->count(); ++i) {
+            const QStringList data = m_account->itemData(i).toStringList();
+            if (data.isEmpty())
+                continue;
+            const int score = (data.value(1) == m_currency ? 2 : 0) + (data.value(2).isEmpty() ? 0 : 1);
+            if (score > best) {
+                best = score;
+                m_account->setCurrentIndex(i);
+            }
+        }
+        m_ready = m_openMinor > 0;
+        m_record->setEnabled(m_ready);
+        if (!m_ready)
+            setOutcome(tr("Nothing is open on invoice %1.").arg(m_number), true);
+    });
+    connect(job, &ApiJob::failed, this, [this](const ApiError &error) {
+        setOutcome(tr("The invoice could not be fetched: %1").arg(error.message()), true);
+    });
+}
+
+bool PaymentDialog::validate()
+{
+    bool ok = true;
+    for (QLabel *error : {m_amountError, m_dateError, m_accountError})
+        showError(error, {});
+    const auto amount = Validators::parseAmount(m_amount->text().trimmed(), 2);
+    if (m_amount->text().trimmed().isEmpty()) {
+        showError(m_amountError, tr("Amount: enter the amount received."));
+        ok = false;
+    } else if (!amount) {
+        showError(m_amountError, tr("Amount: not an amount with at most two decimals, e.g. 120.50."));
+        ok = false;
+    } else if (*amount <= 0) {
+        showError(m_amountError, tr("Amount: must be more than 0."));
+        ok = false;
+    } else if (*amount > m_openMinor) {
+        showError(m_amountError,
+            tr("Amount: at most the open amount of %1.").arg(Money::format(m_openMinor, m_currency)));
+        ok = false;
+    }
+    if (!m_date->date().isValid() || m_date->date() > QDate::currentDate()) {
+        showError(m_dateError, tr("Date: a payment cannot be dated in the future."));
+        ok = false;
+    }
+    if (m_account->currentData().toStringList().isEmpty() && m_account->count() > 1) {
+        showError(m_accountError, tr("Bank account: choose the account the money came in on."));
+        ok = false;
+    }
+    if (!ok) {
+        if (!amountError().isEmpty())
+            m_amount->setFocus();
+        else if (!dateError().isEmpty())
+            m_date->setFocus();
+        else
+            m_account->setFocus();
+    }
+    return ok;
+}
+
+QJsonObject PaymentDialog::body() const
+{
+    QJsonObject o;
+    if (const auto amount = Validators::parseAmount(m_amount->text().trimmed(), 2))
+        o.insert(QStringLiteral("amount"), Money::toDecimalString(*amount).toDouble());
+    o.insert(QStringLiteral("date"), m_date->date().toString(Qt::ISODate));
+    const QString account = m_account->currentData().toStringList().value(0);
+    if (!account.isEmpty())
+        o.insert(QStringLiteral("bankAccountUuid"), account);
+    if (!m_reference->text().trimmed().isEmpty())
+        o.insert(QStringLiteral("reference"), m_reference->text().trimmed());
+    return o;
+}
+
+void PaymentDialog::record()
+{
+    if (!isReady() || m_confirmation || !validate())
+        return;
+    const qint64 amount = *Validators::parseAmount(m_amount->text().trimmed(), 2);
+    const QString money = Money::format(amount, m_currency);
+    auto *box = new QMessageBox(QMessageBox::Question, tr("Record a payment"),
+        tr("Record a payment of %1 for invoice %2?").arg(money, m_number), QMessageBox::Yes | QMessageBox::No,
+        this);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setInformativeText(amount == m_openMinor
+            ? tr("Nothing will be open on it afterwards: the invoice counts as paid.")
+            : tr("%1 will still be open afterwards.").arg(Money::format(m_openMinor - amount, m_currency)));
+    box->button(QMessageBox::Yes)->setText(tr("&Record %1").arg(money));
+    box->button(QMessageBox::No)->setText(tr("&Back"));
+    box->setDefaultButton(QMessageBox::No);
+    m_confirmation = box;
+    const QString typed = m_amount->text();
+    connect(box, &QMessageBox::finished, this, [this, box, amount, typed](int) {
+        // What was asked about must still hold: the same amount, nothing sent meanwhile.
+        if (box->clickedButton() != box->button(QMessageBox::Yes) || !isReady() || m_amount->text() != typed)
+            return;
+        send(amount);
+    });
+    box->open();
+}
+
+void PaymentDialog::send(qint64 amountMinor)
+{
+    m_sending = true;
+    m_record->setEnabled(false);
+    for (QWidget *w : {static_cast<QWidget *>(m_amount), static_cast<QWidget *>(m_date),
+             static_cast<QWidget *>(m_account), static_cast<QWidget *>(m_reference)})
+        w->setEnabled(false);
+    setOutcome(tr("Recording the payment…"), false);
+    ApiJob *job = DocumentActionsApi(m_session.client)
+                      .perform(DocumentKind::Invoice, m_uuid, QStringLiteral("paymentAdd"), body(), m_calls);
+    const auto unlock = [this] {
+        m_sending = false;
+        m_record->setEnabled(true);
+        for (QWidget *w : {static_cast<QWidget *>(m_amount), static_cast<QWidget *>(m_date),
+                 static_cast<QWidget *>(m_account), static_cast<QWidget *>(m_reference)})
+            w->setEnabled(true);
+    };
+    connect(job, &ApiJob::succeeded, this, [this, amountMinor](const QJsonDocument &) {
+        m_sending = false;
+        m_done = true;
+        const qint64 rest = m_openMinor - amountMinor;
+        setOutcome(rest == 0
+                ? tr("Recorded %1 for invoice %2. It is paid in full.")
+                      .arg(Money::format(amountMinor, m_currency), m_number)
+                : tr("Recorded %1 for invoice %2. Still open: %3.")
+                      .arg(Money::format(amountMinor, m_currency), m_number, Money::format(rest, m_currency)),
+            false);
+        m_record->hide();
+        m_buttons->button(QDialogButtonBox::Cancel)->setText(tr("&Close"));
+        emit recorded(m_uuid, m_number, amountMinor, rest);
+    });
+    connect(job, &ApiJob::failed, this, [this, unlock](const ApiError &error) {
+        unlock();
+        const QStringList amountProblems = error.fieldErrors().value(QStringLiteral("amount"));
+        if (!amountProblems.isEmpty())
+            showError(m_amountError, tr("Amount: %1").arg(amountProblems.join(QLatin1String(" "))));
+        setOutcome(tr("Not recorded: %1").arg(error.message()), true);
+    });
+}

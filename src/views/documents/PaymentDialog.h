@@ -1,0 +1,83 @@
+#pragma once
+
+#include "WorkspacePage.h"
+
+#include <QDialog>
+#include <QMessageBox>
+#include <QPointer>
+
+class QComboBox;
+class QDateEdit;
+class QDialogButtonBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+
+// "Record a payment" of one invoice: the amount (prefilled with what is open, exact, partial payments
+// allowed), the date, the bank account it came in on and an optional reference. Record checks the
+// fields, then asks once more naming the invoice and the amount, then performs the `paymentAdd` action
+// and says how it went. Nothing is booked before that confirmation.
+class PaymentDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    PaymentDialog(const SessionContext &session, const QString &uuid, QWidget *parent = nullptr);
+
+    // The document is there and nothing is running: Record can be pressed.
+    bool isReady() const { return m_ready && !m_sending && !m_done; }
+    bool isDone() const { return m_done; }
+    QString number() const { return m_number; }
+    qint64 openMinor() const { return m_openMinor; }
+    QString currency() const { return m_currency; }
+
+    QLineEdit *amountField() const { return m_amount; }
+    QDateEdit *dateField() const { return m_date; }
+    QComboBox *bankAccountField() const { return m_account; }
+    QLineEdit *referenceField() const { return m_reference; }
+    // The problems shown beside the fields, and the outcome line.
+    QString amountError() const;
+    QString dateError() const;
+    QString bankAccountError() const;
+    QString outcomeText() const;
+    // The confirmation question while it is open.
+    QMessageBox *confirmation() const { return m_confirmation; }
+
+    // What the Record button does: check the fields, then ask.
+    void record();
+    // The body sent with `paymentAdd`, for the fields as they are (valid ones only).
+    QJsonObject body() const;
+
+signals:
+    // The service booked it; openAfterMinor is what is still open.
+    void recorded(const QString &uuid, const QString &number, qint64 amountMinor, qint64 openAfterMinor);
+
+private:
+    void load();
+    void fillAccounts();
+    bool validate();
+    void send(qint64 amountMinor);
+    void setOutcome(const QString &text, bool error);
+
+    SessionContext m_session;
+    QString m_uuid;
+    QString m_number;
+    QString m_currency;
+    qint64 m_openMinor = 0;
+    bool m_ready = false;
+    bool m_sending = false;
+    bool m_done = false;
+    QObject *m_calls; // parent of the calls in flight
+    QLabel *m_what;
+    QLineEdit *m_amount;
+    QLabel *m_amountError;
+    QDateEdit *m_date;
+    QLabel *m_dateError;
+    QComboBox *m_account;
+    QLabel *m_accountError;
+    QLineEdit *m_reference;
+    QLabel *m_outcome;
+    QDialogButtonBox *m_buttons;
+    QPushButton *m_record;
+    QPointer<QMessageBox> m_confirmation;
+};
