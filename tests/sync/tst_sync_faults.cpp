@@ -3,6 +3,7 @@
 #include "SyncController.h"
 #include "SyncState.h"
 
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTcpServer>
 #include <QTemporaryDir>
@@ -71,6 +72,8 @@ private:
 
 void TestSyncFaults::init()
 {
+    // Aborting a reply that already holds an error made Qt warn; the sync never does that.
+    QTest::failOnWarning(QRegularExpression(QStringLiteral("must only be called once")));
     m_sandbox = std::make_unique<TestSandbox>(
         QStringList {QStringLiteral("--seed-invoices"), QString::number(seedInvoices)});
     QVERIFY2(m_sandbox->isReady(), qPrintable(m_sandbox->error()));
