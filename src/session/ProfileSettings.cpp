@@ -82,8 +82,11 @@ QString ProfileSettings::serverFolderName(const QUrl &serverUrl)
     const QUrl url = serverUrl.adjusted(QUrl::RemoveUserInfo | QUrl::RemoveQuery | QUrl::RemoveFragment
         | QUrl::StripTrailingSlash | QUrl::NormalizePathSegments);
     QString safe;
-    for (QChar c : url.host().toLower())
-        safe += (c.isLetterOrNumber() && c.unicode() < 128) || c == QLatin1Char('-') ? c : QLatin1Char('_');
+    for (QChar c : url.host().toLower()) {
+        const bool plain =
+            (c.isLetterOrNumber() && c.unicode() < 128) || c == QLatin1Char('-') || c == QLatin1Char('.');
+        safe += plain ? c : QLatin1Char('_');
+    }
     const int port = url.port(url.scheme() == QLatin1String("http") ? 80 : 443);
     const QByteArray key = (url.scheme().toLower() + QStringLiteral("://") + url.host().toLower()
         + QLatin1Char(':') + QString::number(port) + url.path())

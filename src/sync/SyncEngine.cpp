@@ -67,6 +67,15 @@ QSet<int> decodePages(const QString &text)
     return pages;
 }
 
+// The service writes updatedAt in whole seconds: a change in the second the listing started counts as
+// made during it.
+QDateTime changedSince(const QDateTime &start)
+{
+    QDateTime t = start;
+    t.setTime(QTime(start.time().hour(), start.time().minute(), start.time().second()));
+    return t;
+}
+
 } // namespace
 
 SyncEngine::SyncEngine(
@@ -344,9 +353,8 @@ void SyncEngine::onPage(int page, const QList<DocumentSummary> &documents, qint6
     else if (total >= 0 && total != m_listing.total)
         m_listing.changed = true; // documents were added or deleted meanwhile: pages may have shifted
     // A document updated (or created) after the listing started: the list moved under it, and a
-    // balanced add and delete keeps the total. One second of margin for the service's rounding.
-    const QDateTime changedAfter =
-        m_listing.full ? m_listing.startedAt.addSecs(-1) : m_runStartedAt.addSecs(-1);
+    // balanced add and delete keeps the total.
+    const QDateTime changedAfter = changedSince(m_listing.full ? m_listing.startedAt : m_runStartedAt);
     for (const DocumentSummary &d : documents) {
         if (d.updatedAt.isValid() && d.updatedAt >= changedAfter) {
             m_listing.changed = true;
@@ -425,7 +433,7 @@ void SyncEngine::onListingFinished()
         if (!info || !items || info->total != m_listing.total || info->lastPage > m_listing.lastPage) {
             m_listing.changed = true;
         } else {
-            const QDateTime changedAfter = m_listing.startedAt.addSecs(-1);
+            const QDateTime changedAfter = changedSince(m_listing.startedAt);
             for (const QJsonValue &item : *items) {
                 const auto d = DocumentSummary::fromJson(m_listing.kind, item.toObject());
                 if (!d || (d->updatedAt.isValid() && d->updatedAt >= changedAfter))

@@ -1,10 +1,15 @@
+#include "HeadlessSync.h"
+#include "ProfileSettings.h"
 #include "SandboxLauncher.h"
 #include "ServiceCopy.h"
 #include "SyncController.h"
 #include "SyncState.h"
 
+#include <QDir>
+#include <QFile>
 #include <QRegularExpression>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTcpServer>
 #include <QTemporaryDir>
 #include <QTest>
@@ -59,6 +64,8 @@ private slots:
     void sandboxKilledAndRestartedMidListing();
     void clientStoppedMidListing();
     void balancedAddAndDeleteKeepsLiveInvoices();
+    void headlessSyncSaysPartly();
+    void twoServersNeverMix();
 
 private:
     ApiConfig config() const;
@@ -439,14 +446,72 @@ void TestSyncFaults::balancedAddAndDeleteKeepsLiveInvoices()
             QVERIFY2(store.find(DocumentKind::Invoice, d.uuid), qPrintable(d.uuid));
     }
 
-    // Listed again next time, in any mode, and then equal.
+    // Listed again next time, in any mode, and then equal. (A change in the second a listing starts
+    // counts as made during it: the next listing starts a second later.)
     m_sandbox->clearFaults();
+    QTest::qWait(1100);
     outcome = sync.runAndWait(SyncController::Mode::Incremental, 30000);
     QVERIFY2(outcome.ok, qPrintable(outcome.error.message()));
     QVERIFY(outcome.summary.kinds.first().fullListing);
     QVERIFY(outcome.summary.kinds.first().reconciled);
     const QString diff = ServiceCopy::differences(m_sandbox->config(), m_clientDir->path());
     QVERIFY2(diff.isEmpty(), qPrintable(diff));
+}
+
+// `invoicedesk --sync` when a page keeps failing: the summary says what is missing, exit code 4.
+void TestSyncFaults::headlessSyncSaysPartly()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    const QString token =
+        m_sandbox->createToken({QStringLiteral("profile"), QStringLiteral("customers")}, {m_account});
+    qputenv("INVOICEDESK_TOKEN", token.toUtf8());
+    m_sandbox->addFault(listFault(QStringLiteral("/documents/v2/invoices?page=2&"),
+        {{QStringLiteral("status"), 500}, {QStringLiteral("times"), 100}}));
+    QString outText;
+    QString errText;
+    QTextStream out(&outText);
+    QTextStream err(&errText);
+    const int code = HeadlessSync::run(
+        {false, QStringLiteral("faults-test"), m_sandbox->url(), QString(), true}, out, err);
+    qunsetenv("INVOICEDESK_TOKEN");
+    QCOMPARE(code, HeadlessSync::PartialExitCode);
+    QVERIFY2(
+        errText.contains(QStringLiteral("Partly synchronised: 400 of 600 invoice")), qPrintable(errText));
+    QVERIFY2(errText.contains(QStringLiteral("failed (2)")), qPrintable(errText));
+    QVERIFY2(outText.contains(QStringLiteral("Partly synchronised")), qPrintable(outText));
+    Profile profile;
+    profile.name = QStringLiteral("faults-test");
+    QVERIFY(QDir(ProfileSettings::dataDirFor(profile)).removeRecursively());
+}
+
+// The same account uuid on two servers: two copies. A copy of the older layout (in the profile folder
+// itself) moves into the folder of the profile's server, once.
+void TestSyncFaults::twoServersNeverMix()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    Profile profile;
+    profile.name = QStringLiteral("two-servers-test");
+    const QString profileDir = ProfileSettings::dataDirFor(profile);
+    QVERIFY(QDir(profileDir).removeRecursively());
+    QVERIFY(QDir().mkpath(profileDir));
+    QFile old(profileDir + QLatin1Char('/') + m_account + QStringLiteral(".sqlite"));
+    QVERIFY(old.open(QIODevice::WriteOnly));
+    old.write("old copy");
+    old.close();
+
+    profile.serverUrl = QUrl(QStringLiteral("https://one.example.ch"));
+    const QString one = ProfileSettings::dataDirFor(profile);
+    profile.serverUrl = QUrl(QStringLiteral("https://two.example.ch"));
+    const QString two = ProfileSettings::dataDirFor(profile);
+    profile.serverUrl = QUrl(QStringLiteral("https://one.example.ch:8443"));
+    const QString onePort = ProfileSettings::dataDirFor(profile);
+    QVERIFY(one != two && one != onePort && two != onePort);
+    QVERIFY(one.startsWith(profileDir + QStringLiteral("/servers/one.example.ch_443-")));
+    QVERIFY(QFileInfo::exists(one + QLatin1Char('/') + m_account + QStringLiteral(".sqlite")));
+    QVERIFY(!QFileInfo::exists(old.fileName()));
+    QVERIFY(!QFileInfo::exists(two + QLatin1Char('/') + m_account + QStringLiteral(".sqlite")));
+    QVERIFY(!QFileInfo::exists(onePort + QLatin1Char('/') + m_account + QStringLiteral(".sqlite")));
+    QVERIFY(QDir(profileDir).removeRecursively());
 }
 
 QTEST_GUILESS_MAIN(TestSyncFaults)
