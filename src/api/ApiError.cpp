@@ -140,9 +140,9 @@ QString ApiError::message() const
             return tr("The service had an internal problem (HTTP %1). Try again later.").arg(m_httpStatus);
         return m_retryAfterSeconds > 0
             ? tr("The service is down for maintenance or overloaded, and asked us to wait %n second(s). "
-                 "Try again then.",
+                 "Try again then. (HTTP 503)",
                 nullptr, m_retryAfterSeconds)
-            : tr("The service is down for maintenance or overloaded. Try again later.");
+            : tr("The service is down for maintenance or overloaded. Try again later. (HTTP 503)");
     case Kind::Malformed:
         return tr("The service's answer could not be read: %1").arg(m_detail);
     case Kind::Cancelled:
