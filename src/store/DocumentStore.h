@@ -12,7 +12,7 @@
 #include <optional>
 
 // The documents of one account in its local SQLite file: the list rows the sync engine fetched, the
-// detail cache of the single-document answers, and mark-and-sweep support for reconciliation.
+// detail cache of the single-document answers, and the marks a full listing leaves (seen / unseen).
 // Cheap to construct on any thread (the connection is shared per thread, see AccountDatabase); use an
 // instance on the thread that made it. Every write is all-or-nothing.
 class DocumentStore

@@ -236,7 +236,7 @@ void SyncEngine::startFullListing(DocumentKind kind)
         summary.resumed = !m_listing.donePages.isEmpty();
     }
     if (!m_listing.generation) {
-        // A new generation above every mark in the table, so the sweep can tell seen from unseen.
+        // A new generation above every mark in the table, so seen can be told from unseen.
         const qint64 generation =
             qMax(m_state->integer(kindKey("generation", kind)), m_store->maxGeneration(kind)) + 1;
         m_listing.generation = generation;
