@@ -77,7 +77,11 @@ int main(int argc, char *argv[])
         QCoreApplication::translate("main",
             "Synchronise without a window, print a "
             "summary and exit (token from "
-            "INVOICEDESK_TOKEN or the keychain)."));
+            "INVOICEDESK_TOKEN or the keychain). Exit code 0: "
+            "done; 1: failed; 2: wrong use, no token or "
+            "address refused; 3: signing in failed; 4: partly "
+            "done (the summary names what is missing; the "
+            "next synchronisation fetches it)."));
     const QCommandLineOption full(QStringLiteral("full"),
         QCoreApplication::translate("main",
             "With --sync: fetch everything again "

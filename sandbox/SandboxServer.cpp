@@ -13,6 +13,7 @@
 #include <algorithm>
 
 #include <cstdio>
+#include <memory>
 
 namespace {
 
@@ -146,7 +147,21 @@ bool SandboxServer::handleRequest(const QHttpServerRequest &httpRequest, QTcpSoc
         socket->abort(); // the connection goes without an answer
         return true;
     }
-    if (fault && fault->body == QLatin1String("malformed")) {
+    if (fault && !fault->redirect.isEmpty()) {
+        const QString self = request.path
+            + (request.query.isEmpty() ? QString()
+                                       : QLatin1Char('?') + request.query.toString(QUrl::FullyEncoded));
+        response = SandboxResponse::raw(302, {});
+        response.headers = {{QByteArrayLiteral("Location"),
+            (fault->redirect == QLatin1String("self") ? self : fault->redirect).toUtf8()}};
+    } else if (fault && fault->body == QLatin1String("html")) {
+        // A proxy's or load balancer's page where data was expected, with 200.
+        response = SandboxResponse::raw(200,
+            QByteArrayLiteral("<!DOCTYPE html>\n<html><head><title>Maintenance</title></head><body>"
+                              "<h1>We'll be back soon</h1><p>Scheduled maintenance.</p></body></html>\n"));
+        response.headers = {
+            {QByteArrayLiteral("Content-Type"), QByteArrayLiteral("text/html; charset=utf-8")}};
+    } else if (fault && fault->body == QLatin1String("malformed")) {
         response = SandboxResponse::raw(200, QByteArrayLiteral("<html>Gateway says hello</html>"));
     } else if (fault && fault->body == QLatin1String("truncated")) {
         response = dispatch(request, &routeName);
@@ -160,11 +175,67 @@ bool SandboxServer::handleRequest(const QHttpServerRequest &httpRequest, QTcpSoc
     } else {
         response = dispatch(request, &routeName);
     }
+    if (fault && fault->lastPage > 0 && response.status == 200) {
+        // An absurd or lying meta.lastPage on a list answer; the rest stays as it was.
+        QJsonObject root = QJsonDocument::fromJson(response.body).object();
+        if (root.contains(QLatin1String("meta"))) {
+            QJsonObject meta = root.value(QLatin1String("meta")).toObject();
+            meta.insert(QStringLiteral("lastPage"), double(fault->lastPage));
+            root.insert(QStringLiteral("meta"), meta);
+            response.body = QJsonDocument(root).toJson(QJsonDocument::Compact);
+        }
+    }
     if (!control)
         ++m_byRoute[QString::fromLatin1(request.method) + QLatin1Char(' ') + routeName];
-    send(socket, response, delayMs,
-        [this, request, status = response.status, timer] { log(request, status, timer); });
+    auto sent = [this, request, status = response.status, timer] {
+        log(request, status, timer);
+    };
+    if (fault && (fault->stall || fault->dripMs > 0)) {
+        const QByteArray out = wire(response);
+        if (fault->stall) {
+            // The head and half the body, then silence on an open connection.
+            const qsizetype head = out.indexOf("\r\n\r\n") + 4;
+            socket->write(out.left(head + response.body.size() / 2));
+            sent();
+        } else {
+            drip(socket, out, fault->dripMs, sent);
+        }
+        return true;
+    }
+    send(socket, response, delayMs, sent);
     return true;
+}
+
+QByteArray SandboxServer::wire(const SandboxResponse &response)
+{
+    QByteArray out =
+        "HTTP/1.1 " + QByteArray::number(response.status) + ' ' + reason(response.status) + "\r\n";
+    for (const auto &[name, value] : response.headers)
+        out += name + ": " + value + "\r\n";
+    out += "Content-Length: " + QByteArray::number(response.body.size()) + "\r\n";
+    out += "Connection: keep-alive\r\n\r\n";
+    out += response.body;
+    return out;
+}
+
+void SandboxServer::drip(
+    QTcpSocket *socket, const QByteArray &out, int intervalMs, std::function<void()> sent)
+{
+    // The head at once, then the body a byte at a time: never silent for long, never done.
+    const qsizetype head = out.indexOf("\r\n\r\n") + 4;
+    socket->write(out.left(head));
+    auto *timer = new QTimer(socket);
+    auto position = std::make_shared<qsizetype>(head);
+    connect(timer, &QTimer::timeout, socket, [socket, timer, out, position, sent] {
+        if (socket->state() != QAbstractSocket::ConnectedState || *position >= out.size()) {
+            timer->deleteLater();
+            if (sent)
+                sent();
+            return;
+        }
+        socket->write(out.mid((*position)++, 1));
+    });
+    timer->start(intervalMs);
 }
 
 void SandboxServer::log(const SandboxRequest &request, int status, const QElapsedTimer &timer) const
@@ -300,13 +371,7 @@ std::optional<SandboxResponse> SandboxServer::authorize(const Route &route, cons
 void SandboxServer::send(
     QTcpSocket *socket, const SandboxResponse &response, int delayMs, std::function<void()> sent)
 {
-    QByteArray out =
-        "HTTP/1.1 " + QByteArray::number(response.status) + ' ' + reason(response.status) + "\r\n";
-    for (const auto &[name, value] : response.headers)
-        out += name + ": " + value + "\r\n";
-    out += "Content-Length: " + QByteArray::number(response.body.size()) + "\r\n";
-    out += "Connection: keep-alive\r\n\r\n";
-    out += response.body;
+    const QByteArray out = wire(response);
     if (delayMs <= 0) {
         socket->write(out);
         if (sent)
@@ -328,7 +393,9 @@ std::optional<SandboxServer::Fault> SandboxServer::faultFromJson(const QJsonObje
     f.method = o.value(QLatin1String("method")).toString().toLatin1();
     f.path = o.value(QLatin1String("path")).toString();
     const bool other = o.contains(QLatin1String("body")) || o.contains(QLatin1String("delayMs"))
-        || o.contains(QLatin1String("drop"));
+        || o.contains(QLatin1String("drop")) || o.contains(QLatin1String("stall"))
+        || o.contains(QLatin1String("dripMs")) || o.contains(QLatin1String("lastPage"))
+        || o.contains(QLatin1String("redirect"));
     f.status = o.value(QLatin1String("status")).toInt(other ? 0 : 503);
     f.times = o.value(QLatin1String("times")).toInt(1);
     f.retryAfter = o.value(QLatin1String("retryAfter")).toInt(-1);
@@ -336,11 +403,19 @@ std::optional<SandboxServer::Fault> SandboxServer::faultFromJson(const QJsonObje
     f.body = o.value(QLatin1String("body")).toString();
     f.share = o.value(QLatin1String("share")).toDouble(0);
     f.drop = o.value(QLatin1String("drop")).toBool();
+    f.stall = o.value(QLatin1String("stall")).toBool();
+    f.dripMs = o.value(QLatin1String("dripMs")).toInt(0);
+    f.lastPage = qint64(o.value(QLatin1String("lastPage")).toDouble(0));
+    f.redirect = o.value(QLatin1String("redirect")).toString();
     if (f.status != 0 && (f.status < 400 || f.status > 599))
         *error = QStringLiteral("status must be from 400 to 599");
-    else if (!f.body.isEmpty() && f.body != QLatin1String("malformed")
-        && f.body != QLatin1String("truncated"))
-        *error = QStringLiteral("body must be malformed or truncated");
+    else if (!f.body.isEmpty() && f.body != QLatin1String("malformed") && f.body != QLatin1String("truncated")
+        && f.body != QLatin1String("html"))
+        *error = QStringLiteral("body must be malformed, truncated or html");
+    else if (f.dripMs < 0 || f.dripMs > 60000)
+        *error = QStringLiteral("dripMs must be from 0 to 60000");
+    else if (f.lastPage < 0)
+        *error = QStringLiteral("lastPage must not be negative");
     else if (f.share < 0 || f.share > 1)
         *error = QStringLiteral("share must be from 0 to 1");
     else if (f.delayMs < 0 || f.delayMs > 600000)

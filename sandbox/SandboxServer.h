@@ -42,9 +42,13 @@ public:
         int times = 1;
         int retryAfter = -1;
         int delayMs = 0;
-        QString body; // "", "malformed", "truncated"
+        QString body; // "", "malformed", "truncated", "html"
         double share = 0; // > 0: this share of matching requests, until cleared (times is ignored)
         bool drop = false; // close the connection without an answer
+        bool stall = false; // send the head and half the body, then nothing (the connection stays open)
+        int dripMs = 0; // > 0: send the answer one byte every dripMs
+        qint64 lastPage = 0; // > 0: a list answer's meta.lastPage says this
+        QString redirect; // "self": 302 to the same address (a loop); otherwise 302 to this URL
     };
     static std::optional<Fault> faultFromJson(const QJsonObject &o, QString *error);
     void addFault(const Fault &fault) { m_faults.append(fault); }
@@ -74,6 +78,8 @@ private:
     SandboxResponse dispatch(SandboxRequest &request, QString *routeName);
     SandboxResponse route(SandboxRequest &request, QString *routeName);
     std::optional<SandboxResponse> authorize(const Route &route, const SandboxRequest &request);
+    static QByteArray wire(const SandboxResponse &response);
+    void drip(QTcpSocket *socket, const QByteArray &out, int intervalMs, std::function<void()> sent);
     void send(QTcpSocket *socket, const SandboxResponse &response, int delayMs, std::function<void()> sent);
     void log(const SandboxRequest &request, int status, const QElapsedTimer &timer) const;
 

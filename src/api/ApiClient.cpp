@@ -16,6 +16,8 @@ ApiClient::~ApiClient() = default;
 
 std::optional<ApiError> ApiClient::checkBaseUrl(const QUrl &url)
 {
+    if (url.scheme() != QLatin1String("https") && url.scheme() != QLatin1String("http"))
+        return ApiError(ApiError::Kind::UnsupportedScheme, url.toDisplayString());
     if (!url.isValid() || url.host().isEmpty())
         return ApiError(ApiError::Kind::InsecureUrl, url.toDisplayString());
     if (url.scheme() == QLatin1String("https"))

@@ -24,7 +24,8 @@ public:
     explicit ApiClient(const ApiConfig &config = {}, QObject *parent = nullptr);
     ~ApiClient() override;
 
-    // Refuses plain http:// except to this computer; returns the error to show if refused.
+    // Refuses plain http:// except to this computer, and every other scheme (ftp://, file://, ...);
+    // returns the error to show if refused.
     static std::optional<ApiError> checkBaseUrl(const QUrl &url);
 
     const ApiConfig &config() const { return m_config; }

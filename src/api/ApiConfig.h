@@ -10,8 +10,10 @@ struct ApiConfig
     QUrl baseUrl;
     QString token;
     QString accountUuid;
-    int transferTimeoutMs = 30000;
+    int transferTimeoutMs = 30000; // silence on the line longer than this ends an attempt
+    int requestDeadlineMs = 120000; // one attempt, connect to last byte, never takes longer
     int maxRetries = 3; // extra attempts for GETs after the first
     int retryBaseDelayMs = 500; // doubled on each retry unless the server says Retry-After
-    int maxRetryAfterSeconds = 30;
+    int maxRetryAfterSeconds = 30; // a longer Retry-After is reported instead of waited for
+    int maxRetryDelayMs = 8000; // the backoff between attempts never grows beyond this
 };

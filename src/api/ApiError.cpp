@@ -82,6 +82,10 @@ QString ApiError::message() const
             .arg(m_detail);
     case Kind::Timeout:
         return tr("The service did not answer in time. Try again in a moment.");
+    case Kind::TooSlow:
+        return tr("The service's answer did not end within %1 s and was stopped. The line or the service is "
+                  "very slow; try again later.")
+            .arg(m_detail);
     case Kind::Tls:
         return tr("The secure connection to the service could not be established: %1. "
                   "InvoiceDesk does not connect to servers whose certificate cannot be verified.")
@@ -90,6 +94,17 @@ QString ApiError::message() const
         return tr("The address %1 uses unencrypted http://. Only https:// addresses are allowed, "
                   "except for a service on this computer.")
             .arg(m_detail);
+    case Kind::UnsupportedScheme:
+        return tr("The address %1 does not start with https://. InvoiceDesk talks to the service only over "
+                  "https:// (or http:// to a service on this computer).")
+            .arg(m_detail);
+    case Kind::RedirectRefused:
+        return tr("The service sent us to another server (%1). InvoiceDesk did not follow, so the API token "
+                  "stays with the service. Check the server address.")
+            .arg(m_detail);
+    case Kind::RedirectLoop:
+        return tr("The service kept redirecting the request in a loop. Check the server address, or try "
+                  "again later.");
     case Kind::BadRequest:
         return server.isEmpty() ? tr("The service refused the request.")
                                 : tr("The service refused the request: %1").arg(server);
@@ -117,10 +132,17 @@ QString ApiError::message() const
     }
     case Kind::RateLimited:
         return m_retryAfterSeconds > 0
-            ? tr("The service is busy. Try again in %n second(s).", nullptr, m_retryAfterSeconds)
+            ? tr("The service is busy and asked us to wait %n second(s). Try again then.", nullptr,
+                m_retryAfterSeconds)
             : tr("The service is busy. Try again in a moment.");
     case Kind::Server:
-        return tr("The service had an internal problem (HTTP %1). Try again later.").arg(m_httpStatus);
+        if (m_httpStatus != 503)
+            return tr("The service had an internal problem (HTTP %1). Try again later.").arg(m_httpStatus);
+        return m_retryAfterSeconds > 0
+            ? tr("The service is down for maintenance or overloaded, and asked us to wait %n second(s). "
+                 "Try again then. (HTTP 503)",
+                nullptr, m_retryAfterSeconds)
+            : tr("The service is down for maintenance or overloaded. Try again later. (HTTP 503)");
     case Kind::Malformed:
         return tr("The service's answer could not be read: %1").arg(m_detail);
     case Kind::Cancelled:

@@ -18,8 +18,12 @@ public:
         None,
         Offline, // no route to the server, DNS failure, connection refused
         Timeout, // the transfer stalled longer than the timeout
+        TooSlow, // the answer kept coming but did not end within the deadline (detail: seconds)
         Tls, // certificate or handshake problem; never ignored
         InsecureUrl, // plain http:// to a host that is not this computer
+        UnsupportedScheme, // neither https:// nor http:// (ftp://, file://, ...)
+        RedirectRefused, // the service redirected to another server; not followed (the token stays)
+        RedirectLoop, // redirects that never end
         BadRequest, // 400: a business rule failed
         Unauthorized, // 401: token missing, invalid or expired
         Forbidden, // 403: the token lacks a scope
@@ -28,7 +32,7 @@ public:
         Conflict, // 409: possible duplicates in duplicates()
         Validation, // 422: field errors in fieldErrors()
         RateLimited, // 429: retryAfterSeconds()
-        Server, // 5xx
+        Server, // 5xx; 503 (maintenance, overload) is worded apart, with retryAfterSeconds()
         Malformed, // the answer is not the JSON we expected
         Cancelled, // the caller cancelled the call
         Other,

@@ -2,9 +2,11 @@
 
 #include "AuthNetworkAccessManager.h"
 
+#include <QDateTime>
 #include <QJsonParseError>
 #include <QNetworkReply>
 #include <QNetworkRequest>
+#include <QRandomGenerator>
 #include <QTimer>
 
 ApiJob::ApiJob(ApiClient *client, ApiClient::Method method, QUrl url, QByteArray body, QObject *parent)
@@ -18,11 +20,7 @@ ApiJob::ApiJob(ApiClient *client, ApiClient::Method method, QUrl url, QByteArray
 ApiJob::~ApiJob()
 {
     // Destroyed with its context: the call is dropped without a signal (nobody is listening).
-    if (m_reply) {
-        m_reply->disconnect(this);
-        m_reply->abort();
-        m_reply->deleteLater();
-    }
+    dropReply();
 }
 
 void ApiJob::start()
@@ -42,12 +40,20 @@ void ApiJob::cancel()
         return;
     if (m_retryTimer)
         m_retryTimer->stop();
-    if (m_reply) {
-        m_cancelling = true;
-        m_reply->abort(); // finished() arrives synchronously and ends the job as cancelled
-    }
-    if (!m_done)
-        finishWith(ApiError(ApiError::Kind::Cancelled));
+    dropReply();
+    finishWith(ApiError(ApiError::Kind::Cancelled));
+}
+
+void ApiJob::dropReply()
+{
+    if (m_deadline)
+        m_deadline->stop();
+    if (!m_reply)
+        return;
+    QNetworkReply *reply = m_reply;
+    m_reply = nullptr;
+    reply->disconnect(this);
+    reply->deleteLater();
 }
 
 void ApiJob::sendAttempt()
@@ -57,8 +63,9 @@ void ApiJob::sendAttempt()
         return;
     }
     ++m_attempt;
+    const ApiConfig &config = m_client->config();
     QNetworkRequest request(m_url);
-    request.setTransferTimeout(m_client->config().transferTimeoutMs);
+    request.setTransferTimeout(config.transferTimeoutMs);
     auto *nam = m_client->networkAccessManager();
     switch (m_method) {
     case ApiClient::Method::Get:
@@ -78,25 +85,75 @@ void ApiJob::sendAttempt()
     }
     m_reply->setParent(this);
     connect(m_reply, &QNetworkReply::finished, this, &ApiJob::onReplyFinished);
+    connect(m_reply, &QNetworkReply::redirected, this, [this] { ++m_redirects; });
+    if (config.requestDeadlineMs > 0) {
+        if (!m_deadline) {
+            m_deadline = new QTimer(this);
+            m_deadline->setSingleShot(true);
+            connect(m_deadline, &QTimer::timeout, this, &ApiJob::onDeadline);
+        }
+        m_deadline->start(config.requestDeadlineMs);
+    }
+}
+
+void ApiJob::onDeadline()
+{
+    if (m_done || !m_reply)
+        return;
+    dropReply();
+    const int seconds = m_client ? (m_client->config().requestDeadlineMs + 999) / 1000 : 0;
+    // Not repeated: a line or service this slow would most likely drip again.
+    finishWith(ApiError(ApiError::Kind::TooSlow, QString::number(seconds)));
+}
+
+ApiError ApiJob::replyError(QNetworkReply *reply) const
+{
+    const QVariant refused = reply->property(AuthNetworkAccessManager::refusedRedirectProperty);
+    if (refused.isValid())
+        return ApiError(ApiError::Kind::RedirectRefused, refused.toString());
+    switch (reply->error()) {
+    case QNetworkReply::TooManyRedirectsError:
+        return ApiError(ApiError::Kind::RedirectLoop, reply->errorString());
+    case QNetworkReply::InsecureRedirectError:
+        return ApiError(ApiError::Kind::RedirectRefused,
+            reply->attribute(QNetworkRequest::RedirectionTargetAttribute).toUrl().toDisplayString());
+    case QNetworkReply::ProtocolUnknownError:
+        return ApiError(ApiError::Kind::UnsupportedScheme, reply->url().toDisplayString());
+    default:
+        return networkError(reply->error(), reply->errorString());
+    }
 }
 
 void ApiJob::onReplyFinished()
 {
     QNetworkReply *reply = m_reply;
+    if (!reply || m_done)
+        return;
     m_reply = nullptr;
+    if (m_deadline)
+        m_deadline->stop();
     reply->deleteLater();
-    if (m_done)
-        return;
-    if (m_cancelling) {
-        finishWith(ApiError(ApiError::Kind::Cancelled));
-        return;
-    }
 
     m_httpStatus = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     const QByteArray body = reply->isOpen() ? reply->readAll() : QByteArray();
 
-    if (m_httpStatus == 0) {
-        retryOrFail(networkError(reply->error(), reply->errorString()), -1);
+    const ApiError transport = replyError(reply);
+    const ApiError::Kind kind = transport.kind();
+    if (kind == ApiError::Kind::RedirectRefused || kind == ApiError::Kind::RedirectLoop
+        || kind == ApiError::Kind::UnsupportedScheme) {
+        finishWith(transport);
+        return;
+    }
+    // A network-level error (refused, dropped, silent, cancelled by the transfer timeout) wins over a
+    // status already received: the body is incomplete.
+    const int code = int(reply->error());
+    if (m_httpStatus == 0 || (code > 0 && code < 200)) {
+        retryOrFail(transport, -1);
+        return;
+    }
+    if (m_redirects > 0 && (m_httpStatus < 200 || (m_httpStatus >= 300 && m_httpStatus < 400))) {
+        // Redirected and redirected again until Qt gave up without a final answer.
+        finishWith(ApiError(ApiError::Kind::RedirectLoop));
         return;
     }
     if (m_httpStatus >= 200 && m_httpStatus < 300) {
@@ -107,24 +164,24 @@ void ApiJob::onReplyFinished()
         QJsonParseError parseError;
         const QJsonDocument doc = QJsonDocument::fromJson(body, &parseError);
         if (parseError.error != QJsonParseError::NoError) {
-            finishWith(ApiError(ApiError::Kind::Malformed,
-                tr("%1 at character %2 of %3")
-                    .arg(parseError.errorString())
-                    .arg(parseError.offset)
-                    .arg(body.size())));
+            const QString detail = body.trimmed().startsWith('<')
+                ? tr("a web page came instead of data (%n byte(s))", nullptr, int(body.size()))
+                : tr("%1 at character %2 of %3")
+                      .arg(parseError.errorString())
+                      .arg(parseError.offset)
+                      .arg(body.size());
+            // A truncated or replaced body is a hiccup of the line or a proxy: a GET asks again.
+            retryOrFail(ApiError(ApiError::Kind::Malformed, detail), -1);
             return;
         }
         finishWith(doc);
         return;
     }
 
-    bool ok = false;
-    int retryAfter = reply->rawHeader("Retry-After").trimmed().toInt(&ok);
-    if (!ok)
-        retryAfter = -1;
+    const int retryAfter = retryAfterSeconds(reply->rawHeader("Retry-After"));
     const ApiError error = ApiError::fromHttp(m_httpStatus, body, retryAfter);
-    const bool transient =
-        m_httpStatus == 429 || m_httpStatus == 502 || m_httpStatus == 503 || m_httpStatus == 504;
+    const bool transient = m_httpStatus == 429 || m_httpStatus == 500 || m_httpStatus == 502
+        || m_httpStatus == 503 || m_httpStatus == 504;
     if (transient) {
         retryOrFail(error, retryAfter >= 0 ? retryAfter * 1000 : -1);
         return;
@@ -132,10 +189,27 @@ void ApiJob::onReplyFinished()
     finishWith(error);
 }
 
+int ApiJob::retryAfterSeconds(const QByteArray &header)
+{
+    const QByteArray value = header.trimmed();
+    if (value.isEmpty())
+        return -1;
+    bool ok = false;
+    const int seconds = value.toInt(&ok);
+    if (ok)
+        return qMax(0, seconds);
+    // The other form the header may take: an HTTP date.
+    const QDateTime at = QDateTime::fromString(QString::fromLatin1(value), Qt::RFC2822Date);
+    if (!at.isValid())
+        return -1;
+    return int(qBound(qint64(0), QDateTime::currentDateTimeUtc().secsTo(at), qint64(24 * 3600)));
+}
+
 bool ApiJob::retryOrFail(const ApiError &error, int delayMs)
 {
     const bool retryable = error.kind() == ApiError::Kind::Offline || error.kind() == ApiError::Kind::Timeout
-        || error.kind() == ApiError::Kind::RateLimited || error.kind() == ApiError::Kind::Server;
+        || error.kind() == ApiError::Kind::RateLimited || error.kind() == ApiError::Kind::Server
+        || error.kind() == ApiError::Kind::Malformed;
     const ApiConfig &config = m_client ? m_client->config() : ApiConfig {};
     if (!retryable || m_method != ApiClient::Method::Get || m_attempt > config.maxRetries) {
         finishWith(error);
@@ -145,8 +219,12 @@ bool ApiJob::retryOrFail(const ApiError &error, int delayMs)
         finishWith(error); // the server asks us to wait longer than a user would: report it
         return false;
     }
-    if (delayMs < 0)
-        delayMs = config.retryBaseDelayMs * (1 << (m_attempt - 1));
+    if (delayMs < 0) {
+        // Exponential backoff with a little jitter, so pages that failed together do not return together.
+        const qint64 base = qint64(config.retryBaseDelayMs) << qMin(m_attempt - 1, 16);
+        delayMs = int(qMin<qint64>(base, config.maxRetryDelayMs));
+        delayMs += int(QRandomGenerator::global()->bounded(delayMs / 4 + 1));
+    }
     if (!m_retryTimer) {
         m_retryTimer = new QTimer(this);
         m_retryTimer->setSingleShot(true);

@@ -12,9 +12,12 @@
 class QNetworkReply;
 class QTimer;
 
-// One call to the service. It owns its transfer timeout and retries, and ends in exactly one of
-// succeeded() or failed(), then deletes itself. A GET is retried on network errors, timeouts, 429
-// (after Retry-After), 502, 503 and 504 a bounded number of times; other methods are never repeated.
+// One call to the service. It owns its timeouts and retries, and ends in exactly one of succeeded() or
+// failed(), then deletes itself. Each attempt ends after ApiConfig::transferTimeoutMs of silence or at
+// ApiConfig::requestDeadlineMs whatever comes (a body that drips). A GET is retried with backoff a
+// bounded number of times on network errors, silence, 429, 500, 502, 503, 504 and a 2xx body that is
+// not JSON (truncated, a proxy's HTML page); a Retry-After is honoured up to maxRetryAfterSeconds and
+// a longer one is reported with its length. Other methods are never repeated.
 class ApiJob : public QObject
 {
     Q_OBJECT
@@ -39,10 +42,18 @@ signals:
 private:
     void sendAttempt();
     void onReplyFinished();
+    void onDeadline();
+    // Lets the reply go without abort(): aborting a reply that already holds an error makes Qt warn
+    // "QNetworkReplyImplPrivate::error: Internal problem, this method must only be called once".
+    // Deleting it stops its transfer silently.
+    void dropReply();
+    ApiError replyError(QNetworkReply *reply) const;
     bool retryOrFail(const ApiError &error, int delayMs);
     void finishWith(const ApiError &error);
     void finishWith(const QJsonDocument &answer);
     static ApiError networkError(int error, const QString &text);
+    // Retry-After in seconds (a number or an HTTP date), -1 without one.
+    static int retryAfterSeconds(const QByteArray &header);
 
     QPointer<ApiClient> m_client;
     ApiClient::Method m_method;
@@ -50,8 +61,9 @@ private:
     QByteArray m_body;
     QNetworkReply *m_reply = nullptr;
     QTimer *m_retryTimer = nullptr;
+    QTimer *m_deadline = nullptr;
     int m_attempt = 0;
     int m_httpStatus = 0;
+    int m_redirects = 0; // of all attempts
     bool m_done = false;
-    bool m_cancelling = false;
 };

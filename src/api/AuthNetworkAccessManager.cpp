@@ -36,8 +36,11 @@ QNetworkReply *AuthNetworkAccessManager::createRequest(
             reply, &QNetworkReply::redirected, reply, [reply, service = m_serviceUrl](const QUrl &target) {
                 if (sameService(target, service))
                     emit reply->redirectAllowed();
-                else
-                    reply->abort(); // ends with the redirect's own status (3xx), reported as such
+                else {
+                    // Ends the reply with the redirect's own status (3xx); ApiJob words it from this.
+                    reply->setProperty(refusedRedirectProperty, target.toDisplayString(QUrl::RemoveUserInfo));
+                    reply->abort();
+                }
             });
     }
     return reply;

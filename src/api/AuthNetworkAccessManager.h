@@ -16,6 +16,8 @@ public:
     void setToken(const QString &token) { m_token = token; }
 
     static QByteArray userAgent();
+    // Set on a reply whose redirect to another server was refused: the target, for the message.
+    static constexpr const char *refusedRedirectProperty = "invoicedesk.refusedRedirect";
 
 protected:
     QNetworkReply *createRequest(

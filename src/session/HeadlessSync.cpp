@@ -137,6 +137,10 @@ int HeadlessSync::run(const Options &options, QTextStream &out, QTextStream &err
     int code = 0;
     QObject::connect(&sync, &SyncController::finished, &loop, [&](const SyncSummary &summary) {
         out << summary.describe() << Qt::endl;
+        if (summary.isPartial()) {
+            err << summary.partialMessage() << Qt::endl;
+            code = PartialExitCode;
+        }
         loop.quit();
     });
     QObject::connect(&sync, &SyncController::failed, &loop, [&](const ApiError &e) {

@@ -7,7 +7,10 @@
 
 // `invoicedesk --sync`: one synchronisation without a window, for scripts and benchmarks. The token
 // comes from INVOICEDESK_TOKEN or the keychain; the account is the one given or the only one the token
-// reaches. Prints a summary; returns the process exit code (0 success).
+// reaches. Prints a summary; returns the process exit code:
+//   0 everything synchronised, 1 the synchronisation failed, 2 wrong use or no token / bad address,
+//   3 signing in failed, 4 partly synchronised (a page or a kind failed; the summary names it and the
+//   next synchronisation fetches it again).
 class HeadlessSync
 {
     Q_DECLARE_TR_FUNCTIONS(HeadlessSync)
@@ -21,6 +24,8 @@ public:
         QString account;
         bool full = false;
     };
+
+    static constexpr int PartialExitCode = 4;
 
     static int run(const Options &options, QTextStream &out, QTextStream &err);
 };

@@ -1,11 +1,16 @@
 #include "ProfileSettings.h"
 
+#include <QCryptographicHash>
 #include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QLoggingCategory>
 #include <QStandardPaths>
 
 namespace {
+Q_LOGGING_CATEGORY(lcProfile, "invoicedesk.profile")
 const QString profilesGroup = QStringLiteral("profiles");
-}
+} // namespace
 
 ProfileSettings::ProfileSettings() = default;
 
@@ -70,10 +75,56 @@ void ProfileSettings::setUiLanguage(const QString &code)
     m_settings.setValue(QStringLiteral("ui/language"), code);
 }
 
+QString ProfileSettings::serverFolderName(const QUrl &serverUrl)
+{
+    // Readable host and port, plus a hash of the whole address (scheme, host, port, path) so that two
+    // services never share a folder.
+    const QUrl url = serverUrl.adjusted(QUrl::RemoveUserInfo | QUrl::RemoveQuery | QUrl::RemoveFragment
+        | QUrl::StripTrailingSlash | QUrl::NormalizePathSegments);
+    QString safe;
+    for (QChar c : url.host().toLower()) {
+        const bool plain =
+            (c.isLetterOrNumber() && c.unicode() < 128) || c == QLatin1Char('-') || c == QLatin1Char('.');
+        safe += plain ? c : QLatin1Char('_');
+    }
+    const int port = url.port(url.scheme() == QLatin1String("http") ? 80 : 443);
+    const QByteArray key = (url.scheme().toLower() + QStringLiteral("://") + url.host().toLower()
+        + QLatin1Char(':') + QString::number(port) + url.path())
+                               .toUtf8();
+    const QByteArray hash = QCryptographicHash::hash(key, QCryptographicHash::Sha1).toHex().left(8);
+    return safe.left(40) + QLatin1Char('_') + QString::number(port) + QLatin1Char('-')
+        + QString::fromLatin1(hash);
+}
+
 QString ProfileSettings::dataDirFor(const Profile &profile)
 {
-    const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
+    const QString profileDir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
         + QStringLiteral("/profiles/") + profile.folderName();
+    if (!profile.serverUrl.isValid() || profile.serverUrl.host().isEmpty()) {
+        QDir().mkpath(profileDir);
+        return profileDir; // every server's copy of the profile, e.g. to remove them all
+    }
+    const QString dir = profileDir + QStringLiteral("/servers/") + serverFolderName(profile.serverUrl);
     QDir().mkpath(dir);
+    migrateUnkeyedCopies(profileDir, dir);
     return dir;
+}
+
+void ProfileSettings::migrateUnkeyedCopies(const QString &profileDir, const QString &serverDir)
+{
+    // Before copies were kept per server, an account's file lay directly in the profile folder. It was
+    // made from the profile's server, so it moves there, once: the next server finds nothing to take.
+    const QDir from(profileDir);
+    const QStringList files = from.entryList(
+        {QStringLiteral("*.sqlite"), QStringLiteral("*.sqlite-wal"), QStringLiteral("*.sqlite-shm")},
+        QDir::Files);
+    for (const QString &name : files) {
+        const QString target = serverDir + QLatin1Char('/') + name;
+        if (QFileInfo::exists(target)) {
+            qCWarning(lcProfile) << "not moving" << name << "over an existing copy";
+            continue;
+        }
+        if (!QFile::rename(from.filePath(name), target))
+            qCWarning(lcProfile) << "could not move" << name << "into its server's folder";
+    }
 }

@@ -24,9 +24,16 @@ public:
     QString uiLanguage() const;
     void setUiLanguage(const QString &code);
 
-    // Where a profile's local mirror lives (created if missing).
+    // Where a profile's local mirror lives (created if missing): one folder per server, so copies of the
+    // same account uuid from two servers never mix. Copies of the older layout (directly in the profile
+    // folder) move into the profile's server folder on the first call. A profile without a server gets
+    // the folder holding all of its servers.
     static QString dataDirFor(const Profile &profile);
+    // "<host>_<port>-<hash of scheme, host, port, path>"
+    static QString serverFolderName(const QUrl &serverUrl);
 
 private:
+    static void migrateUnkeyedCopies(const QString &profileDir, const QString &serverDir);
+
     mutable QSettings m_settings;
 };

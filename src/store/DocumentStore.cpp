@@ -253,27 +253,22 @@ qint64 DocumentStore::maxGeneration(DocumentKind kind) const
     return q.value(0).toLongLong();
 }
 
-qint64 DocumentStore::sweep(DocumentKind kind, qint64 generation)
+QStringList DocumentStore::unseen(DocumentKind kind, qint64 generation, int limit) const
 {
-    StoreTransaction tx(m_db);
-    if (!tx.isActive()) {
-        fail(tr("Removing deleted documents failed"), tx.errorString());
-        return -1;
-    }
     QSqlQuery q(m_db.connection());
-    q.prepare(QStringLiteral("DELETE FROM documents WHERE kind = ? AND sync_generation < ?"));
+    q.prepare(QStringLiteral(
+        "SELECT uuid FROM documents WHERE kind = ? AND sync_generation < ? ORDER BY uuid LIMIT ?"));
     q.addBindValue(kindKey(kind));
     q.addBindValue(generation);
+    q.addBindValue(limit);
+    QStringList uuids;
     if (!q.exec()) {
-        fail(tr("Removing deleted documents failed"), q.lastError().text());
-        return -1;
+        fail(tr("Reading documents failed"), q.lastError().text());
+        return uuids;
     }
-    const qint64 removed = q.numRowsAffected();
-    if (!tx.commit()) {
-        fail(tr("Removing deleted documents failed"), tx.errorString());
-        return -1;
-    }
-    return removed;
+    while (q.next())
+        uuids << q.value(0).toString();
+    return uuids;
 }
 
 QByteArray DocumentStore::detail(DocumentKind kind, const QString &uuid) const

@@ -7,11 +7,12 @@
 #include <QCoreApplication>
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
 // The documents of one account in its local SQLite file: the list rows the sync engine fetched, the
-// detail cache of the single-document answers, and mark-and-sweep support for reconciliation.
+// detail cache of the single-document answers, and the marks a full listing leaves (seen / unseen).
 // Cheap to construct on any thread (the connection is shared per thread, see AccountDatabase); use an
 // instance on the thread that made it. Every write is all-or-nothing.
 class DocumentStore
@@ -40,11 +41,12 @@ public:
     qint64 count(DocumentKind kind) const;
     bool remove(DocumentKind kind, const QString &uuid);
 
-    // Mark-and-sweep: rows of the kind marked `generation` or later, the highest mark, and removing
-    // every row not marked `generation` or later. sweep() returns how many rows went, -1 on failure.
+    // Marks of a listing: rows of the kind marked `generation` or later, the highest mark, and up to
+    // `limit` uuids of rows not marked `generation` or later (not seen by the listing). Those are only
+    // candidates: the sync removes one when the service says it is gone, never because it was not seen.
     qint64 countSeen(DocumentKind kind, qint64 generation) const;
     qint64 maxGeneration(DocumentKind kind) const;
-    qint64 sweep(DocumentKind kind, qint64 generation);
+    QStringList unseen(DocumentKind kind, qint64 generation, int limit) const;
 
     // The JSON of the single-document answer, so the detail pane works offline. saveDetail() fails when
     // the document is not in the store; the detail goes when its document goes.

@@ -35,7 +35,7 @@ const QList<SchemaMigrations::Step> &SchemaMigrations::steps()
             }},
         {2, QT_TRANSLATE_NOOP("SchemaMigrations", "reconciliation and detail cache"),
             {
-                // Mark-and-sweep: a full listing marks what it saw, then removes the rest.
+                // A full listing marks what it saw; the rest are candidates the service is asked about.
                 QStringLiteral("ALTER TABLE documents ADD COLUMN sync_generation INTEGER NOT NULL DEFAULT 0"),
                 QStringLiteral("CREATE INDEX documents_generation ON documents (kind, sync_generation)"),
                 // The single-document answer, so the detail pane works offline; goes with its document.

@@ -24,11 +24,12 @@ void PageFetcher::start(const QSet<int> &donePages, int knownLastPage)
 {
     m_done = donePages;
     if (knownLastPage > 0) {
-        enqueueUpTo(knownLastPage);
+        m_lastPage = qMin(knownLastPage, maxPages);
         fill();
         if (m_inFlight.isEmpty()) // every page was already done: finish on the next turn of the loop
             QMetaObject::invokeMethod(this, &PageFetcher::finishIfDone, Qt::QueuedConnection);
     } else {
+        m_nextPage = 2;
         request(1);
     }
 }
@@ -40,7 +41,6 @@ void PageFetcher::abort()
     m_ended = true;
     const auto jobs = m_inFlight.keys();
     m_inFlight.clear();
-    m_queue.clear();
     for (ApiJob *job : jobs) {
         m_requests += job->attempts();
         job->disconnect(this);
@@ -58,21 +58,23 @@ void PageFetcher::request(int page)
         job, &ApiJob::failed, this, [this, job, page](const ApiError &error) { onFailed(job, page, error); });
 }
 
-void PageFetcher::enqueueUpTo(int lastPage)
+void PageFetcher::extendTo(const PageInfo &info)
 {
-    const int from = qMax(1, m_lastPage + 1);
-    m_lastPage = qMax(m_lastPage, lastPage);
-    const QList<int> running = m_inFlight.values();
-    for (int page = from; page <= m_lastPage; ++page) {
-        if (!m_done.contains(page) && !running.contains(page) && !m_queue.contains(page))
-            m_queue.append(page);
-    }
+    // The list may have grown since page 1, but never beyond what its total can fill.
+    const qint64 perPage = info.perPage > 0 ? info.perPage : m_limit;
+    const qint64 byTotal = info.total >= 0 ? qMax<qint64>(1, (info.total + perPage - 1) / perPage) : maxPages;
+    const qint64 cap = qMin(byTotal, qint64(maxPages));
+    const int last = int(qBound(qint64(1), qint64(info.lastPage), cap));
+    m_lastPage = qMax(m_lastPage, last);
 }
 
 void PageFetcher::fill()
 {
-    while (!m_ended && !m_queue.isEmpty() && m_inFlight.size() < m_maxInFlight)
-        request(m_queue.takeFirst());
+    while (!m_ended && m_inFlight.size() < m_maxInFlight && m_nextPage <= m_lastPage) {
+        const int page = m_nextPage++;
+        if (!m_done.contains(page))
+            request(page);
+    }
 }
 
 void PageFetcher::onSucceeded(ApiJob *job, int page, const QJsonDocument &answer)
@@ -85,10 +87,11 @@ void PageFetcher::onSucceeded(ApiJob *job, int page, const QJsonDocument &answer
     const std::optional<QJsonArray> items = JsonReader::listFromEnvelope(answer);
     const std::optional<PageInfo> info = PageInfo::fromAnswer(answer);
     if (!items || !info) {
-        fail(ApiError(ApiError::Kind::Malformed,
-            tr("page %1 of the document list has no %2")
-                .arg(page)
-                .arg(!items ? tr("list of documents") : tr("paging information"))));
+        pageFailed(page,
+            ApiError(ApiError::Kind::Malformed,
+                tr("page %1 of the document list has no %2")
+                    .arg(page)
+                    .arg(!items ? tr("list of documents") : tr("paging information"))));
         return;
     }
     QList<DocumentSummary> documents;
@@ -98,36 +101,54 @@ void PageFetcher::onSucceeded(ApiJob *job, int page, const QJsonDocument &answer
         const auto summary =
             item.isObject() ? DocumentSummary::fromJson(m_kind, item.toObject(), &why) : std::nullopt;
         if (!summary) {
-            fail(ApiError(ApiError::Kind::Malformed,
-                tr("page %1 of the document list: %2")
-                    .arg(page)
-                    .arg(why.isEmpty() ? tr("an entry is not a document") : why)));
+            pageFailed(page,
+                ApiError(ApiError::Kind::Malformed,
+                    tr("page %1 of the document list: %2")
+                        .arg(page)
+                        .arg(why.isEmpty() ? tr("an entry is not a document") : why)));
             return;
         }
         documents.append(*summary);
     }
     m_done.insert(page);
+    m_failuresInARow = 0;
 
     emit pageReceived(page, documents, *info);
     if (m_ended) // the receiver aborted (e.g. the page could not be saved)
         return;
-    enqueueUpTo(info->lastPage); // the list may have grown since page 1
+    extendTo(*info);
     fill();
     finishIfDone();
 }
 
-void PageFetcher::onFailed(ApiJob *job, int, const ApiError &error)
+void PageFetcher::onFailed(ApiJob *job, int page, const ApiError &error)
 {
     if (m_ended)
         return;
     m_inFlight.remove(job);
     m_requests += job->attempts();
-    fail(error);
+    pageFailed(page, error);
+}
+
+void PageFetcher::pageFailed(int page, const ApiError &error)
+{
+    using Kind = ApiError::Kind;
+    const bool passing = error.kind() == Kind::Offline || error.kind() == Kind::Timeout
+        || error.kind() == Kind::TooSlow || error.kind() == Kind::RateLimited || error.kind() == Kind::Server
+        || error.kind() == Kind::Malformed;
+    ++m_failuresInARow;
+    if (!passing || m_lastPage == 0 || m_failuresInARow > m_maxInFlight) {
+        fail(error);
+        return;
+    }
+    m_failedPages.insert(page, error);
+    fill();
+    finishIfDone();
 }
 
 void PageFetcher::finishIfDone()
 {
-    if (m_ended || !m_queue.isEmpty() || !m_inFlight.isEmpty())
+    if (m_ended || m_nextPage <= m_lastPage || !m_inFlight.isEmpty())
         return;
     m_ended = true;
     emit finished();

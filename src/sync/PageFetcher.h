@@ -7,6 +7,7 @@
 #include <QDate>
 #include <QHash>
 #include <QList>
+#include <QMap>
 #include <QObject>
 #include <QSet>
 
@@ -18,7 +19,14 @@ class ApiJob;
 // Fetches the pages of one document list, several at a time. Page 1 comes first (it tells the last
 // page) unless the caller already knows it; then up to maxInFlight pages run at once, lowest first.
 // Each page is read into summaries and handed over as it arrives; the fetcher ends in exactly one of
-// finished() or failed(). The first failure aborts the pages still running.
+// finished() or failed().
+//
+// Bounded whatever the service answers: the last page is capped by total / perPage (and by maxPages
+// when the total is missing), and the pages to request are a cursor, O(1) per page.
+// A page that still fails after ApiJob's retries with a passing problem (server error, busy, unreadable
+// body, dropped connection, too slow) is noted in failedPages() and the rest of the listing goes on.
+// failed() ends the listing only when it cannot go on: page 1 failed (the last page is unknown), the
+// token or account was refused, or maxInFlight + 1 pages in a row failed (the service is gone).
 class PageFetcher : public QObject
 {
     Q_OBJECT
@@ -36,6 +44,10 @@ public:
     DocumentKind kind() const { return m_kind; }
     int requests() const { return m_requests; }
     int lastPage() const { return m_lastPage; }
+    // Pages given up in this listing, with why; finished() may come with some.
+    const QMap<int, ApiError> &failedPages() const { return m_failedPages; }
+    // A last page beyond this is not believed without a total to back it.
+    static constexpr int maxPages = 100000;
 
 signals:
     void pageReceived(int page, const QList<DocumentSummary> &documents, const PageInfo &info);
@@ -44,8 +56,9 @@ signals:
 
 private:
     void request(int page);
-    void enqueueUpTo(int lastPage);
+    void extendTo(const PageInfo &info);
     void fill();
+    void pageFailed(int page, const ApiError &error);
     void onSucceeded(ApiJob *job, int page, const QJsonDocument &answer);
     void onFailed(ApiJob *job, int page, const ApiError &error);
     void finishIfDone();
@@ -56,10 +69,12 @@ private:
     int m_limit;
     int m_maxInFlight;
     std::optional<QDate> m_updatedSince;
-    QList<int> m_queue; // ascending
     QHash<ApiJob *, int> m_inFlight;
     QSet<int> m_done;
+    QMap<int, ApiError> m_failedPages;
+    int m_nextPage = 1; // the lowest page not requested yet
     int m_lastPage = 0; // 0: not known yet
+    int m_failuresInARow = 0;
     int m_requests = 0;
     bool m_ended = false;
 };

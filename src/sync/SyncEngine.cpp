@@ -1,7 +1,11 @@
 #include "SyncEngine.h"
 
 #include "ApiClient.h"
+#include "ApiJob.h"
+#include "DocumentsApi.h"
+#include "JsonReader.h"
 #include "PageFetcher.h"
+#include "PageInfo.h"
 #include "StoreTransaction.h"
 
 #include <QStringList>
@@ -63,6 +67,15 @@ QSet<int> decodePages(const QString &text)
     return pages;
 }
 
+// The service writes updatedAt in whole seconds: a change in the second the listing started counts as
+// made during it.
+QDateTime changedSince(const QDateTime &start)
+{
+    QDateTime t = start;
+    t.setTime(QTime(start.time().hour(), start.time().minute(), start.time().second()));
+    return t;
+}
+
 } // namespace
 
 SyncEngine::SyncEngine(
@@ -119,6 +132,8 @@ void SyncEngine::run(SyncMode mode)
     m_summary.startedAt = m_runStartedAt;
     m_elapsed.start();
     m_kindIndex = -1;
+    m_firstKindError = ApiError();
+    m_verification = Verification();
 
     if (m_cancelRequested) {
         fail(ApiError(ApiError::Kind::Cancelled));
@@ -139,8 +154,26 @@ void SyncEngine::nextKind()
         fail(ApiError(ApiError::Kind::Cancelled));
         return;
     }
+    if (m_listing.summaryIndex >= 0 && m_listing.summaryIndex < m_summary.kinds.size())
+        m_summary.kinds[m_listing.summaryIndex].stored = m_store->count(m_listing.kind);
     ++m_kindIndex;
     if (m_kindIndex >= m_options.kinds.size()) {
+        // Nothing at all could be fetched (the service is gone): the run failed. Anything less is a
+        // partial success the summary words.
+        bool anyFailed = false;
+        bool anyWorked = false;
+        for (const SyncKindSummary &k : std::as_const(m_summary.kinds)) {
+            if (k.forbidden)
+                continue;
+            if (k.failed && k.pages == 0)
+                anyFailed = true;
+            else
+                anyWorked = true;
+        }
+        if (anyFailed && !anyWorked) {
+            fail(m_firstKindError);
+            return;
+        }
         if (!m_state->setDateTime(QStringLiteral("lastSyncedAt"), QDateTime::currentDateTimeUtc())) {
             failStore(m_state->errorString());
             return;
@@ -152,7 +185,9 @@ void SyncEngine::nextKind()
     }
 
     const DocumentKind kind = m_options.kinds.at(m_kindIndex);
-    const bool listingOpen = m_state->contains(listingKey(kind, "generation"));
+    // An open listing (pages missing) or one that was incomplete is listed again whatever the mode.
+    const bool listingOpen =
+        m_state->contains(listingKey(kind, "generation")) || m_state->contains(kindKey("relist", kind));
     const bool pulledBefore = m_state->contains(kindKey("watermark", kind));
     const QDateTime reconciledAt = m_state->dateTime(kindKey("reconciledAt", kind));
     const bool reconcileDue =
@@ -164,7 +199,7 @@ void SyncEngine::nextKind()
         full = true;
         break;
     case SyncMode::Incremental:
-        full = !pulledBefore;
+        full = listingOpen || !pulledBefore;
         break;
     case SyncMode::Auto:
         full = listingOpen || !pulledBefore || reconcileDue;
@@ -201,7 +236,7 @@ void SyncEngine::startFullListing(DocumentKind kind)
         summary.resumed = !m_listing.donePages.isEmpty();
     }
     if (!m_listing.generation) {
-        // A new generation above every mark in the table, so the sweep can tell seen from unseen.
+        // A new generation above every mark in the table, so seen can be told from unseen.
         const qint64 generation =
             qMax(m_state->integer(kindKey("generation", kind)), m_store->maxGeneration(kind)) + 1;
         m_listing.generation = generation;
@@ -261,18 +296,49 @@ void SyncEngine::startFetcher(std::optional<QDate> updatedSince, int limit, int 
             onPage(page, documents, info.total, info.lastPage);
         });
     connect(fetcher, &PageFetcher::finished, this, &SyncEngine::onListingFinished);
-    connect(fetcher, &PageFetcher::failed, this, [this](const ApiError &error) {
-        // A kind the token has no scope for (receipts need "suppliers") is left out, not a failed run.
-        if (error.kind() == ApiError::Kind::Forbidden && m_listing.summaryIndex >= 0) {
-            endFetcher();
-            m_summary.kinds[m_listing.summaryIndex].forbidden = true;
-            m_summary.kinds[m_listing.summaryIndex].forbiddenMessage = error.message();
-            nextKind();
-            return;
-        }
-        fail(error);
-    });
+    connect(fetcher, &PageFetcher::failed, this, &SyncEngine::onFetcherFailed);
     fetcher->start(m_listing.donePages, knownLastPage);
+}
+
+void SyncEngine::onFetcherFailed(const ApiError &error)
+{
+    // A kind the token has no scope for (receipts need "suppliers") is left out, not a failed run.
+    if (error.kind() == ApiError::Kind::Forbidden && m_listing.summaryIndex >= 0) {
+        endFetcher();
+        m_summary.kinds[m_listing.summaryIndex].forbidden = true;
+        m_summary.kinds[m_listing.summaryIndex].forbiddenMessage = error.message();
+        nextKind();
+        return;
+    }
+    using Kind = ApiError::Kind;
+    const bool passing = error.kind() == Kind::Offline || error.kind() == Kind::Timeout
+        || error.kind() == Kind::TooSlow || error.kind() == Kind::RateLimited || error.kind() == Kind::Server
+        || error.kind() == Kind::Malformed;
+    // The service cannot be reached at all: no use asking for the other kinds.
+    const bool unreachable = (error.kind() == Kind::Offline || error.kind() == Kind::Timeout)
+        && m_summary.kinds.at(m_listing.summaryIndex).pages == 0;
+    if (!passing || unreachable) {
+        fail(error);
+        return;
+    }
+    // The kind could not be listed now; what it saved stays, the open listing resumes next time and the
+    // other kinds go on.
+    kindFailed(error);
+}
+
+void SyncEngine::kindFailed(const ApiError &error)
+{
+    endFetcher();
+    if (m_firstKindError.isNone())
+        m_firstKindError = error;
+    SyncKindSummary &summary = m_summary.kinds[m_listing.summaryIndex];
+    summary.failed = true;
+    summary.failure = error.message();
+    if (m_listing.full && !m_state->setInteger(kindKey("relist", m_listing.kind), 1)) {
+        failStore(m_state->errorString());
+        return;
+    }
+    nextKind();
 }
 
 void SyncEngine::onPage(int page, const QList<DocumentSummary> &documents, qint64 total, int lastPage)
@@ -286,6 +352,15 @@ void SyncEngine::onPage(int page, const QList<DocumentSummary> &documents, qint6
         m_listing.total = total;
     else if (total >= 0 && total != m_listing.total)
         m_listing.changed = true; // documents were added or deleted meanwhile: pages may have shifted
+    // A document updated (or created) after the listing started: the list moved under it, and a
+    // balanced add and delete keeps the total.
+    const QDateTime changedAfter = changedSince(m_listing.full ? m_listing.startedAt : m_runStartedAt);
+    for (const DocumentSummary &d : documents) {
+        if (d.updatedAt.isValid() && d.updatedAt >= changedAfter) {
+            m_listing.changed = true;
+            break;
+        }
+    }
     m_listing.donePages.insert(page);
     m_listing.lastPage = qMax(m_listing.lastPage, lastPage);
 
@@ -320,7 +395,120 @@ void SyncEngine::onPage(int page, const QList<DocumentSummary> &documents, qint6
 
 void SyncEngine::onListingFinished()
 {
+    if (m_fetcher)
+        m_listing.failedPages = m_fetcher->failedPages();
     endFetcher();
+    SyncKindSummary &summary = m_summary.kinds[m_listing.summaryIndex];
+    if (!m_listing.failedPages.isEmpty()) {
+        summary.failedPages = m_listing.failedPages.keys();
+        const ApiError first = m_listing.failedPages.first();
+        if (m_firstKindError.isNone())
+            m_firstKindError = first;
+        summary.failure = first.message();
+        // A full listing stays open (its pages done are saved): the next run fetches only the rest.
+        // An incremental pull keeps its watermark and asks again from there.
+        if (m_listing.full && !m_state->setInteger(kindKey("relist", m_listing.kind), 1)) {
+            failStore(m_state->errorString());
+            return;
+        }
+        nextKind();
+        return;
+    }
+    if (!m_listing.full) {
+        finishListing();
+        return;
+    }
+    // Every page is in. The last page once more: a document created (or a deletion balanced by a
+    // creation) after that page was fetched shows there, and the listing then counts as changed.
+    m_verification = Verification();
+    const int limit = qBound(1, m_options.pageLimit, 500);
+    ApiJob *job =
+        DocumentsApi(m_client).list(m_listing.kind, qMax(1, m_listing.lastPage), limit, std::nullopt, this);
+    m_verification.inFlight.insert(job, QString());
+    connect(job, &ApiJob::succeeded, this, [this, job](const QJsonDocument &answer) {
+        m_verification.inFlight.remove(job);
+        m_summary.requests += job->attempts();
+        const auto info = PageInfo::fromAnswer(answer);
+        const auto items = JsonReader::listFromEnvelope(answer);
+        if (!info || !items || info->total != m_listing.total || info->lastPage > m_listing.lastPage) {
+            m_listing.changed = true;
+        } else {
+            const QDateTime changedAfter = changedSince(m_listing.startedAt);
+            for (const QJsonValue &item : *items) {
+                const auto d = DocumentSummary::fromJson(m_listing.kind, item.toObject());
+                if (!d || (d->updatedAt.isValid() && d->updatedAt >= changedAfter))
+                    m_listing.changed = true;
+            }
+        }
+        verifyUnseen();
+    });
+    connect(job, &ApiJob::failed, this, [this, job](const ApiError &error) {
+        m_verification.inFlight.remove(job);
+        m_summary.requests += job->attempts();
+        if (error.kind() == ApiError::Kind::Cancelled) {
+            fail(error);
+            return;
+        }
+        ++m_verification.unsure;
+        verifyUnseen();
+    });
+}
+
+void SyncEngine::verifyUnseen()
+{
+    // Rows the listing did not see are only candidates: each is asked for by uuid.
+    m_verification.uuids = m_store->unseen(m_listing.kind, *m_listing.generation, maxVerifiedPerRun + 1);
+    if (m_verification.uuids.size() > maxVerifiedPerRun) {
+        m_verification.capped = true;
+        m_verification.uuids.removeLast();
+    }
+    verifyNext();
+}
+
+void SyncEngine::verifyNext()
+{
+    if (m_cancelRequested) {
+        fail(ApiError(ApiError::Kind::Cancelled));
+        return;
+    }
+    const int inFlight = qMax(1, m_options.pagesInFlight);
+    while (m_verification.inFlight.size() < inFlight && m_verification.next < m_verification.uuids.size()) {
+        const QString uuid = m_verification.uuids.at(m_verification.next++);
+        ApiJob *job = DocumentsApi(m_client).get(m_listing.kind, uuid, this);
+        m_verification.inFlight.insert(job, uuid);
+        connect(job, &ApiJob::succeeded, this, [this, job] { onVerified(job, ApiError()); });
+        connect(job, &ApiJob::failed, this, [this, job](const ApiError &error) { onVerified(job, error); });
+    }
+    if (m_verification.inFlight.isEmpty())
+        finishListing();
+}
+
+void SyncEngine::onVerified(ApiJob *job, const ApiError &error)
+{
+    if (!m_running)
+        return;
+    const QString uuid = m_verification.inFlight.take(job);
+    m_summary.requests += job->attempts();
+    SyncKindSummary &summary = m_summary.kinds[m_listing.summaryIndex];
+    if (error.isNone()) {
+        ++m_verification.live; // it exists: the listing skipped it, so the listing was not complete
+    } else if (error.kind() == ApiError::Kind::NotFound) {
+        if (!m_store->remove(m_listing.kind, uuid)) {
+            failStore(m_store->errorString());
+            return;
+        }
+        ++summary.deleted;
+    } else if (error.kind() == ApiError::Kind::Cancelled) {
+        fail(error);
+        return;
+    } else {
+        ++m_verification.unsure;
+    }
+    verifyNext();
+}
+
+void SyncEngine::finishListing()
+{
     const DocumentKind kind = m_listing.kind;
     SyncKindSummary &summary = m_summary.kinds[m_listing.summaryIndex];
 
@@ -329,21 +517,20 @@ void SyncEngine::onListingFinished()
     if (m_listing.full) {
         const qint64 generation = *m_listing.generation;
         const qint64 seen = m_store->countSeen(kind, generation);
-        // Sweep only a listing that saw exactly the service's unchanged total: if documents were added or
-        // deleted meanwhile, page boundaries moved and a document may have been skipped, not deleted.
-        const bool complete = !m_listing.changed && m_listing.total >= 0 && seen == m_listing.total;
-        if (ok && complete) {
-            const qint64 deleted = m_store->sweep(kind, generation);
-            ok = deleted >= 0
-                && m_state->setDateTime(kindKey("reconciledAt", kind), QDateTime::currentDateTimeUtc());
-            summary.deleted = qMax<qint64>(0, deleted);
-            summary.reconciled = ok;
-        } else if (ok) {
-            // Not reconciled, and documents may have been skipped: the next Auto run lists again.
-            ok = m_state->remove(kindKey("reconciledAt", kind));
+        const bool complete = !m_listing.changed && m_listing.total >= 0 && seen == m_listing.total
+            && m_verification.live == 0 && m_verification.unsure == 0 && !m_verification.capped;
+        summary.reconciled = complete;
+        summary.skipped = m_verification.live;
+        if (complete) {
+            ok = ok && m_state->setDateTime(kindKey("reconciledAt", kind), QDateTime::currentDateTimeUtc())
+                && m_state->setDateTime(kindKey("watermark", kind), m_listing.startedAt)
+                && m_state->remove(kindKey("relist", kind));
+        } else {
+            // Documents may have been skipped: listed again next time, in any mode, from a new generation.
+            ok = ok && m_state->remove(kindKey("reconciledAt", kind))
+                && m_state->setInteger(kindKey("relist", kind), 1);
         }
-        ok = ok && m_state->setDateTime(kindKey("watermark", kind), m_listing.startedAt)
-            && m_state->setInteger(kindKey("generation", kind), generation)
+        ok = ok && m_state->setInteger(kindKey("generation", kind), generation)
             && m_state->removeWithPrefix(listingPrefix(kind));
     } else {
         // A list that changed while paging may have shifted a document past us: keep the old watermark
@@ -356,7 +543,6 @@ void SyncEngine::onListingFinished()
         if (why.isEmpty())
             why = m_store->errorString().isEmpty() ? m_state->errorString() : m_store->errorString();
         tx.rollback();
-        summary.deleted = 0;
         summary.reconciled = false;
         failStore(why);
         return;
@@ -385,6 +571,12 @@ void SyncEngine::fail(const ApiError &error)
     if (!m_running)
         return;
     endFetcher();
+    const auto verifying = m_verification.inFlight.keys();
+    m_verification.inFlight.clear();
+    for (ApiJob *job : verifying) {
+        job->disconnect(this);
+        job->cancel();
+    }
     m_summary.durationMs = m_elapsed.elapsed();
     m_running = false;
     emit failed(error, m_summary);

@@ -11,6 +11,8 @@
 
 #include <QDateTime>
 #include <QElapsedTimer>
+#include <QHash>
+#include <QMap>
 #include <QObject>
 #include <QPointer>
 #include <QSet>
@@ -19,6 +21,7 @@
 #include <optional>
 
 class ApiClient;
+class ApiJob;
 class PageFetcher;
 
 // Pulls the account's document lists into the local store. Lives on a worker thread (SyncController
@@ -27,13 +30,20 @@ class PageFetcher;
 // Per kind a run does one of:
 // - a full listing: every page, several in flight, each page saved with its "page done" marker in one
 //   transaction and every row marked with the listing's generation. An interrupted listing (error,
-//   cancel, the app killed) resumes next time with only the missing pages. When it completes and the
-//   service's total stayed the same throughout, rows not marked are deleted (reconciliation); a listing
-//   that saw the list change keeps them and the next Auto run lists again.
+//   a page that failed, cancel, the app killed) resumes next time with only the missing pages.
+//   Removal is proven, never inferred: when the listing has all its pages, each stored row it did not
+//   see is asked for by uuid, and only a 404 removes it. The listing counts as complete (reconciled)
+//   when the total never moved, no document it saw was updated after it started, it saw as many as the
+//   total, and every unseen row answered 404. Otherwise the kind is marked to be listed again, in any
+//   mode, until a listing completes. To see a change after its page went by, the last page is fetched
+//   once more at the end.
 // - an incremental pull: updatedSince = the UTC date the last successful pull of the kind started, minus
 //   one day (the service filters by date only).
-// The watermark moves only when the kind's pull succeeded. The run ends in exactly one of finished() or
-// failed(); pages saved before a failure stay and are consistent.
+// A page that keeps failing after its retries leaves the rest of the listing and the other kinds going;
+// the summary names it and the next run fetches it again. The watermark moves only when the kind's pull
+// was complete. The run ends in exactly one of finished() (possibly partial: SyncSummary::isPartial())
+// or failed() (nothing could be fetched, the token was refused, the store failed, cancelled); pages
+// saved before a failure stay and are consistent.
 class SyncEngine : public QObject
 {
     Q_OBJECT
@@ -68,9 +78,22 @@ private:
         QSet<int> donePages;
         int lastPage = 0;
         qint64 total = -1; // the service's total when the listing began
-        bool changed = false; // the total moved during the listing
+        bool changed = false; // the total moved, or a document was updated after the listing started
         qint64 fetchedBefore = 0;
+        QMap<int, ApiError> failedPages;
     };
+
+    // The removal proof of a full listing: unseen rows asked for by uuid, a few at a time.
+    struct Verification
+    {
+        QStringList uuids;
+        qsizetype next = 0;
+        QHash<ApiJob *, QString> inFlight;
+        qint64 live = 0; // answered: the document exists (the listing skipped it)
+        qint64 unsure = 0; // no clear answer
+        bool capped = false; // more unseen rows than one run checks
+    };
+    static constexpr int maxVerifiedPerRun = 1000;
 
     bool openStore();
     void nextKind();
@@ -79,6 +102,12 @@ private:
     void startFetcher(std::optional<QDate> updatedSince, int limit, int knownLastPage);
     void onPage(int page, const QList<DocumentSummary> &documents, qint64 total, int lastPage);
     void onListingFinished();
+    void onFetcherFailed(const ApiError &error);
+    void verifyUnseen();
+    void verifyNext();
+    void onVerified(ApiJob *job, const ApiError &error);
+    void finishListing();
+    void kindFailed(const ApiError &error);
     void abortRun();
     void fail(const ApiError &error);
     void failStore(const QString &why);
@@ -100,5 +129,7 @@ private:
     QElapsedTimer m_elapsed;
     int m_kindIndex = -1;
     Listing m_listing;
+    Verification m_verification;
+    ApiError m_firstKindError;
     QPointer<PageFetcher> m_fetcher;
 };

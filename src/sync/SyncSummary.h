@@ -16,15 +16,22 @@ struct SyncKindSummary
     DocumentKind kind = DocumentKind::Invoice;
     bool fullListing = false; // every page (first pull or reconciliation), not only changes
     bool resumed = false; // the full listing went on from where an interrupted run stopped
-    bool reconciled = false; // the listing completed unchanged, and documents it did not see were removed
+    bool reconciled = false; // the listing was complete, and every document it did not see proved deleted
     QDate updatedSince; // the changes-since date of an incremental pull
     int pages = 0; // pages fetched in this run
     qint64 fetched = 0; // documents received
     qint64 upserted = 0; // rows written to the store
-    qint64 deleted = 0; // rows removed by the reconciliation
+    qint64 deleted = 0; // rows removed because the service answered 404 for them
+    qint64 skipped = 0; // live documents the listing did not see (it will be repeated)
     qint64 total = -1; // documents the service reported for the listing, -1 if unknown
+    qint64 stored = 0; // documents of the kind in the local copy when the kind ended
     bool forbidden = false; // the token may not list this kind (403): skipped, the run went on
     QString forbiddenMessage; // the service's reason, in words
+    bool failed = false; // the kind's listing stopped early (the rest of the run went on)
+    QList<int> failedPages; // pages given up in this run; fetched again next time
+    QString failure; // why, in words (the first failure)
+
+    bool isPartial() const { return failed || !failedPages.isEmpty(); }
 };
 
 // The outcome of a sync run; a failed run's summary tells how far it got.
@@ -43,8 +50,16 @@ public:
     qint64 upserted() const;
     qint64 deleted() const;
     const SyncKindSummary *forKind(DocumentKind kind) const;
+    // Some kind stopped early or some page failed: the copy is partly updated.
+    bool isPartial() const;
+    // One sentence for the window's status line and the end of `invoicedesk --sync` when the run was
+    // partial, e.g. "9,800 of 10,000 invoices; one page failed: ..."; empty otherwise.
+    QString partialMessage() const;
     // A line per kind and one with the totals, for `invoicedesk --sync` and logs.
     QString describe() const;
+
+private:
+    static QString countOf(DocumentKind kind, const QString &have, qint64 total);
 };
 
 Q_DECLARE_METATYPE(SyncSummary)

@@ -439,6 +439,11 @@ void MainWindow::onSyncFinished(const SyncSummary &summary)
                 reasons << kind.forbiddenMessage;
         }
     }
+    // A page or a kind that kept failing: said in words, fetched again by the next sync.
+    if (summary.isPartial()) {
+        showMessage(summary.partialMessage());
+        m_syncMessageShown = true;
+    }
     if (!forbidden.isEmpty() && !m_forbiddenShown) {
         m_forbiddenShown = true;
         showMessage(tr("These lists cannot be read with this token and stay empty: %1. %2")

@@ -293,7 +293,13 @@ void TestStore::markAndSweep()
     QVERIFY(store.upsert(seen, 2));
     QVERIFY(store.saveDetail(DocumentKind::Invoice, makeInvoice(2).uuid, QByteArrayLiteral("{\"a\":1}")));
     QCOMPARE(store.countSeen(DocumentKind::Invoice, 2), 8);
-    QCOMPARE(store.sweep(DocumentKind::Invoice, 2), 2);
+    QStringList expected {makeInvoice(2).uuid, makeInvoice(7).uuid};
+    expected.sort();
+    QCOMPARE(store.unseen(DocumentKind::Invoice, 2, 100), expected);
+    QCOMPARE(store.unseen(DocumentKind::Invoice, 2, 1), expected.mid(0, 1));
+    QCOMPARE(store.count(DocumentKind::Invoice), 10); // candidates only: nothing removed yet
+    QVERIFY(store.remove(DocumentKind::Invoice, makeInvoice(2).uuid));
+    QVERIFY(store.remove(DocumentKind::Invoice, makeInvoice(7).uuid));
     QCOMPARE(store.count(DocumentKind::Invoice), 8);
     QVERIFY(!store.find(DocumentKind::Invoice, makeInvoice(2).uuid));
     QVERIFY(store.detail(DocumentKind::Invoice, makeInvoice(2).uuid).isEmpty()); // went with its document
