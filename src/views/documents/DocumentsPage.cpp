@@ -455,6 +455,14 @@ void DocumentsPage::saveHeader()
     QSettings().setValue(settingsKey(), m_table->horizontalHeader()->saveState());
 }
 
+void DocumentsPage::showOpenInvoices(const QString &search)
+{
+    m_period->setCurrentIndex(m_period->findData(AnyTime));
+    m_quickFilters->button(int(DocumentFilterModel::Open))->setChecked(true);
+    m_filter->setQuickFilter(DocumentFilterModel::Open);
+    m_search->setText(search);
+}
+
 void DocumentsPage::focusSearch()
 {
     m_search->setFocus(Qt::ShortcutFocusReason);

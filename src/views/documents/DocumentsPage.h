@@ -52,6 +52,8 @@ public:
     // Opens the editor for a new document (Ctrl+N) or the current one (Return); not for receipts.
     void newDocument();
     void editCurrent();
+    // Shows the open documents matching `search`, whatever their date (the Reports' drill-down).
+    void showOpenInvoices(const QString &search);
 
 signals:
     void selectionChanged();
