@@ -6,11 +6,6 @@
 
 namespace {
 
-QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
-{
-    return QCoreApplication::translate("ReportTables", text, disambiguation, n);
-}
-
 using Type = ReportTable::Type;
 
 ReportTable::Column column(const QString &title, Type type)

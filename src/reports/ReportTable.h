@@ -31,16 +31,20 @@ struct ReportTable
     QList<Row> rows;
 };
 
-// The reports in table form; texts translated in the context "ReportTables".
-namespace ReportTables {
-ReportTable openItems(const OpenItemsReport &report);
-ReportTable revenueByPeriod(const RevenueReport &report);
-ReportTable revenueByCustomer(const RevenueReport &report);
-ReportTable vat(const VatReport &report, const ReportSource &source);
-// "Current as of …", "empty", "partly synced", "n documents without positions".
-QStringList freshnessNotes(const ReportFreshness &freshness);
-// "Month", "Q1", "2026": a period's label.
-QString periodLabel(RevenuePeriod granularity, int period);
-QString dunningLevelName(int level);
-QString vatLineTitle(const VatLine &line);
-} // namespace ReportTables
+// The reports in table form.
+class ReportTables
+{
+    Q_DECLARE_TR_FUNCTIONS(ReportTables)
+
+public:
+    static ReportTable openItems(const OpenItemsReport &report);
+    static ReportTable revenueByPeriod(const RevenueReport &report);
+    static ReportTable revenueByCustomer(const RevenueReport &report);
+    static ReportTable vat(const VatReport &report, const ReportSource &source);
+    // "Current as of …", "empty", "partly synced", "n documents without positions".
+    static QStringList freshnessNotes(const ReportFreshness &freshness);
+    // "January", "Q1", "2026": a period's label.
+    static QString periodLabel(RevenuePeriod granularity, int period);
+    static QString dunningLevelName(int level);
+    static QString vatLineTitle(const VatLine &line);
+};
