@@ -14,6 +14,7 @@
 #include "PaymentSlipPage.h"
 #include "ProductGroupPage.h"
 #include "ProductPage.h"
+#include "ReminderRunDialog.h"
 #include "ReportsPage.h"
 #include "SyncController.h"
 #include "UnitPage.h"
@@ -188,6 +189,20 @@ void MainWindow::createPages()
                 invoices->showOpenInvoices(search);
             }
         });
+    }
+    // Document → Reminder run… on the invoice list (issue 15)
+    if (DocumentsPage *invoices = documentsPage(DocumentKind::Invoice)) {
+        auto *reminders = new QAction(tr("Re&minder run…"), invoices);
+        reminders->setToolTip(tr("Remind every overdue invoice as of a date, by print or e-mail"));
+        connect(reminders, &QAction::triggered, this, [this] {
+            if (!m_client)
+                return;
+            auto *dialog = new ReminderRunDialog(session(), this);
+            connect(dialog, &ReminderRunDialog::documentsChanged, this,
+                [this] { syncDocuments(SyncController::Mode::Auto); });
+            dialog->open();
+        });
+        invoices->addPageAction(reminders);
     }
     // file menu: import and background work (issue 4)
     ImportCommands::install(

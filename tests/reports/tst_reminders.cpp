@@ -4,18 +4,24 @@
 // reported, the run goes on, and running it again finishes the rest without sending anything twice.
 #include "ApiJob.h"
 #include "DocumentsApi.h"
+#include "RecordStore.h"
 #include "ReminderPrint.h"
 #include "ReminderRun.h"
+#include "ReminderRunDialog.h"
 #include "SyncController.h"
 #include "TestSandbox.h"
 
 #include <QBuffer>
+#include <QComboBox>
 #include <QDir>
 #include <QJsonArray>
 #include <QPdfDocument>
 #include <QPrinter>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QTest>
+#include <QTextBrowser>
+#include <QTreeWidget>
 #include <QUrlQuery>
 
 class TestReminders : public QObject
@@ -192,6 +198,64 @@ private slots:
             QCOMPARE(level(c.uuid), c.nextLevel);
         QCOMPARE(mailsFor(mail.at(0).number), 1);
         QCOMPARE(mailsFor(mail.at(1).number), 1);
+    }
+
+    void dialogMarksTicksAndRuns()
+    {
+        const ReminderPlan plan = ReminderRun::plan(m_clientDir.path(), m_account, QDate::currentDate());
+        QVERIFY(plan.candidates.size() >= 2);
+        // One customer has automatic dunning switched off: marked, not ticked.
+        const ReminderCandidate off = plan.candidates.at(1);
+        QVERIFY(
+            RecordStore(m_clientDir.path(), m_account)
+                .upsert("companies", QJsonObject {{"uuid", off.customerKey}, {"automatic_dunning", false}}));
+        ApiClient client(m_sandbox.config(m_account));
+        SessionContext session;
+        session.client = &client;
+        session.config = m_sandbox.config(m_account);
+        session.dataDir = m_clientDir.path();
+        session.accountUuid = m_account;
+        auto *dialog = new ReminderRunDialog(session);
+        QPointer<ReminderRunDialog> guard(dialog);
+        dialog->show();
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog->isLoading(), 20000);
+        QTreeWidget *tree = dialog->tree();
+        int listed = 0;
+        QTreeWidgetItem *target = nullptr;
+        for (int g = 0; g < tree->topLevelItemCount(); ++g) {
+            QTreeWidgetItem *group = tree->topLevelItem(g);
+            for (int i = 0; i < group->childCount(); ++i) {
+                QTreeWidgetItem *item = group->child(i);
+                ++listed;
+                const bool isOff = plan.candidates.at(item->data(0, Qt::UserRole + 1).toInt()).customerKey
+                    == off.customerKey;
+                QCOMPARE(item->checkState(0), isOff ? Qt::Unchecked : Qt::Checked);
+                QCOMPARE(!item->text(5).isEmpty(), isOff);
+                item->setCheckState(0, Qt::Unchecked);
+                // One not touched by the run above.
+                if (!target && !isOff && mailsFor(item->text(0)) == 0
+                    && level(plan.candidates.at(item->data(0, Qt::UserRole + 1).toInt()).uuid)
+                        < plan.candidates.at(item->data(0, Qt::UserRole + 1).toInt()).nextLevel)
+                    target = item;
+            }
+        }
+        QCOMPARE(listed, int(plan.candidates.size()));
+        QVERIFY(target);
+        target->setCheckState(0, Qt::Checked);
+        auto *delivery = qobject_cast<QComboBox *>(tree->itemWidget(target->parent(), 5));
+        QVERIFY(delivery);
+        delivery->setCurrentIndex(delivery->findData(int(ReminderRun::Delivery::Email)));
+        QCOMPARE(dialog->selected().size(), 1);
+        const ReminderCandidate chosen = dialog->selected().first();
+        QCOMPARE(dialog->deliveries().value(chosen.nextLevel), ReminderRun::Delivery::Email);
+        dialog->startButton()->click();
+        QTRY_VERIFY_WITH_TIMEOUT(dialog->summary()->isVisible(), 30000);
+        QVERIFY2(dialog->summary()->toPlainText().contains(chosen.number),
+            qPrintable(dialog->summary()->toPlainText()));
+        QCOMPARE(level(chosen.uuid), chosen.nextLevel);
+        QCOMPARE(mailsFor(chosen.number), 1);
+        dialog->close();
+        QTRY_VERIFY(guard.isNull());
     }
 };
 

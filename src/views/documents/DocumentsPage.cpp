@@ -278,7 +278,14 @@ QList<QAction *> DocumentsPage::pageActions() const
     if (m_new)
         list << m_new << m_edit << m_duplicate << m_separator;
     list << m_actions->actions();
+    list << m_extraActions;
     return list;
+}
+
+void DocumentsPage::addPageAction(QAction *action)
+{
+    m_extraActions << action;
+    emit pageActionsChanged();
 }
 
 void DocumentsPage::newDocument()
