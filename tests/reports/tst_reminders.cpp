@@ -2,6 +2,7 @@
 // the run raises their dunning levels on the sandbox, e-mails land in its outbox, printed reminders come
 // back as PDFs and print as one job with one reminder per invoice; a fault injected in the middle is
 // reported, the run goes on, and running it again finishes the rest without sending anything twice.
+// With REPORTS_SCREENSHOTS=dir set, the dialog is also saved as a picture (to look at, not compared).
 #include "ApiJob.h"
 #include "DocumentsApi.h"
 #include "RecordStore.h"
@@ -218,7 +219,13 @@ private slots:
         auto *dialog = new ReminderRunDialog(session);
         QPointer<ReminderRunDialog> guard(dialog);
         dialog->show();
-        QTRY_VERIFY_WITH_TIMEOUT(!dialog->isLoading(), 20000);
+        // The dunning settings are fetched when the store has none; the groups then show their fees.
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog->isLoading() && dialog->tree()->topLevelItemCount() > 0
+                && dialog->tree()
+                       ->topLevelItem(dialog->tree()->topLevelItemCount() - 1)
+                       ->text(0)
+                       .contains("30.00"),
+            20000);
         QTreeWidget *tree = dialog->tree();
         int listed = 0;
         QTreeWidgetItem *target = nullptr;
@@ -240,6 +247,8 @@ private slots:
             }
         }
         QCOMPARE(listed, int(plan.candidates.size()));
+        if (const QString shots = qEnvironmentVariable("REPORTS_SCREENSHOTS"); !shots.isEmpty()) // to look at
+            dialog->grab().save(shots + "/reminder-run.png");
         QVERIFY(target);
         target->setCheckState(0, Qt::Checked);
         auto *delivery = qobject_cast<QComboBox *>(tree->itemWidget(target->parent(), 5));
@@ -254,6 +263,8 @@ private slots:
             qPrintable(dialog->summary()->toPlainText()));
         QCOMPARE(level(chosen.uuid), chosen.nextLevel);
         QCOMPARE(mailsFor(chosen.number), 1);
+        if (const QString shots = qEnvironmentVariable("REPORTS_SCREENSHOTS"); !shots.isEmpty())
+            dialog->grab().save(shots + "/reminder-run-done.png");
         dialog->close();
         QTRY_VERIFY(guard.isNull());
     }

@@ -1,7 +1,10 @@
 #include "ReminderRunDialog.h"
 
+#include "ApiJob.h"
 #include "Money.h"
+#include "RecordStore.h"
 #include "ReminderPrint.h"
+#include "SettingsApi.h"
 
 #include <QComboBox>
 #include <QDateEdit>
@@ -73,13 +76,13 @@ ReminderRunDialog::ReminderRunDialog(const SessionContext &session, QWidget *par
     m_tree->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_progress->hide();
     m_summary->hide();
-    m_printReminders->hide();
-    m_printSummary->hide();
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     buttons->addButton(m_start, QDialogButtonBox::ActionRole);
     buttons->addButton(m_printReminders, QDialogButtonBox::ActionRole);
     buttons->addButton(m_printSummary, QDialogButtonBox::ActionRole);
+    m_printReminders->hide(); // after a run
+    m_printSummary->hide();
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::close);
     connect(m_start, &QPushButton::clicked, this, &ReminderRunDialog::startRun);
     connect(m_printReminders, &QPushButton::clicked, this, &ReminderRunDialog::printReminders);
@@ -122,6 +125,18 @@ void ReminderRunDialog::showPlan(const ReminderPlan &plan)
 {
     m_plan = plan;
     m_tree->clear();
+    if (!plan.settingsKnown && m_session.client && !m_settingsAsked) {
+        // The dunning texts and fees: fetched once when the settings pages have not stored them yet.
+        m_settingsAsked = true;
+        ApiJob *job = SettingsApi(m_session.client).get(QStringLiteral("dunnings"), this);
+        connect(job, &ApiJob::succeeded, this, [this](const QJsonDocument &answer) {
+            const auto settings = SettingsApi::resourceFromAnswer(answer);
+            if (settings
+                && RecordStore(m_session.dataDir, m_session.accountUuid)
+                       .saveSetting(QStringLiteral("dunnings"), *settings))
+                loadPlan();
+        });
+    }
     QStringList info;
     info << tr("%n invoice(s) overdue as of %1.", nullptr, int(plan.candidates.size()))
                 .arg(QLocale().toString(plan.asOf, QLocale::ShortFormat));
@@ -176,8 +191,10 @@ void ReminderRunDialog::showPlan(const ReminderPlan &plan)
         item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable | Qt::ItemIsSelectable);
         // Customers with automatic dunning switched off are marked and not ticked.
         item->setCheckState(Number, c.automaticDunningOff ? Qt::Unchecked : Qt::Checked);
-        if (c.automaticDunningOff)
+        if (c.automaticDunningOff) {
             item->setText(Note, tr("automatic dunning off"));
+            item->setToolTip(Note, item->text(Note));
+        }
         item->setData(0, candidateRole, index);
     }
     m_tree->expandAll();

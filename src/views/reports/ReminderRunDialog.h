@@ -51,6 +51,7 @@ private:
     ReminderPlan m_plan;
     ReminderRun *m_run = nullptr;
     bool m_loading = false;
+    bool m_settingsAsked = false;
     QDateEdit *m_asOf;
     QLabel *m_info;
     QTreeWidget *m_tree;
