@@ -23,6 +23,7 @@
 #include <QLocale>
 #include <QPrintPreviewDialog>
 #include <QPrinter>
+#include <QShowEvent>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QStackedBarSeries>
@@ -256,19 +257,35 @@ void ReportsPage::openSession(const SessionContext &session)
     m_model->setTable({});
     if (m_customerModel)
         m_customerModel->setTable({});
-    recompute();
+    recomputeWhenShown();
 }
 
 void ReportsPage::refresh()
 {
     m_source.reset();
-    recompute();
+    recomputeWhenShown();
 }
 
 void ReportsPage::storeChanged()
 {
     m_source.reset();
-    recompute();
+    recomputeWhenShown();
+}
+
+void ReportsPage::recomputeWhenShown()
+{
+    // A page out of sight reads the store when it is shown, so a sync costs one read, not three.
+    if (isVisible())
+        recompute();
+    else
+        m_stale = true;
+}
+
+void ReportsPage::showEvent(QShowEvent *event)
+{
+    WorkspacePage::showEvent(event);
+    if (std::exchange(m_stale, false))
+        recompute();
 }
 
 void ReportsPage::setAsOf(const QDate &date)

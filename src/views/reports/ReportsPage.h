@@ -65,9 +65,13 @@ signals:
     // A computation finished and is shown.
     void computed();
 
+protected:
+    void showEvent(QShowEvent *event) override;
+
 private:
     struct Result;
     void recompute();
+    void recomputeWhenShown();
     void show(const std::shared_ptr<Result> &result);
     void updateChart();
     void showDocuments(const QModelIndex &index);
@@ -83,6 +87,7 @@ private:
     int m_generation = 0;
     bool m_computing = false;
     bool m_recomputeAgain = false;
+    bool m_stale = false; // the store changed while the page was out of sight
 
     QDateEdit *m_asOf = nullptr;
     QSpinBox *m_year = nullptr;
