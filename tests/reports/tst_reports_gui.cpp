@@ -37,8 +37,11 @@ class TestReportsGui : public QObject
     void shoot(MainWindow &window, const QString &name)
     {
         const QString dir = qEnvironmentVariable("REPORTS_SCREENSHOTS");
-        if (!dir.isEmpty())
-            window.grab().save(dir + QLatin1Char('/') + name + QStringLiteral(".png"));
+        if (dir.isEmpty())
+            return;
+        QCoreApplication::sendPostedEvents(); // the layout catches up with the texts just set
+        QCoreApplication::processEvents();
+        window.grab().save(dir + QLatin1Char('/') + name + QStringLiteral(".png"));
     }
 
 private slots:

@@ -192,7 +192,7 @@ ReportsPage::ReportsPage(Report report, QWidget *parent)
     m_documents->setAccessibleName(tr("Documents behind the figure"));
 
     m_chart->setRenderHint(QPainter::Antialiasing);
-    m_chart->setMinimumHeight(180);
+    m_chart->setMinimumHeight(230);
     m_chart->setVisible(true);
 
     auto *lower = new QSplitter(Qt::Horizontal, this);
@@ -514,10 +514,12 @@ void ReportsPage::updateChart()
         series->attachAxis(x);
         auto *y = new QValueAxis;
         y->setLabelFormat(QStringLiteral("%.0f"));
+        y->setTickCount(5);
         chart->addAxis(y, Qt::AlignLeft);
         series->attachAxis(y);
         y->applyNiceNumbers();
     }
+    chart->setMargins(QMargins(4, 4, 4, 4));
     styleChart(chart, palette);
     QChart *old = m_chart->chart();
     m_chart->setChart(chart);
