@@ -14,6 +14,8 @@
 #include "PaymentSlipPage.h"
 #include "ProductGroupPage.h"
 #include "ProductPage.h"
+#include "ReminderRunDialog.h"
+#include "ReportsPage.h"
 #include "SyncController.h"
 #include "UnitPage.h"
 #include "UserPage.h"
@@ -127,6 +129,7 @@ void MainWindow::createNavigation()
         {Section::Contacts, tr("Contacts")},
         {Section::Catalog, tr("Catalog")},
         {Section::Finance, tr("Finance")},
+        {Section::Reports, tr("Reports")},
         {Section::Team, tr("Team")},
         {Section::Settings, tr("Settings")},
     };
@@ -174,6 +177,33 @@ void MainWindow::createPages()
     addPage(Section::Settings, tr("Payment slip"), new PaymentSlipPage(this));
     addPage(Section::Settings, tr("Number ranges"), new NumberRangesPage(this));
     addPage(Section::Settings, tr("Webhooks"), new WebhooksPage(this));
+    // pages: reports (issue 15); an open-items customer opens its open invoices in the invoice list
+    for (const auto &[report, title] : {std::pair {ReportsPage::Report::OpenItems, tr("Open items")},
+             std::pair {ReportsPage::Report::Revenue, tr("Revenue")},
+             std::pair {ReportsPage::Report::Vat, tr("VAT")}}) {
+        auto *page = new ReportsPage(report, this);
+        addPage(Section::Reports, title, page);
+        connect(page, &ReportsPage::openInvoicesRequested, this, [this](const QString &search) {
+            if (DocumentsPage *invoices = documentsPage(DocumentKind::Invoice)) {
+                showPage(invoices);
+                invoices->showOpenInvoices(search);
+            }
+        });
+    }
+    // Document → Reminder run… on the invoice list (issue 15)
+    if (DocumentsPage *invoices = documentsPage(DocumentKind::Invoice)) {
+        auto *reminders = new QAction(tr("Re&minder run…"), invoices);
+        reminders->setToolTip(tr("Remind every overdue invoice as of a date, by print or e-mail"));
+        connect(reminders, &QAction::triggered, this, [this] {
+            if (!m_client)
+                return;
+            auto *dialog = new ReminderRunDialog(session(), this);
+            connect(dialog, &ReminderRunDialog::documentsChanged, this,
+                [this] { syncDocuments(SyncController::Mode::Auto); });
+            dialog->open();
+        });
+        invoices->addPageAction(reminders);
+    }
     // file menu: import and background work (issue 4)
     ImportCommands::install(
         this, m_fileMenu, m_viewMenu, [this] { return session(); }, [this] { refresh(false); });

@@ -35,7 +35,7 @@ class MainWindow : public QMainWindow
 
 public:
     // The groups of the navigation, in this order.
-    enum class Section { Sales, Purchases, Contacts, Catalog, Finance, Team, Settings };
+    enum class Section { Sales, Purchases, Contacts, Catalog, Finance, Team, Settings, Reports };
 
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;

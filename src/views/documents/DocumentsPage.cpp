@@ -305,7 +305,14 @@ QList<QAction *> DocumentsPage::pageActions() const
     if (m_new)
         list << m_new << m_edit << m_duplicate << m_separator;
     list << m_actions->actions();
+    list << m_extraActions;
     return list;
+}
+
+void DocumentsPage::addPageAction(QAction *action)
+{
+    m_extraActions << action;
+    emit pageActionsChanged();
 }
 
 void DocumentsPage::newDocument()
@@ -513,6 +520,14 @@ void DocumentsPage::clearFilters()
 void DocumentsPage::saveHeader()
 {
     QSettings().setValue(settingsKey(), m_table->horizontalHeader()->saveState());
+}
+
+void DocumentsPage::showOpenInvoices(const QString &search)
+{
+    m_period->setCurrentIndex(m_period->findData(AnyTime));
+    m_quickFilters->button(int(DocumentFilterModel::Open))->setChecked(true);
+    m_filter->setQuickFilter(DocumentFilterModel::Open);
+    m_search->setText(search);
 }
 
 void DocumentsPage::focusSearch()

@@ -60,6 +60,10 @@ public:
     // Opens the editor for a new document (Ctrl+N) or the current one (Return); not for receipts.
     void newDocument();
     void editCurrent();
+    // Shows the open documents matching `search`, whatever their date (the Reports' drill-down).
+    void showOpenInvoices(const QString &search);
+    // An extra command of the page's menu (the window's Reminder run… on the invoice list).
+    void addPageAction(QAction *action);
 
 signals:
     void selectionChanged();
@@ -101,4 +105,5 @@ private:
     QAction *m_duplicate = nullptr;
     QAction *m_separator = nullptr;
     QList<QPointer<QWidget>> m_editors;
+    QList<QAction *> m_extraActions;
 };

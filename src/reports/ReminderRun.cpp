@@ -1,0 +1,231 @@
+#include "ReminderRun.h"
+
+#include "ApiJob.h"
+#include "DocumentActionsApi.h"
+#include "DocumentsApi.h"
+#include "JsonReader.h"
+#include "PdfDownload.h"
+#include "RecordStore.h"
+#include "SyncState.h"
+
+#include <QLocale>
+#include <QSet>
+
+#include <algorithm>
+
+namespace {
+
+// What the run wrote for an invoice and target level: the level is reached, or everything is done.
+const QString levelReached = QStringLiteral("level");
+const QString allDone = QStringLiteral("done");
+
+} // namespace
+
+QString ReminderRun::levelName(int level)
+{
+    switch (level) {
+    case 1:
+        return tr("Reminder");
+    case 2:
+        return tr("First dunning");
+    case 3:
+        return tr("Final dunning");
+    default:
+        break;
+    }
+    return tr("None");
+}
+
+ReminderPlan ReminderRun::plan(const QString &dataDir, const QString &accountUuid, const QDate &asOf)
+{
+    ReminderPlan plan;
+    plan.asOf = asOf;
+    const ReportSource source = ReportSource::load(dataDir, accountUuid);
+    plan.freshness = source.freshness;
+
+    RecordStore records(dataDir, accountUuid);
+    QSet<QString> noDunning;
+    for (const QString &resource : {QStringLiteral("companies"), QStringLiteral("persons")}) {
+        for (const QJsonObject &address : records.loadAll(resource)) {
+            if (address.contains(QLatin1String("automatic_dunning"))
+                && !JsonReader::boolean(address, QLatin1String("automatic_dunning"), true))
+                noDunning.insert(JsonReader::string(address, QLatin1String("uuid")));
+        }
+    }
+    if (const auto settings = records.setting(QStringLiteral("dunnings"))) {
+        plan.settingsKnown = true;
+        plan.dunningEnabled = JsonReader::boolean(*settings, QLatin1String("enableDunning"), true);
+        const QString language = QLocale().name().left(2);
+        for (int level = 1; level <= 3; ++level) {
+            const QJsonObject o = settings->value(QStringLiteral("dunningLevel%1").arg(level)).toObject();
+            if (o.isEmpty())
+                continue;
+            ReminderLevelText text;
+            text.enabled = JsonReader::boolean(o, QLatin1String("isEnabled"), true);
+            text.feeMinor = JsonReader::scaled(o, QLatin1String("dunningAmount")).value_or(0);
+            const QJsonObject translations = o.value(QLatin1String("translations")).toObject();
+            QJsonObject t = translations.value(language).toObject();
+            if (t.isEmpty())
+                t = translations.value(QLatin1String("de")).toObject();
+            text.subject = JsonReader::string(t, QLatin1String("emailSubject"));
+            text.letter = JsonReader::string(t, QLatin1String("dunningLetter"));
+            text.feeLabel = JsonReader::string(t, QLatin1String("dunningAmountLabel"));
+            plan.levels.insert(level, text);
+        }
+    }
+
+    for (const ReportDocument &d : source.documents) {
+        if (d.kind != DocumentKind::Invoice || d.cancelled || d.openMinor <= 0 || !d.dueDate.isValid()
+            || d.dueDate >= asOf || d.dunningLevel >= 3)
+            continue;
+        ReminderCandidate c;
+        c.uuid = d.uuid;
+        c.number = d.number;
+        c.customerName = d.customerName;
+        c.customerKey = d.customerKey;
+        c.currency = d.currency;
+        c.openMinor = d.openMinor;
+        c.dueDate = d.dueDate;
+        c.overdueDays = int(d.dueDate.daysTo(asOf));
+        c.currentLevel = d.dunningLevel;
+        c.nextLevel = d.dunningLevel + 1;
+        c.automaticDunningOff = noDunning.contains(d.customerKey);
+        plan.candidates.append(c);
+    }
+    std::sort(plan.candidates.begin(), plan.candidates.end(),
+        [](const ReminderCandidate &a, const ReminderCandidate &b) {
+            if (a.nextLevel != b.nextLevel)
+                return a.nextLevel < b.nextLevel;
+            if (a.dueDate != b.dueDate)
+                return a.dueDate < b.dueDate;
+            return a.number < b.number;
+        });
+    return plan;
+}
+
+ReminderRun::ReminderRun(ApiClient *client, QString dataDir, QString accountUuid, QObject *parent)
+    : QObject(parent)
+    , m_client(client)
+    , m_dataDir(std::move(dataDir))
+    , m_accountUuid(std::move(accountUuid))
+{ }
+
+void ReminderRun::start(const QList<ReminderCandidate> &items, const QHash<int, Delivery> &deliveryByLevel)
+{
+    if (m_running)
+        return;
+    m_items = items;
+    m_delivery = deliveryByLevel;
+    m_index = 0;
+    m_outcomes.clear();
+    m_pdfs.clear();
+    m_running = true;
+    next();
+}
+
+QString ReminderRun::stateKey(const ReminderCandidate &item) const
+{
+    return QStringLiteral("reminderRun/%1/%2").arg(item.uuid).arg(item.nextLevel);
+}
+
+QString ReminderRun::storedState(const ReminderCandidate &item) const
+{
+    return SyncState(m_dataDir, m_accountUuid).value(stateKey(item));
+}
+
+void ReminderRun::storeState(const ReminderCandidate &item, const QString &value)
+{
+    SyncState(m_dataDir, m_accountUuid).setValue(stateKey(item), value);
+}
+
+void ReminderRun::next()
+{
+    if (m_index >= m_items.size()) {
+        m_running = false;
+        emit finished();
+        return;
+    }
+    const ReminderCandidate item = m_items.at(m_index);
+    emit progress(int(m_index), int(m_items.size()), item.number);
+    const Delivery delivery = m_delivery.value(item.nextLevel, Delivery::Print);
+    if (storedState(item) == allDone) {
+        finishItem(State::AlreadyDone);
+        return;
+    }
+    if (!m_client) {
+        finishItem(State::Failed, tr("There is no connection to the service."));
+        return;
+    }
+    // The service's level now: a step that went through before a failure is not repeated.
+    ApiJob *job = DocumentsApi(m_client).get(DocumentKind::Invoice, item.uuid, this);
+    connect(job, &ApiJob::succeeded, this, [this, item, delivery](const QJsonDocument &answer) {
+        const auto document = JsonReader::singleFromEnvelope(answer);
+        const int level = document ? ReportDocument::dunningLevelFromString(
+                              JsonReader::string(*document, QLatin1String("dunningLevel")))
+                                   : item.currentLevel;
+        act(item, delivery, level);
+    });
+    connect(job, &ApiJob::failed, this,
+        [this](const ApiError &error) { finishItem(State::Failed, error.message()); });
+}
+
+void ReminderRun::act(const ReminderCandidate &item, Delivery delivery, int serviceLevel)
+{
+    const bool levelDone = serviceLevel >= item.nextLevel || storedState(item) == levelReached;
+    if (delivery == Delivery::Email) {
+        if (levelDone) {
+            storeState(item, levelReached);
+            sendEmail(item);
+            return;
+        }
+        ApiJob *job = DocumentActionsApi(m_client).perform(
+            DocumentKind::Invoice, item.uuid, QStringLiteral("dunningSent"), {}, this);
+        connect(job, &ApiJob::succeeded, this, [this, item] {
+            storeState(item, levelReached);
+            sendEmail(item);
+        });
+        connect(job, &ApiJob::failed, this,
+            [this](const ApiError &error) { finishItem(State::Failed, error.message()); });
+        return;
+    }
+    if (levelDone) {
+        // Printing again would raise the level once more: the reminder is left as the service has it.
+        storeState(item, allDone);
+        finishItem(State::AlreadyDone, tr("Already at this level on the service; not printed again."));
+        return;
+    }
+    auto *download =
+        new PdfDownload(m_client, DocumentKind::Invoice, item.uuid, QStringLiteral("dunningPrint"), this);
+    connect(download, &PdfDownload::finished, this, [this, item](const QByteArray &pdf) {
+        storeState(item, allDone);
+        m_pdfs.append(pdf);
+        finishItem(State::Done);
+    });
+    connect(download, &PdfDownload::failed, this,
+        [this](const QString &message) { finishItem(State::Failed, message); });
+    download->start();
+}
+
+void ReminderRun::sendEmail(const ReminderCandidate &item)
+{
+    ApiJob *job = DocumentActionsApi(m_client).perform(
+        DocumentKind::Invoice, item.uuid, QStringLiteral("email"), {}, this);
+    connect(job, &ApiJob::succeeded, this, [this, item] {
+        storeState(item, allDone);
+        finishItem(State::Done);
+    });
+    connect(job, &ApiJob::failed, this, [this](const ApiError &error) {
+        finishItem(
+            State::Failed, tr("The level was raised, the e-mail was not sent: %1").arg(error.message()));
+    });
+}
+
+void ReminderRun::finishItem(State state, const QString &message)
+{
+    const ReminderCandidate item = m_items.at(m_index);
+    m_outcomes.append({item, m_delivery.value(item.nextLevel, Delivery::Print), state, message});
+    ++m_index;
+    emit progress(int(m_index), int(m_items.size()), item.number);
+    // Queued: a run over many finished invoices must not nest a call per invoice.
+    QMetaObject::invokeMethod(this, &ReminderRun::next, Qt::QueuedConnection);
+}

@@ -1,0 +1,110 @@
+#pragma once
+
+#include "ReportSource.h"
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QDate>
+#include <QHash>
+#include <QList>
+#include <QMap>
+#include <QObject>
+#include <QPointer>
+#include <QString>
+
+class ApiClient;
+
+// An overdue invoice the month-end reminder run may remind: its level now and the one it would reach.
+struct ReminderCandidate
+{
+    QString uuid;
+    QString number;
+    QString customerName;
+    QString customerKey;
+    QString currency;
+    qint64 openMinor = 0;
+    QDate dueDate;
+    int overdueDays = 0;
+    int currentLevel = 0; // 0 none, 1 reminder, 2 first dunning, 3 final dunning
+    int nextLevel = 1;
+    bool automaticDunningOff = false; // the customer's address says so
+};
+
+// The dunning settings of one level as stored with the invoice settings.
+struct ReminderLevelText
+{
+    bool enabled = true;
+    QString subject;
+    QString letter;
+    qint64 feeMinor = 0;
+    QString feeLabel;
+};
+
+struct ReminderPlan
+{
+    QDate asOf;
+    QList<ReminderCandidate> candidates; // by next level, then due date
+    QMap<int, ReminderLevelText> levels; // 1..3, when the settings are in the store
+    bool dunningEnabled = true;
+    bool settingsKnown = false;
+    ReportFreshness freshness;
+};
+
+// The month-end reminder run, GUI-free. plan() lists what is overdue; start() performs the service's
+// dunning actions one invoice after the other: "print" is dunningPrint (the reminder's PDF is kept for
+// one print job), "e-mail" is dunningSent followed by the e-mail action. What is done is written to the
+// store's sync state per invoice and target level before the next step, and the service's level is read
+// again before acting, so a run that failed in the middle can be started again over the same selection:
+// finished reminders stay finished and nothing is sent twice. A reminder the service refuses is listed
+// with its reason and the run goes on.
+class ReminderRun : public QObject
+{
+    Q_OBJECT
+
+public:
+    enum class Delivery { Print, Email };
+    enum class State { Done, AlreadyDone, Failed };
+    struct Outcome
+    {
+        ReminderCandidate item;
+        Delivery delivery = Delivery::Print;
+        State state = State::Failed;
+        QString message; // the failure, or a note
+    };
+
+    // Overdue as of `asOf` (due date before it), open, not cancelled, below the final level. Any thread.
+    static ReminderPlan plan(const QString &dataDir, const QString &accountUuid, const QDate &asOf);
+
+    ReminderRun(ApiClient *client, QString dataDir, QString accountUuid, QObject *parent = nullptr);
+
+    void start(const QList<ReminderCandidate> &items, const QHash<int, Delivery> &deliveryByLevel);
+    bool isRunning() const { return m_running; }
+    QList<Outcome> outcomes() const { return m_outcomes; }
+    // The reminders printed in this run, in run order (for one print job).
+    QList<QByteArray> printedPdfs() const { return m_pdfs; }
+
+    static QString levelName(int level);
+
+signals:
+    void progress(int done, int total, const QString &number);
+    void finished();
+
+private:
+    void next();
+    void act(const ReminderCandidate &item, Delivery delivery, int serviceLevel);
+    void sendEmail(const ReminderCandidate &item);
+    void finishItem(State state, const QString &message = {});
+    QString stateKey(const ReminderCandidate &item) const;
+    QString storedState(const ReminderCandidate &item) const;
+    void storeState(const ReminderCandidate &item, const QString &value);
+
+    QPointer<ApiClient> m_client;
+    QString m_dataDir;
+    QString m_accountUuid;
+    QList<ReminderCandidate> m_items;
+    QHash<int, Delivery> m_delivery;
+    qsizetype m_index = 0;
+    bool m_running = false;
+    QList<Outcome> m_outcomes;
+    QList<QByteArray> m_pdfs;
+};

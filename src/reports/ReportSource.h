@@ -1,0 +1,69 @@
+#pragma once
+
+#include "DocumentKind.h"
+
+#include <QCoreApplication>
+#include <QDate>
+#include <QDateTime>
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+
+// One VAT rate's share of a document: net turnover and tax in minor units.
+struct ReportVatLine
+{
+    qint64 rateBasisPoints = 0; // 8.1 % = 810
+    qint64 netMinor = 0;
+    qint64 vatMinor = 0;
+};
+
+// An invoice or credit note as the reports see it: the list row's fields plus, when the detail with its
+// positions is in the store, the VAT lines. Money in minor units of `currency`.
+struct ReportDocument
+{
+    DocumentKind kind = DocumentKind::Invoice;
+    QString uuid;
+    QString number;
+    QDate date;
+    QDate dueDate;
+    QString currency;
+    qint64 totalMinor = 0;
+    qint64 openMinor = 0;
+    QString customerKey; // company or person uuid, else customer number, else the receiver's name
+    QString customerName;
+    int dunningLevel = 0; // 0 none, 1 reminder, 2 first dunning, 3 final dunning
+    bool cancelled = false;
+    bool hasVatData = false; // positions known (the detail is stored)
+    QList<ReportVatLine> vat; // one entry per rate, only when hasVatData
+    qint64 netMinor = 0; // sum of vat[].netMinor
+
+    // NO_DUNNING, REMINDER, FIRST_DUNNING, FINAL_DUNNING -> 0..3
+    static int dunningLevelFromString(const QString &level);
+    // The VAT lines of a single-document answer (product positions, also inside groups); false when it
+    // has no positions to read. A line's net is its total without VAT (prices with VAT hold it inside).
+    static bool vatLinesFromDetail(const QJsonObject &detail, QList<ReportVatLine> *lines);
+};
+
+// How current the local copy behind a report is.
+struct ReportFreshness
+{
+    bool empty = true; // no invoice and no credit note in the store
+    bool partial = false; // a listing is unfinished or a kind was never pulled
+    QDateTime currentSince; // end of the last complete sync (UTC); invalid when never
+    int withoutVatData = 0; // documents whose positions are not stored
+    QString error; // the store could not be read
+};
+
+// Everything the reports are computed from, read in one go on a worker thread.
+struct ReportSource
+{
+    Q_DECLARE_TR_FUNCTIONS(ReportSource)
+
+public:
+    QList<ReportDocument> documents;
+    ReportFreshness freshness;
+
+    // Reads invoices and credit notes with their stored details and the sync state. Any thread; the
+    // store's connection is per thread.
+    static ReportSource load(const QString &dataDir, const QString &accountUuid);
+};

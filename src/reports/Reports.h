@@ -1,0 +1,153 @@
+#pragma once
+
+#include "ReportSource.h"
+
+#include <QDate>
+#include <QList>
+#include <QString>
+
+#include <array>
+#include <memory>
+
+// GUI-free reports over a ReportSource. Money in exact minor units, one figure per currency (amounts
+// of different currencies are never added). Every figure names the documents behind it as indices into
+// the source's `documents` (drill-down). Pure functions: run them on any thread.
+
+// ---- open items ----------------------------------------------------------------------------------------
+
+enum class AgingBucket { NotDue, Days1To30, Days31To60, Days61To90, Over90, Count };
+
+struct OpenItemsFigures
+{
+    qint64 openMinor = 0;
+    int invoices = 0;
+    std::array<qint64, int(AgingBucket::Count)> buckets {};
+    QList<int> documents;
+};
+
+struct OpenItemsRow
+{
+    QString customerKey;
+    QString customerName;
+    QString currency;
+    OpenItemsFigures figures;
+    QDate oldestDue;
+    int highestDunningLevel = 0;
+};
+
+struct OpenItemsTotal
+{
+    QString currency;
+    OpenItemsFigures figures;
+};
+
+struct OpenItemsReport
+{
+    QDate asOf;
+    QList<OpenItemsRow> rows; // by currency, then open amount (largest first)
+    QList<OpenItemsTotal> totals; // one per currency, by currency code
+    ReportFreshness freshness;
+};
+
+namespace Reports {
+// Invoices dated on or before `asOf`, not cancelled, with an open amount; overdue days from the due date.
+OpenItemsReport openItems(const ReportSource &source, const QDate &asOf);
+AgingBucket agingBucket(const QDate &dueDate, const QDate &asOf);
+} // namespace Reports
+
+// ---- revenue -------------------------------------------------------------------------------------------
+
+enum class RevenuePeriod { Month, Quarter, Year };
+
+struct RevenueFigure
+{
+    qint64 netMinor = 0; // invoices minus credit notes, without VAT
+    QList<int> documents;
+};
+
+struct RevenuePeriodRow
+{
+    int period = 0; // month 1-12, quarter 1-4, or the year
+    QString currency;
+    RevenueFigure current;
+    RevenueFigure previousYear;
+};
+
+struct RevenueCustomerRow
+{
+    QString customerKey; // empty for the rest
+    QString customerName;
+    QString currency;
+    int customers = 1; // how many customers the row stands for (the rest: more than one)
+    RevenueFigure figure;
+};
+
+struct RevenueReport
+{
+    int year = 0;
+    RevenuePeriod granularity = RevenuePeriod::Month;
+    QStringList currencies;
+    QList<RevenuePeriodRow> periods; // by currency, then period
+    QList<RevenueCustomerRow> customers; // per currency the top customers, then the rest
+    QList<RevenueFigure> totals; // per currency in `currencies`' order: this year
+    QList<RevenueFigure> previousTotals; // and the year before
+    QList<int> withoutVatData; // documents of the two years left out: their positions are not stored
+    ReportFreshness freshness;
+};
+
+namespace Reports {
+constexpr int topCustomers = 20;
+// Invoices and credit notes dated in `year` (and the year before), not cancelled, net of VAT.
+RevenueReport revenue(const ReportSource &source, int year, RevenuePeriod granularity);
+} // namespace Reports
+
+// ---- VAT summary ---------------------------------------------------------------------------------------
+
+enum class VatPeriod { Quarter, HalfYear };
+
+// One line of the Swiss VAT return (ESTV form, agreed consideration).
+enum class VatLineKind {
+    TotalConsideration, // 200
+    TaxExempt, // 220 (turnover at 0 %)
+    Reductions, // 235 (credit notes on taxable turnover)
+    TotalDeductions, // 289
+    TaxableTurnover, // 299
+    Rate, // 302/303, 312/313, 342/343
+    TotalTax, // 399
+};
+
+struct VatLine
+{
+    VatLineKind kind = VatLineKind::Rate;
+    QString figure; // the form's figure number
+    qint64 rateBasisPoints = 0; // for Rate lines
+    qint64 turnoverMinor = 0;
+    qint64 taxMinor = 0; // for Rate and TotalTax lines
+    QList<int> documents;
+};
+
+struct VatCurrencySummary
+{
+    QString currency;
+    QList<VatLine> lines; // in the form's order
+};
+
+struct VatReport
+{
+    QDate from;
+    QDate to;
+    QList<VatCurrencySummary> currencies; // CHF first, then the others by code
+    QList<int> withoutVatData; // documents in the period whose positions are not stored: not counted
+    QList<int> unknownRate; // documents with a rate the form has no figure for: not counted
+    ReportFreshness freshness;
+};
+
+namespace Reports {
+// The period's first and last day: quarter 1-4 or half-year 1-2.
+QDate periodStart(int year, VatPeriod period, int index);
+QDate periodEnd(int year, VatPeriod period, int index);
+// The form's figure for a rate (basis points): 810 -> 303, 770 -> 302, ...; empty for other rates.
+QString vatFigure(qint64 rateBasisPoints);
+// Invoices and credit notes dated in [from, to], not cancelled, by invoice date.
+VatReport vat(const ReportSource &source, const QDate &from, const QDate &to);
+} // namespace Reports

@@ -1,0 +1,656 @@
+#include "ReportsPage.h"
+
+#include "DetailFetcher.h"
+#include "Money.h"
+#include "ReportExport.h"
+#include "ReportSource.h"
+#include "ReportTableModel.h"
+
+#include <QAction>
+#include <QBarCategoryAxis>
+#include <QBarSeries>
+#include <QBarSet>
+#include <QChart>
+#include <QChartView>
+#include <QComboBox>
+#include <QDateEdit>
+#include <QFileDialog>
+#include <QFutureWatcher>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLegend>
+#include <QLocale>
+#include <QPrintPreviewDialog>
+#include <QPrinter>
+#include <QShowEvent>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QStackedBarSeries>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTableWidget>
+#include <QTextDocument>
+#include <QVBoxLayout>
+#include <QValueAxis>
+#include <QtConcurrent>
+
+struct ReportsPage::Result
+{
+    std::shared_ptr<const ReportSource> source;
+    OpenItemsReport openItems;
+    RevenueReport revenue;
+    VatReport vat;
+    ReportTable table;
+    ReportTable customers;
+};
+
+namespace {
+
+// Chart values are for the eye only; the figures themselves stay in minor units.
+qreal chartValue(qint64 minor)
+{
+    return Money::toDecimalString(minor).toDouble();
+}
+
+// Colours from the palette, so a dark theme keeps the bars and labels readable.
+QList<QColor> seriesColours(const QPalette &palette)
+{
+    return {palette.color(QPalette::Highlight), palette.color(QPalette::Link),
+        palette.color(QPalette::LinkVisited), palette.color(QPalette::Mid), palette.color(QPalette::Text)};
+}
+
+void styleChart(QChart *chart, const QPalette &palette)
+{
+    chart->setBackgroundBrush(palette.color(QPalette::Base));
+    chart->setPlotAreaBackgroundVisible(false);
+    chart->setTitleBrush(palette.color(QPalette::Text));
+    chart->legend()->setLabelColor(palette.color(QPalette::Text));
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    for (QAbstractAxis *axis : chart->axes()) {
+        axis->setLabelsColor(palette.color(QPalette::Text));
+        axis->setLinePenColor(palette.color(QPalette::Mid));
+        axis->setGridLineColor(palette.color(QPalette::Midlight));
+        axis->setTitleBrush(palette.color(QPalette::Text));
+    }
+}
+
+} // namespace
+
+ReportsPage::ReportsPage(Report report, QWidget *parent)
+    : WorkspacePage(parent)
+    , m_report(report)
+    , m_currency(new QComboBox(this))
+    , m_notes(new QLabel(this))
+    , m_tabs(new QTabWidget(this))
+    , m_table(new QTableView(this))
+    , m_model(new ReportTableModel(this))
+    , m_documents(new QTableWidget(this))
+    , m_chart(new QChartView(this))
+{
+    auto *controls = new QHBoxLayout;
+    const QDate today = QDate::currentDate();
+    if (report == Report::OpenItems) {
+        m_asOf = new QDateEdit(today, this);
+        m_asOf->setCalendarPopup(true);
+        m_asOf->setAccessibleName(tr("As of"));
+        auto *label = new QLabel(tr("&As of:"), this);
+        label->setBuddy(m_asOf);
+        controls->addWidget(label);
+        controls->addWidget(m_asOf);
+        connect(m_asOf, &QDateEdit::dateChanged, this, &ReportsPage::recompute);
+    } else {
+        m_year = new QSpinBox(this);
+        m_year->setRange(2000, 2100);
+        m_year->setAccessibleName(tr("Year"));
+        m_year->setGroupSeparatorShown(false);
+        auto *yearLabel = new QLabel(tr("&Year:"), this);
+        yearLabel->setBuddy(m_year);
+        m_period = new QComboBox(this);
+        m_period->setAccessibleName(tr("Period"));
+        auto *periodLabel = new QLabel(tr("&Period:"), this);
+        periodLabel->setBuddy(m_period);
+        if (report == Report::Revenue) {
+            m_year->setValue(today.year());
+            m_period->addItems({tr("By month"), tr("By quarter"), tr("By year")});
+        } else {
+            // The return due next: the last complete quarter.
+            const QDate previous = today.addMonths(-3);
+            m_year->setValue(previous.year());
+            m_period->addItems({tr("1st quarter"), tr("2nd quarter"), tr("3rd quarter"), tr("4th quarter"),
+                tr("1st half-year"), tr("2nd half-year")});
+            m_period->setCurrentIndex((previous.month() - 1) / 3);
+        }
+        controls->addWidget(yearLabel);
+        controls->addWidget(m_year);
+        controls->addWidget(periodLabel);
+        controls->addWidget(m_period);
+        connect(m_year, &QSpinBox::valueChanged, this, &ReportsPage::recompute);
+        connect(m_period, &QComboBox::currentIndexChanged, this, &ReportsPage::recompute);
+    }
+    auto *currencyLabel = new QLabel(tr("&Chart currency:"), this);
+    currencyLabel->setBuddy(m_currency);
+    m_currency->setAccessibleName(tr("Chart currency"));
+    controls->addSpacing(12);
+    controls->addWidget(currencyLabel);
+    controls->addWidget(m_currency);
+    controls->addStretch(1);
+    connect(m_currency, &QComboBox::currentIndexChanged, this, &ReportsPage::updateChart);
+
+    m_notes->setWordWrap(true);
+    m_notes->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    const auto setUpTable = [this](QTableView *view, ReportTableModel *model) {
+        view->setModel(model);
+        view->setSelectionBehavior(QAbstractItemView::SelectRows);
+        view->setSelectionMode(QAbstractItemView::SingleSelection);
+        view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+        view->setAlternatingRowColors(true);
+        view->verticalHeader()->hide();
+        view->horizontalHeader()->setStretchLastSection(false);
+        connect(view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex &current) { showDocuments(current); });
+    };
+    setUpTable(m_table, m_model);
+    m_table->setAccessibleName(tr("Report"));
+    if (report == Report::Revenue) {
+        m_customerTable = new QTableView(this);
+        m_customerModel = new ReportTableModel(this);
+        setUpTable(m_customerTable, m_customerModel);
+        m_customerTable->setAccessibleName(tr("Revenue by customer"));
+        m_tabs->addTab(m_table, tr("By period"));
+        m_tabs->addTab(m_customerTable, tr("By customer"));
+    } else {
+        m_tabs->addTab(m_table, report == Report::OpenItems ? tr("By customer") : tr("VAT return figures"));
+    }
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
+        const auto *view = qobject_cast<QTableView *>(m_tabs->currentWidget());
+        showDocuments(view ? view->currentIndex() : QModelIndex());
+    });
+    if (report == Report::OpenItems) {
+        connect(m_table, &QTableView::doubleClicked, this, [this](const QModelIndex &index) {
+            if (!m_result || !index.isValid())
+                return;
+            const QList<int> documents =
+                index.siblingAtColumn(0).data(ReportTableModel::DocumentsRole).value<QList<int>>();
+            const ReportTable::Row &row = m_model->table().rows.at(index.row());
+            if (documents.isEmpty() || row.total)
+                return;
+            const ReportDocument &first = m_result->source->documents.at(documents.first());
+            emit openInvoicesRequested(first.customerName.isEmpty() ? first.customerKey : first.customerName);
+        });
+        m_table->setToolTip(tr("Double-click a customer to see the open invoices in the invoice list"));
+    }
+
+    m_documents->setColumnCount(5);
+    m_documents->setHorizontalHeaderLabels(
+        {tr("Number"), tr("Date"), tr("Customer"), tr("Currency"), tr("Net")});
+    m_documents->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_documents->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_documents->verticalHeader()->hide();
+    m_documents->horizontalHeader()->setStretchLastSection(true);
+    m_documents->setAccessibleName(tr("Documents behind the figure"));
+
+    m_chart->setRenderHint(QPainter::Antialiasing);
+    m_chart->setMinimumHeight(230);
+    m_chart->setVisible(true);
+
+    auto *lower = new QSplitter(Qt::Horizontal, this);
+    lower->addWidget(m_chart);
+    auto *documentsBox = new QWidget(this);
+    auto *documentsLayout = new QVBoxLayout(documentsBox);
+    documentsLayout->setContentsMargins(0, 0, 0, 0);
+    documentsLayout->addWidget(new QLabel(tr("Documents behind the selected figure:"), documentsBox));
+    documentsLayout->addWidget(m_documents);
+    lower->addWidget(documentsBox);
+    lower->setSizes({600, 400});
+
+    auto *splitter = new QSplitter(Qt::Vertical, this);
+    splitter->addWidget(m_tabs);
+    splitter->addWidget(lower);
+    splitter->setSizes({400, 260});
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 6);
+    layout->addLayout(controls);
+    layout->addWidget(m_notes);
+    layout->addWidget(splitter, 1);
+
+    m_recalculate = new QAction(tr("&Recalculate"), this);
+    m_recalculate->setToolTip(tr("Compute the report again from the local copy"));
+    connect(m_recalculate, &QAction::triggered, this, &ReportsPage::recompute);
+    m_fetch = new QAction(tr("&Fetch missing positions"), this);
+    m_fetch->setToolTip(
+        tr("Download the positions (VAT data) of documents whose positions are not stored yet"));
+    connect(m_fetch, &QAction::triggered, this, &ReportsPage::fetchPositions);
+    m_exportCsv = new QAction(tr("Export &CSV…"), this);
+    connect(m_exportCsv, &QAction::triggered, this, [this] { exportAs(QStringLiteral("csv")); });
+    m_exportXlsx = new QAction(tr("Export &XLSX…"), this);
+    connect(m_exportXlsx, &QAction::triggered, this, [this] { exportAs(QStringLiteral("xlsx")); });
+    m_print = new QAction(tr("&Print…"), this);
+    connect(m_print, &QAction::triggered, this, &ReportsPage::print);
+    updateActions();
+}
+
+ReportsPage::~ReportsPage() = default;
+
+QString ReportsPage::pageMenuTitle() const
+{
+    return tr("&Report");
+}
+
+QList<QAction *> ReportsPage::pageActions() const
+{
+    return {m_recalculate, m_fetch, m_exportCsv, m_exportXlsx, m_print};
+}
+
+void ReportsPage::openSession(const SessionContext &session)
+{
+    m_session = session;
+    if (m_fetcher) {
+        m_fetcher->cancel();
+        m_fetcher->deleteLater();
+        m_fetcher = nullptr;
+    }
+    m_result.reset();
+    m_source.reset();
+    m_model->setTable({});
+    if (m_customerModel)
+        m_customerModel->setTable({});
+    recomputeWhenShown();
+}
+
+void ReportsPage::refresh()
+{
+    m_source.reset();
+    recomputeWhenShown();
+}
+
+void ReportsPage::storeChanged()
+{
+    m_source.reset();
+    recomputeWhenShown();
+}
+
+void ReportsPage::recomputeWhenShown()
+{
+    // A page out of sight reads the store when it is shown, so a sync costs one read, not three.
+    if (isVisible())
+        recompute();
+    else
+        m_stale = true;
+}
+
+void ReportsPage::showEvent(QShowEvent *event)
+{
+    WorkspacePage::showEvent(event);
+    if (std::exchange(m_stale, false))
+        recompute();
+}
+
+void ReportsPage::setAsOf(const QDate &date)
+{
+    if (m_asOf)
+        m_asOf->setDate(date);
+}
+
+void ReportsPage::setYear(int year)
+{
+    if (m_year)
+        m_year->setValue(year);
+}
+
+void ReportsPage::setPeriod(int index)
+{
+    if (m_period)
+        m_period->setCurrentIndex(index);
+}
+
+QString ReportsPage::notesText() const
+{
+    return m_notes->text();
+}
+
+const ReportTable &ReportsPage::currentTable() const
+{
+    if (m_customerModel && m_tabs->currentWidget() == m_customerTable)
+        return m_customerModel->table();
+    return m_model->table();
+}
+
+void ReportsPage::recompute()
+{
+    if (m_session.accountUuid.isEmpty())
+        return;
+    if (m_computing) {
+        m_recomputeAgain = true;
+        return;
+    }
+    m_computing = true;
+    m_recomputeAgain = false;
+    m_notes->setText(tr("Computing…"));
+    updateActions();
+    const int generation = ++m_generation;
+    const QString dataDir = m_session.dataDir;
+    const QString account = m_session.accountUuid;
+    const Report report = m_report;
+    const QDate asOf = m_asOf ? m_asOf->date() : QDate();
+    const int year = m_year ? m_year->value() : 0;
+    const int period = m_period ? m_period->currentIndex() : 0;
+    const std::shared_ptr<const ReportSource> loaded = m_source;
+    auto *watcher = new QFutureWatcher<std::shared_ptr<Result>>(this);
+    connect(watcher, &QFutureWatcher<std::shared_ptr<Result>>::finished, this, [this, watcher, generation] {
+        watcher->deleteLater();
+        m_computing = false;
+        if (generation == m_generation) {
+            m_source = watcher->result()->source;
+            show(watcher->result());
+        }
+        if (m_recomputeAgain)
+            recompute();
+    });
+    // Reading the store and computing run on a pool thread: 100,000 documents must not freeze the window.
+    watcher->setFuture(QtConcurrent::run([dataDir, account, report, asOf, year, period, loaded] {
+        auto result = std::make_shared<Result>();
+        // The copy is read once after each change of the store; another date or period only computes.
+        result->source =
+            loaded ? loaded : std::make_shared<const ReportSource>(ReportSource::load(dataDir, account));
+        const ReportSource &source = *result->source;
+        switch (report) {
+        case Report::OpenItems:
+            result->openItems = Reports::openItems(source, asOf);
+            result->table = ReportTables::openItems(result->openItems);
+            break;
+        case Report::Revenue:
+            result->revenue = Reports::revenue(source, year,
+                period == 0       ? RevenuePeriod::Month
+                    : period == 1 ? RevenuePeriod::Quarter
+                                  : RevenuePeriod::Year);
+            result->table = ReportTables::revenueByPeriod(result->revenue);
+            result->customers = ReportTables::revenueByCustomer(result->revenue);
+            break;
+        case Report::Vat: {
+            const VatPeriod kind = period < 4 ? VatPeriod::Quarter : VatPeriod::HalfYear;
+            const int index = period < 4 ? period + 1 : period - 3;
+            result->vat = Reports::vat(
+                source, Reports::periodStart(year, kind, index), Reports::periodEnd(year, kind, index));
+            result->table = ReportTables::vat(result->vat, source);
+            break;
+        }
+        }
+        return result;
+    }));
+}
+
+void ReportsPage::show(const std::shared_ptr<Result> &result)
+{
+    m_result = result;
+    m_model->setTable(result->table);
+    if (m_customerModel)
+        m_customerModel->setTable(result->customers);
+    for (QTableView *view : {m_table, m_customerTable}) {
+        if (view)
+            view->resizeColumnsToContents();
+    }
+    QStringList notes = result->table.notes;
+    notes.prepend(QStringLiteral("<b>%1</b>").arg(result->table.title.toHtmlEscaped()));
+    for (qsizetype i = 1; i < notes.size(); ++i)
+        notes[i] = notes.at(i).toHtmlEscaped();
+    m_notes->setText(notes.join(QLatin1String("<br>")));
+
+    QStringList currencies;
+    switch (m_report) {
+    case Report::OpenItems:
+        for (const OpenItemsTotal &t : result->openItems.totals)
+            currencies << t.currency;
+        break;
+    case Report::Revenue:
+        currencies = result->revenue.currencies;
+        break;
+    case Report::Vat:
+        for (const VatCurrencySummary &s : result->vat.currencies)
+            currencies << s.currency;
+        break;
+    }
+    const QString chosen = m_currency->currentText();
+    {
+        const QSignalBlocker block(m_currency);
+        m_currency->clear();
+        m_currency->addItems(currencies);
+        m_currency->setCurrentIndex(
+            qMax(0, int(currencies.indexOf(chosen.isEmpty() ? QStringLiteral("CHF") : chosen))));
+    }
+    m_currency->setEnabled(currencies.size() > 1);
+    updateChart();
+    showDocuments({});
+    updateActions();
+    emit computed();
+}
+
+void ReportsPage::updateChart()
+{
+    auto *chart = new QChart;
+    chart->setAnimationOptions(QChart::NoAnimation);
+    const QPalette palette = this->palette();
+    const QList<QColor> colours = seriesColours(palette);
+    const QString currency = m_currency->currentText();
+    QStringList categories;
+    QAbstractBarSeries *series = nullptr;
+    if (m_result && !currency.isEmpty()) {
+        switch (m_report) {
+        case Report::OpenItems: {
+            auto *stacked = new QStackedBarSeries;
+            const QStringList bucketNames {
+                tr("Not yet due"), tr("1-30 days"), tr("31-60 days"), tr("61-90 days"), tr("Over 90 days")};
+            QList<QBarSet *> sets;
+            for (int b = 0; b < int(AgingBucket::Count); ++b) {
+                auto *set = new QBarSet(bucketNames.at(b));
+                set->setColor(colours.at(b));
+                set->setBorderColor(palette.color(QPalette::Base));
+                sets << set;
+            }
+            int shown = 0;
+            for (const OpenItemsRow &row : m_result->openItems.rows) {
+                if (row.currency != currency || shown++ >= 10)
+                    continue;
+                categories << (row.customerName.isEmpty() ? row.customerKey : row.customerName).left(18);
+                for (int b = 0; b < int(AgingBucket::Count); ++b)
+                    *sets[b] << chartValue(row.figures.buckets[b]);
+            }
+            stacked->append(sets);
+            series = stacked;
+            chart->setTitle(tr("Largest open amounts by age (%1)").arg(currency));
+            break;
+        }
+        case Report::Revenue: {
+            auto *bars = new QBarSeries;
+            auto *current = new QBarSet(QString::number(m_result->revenue.year));
+            auto *previous = new QBarSet(QString::number(m_result->revenue.year - 1));
+            current->setColor(colours.at(0));
+            previous->setColor(colours.at(3));
+            for (const RevenuePeriodRow &row : m_result->revenue.periods) {
+                if (row.currency != currency)
+                    continue;
+                categories << ReportTables::periodLabel(m_result->revenue.granularity, row.period).left(3);
+                *current << chartValue(row.current.netMinor);
+                *previous << chartValue(row.previousYear.netMinor);
+            }
+            bars->append(current);
+            bars->append(previous);
+            series = bars;
+            chart->setTitle(tr("Revenue net of VAT (%1)").arg(currency));
+            break;
+        }
+        case Report::Vat: {
+            auto *bars = new QBarSeries;
+            auto *turnover = new QBarSet(tr("Turnover"));
+            auto *tax = new QBarSet(tr("Tax"));
+            turnover->setColor(colours.at(0));
+            tax->setColor(colours.at(2));
+            for (const VatCurrencySummary &s : m_result->vat.currencies) {
+                if (s.currency != currency)
+                    continue;
+                for (const VatLine &line : s.lines) {
+                    if (line.kind != VatLineKind::Rate)
+                        continue;
+                    categories << Money::formatPercent(line.rateBasisPoints);
+                    *turnover << chartValue(line.turnoverMinor);
+                    *tax << chartValue(line.taxMinor);
+                }
+            }
+            bars->append(turnover);
+            bars->append(tax);
+            series = bars;
+            chart->setTitle(tr("Turnover and tax by rate (%1)").arg(currency));
+            break;
+        }
+        }
+    }
+    if (series) {
+        chart->addSeries(series);
+        auto *x = new QBarCategoryAxis;
+        x->append(categories);
+        chart->addAxis(x, Qt::AlignBottom);
+        series->attachAxis(x);
+        auto *y = new QValueAxis;
+        y->setLabelFormat(QStringLiteral("%.0f"));
+        y->setTickCount(5);
+        chart->addAxis(y, Qt::AlignLeft);
+        series->attachAxis(y);
+        y->applyNiceNumbers();
+    }
+    chart->setMargins(QMargins(4, 4, 4, 4));
+    styleChart(chart, palette);
+    QChart *old = m_chart->chart();
+    m_chart->setChart(chart);
+    delete old;
+}
+
+void ReportsPage::showDocuments(const QModelIndex &index)
+{
+    m_documents->setRowCount(0);
+    if (!m_result || !index.isValid())
+        return;
+    const QList<int> documents =
+        index.siblingAtColumn(0).data(ReportTableModel::DocumentsRole).value<QList<int>>();
+    m_documents->setRowCount(int(documents.size()));
+    int row = 0;
+    for (const int i : documents) {
+        const ReportDocument &d = m_result->source->documents.at(i);
+        const bool credit = d.kind == DocumentKind::CreditNote;
+        const QString net = d.hasVatData
+            ? ReportExport::displayText(credit ? -d.netMinor : d.netMinor, ReportTable::Type::Money)
+            : tr("positions not stored");
+        const QStringList cells {credit ? tr("%1 (credit note)").arg(d.number) : d.number,
+            QLocale().toString(d.date, QLocale::ShortFormat), d.customerName, d.currency, net};
+        for (int c = 0; c < cells.size(); ++c) {
+            auto *item = new QTableWidgetItem(cells.at(c));
+            if (c == 4)
+                item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            m_documents->setItem(row, c, item);
+        }
+        ++row;
+    }
+    m_documents->resizeColumnsToContents();
+}
+
+bool ReportsPage::exportTo(const QString &fileName, QString *error) const
+{
+    if (fileName.endsWith(QLatin1String(".xlsx"), Qt::CaseInsensitive))
+        return ReportExport::writeXlsx(currentTable(), fileName, error);
+    return ReportExport::writeCsv(currentTable(), fileName, error);
+}
+
+QString ReportsPage::printHtml() const
+{
+    return ReportExport::toHtml(currentTable());
+}
+
+void ReportsPage::exportAs(const QString &suffix)
+{
+    auto *dialog =
+        new QFileDialog(this, suffix == QLatin1String("xlsx") ? tr("Export as XLSX") : tr("Export as CSV"));
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setAcceptMode(QFileDialog::AcceptSave);
+    dialog->setDefaultSuffix(suffix);
+    dialog->setNameFilter(
+        suffix == QLatin1String("xlsx") ? tr("Excel workbook (*.xlsx)") : tr("CSV file (*.csv)"));
+    const ReportTable table = currentTable();
+    dialog->selectFile(table.title + QLatin1Char('.') + suffix);
+    connect(dialog, &QFileDialog::fileSelected, this, [this, table, suffix](const QString &fileName) {
+        auto *watcher = new QFutureWatcher<QString>(this);
+        connect(watcher, &QFutureWatcher<QString>::finished, this, [this, watcher, fileName] {
+            watcher->deleteLater();
+            const QString error = watcher->result();
+            emit messageRequested(
+                error.isEmpty() ? tr("Exported to %1.").arg(QDir::toNativeSeparators(fileName)) : error);
+        });
+        watcher->setFuture(QtConcurrent::run([table, fileName, suffix] {
+            QString error;
+            if (suffix == QLatin1String("xlsx"))
+                ReportExport::writeXlsx(table, fileName, &error);
+            else
+                ReportExport::writeCsv(table, fileName, &error);
+            return error;
+        }));
+    });
+    dialog->open();
+}
+
+void ReportsPage::print()
+{
+    // The printer lives as long as its preview.
+    auto printer = std::make_shared<QPrinter>(QPrinter::HighResolution);
+    printer->setPageSize(QPageSize(QPageSize::A4));
+    printer->setPageOrientation(
+        m_report == Report::OpenItems ? QPageLayout::Landscape : QPageLayout::Portrait);
+    printer->setDocName(currentTable().title);
+    auto *preview = new QPrintPreviewDialog(printer.get(), this);
+    preview->setAttribute(Qt::WA_DeleteOnClose);
+    connect(preview, &QObject::destroyed, this, [printer] {});
+    const QString html = printHtml();
+    connect(preview, &QPrintPreviewDialog::paintRequested, preview, [html](QPrinter *target) {
+        QTextDocument document;
+        document.setHtml(html);
+        document.setPageSize(target->pageRect(QPrinter::Point).size());
+        document.print(target);
+    });
+    preview->resize(900, 700);
+    preview->open();
+}
+
+void ReportsPage::fetchPositions()
+{
+    if (m_fetcher || !m_session.client)
+        return;
+    m_fetcher = new DetailFetcher(m_session.client, m_session.dataDir, m_session.accountUuid, this);
+    connect(m_fetcher, &DetailFetcher::progress, this, [this](int done, int total) {
+        m_notes->setText(tr("Fetching positions: %1 of %2…").arg(done).arg(total));
+    });
+    connect(m_fetcher, &DetailFetcher::finished, this,
+        [this](int fetched, int failures, const QString &firstError) {
+            m_fetcher->deleteLater();
+            m_fetcher = nullptr;
+            emit messageRequested(failures == 0 ? tr("Positions of %n document(s) fetched.", nullptr, fetched)
+                                                : tr("Positions of %1 document(s) fetched, %2 failed: %3")
+                                                      .arg(fetched)
+                                                      .arg(failures)
+                                                      .arg(firstError));
+            updateActions();
+            m_source.reset();
+            recompute();
+        });
+    updateActions();
+    m_fetcher->start();
+}
+
+void ReportsPage::updateActions()
+{
+    const bool haveTable = m_result && !m_computing;
+    m_exportCsv->setEnabled(haveTable);
+    m_exportXlsx->setEnabled(haveTable);
+    m_print->setEnabled(haveTable);
+    m_fetch->setEnabled(
+        !m_fetcher && m_session.client && m_result && m_result->source->freshness.withoutVatData > 0);
+    m_recalculate->setEnabled(!m_computing);
+}

@@ -1,0 +1,111 @@
+#pragma once
+
+#include "ReportTable.h"
+#include "Reports.h"
+#include "WorkspacePage.h"
+
+#include <memory>
+
+class DetailFetcher;
+struct ReportSource;
+class QAction;
+class QChartView;
+class QComboBox;
+class QDateEdit;
+class QLabel;
+class QSpinBox;
+class QTabWidget;
+class QTableView;
+class QTableWidget;
+class ReportTableModel;
+
+// One report of the Reports section: open items, revenue or the VAT summary. Computed from the local
+// store on a pool thread (never on the GUI thread), shown as a table with a chart; selecting a row lists
+// the documents behind its figures. Exports CSV and XLSX and prints through a print preview (A4).
+class ReportsPage : public WorkspacePage
+{
+    Q_OBJECT
+
+public:
+    enum class Report { OpenItems, Revenue, Vat };
+
+    explicit ReportsPage(Report report, QWidget *parent = nullptr);
+    ~ReportsPage() override;
+
+    Report report() const { return m_report; }
+
+    void openSession(const SessionContext &session) override;
+    void refresh() override;
+    void storeChanged() override;
+    QList<QAction *> pageActions() const override;
+    QString pageMenuTitle() const override;
+
+    // The shown table (the period or customer table of the revenue report, whichever tab is current).
+    const ReportTable &currentTable() const;
+    ReportTableModel *model() const { return m_model; }
+    ReportTableModel *customerModel() const { return m_customerModel; }
+    QTableView *tableView() const { return m_table; }
+    QTableWidget *documentsTable() const { return m_documents; }
+    QChartView *chartView() const { return m_chart; }
+    QString notesText() const;
+    bool isComputing() const { return m_computing; }
+    // Controls: the open items' date, the year, the period (revenue: month/quarter/year; VAT: Q1-Q4,
+    // H1, H2 as 0-5).
+    void setAsOf(const QDate &date);
+    void setYear(int year);
+    void setPeriod(int index);
+    // Writes the current table: .csv or .xlsx by the file's suffix.
+    bool exportTo(const QString &fileName, QString *error) const;
+    // The printable HTML of the current table.
+    QString printHtml() const;
+
+signals:
+    // Double-click on an open-items customer: show the open invoices found by `search`.
+    void openInvoicesRequested(const QString &search);
+    // A computation finished and is shown.
+    void computed();
+
+protected:
+    void showEvent(QShowEvent *event) override;
+
+private:
+    struct Result;
+    void recompute();
+    void recomputeWhenShown();
+    void show(const std::shared_ptr<Result> &result);
+    void updateChart();
+    void showDocuments(const QModelIndex &index);
+    void exportAs(const QString &suffix);
+    void print();
+    void fetchPositions();
+    void updateActions();
+
+    Report m_report;
+    SessionContext m_session;
+    std::shared_ptr<Result> m_result;
+    std::shared_ptr<const ReportSource> m_source; // read once per store change, shared by recomputations
+    int m_generation = 0;
+    bool m_computing = false;
+    bool m_recomputeAgain = false;
+    bool m_stale = false; // the store changed while the page was out of sight
+
+    QDateEdit *m_asOf = nullptr;
+    QSpinBox *m_year = nullptr;
+    QComboBox *m_period = nullptr;
+    QComboBox *m_currency = nullptr;
+    QLabel *m_notes = nullptr;
+    QTabWidget *m_tabs = nullptr;
+    QTableView *m_table = nullptr;
+    QTableView *m_customerTable = nullptr;
+    ReportTableModel *m_model = nullptr;
+    ReportTableModel *m_customerModel = nullptr;
+    QTableWidget *m_documents = nullptr;
+    QChartView *m_chart = nullptr;
+    DetailFetcher *m_fetcher = nullptr;
+
+    QAction *m_recalculate = nullptr;
+    QAction *m_fetch = nullptr;
+    QAction *m_exportCsv = nullptr;
+    QAction *m_exportXlsx = nullptr;
+    QAction *m_print = nullptr;
+};

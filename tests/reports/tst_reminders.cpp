@@ -1,0 +1,274 @@
+// The month-end reminder run over the demo: the plan lists exactly the invoices the sandbox has overdue,
+// the run raises their dunning levels on the sandbox, e-mails land in its outbox, printed reminders come
+// back as PDFs and print as one job with one reminder per invoice; a fault injected in the middle is
+// reported, the run goes on, and running it again finishes the rest without sending anything twice.
+// With REPORTS_SCREENSHOTS=dir set, the dialog is also saved as a picture (to look at, not compared).
+#include "ApiJob.h"
+#include "DocumentsApi.h"
+#include "RecordStore.h"
+#include "ReminderPrint.h"
+#include "ReminderRun.h"
+#include "ReminderRunDialog.h"
+#include "SyncController.h"
+#include "TestSandbox.h"
+
+#include <QBuffer>
+#include <QComboBox>
+#include <QDir>
+#include <QJsonArray>
+#include <QPdfDocument>
+#include <QPrinter>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTest>
+#include <QTextBrowser>
+#include <QTreeWidget>
+#include <QUrlQuery>
+
+class TestReminders : public QObject
+{
+    Q_OBJECT
+
+    // The demo with a busier year, so every level has a few invoices to remind.
+    TestSandbox m_sandbox {{"--seed", "demo", "--seed-invoices", "1500"}};
+    QTemporaryDir m_clientDir;
+    QString m_account;
+
+    QJsonObject invoice(const QString &uuid)
+    {
+        ApiClient client(m_sandbox.config(m_account));
+        return TestSandbox::wait(DocumentsApi(&client).get(DocumentKind::Invoice, uuid))
+            .answer.object()
+            .value("data")
+            .toObject();
+    }
+
+    int level(const QString &uuid)
+    {
+        return QStringList {"NO_DUNNING", "REMINDER", "FIRST_DUNNING", "FINAL_DUNNING"}.indexOf(
+            invoice(uuid).value("dunningLevel").toString("NO_DUNNING"));
+    }
+
+    // Messages in the sandbox's outbox that carry this invoice's PDF.
+    int mailsFor(const QString &number)
+    {
+        int count = 0;
+        const QDir outbox(m_sandbox.dataDir() + "/outbox");
+        for (const QString &name : outbox.entryList(QDir::Files)) {
+            QFile f(outbox.filePath(name));
+            if (f.open(QIODevice::ReadOnly) && f.readAll().contains(("Invoice " + number + ".pdf").toUtf8()))
+                ++count;
+        }
+        return count;
+    }
+
+    QList<ReminderRun::Outcome> run(const QList<ReminderCandidate> &items,
+        const QHash<int, ReminderRun::Delivery> &delivery, QList<QByteArray> *pdfs = nullptr)
+    {
+        ApiClient client(m_sandbox.config(m_account));
+        ReminderRun run(&client, m_clientDir.path(), m_account);
+        QSignalSpy finished(&run, &ReminderRun::finished);
+        run.start(items, delivery);
+        if (!finished.wait(60000))
+            return {};
+        if (pdfs)
+            *pdfs = run.printedPdfs();
+        return run.outcomes();
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY2(m_sandbox.isReady(), qPrintable(m_sandbox.error()));
+        m_account = m_sandbox.accounts().first();
+        SyncOptions options;
+        options.kinds = {DocumentKind::Invoice, DocumentKind::CreditNote};
+        SyncController sync(m_sandbox.config(m_account), m_clientDir.path(), options);
+        QVERIFY(sync.runAndWait(SyncController::Mode::Full, 60000).ok);
+    }
+
+    void planListsWhatTheSandboxHasOverdue()
+    {
+        const QDate today = QDate::currentDate();
+        const ReminderPlan plan = ReminderRun::plan(m_clientDir.path(), m_account, today);
+        QSet<QString> expected;
+        ApiClient client(m_sandbox.config(m_account));
+        QJsonArray items;
+        for (int page = 1;; ++page) {
+            const QJsonArray batch =
+                TestSandbox::wait(client.get(client.accountPath("/documents/v2/invoices"),
+                                      QUrlQuery(QString("limit=500&page=%1").arg(page))))
+                    .answer.object()
+                    .value("data")
+                    .toArray();
+            for (const QJsonValue &v : batch)
+                items.append(v);
+            if (batch.size() < 500)
+                break;
+        }
+        QVERIFY(!items.isEmpty());
+        for (const QJsonValue &v : items) {
+            const QJsonObject o = v.toObject();
+            const QDate due = QDate::fromString(o.value("dueDate").toString(), Qt::ISODate);
+            if (!o.value("isCancelled").toBool() && o.value("openAmount").toDouble() > 0 && due < today
+                && o.value("dunningLevel").toString() != "FINAL_DUNNING")
+                expected.insert(o.value("uuid").toString());
+        }
+        QSet<QString> listed;
+        for (const ReminderCandidate &c : plan.candidates) {
+            listed.insert(c.uuid);
+            QCOMPARE(c.nextLevel, c.currentLevel + 1);
+            QVERIFY(c.overdueDays > 0);
+        }
+        QVERIFY(!expected.isEmpty());
+        QCOMPARE(listed, expected);
+    }
+
+    void runSurvivesAFaultAndSendsNothingTwice()
+    {
+        const ReminderPlan plan = ReminderRun::plan(m_clientDir.path(), m_account, QDate::currentDate());
+        // Two invoices per delivery: e-mail for the level most of them reach next, print for another.
+        QMap<int, QList<ReminderCandidate>> byLevel;
+        for (const ReminderCandidate &c : plan.candidates)
+            byLevel[c.nextLevel] << c;
+        QList<int> levels = byLevel.keys();
+        std::sort(levels.begin(), levels.end(),
+            [&](int a, int b) { return byLevel[a].size() > byLevel[b].size(); });
+        QVERIFY(levels.size() >= 2);
+        const QList<ReminderCandidate> mail = byLevel[levels.at(0)].mid(0, 2);
+        const QList<ReminderCandidate> print = byLevel[levels.at(1)].mid(0, 2);
+        QCOMPARE(mail.size(), 2);
+        QCOMPARE(print.size(), 2);
+        const QList<ReminderCandidate> items = mail + print;
+        const QHash<int, ReminderRun::Delivery> delivery {
+            {mail.first().nextLevel, ReminderRun::Delivery::Email},
+            {print.first().nextLevel, ReminderRun::Delivery::Print}};
+        for (const ReminderCandidate &c : items)
+            QCOMPARE(mailsFor(c.number), 0);
+
+        // The second e-mail fails after its level went up.
+        m_sandbox.addFault({{"method", "PATCH"}, {"path", mail.at(1).uuid + "/actions/email"},
+            {"status", 500}, {"times", 1}});
+        QList<QByteArray> pdfs;
+        QList<ReminderRun::Outcome> outcomes = run(items, delivery, &pdfs);
+        QCOMPARE(outcomes.size(), 4);
+        QCOMPARE(outcomes.at(0).state, ReminderRun::State::Done);
+        QCOMPARE(outcomes.at(1).state, ReminderRun::State::Failed);
+        QVERIFY2(outcomes.at(1).message.contains("HTTP 500"), qPrintable(outcomes.at(1).message));
+        QCOMPARE(outcomes.at(2).state, ReminderRun::State::Done); // the run went on
+        QCOMPARE(outcomes.at(3).state, ReminderRun::State::Done);
+        for (const ReminderCandidate &c : items)
+            QCOMPARE(level(c.uuid), c.nextLevel);
+        QCOMPARE(mailsFor(mail.at(0).number), 1);
+        QCOMPARE(mailsFor(mail.at(1).number), 0);
+
+        // Printed: one reminder PDF per invoice, printed as one job.
+        QCOMPARE(pdfs.size(), 2);
+        int pages = 0;
+        for (qsizetype i = 0; i < pdfs.size(); ++i) {
+            QByteArray bytes = pdfs.at(i);
+            QBuffer buffer(&bytes);
+            buffer.open(QIODevice::ReadOnly);
+            QPdfDocument document;
+            document.load(&buffer);
+            QCOMPARE(document.status(), QPdfDocument::Status::Ready);
+            const QString text = document.getAllText(0).text();
+            QVERIFY2(
+                text.contains("Reminder") && text.contains(print.at(i).number), qPrintable(text.left(300)));
+            pages += document.pageCount();
+        }
+        QTemporaryDir out;
+        QPrinter printer(QPrinter::HighResolution);
+        printer.setOutputFormat(QPrinter::PdfFormat);
+        printer.setOutputFileName(out.filePath("reminders.pdf"));
+        QString error;
+        QVERIFY2(ReminderPrint::printAll(pdfs, &printer, &error), qPrintable(error));
+        QPdfDocument printed;
+        printed.load(out.filePath("reminders.pdf"));
+        QCOMPARE(printed.status(), QPdfDocument::Status::Ready);
+        QCOMPARE(printed.pageCount(), pages);
+
+        // Again over the same selection: the failed e-mail goes out, nothing else happens twice.
+        outcomes = run(items, delivery);
+        QCOMPARE(outcomes.size(), 4);
+        QCOMPARE(outcomes.at(0).state, ReminderRun::State::AlreadyDone);
+        QCOMPARE(outcomes.at(1).state, ReminderRun::State::Done);
+        QCOMPARE(outcomes.at(2).state, ReminderRun::State::AlreadyDone);
+        QCOMPARE(outcomes.at(3).state, ReminderRun::State::AlreadyDone);
+        for (const ReminderCandidate &c : items)
+            QCOMPARE(level(c.uuid), c.nextLevel);
+        QCOMPARE(mailsFor(mail.at(0).number), 1);
+        QCOMPARE(mailsFor(mail.at(1).number), 1);
+    }
+
+    void dialogMarksTicksAndRuns()
+    {
+        const ReminderPlan plan = ReminderRun::plan(m_clientDir.path(), m_account, QDate::currentDate());
+        QVERIFY(plan.candidates.size() >= 2);
+        // One customer has automatic dunning switched off: marked, not ticked.
+        const ReminderCandidate off = plan.candidates.at(1);
+        QVERIFY(
+            RecordStore(m_clientDir.path(), m_account)
+                .upsert("companies", QJsonObject {{"uuid", off.customerKey}, {"automatic_dunning", false}}));
+        ApiClient client(m_sandbox.config(m_account));
+        SessionContext session;
+        session.client = &client;
+        session.config = m_sandbox.config(m_account);
+        session.dataDir = m_clientDir.path();
+        session.accountUuid = m_account;
+        auto *dialog = new ReminderRunDialog(session);
+        QPointer<ReminderRunDialog> guard(dialog);
+        dialog->show();
+        // The dunning settings are fetched when the store has none; the groups then show their fees.
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog->isLoading() && dialog->tree()->topLevelItemCount() > 0
+                && dialog->tree()
+                       ->topLevelItem(dialog->tree()->topLevelItemCount() - 1)
+                       ->text(0)
+                       .contains("30.00"),
+            20000);
+        QTreeWidget *tree = dialog->tree();
+        int listed = 0;
+        QTreeWidgetItem *target = nullptr;
+        for (int g = 0; g < tree->topLevelItemCount(); ++g) {
+            QTreeWidgetItem *group = tree->topLevelItem(g);
+            for (int i = 0; i < group->childCount(); ++i) {
+                QTreeWidgetItem *item = group->child(i);
+                ++listed;
+                const bool isOff = plan.candidates.at(item->data(0, Qt::UserRole + 1).toInt()).customerKey
+                    == off.customerKey;
+                QCOMPARE(item->checkState(0), isOff ? Qt::Unchecked : Qt::Checked);
+                QCOMPARE(!item->text(5).isEmpty(), isOff);
+                item->setCheckState(0, Qt::Unchecked);
+                // One not touched by the run above.
+                if (!target && !isOff && mailsFor(item->text(0)) == 0
+                    && level(plan.candidates.at(item->data(0, Qt::UserRole + 1).toInt()).uuid)
+                        < plan.candidates.at(item->data(0, Qt::UserRole + 1).toInt()).nextLevel)
+                    target = item;
+            }
+        }
+        QCOMPARE(listed, int(plan.candidates.size()));
+        if (const QString shots = qEnvironmentVariable("REPORTS_SCREENSHOTS"); !shots.isEmpty()) // to look at
+            dialog->grab().save(shots + "/reminder-run.png");
+        QVERIFY(target);
+        target->setCheckState(0, Qt::Checked);
+        auto *delivery = qobject_cast<QComboBox *>(tree->itemWidget(target->parent(), 5));
+        QVERIFY(delivery);
+        delivery->setCurrentIndex(delivery->findData(int(ReminderRun::Delivery::Email)));
+        QCOMPARE(dialog->selected().size(), 1);
+        const ReminderCandidate chosen = dialog->selected().first();
+        QCOMPARE(dialog->deliveries().value(chosen.nextLevel), ReminderRun::Delivery::Email);
+        dialog->startButton()->click();
+        QTRY_VERIFY_WITH_TIMEOUT(dialog->summary()->isVisible(), 30000);
+        QVERIFY2(dialog->summary()->toPlainText().contains(chosen.number),
+            qPrintable(dialog->summary()->toPlainText()));
+        QCOMPARE(level(chosen.uuid), chosen.nextLevel);
+        QCOMPARE(mailsFor(chosen.number), 1);
+        if (const QString shots = qEnvironmentVariable("REPORTS_SCREENSHOTS"); !shots.isEmpty())
+            dialog->grab().save(shots + "/reminder-run-done.png");
+        dialog->close();
+        QTRY_VERIFY(guard.isNull());
+    }
+};
+
+QTEST_MAIN(TestReminders)
+#include "tst_reminders.moc"

@@ -1,0 +1,144 @@
+// The Reports pages in the window against a real sandbox: they fill from the store after the sync, say
+// what is missing, fetch the positions, pass the model tester, draw a chart, export, and a double-click
+// on an open-items customer shows that customer's open invoices in the invoice list.
+// With REPORTS_SCREENSHOTS=dir set, each page is also saved as a picture (to look at, not compared).
+#include "DocumentFilterModel.h"
+#include "DocumentListModel.h"
+#include "DocumentsPage.h"
+#include "MainWindow.h"
+#include "ReportTableModel.h"
+#include "ReportsPage.h"
+#include "TestSandbox.h"
+
+#include <QAbstractItemModelTester>
+#include <QAction>
+#include <QApplication>
+#include <QChartView>
+#include <QLineEdit>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTableWidget>
+#include <QTest>
+
+class TestReportsGui : public QObject
+{
+    Q_OBJECT
+
+    ReportsPage *page(MainWindow &window, ReportsPage::Report report)
+    {
+        for (WorkspacePage *p : window.pages()) {
+            auto *reports = qobject_cast<ReportsPage *>(p);
+            if (reports && reports->report() == report)
+                return reports;
+        }
+        return nullptr;
+    }
+
+    void shoot(MainWindow &window, const QString &name)
+    {
+        const QString dir = qEnvironmentVariable("REPORTS_SCREENSHOTS");
+        if (dir.isEmpty())
+            return;
+        QCoreApplication::sendPostedEvents(); // the layout catches up with the texts just set
+        QCoreApplication::processEvents();
+        window.grab().save(dir + QLatin1Char('/') + name + QStringLiteral(".png"));
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY2(m_sandbox.isReady(), qPrintable(m_sandbox.error()));
+    }
+
+    void reportsInTheWindow()
+    {
+        QTemporaryDir data;
+        MainWindow window;
+        window.resize(1366, 768);
+        window.show();
+        Profile profile {
+            QStringLiteral("test"), m_sandbox.url(), m_sandbox.accounts().first(), QStringLiteral("Demo")};
+        window.openSession(profile, m_sandbox.config(), data.path());
+        DocumentsPage *invoices = window.documentsPage(DocumentKind::Invoice);
+        QTRY_VERIFY_WITH_TIMEOUT(invoices->filterModel()->rowCount() > 0, 30000);
+
+        ReportsPage *open = page(window, ReportsPage::Report::OpenItems);
+        ReportsPage *revenue = page(window, ReportsPage::Report::Revenue);
+        ReportsPage *vat = page(window, ReportsPage::Report::Vat);
+        QVERIFY(open && revenue && vat);
+        QAbstractItemModelTester openTester(
+            open->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester revenueTester(
+            revenue->customerModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester vatTester(
+            vat->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+
+        window.showPage(vat);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            !vat->isComputing() && vat->notesText().contains(QStringLiteral("Current as of")), 20000);
+        // Before the positions are fetched, nothing is guessed: the VAT report lists what it left out.
+        QVERIFY2(vat->notesText().contains(QStringLiteral("without stored positions")),
+            qPrintable(vat->notesText()));
+        QAction *fetch = vat->pageActions().at(1);
+        QVERIFY(fetch->isEnabled());
+        fetch->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(!fetch->isEnabled() && !vat->isComputing()
+                && !vat->notesText().contains(QStringLiteral("Fetching")),
+            60000);
+        // The other pages read the store again after the window's next sync; here they are told now.
+        vat->setYear(QDate::currentDate().year());
+        vat->setPeriod(4); // first half-year
+        QTRY_VERIFY_WITH_TIMEOUT(!vat->isComputing() && vat->model()->rowCount() > 0, 20000);
+        QVERIFY2(!vat->notesText().contains(QStringLiteral("without stored positions")),
+            qPrintable(vat->notesText()));
+        QCOMPARE(vat->model()->index(0, 0).data().toString(), QStringLiteral("200"));
+        shoot(window, QStringLiteral("reports-vat"));
+
+        window.showPage(revenue);
+        revenue->storeChanged();
+        QTRY_VERIFY_WITH_TIMEOUT(!revenue->isComputing() && revenue->model()->rowCount() >= 12, 20000);
+        QVERIFY(revenue->chartView()->chart()->series().size() == 1);
+        revenue->setPeriod(1); // by quarter
+        QTRY_VERIFY_WITH_TIMEOUT(!revenue->isComputing() && revenue->model()->rowCount() < 12, 20000);
+        QVERIFY(revenue->customerModel()->rowCount() > 0);
+        shoot(window, QStringLiteral("reports-revenue"));
+
+        window.showPage(open);
+        open->storeChanged();
+        QTRY_VERIFY_WITH_TIMEOUT(!open->isComputing() && open->model()->rowCount() > 0, 20000);
+        shoot(window, QStringLiteral("reports-open-items"));
+
+        // Selecting a customer lists the invoices behind the figures.
+        open->tableView()->selectRow(0);
+        const int invoicesOfFirst = open->model()->index(0, 3).data(Qt::UserRole).toInt();
+        QCOMPARE(open->documentsTable()->rowCount(), invoicesOfFirst);
+
+        // Export of the shown table.
+        QTemporaryDir out;
+        QString error;
+        QVERIFY2(open->exportTo(out.filePath(QStringLiteral("open.xlsx")), &error), qPrintable(error));
+        QVERIFY(QFileInfo(out.filePath(QStringLiteral("open.xlsx"))).size() > 0);
+        QVERIFY(open->printHtml().contains(open->model()->index(0, 0).data().toString().toHtmlEscaped()));
+
+        // Double-click: the invoice list, filtered to this customer's open invoices.
+        const QString customer = open->model()->index(0, 0).data().toString();
+        const QRect cell = open->tableView()->visualRect(open->model()->index(0, 0));
+        // The view takes a double-click after a press on the same cell.
+        QTest::mouseClick(open->tableView()->viewport(), Qt::LeftButton, {}, cell.center());
+        QTest::mouseDClick(open->tableView()->viewport(), Qt::LeftButton, {}, cell.center());
+        QCOMPARE(window.currentPage(), invoices);
+        QCOMPARE(invoices->filterModel()->quickFilter(), DocumentFilterModel::Open);
+        QCOMPARE(invoices->searchField()->text(), customer);
+        QCOMPARE(invoices->filterModel()->rowCount(), invoicesOfFirst);
+        for (int row = 0; row < invoices->filterModel()->rowCount(); ++row)
+            QCOMPARE(
+                invoices->filterModel()->index(row, DocumentListModel::Customer).data().toString(), customer);
+    }
+
+private:
+    TestSandbox m_sandbox;
+};
+
+QTEST_MAIN(TestReportsGui)
+#include "tst_reports_gui.moc"
