@@ -145,6 +145,7 @@ ReportSource ReportSource::load(const QString &dataDir, const QString &accountUu
     for (const DocumentKind kind : {DocumentKind::Invoice, DocumentKind::CreditNote}) {
         const QString segment = DocumentKinds::pathSegment(kind);
         if (state.contains(QLatin1String("listing/") + segment + QLatin1String("/generation"))
+            || state.contains(QLatin1String("relist/") + segment)
             || !state.contains(QLatin1String("watermark/") + segment))
             source.freshness.partial = true;
     }

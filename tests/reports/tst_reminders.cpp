@@ -50,13 +50,14 @@ class TestReminders : public QObject
     }
 
     // Messages in the sandbox's outbox that carry this invoice's PDF.
+    // E-mails whose attachment is the invoice's PDF (named in the receiver's language: "Rechnung 12.pdf").
     int mailsFor(const QString &number)
     {
         int count = 0;
         const QDir outbox(m_sandbox.dataDir() + "/outbox");
         for (const QString &name : outbox.entryList(QDir::Files)) {
             QFile f(outbox.filePath(name));
-            if (f.open(QIODevice::ReadOnly) && f.readAll().contains(("Invoice " + number + ".pdf").toUtf8()))
+            if (f.open(QIODevice::ReadOnly) && f.readAll().contains((" " + number + ".pdf").toUtf8()))
                 ++count;
         }
         return count;
