@@ -33,13 +33,18 @@
 #include <QHeaderView>
 #include <QLineEdit>
 #include <QMessageBox>
+#include <QMutex>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextStream>
 #include <QTimer>
 
+#include <atomic>
+#include <chrono>
+#include <cstdio>
 #include <functional>
+#include <thread>
 
 namespace {
 
@@ -57,10 +62,35 @@ public:
         connect(&m_timer, &QTimer::timeout, this, [this] { tick(); });
         m_clock.start();
         m_timer.start();
+        // A stall of many seconds says so while it lasts (the probe can only measure it once it ends).
+        m_watchdog = std::thread([this] {
+            qint64 reported = 0;
+            while (!m_stop) {
+                std::this_thread::sleep_for(std::chrono::milliseconds(200));
+                const qint64 blocked = (m_clock.nsecsElapsed() - m_lastTick) / 1000000000;
+                if (blocked >= 10 && blocked >= reported + 10) {
+                    reported = blocked;
+                    QMutexLocker lock(&m_stepMutex);
+                    std::fprintf(stderr, "  (GUI thread blocked for %lld s so far, during: %s)\n",
+                        static_cast<long long>(blocked), qPrintable(m_step));
+                } else if (blocked < 10) {
+                    reported = 0;
+                }
+            }
+        });
+    }
+    ~Probe() override
+    {
+        m_stop = true;
+        m_watchdog.join();
     }
     void beginStep(const QString &name)
     {
-        m_step = name;
+        {
+            QMutexLocker lock(&m_stepMutex);
+            m_step = name;
+        }
+        out << "  ... " << name << Qt::endl;
         m_longest = 0;
         m_last = m_clock.nsecsElapsed();
     }
@@ -74,6 +104,7 @@ private:
         const qint64 now = m_clock.nsecsElapsed();
         const double stall = double(now - m_last) / 1e6 - intervalMs;
         m_last = now;
+        m_lastTick = now;
         m_longest = std::max(m_longest, stall);
         if (stall >= 50)
             stalls << QStringLiteral("%1 ms during: %2").arg(stall, 0, 'f', 0).arg(m_step);
@@ -81,6 +112,10 @@ private:
     QTimer m_timer;
     QElapsedTimer m_clock;
     qint64 m_last = 0;
+    std::atomic<qint64> m_lastTick {0};
+    std::atomic<bool> m_stop {false};
+    std::thread m_watchdog;
+    QMutex m_stepMutex; // m_step is read by the watchdog
     double m_longest = 0;
     QString m_step;
 };
@@ -206,10 +241,11 @@ int main(int argc, char *argv[])
         out << "  " << name << ": longest stall " << QString::number(probe.longest(), 'f', 0) << " ms"
             << (note.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(note)) << Qt::endl;
     };
-    const auto syncDone = [&window](bool *ok) {
+    // The end of the current sync sets *ok; the connections go with `context` (a step's local object).
+    const auto syncDone = [&window](QObject *context, bool *ok) {
         auto *sync = window.syncController();
-        QObject::connect(sync, &SyncController::finished, &window, [ok] { *ok = true; });
-        QObject::connect(sync, &SyncController::failed, &window, [ok] { *ok = true; });
+        QObject::connect(sync, &SyncController::finished, context, [ok] { *ok = true; });
+        QObject::connect(sync, &SyncController::failed, context, [ok] { *ok = true; });
     };
 
     step(QStringLiteral("open a local copy of %1").arg(rows), [&] {
@@ -230,32 +266,46 @@ int main(int argc, char *argv[])
     live.accountUuid = sandbox.accounts().value(0);
     live.accountName = QStringLiteral("Muster Treuhand AG");
     const ApiConfig liveConfig {sandbox.url(), sandbox.token(), live.accountUuid};
-    step(QStringLiteral("full sync of %1 (new session, empty copy)").arg(parser.value(invoicesOption)), [&] {
+    const int expected = parser.value(invoicesOption).toInt();
+    step(QStringLiteral("full sync of %1 (new session, empty copy)").arg(expected), [&] {
         QElapsedTimer timer;
         timer.start();
         bool done = false;
+        QObject context;
         window.openSession(live, liveConfig, home.filePath(QStringLiteral("live")));
-        syncDone(&done);
+        syncDone(&context, &done);
         const bool finished = waitFor([&] { return done; }, syncTimeoutMs);
-        return finished ? QStringLiteral("%1 s, %2 rows")
-                              .arg(timer.elapsed() / 1000.0, 0, 'f', 1)
+        const double seconds = timer.elapsed() / 1000.0;
+        // The list reloads from the store after the sync: wait for its rows too.
+        waitFor([&] { return table->model()->rowCount() >= expected; }, 120000);
+        return finished ? QStringLiteral("synced in %1 s, %2 rows listed after %3 s")
+                              .arg(seconds, 0, 'f', 1)
                               .arg(table->model()->rowCount())
+                              .arg(timer.elapsed() / 1000.0, 0, 'f', 1)
                         : QStringLiteral("not finished within the timeout");
     });
 
     step(QStringLiteral("incremental sync (View, Refresh)"), [&] {
         QAction *refresh = nullptr;
         for (QAction *a : window.findChildren<QAction *>()) {
-            if (a->shortcut() == QKeySequence(QKeySequence::Refresh)
-                || a->shortcut() == QKeySequence(Qt::Key_F5))
+            if (DocumentActionCatalog::plain(a->text()) == QLatin1String("Refresh"))
                 refresh = a;
         }
         if (!refresh)
             return QStringLiteral("no Refresh action found");
+        bool started = false;
         bool done = false;
-        syncDone(&done);
+        QObject context;
+        QObject::connect(
+            window.syncController(), &SyncController::started, &context, [&started] { started = true; });
+        syncDone(&context, &done);
+        QElapsedTimer timer;
+        timer.start();
         refresh->trigger();
-        return waitFor([&] { return done; }, syncTimeoutMs) ? QString() : QStringLiteral("not finished");
+        if (!waitFor([&] { return done; }, 120000))
+            return QStringLiteral("no end within 120 s (%1)")
+                .arg(started ? QStringLiteral("started") : QStringLiteral("never started"));
+        return QStringLiteral("%1 s").arg(timer.elapsed() / 1000.0, 0, 'f', 1);
     });
 
     step(QStringLiteral("Ctrl+A on %1").arg(table->model()->rowCount()), [&] {

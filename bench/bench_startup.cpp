@@ -125,11 +125,13 @@ int child(int argc, char *argv[], const QString &mode, const QString &dataDir)
         return model && model->rowCount() > 0;
     };
     qint64 paintedAt = 0;
+    int rowsAtPaint = 0;
     app.painted = [&](qint64 now) {
         paintedAt = now;
+        rowsAtPaint = model->rowCount();
         QTimer::singleShot(3000, &app, [&] {
             QTextStream(stdout) << "RESULT " << paintedAt << ' ' << statusKiB("VmHWM:") << ' '
-                                << statusKiB("VmRSS:") << ' ' << (model ? model->rowCount() : 0) << Qt::endl;
+                                << statusKiB("VmRSS:") << ' ' << rowsAtPaint << Qt::endl;
             app.quit();
         });
     };
@@ -231,7 +233,7 @@ int main(int argc, char *argv[])
             }
             out << "  round " << r + 1 << ", " << mode << ": first rows painted after "
                 << QString::number(f->ms, 'f', 1) << " ms, peak " << f->hwmKiB / 1024 << " MiB, steady "
-                << f->rssKiB / 1024 << " MiB, rows in the model " << f->rows << Qt::endl;
+                << f->rssKiB / 1024 << " MiB, rows in the model at that paint " << f->rows << Qt::endl;
             (mode == QLatin1String("bare") ? bare : window).append(f->ms);
             qint64 &hwm = mode == QLatin1String("bare") ? bareHwm : windowHwm;
             qint64 &rss = mode == QLatin1String("bare") ? bareRss : windowRss;
