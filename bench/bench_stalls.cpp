@@ -9,11 +9,11 @@
 //   1. open a local copy of --rows synthetic invoices (service address refusing, so nothing else runs)
 //   2. a full sync of a sandbox seeded with --invoices (a new session, empty copy)
 //   3. an incremental sync (View → Refresh)
-//   4. Ctrl+A in the invoice list
-//   5. "Mark as sent" on 1,000 selected invoices (confirmations answered Yes)
-//   6. "Delete" of 1,000 selected invoices (confirmation answered Yes)
-//   7. typing a search (one key every 60 ms), then clearing it
-//   8. sorting by each column (a click on each header section)
+//   4. "Mark as sent" (or else "Archive") on 1,000 selected invoices (confirmations answered Yes)
+//   5. "Delete" of 1,000 selected invoices (confirmation answered Yes)
+//   6. typing a search (one key every 60 ms), then clearing it
+//   7. sorting by each column (a click on each header section)
+//   8. Ctrl+A in the invoice list (last: it blocked for minutes when this was written)
 #include "ApiConfig.h"
 #include "BenchRows.h"
 #include "DocumentActionCatalog.h"
@@ -155,6 +155,16 @@ QAction *actionNamed(const QList<QAction *> &actions, const QString &plainText)
             return a;
     }
     return nullptr;
+}
+
+QString offered(const QList<QAction *> &actions)
+{
+    QStringList names;
+    for (QAction *a : actions) {
+        if (!a->isSeparator() && a->isEnabled())
+            names << DocumentActionCatalog::plain(a->text());
+    }
+    return names.join(QStringLiteral(", "));
 }
 
 void selectRows(QTableView *table, int count)
@@ -308,27 +318,27 @@ int main(int argc, char *argv[])
         return QStringLiteral("%1 s").arg(timer.elapsed() / 1000.0, 0, 'f', 1);
     });
 
-    step(QStringLiteral("Ctrl+A on %1").arg(table->model()->rowCount()), [&] {
-        table->setFocus();
-        QTest::keyClick(table, Qt::Key_A, Qt::ControlModifier);
-        QTest::qWait(3000); // the actions of the selection are worked out after it
-        return QStringLiteral("%1 selected").arg(page->selectedUuids().size());
-    });
-
-    step(QStringLiteral("Mark as sent on 1,000 selected"), [&] {
+    // "Mark as sent" where the 1,000 all offer it, else "Archive" (offered for every state of an invoice).
+    step(QStringLiteral("an action on 1,000 selected"), [&] {
         selectRows(table, 1000);
-        QAction *markSent = nullptr;
+        QAction *action = nullptr;
         waitFor(
             [&] {
-                markSent = actionNamed(page->pageActions(), QStringLiteral("Mark as sent"));
-                return markSent && markSent->isEnabled();
+                for (const QString &name : {QStringLiteral("Mark as sent"), QStringLiteral("Archive")}) {
+                    action = actionNamed(page->pageActions(), name);
+                    if (action && action->isEnabled())
+                        return true;
+                }
+                return false;
             },
-            30000);
-        if (!markSent || !markSent->isEnabled())
-            return QStringLiteral("\"Mark as sent\" not offered for the selection");
-        markSent->trigger();
+            60000);
+        if (!action || !action->isEnabled())
+            return QStringLiteral("neither \"Mark as sent\" nor \"Archive\" offered within 60 s; offered: %1")
+                .arg(offered(page->pageActions()));
+        const QString name = DocumentActionCatalog::plain(action->text());
+        action->trigger();
         QTest::qWait(15000);
-        return QString();
+        return QStringLiteral("\"%1\" triggered, 15 s watched").arg(name);
     });
 
     step(QStringLiteral("Delete 1,000 selected"), [&] {
@@ -340,9 +350,10 @@ int main(int argc, char *argv[])
                 remove = actionNamed(page->pageActions(), QStringLiteral("Delete"));
                 return remove && remove->isEnabled();
             },
-            30000);
+            60000);
         if (!remove || !remove->isEnabled())
-            return QStringLiteral("\"Delete\" not offered for the selection");
+            return QStringLiteral("\"Delete\" not offered for the selection within 60 s; offered: %1")
+                .arg(offered(page->pageActions()));
         remove->trigger();
         const bool gone = waitFor([&] { return table->model()->rowCount() <= before - 1000; }, 120000);
         return QStringLiteral("%1 rows before, %2 after%3")
@@ -356,9 +367,12 @@ int main(int argc, char *argv[])
         QWidget *search = QApplication::focusWidget();
         if (!qobject_cast<QLineEdit *>(search))
             return QStringLiteral("no search field got the focus");
-        QTest::keyClicks(search, QStringLiteral("Muster Holz"), Qt::NoModifier, 60);
+        // The first ten characters of the first listed customer's name (column 2), key by key.
+        const QString customer = table->model()->index(0, 2).data().toString().left(10);
+        QTest::keyClicks(search, customer, Qt::NoModifier, 60);
         QTest::qWait(1000);
-        const QString shown = QStringLiteral("%1 rows shown").arg(table->model()->rowCount());
+        const QString shown =
+            QStringLiteral("\"%1\" typed, %2 rows shown").arg(customer).arg(table->model()->rowCount());
         qobject_cast<QLineEdit *>(search)->clear();
         QTest::qWait(1000);
         return shown;
@@ -378,6 +392,14 @@ int main(int argc, char *argv[])
             return QString();
         });
     }
+
+    // Last: with the code of main at the time of writing this blocks for minutes (see README).
+    step(QStringLiteral("Ctrl+A on %1").arg(table->model()->rowCount()), [&] {
+        table->setFocus();
+        QTest::keyClick(table, Qt::Key_A, Qt::ControlModifier);
+        QTest::qWait(3000); // the actions of the selection are worked out after it
+        return QStringLiteral("%1 selected").arg(page->selectedUuids().size());
+    });
 
     out << "\nStalls >= 50 ms (" << probe.stalls.size() << "):" << Qt::endl;
     for (const QString &s : std::as_const(probe.stalls))
