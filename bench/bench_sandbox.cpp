@@ -1,7 +1,7 @@
 // The sandbox at scale: for an account of 10,000 and one of 100,000 invoices, the time of one list page of
-// 200 (first and last page, one request at a time) and the pages served per second with 1 and 8 clients
-// at once, each on its own connection asking again as soon as it has its answer. Not a test: run it by
-// hand (README.md, "Sandbox").
+// 200 (first, middle and last page, one request at a time) and the pages served per second with 1 and 8
+// clients at once, each on its own connection asking again as soon as it has its answer. Not a test: run it
+// by hand (README.md, "Sandbox").
 //   bench_sandbox [seconds per throughput run (default 3)] [account sizes, default 10000 100000]
 #include "SandboxLauncher.h"
 
@@ -136,7 +136,7 @@ int main(int argc, char *argv[])
         const int lastPage = (invoices + limit - 1) / limit;
         out << invoices << " invoices (seeded and started in " << seed.elapsed() << " ms), pages of " << limit
             << ", last page " << lastPage << Qt::endl;
-        for (const int page : {1, lastPage}) {
+        for (const int page : {1, (lastPage + 1) / 2, lastPage}) {
             bool ok = true;
             latencies(sandbox, page, 5, &ok); // warm: connection, caches
             const QList<double> ms = latencies(sandbox, page, 50, &ok);
