@@ -1,7 +1,11 @@
 // Full sync benchmark: a sandbox with N invoices, one full sync into an empty store, then the figures.
 // Not a test; run by hand (see README.md, "Full sync").
 //
-//   bench_sync [--invoices 10000] [--limit 200] [--in-flight 4] [--load-rows 100000]
+//   bench_sync [--invoices 10000] [--limit 200] [--in-flight 4] [--load-rows 100000] [--latency-ms 0]
+//
+// --latency-ms N delays every answer of the sandbox by N ms (its delay fault, on every request), and a
+// plain sequential page loop (one GET after another at the same limit, nothing stored) runs after the
+// client's sync in the same run, so the two can be compared on the same line.
 
 #include "ApiConfig.h"
 #include "DocumentStore.h"
@@ -13,6 +17,7 @@
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QNetworkAccessManager>
@@ -57,20 +62,48 @@ double cpuSecondsOf(qint64 pid)
     return double(fields.at(11).toLongLong() + fields.at(12).toLongLong()) / double(sysconf(_SC_CLK_TCK));
 }
 
-QJsonObject control(const QUrl &base, const QByteArray &verb, const QString &path)
+QJsonObject control(
+    const QUrl &base, const QByteArray &verb, const QString &path, const QByteArray &body = "{}")
 {
     QNetworkAccessManager nam;
     QUrl url = base;
     url.setPath(path);
     QNetworkRequest request(url);
     request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
-    QNetworkReply *reply = nam.sendCustomRequest(request, verb, QByteArrayLiteral("{}"));
+    QNetworkReply *reply = nam.sendCustomRequest(request, verb, body);
     QEventLoop loop;
     QObject::connect(reply, &QNetworkReply::finished, &loop, &QEventLoop::quit);
     loop.exec();
     const QJsonObject answer = QJsonDocument::fromJson(reply->readAll()).object();
     reply->deleteLater();
     return answer;
+}
+
+// The simplest client: page after page, one request at a time, until the last page. Returns seconds.
+double sequentialLoop(const ApiConfig &config, int limit, int *requests, qint64 *items)
+{
+    QNetworkAccessManager nam;
+    QElapsedTimer timer;
+    timer.start();
+    qint64 lastPage = 1;
+    for (qint64 page = 1; page <= lastPage; ++page) {
+        QUrl url = config.baseUrl;
+        url.setPath(QStringLiteral("/accounts/%1/documents/v2/invoices").arg(config.accountUuid));
+        url.setQuery(QStringLiteral("limit=%1&page=%2").arg(limit).arg(page));
+        QNetworkRequest request(url);
+        request.setRawHeader("Authorization", "Bearer " + config.token.toUtf8());
+        QNetworkReply *reply = nam.get(request);
+        QEventLoop loop;
+        QObject::connect(reply, &QNetworkReply::finished, &loop, &QEventLoop::quit);
+        loop.exec();
+        ++*requests;
+        const QJsonObject answer = QJsonDocument::fromJson(reply->readAll()).object();
+        reply->deleteLater();
+        const QJsonObject meta = answer.value(QLatin1String("meta")).toObject();
+        lastPage = meta.value(QLatin1String("lastPage")).toInteger(0);
+        *items += answer.value(QLatin1String("data")).toArray().size();
+    }
+    return double(timer.elapsed()) / 1000.0;
 }
 
 } // namespace
@@ -90,10 +123,14 @@ int main(int argc, char *argv[])
     const QCommandLineOption loadRowsOption(QStringLiteral("load-rows"),
         QStringLiteral("Rows of the synthetic store for loadAll (0: skip)."), QStringLiteral("n"),
         QStringLiteral("100000"));
-    parser.addOptions({invoicesOption, limitOption, inFlightOption, loadRowsOption});
+    const QCommandLineOption latencyOption(QStringLiteral("latency-ms"),
+        QStringLiteral("Delay added to every answer of the sandbox, in ms."), QStringLiteral("ms"),
+        QStringLiteral("0"));
+    parser.addOptions({invoicesOption, limitOption, inFlightOption, loadRowsOption, latencyOption});
     parser.process(app);
     const int invoices = parser.value(invoicesOption).toInt();
     const int loadRows = parser.value(loadRowsOption).toInt();
+    const int latencyMs = parser.value(latencyOption).toInt();
 
     QTextStream out(stdout);
     QTemporaryDir dir;
@@ -123,6 +160,11 @@ int main(int argc, char *argv[])
     options.pagesInFlight = parser.value(inFlightOption).toInt();
     const QString clientDir = dir.filePath(QStringLiteral("client"));
 
+    if (latencyMs > 0)
+        control(sandbox.url(), "POST", QStringLiteral("/__sandbox/faults"),
+            QJsonDocument(
+                QJsonObject {{QStringLiteral("share"), 1.0}, {QStringLiteral("delayMs"), latencyMs}})
+                .toJson(QJsonDocument::Compact));
     control(sandbox.url(), "POST", QStringLiteral("/__sandbox/stats/reset"));
     const double sandboxCpuBefore = cpuSecondsOf(sandboxPid);
     const double clientCpuBefore = cpuSecondsSelf();
@@ -161,6 +203,15 @@ int main(int argc, char *argv[])
     out << "  sandbox CPU:         " << QString::number(sandboxCpu, 'f', 2) << " s ("
         << QString::number(100.0 * sandboxCpu / seconds, 'f', 0) << " % of one core)\n";
     out << "  loadAll of " << loaded.size() << " rows: " << loadMs << " ms\n";
+    if (latencyMs > 0) {
+        int loopRequests = 0;
+        qint64 loopItems = 0;
+        const double loopSeconds = sequentialLoop(config, options.pageLimit, &loopRequests, &loopItems);
+        out << "  answers delayed by:  " << latencyMs << " ms each\n";
+        out << "  sequential loop:     " << QString::number(loopSeconds, 'f', 2) << " s (" << loopRequests
+            << " requests, " << loopItems << " items, limit " << options.pageLimit << ")\n";
+        out << "  client vs loop:      " << QString::number(loopSeconds / seconds, 'f', 2) << "x faster\n";
+    }
 
     if (loadRows > 0 && !loaded.isEmpty()) {
         // The list view's question at scale: how long does reading a big account take? Rows are copies

@@ -7,7 +7,9 @@
 #include <QJsonDocument>
 #include <QPointer>
 #include <QRandomGenerator>
+#include <QRegularExpression>
 #include <QTcpSocket>
+#include <QThread>
 #include <QTimer>
 
 #include <algorithm>
@@ -82,7 +84,46 @@ QByteArray reason(int status)
 SandboxServer::SandboxServer(Storage &storage, QObject *parent)
     : QAbstractHttpServer(parent)
     , m_storage(storage)
-{ }
+{
+    // Threads are kept, and with them their database connections.
+    m_pool.setExpiryTimeout(-1);
+    m_pool.setMaxThreadCount(qMax(2, QThread::idealThreadCount()));
+}
+
+SandboxServer::~SandboxServer()
+{
+    m_pool.waitForDone();
+}
+
+bool SandboxServer::readOnly(const SandboxRequest &request)
+{
+    // GET of a document list or of one document: they read the storage and nothing else of the server's
+    // state that changes (the queue, faults, webhooks and control routes stay on the server's thread).
+    static const QRegularExpression documents(
+        QStringLiteral("^/accounts/[^/]+/documents/v2/(?!queue(/|$))[a-z-]+(/[^/]+)?$"));
+    return request.method == "GET" && documents.match(request.path).hasMatch();
+}
+
+void SandboxServer::dispatchOnPool(
+    const SandboxRequest &request, QTcpSocket *socket, int delayMs, const QElapsedTimer &timer)
+{
+    QPointer<QTcpSocket> guard(socket);
+    m_pool.start([this, request, guard, delayMs, timer] {
+        QString routeName;
+        SandboxRequest routed = request;
+        SandboxResponse response = dispatch(routed, &routeName);
+        QMetaObject::invokeMethod(
+            this,
+            [this, request, guard, delayMs, timer, routeName, response] {
+                ++m_byRoute[QString::fromLatin1(request.method) + QLatin1Char(' ') + routeName];
+                if (!guard)
+                    return;
+                send(guard, response, delayMs,
+                    [this, request, status = response.status, timer] { log(request, status, timer); });
+            },
+            Qt::QueuedConnection);
+    });
+}
 
 void SandboxServer::addRoute(
     const QByteArray &method, const QString &pattern, const QString &scope, SandboxHandler handler)
@@ -172,6 +213,9 @@ bool SandboxServer::handleRequest(const QHttpServerRequest &httpRequest, QTcpSoc
         if (fault->retryAfter >= 0)
             response.headers.append(
                 {QByteArrayLiteral("Retry-After"), QByteArray::number(fault->retryAfter)});
+    } else if (readOnly(request)) {
+        dispatchOnPool(request, socket, delayMs, timer);
+        return true;
     } else {
         response = dispatch(request, &routeName);
     }

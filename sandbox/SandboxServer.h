@@ -7,6 +7,7 @@
 #include <QHash>
 #include <QList>
 #include <QMap>
+#include <QThreadPool>
 
 #include <optional>
 
@@ -22,6 +23,7 @@ class SandboxServer : public QAbstractHttpServer
 
 public:
     explicit SandboxServer(Storage &storage, QObject *parent = nullptr);
+    ~SandboxServer() override;
 
     // pattern: "/accounts/{accountUuid}/documents/v2/invoices/{uuid}"; scope empty: no token needed.
     void addRoute(
@@ -82,10 +84,16 @@ private:
     void drip(QTcpSocket *socket, const QByteArray &out, int intervalMs, std::function<void()> sent);
     void send(QTcpSocket *socket, const SandboxResponse &response, int delayMs, std::function<void()> sent);
     void log(const SandboxRequest &request, int status, const QElapsedTimer &timer) const;
+    static bool readOnly(const SandboxRequest &request);
+    void dispatchOnPool(
+        const SandboxRequest &request, QTcpSocket *socket, int delayMs, const QElapsedTimer &timer);
 
     Storage &m_storage;
     QList<Route> m_routes;
     QList<Fault> m_faults;
     qint64 m_requests = 0;
     QMap<QString, qint64> m_byRoute;
+    // Read-only document requests are answered here, each thread with its own SQLite connection, so
+    // concurrent clients use every core; the reply is written back on the server's thread.
+    QThreadPool m_pool;
 };

@@ -1,16 +1,27 @@
 #pragma once
 
 #include <QDateTime>
+#include <QHash>
 #include <QJsonObject>
+#include <QMutex>
 #include <QSqlDatabase>
 #include <QString>
 #include <QStringList>
 
+#include <memory>
 #include <optional>
 
 // The sandbox's SQLite file. Every resource is a row of `records`: its account, its kind ("invoices",
 // "companies", ...), uuid, a per-account-and-kind id, updated_at, the full JSON and the JSON of its list
 // item (precomputed, so a list page is a string join). Tokens are kept as SHA-256 hashes only.
+//
+// Every thread that uses a Storage gets its own SQLite connection to the same file (WAL: readers run beside
+// the one writer), so the server can answer read-only requests on a thread pool. A transaction belongs to
+// the calling thread's connection.
+//
+// A list page costs the page, not the account: `buckets` keeps, per account, kind and block of 1024 ids,
+// how many records it holds (triggers keep it true, rollbacks included); a page's first id is found by
+// summing those counts (one small query) and seeking into one block of the (account, kind, id) index.
 class Storage
 {
 public:
@@ -32,6 +43,10 @@ public:
         QList<QByteArray> items;
         qint64 total = 0;
     };
+
+    Storage();
+    ~Storage();
+    Q_DISABLE_COPY_MOVE(Storage)
 
     bool open(const QString &dir, QString *error);
     // The data folder (PDF downloads and the e-mail outbox live beside the database).
@@ -62,6 +77,13 @@ public:
     static QString now();
 
 private:
-    QSqlDatabase m_db;
+    struct Connection;
+    Connection &connection() const;
+    QSqlDatabase db() const;
+    qint64 count(const QString &account, const QString &kind) const;
+
     QString m_dir;
+    QString m_file;
+    mutable QMutex m_mutex; // guards m_connections
+    mutable QHash<Qt::HANDLE, std::shared_ptr<Connection>> m_connections; // by thread
 };
