@@ -20,6 +20,7 @@
 #include "UnitPage.h"
 #include "UserPage.h"
 #include "WebhooksPage.h"
+#include "WindowSize.h"
 #include "WorkspacePage.h"
 
 #include <QAction>
@@ -114,7 +115,7 @@ MainWindow::MainWindow(QWidget *parent)
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
     if (!settings.contains(QStringLiteral("window/geometry")) && screen())
-        resize(screen()->availableGeometry().size() * 0.92);
+        WindowSize::fit(this, screen()->availableGeometry().size() * 0.92);
     updateSyncStatus();
 }
 

@@ -12,9 +12,9 @@ void fit(QWidget *window, QSize wanted)
     if (!screen)
         screen = QGuiApplication::primaryScreen();
     if (screen) {
-        // The title bar and the frame are not part of the size; 32 and 8 pixels are what the common
-        // desktops draw.
-        const QSize room = screen->availableGeometry().size() - QSize(8, 32 + 8);
+        // The title bar and the frame are not part of the size (32 and 8 pixels on the common
+        // desktops), and a screen may not report its taskbar (auto-hiding panels): 40 more pixels.
+        const QSize room = screen->availableGeometry().size() - QSize(8, 32 + 40);
         wanted = wanted.boundedTo(room);
     }
     window->resize(wanted);

@@ -79,7 +79,7 @@ AddressEditorDialog::AddressEditorDialog(AddressKind kind, ApiClient *client, QW
     , m_language(new QComboBox(this))
     , m_currency(new QComboBox(this))
     , m_terms(new QComboBox(this))
-    , m_dunning(new QCheckBox(tr("Send reminders &automatically when invoices are overdue"), this))
+    , m_dunning(new QCheckBox(tr("Send &reminders automatically when invoices are overdue"), this))
     , m_notes(new QPlainTextEdit(this))
     , m_contacts(new AddressContactsEditor(this))
     , m_entriesLayout(new QVBoxLayout)
@@ -109,7 +109,7 @@ AddressEditorDialog::AddressEditorDialog(AddressKind kind, ApiClient *client, QW
     if (kind == AddressKind::Company) {
         auto *personsPage = new QWidget(this);
         m_personsLayout = new QVBoxLayout;
-        auto *addPersonButton = new QPushButton(tr("Add contact &person"), personsPage);
+        auto *addPersonButton = new QPushButton(tr("Add contact pe&rson"), personsPage);
         connect(addPersonButton, &QPushButton::clicked, this, [this] { addPerson()->setFocus(); });
         auto *personsLayout = new QVBoxLayout(personsPage);
         personsLayout->addLayout(m_personsLayout);
@@ -138,7 +138,7 @@ AddressEditorDialog::AddressEditorDialog(AddressKind kind, ApiClient *client, QW
     m_notes->setPlaceholderText(tr("Only for you; never printed or sent"));
     m_notes->setTabChangesFocus(true);
     m_notes->setAccessibleName(tr("Private notes"));
-    m_tabs->addTab(m_notes, tr("No&tes"));
+    m_tabs->addTab(m_notes, tr("Not&es"));
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel, this);
     m_saveButton = buttons->button(QDialogButtonBox::Save);
@@ -220,7 +220,7 @@ QWidget *AddressEditorDialog::createGeneralTab()
     }
     m_tags->setPlaceholderText(tr("Separate tags with commas, e.g. VIP, newsletter"));
     m_tags->setAccessibleName(tr("Tags"));
-    form->addRow(tr("Tag&s:"), m_tags);
+    form->addRow(tr("&Tags:"), m_tags);
     // The fields of the other tabs were made first; Tab goes down this form.
     QList<QWidget *> order {m_number};
     if (m_kind == AddressKind::Company)
