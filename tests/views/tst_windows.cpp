@@ -18,6 +18,7 @@
 #include "ShortcutsDialog.h"
 #include "SyncController.h"
 #include "TestSandbox.h"
+#include "Theme.h"
 #include "WindowChecks.h"
 #include "WorkspacePage.h"
 
@@ -29,8 +30,10 @@
 #include <QScreen>
 #include <QStandardPaths>
 #include <QTableView>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolBar>
 #include <QTranslator>
 
 #include <memory>
@@ -45,6 +48,8 @@ private slots:
     void initTestCase();
     void everyWindow_data();
     void everyWindow();
+    void themeIsChosenAndKept();
+    void shortcutsPageListsTheActions();
     void cleanup();
 
 private:
@@ -255,6 +260,57 @@ void TestWindows::everyWindow()
     for (const QString &problem : std::as_const(fresh))
         qWarning().noquote() << "NEW" << (language + u'\t' + problem);
     QVERIFY2(fresh.isEmpty(), qPrintable(QString::number(fresh.size()) + " new problems, listed above"_L1));
+}
+
+void TestWindows::themeIsChosenAndKept()
+{
+    auto *window = new MainWindow;
+    window->show();
+    auto *dark = window->findChild<QAction *>(QStringLiteral("theme-dark"));
+    auto *system = window->findChild<QAction *>(QStringLiteral("theme-system"));
+    QVERIFY(dark && system);
+    QVERIFY(system->isChecked());
+    const QColor before = QApplication::palette().color(QPalette::Window);
+    dark->trigger();
+    QCOMPARE(Theme::current(), Theme::Mode::Dark);
+    QCOMPARE(QApplication::style()->name().toLower(), QStringLiteral("fusion"));
+    QVERIFY(QApplication::palette().color(QPalette::Window).lightness() < 80);
+    QVERIFY(QApplication::palette().color(QPalette::WindowText).lightness() > 180);
+    QCOMPARE(Theme::saved(), std::optional(Theme::Mode::Dark));
+    delete window;
+    // A new window starts in the saved theme with its choice checked.
+    window = new MainWindow;
+    QVERIFY(window->findChild<QAction *>(QStringLiteral("theme-dark"))->isChecked());
+    window->findChild<QAction *>(QStringLiteral("theme-system"))->trigger();
+    QCOMPARE(QApplication::palette().color(QPalette::Window), before);
+    QCOMPARE(Theme::saved(), std::optional(Theme::Mode::System));
+}
+
+void TestWindows::shortcutsPageListsTheActions()
+{
+    auto *window = new MainWindow;
+    window->show();
+    const QList<ShortcutsDialog::Entry> entries = ShortcutsDialog::entriesOf(window);
+    const auto has = [&](const QString &command, const QKeySequence &key) {
+        return entries.contains(ShortcutsDialog::Entry {command, key.toString(QKeySequence::NativeText)});
+    };
+    QVERIFY(has(QStringLiteral("Refresh"), QKeySequence::Refresh));
+    QVERIFY(has(QStringLiteral("Keyboard shortcuts"), QKeySequence::HelpContents));
+    QVERIFY(has(QStringLiteral("Find"), QKeySequence::Find));
+    // F1 opens it, and the toolbar's tooltips name the shortcuts.
+    window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(window));
+    QTest::keyClick(window, Qt::Key_F1);
+    QTRY_VERIFY(window->findChild<ShortcutsDialog *>());
+    auto *table =
+        window->findChild<ShortcutsDialog *>()->findChild<QTableWidget *>(QStringLiteral("shortcuts"));
+    QCOMPARE(table->rowCount(), int(entries.size()));
+    bool refreshTip = false;
+    for (QAction *action : window->findChild<QToolBar *>(QStringLiteral("mainToolbar"))->actions())
+        refreshTip = refreshTip
+            || action->toolTip().contains(
+                QKeySequence(QKeySequence::Refresh).toString(QKeySequence::NativeText));
+    QVERIFY(refreshTip);
 }
 
 int main(int argc, char *argv[])
