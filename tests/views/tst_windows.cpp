@@ -50,6 +50,7 @@ private slots:
     void everyWindow();
     void themeIsChosenAndKept();
     void shortcutsPageListsTheActions();
+    void pageMessagesStayWithTheirPage();
     void cleanup();
 
 private:
@@ -311,6 +312,27 @@ void TestWindows::shortcutsPageListsTheActions()
             || action->toolTip().contains(
                 QKeySequence(QKeySequence::Refresh).toString(QKeySequence::NativeText));
     QVERIFY(refreshTip);
+}
+
+void TestWindows::pageMessagesStayWithTheirPage()
+{
+    auto *window = new MainWindow;
+    window->show();
+    WorkspacePage *invoices = window->documentsPage(DocumentKind::Invoice);
+    WorkspacePage *quotes = window->documentsPage(DocumentKind::Quote);
+    window->showPage(invoices);
+    emit invoices->messageRequested(QStringLiteral("3 invoices marked as sent."));
+    QCOMPARE(window->messageText(), QStringLiteral("3 invoices marked as sent."));
+    window->showPage(quotes);
+    QVERIFY(window->messageText().isEmpty());
+    emit invoices->messageRequested(QStringLiteral("said while hidden"));
+    QVERIFY(window->messageText().isEmpty());
+    window->showPage(invoices);
+    QCOMPARE(window->messageText(), QStringLiteral("3 invoices marked as sent."));
+    // A message of the whole window (the sync's) stays on every page.
+    window->showMessage(QStringLiteral("Synchronisation failed."));
+    window->showPage(quotes);
+    QCOMPARE(window->messageText(), QStringLiteral("Synchronisation failed."));
 }
 
 int main(int argc, char *argv[])
