@@ -1,8 +1,7 @@
 #include "AddressRecord.h"
 
-#include "Validators.h"
-
 #include "JsonReader.h"
+#include "Validators.h"
 
 #include <QJsonArray>
 #include <QRegularExpression>

@@ -1,4 +1,5 @@
 #include "ShortcutsDialog.h"
+
 #include "WindowSize.h"
 
 #include <QAction>

@@ -22,6 +22,7 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QLibraryInfo>
 #include <QLocale>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -76,11 +77,18 @@ int main(int argc, char *argv[])
     if (theme == Theme::Mode::Dark)
         suffix += QStringLiteral("-dark");
     QTranslator translator;
+    QTranslator qtTranslator;
     if (!language.isEmpty()) {
         QLocale::setDefault(QLocale(language + QStringLiteral("_CH")));
         // The program's compiled translations, next to it in the build tree.
-        if (translator.load(QStringLiteral("invoicedesk_") + language, QStringLiteral(INVOICEDESK_QM_DIR)))
+        // INVOICEDESK_QM_DIR may name other compiled translations (pending ones not yet in the .ts files).
+        const QString qmDir = qEnvironmentVariable("INVOICEDESK_QM_DIR", QStringLiteral(INVOICEDESK_QM_DIR));
+        if (translator.load(QStringLiteral("invoicedesk_") + language, qmDir))
             QCoreApplication::installTranslator(&translator);
+        // Qt's own texts (the standard buttons), as the program loads them.
+        if (qtTranslator.load(QLocale(language), QStringLiteral("qtbase"), QStringLiteral("_"),
+                QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+            QCoreApplication::installTranslator(&qtTranslator);
     }
     QDir().mkpath(outDir);
 

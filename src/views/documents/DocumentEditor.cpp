@@ -2,6 +2,7 @@
 
 #include "ApiClient.h"
 #include "ApiJob.h"
+#include "DateField.h"
 #include "DocumentKindText.h"
 #include "DocumentStore.h"
 #include "DocumentsApi.h"
@@ -13,9 +14,8 @@
 #include "RecordSync.h"
 #include "TotalsPanel.h"
 #include "Validators.h"
-
-#include "DateField.h"
 #include "WindowSize.h"
+
 #include <QAction>
 #include <QCheckBox>
 #include <QCloseEvent>
