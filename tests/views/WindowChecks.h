@@ -14,6 +14,7 @@
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QPlainTextEdit>
+#include <QRegularExpression>
 #include <QSize>
 #include <QTabBar>
 #include <QTabWidget>
@@ -34,10 +35,13 @@ inline QString mnemonicOf(const QString &text)
     return QKeySequence::mnemonic(text).toString(QKeySequence::PortableText).toLower();
 }
 
+// The text without its mnemonic marker and without a count at its end ("Sent (279)" is "Sent"), so a
+// problem reads the same whatever the data.
 inline QString plain(const QString &text)
 {
+    static const QRegularExpression count(QStringLiteral(" \\(\\d+\\)$"));
     QString t = text;
-    return t.remove(QLatin1Char('&'));
+    return t.remove(QLatin1Char('&')).remove(count);
 }
 
 inline bool shown(const QWidget *widget, const QWidget *window)
