@@ -1,6 +1,7 @@
 #include "AddressRecord.h"
 
 #include "JsonReader.h"
+#include "Validators.h"
 
 #include <QJsonArray>
 #include <QRegularExpression>
@@ -279,6 +280,41 @@ QString AddressRecord::city() const
     return addresses.isEmpty() ? QString() : addresses.first().city;
 }
 
+QString AddressRecord::duplicateKey(const QString &name)
+{
+    QString folded = name.toCaseFolded();
+    // Spellings of the same name: umlauts written out (Mueller, Müller), ß as ss, accents dropped.
+    static const QList<std::pair<QString, QString>> spellings {
+        {QStringLiteral("ä"), QStringLiteral("ae")},
+        {QStringLiteral("ö"), QStringLiteral("oe")},
+        {QStringLiteral("ü"), QStringLiteral("ue")},
+        {QStringLiteral("ß"), QStringLiteral("ss")},
+    };
+    for (const auto &[from, to] : spellings)
+        folded.replace(from, to);
+    folded = folded.normalized(QString::NormalizationForm_KD);
+    QString key;
+    key.reserve(folded.size());
+    for (const QChar c : std::as_const(folded)) {
+        if (c.isLetterOrNumber() && c.category() != QChar::Mark_NonSpacing)
+            key += c;
+    }
+    return key;
+}
+
+QList<AddressRecord> AddressRecord::likelyDuplicates(const QList<AddressRecord> &known) const
+{
+    const QString key = duplicateKey(displayName());
+    QList<AddressRecord> found;
+    if (key.isEmpty())
+        return found;
+    for (const AddressRecord &other : known) {
+        if (other.uuid != uuid && duplicateKey(other.displayName()) == key)
+            found.append(other);
+    }
+    return found;
+}
+
 AddressProblems AddressRecord::problems() const
 {
     AddressProblems problems;
@@ -287,6 +323,15 @@ AddressProblems AddressRecord::problems() const
         checkText(problems, QStringLiteral("name"), name, true);
         checkText(problems, QStringLiteral("id_number"), idNumber, false);
         checkText(problems, QStringLiteral("vat_number"), vatNumber, false);
+        // A Swiss UID (also the VAT number with MWST after it) carries a check digit; foreign numbers do not.
+        for (const auto &[path, value] : {std::pair {QStringLiteral("id_number"), idNumber},
+                 std::pair {QStringLiteral("vat_number"), vatNumber}}) {
+            if (problems.contains(path)
+                || !value.trimmed().startsWith(QLatin1String("CHE"), Qt::CaseInsensitive))
+                continue;
+            if (const QString problem = Validators::uidProblem(value); !problem.isEmpty())
+                problems.insert(path, tr("The UID %1").arg(problem));
+        }
     } else {
         checkText(problems, QStringLiteral("first_name"), firstName, true);
         checkText(problems, QStringLiteral("last_name"), lastName, true);

@@ -112,6 +112,12 @@ public:
     // The city of the first postal address.
     QString city() const;
 
+    // A name as compared for duplicates: case, umlauts written out (ü = ue), ß = ss, accents, spaces and
+    // punctuation folded away, so "Mueller AG", "Müller AG" and "MÜLLER A.G." have one key.
+    static QString duplicateKey(const QString &name);
+    // The records among `known` (not this one) whose names have this record's duplicate key.
+    QList<AddressRecord> likelyDuplicates(const QList<AddressRecord> &known) const;
+
     // Every rule the editor checks before sending; empty when all is well.
     AddressProblems problems() const;
     // The field of a path in words: "Name", "Contact 2: value", "Address 1: country".

@@ -4,6 +4,8 @@
 
 #include <QRegularExpression>
 
+#include <array>
+
 QString Validators::compactIban(const QString &input)
 {
     QString compact;
@@ -208,6 +210,60 @@ QString Validators::currencyProblem(const QString &input)
     if (!pattern.match(input).hasMatch())
         return tr("must be a currency code of three capital letters, e.g. CHF.");
     return {};
+}
+
+namespace {
+
+// The nine digits of a UID written "CHE-123.456.789", "CHE123456789" or "che 123 456 789 MWST"; empty
+// when the text is not shaped like a UID.
+QString uidDigits(const QString &input)
+{
+    static const QRegularExpression shape(
+        QStringLiteral(
+            "^CHE[\\s-]*(\\d{3})[\\s.]*(\\d{3})[\\s.]*(\\d{3})(?:\\s*(?:MWST|TVA|IVA|VAT|HR|RC|RI))?$"),
+        QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpressionMatch match = shape.match(input.trimmed());
+    return match.hasMatch() ? match.captured(1) + match.captured(2) + match.captured(3) : QString();
+}
+
+} // namespace
+
+QString Validators::uidProblem(const QString &input)
+{
+    const QString text = input.trimmed();
+    if (text.isEmpty())
+        return {};
+    const QString digits = uidDigits(text);
+    if (digits.isEmpty())
+        return tr("is not a company UID: write it as CHE-123.456.789.");
+    static constexpr std::array<int, 8> weights {5, 4, 3, 2, 7, 6, 5, 4};
+    int sum = 0;
+    for (int i = 0; i < 8; ++i)
+        sum += digits.at(i).digitValue() * weights[i];
+    const int check = (11 - sum % 11) % 11;
+    if (check == 10)
+        return tr("is not a valid company UID (no UID has these first eight digits): a digit is probably "
+                  "mistyped.");
+    if (check != digits.back().digitValue())
+        return tr(
+            "has a wrong check digit (the last digit should be %1, not %2): a digit is probably mistyped.")
+            .arg(check)
+            .arg(digits.back().digitValue());
+    return {};
+}
+
+QString Validators::formatUid(const QString &input)
+{
+    const QString digits = uidDigits(input);
+    if (digits.isEmpty() || !uidProblem(input).isEmpty())
+        return input;
+    QString formatted =
+        QStringLiteral("CHE-%1.%2.%3").arg(digits.mid(0, 3), digits.mid(3, 3), digits.mid(6, 3));
+    static const QRegularExpression suffix(
+        QStringLiteral("(MWST|TVA|IVA|VAT|HR|RC|RI)$"), QRegularExpression::CaseInsensitiveOption);
+    if (const QRegularExpressionMatch match = suffix.match(input.trimmed()); match.hasMatch())
+        formatted += QLatin1Char(' ') + match.captured(1).toUpper();
+    return formatted;
 }
 
 QString Validators::eanProblem(const QString &input)

@@ -36,6 +36,11 @@ public:
     static QString currencyProblem(const QString &input);
     // GTIN check digit for EAN-8, UPC-A (12) and EAN-13; empty input is no problem (the field is optional).
     static QString eanProblem(const QString &input);
+    // A Swiss company UID "CHE-123.456.789" (also written without separators, with "MWST"/"TVA"/"IVA" or
+    // "HR" after it): the modulus-11 check digit over weights 5,4,3,2,7,6,5,4. Empty input is no problem.
+    static QString uidProblem(const QString &input);
+    // "CHE-123.456.789" from any spelling of a valid UID; the input unchanged otherwise.
+    static QString formatUid(const QString &input);
     // Required text and its length limit.
     static QString textProblem(const QString &text, int maxLength, bool required);
 

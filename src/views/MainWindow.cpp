@@ -16,10 +16,13 @@
 #include "ProductPage.h"
 #include "ReminderRunDialog.h"
 #include "ReportsPage.h"
+#include "ShortcutsDialog.h"
 #include "SyncController.h"
+#include "Theme.h"
 #include "UnitPage.h"
 #include "UserPage.h"
 #include "WebhooksPage.h"
+#include "WindowSize.h"
 #include "WorkspacePage.h"
 
 #include <QAction>
@@ -71,8 +74,11 @@ MainWindow::MainWindow(QWidget *parent)
     m_messageBar->setForegroundRole(QPalette::ToolTipText);
     m_messageBar->hide();
     connect(closeMessage, &QToolButton::clicked, m_messageBar, &QWidget::hide);
+    connect(closeMessage, &QToolButton::clicked, this, [this] { m_messagePage = nullptr; });
     connect(m_retryButton, &QPushButton::clicked, this, [this] { refresh(false); });
 
+    if (const std::optional<Theme::Mode> theme = Theme::saved(); theme && *theme != Theme::current())
+        Theme::apply(*theme);
     createNavigation();
 
     auto *content = new QWidget(this);
@@ -111,7 +117,7 @@ MainWindow::MainWindow(QWidget *parent)
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
     if (!settings.contains(QStringLiteral("window/geometry")) && screen())
-        resize(screen()->availableGeometry().size() * 0.92);
+        WindowSize::fit(this, screen()->availableGeometry().size() * 0.92);
     updateSyncStatus();
 }
 
@@ -222,8 +228,10 @@ void MainWindow::addPage(Section section, const QString &title, WorkspacePage *p
     // A page speaks while it is shown; pages refreshing in the background at the start would otherwise
     // bury the one message that matters (the sync's) under copies of the same failure.
     connect(page, &WorkspacePage::messageRequested, this, [this, page](const QString &text) {
-        if (page == currentPage() && !(m_syncMessageShown && !m_messageBar->isHidden()))
+        if (page == currentPage() && !(m_syncMessageShown && !m_messageBar->isHidden())) {
             showMessage(text);
+            m_messagePage = page;
+        }
     });
     connect(page, &WorkspacePage::syncRequested, this, [this] { syncDocuments(SyncController::Mode::Auto); });
     if (auto *documents = qobject_cast<DocumentsPage *>(page)) {
@@ -286,6 +294,18 @@ SessionContext MainWindow::session() const
 
 void MainWindow::onPageChanged()
 {
+    // A page's message stays with its page: it is put away when another page is shown, and shown again
+    // when its page comes back (unless it was dismissed). The sync's messages concern every page.
+    WorkspacePage *page = currentPage();
+    if (m_messagePage && m_messagePage != page && !m_messageBar->isHidden()) {
+        m_pageMessages.insert(m_messagePage, m_messageText->text());
+        m_messageBar->hide();
+        m_messagePage = nullptr;
+    }
+    if (page && m_messageBar->isHidden() && m_pageMessages.contains(page)) {
+        showMessage(m_pageMessages.take(page));
+        m_messagePage = page;
+    }
     updatePageActions();
 }
 
@@ -295,6 +315,7 @@ void MainWindow::updatePageActions()
     const QList<QAction *> actions = page ? page->pageActions() : QList<QAction *>();
     m_pageToolbar->clear();
     m_pageToolbar->addActions(actions);
+    ShortcutsDialog::showShortcutsInToolTips(m_pageToolbar);
     m_pageToolbar->setVisible(!actions.isEmpty());
     m_pageMenu->clear();
     m_pageMenu->addActions(actions);
@@ -339,10 +360,32 @@ void MainWindow::createActions()
     m_fullSync = view->addAction(tr("Synchronise &everything again"), this, [this] { refresh(true); });
     m_fullSync->setToolTip(tr("Fetch every document again and remove those deleted on the service"));
 
+    QMenu *theme = view->addMenu(tr("&Theme"));
+    auto *themes = new QActionGroup(theme);
+    for (Theme::Mode mode : {Theme::Mode::System, Theme::Mode::Light, Theme::Mode::Dark}) {
+        QAction *choice = theme->addAction(Theme::text(mode));
+        choice->setObjectName(QStringLiteral("theme-") + Theme::key(mode));
+        choice->setCheckable(true);
+        choice->setChecked(mode == Theme::current());
+        themes->addAction(choice);
+        connect(choice, &QAction::triggered, this, [mode] {
+            Theme::apply(mode);
+            Theme::save(mode);
+        });
+    }
+
     m_pageMenu = menuBar()->addMenu(QString());
     m_pageMenu->menuAction()->setVisible(false);
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
+    QAction *shortcuts = help->addAction(tr("&Keyboard shortcuts"), this, [this] {
+        auto *dialog = new ShortcutsDialog(this, this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->open();
+    });
+    shortcuts->setObjectName(QStringLiteral("keyboardShortcuts"));
+    shortcuts->setShortcut(QKeySequence::HelpContents);
+    help->addSeparator();
     help->addAction(tr("&About InvoiceDesk"), this, &MainWindow::about)->setMenuRole(QAction::AboutRole);
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt)->setMenuRole(QAction::AboutQtRole);
 
@@ -351,6 +394,7 @@ void MainWindow::createActions()
     toolbar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     toolbar->addAction(m_refresh);
     toolbar->addAction(connectAction);
+    ShortcutsDialog::showShortcutsInToolTips(toolbar);
     addToolBarBreak(); // the page's commands get a row of their own: documents have many
     m_pageToolbar = addToolBar(tr("Page"));
     m_pageToolbar->setObjectName(QStringLiteral("pageToolbar"));
@@ -389,6 +433,7 @@ void MainWindow::openSession(const Profile &profile, const ApiConfig &config, co
     m_offline = false;
     m_forbiddenShown = false;
     m_messageBar->hide();
+    m_pageMessages.clear();
     setWindowTitle(tr("%1 – InvoiceDesk").arg(profile.accountName));
 
     m_client = new ApiClient(config, this);
@@ -509,6 +554,7 @@ void MainWindow::onSyncFailed(const ApiError &error)
 void MainWindow::showMessage(const QString &text, bool offerRetry)
 {
     m_syncMessageShown = false;
+    m_messagePage = nullptr;
     m_messageText->setText(text);
     m_retryButton->setVisible(offerRetry);
     m_messageBar->setVisible(!text.isEmpty());

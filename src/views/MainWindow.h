@@ -7,8 +7,10 @@
 #include "SyncController.h"
 
 #include <QDateTime>
+#include <QHash>
 #include <QMainWindow>
 #include <QMap>
+#include <QPointer>
 
 class ApiClient;
 class DocumentsPage;
@@ -95,6 +97,8 @@ private:
     bool m_syncAgain = false;
     bool m_forbiddenShown = false;
     bool m_syncMessageShown = false; // the message bar shows what the document sync said
+    QPointer<WorkspacePage> m_messagePage; // the page whose message the bar shows, if any
+    QHash<WorkspacePage *, QString> m_pageMessages; // messages of pages not shown now
 
     QTreeWidget *m_navigation;
     QStackedWidget *m_stack;

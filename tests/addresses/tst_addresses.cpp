@@ -12,6 +12,7 @@
 #include "RecordStore.h"
 #include "RecordSync.h"
 #include "TestSandbox.h"
+#include "Validators.h"
 
 #include <QAbstractItemModelTester>
 #include <QJsonArray>
@@ -51,8 +52,8 @@ AddressRecord sampleCompany(const QString &name)
     AddressRecord r;
     r.kind = AddressKind::Company;
     r.name = name;
-    r.idNumber = QStringLiteral("CHE-123.456.789");
-    r.vatNumber = QStringLiteral("CHE-123.456.789 MWST");
+    r.idNumber = QStringLiteral("CHE-109.322.551");
+    r.vatNumber = QStringLiteral("CHE-109.322.551 MWST");
     r.currencyCode = QStringLiteral("EUR");
     r.language = QStringLiteral("fr");
     r.paymentTerms = 30;
@@ -281,6 +282,76 @@ private slots:
             QStringLiteral("Address 2: country"));
         QCOMPARE(AddressRecord::fieldLabel(QStringLiteral("name")), QStringLiteral("Name"));
         QCOMPARE(AddressRecord::paymentTermsText(-1), QStringLiteral("None"));
+    }
+
+    void uidCheckDigit_data()
+    {
+        QTest::addColumn<QString>("uid");
+        QTest::addColumn<QString>("problemContains"); // empty: valid
+        QTest::newRow("valid") << "CHE-109.322.551"
+                               << "";
+        QTest::newRow("valid with MWST") << "CHE-116.281.710 MWST"
+                                         << "";
+        QTest::newRow("valid compact, lower case") << "che109322551"
+                                                   << "";
+        QTest::newRow("valid with spaces and TVA") << "CHE 109 322 551 TVA"
+                                                   << "";
+        QTest::newRow("wrong check digit") << "CHE-109.322.552"
+                                           << "should be 1, not 2";
+        QTest::newRow("swapped digits") << "CHE-190.322.551"
+                                        << "check digit";
+        QTest::newRow("check digit would be 10") << "CHE-100.000.160"
+                                                 << "no UID has";
+        QTest::newRow("too short") << "CHE-109.322.55"
+                                   << "CHE-123.456.789";
+        QTest::newRow("letters") << "CHE-1O9.322.551"
+                                 << "CHE-123.456.789";
+    }
+
+    void uidCheckDigit()
+    {
+        QFETCH(QString, uid);
+        QFETCH(QString, problemContains);
+        const QString problem = Validators::uidProblem(uid);
+        if (problemContains.isEmpty()) {
+            QVERIFY2(problem.isEmpty(), qPrintable(problem));
+            QVERIFY(Validators::formatUid(uid).startsWith(QStringLiteral("CHE-109.322.551"))
+                || Validators::formatUid(uid).startsWith(QStringLiteral("CHE-116.281.710")));
+        } else {
+            QVERIFY2(problem.contains(problemContains), qPrintable(problem));
+            QCOMPARE(Validators::formatUid(uid), uid);
+        }
+        // The company's fields: Swiss numbers are checked, foreign VAT numbers are not.
+        AddressRecord company = sampleCompany(QStringLiteral("Fine AG"));
+        company.idNumber = uid;
+        company.vatNumber = QStringLiteral("DE123456789");
+        QCOMPARE(company.problems().contains(QStringLiteral("id_number")), !problemContains.isEmpty());
+        QVERIFY(!company.problems().contains(QStringLiteral("vat_number")));
+        if (!problemContains.isEmpty())
+            QVERIFY(
+                company.problems().value(QStringLiteral("id_number")).startsWith(QStringLiteral("The UID ")));
+    }
+
+    void likelyDuplicatesFoldSpellings()
+    {
+        QCOMPARE(AddressRecord::duplicateKey(QStringLiteral("Mueller AG")), QStringLiteral("muellerag"));
+        for (const char *same : {"Müller AG", "MÜLLER A.G.", "Mueller  AG", "müller-ag"})
+            QCOMPARE(AddressRecord::duplicateKey(QString::fromUtf8(same)), QStringLiteral("muellerag"));
+        QCOMPARE(AddressRecord::duplicateKey(QStringLiteral("Strasse")),
+            AddressRecord::duplicateKey(QString::fromUtf8("Straße")));
+        QCOMPARE(AddressRecord::duplicateKey(QString::fromUtf8("Café Zoë")), QStringLiteral("cafezoe"));
+        QCOMPARE(AddressRecord::duplicateKey(QString::fromUtf8("Jörg Bär")), QStringLiteral("joergbaer"));
+        QVERIFY(AddressRecord::duplicateKey(QStringLiteral("Muller AG")) != QStringLiteral("muellerag"));
+
+        AddressRecord known = sampleCompany(QString::fromUtf8("Müller AG"));
+        known.uuid = QStringLiteral("known");
+        AddressRecord other = sampleCompany(QStringLiteral("Meier GmbH"));
+        other.uuid = QStringLiteral("other");
+        AddressRecord typed = sampleCompany(QStringLiteral("Mueller AG"));
+        const QList<AddressRecord> found = typed.likelyDuplicates({known, other});
+        QCOMPARE(found.size(), 1);
+        QCOMPARE(found.first().uuid, QStringLiteral("known"));
+        QVERIFY(known.likelyDuplicates({known}).isEmpty()); // a record is no duplicate of itself
     }
 
     void companyCreateReadUpdateDelete()

@@ -97,6 +97,48 @@ private slots:
         m_session.accountUuid = m_account;
     }
 
+    void freeLineGetsTheUsualRateAndUnitsShowNames()
+    {
+        QPointer<DocumentEditor> editor = DocumentEditor::openNew(m_session, DocumentKind::Invoice, nullptr);
+        QTRY_VERIFY_WITH_TIMEOUT(editor->productField()->completer()->model()->rowCount() > 0, 15000);
+        const QList<QJsonObject> products = RecordStore(m_data.path(), m_account).loadAll(u"products"_s);
+        // The rate most products carry, and a product with another one.
+        QHash<qint64, int> uses;
+        for (const QJsonObject &p : products)
+            ++uses[JsonReader::scaled(p, "taxRate"_L1).value_or(0)];
+        const qint64 usual = std::max_element(uses.cbegin(), uses.cend()).key();
+        const auto reduced = std::find_if(products.cbegin(), products.cend(),
+            [&](const QJsonObject &p) { return JsonReader::scaled(p, "taxRate"_L1).value_or(0) != usual; });
+        QVERIFY(reduced != products.cend());
+        typeInto(editor->productField(), reduced->value("productKey"_L1).toString());
+        QTest::keyClick(editor->productField(), Qt::Key_Return);
+        QTRY_COMPARE(editor->positionsModel()->rowCount(), 1);
+        QVERIFY(editor->positionsModel()->positionAt(0).vatBasisPoints != usual);
+        // The unit's name in the document's language (German without a receiver), its code in the data.
+        const QString code = reduced->value("productUnit"_L1).toObject().value("isocode"_L1).toString();
+        QCOMPARE(editor->positionsModel()->positionAt(0).unitCode, code);
+        QTRY_VERIFY_WITH_TIMEOUT(!RecordStore(m_data.path(), m_account).loadAll(u"units"_s).isEmpty(), 15000);
+        QString name;
+        for (const QJsonObject &unit : RecordStore(m_data.path(), m_account).loadAll(u"units"_s)) {
+            if (unit.value("isocode"_L1).toString() == code)
+                name = unit.value("translations"_L1)
+                           .toObject()
+                           .value("de"_L1)
+                           .toObject()
+                           .value("unit"_L1)
+                           .toString();
+        }
+        QVERIFY(!name.isEmpty());
+        QVERIFY(name != code);
+        QTRY_COMPARE(editor->positionsModel()->index(0, PositionsModel::Unit).data().toString(), name);
+        // A free line below it gets the usual rate, not the row above's.
+        QTest::keyClick(editor->positionsView(), Qt::Key_Return, Qt::ControlModifier);
+        QTRY_COMPARE(editor->positionsModel()->rowCount(), 2);
+        QCOMPARE(editor->positionsModel()->positionAt(1).vatBasisPoints, usual);
+        editor->setAttribute(Qt::WA_DeleteOnClose, false);
+        delete editor;
+    }
+
     void createInvoiceWithThreePositionsAndDiscount()
     {
         QPointer<DocumentEditor> editor = DocumentEditor::openNew(m_session, DocumentKind::Invoice, nullptr);

@@ -6,6 +6,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QMimeData>
+#include <QSignalSpy>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -136,6 +137,34 @@ private slots:
         QVERIFY(!model.isInGroup(1));
         QVERIFY(model.removeRows(0, model.rowCount()));
         QCOMPARE(model.totals().totalMinor, 0);
+    }
+
+    void unitNamesShownCodesKept()
+    {
+        PositionsModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        Position p = product(QStringLiteral("Beratung"), 2000, 15000);
+        p.unitCode = QStringLiteral("HUR");
+        Position q = product(QStringLiteral("Notebook"), 1000, 138900);
+        q.unitCode = QStringLiteral("XYZ"); // no name known: the code is shown
+        model.setPositions({p, q});
+        const QModelIndex hours = model.index(0, PositionsModel::Unit);
+        QCOMPARE(hours.data().toString(), QStringLiteral("HUR"));
+        QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+        model.setUnitNames({{QStringLiteral("HUR"), QStringLiteral("Std.")},
+            {QStringLiteral("C62"), QStringLiteral("Stk.")}});
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(hours.data().toString(), QStringLiteral("Std."));
+        QCOMPARE(model.index(1, PositionsModel::Unit).data().toString(), QStringLiteral("XYZ"));
+        QCOMPARE(model.positions().first().unitCode, QStringLiteral("HUR"));
+        // A name or a code typed into the cell is kept as the code; anything else as typed.
+        QVERIFY(model.setData(hours, QStringLiteral("stk.")));
+        QCOMPARE(model.positions().first().unitCode, QStringLiteral("C62"));
+        QCOMPARE(hours.data().toString(), QStringLiteral("Stk."));
+        QVERIFY(model.setData(hours, QStringLiteral("hur")));
+        QCOMPARE(model.positions().first().unitCode, QStringLiteral("HUR"));
+        QVERIFY(model.setData(hours, QStringLiteral("km")));
+        QCOMPARE(model.positions().first().unitCode, QStringLiteral("km"));
     }
 
     void unpricedHasNoPrices()

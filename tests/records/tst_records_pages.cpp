@@ -5,6 +5,7 @@
 #include "BankAccountApi.h"
 #include "BankAccountPage.h"
 #include "BankAccountRecord.h"
+#include "DateField.h"
 #include "EmployeeApi.h"
 #include "EmployeeEditor.h"
 #include "EmployeePage.h"
@@ -27,7 +28,6 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
-#include <QDateEdit>
 #include <QGroupBox>
 #include <QLineEdit>
 #include <QPlainTextEdit>
@@ -331,8 +331,12 @@ private slots:
         QSignalSpy loaded(editor, &EmployeeEditor::choicesLoaded);
         QTRY_COMPARE(loaded.count(), 1);
         field<QLineEdit>(editor, "employeeNumber")->setText(QStringLiteral("M-300"));
-        field<QDateEdit>(editor, "birthDate")->setDate(QDate(1988, 2, 29));
-        QVERIFY(field<QDateEdit>(editor, "employmentStartDate")->calendarPopup());
+        auto *birthDate = field<DateField>(editor, "birthDate");
+        QVERIFY(birthDate->isOptional());
+        QVERIFY(!birthDate->date().isValid()); // none until typed
+        birthDate->setDate(QDate(1988, 2, 29));
+        QVERIFY(field<DateField>(editor, "employmentStartDate")
+                    ->findChild<QAction *>(QStringLiteral("openCalendar")));
         editor->save(); // no first name
         QVERIFY(editor->isVisible());
         QVERIFY(!editor->problemAt(QStringLiteral("firstName")).isEmpty());

@@ -2,8 +2,9 @@
 // the current build: the invoice list, the document editor, the print preview, the address editor and
 // the product list. Offscreen, no display needed:
 //   cmake --build build/release --target invoicedesk-screenshots
-//   QT_QPA_PLATFORM=offscreen build/release/tools/screenshots/invoicedesk-screenshots docs/screenshots [de]
-// (scripts/screenshots does both languages.)
+//   build/release/tools/screenshots/invoicedesk-screenshots docs/screenshots [en|de|fr|it] [light|dark]
+// It draws on an offscreen 1366×768 screen (a small laptop), so every window has the size a user of
+// such a screen gets. (scripts/screenshots does English and German, light and dark.)
 #include "AddressEditorDialog.h"
 #include "AddressRecord.h"
 #include "DocumentEditor.h"
@@ -14,11 +15,14 @@
 #include "RecordStore.h"
 #include "SandboxLauncher.h"
 #include "SyncController.h"
+#include "Theme.h"
 #include "WorkspacePage.h"
 
 #include <QApplication>
 #include <QDir>
 #include <QElapsedTimer>
+#include <QFile>
+#include <QLibraryInfo>
 #include <QLocale>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -52,19 +56,39 @@ bool save(QWidget *widget, const QString &path)
 
 int main(int argc, char *argv[])
 {
+    // A 1366×768 screen: the smallest the program is made for.
+    QTemporaryDir screenDir;
+    QFile screens(screenDir.filePath(QStringLiteral("screens.json")));
+    if (!screens.open(QIODevice::WriteOnly))
+        return 1;
+    screens.write(R"({"screens": [{"name": "laptop", "x": 0, "y": 0, "width": 1366, "height": 768,
+                     "logicalDpi": 96, "dpr": 1}]})");
+    screens.close();
+    qputenv("QT_QPA_PLATFORM", "offscreen:configfile=" + screens.fileName().toLocal8Bit());
     QApplication app(argc, argv);
     QCoreApplication::setOrganizationName(QStringLiteral("InvoiceDesk-screenshots"));
     QCoreApplication::setApplicationName(QStringLiteral("InvoiceDesk"));
     const QStringList args = app.arguments();
     const QString outDir = args.value(1, QStringLiteral("."));
-    const QString language = args.value(2);
-    const QString suffix = language.isEmpty() ? QString() : QLatin1Char('-') + language;
+    const QString language = args.value(2) == QLatin1String("en") ? QString() : args.value(2);
+    const Theme::Mode theme = Theme::fromKey(args.value(3, QStringLiteral("light")));
+    Theme::apply(theme);
+    QString suffix = language.isEmpty() ? QString() : QLatin1Char('-') + language;
+    if (theme == Theme::Mode::Dark)
+        suffix += QStringLiteral("-dark");
     QTranslator translator;
+    QTranslator qtTranslator;
     if (!language.isEmpty()) {
         QLocale::setDefault(QLocale(language + QStringLiteral("_CH")));
         // The program's compiled translations, next to it in the build tree.
-        if (translator.load(QStringLiteral("invoicedesk_") + language, QStringLiteral(INVOICEDESK_QM_DIR)))
+        // INVOICEDESK_QM_DIR may name other compiled translations (pending ones not yet in the .ts files).
+        const QString qmDir = qEnvironmentVariable("INVOICEDESK_QM_DIR", QStringLiteral(INVOICEDESK_QM_DIR));
+        if (translator.load(QStringLiteral("invoicedesk_") + language, qmDir))
             QCoreApplication::installTranslator(&translator);
+        // Qt's own texts (the standard buttons), as the program loads them.
+        if (qtTranslator.load(QLocale(language), QStringLiteral("qtbase"), QStringLiteral("_"),
+                QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+            QCoreApplication::installTranslator(&qtTranslator);
     }
     QDir().mkpath(outDir);
 
@@ -85,7 +109,7 @@ int main(int argc, char *argv[])
         QStringLiteral("Demo"), sandbox.url(), config.accountUuid, QStringLiteral("Muster Treuhand AG")};
 
     MainWindow window;
-    window.resize(1440, 900);
+    window.resize(1366, 768 - 40 - 32); // the screen less a taskbar and the title bar
     window.show();
     window.openSession(profile, config, dir.path() + QStringLiteral("/client"));
     DocumentsPage *invoices = window.documentsPage(DocumentKind::Invoice);
@@ -99,7 +123,6 @@ int main(int argc, char *argv[])
         invoices->table()->currentIndex().siblingAtColumn(DocumentListModel::Number).data().toString();
     if (DocumentEditor *editor =
             DocumentEditor::openExisting(session, DocumentKind::Invoice, uuid, &window)) {
-        editor->resize(1200, 820);
         settle(2000);
         save(editor, outDir + QStringLiteral("/editor") + suffix + QStringLiteral(".png"));
         editor->close();
@@ -107,7 +130,6 @@ int main(int argc, char *argv[])
 
     PdfPreviewDialog preview(
         session, DocumentKind::Invoice, {uuid}, {number}, QStringLiteral("print"), &window);
-    preview.resize(900, 1000);
     preview.show();
     waitUntil([&] { return !preview.isLoading(); });
     settle(800);

@@ -44,7 +44,24 @@ QKeySequence shortcut(const QString &name)
         return QKeySequence(Qt::CTRL | Qt::Key_D);
     if (name == QLatin1String("delete"))
         return QKeySequence::Delete;
-    return {};
+    // Conversions by the kind they create; a page offers each kind once, so one key per kind is enough.
+    static const QHash<QString, QKeySequence> conversions {
+        {QStringLiteral("convert"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V)},
+        {QStringLiteral("convertCNI"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V)},
+        {QStringLiteral("convertDNI"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V)},
+        {QStringLiteral("convertTI"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V)},
+        {QStringLiteral("convertCN"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K)},
+        {QStringLiteral("convertTemplateToContractNote"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K)},
+        {QStringLiteral("convertCNDN"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L)},
+        {QStringLiteral("convertDN"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L)},
+        {QStringLiteral("convertTemplateToDeliveryNote"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L)},
+        {QStringLiteral("convertIC"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R)},
+        {QStringLiteral("convertTemplateToCreditNote"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R)},
+        {QStringLiteral("convertTemplateToQuote"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Q)},
+        {QStringLiteral("convertT"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T)},
+        {QStringLiteral("convertToTemplate"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T)},
+    };
+    return conversions.value(name);
 }
 
 } // namespace DocumentActionStyle

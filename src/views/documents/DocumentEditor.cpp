@@ -2,6 +2,7 @@
 
 #include "ApiClient.h"
 #include "ApiJob.h"
+#include "DateField.h"
 #include "DocumentKindText.h"
 #include "DocumentStore.h"
 #include "DocumentsApi.h"
@@ -12,13 +13,14 @@
 #include "RecordStore.h"
 #include "RecordSync.h"
 #include "TotalsPanel.h"
+#include "Validators.h"
+#include "WindowSize.h"
 
 #include <QAction>
 #include <QCheckBox>
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QCompleter>
-#include <QDateEdit>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -49,17 +51,15 @@ const QList<QPair<QString, QString>> pickerResources {
     {QStringLiteral("persons"), QStringLiteral("/addresses/v2/persons")},
     {QStringLiteral("products"), QStringLiteral("/products/v2/products")},
     {QStringLiteral("bankAccounts"), QStringLiteral("/finances/v2/bank-accounts")},
+    {QStringLiteral("units"), QStringLiteral("/units/v2/units")},
 };
 
 const QStringList settingNames {QStringLiteral("conditions"), QStringLiteral("default-conditions")};
 
-QDateEdit *dateEdit(const QString &name, QWidget *parent)
+DateField *dateEdit(const QString &name, QWidget *parent)
 {
-    auto *edit = new QDateEdit(parent);
+    auto *edit = new DateField(parent);
     edit->setObjectName(name);
-    edit->setCalendarPopup(true);
-    edit->setDate(QDate::currentDate());
-    edit->setMinimumDate(QDate(1900, 1, 1));
     return edit;
 }
 
@@ -106,7 +106,7 @@ DocumentEditor::DocumentEditor(const SessionContext &session, DocumentKind kind,
     buildActions();
     loadLocalData();
     connectEdits();
-    resize(1100, 820);
+    WindowSize::fit(this, {1100, 820});
 }
 
 // ---- building the window ---------------------------------------------------------------------------
@@ -151,17 +151,19 @@ QWidget *DocumentEditor::buildHeader()
     auto *documentBox = new QGroupBox(DocumentKindText::singular(m_kind), header);
     auto *form = new QFormLayout(documentBox);
     m_date = dateEdit(QStringLiteral("documentDate"), documentBox);
-    form->addRow(DocumentKind::RecurringInvoice == m_kind ? tr("&Start date:") : tr("&Date:"), m_date);
+    form->addRow(DocumentKind::RecurringInvoice == m_kind ? tr("&Start date:") : tr("D&ate:"), m_date);
     m_fields.insert(DocumentKinds::dateField(m_kind), m_date);
     if (DocumentDraft::hasValidUntil(m_kind)) {
         m_validUntil = dateEdit(QStringLiteral("validUntilDate"), documentBox);
-        form->addRow(tr("&Valid until:"), m_validUntil);
+        form->addRow(tr("Va&lid until:"), m_validUntil);
         m_fields.insert(QStringLiteral("validUntilDate"), m_validUntil);
     }
     if (DocumentDraft::hasDueDate(m_kind)) {
         m_dueDate = dateEdit(QStringLiteral("dueDate"), documentBox);
-        m_dueDate->setSpecialValueText(tr("none"));
-        form->addRow(tr("D&ue date:"), m_dueDate);
+        // Empty when the terms give none: never the document's own date.
+        m_dueDate->setOptional(true);
+        m_dueDate->setPlaceholderText(tr("none"));
+        form->addRow(tr("Du&e date:"), m_dueDate);
         m_fields.insert(QStringLiteral("dueDate"), m_dueDate);
     }
     if (DocumentDraft::hasDeliveryDate(m_kind)) {
@@ -187,11 +189,11 @@ QWidget *DocumentEditor::buildHeader()
         m_frequency->addItem(tr("Every six months"), QStringLiteral("six_months"));
         m_frequency->addItem(tr("Annually"), QStringLiteral("annually"));
         m_frequency->setCurrentIndex(1);
-        form->addRow(tr("&Frequency:"), m_frequency);
+        form->addRow(tr("Fre&quency:"), m_frequency);
         m_fields.insert(QStringLiteral("frequency"), m_frequency);
         m_recurringActive = new QCheckBox(tr("&Active"), documentBox);
         m_recurringActive->setChecked(true);
-        m_lastOfMonth = new QCheckBox(tr("On the last day of the &month"), documentBox);
+        m_lastOfMonth = new QCheckBox(tr("On the &last day of the month"), documentBox);
         form->addRow(QString(), m_recurringActive);
         form->addRow(QString(), m_lastOfMonth);
         m_fields.insert(QStringLiteral("isRecurringActive"), m_recurringActive);
@@ -213,7 +215,7 @@ QWidget *DocumentEditor::buildHeader()
     form->addRow(tr("&Reference:"), m_reference);
     m_fields.insert(QStringLiteral("reference"), m_reference);
     if (DocumentDraft::hasIsTemplate(m_kind)) {
-        m_isTemplate = new QCheckBox(tr("Is a t&emplate"), documentBox);
+        m_isTemplate = new QCheckBox(tr("I&s a template"), documentBox);
         form->addRow(QString(), m_isTemplate);
         m_fields.insert(QStringLiteral("isTemplate"), m_isTemplate);
     }
@@ -227,7 +229,7 @@ QWidget *DocumentEditor::buildPositions()
     auto *layout = new QVBoxLayout(box);
 
     auto *addRow = new QHBoxLayout;
-    auto *productLabel = new QLabel(tr("Add pro&duct:"), box);
+    auto *productLabel = new QLabel(tr("Add pr&oduct:"), box);
     m_productSearch = new QLineEdit(box);
     m_productSearch->setObjectName(QStringLiteral("productSearch"));
     m_productSearch->setPlaceholderText(tr("Product key or name, then Return"));
@@ -311,13 +313,13 @@ QWidget *DocumentEditor::buildDetails()
             left->addRow(tr("&Bank account:"), m_iban);
             m_paymentReference = new QLineEdit(payment);
             m_paymentReference->setObjectName(QStringLiteral("paymentReference"));
-            left->addRow(tr("Payment r&eference:"), m_paymentReference);
+            left->addRow(tr("Payment re&ference:"), m_paymentReference);
             m_fields.insert(QStringLiteral("paymentInstructions.iban"), m_iban);
             m_fields.insert(QStringLiteral("paymentInstructions"), m_iban);
             m_fields.insert(QStringLiteral("paymentInstructions.reference"), m_paymentReference);
         }
         if (DocumentDraft::isPriced(m_kind)) {
-            m_pricesIncludeVat = new QCheckBox(tr("Prices &include VAT"), payment);
+            m_pricesIncludeVat = new QCheckBox(tr("Prices i&nclude VAT"), payment);
             m_pricesIncludeVat->setObjectName(QStringLiteral("pricesIncludeVat"));
             left->addRow(QString(), m_pricesIncludeVat);
             m_fields.insert(QStringLiteral("pricesIncludeVat"), m_pricesIncludeVat);
@@ -335,7 +337,7 @@ QWidget *DocumentEditor::buildDetails()
             m_discountValue->setEnabled(false);
             discountRow->addWidget(m_discountMode);
             discountRow->addWidget(m_discountValue, 1);
-            auto *discountLabel = new QLabel(tr("Document dis&count:"), payment);
+            auto *discountLabel = new QLabel(tr("Docu&ment discount:"), payment);
             discountLabel->setBuddy(m_discountMode);
             left->addRow(discountLabel, discount);
             m_fields.insert(QStringLiteral("documentDiscount"), m_discountValue);
@@ -349,7 +351,7 @@ QWidget *DocumentEditor::buildDetails()
         } else {
             columns->addLayout(left, 1);
         }
-        tabs->addTab(payment, tr("&Payment"));
+        tabs->addTab(payment, tr("Pa&yment"));
     }
 
     auto *custom = new QWidget(tabs);
@@ -361,7 +363,7 @@ QWidget *DocumentEditor::buildDetails()
         m_customFields << edit;
         m_fields.insert(QStringLiteral("customField%1").arg(i + 1), edit);
     }
-    tabs->addTab(custom, tr("C&ustom fields"));
+    tabs->addTab(custom, tr("Custom f&ields"));
     return tabs;
 }
 
@@ -511,6 +513,8 @@ void DocumentEditor::loadLocalData()
         store.loadAll(QStringLiteral("companies")), store.loadAll(QStringLiteral("persons")));
     m_products = store.loadAll(QStringLiteral("products"));
     m_bankAccounts = store.loadAll(QStringLiteral("bankAccounts"));
+    m_units = store.loadAll(QStringLiteral("units"));
+    updateUnitNames();
     m_conditions = store.setting(QStringLiteral("conditions")).value_or(QJsonObject());
     m_defaultConditions = store.setting(QStringLiteral("default-conditions")).value_or(QJsonObject());
     fillPickers();
@@ -536,18 +540,24 @@ void DocumentEditor::fetchMissing()
                 } else if (resource == QLatin1String("products")) {
                     m_products = reread.loadAll(resource);
                     fillPickers();
+                    updateUnitNames();
+                } else if (resource == QLatin1String("units")) {
+                    m_units = reread.loadAll(resource);
+                    updateUnitNames();
                 } else if (resource == QLatin1String("bankAccounts")) {
                     m_bankAccounts = reread.loadAll(resource);
                     fillPickers();
                     applyReceiverDefaults();
                 }
             });
-            connect(m_sync, &RecordSync::failed, this, [this](const QString &, const ApiError &error) {
-                if (error.kind() != ApiError::Kind::Cancelled)
-                    showMessage(tr("Addresses, products or bank accounts could not be loaded: %1")
-                                    .arg(error.message()),
-                        true);
-            });
+            connect(
+                m_sync, &RecordSync::failed, this, [this](const QString &resource, const ApiError &error) {
+                    // Without the units the table shows their codes: nothing the user must act on.
+                    if (error.kind() != ApiError::Kind::Cancelled && resource != QLatin1String("units"))
+                        showMessage(tr("Addresses, products or bank accounts could not be loaded: %1")
+                                        .arg(error.message()),
+                            true);
+                });
         }
         m_sync->start(resource, suffix);
     }
@@ -596,16 +606,37 @@ void DocumentEditor::fillPickers()
         if (!JsonReader::boolean(account, QLatin1String("isActive"), true))
             continue;
         const QString iban = account.value(QLatin1String("iban")).toString();
-        m_iban->addItem(QStringLiteral("%1 \u2014 %2 (%3)")
-                            .arg(account.value(QLatin1String("name")).toString(), iban,
-                                account.value(QLatin1String("currencyCode")).toString()),
+        m_iban->addItem(
+            QStringLiteral("%1 \u2014 %2 (%3)")
+                .arg(account.value(QLatin1String("name")).toString(), Validators::formatIban(iban),
+                    account.value(QLatin1String("currencyCode")).toString()),
             iban);
     }
     if (!current.isEmpty()) {
         if (m_iban->findData(current) < 0)
-            m_iban->addItem(current, current);
+            m_iban->addItem(Validators::formatIban(current), current);
         m_iban->setCurrentIndex(m_iban->findData(current));
     }
+}
+
+void DocumentEditor::updateUnitNames()
+{
+    const QString language = receiverLanguage();
+    QHash<QString, QString> names;
+    const auto add = [&](const QJsonObject &unit) {
+        const QString code = unit.value(QLatin1String("isocode")).toString();
+        const QJsonObject translations = unit.value(QLatin1String("translations")).toObject();
+        QString name = translations.value(language).toObject().value(QLatin1String("unit")).toString();
+        for (auto it = translations.begin(); name.isEmpty() && it != translations.end(); ++it)
+            name = it.value().toObject().value(QLatin1String("unit")).toString();
+        if (!code.isEmpty() && !name.isEmpty())
+            names.insert(code, name);
+    };
+    for (const QJsonObject &product : std::as_const(m_products))
+        add(product.value(QLatin1String("productUnit")).toObject());
+    for (const QJsonObject &unit : std::as_const(m_units))
+        add(unit);
+    m_positions->setUnitNames(names);
 }
 
 QString DocumentEditor::receiverLanguage() const
@@ -631,8 +662,8 @@ QDate DocumentEditor::termsDueDate(const QDate &date) const
 
 void DocumentEditor::setDueDate(const QDate &date)
 {
-    // The minimum date stands for "none" (the field shows its special value text).
-    m_dueDate->setDate(date.isValid() ? date : m_dueDate->minimumDate());
+    // An invalid date leaves the optional field empty ("none").
+    m_dueDate->setDate(date);
 }
 
 void DocumentEditor::applyNewDefaults()
@@ -799,7 +830,7 @@ void DocumentEditor::applyDraft(const DocumentDraft &d)
         m_customFields.at(i)->setText(d.customFields.value(i));
     if (m_iban) {
         if (!d.iban.isEmpty() && m_iban->findData(d.iban) < 0)
-            m_iban->addItem(d.iban, d.iban);
+            m_iban->addItem(Validators::formatIban(d.iban), d.iban);
         m_iban->setCurrentIndex(qMax(0, m_iban->findData(d.iban)));
         m_paymentReference->setText(d.paymentReference);
     }
@@ -848,10 +879,10 @@ void DocumentEditor::addRow(Position::Kind kind)
 {
     Position p;
     p.kind = kind;
+    // A free line has no product to take the rate from: it gets the account's usual rate, never the
+    // rate of the row above (which may be a reduced rate of some product).
     if (kind == Position::Kind::Product && DocumentDraft::isPriced(m_kind))
-        p.vatBasisPoints = m_positions->rowCount() > 0
-            ? m_positions->positionAt(m_positions->rowCount() - 1).vatBasisPoints
-            : 0;
+        p.vatBasisPoints = defaultVatBasisPoints();
     const int current = currentRow();
     const int row = m_positions->insertPosition(current < 0 ? m_positions->rowCount() : current + 1, p);
     const bool typed = kind == Position::Kind::Product || kind == Position::Kind::Subtitle
@@ -860,6 +891,27 @@ void DocumentEditor::addRow(Position::Kind kind)
     m_table->setFocus();
     if (typed)
         m_table->edit(m_table->currentIndex());
+}
+
+qint64 DocumentEditor::defaultVatBasisPoints() const
+{
+    // The rate most of the account's active products carry; the Swiss standard rate without products.
+    QHash<qint64, int> uses;
+    for (const QJsonObject &product : m_products) {
+        if (!JsonReader::boolean(product, QLatin1String("isActive"), true))
+            continue;
+        if (const std::optional<qint64> rate = JsonReader::scaled(product, QLatin1String("taxRate")))
+            ++uses[*rate];
+    }
+    qint64 best = standardVatBasisPoints;
+    int bestUses = 0;
+    for (auto it = uses.cbegin(); it != uses.cend(); ++it) {
+        if (it.value() > bestUses || (it.value() == bestUses && it.key() > best)) {
+            best = it.key();
+            bestUses = it.value();
+        }
+    }
+    return best;
 }
 
 void DocumentEditor::addProduct(const QJsonObject &product)
@@ -898,17 +950,18 @@ void DocumentEditor::connectEdits()
         unmark(m_receiver->contactPersonBox());
         if (!m_applying)
             applyReceiverDefaults();
+        updateUnitNames();
         edited();
     });
-    connect(m_date, &QDateEdit::dateChanged, this, [this] {
+    connect(m_date, &DateField::dateChanged, this, [this] {
         unmark(m_date);
         dateChanged();
         edited();
     });
-    const auto trackDate = [this](QDateEdit *edit, bool *touched) {
+    const auto trackDate = [this](DateField *edit, bool *touched) {
         if (!edit)
             return;
-        connect(edit, &QDateEdit::dateChanged, this, [this, edit, touched] {
+        connect(edit, &DateField::dateChanged, this, [this, edit, touched] {
             if (!m_applying)
                 *touched = true;
             unmark(edit);
@@ -919,7 +972,7 @@ void DocumentEditor::connectEdits()
     trackDate(m_validUntil, &m_validTouched);
     trackDate(m_deliveryDate, &m_deliveryTouched);
     if (m_endDate) {
-        watch(m_endDate, &QDateEdit::dateChanged);
+        watch(m_endDate, &DateField::dateChanged);
         connect(m_hasEndDate, &QCheckBox::toggled, m_endDate, &QWidget::setEnabled);
         connect(m_hasEndDate, &QCheckBox::toggled, this, &DocumentEditor::edited);
         watch(m_frequency, &QComboBox::currentIndexChanged);
@@ -1012,7 +1065,7 @@ DocumentDraft DocumentEditor::draft() const
     for (int i = 0; i < m_customFields.size(); ++i)
         d.customFields[i] = m_customFields.at(i)->text();
     d.date = m_date->date();
-    if (m_dueDate && m_dueDate->date() != m_dueDate->minimumDate())
+    if (m_dueDate && m_dueDate->date().isValid())
         d.dueDate = m_dueDate->date();
     if (m_deliveryDate)
         d.deliveryDate = m_deliveryDate->date();
@@ -1358,6 +1411,8 @@ void DocumentEditor::closeEvent(QCloseEvent *event)
         tr("%1 has changes that are not saved.").arg(windowTitle().remove(QStringLiteral("[*]")).trimmed()),
         QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, this);
     box->setObjectName(QStringLiteral("unsavedQuestion"));
+    box->button(QMessageBox::Save)->setText(tr("&Save"));
+    box->button(QMessageBox::Discard)->setText(tr("&Discard"));
     box->setDefaultButton(QMessageBox::Save);
     box->setAttribute(Qt::WA_DeleteOnClose);
     connect(box, &QMessageBox::finished, this, [this, box] {

@@ -12,7 +12,7 @@
 class QCheckBox;
 class QComboBox;
 class QCompleter;
-class QDateEdit;
+class DateField;
 class QFormLayout;
 class QLabel;
 class QLineEdit;
@@ -95,6 +95,11 @@ private:
     QString receiverLanguage() const;
     void addProduct(const QJsonObject &product);
     void addRow(Position::Kind kind);
+    // The VAT rate of a new free line.
+    qint64 defaultVatBasisPoints() const;
+    static constexpr qint64 standardVatBasisPoints = 810; // 8.1 %, Switzerland's standard rate since 2024
+    // The unit names in the document's language for the positions table (codes stay in the data).
+    void updateUnitNames();
     int currentRow() const;
     void selectRow(int row, int column);
 
@@ -136,18 +141,19 @@ private:
 
     QList<QJsonObject> m_bankAccounts;
     QList<QJsonObject> m_products;
+    QList<QJsonObject> m_units;
     QJsonObject m_conditions;
     QJsonObject m_defaultConditions;
     RecordSync *m_sync = nullptr;
 
     QLabel *m_message = nullptr;
     ReceiverPicker *m_receiver = nullptr;
-    QDateEdit *m_date = nullptr;
-    QDateEdit *m_dueDate = nullptr;
-    QDateEdit *m_deliveryDate = nullptr;
-    QDateEdit *m_validUntil = nullptr;
+    DateField *m_date = nullptr;
+    DateField *m_dueDate = nullptr;
+    DateField *m_deliveryDate = nullptr;
+    DateField *m_validUntil = nullptr;
     QCheckBox *m_hasEndDate = nullptr;
-    QDateEdit *m_endDate = nullptr;
+    DateField *m_endDate = nullptr;
     QComboBox *m_frequency = nullptr;
     QCheckBox *m_recurringActive = nullptr;
     QCheckBox *m_lastOfMonth = nullptr;

@@ -83,9 +83,9 @@ QString quickFilterLabel(DocumentFilterModel::QuickFilter filter)
     case DocumentFilterModel::Open:
         return DocumentsPage::tr("&Open");
     case DocumentFilterModel::Sent:
-        return DocumentsPage::tr("S&ent");
+        return DocumentsPage::tr("&Sent");
     case DocumentFilterModel::Overdue:
-        return DocumentsPage::tr("O&verdue");
+        return DocumentsPage::tr("Overd&ue");
     case DocumentFilterModel::Archived:
         return DocumentsPage::tr("A&rchived");
     case DocumentFilterModel::Cancelled:

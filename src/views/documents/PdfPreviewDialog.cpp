@@ -2,6 +2,7 @@
 
 #include "DocumentKindText.h"
 #include "PdfDownload.h"
+#include "WindowSize.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -104,7 +105,7 @@ PdfPreviewDialog::PdfPreviewDialog(const SessionContext &session, DocumentKind k
     }
     const bool reminder = action == QLatin1String("dunningPrint");
     setWindowTitle(reminder ? tr("Print reminder") : tr("Print preview"));
-    resize(820, 900);
+    WindowSize::fit(this, {820, 900});
 
     m_first = makeAction(this, "go-first", QStyle::SP_MediaSkipBackward, tr("First page"),
         QKeySequence(QKeySequence::MoveToStartOfDocument));

@@ -91,6 +91,15 @@ void PositionsModel::setLocale(const QLocale &locale)
         emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
 }
 
+void PositionsModel::setUnitNames(const QHash<QString, QString> &namesByCode)
+{
+    if (m_unitNames == namesByCode)
+        return;
+    m_unitNames = namesByCode;
+    if (!m_rows.isEmpty())
+        emit dataChanged(index(0, Unit), index(rowCount() - 1, Unit), {Qt::DisplayRole, Qt::EditRole});
+}
+
 QList<Position> PositionsModel::positions() const
 {
     QList<Position> result;
@@ -419,7 +428,7 @@ QVariant PositionsModel::data(const QModelIndex &index, int role) const
     case Quantity:
         return product ? formatNumber(p.quantityMilli, 3, m_locale) : QString();
     case Unit:
-        return product ? p.unitCode : QString();
+        return product ? unitName(p.unitCode) : QString();
     case Price:
         if (!product || !m_priced)
             return QString();
@@ -490,9 +499,17 @@ bool PositionsModel::setData(const QModelIndex &index, const QVariant &value, in
     case Quantity:
         ok = number(3, p.quantityMilli, tr("Quantity"));
         break;
-    case Unit:
+    case Unit: {
         p.unitCode = text.trimmed();
+        for (auto it = m_unitNames.cbegin(); it != m_unitNames.cend(); ++it) {
+            if (it.key().compare(p.unitCode, Qt::CaseInsensitive) == 0
+                || it.value().compare(p.unitCode, Qt::CaseInsensitive) == 0) {
+                p.unitCode = it.key();
+                break;
+            }
+        }
         break;
+    }
     case Price:
         ok = number(2, p.priceMinor, tr("Price"));
         break;

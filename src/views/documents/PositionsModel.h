@@ -25,6 +25,10 @@ public:
     void setPricesIncludeVat(bool inclusive);
     void setCurrency(const QString &currency);
     void setLocale(const QLocale &locale);
+    // The names the Unit column shows for unit codes ("C62" -> "Stück"); the positions keep the codes.
+    // A name or a code typed into the column is stored as the code.
+    void setUnitNames(const QHash<QString, QString> &namesByCode);
+    QString unitName(const QString &code) const { return m_unitNames.value(code, code); }
 
     QList<Position> positions() const;
     void setPositions(const QList<Position> &positions);
@@ -78,6 +82,7 @@ signals:
     void positionsChanged();
 
 private:
+    QHash<QString, QString> m_unitNames;
     struct Row
     {
         Position position;

@@ -58,9 +58,9 @@ ReceiverPicker::ReceiverPicker(QWidget *parent)
 
     auto *form = new QFormLayout(this);
     form->setContentsMargins(0, 0, 0, 0);
-    form->addRow(tr("&Receiver:"), m_search);
-    form->addRow(tr("Contact &person:"), m_contact);
-    form->addRow(tr("Further rece&ivers:"), m_additionalSearch);
+    form->addRow(tr("Recei&ver:"), m_search);
+    form->addRow(tr("&Contact person:"), m_contact);
+    form->addRow(tr("Furt&her receivers:"), m_additionalSearch);
     form->addRow(QString(), m_additional);
 
     connect(m_completer, qOverload<const QModelIndex &>(&QCompleter::activated), this,

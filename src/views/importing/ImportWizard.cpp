@@ -6,6 +6,7 @@
 #include "BatchTracker.h"
 #include "ImportPreviewModel.h"
 #include "RecordSync.h"
+#include "WindowSize.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -483,7 +484,7 @@ ImportWizard::ImportWizard(const SessionContext &session, BackgroundWorkModel *w
     setPage(SummaryPage, new ImportSummaryPage(this));
     setPage(SendPage, new ImportSendPage(this));
     setPage(ResultPage, new ImportResultPage(this));
-    resize(960, 640);
+    WindowSize::fit(this, {960, 640});
 
     loadAddresses();
     refreshAddresses();

@@ -7,6 +7,7 @@
 #include "AddressesApi.h"
 #include "ApiClient.h"
 #include "ApiJob.h"
+#include "WindowSize.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -78,7 +79,7 @@ AddressEditorDialog::AddressEditorDialog(AddressKind kind, ApiClient *client, QW
     , m_language(new QComboBox(this))
     , m_currency(new QComboBox(this))
     , m_terms(new QComboBox(this))
-    , m_dunning(new QCheckBox(tr("Send reminders &automatically when invoices are overdue"), this))
+    , m_dunning(new QCheckBox(tr("Send &reminders automatically when invoices are overdue"), this))
     , m_notes(new QPlainTextEdit(this))
     , m_contacts(new AddressContactsEditor(this))
     , m_entriesLayout(new QVBoxLayout)
@@ -108,7 +109,7 @@ AddressEditorDialog::AddressEditorDialog(AddressKind kind, ApiClient *client, QW
     if (kind == AddressKind::Company) {
         auto *personsPage = new QWidget(this);
         m_personsLayout = new QVBoxLayout;
-        auto *addPersonButton = new QPushButton(tr("Add contact &person"), personsPage);
+        auto *addPersonButton = new QPushButton(tr("Add contact pe&rson"), personsPage);
         connect(addPersonButton, &QPushButton::clicked, this, [this] { addPerson()->setFocus(); });
         auto *personsLayout = new QVBoxLayout(personsPage);
         personsLayout->addLayout(m_personsLayout);
@@ -137,7 +138,7 @@ AddressEditorDialog::AddressEditorDialog(AddressKind kind, ApiClient *client, QW
     m_notes->setPlaceholderText(tr("Only for you; never printed or sent"));
     m_notes->setTabChangesFocus(true);
     m_notes->setAccessibleName(tr("Private notes"));
-    m_tabs->addTab(m_notes, tr("No&tes"));
+    m_tabs->addTab(m_notes, tr("Not&es"));
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel, this);
     m_saveButton = buttons->button(QDialogButtonBox::Save);
@@ -149,7 +150,7 @@ AddressEditorDialog::AddressEditorDialog(AddressKind kind, ApiClient *client, QW
     layout->addWidget(m_message);
     layout->addWidget(m_tabs, 1);
     layout->addWidget(buttons);
-    resize(640, 560);
+    WindowSize::fit(this, {640, 560});
 
     // The customer number is checked once typing pauses, not on every key.
     m_numberTimer->setSingleShot(true);
@@ -162,6 +163,8 @@ AddressEditorDialog::AddressEditorDialog(AddressKind kind, ApiClient *client, QW
         m_numberTimer->start();
     });
 
+    // A new address starts in its name (the focus goes there when the window is shown).
+    (m_kind == AddressKind::Company ? m_name : m_firstName)->setFocus(Qt::OtherFocusReason);
     m_initial = record();
 }
 
@@ -217,7 +220,7 @@ QWidget *AddressEditorDialog::createGeneralTab()
     }
     m_tags->setPlaceholderText(tr("Separate tags with commas, e.g. VIP, newsletter"));
     m_tags->setAccessibleName(tr("Tags"));
-    form->addRow(tr("Tag&s:"), m_tags);
+    form->addRow(tr("&Tags:"), m_tags);
     // The fields of the other tabs were made first; Tab goes down this form.
     QList<QWidget *> order {m_number};
     if (m_kind == AddressKind::Company)
@@ -385,11 +388,26 @@ bool AddressEditorDialog::isModified() const
 void AddressEditorDialog::reject()
 {
     if (isModified() && !isSaving()) {
-        const auto answer = QMessageBox::question(this, tr("Discard changes?"),
-            tr("The changes to this address have not been saved. Discard them?"),
-            QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Cancel);
-        if (answer != QMessageBox::Discard)
+        if (m_discardQuestion)
             return;
+        auto *box = new QMessageBox(QMessageBox::Question, tr("Discard changes?"),
+            tr("The changes to this address have not been saved. Discard them?"),
+            QMessageBox::Discard | QMessageBox::Cancel, this);
+        box->setObjectName(QStringLiteral("discardQuestion"));
+        box->button(QMessageBox::Discard)->setText(tr("&Discard"));
+        box->setDefaultButton(QMessageBox::Cancel);
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        m_discardQuestion = box;
+        connect(box, &QMessageBox::finished, this, [this, box] {
+            // Asked again after the answer: a save may have finished meanwhile.
+            if (box->standardButton(box->clickedButton()) == QMessageBox::Discard && !isSaving()) {
+                if (m_saveJob)
+                    m_saveJob->cancel();
+                QDialog::reject();
+            }
+        });
+        box->open();
+        return;
     }
     if (m_saveJob)
         m_saveJob->cancel();
@@ -420,6 +438,12 @@ void AddressEditorDialog::save()
 void AddressEditorDialog::sendCreate(bool force)
 {
     const AddressRecord sent = record();
+    if (!force) {
+        if (const QList<AddressRecord> similar = sent.likelyDuplicates(m_known); !similar.isEmpty()) {
+            showDuplicates(sent, similar, true);
+            return;
+        }
+    }
     ApiJob *job = AddressesApi(m_client).create(sent, force, this);
     m_saveJob = job;
     setBusy(true, tr("Saving…"));
@@ -470,9 +494,11 @@ void AddressEditorDialog::onSaveFailed(const ApiError &error, const AddressRecor
     showServiceError(error);
 }
 
-void AddressEditorDialog::showDuplicates(const AddressRecord &sent, const QList<AddressRecord> &candidates)
+void AddressEditorDialog::showDuplicates(
+    const AddressRecord &sent, const QList<AddressRecord> &candidates, bool local)
 {
-    m_message->setText(tr("Not saved yet: the service found similar records."));
+    m_message->setText(local ? tr("Not saved yet: the address book has records with a similar name.")
+                             : tr("Not saved yet: the service found similar records."));
     m_message->show();
     auto *dialog = new AddressDuplicatesDialog(sent, candidates, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);

@@ -17,6 +17,7 @@ class ApiJob;
 class QCheckBox;
 class QComboBox;
 class QLabel;
+class QMessageBox;
 class QLineEdit;
 class QPlainTextEdit;
 class QPushButton;
@@ -43,6 +44,9 @@ public:
     void setRecord(const AddressRecord &record);
     // What the fields hold now.
     AddressRecord record() const;
+    // The address book as the window knows it: a new record whose name folds to one of these
+    // ("Mueller AG" and "Müller AG") is shown as a likely duplicate before anything is sent.
+    void setKnownRecords(const QList<AddressRecord> &records) { m_known = records; }
     bool isNew() const { return m_uuid.isEmpty(); }
     bool isModified() const;
     bool isSaving() const { return !m_saveJob.isNull(); }
@@ -104,7 +108,8 @@ private:
     void sendUpdate();
     void onSaved(const QJsonDocument &answer, const AddressRecord &sent, bool created);
     void onSaveFailed(const ApiError &error, const AddressRecord &sent);
-    void showDuplicates(const AddressRecord &sent, const QList<AddressRecord> &candidates);
+    void showDuplicates(
+        const AddressRecord &sent, const QList<AddressRecord> &candidates, bool local = false);
     void setBusy(bool busy, const QString &status = {});
     void clearProblems();
     void markField(QWidget *widget, const QString &problem);
@@ -151,4 +156,6 @@ private:
     QList<QMetaObject::Connection> m_destroyWatches;
     QPointer<ApiJob> m_saveJob;
     QPointer<AddressDuplicatesDialog> m_duplicates;
+    QList<AddressRecord> m_known;
+    QPointer<QMessageBox> m_discardQuestion;
 };

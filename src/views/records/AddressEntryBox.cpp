@@ -39,7 +39,7 @@ AddressEntryBox::AddressEntryBox(QWidget *parent)
     auto *streetRow = new QHBoxLayout;
     streetRow->addWidget(m_street, 1);
     streetRow->addWidget(m_number);
-    auto *streetLabel = new QLabel(tr("&Street and number:"), this);
+    auto *streetLabel = new QLabel(tr("St&reet and number:"), this);
     streetLabel->setBuddy(m_street);
     auto *cityRow = new QHBoxLayout;
     cityRow->addWidget(m_zip);

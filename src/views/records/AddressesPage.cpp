@@ -107,6 +107,8 @@ AddressesPage::AddressesPage(AddressKind kind, QWidget *parent)
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
     splitter->setChildrenCollapsible(false);
+    // The detail pane keeps room for a label and its value side by side (German labels are long).
+    m_detail->setMinimumWidth(m_detail->fontMetrics().averageCharWidth() * 34);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
     layout->addWidget(splitter);
@@ -249,6 +251,7 @@ AddressEditorDialog *AddressesPage::openEditor(const AddressRecord *existing)
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     if (existing)
         dialog->setRecord(*existing);
+    dialog->setKnownRecords(m_model->records());
     connect(dialog, &AddressEditorDialog::saved, this,
         [this](const AddressRecord &record, const QJsonObject &json, bool created) {
             if (record.uuid.isEmpty()) {

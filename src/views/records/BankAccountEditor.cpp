@@ -1,6 +1,7 @@
 #include "BankAccountEditor.h"
 
 #include "BankAccountApi.h"
+#include "WindowSize.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -95,7 +96,7 @@ BankAccountEditor::BankAccountEditor(
     };
     liveCheck(m_iban, QStringLiteral("iban"), false);
     liveCheck(m_qrIban, QStringLiteral("qrBill.qrIban"), true);
-    resize(520, 560);
+    WindowSize::fit(this, {520, 560});
 }
 
 BankAccountDraft BankAccountEditor::draft() const

@@ -1,10 +1,10 @@
 #include "EmployeeEditor.h"
 
+#include "DateField.h"
 #include "EmployeeApi.h"
 #include "JsonReader.h"
 
 #include <QComboBox>
-#include <QDateEdit>
 #include <QFormLayout>
 #include <QLineEdit>
 
@@ -96,15 +96,11 @@ EmployeeEditor::EmployeeEditor(const SessionContext &session, const QJsonObject 
     resize(460, 420);
 }
 
-QDateEdit *EmployeeEditor::dateEdit(const QDate &date, bool optional)
+DateField *EmployeeEditor::dateEdit(const QDate &date, bool optional)
 {
-    auto *edit = new QDateEdit(this);
-    edit->setCalendarPopup(true);
-    edit->setDisplayFormat(QLocale().dateFormat(QLocale::ShortFormat));
-    edit->setMinimumDate(noDate());
-    if (optional)
-        edit->setSpecialValueText(tr("none"));
-    edit->setDate(date.isValid() ? date : (optional ? noDate() : QDate::currentDate()));
+    auto *edit = new DateField(this);
+    edit->setOptional(optional);
+    edit->setDate(date.isValid() ? date : (optional ? QDate() : QDate::currentDate()));
     return edit;
 }
 
@@ -115,7 +111,7 @@ EmployeeDraft EmployeeEditor::draft() const
     d.firstName = m_firstName->text();
     d.lastName = m_lastName->text();
     d.employmentStartDate = m_employmentStart->date();
-    d.birthDate = m_birthDate->date() == noDate() ? QDate() : m_birthDate->date();
+    d.birthDate = m_birthDate->date();
     d.timeTrackingStartDate = m_timeTrackingStart->date();
     d.employeeGroupUuid = comboValue(m_group, m_initial.employeeGroupUuid).toString();
     d.userUuid = comboValue(m_user, m_initial.userUuid).toString();

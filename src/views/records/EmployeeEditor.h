@@ -4,7 +4,7 @@
 #include "RecordPageEditor.h"
 
 class QComboBox;
-class QDateEdit;
+class DateField;
 class QLineEdit;
 
 // Creates or changes an employee: number, names, dates (with calendars), group, linked user and
@@ -17,8 +17,6 @@ public:
     EmployeeEditor(const SessionContext &session, const QJsonObject &employee, QWidget *parent = nullptr);
 
     EmployeeDraft draft() const;
-    // The earliest date of the date fields, shown as "none" in the optional birth date.
-    static QDate noDate() { return QDate(1900, 1, 1); }
 
 signals:
     // The pickers are filled from the store.
@@ -29,15 +27,15 @@ protected:
     ApiJob *submit() override;
 
 private:
-    QDateEdit *dateEdit(const QDate &date, bool optional);
+    DateField *dateEdit(const QDate &date, bool optional);
 
     SessionContext m_session;
     QLineEdit *m_number;
     QLineEdit *m_firstName;
     QLineEdit *m_lastName;
-    QDateEdit *m_employmentStart;
-    QDateEdit *m_birthDate;
-    QDateEdit *m_timeTrackingStart;
+    DateField *m_employmentStart;
+    DateField *m_birthDate;
+    DateField *m_timeTrackingStart;
     QComboBox *m_group;
     QComboBox *m_user;
     QComboBox *m_address;

@@ -5,6 +5,7 @@
 #include "ProductApi.h"
 #include "RecordTableColumns.h"
 #include "UnitRecord.h"
+#include "WindowSize.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -153,7 +154,7 @@ ProductEditor::ProductEditor(const SessionContext &session, const QJsonObject &p
             }
             fillCombo(m_group, groups, group, tr("No group"));
         });
-    resize(620, 760);
+    WindowSize::fit(this, {620, 760});
 }
 
 ProductDraft ProductEditor::draft() const

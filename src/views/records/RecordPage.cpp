@@ -65,6 +65,8 @@ RecordPage::RecordPage(QList<RecordColumn> columns, Listing listing, QWidget *pa
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
     splitter->setChildrenCollapsible(false);
+    // The detail pane keeps room for a label and its value side by side (German labels are long).
+    m_detail->setMinimumWidth(m_detail->fontMetrics().averageCharWidth() * 34);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
     layout->addWidget(splitter);

@@ -4,11 +4,14 @@
 #include "RecordStore.h"
 #include "RecordTableModel.h"
 
+#include <QAbstractSpinBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QFutureWatcher>
 #include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QStackedWidget>
 #include <QTabWidget>
@@ -232,4 +235,20 @@ void RecordPageEditor::fillCombo(QComboBox *combo, const QList<std::pair<QString
         index = combo->count() - 1;
     }
     combo->setCurrentIndex(index);
+}
+
+void RecordPageEditor::showEvent(QShowEvent *event)
+{
+    QDialog::showEvent(event);
+    if (m_focused)
+        return;
+    m_focused = true;
+    for (QWidget *w = nextInFocusChain(); w && w != this; w = w->nextInFocusChain()) {
+        const bool input = qobject_cast<QLineEdit *>(w) || qobject_cast<QComboBox *>(w)
+            || qobject_cast<QAbstractSpinBox *>(w) || qobject_cast<QPlainTextEdit *>(w);
+        if (input && w->isVisibleTo(this) && w->isEnabled() && (w->focusPolicy() & Qt::TabFocus)) {
+            w->setFocus(Qt::OtherFocusReason);
+            return;
+        }
+    }
 }

@@ -53,6 +53,8 @@ signals:
     void saved(const QJsonObject &record);
 
 protected:
+    // A new window starts in its first field, so typing goes where the user expects it.
+    void showEvent(QShowEvent *event) override;
     // A row of `form` with a label (with its mnemonic, buddy the widget) and a problem line under it.
     void addRow(QFormLayout *form, const QString &label, QWidget *widget, const QString &field);
     // A field shown some other way (a table cell, a group of widgets): its problem line goes under it.
@@ -76,6 +78,7 @@ protected:
     virtual QString fieldLabel(const QString &field) const;
 
 private:
+    bool m_focused = false;
     struct Field
     {
         QPointer<QWidget> widget;

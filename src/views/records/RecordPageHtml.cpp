@@ -1,5 +1,8 @@
 #include "RecordPageHtml.h"
 
+#include <QGuiApplication>
+#include <QPalette>
+
 RecordPageHtml::RecordPageHtml(const QString &heading)
     : m_html(QStringLiteral("<h3>%1</h3>").arg(heading.toHtmlEscaped()))
 { }
@@ -17,9 +20,20 @@ RecordPageHtml &RecordPageHtml::rawRow(const QString &label, const QString &html
         m_html += QLatin1String("<table cellspacing='2' cellpadding='2'>");
         m_open = true;
     }
-    m_html += QStringLiteral(
-        "<tr><td style='color: palette(mid); padding-right: 12px;' valign='top'>%1</td><td>%2</td></tr>")
-                  .arg(label.toHtmlEscaped(), html);
+    // The label in a dimmed text colour made from the palette: readable on light and dark themes alike (the
+    // detail pane is rendered again when it is shown, so a theme change reaches it).
+    const QPalette palette = QGuiApplication::palette();
+    const QColor text = palette.color(QPalette::Text);
+    const QColor base = palette.color(QPalette::Base);
+    const auto mix = [](int a, int b) {
+        return (a * 3 + b * 2) / 5;
+    }; // 60 % text, 40 % background
+    const QString dimmed =
+        QColor(mix(text.red(), base.red()), mix(text.green(), base.green()), mix(text.blue(), base.blue()))
+            .name();
+    m_html +=
+        QStringLiteral("<tr><td style='color: %3; padding-right: 12px;' valign='top'>%1</td><td>%2</td></tr>")
+            .arg(label.toHtmlEscaped(), html, dimmed);
     return *this;
 }
 

@@ -352,6 +352,7 @@ bool SettingsPage::maySwitchAway()
         QMessageBox::Discard | QMessageBox::Cancel, this);
     box.setInformativeText(tr("Choose Cancel to stay and save them with %1.")
                                .arg(QKeySequence(QKeySequence::Save).toString(QKeySequence::NativeText)));
+    box.button(QMessageBox::Discard)->setText(tr("&Discard"));
     box.setDefaultButton(QMessageBox::Cancel);
     if (box.exec() != QMessageBox::Discard)
         return false;

@@ -1,0 +1,168 @@
+#pragma once
+
+// Checks that hold for every window of the program, whatever it shows: no two enabled, visible widgets
+// of a window answer the same Alt+letter (a clash makes Qt do nothing, or the wrong thing), every
+// labelled input can be reached with one, and the window fits a 1366×768 screen with a taskbar.
+
+#include <QAbstractButton>
+#include <QAbstractSpinBox>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QKeySequence>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QPlainTextEdit>
+#include <QRegularExpression>
+#include <QSize>
+#include <QTabBar>
+#include <QTabWidget>
+#include <QTextEdit>
+#include <QToolButton>
+#include <QWidget>
+
+namespace WindowChecks {
+
+// 1366×768 less a 40 px taskbar and a 32 px title bar.
+inline QSize largestClientSize()
+{
+    return {1366, 768 - 40 - 32};
+}
+
+inline QString mnemonicOf(const QString &text)
+{
+    return QKeySequence::mnemonic(text).toString(QKeySequence::PortableText).toLower();
+}
+
+// The text without its mnemonic marker and without a count at its end ("Sent (279)" is "Sent"), so a
+// problem reads the same whatever the data.
+inline QString plain(const QString &text)
+{
+    static const QRegularExpression count(QStringLiteral(" \\(\\d+\\)$"));
+    QString t = text;
+    return t.remove(QLatin1Char('&')).remove(count);
+}
+
+inline bool shown(const QWidget *widget, const QWidget *window)
+{
+    return widget->window() == window && widget->isVisibleTo(window) && widget->isEnabled();
+}
+
+inline bool isInput(const QWidget *widget)
+{
+    return qobject_cast<const QLineEdit *>(widget) || qobject_cast<const QComboBox *>(widget)
+        || qobject_cast<const QAbstractSpinBox *>(widget) || qobject_cast<const QPlainTextEdit *>(widget)
+        || (qobject_cast<const QTextEdit *>(widget) && !static_cast<const QTextEdit *>(widget)->isReadOnly());
+}
+
+// What is wrong with the mnemonics of what `window` shows now, one line per problem.
+inline QStringList mnemonicProblems(QWidget *window)
+{
+    QMultiHash<QString, QString> users; // key -> what uses it
+    QStringList problems;
+    const auto use = [&](const QString &text, const QString &what) {
+        const QString key = mnemonicOf(text);
+        if (!key.isEmpty())
+            users.insert(key, QStringLiteral("%1 \"%2\"").arg(what, plain(text)));
+    };
+    const QList<QWidget *> widgets = window->findChildren<QWidget *>();
+    for (QWidget *w : widgets) {
+        if (!shown(w, window))
+            continue;
+        if (auto *label = qobject_cast<QLabel *>(w)) {
+            if (label->textFormat() == Qt::RichText || Qt::mightBeRichText(label->text()))
+                continue;
+            if (!mnemonicOf(label->text()).isEmpty() && !label->buddy())
+                problems
+                    << QStringLiteral("label \"%1\" has a mnemonic but no buddy").arg(plain(label->text()));
+            else if (label->buddy() && shown(label->buddy(), window))
+                use(label->text(), QStringLiteral("label"));
+        } else if (auto *button = qobject_cast<QAbstractButton *>(w)) {
+            auto *tool = qobject_cast<QToolButton *>(w);
+            if (tool && tool->defaultAction())
+                continue; // its action's shortcut, not a mnemonic
+            use(button->text(), QStringLiteral("button"));
+        } else if (auto *box = qobject_cast<QGroupBox *>(w)) {
+            use(box->title(), QStringLiteral("group"));
+        } else if (auto *tabs = qobject_cast<QTabBar *>(w)) {
+            for (int i = 0; i < tabs->count(); ++i) {
+                if (tabs->isTabVisible(i) && tabs->isTabEnabled(i))
+                    use(tabs->tabText(i), QStringLiteral("tab"));
+            }
+        } else if (auto *bar = qobject_cast<QMenuBar *>(w)) {
+            for (const QAction *action : bar->actions()) {
+                if (action->isVisible() && action->isEnabled())
+                    use(action->text(), QStringLiteral("menu"));
+            }
+        }
+        // Every labelled input answers an Alt+letter.
+        if (auto *form = qobject_cast<QFormLayout *>(w->layout())) {
+            for (int row = 0; row < form->rowCount(); ++row) {
+                QLayoutItem *fieldItem = form->itemAt(row, QFormLayout::FieldRole);
+                QLayoutItem *labelItem = form->itemAt(row, QFormLayout::LabelRole);
+                QWidget *field = fieldItem ? fieldItem->widget() : nullptr;
+                auto *label = labelItem ? qobject_cast<QLabel *>(labelItem->widget()) : nullptr;
+                if (!field || !label || !isInput(field) || !shown(field, window) || label->text().isEmpty())
+                    continue;
+                if (mnemonicOf(label->text()).isEmpty())
+                    problems << QStringLiteral("input labelled \"%1\" has no mnemonic").arg(label->text());
+            }
+        }
+    }
+    const QList<QString> keys = users.uniqueKeys();
+    for (const QString &key : keys) {
+        QStringList what = users.values(key);
+        if (what.size() > 1) {
+            what.sort();
+            problems << QStringLiteral("%1 is used by %2").arg(key, what.join(QStringLiteral(", ")));
+        }
+    }
+    return problems;
+}
+
+// Every tab of every tab widget shown once (the others at their current tab).
+inline QStringList mnemonicProblemsOnEveryTab(QWidget *window)
+{
+    QStringList problems = mnemonicProblems(window);
+    const QList<QTabWidget *> tabWidgets = window->findChildren<QTabWidget *>();
+    for (QTabWidget *tabs : tabWidgets) {
+        if (!shown(tabs, window))
+            continue;
+        const int current = tabs->currentIndex();
+        for (int i = 0; i < tabs->count(); ++i) {
+            if (i == current || !tabs->isTabEnabled(i))
+                continue;
+            tabs->setCurrentIndex(i);
+            for (const QString &p : mnemonicProblems(window)) {
+                const QString line = QStringLiteral("[tab %1] %2").arg(plain(tabs->tabText(i)), p);
+                if (!problems.contains(p) && !problems.contains(line))
+                    problems << line;
+            }
+        }
+        tabs->setCurrentIndex(current);
+    }
+    return problems;
+}
+
+inline QString sizeProblem(QWidget *window)
+{
+    const QSize limit = largestClientSize();
+    const QSize size = window->size();
+    const QSize least = window->minimumSizeHint().expandedTo(window->minimumSize());
+    if (size.width() > limit.width() || size.height() > limit.height())
+        return QStringLiteral("is %1×%2, more than %3×%4")
+            .arg(size.width())
+            .arg(size.height())
+            .arg(limit.width())
+            .arg(limit.height());
+    if (least.width() > limit.width() || least.height() > limit.height())
+        return QStringLiteral("needs at least %1×%2, more than %3×%4")
+            .arg(least.width())
+            .arg(least.height())
+            .arg(limit.width())
+            .arg(limit.height());
+    return {};
+}
+
+} // namespace WindowChecks
