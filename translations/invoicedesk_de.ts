@@ -202,10 +202,6 @@
 <context>
     <name>AddressEditorDialog</name>
     <message>
-        <source>Send reminders &amp;automatically when invoices are overdue</source>
-        <translation>Mahnungen automatisch &amp;versenden, wenn Rechnungen überfällig sind</translation>
-    </message>
-    <message>
         <source>New company</source>
         <translation>Neue Firma</translation>
     </message>
@@ -222,16 +218,12 @@
         <translation>&amp;Kontakte</translation>
     </message>
     <message>
-        <source>Add contact &amp;person</source>
-        <translation>Kontakt&amp;person hinzufügen</translation>
-    </message>
-    <message>
         <source>Contact &amp;persons</source>
         <translation>Kontakt&amp;personen</translation>
     </message>
     <message>
         <source>Add a&amp;ddress</source>
-        <translation>A&amp;dresse hinzufügen</translation>
+        <translation>Adresse &amp;hinzufügen</translation>
     </message>
     <message>
         <source>&amp;Addresses</source>
@@ -248,10 +240,6 @@
     <message>
         <source>Private notes</source>
         <translation>Private Notizen</translation>
-    </message>
-    <message>
-        <source>No&amp;tes</source>
-        <translation>No&amp;tizen</translation>
     </message>
     <message>
         <source>&amp;Save</source>
@@ -340,10 +328,6 @@
     <message>
         <source>Tags</source>
         <translation>Tags</translation>
-    </message>
-    <message>
-        <source>Tag&amp;s:</source>
-        <translation>Ta&amp;gs:</translation>
     </message>
     <message>
         <source>(not set)</source>
@@ -445,6 +429,30 @@
         <source>Customer number %1</source>
         <translation>Kundennummer %1</translation>
     </message>
+    <message>
+        <source>Send &amp;reminders automatically when invoices are overdue</source>
+        <translation>Mahnungen automatisch &amp;versenden, wenn Rechnungen überfällig sind</translation>
+    </message>
+    <message>
+        <source>Add contact pe&amp;rson</source>
+        <translation>Kontaktperson &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <source>Not&amp;es</source>
+        <translation>No&amp;tizen</translation>
+    </message>
+    <message>
+        <source>&amp;Tags:</source>
+        <translation>Ta&amp;gs:</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Verwerfen</translation>
+    </message>
+    <message>
+        <source>Not saved yet: the address book has records with a similar name.</source>
+        <translation>Noch nicht gespeichert: Im Adressbuch gibt es Einträge mit ähnlichem Namen.</translation>
+    </message>
 </context>
 <context>
     <name>AddressEntryBox</name>
@@ -473,10 +481,6 @@
         <translation>(keiner)</translation>
     </message>
     <message>
-        <source>&amp;Street and number:</source>
-        <translation>&amp;Strasse und Nummer:</translation>
-    </message>
-    <message>
         <source>Post&amp;code and city:</source>
         <translation>&amp;PLZ und Ort:</translation>
     </message>
@@ -495,6 +499,10 @@
     <message>
         <source>Countr&amp;y:</source>
         <translation>&amp;Land:</translation>
+    </message>
+    <message>
+        <source>St&amp;reet and number:</source>
+        <translation>St&amp;rasse und Nummer:</translation>
     </message>
 </context>
 <context>
@@ -757,6 +765,10 @@
     <message>
         <source>%1 days</source>
         <translation>%1 Tage</translation>
+    </message>
+    <message>
+        <source>The UID %1</source>
+        <translation>Die UID %1</translation>
     </message>
 </context>
 <context>
@@ -1027,13 +1039,6 @@
         <source>The service did not accept the input.</source>
         <translation>Der Dienst hat die Eingabe nicht akzeptiert.</translation>
     </message>
-    <message numerus="yes">
-        <source>The service is busy. Try again in %n second(s).</source>
-        <translation>
-            <numerusform>Der Dienst ist ausgelastet. Versuchen Sie es in %n Sekunde nochmals.</numerusform>
-            <numerusform>Der Dienst ist ausgelastet. Versuchen Sie es in %n Sekunden nochmals.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The service is busy. Try again in a moment.</source>
         <translation>Der Dienst ist ausgelastet. Versuchen Sie es gleich nochmals.</translation>
@@ -1062,12 +1067,53 @@
         <source>The request failed (HTTP %1): %2</source>
         <translation>Die Anfrage ist fehlgeschlagen (HTTP %1): %2</translation>
     </message>
+    <message>
+        <source>The service&apos;s answer did not end within %1 s and was stopped. The line or the service is very slow; try again later.</source>
+        <translation>Die Antwort des Dienstes war nach %1 s nicht zu Ende und wurde abgebrochen. Die Leitung oder der Dienst ist sehr langsam; versuchen Sie es später wieder.</translation>
+    </message>
+    <message>
+        <source>The address %1 does not start with https://. InvoiceDesk talks to the service only over https:// (or http:// to a service on this computer).</source>
+        <translation>Die Adresse %1 beginnt nicht mit https://. InvoiceDesk spricht mit dem Dienst nur über https:// (oder http:// zu einem Dienst auf diesem Computer).</translation>
+    </message>
+    <message>
+        <source>The service sent us to another server (%1). InvoiceDesk did not follow, so the API token stays with the service. Check the server address.</source>
+        <translation>Der Dienst hat uns an einen anderen Server verwiesen (%1). InvoiceDesk ist nicht gefolgt, damit das API-Token beim Dienst bleibt. Prüfen Sie die Serveradresse.</translation>
+    </message>
+    <message>
+        <source>The service kept redirecting the request in a loop. Check the server address, or try again later.</source>
+        <translation>Der Dienst hat die Anfrage immer wieder im Kreis umgeleitet. Prüfen Sie die Serveradresse oder versuchen Sie es später wieder.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The service is busy and asked us to wait %n second(s). Try again then.</source>
+        <translation>
+            <numerusform>Der Dienst ist ausgelastet und hat uns gebeten, %n Sekunde zu warten. Versuchen Sie es dann wieder.</numerusform>
+            <numerusform>Der Dienst ist ausgelastet und hat uns gebeten, %n Sekunden zu warten. Versuchen Sie es dann wieder.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The service is down for maintenance or overloaded, and asked us to wait %n second(s). Try again then. (HTTP 503)</source>
+        <translation>
+            <numerusform>Der Dienst ist wegen Wartung nicht erreichbar oder überlastet und hat uns gebeten, %n Sekunde zu warten. Versuchen Sie es dann wieder. (HTTP 503)</numerusform>
+            <numerusform>Der Dienst ist wegen Wartung nicht erreichbar oder überlastet und hat uns gebeten, %n Sekunden zu warten. Versuchen Sie es dann wieder. (HTTP 503)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The service is down for maintenance or overloaded. Try again later. (HTTP 503)</source>
+        <translation>Der Dienst ist wegen Wartung nicht erreichbar oder überlastet. Versuchen Sie es später wieder. (HTTP 503)</translation>
+    </message>
 </context>
 <context>
     <name>ApiJob</name>
     <message>
         <source>%1 at character %2 of %3</source>
         <translation>%1 bei Zeichen %2 von %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>a web page came instead of data (%n byte(s))</source>
+        <translation>
+            <numerusform>statt Daten kam eine Webseite (%n Byte)</numerusform>
+            <numerusform>statt Daten kam eine Webseite (%n Bytes)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1273,7 +1319,7 @@
     </message>
     <message>
         <source>Bank na&amp;me:</source>
-        <translation>Bank&amp;name:</translation>
+        <translation>Bankna&amp;me:</translation>
     </message>
     <message>
         <source>Bank a&amp;ddress:</source>
@@ -1595,6 +1641,29 @@
     </message>
 </context>
 <context>
+    <name>DateField</name>
+    <message>
+        <source>Type a date such as 23.11.2026, 23.11.26, 23.11. or 231126; t for today, +30 for 30 days from today. Alt+Down opens a calendar.</source>
+        <translation>Datum eingeben, z. B. 23.11.2026, 23.11.26, 23.11. oder 231126; h für heute, +30 für heute in 30 Tagen. Alt+Ab öffnet einen Kalender.</translation>
+    </message>
+    <message>
+        <source>Choose from a calendar (Alt+Down)</source>
+        <translation>Im Kalender wählen (Alt+Ab)</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>%1: %2 is before %3.</source>
+        <translation>%1: %2 liegt vor dem %3.</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a date. Type for example 23.11.2026, 23.11., 231126, t (today) or +30.</source>
+        <translation>%1: «%2» ist kein Datum. Geben Sie z. B. 23.11.2026, 23.11., 231126, h (heute) oder +30 ein.</translation>
+    </message>
+</context>
+<context>
     <name>DefaultConditionsPage</name>
     <message>
         <source>Default conditions</source>
@@ -1607,6 +1676,13 @@
     <message>
         <source>%1:</source>
         <translation>%1:</translation>
+    </message>
+</context>
+<context>
+    <name>DetailFetcher</name>
+    <message>
+        <source>The answer held no document.</source>
+        <translation>Die Antwort enthielt kein Dokument.</translation>
     </message>
 </context>
 <context>
@@ -1706,6 +1782,10 @@
     <message>
         <source>&amp;Delete</source>
         <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <source>Record a pa&amp;yment…</source>
+        <translation>&amp;Zahlung erfassen…</translation>
     </message>
 </context>
 <context>
@@ -1852,6 +1932,162 @@
             <numerusform>%1 ist für %n Dokumente fehlgeschlagen, die unverändert sind:</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&amp;Print %1…</source>
+        <translation>%1 &amp;drucken…</translation>
+    </message>
+    <message>
+        <source>Save %1 as P&amp;DF…</source>
+        <translation>%1 als P&amp;DF speichern…</translation>
+    </message>
+    <message>
+        <source>Send %1 by &amp;e-mail…</source>
+        <translation>%1 per &amp;E-Mail senden…</translation>
+    </message>
+    <message>
+        <source>Mark %1 as &amp;sent</source>
+        <translation>%1 als ver&amp;sendet markieren</translation>
+    </message>
+    <message>
+        <source>Mark %1 as a&amp;pproved</source>
+        <translation>%1 als an&amp;genommen markieren</translation>
+    </message>
+    <message>
+        <source>Mark %1 as dec&amp;lined</source>
+        <translation>%1 als abge&amp;lehnt markieren</translation>
+    </message>
+    <message>
+        <source>Print &amp;reminders for %1…</source>
+        <translation>&amp;Mahnungen für %1 drucken…</translation>
+    </message>
+    <message>
+        <source>Mark reminders for %1 as se&amp;nt</source>
+        <translation>Mahnungen für %1 als versa&amp;ndt markieren</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate %1</source>
+        <translation>%1 d&amp;uplizieren</translation>
+    </message>
+    <message>
+        <source>Create c&amp;redit notes for %1</source>
+        <translation>Gut&amp;schriften für %1 erstellen</translation>
+    </message>
+    <message>
+        <source>&amp;Archive %1</source>
+        <translation>%1 &amp;archivieren</translation>
+    </message>
+    <message>
+        <source>Res&amp;tore %1</source>
+        <translation>%1 wieder&amp;herstellen</translation>
+    </message>
+    <message>
+        <source>Ca&amp;ncel %1</source>
+        <translation>%1 s&amp;tornieren</translation>
+    </message>
+    <message>
+        <source>&amp;Delete %1</source>
+        <translation>%1 &amp;löschen</translation>
+    </message>
+    <message>
+        <source>Create a credit note for %1 over %2?</source>
+        <translation>Gutschrift für %1 über %2 erstellen?</translation>
+    </message>
+    <message>
+        <source>Create credit notes for %1 over %2?</source>
+        <translation>Gutschriften für %1 über %2 erstellen?</translation>
+    </message>
+    <message>
+        <source>A credit note takes the amount back from the customer. It is created as a draft you can still change before sending it.</source>
+        <translation>Eine Gutschrift schreibt dem Kunden den Betrag gut. Sie wird als Entwurf erstellt, den Sie vor dem Versand noch ändern können.</translation>
+    </message>
+    <message>
+        <source>&amp;Create credit note</source>
+        <translation>Gutschrift &amp;erstellen</translation>
+    </message>
+    <message>
+        <source>&amp;Create credit notes</source>
+        <translation>Gutschriften &amp;erstellen</translation>
+    </message>
+    <message>
+        <source>Nothing was done: the selection or the documents changed while the question was open. Choose the action again.</source>
+        <translation>Nichts wurde ausgeführt: Die Auswahl oder die Dokumente haben sich geändert, während die Frage offen war. Wählen Sie die Aktion erneut.</translation>
+    </message>
+    <message>
+        <source>Nothing was sent: the selection or the documents changed while the question was open. Choose the action again.</source>
+        <translation>Nichts wurde gesendet: Die Auswahl oder die Dokumente haben sich geändert, während die Frage offen war. Wählen Sie die Aktion erneut.</translation>
+    </message>
+    <message>
+        <source>Payment of %1 recorded for %2; it is paid in full.</source>
+        <translation>Zahlung von %1 für %2 erfasst; sie ist vollständig bezahlt.</translation>
+    </message>
+    <message>
+        <source>Payment of %1 recorded for %2; %3 is still open.</source>
+        <translation>Zahlung von %1 für %2 erfasst; %3 sind noch offen.</translation>
+    </message>
+    <message>
+        <source>Nothing was saved: the selection changed while the file dialog was open. Choose the action again.</source>
+        <translation>Nichts wurde gespeichert: Die Auswahl hat sich geändert, während der Dateidialog offen war. Wählen Sie die Aktion erneut.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n quotes</source>
+        <translation>
+            <numerusform>%n Offerte</numerusform>
+            <numerusform>%n Offerten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n contract notes</source>
+        <translation>
+            <numerusform>%n Auftragsbestätigung</numerusform>
+            <numerusform>%n Auftragsbestätigungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n delivery notes</source>
+        <translation>
+            <numerusform>%n Lieferschein</numerusform>
+            <numerusform>%n Lieferscheine</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n invoices</source>
+        <translation>
+            <numerusform>%n Rechnung</numerusform>
+            <numerusform>%n Rechnungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n credit notes</source>
+        <translation>
+            <numerusform>%n Gutschrift</numerusform>
+            <numerusform>%n Gutschriften</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n recurring invoices</source>
+        <translation>
+            <numerusform>%n wiederkehrende Rechnung</numerusform>
+            <numerusform>%n wiederkehrende Rechnungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n templates</source>
+        <translation>
+            <numerusform>%n Vorlage</numerusform>
+            <numerusform>%n Vorlagen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n receipts</source>
+        <translation>
+            <numerusform>%n Beleg</numerusform>
+            <numerusform>%n Belege</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>DocumentActionsApi</name>
@@ -1883,20 +2119,12 @@
         <translation>Die gespeicherte Kopie wird angezeigt. %1</translation>
     </message>
     <message>
-        <source>Invoice</source>
-        <translation>Rechnung</translation>
-    </message>
-    <message>
         <source>customer %1</source>
         <translation>Kunde %1</translation>
     </message>
     <message>
         <source>Receiver</source>
         <translation>Empfänger</translation>
-    </message>
-    <message>
-        <source>Invoice date</source>
-        <translation>Rechnungsdatum</translation>
     </message>
     <message>
         <source>Due date</source>
@@ -1973,6 +2201,18 @@
     <message>
         <source>IBAN</source>
         <translation>IBAN</translation>
+    </message>
+    <message>
+        <source>(not listed yet)</source>
+        <translation>(noch nicht in der Liste)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Follow-up</source>
+        <translation>Folgedokument</translation>
     </message>
 </context>
 <context>
@@ -2113,6 +2353,10 @@
         <source>must not be more than the total of %1.</source>
         <translation>darf nicht höher sein als das Total von %1.</translation>
     </message>
+    <message>
+        <source>enter when the invoice is due; neither the receiver nor the account has payment terms to compute it from.</source>
+        <translation>Geben Sie an, wann die Rechnung fällig ist; weder der Empfänger noch das Konto hat Zahlungsbedingungen, aus denen sie sich berechnen liesse.</translation>
+    </message>
 </context>
 <context>
     <name>DocumentEditor</name>
@@ -2125,20 +2369,8 @@
         <translation>&amp;Startdatum:</translation>
     </message>
     <message>
-        <source>&amp;Date:</source>
-        <translation>&amp;Datum:</translation>
-    </message>
-    <message>
-        <source>&amp;Valid until:</source>
-        <translation>&amp;Gültig bis:</translation>
-    </message>
-    <message>
-        <source>D&amp;ue date:</source>
-        <translation>&amp;Fällig am:</translation>
-    </message>
-    <message>
         <source>De&amp;livery date:</source>
-        <translation>&amp;Lieferdatum:</translation>
+        <translation>Li&amp;eferdatum:</translation>
     </message>
     <message>
         <source>&amp;Ends on</source>
@@ -2165,16 +2397,8 @@
         <translation>Jährlich</translation>
     </message>
     <message>
-        <source>&amp;Frequency:</source>
-        <translation>&amp;Häufigkeit:</translation>
-    </message>
-    <message>
         <source>&amp;Active</source>
         <translation>&amp;Aktiv</translation>
-    </message>
-    <message>
-        <source>On the last day of the &amp;month</source>
-        <translation>Am letzten Tag des &amp;Monats</translation>
     </message>
     <message>
         <source>C&amp;urrency:</source>
@@ -2189,16 +2413,8 @@
         <translation>&amp;Referenz:</translation>
     </message>
     <message>
-        <source>Is a t&amp;emplate</source>
-        <translation>Ist eine &amp;Vorlage</translation>
-    </message>
-    <message>
         <source>Positions</source>
         <translation>Positionen</translation>
-    </message>
-    <message>
-        <source>Add pro&amp;duct:</source>
-        <translation>Pro&amp;dukt hinzufügen:</translation>
     </message>
     <message>
         <source>Product key or name, then Return</source>
@@ -2225,14 +2441,6 @@
         <translation>&amp;Bankkonto:</translation>
     </message>
     <message>
-        <source>Payment r&amp;eference:</source>
-        <translation>Zahlungs&amp;referenz:</translation>
-    </message>
-    <message>
-        <source>Prices &amp;include VAT</source>
-        <translation>Preise &amp;inkl. MWST</translation>
-    </message>
-    <message>
         <source>None</source>
         <translation>Keiner</translation>
     </message>
@@ -2245,24 +2453,12 @@
         <translation>Betrag</translation>
     </message>
     <message>
-        <source>Document dis&amp;count:</source>
-        <translation>Dokument&amp;rabatt:</translation>
-    </message>
-    <message>
         <source>Cash discounts</source>
         <translation>Skonti</translation>
     </message>
     <message>
-        <source>&amp;Payment</source>
-        <translation>&amp;Zahlung</translation>
-    </message>
-    <message>
         <source>Custom field &amp;%1:</source>
         <translation>Eigenes Feld &amp;%1:</translation>
-    </message>
-    <message>
-        <source>C&amp;ustom fields</source>
-        <translation>&amp;Eigene Felder</translation>
     </message>
     <message>
         <source> days</source>
@@ -2467,6 +2663,62 @@
     <message>
         <source>%1 has changes that are not saved.</source>
         <translation>%1 hat Änderungen, die nicht gespeichert sind.</translation>
+    </message>
+    <message>
+        <source>D&amp;ate:</source>
+        <translation>D&amp;atum:</translation>
+    </message>
+    <message>
+        <source>Va&amp;lid until:</source>
+        <translation>&amp;Gültig bis:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keines</translation>
+    </message>
+    <message>
+        <source>Du&amp;e date:</source>
+        <translation>Fälli&amp;g am:</translation>
+    </message>
+    <message>
+        <source>Fre&amp;quency:</source>
+        <translation>&amp;Häufigkeit:</translation>
+    </message>
+    <message>
+        <source>On the &amp;last day of the month</source>
+        <translation>Am letzten Ta&amp;g des Monats</translation>
+    </message>
+    <message>
+        <source>I&amp;s a template</source>
+        <translation>Ist eine &amp;Vorlage</translation>
+    </message>
+    <message>
+        <source>Add pr&amp;oduct:</source>
+        <translation>Prod&amp;ukt hinzufügen:</translation>
+    </message>
+    <message>
+        <source>Payment re&amp;ference:</source>
+        <translation>Zahlungsre&amp;ferenz:</translation>
+    </message>
+    <message>
+        <source>Prices i&amp;nclude VAT</source>
+        <translation>Preise i&amp;nkl. MWST</translation>
+    </message>
+    <message>
+        <source>Docu&amp;ment discount:</source>
+        <translation>Do&amp;kumentrabatt:</translation>
+    </message>
+    <message>
+        <source>Pa&amp;yment</source>
+        <translation>&amp;Zahlung</translation>
+    </message>
+    <message>
+        <source>Custom f&amp;ields</source>
+        <translation>Eigene Fe&amp;lder</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Verwerfen</translation>
     </message>
 </context>
 <context>
@@ -2742,10 +2994,6 @@
         <translation>Entfernen eines Dokuments fehlgeschlagen</translation>
     </message>
     <message>
-        <source>Removing deleted documents failed</source>
-        <translation>Entfernen gelöschter Dokumente fehlgeschlagen</translation>
-    </message>
-    <message>
         <source>Reading the saved copy failed</source>
         <translation>Lesen der gespeicherten Kopie fehlgeschlagen</translation>
     </message>
@@ -2765,19 +3013,11 @@
     <name>DocumentsPage</name>
     <message>
         <source>&amp;All</source>
-        <translation>&amp;Alle</translation>
+        <translation>A&amp;lle</translation>
     </message>
     <message>
         <source>&amp;Open</source>
         <translation>&amp;Offen</translation>
-    </message>
-    <message>
-        <source>S&amp;ent</source>
-        <translation>&amp;Versendet</translation>
-    </message>
-    <message>
-        <source>O&amp;verdue</source>
-        <translation>&amp;Überfällig</translation>
     </message>
     <message>
         <source>A&amp;rchived</source>
@@ -2865,7 +3105,7 @@
     </message>
     <message>
         <source>&amp;Document</source>
-        <translation>&amp;Dokument</translation>
+        <translation>Do&amp;kument</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -2882,6 +3122,25 @@
     <message>
         <source>Create copies of the selected documents in one batch; it runs under View → Background work</source>
         <translation>Kopien der gewählten Dokumente in einem Stapel erstellen; er läuft unter Ansicht → Hintergrundarbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Sent</source>
+        <translation>&amp;Versendet</translation>
+    </message>
+    <message>
+        <source>Overd&amp;ue</source>
+        <translation>Über&amp;fällig</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n in %1: %2</source>
+        <translation>
+            <numerusform>%n in %1: %2</numerusform>
+            <numerusform>%n in %1: %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, open %2</source>
+        <translation>%1, offen %2</translation>
     </message>
 </context>
 <context>
@@ -3088,7 +3347,7 @@
     </message>
     <message>
         <source>Employee &amp;number:</source>
-        <translation>Personal&amp;nummer:</translation>
+        <translation>Personalnumme&amp;r:</translation>
     </message>
     <message>
         <source>&amp;First name:</source>
@@ -3104,7 +3363,7 @@
     </message>
     <message>
         <source>&amp;Birth date:</source>
-        <translation>&amp;Geburtsdatum:</translation>
+        <translation>Geb&amp;urtsdatum:</translation>
     </message>
     <message>
         <source>&amp;Time tracking from:</source>
@@ -3133,10 +3392,6 @@
     <message>
         <source>No address</source>
         <translation>Keine Adresse</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>keine</translation>
     </message>
 </context>
 <context>
@@ -3890,7 +4145,7 @@
     </message>
     <message>
         <source>Synchronise &amp;everything again</source>
-        <translation>&amp;Alles neu synchronisieren</translation>
+        <translation>Alles neu &amp;synchronisieren</translation>
     </message>
     <message>
         <source>Fetch every document again and remove those deleted on the service</source>
@@ -4052,6 +4307,38 @@
         <source>&lt;h3&gt;InvoiceDesk %1&lt;/h3&gt;&lt;p&gt;A desktop client for the invoicing service: fast search over every document, works offline, prints to the office printer.&lt;/p&gt;&lt;p&gt;© 2026 The InvoiceDesk developers. InvoiceDesk is free software under the MIT licence.&lt;/p&gt;&lt;p&gt;Built with:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Qt %2 (running on Qt %3), under the GNU LGPL version 3&lt;/li&gt;&lt;li&gt;QtKeychain, under the BSD 3-clause licence&lt;/li&gt;&lt;li&gt;SQLite, in the public domain&lt;/li&gt;&lt;li&gt;the demo service&apos;s QR-bills: libqrencode, under the GNU LGPL version 2.1&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Help → About Qt shows Qt&apos;s licence in full.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;InvoiceDesk %1&lt;/h3&gt;&lt;p&gt;Ein Desktop-Programm für den Fakturierungsdienst: schnelle Suche über alle Dokumente, funktioniert offline, druckt auf dem Bürodrucker.&lt;/p&gt;&lt;p&gt;© 2026 Die InvoiceDesk-Entwickler. InvoiceDesk ist freie Software unter der MIT-Lizenz.&lt;/p&gt;&lt;p&gt;Erstellt mit:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Qt %2 (läuft mit Qt %3), unter der GNU LGPL Version 3&lt;/li&gt;&lt;li&gt;QtKeychain, unter der BSD-3-Clause-Lizenz&lt;/li&gt;&lt;li&gt;SQLite, gemeinfrei&lt;/li&gt;&lt;li&gt;QR-Rechnungen des Demodienstes: libqrencode, unter der GNU LGPL Version 2.1&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Hilfe → Über Qt zeigt die Lizenz von Qt vollständig.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Reports</source>
+        <translation>Auswertungen</translation>
+    </message>
+    <message>
+        <source>Open items</source>
+        <translation>Offene Posten</translation>
+    </message>
+    <message>
+        <source>Revenue</source>
+        <translation>Umsatz</translation>
+    </message>
+    <message>
+        <source>VAT</source>
+        <translation>MWST</translation>
+    </message>
+    <message>
+        <source>Re&amp;minder run…</source>
+        <translation>&amp;Mahnlauf…</translation>
+    </message>
+    <message>
+        <source>Remind every overdue invoice as of a date, by print or e-mail</source>
+        <translation>Alle per einem Datum überfälligen Rechnungen mahnen, gedruckt oder per E-Mail</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Farbschema</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
 </context>
 <context>
     <name>MemoryTokenStore</name>
@@ -4185,6 +4472,137 @@
     </message>
 </context>
 <context>
+    <name>PaymentDialog</name>
+    <message>
+        <source>Record a payment</source>
+        <translation>Zahlung erfassen</translation>
+    </message>
+    <message>
+        <source>Fetching the invoice…</source>
+        <translation>Rechnung wird geladen…</translation>
+    </message>
+    <message>
+        <source>Optional, e.g. the bank&apos;s booking text</source>
+        <translation>Optional, z. B. der Buchungstext der Bank</translation>
+    </message>
+    <message>
+        <source>&amp;Record payment…</source>
+        <translation>Zahlung &amp;erfassen…</translation>
+    </message>
+    <message>
+        <source>&amp;Amount:</source>
+        <translation>&amp;Betrag:</translation>
+    </message>
+    <message>
+        <source>&amp;Date:</source>
+        <translation>&amp;Datum:</translation>
+    </message>
+    <message>
+        <source>&amp;Bank account:</source>
+        <translation>Ban&amp;kkonto:</translation>
+    </message>
+    <message>
+        <source>Re&amp;ference:</source>
+        <translation>Re&amp;ferenz:</translation>
+    </message>
+    <message>
+        <source>(no bank account known: list them under Finance)</source>
+        <translation>(kein Bankkonto bekannt: unter Finanzen erfassen)</translation>
+    </message>
+    <message>
+        <source>There is no connection to the service.</source>
+        <translation>Es besteht keine Verbindung zum Dienst.</translation>
+    </message>
+    <message>
+        <source>The invoice&apos;s open amount is missing from the service&apos;s answer.</source>
+        <translation>Der offene Betrag der Rechnung fehlt in der Antwort des Dienstes.</translation>
+    </message>
+    <message>
+        <source>Invoice %1: total %2, open %3</source>
+        <translation>Rechnung %1: Total %2, offen %3</translation>
+    </message>
+    <message>
+        <source>Invoice %1, %2: total %3, open %4</source>
+        <translation>Rechnung %1, %2: Total %3, offen %4</translation>
+    </message>
+    <message>
+        <source>Nothing is open on invoice %1.</source>
+        <translation>Auf Rechnung %1 ist nichts offen.</translation>
+    </message>
+    <message>
+        <source>The invoice could not be fetched: %1</source>
+        <translation>Die Rechnung konnte nicht geladen werden: %1</translation>
+    </message>
+    <message>
+        <source>Amount: enter the amount received.</source>
+        <translation>Betrag: Geben Sie den erhaltenen Betrag ein.</translation>
+    </message>
+    <message>
+        <source>Amount: not an amount with at most two decimals, e.g. 120.50.</source>
+        <translation>Betrag: kein Betrag mit höchstens zwei Dezimalstellen, z. B. 120.50.</translation>
+    </message>
+    <message>
+        <source>Amount: must be more than 0.</source>
+        <translation>Betrag: muss grösser als 0 sein.</translation>
+    </message>
+    <message>
+        <source>Amount: at most the open amount of %1.</source>
+        <translation>Betrag: höchstens der offene Betrag von %1.</translation>
+    </message>
+    <message>
+        <source>Date: a payment cannot be dated in the future.</source>
+        <translation>Datum: Eine Zahlung kann nicht in der Zukunft liegen.</translation>
+    </message>
+    <message>
+        <source>Bank account: choose the account the money came in on.</source>
+        <translation>Bankkonto: Wählen Sie das Konto, auf dem das Geld eingegangen ist.</translation>
+    </message>
+    <message>
+        <source>Record a payment of %1 for invoice %2?</source>
+        <translation>Zahlung von %1 für Rechnung %2 erfassen?</translation>
+    </message>
+    <message>
+        <source>Nothing will be open on it afterwards: the invoice counts as paid.</source>
+        <translation>Danach ist nichts mehr offen: Die Rechnung gilt als bezahlt.</translation>
+    </message>
+    <message>
+        <source>%1 will still be open afterwards.</source>
+        <translation>Danach sind noch %1 offen.</translation>
+    </message>
+    <message>
+        <source>&amp;Record %1</source>
+        <translation>%1 &amp;erfassen</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Zurück</translation>
+    </message>
+    <message>
+        <source>Recording the payment…</source>
+        <translation>Zahlung wird erfasst…</translation>
+    </message>
+    <message>
+        <source>Recorded %1 for invoice %2. It is paid in full.</source>
+        <translation>%1 für Rechnung %2 erfasst. Sie ist vollständig bezahlt.</translation>
+    </message>
+    <message>
+        <source>Recorded %1 for invoice %2. Still open: %3.</source>
+        <translation>%1 für Rechnung %2 erfasst. Noch offen: %3.</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Schliessen</translation>
+    </message>
+    <message>
+        <source>Amount: %1</source>
+        <translation>Betrag: %1</translation>
+    </message>
+    <message>
+        <source>Not recorded: %1</source>
+        <translation>Nicht erfasst: %1</translation>
+    </message>
+</context>
+<context>
     <name>PaymentSlipPage</name>
     <message>
         <source>Payment slip</source>
@@ -4228,10 +4646,6 @@
     <message>
         <source>The service did not say where to download the PDF.</source>
         <translation>Der Dienst hat nicht angegeben, wo das PDF heruntergeladen werden kann.</translation>
-    </message>
-    <message>
-        <source>Cancelled.</source>
-        <translation>Abgebrochen.</translation>
     </message>
     <message>
         <source>The PDF was not downloaded: %1</source>
@@ -4696,7 +5110,7 @@
     </message>
     <message>
         <source>&amp;Description:</source>
-        <translation>&amp;Beschreibung:</translation>
+        <translation>Besc&amp;hreibung:</translation>
     </message>
     <message>
         <source>%1 is already the number of another group.</source>
@@ -4966,20 +5380,20 @@
         <translation>Entf entfernt die gewählte Person.</translation>
     </message>
     <message>
-        <source>&amp;Receiver:</source>
-        <translation>&amp;Empfänger:</translation>
-    </message>
-    <message>
-        <source>Contact &amp;person:</source>
-        <translation>Kontakt&amp;person:</translation>
-    </message>
-    <message>
-        <source>Further rece&amp;ivers:</source>
-        <translation>Weitere Empf&amp;änger:</translation>
-    </message>
-    <message>
         <source>(none)</source>
         <translation>(keine)</translation>
+    </message>
+    <message>
+        <source>Recei&amp;ver:</source>
+        <translation>E&amp;mpfänger:</translation>
+    </message>
+    <message>
+        <source>&amp;Contact person:</source>
+        <translation>K&amp;ontaktperson:</translation>
+    </message>
+    <message>
+        <source>Furt&amp;her receivers:</source>
+        <translation>We&amp;itere Empfänger:</translation>
     </message>
 </context>
 <context>
@@ -5096,6 +5510,670 @@
     <message>
         <source>The list of %1 has no items array.</source>
         <translation>Die Liste von %1 hat kein Array «items».</translation>
+    </message>
+</context>
+<context>
+    <name>ReminderPrint</name>
+    <message>
+        <source>There is nothing to print.</source>
+        <translation>Es gibt nichts zu drucken.</translation>
+    </message>
+    <message>
+        <source>The printer could not be started.</source>
+        <translation>Der Drucker konnte nicht gestartet werden.</translation>
+    </message>
+    <message>
+        <source>A reminder&apos;s PDF could not be read.</source>
+        <translation>Das PDF einer Mahnung konnte nicht gelesen werden.</translation>
+    </message>
+</context>
+<context>
+    <name>ReminderRun</name>
+    <message>
+        <source>Reminder</source>
+        <translation>Zahlungserinnerung</translation>
+    </message>
+    <message>
+        <source>First dunning</source>
+        <translation>1. Mahnung</translation>
+    </message>
+    <message>
+        <source>Final dunning</source>
+        <translation>Letzte Mahnung</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <source>There is no connection to the service.</source>
+        <translation>Es besteht keine Verbindung zum Dienst.</translation>
+    </message>
+    <message>
+        <source>Already at this level on the service; not printed again.</source>
+        <translation>Beim Dienst bereits auf dieser Stufe; nicht erneut gedruckt.</translation>
+    </message>
+    <message>
+        <source>The level was raised, the e-mail was not sent: %1</source>
+        <translation>Die Stufe wurde erhöht, die E-Mail aber nicht gesendet: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ReminderRunDialog</name>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Ausführen</translation>
+    </message>
+    <message>
+        <source>Print &amp;reminders…</source>
+        <translation>&amp;Mahnungen drucken…</translation>
+    </message>
+    <message>
+        <source>Print &amp;summary…</source>
+        <translation>&amp;Zusammenfassung drucken…</translation>
+    </message>
+    <message>
+        <source>Reminder run</source>
+        <translation>Mahnlauf</translation>
+    </message>
+    <message>
+        <source>Overdue &amp;as of:</source>
+        <translation>Überfällig &amp;per:</translation>
+    </message>
+    <message>
+        <source>Invoice</source>
+        <translation>Rechnung</translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation>Kunde</translation>
+    </message>
+    <message>
+        <source>Due</source>
+        <translation>Fällig</translation>
+    </message>
+    <message>
+        <source>Days overdue</source>
+        <translation>Tage überfällig</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Offen</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <source>Invoices to remind</source>
+        <translation>Zu mahnende Rechnungen</translation>
+    </message>
+    <message>
+        <source>Looking for overdue invoices…</source>
+        <translation>Überfällige Rechnungen werden gesucht…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n invoice(s) overdue as of %1.</source>
+        <translation>
+            <numerusform>%n Rechnung per %1 überfällig.</numerusform>
+            <numerusform>%n Rechnungen per %1 überfällig.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The dunning settings are not in the local copy yet: open Settings → Dunning once to load them.</source>
+        <translation>Die Mahneinstellungen sind noch nicht in der lokalen Kopie: Öffnen Sie einmal Einstellungen → Mahnwesen, um sie zu laden.</translation>
+    </message>
+    <message>
+        <source>Dunning is switched off in the settings.</source>
+        <translation>Das Mahnwesen ist in den Einstellungen ausgeschaltet.</translation>
+    </message>
+    <message>
+        <source>The local copy is only partly synchronised: the list may be incomplete.</source>
+        <translation>Die lokale Kopie ist nur teilweise synchronisiert: die Liste kann unvollständig sein.</translation>
+    </message>
+    <message>
+        <source>fee %1</source>
+        <translation>Gebühr %1</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation>«%1»</translation>
+    </message>
+    <message>
+        <source>level switched off in the settings</source>
+        <translation>Stufe in den Einstellungen ausgeschaltet</translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation>Drucken</translation>
+    </message>
+    <message>
+        <source>E-mail</source>
+        <translation>E-Mail</translation>
+    </message>
+    <message>
+        <source>Delivery for %1</source>
+        <translation>Versand für %1</translation>
+    </message>
+    <message>
+        <source>automatic dunning off</source>
+        <translation>automatisches Mahnen aus</translation>
+    </message>
+    <message>
+        <source>%1 of %2 · %3</source>
+        <translation>%1 von %2 · %3</translation>
+    </message>
+    <message>
+        <source>&amp;Run again</source>
+        <translation>&amp;Erneut ausführen</translation>
+    </message>
+    <message>
+        <source>e-mailed</source>
+        <translation>per E-Mail gesendet</translation>
+    </message>
+    <message>
+        <source>printed</source>
+        <translation>gedruckt</translation>
+    </message>
+    <message>
+        <source>done before</source>
+        <translation>schon vorher erledigt</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Reminder run as of %1</source>
+        <translation>Mahnlauf per %1</translation>
+    </message>
+    <message>
+        <source>%1 done, %2 done before, %3 failed. Failed ones can be run again.</source>
+        <translation>%1 erledigt, %2 schon vorher erledigt, %3 fehlgeschlagen. Fehlgeschlagene können erneut ausgeführt werden.</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Grund</translation>
+    </message>
+    <message>
+        <source>Reminders</source>
+        <translation>Mahnungen</translation>
+    </message>
+</context>
+<context>
+    <name>ReportExport</name>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 could not be created.</source>
+        <translation>%1 konnte nicht erstellt werden.</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Hinweise</translation>
+    </message>
+</context>
+<context>
+    <name>ReportSource</name>
+    <message>
+        <source>Preparing the reports failed: %1</source>
+        <translation>Die Auswertungen konnten nicht vorbereitet werden: %1</translation>
+    </message>
+    <message>
+        <source>Reading documents failed: %1</source>
+        <translation>Die Dokumente konnten nicht gelesen werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ReportTables</name>
+    <message>
+        <source>Reminder</source>
+        <translation>Zahlungserinnerung</translation>
+    </message>
+    <message>
+        <source>First dunning</source>
+        <translation>1. Mahnung</translation>
+    </message>
+    <message>
+        <source>Final dunning</source>
+        <translation>Letzte Mahnung</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <source>Q%1</source>
+        <translation>Q%1</translation>
+    </message>
+    <message>
+        <source>The local copy could not be read: %1</source>
+        <translation>Die lokale Kopie konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>The local copy holds no invoices or credit notes yet: synchronise first.</source>
+        <translation>Die lokale Kopie enthält noch keine Rechnungen oder Gutschriften: zuerst synchronisieren.</translation>
+    </message>
+    <message>
+        <source>The local copy is only partly synchronised: figures may be incomplete.</source>
+        <translation>Die lokale Kopie ist nur teilweise synchronisiert: die Zahlen können unvollständig sein.</translation>
+    </message>
+    <message>
+        <source>Current as of %1.</source>
+        <translation>Stand %1.</translation>
+    </message>
+    <message>
+        <source>The local copy has never been synchronised completely.</source>
+        <translation>Die lokale Kopie wurde noch nie vollständig synchronisiert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n document(s) without stored positions: their VAT data is missing.</source>
+        <translation>
+            <numerusform>%n Dokument ohne gespeicherte Positionen: seine MWST-Angaben fehlen.</numerusform>
+            <numerusform>%n Dokumente ohne gespeicherte Positionen: ihre MWST-Angaben fehlen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open items as of %1</source>
+        <translation>Offene Posten per %1</translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation>Kunde</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Währung</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Offen</translation>
+    </message>
+    <message>
+        <source>Invoices</source>
+        <translation>Rechnungen</translation>
+    </message>
+    <message>
+        <source>Oldest due date</source>
+        <translation>Älteste Fälligkeit</translation>
+    </message>
+    <message>
+        <source>Not yet due</source>
+        <translation>Noch nicht fällig</translation>
+    </message>
+    <message>
+        <source>1-30 days</source>
+        <translation>1–30 Tage</translation>
+    </message>
+    <message>
+        <source>31-60 days</source>
+        <translation>31–60 Tage</translation>
+    </message>
+    <message>
+        <source>61-90 days</source>
+        <translation>61–90 Tage</translation>
+    </message>
+    <message>
+        <source>Over 90 days</source>
+        <translation>Über 90 Tage</translation>
+    </message>
+    <message>
+        <source>Dunning level</source>
+        <translation>Mahnstufe</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Revenue %1 (net of VAT)</source>
+        <translation>Umsatz %1 (ohne MWST)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n document(s) left out: their positions are not stored.</source>
+        <translation>
+            <numerusform>%n Dokument ausgelassen: seine Positionen sind nicht gespeichert.</numerusform>
+            <numerusform>%n Dokumente ausgelassen: ihre Positionen sind nicht gespeichert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation>Zeitraum</translation>
+    </message>
+    <message>
+        <source>Revenue %1</source>
+        <translation>Umsatz %1</translation>
+    </message>
+    <message>
+        <source>Revenue %1 by customer (net of VAT)</source>
+        <translation>Umsatz %1 nach Kunde (ohne MWST)</translation>
+    </message>
+    <message>
+        <source>Revenue</source>
+        <translation>Umsatz</translation>
+    </message>
+    <message>
+        <source>Documents</source>
+        <translation>Dokumente</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other customer(s)</source>
+        <translation>
+            <numerusform>%n weiterer Kunde</numerusform>
+            <numerusform>%n weitere Kunden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Total agreed consideration</source>
+        <translation>Total der vereinbarten Entgelte</translation>
+    </message>
+    <message>
+        <source>Tax-exempt turnover (0 %)</source>
+        <translation>Von der Steuer befreite Leistungen (0 %)</translation>
+    </message>
+    <message>
+        <source>Reductions of consideration (credit notes)</source>
+        <translation>Entgeltsminderungen (Gutschriften)</translation>
+    </message>
+    <message>
+        <source>Total deductions</source>
+        <translation>Total Abzüge</translation>
+    </message>
+    <message>
+        <source>Taxable turnover</source>
+        <translation>Steuerbarer Gesamtumsatz</translation>
+    </message>
+    <message>
+        <source>Taxable at %1</source>
+        <translation>Steuerbar zu %1</translation>
+    </message>
+    <message>
+        <source>Total tax due</source>
+        <translation>Total geschuldete Steuer</translation>
+    </message>
+    <message>
+        <source>VAT summary %1 to %2 (agreed consideration)</source>
+        <translation>MWST-Abrechnung %1 bis %2 (vereinbarte Entgelte)</translation>
+    </message>
+    <message>
+        <source>Not counted, positions not stored: %1</source>
+        <translation>Nicht gezählt, Positionen nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>Not counted, a VAT rate the form has no figure for: %1</source>
+        <translation>Nicht gezählt, ein MWST-Satz ohne Ziffer im Formular: %1</translation>
+    </message>
+    <message>
+        <source>Amounts in other currencies are shown apart: convert them to CHF for the return.</source>
+        <translation>Beträge in anderen Währungen sind getrennt aufgeführt: für die Abrechnung in CHF umrechnen.</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Ziffer</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Zeile</translation>
+    </message>
+    <message>
+        <source>Turnover</source>
+        <translation>Umsatz</translation>
+    </message>
+    <message>
+        <source>Tax</source>
+        <translation>Steuer</translation>
+    </message>
+</context>
+<context>
+    <name>ReportsPage</name>
+    <message>
+        <source>As of</source>
+        <translation>Stichtag</translation>
+    </message>
+    <message>
+        <source>&amp;As of:</source>
+        <translation>&amp;Stichtag:</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>Jahr</translation>
+    </message>
+    <message>
+        <source>&amp;Year:</source>
+        <translation>&amp;Jahr:</translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation>Zeitraum</translation>
+    </message>
+    <message>
+        <source>&amp;Period:</source>
+        <translation>&amp;Zeitraum:</translation>
+    </message>
+    <message>
+        <source>By month</source>
+        <translation>Nach Monat</translation>
+    </message>
+    <message>
+        <source>By quarter</source>
+        <translation>Nach Quartal</translation>
+    </message>
+    <message>
+        <source>By year</source>
+        <translation>Nach Jahr</translation>
+    </message>
+    <message>
+        <source>1st quarter</source>
+        <translation>1. Quartal</translation>
+    </message>
+    <message>
+        <source>2nd quarter</source>
+        <translation>2. Quartal</translation>
+    </message>
+    <message>
+        <source>3rd quarter</source>
+        <translation>3. Quartal</translation>
+    </message>
+    <message>
+        <source>4th quarter</source>
+        <translation>4. Quartal</translation>
+    </message>
+    <message>
+        <source>1st half-year</source>
+        <translation>1. Halbjahr</translation>
+    </message>
+    <message>
+        <source>2nd half-year</source>
+        <translation>2. Halbjahr</translation>
+    </message>
+    <message>
+        <source>&amp;Chart currency:</source>
+        <translation>&amp;Währung der Grafik:</translation>
+    </message>
+    <message>
+        <source>Chart currency</source>
+        <translation>Währung der Grafik</translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation>Auswertung</translation>
+    </message>
+    <message>
+        <source>Revenue by customer</source>
+        <translation>Umsatz nach Kunde</translation>
+    </message>
+    <message>
+        <source>By period</source>
+        <translation>Nach Zeitraum</translation>
+    </message>
+    <message>
+        <source>By customer</source>
+        <translation>Nach Kunde</translation>
+    </message>
+    <message>
+        <source>VAT return figures</source>
+        <translation>Ziffern der MWST-Abrechnung</translation>
+    </message>
+    <message>
+        <source>Double-click a customer to see the open invoices in the invoice list</source>
+        <translation>Doppelklick auf einen Kunden zeigt seine offenen Rechnungen in der Rechnungsliste</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>Nummer</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation>Kunde</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Währung</translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>Netto</translation>
+    </message>
+    <message>
+        <source>Documents behind the figure</source>
+        <translation>Dokumente hinter der Zahl</translation>
+    </message>
+    <message>
+        <source>Documents behind the selected figure:</source>
+        <translation>Dokumente hinter der gewählten Zahl:</translation>
+    </message>
+    <message>
+        <source>&amp;Recalculate</source>
+        <translation>&amp;Neu berechnen</translation>
+    </message>
+    <message>
+        <source>Compute the report again from the local copy</source>
+        <translation>Die Auswertung aus der lokalen Kopie neu berechnen</translation>
+    </message>
+    <message>
+        <source>&amp;Fetch missing positions</source>
+        <translation>Fehlende &amp;Positionen laden</translation>
+    </message>
+    <message>
+        <source>Download the positions (VAT data) of documents whose positions are not stored yet</source>
+        <translation>Die Positionen (MWST-Angaben) der Dokumente laden, deren Positionen noch nicht gespeichert sind</translation>
+    </message>
+    <message>
+        <source>Export &amp;CSV…</source>
+        <translation>&amp;CSV exportieren…</translation>
+    </message>
+    <message>
+        <source>Export &amp;XLSX…</source>
+        <translation>&amp;XLSX exportieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Drucken…</translation>
+    </message>
+    <message>
+        <source>&amp;Report</source>
+        <translation>&amp;Auswertung</translation>
+    </message>
+    <message>
+        <source>Computing…</source>
+        <translation>Wird berechnet…</translation>
+    </message>
+    <message>
+        <source>Not yet due</source>
+        <translation>Noch nicht fällig</translation>
+    </message>
+    <message>
+        <source>1-30 days</source>
+        <translation>1–30 Tage</translation>
+    </message>
+    <message>
+        <source>31-60 days</source>
+        <translation>31–60 Tage</translation>
+    </message>
+    <message>
+        <source>61-90 days</source>
+        <translation>61–90 Tage</translation>
+    </message>
+    <message>
+        <source>Over 90 days</source>
+        <translation>Über 90 Tage</translation>
+    </message>
+    <message>
+        <source>Largest open amounts by age (%1)</source>
+        <translation>Grösste offene Beträge nach Alter (%1)</translation>
+    </message>
+    <message>
+        <source>Revenue net of VAT (%1)</source>
+        <translation>Umsatz ohne MWST (%1)</translation>
+    </message>
+    <message>
+        <source>Turnover</source>
+        <translation>Umsatz</translation>
+    </message>
+    <message>
+        <source>Tax</source>
+        <translation>Steuer</translation>
+    </message>
+    <message>
+        <source>Turnover and tax by rate (%1)</source>
+        <translation>Umsatz und Steuer nach Satz (%1)</translation>
+    </message>
+    <message>
+        <source>positions not stored</source>
+        <translation>Positionen nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>%1 (credit note)</source>
+        <translation>%1 (Gutschrift)</translation>
+    </message>
+    <message>
+        <source>Export as XLSX</source>
+        <translation>Als XLSX exportieren</translation>
+    </message>
+    <message>
+        <source>Export as CSV</source>
+        <translation>Als CSV exportieren</translation>
+    </message>
+    <message>
+        <source>Excel workbook (*.xlsx)</source>
+        <translation>Excel-Arbeitsmappe (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>CSV file (*.csv)</source>
+        <translation>CSV-Datei (*.csv)</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>Exportiert nach %1.</translation>
+    </message>
+    <message>
+        <source>Fetching positions: %1 of %2…</source>
+        <translation>Positionen werden geladen: %1 von %2…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Positions of %n document(s) fetched.</source>
+        <translation>
+            <numerusform>Positionen von %n Dokument geladen.</numerusform>
+            <numerusform>Positionen von %n Dokumenten geladen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Positions of %1 document(s) fetched, %2 failed: %3</source>
+        <translation>Positionen von %1 Dokument(en) geladen, %2 fehlgeschlagen: %3</translation>
     </message>
 </context>
 <context>
@@ -5316,6 +6394,33 @@
         <source>The service stores this number but does not document its meaning.</source>
         <translation>Der Dienst speichert diese Zahl, dokumentiert aber ihre Bedeutung nicht.</translation>
     </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Verwerfen</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>The commands of this window that have a shortcut. In a form, Alt with the underlined letter of a label moves to its field.</source>
+        <translation>Die Befehle dieses Fensters, die ein Tastenkürzel haben. In einem Formular springt Alt mit dem unterstrichenen Buchstaben einer Beschriftung in deren Feld.</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Befehl</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Tastenkürzel</translation>
+    </message>
 </context>
 <context>
     <name>SyncSummary</name>
@@ -5349,6 +6454,99 @@
     <message>
         <source>%1: not listed, the token may not read them (%2)</source>
         <translation>%1: nicht aufgelistet, das Token darf sie nicht lesen (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n quote(s)</source>
+        <translation>
+            <numerusform>%1 von %n Offerte</numerusform>
+            <numerusform>%1 von %n Offerten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n contract note(s)</source>
+        <translation>
+            <numerusform>%1 von %n Auftragsbestätigung</numerusform>
+            <numerusform>%1 von %n Auftragsbestätigungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n delivery note(s)</source>
+        <translation>
+            <numerusform>%1 von %n Lieferschein</numerusform>
+            <numerusform>%1 von %n Lieferscheinen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n invoice(s)</source>
+        <translation>
+            <numerusform>%1 von %n Rechnung</numerusform>
+            <numerusform>%1 von %n Rechnungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n credit note(s)</source>
+        <translation>
+            <numerusform>%1 von %n Gutschrift</numerusform>
+            <numerusform>%1 von %n Gutschriften</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n recurring invoice(s)</source>
+        <translation>
+            <numerusform>%1 von %n wiederkehrenden Rechnung</numerusform>
+            <numerusform>%1 von %n wiederkehrenden Rechnungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n template(s)</source>
+        <translation>
+            <numerusform>%1 von %n Vorlage</numerusform>
+            <numerusform>%1 von %n Vorlagen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n receipt(s)</source>
+        <translation>
+            <numerusform>%1 von %n Beleg</numerusform>
+            <numerusform>%1 von %n Belegen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 not listed</source>
+        <translation>%1 nicht abgerufen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s) failed (%1): %2</source>
+        <translation>
+            <numerusform>%n Seite fehlgeschlagen (%1): %2</numerusform>
+            <numerusform>%n Seiten fehlgeschlagen (%1): %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Partly synchronised: %1 The rest is fetched again with the next synchronisation.</source>
+        <translation>Teilweise synchronisiert: %1 Der Rest wird mit der nächsten Synchronisation erneut abgerufen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n skipped by the listing (listed again next time)</source>
+        <translation>
+            <numerusform>%1, %n von der Auflistung übersprungen (nächstes Mal erneut aufgelistet)</numerusform>
+            <numerusform>%1, %n von der Auflistung übersprungen (nächstes Mal erneut aufgelistet)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Theme</name>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Hell</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Dunkel</translation>
+    </message>
+    <message>
+        <source>&amp;System</source>
+        <translation>&amp;System</translation>
     </message>
 </context>
 <context>
@@ -5629,6 +6827,18 @@
             <numerusform>darf höchstens %n Zeichen haben.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>is not a company UID: write it as CHE-123.456.789.</source>
+        <translation>ist keine UID: schreiben Sie sie als CHE-123.456.789.</translation>
+    </message>
+    <message>
+        <source>is not a valid company UID (no UID has these first eight digits): a digit is probably mistyped.</source>
+        <translation>ist keine gültige UID (keine UID hat diese ersten acht Ziffern): wahrscheinlich ist eine Ziffer vertippt.</translation>
+    </message>
+    <message>
+        <source>has a wrong check digit (the last digit should be %1, not %2): a digit is probably mistyped.</source>
+        <translation>hat eine falsche Prüfziffer (die letzte Ziffer müsste %1 sein, nicht %2): wahrscheinlich ist eine Ziffer vertippt.</translation>
+    </message>
 </context>
 <context>
     <name>WebhookApi</name>
@@ -5901,12 +7111,12 @@
         <translation>Zu öffnendes Konto.</translation>
     </message>
     <message>
-        <source>Synchronise without a window, print a summary and exit (token from INVOICEDESK_TOKEN or the keychain).</source>
-        <translation>Ohne Fenster synchronisieren, eine Zusammenfassung ausgeben und beenden (Token aus INVOICEDESK_TOKEN oder dem Schlüsselbund).</translation>
-    </message>
-    <message>
         <source>With --sync: fetch everything again and remove deleted documents.</source>
         <translation>Mit --sync: alles neu abholen und gelöschte Dokumente entfernen.</translation>
+    </message>
+    <message>
+        <source>Synchronise without a window, print a summary and exit (token from INVOICEDESK_TOKEN or the keychain). Exit code 0: done; 1: failed; 2: wrong use, no token or address refused; 3: signing in failed; 4: partly done (the summary names what is missing; the next synchronisation fetches it).</source>
+        <translation>Ohne Fenster synchronisieren, eine Zusammenfassung ausgeben und beenden (Token aus INVOICEDESK_TOKEN oder dem Schlüsselbund). Exit-Code 0: erledigt; 1: fehlgeschlagen; 2: falsche Verwendung, kein Token oder Adresse abgelehnt; 3: Anmeldung fehlgeschlagen; 4: teilweise erledigt (die Zusammenfassung nennt, was fehlt; die nächste Synchronisation holt es).</translation>
     </message>
 </context>
 </TS>

@@ -202,10 +202,6 @@
 <context>
     <name>AddressEditorDialog</name>
     <message>
-        <source>Send reminders &amp;automatically when invoices are overdue</source>
-        <translation>Envoyer &amp;automatiquement des rappels pour les factures échues</translation>
-    </message>
-    <message>
         <source>New company</source>
         <translation>Nouvelle entreprise</translation>
     </message>
@@ -220,10 +216,6 @@
     <message>
         <source>C&amp;ontacts</source>
         <translation>C&amp;ontacts</translation>
-    </message>
-    <message>
-        <source>Add contact &amp;person</source>
-        <translation>Ajouter une &amp;personne de contact</translation>
     </message>
     <message>
         <source>Contact &amp;persons</source>
@@ -248,10 +240,6 @@
     <message>
         <source>Private notes</source>
         <translation>Notes privées</translation>
-    </message>
-    <message>
-        <source>No&amp;tes</source>
-        <translation>No&amp;tes</translation>
     </message>
     <message>
         <source>&amp;Save</source>
@@ -340,10 +328,6 @@
     <message>
         <source>Tags</source>
         <translation>Mots-clés</translation>
-    </message>
-    <message>
-        <source>Tag&amp;s:</source>
-        <translation>Mots-clé&amp;s :</translation>
     </message>
     <message>
         <source>(not set)</source>
@@ -445,6 +429,30 @@
         <source>Customer number %1</source>
         <translation>Numéro de client %1</translation>
     </message>
+    <message>
+        <source>Send &amp;reminders automatically when invoices are overdue</source>
+        <translation>Envoyer automatiquement des &amp;rappels pour les factures échues</translation>
+    </message>
+    <message>
+        <source>Add contact pe&amp;rson</source>
+        <translation>Ajouter une pe&amp;rsonne de contact</translation>
+    </message>
+    <message>
+        <source>Not&amp;es</source>
+        <translation>No&amp;tes</translation>
+    </message>
+    <message>
+        <source>&amp;Tags:</source>
+        <translation>Mots-clé&amp;s :</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Abandonner</translation>
+    </message>
+    <message>
+        <source>Not saved yet: the address book has records with a similar name.</source>
+        <translation>Pas encore enregistré : le carnet d’adresses contient des fiches au nom semblable.</translation>
+    </message>
 </context>
 <context>
     <name>AddressEntryBox</name>
@@ -473,10 +481,6 @@
         <translation>(aucun)</translation>
     </message>
     <message>
-        <source>&amp;Street and number:</source>
-        <translation>&amp;Rue et numéro :</translation>
-    </message>
-    <message>
         <source>Post&amp;code and city:</source>
         <translation>N&amp;PA et localité :</translation>
     </message>
@@ -495,6 +499,10 @@
     <message>
         <source>Countr&amp;y:</source>
         <translation>Pa&amp;ys :</translation>
+    </message>
+    <message>
+        <source>St&amp;reet and number:</source>
+        <translation>&amp;Rue et numéro :</translation>
     </message>
 </context>
 <context>
@@ -757,6 +765,10 @@
     <message>
         <source>%1 days</source>
         <translation>%1 jours</translation>
+    </message>
+    <message>
+        <source>The UID %1</source>
+        <translation>L’IDE %1</translation>
     </message>
 </context>
 <context>
@@ -1027,13 +1039,6 @@
         <source>The service did not accept the input.</source>
         <translation>Le service n&apos;a pas accepté la saisie.</translation>
     </message>
-    <message numerus="yes">
-        <source>The service is busy. Try again in %n second(s).</source>
-        <translation>
-            <numerusform>Le service est surchargé. Réessayez dans %n seconde.</numerusform>
-            <numerusform>Le service est surchargé. Réessayez dans %n secondes.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The service is busy. Try again in a moment.</source>
         <translation>Le service est surchargé. Réessayez dans un instant.</translation>
@@ -1062,12 +1067,53 @@
         <source>The request failed (HTTP %1): %2</source>
         <translation>La requête a échoué (HTTP %1) : %2</translation>
     </message>
+    <message>
+        <source>The service&apos;s answer did not end within %1 s and was stopped. The line or the service is very slow; try again later.</source>
+        <translation>La réponse du service n&apos;était pas terminée après %1 s et a été interrompue. La ligne ou le service est très lent ; réessayez plus tard.</translation>
+    </message>
+    <message>
+        <source>The address %1 does not start with https://. InvoiceDesk talks to the service only over https:// (or http:// to a service on this computer).</source>
+        <translation>L&apos;adresse %1 ne commence pas par https://. InvoiceDesk ne communique avec le service que par https:// (ou http:// vers un service sur cet ordinateur).</translation>
+    </message>
+    <message>
+        <source>The service sent us to another server (%1). InvoiceDesk did not follow, so the API token stays with the service. Check the server address.</source>
+        <translation>Le service nous a envoyés vers un autre serveur (%1). InvoiceDesk n&apos;a pas suivi, afin que le jeton API reste auprès du service. Vérifiez l&apos;adresse du serveur.</translation>
+    </message>
+    <message>
+        <source>The service kept redirecting the request in a loop. Check the server address, or try again later.</source>
+        <translation>Le service a redirigé la requête en boucle. Vérifiez l&apos;adresse du serveur ou réessayez plus tard.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The service is busy and asked us to wait %n second(s). Try again then.</source>
+        <translation>
+            <numerusform>Le service est surchargé et nous a demandé d&apos;attendre %n seconde. Réessayez ensuite.</numerusform>
+            <numerusform>Le service est surchargé et nous a demandé d&apos;attendre %n secondes. Réessayez ensuite.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The service is down for maintenance or overloaded, and asked us to wait %n second(s). Try again then. (HTTP 503)</source>
+        <translation>
+            <numerusform>Le service est en maintenance ou surchargé et nous a demandé d&apos;attendre %n seconde. Réessayez ensuite. (HTTP 503)</numerusform>
+            <numerusform>Le service est en maintenance ou surchargé et nous a demandé d&apos;attendre %n secondes. Réessayez ensuite. (HTTP 503)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The service is down for maintenance or overloaded. Try again later. (HTTP 503)</source>
+        <translation>Le service est en maintenance ou surchargé. Réessayez plus tard. (HTTP 503)</translation>
+    </message>
 </context>
 <context>
     <name>ApiJob</name>
     <message>
         <source>%1 at character %2 of %3</source>
         <translation>%1 au caractère %2 sur %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>a web page came instead of data (%n byte(s))</source>
+        <translation>
+            <numerusform>une page web est arrivée au lieu des données (%n octet)</numerusform>
+            <numerusform>une page web est arrivée au lieu des données (%n octets)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1595,6 +1641,29 @@
     </message>
 </context>
 <context>
+    <name>DateField</name>
+    <message>
+        <source>Type a date such as 23.11.2026, 23.11.26, 23.11. or 231126; t for today, +30 for 30 days from today. Alt+Down opens a calendar.</source>
+        <translation>Saisissez une date, p. ex. 23.11.2026, 23.11.26, 23.11. ou 231126 ; t pour aujourd’hui, +30 pour dans 30 jours. Alt+Bas ouvre un calendrier.</translation>
+    </message>
+    <message>
+        <source>Choose from a calendar (Alt+Down)</source>
+        <translation>Choisir dans un calendrier (Alt+Bas)</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>%1: %2 is before %3.</source>
+        <translation>%1 : %2 est antérieur au %3.</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a date. Type for example 23.11.2026, 23.11., 231126, t (today) or +30.</source>
+        <translation>%1 : «&#xa0;%2&#xa0;» n’est pas une date. Saisissez p. ex. 23.11.2026, 23.11., 231126, t (aujourd’hui) ou +30.</translation>
+    </message>
+</context>
+<context>
     <name>DefaultConditionsPage</name>
     <message>
         <source>Default conditions</source>
@@ -1607,6 +1676,13 @@
     <message>
         <source>%1:</source>
         <translation>%1 :</translation>
+    </message>
+</context>
+<context>
+    <name>DetailFetcher</name>
+    <message>
+        <source>The answer held no document.</source>
+        <translation>La réponse ne contenait aucun document.</translation>
     </message>
 </context>
 <context>
@@ -1706,6 +1782,10 @@
     <message>
         <source>&amp;Delete</source>
         <translation>&amp;Supprimer</translation>
+    </message>
+    <message>
+        <source>Record a pa&amp;yment…</source>
+        <translation>Enregistrer un &amp;paiement…</translation>
     </message>
 </context>
 <context>
@@ -1852,6 +1932,162 @@
             <numerusform>%1 a échoué pour %n documents, qui sont inchangés :</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&amp;Print %1…</source>
+        <translation>&amp;Imprimer %1…</translation>
+    </message>
+    <message>
+        <source>Save %1 as P&amp;DF…</source>
+        <translation>Enregistrer %1 en P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>Send %1 by &amp;e-mail…</source>
+        <translation>Envoyer %1 par &amp;e-mail…</translation>
+    </message>
+    <message>
+        <source>Mark %1 as &amp;sent</source>
+        <translation>Marquer %1 comme en&amp;voyés</translation>
+    </message>
+    <message>
+        <source>Mark %1 as a&amp;pproved</source>
+        <translation>Marquer %1 comme a&amp;cceptés</translation>
+    </message>
+    <message>
+        <source>Mark %1 as dec&amp;lined</source>
+        <translation>Marquer %1 comme re&amp;fusés</translation>
+    </message>
+    <message>
+        <source>Print &amp;reminders for %1…</source>
+        <translation>Imprimer les &amp;rappels pour %1…</translation>
+    </message>
+    <message>
+        <source>Mark reminders for %1 as se&amp;nt</source>
+        <translation>Marquer les rappels pour %1 comme e&amp;nvoyés</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate %1</source>
+        <translation>D&amp;upliquer %1</translation>
+    </message>
+    <message>
+        <source>Create c&amp;redit notes for %1</source>
+        <translation>Créer des a&amp;voirs pour %1</translation>
+    </message>
+    <message>
+        <source>&amp;Archive %1</source>
+        <translation>&amp;Archiver %1</translation>
+    </message>
+    <message>
+        <source>Res&amp;tore %1</source>
+        <translation>Res&amp;taurer %1</translation>
+    </message>
+    <message>
+        <source>Ca&amp;ncel %1</source>
+        <translation>A&amp;nnuler %1</translation>
+    </message>
+    <message>
+        <source>&amp;Delete %1</source>
+        <translation>&amp;Supprimer %1</translation>
+    </message>
+    <message>
+        <source>Create a credit note for %1 over %2?</source>
+        <translation>Créer un avoir pour %1 d&apos;un montant de %2 ?</translation>
+    </message>
+    <message>
+        <source>Create credit notes for %1 over %2?</source>
+        <translation>Créer des avoirs pour %1 d&apos;un montant de %2 ?</translation>
+    </message>
+    <message>
+        <source>A credit note takes the amount back from the customer. It is created as a draft you can still change before sending it.</source>
+        <translation>Un avoir rembourse le montant au client. Il est créé comme brouillon que vous pouvez encore modifier avant de l&apos;envoyer.</translation>
+    </message>
+    <message>
+        <source>&amp;Create credit note</source>
+        <translation>&amp;Créer l&apos;avoir</translation>
+    </message>
+    <message>
+        <source>&amp;Create credit notes</source>
+        <translation>&amp;Créer les avoirs</translation>
+    </message>
+    <message>
+        <source>Nothing was done: the selection or the documents changed while the question was open. Choose the action again.</source>
+        <translation>Rien n&apos;a été fait : la sélection ou les documents ont changé pendant que la question était ouverte. Choisissez à nouveau l&apos;action.</translation>
+    </message>
+    <message>
+        <source>Nothing was sent: the selection or the documents changed while the question was open. Choose the action again.</source>
+        <translation>Rien n&apos;a été envoyé : la sélection ou les documents ont changé pendant que la question était ouverte. Choisissez à nouveau l&apos;action.</translation>
+    </message>
+    <message>
+        <source>Payment of %1 recorded for %2; it is paid in full.</source>
+        <translation>Paiement de %1 enregistré pour %2 ; elle est entièrement payée.</translation>
+    </message>
+    <message>
+        <source>Payment of %1 recorded for %2; %3 is still open.</source>
+        <translation>Paiement de %1 enregistré pour %2 ; %3 reste ouvert.</translation>
+    </message>
+    <message>
+        <source>Nothing was saved: the selection changed while the file dialog was open. Choose the action again.</source>
+        <translation>Rien n&apos;a été enregistré : la sélection a changé pendant que la boîte de dialogue des fichiers était ouverte. Choisissez à nouveau l&apos;action.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n quotes</source>
+        <translation>
+            <numerusform>%n offre</numerusform>
+            <numerusform>%n offres</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n contract notes</source>
+        <translation>
+            <numerusform>%n confirmation de commande</numerusform>
+            <numerusform>%n confirmations de commande</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n delivery notes</source>
+        <translation>
+            <numerusform>%n bulletin de livraison</numerusform>
+            <numerusform>%n bulletins de livraison</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n invoices</source>
+        <translation>
+            <numerusform>%n facture</numerusform>
+            <numerusform>%n factures</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n credit notes</source>
+        <translation>
+            <numerusform>%n avoir</numerusform>
+            <numerusform>%n avoirs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n recurring invoices</source>
+        <translation>
+            <numerusform>%n facture récurrente</numerusform>
+            <numerusform>%n factures récurrentes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n templates</source>
+        <translation>
+            <numerusform>%n modèle</numerusform>
+            <numerusform>%n modèles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n receipts</source>
+        <translation>
+            <numerusform>%n justificatif</numerusform>
+            <numerusform>%n justificatifs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>DocumentActionsApi</name>
@@ -1883,20 +2119,12 @@
         <translation>Affichage de la copie enregistrée. %1</translation>
     </message>
     <message>
-        <source>Invoice</source>
-        <translation>Facture</translation>
-    </message>
-    <message>
         <source>customer %1</source>
         <translation>client %1</translation>
     </message>
     <message>
         <source>Receiver</source>
         <translation>Destinataire</translation>
-    </message>
-    <message>
-        <source>Invoice date</source>
-        <translation>Date de facture</translation>
     </message>
     <message>
         <source>Due date</source>
@@ -1973,6 +2201,18 @@
     <message>
         <source>IBAN</source>
         <translation>IBAN</translation>
+    </message>
+    <message>
+        <source>(not listed yet)</source>
+        <translation>(pas encore dans la liste)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Follow-up</source>
+        <translation>Document suivant</translation>
     </message>
 </context>
 <context>
@@ -2113,6 +2353,10 @@
         <source>must not be more than the total of %1.</source>
         <translation>ne doit pas dépasser le total de %1.</translation>
     </message>
+    <message>
+        <source>enter when the invoice is due; neither the receiver nor the account has payment terms to compute it from.</source>
+        <translation>indiquez quand la facture est échue ; ni le destinataire ni le compte n&apos;ont de conditions de paiement permettant de la calculer.</translation>
+    </message>
 </context>
 <context>
     <name>DocumentEditor</name>
@@ -2122,27 +2366,15 @@
     </message>
     <message>
         <source>&amp;Start date:</source>
-        <translation>Date de &amp;début :</translation>
-    </message>
-    <message>
-        <source>&amp;Date:</source>
-        <translation>&amp;Date :</translation>
-    </message>
-    <message>
-        <source>&amp;Valid until:</source>
-        <translation>&amp;Valable jusqu&apos;au :</translation>
-    </message>
-    <message>
-        <source>D&amp;ue date:</source>
-        <translation>É&amp;chéance :</translation>
+        <translation>D&amp;ate de début :</translation>
     </message>
     <message>
         <source>De&amp;livery date:</source>
-        <translation>Date de &amp;livraison :</translation>
+        <translation>Date de li&amp;vraison :</translation>
     </message>
     <message>
         <source>&amp;Ends on</source>
-        <translation>&amp;Se termine le</translation>
+        <translation>S&amp;e termine le</translation>
     </message>
     <message>
         <source>End:</source>
@@ -2165,16 +2397,8 @@
         <translation>Annuelle</translation>
     </message>
     <message>
-        <source>&amp;Frequency:</source>
-        <translation>&amp;Fréquence :</translation>
-    </message>
-    <message>
         <source>&amp;Active</source>
-        <translation>&amp;Active</translation>
-    </message>
-    <message>
-        <source>On the last day of the &amp;month</source>
-        <translation>Le dernier jour du &amp;mois</translation>
+        <translation>Acti&amp;ve</translation>
     </message>
     <message>
         <source>C&amp;urrency:</source>
@@ -2189,16 +2413,8 @@
         <translation>&amp;Référence :</translation>
     </message>
     <message>
-        <source>Is a t&amp;emplate</source>
-        <translation>Est un &amp;modèle</translation>
-    </message>
-    <message>
         <source>Positions</source>
         <translation>Positions</translation>
-    </message>
-    <message>
-        <source>Add pro&amp;duct:</source>
-        <translation>Ajouter un pro&amp;duit :</translation>
     </message>
     <message>
         <source>Product key or name, then Return</source>
@@ -2214,7 +2430,7 @@
     </message>
     <message>
         <source>&amp;Footer:</source>
-        <translation>&amp;Pied de page :</translation>
+        <translation>Pied de pa&amp;ge :</translation>
     </message>
     <message>
         <source>Te&amp;xts</source>
@@ -2223,14 +2439,6 @@
     <message>
         <source>&amp;Bank account:</source>
         <translation>Compte &amp;bancaire :</translation>
-    </message>
-    <message>
-        <source>Payment r&amp;eference:</source>
-        <translation>Référence de pai&amp;ement :</translation>
-    </message>
-    <message>
-        <source>Prices &amp;include VAT</source>
-        <translation>Prix &amp;TVA incluse</translation>
     </message>
     <message>
         <source>None</source>
@@ -2245,24 +2453,12 @@
         <translation>Montant</translation>
     </message>
     <message>
-        <source>Document dis&amp;count:</source>
-        <translation>Ra&amp;bais sur le document :</translation>
-    </message>
-    <message>
         <source>Cash discounts</source>
         <translation>Escomptes</translation>
     </message>
     <message>
-        <source>&amp;Payment</source>
-        <translation>&amp;Paiement</translation>
-    </message>
-    <message>
         <source>Custom field &amp;%1:</source>
         <translation>Champ personnalisé &amp;%1 :</translation>
-    </message>
-    <message>
-        <source>C&amp;ustom fields</source>
-        <translation>Champs perso&amp;nnalisés</translation>
     </message>
     <message>
         <source> days</source>
@@ -2467,6 +2663,62 @@
     <message>
         <source>%1 has changes that are not saved.</source>
         <translation>%1 a des modifications non enregistrées.</translation>
+    </message>
+    <message>
+        <source>D&amp;ate:</source>
+        <translation>D&amp;ate :</translation>
+    </message>
+    <message>
+        <source>Va&amp;lid until:</source>
+        <translation>&amp;Valable jusqu&apos;au :</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>Du&amp;e date:</source>
+        <translation>Échéanc&amp;e :</translation>
+    </message>
+    <message>
+        <source>Fre&amp;quency:</source>
+        <translation>Fré&amp;quence :</translation>
+    </message>
+    <message>
+        <source>On the &amp;last day of the month</source>
+        <translation>&amp;Le dernier jour du mois</translation>
+    </message>
+    <message>
+        <source>I&amp;s a template</source>
+        <translation>Est un modè&amp;le</translation>
+    </message>
+    <message>
+        <source>Add pr&amp;oduct:</source>
+        <translation>A&amp;jouter un produit :</translation>
+    </message>
+    <message>
+        <source>Payment re&amp;ference:</source>
+        <translation>Ré&amp;férence de paiement :</translation>
+    </message>
+    <message>
+        <source>Prices i&amp;nclude VAT</source>
+        <translation>Prix TVA i&amp;ncluse</translation>
+    </message>
+    <message>
+        <source>Docu&amp;ment discount:</source>
+        <translation>Rabais sur le do&amp;cument :</translation>
+    </message>
+    <message>
+        <source>Pa&amp;yment</source>
+        <translation>Pa&amp;iement</translation>
+    </message>
+    <message>
+        <source>Custom f&amp;ields</source>
+        <translation>C&amp;hamps personnalisés</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Ne pas enregistrer</translation>
     </message>
 </context>
 <context>
@@ -2742,10 +2994,6 @@
         <translation>La suppression d&apos;un document a échoué</translation>
     </message>
     <message>
-        <source>Removing deleted documents failed</source>
-        <translation>La suppression des documents effacés a échoué</translation>
-    </message>
-    <message>
         <source>Reading the saved copy failed</source>
         <translation>La lecture de la copie enregistrée a échoué</translation>
     </message>
@@ -2770,14 +3018,6 @@
     <message>
         <source>&amp;Open</source>
         <translation>&amp;Ouverts</translation>
-    </message>
-    <message>
-        <source>S&amp;ent</source>
-        <translation>&amp;Envoyés</translation>
-    </message>
-    <message>
-        <source>O&amp;verdue</source>
-        <translation>É&amp;chus</translation>
     </message>
     <message>
         <source>A&amp;rchived</source>
@@ -2882,6 +3122,25 @@
     <message>
         <source>Create copies of the selected documents in one batch; it runs under View → Background work</source>
         <translation>Créer des copies des documents sélectionnés en un seul lot ; il s&apos;exécute sous Affichage → Travaux en arrière-plan</translation>
+    </message>
+    <message>
+        <source>&amp;Sent</source>
+        <translation>&amp;Envoyés</translation>
+    </message>
+    <message>
+        <source>Overd&amp;ue</source>
+        <translation>É&amp;chus</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n in %1: %2</source>
+        <translation>
+            <numerusform>%n en %1 : %2</numerusform>
+            <numerusform>%n en %1 : %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, open %2</source>
+        <translation>%1, ouvert %2</translation>
     </message>
 </context>
 <context>
@@ -3133,10 +3392,6 @@
     <message>
         <source>No address</source>
         <translation>Aucune adresse</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>aucun</translation>
     </message>
 </context>
 <context>
@@ -3898,7 +4153,7 @@
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation>&amp;Aide</translation>
+        <translation>A&amp;ide</translation>
     </message>
     <message>
         <source>&amp;About InvoiceDesk</source>
@@ -4052,6 +4307,38 @@
         <source>&lt;h3&gt;InvoiceDesk %1&lt;/h3&gt;&lt;p&gt;A desktop client for the invoicing service: fast search over every document, works offline, prints to the office printer.&lt;/p&gt;&lt;p&gt;© 2026 The InvoiceDesk developers. InvoiceDesk is free software under the MIT licence.&lt;/p&gt;&lt;p&gt;Built with:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Qt %2 (running on Qt %3), under the GNU LGPL version 3&lt;/li&gt;&lt;li&gt;QtKeychain, under the BSD 3-clause licence&lt;/li&gt;&lt;li&gt;SQLite, in the public domain&lt;/li&gt;&lt;li&gt;the demo service&apos;s QR-bills: libqrencode, under the GNU LGPL version 2.1&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Help → About Qt shows Qt&apos;s licence in full.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;InvoiceDesk %1&lt;/h3&gt;&lt;p&gt;Un client de bureau pour le service de facturation : recherche rapide dans tous les documents, fonctionne hors ligne, imprime sur l&apos;imprimante du bureau.&lt;/p&gt;&lt;p&gt;© 2026 Les développeurs d&apos;InvoiceDesk. InvoiceDesk est un logiciel libre sous licence MIT.&lt;/p&gt;&lt;p&gt;Réalisé avec :&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Qt %2 (exécuté avec Qt %3), sous GNU LGPL version 3&lt;/li&gt;&lt;li&gt;QtKeychain, sous licence BSD à 3 clauses&lt;/li&gt;&lt;li&gt;SQLite, dans le domaine public&lt;/li&gt;&lt;li&gt;les QR-factures du service de démonstration : libqrencode, sous GNU LGPL version 2.1&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Aide → À propos de Qt affiche la licence complète de Qt.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Reports</source>
+        <translation>Rapports</translation>
+    </message>
+    <message>
+        <source>Open items</source>
+        <translation>Postes ouverts</translation>
+    </message>
+    <message>
+        <source>Revenue</source>
+        <translation>Chiffre d&apos;affaires</translation>
+    </message>
+    <message>
+        <source>VAT</source>
+        <translation>TVA</translation>
+    </message>
+    <message>
+        <source>Re&amp;minder run…</source>
+        <translation>&amp;Relance…</translation>
+    </message>
+    <message>
+        <source>Remind every overdue invoice as of a date, by print or e-mail</source>
+        <translation>Rappeler toutes les factures échues à une date, par impression ou par e-mail</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Thème</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Raccourcis clavier</translation>
+    </message>
 </context>
 <context>
     <name>MemoryTokenStore</name>
@@ -4185,6 +4472,137 @@
     </message>
 </context>
 <context>
+    <name>PaymentDialog</name>
+    <message>
+        <source>Record a payment</source>
+        <translation>Enregistrer un paiement</translation>
+    </message>
+    <message>
+        <source>Fetching the invoice…</source>
+        <translation>Chargement de la facture…</translation>
+    </message>
+    <message>
+        <source>Optional, e.g. the bank&apos;s booking text</source>
+        <translation>Facultatif, p. ex. le texte de comptabilisation de la banque</translation>
+    </message>
+    <message>
+        <source>&amp;Record payment…</source>
+        <translation>&amp;Enregistrer le paiement…</translation>
+    </message>
+    <message>
+        <source>&amp;Amount:</source>
+        <translation>&amp;Montant :</translation>
+    </message>
+    <message>
+        <source>&amp;Date:</source>
+        <translation>&amp;Date :</translation>
+    </message>
+    <message>
+        <source>&amp;Bank account:</source>
+        <translation>&amp;Compte bancaire :</translation>
+    </message>
+    <message>
+        <source>Re&amp;ference:</source>
+        <translation>Ré&amp;férence :</translation>
+    </message>
+    <message>
+        <source>(no bank account known: list them under Finance)</source>
+        <translation>(aucun compte bancaire connu : saisissez-les sous Finances)</translation>
+    </message>
+    <message>
+        <source>There is no connection to the service.</source>
+        <translation>Il n&apos;y a pas de connexion au service.</translation>
+    </message>
+    <message>
+        <source>The invoice&apos;s open amount is missing from the service&apos;s answer.</source>
+        <translation>Le montant ouvert de la facture manque dans la réponse du service.</translation>
+    </message>
+    <message>
+        <source>Invoice %1: total %2, open %3</source>
+        <translation>Facture %1 : total %2, ouvert %3</translation>
+    </message>
+    <message>
+        <source>Invoice %1, %2: total %3, open %4</source>
+        <translation>Facture %1, %2 : total %3, ouvert %4</translation>
+    </message>
+    <message>
+        <source>Nothing is open on invoice %1.</source>
+        <translation>Rien n&apos;est ouvert sur la facture %1.</translation>
+    </message>
+    <message>
+        <source>The invoice could not be fetched: %1</source>
+        <translation>La facture n&apos;a pas pu être chargée : %1</translation>
+    </message>
+    <message>
+        <source>Amount: enter the amount received.</source>
+        <translation>Montant : saisissez le montant reçu.</translation>
+    </message>
+    <message>
+        <source>Amount: not an amount with at most two decimals, e.g. 120.50.</source>
+        <translation>Montant : pas un montant avec au plus deux décimales, p. ex. 120.50.</translation>
+    </message>
+    <message>
+        <source>Amount: must be more than 0.</source>
+        <translation>Montant : doit être supérieur à 0.</translation>
+    </message>
+    <message>
+        <source>Amount: at most the open amount of %1.</source>
+        <translation>Montant : au plus le montant ouvert de %1.</translation>
+    </message>
+    <message>
+        <source>Date: a payment cannot be dated in the future.</source>
+        <translation>Date : un paiement ne peut pas être daté dans le futur.</translation>
+    </message>
+    <message>
+        <source>Bank account: choose the account the money came in on.</source>
+        <translation>Compte bancaire : choisissez le compte sur lequel l&apos;argent est arrivé.</translation>
+    </message>
+    <message>
+        <source>Record a payment of %1 for invoice %2?</source>
+        <translation>Enregistrer un paiement de %1 pour la facture %2 ?</translation>
+    </message>
+    <message>
+        <source>Nothing will be open on it afterwards: the invoice counts as paid.</source>
+        <translation>Plus rien ne sera ouvert ensuite : la facture est considérée comme payée.</translation>
+    </message>
+    <message>
+        <source>%1 will still be open afterwards.</source>
+        <translation>%1 restera ouvert ensuite.</translation>
+    </message>
+    <message>
+        <source>&amp;Record %1</source>
+        <translation>&amp;Enregistrer %1</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Retour</translation>
+    </message>
+    <message>
+        <source>Recording the payment…</source>
+        <translation>Enregistrement du paiement…</translation>
+    </message>
+    <message>
+        <source>Recorded %1 for invoice %2. It is paid in full.</source>
+        <translation>%1 enregistré pour la facture %2. Elle est entièrement payée.</translation>
+    </message>
+    <message>
+        <source>Recorded %1 for invoice %2. Still open: %3.</source>
+        <translation>%1 enregistré pour la facture %2. Encore ouvert : %3.</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <source>Amount: %1</source>
+        <translation>Montant : %1</translation>
+    </message>
+    <message>
+        <source>Not recorded: %1</source>
+        <translation>Non enregistré : %1</translation>
+    </message>
+</context>
+<context>
     <name>PaymentSlipPage</name>
     <message>
         <source>Payment slip</source>
@@ -4228,10 +4646,6 @@
     <message>
         <source>The service did not say where to download the PDF.</source>
         <translation>Le service n&apos;a pas indiqué où télécharger le PDF.</translation>
-    </message>
-    <message>
-        <source>Cancelled.</source>
-        <translation>Annulé.</translation>
     </message>
     <message>
         <source>The PDF was not downloaded: %1</source>
@@ -4966,20 +5380,20 @@
         <translation>Suppr retire la personne sélectionnée.</translation>
     </message>
     <message>
-        <source>&amp;Receiver:</source>
-        <translation>&amp;Destinataire :</translation>
-    </message>
-    <message>
-        <source>Contact &amp;person:</source>
-        <translation>&amp;Personne de contact :</translation>
-    </message>
-    <message>
-        <source>Further rece&amp;ivers:</source>
-        <translation>Autres dest&amp;inataires :</translation>
-    </message>
-    <message>
         <source>(none)</source>
         <translation>(aucun)</translation>
+    </message>
+    <message>
+        <source>Recei&amp;ver:</source>
+        <translation>De&amp;stinataire :</translation>
+    </message>
+    <message>
+        <source>&amp;Contact person:</source>
+        <translation>Pers&amp;onne de contact :</translation>
+    </message>
+    <message>
+        <source>Furt&amp;her receivers:</source>
+        <translation>A&amp;utres destinataires :</translation>
     </message>
 </context>
 <context>
@@ -5096,6 +5510,670 @@
     <message>
         <source>The list of %1 has no items array.</source>
         <translation>La liste de %1 ne contient aucun tableau d&apos;éléments.</translation>
+    </message>
+</context>
+<context>
+    <name>ReminderPrint</name>
+    <message>
+        <source>There is nothing to print.</source>
+        <translation>Il n&apos;y a rien à imprimer.</translation>
+    </message>
+    <message>
+        <source>The printer could not be started.</source>
+        <translation>L&apos;imprimante n&apos;a pas pu être démarrée.</translation>
+    </message>
+    <message>
+        <source>A reminder&apos;s PDF could not be read.</source>
+        <translation>Le PDF d&apos;un rappel n&apos;a pas pu être lu.</translation>
+    </message>
+</context>
+<context>
+    <name>ReminderRun</name>
+    <message>
+        <source>Reminder</source>
+        <translation>Rappel de paiement</translation>
+    </message>
+    <message>
+        <source>First dunning</source>
+        <translation>1er rappel</translation>
+    </message>
+    <message>
+        <source>Final dunning</source>
+        <translation>Dernier rappel</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Aucun</translation>
+    </message>
+    <message>
+        <source>There is no connection to the service.</source>
+        <translation>Il n&apos;y a pas de connexion au service.</translation>
+    </message>
+    <message>
+        <source>Already at this level on the service; not printed again.</source>
+        <translation>Déjà à ce niveau sur le service ; pas imprimé une nouvelle fois.</translation>
+    </message>
+    <message>
+        <source>The level was raised, the e-mail was not sent: %1</source>
+        <translation>Le niveau a été relevé, mais l&apos;e-mail n&apos;a pas été envoyé : %1</translation>
+    </message>
+</context>
+<context>
+    <name>ReminderRunDialog</name>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Lancer</translation>
+    </message>
+    <message>
+        <source>Print &amp;reminders…</source>
+        <translation>Imprimer les &amp;rappels…</translation>
+    </message>
+    <message>
+        <source>Print &amp;summary…</source>
+        <translation>Imprimer le &amp;résumé…</translation>
+    </message>
+    <message>
+        <source>Reminder run</source>
+        <translation>Relance</translation>
+    </message>
+    <message>
+        <source>Overdue &amp;as of:</source>
+        <translation>Échues &amp;au :</translation>
+    </message>
+    <message>
+        <source>Invoice</source>
+        <translation>Facture</translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation>Client</translation>
+    </message>
+    <message>
+        <source>Due</source>
+        <translation>Échéance</translation>
+    </message>
+    <message>
+        <source>Days overdue</source>
+        <translation>Jours de retard</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Ouvert</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Remarque</translation>
+    </message>
+    <message>
+        <source>Invoices to remind</source>
+        <translation>Factures à rappeler</translation>
+    </message>
+    <message>
+        <source>Looking for overdue invoices…</source>
+        <translation>Recherche des factures échues…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n invoice(s) overdue as of %1.</source>
+        <translation>
+            <numerusform>%n facture échue au %1.</numerusform>
+            <numerusform>%n factures échues au %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The dunning settings are not in the local copy yet: open Settings → Dunning once to load them.</source>
+        <translation>Les paramètres de rappel ne sont pas encore dans la copie locale : ouvrez une fois Paramètres → Rappels pour les charger.</translation>
+    </message>
+    <message>
+        <source>Dunning is switched off in the settings.</source>
+        <translation>Les rappels sont désactivés dans les paramètres.</translation>
+    </message>
+    <message>
+        <source>The local copy is only partly synchronised: the list may be incomplete.</source>
+        <translation>La copie locale n&apos;est que partiellement synchronisée : la liste peut être incomplète.</translation>
+    </message>
+    <message>
+        <source>fee %1</source>
+        <translation>frais %1</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation>« %1 »</translation>
+    </message>
+    <message>
+        <source>level switched off in the settings</source>
+        <translation>niveau désactivé dans les paramètres</translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation>Imprimer</translation>
+    </message>
+    <message>
+        <source>E-mail</source>
+        <translation>E-mail</translation>
+    </message>
+    <message>
+        <source>Delivery for %1</source>
+        <translation>Envoi pour %1</translation>
+    </message>
+    <message>
+        <source>automatic dunning off</source>
+        <translation>rappel automatique désactivé</translation>
+    </message>
+    <message>
+        <source>%1 of %2 · %3</source>
+        <translation>%1 sur %2 · %3</translation>
+    </message>
+    <message>
+        <source>&amp;Run again</source>
+        <translation>&amp;Relancer</translation>
+    </message>
+    <message>
+        <source>e-mailed</source>
+        <translation>envoyé par e-mail</translation>
+    </message>
+    <message>
+        <source>printed</source>
+        <translation>imprimé</translation>
+    </message>
+    <message>
+        <source>done before</source>
+        <translation>déjà effectué</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>en échec</translation>
+    </message>
+    <message>
+        <source>Reminder run as of %1</source>
+        <translation>Relance au %1</translation>
+    </message>
+    <message>
+        <source>%1 done, %2 done before, %3 failed. Failed ones can be run again.</source>
+        <translation>%1 effectués, %2 déjà effectués auparavant, %3 en échec. Ceux en échec peuvent être relancés.</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Motif</translation>
+    </message>
+    <message>
+        <source>Reminders</source>
+        <translation>Rappels</translation>
+    </message>
+</context>
+<context>
+    <name>ReportExport</name>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 n&apos;a pas pu être écrit : %2</translation>
+    </message>
+    <message>
+        <source>%1 could not be created.</source>
+        <translation>%1 n&apos;a pas pu être créé.</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Remarques</translation>
+    </message>
+</context>
+<context>
+    <name>ReportSource</name>
+    <message>
+        <source>Preparing the reports failed: %1</source>
+        <translation>La préparation des rapports a échoué : %1</translation>
+    </message>
+    <message>
+        <source>Reading documents failed: %1</source>
+        <translation>La lecture des documents a échoué : %1</translation>
+    </message>
+</context>
+<context>
+    <name>ReportTables</name>
+    <message>
+        <source>Reminder</source>
+        <translation>Rappel de paiement</translation>
+    </message>
+    <message>
+        <source>First dunning</source>
+        <translation>1er rappel</translation>
+    </message>
+    <message>
+        <source>Final dunning</source>
+        <translation>Dernier rappel</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Aucun</translation>
+    </message>
+    <message>
+        <source>Q%1</source>
+        <translation>T%1</translation>
+    </message>
+    <message>
+        <source>The local copy could not be read: %1</source>
+        <translation>La copie locale n&apos;a pas pu être lue : %1</translation>
+    </message>
+    <message>
+        <source>The local copy holds no invoices or credit notes yet: synchronise first.</source>
+        <translation>La copie locale ne contient encore ni factures ni notes de crédit : synchronisez d&apos;abord.</translation>
+    </message>
+    <message>
+        <source>The local copy is only partly synchronised: figures may be incomplete.</source>
+        <translation>La copie locale n&apos;est que partiellement synchronisée : les chiffres peuvent être incomplets.</translation>
+    </message>
+    <message>
+        <source>Current as of %1.</source>
+        <translation>État au %1.</translation>
+    </message>
+    <message>
+        <source>The local copy has never been synchronised completely.</source>
+        <translation>La copie locale n&apos;a encore jamais été entièrement synchronisée.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n document(s) without stored positions: their VAT data is missing.</source>
+        <translation>
+            <numerusform>%n document sans positions enregistrées : ses données TVA manquent.</numerusform>
+            <numerusform>%n documents sans positions enregistrées : leurs données TVA manquent.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open items as of %1</source>
+        <translation>Postes ouverts au %1</translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation>Client</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Monnaie</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Ouvert</translation>
+    </message>
+    <message>
+        <source>Invoices</source>
+        <translation>Factures</translation>
+    </message>
+    <message>
+        <source>Oldest due date</source>
+        <translation>Échéance la plus ancienne</translation>
+    </message>
+    <message>
+        <source>Not yet due</source>
+        <translation>Pas encore échu</translation>
+    </message>
+    <message>
+        <source>1-30 days</source>
+        <translation>1 à 30 jours</translation>
+    </message>
+    <message>
+        <source>31-60 days</source>
+        <translation>31 à 60 jours</translation>
+    </message>
+    <message>
+        <source>61-90 days</source>
+        <translation>61 à 90 jours</translation>
+    </message>
+    <message>
+        <source>Over 90 days</source>
+        <translation>Plus de 90 jours</translation>
+    </message>
+    <message>
+        <source>Dunning level</source>
+        <translation>Niveau de rappel</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Revenue %1 (net of VAT)</source>
+        <translation>Chiffre d&apos;affaires %1 (hors TVA)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n document(s) left out: their positions are not stored.</source>
+        <translation>
+            <numerusform>%n document omis : ses positions ne sont pas enregistrées.</numerusform>
+            <numerusform>%n documents omis : leurs positions ne sont pas enregistrées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation>Période</translation>
+    </message>
+    <message>
+        <source>Revenue %1</source>
+        <translation>Chiffre d&apos;affaires %1</translation>
+    </message>
+    <message>
+        <source>Revenue %1 by customer (net of VAT)</source>
+        <translation>Chiffre d&apos;affaires %1 par client (hors TVA)</translation>
+    </message>
+    <message>
+        <source>Revenue</source>
+        <translation>Chiffre d&apos;affaires</translation>
+    </message>
+    <message>
+        <source>Documents</source>
+        <translation>Documents</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other customer(s)</source>
+        <translation>
+            <numerusform>%n autre client</numerusform>
+            <numerusform>%n autres clients</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Total agreed consideration</source>
+        <translation>Total des contre-prestations convenues</translation>
+    </message>
+    <message>
+        <source>Tax-exempt turnover (0 %)</source>
+        <translation>Prestations exonérées de l&apos;impôt (0 %)</translation>
+    </message>
+    <message>
+        <source>Reductions of consideration (credit notes)</source>
+        <translation>Diminutions de la contre-prestation (notes de crédit)</translation>
+    </message>
+    <message>
+        <source>Total deductions</source>
+        <translation>Total des déductions</translation>
+    </message>
+    <message>
+        <source>Taxable turnover</source>
+        <translation>Chiffre d&apos;affaires imposable</translation>
+    </message>
+    <message>
+        <source>Taxable at %1</source>
+        <translation>Imposable à %1</translation>
+    </message>
+    <message>
+        <source>Total tax due</source>
+        <translation>Total de l&apos;impôt dû</translation>
+    </message>
+    <message>
+        <source>VAT summary %1 to %2 (agreed consideration)</source>
+        <translation>Décompte TVA du %1 au %2 (contre-prestations convenues)</translation>
+    </message>
+    <message>
+        <source>Not counted, positions not stored: %1</source>
+        <translation>Non comptés, positions non enregistrées : %1</translation>
+    </message>
+    <message>
+        <source>Not counted, a VAT rate the form has no figure for: %1</source>
+        <translation>Non comptés, un taux de TVA sans chiffre dans le formulaire : %1</translation>
+    </message>
+    <message>
+        <source>Amounts in other currencies are shown apart: convert them to CHF for the return.</source>
+        <translation>Les montants en d&apos;autres monnaies sont présentés à part : convertissez-les en CHF pour le décompte.</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Chiffre</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Ligne</translation>
+    </message>
+    <message>
+        <source>Turnover</source>
+        <translation>Chiffre d&apos;affaires</translation>
+    </message>
+    <message>
+        <source>Tax</source>
+        <translation>Impôt</translation>
+    </message>
+</context>
+<context>
+    <name>ReportsPage</name>
+    <message>
+        <source>As of</source>
+        <translation>Date de référence</translation>
+    </message>
+    <message>
+        <source>&amp;As of:</source>
+        <translation>&amp;Date de référence :</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>Année</translation>
+    </message>
+    <message>
+        <source>&amp;Year:</source>
+        <translation>&amp;Année :</translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation>Période</translation>
+    </message>
+    <message>
+        <source>&amp;Period:</source>
+        <translation>&amp;Période :</translation>
+    </message>
+    <message>
+        <source>By month</source>
+        <translation>Par mois</translation>
+    </message>
+    <message>
+        <source>By quarter</source>
+        <translation>Par trimestre</translation>
+    </message>
+    <message>
+        <source>By year</source>
+        <translation>Par année</translation>
+    </message>
+    <message>
+        <source>1st quarter</source>
+        <translation>1er trimestre</translation>
+    </message>
+    <message>
+        <source>2nd quarter</source>
+        <translation>2e trimestre</translation>
+    </message>
+    <message>
+        <source>3rd quarter</source>
+        <translation>3e trimestre</translation>
+    </message>
+    <message>
+        <source>4th quarter</source>
+        <translation>4e trimestre</translation>
+    </message>
+    <message>
+        <source>1st half-year</source>
+        <translation>1er semestre</translation>
+    </message>
+    <message>
+        <source>2nd half-year</source>
+        <translation>2e semestre</translation>
+    </message>
+    <message>
+        <source>&amp;Chart currency:</source>
+        <translation>&amp;Monnaie du graphique :</translation>
+    </message>
+    <message>
+        <source>Chart currency</source>
+        <translation>Monnaie du graphique</translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation>Rapport</translation>
+    </message>
+    <message>
+        <source>Revenue by customer</source>
+        <translation>Chiffre d&apos;affaires par client</translation>
+    </message>
+    <message>
+        <source>By period</source>
+        <translation>Par période</translation>
+    </message>
+    <message>
+        <source>By customer</source>
+        <translation>Par client</translation>
+    </message>
+    <message>
+        <source>VAT return figures</source>
+        <translation>Chiffres du décompte TVA</translation>
+    </message>
+    <message>
+        <source>Double-click a customer to see the open invoices in the invoice list</source>
+        <translation>Double-cliquez sur un client pour voir ses factures ouvertes dans la liste des factures</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>Numéro</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation>Client</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Monnaie</translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>Net</translation>
+    </message>
+    <message>
+        <source>Documents behind the figure</source>
+        <translation>Documents derrière le chiffre</translation>
+    </message>
+    <message>
+        <source>Documents behind the selected figure:</source>
+        <translation>Documents derrière le chiffre sélectionné :</translation>
+    </message>
+    <message>
+        <source>&amp;Recalculate</source>
+        <translation>&amp;Recalculer</translation>
+    </message>
+    <message>
+        <source>Compute the report again from the local copy</source>
+        <translation>Recalculer le rapport à partir de la copie locale</translation>
+    </message>
+    <message>
+        <source>&amp;Fetch missing positions</source>
+        <translation>&amp;Charger les positions manquantes</translation>
+    </message>
+    <message>
+        <source>Download the positions (VAT data) of documents whose positions are not stored yet</source>
+        <translation>Télécharger les positions (données TVA) des documents dont les positions ne sont pas encore enregistrées</translation>
+    </message>
+    <message>
+        <source>Export &amp;CSV…</source>
+        <translation>Exporter en &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Export &amp;XLSX…</source>
+        <translation>Exporter en &amp;XLSX…</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Imprimer…</translation>
+    </message>
+    <message>
+        <source>&amp;Report</source>
+        <translation>&amp;Rapport</translation>
+    </message>
+    <message>
+        <source>Computing…</source>
+        <translation>Calcul en cours…</translation>
+    </message>
+    <message>
+        <source>Not yet due</source>
+        <translation>Pas encore échu</translation>
+    </message>
+    <message>
+        <source>1-30 days</source>
+        <translation>1 à 30 jours</translation>
+    </message>
+    <message>
+        <source>31-60 days</source>
+        <translation>31 à 60 jours</translation>
+    </message>
+    <message>
+        <source>61-90 days</source>
+        <translation>61 à 90 jours</translation>
+    </message>
+    <message>
+        <source>Over 90 days</source>
+        <translation>Plus de 90 jours</translation>
+    </message>
+    <message>
+        <source>Largest open amounts by age (%1)</source>
+        <translation>Plus gros montants ouverts par ancienneté (%1)</translation>
+    </message>
+    <message>
+        <source>Revenue net of VAT (%1)</source>
+        <translation>Chiffre d&apos;affaires hors TVA (%1)</translation>
+    </message>
+    <message>
+        <source>Turnover</source>
+        <translation>Chiffre d&apos;affaires</translation>
+    </message>
+    <message>
+        <source>Tax</source>
+        <translation>Impôt</translation>
+    </message>
+    <message>
+        <source>Turnover and tax by rate (%1)</source>
+        <translation>Chiffre d&apos;affaires et impôt par taux (%1)</translation>
+    </message>
+    <message>
+        <source>positions not stored</source>
+        <translation>positions non enregistrées</translation>
+    </message>
+    <message>
+        <source>%1 (credit note)</source>
+        <translation>%1 (note de crédit)</translation>
+    </message>
+    <message>
+        <source>Export as XLSX</source>
+        <translation>Exporter en XLSX</translation>
+    </message>
+    <message>
+        <source>Export as CSV</source>
+        <translation>Exporter en CSV</translation>
+    </message>
+    <message>
+        <source>Excel workbook (*.xlsx)</source>
+        <translation>Classeur Excel (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>CSV file (*.csv)</source>
+        <translation>Fichier CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>Exporté vers %1.</translation>
+    </message>
+    <message>
+        <source>Fetching positions: %1 of %2…</source>
+        <translation>Chargement des positions : %1 sur %2…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Positions of %n document(s) fetched.</source>
+        <translation>
+            <numerusform>Positions de %n document chargées.</numerusform>
+            <numerusform>Positions de %n documents chargées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Positions of %1 document(s) fetched, %2 failed: %3</source>
+        <translation>Positions de %1 document(s) chargées, %2 en échec : %3</translation>
     </message>
 </context>
 <context>
@@ -5316,6 +6394,33 @@
         <source>The service stores this number but does not document its meaning.</source>
         <translation>Le service enregistre ce nombre mais n&apos;en documente pas la signification.</translation>
     </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Abandonner</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>The commands of this window that have a shortcut. In a form, Alt with the underlined letter of a label moves to its field.</source>
+        <translation>Les commandes de cette fenêtre qui ont un raccourci. Dans un formulaire, Alt et la lettre soulignée d’un libellé mènent à son champ.</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Commande</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Raccourci</translation>
+    </message>
 </context>
 <context>
     <name>SyncSummary</name>
@@ -5349,6 +6454,99 @@
     <message>
         <source>%1: not listed, the token may not read them (%2)</source>
         <translation>%1 : non listés, le jeton ne peut pas les lire (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n quote(s)</source>
+        <translation>
+            <numerusform>%1 sur %n offre</numerusform>
+            <numerusform>%1 sur %n offres</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n contract note(s)</source>
+        <translation>
+            <numerusform>%1 sur %n confirmation de commande</numerusform>
+            <numerusform>%1 sur %n confirmations de commande</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n delivery note(s)</source>
+        <translation>
+            <numerusform>%1 sur %n bon de livraison</numerusform>
+            <numerusform>%1 sur %n bons de livraison</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n invoice(s)</source>
+        <translation>
+            <numerusform>%1 sur %n facture</numerusform>
+            <numerusform>%1 sur %n factures</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n credit note(s)</source>
+        <translation>
+            <numerusform>%1 sur %n note de crédit</numerusform>
+            <numerusform>%1 sur %n notes de crédit</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n recurring invoice(s)</source>
+        <translation>
+            <numerusform>%1 sur %n facture récurrente</numerusform>
+            <numerusform>%1 sur %n factures récurrentes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n template(s)</source>
+        <translation>
+            <numerusform>%1 sur %n modèle</numerusform>
+            <numerusform>%1 sur %n modèles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n receipt(s)</source>
+        <translation>
+            <numerusform>%1 sur %n justificatif</numerusform>
+            <numerusform>%1 sur %n justificatifs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 not listed</source>
+        <translation>%1 non listés</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s) failed (%1): %2</source>
+        <translation>
+            <numerusform>%n page a échoué (%1) : %2</numerusform>
+            <numerusform>%n pages ont échoué (%1) : %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Partly synchronised: %1 The rest is fetched again with the next synchronisation.</source>
+        <translation>Synchronisé en partie : %1 Le reste sera récupéré lors de la prochaine synchronisation.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n skipped by the listing (listed again next time)</source>
+        <translation>
+            <numerusform>%1, %n sauté par la liste (listé à nouveau la prochaine fois)</numerusform>
+            <numerusform>%1, %n sautés par la liste (listés à nouveau la prochaine fois)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Theme</name>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Clair</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Sombre</translation>
+    </message>
+    <message>
+        <source>&amp;System</source>
+        <translation>S&amp;ystème</translation>
     </message>
 </context>
 <context>
@@ -5629,6 +6827,18 @@
             <numerusform>peut avoir au plus %n caractères.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>is not a company UID: write it as CHE-123.456.789.</source>
+        <translation>n’est pas un IDE : écrivez-le sous la forme CHE-123.456.789.</translation>
+    </message>
+    <message>
+        <source>is not a valid company UID (no UID has these first eight digits): a digit is probably mistyped.</source>
+        <translation>n’est pas un IDE valable (aucun IDE n’a ces huit premiers chiffres) : un chiffre est probablement mal saisi.</translation>
+    </message>
+    <message>
+        <source>has a wrong check digit (the last digit should be %1, not %2): a digit is probably mistyped.</source>
+        <translation>a un chiffre de contrôle erroné (le dernier chiffre devrait être %1, pas %2) : un chiffre est probablement mal saisi.</translation>
+    </message>
 </context>
 <context>
     <name>WebhookApi</name>
@@ -5901,12 +7111,12 @@
         <translation>Compte à ouvrir.</translation>
     </message>
     <message>
-        <source>Synchronise without a window, print a summary and exit (token from INVOICEDESK_TOKEN or the keychain).</source>
-        <translation>Synchroniser sans fenêtre, afficher un résumé et quitter (jeton de INVOICEDESK_TOKEN ou du trousseau).</translation>
-    </message>
-    <message>
         <source>With --sync: fetch everything again and remove deleted documents.</source>
         <translation>Avec --sync : tout récupérer à nouveau et retirer les documents supprimés.</translation>
+    </message>
+    <message>
+        <source>Synchronise without a window, print a summary and exit (token from INVOICEDESK_TOKEN or the keychain). Exit code 0: done; 1: failed; 2: wrong use, no token or address refused; 3: signing in failed; 4: partly done (the summary names what is missing; the next synchronisation fetches it).</source>
+        <translation>Synchroniser sans fenêtre, afficher un résumé et quitter (jeton depuis INVOICEDESK_TOKEN ou le trousseau). Code de sortie 0 : terminé ; 1 : échec ; 2 : mauvaise utilisation, aucun jeton ou adresse refusée ; 3 : échec de la connexion ; 4 : terminé en partie (le résumé indique ce qui manque ; la prochaine synchronisation le récupère).</translation>
     </message>
 </context>
 </TS>

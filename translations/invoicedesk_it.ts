@@ -202,10 +202,6 @@
 <context>
     <name>AddressEditorDialog</name>
     <message>
-        <source>Send reminders &amp;automatically when invoices are overdue</source>
-        <translation>Invia &amp;automaticamente solleciti per le fatture scadute</translation>
-    </message>
-    <message>
         <source>New company</source>
         <translation>Nuova ditta</translation>
     </message>
@@ -220,10 +216,6 @@
     <message>
         <source>C&amp;ontacts</source>
         <translation>C&amp;ontatti</translation>
-    </message>
-    <message>
-        <source>Add contact &amp;person</source>
-        <translation>Aggiungi &amp;persona di contatto</translation>
     </message>
     <message>
         <source>Contact &amp;persons</source>
@@ -248,10 +240,6 @@
     <message>
         <source>Private notes</source>
         <translation>Note private</translation>
-    </message>
-    <message>
-        <source>No&amp;tes</source>
-        <translation>No&amp;te</translation>
     </message>
     <message>
         <source>&amp;Save</source>
@@ -340,10 +328,6 @@
     <message>
         <source>Tags</source>
         <translation>Etichette</translation>
-    </message>
-    <message>
-        <source>Tag&amp;s:</source>
-        <translation>Etichett&amp;e:</translation>
     </message>
     <message>
         <source>(not set)</source>
@@ -445,6 +429,30 @@
         <source>Customer number %1</source>
         <translation>Numero cliente %1</translation>
     </message>
+    <message>
+        <source>Send &amp;reminders automatically when invoices are overdue</source>
+        <translation>Invia automaticamente soll&amp;eciti per le fatture scadute</translation>
+    </message>
+    <message>
+        <source>Add contact pe&amp;rson</source>
+        <translation>Aggiungi pe&amp;rsona di contatto</translation>
+    </message>
+    <message>
+        <source>Not&amp;es</source>
+        <translation>No&amp;te</translation>
+    </message>
+    <message>
+        <source>&amp;Tags:</source>
+        <translation>Etichett&amp;e:</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Scarta</translation>
+    </message>
+    <message>
+        <source>Not saved yet: the address book has records with a similar name.</source>
+        <translation>Non ancora salvato: la rubrica contiene voci con un nome simile.</translation>
+    </message>
 </context>
 <context>
     <name>AddressEntryBox</name>
@@ -473,10 +481,6 @@
         <translation>(nessuno)</translation>
     </message>
     <message>
-        <source>&amp;Street and number:</source>
-        <translation>&amp;Via e numero:</translation>
-    </message>
-    <message>
         <source>Post&amp;code and city:</source>
         <translation>N&amp;PA e località:</translation>
     </message>
@@ -495,6 +499,10 @@
     <message>
         <source>Countr&amp;y:</source>
         <translation>Pa&amp;ese:</translation>
+    </message>
+    <message>
+        <source>St&amp;reet and number:</source>
+        <translation>&amp;Via e numero:</translation>
     </message>
 </context>
 <context>
@@ -757,6 +765,10 @@
     <message>
         <source>%1 days</source>
         <translation>%1 giorni</translation>
+    </message>
+    <message>
+        <source>The UID %1</source>
+        <translation>L’IDI %1</translation>
     </message>
 </context>
 <context>
@@ -1027,13 +1039,6 @@
         <source>The service did not accept the input.</source>
         <translation>Il servizio non ha accettato i dati inseriti.</translation>
     </message>
-    <message numerus="yes">
-        <source>The service is busy. Try again in %n second(s).</source>
-        <translation>
-            <numerusform>Il servizio è sovraccarico. Riprovi tra %n secondo.</numerusform>
-            <numerusform>Il servizio è sovraccarico. Riprovi tra %n secondi.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The service is busy. Try again in a moment.</source>
         <translation>Il servizio è sovraccarico. Riprovi tra un momento.</translation>
@@ -1062,12 +1067,53 @@
         <source>The request failed (HTTP %1): %2</source>
         <translation>La richiesta non è riuscita (HTTP %1): %2</translation>
     </message>
+    <message>
+        <source>The service&apos;s answer did not end within %1 s and was stopped. The line or the service is very slow; try again later.</source>
+        <translation>La risposta del servizio non era terminata dopo %1 s ed è stata interrotta. La linea o il servizio è molto lento; riprovi più tardi.</translation>
+    </message>
+    <message>
+        <source>The address %1 does not start with https://. InvoiceDesk talks to the service only over https:// (or http:// to a service on this computer).</source>
+        <translation>L&apos;indirizzo %1 non inizia con https://. InvoiceDesk comunica con il servizio solo tramite https:// (o http:// verso un servizio su questo computer).</translation>
+    </message>
+    <message>
+        <source>The service sent us to another server (%1). InvoiceDesk did not follow, so the API token stays with the service. Check the server address.</source>
+        <translation>Il servizio ci ha inviati a un altro server (%1). InvoiceDesk non l&apos;ha seguito, così il token API resta presso il servizio. Verifichi l&apos;indirizzo del server.</translation>
+    </message>
+    <message>
+        <source>The service kept redirecting the request in a loop. Check the server address, or try again later.</source>
+        <translation>Il servizio ha reindirizzato la richiesta in un ciclo continuo. Verifichi l&apos;indirizzo del server o riprovi più tardi.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The service is busy and asked us to wait %n second(s). Try again then.</source>
+        <translation>
+            <numerusform>Il servizio è occupato e ci ha chiesto di attendere %n secondo. Riprovi allora.</numerusform>
+            <numerusform>Il servizio è occupato e ci ha chiesto di attendere %n secondi. Riprovi allora.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The service is down for maintenance or overloaded, and asked us to wait %n second(s). Try again then. (HTTP 503)</source>
+        <translation>
+            <numerusform>Il servizio è in manutenzione o sovraccarico e ci ha chiesto di attendere %n secondo. Riprovi allora. (HTTP 503)</numerusform>
+            <numerusform>Il servizio è in manutenzione o sovraccarico e ci ha chiesto di attendere %n secondi. Riprovi allora. (HTTP 503)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The service is down for maintenance or overloaded. Try again later. (HTTP 503)</source>
+        <translation>Il servizio è in manutenzione o sovraccarico. Riprovi più tardi. (HTTP 503)</translation>
+    </message>
 </context>
 <context>
     <name>ApiJob</name>
     <message>
         <source>%1 at character %2 of %3</source>
         <translation>%1 al carattere %2 di %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>a web page came instead of data (%n byte(s))</source>
+        <translation>
+            <numerusform>è arrivata una pagina web invece dei dati (%n byte)</numerusform>
+            <numerusform>è arrivata una pagina web invece dei dati (%n byte)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1595,6 +1641,29 @@
     </message>
 </context>
 <context>
+    <name>DateField</name>
+    <message>
+        <source>Type a date such as 23.11.2026, 23.11.26, 23.11. or 231126; t for today, +30 for 30 days from today. Alt+Down opens a calendar.</source>
+        <translation>Inserire una data, p. es. 23.11.2026, 23.11.26, 23.11. o 231126; t per oggi, +30 per tra 30 giorni. Alt+Giù apre un calendario.</translation>
+    </message>
+    <message>
+        <source>Choose from a calendar (Alt+Down)</source>
+        <translation>Scegliere da un calendario (Alt+Giù)</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>%1: %2 is before %3.</source>
+        <translation>%1: %2 è prima del %3.</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a date. Type for example 23.11.2026, 23.11., 231126, t (today) or +30.</source>
+        <translation>%1: «%2» non è una data. Inserire p. es. 23.11.2026, 23.11., 231126, t (oggi) o +30.</translation>
+    </message>
+</context>
+<context>
     <name>DefaultConditionsPage</name>
     <message>
         <source>Default conditions</source>
@@ -1607,6 +1676,13 @@
     <message>
         <source>%1:</source>
         <translation>%1:</translation>
+    </message>
+</context>
+<context>
+    <name>DetailFetcher</name>
+    <message>
+        <source>The answer held no document.</source>
+        <translation>La risposta non conteneva alcun documento.</translation>
     </message>
 </context>
 <context>
@@ -1706,6 +1782,10 @@
     <message>
         <source>&amp;Delete</source>
         <translation>&amp;Elimina</translation>
+    </message>
+    <message>
+        <source>Record a pa&amp;yment…</source>
+        <translation>Registra un &amp;pagamento…</translation>
     </message>
 </context>
 <context>
@@ -1852,6 +1932,162 @@
             <numerusform>%1 non è riuscito per %n documenti, che sono invariati:</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&amp;Print %1…</source>
+        <translation>&amp;Stampa %1…</translation>
+    </message>
+    <message>
+        <source>Save %1 as P&amp;DF…</source>
+        <translation>Salva %1 come P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>Send %1 by &amp;e-mail…</source>
+        <translation>Invia %1 per &amp;e-mail…</translation>
+    </message>
+    <message>
+        <source>Mark %1 as &amp;sent</source>
+        <translation>Segna %1 come in&amp;viati</translation>
+    </message>
+    <message>
+        <source>Mark %1 as a&amp;pproved</source>
+        <translation>Segna %1 come a&amp;ccettati</translation>
+    </message>
+    <message>
+        <source>Mark %1 as dec&amp;lined</source>
+        <translation>Segna %1 come rifi&amp;utati</translation>
+    </message>
+    <message>
+        <source>Print &amp;reminders for %1…</source>
+        <translation>Stampa i &amp;solleciti per %1…</translation>
+    </message>
+    <message>
+        <source>Mark reminders for %1 as se&amp;nt</source>
+        <translation>Segna i solleciti per %1 come i&amp;nviati</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate %1</source>
+        <translation>D&amp;uplica %1</translation>
+    </message>
+    <message>
+        <source>Create c&amp;redit notes for %1</source>
+        <translation>Crea note di c&amp;redito per %1</translation>
+    </message>
+    <message>
+        <source>&amp;Archive %1</source>
+        <translation>&amp;Archivia %1</translation>
+    </message>
+    <message>
+        <source>Res&amp;tore %1</source>
+        <translation>Ri&amp;pristina %1</translation>
+    </message>
+    <message>
+        <source>Ca&amp;ncel %1</source>
+        <translation>A&amp;nnulla %1</translation>
+    </message>
+    <message>
+        <source>&amp;Delete %1</source>
+        <translation>&amp;Elimina %1</translation>
+    </message>
+    <message>
+        <source>Create a credit note for %1 over %2?</source>
+        <translation>Creare una nota di credito per %1 di %2?</translation>
+    </message>
+    <message>
+        <source>Create credit notes for %1 over %2?</source>
+        <translation>Creare note di credito per %1 di %2?</translation>
+    </message>
+    <message>
+        <source>A credit note takes the amount back from the customer. It is created as a draft you can still change before sending it.</source>
+        <translation>Una nota di credito restituisce l&apos;importo al cliente. Viene creata come bozza che potete ancora modificare prima di inviarla.</translation>
+    </message>
+    <message>
+        <source>&amp;Create credit note</source>
+        <translation>&amp;Crea nota di credito</translation>
+    </message>
+    <message>
+        <source>&amp;Create credit notes</source>
+        <translation>&amp;Crea note di credito</translation>
+    </message>
+    <message>
+        <source>Nothing was done: the selection or the documents changed while the question was open. Choose the action again.</source>
+        <translation>Non è stato fatto nulla: la selezione o i documenti sono cambiati mentre la domanda era aperta. Scegliete di nuovo l&apos;azione.</translation>
+    </message>
+    <message>
+        <source>Nothing was sent: the selection or the documents changed while the question was open. Choose the action again.</source>
+        <translation>Non è stato inviato nulla: la selezione o i documenti sono cambiati mentre la domanda era aperta. Scegliete di nuovo l&apos;azione.</translation>
+    </message>
+    <message>
+        <source>Payment of %1 recorded for %2; it is paid in full.</source>
+        <translation>Pagamento di %1 registrato per %2; è pagata interamente.</translation>
+    </message>
+    <message>
+        <source>Payment of %1 recorded for %2; %3 is still open.</source>
+        <translation>Pagamento di %1 registrato per %2; restano aperti %3.</translation>
+    </message>
+    <message>
+        <source>Nothing was saved: the selection changed while the file dialog was open. Choose the action again.</source>
+        <translation>Non è stato salvato nulla: la selezione è cambiata mentre la finestra dei file era aperta. Scegliete di nuovo l&apos;azione.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n quotes</source>
+        <translation>
+            <numerusform>%n offerta</numerusform>
+            <numerusform>%n offerte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n contract notes</source>
+        <translation>
+            <numerusform>%n conferma d&apos;ordine</numerusform>
+            <numerusform>%n conferme d&apos;ordine</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n delivery notes</source>
+        <translation>
+            <numerusform>%n bolla di consegna</numerusform>
+            <numerusform>%n bolle di consegna</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n invoices</source>
+        <translation>
+            <numerusform>%n fattura</numerusform>
+            <numerusform>%n fatture</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n credit notes</source>
+        <translation>
+            <numerusform>%n nota di credito</numerusform>
+            <numerusform>%n note di credito</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n recurring invoices</source>
+        <translation>
+            <numerusform>%n fattura ricorrente</numerusform>
+            <numerusform>%n fatture ricorrenti</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n templates</source>
+        <translation>
+            <numerusform>%n modello</numerusform>
+            <numerusform>%n modelli</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n receipts</source>
+        <translation>
+            <numerusform>%n giustificativo</numerusform>
+            <numerusform>%n giustificativi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>DocumentActionsApi</name>
@@ -1883,20 +2119,12 @@
         <translation>Viene mostrata la copia salvata. %1</translation>
     </message>
     <message>
-        <source>Invoice</source>
-        <translation>Fattura</translation>
-    </message>
-    <message>
         <source>customer %1</source>
         <translation>cliente %1</translation>
     </message>
     <message>
         <source>Receiver</source>
         <translation>Destinatario</translation>
-    </message>
-    <message>
-        <source>Invoice date</source>
-        <translation>Data fattura</translation>
     </message>
     <message>
         <source>Due date</source>
@@ -1973,6 +2201,18 @@
     <message>
         <source>IBAN</source>
         <translation>IBAN</translation>
+    </message>
+    <message>
+        <source>(not listed yet)</source>
+        <translation>(non ancora nell&apos;elenco)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Follow-up</source>
+        <translation>Documento successivo</translation>
     </message>
 </context>
 <context>
@@ -2113,6 +2353,10 @@
         <source>must not be more than the total of %1.</source>
         <translation>non deve superare il totale di %1.</translation>
     </message>
+    <message>
+        <source>enter when the invoice is due; neither the receiver nor the account has payment terms to compute it from.</source>
+        <translation>indicate quando scade la fattura; né il destinatario né il conto hanno condizioni di pagamento da cui calcolarla.</translation>
+    </message>
 </context>
 <context>
     <name>DocumentEditor</name>
@@ -2122,27 +2366,15 @@
     </message>
     <message>
         <source>&amp;Start date:</source>
-        <translation>Data d&apos;&amp;inizio:</translation>
-    </message>
-    <message>
-        <source>&amp;Date:</source>
-        <translation>&amp;Data:</translation>
-    </message>
-    <message>
-        <source>&amp;Valid until:</source>
-        <translation>&amp;Valida fino al:</translation>
-    </message>
-    <message>
-        <source>D&amp;ue date:</source>
-        <translation>&amp;Scadenza:</translation>
+        <translation>Data d&apos;ini&amp;zio:</translation>
     </message>
     <message>
         <source>De&amp;livery date:</source>
-        <translation>Data di conse&amp;gna:</translation>
+        <translation>Data d&amp;i consegna:</translation>
     </message>
     <message>
         <source>&amp;Ends on</source>
-        <translation>&amp;Termina il</translation>
+        <translation>Term&amp;ina il</translation>
     </message>
     <message>
         <source>End:</source>
@@ -2165,16 +2397,8 @@
         <translation>Annuale</translation>
     </message>
     <message>
-        <source>&amp;Frequency:</source>
-        <translation>&amp;Frequenza:</translation>
-    </message>
-    <message>
         <source>&amp;Active</source>
         <translation>&amp;Attiva</translation>
-    </message>
-    <message>
-        <source>On the last day of the &amp;month</source>
-        <translation>L&apos;ultimo giorno del &amp;mese</translation>
     </message>
     <message>
         <source>C&amp;urrency:</source>
@@ -2186,19 +2410,11 @@
     </message>
     <message>
         <source>&amp;Reference:</source>
-        <translation>&amp;Riferimento:</translation>
-    </message>
-    <message>
-        <source>Is a t&amp;emplate</source>
-        <translation>È un &amp;modello</translation>
+        <translation>Ri&amp;ferimento:</translation>
     </message>
     <message>
         <source>Positions</source>
         <translation>Posizioni</translation>
-    </message>
-    <message>
-        <source>Add pro&amp;duct:</source>
-        <translation>Aggiungi pro&amp;dotto:</translation>
     </message>
     <message>
         <source>Product key or name, then Return</source>
@@ -2214,7 +2430,7 @@
     </message>
     <message>
         <source>&amp;Footer:</source>
-        <translation>&amp;Piè di pagina:</translation>
+        <translation>Piè di pa&amp;gina:</translation>
     </message>
     <message>
         <source>Te&amp;xts</source>
@@ -2223,14 +2439,6 @@
     <message>
         <source>&amp;Bank account:</source>
         <translation>Conto &amp;bancario:</translation>
-    </message>
-    <message>
-        <source>Payment r&amp;eference:</source>
-        <translation>Riferimento di pa&amp;gamento:</translation>
-    </message>
-    <message>
-        <source>Prices &amp;include VAT</source>
-        <translation>Prezzi &amp;IVA inclusa</translation>
     </message>
     <message>
         <source>None</source>
@@ -2245,24 +2453,12 @@
         <translation>Importo</translation>
     </message>
     <message>
-        <source>Document dis&amp;count:</source>
-        <translation>S&amp;conto sul documento:</translation>
-    </message>
-    <message>
         <source>Cash discounts</source>
         <translation>Sconti cassa</translation>
     </message>
     <message>
-        <source>&amp;Payment</source>
-        <translation>&amp;Pagamento</translation>
-    </message>
-    <message>
         <source>Custom field &amp;%1:</source>
         <translation>Campo personalizzato &amp;%1:</translation>
-    </message>
-    <message>
-        <source>C&amp;ustom fields</source>
-        <translation>Campi perso&amp;nalizzati</translation>
     </message>
     <message>
         <source> days</source>
@@ -2467,6 +2663,62 @@
     <message>
         <source>%1 has changes that are not saved.</source>
         <translation>%1 ha modifiche non salvate.</translation>
+    </message>
+    <message>
+        <source>D&amp;ate:</source>
+        <translation>D&amp;ata:</translation>
+    </message>
+    <message>
+        <source>Va&amp;lid until:</source>
+        <translation>Val&amp;ida fino al:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nessuna</translation>
+    </message>
+    <message>
+        <source>Du&amp;e date:</source>
+        <translation>Scaden&amp;za:</translation>
+    </message>
+    <message>
+        <source>Fre&amp;quency:</source>
+        <translation>Fre&amp;quenza:</translation>
+    </message>
+    <message>
+        <source>On the &amp;last day of the month</source>
+        <translation>L&apos;ulti&amp;mo giorno del mese</translation>
+    </message>
+    <message>
+        <source>I&amp;s a template</source>
+        <translation>È un &amp;modello</translation>
+    </message>
+    <message>
+        <source>Add pr&amp;oduct:</source>
+        <translation>Aggi&amp;ungi prodotto:</translation>
+    </message>
+    <message>
+        <source>Payment re&amp;ference:</source>
+        <translation>Riferimento di pa&amp;gamento:</translation>
+    </message>
+    <message>
+        <source>Prices i&amp;nclude VAT</source>
+        <translation>Prezzi IVA i&amp;nclusa</translation>
+    </message>
+    <message>
+        <source>Docu&amp;ment discount:</source>
+        <translation>S&amp;conto sul documento:</translation>
+    </message>
+    <message>
+        <source>Pa&amp;yment</source>
+        <translation>Pagam&amp;ento</translation>
+    </message>
+    <message>
+        <source>Custom f&amp;ields</source>
+        <translation>Campi personalizzati</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Non salvare</translation>
     </message>
 </context>
 <context>
@@ -2742,10 +2994,6 @@
         <translation>Rimozione di un documento non riuscita</translation>
     </message>
     <message>
-        <source>Removing deleted documents failed</source>
-        <translation>Rimozione dei documenti eliminati non riuscita</translation>
-    </message>
-    <message>
         <source>Reading the saved copy failed</source>
         <translation>Lettura della copia salvata non riuscita</translation>
     </message>
@@ -2770,14 +3018,6 @@
     <message>
         <source>&amp;Open</source>
         <translation>&amp;Aperti</translation>
-    </message>
-    <message>
-        <source>S&amp;ent</source>
-        <translation>In&amp;viati</translation>
-    </message>
-    <message>
-        <source>O&amp;verdue</source>
-        <translation>S&amp;caduti</translation>
     </message>
     <message>
         <source>A&amp;rchived</source>
@@ -2882,6 +3122,25 @@
     <message>
         <source>Create copies of the selected documents in one batch; it runs under View → Background work</source>
         <translation>Crea copie dei documenti selezionati in un unico lotto; viene eseguito in Visualizza → Lavori in background</translation>
+    </message>
+    <message>
+        <source>&amp;Sent</source>
+        <translation>&amp;Inviati</translation>
+    </message>
+    <message>
+        <source>Overd&amp;ue</source>
+        <translation>S&amp;caduti</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n in %1: %2</source>
+        <translation>
+            <numerusform>%n in %1: %2</numerusform>
+            <numerusform>%n in %1: %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, open %2</source>
+        <translation>%1, aperto %2</translation>
     </message>
 </context>
 <context>
@@ -3133,10 +3392,6 @@
     <message>
         <source>No address</source>
         <translation>Nessun indirizzo</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>nessuno</translation>
     </message>
 </context>
 <context>
@@ -3898,7 +4153,7 @@
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation>&amp;Aiuto</translation>
+        <translation>Ai&amp;uto</translation>
     </message>
     <message>
         <source>&amp;About InvoiceDesk</source>
@@ -4052,6 +4307,38 @@
         <source>&lt;h3&gt;InvoiceDesk %1&lt;/h3&gt;&lt;p&gt;A desktop client for the invoicing service: fast search over every document, works offline, prints to the office printer.&lt;/p&gt;&lt;p&gt;© 2026 The InvoiceDesk developers. InvoiceDesk is free software under the MIT licence.&lt;/p&gt;&lt;p&gt;Built with:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Qt %2 (running on Qt %3), under the GNU LGPL version 3&lt;/li&gt;&lt;li&gt;QtKeychain, under the BSD 3-clause licence&lt;/li&gt;&lt;li&gt;SQLite, in the public domain&lt;/li&gt;&lt;li&gt;the demo service&apos;s QR-bills: libqrencode, under the GNU LGPL version 2.1&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Help → About Qt shows Qt&apos;s licence in full.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;InvoiceDesk %1&lt;/h3&gt;&lt;p&gt;Un client desktop per il servizio di fatturazione: ricerca rapida in tutti i documenti, funziona offline, stampa sulla stampante dell&apos;ufficio.&lt;/p&gt;&lt;p&gt;© 2026 Gli sviluppatori di InvoiceDesk. InvoiceDesk è software libero con licenza MIT.&lt;/p&gt;&lt;p&gt;Realizzato con:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Qt %2 (in esecuzione su Qt %3), con licenza GNU LGPL versione 3&lt;/li&gt;&lt;li&gt;QtKeychain, con licenza BSD a 3 clausole&lt;/li&gt;&lt;li&gt;SQLite, di pubblico dominio&lt;/li&gt;&lt;li&gt;le QR-fatture del servizio demo: libqrencode, con licenza GNU LGPL versione 2.1&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Aiuto → Informazioni su Qt mostra la licenza completa di Qt.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Reports</source>
+        <translation>Rapporti</translation>
+    </message>
+    <message>
+        <source>Open items</source>
+        <translation>Partite aperte</translation>
+    </message>
+    <message>
+        <source>Revenue</source>
+        <translation>Fatturato</translation>
+    </message>
+    <message>
+        <source>VAT</source>
+        <translation>IVA</translation>
+    </message>
+    <message>
+        <source>Re&amp;minder run…</source>
+        <translation>&amp;Sollecito…</translation>
+    </message>
+    <message>
+        <source>Remind every overdue invoice as of a date, by print or e-mail</source>
+        <translation>Sollecitare tutte le fatture scadute a una data, stampate o per e-mail</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>Te&amp;ma</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Scorciatoie da tastiera</translation>
+    </message>
 </context>
 <context>
     <name>MemoryTokenStore</name>
@@ -4185,6 +4472,137 @@
     </message>
 </context>
 <context>
+    <name>PaymentDialog</name>
+    <message>
+        <source>Record a payment</source>
+        <translation>Registra un pagamento</translation>
+    </message>
+    <message>
+        <source>Fetching the invoice…</source>
+        <translation>Caricamento della fattura…</translation>
+    </message>
+    <message>
+        <source>Optional, e.g. the bank&apos;s booking text</source>
+        <translation>Facoltativo, p. es. il testo di registrazione della banca</translation>
+    </message>
+    <message>
+        <source>&amp;Record payment…</source>
+        <translation>&amp;Registra il pagamento…</translation>
+    </message>
+    <message>
+        <source>&amp;Amount:</source>
+        <translation>&amp;Importo:</translation>
+    </message>
+    <message>
+        <source>&amp;Date:</source>
+        <translation>&amp;Data:</translation>
+    </message>
+    <message>
+        <source>&amp;Bank account:</source>
+        <translation>&amp;Conto bancario:</translation>
+    </message>
+    <message>
+        <source>Re&amp;ference:</source>
+        <translation>Ri&amp;ferimento:</translation>
+    </message>
+    <message>
+        <source>(no bank account known: list them under Finance)</source>
+        <translation>(nessun conto bancario noto: inseriteli sotto Finanze)</translation>
+    </message>
+    <message>
+        <source>There is no connection to the service.</source>
+        <translation>Non c&apos;è connessione al servizio.</translation>
+    </message>
+    <message>
+        <source>The invoice&apos;s open amount is missing from the service&apos;s answer.</source>
+        <translation>L&apos;importo aperto della fattura manca nella risposta del servizio.</translation>
+    </message>
+    <message>
+        <source>Invoice %1: total %2, open %3</source>
+        <translation>Fattura %1: totale %2, aperto %3</translation>
+    </message>
+    <message>
+        <source>Invoice %1, %2: total %3, open %4</source>
+        <translation>Fattura %1, %2: totale %3, aperto %4</translation>
+    </message>
+    <message>
+        <source>Nothing is open on invoice %1.</source>
+        <translation>Sulla fattura %1 non c&apos;è nulla di aperto.</translation>
+    </message>
+    <message>
+        <source>The invoice could not be fetched: %1</source>
+        <translation>Non è stato possibile caricare la fattura: %1</translation>
+    </message>
+    <message>
+        <source>Amount: enter the amount received.</source>
+        <translation>Importo: inserite l&apos;importo ricevuto.</translation>
+    </message>
+    <message>
+        <source>Amount: not an amount with at most two decimals, e.g. 120.50.</source>
+        <translation>Importo: non è un importo con al massimo due decimali, p. es. 120.50.</translation>
+    </message>
+    <message>
+        <source>Amount: must be more than 0.</source>
+        <translation>Importo: deve essere maggiore di 0.</translation>
+    </message>
+    <message>
+        <source>Amount: at most the open amount of %1.</source>
+        <translation>Importo: al massimo l&apos;importo aperto di %1.</translation>
+    </message>
+    <message>
+        <source>Date: a payment cannot be dated in the future.</source>
+        <translation>Data: un pagamento non può essere datato nel futuro.</translation>
+    </message>
+    <message>
+        <source>Bank account: choose the account the money came in on.</source>
+        <translation>Conto bancario: scegliete il conto su cui è arrivato il denaro.</translation>
+    </message>
+    <message>
+        <source>Record a payment of %1 for invoice %2?</source>
+        <translation>Registrare un pagamento di %1 per la fattura %2?</translation>
+    </message>
+    <message>
+        <source>Nothing will be open on it afterwards: the invoice counts as paid.</source>
+        <translation>In seguito non resterà nulla di aperto: la fattura risulta pagata.</translation>
+    </message>
+    <message>
+        <source>%1 will still be open afterwards.</source>
+        <translation>In seguito resteranno aperti %1.</translation>
+    </message>
+    <message>
+        <source>&amp;Record %1</source>
+        <translation>&amp;Registra %1</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Indietro</translation>
+    </message>
+    <message>
+        <source>Recording the payment…</source>
+        <translation>Registrazione del pagamento…</translation>
+    </message>
+    <message>
+        <source>Recorded %1 for invoice %2. It is paid in full.</source>
+        <translation>Registrati %1 per la fattura %2. È pagata interamente.</translation>
+    </message>
+    <message>
+        <source>Recorded %1 for invoice %2. Still open: %3.</source>
+        <translation>Registrati %1 per la fattura %2. Ancora aperto: %3.</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Chiudi</translation>
+    </message>
+    <message>
+        <source>Amount: %1</source>
+        <translation>Importo: %1</translation>
+    </message>
+    <message>
+        <source>Not recorded: %1</source>
+        <translation>Non registrato: %1</translation>
+    </message>
+</context>
+<context>
     <name>PaymentSlipPage</name>
     <message>
         <source>Payment slip</source>
@@ -4228,10 +4646,6 @@
     <message>
         <source>The service did not say where to download the PDF.</source>
         <translation>Il servizio non ha indicato dove scaricare il PDF.</translation>
-    </message>
-    <message>
-        <source>Cancelled.</source>
-        <translation>Annullato.</translation>
     </message>
     <message>
         <source>The PDF was not downloaded: %1</source>
@@ -4966,20 +5380,20 @@
         <translation>Canc rimuove la persona selezionata.</translation>
     </message>
     <message>
-        <source>&amp;Receiver:</source>
-        <translation>&amp;Destinatario:</translation>
-    </message>
-    <message>
-        <source>Contact &amp;person:</source>
-        <translation>&amp;Persona di contatto:</translation>
-    </message>
-    <message>
-        <source>Further rece&amp;ivers:</source>
-        <translation>Altri dest&amp;inatari:</translation>
-    </message>
-    <message>
         <source>(none)</source>
         <translation>(nessuno)</translation>
+    </message>
+    <message>
+        <source>Recei&amp;ver:</source>
+        <translation>Destinata&amp;rio:</translation>
+    </message>
+    <message>
+        <source>&amp;Contact person:</source>
+        <translation>Pers&amp;ona di contatto:</translation>
+    </message>
+    <message>
+        <source>Furt&amp;her receivers:</source>
+        <translation>A&amp;ltri destinatari:</translation>
     </message>
 </context>
 <context>
@@ -5096,6 +5510,670 @@
     <message>
         <source>The list of %1 has no items array.</source>
         <translation>L&apos;elenco di %1 non contiene alcun array di elementi.</translation>
+    </message>
+</context>
+<context>
+    <name>ReminderPrint</name>
+    <message>
+        <source>There is nothing to print.</source>
+        <translation>Non c&apos;è nulla da stampare.</translation>
+    </message>
+    <message>
+        <source>The printer could not be started.</source>
+        <translation>Non è stato possibile avviare la stampante.</translation>
+    </message>
+    <message>
+        <source>A reminder&apos;s PDF could not be read.</source>
+        <translation>Non è stato possibile leggere il PDF di un sollecito.</translation>
+    </message>
+</context>
+<context>
+    <name>ReminderRun</name>
+    <message>
+        <source>Reminder</source>
+        <translation>Promemoria di pagamento</translation>
+    </message>
+    <message>
+        <source>First dunning</source>
+        <translation>1° sollecito</translation>
+    </message>
+    <message>
+        <source>Final dunning</source>
+        <translation>Ultimo sollecito</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Nessuno</translation>
+    </message>
+    <message>
+        <source>There is no connection to the service.</source>
+        <translation>Non c&apos;è connessione al servizio.</translation>
+    </message>
+    <message>
+        <source>Already at this level on the service; not printed again.</source>
+        <translation>Già a questo livello sul servizio; non stampato di nuovo.</translation>
+    </message>
+    <message>
+        <source>The level was raised, the e-mail was not sent: %1</source>
+        <translation>Il livello è stato aumentato, ma l&apos;e-mail non è stata inviata: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ReminderRunDialog</name>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Esegui</translation>
+    </message>
+    <message>
+        <source>Print &amp;reminders…</source>
+        <translation>Stampa i &amp;solleciti…</translation>
+    </message>
+    <message>
+        <source>Print &amp;summary…</source>
+        <translation>Stampa il &amp;riepilogo…</translation>
+    </message>
+    <message>
+        <source>Reminder run</source>
+        <translation>Sollecito</translation>
+    </message>
+    <message>
+        <source>Overdue &amp;as of:</source>
+        <translation>Scadute &amp;al:</translation>
+    </message>
+    <message>
+        <source>Invoice</source>
+        <translation>Fattura</translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation>Cliente</translation>
+    </message>
+    <message>
+        <source>Due</source>
+        <translation>Scadenza</translation>
+    </message>
+    <message>
+        <source>Days overdue</source>
+        <translation>Giorni di ritardo</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Aperto</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Nota</translation>
+    </message>
+    <message>
+        <source>Invoices to remind</source>
+        <translation>Fatture da sollecitare</translation>
+    </message>
+    <message>
+        <source>Looking for overdue invoices…</source>
+        <translation>Ricerca delle fatture scadute…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n invoice(s) overdue as of %1.</source>
+        <translation>
+            <numerusform>%n fattura scaduta al %1.</numerusform>
+            <numerusform>%n fatture scadute al %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The dunning settings are not in the local copy yet: open Settings → Dunning once to load them.</source>
+        <translation>Le impostazioni dei solleciti non sono ancora nella copia locale: apra una volta Impostazioni → Solleciti per caricarle.</translation>
+    </message>
+    <message>
+        <source>Dunning is switched off in the settings.</source>
+        <translation>I solleciti sono disattivati nelle impostazioni.</translation>
+    </message>
+    <message>
+        <source>The local copy is only partly synchronised: the list may be incomplete.</source>
+        <translation>La copia locale è sincronizzata solo in parte: l&apos;elenco può essere incompleto.</translation>
+    </message>
+    <message>
+        <source>fee %1</source>
+        <translation>tassa %1</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation>«%1»</translation>
+    </message>
+    <message>
+        <source>level switched off in the settings</source>
+        <translation>livello disattivato nelle impostazioni</translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation>Stampa</translation>
+    </message>
+    <message>
+        <source>E-mail</source>
+        <translation>E-mail</translation>
+    </message>
+    <message>
+        <source>Delivery for %1</source>
+        <translation>Invio per %1</translation>
+    </message>
+    <message>
+        <source>automatic dunning off</source>
+        <translation>sollecito automatico disattivato</translation>
+    </message>
+    <message>
+        <source>%1 of %2 · %3</source>
+        <translation>%1 di %2 · %3</translation>
+    </message>
+    <message>
+        <source>&amp;Run again</source>
+        <translation>&amp;Riesegui</translation>
+    </message>
+    <message>
+        <source>e-mailed</source>
+        <translation>inviato per e-mail</translation>
+    </message>
+    <message>
+        <source>printed</source>
+        <translation>stampato</translation>
+    </message>
+    <message>
+        <source>done before</source>
+        <translation>già eseguito</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>non riuscito</translation>
+    </message>
+    <message>
+        <source>Reminder run as of %1</source>
+        <translation>Sollecito al %1</translation>
+    </message>
+    <message>
+        <source>%1 done, %2 done before, %3 failed. Failed ones can be run again.</source>
+        <translation>%1 eseguiti, %2 già eseguiti prima, %3 non riusciti. Quelli non riusciti possono essere rieseguiti.</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Livello</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Risultato</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Motivo</translation>
+    </message>
+    <message>
+        <source>Reminders</source>
+        <translation>Solleciti</translation>
+    </message>
+</context>
+<context>
+    <name>ReportExport</name>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>Non è stato possibile scrivere %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 could not be created.</source>
+        <translation>Non è stato possibile creare %1.</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Note</translation>
+    </message>
+</context>
+<context>
+    <name>ReportSource</name>
+    <message>
+        <source>Preparing the reports failed: %1</source>
+        <translation>Preparazione dei rapporti non riuscita: %1</translation>
+    </message>
+    <message>
+        <source>Reading documents failed: %1</source>
+        <translation>Lettura dei documenti non riuscita: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ReportTables</name>
+    <message>
+        <source>Reminder</source>
+        <translation>Promemoria di pagamento</translation>
+    </message>
+    <message>
+        <source>First dunning</source>
+        <translation>1° sollecito</translation>
+    </message>
+    <message>
+        <source>Final dunning</source>
+        <translation>Ultimo sollecito</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Nessuno</translation>
+    </message>
+    <message>
+        <source>Q%1</source>
+        <translation>T%1</translation>
+    </message>
+    <message>
+        <source>The local copy could not be read: %1</source>
+        <translation>Non è stato possibile leggere la copia locale: %1</translation>
+    </message>
+    <message>
+        <source>The local copy holds no invoices or credit notes yet: synchronise first.</source>
+        <translation>La copia locale non contiene ancora fatture né note di credito: sincronizzare prima.</translation>
+    </message>
+    <message>
+        <source>The local copy is only partly synchronised: figures may be incomplete.</source>
+        <translation>La copia locale è sincronizzata solo in parte: le cifre possono essere incomplete.</translation>
+    </message>
+    <message>
+        <source>Current as of %1.</source>
+        <translation>Aggiornato al %1.</translation>
+    </message>
+    <message>
+        <source>The local copy has never been synchronised completely.</source>
+        <translation>La copia locale non è mai stata sincronizzata completamente.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n document(s) without stored positions: their VAT data is missing.</source>
+        <translation>
+            <numerusform>%n documento senza posizioni salvate: mancano i suoi dati IVA.</numerusform>
+            <numerusform>%n documenti senza posizioni salvate: mancano i loro dati IVA.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open items as of %1</source>
+        <translation>Partite aperte al %1</translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation>Cliente</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Valuta</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Aperto</translation>
+    </message>
+    <message>
+        <source>Invoices</source>
+        <translation>Fatture</translation>
+    </message>
+    <message>
+        <source>Oldest due date</source>
+        <translation>Scadenza più vecchia</translation>
+    </message>
+    <message>
+        <source>Not yet due</source>
+        <translation>Non ancora scaduto</translation>
+    </message>
+    <message>
+        <source>1-30 days</source>
+        <translation>1–30 giorni</translation>
+    </message>
+    <message>
+        <source>31-60 days</source>
+        <translation>31–60 giorni</translation>
+    </message>
+    <message>
+        <source>61-90 days</source>
+        <translation>61–90 giorni</translation>
+    </message>
+    <message>
+        <source>Over 90 days</source>
+        <translation>Oltre 90 giorni</translation>
+    </message>
+    <message>
+        <source>Dunning level</source>
+        <translation>Livello di sollecito</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totale</translation>
+    </message>
+    <message>
+        <source>Revenue %1 (net of VAT)</source>
+        <translation>Fatturato %1 (IVA esclusa)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n document(s) left out: their positions are not stored.</source>
+        <translation>
+            <numerusform>%n documento escluso: le sue posizioni non sono salvate.</numerusform>
+            <numerusform>%n documenti esclusi: le loro posizioni non sono salvate.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation>Periodo</translation>
+    </message>
+    <message>
+        <source>Revenue %1</source>
+        <translation>Fatturato %1</translation>
+    </message>
+    <message>
+        <source>Revenue %1 by customer (net of VAT)</source>
+        <translation>Fatturato %1 per cliente (IVA esclusa)</translation>
+    </message>
+    <message>
+        <source>Revenue</source>
+        <translation>Fatturato</translation>
+    </message>
+    <message>
+        <source>Documents</source>
+        <translation>Documenti</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other customer(s)</source>
+        <translation>
+            <numerusform>%n altro cliente</numerusform>
+            <numerusform>%n altri clienti</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Total agreed consideration</source>
+        <translation>Totale delle controprestazioni convenute</translation>
+    </message>
+    <message>
+        <source>Tax-exempt turnover (0 %)</source>
+        <translation>Prestazioni esenti dall&apos;imposta (0 %)</translation>
+    </message>
+    <message>
+        <source>Reductions of consideration (credit notes)</source>
+        <translation>Diminuzioni della controprestazione (note di credito)</translation>
+    </message>
+    <message>
+        <source>Total deductions</source>
+        <translation>Totale deduzioni</translation>
+    </message>
+    <message>
+        <source>Taxable turnover</source>
+        <translation>Cifra d&apos;affari imponibile</translation>
+    </message>
+    <message>
+        <source>Taxable at %1</source>
+        <translation>Imponibile al %1</translation>
+    </message>
+    <message>
+        <source>Total tax due</source>
+        <translation>Totale imposta dovuta</translation>
+    </message>
+    <message>
+        <source>VAT summary %1 to %2 (agreed consideration)</source>
+        <translation>Rendiconto IVA dal %1 al %2 (controprestazioni convenute)</translation>
+    </message>
+    <message>
+        <source>Not counted, positions not stored: %1</source>
+        <translation>Non conteggiati, posizioni non salvate: %1</translation>
+    </message>
+    <message>
+        <source>Not counted, a VAT rate the form has no figure for: %1</source>
+        <translation>Non conteggiati, un&apos;aliquota IVA senza cifra nel modulo: %1</translation>
+    </message>
+    <message>
+        <source>Amounts in other currencies are shown apart: convert them to CHF for the return.</source>
+        <translation>Gli importi in altre valute sono indicati a parte: convertirli in CHF per il rendiconto.</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Cifra</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Riga</translation>
+    </message>
+    <message>
+        <source>Turnover</source>
+        <translation>Cifra d&apos;affari</translation>
+    </message>
+    <message>
+        <source>Tax</source>
+        <translation>Imposta</translation>
+    </message>
+</context>
+<context>
+    <name>ReportsPage</name>
+    <message>
+        <source>As of</source>
+        <translation>Data di riferimento</translation>
+    </message>
+    <message>
+        <source>&amp;As of:</source>
+        <translation>&amp;Data di riferimento:</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>Anno</translation>
+    </message>
+    <message>
+        <source>&amp;Year:</source>
+        <translation>&amp;Anno:</translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation>Periodo</translation>
+    </message>
+    <message>
+        <source>&amp;Period:</source>
+        <translation>&amp;Periodo:</translation>
+    </message>
+    <message>
+        <source>By month</source>
+        <translation>Per mese</translation>
+    </message>
+    <message>
+        <source>By quarter</source>
+        <translation>Per trimestre</translation>
+    </message>
+    <message>
+        <source>By year</source>
+        <translation>Per anno</translation>
+    </message>
+    <message>
+        <source>1st quarter</source>
+        <translation>1° trimestre</translation>
+    </message>
+    <message>
+        <source>2nd quarter</source>
+        <translation>2° trimestre</translation>
+    </message>
+    <message>
+        <source>3rd quarter</source>
+        <translation>3° trimestre</translation>
+    </message>
+    <message>
+        <source>4th quarter</source>
+        <translation>4° trimestre</translation>
+    </message>
+    <message>
+        <source>1st half-year</source>
+        <translation>1° semestre</translation>
+    </message>
+    <message>
+        <source>2nd half-year</source>
+        <translation>2° semestre</translation>
+    </message>
+    <message>
+        <source>&amp;Chart currency:</source>
+        <translation>&amp;Valuta del grafico:</translation>
+    </message>
+    <message>
+        <source>Chart currency</source>
+        <translation>Valuta del grafico</translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation>Rapporto</translation>
+    </message>
+    <message>
+        <source>Revenue by customer</source>
+        <translation>Fatturato per cliente</translation>
+    </message>
+    <message>
+        <source>By period</source>
+        <translation>Per periodo</translation>
+    </message>
+    <message>
+        <source>By customer</source>
+        <translation>Per cliente</translation>
+    </message>
+    <message>
+        <source>VAT return figures</source>
+        <translation>Cifre del rendiconto IVA</translation>
+    </message>
+    <message>
+        <source>Double-click a customer to see the open invoices in the invoice list</source>
+        <translation>Fare doppio clic su un cliente per vedere le sue fatture aperte nell&apos;elenco delle fatture</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>Numero</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation>Cliente</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Valuta</translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>Netto</translation>
+    </message>
+    <message>
+        <source>Documents behind the figure</source>
+        <translation>Documenti dietro la cifra</translation>
+    </message>
+    <message>
+        <source>Documents behind the selected figure:</source>
+        <translation>Documenti dietro la cifra selezionata:</translation>
+    </message>
+    <message>
+        <source>&amp;Recalculate</source>
+        <translation>&amp;Ricalcola</translation>
+    </message>
+    <message>
+        <source>Compute the report again from the local copy</source>
+        <translation>Ricalcolare il rapporto dalla copia locale</translation>
+    </message>
+    <message>
+        <source>&amp;Fetch missing positions</source>
+        <translation>&amp;Carica posizioni mancanti</translation>
+    </message>
+    <message>
+        <source>Download the positions (VAT data) of documents whose positions are not stored yet</source>
+        <translation>Scaricare le posizioni (dati IVA) dei documenti le cui posizioni non sono ancora salvate</translation>
+    </message>
+    <message>
+        <source>Export &amp;CSV…</source>
+        <translation>Esporta &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Export &amp;XLSX…</source>
+        <translation>Esporta &amp;XLSX…</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>S&amp;tampa…</translation>
+    </message>
+    <message>
+        <source>&amp;Report</source>
+        <translation>&amp;Rapporto</translation>
+    </message>
+    <message>
+        <source>Computing…</source>
+        <translation>Calcolo in corso…</translation>
+    </message>
+    <message>
+        <source>Not yet due</source>
+        <translation>Non ancora scaduto</translation>
+    </message>
+    <message>
+        <source>1-30 days</source>
+        <translation>1–30 giorni</translation>
+    </message>
+    <message>
+        <source>31-60 days</source>
+        <translation>31–60 giorni</translation>
+    </message>
+    <message>
+        <source>61-90 days</source>
+        <translation>61–90 giorni</translation>
+    </message>
+    <message>
+        <source>Over 90 days</source>
+        <translation>Oltre 90 giorni</translation>
+    </message>
+    <message>
+        <source>Largest open amounts by age (%1)</source>
+        <translation>Maggiori importi aperti per anzianità (%1)</translation>
+    </message>
+    <message>
+        <source>Revenue net of VAT (%1)</source>
+        <translation>Fatturato IVA esclusa (%1)</translation>
+    </message>
+    <message>
+        <source>Turnover</source>
+        <translation>Cifra d&apos;affari</translation>
+    </message>
+    <message>
+        <source>Tax</source>
+        <translation>Imposta</translation>
+    </message>
+    <message>
+        <source>Turnover and tax by rate (%1)</source>
+        <translation>Cifra d&apos;affari e imposta per aliquota (%1)</translation>
+    </message>
+    <message>
+        <source>positions not stored</source>
+        <translation>posizioni non salvate</translation>
+    </message>
+    <message>
+        <source>%1 (credit note)</source>
+        <translation>%1 (nota di credito)</translation>
+    </message>
+    <message>
+        <source>Export as XLSX</source>
+        <translation>Esporta come XLSX</translation>
+    </message>
+    <message>
+        <source>Export as CSV</source>
+        <translation>Esporta come CSV</translation>
+    </message>
+    <message>
+        <source>Excel workbook (*.xlsx)</source>
+        <translation>Cartella di lavoro Excel (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>CSV file (*.csv)</source>
+        <translation>File CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>Esportato in %1.</translation>
+    </message>
+    <message>
+        <source>Fetching positions: %1 of %2…</source>
+        <translation>Caricamento delle posizioni: %1 di %2…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Positions of %n document(s) fetched.</source>
+        <translation>
+            <numerusform>Posizioni di %n documento caricate.</numerusform>
+            <numerusform>Posizioni di %n documenti caricate.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Positions of %1 document(s) fetched, %2 failed: %3</source>
+        <translation>Posizioni di %1 documento/i caricate, %2 non riuscite: %3</translation>
     </message>
 </context>
 <context>
@@ -5316,6 +6394,33 @@
         <source>The service stores this number but does not document its meaning.</source>
         <translation>Il servizio salva questo numero ma non ne documenta il significato.</translation>
     </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Scarta</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Scorciatoie da tastiera</translation>
+    </message>
+    <message>
+        <source>The commands of this window that have a shortcut. In a form, Alt with the underlined letter of a label moves to its field.</source>
+        <translation>I comandi di questa finestra che hanno una scorciatoia. In un modulo, Alt con la lettera sottolineata di un’etichetta porta al suo campo.</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Comando</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Scorciatoia</translation>
+    </message>
 </context>
 <context>
     <name>SyncSummary</name>
@@ -5349,6 +6454,99 @@
     <message>
         <source>%1: not listed, the token may not read them (%2)</source>
         <translation>%1: non elencati, il token non può leggerli (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n quote(s)</source>
+        <translation>
+            <numerusform>%1 di %n offerta</numerusform>
+            <numerusform>%1 di %n offerte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n contract note(s)</source>
+        <translation>
+            <numerusform>%1 di %n conferma d&apos;ordine</numerusform>
+            <numerusform>%1 di %n conferme d&apos;ordine</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n delivery note(s)</source>
+        <translation>
+            <numerusform>%1 di %n bolla di consegna</numerusform>
+            <numerusform>%1 di %n bolle di consegna</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n invoice(s)</source>
+        <translation>
+            <numerusform>%1 di %n fattura</numerusform>
+            <numerusform>%1 di %n fatture</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n credit note(s)</source>
+        <translation>
+            <numerusform>%1 di %n nota di credito</numerusform>
+            <numerusform>%1 di %n note di credito</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n recurring invoice(s)</source>
+        <translation>
+            <numerusform>%1 di %n fattura ricorrente</numerusform>
+            <numerusform>%1 di %n fatture ricorrenti</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n template(s)</source>
+        <translation>
+            <numerusform>%1 di %n modello</numerusform>
+            <numerusform>%1 di %n modelli</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n receipt(s)</source>
+        <translation>
+            <numerusform>%1 di %n giustificativo</numerusform>
+            <numerusform>%1 di %n giustificativi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 not listed</source>
+        <translation>%1 non elencati</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s) failed (%1): %2</source>
+        <translation>
+            <numerusform>%n pagina non riuscita (%1): %2</numerusform>
+            <numerusform>%n pagine non riuscite (%1): %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Partly synchronised: %1 The rest is fetched again with the next synchronisation.</source>
+        <translation>Sincronizzato in parte: %1 Il resto verrà recuperato con la prossima sincronizzazione.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n skipped by the listing (listed again next time)</source>
+        <translation>
+            <numerusform>%1, %n saltato dall&apos;elenco (elencato di nuovo la prossima volta)</numerusform>
+            <numerusform>%1, %n saltati dall&apos;elenco (elencati di nuovo la prossima volta)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Theme</name>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Chiaro</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>Sc&amp;uro</translation>
+    </message>
+    <message>
+        <source>&amp;System</source>
+        <translation>&amp;Sistema</translation>
     </message>
 </context>
 <context>
@@ -5629,6 +6827,18 @@
             <numerusform>può avere al massimo %n caratteri.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>is not a company UID: write it as CHE-123.456.789.</source>
+        <translation>non è un IDI: scriverlo nella forma CHE-123.456.789.</translation>
+    </message>
+    <message>
+        <source>is not a valid company UID (no UID has these first eight digits): a digit is probably mistyped.</source>
+        <translation>non è un IDI valido (nessun IDI ha queste prime otto cifre): probabilmente una cifra è sbagliata.</translation>
+    </message>
+    <message>
+        <source>has a wrong check digit (the last digit should be %1, not %2): a digit is probably mistyped.</source>
+        <translation>ha una cifra di controllo errata (l’ultima cifra dovrebbe essere %1, non %2): probabilmente una cifra è sbagliata.</translation>
+    </message>
 </context>
 <context>
     <name>WebhookApi</name>
@@ -5901,12 +7111,12 @@
         <translation>Conto da aprire.</translation>
     </message>
     <message>
-        <source>Synchronise without a window, print a summary and exit (token from INVOICEDESK_TOKEN or the keychain).</source>
-        <translation>Sincronizzare senza finestra, stampare un riepilogo e uscire (token da INVOICEDESK_TOKEN o dal portachiavi).</translation>
-    </message>
-    <message>
         <source>With --sync: fetch everything again and remove deleted documents.</source>
         <translation>Con --sync: recuperare tutto di nuovo e rimuovere i documenti eliminati.</translation>
+    </message>
+    <message>
+        <source>Synchronise without a window, print a summary and exit (token from INVOICEDESK_TOKEN or the keychain). Exit code 0: done; 1: failed; 2: wrong use, no token or address refused; 3: signing in failed; 4: partly done (the summary names what is missing; the next synchronisation fetches it).</source>
+        <translation>Sincronizzare senza finestra, stampare un riepilogo e uscire (token da INVOICEDESK_TOKEN o dal portachiavi). Codice di uscita 0: fatto; 1: non riuscito; 2: uso errato, nessun token o indirizzo rifiutato; 3: accesso non riuscito; 4: fatto in parte (il riepilogo indica cosa manca; la prossima sincronizzazione lo recupera).</translation>
     </message>
 </context>
 </TS>

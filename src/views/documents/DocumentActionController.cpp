@@ -43,24 +43,23 @@ QString safeFileName(QString name)
 // "3 invoices": only ever for more than one, so the English source can say the plural.
 QString documentsOf(DocumentKind kind, int count)
 {
-    using C = DocumentActionController;
     switch (kind) {
     case DocumentKind::Quote:
-        return C::tr("%n quotes", nullptr, count);
+        return DocumentActionController::tr("%n quotes", nullptr, count);
     case DocumentKind::ContractNote:
-        return C::tr("%n contract notes", nullptr, count);
+        return DocumentActionController::tr("%n contract notes", nullptr, count);
     case DocumentKind::DeliveryNote:
-        return C::tr("%n delivery notes", nullptr, count);
+        return DocumentActionController::tr("%n delivery notes", nullptr, count);
     case DocumentKind::Invoice:
-        return C::tr("%n invoices", nullptr, count);
+        return DocumentActionController::tr("%n invoices", nullptr, count);
     case DocumentKind::CreditNote:
-        return C::tr("%n credit notes", nullptr, count);
+        return DocumentActionController::tr("%n credit notes", nullptr, count);
     case DocumentKind::RecurringInvoice:
-        return C::tr("%n recurring invoices", nullptr, count);
+        return DocumentActionController::tr("%n recurring invoices", nullptr, count);
     case DocumentKind::Template:
-        return C::tr("%n templates", nullptr, count);
+        return DocumentActionController::tr("%n templates", nullptr, count);
     case DocumentKind::Receipt:
-        return C::tr("%n receipts", nullptr, count);
+        return DocumentActionController::tr("%n receipts", nullptr, count);
     }
     return {};
 }
@@ -68,7 +67,6 @@ QString documentsOf(DocumentKind kind, int count)
 // "Mark 3 invoices as sent": the command for several documents says how many.
 QString labelForMany(const QString &name, const QString &single, DocumentKind kind, int count)
 {
-    using C = DocumentActionController;
     if (name == QLatin1String("paymentAdd"))
         return single; // one invoice at a time
     const QString documents = documentsOf(kind, count);
@@ -94,8 +92,8 @@ QString labelForMany(const QString &name, const QString &single, DocumentKind ki
         {QStringLiteral("delete"), QT_TRANSLATE_NOOP("DocumentActionController", "&Delete %1")},
     };
     if (const char *text = templates.value(name))
-        return C::tr(text).arg(documents);
-    return C::tr("%1 (%2)").arg(single, documents);
+        return DocumentActionController::tr(text).arg(documents);
+    return DocumentActionController::tr("%1 (%2)").arg(single, documents);
 }
 
 } // namespace
