@@ -49,15 +49,54 @@ class TestReminders : public QObject
             invoice(uuid).value("dunningLevel").toString("NO_DUNNING"));
     }
 
-    // Messages in the sandbox's outbox that carry this invoice's PDF.
-    // E-mails whose attachment is the invoice's PDF (named in the receiver's language: "Rechnung 12.pdf").
-    int mailsFor(const QString &number)
+    // The invoice's receiver's language (de, en, fr, it) from their address record on the sandbox, which
+    // prints and mails in it; empty when it cannot be read. The demo gives every customer one.
+    QString languageOf(const QString &uuid)
     {
+        const QJsonObject receiver = invoice(uuid).value("receiver").toObject();
+        const bool company = !receiver.value("companyUuid").toString().isEmpty();
+        const QString address = receiver.value(company ? "companyUuid" : "personUuid").toString();
+        if (address.isEmpty())
+            return {};
+        ApiClient client(m_sandbox.config(m_account));
+        return TestSandbox::wait(
+            client.get(client.accountPath(
+                QString("/addresses/v2/%1/%2").arg(company ? "companies" : "persons", address))))
+            .answer.object()
+            .value("data")
+            .toObject()
+            .value("language")
+            .toString();
+    }
+
+    // What the sandbox titles a document in a language: the invoice (level 0) or its reminder of a level.
+    static QString title(int level, const QString &language)
+    {
+        static const QHash<QString, QStringList> titles {
+            {"de", {"Rechnung", "Zahlungserinnerung", "1. Mahnung", "Letzte Mahnung"}},
+            {"en", {"Invoice", "Payment reminder", "First reminder", "Final reminder"}},
+            {"fr", {"Facture", "Rappel de paiement", "1er rappel", "Dernier rappel"}},
+            {"it", {"Fattura", "Promemoria di pagamento", "1° sollecito", "Ultimo sollecito"}}};
+        return titles.value(language).value(level);
+    }
+
+    // Messages in the sandbox's outbox that carry this invoice's PDF, named in the receiver's language
+    // ("Rechnung RE-2026-0012.pdf").
+    int mailsFor(const ReminderCandidate &c)
+    {
+        const QString &number = c.number;
+        const QString language = languageOf(c.uuid);
+        if (title(0, language).isEmpty()) {
+            qWarning() << "no known language for" << number << language;
+            return -1;
+        }
+        const QByteArray attachment =
+            "filename=\"" + (title(0, language) + ' ' + number + ".pdf").toUtf8() + '"';
         int count = 0;
         const QDir outbox(m_sandbox.dataDir() + "/outbox");
         for (const QString &name : outbox.entryList(QDir::Files)) {
             QFile f(outbox.filePath(name));
-            if (f.open(QIODevice::ReadOnly) && f.readAll().contains((" " + number + ".pdf").toUtf8()))
+            if (f.open(QIODevice::ReadOnly) && f.readAll().contains(attachment))
                 ++count;
         }
         return count;
@@ -145,7 +184,7 @@ private slots:
             {mail.first().nextLevel, ReminderRun::Delivery::Email},
             {print.first().nextLevel, ReminderRun::Delivery::Print}};
         for (const ReminderCandidate &c : items)
-            QCOMPARE(mailsFor(c.number), 0);
+            QCOMPARE(mailsFor(c), 0);
 
         // The second e-mail fails after its level went up.
         m_sandbox.addFault({{"method", "PATCH"}, {"path", mail.at(1).uuid + "/actions/email"},
@@ -160,8 +199,8 @@ private slots:
         QCOMPARE(outcomes.at(3).state, ReminderRun::State::Done);
         for (const ReminderCandidate &c : items)
             QCOMPARE(level(c.uuid), c.nextLevel);
-        QCOMPARE(mailsFor(mail.at(0).number), 1);
-        QCOMPARE(mailsFor(mail.at(1).number), 0);
+        QCOMPARE(mailsFor(mail.at(0)), 1);
+        QCOMPARE(mailsFor(mail.at(1)), 0);
 
         // Printed: one reminder PDF per invoice, printed as one job.
         QCOMPARE(pdfs.size(), 2);
@@ -173,9 +212,12 @@ private slots:
             QPdfDocument document;
             document.load(&buffer);
             QCOMPARE(document.status(), QPdfDocument::Status::Ready);
+            // The reminder of the invoice's new level, headed in the receiver's language.
+            const QString language = languageOf(print.at(i).uuid);
+            const QString heading = title(print.at(i).nextLevel, language);
+            QVERIFY2(!heading.isEmpty(), qPrintable(language));
             const QString text = document.getAllText(0).text();
-            QVERIFY2(
-                text.contains("Reminder") && text.contains(print.at(i).number), qPrintable(text.left(300)));
+            QVERIFY2(text.contains(heading + ' ' + print.at(i).number), qPrintable(text.left(300)));
             pages += document.pageCount();
         }
         QTemporaryDir out;
@@ -198,8 +240,8 @@ private slots:
         QCOMPARE(outcomes.at(3).state, ReminderRun::State::AlreadyDone);
         for (const ReminderCandidate &c : items)
             QCOMPARE(level(c.uuid), c.nextLevel);
-        QCOMPARE(mailsFor(mail.at(0).number), 1);
-        QCOMPARE(mailsFor(mail.at(1).number), 1);
+        QCOMPARE(mailsFor(mail.at(0)), 1);
+        QCOMPARE(mailsFor(mail.at(1)), 1);
     }
 
     void dialogMarksTicksAndRuns()
@@ -235,15 +277,15 @@ private slots:
             for (int i = 0; i < group->childCount(); ++i) {
                 QTreeWidgetItem *item = group->child(i);
                 ++listed;
-                const bool isOff = plan.candidates.at(item->data(0, Qt::UserRole + 1).toInt()).customerKey
-                    == off.customerKey;
+                const ReminderCandidate &candidate =
+                    plan.candidates.at(item->data(0, Qt::UserRole + 1).toInt());
+                const bool isOff = candidate.customerKey == off.customerKey;
                 QCOMPARE(item->checkState(0), isOff ? Qt::Unchecked : Qt::Checked);
                 QCOMPARE(!item->text(5).isEmpty(), isOff);
                 item->setCheckState(0, Qt::Unchecked);
                 // One not touched by the run above.
-                if (!target && !isOff && mailsFor(item->text(0)) == 0
-                    && level(plan.candidates.at(item->data(0, Qt::UserRole + 1).toInt()).uuid)
-                        < plan.candidates.at(item->data(0, Qt::UserRole + 1).toInt()).nextLevel)
+                if (!target && !isOff && mailsFor(candidate) == 0
+                    && level(candidate.uuid) < candidate.nextLevel)
                     target = item;
             }
         }
@@ -263,7 +305,7 @@ private slots:
         QVERIFY2(dialog->summary()->toPlainText().contains(chosen.number),
             qPrintable(dialog->summary()->toPlainText()));
         QCOMPARE(level(chosen.uuid), chosen.nextLevel);
-        QCOMPARE(mailsFor(chosen.number), 1);
+        QCOMPARE(mailsFor(chosen), 1);
         if (const QString shots = qEnvironmentVariable("REPORTS_SCREENSHOTS"); !shots.isEmpty())
             dialog->grab().save(shots + "/reminder-run-done.png");
         dialog->close();

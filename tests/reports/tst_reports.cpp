@@ -151,18 +151,46 @@ private:
         return all;
     }
 
+    // The newest updatedAt of the account's invoices and credit notes, as the sandbox lists them.
+    QDateTime lastChange(const QString &account)
+    {
+        QDateTime newest;
+        for (const QString &kind : {QStringLiteral("invoices"), QStringLiteral("credit-notes")}) {
+            for (int page = 1;; ++page) {
+                const QJsonArray items = call(account, ApiClient::Method::Get,
+                    QStringLiteral("/documents/v2/%1?limit=200&page=%2").arg(kind).arg(page))
+                                             .value("data")
+                                             .toArray();
+                for (const QJsonValue &v : items) {
+                    const QDateTime at =
+                        QDateTime::fromString(v.toObject().value("updatedAt").toString(), Qt::ISODate);
+                    if (at.isValid() && (!newest.isValid() || at > newest))
+                        newest = at;
+                }
+                if (items.size() < 200)
+                    break;
+            }
+        }
+        return newest;
+    }
+
     // The client's copy: sync, then fetch the positions.
     void syncClient(const QString &account)
     {
+        // The service stamps updatedAt in whole seconds, so a listing that starts in the second of the last
+        // change cannot tell it from one made during the listing and is rightly not trusted as complete
+        // (the sandbox seeds its demo credit notes at start-up, the test creates documents just before).
+        // One sync that starts after that second must give the whole copy.
+        const QDateTime changed = lastChange(account);
+        QVERIFY(changed.isValid());
+        QTRY_VERIFY_WITH_TIMEOUT(QDateTime::currentDateTimeUtc() >= changed.addSecs(1), 5000);
         SyncOptions options;
         options.kinds = {DocumentKind::Invoice, DocumentKind::CreditNote};
         SyncController sync(m_sandbox.config(account), m_clientDir.path(), options);
         const SyncController::Outcome outcome = sync.runAndWait(SyncController::Mode::Full, 60000);
         QVERIFY2(outcome.ok, qPrintable(outcome.error.message()));
-        // A listing that began in the second of the test's last change is not trusted as complete: the
-        // next sync lists again, and then the copy is whole.
-        for (int run = 0; run < 3 && ReportSource::load(m_clientDir.path(), account).freshness.partial; ++run)
-            QVERIFY(sync.runAndWait(SyncController::Mode::Auto, 60000).ok);
+        for (const SyncKindSummary &kind : outcome.summary.kinds)
+            QVERIFY2(kind.reconciled, qPrintable(QString(DocumentKinds::pathSegment(kind.kind))));
         ApiClient client(m_sandbox.config(account));
         DetailFetcher fetcher(&client, m_clientDir.path(), account);
         QSignalSpy finished(&fetcher, &DetailFetcher::finished);
