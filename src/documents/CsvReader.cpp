@@ -180,6 +180,9 @@ QByteArray CsvWriter::write(const QList<QStringList> &records, QChar delimiter)
         fields.reserve(record.size());
         for (const QString &value : record)
             fields << field(value, delimiter);
+        // A record of one empty field would be an empty line, which readers skip: quote it.
+        if (fields.size() == 1 && fields.first().isEmpty())
+            fields.first() = QString(2, quote);
         text += fields.join(delimiter) + QStringLiteral("\r\n");
     }
     return QByteArray("\xEF\xBB\xBF") + text.toUtf8();

@@ -3,6 +3,7 @@
 #include "CsvReader.h"
 #include "FuzzCheck.h"
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 
@@ -22,11 +23,20 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         previous = table.rowNumbers.at(i);
     }
 
-    QList<QStringList> records{table.header};
+    // Written and read again: the same header and rows. Only a row whose cells within the header's width
+    // are all blank is left out then (it was kept for the extra cells beyond, which the writer drops).
+    QList<QStringList> records {table.header};
     records += table.rows;
+    QList<QStringList> expected;
+    for (const QStringList &row : table.rows) {
+        if (!std::all_of(row.cbegin(), row.cend(), [](const QString &f) { return f.trimmed().isEmpty(); }))
+            expected << row;
+    }
     const CsvTable again = CsvReader::parse(CsvWriter::write(records, table.delimiter), table.delimiter);
-    FUZZ_CHECK(again.isValid());
-    FUZZ_CHECK(again.header == table.header);
-    FUZZ_CHECK(again.rows == table.rows);
+    FUZZ_CHECK(again.isValid() == !expected.isEmpty());
+    if (again.isValid()) {
+        FUZZ_CHECK(again.header == table.header);
+        FUZZ_CHECK(again.rows == expected);
+    }
     return 0;
 }

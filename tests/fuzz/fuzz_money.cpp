@@ -32,7 +32,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     const int decimals = data[0] % 5;
     static const QLocale locales[] = {QLocale(QLocale::German, QLocale::Switzerland),
         QLocale(QLocale::French, QLocale::Switzerland), QLocale(QLocale::Italian, QLocale::Switzerland),
-        QLocale(QLocale::German, QLocale::Germany), QLocale(QLocale::English, QLocale::UnitedStates), QLocale::c()};
+        QLocale(QLocale::German, QLocale::Germany), QLocale(QLocale::English, QLocale::UnitedStates),
+        QLocale::c()};
     const QLocale &locale = locales[(data[0] / 5) % std::size(locales)];
     const QString text = QString::fromUtf8(reinterpret_cast<const char *>(data + 1), qsizetype(size - 1));
 
