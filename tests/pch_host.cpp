@@ -1,1 +1,0 @@
-// The translation unit that builds the precompiled headers the tests share (tests/CMakeLists.txt).
