@@ -2,7 +2,10 @@
 
 #include "JsonReader.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
+
+#include <cstdlib>
 
 using namespace JsonReader;
 
@@ -98,6 +101,19 @@ std::optional<DocumentDetail> DocumentDetail::fromJson(
     for (const QJsonValue &v : positions) {
         if (v.isObject())
             d.positions << readPosition(v.toObject());
+    }
+    // netMinor() and vatByRate() add up the positions' amounts: refused here when their magnitudes
+    // together exceed 64 bits (a broken or hostile answer), so that no sum of them can overflow.
+    qint64 magnitude = 0;
+    for (const DocumentPosition &p : std::as_const(d.positions)) {
+        // Each amount is below 10^18 (JsonReader::parseDecimal), so std::llabs cannot overflow.
+        if (__builtin_add_overflow(magnitude, std::llabs(p.totalMinor), &magnitude)
+            || __builtin_add_overflow(magnitude, std::llabs(p.vatMinor), &magnitude)) {
+            if (error)
+                *error = QCoreApplication::translate(
+                    "DocumentDetail", "the amounts of the document's positions are too large");
+            return std::nullopt;
+        }
     }
     return d;
 }

@@ -139,8 +139,10 @@ CsvTable CsvReader::parse(const QByteArray &bytes, QChar delimiter)
     if (!table.error.isEmpty())
         return table;
     table.header = all.takeFirst();
+    // A byte order mark is never part of a name: the decoder drops only the first of a doubled one, and
+    // one after blank lines is not at the start of the file at all.
     for (QString &name : table.header)
-        name = name.trimmed();
+        name = name.remove(QChar(0xfeff)).trimmed();
     const qsizetype width = table.header.size();
     for (int i = 0; i < all.size(); ++i) {
         QStringList &row = all[i];
@@ -180,6 +182,9 @@ QByteArray CsvWriter::write(const QList<QStringList> &records, QChar delimiter)
         fields.reserve(record.size());
         for (const QString &value : record)
             fields << field(value, delimiter);
+        // A record of one empty field would be an empty line, which readers skip: quote it.
+        if (fields.size() == 1 && fields.first().isEmpty())
+            fields.first() = QString(2, quote);
         text += fields.join(delimiter) + QStringLiteral("\r\n");
     }
     return QByteArray("\xEF\xBB\xBF") + text.toUtf8();

@@ -781,7 +781,9 @@ void DocumentFilterModel::sort(int column, Qt::SortOrder order)
 
 void DocumentFilterModel::applyVisible(QVector<int> visible)
 {
-    if (visible == m_visible)
+    // Qt 6.4's QList == hands memcmp the null data of an empty list (undefined behaviour, UBSan):
+    // two empty lists are compared by size only.
+    if (visible.size() == m_visible.size() && (visible.isEmpty() || visible == m_visible))
         return; // nothing for a view to do
     emit layoutAboutToBeChanged({}, QAbstractItemModel::VerticalSortHint);
     const QModelIndexList before = persistentIndexList();
