@@ -213,7 +213,9 @@ bool SandboxServer::handleRequest(const QHttpServerRequest &httpRequest, QTcpSoc
         if (fault->retryAfter >= 0)
             response.headers.append(
                 {QByteArrayLiteral("Retry-After"), QByteArray::number(fault->retryAfter)});
-    } else if (readOnly(request)) {
+    } else if (readOnly(request) && !(fault && (fault->stall || fault->dripMs > 0 || fault->lastPage > 0))) {
+        // Answered on the pool, with its latency; a fault that reshapes the answer or its sending
+        // (stall, drip, lastPage) is applied below on the server's thread.
         dispatchOnPool(request, socket, delayMs, timer);
         return true;
     } else {

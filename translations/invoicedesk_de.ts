@@ -2101,6 +2101,13 @@
     </message>
 </context>
 <context>
+    <name>DocumentDetail</name>
+    <message>
+        <source>the amounts of the document&apos;s positions are too large</source>
+        <translation>die Beträge der Positionen des Dokuments sind zu gross</translation>
+    </message>
+</context>
+<context>
     <name>DocumentDetailPane</name>
     <message>
         <source>Select a document to see its details.</source>
@@ -4601,6 +4608,10 @@
         <source>Not recorded: %1</source>
         <translation>Nicht erfasst: %1</translation>
     </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
 </context>
 <context>
     <name>PaymentSlipPage</name>
@@ -6086,7 +6097,7 @@
     </message>
     <message>
         <source>&amp;Report</source>
-        <translation>&amp;Auswertung</translation>
+        <translation>Aus&amp;wertung</translation>
     </message>
     <message>
         <source>Computing…</source>

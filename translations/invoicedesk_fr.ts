@@ -2101,6 +2101,13 @@
     </message>
 </context>
 <context>
+    <name>DocumentDetail</name>
+    <message>
+        <source>the amounts of the document&apos;s positions are too large</source>
+        <translation>les montants des positions du document sont trop élevés</translation>
+    </message>
+</context>
+<context>
     <name>DocumentDetailPane</name>
     <message>
         <source>Select a document to see its details.</source>
@@ -4601,6 +4608,10 @@
         <source>Not recorded: %1</source>
         <translation>Non enregistré : %1</translation>
     </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
 </context>
 <context>
     <name>PaymentSlipPage</name>
@@ -5950,7 +5961,7 @@
     </message>
     <message>
         <source>&amp;Year:</source>
-        <translation>&amp;Année :</translation>
+        <translation>A&amp;nnée :</translation>
     </message>
     <message>
         <source>Period</source>

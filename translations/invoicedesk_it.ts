@@ -2101,6 +2101,13 @@
     </message>
 </context>
 <context>
+    <name>DocumentDetail</name>
+    <message>
+        <source>the amounts of the document&apos;s positions are too large</source>
+        <translation>gli importi delle posizioni del documento sono troppo elevati</translation>
+    </message>
+</context>
+<context>
     <name>DocumentDetailPane</name>
     <message>
         <source>Select a document to see its details.</source>
@@ -4601,6 +4608,10 @@
         <source>Not recorded: %1</source>
         <translation>Non registrato: %1</translation>
     </message>
+    <message>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
 </context>
 <context>
     <name>PaymentSlipPage</name>
@@ -5998,7 +6009,7 @@
     </message>
     <message>
         <source>&amp;Chart currency:</source>
-        <translation>&amp;Valuta del grafico:</translation>
+        <translation>Va&amp;luta del grafico:</translation>
     </message>
     <message>
         <source>Chart currency</source>

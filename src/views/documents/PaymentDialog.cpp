@@ -1,5 +1,7 @@
 #include "PaymentDialog.h"
 
+#include "DateField.h"
+
 #include "ApiClient.h"
 #include "ApiJob.h"
 #include "DocumentActionsApi.h"
@@ -11,7 +13,6 @@
 #include "Validators.h"
 
 #include <QComboBox>
-#include <QDateEdit>
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QLabel>
@@ -50,7 +51,7 @@ PaymentDialog::PaymentDialog(const SessionContext &session, const QString &uuid,
     , m_what(new QLabel(this))
     , m_amount(new QLineEdit(this))
     , m_amountError(errorLabel(this))
-    , m_date(new QDateEdit(QDate::currentDate(), this))
+    , m_date(new DateField(this))
     , m_dateError(errorLabel(this))
     , m_account(new QComboBox(this))
     , m_accountError(errorLabel(this))
@@ -67,8 +68,7 @@ PaymentDialog::PaymentDialog(const SessionContext &session, const QString &uuid,
     m_date->setObjectName(QStringLiteral("date"));
     m_account->setObjectName(QStringLiteral("bankAccount"));
     m_reference->setObjectName(QStringLiteral("reference"));
-    m_date->setCalendarPopup(true);
-    m_date->setDisplayFormat(QLocale().dateFormat(QLocale::ShortFormat));
+    m_date->setFieldName(tr("Date"));
     m_reference->setMaxLength(255);
     m_reference->setPlaceholderText(tr("Optional, e.g. the bank's booking text"));
     m_outcome->setWordWrap(true);
@@ -105,7 +105,7 @@ PaymentDialog::PaymentDialog(const SessionContext &session, const QString &uuid,
     connect(m_buttons, &QDialogButtonBox::accepted, this, &PaymentDialog::record);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_amount, &QLineEdit::textEdited, this, [this] { showError(m_amountError, {}); });
-    connect(m_date, &QDateEdit::dateChanged, this, [this] { showError(m_dateError, {}); });
+    connect(m_date, &DateField::dateChanged, this, [this] { showError(m_dateError, {}); });
     connect(m_account, &QComboBox::currentIndexChanged, this, [this] { showError(m_accountError, {}); });
     fillAccounts();
     load();

@@ -7,7 +7,7 @@
 #include <QPointer>
 
 class QComboBox;
-class QDateEdit;
+class DateField;
 class QDialogButtonBox;
 class QLabel;
 class QLineEdit;
@@ -32,7 +32,7 @@ public:
     QString currency() const { return m_currency; }
 
     QLineEdit *amountField() const { return m_amount; }
-    QDateEdit *dateField() const { return m_date; }
+    DateField *dateField() const { return m_date; }
     QComboBox *bankAccountField() const { return m_account; }
     QLineEdit *referenceField() const { return m_reference; }
     // The problems shown beside the fields, and the outcome line.
@@ -71,7 +71,7 @@ private:
     QLabel *m_what;
     QLineEdit *m_amount;
     QLabel *m_amountError;
-    QDateEdit *m_date;
+    DateField *m_date;
     QLabel *m_dateError;
     QComboBox *m_account;
     QLabel *m_accountError;
