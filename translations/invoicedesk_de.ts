@@ -6097,7 +6097,7 @@
     </message>
     <message>
         <source>&amp;Report</source>
-        <translation>Aus&amp;wertung</translation>
+        <translation>A&amp;uswertung</translation>
     </message>
     <message>
         <source>Computing…</source>

@@ -4,6 +4,7 @@
 // when the PDF does not arrive), and e-mail leaves one message in the sandbox's outbox.
 #include "ApiJob.h"
 #include "DocumentActionCatalog.h"
+#include "DateField.h"
 #include "DocumentActionController.h"
 #include "DocumentActionsApi.h"
 #include "DocumentsApi.h"
