@@ -4,6 +4,7 @@
 #include "ApiError.h"
 
 #include <QByteArray>
+#include <QElapsedTimer>
 #include <QJsonDocument>
 #include <QObject>
 #include <QPointer>
@@ -29,6 +30,11 @@ public:
     void start();
     // Ends the call with failed(Cancelled) unless it has already ended.
     void cancel();
+    // Ends the call at once without any signal (its session is closing: nobody may act on the answer).
+    // Returns true when this was a write (POST, PATCH, DELETE) already sent and not answered: the
+    // service may or may not have carried it out.
+    bool abort();
+    bool isFinished() const { return m_done; }
 
     ApiClient::Method method() const { return m_method; }
     QUrl url() const { return m_url; }
@@ -48,6 +54,8 @@ private:
     // Deleting it stops its transfer silently.
     void dropReply();
     ApiError replyError(QNetworkReply *reply) const;
+    // One debug line of invoicedesk.api per answer: method, path (never the query), status, ms.
+    void logAnswer(const char *outcome) const;
     bool retryOrFail(const ApiError &error, int delayMs);
     void finishWith(const ApiError &error);
     void finishWith(const QJsonDocument &answer);
@@ -66,4 +74,5 @@ private:
     int m_httpStatus = 0;
     int m_redirects = 0; // of all attempts
     bool m_done = false;
+    QElapsedTimer m_elapsed; // of the current attempt
 };

@@ -9,6 +9,8 @@
 #include <QString>
 #include <QWidget>
 
+#include <functional>
+
 class QAction;
 
 // What a page needs to know about the open session. `client` lives on the GUI thread; worker threads
@@ -49,6 +51,12 @@ public:
     // Asked before the session changes or the window closes: false keeps things as they are (unsaved
     // edits the user wants to keep).
     virtual bool maySwitchAway() { return true; }
+    // The same without a nested event loop: the window asks the pages one after the other through
+    // this. It calls `answer` exactly once, at once or after a question opened with open() (Save /
+    // Discard / Cancel about the page and its open editors): true lets the session go (nothing
+    // unsaved, saved, or discarded), false keeps everything as it is.
+    using SwitchAnswer = std::function<void(bool mayGo)>;
+    virtual void askToSwitchAway(const SwitchAnswer &answer) { answer(maySwitchAway()); }
 
 signals:
     // An error or outcome for the window's message bar.

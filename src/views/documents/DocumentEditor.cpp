@@ -1336,9 +1336,11 @@ void DocumentEditor::handleSaveFailed(const ApiError &error)
     if (error.kind() == ApiError::Kind::Validation && !error.fieldErrors().isEmpty()) {
         showProblems(tr("The service did not accept the document. Your input is kept; please correct:"),
             error.fieldErrors());
+        emit saveFailed();
         return;
     }
     showMessage(tr("The document was not saved. Your input is kept. %1").arg(error.message()), true);
+    emit saveFailed();
 }
 
 void DocumentEditor::closeEvent(QCloseEvent *event)

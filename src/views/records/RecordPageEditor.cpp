@@ -161,6 +161,7 @@ void RecordPageEditor::save()
     connect(job, &ApiJob::failed, this, [this](const ApiError &error) {
         setBusy(false);
         onFailed(error);
+        emit saveFailed(error);
     });
     connect(job, &ApiJob::succeeded, this, [this](const QJsonDocument &answer) {
         setBusy(false);

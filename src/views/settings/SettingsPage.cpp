@@ -4,6 +4,7 @@
 #include "ApiJob.h"
 #include "RecordStore.h"
 #include "SettingsApi.h"
+#include "UnsavedQuestion.h"
 
 #include <QAction>
 #include <QHBoxLayout>
@@ -357,6 +358,42 @@ bool SettingsPage::maySwitchAway()
         return false;
     revert();
     return true;
+}
+
+void SettingsPage::askToSwitchAway(const SwitchAnswer &answer)
+{
+    if (!hasUnsavedChanges()) {
+        answer(true);
+        return;
+    }
+    askAboutUnsaved(this, m_title, tr("The changes on “%1” are not saved.").arg(m_title),
+        [this, once = answerOnce(answer)](QMessageBox::StandardButton button) {
+            if (!hasUnsavedChanges()) { // saved or reverted meanwhile
+                once(true);
+                return;
+            }
+            if (button == QMessageBox::Discard) {
+                revert();
+                once(true);
+            } else if (button == QMessageBox::Save) {
+                auto *waiting = new QObject(this);
+                connect(this, &SettingsPage::saved, waiting, [waiting, once] {
+                    waiting->deleteLater();
+                    once(true);
+                });
+                connect(this, &SettingsPage::saveFailed, waiting, [waiting, once] {
+                    waiting->deleteLater();
+                    once(false);
+                });
+                save();
+                if (!isBusy()) { // not sent: the marked fields say why
+                    waiting->deleteLater();
+                    once(!hasUnsavedChanges());
+                }
+            } else {
+                once(false);
+            }
+        });
 }
 
 QList<QAction *> SettingsPage::pageActions() const

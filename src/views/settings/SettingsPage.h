@@ -38,6 +38,7 @@ public:
     QList<QAction *> pageActions() const override;
     QString pageMenuTitle() const override;
     bool maySwitchAway() override;
+    void askToSwitchAway(const SwitchAnswer &answer) override;
 
     bool hasUnsavedChanges() const;
     bool isBusy() const { return m_saving; }
