@@ -17,6 +17,7 @@
 #include "ReportsPage.h"
 #include "Session.h"
 #include "SyncController.h"
+#include "UiLogging.h"
 #include "UnitPage.h"
 #include "UserPage.h"
 #include "WebhooksPage.h"
@@ -413,6 +414,7 @@ void MainWindow::askPage(int index, quint64 request, const std::function<void()>
             if (!guard || request != m_leaveRequest)
                 return;
             if (!mayGo) {
+                qCDebug(lcUi) << "the session stays: a page keeps unsaved work";
                 ++m_leaveRequest;
                 if (page)
                     showPage(page);

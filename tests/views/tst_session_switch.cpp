@@ -6,6 +6,7 @@
 #include "ApiJob.h"
 #include "DefaultConditionsPage.h"
 #include "DocumentEditor.h"
+#include "DocumentsApi.h"
 #include "DocumentsPage.h"
 #include "MainWindow.h"
 #include "ProductPage.h"
@@ -138,7 +139,8 @@ private slots:
         QVERIFY(client);
         int handled = 0;
         QObject receiver;
-        QPointer<ApiJob> read = client->get(client->accountPath(u"/documents/invoices"_s), {}, &receiver);
+        QPointer<ApiJob> read = client->get(
+            client->accountPath(DocumentsApi::collectionPath(DocumentKind::Invoice)), {}, &receiver);
         QPointer<ApiJob> write =
             client->send(ApiClient::Method::Post, client->accountPath(UnitApi::collectionPath()),
                 QJsonDocument(QJsonObject {{u"name"_s, u"Sent before the switch"_s}}), {}, &receiver);
