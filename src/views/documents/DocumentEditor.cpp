@@ -7,6 +7,7 @@
 #include "DocumentsApi.h"
 #include "JsonReader.h"
 #include "Money.h"
+#include "Palette.h"
 #include "PositionsModel.h"
 #include "ReceiverPicker.h"
 #include "RecordStore.h"
@@ -1087,7 +1088,8 @@ void DocumentEditor::showMessage(const QString &text, bool error)
     m_message->setText(text);
     m_message->setProperty("error", error);
     m_message->setStyleSheet(error
-            ? QStringLiteral("QLabel { background: #fdecea; color: #8a1c12; padding: 6px; }")
+            ? QStringLiteral("QLabel { background: %1; color: %2; padding: 6px; }")
+                  .arg(errorBackground(palette()).name(), palette().color(QPalette::Text).name())
             : QStringLiteral("QLabel { padding: 6px; }"));
     m_message->setVisible(!text.isEmpty());
 }
@@ -1147,8 +1149,9 @@ void DocumentEditor::markField(const QString &path, const QString &message)
         widget->setProperty("plainToolTip", widget->toolTip());
     widget->setProperty("fieldError", true);
     widget->setToolTip(message);
-    widget->setStyleSheet(QStringLiteral("%1 { border: 2px solid #c62828; }")
-                              .arg(QString::fromLatin1(widget->metaObject()->className())));
+    widget->setStyleSheet(
+        QStringLiteral("%1 { border: 2px solid %2; }")
+            .arg(QString::fromLatin1(widget->metaObject()->className()), errorColor(palette()).name()));
 }
 
 void DocumentEditor::unmark(QWidget *widget)

@@ -2,6 +2,7 @@
 
 #include "ApiClient.h"
 #include "ApiJob.h"
+#include "Palette.h"
 #include "RecordStore.h"
 #include "SettingsApi.h"
 #include "UnsavedQuestion.h"
@@ -37,7 +38,7 @@ SettingsPage::SettingsPage(const QString &title, const QStringList &names, QWidg
     m_status->setObjectName(QStringLiteral("settingsStatus"));
     m_otherErrors->setWordWrap(true);
     m_otherErrors->setObjectName(QStringLiteral("otherErrors"));
-    m_otherErrors->setStyleSheet(QStringLiteral("color: #b00020;"));
+    m_otherErrors->setStyleSheet(colorStyle(errorColor(palette())));
     m_otherErrors->hide();
 
     m_save->setShortcut(QKeySequence::Save);
@@ -428,7 +429,7 @@ QLabel *SettingsPage::errorLabel(const QString &path, QWidget *field)
     auto *label = new QLabel(this);
     label->setObjectName(QStringLiteral("error:") + path);
     label->setWordWrap(true);
-    label->setStyleSheet(QStringLiteral("color: #b00020;"));
+    label->setStyleSheet(colorStyle(errorColor(label->palette())));
     label->hide();
     m_errorLabels.insert(path, label);
     m_errorFields.insert(path, field);
