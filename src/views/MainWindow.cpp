@@ -45,6 +45,7 @@
 #include <QVBoxLayout>
 
 #include <memory>
+#include <utility>
 
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
@@ -394,39 +395,49 @@ void MainWindow::switchSession(const Profile &profile, const ApiConfig &config, 
 
 void MainWindow::askToLeaveSession(const std::function<void()> &proceed)
 {
-    askPage(0, ++m_leaveRequest, proceed);
+    m_leaveProceed = proceed;
+    if (m_leaveAsking)
+        return; // the questions under way decide for this newer request too: nothing is asked twice
+    m_leaveAsking = true;
+    askPage(0, ++m_leaveRequest);
 }
 
-void MainWindow::askPage(int index, quint64 request, const std::function<void()> &proceed)
+void MainWindow::askPage(int index, quint64 request)
 {
     if (request != m_leaveRequest)
-        return; // replaced by a newer request, or one page kept the session
+        return; // the session changed meanwhile
     if (index >= m_pages.size()) {
         ++m_leaveRequest;
-        proceed();
+        m_leaveAsking = false;
+        if (const std::function<void()> proceed = std::exchange(m_leaveProceed, nullptr))
+            proceed();
         return;
     }
     QPointer<WorkspacePage> page = m_pages.at(index);
     // Pages may answer at once or after a question; every answer is checked against the request
-    // still being the current one, since the user may have asked for something else meanwhile.
-    page->askToSwitchAway(
-        [this, guard = QPointer<MainWindow>(this), page, index, request, proceed](bool mayGo) {
-            if (!guard || request != m_leaveRequest)
-                return;
-            if (!mayGo) {
-                qCDebug(lcUi) << "the session stays: a page keeps unsaved work";
-                ++m_leaveRequest;
-                if (page)
-                    showPage(page);
-                return;
-            }
-            askPage(index + 1, request, proceed);
-        });
+    // still being the current one.
+    page->askToSwitchAway([this, guard = QPointer<MainWindow>(this), page, index, request](bool mayGo) {
+        if (!guard || request != m_leaveRequest)
+            return;
+        if (!mayGo) {
+            qCDebug(lcUi) << "the session stays: a page keeps unsaved work";
+            ++m_leaveRequest;
+            m_leaveAsking = false;
+            m_leaveProceed = nullptr;
+            if (page)
+                showPage(page);
+            return;
+        }
+        askPage(index + 1, request);
+    });
 }
 
 void MainWindow::openSession(const Profile &profile, const ApiConfig &config, const QString &dataDir)
 {
-    ++m_leaveRequest; // a question still open about the old session no longer leads anywhere
+    // A question still open about the old session no longer leads anywhere.
+    ++m_leaveRequest;
+    m_leaveAsking = false;
+    m_leaveProceed = nullptr;
     const QString previousAccount = m_profile.accountName;
     QStringList unanswered;
     if (m_session) {

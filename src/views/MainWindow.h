@@ -60,7 +60,7 @@ public:
     // time with open(), and opens the new session only when all agree; Cancel keeps everything.
     void switchSession(const Profile &profile, const ApiConfig &config, const QString &dataDir);
     // Calls proceed once every page agreed to let the open session go; never if one keeps it. A newer
-    // request replaces one still asking.
+    // request while the pages are being asked replaces proceed and is decided by the same answers.
     void askToLeaveSession(const std::function<void()> &proceed);
     void setProfiles(const QList<Profile> &profiles, const QString &current);
     // A message above the content, e.g. an error in words; empty hides it.
@@ -94,11 +94,13 @@ private:
     void onSyncFailed(const ApiError &error);
     void updateSyncStatus();
     void about();
-    void askPage(int index, quint64 request, const std::function<void()> &proceed);
+    void askPage(int index, quint64 request);
 
     Profile m_profile;
     Session *m_session = nullptr;
     quint64 m_leaveRequest = 0; // the request to leave the session being asked about
+    bool m_leaveAsking = false;
+    std::function<void()> m_leaveProceed;
     bool m_closeAgreed = false;
     QDateTime m_lastSynced;
     bool m_offline = false;

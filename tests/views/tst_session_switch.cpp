@@ -177,8 +177,15 @@ private slots:
         QVERIFY(window.isVisible());
         QVERIFY(settings->hasUnsavedChanges());
 
+        // Asked again while the question is open (Ctrl+Q twice): one question, not two (it would be
+        // opened at once).
         QVERIFY(!window.close());
         QTRY_VERIFY((question = openQuestion()) != nullptr);
+        QVERIFY(!window.close());
+        int open = 0;
+        for (QWidget *widget : QApplication::topLevelWidgets())
+            open += qobject_cast<QMessageBox *>(widget) && widget->isVisible() ? 1 : 0;
+        QCOMPARE(open, 1);
         question->button(QMessageBox::Discard)->click();
         QTRY_VERIFY(!window.isVisible());
         QVERIFY(!window.session().client); // the session ended with the window
