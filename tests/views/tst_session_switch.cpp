@@ -15,6 +15,7 @@
 #include "UnitApi.h"
 
 #include <QApplication>
+#include <QDateTime>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPlainTextEdit>
@@ -126,6 +127,34 @@ private slots:
         question->button(QMessageBox::Discard)->click(); // the settings page
         QTRY_COMPARE(window.session().accountUuid, second);
         QVERIFY(!settings->textEdit(u"it"_s)->toPlainText().contains(u"Modificato prima del cambio"_s));
+    }
+
+    void saveThenSwitch()
+    {
+        QTemporaryDir data;
+        MainWindow window;
+        window.show();
+        const QString first = m_sandbox.accounts().at(0);
+        const QString second = m_sandbox.accounts().at(1);
+        window.openSession(profile(0), m_sandbox.config(first), data.filePath(u"a"_s));
+        auto *settings = pageOf<DefaultConditionsPage>(window);
+        QTRY_VERIFY_WITH_TIMEOUT(settings->hasValues(), 15000);
+        const QString text = u"Saved on the way out %1"_s.arg(QDateTime::currentMSecsSinceEpoch());
+        settings->textEdit(u"fr"_s)->setPlainText(text);
+
+        window.switchSession(profile(1), m_sandbox.config(second), data.filePath(u"b"_s));
+        QMessageBox *question = nullptr;
+        QTRY_VERIFY((question = openQuestion()) != nullptr);
+        QCOMPARE(question->objectName(), u"switchQuestion"_s);
+        question->button(QMessageBox::Save)->click();
+        // The switch waits for the service's answer to the save.
+        QTRY_COMPARE_WITH_TIMEOUT(window.session().accountUuid, second, 15000);
+        QVERIFY(window.messageText().isEmpty() || !window.messageText().contains(u"unknown"_s));
+
+        // Back on the first account, the page reads the saved text from the service.
+        window.switchSession(profile(0), m_sandbox.config(first), data.filePath(u"a2"_s));
+        QCOMPARE(window.session().accountUuid, first);
+        QTRY_COMPARE_WITH_TIMEOUT(settings->textEdit(u"fr"_s)->toPlainText(), text, 15000);
     }
 
     void callsOfTheOldSessionEndAtTheSwitch()
