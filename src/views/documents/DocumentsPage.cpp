@@ -348,16 +348,6 @@ void DocumentsPage::onDocumentSaved(DocumentKind kind, const QString &uuid)
         m_detail->showDocument(m_kind, uuid);
 }
 
-bool DocumentsPage::maySwitchAway()
-{
-    // Open editors ask about their own unsaved changes when they are closed.
-    for (const QPointer<QWidget> &editor : std::as_const(m_editors)) {
-        if (editor && !editor->close())
-            return false;
-    }
-    return true;
-}
-
 void DocumentsPage::askToSwitchAway(const SwitchAnswer &answer)
 {
     askEditors(m_editors, answerOnce(answer));

@@ -40,7 +40,6 @@ public:
     void focusSearch() override;
     QString pageMenuTitle() const override;
     QList<QAction *> pageActions() const override;
-    bool maySwitchAway() override;
     void askToSwitchAway(const SwitchAnswer &answer) override;
 
     const SessionContext &session() const { return m_session; }

@@ -188,17 +188,6 @@ void RecordPage::focusSearch()
     m_search->selectAll();
 }
 
-bool RecordPage::maySwitchAway()
-{
-    // An open editor holds unsaved input: the user decides in the editor, not here.
-    if (m_editor && m_editor->isVisible()) {
-        m_editor->raise();
-        m_editor->activateWindow();
-        return false;
-    }
-    return true;
-}
-
 void RecordPage::askToSwitchAway(const SwitchAnswer &answer)
 {
     if (!m_editor || !m_editor->isVisible()) {

@@ -345,22 +345,6 @@ void SettingsPage::revert()
         display(m_values);
 }
 
-bool SettingsPage::maySwitchAway()
-{
-    if (!hasUnsavedChanges())
-        return true;
-    QMessageBox box(QMessageBox::Warning, m_title,
-        tr("The changes on “%1” are not saved. Discard them?").arg(m_title),
-        QMessageBox::Discard | QMessageBox::Cancel, this);
-    box.setInformativeText(tr("Choose Cancel to stay and save them with %1.")
-                               .arg(QKeySequence(QKeySequence::Save).toString(QKeySequence::NativeText)));
-    box.setDefaultButton(QMessageBox::Cancel);
-    if (box.exec() != QMessageBox::Discard)
-        return false;
-    revert();
-    return true;
-}
-
 void SettingsPage::askToSwitchAway(const SwitchAnswer &answer)
 {
     if (!hasUnsavedChanges()) {
