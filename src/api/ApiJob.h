@@ -14,7 +14,8 @@ class QNetworkReply;
 class QTimer;
 
 // One call to the service. It owns its timeouts and retries, and ends in exactly one of succeeded() or
-// failed(), then deletes itself. Each attempt ends after ApiConfig::transferTimeoutMs of silence or at
+// failed(), then deletes itself; only abort() (its session closes: ApiClient::abortAll) ends it without
+// a signal. Each attempt ends after ApiConfig::transferTimeoutMs of silence or at
 // ApiConfig::requestDeadlineMs whatever comes (a body that drips). A GET is retried with backoff a
 // bounded number of times on network errors, silence, 429, 500, 502, 503, 504 and a 2xx body that is
 // not JSON (truncated, a proxy's HTML page); a Retry-After is honoured up to maxRetryAfterSeconds and
