@@ -160,7 +160,7 @@ void ApiJob::onReplyFinished()
     reply->deleteLater();
 
     m_httpStatus = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-    logAnswer(reply->error() == QNetworkReply::NoError ? "answered" : "network error");
+    logAnswer(m_httpStatus > 0 ? "answered" : "no answer");
     const QByteArray body = reply->isOpen() ? reply->readAll() : QByteArray();
 
     const ApiError transport = replyError(reply);
