@@ -5,6 +5,8 @@
 
 #include <QHostAddress>
 
+#include <utility>
+
 ApiClient::ApiClient(const ApiConfig &config, QObject *parent)
     : QObject(parent)
     , m_nam(new AuthNetworkAccessManager(this))
@@ -12,7 +14,12 @@ ApiClient::ApiClient(const ApiConfig &config, QObject *parent)
     setConfig(config);
 }
 
-ApiClient::~ApiClient() = default;
+ApiClient::~ApiClient()
+{
+    // Replies belong to their jobs, not to the network manager: without this they would live on
+    // until their timeout and their handlers would still run.
+    abortAll();
+}
 
 std::optional<ApiError> ApiClient::checkBaseUrl(const QUrl &url)
 {
@@ -77,6 +84,23 @@ ApiJob *ApiClient::start(
     Method method, const QString &path, const QUrlQuery &query, const QByteArray &body, QObject *context)
 {
     auto *job = new ApiJob(this, method, urlFor(path, query), body, context ? context : this);
+    m_jobs.removeAll(nullptr);
+    m_jobs.append(job);
     job->start();
     return job;
+}
+
+QStringList ApiClient::abortAll()
+{
+    static const char *const names[] = {"GET", "POST", "PATCH", "DELETE"};
+    QStringList unanswered;
+    const QList<QPointer<ApiJob>> jobs = std::exchange(m_jobs, {});
+    for (const QPointer<ApiJob> &job : jobs) {
+        if (!job)
+            continue;
+        const QString what = QLatin1String(names[int(job->method())]) + QLatin1Char(' ') + job->url().path();
+        if (job->abort())
+            unanswered << what;
+    }
+    return unanswered;
 }

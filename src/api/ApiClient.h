@@ -4,7 +4,10 @@
 #include "ApiError.h"
 
 #include <QJsonDocument>
+#include <QList>
 #include <QObject>
+#include <QPointer>
+#include <QStringList>
 #include <QUrlQuery>
 
 #include <optional>
@@ -45,10 +48,16 @@ public:
 
     AuthNetworkAccessManager *networkAccessManager() const { return m_nam; }
 
+    // Ends every call of this client at once, wherever its context is, without a signal: no handler
+    // runs afterwards. Returns "METHOD path" of the writes that were sent and not answered (the
+    // service may have carried them out). The destructor does the same.
+    QStringList abortAll();
+
 private:
     ApiJob *start(
         Method method, const QString &path, const QUrlQuery &query, const QByteArray &body, QObject *context);
 
     ApiConfig m_config;
     AuthNetworkAccessManager *m_nam;
+    QList<QPointer<ApiJob>> m_jobs; // started and not yet destroyed
 };

@@ -1,5 +1,6 @@
 #include "ApiJob.h"
 
+#include "ApiLogging.h"
 #include "AuthNetworkAccessManager.h"
 
 #include <QDateTime>
@@ -8,6 +9,8 @@
 #include <QNetworkRequest>
 #include <QRandomGenerator>
 #include <QTimer>
+
+#include <utility>
 
 ApiJob::ApiJob(ApiClient *client, ApiClient::Method method, QUrl url, QByteArray body, QObject *parent)
     : QObject(parent)
@@ -42,6 +45,26 @@ void ApiJob::cancel()
         m_retryTimer->stop();
     dropReply();
     finishWith(ApiError(ApiError::Kind::Cancelled));
+}
+
+bool ApiJob::abort()
+{
+    if (m_done)
+        return false;
+    m_done = true;
+    const bool unanswered = m_reply && m_method != ApiClient::Method::Get;
+    if (m_retryTimer)
+        m_retryTimer->stop();
+    if (m_deadline)
+        m_deadline->stop();
+    if (QNetworkReply *reply = std::exchange(m_reply, nullptr)) {
+        logAnswer("aborted");
+        // Now, not later: the network manager may be destroyed next, and a reply outliving it crashes.
+        reply->disconnect(this);
+        delete reply;
+    }
+    deleteLater();
+    return unanswered;
 }
 
 void ApiJob::dropReply()
@@ -84,6 +107,7 @@ void ApiJob::sendAttempt()
         break;
     }
     m_reply->setParent(this);
+    m_elapsed.start();
     connect(m_reply, &QNetworkReply::finished, this, &ApiJob::onReplyFinished);
     connect(m_reply, &QNetworkReply::redirected, this, [this] { ++m_redirects; });
     if (config.requestDeadlineMs > 0) {
@@ -100,6 +124,7 @@ void ApiJob::onDeadline()
 {
     if (m_done || !m_reply)
         return;
+    logAnswer("deadline");
     dropReply();
     const int seconds = m_client ? (m_client->config().requestDeadlineMs + 999) / 1000 : 0;
     // Not repeated: a line or service this slow would most likely drip again.
@@ -135,6 +160,7 @@ void ApiJob::onReplyFinished()
     reply->deleteLater();
 
     m_httpStatus = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    logAnswer(m_httpStatus > 0 ? "answered" : "no answer");
     const QByteArray body = reply->isOpen() ? reply->readAll() : QByteArray();
 
     const ApiError transport = replyError(reply);
@@ -187,6 +213,16 @@ void ApiJob::onReplyFinished()
         return;
     }
     finishWith(error);
+}
+
+void ApiJob::logAnswer(const char *outcome) const
+{
+    static const char *const names[] = {"GET", "POST", "PATCH", "DELETE"};
+    // The path only: a query could carry something secret, the token travels in a header never logged.
+    qCDebug(lcApi).nospace().noquote()
+        << names[int(m_method)] << ' ' << m_url.path() << ' '
+        << (m_httpStatus > 0 ? QString::number(m_httpStatus) : QStringLiteral("-")) << ' '
+        << m_elapsed.elapsed() << " ms (" << outcome << ", attempt " << m_attempt << ')';
 }
 
 int ApiJob::retryAfterSeconds(const QByteArray &header)

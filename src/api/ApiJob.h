@@ -4,6 +4,7 @@
 #include "ApiError.h"
 
 #include <QByteArray>
+#include <QElapsedTimer>
 #include <QJsonDocument>
 #include <QObject>
 #include <QPointer>
@@ -13,7 +14,8 @@ class QNetworkReply;
 class QTimer;
 
 // One call to the service. It owns its timeouts and retries, and ends in exactly one of succeeded() or
-// failed(), then deletes itself. Each attempt ends after ApiConfig::transferTimeoutMs of silence or at
+// failed(), then deletes itself; only abort() (its session closes: ApiClient::abortAll) ends it without
+// a signal. Each attempt ends after ApiConfig::transferTimeoutMs of silence or at
 // ApiConfig::requestDeadlineMs whatever comes (a body that drips). A GET is retried with backoff a
 // bounded number of times on network errors, silence, 429, 500, 502, 503, 504 and a 2xx body that is
 // not JSON (truncated, a proxy's HTML page); a Retry-After is honoured up to maxRetryAfterSeconds and
@@ -29,6 +31,11 @@ public:
     void start();
     // Ends the call with failed(Cancelled) unless it has already ended.
     void cancel();
+    // Ends the call at once without any signal (its session is closing: nobody may act on the answer).
+    // Returns true when this was a write (POST, PATCH, DELETE) already sent and not answered: the
+    // service may or may not have carried it out.
+    bool abort();
+    bool isFinished() const { return m_done; }
 
     ApiClient::Method method() const { return m_method; }
     QUrl url() const { return m_url; }
@@ -48,6 +55,8 @@ private:
     // Deleting it stops its transfer silently.
     void dropReply();
     ApiError replyError(QNetworkReply *reply) const;
+    // One debug line of invoicedesk.api per answer: method, path (never the query), status, ms.
+    void logAnswer(const char *outcome) const;
     bool retryOrFail(const ApiError &error, int delayMs);
     void finishWith(const ApiError &error);
     void finishWith(const QJsonDocument &answer);
@@ -66,4 +75,5 @@ private:
     int m_httpStatus = 0;
     int m_redirects = 0; // of all attempts
     bool m_done = false;
+    QElapsedTimer m_elapsed; // of the current attempt
 };

@@ -1,5 +1,7 @@
 #include "DocumentFilterModel.h"
 
+#include "UiLogging.h"
+
 #include <QCollator>
 #include <QHash>
 #include <QLocale>
@@ -51,7 +53,7 @@ void DocumentFilterModel::setSourceModel(QAbstractItemModel *source)
 {
     auto *documents = qobject_cast<DocumentListModel *>(source);
     if (source && !documents) {
-        qWarning("DocumentFilterModel: the source must be a DocumentListModel");
+        qCWarning(lcUi, "DocumentFilterModel: the source must be a DocumentListModel");
         return;
     }
     if (documents == m_source)

@@ -1,6 +1,7 @@
 #include "AccountDatabase.h"
 
 #include "SchemaMigrations.h"
+#include "StoreLogging.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -148,6 +149,7 @@ void AccountDatabase::open(int schemaVersion)
         QSqlDatabase::removeDatabase(name);
         m_error =
             tr("The local data file %1 could not be opened: %2").arg(QDir::toNativeSeparators(m_path), error);
+        qCWarning(lcStore).noquote() << m_error;
         return;
     }
     t_connections.insert(name, ThreadConnection {1, 0});

@@ -1,6 +1,7 @@
 #include "SyncController.h"
 
 #include "SyncEngine.h"
+#include "SyncLogging.h"
 #include "SyncState.h"
 
 #include <QEventLoop>
@@ -49,11 +50,13 @@ void SyncController::ensureThread()
         m_running = false;
         m_lastSummary = summary;
         m_lastSyncedAt = QDateTime::currentDateTimeUtc();
+        qCDebug(lcSync).noquote() << "finished:" << summary.describe();
         emit finished(summary);
     });
     connect(m_engine, &SyncEngine::failed, this, [this](const ApiError &error, const SyncSummary &partial) {
         m_running = false;
         m_lastSummary = partial;
+        qCDebug(lcSync).noquote() << "failed:" << error.message();
         emit failed(error);
     });
     m_thread->start();
@@ -66,6 +69,7 @@ void SyncController::start(Mode mode)
     ensureThread();
     m_running = true;
     m_engine->resetCancel();
+    qCDebug(lcSync) << "started, mode" << int(mode);
     SyncEngine *engine = m_engine;
     QMetaObject::invokeMethod(
         m_engine, [engine, mode] { engine->run(mode); }, Qt::QueuedConnection);

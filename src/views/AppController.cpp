@@ -98,11 +98,14 @@ void AppController::openWithToken(const Profile &profile, const QString &token)
         showConnectDialog(refused->message());
         return;
     }
-    m_current = profile;
-    if (profile.name != demoProfileName)
-        ProfileSettings().setLastProfile(profile.name);
-    refreshProfileMenu();
-    m_window->openSession(profile, config, ProfileSettings::dataDirFor(profile));
+    // The open session goes only when every page and editor agreed (unsaved work asked about).
+    m_window->askToLeaveSession([this, profile, config] {
+        m_current = profile;
+        if (profile.name != demoProfileName)
+            ProfileSettings().setLastProfile(profile.name);
+        refreshProfileMenu();
+        m_window->openSession(profile, config, ProfileSettings::dataDirFor(profile));
+    });
 }
 
 void AppController::startDemo()
@@ -157,19 +160,28 @@ void AppController::startDemo()
 
 void AppController::showConnectDialog(const QString &notice)
 {
-    ConnectDialog dialog(m_window);
-    dialog.setNotice(notice);
-    if (m_current.serverUrl.isValid() && m_current.name != demoProfileName)
-        dialog.setServer(m_current.serverUrl);
-    if (dialog.exec() != QDialog::Accepted)
-        return;
-    if (dialog.demoRequested()) {
-        startDemo();
+    // open(), not exec(): this runs in slots (the menu, a sync that met a 401, a keychain callback).
+    if (m_connectDialog) {
+        m_connectDialog->setNotice(notice);
+        m_connectDialog->raise();
         return;
     }
-    const Profile profile = dialog.profile();
-    ProfileSettings().save(profile);
-    saveTokenAndOpen(profile, dialog.token(), false);
+    auto *dialog = new ConnectDialog(m_window);
+    m_connectDialog = dialog;
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setNotice(notice);
+    if (m_current.serverUrl.isValid() && m_current.name != demoProfileName)
+        dialog->setServer(m_current.serverUrl);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        if (dialog->demoRequested()) {
+            startDemo();
+            return;
+        }
+        const Profile profile = dialog->profile();
+        ProfileSettings().save(profile);
+        saveTokenAndOpen(profile, dialog->token(), false);
+    });
+    dialog->open();
 }
 
 void AppController::saveTokenAndOpen(const Profile &profile, const QString &token, bool retried)
@@ -180,29 +192,34 @@ void AppController::saveTokenAndOpen(const Profile &profile, const QString &toke
             return;
         }
         // No keychain: say so, offer one retry, and only on an explicit choice keep the token in memory.
-        QMessageBox box(QMessageBox::Warning, tr("The token could not be saved"), r.message,
+        auto *box = new QMessageBox(QMessageBox::Warning, tr("The token could not be saved"), r.message,
             QMessageBox::NoButton, m_window);
-        box.setInformativeText(tr("InvoiceDesk keeps tokens only in the system keychain. You can try again "
-                                  "(for example after unlocking the keychain), or use the token for this "
-                                  "session only: you will be asked for it at the next start."));
-        QPushButton *retry = retried ? nullptr : box.addButton(tr("Try &again"), QMessageBox::AcceptRole);
-        QPushButton *session = box.addButton(tr("Use for this &session only"), QMessageBox::ActionRole);
-        box.addButton(QMessageBox::Cancel);
-        box.exec();
-        if (retry && box.clickedButton() == retry) {
-            saveTokenAndOpen(profile, token, true);
-        } else if (box.clickedButton() == session) {
-            m_tokens->keepForSession(profile.secretKey(), token, this, [](const TokenStore::Result &) {});
-            openWithToken(profile, token);
-        }
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->setInformativeText(tr("InvoiceDesk keeps tokens only in the system keychain. You can try again "
+                                   "(for example after unlocking the keychain), or use the token for this "
+                                   "session only: you will be asked for it at the next start."));
+        QPushButton *retry = retried ? nullptr : box->addButton(tr("Try &again"), QMessageBox::AcceptRole);
+        QPushButton *session = box->addButton(tr("Use for this &session only"), QMessageBox::ActionRole);
+        box->addButton(QMessageBox::Cancel);
+        // open(), not exec(): this is a keychain callback.
+        connect(box, &QMessageBox::finished, this, [=, this] {
+            if (retry && box->clickedButton() == retry) {
+                saveTokenAndOpen(profile, token, true);
+            } else if (box->clickedButton() == session) {
+                m_tokens->keepForSession(profile.secretKey(), token, this, [](const TokenStore::Result &) {});
+                openWithToken(profile, token);
+            }
+        });
+        box->open();
     });
 }
 
 void AppController::showPreferences()
 {
-    ProfileSettings settings;
-    PreferencesDialog dialog(m_window);
-    dialog.setLanguage(settings.uiLanguage());
-    if (dialog.exec() == QDialog::Accepted)
-        settings.setUiLanguage(dialog.language());
+    auto *dialog = new PreferencesDialog(m_window);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setLanguage(ProfileSettings().uiLanguage());
+    connect(
+        dialog, &QDialog::accepted, this, [dialog] { ProfileSettings().setUiLanguage(dialog->language()); });
+    dialog->open();
 }

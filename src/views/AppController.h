@@ -5,6 +5,7 @@
 #include <QObject>
 #include <QPointer>
 
+class ConnectDialog;
 class MainWindow;
 class TokenSource;
 class SandboxLauncher;
@@ -45,4 +46,5 @@ private:
     TokenSource *m_tokens;
     QPointer<SandboxLauncher> m_sandbox;
     Profile m_current;
+    QPointer<ConnectDialog> m_connectDialog;
 };

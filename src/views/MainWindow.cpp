@@ -1,7 +1,6 @@
 #include "MainWindow.h"
 
 #include "AddressesPage.h"
-#include "ApiClient.h"
 #include "BankAccountPage.h"
 #include "DefaultConditionsPage.h"
 #include "DocumentKindText.h"
@@ -16,9 +15,11 @@
 #include "ProductPage.h"
 #include "ReminderRunDialog.h"
 #include "ReportsPage.h"
+#include "Session.h"
 #include "ShortcutsDialog.h"
 #include "SyncController.h"
 #include "Theme.h"
+#include "UiLogging.h"
 #include "UnitPage.h"
 #include "UserPage.h"
 #include "WebhooksPage.h"
@@ -45,6 +46,9 @@
 #include <QToolButton>
 #include <QTreeWidget>
 #include <QVBoxLayout>
+
+#include <memory>
+#include <utility>
 
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
@@ -201,7 +205,7 @@ void MainWindow::createPages()
         auto *reminders = new QAction(tr("Re&minder run…"), invoices);
         reminders->setToolTip(tr("Remind every overdue invoice as of a date, by print or e-mail"));
         connect(reminders, &QAction::triggered, this, [this] {
-            if (!m_client)
+            if (!m_session)
                 return;
             auto *dialog = new ReminderRunDialog(session(), this);
             connect(dialog, &ReminderRunDialog::documentsChanged, this,
@@ -248,7 +252,7 @@ void MainWindow::addPage(Section section, const QString &title, WorkspacePage *p
         if (page == currentPage())
             updatePageActions();
     });
-    if (m_client)
+    if (m_session)
         page->openSession(session());
 }
 
@@ -284,9 +288,11 @@ DocumentsPage *MainWindow::documentsPage(DocumentKind kind) const
 SessionContext MainWindow::session() const
 {
     SessionContext context;
-    context.client = m_client;
-    context.config = m_config;
-    context.dataDir = m_dataDir;
+    if (m_session) {
+        context.client = m_session->client();
+        context.config = m_session->config();
+        context.dataDir = m_session->dataDir();
+    }
     context.accountUuid = m_profile.accountUuid;
     context.profile = m_profile;
     return context;
@@ -402,8 +408,8 @@ void MainWindow::createActions()
     m_pageToolbar->hide();
 
     connect(m_cancelSync, &QToolButton::clicked, this, [this] {
-        if (m_sync)
-            m_sync->cancel();
+        if (SyncController *sync = syncController())
+            sync->cancel();
     });
 }
 
@@ -421,35 +427,94 @@ void MainWindow::setProfiles(const QList<Profile> &profiles, const QString &curr
     m_accountsMenu->setEnabled(!profiles.isEmpty());
 }
 
+SyncController *MainWindow::syncController() const
+{
+    return m_session ? m_session->sync() : nullptr;
+}
+
+void MainWindow::switchSession(const Profile &profile, const ApiConfig &config, const QString &dataDir)
+{
+    askToLeaveSession([this, profile, config, dataDir] { openSession(profile, config, dataDir); });
+}
+
+void MainWindow::askToLeaveSession(const std::function<void()> &proceed)
+{
+    m_leaveProceed = proceed;
+    if (m_leaveAsking)
+        return; // the questions under way decide for this newer request too: nothing is asked twice
+    m_leaveAsking = true;
+    askPage(0, ++m_leaveRequest);
+}
+
+void MainWindow::askPage(int index, quint64 request)
+{
+    if (request != m_leaveRequest)
+        return; // the session changed meanwhile
+    if (index >= m_pages.size()) {
+        ++m_leaveRequest;
+        m_leaveAsking = false;
+        if (const std::function<void()> proceed = std::exchange(m_leaveProceed, nullptr))
+            proceed();
+        return;
+    }
+    QPointer<WorkspacePage> page = m_pages.at(index);
+    // Pages may answer at once or after a question; every answer is checked against the request
+    // still being the current one.
+    page->askToSwitchAway([this, guard = QPointer<MainWindow>(this), page, index, request](bool mayGo) {
+        if (!guard || request != m_leaveRequest)
+            return;
+        if (!mayGo) {
+            qCDebug(lcUi) << "the session stays: a page keeps unsaved work";
+            ++m_leaveRequest;
+            m_leaveAsking = false;
+            m_leaveProceed = nullptr;
+            if (page)
+                showPage(page);
+            return;
+        }
+        askPage(index + 1, request);
+    });
+}
+
 void MainWindow::openSession(const Profile &profile, const ApiConfig &config, const QString &dataDir)
 {
-    if (m_sync) {
-        m_sync->cancel();
-        m_sync->deleteLater();
+    // A question still open about the old session no longer leads anywhere.
+    ++m_leaveRequest;
+    m_leaveAsking = false;
+    m_leaveProceed = nullptr;
+    const QString previousAccount = m_profile.accountName;
+    QStringList unanswered;
+    if (m_session) {
+        unanswered = m_session->close();
+        m_session->deleteLater();
     }
-    delete m_client;
     m_profile = profile;
-    m_dataDir = dataDir;
     m_offline = false;
     m_forbiddenShown = false;
     m_messageBar->hide();
     m_pageMessages.clear();
     setWindowTitle(tr("%1 – InvoiceDesk").arg(profile.accountName));
 
-    m_client = new ApiClient(config, this);
-    m_config = config;
-
-    m_sync = new SyncController(config, dataDir, this);
-    connect(m_sync, &SyncController::progress, this,
+    m_session = new Session(profile, config, dataDir, this);
+    SyncController *sync = m_session->sync();
+    connect(sync, &SyncController::progress, this,
         [this](DocumentKind kind, int fetched, int total) { onSyncProgress(kind, fetched, total); });
-    connect(m_sync, &SyncController::finished, this, &MainWindow::onSyncFinished);
-    connect(m_sync, &SyncController::failed, this, &MainWindow::onSyncFailed);
-    m_lastSynced = m_sync->lastSyncedAt();
+    connect(sync, &SyncController::finished, this, &MainWindow::onSyncFinished);
+    connect(sync, &SyncController::failed, this, &MainWindow::onSyncFailed);
+    m_lastSynced = sync->lastSyncedAt();
 
     const SessionContext context = session();
     for (WorkspacePage *page : std::as_const(m_pages))
         page->openSession(context);
     refresh(false);
+    if (!unanswered.isEmpty()) {
+        // Not a timeout and not a failure: the request left, its answer was dropped with the session.
+        showMessage(tr("%n change(s) had been sent to “%1” before the switch and got no answer: whether "
+                       "the service saved them is unknown. Check after the next sync of “%1”.",
+            nullptr, int(unanswered.size()))
+                        .arg(previousAccount));
+        m_syncMessageShown = true; // pages do not bury it
+    }
 }
 
 void MainWindow::reloadFromStore()
@@ -460,7 +525,7 @@ void MainWindow::reloadFromStore()
 
 void MainWindow::refresh(bool full)
 {
-    if (!m_sync)
+    if (!m_session)
         return;
     for (WorkspacePage *page : std::as_const(m_pages))
         page->refresh();
@@ -469,15 +534,16 @@ void MainWindow::refresh(bool full)
 
 void MainWindow::syncDocuments(SyncController::Mode mode)
 {
-    if (!m_sync)
+    SyncController *sync = syncController();
+    if (!sync)
         return;
-    if (m_sync->isRunning()) {
+    if (sync->isRunning()) {
         m_syncAgain = true; // a change made meanwhile may be past what this run fetches
         return;
     }
     m_syncAgain = false;
     m_messageBar->hide();
-    m_sync->start(mode);
+    sync->start(mode);
     m_syncProgress->setRange(0, 0);
     m_syncProgress->show();
     m_cancelSync->show();
@@ -611,17 +677,31 @@ void MainWindow::about()
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    for (WorkspacePage *page : std::as_const(m_pages)) {
-        if (!page->maySwitchAway()) {
-            showPage(page);
+    if (!m_closeAgreed) {
+        // Pages answering at once let the window close now; a question answered later closes it then.
+        auto state = std::make_shared<int>(0); // 0: asking in this call, 1: agreed in it, 2: later
+        askToLeaveSession([this, state] {
+            if (*state == 0) {
+                *state = 1;
+                return;
+            }
+            m_closeAgreed = true;
+            close();
+        });
+        if (*state == 0) {
+            *state = 2;
             event->ignore();
             return;
         }
     }
+    m_closeAgreed = false;
     QSettings settings;
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"), saveState());
-    if (m_sync)
-        m_sync->cancel();
+    if (m_session) {
+        m_session->close();
+        m_session->deleteLater();
+        m_session = nullptr;
+    }
     event->accept();
 }

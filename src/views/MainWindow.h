@@ -12,8 +12,10 @@
 #include <QMap>
 #include <QPointer>
 
-class ApiClient;
+#include <functional>
+
 class DocumentsPage;
+class Session;
 class WorkspacePage;
 struct SessionContext;
 class QAction;
@@ -52,13 +54,21 @@ public:
     // The open session (invalid before one is opened).
     SessionContext session() const;
 
-    // Shows the profile's local data at once and starts a sync in the background.
+    // Shows the profile's local data at once and starts a sync in the background. Closes the session
+    // open before at once (its calls end without their handlers running): ask first with
+    // switchSession() or askToLeaveSession().
     void openSession(const Profile &profile, const ApiConfig &config, const QString &dataDir);
+    // Asks every page (and through them every open editor) about unsaved work, one question at a
+    // time with open(), and opens the new session only when all agree; Cancel keeps everything.
+    void switchSession(const Profile &profile, const ApiConfig &config, const QString &dataDir);
+    // Calls proceed once every page agreed to let the open session go; never if one keeps it. A newer
+    // request while the pages are being asked replaces proceed and is decided by the same answers.
+    void askToLeaveSession(const std::function<void()> &proceed);
     void setProfiles(const QList<Profile> &profiles, const QString &current);
     // A message above the content, e.g. an error in words; empty hides it.
     void showMessage(const QString &text, bool offerRetry = false);
 
-    SyncController *syncController() const { return m_sync; }
+    SyncController *syncController() const;
     QString statusText() const;
     // The message shown above the content, empty when none is shown.
     QString messageText() const;
@@ -86,12 +96,14 @@ private:
     void onSyncFailed(const ApiError &error);
     void updateSyncStatus();
     void about();
+    void askPage(int index, quint64 request);
 
     Profile m_profile;
-    ApiConfig m_config;
-    QString m_dataDir;
-    ApiClient *m_client = nullptr;
-    SyncController *m_sync = nullptr;
+    Session *m_session = nullptr;
+    quint64 m_leaveRequest = 0; // the request to leave the session being asked about
+    bool m_leaveAsking = false;
+    std::function<void()> m_leaveProceed;
+    bool m_closeAgreed = false;
     QDateTime m_lastSynced;
     bool m_offline = false;
     bool m_syncAgain = false;

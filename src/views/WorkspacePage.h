@@ -9,6 +9,8 @@
 #include <QString>
 #include <QWidget>
 
+#include <functional>
+
 class QAction;
 
 // What a page needs to know about the open session. `client` lives on the GUI thread; worker threads
@@ -46,9 +48,12 @@ public:
     // Shown in the toolbar and in a menu titled pageMenuTitle() while the page is current.
     virtual QList<QAction *> pageActions() const { return {}; }
     virtual QString pageMenuTitle() const { return {}; }
-    // Asked before the session changes or the window closes: false keeps things as they are (unsaved
-    // edits the user wants to keep).
-    virtual bool maySwitchAway() { return true; }
+    // Asked before the session changes or the window closes, one page after the other
+    // (MainWindow::askToLeaveSession). Calls `answer` exactly once, at once or after a question opened
+    // with open(), never exec() (Save / Discard / Cancel about the page and its open editors): true lets
+    // the session go (nothing unsaved, saved, or discarded), false keeps everything as it is.
+    using SwitchAnswer = std::function<void(bool mayGo)>;
+    virtual void askToSwitchAway(const SwitchAnswer &answer) { answer(true); }
 
 signals:
     // An error or outcome for the window's message bar.

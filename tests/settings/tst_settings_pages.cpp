@@ -34,6 +34,8 @@
 #include <QTest>
 #include <QTimer>
 
+#include <optional>
+
 namespace {
 
 // Clicks `button` on the next message box that opens (they run their own event loop).
@@ -461,14 +463,24 @@ private slots:
         QTemporaryDir data;
         DefaultConditionsPage page;
         QVERIFY(load(page, data.path()));
-        QVERIFY(page.maySwitchAway()); // nothing to ask about
+        std::optional<bool> mayGo;
+        const auto ask = [&page, &mayGo] {
+            mayGo.reset();
+            page.askToSwitchAway([&mayGo](bool answer) { mayGo = answer; });
+        };
+        ask();
+        QCOMPARE(mayGo, std::optional<bool>(true)); // nothing to ask about: answered at once
         const QString original = page.textEdit(QStringLiteral("it"))->toPlainText();
         page.textEdit(QStringLiteral("it"))->setPlainText(QStringLiteral("Modificato"));
         answerNextMessageBox(QMessageBox::Cancel);
-        QVERIFY(!page.maySwitchAway());
+        ask();
+        QTRY_VERIFY(mayGo.has_value());
+        QCOMPARE(*mayGo, false);
         QCOMPARE(page.textEdit(QStringLiteral("it"))->toPlainText(), QStringLiteral("Modificato"));
         answerNextMessageBox(QMessageBox::Discard);
-        QVERIFY(page.maySwitchAway());
+        ask();
+        QTRY_VERIFY(mayGo.has_value());
+        QCOMPARE(*mayGo, true);
         QCOMPARE(page.textEdit(QStringLiteral("it"))->toPlainText(), original);
         QVERIFY(!page.hasUnsavedChanges());
     }

@@ -8,6 +8,7 @@
 #include "DocumentsApi.h"
 #include "JsonReader.h"
 #include "Money.h"
+#include "Palette.h"
 #include "PositionsModel.h"
 #include "ReceiverPicker.h"
 #include "RecordStore.h"
@@ -1140,7 +1141,8 @@ void DocumentEditor::showMessage(const QString &text, bool error)
     m_message->setText(text);
     m_message->setProperty("error", error);
     m_message->setStyleSheet(error
-            ? QStringLiteral("QLabel { background: #fdecea; color: #8a1c12; padding: 6px; }")
+            ? QStringLiteral("QLabel { background: %1; color: %2; padding: 6px; }")
+                  .arg(errorBackground(palette()).name(), palette().color(QPalette::Text).name())
             : QStringLiteral("QLabel { padding: 6px; }"));
     m_message->setVisible(!text.isEmpty());
 }
@@ -1200,8 +1202,9 @@ void DocumentEditor::markField(const QString &path, const QString &message)
         widget->setProperty("plainToolTip", widget->toolTip());
     widget->setProperty("fieldError", true);
     widget->setToolTip(message);
-    widget->setStyleSheet(QStringLiteral("%1 { border: 2px solid #c62828; }")
-                              .arg(QString::fromLatin1(widget->metaObject()->className())));
+    widget->setStyleSheet(
+        QStringLiteral("%1 { border: 2px solid %2; }")
+            .arg(QString::fromLatin1(widget->metaObject()->className()), errorColor(palette()).name()));
 }
 
 void DocumentEditor::unmark(QWidget *widget)
@@ -1389,9 +1392,11 @@ void DocumentEditor::handleSaveFailed(const ApiError &error)
     if (error.kind() == ApiError::Kind::Validation && !error.fieldErrors().isEmpty()) {
         showProblems(tr("The service did not accept the document. Your input is kept; please correct:"),
             error.fieldErrors());
+        emit saveFailed();
         return;
     }
     showMessage(tr("The document was not saved. Your input is kept. %1").arg(error.message()), true);
+    emit saveFailed();
 }
 
 void DocumentEditor::closeEvent(QCloseEvent *event)

@@ -65,6 +65,8 @@ public:
 
 signals:
     void saved(DocumentKind kind, const QString &uuid);
+    // The save was refused or not sent; the window stays with every input.
+    void saveFailed();
     // The document of openExisting() arrived and fills the fields (or could not be loaded).
     void loaded(bool ok);
 

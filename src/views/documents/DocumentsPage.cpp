@@ -10,6 +10,7 @@
 #include "DuplicateDocuments.h"
 #include "Money.h"
 #include "StoreTransaction.h"
+#include "UnsavedQuestion.h"
 
 #include <QButtonGroup>
 #include <QComboBox>
@@ -21,6 +22,7 @@
 #include <QLineEdit>
 #include <QLocale>
 #include <QMenu>
+#include <QMessageBox>
 #include <QSettings>
 #include <QSplitter>
 #include <QTableView>
@@ -346,14 +348,45 @@ void DocumentsPage::onDocumentSaved(DocumentKind kind, const QString &uuid)
         m_detail->showDocument(m_kind, uuid);
 }
 
-bool DocumentsPage::maySwitchAway()
+void DocumentsPage::askToSwitchAway(const SwitchAnswer &answer)
 {
-    // Open editors ask about their own unsaved changes when they are closed.
-    for (const QPointer<QWidget> &editor : std::as_const(m_editors)) {
-        if (editor && !editor->close())
-            return false;
+    askEditors(m_editors, answerOnce(answer));
+}
+
+void DocumentsPage::askEditors(QList<QPointer<QWidget>> editors, const SwitchAnswer &answer)
+{
+    while (!editors.isEmpty()) {
+        QPointer<DocumentEditor> editor = qobject_cast<DocumentEditor *>(editors.takeFirst().data());
+        if (!editor || !editor->isVisible() || !editor->isModified() || editor->close())
+            continue;
+        // The editor asks itself (Save / Discard / Cancel, with open()), or closes once its save ends.
+        // `waiting` holds the connections of this one question: gone with its outcome.
+        auto *waiting = new QObject(this);
+        const auto goOn = [this, waiting, editor, editors, answer] {
+            if (editor && editor->isVisible() && editor->isBusy())
+                return; // saving: it closes (destroyed) or says saveFailed
+            delete waiting;
+            if (!editor || !editor->isVisible())
+                askEditors(editors, answer); // discarded, or saved and closed
+            else
+                answer(false); // Cancel, or input to correct before it can be saved
+        };
+        connect(editor, &QObject::destroyed, waiting, [this, waiting, editors, answer] {
+            delete waiting;
+            askEditors(editors, answer);
+        });
+        connect(editor, &DocumentEditor::saveFailed, waiting, [waiting, answer] {
+            delete waiting;
+            answer(false);
+        });
+        QMessageBox *question = nullptr;
+        for (QMessageBox *box : editor->findChildren<QMessageBox *>(QStringLiteral("unsavedQuestion")))
+            question = box->isVisible() ? box : question;
+        if (question)
+            connect(question, &QMessageBox::finished, waiting, goOn);
+        return;
     }
-    return true;
+    answer(true);
 }
 
 void DocumentsPage::setUpColumns()
@@ -428,6 +461,11 @@ QString DocumentsPage::pageMenuTitle() const
 
 void DocumentsPage::openSession(const SessionContext &session)
 {
+    // Editors of the old session: every unsaved change was asked about before the switch.
+    for (const QPointer<QWidget> &editor : std::exchange(m_editors, {})) {
+        if (editor)
+            editor->close();
+    }
     m_session = session;
     m_actions->setSession(session);
     m_detail->setApiClient(session.client);

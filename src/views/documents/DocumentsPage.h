@@ -40,7 +40,7 @@ public:
     void focusSearch() override;
     QString pageMenuTitle() const override;
     QList<QAction *> pageActions() const override;
-    bool maySwitchAway() override;
+    void askToSwitchAway(const SwitchAnswer &answer) override;
 
     const SessionContext &session() const { return m_session; }
     // The documents selected in the list, in list order; the current one when nothing is selected. Only
@@ -71,6 +71,8 @@ signals:
     void openDocumentRequested(DocumentKind kind, const QString &uuid);
 
 private:
+    // Asks the open editors with unsaved changes one after the other (their own Save / Discard / Cancel).
+    void askEditors(QList<QPointer<QWidget>> editors, const SwitchAnswer &answer);
     void setUpColumns();
     void updateCounts();
     void onCurrentChanged();

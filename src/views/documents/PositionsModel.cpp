@@ -2,10 +2,11 @@
 
 #include "JsonReader.h"
 #include "Money.h"
+#include "Palette.h"
 
 #include <QBrush>
-#include <QColor>
 #include <QFont>
+#include <QGuiApplication>
 #include <QMimeData>
 
 namespace {
@@ -394,7 +395,9 @@ QVariant PositionsModel::data(const QModelIndex &index, int role) const
         return error.isEmpty() ? QVariant() : QVariant(error);
     }
     case Qt::BackgroundRole:
-        return errorAt(index.row(), column).isEmpty() ? QVariant() : QVariant(QBrush(QColor(255, 205, 205)));
+        return errorAt(index.row(), column).isEmpty()
+            ? QVariant()
+            : QVariant(QBrush(errorBackground(QGuiApplication::palette())));
     case Qt::TextAlignmentRole:
         return isNumeric(column) ? QVariant(int(Qt::AlignRight | Qt::AlignVCenter))
                                  : QVariant(int(Qt::AlignLeft | Qt::AlignVCenter));

@@ -5,6 +5,7 @@
 #include "BatchFailuresModel.h"
 #include "BatchTracker.h"
 #include "ImportPreviewModel.h"
+#include "Palette.h"
 #include "RecordSync.h"
 #include "WindowSize.h"
 
@@ -182,7 +183,7 @@ protected:
     {
         QStyledItemDelegate::initStyleOption(option, index);
         if (index.data(ImportPreviewModel::HasProblemsRole).toBool())
-            option->palette.setColor(QPalette::Text, QColor(Qt::red).darker(130));
+            option->palette.setColor(QPalette::Text, errorColor(option->palette));
     }
 };
 

@@ -7,6 +7,7 @@
 #include "AddressesApi.h"
 #include "ApiClient.h"
 #include "ApiJob.h"
+#include "Palette.h"
 #include "WindowSize.h"
 
 #include <QCheckBox>
@@ -27,8 +28,6 @@
 #include <QVBoxLayout>
 
 namespace {
-
-const char problemStyle[] = "border: 1px solid #c62828;";
 
 // A scrolling page for a tab whose content grows (contacts, persons, addresses).
 QScrollArea *scrolling(QWidget *content, QWidget *parent)
@@ -530,7 +529,7 @@ void AddressEditorDialog::showServiceError(const ApiError &error)
         return;
     }
     if (AddressesApi::isCustomerNumberError(error)) {
-        setNumberState(tr("taken"), QStringLiteral("#c62828"));
+        setNumberState(tr("taken"), errorColor(palette()).name());
         showProblems({{QStringLiteral("customer_number"),
             tr("This customer number is already used. Choose another one or leave it empty.")}});
         return;
@@ -681,7 +680,7 @@ void AddressEditorDialog::markField(QWidget *widget, const QString &problem)
     }
     m_problems.insert(widget, problem);
     widget->setToolTip(problem);
-    widget->setStyleSheet(QLatin1String(problemStyle));
+    widget->setStyleSheet(QStringLiteral("border: 1px solid %1;").arg(errorColor(palette()).name()));
     widget->setAccessibleDescription(problem);
 }
 
@@ -753,14 +752,14 @@ void AddressEditorDialog::checkCustomerNumber()
     m_numberJob = job;
     connect(job, &ApiJob::succeeded, this, [this, job, number] {
         if (job == m_numberJob && m_number->text().trimmed() == number)
-            setNumberState(tr("available"), QStringLiteral("#2e7d32"));
+            setNumberState(tr("available"), successColor(palette()).name());
     });
     connect(job, &ApiJob::failed, this, [this, job, number](const ApiError &error) {
         if (job != m_numberJob || m_number->text().trimmed() != number
             || error.kind() == ApiError::Kind::Cancelled)
             return;
         if (AddressesApi::isCustomerNumberTaken(error))
-            setNumberState(tr("taken"), QStringLiteral("#c62828"),
+            setNumberState(tr("taken"), errorColor(palette()).name(),
                 tr("Another address already has this customer number."));
         else
             setNumberState(tr("not checked"), QString(), error.message());

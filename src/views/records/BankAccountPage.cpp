@@ -4,6 +4,7 @@
 #include "BankAccountEditor.h"
 #include "BankAccountRecord.h"
 #include "JsonReader.h"
+#include "Palette.h"
 #include "RecordPageHtml.h"
 #include "RecordTableColumns.h"
 
@@ -57,7 +58,8 @@ QString BankAccountPage::detailHtml(const QJsonObject &b) const
         const QString problem = Validators::qrIbanProblem(d.qrIban);
         if (!problem.isEmpty())
             html.rawRow(tr("Check"),
-                QStringLiteral("<span style='color:#b3261e'>%1</span>").arg(problem.toHtmlEscaped()));
+                QStringLiteral("<span style='color:%1'>%2</span>")
+                    .arg(errorColor(palette()).name(), problem.toHtmlEscaped()));
     }
     return html.html();
 }

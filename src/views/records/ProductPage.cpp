@@ -2,6 +2,7 @@
 
 #include "ApiJob.h"
 #include "JsonReader.h"
+#include "Palette.h"
 #include "ProductApi.h"
 #include "ProductEditor.h"
 #include "ProductRecord.h"
@@ -101,8 +102,8 @@ QString ProductPage::detailHtml(const QJsonObject &p) const
         html.row(tr("EAN"), d.eanCode);
     else
         html.rawRow(tr("EAN"),
-            QStringLiteral("%1 <span style='color:#b3261e'>(%2)</span>")
-                .arg(d.eanCode.toHtmlEscaped(), eanProblem.toHtmlEscaped()));
+            QStringLiteral("%1 <span style='color:%2'>(%3)</span>")
+                .arg(d.eanCode.toHtmlEscaped(), errorColor(palette()).name(), eanProblem.toHtmlEscaped()));
     html.row(tr("Tags"), d.tags.join(QStringLiteral(", "))).row(tr("State"), column(ProductRecord::State));
     for (const QString &lang : RecordTableColumns::languages()) {
         const ProductDraft::Texts t = d.translations.value(lang);

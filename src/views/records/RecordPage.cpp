@@ -6,6 +6,7 @@
 #include "RecordStore.h"
 #include "RecordTableFilterModel.h"
 #include "RecordTableSync.h"
+#include "UnsavedQuestion.h"
 
 #include <QAction>
 #include <QButtonGroup>
@@ -189,15 +190,34 @@ void RecordPage::focusSearch()
     m_search->selectAll();
 }
 
-bool RecordPage::maySwitchAway()
+void RecordPage::askToSwitchAway(const SwitchAnswer &answer)
 {
-    // An open editor holds unsaved input: the user decides in the editor, not here.
-    if (m_editor && m_editor->isVisible()) {
-        m_editor->raise();
-        m_editor->activateWindow();
-        return false;
+    if (!m_editor || !m_editor->isVisible()) {
+        answer(true);
+        return;
     }
-    return true;
+    QPointer<RecordPageEditor> editor = m_editor;
+    const QString title = editor->windowTitle().remove(QStringLiteral("[*]")).trimmed();
+    askAboutUnsaved(editor, title, tr("“%1” is open and not saved.").arg(title),
+        [editor, once = answerOnce(answer)](QMessageBox::StandardButton button) {
+            if (!editor || !editor->isVisible()) { // closed meanwhile
+                once(true);
+                return;
+            }
+            if (button == QMessageBox::Discard) {
+                editor->reject();
+                once(true);
+            } else if (button == QMessageBox::Save) {
+                connect(editor, &RecordPageEditor::saved, editor, [once] { once(true); });
+                connect(editor, &RecordPageEditor::saveFailed, editor, [once] { once(false); });
+                editor->save();
+                if (editor && !editor->isBusy() && editor->isVisible())
+                    once(false); // not sent: the editor marks what to correct
+            } else {
+                editor->raise();
+                once(false);
+            }
+        });
 }
 
 RecordPageEditor *RecordPage::editor() const

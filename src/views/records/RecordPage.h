@@ -47,7 +47,7 @@ public:
     void storeChanged() override;
     void focusSearch() override;
     QList<QAction *> pageActions() const override { return m_actions; }
-    bool maySwitchAway() override;
+    void askToSwitchAway(const SwitchAnswer &answer) override;
 
     RecordTableModel *model() const { return m_model; }
     RecordTableFilterModel *filterModel() const { return m_filter; }

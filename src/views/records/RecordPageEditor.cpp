@@ -1,6 +1,7 @@
 #include "RecordPageEditor.h"
 
 #include "ApiJob.h"
+#include "Palette.h"
 #include "RecordStore.h"
 #include "RecordTableModel.h"
 
@@ -26,8 +27,8 @@ RecordPageEditor::RecordPageEditor(const QJsonObject &record, QWidget *parent)
 {
     m_general->setWordWrap(true);
     m_general->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_general->setStyleSheet(
-        QStringLiteral("color: palette(highlighted-text); background: #b3261e; padding: 6px;"));
+    m_general->setStyleSheet(QStringLiteral("color: %1; background: %2; padding: 6px;")
+                                 .arg(palette().color(QPalette::Base).name(), errorColor(palette()).name()));
     m_general->hide();
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_general);
@@ -60,7 +61,7 @@ QLabel *RecordPageEditor::registerField(const QString &field, QWidget *widget)
 {
     auto *problem = new QLabel(this);
     problem->setWordWrap(true);
-    problem->setStyleSheet(QStringLiteral("color: #b3261e;"));
+    problem->setStyleSheet(colorStyle(errorColor(palette())));
     problem->hide();
     m_fields.insert(field, {widget, problem});
     return problem;
@@ -164,6 +165,7 @@ void RecordPageEditor::save()
     connect(job, &ApiJob::failed, this, [this](const ApiError &error) {
         setBusy(false);
         onFailed(error);
+        emit saveFailed(error);
     });
     connect(job, &ApiJob::succeeded, this, [this](const QJsonDocument &answer) {
         setBusy(false);

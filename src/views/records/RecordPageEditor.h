@@ -51,6 +51,8 @@ signals:
     // The service accepted it; the record as answered (empty when the answer could not be read, so
     // the caller lists the resource again).
     void saved(const QJsonObject &record);
+    // The service refused or could not be reached; the dialog stays with everything typed.
+    void saveFailed(const ApiError &error);
 
 protected:
     // A new window starts in its first field, so typing goes where the user expects it.

@@ -2,8 +2,10 @@
 
 #include "ApiClient.h"
 #include "ApiJob.h"
+#include "Palette.h"
 #include "RecordStore.h"
 #include "SettingsApi.h"
+#include "UnsavedQuestion.h"
 
 #include <QAction>
 #include <QHBoxLayout>
@@ -36,7 +38,7 @@ SettingsPage::SettingsPage(const QString &title, const QStringList &names, QWidg
     m_status->setObjectName(QStringLiteral("settingsStatus"));
     m_otherErrors->setWordWrap(true);
     m_otherErrors->setObjectName(QStringLiteral("otherErrors"));
-    m_otherErrors->setStyleSheet(QStringLiteral("color: #b00020;"));
+    m_otherErrors->setStyleSheet(colorStyle(errorColor(palette())));
     m_otherErrors->hide();
 
     m_save->setShortcut(QKeySequence::Save);
@@ -343,21 +345,40 @@ void SettingsPage::revert()
         display(m_values);
 }
 
-bool SettingsPage::maySwitchAway()
+void SettingsPage::askToSwitchAway(const SwitchAnswer &answer)
 {
-    if (!hasUnsavedChanges())
-        return true;
-    QMessageBox box(QMessageBox::Warning, m_title,
-        tr("The changes on “%1” are not saved. Discard them?").arg(m_title),
-        QMessageBox::Discard | QMessageBox::Cancel, this);
-    box.setInformativeText(tr("Choose Cancel to stay and save them with %1.")
-                               .arg(QKeySequence(QKeySequence::Save).toString(QKeySequence::NativeText)));
-    box.button(QMessageBox::Discard)->setText(tr("&Discard"));
-    box.setDefaultButton(QMessageBox::Cancel);
-    if (box.exec() != QMessageBox::Discard)
-        return false;
-    revert();
-    return true;
+    if (!hasUnsavedChanges()) {
+        answer(true);
+        return;
+    }
+    askAboutUnsaved(this, m_title, tr("The changes on “%1” are not saved.").arg(m_title),
+        [this, once = answerOnce(answer)](QMessageBox::StandardButton button) {
+            if (!hasUnsavedChanges()) { // saved or reverted meanwhile
+                once(true);
+                return;
+            }
+            if (button == QMessageBox::Discard) {
+                revert();
+                once(true);
+            } else if (button == QMessageBox::Save) {
+                auto *waiting = new QObject(this);
+                connect(this, &SettingsPage::saved, waiting, [waiting, once] {
+                    waiting->deleteLater();
+                    once(true);
+                });
+                connect(this, &SettingsPage::saveFailed, waiting, [waiting, once] {
+                    waiting->deleteLater();
+                    once(false);
+                });
+                save();
+                if (!isBusy()) { // not sent: the marked fields say why
+                    waiting->deleteLater();
+                    once(!hasUnsavedChanges());
+                }
+            } else {
+                once(false);
+            }
+        });
 }
 
 QList<QAction *> SettingsPage::pageActions() const
@@ -392,7 +413,7 @@ QLabel *SettingsPage::errorLabel(const QString &path, QWidget *field)
     auto *label = new QLabel(this);
     label->setObjectName(QStringLiteral("error:") + path);
     label->setWordWrap(true);
-    label->setStyleSheet(QStringLiteral("color: #b00020;"));
+    label->setStyleSheet(colorStyle(errorColor(label->palette())));
     label->hide();
     m_errorLabels.insert(path, label);
     m_errorFields.insert(path, field);

@@ -37,7 +37,7 @@ public:
     void refresh() override;
     QList<QAction *> pageActions() const override;
     QString pageMenuTitle() const override;
-    bool maySwitchAway() override;
+    void askToSwitchAway(const SwitchAnswer &answer) override;
 
     bool hasUnsavedChanges() const;
     bool isBusy() const { return m_saving; }

@@ -2,6 +2,7 @@
 
 #include "ApiClient.h"
 #include "ApiJob.h"
+#include "Palette.h"
 
 #include <QCheckBox>
 #include <QClipboard>
@@ -20,7 +21,7 @@ QLabel *newErrorLabel(QWidget *parent)
 {
     auto *label = new QLabel(parent);
     label->setWordWrap(true);
-    label->setStyleSheet(QStringLiteral("color: #b00020;"));
+    label->setStyleSheet(colorStyle(errorColor(label->palette())));
     label->hide();
     return label;
 }

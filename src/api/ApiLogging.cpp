@@ -1,0 +1,3 @@
+#include "ApiLogging.h"
+
+Q_LOGGING_CATEGORY(lcApi, "invoicedesk.api", QtInfoMsg)

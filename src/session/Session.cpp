@@ -1,0 +1,42 @@
+#include "Session.h"
+
+#include "ApiClient.h"
+#include "SessionLogging.h"
+#include "SyncController.h"
+
+Session::Session(const Profile &profile, const ApiConfig &config, const QString &dataDir, QObject *parent)
+    : QObject(parent)
+    , m_profile(profile)
+    , m_config(config)
+    , m_dataDir(dataDir)
+    , m_context(new QObject(this))
+{
+    m_client = new ApiClient(config, m_context);
+    m_sync = new SyncController(config, dataDir, this);
+    qCDebug(lcSession).noquote() << "opened" << profile.name << "on" << profile.serverUrl.host();
+}
+
+Session::~Session()
+{
+    close();
+}
+
+QStringList Session::close()
+{
+    if (!m_context)
+        return {};
+    if (m_sync) {
+        // Its last word (failed(Cancelled)) reaches nobody. It is destroyed from the event loop, by
+        // then its worker has mostly seen the cancel (the previous behaviour of the window).
+        m_sync->disconnect();
+        m_sync->cancel();
+        m_sync->deleteLater();
+    }
+    const QStringList unanswered = m_client ? m_client->abortAll() : QStringList();
+    delete m_context; // and with it the client and every job started in it
+    qCDebug(lcSession).noquote() << "closed" << m_profile.name << "with" << unanswered.size()
+                                 << "unanswered write(s)";
+    for (const QString &write : unanswered)
+        qCInfo(lcSession).noquote() << "sent before the switch, not answered:" << write;
+    return unanswered;
+}

@@ -1,0 +1,234 @@
+// Switching account (and quitting) against a real sandbox: unsaved work on a settings page, in a record
+// editor and in a document editor is asked about first; Cancel keeps everything, Discard switches; the
+// old session's calls end at the switch without their handlers running, and a write in flight is
+// reported as unknown, never as a timeout.
+#include "ApiClient.h"
+#include "ApiJob.h"
+#include "DefaultConditionsPage.h"
+#include "DocumentEditor.h"
+#include "DocumentsApi.h"
+#include "DocumentsPage.h"
+#include "MainWindow.h"
+#include "ProductPage.h"
+#include "RecordPageEditor.h"
+#include "TestSandbox.h"
+#include "UnitApi.h"
+
+#include <QApplication>
+#include <QDateTime>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QPointer>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+// The question box now open (a window of its own), or nullptr.
+QMessageBox *openQuestion()
+{
+    for (QWidget *widget : QApplication::topLevelWidgets()) {
+        auto *box = qobject_cast<QMessageBox *>(widget);
+        if (box && box->isVisible())
+            return box;
+    }
+    return nullptr;
+}
+
+template<typename T> T *pageOf(const MainWindow &window)
+{
+    for (WorkspacePage *page : window.pages()) {
+        if (auto *typed = qobject_cast<T *>(page))
+            return typed;
+    }
+    return nullptr;
+}
+} // namespace
+
+class TestSessionSwitch : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY2(m_sandbox.isReady(), qPrintable(m_sandbox.error()));
+        QVERIFY(m_sandbox.accounts().size() >= 2);
+    }
+
+    void unsavedWorkIsAskedAboutFirst()
+    {
+        QTemporaryDir data;
+        MainWindow window;
+        window.show();
+        window.openSession(profile(0), m_sandbox.config(m_sandbox.accounts().at(0)), data.filePath(u"a"_s));
+
+        // A settings page with an unsaved change.
+        auto *settings = pageOf<DefaultConditionsPage>(window);
+        QVERIFY(settings);
+        QTRY_VERIFY_WITH_TIMEOUT(settings->hasValues(), 15000);
+        settings->textEdit(u"it"_s)->setPlainText(u"Modificato prima del cambio"_s);
+        QVERIFY(settings->hasUnsavedChanges());
+        // An open record editor.
+        auto *products = pageOf<ProductPage>(window);
+        QVERIFY(products);
+        products->newAction()->trigger();
+        QPointer<RecordPageEditor> record = products->editor();
+        QVERIFY(record);
+        qobject_cast<QLineEdit *>(record->fieldWidget(u"productKey"_s))->setText(u"SWITCH-1"_s);
+        // A document editor with a typed title.
+        DocumentsPage *invoices = window.documentsPage(DocumentKind::Invoice);
+        invoices->newDocument();
+        QPointer<DocumentEditor> document = window.findChild<DocumentEditor *>();
+        QVERIFY(document);
+        QTRY_VERIFY_WITH_TIMEOUT(!document->isBusy(), 15000);
+        qobject_cast<QLineEdit *>(document->fieldWidget(u"title"_s))->setText(u"Kept through Cancel"_s);
+        QVERIFY(document->isModified());
+
+        // Switch account: the document editor asks first; Cancel keeps everything.
+        const QString first = m_sandbox.accounts().at(0);
+        const QString second = m_sandbox.accounts().at(1);
+        window.switchSession(profile(1), m_sandbox.config(second), data.filePath(u"b"_s));
+        QMessageBox *question = nullptr;
+        QTRY_VERIFY((question = openQuestion()) != nullptr);
+        QCOMPARE(question->objectName(), u"unsavedQuestion"_s);
+        question->button(QMessageBox::Cancel)->click();
+        QTRY_VERIFY(!openQuestion());
+        QCOMPARE(window.session().accountUuid, first);
+        QVERIFY(document && document->isVisible() && document->isModified());
+        QVERIFY(record && record->isVisible());
+        QCOMPARE(qobject_cast<QLineEdit *>(record->fieldWidget(u"productKey"_s))->text(), u"SWITCH-1"_s);
+        QVERIFY(settings->hasUnsavedChanges());
+
+        // Again, and Cancel at the settings page (the last one asked): still nothing is lost there.
+        window.switchSession(profile(1), m_sandbox.config(second), data.filePath(u"b"_s));
+        QTRY_VERIFY((question = openQuestion()) != nullptr);
+        question->button(QMessageBox::Discard)->click(); // the document editor
+        QTRY_VERIFY(!document);
+        QTRY_VERIFY((question = openQuestion()) != nullptr);
+        QCOMPARE(question->objectName(), u"switchQuestion"_s); // the record editor
+        question->button(QMessageBox::Cancel)->click();
+        QTRY_VERIFY(!openQuestion());
+        QCOMPARE(window.session().accountUuid, first);
+        QVERIFY(record && record->isVisible());
+        QVERIFY(settings->hasUnsavedChanges());
+
+        // Discard everywhere: the new session opens.
+        window.switchSession(profile(1), m_sandbox.config(second), data.filePath(u"b"_s));
+        QTRY_VERIFY((question = openQuestion()) != nullptr);
+        question->button(QMessageBox::Discard)->click(); // the record editor
+        QTRY_VERIFY(!record);
+        QTRY_VERIFY((question = openQuestion()) != nullptr);
+        QVERIFY(question->text().contains(u"not saved"_s));
+        question->button(QMessageBox::Discard)->click(); // the settings page
+        QTRY_COMPARE(window.session().accountUuid, second);
+        QVERIFY(!settings->textEdit(u"it"_s)->toPlainText().contains(u"Modificato prima del cambio"_s));
+    }
+
+    void saveThenSwitch()
+    {
+        QTemporaryDir data;
+        MainWindow window;
+        window.show();
+        const QString first = m_sandbox.accounts().at(0);
+        const QString second = m_sandbox.accounts().at(1);
+        window.openSession(profile(0), m_sandbox.config(first), data.filePath(u"a"_s));
+        auto *settings = pageOf<DefaultConditionsPage>(window);
+        QTRY_VERIFY_WITH_TIMEOUT(settings->hasValues(), 15000);
+        const QString text = u"Saved on the way out %1"_s.arg(QDateTime::currentMSecsSinceEpoch());
+        settings->textEdit(u"fr"_s)->setPlainText(text);
+
+        window.switchSession(profile(1), m_sandbox.config(second), data.filePath(u"b"_s));
+        QMessageBox *question = nullptr;
+        QTRY_VERIFY((question = openQuestion()) != nullptr);
+        QCOMPARE(question->objectName(), u"switchQuestion"_s);
+        question->button(QMessageBox::Save)->click();
+        // The switch waits for the service's answer to the save.
+        QTRY_COMPARE_WITH_TIMEOUT(window.session().accountUuid, second, 15000);
+        QVERIFY(window.messageText().isEmpty() || !window.messageText().contains(u"unknown"_s));
+
+        // Back on the first account, the page reads the saved text from the service.
+        window.switchSession(profile(0), m_sandbox.config(first), data.filePath(u"a2"_s));
+        QCOMPARE(window.session().accountUuid, first);
+        QTRY_COMPARE_WITH_TIMEOUT(settings->textEdit(u"fr"_s)->toPlainText(), text, 15000);
+    }
+
+    void callsOfTheOldSessionEndAtTheSwitch()
+    {
+        QTemporaryDir data;
+        MainWindow window;
+        window.show();
+        const QString first = m_sandbox.accounts().at(0);
+        window.openSession(profile(0), m_sandbox.config(first), data.filePath(u"a"_s));
+        ApiClient *client = window.session().client;
+        QVERIFY(client);
+        int handled = 0;
+        QObject receiver;
+        QPointer<ApiJob> read = client->get(
+            client->accountPath(DocumentsApi::collectionPath(DocumentKind::Invoice)), {}, &receiver);
+        QPointer<ApiJob> write =
+            client->send(ApiClient::Method::Post, client->accountPath(UnitApi::collectionPath()),
+                QJsonDocument(QJsonObject {{u"name"_s, u"Sent before the switch"_s}}), {}, &receiver);
+        for (ApiJob *job : {read.data(), write.data()}) {
+            connect(job, &ApiJob::succeeded, &receiver, [&handled] { ++handled; });
+            connect(job, &ApiJob::failed, &receiver, [&handled] { ++handled; });
+        }
+
+        // Nothing unsaved: the switch happens at once, and both calls are ended by it.
+        window.switchSession(profile(1), m_sandbox.config(m_sandbox.accounts().at(1)), data.filePath(u"b"_s));
+        QCOMPARE(window.session().accountUuid, m_sandbox.accounts().at(1));
+        QTRY_VERIFY(!read && !write); // destroyed: no handler of theirs can ever run
+        QCOMPARE(handled, 0);
+        const QString message = window.messageText();
+        QVERIFY2(message.contains(u"1 change"_s) && message.contains(u"unknown"_s), qPrintable(message));
+        QVERIFY2(!message.contains(u"time"_s, Qt::CaseInsensitive), qPrintable(message));
+    }
+
+    void quittingAsksToo()
+    {
+        QTemporaryDir data;
+        MainWindow window;
+        window.show();
+        window.openSession(profile(0), m_sandbox.config(m_sandbox.accounts().at(0)), data.path());
+        auto *settings = pageOf<DefaultConditionsPage>(window);
+        QTRY_VERIFY_WITH_TIMEOUT(settings->hasValues(), 15000);
+        settings->textEdit(u"fr"_s)->setPlainText(u"Pas encore enregistré"_s);
+
+        QVERIFY(!window.close());
+        QMessageBox *question = nullptr;
+        QTRY_VERIFY((question = openQuestion()) != nullptr);
+        question->button(QMessageBox::Cancel)->click();
+        QTRY_VERIFY(!openQuestion());
+        QVERIFY(window.isVisible());
+        QVERIFY(settings->hasUnsavedChanges());
+
+        // Asked again while the question is open (Ctrl+Q twice): one question, not two (it would be
+        // opened at once).
+        QVERIFY(!window.close());
+        QTRY_VERIFY((question = openQuestion()) != nullptr);
+        QVERIFY(!window.close());
+        int open = 0;
+        for (QWidget *widget : QApplication::topLevelWidgets())
+            open += qobject_cast<QMessageBox *>(widget) && widget->isVisible() ? 1 : 0;
+        QCOMPARE(open, 1);
+        question->button(QMessageBox::Discard)->click();
+        QTRY_VERIFY(!window.isVisible());
+        QVERIFY(!window.session().client); // the session ended with the window
+    }
+
+private:
+    Profile profile(int index) const
+    {
+        return {
+            u"p%1"_s.arg(index), m_sandbox.url(), m_sandbox.accounts().at(index), u"Account %1"_s.arg(index)};
+    }
+
+    TestSandbox m_sandbox;
+};
+
+QTEST_MAIN(TestSessionSwitch)
+#include "tst_session_switch.moc"
