@@ -4346,6 +4346,13 @@
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
+    <message numerus="yes">
+        <source>%n change(s) had been sent to “%1” before the switch and got no answer: whether the service saved them is unknown. Check after the next sync of “%1”.</source>
+        <translation>
+            <numerusform>%n Änderung war vor dem Wechsel an «%1» gesendet worden und blieb ohne Antwort: ob der Dienst sie gespeichert hat, ist unbekannt. Prüfen Sie es nach der nächsten Synchronisation von «%1».</numerusform>
+            <numerusform>%n Änderungen waren vor dem Wechsel an «%1» gesendet worden und blieben ohne Antwort: ob der Dienst sie gespeichert hat, ist unbekannt. Prüfen Sie es nach der nächsten Synchronisation von «%1».</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>MemoryTokenStore</name>
@@ -5443,6 +5450,10 @@
             <numerusform>%1 von %n Datensätzen</numerusform>
         </translation>
     </message>
+    <message>
+        <source>“%1” is open and not saved.</source>
+        <translation>«%1» ist geöffnet und nicht gespeichert.</translation>
+    </message>
 </context>
 <context>
     <name>RecordPageEditor</name>
@@ -6366,14 +6377,6 @@
         <translation>%1: nicht gespeichert. %2</translation>
     </message>
     <message>
-        <source>The changes on “%1” are not saved. Discard them?</source>
-        <translation>Die Änderungen in «%1» sind nicht gespeichert. Möchten Sie sie verwerfen?</translation>
-    </message>
-    <message>
-        <source>Choose Cancel to stay and save them with %1.</source>
-        <translation>Wählen Sie «Abbrechen», um zu bleiben und sie mit %1 zu speichern.</translation>
-    </message>
-    <message>
         <source>S&amp;ettings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
@@ -6406,8 +6409,8 @@
         <translation>Der Dienst speichert diese Zahl, dokumentiert aber ihre Bedeutung nicht.</translation>
     </message>
     <message>
-        <source>&amp;Discard</source>
-        <translation>&amp;Verwerfen</translation>
+        <source>The changes on “%1” are not saved.</source>
+        <translation>Die Änderungen auf «%1» sind nicht gespeichert.</translation>
     </message>
 </context>
 <context>
@@ -6713,6 +6716,17 @@
     <message>
         <source>Active</source>
         <translation>Aktiv</translation>
+    </message>
+</context>
+<context>
+    <name>UnsavedQuestion</name>
+    <message>
+        <source>Cancel keeps everything as it is.</source>
+        <translation>Abbrechen lässt alles, wie es ist.</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Verwerfen</translation>
     </message>
 </context>
 <context>

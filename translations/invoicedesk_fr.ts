@@ -4346,6 +4346,13 @@
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Raccourcis clavier</translation>
     </message>
+    <message numerus="yes">
+        <source>%n change(s) had been sent to “%1” before the switch and got no answer: whether the service saved them is unknown. Check after the next sync of “%1”.</source>
+        <translation>
+            <numerusform>%n modification avait été envoyée à « %1 » avant le changement et n’a pas reçu de réponse : on ne sait pas si le service l’a enregistrée. Vérifiez après la prochaine synchronisation de « %1 ».</numerusform>
+            <numerusform>%n modifications avaient été envoyées à « %1 » avant le changement et n’ont pas reçu de réponse : on ne sait pas si le service les a enregistrées. Vérifiez après la prochaine synchronisation de « %1 ».</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>MemoryTokenStore</name>
@@ -5443,6 +5450,10 @@
             <numerusform>%1 sur %n enregistrements</numerusform>
         </translation>
     </message>
+    <message>
+        <source>“%1” is open and not saved.</source>
+        <translation>« %1 » est ouvert et n’est pas enregistré.</translation>
+    </message>
 </context>
 <context>
     <name>RecordPageEditor</name>
@@ -6366,14 +6377,6 @@
         <translation>%1 : non enregistré. %2</translation>
     </message>
     <message>
-        <source>The changes on “%1” are not saved. Discard them?</source>
-        <translation>Les modifications de « %1 » ne sont pas enregistrées. Les abandonner ?</translation>
-    </message>
-    <message>
-        <source>Choose Cancel to stay and save them with %1.</source>
-        <translation>Choisissez Annuler pour rester et les enregistrer avec %1.</translation>
-    </message>
-    <message>
         <source>S&amp;ettings</source>
         <translation>Pa&amp;ramètres</translation>
     </message>
@@ -6406,8 +6409,8 @@
         <translation>Le service enregistre ce nombre mais n&apos;en documente pas la signification.</translation>
     </message>
     <message>
-        <source>&amp;Discard</source>
-        <translation>&amp;Abandonner</translation>
+        <source>The changes on “%1” are not saved.</source>
+        <translation>Les modifications sur « %1 » ne sont pas enregistrées.</translation>
     </message>
 </context>
 <context>
@@ -6713,6 +6716,17 @@
     <message>
         <source>Active</source>
         <translation>Active</translation>
+    </message>
+</context>
+<context>
+    <name>UnsavedQuestion</name>
+    <message>
+        <source>Cancel keeps everything as it is.</source>
+        <translation>Annuler laisse tout tel quel.</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>Abando&amp;nner</translation>
     </message>
 </context>
 <context>

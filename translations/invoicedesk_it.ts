@@ -4346,6 +4346,13 @@
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Scorciatoie da tastiera</translation>
     </message>
+    <message numerus="yes">
+        <source>%n change(s) had been sent to “%1” before the switch and got no answer: whether the service saved them is unknown. Check after the next sync of “%1”.</source>
+        <translation>
+            <numerusform>%n modifica era stata inviata a «%1» prima del cambio e non ha ricevuto risposta: non si sa se il servizio l’abbia salvata. Verificate dopo la prossima sincronizzazione di «%1».</numerusform>
+            <numerusform>%n modifiche erano state inviate a «%1» prima del cambio e non hanno ricevuto risposta: non si sa se il servizio le abbia salvate. Verificate dopo la prossima sincronizzazione di «%1».</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>MemoryTokenStore</name>
@@ -5443,6 +5450,10 @@
             <numerusform>%1 di %n record</numerusform>
         </translation>
     </message>
+    <message>
+        <source>“%1” is open and not saved.</source>
+        <translation>«%1» è aperto e non è salvato.</translation>
+    </message>
 </context>
 <context>
     <name>RecordPageEditor</name>
@@ -6366,14 +6377,6 @@
         <translation>%1: non salvato. %2</translation>
     </message>
     <message>
-        <source>The changes on “%1” are not saved. Discard them?</source>
-        <translation>Le modifiche a «%1» non sono salvate. Scartarle?</translation>
-    </message>
-    <message>
-        <source>Choose Cancel to stay and save them with %1.</source>
-        <translation>Scelga Annulla per restare e salvarle con %1.</translation>
-    </message>
-    <message>
         <source>S&amp;ettings</source>
         <translation>Impo&amp;stazioni</translation>
     </message>
@@ -6406,8 +6409,8 @@
         <translation>Il servizio salva questo numero ma non ne documenta il significato.</translation>
     </message>
     <message>
-        <source>&amp;Discard</source>
-        <translation>&amp;Scarta</translation>
+        <source>The changes on “%1” are not saved.</source>
+        <translation>Le modifiche su «%1» non sono salvate.</translation>
     </message>
 </context>
 <context>
@@ -6713,6 +6716,17 @@
     <message>
         <source>Active</source>
         <translation>Attiva</translation>
+    </message>
+</context>
+<context>
+    <name>UnsavedQuestion</name>
+    <message>
+        <source>Cancel keeps everything as it is.</source>
+        <translation>Annulla lascia tutto com’è.</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Scarta</translation>
     </message>
 </context>
 <context>
