@@ -1,11 +1,13 @@
 // Reports against the sandbox: every figure of open items, revenue and the VAT summary equals a
 // brute-force computation written here, independently, over the documents fetched straight from the
-// sandbox's API; for the demo account and for an account filled here with several currencies, rates,
+// sandbox's API (the envelope unwrapped by the client's JsonReader, in either profile, the amounts read
+// here); for the demo account and for an account filled here with several currencies, rates,
 // prices with VAT, groups, credit notes, a cancelled invoice and a rate the form does not know.
 // The XLSX export is read back with python3-openpyxl.
 #include "ApiJob.h"
 #include "DetailFetcher.h"
 #include "DocumentsApi.h"
+#include "JsonReader.h"
 #include "ReportExport.h"
 #include "ReportSource.h"
 #include "ReportTable.h"
@@ -22,9 +24,11 @@
 
 namespace {
 
-// "12.30", 12.3 or "12.3" -> 1230, without the client's JsonReader.
+// "12.30", 12.3 or "12.3" -> 1230, without the client's JsonReader; null (live: "no value") is 0.
 qint64 cents(const QJsonValue &v)
 {
+    if (v.isNull() || v.isUndefined())
+        return 0;
     QString text = v.isString() ? v.toString() : QString::number(v.toDouble(), 'f', 2);
     const bool negative = text.startsWith(QLatin1Char('-'));
     if (negative)
@@ -74,7 +78,7 @@ private:
     TestSandbox m_sandbox;
     QTemporaryDir m_clientDir;
 
-    QJsonObject call(
+    QJsonDocument call(
         const QString &account, ApiClient::Method method, const QString &path, const QJsonObject &body = {})
     {
         ApiClient client(m_sandbox.config(account));
@@ -85,7 +89,26 @@ private:
                 : client.send(method, client.accountPath(route), QJsonDocument(body)));
         if (!r.ok)
             qWarning() << path << r.error.message();
-        return r.answer.object();
+        return r.answer;
+    }
+
+    // The items of a list answer, `data` or `data.documents`; empty with a warning when there are none.
+    QJsonArray list(const QString &account, const QString &path)
+    {
+        const QJsonDocument answer = call(account, ApiClient::Method::Get, path);
+        const std::optional<QJsonArray> items = JsonReader::listFromEnvelope(answer);
+        if (!items)
+            qWarning() << path << "answered no list:" << answer.toJson(QJsonDocument::Compact).left(300);
+        return items.value_or(QJsonArray());
+    }
+
+    // The document of a single answer, `data` or `data.documents[0]`; empty with a warning if none.
+    static QJsonObject single(const QString &what, const QJsonDocument &answer)
+    {
+        const std::optional<QJsonObject> document = JsonReader::singleFromEnvelope(answer);
+        if (!document)
+            qWarning() << what << "answered no document:" << answer.toJson(QJsonDocument::Compact).left(300);
+        return document.value_or(QJsonObject());
     }
 
     // Every document of the kind as the sandbox has it, with its positions.
@@ -94,10 +117,8 @@ private:
         QList<Truth> all;
         for (const QString &kind : {QStringLiteral("invoices"), QStringLiteral("credit-notes")}) {
             for (int page = 1;; ++page) {
-                const QJsonArray items = call(account, ApiClient::Method::Get,
-                    QStringLiteral("/documents/v2/%1?limit=200&page=%2").arg(kind).arg(page))
-                                             .value("data")
-                                             .toArray();
+                const QJsonArray items =
+                    list(account, QStringLiteral("/documents/v2/%1?limit=200&page=%2").arg(kind).arg(page));
                 for (const QJsonValue &v : items) {
                     const QJsonObject item = v.toObject();
                     Truth t;
@@ -122,10 +143,10 @@ private:
                             break;
                         }
                     }
-                    const QJsonObject detail = call(account, ApiClient::Method::Get,
-                        QStringLiteral("/documents/v2/%1/%2").arg(kind, t.uuid))
-                                                   .value("data")
-                                                   .toObject();
+                    const QString path = QStringLiteral("/documents/v2/%1/%2").arg(kind, t.uuid);
+                    const QJsonObject detail = single(path, call(account, ApiClient::Method::Get, path));
+                    if (detail.value("uuid").toString() != t.uuid)
+                        return {}; // no truth without every document's positions
                     const bool inclusive = detail.value("pricesIncludeVat").toBool();
                     QList<QJsonObject> products;
                     for (const QJsonValue &p : detail.value("positions").toArray()) {
@@ -157,10 +178,8 @@ private:
         QDateTime newest;
         for (const QString &kind : {QStringLiteral("invoices"), QStringLiteral("credit-notes")}) {
             for (int page = 1;; ++page) {
-                const QJsonArray items = call(account, ApiClient::Method::Get,
-                    QStringLiteral("/documents/v2/%1?limit=200&page=%2").arg(kind).arg(page))
-                                             .value("data")
-                                             .toArray();
+                const QJsonArray items =
+                    list(account, QStringLiteral("/documents/v2/%1?limit=200&page=%2").arg(kind).arg(page));
                 for (const QJsonValue &v : items) {
                     const QDateTime at =
                         QDateTime::fromString(v.toObject().value("updatedAt").toString(), Qt::ISODate);
@@ -428,12 +447,11 @@ private:
             {dateField, date.toString(Qt::ISODate)}, {"dueDate", date.addDays(30).toString(Qt::ISODate)},
             {"pricesIncludeVat", inclusive}, {"receiver", QJsonObject {{"companyUuid", company}}},
             {"positions", positions}};
-        const QJsonObject answer = call(account, ApiClient::Method::Post, "/documents/v2/" + kind,
-            QJsonObject {{"documents", QJsonArray {d}}});
-        const QString uuid = answer.value("data").toObject().value("uuid").toString();
-        if (uuid.isEmpty())
-            qWarning() << "create failed" << answer;
-        return uuid;
+        return single("create " + kind,
+            call(account, ApiClient::Method::Post, "/documents/v2/" + kind,
+                QJsonObject {{"documents", QJsonArray {d}}}))
+            .value("uuid")
+            .toString();
     }
 
 private slots:
@@ -485,8 +503,7 @@ private slots:
     void generatedAccount()
     {
         const QString account = m_sandbox.accounts().at(1);
-        const QJsonArray companies =
-            call(account, ApiClient::Method::Get, "/addresses/v2/companies?limit=10").value("data").toArray();
+        const QJsonArray companies = list(account, "/addresses/v2/companies?limit=10");
         QVERIFY(companies.size() >= 3);
         const QString a = companies.at(0).toObject().value("uuid").toString();
         const QString b = companies.at(1).toObject().value("uuid").toString();
