@@ -6255,6 +6255,10 @@
         <source>records and settings</source>
         <translation>Datensätze und Einstellungen</translation>
     </message>
+    <message>
+        <source>records saved here</source>
+        <translation>Hier gespeicherte Datensätze</translation>
+    </message>
 </context>
 <context>
     <name>SettingsApi</name>

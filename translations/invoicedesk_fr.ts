@@ -6255,6 +6255,10 @@
         <source>records and settings</source>
         <translation>enregistrements et paramètres</translation>
     </message>
+    <message>
+        <source>records saved here</source>
+        <translation>enregistrements sauvegardés ici</translation>
+    </message>
 </context>
 <context>
     <name>SettingsApi</name>

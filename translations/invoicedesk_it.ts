@@ -6255,6 +6255,10 @@
         <source>records and settings</source>
         <translation>record e impostazioni</translation>
     </message>
+    <message>
+        <source>records saved here</source>
+        <translation>record salvati qui</translation>
+    </message>
 </context>
 <context>
     <name>SettingsApi</name>

@@ -39,7 +39,8 @@ QString RecordStore::keyOf(const QJsonObject &record)
     return {};
 }
 
-bool RecordStore::replaceAll(const QString &resource, const QList<QJsonObject> &records)
+bool RecordStore::replaceAll(
+    const QString &resource, const QList<QJsonObject> &records, qint64 listingStartedMs)
 {
     if (!isOpen())
         return fail(QString(), QString());
@@ -47,14 +48,16 @@ bool RecordStore::replaceAll(const QString &resource, const QList<QJsonObject> &
     if (!tx.isActive())
         return fail(tr("Saving %1 failed").arg(resource), tx.errorString());
     QSqlQuery q(m_db.connection());
-    q.prepare(QStringLiteral("DELETE FROM records WHERE resource = ?"));
+    q.prepare(QStringLiteral("DELETE FROM records WHERE resource = ? AND written_at <= ?"));
     q.addBindValue(resource);
+    q.addBindValue(listingStartedMs);
     if (!q.exec())
         return fail(tr("Saving %1 failed").arg(resource), q.lastError().text());
-    // saved_at doubles as the listing order: one millisecond tick per record keeps it stable.
+    // saved_at doubles as the listing order: one millisecond tick per record keeps it stable. What is
+    // left is newer than the listing and keeps its content.
     const qint64 now = QDateTime::currentMSecsSinceEpoch();
-    if (!q.prepare(QStringLiteral(
-            "INSERT OR REPLACE INTO records (resource, key, json, saved_at) VALUES (?, ?, ?, ?)")))
+    if (!q.prepare(QStringLiteral("INSERT INTO records (resource, key, json, saved_at) VALUES (?, ?, ?, ?)"
+                                  " ON CONFLICT (resource, key) DO NOTHING")))
         return fail(tr("Saving %1 failed").arg(resource), q.lastError().text());
     qint64 order = 0;
     for (const QJsonObject &record : records) {
@@ -82,12 +85,15 @@ bool RecordStore::upsert(const QString &resource, const QJsonObject &record)
         return fail(tr("Saving %1 failed").arg(resource), tr("the record has neither uuid nor id"));
     QSqlQuery q(m_db.connection());
     // An update keeps the record's place in the list; a new one goes last.
-    q.prepare(QStringLiteral("INSERT INTO records (resource, key, json, saved_at) VALUES (?, ?, ?, ?)"
-                             " ON CONFLICT (resource, key) DO UPDATE SET json = excluded.json"));
+    q.prepare(QStringLiteral("INSERT INTO records (resource, key, json, saved_at, written_at)"
+                             " VALUES (?, ?, ?, ?, ?) ON CONFLICT (resource, key)"
+                             " DO UPDATE SET json = excluded.json, written_at = excluded.written_at"));
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
     q.addBindValue(resource);
     q.addBindValue(key);
     q.addBindValue(QJsonDocument(record).toJson(QJsonDocument::Compact));
-    q.addBindValue(QDateTime::currentMSecsSinceEpoch() + (qint64(1) << 40));
+    q.addBindValue(now + (qint64(1) << 40));
+    q.addBindValue(now);
     if (!q.exec())
         return fail(tr("Saving %1 failed").arg(resource), q.lastError().text());
     return true;

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <limits>
+
 #include "AccountDatabase.h"
 
 #include <QCoreApplication>
@@ -28,8 +30,11 @@ public:
     // The key of a record: "uuid" or "productUuid" if it has one, else "id" as text; empty when none.
     static QString keyOf(const QJsonObject &record);
 
-    // A complete listing: the resource's records become exactly these, in one transaction.
-    bool replaceAll(const QString &resource, const QList<QJsonObject> &records);
+    // A complete listing: the resource's records become exactly these, in one transaction. A record this
+    // client wrote (upsert: the service's answer to a save) after `listingStartedMs` is newer than the
+    // listing and stays as written.
+    bool replaceAll(const QString &resource, const QList<QJsonObject> &records,
+        qint64 listingStartedMs = std::numeric_limits<qint64>::max());
     bool upsert(const QString &resource, const QJsonObject &record);
     bool remove(const QString &resource, const QString &key);
     // In the order they were listed.

@@ -57,6 +57,12 @@ const QList<SchemaMigrations::Step> &SchemaMigrations::steps()
                     "CREATE TABLE settings_cache ("
                     " name TEXT PRIMARY KEY NOT NULL, json BLOB NOT NULL, saved_at INTEGER NOT NULL)"),
             }},
+        {4, QT_TRANSLATE_NOOP("SchemaMigrations", "records saved here"),
+            {
+                // When this client last wrote a record from the service's answer to its own save (UTC ms), so
+                // a listing that began before that save cannot put the older state back.
+                QStringLiteral("ALTER TABLE records ADD COLUMN written_at INTEGER NOT NULL DEFAULT 0"),
+            }},
     };
     return list;
 }

@@ -1,5 +1,7 @@
 #include "RecordSync.h"
 
+#include <QDateTime>
+
 #include "ApiClient.h"
 #include "ApiJob.h"
 #include "JsonReader.h"
@@ -21,7 +23,7 @@ RecordSync::RecordSync(ApiClient *client, QString dataDir, QString accountUuid, 
 void RecordSync::start(const QString &resource, const QString &accountSuffix, int perPage)
 {
     const QPointer<ApiJob> previous = m_jobs.value(resource).job;
-    m_jobs.insert(resource, Listing {accountSuffix, perPage, {}, {}});
+    m_jobs.insert(resource, Listing {accountSuffix, perPage, {}, {}, QDateTime::currentMSecsSinceEpoch()});
     if (previous)
         previous->cancel(); // its failure is ignored below: the listing is no longer the current one
     fetch(resource, 1);
@@ -70,6 +72,7 @@ void RecordSync::fetch(const QString &resource, int page)
         }
         // The listing is complete: replace the stored copy off the GUI thread.
         const QList<QJsonObject> records = std::move(listing.records);
+        const qint64 startedMs = listing.startedMs;
         m_jobs.remove(resource);
         auto *watcher = new QFutureWatcher<QString>(this);
         connect(
@@ -82,9 +85,9 @@ void RecordSync::fetch(const QString &resource, int page)
                     emit failed(resource, ApiError(ApiError::Kind::LocalStore, error));
             });
         watcher->setFuture(
-            QtConcurrent::run([dataDir = m_dataDir, account = m_accountUuid, resource, records] {
+            QtConcurrent::run([dataDir = m_dataDir, account = m_accountUuid, resource, records, startedMs] {
                 RecordStore store(dataDir, account);
-                return store.replaceAll(resource, records) ? QString() : store.errorString();
+                return store.replaceAll(resource, records, startedMs) ? QString() : store.errorString();
             }));
     });
 }

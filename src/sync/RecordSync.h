@@ -38,6 +38,7 @@ private:
         int perPage = 100;
         QList<QJsonObject> records;
         QPointer<ApiJob> job;
+        qint64 startedMs = 0; // a save answered after this is newer than the listing
     };
     void fetch(const QString &resource, int page);
 

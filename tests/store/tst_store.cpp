@@ -1,10 +1,13 @@
 #include "AccountDatabase.h"
 #include "DocumentStore.h"
+#include "RecordStore.h"
 #include "SchemaMigrations.h"
 #include "StoreTransaction.h"
 #include "SyncState.h"
 
+#include <QDateTime>
 #include <QFileInfo>
+#include <QJsonObject>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
@@ -69,6 +72,7 @@ private slots:
     void nestedTransactions();
     void markAndSweep();
     void detailCache();
+    void listingKeepsNewerSaves();
     void syncState();
     void connectionPerThread();
     void loadAllManyRows();
@@ -326,6 +330,33 @@ void TestStore::detailCache()
         QByteArrayLiteral("{\"v\":2}"));
     QVERIFY(store.remove(DocumentKind::Invoice, doc.uuid));
     QVERIFY(DocumentStore(dir.path(), account).detail(DocumentKind::Invoice, doc.uuid).isEmpty());
+}
+
+void TestStore::listingKeepsNewerSaves()
+{
+    // A listing that began before a save must not put the older state back, nor drop the new record;
+    // a listing that began after it is the truth.
+    QTemporaryDir dir;
+    RecordStore store(dir.path(), account);
+    const auto unit = [](const char *uuid, const char *name) {
+        return QJsonObject {
+            {QStringLiteral("uuid"), QLatin1String(uuid)}, {QStringLiteral("name"), QLatin1String(name)}};
+    };
+    QVERIFY(store.replaceAll(QStringLiteral("units"), {unit("a", "Stück"), unit("b", "Stunde")}));
+    const qint64 listingStarted = QDateTime::currentMSecsSinceEpoch() - 1000;
+    QVERIFY(store.upsert(QStringLiteral("units"), unit("b", "Stunden")));
+    QVERIFY(store.upsert(QStringLiteral("units"), unit("c", "Meter")));
+    QVERIFY(
+        store.replaceAll(QStringLiteral("units"), {unit("a", "Stück"), unit("b", "Stunde")}, listingStarted));
+    QStringList names;
+    for (const QJsonObject &o : store.loadAll(QStringLiteral("units")))
+        names << o.value(QStringLiteral("name")).toString();
+    names.sort(); // their order in the list is the order they were first stored in
+    QCOMPARE(
+        names, (QStringList {QStringLiteral("Meter"), QStringLiteral("Stunden"), QStringLiteral("Stück")}));
+
+    QVERIFY(store.replaceAll(QStringLiteral("units"), {unit("a", "Stück")}));
+    QCOMPARE(store.loadAll(QStringLiteral("units")).size(), 1);
 }
 
 void TestStore::syncState()

@@ -463,18 +463,24 @@ void PdfPreviewDialog::print()
 {
     if (loadedUuids().isEmpty())
         return;
-    QPrinter printer(QPrinter::HighResolution);
-    printer.setPageSize(QPageSize(defaultPageSize()));
-    printer.setDocName(m_entries.size() == 1 ? suggestedFileName(m_entries.front()) : windowTitle());
-    QPrintDialog dialog(&printer, this);
-    if (dialog.exec() != QDialog::Accepted)
-        return;
-    QString error;
-    const int printed = int(loadedUuids().size());
-    if (printTo(&printer, &error))
-        m_status->setText(tr("%n document(s) sent to the printer.", nullptr, printed));
-    else
-        m_status->setText(error);
+    // The system's print dialog opens without a nested event loop; the printer lives as long as it.
+    auto printer = std::make_shared<QPrinter>(QPrinter::HighResolution);
+    printer->setPageSize(QPageSize(defaultPageSize()));
+    printer->setDocName(m_entries.size() == 1 ? suggestedFileName(m_entries.front()) : windowTitle());
+    auto *dialog = new QPrintDialog(printer.get(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, printer] {
+        // Checked again: the documents may have changed while the dialog was open.
+        const int printed = int(loadedUuids().size());
+        if (printed == 0)
+            return;
+        QString error;
+        if (printTo(printer.get(), &error))
+            m_status->setText(tr("%n document(s) sent to the printer.", nullptr, printed));
+        else
+            m_status->setText(error);
+    });
+    dialog->open();
 }
 
 QString PdfPreviewDialog::suggestedFileName(const Entry &entry) const
