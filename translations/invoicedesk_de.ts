@@ -3162,11 +3162,11 @@
     </message>
     <message>
         <source>Dunning &amp;fees enabled</source>
-        <translation>Mahngebühre&amp;n aktiviert</translation>
+        <translation>Mahngebühren a&amp;ktiviert</translation>
     </message>
     <message>
         <source>Dunning &amp;type:</source>
-        <translation>Mahn&amp;typ:</translation>
+        <translation>Mahnty&amp;p:</translation>
     </message>
     <message>
         <source>Level &amp;%1</source>
@@ -3186,11 +3186,11 @@
     </message>
     <message>
         <source>&amp;Print this level</source>
-        <translation>Diese Stufe dr&amp;ucken</translation>
+        <translation>Diese Stufe dru&amp;cken</translation>
     </message>
     <message>
         <source>Days &amp;after due date:</source>
-        <translation>Tage nach &amp;Fälligkeit:</translation>
+        <translation>&amp;Tage nach Fälligkeit:</translation>
     </message>
     <message>
         <source>Di&amp;rection:</source>
@@ -3198,7 +3198,7 @@
     </message>
     <message>
         <source>Fiel&amp;d:</source>
-        <translation>Fel&amp;d:</translation>
+        <translation>&amp;Feld:</translation>
     </message>
     <message>
         <source>Fee (a&amp;mount):</source>
@@ -6009,7 +6009,7 @@
     </message>
     <message>
         <source>&amp;Chart currency:</source>
-        <translation>&amp;Währung der Grafik:</translation>
+        <translation>Währung der &amp;Grafik:</translation>
     </message>
     <message>
         <source>Chart currency</source>
@@ -6379,15 +6379,15 @@
     </message>
     <message>
         <source>&amp;German</source>
-        <translation>&amp;Deutsch</translation>
+        <translation>De&amp;utsch</translation>
     </message>
     <message>
         <source>&amp;English</source>
-        <translation>&amp;Englisch</translation>
+        <translation>E&amp;nglisch</translation>
     </message>
     <message>
         <source>&amp;French</source>
-        <translation>&amp;Französisch</translation>
+        <translation>Französi&amp;sch</translation>
     </message>
     <message>
         <source>&amp;Italian</source>

@@ -3190,7 +3190,7 @@
     </message>
     <message>
         <source>Days &amp;after due date:</source>
-        <translation>Giorni &amp;dopo la scadenza:</translation>
+        <translation>&amp;Giorni dopo la scadenza:</translation>
     </message>
     <message>
         <source>Di&amp;rection:</source>
@@ -6379,7 +6379,7 @@
     </message>
     <message>
         <source>&amp;German</source>
-        <translation>&amp;Tedesco</translation>
+        <translation>Te&amp;desco</translation>
     </message>
     <message>
         <source>&amp;English</source>
@@ -6387,11 +6387,11 @@
     </message>
     <message>
         <source>&amp;French</source>
-        <translation>&amp;Francese</translation>
+        <translation>Franc&amp;ese</translation>
     </message>
     <message>
         <source>&amp;Italian</source>
-        <translation>I&amp;taliano</translation>
+        <translation>Italia&amp;no</translation>
     </message>
     <message>
         <source>code </source>
