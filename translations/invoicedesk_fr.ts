@@ -3158,15 +3158,15 @@
     </message>
     <message>
         <source>&amp;Dunning enabled</source>
-        <translation>Rappels &amp;activés</translation>
+        <translation>Ra&amp;ppels activés</translation>
     </message>
     <message>
         <source>Dunning &amp;fees enabled</source>
-        <translation>&amp;Frais de rappel activés</translation>
+        <translation>Frais de rappel acti&amp;vés</translation>
     </message>
     <message>
         <source>Dunning &amp;type:</source>
-        <translation>&amp;Type de rappel :</translation>
+        <translation>T&amp;ype de rappel :</translation>
     </message>
     <message>
         <source>Level &amp;%1</source>
@@ -3174,7 +3174,7 @@
     </message>
     <message>
         <source>This level is &amp;enabled</source>
-        <translation>Ce niveau est &amp;activé</translation>
+        <translation>&amp;Ce niveau est activé</translation>
     </message>
     <message>
         <source> days</source>
@@ -3186,15 +3186,15 @@
     </message>
     <message>
         <source>&amp;Print this level</source>
-        <translation>&amp;Imprimer ce niveau</translation>
+        <translation>Imprimer ce nivea&amp;u</translation>
     </message>
     <message>
         <source>Days &amp;after due date:</source>
-        <translation>Jours &amp;après l&apos;échéance :</translation>
+        <translation>&amp;Jours après l&apos;échéance :</translation>
     </message>
     <message>
         <source>Di&amp;rection:</source>
-        <translation>Di&amp;rection :</translation>
+        <translation>&amp;Direction :</translation>
     </message>
     <message>
         <source>Fiel&amp;d:</source>
@@ -3210,7 +3210,7 @@
     </message>
     <message>
         <source>E-mail &amp;template:</source>
-        <translation>Modèle d&apos;e-ma&amp;il :</translation>
+        <translation>Mod&amp;èle d&apos;e-mail :</translation>
     </message>
     <message>
         <source>&amp;Letter:</source>
@@ -6379,19 +6379,19 @@
     </message>
     <message>
         <source>&amp;German</source>
-        <translation>&amp;Allemand</translation>
+        <translation>All&amp;emand</translation>
     </message>
     <message>
         <source>&amp;English</source>
-        <translation>&amp;Anglais</translation>
+        <translation>An&amp;glais</translation>
     </message>
     <message>
         <source>&amp;French</source>
-        <translation>&amp;Français</translation>
+        <translation>Françai&amp;s</translation>
     </message>
     <message>
         <source>&amp;Italian</source>
-        <translation>&amp;Italien</translation>
+        <translation>I&amp;talien</translation>
     </message>
     <message>
         <source>code </source>
