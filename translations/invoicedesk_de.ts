@@ -3206,7 +3206,7 @@
     </message>
     <message>
         <source>E-mail &amp;subject:</source>
-        <translation>E-Mail-&amp;Betreff:</translation>
+        <translation>E-Mai&amp;l-Betreff:</translation>
     </message>
     <message>
         <source>E-mail &amp;template:</source>

@@ -3174,7 +3174,7 @@
     </message>
     <message>
         <source>This level is &amp;enabled</source>
-        <translation>Questo livello è &amp;attivato</translation>
+        <translation>Questo livello &amp;è attivato</translation>
     </message>
     <message>
         <source> days</source>
@@ -3186,7 +3186,7 @@
     </message>
     <message>
         <source>&amp;Print this level</source>
-        <translation>Stam&amp;pa questo livello</translation>
+        <translation>Stampa &amp;questo livello</translation>
     </message>
     <message>
         <source>Days &amp;after due date:</source>
