@@ -3417,7 +3417,7 @@
     </message>
     <message>
         <source>A&amp;ll</source>
-        <translation>&amp;Toutes</translation>
+        <translation>T&amp;outes</translation>
     </message>
     <message>
         <source>&amp;Delete…</source>
@@ -5148,7 +5148,7 @@
     </message>
     <message>
         <source>A&amp;ll</source>
-        <translation>&amp;Toutes</translation>
+        <translation>T&amp;outes</translation>
     </message>
     <message>
         <source>&amp;Archive</source>
@@ -5215,7 +5215,7 @@
     </message>
     <message>
         <source>A&amp;ll</source>
-        <translation>&amp;Toutes</translation>
+        <translation>T&amp;outes</translation>
     </message>
     <message>
         <source>&amp;Archive</source>
@@ -6653,7 +6653,7 @@
     </message>
     <message>
         <source>A&amp;ll</source>
-        <translation>&amp;Toutes</translation>
+        <translation>T&amp;outes</translation>
     </message>
     <message>
         <source>&amp;Delete…</source>

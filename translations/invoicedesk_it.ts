@@ -3417,7 +3417,7 @@
     </message>
     <message>
         <source>A&amp;ll</source>
-        <translation>T&amp;utti</translation>
+        <translation>Tutt&amp;i</translation>
     </message>
     <message>
         <source>&amp;Delete…</source>
@@ -5148,7 +5148,7 @@
     </message>
     <message>
         <source>A&amp;ll</source>
-        <translation>T&amp;utti</translation>
+        <translation>Tutt&amp;i</translation>
     </message>
     <message>
         <source>&amp;Archive</source>
@@ -5215,7 +5215,7 @@
     </message>
     <message>
         <source>A&amp;ll</source>
-        <translation>T&amp;utti</translation>
+        <translation>Tutt&amp;i</translation>
     </message>
     <message>
         <source>&amp;Archive</source>
@@ -6649,11 +6649,11 @@
     </message>
     <message>
         <source>Ac&amp;tive</source>
-        <translation>A&amp;ttive</translation>
+        <translation>Att&amp;ive</translation>
     </message>
     <message>
         <source>A&amp;ll</source>
-        <translation>T&amp;utte</translation>
+        <translation>&amp;Tutte</translation>
     </message>
     <message>
         <source>&amp;Delete…</source>
@@ -6689,7 +6689,7 @@
     </message>
     <message>
         <source>&amp;Units</source>
-        <translation>&amp;Unità</translation>
+        <translation>U&amp;nità</translation>
     </message>
 </context>
 <context>
