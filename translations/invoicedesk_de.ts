@@ -3872,7 +3872,7 @@
     </message>
     <message>
         <source>&amp;Browse…</source>
-        <translation>&amp;Durchsuchen…</translation>
+        <translation>Dur&amp;chsuchen…</translation>
     </message>
     <message>
         <source>Detect</source>
@@ -4455,7 +4455,7 @@
     </message>
     <message>
         <source>&amp;Add condition</source>
-        <translation>Bedingung &amp;hinzufügen</translation>
+        <translation>Bedingung hinzu&amp;fügen</translation>
     </message>
     <message>
         <source>&amp;Remove condition</source>
@@ -4471,7 +4471,7 @@
     </message>
     <message>
         <source>Payment &amp;conditions:</source>
-        <translation>Zahlungs&amp;bedingungen:</translation>
+        <translation>Zahlungsbedin&amp;gungen:</translation>
     </message>
     <message>
         <source>code %1 (meaning not documented)</source>
@@ -4625,7 +4625,7 @@
     </message>
     <message>
         <source>&amp;Show the amount on the slip</source>
-        <translation>Betrag auf dem Einzahlungsschein &amp;anzeigen</translation>
+        <translation>Betrag auf dem Einzahlungsschein anzei&amp;gen</translation>
     </message>
     <message>
         <source>Add &amp;additional procedures</source>
@@ -4633,7 +4633,7 @@
     </message>
     <message>
         <source>Show an advertisement &amp;image</source>
-        <translation>Werbe&amp;bild anzeigen</translation>
+        <translation>&amp;Werbebild anzeigen</translation>
     </message>
     <message>
         <source>Additional procedure &amp;1:</source>

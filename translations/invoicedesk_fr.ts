@@ -4455,7 +4455,7 @@
     </message>
     <message>
         <source>&amp;Add condition</source>
-        <translation>&amp;Ajouter une condition</translation>
+        <translation>Ajouter une con&amp;dition</translation>
     </message>
     <message>
         <source>&amp;Remove condition</source>
@@ -4625,7 +4625,7 @@
     </message>
     <message>
         <source>&amp;Show the amount on the slip</source>
-        <translation>&amp;Afficher le montant sur le bulletin</translation>
+        <translation>Afficher le &amp;montant sur le bulletin</translation>
     </message>
     <message>
         <source>Add &amp;additional procedures</source>
@@ -4633,7 +4633,7 @@
     </message>
     <message>
         <source>Show an advertisement &amp;image</source>
-        <translation>Afficher une &amp;image publicitaire</translation>
+        <translation>Afficher une image pu&amp;blicitaire</translation>
     </message>
     <message>
         <source>Additional procedure &amp;1:</source>

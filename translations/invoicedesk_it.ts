@@ -3872,7 +3872,7 @@
     </message>
     <message>
         <source>&amp;Browse…</source>
-        <translation>S&amp;foglia…</translation>
+        <translation>Sfo&amp;glia…</translation>
     </message>
     <message>
         <source>Detect</source>
@@ -4625,7 +4625,7 @@
     </message>
     <message>
         <source>&amp;Show the amount on the slip</source>
-        <translation>&amp;Mostra l&apos;importo sulla polizza</translation>
+        <translation>Mostra l&apos;importo sulla po&amp;lizza</translation>
     </message>
     <message>
         <source>Add &amp;additional procedures</source>
