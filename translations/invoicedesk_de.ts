@@ -1402,7 +1402,7 @@
     </message>
     <message>
         <source>&amp;Bank accounts</source>
-        <translation>&amp;Bankkonten</translation>
+        <translation>Ban&amp;kkonten</translation>
     </message>
 </context>
 <context>

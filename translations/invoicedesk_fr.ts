@@ -859,7 +859,7 @@
     </message>
     <message>
         <source>&amp;Address</source>
-        <translation>&amp;Adresse</translation>
+        <translation>A&amp;dresse</translation>
     </message>
     <message>
         <source>The address was saved, but the service&apos;s answer could not be read. Refresh the list (F5) to see it.</source>
@@ -4366,11 +4366,11 @@
     </message>
     <message>
         <source>&amp;Invoices</source>
-        <translation>&amp;Factures</translation>
+        <translation>Fa&amp;ctures</translation>
     </message>
     <message>
         <source>&amp;Recurring invoices</source>
-        <translation>Factures &amp;récurrentes</translation>
+        <translation>Factures récurren&amp;tes</translation>
     </message>
     <message>
         <source>&amp;Templates</source>

@@ -4366,7 +4366,7 @@
     </message>
     <message>
         <source>&amp;Invoices</source>
-        <translation>&amp;Fatture</translation>
+        <translation>Fa&amp;tture</translation>
     </message>
     <message>
         <source>&amp;Recurring invoices</source>
@@ -4374,7 +4374,7 @@
     </message>
     <message>
         <source>&amp;Templates</source>
-        <translation>&amp;Modelli</translation>
+        <translation>Mo&amp;delli</translation>
     </message>
     <message>
         <source> digits</source>
