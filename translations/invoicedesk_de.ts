@@ -1402,7 +1402,7 @@
     </message>
     <message>
         <source>&amp;Bank accounts</source>
-        <translation>&amp;Bankkonten</translation>
+        <translation>Ban&amp;kkonten</translation>
     </message>
 </context>
 <context>
@@ -3162,11 +3162,11 @@
     </message>
     <message>
         <source>Dunning &amp;fees enabled</source>
-        <translation>Mahngebühre&amp;n aktiviert</translation>
+        <translation>Mahngebühren a&amp;ktiviert</translation>
     </message>
     <message>
         <source>Dunning &amp;type:</source>
-        <translation>Mahn&amp;typ:</translation>
+        <translation>Mahnty&amp;p:</translation>
     </message>
     <message>
         <source>Level &amp;%1</source>
@@ -3186,11 +3186,11 @@
     </message>
     <message>
         <source>&amp;Print this level</source>
-        <translation>Diese Stufe dr&amp;ucken</translation>
+        <translation>Diese Stufe dru&amp;cken</translation>
     </message>
     <message>
         <source>Days &amp;after due date:</source>
-        <translation>Tage nach &amp;Fälligkeit:</translation>
+        <translation>&amp;Tage nach Fälligkeit:</translation>
     </message>
     <message>
         <source>Di&amp;rection:</source>
@@ -3198,7 +3198,7 @@
     </message>
     <message>
         <source>Fiel&amp;d:</source>
-        <translation>Fel&amp;d:</translation>
+        <translation>&amp;Feld:</translation>
     </message>
     <message>
         <source>Fee (a&amp;mount):</source>
@@ -3206,7 +3206,7 @@
     </message>
     <message>
         <source>E-mail &amp;subject:</source>
-        <translation>E-Mail-&amp;Betreff:</translation>
+        <translation>E-Mai&amp;l-Betreff:</translation>
     </message>
     <message>
         <source>E-mail &amp;template:</source>
@@ -3872,7 +3872,7 @@
     </message>
     <message>
         <source>&amp;Browse…</source>
-        <translation>&amp;Durchsuchen…</translation>
+        <translation>Dur&amp;chsuchen…</translation>
     </message>
     <message>
         <source>Detect</source>
@@ -4462,7 +4462,7 @@
     </message>
     <message>
         <source>&amp;Add condition</source>
-        <translation>Bedingung &amp;hinzufügen</translation>
+        <translation>Bedingung hinzu&amp;fügen</translation>
     </message>
     <message>
         <source>&amp;Remove condition</source>
@@ -4478,7 +4478,7 @@
     </message>
     <message>
         <source>Payment &amp;conditions:</source>
-        <translation>Zahlungs&amp;bedingungen:</translation>
+        <translation>Zahlungsbedin&amp;gungen:</translation>
     </message>
     <message>
         <source>code %1 (meaning not documented)</source>
@@ -4632,7 +4632,7 @@
     </message>
     <message>
         <source>&amp;Show the amount on the slip</source>
-        <translation>Betrag auf dem Einzahlungsschein &amp;anzeigen</translation>
+        <translation>Betrag auf dem Einzahlungsschein anzei&amp;gen</translation>
     </message>
     <message>
         <source>Add &amp;additional procedures</source>
@@ -4640,7 +4640,7 @@
     </message>
     <message>
         <source>Show an advertisement &amp;image</source>
-        <translation>Werbe&amp;bild anzeigen</translation>
+        <translation>&amp;Werbebild anzeigen</translation>
     </message>
     <message>
         <source>Additional procedure &amp;1:</source>
@@ -6020,7 +6020,7 @@
     </message>
     <message>
         <source>&amp;Chart currency:</source>
-        <translation>&amp;Währung der Grafik:</translation>
+        <translation>Währung der &amp;Grafik:</translation>
     </message>
     <message>
         <source>Chart currency</source>
@@ -6386,15 +6386,15 @@
     </message>
     <message>
         <source>&amp;German</source>
-        <translation>&amp;Deutsch</translation>
+        <translation>De&amp;utsch</translation>
     </message>
     <message>
         <source>&amp;English</source>
-        <translation>&amp;Englisch</translation>
+        <translation>E&amp;nglisch</translation>
     </message>
     <message>
         <source>&amp;French</source>
-        <translation>&amp;Französisch</translation>
+        <translation>Französi&amp;sch</translation>
     </message>
     <message>
         <source>&amp;Italian</source>

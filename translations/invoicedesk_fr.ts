@@ -859,7 +859,7 @@
     </message>
     <message>
         <source>&amp;Address</source>
-        <translation>&amp;Adresse</translation>
+        <translation>A&amp;dresse</translation>
     </message>
     <message>
         <source>The address was saved, but the service&apos;s answer could not be read. Refresh the list (F5) to see it.</source>
@@ -3158,15 +3158,15 @@
     </message>
     <message>
         <source>&amp;Dunning enabled</source>
-        <translation>Rappels &amp;activés</translation>
+        <translation>Ra&amp;ppels activés</translation>
     </message>
     <message>
         <source>Dunning &amp;fees enabled</source>
-        <translation>&amp;Frais de rappel activés</translation>
+        <translation>Frais de rappel acti&amp;vés</translation>
     </message>
     <message>
         <source>Dunning &amp;type:</source>
-        <translation>&amp;Type de rappel :</translation>
+        <translation>T&amp;ype de rappel :</translation>
     </message>
     <message>
         <source>Level &amp;%1</source>
@@ -3174,7 +3174,7 @@
     </message>
     <message>
         <source>This level is &amp;enabled</source>
-        <translation>Ce niveau est &amp;activé</translation>
+        <translation>&amp;Ce niveau est activé</translation>
     </message>
     <message>
         <source> days</source>
@@ -3186,15 +3186,15 @@
     </message>
     <message>
         <source>&amp;Print this level</source>
-        <translation>&amp;Imprimer ce niveau</translation>
+        <translation>Imprimer ce nivea&amp;u</translation>
     </message>
     <message>
         <source>Days &amp;after due date:</source>
-        <translation>Jours &amp;après l&apos;échéance :</translation>
+        <translation>&amp;Jours après l&apos;échéance :</translation>
     </message>
     <message>
         <source>Di&amp;rection:</source>
-        <translation>Di&amp;rection :</translation>
+        <translation>&amp;Direction :</translation>
     </message>
     <message>
         <source>Fiel&amp;d:</source>
@@ -3210,7 +3210,7 @@
     </message>
     <message>
         <source>E-mail &amp;template:</source>
-        <translation>Modèle d&apos;e-ma&amp;il :</translation>
+        <translation>Mod&amp;èle d&apos;e-mail :</translation>
     </message>
     <message>
         <source>&amp;Letter:</source>
@@ -3417,7 +3417,7 @@
     </message>
     <message>
         <source>A&amp;ll</source>
-        <translation>&amp;Toutes</translation>
+        <translation>T&amp;outes</translation>
     </message>
     <message>
         <source>&amp;Delete…</source>
@@ -4373,11 +4373,11 @@
     </message>
     <message>
         <source>&amp;Invoices</source>
-        <translation>&amp;Factures</translation>
+        <translation>Fa&amp;ctures</translation>
     </message>
     <message>
         <source>&amp;Recurring invoices</source>
-        <translation>Factures &amp;récurrentes</translation>
+        <translation>Factures récurren&amp;tes</translation>
     </message>
     <message>
         <source>&amp;Templates</source>
@@ -4462,7 +4462,7 @@
     </message>
     <message>
         <source>&amp;Add condition</source>
-        <translation>&amp;Ajouter une condition</translation>
+        <translation>Ajouter une con&amp;dition</translation>
     </message>
     <message>
         <source>&amp;Remove condition</source>
@@ -4632,7 +4632,7 @@
     </message>
     <message>
         <source>&amp;Show the amount on the slip</source>
-        <translation>&amp;Afficher le montant sur le bulletin</translation>
+        <translation>Afficher le &amp;montant sur le bulletin</translation>
     </message>
     <message>
         <source>Add &amp;additional procedures</source>
@@ -4640,7 +4640,7 @@
     </message>
     <message>
         <source>Show an advertisement &amp;image</source>
-        <translation>Afficher une &amp;image publicitaire</translation>
+        <translation>Afficher une image pu&amp;blicitaire</translation>
     </message>
     <message>
         <source>Additional procedure &amp;1:</source>
@@ -5155,7 +5155,7 @@
     </message>
     <message>
         <source>A&amp;ll</source>
-        <translation>&amp;Toutes</translation>
+        <translation>T&amp;outes</translation>
     </message>
     <message>
         <source>&amp;Archive</source>
@@ -5222,7 +5222,7 @@
     </message>
     <message>
         <source>A&amp;ll</source>
-        <translation>&amp;Toutes</translation>
+        <translation>T&amp;outes</translation>
     </message>
     <message>
         <source>&amp;Archive</source>
@@ -6386,19 +6386,19 @@
     </message>
     <message>
         <source>&amp;German</source>
-        <translation>&amp;Allemand</translation>
+        <translation>All&amp;emand</translation>
     </message>
     <message>
         <source>&amp;English</source>
-        <translation>&amp;Anglais</translation>
+        <translation>An&amp;glais</translation>
     </message>
     <message>
         <source>&amp;French</source>
-        <translation>&amp;Français</translation>
+        <translation>Françai&amp;s</translation>
     </message>
     <message>
         <source>&amp;Italian</source>
-        <translation>&amp;Italien</translation>
+        <translation>I&amp;talien</translation>
     </message>
     <message>
         <source>code </source>
@@ -6660,7 +6660,7 @@
     </message>
     <message>
         <source>A&amp;ll</source>
-        <translation>&amp;Toutes</translation>
+        <translation>T&amp;outes</translation>
     </message>
     <message>
         <source>&amp;Delete…</source>

@@ -3174,7 +3174,7 @@
     </message>
     <message>
         <source>This level is &amp;enabled</source>
-        <translation>Questo livello è &amp;attivato</translation>
+        <translation>Questo livello &amp;è attivato</translation>
     </message>
     <message>
         <source> days</source>
@@ -3186,11 +3186,11 @@
     </message>
     <message>
         <source>&amp;Print this level</source>
-        <translation>Stam&amp;pa questo livello</translation>
+        <translation>Stampa &amp;questo livello</translation>
     </message>
     <message>
         <source>Days &amp;after due date:</source>
-        <translation>Giorni &amp;dopo la scadenza:</translation>
+        <translation>&amp;Giorni dopo la scadenza:</translation>
     </message>
     <message>
         <source>Di&amp;rection:</source>
@@ -3417,7 +3417,7 @@
     </message>
     <message>
         <source>A&amp;ll</source>
-        <translation>T&amp;utti</translation>
+        <translation>Tutt&amp;i</translation>
     </message>
     <message>
         <source>&amp;Delete…</source>
@@ -3872,7 +3872,7 @@
     </message>
     <message>
         <source>&amp;Browse…</source>
-        <translation>S&amp;foglia…</translation>
+        <translation>Sfo&amp;glia…</translation>
     </message>
     <message>
         <source>Detect</source>
@@ -4373,7 +4373,7 @@
     </message>
     <message>
         <source>&amp;Invoices</source>
-        <translation>&amp;Fatture</translation>
+        <translation>Fa&amp;tture</translation>
     </message>
     <message>
         <source>&amp;Recurring invoices</source>
@@ -4381,7 +4381,7 @@
     </message>
     <message>
         <source>&amp;Templates</source>
-        <translation>&amp;Modelli</translation>
+        <translation>Mo&amp;delli</translation>
     </message>
     <message>
         <source> digits</source>
@@ -4632,7 +4632,7 @@
     </message>
     <message>
         <source>&amp;Show the amount on the slip</source>
-        <translation>&amp;Mostra l&apos;importo sulla polizza</translation>
+        <translation>Mostra l&apos;importo sulla po&amp;lizza</translation>
     </message>
     <message>
         <source>Add &amp;additional procedures</source>
@@ -5155,7 +5155,7 @@
     </message>
     <message>
         <source>A&amp;ll</source>
-        <translation>T&amp;utti</translation>
+        <translation>Tutt&amp;i</translation>
     </message>
     <message>
         <source>&amp;Archive</source>
@@ -5222,7 +5222,7 @@
     </message>
     <message>
         <source>A&amp;ll</source>
-        <translation>T&amp;utti</translation>
+        <translation>Tutt&amp;i</translation>
     </message>
     <message>
         <source>&amp;Archive</source>
@@ -6386,7 +6386,7 @@
     </message>
     <message>
         <source>&amp;German</source>
-        <translation>&amp;Tedesco</translation>
+        <translation>Te&amp;desco</translation>
     </message>
     <message>
         <source>&amp;English</source>
@@ -6394,11 +6394,11 @@
     </message>
     <message>
         <source>&amp;French</source>
-        <translation>&amp;Francese</translation>
+        <translation>Franc&amp;ese</translation>
     </message>
     <message>
         <source>&amp;Italian</source>
-        <translation>I&amp;taliano</translation>
+        <translation>Italia&amp;no</translation>
     </message>
     <message>
         <source>code </source>
@@ -6656,11 +6656,11 @@
     </message>
     <message>
         <source>Ac&amp;tive</source>
-        <translation>A&amp;ttive</translation>
+        <translation>Att&amp;ive</translation>
     </message>
     <message>
         <source>A&amp;ll</source>
-        <translation>T&amp;utte</translation>
+        <translation>&amp;Tutte</translation>
     </message>
     <message>
         <source>&amp;Delete…</source>
@@ -6696,7 +6696,7 @@
     </message>
     <message>
         <source>&amp;Units</source>
-        <translation>&amp;Unità</translation>
+        <translation>U&amp;nità</translation>
     </message>
 </context>
 <context>

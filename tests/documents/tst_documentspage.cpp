@@ -11,10 +11,10 @@
 #include "DocumentListModel.h"
 #include "DocumentsApi.h"
 #include "DocumentsPage.h"
+#include "JsonReader.h"
 #include "MainWindow.h"
 #include "Money.h"
 #include "PaymentDialog.h"
-#include "JsonReader.h"
 #include "TestSandbox.h"
 
 #include <QAction>
@@ -95,6 +95,33 @@ private slots:
     }
 
     void cleanupTestCase() { delete m_window; }
+
+    // At 1366x768 the detail pane keeps its width (no words broken in the middle) and the date and
+    // dunning columns show every row's text whole, inside the view.
+    void layoutAt1366()
+    {
+        DocumentsPage *p = page(DocumentKind::Invoice);
+        QCoreApplication::processEvents();
+        QVERIFY2(p->detailPane()->width() >= p->detailPane()->sizeHint().width(),
+            qPrintable(QString::number(p->detailPane()->width())));
+        QTableView *table = p->table();
+        const QFontMetrics fm = table->fontMetrics();
+        for (const int column :
+            {DocumentListModel::Date, DocumentListModel::DueDate, DocumentListModel::Dunning}) {
+            QVERIFY(!table->isColumnHidden(column));
+            int widest = 0;
+            for (int row = 0; row < p->filterModel()->rowCount(); ++row)
+                widest = qMax(
+                    widest, fm.horizontalAdvance(p->filterModel()->index(row, column).data().toString()));
+            QVERIFY(widest > 0 || column == DocumentListModel::Dunning);
+            QVERIFY2(table->columnWidth(column) >= widest + 8,
+                qPrintable(
+                    u"column %1: %2 < %3"_s.arg(column).arg(table->columnWidth(column)).arg(widest + 8)));
+            QVERIFY2(table->columnViewportPosition(column) + table->columnWidth(column)
+                    <= table->viewport()->width(),
+                qPrintable(u"column %1 ends outside the view"_s.arg(column)));
+        }
+    }
 
     void actionsReachOnlyVisibleRows()
     {

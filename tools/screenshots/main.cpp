@@ -1,6 +1,7 @@
 // Renders the README's screenshots from the running program on the demo service, so they always show
-// the current build: the invoice list, the document editor, the print preview, the address editor and
-// the product list. Offscreen, no display needed:
+// the current build: the invoice list, the document editor, the print preview, the address editor, the
+// product list and the three reports (open items, revenue, VAT, with the invoices' positions fetched).
+// Offscreen, no display needed:
 //   cmake --build build/release --target invoicedesk-screenshots
 //   build/release/tools/screenshots/invoicedesk-screenshots docs/screenshots [en|de|fr|it] [light|dark]
 // It draws on an offscreen 1366×768 screen (a small laptop), so every window has the size a user of
@@ -13,11 +14,14 @@
 #include "MainWindow.h"
 #include "PdfPreviewDialog.h"
 #include "RecordStore.h"
+#include "ReportTableModel.h"
+#include "ReportsPage.h"
 #include "SandboxLauncher.h"
 #include "SyncController.h"
 #include "Theme.h"
 #include "WorkspacePage.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QDir>
 #include <QElapsedTimer>
@@ -155,6 +159,59 @@ int main(int argc, char *argv[])
             settle(1000);
             save(&window, outDir + QStringLiteral("/products") + suffix + QStringLiteral(".png"));
         }
+    }
+
+    // The reports. Revenue and VAT need the invoices' positions, which a sync does not download:
+    // fetch them as the bookkeeper would (Report → Fetch missing positions), then let each page read
+    // the store again.
+    QList<ReportsPage *> reports;
+    for (WorkspacePage *page : window.pages()) {
+        if (auto *report = qobject_cast<ReportsPage *>(page))
+            reports << report;
+    }
+    const auto reportName = [](ReportsPage::Report report) {
+        switch (report) {
+        case ReportsPage::Report::OpenItems:
+            return QStringLiteral("report-open-items");
+        case ReportsPage::Report::Revenue:
+            return QStringLiteral("report-revenue");
+        case ReportsPage::Report::Vat:
+            break;
+        }
+        return QStringLiteral("report-vat");
+    };
+    bool fetched = false;
+    for (ReportsPage *report : reports) {
+        window.showPage(report);
+        if (!fetched) {
+            report->storeChanged();
+            waitUntil([&] { return !report->isComputing(); });
+            QAction *fetch = report->pageActions().value(1);
+            if (fetch && fetch->isEnabled()) {
+                bool done = false;
+                const QMetaObject::Connection told = QObject::connect(
+                    report, &WorkspacePage::messageRequested, &app, [&](const QString &text) {
+                        QTextStream(stdout) << text << Qt::endl;
+                        done = true;
+                    });
+                fetch->trigger();
+                waitUntil([&] { return done && !report->isComputing(); }, 60000);
+                QObject::disconnect(told);
+            }
+            fetched = true;
+        }
+        if (fetched && report == reports.first()) {
+            // A second sync, as the window's timer would start: the first leaves a listing to verify.
+            window.syncController()->start();
+            waitUntil([&] { return !window.syncController()->isRunning(); }, 60000);
+        }
+        report->storeChanged();
+        waitUntil([&] { return !report->isComputing() && report->model()->rowCount() > 0; });
+        // The first row selected, so the documents behind its figures are listed too.
+        report->tableView()->selectRow(0);
+        settle(800);
+        save(&window,
+            outDir + QLatin1Char('/') + reportName(report->report()) + suffix + QStringLiteral(".png"));
     }
     return 0;
 }

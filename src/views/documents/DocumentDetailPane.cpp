@@ -60,7 +60,14 @@ DocumentDetailPane::DocumentDetailPane(QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_status);
     layout->addWidget(m_browser, 1);
+    // Narrower, the labels and names break in the middle of words (German ones first).
+    setMinimumWidth(fontMetrics().averageCharWidth() * 36);
     clear();
+}
+
+QSize DocumentDetailPane::sizeHint() const
+{
+    return {fontMetrics().averageCharWidth() * 44, QWidget::sizeHint().height()};
 }
 
 void DocumentDetailPane::setCache(CacheReader reader, CacheWriter writer)

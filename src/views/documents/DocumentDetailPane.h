@@ -26,6 +26,9 @@ public:
 
     explicit DocumentDetailPane(QWidget *parent = nullptr);
 
+    // Wide enough for "Invoice date" and a date, or a position's name and amount, side by side.
+    QSize sizeHint() const override;
+
     void setApiClient(ApiClient *client) { m_client = client; }
     void setCache(CacheReader reader, CacheWriter writer);
     // The local copy of the account's records: unit names, the receiver's language, follow-ups.

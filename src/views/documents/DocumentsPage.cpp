@@ -17,6 +17,7 @@
 #include <QDateEdit>
 #include <QFutureWatcher>
 #include <QHBoxLayout>
+#include <QHash>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -25,6 +26,7 @@
 #include <QMessageBox>
 #include <QSettings>
 #include <QSplitter>
+#include <QStyle>
 #include <QTableView>
 #include <QTimer>
 #include <QToolButton>
@@ -123,8 +125,11 @@ DocumentsPage::DocumentsPage(DocumentKind kind, QWidget *parent)
     m_search->setMinimumWidth(m_search->fontMetrics().horizontalAdvance(m_search->placeholderText()) / 2);
     m_search->setAccessibleName(tr("Search %1").arg(DocumentKindText::plural(kind)));
 
+    // Two rows, so the quick filters (long in German) do not make the list so wide that the detail pane
+    // is squeezed: search and period above, quick filters and the count below.
     auto *filterRow = new QHBoxLayout;
     filterRow->addWidget(m_search, 1);
+    auto *quickRow = new QHBoxLayout;
     const QList<DocumentFilterModel::QuickFilter> filters = quickFiltersOf(kind);
     for (DocumentFilterModel::QuickFilter id : filters) {
         auto *button = new QToolButton(this);
@@ -132,7 +137,7 @@ DocumentsPage::DocumentsPage(DocumentKind kind, QWidget *parent)
         button->setCheckable(true);
         button->setAutoRaise(true);
         m_quickFilters->addButton(button, int(id));
-        filterRow->addWidget(button);
+        quickRow->addWidget(button);
     }
     m_quickFilters->button(int(DocumentFilterModel::All))->setChecked(true);
 
@@ -158,7 +163,8 @@ DocumentsPage::DocumentsPage(DocumentKind kind, QWidget *parent)
     filterRow->addWidget(m_period);
     filterRow->addWidget(m_from);
     filterRow->addWidget(m_to);
-    filterRow->addWidget(m_count);
+    quickRow->addStretch(1);
+    quickRow->addWidget(m_count);
     connect(m_period, &QComboBox::currentIndexChanged, this, &DocumentsPage::applyPeriod);
 
     m_table->setModel(m_filter);
@@ -170,13 +176,13 @@ DocumentsPage::DocumentsPage(DocumentKind kind, QWidget *parent)
     m_table->verticalHeader()->hide();
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
     m_table->horizontalHeader()->setSectionsMovable(true);
-    m_table->horizontalHeader()->setStretchLastSection(true);
     setUpColumns();
 
     auto *left = new QWidget(this);
     auto *leftLayout = new QVBoxLayout(left);
     leftLayout->setContentsMargins(0, 0, 0, 0);
     leftLayout->addLayout(filterRow);
+    leftLayout->addLayout(quickRow);
     leftLayout->addWidget(m_table, 1);
     m_summary->setWordWrap(true);
     m_summary->setObjectName(QStringLiteral("currencySummary"));
@@ -186,9 +192,11 @@ DocumentsPage::DocumentsPage(DocumentKind kind, QWidget *parent)
     splitter->setObjectName(QStringLiteral("documentSplitter"));
     splitter->addWidget(left);
     splitter->addWidget(m_detail);
-    splitter->setStretchFactor(0, 5);
-    splitter->setStretchFactor(1, 2);
-    splitter->setSizes({900, 360});
+    // The detail pane starts at its preferred width and keeps it when the window grows; the list takes
+    // the rest (the user can still drag the handle).
+    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(1, 0);
+    splitter->setSizes({4 * m_detail->sizeHint().width(), m_detail->sizeHint().width()});
     splitter->setChildrenCollapsible(false);
 
     auto *layout = new QVBoxLayout(this);
@@ -404,21 +412,45 @@ void DocumentsPage::setUpColumns()
     if (isSent(m_kind))
         m_columns << M::SentStatus;
 
-    // Fixed, readable widths: ResizeToContents would measure every one of 100,000 rows.
+    // Fixed widths from the font and the longest text a column can hold in this language and locale
+    // (ResizeToContents would measure every one of 100,000 rows), never narrower than the header.
     const QFontMetrics fm = m_table->fontMetrics();
-    const auto width = [&fm](const QString &sample) {
-        return fm.horizontalAdvance(sample) + 16;
+    const QFontMetrics headerFm = m_table->horizontalHeader()->fontMetrics();
+    const int cellMargin =
+        2 * m_table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_table) + 12;
+    const int sortIndicator = m_table->style()->pixelMetric(QStyle::PM_HeaderMarkSize, nullptr, m_table) + 12;
+    QHash<int, int> fitted; // the columns whose longest text is known, and the width it needs
+    const auto fit = [&](int column, const QStringList &samples) {
+        int widest = headerFm.horizontalAdvance(m_model->headerData(column, Qt::Horizontal).toString())
+            + sortIndicator;
+        for (const QString &sample : samples)
+            widest = qMax(widest, fm.horizontalAdvance(sample) + cellMargin);
+        m_table->setColumnWidth(column, widest);
+        fitted.insert(column, widest);
     };
-    m_table->setColumnWidth(M::Number, width(QStringLiteral("RE-2026-0000")));
-    m_table->setColumnWidth(M::Date, width(QStringLiteral("00.00.0000")));
-    m_table->setColumnWidth(M::Customer, width(QStringLiteral("Bernasconi Architekt")));
-    m_table->setColumnWidth(M::Title, width(QStringLiteral("Consulting se")));
-    m_table->setColumnWidth(M::Total, width(QStringLiteral("CHF 00'000.00")));
-    m_table->setColumnWidth(M::OpenAmount, width(QStringLiteral("CHF 00'000.00")));
-    m_table->setColumnWidth(M::DueDate, width(QStringLiteral("00.00.0000")));
-    m_table->setColumnWidth(M::SentStatus, width(tr("Sending failed")));
-    m_table->setColumnWidth(M::Dunning, width(tr("Final dunning")));
-    m_table->setColumnWidth(M::State, width(tr("Cancelled")));
+    const QLocale locale;
+    QStringList dates;
+    for (int month = 1; month <= 12; ++month) // the widest month name or number of the short format
+        dates << locale.toString(QDate(2026, month, 28), QLocale::ShortFormat);
+    const QString amount = Money::format(Q_INT64_C(9999999), QStringLiteral("CHF"), locale); // 99'999.99
+    QStringList states;
+    for (const auto state : {M::DocumentState::Overdue, M::DocumentState::Open, M::DocumentState::Paid,
+             M::DocumentState::Archived, M::DocumentState::Cancelled})
+        states << M::stateText(state);
+    fit(M::Number, {QStringLiteral("RE-2026-0000")});
+    fit(M::Date, dates);
+    m_table->setColumnWidth(
+        M::Customer, fm.horizontalAdvance(QStringLiteral("Bernasconi Architekt")) + cellMargin);
+    fit(M::Total, {amount});
+    fit(M::OpenAmount, {amount});
+    fit(M::DueDate, dates);
+    fit(M::SentStatus,
+        {M::sentStatusText(QStringLiteral("OPEN")), M::sentStatusText(QStringLiteral("SENT")),
+            M::sentStatusText(QStringLiteral("ERROR"))});
+    fit(M::Dunning,
+        {M::dunningText(QStringLiteral("REMINDER")), M::dunningText(QStringLiteral("FIRST_DUNNING")),
+            M::dunningText(QStringLiteral("FINAL_DUNNING"))});
+    fit(M::State, states);
     m_table->sortByColumn(M::Date, Qt::DescendingOrder);
 
     // Right-click on the header chooses the columns; the choice, order and widths are remembered per kind.
@@ -443,6 +475,14 @@ void DocumentsPage::setUpColumns()
         if (!m_columns.contains(c))
             header->setSectionHidden(c, true); // not a field of this kind
     }
+    // Widths saved by an older version (or in another language) may clip dates and levels.
+    for (auto it = fitted.cbegin(); it != fitted.cend(); ++it) {
+        if (header->sectionSize(it.key()) < it.value())
+            header->resizeSection(it.key(), it.value());
+    }
+    // The title (free text, elided anyway) takes what the other columns leave, so they all stay in view.
+    header->setStretchLastSection(false);
+    header->setSectionResizeMode(M::Title, QHeaderView::Stretch);
     connect(header, &QHeaderView::sectionResized, this, &DocumentsPage::saveHeader);
     connect(header, &QHeaderView::sectionMoved, this, &DocumentsPage::saveHeader);
     connect(header, &QHeaderView::sortIndicatorChanged, this, &DocumentsPage::saveHeader);

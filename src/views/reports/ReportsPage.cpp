@@ -188,7 +188,9 @@ ReportsPage::ReportsPage(Report report, QWidget *parent)
     m_documents->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_documents->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_documents->verticalHeader()->hide();
-    m_documents->horizontalHeader()->setStretchLastSection(true);
+    // The customer takes what is left (elided if need be), so number, date and amount always show.
+    m_documents->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_documents->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Stretch);
     m_documents->setAccessibleName(tr("Documents behind the figure"));
 
     m_chart->setRenderHint(QPainter::Antialiasing);
@@ -203,7 +205,8 @@ ReportsPage::ReportsPage(Report report, QWidget *parent)
     documentsLayout->addWidget(new QLabel(tr("Documents behind the selected figure:"), documentsBox));
     documentsLayout->addWidget(m_documents);
     lower->addWidget(documentsBox);
-    lower->setSizes({600, 400});
+    // Half each: the documents' number, date and amount need about as much room as the chart.
+    lower->setSizes({500, 500});
 
     auto *splitter = new QSplitter(Qt::Vertical, this);
     splitter->addWidget(m_tabs);
@@ -431,6 +434,9 @@ void ReportsPage::updateChart()
 {
     auto *chart = new QChart;
     chart->setAnimationOptions(QChart::NoAnimation);
+    // Axis figures in the user's locale (50'000 in de_CH), like the table's.
+    chart->setLocalizeNumbers(true);
+    chart->setLocale(QLocale());
     const QPalette palette = this->palette();
     const QList<QColor> colours = seriesColours(palette);
     const QString currency = m_currency->currentText();
@@ -451,7 +457,7 @@ void ReportsPage::updateChart()
             }
             int shown = 0;
             for (const OpenItemsRow &row : m_result->openItems.rows) {
-                if (row.currency != currency || shown++ >= 10)
+                if (row.currency != currency || shown++ >= 8) // 8 names stay readable in half a window
                     continue;
                 categories << (row.customerName.isEmpty() ? row.customerKey : row.customerName).left(18);
                 for (int b = 0; b < int(AgingBucket::Count); ++b)
@@ -551,7 +557,6 @@ void ReportsPage::showDocuments(const QModelIndex &index)
         }
         ++row;
     }
-    m_documents->resizeColumnsToContents();
 }
 
 bool ReportsPage::exportTo(const QString &fileName, QString *error) const
