@@ -340,7 +340,7 @@ void TestStore::listingKeepsNewerSaves()
     RecordStore store(dir.path(), account);
     const auto unit = [](const char *uuid, const char *name) {
         return QJsonObject {
-            {QStringLiteral("uuid"), QLatin1String(uuid)}, {QStringLiteral("name"), QLatin1String(name)}};
+            {QStringLiteral("uuid"), QLatin1String(uuid)}, {QStringLiteral("name"), QString::fromUtf8(name)}};
     };
     QVERIFY(store.replaceAll(QStringLiteral("units"), {unit("a", "Stück"), unit("b", "Stunde")}));
     const qint64 listingStarted = QDateTime::currentMSecsSinceEpoch() - 1000;
