@@ -3099,18 +3099,6 @@
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <source>Sending failed</source>
-        <translation>Versand fehlgeschlagen</translation>
-    </message>
-    <message>
-        <source>Final dunning</source>
-        <translation>Letzte Mahnung</translation>
-    </message>
-    <message>
-        <source>Cancelled</source>
-        <translation>Storniert</translation>
-    </message>
-    <message>
         <source>&amp;Document</source>
         <translation>Do&amp;kument</translation>
     </message>
@@ -5758,22 +5746,6 @@
 </context>
 <context>
     <name>ReportTables</name>
-    <message>
-        <source>Reminder</source>
-        <translation>Zahlungserinnerung</translation>
-    </message>
-    <message>
-        <source>First dunning</source>
-        <translation>1. Mahnung</translation>
-    </message>
-    <message>
-        <source>Final dunning</source>
-        <translation>Letzte Mahnung</translation>
-    </message>
-    <message>
-        <source>None</source>
-        <translation>Keine</translation>
-    </message>
     <message>
         <source>Q%1</source>
         <translation>Q%1</translation>

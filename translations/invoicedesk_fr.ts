@@ -3099,18 +3099,6 @@
         <translation>&amp;Modifier</translation>
     </message>
     <message>
-        <source>Sending failed</source>
-        <translation>Échec de l&apos;envoi</translation>
-    </message>
-    <message>
-        <source>Final dunning</source>
-        <translation>Dernier rappel</translation>
-    </message>
-    <message>
-        <source>Cancelled</source>
-        <translation>Annulé</translation>
-    </message>
-    <message>
         <source>&amp;Document</source>
         <translation>&amp;Document</translation>
     </message>
@@ -5758,22 +5746,6 @@
 </context>
 <context>
     <name>ReportTables</name>
-    <message>
-        <source>Reminder</source>
-        <translation>Rappel de paiement</translation>
-    </message>
-    <message>
-        <source>First dunning</source>
-        <translation>1er rappel</translation>
-    </message>
-    <message>
-        <source>Final dunning</source>
-        <translation>Dernier rappel</translation>
-    </message>
-    <message>
-        <source>None</source>
-        <translation>Aucun</translation>
-    </message>
     <message>
         <source>Q%1</source>
         <translation>T%1</translation>

@@ -3099,18 +3099,6 @@
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <source>Sending failed</source>
-        <translation>Invio non riuscito</translation>
-    </message>
-    <message>
-        <source>Final dunning</source>
-        <translation>Ultimo richiamo</translation>
-    </message>
-    <message>
-        <source>Cancelled</source>
-        <translation>Annullato</translation>
-    </message>
-    <message>
         <source>&amp;Document</source>
         <translation>&amp;Documento</translation>
     </message>
@@ -5758,22 +5746,6 @@
 </context>
 <context>
     <name>ReportTables</name>
-    <message>
-        <source>Reminder</source>
-        <translation>Promemoria di pagamento</translation>
-    </message>
-    <message>
-        <source>First dunning</source>
-        <translation>1° sollecito</translation>
-    </message>
-    <message>
-        <source>Final dunning</source>
-        <translation>Ultimo sollecito</translation>
-    </message>
-    <message>
-        <source>None</source>
-        <translation>Nessuno</translation>
-    </message>
     <message>
         <source>Q%1</source>
         <translation>T%1</translation>

@@ -1,6 +1,7 @@
 #include "ReportTable.h"
 
 #include "Money.h"
+#include "ReminderRun.h"
 
 #include <QLocale>
 
@@ -22,17 +23,7 @@ QString customerLabel(const QString &name, const QString &key)
 
 QString ReportTables::dunningLevelName(int level)
 {
-    switch (level) {
-    case 1:
-        return tr("Reminder");
-    case 2:
-        return tr("First dunning");
-    case 3:
-        return tr("Final dunning");
-    default:
-        break;
-    }
-    return tr("None");
+    return ReminderRun::levelName(level); // one wording of the levels for reports and the reminder run
 }
 
 QString ReportTables::periodLabel(RevenuePeriod granularity, int period)
