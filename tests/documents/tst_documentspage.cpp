@@ -295,6 +295,21 @@ private slots:
         dialog->close();
     }
 
+    void detailPaneLeavesAHiddenDocument()
+    {
+        // The search hides the document the pane shows: the pane must not keep showing it.
+        DocumentsPage *p = page(DocumentKind::Invoice);
+        const QModelIndex a = p->filterModel()->index(0, DocumentListModel::Number);
+        const QModelIndex b = p->filterModel()->index(1, DocumentListModel::Number);
+        const QString uuidB = b.data(DocumentListModel::UuidRole).toString();
+        p->table()->setCurrentIndex(b);
+        QCOMPARE(p->detailPane()->currentUuid(), uuidB);
+        p->searchField()->setText(a.data().toString());
+        QVERIFY(!p->filterModel()->indexOfUuid(uuidB).isValid());
+        QVERIFY(p->detailPane()->currentUuid() != uuidB);
+        p->searchField()->clear();
+    }
+
     void countAfterDeleteWithoutFilter()
     {
         DocumentsPage *p = page(DocumentKind::Invoice);
