@@ -151,7 +151,7 @@ void PaymentDialog::fillAccounts()
             continue;
         m_account->addItem(QStringLiteral("%1 \u2014 %2 (%3)")
                                .arg(JsonReader::string(account, QLatin1String("name")),
-                                   JsonReader::string(account, QLatin1String("iban")),
+                                   Validators::formatIban(JsonReader::string(account, QLatin1String("iban"))),
                                    JsonReader::string(account, QLatin1String("currencyCode"))),
             QStringList {JsonReader::string(account, QLatin1String("uuid")),
                 JsonReader::string(account, QLatin1String("currencyCode")),
