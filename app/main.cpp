@@ -1,8 +1,8 @@
-#include "AppController.h"
-#include "HeadlessSync.h"
-#include "MainWindow.h"
-#include "ProfileSettings.h"
-#include "SingleInstance.h"
+#include "session/HeadlessSync.h"
+#include "session/ProfileSettings.h"
+#include "session/SingleInstance.h"
+#include "views/AppController.h"
+#include "views/MainWindow.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

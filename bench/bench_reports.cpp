@@ -2,12 +2,12 @@
 // and computing open items, revenue and the VAT summary, each on a pool thread as the Reports pages do.
 // Not a test: run it by hand (README).
 //   bench_reports [invoices]
-#include "DocumentStore.h"
-#include "ReportSource.h"
-#include "ReportTable.h"
-#include "Reports.h"
-#include "StoreTransaction.h"
-#include "SyncState.h"
+#include "reports/ReportSource.h"
+#include "reports/ReportTable.h"
+#include "reports/Reports.h"
+#include "store/DocumentStore.h"
+#include "store/StoreTransaction.h"
+#include "store/SyncState.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

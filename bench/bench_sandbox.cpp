@@ -3,7 +3,7 @@
 // clients at once, each on its own connection asking again as soon as it has its answer. Not a test: run it
 // by hand (README.md, "Sandbox").
 //   bench_sandbox [seconds per throughput run (default 3)] [account sizes, default 10000 100000]
-#include "SandboxLauncher.h"
+#include "api/SandboxLauncher.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

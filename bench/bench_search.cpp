@@ -2,8 +2,8 @@
 // the same DocumentListModel + DocumentFilterModel the window uses. Not a test: run it by hand (README).
 //   bench_search [rows]
 #include "BenchRows.h"
-#include "DocumentFilterModel.h"
-#include "DocumentListModel.h"
+#include "models/DocumentFilterModel.h"
+#include "models/DocumentListModel.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

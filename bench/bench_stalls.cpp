@@ -14,16 +14,16 @@
 //   6. typing a search (one key every 60 ms), then clearing it
 //   7. sorting by each column (a click on each header section)
 //   8. Ctrl+A in the invoice list (last: it blocked for minutes when this was written)
-#include "ApiConfig.h"
 #include "BenchRows.h"
-#include "DocumentActionCatalog.h"
-#include "DocumentStore.h"
-#include "DocumentsPage.h"
-#include "MainWindow.h"
-#include "Profile.h"
-#include "SandboxLauncher.h"
-#include "SyncController.h"
-#include "SyncSummary.h"
+#include "api/ApiConfig.h"
+#include "api/SandboxLauncher.h"
+#include "documents/DocumentActionCatalog.h"
+#include "session/Profile.h"
+#include "store/DocumentStore.h"
+#include "sync/SyncController.h"
+#include "sync/SyncSummary.h"
+#include "views/MainWindow.h"
+#include "views/documents/DocumentsPage.h"
 
 #include <QAbstractButton>
 #include <QAction>

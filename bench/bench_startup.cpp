@@ -10,12 +10,12 @@
 // (CLOCK_MONOTONIC in both, so the two can be subtracted). The window is the real MainWindow, built and
 // opened the way app/main.cpp and AppController do; its service address refuses connections (127.0.0.1:9),
 // so the sync that opening starts fails at once and the figures are the local copy's alone.
-#include "ApiConfig.h"
 #include "BenchRows.h"
-#include "DocumentStore.h"
-#include "DocumentsPage.h"
-#include "MainWindow.h"
-#include "Profile.h"
+#include "api/ApiConfig.h"
+#include "session/Profile.h"
+#include "store/DocumentStore.h"
+#include "views/MainWindow.h"
+#include "views/documents/DocumentsPage.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

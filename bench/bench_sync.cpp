@@ -7,10 +7,10 @@
 // plain sequential page loop (one GET after another at the same limit, nothing stored) runs after the
 // client's sync in the same run, so the two can be compared on the same line.
 
-#include "ApiConfig.h"
-#include "DocumentStore.h"
-#include "SandboxLauncher.h"
-#include "SyncController.h"
+#include "api/ApiConfig.h"
+#include "api/SandboxLauncher.h"
+#include "store/DocumentStore.h"
+#include "sync/SyncController.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

@@ -1,6 +1,6 @@
-#include "Account.h"
+#include "api/Account.h"
 
-#include "JsonReader.h"
+#include "api/JsonReader.h"
 
 #include <QCoreApplication>
 

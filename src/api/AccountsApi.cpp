@@ -1,6 +1,6 @@
-#include "AccountsApi.h"
+#include "api/AccountsApi.h"
 
-#include "ApiClient.h"
+#include "api/ApiClient.h"
 
 ApiJob *AccountsApi::list(QObject *context) const
 {

@@ -1,7 +1,7 @@
-#include "ApiClient.h"
+#include "api/ApiClient.h"
 
-#include "ApiJob.h"
-#include "AuthNetworkAccessManager.h"
+#include "api/ApiJob.h"
+#include "api/AuthNetworkAccessManager.h"
 
 #include <QHostAddress>
 

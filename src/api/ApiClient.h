@@ -1,7 +1,7 @@
 #pragma once
 
-#include "ApiConfig.h"
-#include "ApiError.h"
+#include "api/ApiConfig.h"
+#include "api/ApiError.h"
 
 #include <QJsonDocument>
 #include <QList>

@@ -1,4 +1,4 @@
-#include "ApiError.h"
+#include "api/ApiError.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>

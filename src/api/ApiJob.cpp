@@ -1,7 +1,7 @@
-#include "ApiJob.h"
+#include "api/ApiJob.h"
 
-#include "ApiLogging.h"
-#include "AuthNetworkAccessManager.h"
+#include "api/ApiLogging.h"
+#include "api/AuthNetworkAccessManager.h"
 
 #include <QDateTime>
 #include <QJsonParseError>

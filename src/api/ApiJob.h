@@ -1,7 +1,7 @@
 #pragma once
 
-#include "ApiClient.h"
-#include "ApiError.h"
+#include "api/ApiClient.h"
+#include "api/ApiError.h"
 
 #include <QByteArray>
 #include <QElapsedTimer>

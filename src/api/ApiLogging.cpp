@@ -1,3 +1,3 @@
-#include "ApiLogging.h"
+#include "api/ApiLogging.h"
 
 Q_LOGGING_CATEGORY(lcApi, "invoicedesk.api", QtInfoMsg)

@@ -1,4 +1,4 @@
-#include "AuthNetworkAccessManager.h"
+#include "api/AuthNetworkAccessManager.h"
 
 #include <QNetworkReply>
 #include <QNetworkRequest>

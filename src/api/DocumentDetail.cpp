@@ -1,6 +1,6 @@
-#include "DocumentDetail.h"
+#include "api/DocumentDetail.h"
 
-#include "JsonReader.h"
+#include "api/JsonReader.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

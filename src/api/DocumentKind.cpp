@@ -1,4 +1,4 @@
-#include "DocumentKind.h"
+#include "api/DocumentKind.h"
 
 #include <QString>
 

@@ -1,6 +1,6 @@
-#include "DocumentSummary.h"
+#include "api/DocumentSummary.h"
 
-#include "JsonReader.h"
+#include "api/JsonReader.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>

@@ -1,6 +1,6 @@
-#include "DocumentsApi.h"
+#include "api/DocumentsApi.h"
 
-#include "ApiClient.h"
+#include "api/ApiClient.h"
 
 #include <QUrlQuery>
 

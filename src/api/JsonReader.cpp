@@ -1,4 +1,4 @@
-#include "JsonReader.h"
+#include "api/JsonReader.h"
 
 #include <QLocale>
 

@@ -1,4 +1,4 @@
-#include "Money.h"
+#include "api/Money.h"
 
 #include <cstdlib>
 

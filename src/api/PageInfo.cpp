@@ -1,6 +1,6 @@
-#include "PageInfo.h"
+#include "api/PageInfo.h"
 
-#include "JsonReader.h"
+#include "api/JsonReader.h"
 
 #include <QJsonObject>
 

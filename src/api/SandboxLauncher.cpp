@@ -1,4 +1,4 @@
-#include "SandboxLauncher.h"
+#include "api/SandboxLauncher.h"
 
 #include <QCoreApplication>
 #include <QDeadlineTimer>

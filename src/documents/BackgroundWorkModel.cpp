@@ -1,6 +1,6 @@
-#include "BackgroundWorkModel.h"
+#include "documents/BackgroundWorkModel.h"
 
-#include "BatchTracker.h"
+#include "documents/BatchTracker.h"
 
 #include <QLocale>
 

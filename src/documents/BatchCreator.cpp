@@ -1,12 +1,12 @@
-#include "BatchCreator.h"
+#include "documents/BatchCreator.h"
 
-#include "ApiClient.h"
-#include "ApiJob.h"
-#include "BackgroundWorkModel.h"
-#include "BatchTracker.h"
-#include "DocumentDraft.h"
-#include "DocumentsApi.h"
-#include "JsonReader.h"
+#include "api/ApiClient.h"
+#include "api/ApiJob.h"
+#include "api/DocumentsApi.h"
+#include "api/JsonReader.h"
+#include "documents/BackgroundWorkModel.h"
+#include "documents/BatchTracker.h"
+#include "documents/DocumentDraft.h"
 
 namespace {
 

@@ -1,4 +1,4 @@
-#include "BatchFailuresModel.h"
+#include "documents/BatchFailuresModel.h"
 
 BatchFailuresModel::BatchFailuresModel(QString itemTitle, QObject *parent)
     : QAbstractTableModel(parent)

@@ -1,9 +1,9 @@
-#include "BatchTracker.h"
+#include "documents/BatchTracker.h"
 
-#include "ApiClient.h"
-#include "ApiJob.h"
-#include "JsonReader.h"
-#include "QueueFollower.h"
+#include "api/ApiClient.h"
+#include "api/ApiJob.h"
+#include "api/JsonReader.h"
+#include "documents/QueueFollower.h"
 
 #include <QJsonArray>
 #include <QRegularExpression>

@@ -1,4 +1,4 @@
-#include "CsvReader.h"
+#include "documents/CsvReader.h"
 
 #include <QStringDecoder>
 

@@ -1,4 +1,4 @@
-#include "DocumentActionCatalog.h"
+#include "documents/DocumentActionCatalog.h"
 
 namespace {
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "DocumentKind.h"
-#include "DocumentSummary.h"
+#include "api/DocumentKind.h"
+#include "api/DocumentSummary.h"
 
 #include <QCoreApplication>
 #include <QList>

@@ -1,9 +1,9 @@
-#include "DocumentActionsApi.h"
+#include "documents/DocumentActionsApi.h"
 
-#include "ApiClient.h"
-#include "DocumentActionCatalog.h"
-#include "DocumentsApi.h"
-#include "JsonReader.h"
+#include "api/ApiClient.h"
+#include "api/DocumentsApi.h"
+#include "api/JsonReader.h"
+#include "documents/DocumentActionCatalog.h"
 
 #include <QJsonArray>
 #include <QUrl>

@@ -1,7 +1,7 @@
-#include "DocumentDraft.h"
+#include "documents/DocumentDraft.h"
 
-#include "JsonReader.h"
-#include "Money.h"
+#include "api/JsonReader.h"
+#include "api/Money.h"
 
 #include <QJsonArray>
 #include <QRegularExpression>

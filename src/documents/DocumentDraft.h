@@ -1,8 +1,8 @@
 #pragma once
 
-#include "DocumentKind.h"
-#include "Position.h"
-#include "TotalsCalculator.h"
+#include "api/DocumentKind.h"
+#include "documents/Position.h"
+#include "documents/TotalsCalculator.h"
 
 #include <QCoreApplication>
 #include <QDate>

@@ -1,4 +1,4 @@
-#include "ImportMapping.h"
+#include "documents/ImportMapping.h"
 
 #include <QHash>
 #include <QRegularExpression>

@@ -1,6 +1,6 @@
-#include "ImportPlan.h"
+#include "documents/ImportPlan.h"
 
-#include "BatchTracker.h"
+#include "documents/BatchTracker.h"
 
 #include <algorithm>
 

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "CsvReader.h"
-#include "ImportMapping.h"
-#include "ImportReceivers.h"
-#include "ImportValidator.h"
+#include "documents/CsvReader.h"
+#include "documents/ImportMapping.h"
+#include "documents/ImportReceivers.h"
+#include "documents/ImportValidator.h"
 
 #include <QCoreApplication>
 #include <QJsonObject>

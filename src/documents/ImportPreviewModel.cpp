@@ -1,4 +1,4 @@
-#include "ImportPreviewModel.h"
+#include "documents/ImportPreviewModel.h"
 
 ImportPreviewModel::ImportPreviewModel(int maxRows, QObject *parent)
     : QAbstractTableModel(parent)

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ImportPlan.h"
+#include "documents/ImportPlan.h"
 
 #include <QAbstractTableModel>
 

@@ -1,6 +1,6 @@
-#include "ImportReceivers.h"
+#include "documents/ImportReceivers.h"
 
-#include "RecordStore.h"
+#include "store/RecordStore.h"
 
 #include <QUuid>
 

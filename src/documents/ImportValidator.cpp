@@ -1,7 +1,7 @@
-#include "ImportValidator.h"
+#include "documents/ImportValidator.h"
 
-#include "JsonReader.h"
-#include "Money.h"
+#include "api/JsonReader.h"
+#include "api/Money.h"
 
 #include <QJsonArray>
 #include <QRegularExpression>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "ImportMapping.h"
-#include "ImportReceivers.h"
+#include "documents/ImportMapping.h"
+#include "documents/ImportReceivers.h"
 
 #include <QCoreApplication>
 #include <QDate>

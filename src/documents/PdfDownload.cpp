@@ -1,9 +1,9 @@
-#include "PdfDownload.h"
+#include "documents/PdfDownload.h"
 
-#include "ApiClient.h"
-#include "ApiJob.h"
-#include "AuthNetworkAccessManager.h"
-#include "DocumentActionsApi.h"
+#include "api/ApiClient.h"
+#include "api/ApiJob.h"
+#include "api/AuthNetworkAccessManager.h"
+#include "documents/DocumentActionsApi.h"
 
 #include <QNetworkReply>
 #include <QNetworkRequest>

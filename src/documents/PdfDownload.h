@@ -1,6 +1,6 @@
 #pragma once
 
-#include "DocumentKind.h"
+#include "api/DocumentKind.h"
 
 #include <QByteArray>
 #include <QObject>

@@ -1,7 +1,7 @@
-#include "Position.h"
+#include "documents/Position.h"
 
-#include "JsonReader.h"
-#include "TotalsCalculator.h"
+#include "api/JsonReader.h"
+#include "documents/TotalsCalculator.h"
 
 #include <QJsonArray>
 

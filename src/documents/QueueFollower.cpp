@@ -1,7 +1,7 @@
-#include "QueueFollower.h"
+#include "documents/QueueFollower.h"
 
-#include "ApiClient.h"
-#include "ApiJob.h"
+#include "api/ApiClient.h"
+#include "api/ApiJob.h"
 
 #include <QTimer>
 

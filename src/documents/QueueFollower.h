@@ -1,7 +1,7 @@
 #pragma once
 
-#include "ApiError.h"
-#include "QueueStatus.h"
+#include "api/ApiError.h"
+#include "documents/QueueStatus.h"
 
 #include <QObject>
 #include <QPointer>

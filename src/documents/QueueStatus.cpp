@@ -1,6 +1,6 @@
-#include "QueueStatus.h"
+#include "documents/QueueStatus.h"
 
-#include "JsonReader.h"
+#include "api/JsonReader.h"
 
 #include <QJsonArray>
 

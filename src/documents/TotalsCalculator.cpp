@@ -1,6 +1,6 @@
-#include "TotalsCalculator.h"
+#include "documents/TotalsCalculator.h"
 
-#include "Money.h"
+#include "api/Money.h"
 
 qint64 TotalsCalculator::share(qint64 amount, qint64 numerator, qint64 denominator)
 {

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "Position.h"
+#include "documents/Position.h"
 
 #include <QList>
 #include <QMap>

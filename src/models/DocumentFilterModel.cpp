@@ -1,6 +1,6 @@
-#include "DocumentFilterModel.h"
+#include "models/DocumentFilterModel.h"
 
-#include "UiLogging.h"
+#include "models/UiLogging.h"
 
 #include <QCollator>
 #include <QHash>

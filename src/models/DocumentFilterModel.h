@@ -1,6 +1,6 @@
 #pragma once
 
-#include "DocumentListModel.h"
+#include "models/DocumentListModel.h"
 
 #include <QAbstractProxyModel>
 #include <QByteArray>

@@ -1,6 +1,6 @@
-#include "DocumentListModel.h"
+#include "models/DocumentListModel.h"
 
-#include "Money.h"
+#include "api/Money.h"
 
 #include <QFutureWatcher>
 #include <QLocale>

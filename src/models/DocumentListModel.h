@@ -1,6 +1,6 @@
 #pragma once
 
-#include "DocumentSummary.h"
+#include "api/DocumentSummary.h"
 
 #include <QAbstractTableModel>
 #include <QDate>

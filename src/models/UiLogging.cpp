@@ -1,3 +1,3 @@
-#include "UiLogging.h"
+#include "models/UiLogging.h"
 
 Q_LOGGING_CATEGORY(lcUi, "invoicedesk.ui", QtInfoMsg)

@@ -1,6 +1,6 @@
-#include "AddressFilterModel.h"
+#include "records/AddressFilterModel.h"
 
-#include "AddressListModel.h"
+#include "records/AddressListModel.h"
 
 #include <QRegularExpression>
 

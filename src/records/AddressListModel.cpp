@@ -1,6 +1,6 @@
-#include "AddressListModel.h"
+#include "records/AddressListModel.h"
 
-#include "RecordStore.h"
+#include "store/RecordStore.h"
 
 #include <QCollator>
 #include <QFutureWatcher>

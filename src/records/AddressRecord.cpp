@@ -1,7 +1,7 @@
-#include "AddressRecord.h"
+#include "records/AddressRecord.h"
 
-#include "JsonReader.h"
-#include "Validators.h"
+#include "api/JsonReader.h"
+#include "records/Validators.h"
 
 #include <QJsonArray>
 #include <QRegularExpression>

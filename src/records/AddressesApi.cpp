@@ -1,8 +1,8 @@
-#include "AddressesApi.h"
+#include "records/AddressesApi.h"
 
-#include "ApiClient.h"
-#include "ApiError.h"
-#include "JsonReader.h"
+#include "api/ApiClient.h"
+#include "api/ApiError.h"
+#include "api/JsonReader.h"
 
 #include <QJsonArray>
 #include <QUrlQuery>

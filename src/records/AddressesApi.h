@@ -1,6 +1,6 @@
 #pragma once
 
-#include "AddressRecord.h"
+#include "records/AddressRecord.h"
 
 #include <QJsonDocument>
 #include <QList>

@@ -1,6 +1,6 @@
-#include "BankAccountApi.h"
+#include "records/BankAccountApi.h"
 
-#include "ApiClient.h"
+#include "api/ApiClient.h"
 
 QString BankAccountApi::collectionPath()
 {

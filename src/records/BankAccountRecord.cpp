@@ -1,7 +1,7 @@
-#include "BankAccountRecord.h"
+#include "records/BankAccountRecord.h"
 
-#include "JsonReader.h"
-#include "RecordTableColumns.h"
+#include "api/JsonReader.h"
+#include "records/RecordTableColumns.h"
 
 BankAccountDraft BankAccountDraft::fromRecord(const QJsonObject &b)
 {

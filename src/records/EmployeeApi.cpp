@@ -1,6 +1,6 @@
-#include "EmployeeApi.h"
+#include "records/EmployeeApi.h"
 
-#include "ApiClient.h"
+#include "api/ApiClient.h"
 
 #include <QUrlQuery>
 

@@ -1,7 +1,7 @@
-#include "EmployeeRecord.h"
+#include "records/EmployeeRecord.h"
 
-#include "JsonReader.h"
-#include "RecordTableColumns.h"
+#include "api/JsonReader.h"
+#include "records/RecordTableColumns.h"
 
 EmployeeDraft EmployeeDraft::fromRecord(const QJsonObject &e)
 {

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "RecordTableModel.h"
-#include "Validators.h"
+#include "records/RecordTableModel.h"
+#include "records/Validators.h"
 
 #include <QCoreApplication>
 #include <QDate>

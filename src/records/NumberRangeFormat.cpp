@@ -1,6 +1,6 @@
-#include "NumberRangeFormat.h"
+#include "records/NumberRangeFormat.h"
 
-#include "JsonReader.h"
+#include "api/JsonReader.h"
 
 std::optional<NumberRange> NumberRange::fromJson(const QJsonObject &o)
 {

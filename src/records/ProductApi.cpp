@@ -1,6 +1,6 @@
-#include "ProductApi.h"
+#include "records/ProductApi.h"
 
-#include "ApiClient.h"
+#include "api/ApiClient.h"
 
 #include <QUrlQuery>
 

@@ -1,8 +1,8 @@
-#include "ProductRecord.h"
+#include "records/ProductRecord.h"
 
-#include "JsonReader.h"
-#include "Money.h"
-#include "RecordTableColumns.h"
+#include "api/JsonReader.h"
+#include "api/Money.h"
+#include "records/RecordTableColumns.h"
 
 namespace {
 

@@ -1,6 +1,6 @@
-#include "RecordTableColumns.h"
+#include "records/RecordTableColumns.h"
 
-#include "JsonReader.h"
+#include "api/JsonReader.h"
 
 #include <cstdlib>
 

@@ -1,6 +1,6 @@
-#include "RecordTableFilterModel.h"
+#include "records/RecordTableFilterModel.h"
 
-#include "RecordTableModel.h"
+#include "records/RecordTableModel.h"
 
 #include <QDate>
 

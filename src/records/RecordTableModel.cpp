@@ -1,6 +1,6 @@
-#include "RecordTableModel.h"
+#include "records/RecordTableModel.h"
 
-#include "RecordStore.h"
+#include "store/RecordStore.h"
 
 #include <QFutureWatcher>
 #include <QJsonArray>

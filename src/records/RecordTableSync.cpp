@@ -1,11 +1,11 @@
-#include "RecordTableSync.h"
+#include "records/RecordTableSync.h"
 
-#include "ApiClient.h"
-#include "ApiJob.h"
-#include "JsonReader.h"
-#include "RecordStore.h"
-#include "RecordSync.h"
-#include "RecordTableModel.h"
+#include "api/ApiClient.h"
+#include "api/ApiJob.h"
+#include "api/JsonReader.h"
+#include "records/RecordTableModel.h"
+#include "store/RecordStore.h"
+#include "sync/RecordSync.h"
 
 #include <QFutureWatcher>
 #include <QJsonArray>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ApiError.h"
+#include "api/ApiError.h"
 
 #include <QHash>
 #include <QList>

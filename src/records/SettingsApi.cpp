@@ -1,6 +1,6 @@
-#include "SettingsApi.h"
+#include "records/SettingsApi.h"
 
-#include "ApiClient.h"
+#include "api/ApiClient.h"
 
 #include <QCoreApplication>
 

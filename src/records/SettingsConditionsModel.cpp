@@ -1,6 +1,6 @@
-#include "SettingsConditionsModel.h"
+#include "records/SettingsConditionsModel.h"
 
-#include "JsonReader.h"
+#include "api/JsonReader.h"
 
 #include <QJsonObject>
 #include <QLocale>

@@ -1,6 +1,6 @@
-#include "UnitApi.h"
+#include "records/UnitApi.h"
 
-#include "ApiClient.h"
+#include "api/ApiClient.h"
 
 QString UnitApi::collectionPath()
 {

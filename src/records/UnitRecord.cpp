@@ -1,7 +1,7 @@
-#include "UnitRecord.h"
+#include "records/UnitRecord.h"
 
-#include "JsonReader.h"
-#include "RecordTableColumns.h"
+#include "api/JsonReader.h"
+#include "records/RecordTableColumns.h"
 
 UnitDraft UnitDraft::fromRecord(const QJsonObject &u)
 {

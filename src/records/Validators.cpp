@@ -1,6 +1,6 @@
-#include "Validators.h"
+#include "records/Validators.h"
 
-#include "JsonReader.h"
+#include "api/JsonReader.h"
 
 #include <QRegularExpression>
 

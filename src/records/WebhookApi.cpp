@@ -1,7 +1,7 @@
-#include "WebhookApi.h"
+#include "records/WebhookApi.h"
 
-#include "ApiClient.h"
-#include "JsonReader.h"
+#include "api/ApiClient.h"
+#include "api/JsonReader.h"
 
 #include <QHostAddress>
 #include <QJsonArray>

@@ -1,4 +1,4 @@
-#include "WebhookListModel.h"
+#include "records/WebhookListModel.h"
 
 #include <QLocale>
 

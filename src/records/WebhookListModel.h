@@ -1,6 +1,6 @@
 #pragma once
 
-#include "WebhookApi.h"
+#include "records/WebhookApi.h"
 
 #include <QAbstractTableModel>
 #include <QList>

@@ -1,9 +1,9 @@
-#include "DetailFetcher.h"
+#include "reports/DetailFetcher.h"
 
-#include "ApiJob.h"
-#include "DocumentStore.h"
-#include "DocumentsApi.h"
-#include "JsonReader.h"
+#include "api/ApiJob.h"
+#include "api/DocumentsApi.h"
+#include "api/JsonReader.h"
+#include "store/DocumentStore.h"
 
 #include <QFutureWatcher>
 #include <QJsonDocument>

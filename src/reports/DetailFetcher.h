@@ -1,7 +1,7 @@
 #pragma once
 
-#include "ApiError.h"
-#include "DocumentKind.h"
+#include "api/ApiError.h"
+#include "api/DocumentKind.h"
 
 #include <QList>
 #include <QObject>

@@ -1,12 +1,12 @@
-#include "ReminderRun.h"
+#include "reports/ReminderRun.h"
 
-#include "ApiJob.h"
-#include "DocumentActionsApi.h"
-#include "DocumentsApi.h"
-#include "JsonReader.h"
-#include "PdfDownload.h"
-#include "RecordStore.h"
-#include "SyncState.h"
+#include "api/ApiJob.h"
+#include "api/DocumentsApi.h"
+#include "api/JsonReader.h"
+#include "documents/DocumentActionsApi.h"
+#include "documents/PdfDownload.h"
+#include "store/RecordStore.h"
+#include "store/SyncState.h"
 
 #include <QLocale>
 #include <QSet>

@@ -1,6 +1,6 @@
-#include "ReportExport.h"
+#include "reports/ReportExport.h"
 
-#include "Money.h"
+#include "api/Money.h"
 
 #include <QFile>
 #include <QLocale>

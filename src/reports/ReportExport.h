@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ReportTable.h"
+#include "reports/ReportTable.h"
 
 #include <QCoreApplication>
 #include <QString>

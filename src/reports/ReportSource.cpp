@@ -1,9 +1,9 @@
-#include "ReportSource.h"
+#include "reports/ReportSource.h"
 
-#include "DocumentStore.h"
-#include "JsonReader.h"
-#include "StoreTransaction.h"
-#include "SyncState.h"
+#include "api/JsonReader.h"
+#include "store/DocumentStore.h"
+#include "store/StoreTransaction.h"
+#include "store/SyncState.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

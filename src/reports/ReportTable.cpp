@@ -1,7 +1,7 @@
-#include "ReportTable.h"
+#include "reports/ReportTable.h"
 
-#include "Money.h"
-#include "ReminderRun.h"
+#include "api/Money.h"
+#include "reports/ReminderRun.h"
 
 #include <QLocale>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "Reports.h"
+#include "reports/Reports.h"
 
 #include <QCoreApplication>
 #include <QDate>

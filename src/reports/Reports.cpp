@@ -1,4 +1,4 @@
-#include "Reports.h"
+#include "reports/Reports.h"
 
 #include <QHash>
 #include <QMap>

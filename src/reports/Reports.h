@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ReportSource.h"
+#include "reports/ReportSource.h"
 
 #include <QDate>
 #include <QList>

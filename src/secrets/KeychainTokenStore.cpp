@@ -1,4 +1,4 @@
-#include "KeychainTokenStore.h"
+#include "secrets/KeychainTokenStore.h"
 
 #include <qt6keychain/keychain.h>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "TokenStore.h"
+#include "secrets/TokenStore.h"
 
 // Tokens in the operating system's keychain through QtKeychain (Secret Service on Linux, Keychain on
 // macOS, Credential Manager on Windows), service "InvoiceDesk". There is no plaintext fallback: when no

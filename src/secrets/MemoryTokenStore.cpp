@@ -1,4 +1,4 @@
-#include "MemoryTokenStore.h"
+#include "secrets/MemoryTokenStore.h"
 
 void MemoryTokenStore::deliver(QObject *context, Callback done, Result result)
 {

@@ -1,6 +1,6 @@
-#include "TokenSource.h"
+#include "secrets/TokenSource.h"
 
-#include "MemoryTokenStore.h"
+#include "secrets/MemoryTokenStore.h"
 
 #include <QEventLoop>
 #include <QPointer>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "TokenStore.h"
+#include "secrets/TokenStore.h"
 
 class MemoryTokenStore;
 

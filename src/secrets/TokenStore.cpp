@@ -1,4 +1,4 @@
-#include "TokenStore.h"
+#include "secrets/TokenStore.h"
 
 #include <QEventLoop>
 

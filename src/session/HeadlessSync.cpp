@@ -1,14 +1,14 @@
-#include "HeadlessSync.h"
+#include "session/HeadlessSync.h"
 
-#include "Account.h"
-#include "AccountsApi.h"
-#include "ApiClient.h"
-#include "ApiJob.h"
-#include "KeychainTokenStore.h"
-#include "ProfileSettings.h"
-#include "SandboxLauncher.h"
-#include "SyncController.h"
-#include "TokenSource.h"
+#include "api/Account.h"
+#include "api/AccountsApi.h"
+#include "api/ApiClient.h"
+#include "api/ApiJob.h"
+#include "api/SandboxLauncher.h"
+#include "secrets/KeychainTokenStore.h"
+#include "secrets/TokenSource.h"
+#include "session/ProfileSettings.h"
+#include "sync/SyncController.h"
 
 #include <QCoreApplication>
 #include <QDir>

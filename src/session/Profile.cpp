@@ -1,4 +1,4 @@
-#include "Profile.h"
+#include "session/Profile.h"
 
 #include <QCryptographicHash>
 

@@ -1,4 +1,4 @@
-#include "ProfileSettings.h"
+#include "session/ProfileSettings.h"
 
 #include <QCryptographicHash>
 #include <QDir>

@@ -1,8 +1,8 @@
-#include "Session.h"
+#include "session/Session.h"
 
-#include "ApiClient.h"
-#include "SessionLogging.h"
-#include "SyncController.h"
+#include "api/ApiClient.h"
+#include "session/SessionLogging.h"
+#include "sync/SyncController.h"
 
 Session::Session(const Profile &profile, const ApiConfig &config, const QString &dataDir, QObject *parent)
     : QObject(parent)

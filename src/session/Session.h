@@ -1,14 +1,13 @@
 #pragma once
 
-#include "ApiConfig.h"
-#include "Profile.h"
+#include "api/ApiClient.h"
+#include "api/ApiConfig.h"
+#include "session/Profile.h"
+#include "sync/SyncController.h"
 
 #include <QObject>
 #include <QPointer>
 #include <QStringList>
-
-class ApiClient;
-class SyncController;
 
 // One open account: its API client (on the thread that creates the session, the GUI thread in the
 // app), its document sync, and the context every job of the session lives in. GUI-free.

@@ -1,3 +1,3 @@
-#include "SessionLogging.h"
+#include "session/SessionLogging.h"
 
 Q_LOGGING_CATEGORY(lcSession, "invoicedesk.session", QtInfoMsg)

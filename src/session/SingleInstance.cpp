@@ -1,4 +1,4 @@
-#include "SingleInstance.h"
+#include "session/SingleInstance.h"
 
 #include <QLocalServer>
 #include <QLocalSocket>

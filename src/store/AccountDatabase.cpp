@@ -1,7 +1,7 @@
-#include "AccountDatabase.h"
+#include "store/AccountDatabase.h"
 
-#include "SchemaMigrations.h"
-#include "StoreLogging.h"
+#include "store/SchemaMigrations.h"
+#include "store/StoreLogging.h"
 
 #include <QDir>
 #include <QFileInfo>

@@ -1,6 +1,6 @@
-#include "DocumentStore.h"
+#include "store/DocumentStore.h"
 
-#include "StoreTransaction.h"
+#include "store/StoreTransaction.h"
 
 #include <QDateTime>
 #include <QMap>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "AccountDatabase.h"
-#include "DocumentSummary.h"
+#include "api/DocumentSummary.h"
+#include "store/AccountDatabase.h"
 
 #include <QByteArray>
 #include <QCoreApplication>

@@ -1,6 +1,6 @@
-#include "RecordStore.h"
+#include "store/RecordStore.h"
 
-#include "StoreTransaction.h"
+#include "store/StoreTransaction.h"
 
 #include <QDateTime>
 #include <QJsonDocument>

@@ -2,7 +2,7 @@
 
 #include <limits>
 
-#include "AccountDatabase.h"
+#include "store/AccountDatabase.h"
 
 #include <QCoreApplication>
 #include <QJsonObject>

@@ -1,4 +1,4 @@
-#include "SchemaMigrations.h"
+#include "store/SchemaMigrations.h"
 
 #include <QSqlError>
 #include <QSqlQuery>

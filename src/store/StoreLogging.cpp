@@ -1,3 +1,3 @@
-#include "StoreLogging.h"
+#include "store/StoreLogging.h"
 
 Q_LOGGING_CATEGORY(lcStore, "invoicedesk.store", QtInfoMsg)

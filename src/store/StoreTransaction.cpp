@@ -1,6 +1,6 @@
-#include "StoreTransaction.h"
+#include "store/StoreTransaction.h"
 
-#include "AccountDatabase.h"
+#include "store/AccountDatabase.h"
 
 #include <QSqlError>
 #include <QSqlQuery>

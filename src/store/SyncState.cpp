@@ -1,4 +1,4 @@
-#include "SyncState.h"
+#include "store/SyncState.h"
 
 #include <QSqlError>
 #include <QSqlQuery>

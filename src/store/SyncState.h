@@ -1,6 +1,6 @@
 #pragma once
 
-#include "AccountDatabase.h"
+#include "store/AccountDatabase.h"
 
 #include <QDateTime>
 #include <QHash>

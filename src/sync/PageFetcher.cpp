@@ -1,9 +1,9 @@
-#include "PageFetcher.h"
+#include "sync/PageFetcher.h"
 
-#include "ApiClient.h"
-#include "ApiJob.h"
-#include "DocumentsApi.h"
-#include "JsonReader.h"
+#include "api/ApiClient.h"
+#include "api/ApiJob.h"
+#include "api/DocumentsApi.h"
+#include "api/JsonReader.h"
 
 PageFetcher::PageFetcher(ApiClient *client, DocumentKind kind, int limit, int maxInFlight,
     std::optional<QDate> updatedSince, QObject *parent)

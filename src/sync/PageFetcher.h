@@ -1,8 +1,8 @@
 #pragma once
 
-#include "ApiError.h"
-#include "DocumentSummary.h"
-#include "PageInfo.h"
+#include "api/ApiError.h"
+#include "api/DocumentSummary.h"
+#include "api/PageInfo.h"
 
 #include <QDate>
 #include <QHash>

@@ -1,12 +1,12 @@
-#include "RecordSync.h"
+#include "sync/RecordSync.h"
 
 #include <QDateTime>
 
-#include "ApiClient.h"
-#include "ApiJob.h"
-#include "JsonReader.h"
-#include "PageInfo.h"
-#include "RecordStore.h"
+#include "api/ApiClient.h"
+#include "api/ApiJob.h"
+#include "api/JsonReader.h"
+#include "api/PageInfo.h"
+#include "store/RecordStore.h"
 
 #include <QFutureWatcher>
 #include <QJsonArray>

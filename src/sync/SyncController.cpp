@@ -1,8 +1,8 @@
-#include "SyncController.h"
+#include "sync/SyncController.h"
 
-#include "SyncEngine.h"
-#include "SyncLogging.h"
-#include "SyncState.h"
+#include "store/SyncState.h"
+#include "sync/SyncEngine.h"
+#include "sync/SyncLogging.h"
 
 #include <QEventLoop>
 #include <QThread>

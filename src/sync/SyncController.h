@@ -1,11 +1,11 @@
 #pragma once
 
-#include "ApiConfig.h"
-#include "ApiError.h"
-#include "DocumentKind.h"
-#include "SyncMode.h"
-#include "SyncOptions.h"
-#include "SyncSummary.h"
+#include "api/ApiConfig.h"
+#include "api/ApiError.h"
+#include "api/DocumentKind.h"
+#include "sync/SyncMode.h"
+#include "sync/SyncOptions.h"
+#include "sync/SyncSummary.h"
 
 #include <QDateTime>
 #include <QObject>

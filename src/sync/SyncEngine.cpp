@@ -1,12 +1,12 @@
-#include "SyncEngine.h"
+#include "sync/SyncEngine.h"
 
-#include "ApiClient.h"
-#include "ApiJob.h"
-#include "DocumentsApi.h"
-#include "JsonReader.h"
-#include "PageFetcher.h"
-#include "PageInfo.h"
-#include "StoreTransaction.h"
+#include "api/ApiClient.h"
+#include "api/ApiJob.h"
+#include "api/DocumentsApi.h"
+#include "api/JsonReader.h"
+#include "api/PageInfo.h"
+#include "store/StoreTransaction.h"
+#include "sync/PageFetcher.h"
 
 #include <QStringList>
 

@@ -1,13 +1,13 @@
 #pragma once
 
-#include "AccountDatabase.h"
-#include "ApiConfig.h"
-#include "ApiError.h"
-#include "DocumentStore.h"
-#include "SyncMode.h"
-#include "SyncOptions.h"
-#include "SyncState.h"
-#include "SyncSummary.h"
+#include "api/ApiConfig.h"
+#include "api/ApiError.h"
+#include "store/AccountDatabase.h"
+#include "store/DocumentStore.h"
+#include "store/SyncState.h"
+#include "sync/SyncMode.h"
+#include "sync/SyncOptions.h"
+#include "sync/SyncSummary.h"
 
 #include <QDateTime>
 #include <QElapsedTimer>

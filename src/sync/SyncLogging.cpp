@@ -1,3 +1,3 @@
-#include "SyncLogging.h"
+#include "sync/SyncLogging.h"
 
 Q_LOGGING_CATEGORY(lcSync, "invoicedesk.sync", QtInfoMsg)

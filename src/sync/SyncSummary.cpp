@@ -1,4 +1,4 @@
-#include "SyncSummary.h"
+#include "sync/SyncSummary.h"
 
 #include <QLocale>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "DocumentKind.h"
-#include "SyncMode.h"
+#include "api/DocumentKind.h"
+#include "sync/SyncMode.h"
 
 #include <QCoreApplication>
 #include <QDate>

@@ -1,15 +1,15 @@
-#include "AppController.h"
+#include "views/AppController.h"
 
-#include "AccountsApi.h"
-#include "ApiClient.h"
-#include "ApiJob.h"
-#include "ConnectDialog.h"
-#include "KeychainTokenStore.h"
-#include "MainWindow.h"
-#include "PreferencesDialog.h"
-#include "ProfileSettings.h"
-#include "SandboxLauncher.h"
-#include "TokenSource.h"
+#include "api/AccountsApi.h"
+#include "api/ApiClient.h"
+#include "api/ApiJob.h"
+#include "api/SandboxLauncher.h"
+#include "secrets/KeychainTokenStore.h"
+#include "secrets/TokenSource.h"
+#include "session/ProfileSettings.h"
+#include "views/ConnectDialog.h"
+#include "views/MainWindow.h"
+#include "views/PreferencesDialog.h"
 
 #include <QApplication>
 #include <QDir>

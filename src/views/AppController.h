@@ -1,6 +1,6 @@
 #pragma once
 
-#include "Profile.h"
+#include "session/Profile.h"
 
 #include <QObject>
 #include <QPointer>

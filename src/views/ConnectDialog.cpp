@@ -1,8 +1,8 @@
-#include "ConnectDialog.h"
+#include "views/ConnectDialog.h"
 
-#include "AccountsApi.h"
-#include "ApiClient.h"
-#include "ApiJob.h"
+#include "api/AccountsApi.h"
+#include "api/ApiClient.h"
+#include "api/ApiJob.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "Account.h"
-#include "Profile.h"
+#include "api/Account.h"
+#include "session/Profile.h"
 
 #include <QDialog>
 

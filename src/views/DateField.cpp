@@ -1,4 +1,4 @@
-#include "DateField.h"
+#include "views/DateField.h"
 
 #include <QAction>
 #include <QCalendarWidget>

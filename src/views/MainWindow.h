@@ -1,10 +1,10 @@
 #pragma once
 
-#include "ApiConfig.h"
-#include "ApiError.h"
-#include "DocumentKind.h"
-#include "Profile.h"
-#include "SyncController.h"
+#include "api/ApiConfig.h"
+#include "api/ApiError.h"
+#include "api/DocumentKind.h"
+#include "session/Profile.h"
+#include "sync/SyncController.h"
 
 #include <QDateTime>
 #include <QHash>

@@ -1,4 +1,4 @@
-#include "Palette.h"
+#include "views/Palette.h"
 
 namespace {
 bool isDark(const QPalette &palette)

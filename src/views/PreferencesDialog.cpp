@@ -1,4 +1,4 @@
-#include "PreferencesDialog.h"
+#include "views/PreferencesDialog.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

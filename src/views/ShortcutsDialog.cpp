@@ -1,6 +1,6 @@
-#include "ShortcutsDialog.h"
+#include "views/ShortcutsDialog.h"
 
-#include "WindowSize.h"
+#include "views/WindowSize.h"
 
 #include <QAction>
 #include <QDialogButtonBox>

@@ -1,4 +1,4 @@
-#include "Theme.h"
+#include "views/Theme.h"
 
 #include <QApplication>
 #include <QPalette>

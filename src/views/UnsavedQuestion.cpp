@@ -1,4 +1,4 @@
-#include "UnsavedQuestion.h"
+#include "views/UnsavedQuestion.h"
 
 #include <QCoreApplication>
 #include <QPushButton>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "WorkspacePage.h"
+#include "views/WorkspacePage.h"
 
 #include <QMessageBox>
 

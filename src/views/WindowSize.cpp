@@ -1,4 +1,4 @@
-#include "WindowSize.h"
+#include "views/WindowSize.h"
 
 #include <QGuiApplication>
 #include <QScreen>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "ApiClient.h"
-#include "ApiConfig.h"
-#include "Profile.h"
+#include "api/ApiClient.h"
+#include "api/ApiConfig.h"
+#include "session/Profile.h"
 
 #include <QList>
 #include <QPointer>

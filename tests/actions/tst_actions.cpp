@@ -2,21 +2,21 @@
 // an unknown action keeps the service's label, conversions open the new document, destructive actions
 // ask, several documents are acted on in one go, the print preview shows the PDF's pages (and a message
 // when the PDF does not arrive), and e-mail leaves one message in the sandbox's outbox.
-#include "ApiJob.h"
-#include "DocumentActionCatalog.h"
-#include "DateField.h"
-#include "DocumentActionController.h"
-#include "DocumentActionsApi.h"
-#include "DocumentsApi.h"
-#include "EmailConfirmDialog.h"
-#include "JsonReader.h"
-#include "Money.h"
-#include "PaymentDialog.h"
-#include "PdfDownload.h"
-#include "PdfPreviewDialog.h"
-#include "RecordStore.h"
 #include "TestSandbox.h"
-#include "Validators.h"
+#include "api/ApiJob.h"
+#include "api/DocumentsApi.h"
+#include "api/JsonReader.h"
+#include "api/Money.h"
+#include "documents/DocumentActionCatalog.h"
+#include "documents/DocumentActionsApi.h"
+#include "documents/PdfDownload.h"
+#include "records/Validators.h"
+#include "store/RecordStore.h"
+#include "views/DateField.h"
+#include "views/documents/DocumentActionController.h"
+#include "views/documents/EmailConfirmDialog.h"
+#include "views/documents/PaymentDialog.h"
+#include "views/documents/PdfPreviewDialog.h"
 
 #include <QAction>
 #include <QApplication>

@@ -2,17 +2,17 @@
 // variants), the create and update bodies, the checks before sending, the address calls against a real
 // sandbox (create, read back, update, delete, duplicates, customer numbers, tags) and the list models
 // filled from the store by RecordSync.
-#include "AddressFilterModel.h"
-#include "AddressListModel.h"
-#include "AddressRecord.h"
-#include "AddressesApi.h"
-#include "ApiClient.h"
-#include "ApiJob.h"
-#include "PageInfo.h"
-#include "RecordStore.h"
-#include "RecordSync.h"
 #include "TestSandbox.h"
-#include "Validators.h"
+#include "api/ApiClient.h"
+#include "api/ApiJob.h"
+#include "api/PageInfo.h"
+#include "records/AddressFilterModel.h"
+#include "records/AddressListModel.h"
+#include "records/AddressRecord.h"
+#include "records/AddressesApi.h"
+#include "records/Validators.h"
+#include "store/RecordStore.h"
+#include "sync/RecordSync.h"
 
 #include <QAbstractItemModelTester>
 #include <QJsonArray>

@@ -2,22 +2,22 @@
 // the service has, the editor creates, reads back, updates and deletes every field, checks its input
 // before sending, shows the service's refusals at their fields without losing input, checks the
 // customer number while one types, and walks the duplicate flow both ways.
-#include "AddressContactPersonBox.h"
-#include "AddressContactsEditor.h"
-#include "AddressCountryBox.h"
-#include "AddressDuplicatesDialog.h"
-#include "AddressEditorDialog.h"
-#include "AddressEntryBox.h"
-#include "AddressFilterModel.h"
-#include "AddressListModel.h"
-#include "AddressesApi.h"
-#include "AddressesPage.h"
-#include "ApiClient.h"
-#include "ApiJob.h"
-#include "MainWindow.h"
-#include "PageInfo.h"
-#include "RecordStore.h"
 #include "TestSandbox.h"
+#include "api/ApiClient.h"
+#include "api/ApiJob.h"
+#include "api/PageInfo.h"
+#include "records/AddressFilterModel.h"
+#include "records/AddressListModel.h"
+#include "records/AddressesApi.h"
+#include "store/RecordStore.h"
+#include "views/MainWindow.h"
+#include "views/records/AddressContactPersonBox.h"
+#include "views/records/AddressContactsEditor.h"
+#include "views/records/AddressCountryBox.h"
+#include "views/records/AddressDuplicatesDialog.h"
+#include "views/records/AddressEditorDialog.h"
+#include "views/records/AddressEntryBox.h"
+#include "views/records/AddressesPage.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>

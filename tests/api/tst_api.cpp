@@ -1,14 +1,14 @@
 // The API layer against a real invoicedesk-sandbox process: answers, errors in words, paging, retries,
 // faults the sandbox injects at the socket, and the rules about where the token goes.
-#include "Account.h"
-#include "AccountsApi.h"
-#include "ApiJob.h"
-#include "AuthNetworkAccessManager.h"
-#include "DocumentDetail.h"
-#include "DocumentsApi.h"
-#include "JsonReader.h"
-#include "PageInfo.h"
 #include "TestSandbox.h"
+#include "api/Account.h"
+#include "api/AccountsApi.h"
+#include "api/ApiJob.h"
+#include "api/AuthNetworkAccessManager.h"
+#include "api/DocumentDetail.h"
+#include "api/DocumentsApi.h"
+#include "api/JsonReader.h"
+#include "api/PageInfo.h"
 
 #include <QNetworkInterface>
 #include <QNetworkReply>

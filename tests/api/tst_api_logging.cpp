@@ -1,9 +1,9 @@
 // invoicedesk.api at debug level against a real sandbox: one line per answer with method, path, status
 // and milliseconds; never the token, never a query value.
-#include "ApiClient.h"
-#include "ApiJob.h"
-#include "DocumentsApi.h"
 #include "TestSandbox.h"
+#include "api/ApiClient.h"
+#include "api/ApiJob.h"
+#include "api/DocumentsApi.h"
 
 #include <QLoggingCategory>
 #include <QRegularExpression>

@@ -1,11 +1,11 @@
 // Tolerant JSON reading, exact money, paging and envelopes: everything at the JSON boundary.
-#include "Account.h"
-#include "AddressRecord.h"
-#include "DocumentDetail.h"
-#include "JsonReader.h"
-#include "Money.h"
-#include "PageInfo.h"
-#include "ProductRecord.h"
+#include "api/Account.h"
+#include "api/DocumentDetail.h"
+#include "api/JsonReader.h"
+#include "api/Money.h"
+#include "api/PageInfo.h"
+#include "records/AddressRecord.h"
+#include "records/ProductRecord.h"
 
 #include <QTest>
 

@@ -1,8 +1,8 @@
 // Exact totals as the service computes them (line discounts, VAT inside and on top, mixed rates,
 // CHF rounding to 0.05), the create/update body of every editable kind, and validation.
-#include "DocumentDraft.h"
-#include "JsonReader.h"
-#include "TotalsCalculator.h"
+#include "api/JsonReader.h"
+#include "documents/DocumentDraft.h"
+#include "documents/TotalsCalculator.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

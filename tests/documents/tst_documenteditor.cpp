@@ -2,18 +2,18 @@
 // by typing, add products by key, type quantities and discounts into the table, Ctrl+S. The service's
 // total must equal the editor's; a rejected save keeps the input and marks the field; a document
 // changed elsewhere asks; closing with unsaved changes asks.
-#include "ApiClient.h"
-#include "ApiJob.h"
-#include "DocumentEditor.h"
-#include "DocumentStore.h"
-#include "DocumentsApi.h"
-#include "JsonReader.h"
-#include "Money.h"
-#include "PositionsModel.h"
-#include "ReceiverPicker.h"
-#include "RecordStore.h"
 #include "TestSandbox.h"
-#include "TotalsPanel.h"
+#include "api/ApiClient.h"
+#include "api/ApiJob.h"
+#include "api/DocumentsApi.h"
+#include "api/JsonReader.h"
+#include "api/Money.h"
+#include "store/DocumentStore.h"
+#include "store/RecordStore.h"
+#include "views/documents/DocumentEditor.h"
+#include "views/documents/PositionsModel.h"
+#include "views/documents/ReceiverPicker.h"
+#include "views/documents/TotalsPanel.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>

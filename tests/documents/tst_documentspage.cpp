@@ -2,20 +2,20 @@
 // the rows shown, a new or converted document is the only one selected, the detail pane is headed by
 // the document's kind and follows payments at once, the count is right after a delete, and the editor
 // never makes the invoice date the due date.
-#include "DocumentActionController.h"
-#include "DocumentDetailPane.h"
-#include "DocumentDraft.h"
-#include "DocumentEditor.h"
-#include "DocumentFilterModel.h"
-#include "DocumentKindText.h"
-#include "DocumentListModel.h"
-#include "DocumentsApi.h"
-#include "DocumentsPage.h"
-#include "JsonReader.h"
-#include "MainWindow.h"
-#include "Money.h"
-#include "PaymentDialog.h"
 #include "TestSandbox.h"
+#include "api/DocumentsApi.h"
+#include "api/JsonReader.h"
+#include "api/Money.h"
+#include "documents/DocumentDraft.h"
+#include "models/DocumentFilterModel.h"
+#include "models/DocumentListModel.h"
+#include "views/MainWindow.h"
+#include "views/documents/DocumentActionController.h"
+#include "views/documents/DocumentDetailPane.h"
+#include "views/documents/DocumentEditor.h"
+#include "views/documents/DocumentKindText.h"
+#include "views/documents/DocumentsPage.h"
+#include "views/documents/PaymentDialog.h"
 
 #include <QAction>
 #include <QApplication>

@@ -1,8 +1,8 @@
 // The positions table's model: rows, groups, moves (keys and drag), duplicates, typed numbers in the
 // locale, line and section totals, and the cells a 422 names; checked by QAbstractItemModelTester.
-#include "PositionsModel.h"
+#include "views/documents/PositionsModel.h"
 
-#include "Money.h"
+#include "api/Money.h"
 
 #include <QAbstractItemModelTester>
 #include <QMimeData>

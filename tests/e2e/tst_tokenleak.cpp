@@ -1,13 +1,13 @@
 // After signing in (token into the real keychain), syncing in the window and with --sync, the token
 // must appear in no file under the application's config and data folders.
-#include "AppController.h"
-#include "DocumentFilterModel.h"
-#include "DocumentsPage.h"
-#include "HeadlessSync.h"
-#include "KeychainTokenStore.h"
-#include "MainWindow.h"
-#include "ProfileSettings.h"
 #include "TestSandbox.h"
+#include "models/DocumentFilterModel.h"
+#include "secrets/KeychainTokenStore.h"
+#include "session/HeadlessSync.h"
+#include "session/ProfileSettings.h"
+#include "views/AppController.h"
+#include "views/MainWindow.h"
+#include "views/documents/DocumentsPage.h"
 
 #include <QApplication>
 #include <QDirIterator>

@@ -1,7 +1,7 @@
 // The CSV reader on any file a user may pick: encodings, quotes, line breaks, both delimiters. What it
 // reads, the writer writes back so that it reads the same.
-#include "CsvReader.h"
 #include "FuzzCheck.h"
+#include "documents/CsvReader.h"
 
 #include <algorithm>
 #include <cstddef>

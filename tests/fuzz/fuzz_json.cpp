@@ -1,9 +1,9 @@
 // The JSON readers on any body a server may send: the list and single-document envelopes, every field
 // reader, DocumentSummary and DocumentDetail for every document kind.
-#include "DocumentDetail.h"
-#include "DocumentSummary.h"
 #include "FuzzCheck.h"
-#include "JsonReader.h"
+#include "api/DocumentDetail.h"
+#include "api/DocumentSummary.h"
+#include "api/JsonReader.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -1,9 +1,9 @@
 // Amounts as text: the service's decimals (JsonReader::parseDecimal), what a user types in a locale
 // (Validators::parseAmount), and the Money functions on whatever those accept.
 #include "FuzzCheck.h"
-#include "JsonReader.h"
-#include "Money.h"
-#include "Validators.h"
+#include "api/JsonReader.h"
+#include "api/Money.h"
+#include "records/Validators.h"
 
 #include <QLocale>
 

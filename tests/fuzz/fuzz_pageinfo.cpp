@@ -1,6 +1,6 @@
 // The paging block of a list answer (meta/links), in both the documents' and Laravel's spelling.
 #include "FuzzCheck.h"
-#include "PageInfo.h"
+#include "api/PageInfo.h"
 
 #include <QJsonDocument>
 

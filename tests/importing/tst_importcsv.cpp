@@ -1,12 +1,12 @@
 // The import's GUI-free parts: the CSV reader and writer, the parsers and checks of each row, the
 // body built from them, queue statuses, and the models (with QAbstractItemModelTester).
-#include "BackgroundWorkModel.h"
-#include "BatchFailuresModel.h"
-#include "BatchTracker.h"
-#include "CsvReader.h"
-#include "ImportPlan.h"
-#include "ImportPreviewModel.h"
-#include "QueueStatus.h"
+#include "documents/BackgroundWorkModel.h"
+#include "documents/BatchFailuresModel.h"
+#include "documents/BatchTracker.h"
+#include "documents/CsvReader.h"
+#include "documents/ImportPlan.h"
+#include "documents/ImportPreviewModel.h"
+#include "documents/QueueStatus.h"
 
 #include <QAbstractItemModelTester>
 #include <QJsonArray>

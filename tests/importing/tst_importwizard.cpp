@@ -2,20 +2,20 @@
 // the checks and one refused by the service imports 48 invoices and reports both rows with reasons;
 // the failed rows are exported; three templates are duplicated in one batch; a batch with an invalid
 // document reports that document with the service's message.
-#include "ApiClient.h"
-#include "ApiJob.h"
-#include "BackgroundWorkModel.h"
-#include "BackgroundWorkPanel.h"
-#include "BatchCreator.h"
-#include "BatchFailuresModel.h"
-#include "BatchTracker.h"
-#include "CsvReader.h"
-#include "DuplicateDocuments.h"
-#include "ImportPreviewModel.h"
-#include "ImportWizard.h"
-#include "JsonReader.h"
-#include "QueueFollower.h"
 #include "TestSandbox.h"
+#include "api/ApiClient.h"
+#include "api/ApiJob.h"
+#include "api/JsonReader.h"
+#include "documents/BackgroundWorkModel.h"
+#include "documents/BatchCreator.h"
+#include "documents/BatchFailuresModel.h"
+#include "documents/BatchTracker.h"
+#include "documents/CsvReader.h"
+#include "documents/ImportPreviewModel.h"
+#include "documents/QueueFollower.h"
+#include "views/importing/BackgroundWorkPanel.h"
+#include "views/importing/DuplicateDocuments.h"
+#include "views/importing/ImportWizard.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>

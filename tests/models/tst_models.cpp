@@ -1,8 +1,8 @@
 // The invoice list model and its fast sort/filter proxy: model invariants (QAbstractItemModelTester on
 // both, through every change), display formats, search, quick filters, sorting, source changes and the
 // asynchronous reload.
-#include "DocumentFilterModel.h"
-#include "DocumentListModel.h"
+#include "models/DocumentFilterModel.h"
+#include "models/DocumentListModel.h"
 
 #include <QAbstractItemModelTester>
 #include <QCollator>

@@ -1,18 +1,18 @@
 // Each resource's calls against a real sandbox: create, read back, update, delete or archive, and one
 // refused input whose verdict names the field.
-#include "ApiJob.h"
-#include "BankAccountApi.h"
-#include "BankAccountRecord.h"
-#include "EmployeeApi.h"
-#include "EmployeeRecord.h"
-#include "JsonReader.h"
-#include "ProductApi.h"
-#include "ProductRecord.h"
-#include "RecordStore.h"
-#include "RecordTableModel.h"
 #include "TestSandbox.h"
-#include "UnitApi.h"
-#include "UnitRecord.h"
+#include "api/ApiJob.h"
+#include "api/JsonReader.h"
+#include "records/BankAccountApi.h"
+#include "records/BankAccountRecord.h"
+#include "records/EmployeeApi.h"
+#include "records/EmployeeRecord.h"
+#include "records/ProductApi.h"
+#include "records/ProductRecord.h"
+#include "records/RecordTableModel.h"
+#include "records/UnitApi.h"
+#include "records/UnitRecord.h"
+#include "store/RecordStore.h"
 
 #include <QJsonArray>
 #include <QTest>

@@ -1,10 +1,10 @@
 // The editors' own checks with published examples: IBANs (ECBS/SWIFT registry examples), QR-IBANs
 // (SIX implementation guidelines), BICs, EAN/GTIN check digits; and what the drafts send.
-#include "BankAccountRecord.h"
-#include "EmployeeRecord.h"
-#include "ProductRecord.h"
-#include "UnitRecord.h"
-#include "Validators.h"
+#include "records/BankAccountRecord.h"
+#include "records/EmployeeRecord.h"
+#include "records/ProductRecord.h"
+#include "records/UnitRecord.h"
+#include "records/Validators.h"
 
 #include <QJsonArray>
 #include <QTest>

@@ -3,15 +3,15 @@
 // back as PDFs and print as one job with one reminder per invoice; a fault injected in the middle is
 // reported, the run goes on, and running it again finishes the rest without sending anything twice.
 // With REPORTS_SCREENSHOTS=dir set, the dialog is also saved as a picture (to look at, not compared).
-#include "ApiJob.h"
-#include "DocumentsApi.h"
-#include "JsonReader.h"
-#include "RecordStore.h"
-#include "ReminderPrint.h"
-#include "ReminderRun.h"
-#include "ReminderRunDialog.h"
-#include "SyncController.h"
 #include "TestSandbox.h"
+#include "api/ApiJob.h"
+#include "api/DocumentsApi.h"
+#include "api/JsonReader.h"
+#include "reports/ReminderRun.h"
+#include "store/RecordStore.h"
+#include "sync/SyncController.h"
+#include "views/reports/ReminderPrint.h"
+#include "views/reports/ReminderRunDialog.h"
 
 #include <QBuffer>
 #include <QComboBox>

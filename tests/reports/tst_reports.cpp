@@ -4,16 +4,16 @@
 // here); for the demo account and for an account filled here with several currencies, rates,
 // prices with VAT, groups, credit notes, a cancelled invoice and a rate the form does not know.
 // The XLSX export is read back with python3-openpyxl.
-#include "ApiJob.h"
-#include "DetailFetcher.h"
-#include "DocumentsApi.h"
-#include "JsonReader.h"
-#include "ReportExport.h"
-#include "ReportSource.h"
-#include "ReportTable.h"
-#include "Reports.h"
-#include "SyncController.h"
 #include "TestSandbox.h"
+#include "api/ApiJob.h"
+#include "api/DocumentsApi.h"
+#include "api/JsonReader.h"
+#include "reports/DetailFetcher.h"
+#include "reports/ReportExport.h"
+#include "reports/ReportSource.h"
+#include "reports/ReportTable.h"
+#include "reports/Reports.h"
+#include "sync/SyncController.h"
 
 #include <QJsonArray>
 #include <QProcess>

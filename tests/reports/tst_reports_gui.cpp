@@ -2,13 +2,13 @@
 // what is missing, fetch the positions, pass the model tester, draw a chart, export, and a double-click
 // on an open-items customer shows that customer's open invoices in the invoice list.
 // With REPORTS_SCREENSHOTS=dir set, each page is also saved as a picture (to look at, not compared).
-#include "DocumentFilterModel.h"
-#include "DocumentListModel.h"
-#include "DocumentsPage.h"
-#include "MainWindow.h"
-#include "ReportTableModel.h"
-#include "ReportsPage.h"
 #include "TestSandbox.h"
+#include "models/DocumentFilterModel.h"
+#include "models/DocumentListModel.h"
+#include "views/MainWindow.h"
+#include "views/documents/DocumentsPage.h"
+#include "views/reports/ReportTableModel.h"
+#include "views/reports/ReportsPage.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>

@@ -1,6 +1,6 @@
 // A round trip through the real Secret Service (gnome-keyring in a private D-Bus session, see
 // scripts/with-keyring), and what happens when there is no keychain at all.
-#include "KeychainTokenStore.h"
+#include "secrets/KeychainTokenStore.h"
 
 #include <QDirIterator>
 #include <QProcess>

@@ -1,8 +1,8 @@
 // The memory store (session-only tokens), the key format, and where the app's token comes from
 // (TokenSource), with fakes for the keychain. The real keychain is tst_keychain's.
-#include "MemoryTokenStore.h"
-#include "Profile.h"
-#include "TokenSource.h"
+#include "secrets/MemoryTokenStore.h"
+#include "secrets/TokenSource.h"
+#include "session/Profile.h"
 
 #include <QTest>
 

@@ -1,5 +1,5 @@
 // One window per user: the second launch finds the first, asks it to show itself, and exits.
-#include "SingleInstance.h"
+#include "session/SingleInstance.h"
 
 #include <QLocalServer>
 #include <QSignalSpy>

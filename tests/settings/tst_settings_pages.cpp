@@ -1,21 +1,21 @@
 // The settings pages against a real sandbox: each loads, saves only what changed and reads back; a
 // failed save keeps the input with the complaint at the field; the numbering preview is the number the
 // sandbox gives the next document; the pages work from the local copy; leaving with edits asks.
-#include "ApiClient.h"
-#include "ApiJob.h"
-#include "DefaultConditionsPage.h"
-#include "DunningPage.h"
-#include "JsonReader.h"
-#include "MainWindow.h"
-#include "NumberRangeFormat.h"
-#include "NumberRangesPage.h"
-#include "PaymentConditionsPage.h"
-#include "PaymentSlipPage.h"
-#include "RecordStore.h"
-#include "SettingsApi.h"
-#include "SettingsConditionsModel.h"
 #include "TestSandbox.h"
-#include "WebhooksPage.h"
+#include "api/ApiClient.h"
+#include "api/ApiJob.h"
+#include "api/JsonReader.h"
+#include "records/NumberRangeFormat.h"
+#include "records/SettingsApi.h"
+#include "records/SettingsConditionsModel.h"
+#include "store/RecordStore.h"
+#include "views/MainWindow.h"
+#include "views/settings/DefaultConditionsPage.h"
+#include "views/settings/DunningPage.h"
+#include "views/settings/NumberRangesPage.h"
+#include "views/settings/PaymentConditionsPage.h"
+#include "views/settings/PaymentSlipPage.h"
+#include "views/settings/WebhooksPage.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>

@@ -1,10 +1,10 @@
 // The GUI-free parts of the settings and webhooks: the number pattern, the PATCH difference, the webhook
 // target check and answers, and the two item models (checked with QAbstractItemModelTester).
-#include "NumberRangeFormat.h"
-#include "SettingsApi.h"
-#include "SettingsConditionsModel.h"
-#include "WebhookApi.h"
-#include "WebhookListModel.h"
+#include "records/NumberRangeFormat.h"
+#include "records/SettingsApi.h"
+#include "records/SettingsConditionsModel.h"
+#include "records/WebhookApi.h"
+#include "records/WebhookListModel.h"
 
 #include <QAbstractItemModelTester>
 #include <QJsonArray>

@@ -2,14 +2,14 @@
 // (checked with the key shown once) on a small HTTP receiver on loopback when an invoice is paid; the
 // list shows the outcome; unknown events and non-https targets are refused at the field; delete asks
 // and removes it.
-#include "ApiClient.h"
-#include "ApiJob.h"
-#include "JsonReader.h"
-#include "RecordStore.h"
 #include "TestSandbox.h"
-#include "WebhookCreateDialog.h"
-#include "WebhookListModel.h"
-#include "WebhooksPage.h"
+#include "api/ApiClient.h"
+#include "api/ApiJob.h"
+#include "api/JsonReader.h"
+#include "records/WebhookListModel.h"
+#include "store/RecordStore.h"
+#include "views/settings/WebhookCreateDialog.h"
+#include "views/settings/WebhooksPage.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>

@@ -1,9 +1,9 @@
-#include "AccountDatabase.h"
-#include "DocumentStore.h"
-#include "RecordStore.h"
-#include "SchemaMigrations.h"
-#include "StoreTransaction.h"
-#include "SyncState.h"
+#include "store/AccountDatabase.h"
+#include "store/DocumentStore.h"
+#include "store/RecordStore.h"
+#include "store/SchemaMigrations.h"
+#include "store/StoreTransaction.h"
+#include "store/SyncState.h"
 
 #include <QDateTime>
 #include <QFileInfo>

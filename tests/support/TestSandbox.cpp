@@ -1,6 +1,6 @@
 #include "TestSandbox.h"
 
-#include "ApiJob.h"
+#include "api/ApiJob.h"
 
 #include <QEventLoop>
 #include <QNetworkAccessManager>

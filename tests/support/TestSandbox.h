@@ -1,8 +1,8 @@
 #pragma once
 
-#include "ApiClient.h"
-#include "ApiError.h"
-#include "SandboxLauncher.h"
+#include "api/ApiClient.h"
+#include "api/ApiError.h"
+#include "api/SandboxLauncher.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>

@@ -3,13 +3,13 @@
 // Helpers of the fault and concurrency suites: the service's invoices as the API lists them, and the
 // comparison of the local copy with them (same uuids, same content, nothing missing, nothing extra).
 
-#include "ApiClient.h"
-#include "ApiJob.h"
-#include "DocumentStore.h"
-#include "DocumentsApi.h"
-#include "JsonReader.h"
-#include "PageInfo.h"
 #include "TestSandbox.h"
+#include "api/ApiClient.h"
+#include "api/ApiJob.h"
+#include "api/DocumentsApi.h"
+#include "api/JsonReader.h"
+#include "api/PageInfo.h"
+#include "store/DocumentStore.h"
 
 #include <QJsonArray>
 #include <QMap>

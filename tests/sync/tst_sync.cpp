@@ -1,11 +1,11 @@
-#include "ApiJob.h"
-#include "DocumentStore.h"
-#include "DocumentsApi.h"
-#include "JsonReader.h"
-#include "PageInfo.h"
-#include "SyncController.h"
-#include "SyncState.h"
 #include "TestSandbox.h"
+#include "api/ApiJob.h"
+#include "api/DocumentsApi.h"
+#include "api/JsonReader.h"
+#include "api/PageInfo.h"
+#include "store/DocumentStore.h"
+#include "store/SyncState.h"
+#include "sync/SyncController.h"
 
 #include <QElapsedTimer>
 #include <QJsonArray>

@@ -1,9 +1,9 @@
-#include "HeadlessSync.h"
-#include "ProfileSettings.h"
-#include "SandboxLauncher.h"
 #include "ServiceCopy.h"
-#include "SyncController.h"
-#include "SyncState.h"
+#include "api/SandboxLauncher.h"
+#include "session/HeadlessSync.h"
+#include "session/ProfileSettings.h"
+#include "store/SyncState.h"
+#include "sync/SyncController.h"
 
 #include <QDir>
 #include <QFile>

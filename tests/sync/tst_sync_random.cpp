@@ -1,5 +1,5 @@
 #include "ServiceCopy.h"
-#include "SyncController.h"
+#include "sync/SyncController.h"
 
 #include <QRandomGenerator>
 #include <QTemporaryDir>

@@ -1,6 +1,6 @@
 // What a bookkeeper types into a date field, read in the locale's day-month-year order (issue 16, point 9).
 
-#include "DateField.h"
+#include "views/DateField.h"
 
 #include <QApplication>
 #include <QSignalSpy>

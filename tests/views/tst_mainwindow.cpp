@@ -1,13 +1,13 @@
 // The window against a real sandbox: the invoice list fills from a sync, typing narrows it, the
 // detail pane shows the selected invoice, and failures are shown in words.
-#include "DocumentActionController.h"
-#include "DocumentDetailPane.h"
-#include "DocumentEditor.h"
-#include "DocumentFilterModel.h"
-#include "DocumentListModel.h"
-#include "DocumentsPage.h"
-#include "MainWindow.h"
 #include "TestSandbox.h"
+#include "models/DocumentFilterModel.h"
+#include "models/DocumentListModel.h"
+#include "views/MainWindow.h"
+#include "views/documents/DocumentActionController.h"
+#include "views/documents/DocumentDetailPane.h"
+#include "views/documents/DocumentEditor.h"
+#include "views/documents/DocumentsPage.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>

@@ -1,6 +1,6 @@
 // The colours with a meaning keep a readable contrast (WCAG 4.5:1 for text) on light and dark palettes,
 // and the tinted error background keeps the palette's text readable.
-#include "Palette.h"
+#include "views/Palette.h"
 
 #include <QApplication>
 #include <QStyle>

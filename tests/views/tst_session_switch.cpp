@@ -2,17 +2,17 @@
 // editor and in a document editor is asked about first; Cancel keeps everything, Discard switches; the
 // old session's calls end at the switch without their handlers running, and a write in flight is
 // reported as unknown, never as a timeout.
-#include "ApiClient.h"
-#include "ApiJob.h"
-#include "DefaultConditionsPage.h"
-#include "DocumentEditor.h"
-#include "DocumentsApi.h"
-#include "DocumentsPage.h"
-#include "MainWindow.h"
-#include "ProductPage.h"
-#include "RecordPageEditor.h"
 #include "TestSandbox.h"
-#include "UnitApi.h"
+#include "api/ApiClient.h"
+#include "api/ApiJob.h"
+#include "api/DocumentsApi.h"
+#include "records/UnitApi.h"
+#include "views/MainWindow.h"
+#include "views/documents/DocumentEditor.h"
+#include "views/documents/DocumentsPage.h"
+#include "views/records/ProductPage.h"
+#include "views/records/RecordPageEditor.h"
+#include "views/settings/DefaultConditionsPage.h"
 
 #include <QApplication>
 #include <QDateTime>

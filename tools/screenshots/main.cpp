@@ -6,20 +6,20 @@
 //   build/release/tools/screenshots/invoicedesk-screenshots docs/screenshots [en|de|fr|it] [light|dark]
 // It draws on an offscreen 1366×768 screen (a small laptop), so every window has the size a user of
 // such a screen gets. (scripts/screenshots does English and German, light and dark.)
-#include "AddressEditorDialog.h"
-#include "AddressRecord.h"
-#include "DocumentEditor.h"
-#include "DocumentListModel.h"
-#include "DocumentsPage.h"
-#include "MainWindow.h"
-#include "PdfPreviewDialog.h"
-#include "RecordStore.h"
-#include "ReportTableModel.h"
-#include "ReportsPage.h"
-#include "SandboxLauncher.h"
-#include "SyncController.h"
-#include "Theme.h"
-#include "WorkspacePage.h"
+#include "api/SandboxLauncher.h"
+#include "models/DocumentListModel.h"
+#include "records/AddressRecord.h"
+#include "store/RecordStore.h"
+#include "sync/SyncController.h"
+#include "views/MainWindow.h"
+#include "views/Theme.h"
+#include "views/WorkspacePage.h"
+#include "views/documents/DocumentEditor.h"
+#include "views/documents/DocumentsPage.h"
+#include "views/documents/PdfPreviewDialog.h"
+#include "views/records/AddressEditorDialog.h"
+#include "views/reports/ReportTableModel.h"
+#include "views/reports/ReportsPage.h"
 
 #include <QAction>
 #include <QApplication>

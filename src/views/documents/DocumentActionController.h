@@ -1,9 +1,9 @@
 #pragma once
 
-#include "DocumentActionCatalog.h"
-#include "DocumentActionsApi.h"
-#include "DocumentSummary.h"
-#include "WorkspacePage.h"
+#include "api/DocumentSummary.h"
+#include "documents/DocumentActionCatalog.h"
+#include "documents/DocumentActionsApi.h"
+#include "views/WorkspacePage.h"
 
 #include <QDateTime>
 #include <QHash>

@@ -1,6 +1,6 @@
-#include "DocumentActionStyle.h"
+#include "views/documents/DocumentActionStyle.h"
 
-#include "DocumentActionCatalog.h"
+#include "documents/DocumentActionCatalog.h"
 
 #include <QApplication>
 #include <QHash>

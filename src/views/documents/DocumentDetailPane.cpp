@@ -1,14 +1,14 @@
-#include "DocumentDetailPane.h"
+#include "views/documents/DocumentDetailPane.h"
 
-#include "ApiJob.h"
-#include "DocumentActionController.h"
-#include "DocumentDraft.h"
-#include "DocumentKindText.h"
-#include "DocumentStore.h"
-#include "DocumentsApi.h"
-#include "JsonReader.h"
-#include "Money.h"
-#include "RecordStore.h"
+#include "api/ApiJob.h"
+#include "api/DocumentsApi.h"
+#include "api/JsonReader.h"
+#include "api/Money.h"
+#include "documents/DocumentDraft.h"
+#include "store/DocumentStore.h"
+#include "store/RecordStore.h"
+#include "views/documents/DocumentActionController.h"
+#include "views/documents/DocumentKindText.h"
 
 #include <QJsonArray>
 #include <QLabel>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "DocumentDetail.h"
+#include "api/DocumentDetail.h"
 
 #include <QJsonObject>
 #include <QList>

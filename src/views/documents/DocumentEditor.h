@@ -1,8 +1,8 @@
 #pragma once
 
-#include "ApiError.h"
-#include "DocumentDraft.h"
-#include "WorkspacePage.h"
+#include "api/ApiError.h"
+#include "documents/DocumentDraft.h"
+#include "views/WorkspacePage.h"
 
 #include <QDateTime>
 #include <QHash>

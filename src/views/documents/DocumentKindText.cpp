@@ -1,4 +1,4 @@
-#include "DocumentKindText.h"
+#include "views/documents/DocumentKindText.h"
 
 #include <QLocale>
 

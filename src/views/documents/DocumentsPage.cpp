@@ -1,16 +1,16 @@
-#include "DocumentsPage.h"
+#include "views/documents/DocumentsPage.h"
 
-#include "DocumentActionController.h"
-#include "DocumentDetailPane.h"
-#include "DocumentEditor.h"
-#include "DocumentFilterModel.h"
-#include "DocumentKindText.h"
-#include "DocumentListModel.h"
-#include "DocumentStore.h"
-#include "DuplicateDocuments.h"
-#include "Money.h"
-#include "StoreTransaction.h"
-#include "UnsavedQuestion.h"
+#include "api/Money.h"
+#include "models/DocumentFilterModel.h"
+#include "models/DocumentListModel.h"
+#include "store/DocumentStore.h"
+#include "store/StoreTransaction.h"
+#include "views/UnsavedQuestion.h"
+#include "views/documents/DocumentActionController.h"
+#include "views/documents/DocumentDetailPane.h"
+#include "views/documents/DocumentEditor.h"
+#include "views/documents/DocumentKindText.h"
+#include "views/importing/DuplicateDocuments.h"
 
 #include <QButtonGroup>
 #include <QComboBox>

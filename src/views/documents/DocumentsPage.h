@@ -1,8 +1,8 @@
 #pragma once
 
-#include "DocumentActionController.h"
-#include "DocumentKind.h"
-#include "WorkspacePage.h"
+#include "api/DocumentKind.h"
+#include "views/WorkspacePage.h"
+#include "views/documents/DocumentActionController.h"
 
 #include <QStringList>
 

@@ -1,14 +1,14 @@
-#include "EmailConfirmDialog.h"
+#include "views/documents/EmailConfirmDialog.h"
 
-#include "ApiClient.h"
-#include "ApiJob.h"
-#include "DocumentActionsApi.h"
-#include "DocumentDetail.h"
-#include "DocumentKindText.h"
-#include "DocumentsApi.h"
-#include "JsonReader.h"
-#include "Money.h"
-#include "RecordStore.h"
+#include "api/ApiClient.h"
+#include "api/ApiJob.h"
+#include "api/DocumentDetail.h"
+#include "api/DocumentsApi.h"
+#include "api/JsonReader.h"
+#include "api/Money.h"
+#include "documents/DocumentActionsApi.h"
+#include "store/RecordStore.h"
+#include "views/documents/DocumentKindText.h"
 
 #include <QDialogButtonBox>
 #include <QFormLayout>

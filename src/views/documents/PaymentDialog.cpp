@@ -1,16 +1,16 @@
-#include "PaymentDialog.h"
+#include "views/documents/PaymentDialog.h"
 
-#include "DateField.h"
+#include "views/DateField.h"
 
-#include "ApiClient.h"
-#include "ApiJob.h"
-#include "DocumentActionsApi.h"
-#include "DocumentSummary.h"
-#include "DocumentsApi.h"
-#include "JsonReader.h"
-#include "Money.h"
-#include "RecordStore.h"
-#include "Validators.h"
+#include "api/ApiClient.h"
+#include "api/ApiJob.h"
+#include "api/DocumentSummary.h"
+#include "api/DocumentsApi.h"
+#include "api/JsonReader.h"
+#include "api/Money.h"
+#include "documents/DocumentActionsApi.h"
+#include "records/Validators.h"
+#include "store/RecordStore.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

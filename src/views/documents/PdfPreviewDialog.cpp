@@ -1,8 +1,8 @@
-#include "PdfPreviewDialog.h"
+#include "views/documents/PdfPreviewDialog.h"
 
-#include "DocumentKindText.h"
-#include "PdfDownload.h"
-#include "WindowSize.h"
+#include "documents/PdfDownload.h"
+#include "views/WindowSize.h"
+#include "views/documents/DocumentKindText.h"
 
 #include <QAction>
 #include <QComboBox>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "DocumentKind.h"
-#include "WorkspacePage.h"
+#include "api/DocumentKind.h"
+#include "views/WorkspacePage.h"
 
 #include <QDialog>
 #include <QLocale>

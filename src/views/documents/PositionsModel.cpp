@@ -1,8 +1,8 @@
-#include "PositionsModel.h"
+#include "views/documents/PositionsModel.h"
 
-#include "JsonReader.h"
-#include "Money.h"
-#include "Palette.h"
+#include "api/JsonReader.h"
+#include "api/Money.h"
+#include "views/Palette.h"
 
 #include <QBrush>
 #include <QFont>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "Position.h"
-#include "TotalsCalculator.h"
+#include "documents/Position.h"
+#include "documents/TotalsCalculator.h"
 
 #include <QAbstractTableModel>
 #include <QHash>

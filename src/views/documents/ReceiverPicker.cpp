@@ -1,4 +1,4 @@
-#include "ReceiverPicker.h"
+#include "views/documents/ReceiverPicker.h"
 
 #include <QComboBox>
 #include <QCompleter>

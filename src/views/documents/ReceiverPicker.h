@@ -1,6 +1,6 @@
 #pragma once
 
-#include "DocumentDraft.h"
+#include "documents/DocumentDraft.h"
 
 #include <QJsonObject>
 #include <QSet>

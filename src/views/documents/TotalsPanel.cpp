@@ -1,6 +1,6 @@
-#include "TotalsPanel.h"
+#include "views/documents/TotalsPanel.h"
 
-#include "Money.h"
+#include "api/Money.h"
 
 #include <QLabel>
 #include <QRegularExpression>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "TotalsCalculator.h"
+#include "documents/TotalsCalculator.h"
 
 #include <QWidget>
 

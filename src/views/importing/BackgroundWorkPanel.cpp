@@ -1,8 +1,8 @@
-#include "BackgroundWorkPanel.h"
+#include "views/importing/BackgroundWorkPanel.h"
 
-#include "BackgroundWorkModel.h"
-#include "BatchFailuresModel.h"
-#include "BatchTracker.h"
+#include "documents/BackgroundWorkModel.h"
+#include "documents/BatchFailuresModel.h"
+#include "documents/BatchTracker.h"
 
 #include <QDialog>
 #include <QDialogButtonBox>

@@ -1,7 +1,7 @@
-#include "DuplicateDocuments.h"
+#include "views/importing/DuplicateDocuments.h"
 
-#include "BackgroundWorkPanel.h"
-#include "BatchCreator.h"
+#include "documents/BatchCreator.h"
+#include "views/importing/BackgroundWorkPanel.h"
 
 #include <QCoreApplication>
 #include <QMessageBox>

@@ -1,9 +1,9 @@
-#include "ImportCommands.h"
+#include "views/importing/ImportCommands.h"
 
-#include "BackgroundWorkModel.h"
-#include "BackgroundWorkPanel.h"
-#include "BatchTracker.h"
-#include "ImportWizard.h"
+#include "documents/BackgroundWorkModel.h"
+#include "documents/BatchTracker.h"
+#include "views/importing/BackgroundWorkPanel.h"
+#include "views/importing/ImportWizard.h"
 
 #include <QAction>
 #include <QMainWindow>

@@ -1,13 +1,13 @@
-#include "ImportWizard.h"
+#include "views/importing/ImportWizard.h"
 
-#include "ApiClient.h"
-#include "BackgroundWorkModel.h"
-#include "BatchFailuresModel.h"
-#include "BatchTracker.h"
-#include "ImportPreviewModel.h"
-#include "Palette.h"
-#include "RecordSync.h"
-#include "WindowSize.h"
+#include "api/ApiClient.h"
+#include "documents/BackgroundWorkModel.h"
+#include "documents/BatchFailuresModel.h"
+#include "documents/BatchTracker.h"
+#include "documents/ImportPreviewModel.h"
+#include "sync/RecordSync.h"
+#include "views/Palette.h"
+#include "views/WindowSize.h"
 
 #include <QCheckBox>
 #include <QComboBox>

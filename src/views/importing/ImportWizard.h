@@ -1,9 +1,9 @@
 #pragma once
 
-#include "BackgroundWorkModel.h"
-#include "BatchTracker.h"
-#include "ImportPlan.h"
-#include "WorkspacePage.h"
+#include "documents/BackgroundWorkModel.h"
+#include "documents/BatchTracker.h"
+#include "documents/ImportPlan.h"
+#include "views/WorkspacePage.h"
 
 #include <QPointer>
 #include <QWizard>

@@ -1,6 +1,6 @@
-#include "AddressContactPersonBox.h"
+#include "views/records/AddressContactPersonBox.h"
 
-#include "AddressContactsEditor.h"
+#include "views/records/AddressContactsEditor.h"
 
 #include <QComboBox>
 #include <QFormLayout>

@@ -1,4 +1,4 @@
-#include "AddressContactsEditor.h"
+#include "views/records/AddressContactsEditor.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -1,4 +1,4 @@
-#include "AddressCountryBox.h"
+#include "views/records/AddressCountryBox.h"
 
 #include <QCollator>
 #include <QLocale>

@@ -1,4 +1,4 @@
-#include "AddressDuplicatesDialog.h"
+#include "views/records/AddressDuplicatesDialog.h"
 
 #include <QDialogButtonBox>
 #include <QHeaderView>

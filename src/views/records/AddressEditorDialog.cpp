@@ -1,14 +1,14 @@
-#include "AddressEditorDialog.h"
+#include "views/records/AddressEditorDialog.h"
 
-#include "AddressContactPersonBox.h"
-#include "AddressContactsEditor.h"
-#include "AddressDuplicatesDialog.h"
-#include "AddressEntryBox.h"
-#include "AddressesApi.h"
-#include "ApiClient.h"
-#include "ApiJob.h"
-#include "Palette.h"
-#include "WindowSize.h"
+#include "api/ApiClient.h"
+#include "api/ApiJob.h"
+#include "records/AddressesApi.h"
+#include "views/Palette.h"
+#include "views/WindowSize.h"
+#include "views/records/AddressContactPersonBox.h"
+#include "views/records/AddressContactsEditor.h"
+#include "views/records/AddressDuplicatesDialog.h"
+#include "views/records/AddressEntryBox.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "AddressRecord.h"
-#include "ApiError.h"
+#include "api/ApiError.h"
+#include "records/AddressRecord.h"
 
 #include <QDialog>
 #include <QHash>

@@ -1,6 +1,6 @@
-#include "AddressEntryBox.h"
+#include "views/records/AddressEntryBox.h"
 
-#include "AddressCountryBox.h"
+#include "views/records/AddressCountryBox.h"
 
 #include <QComboBox>
 #include <QFormLayout>

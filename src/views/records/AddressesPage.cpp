@@ -1,14 +1,14 @@
-#include "AddressesPage.h"
+#include "views/records/AddressesPage.h"
 
-#include "AddressCountryBox.h"
-#include "AddressEditorDialog.h"
-#include "AddressFilterModel.h"
-#include "AddressListModel.h"
-#include "AddressesApi.h"
-#include "ApiClient.h"
-#include "ApiJob.h"
-#include "RecordStore.h"
-#include "RecordSync.h"
+#include "api/ApiClient.h"
+#include "api/ApiJob.h"
+#include "records/AddressFilterModel.h"
+#include "records/AddressListModel.h"
+#include "records/AddressesApi.h"
+#include "store/RecordStore.h"
+#include "sync/RecordSync.h"
+#include "views/records/AddressCountryBox.h"
+#include "views/records/AddressEditorDialog.h"
 
 #include <QAction>
 #include <QComboBox>

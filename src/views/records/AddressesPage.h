@@ -1,7 +1,7 @@
 #pragma once
 
-#include "AddressRecord.h"
-#include "WorkspacePage.h"
+#include "records/AddressRecord.h"
+#include "views/WorkspacePage.h"
 
 #include <QPointer>
 

@@ -1,7 +1,7 @@
-#include "BankAccountEditor.h"
+#include "views/records/BankAccountEditor.h"
 
-#include "BankAccountApi.h"
-#include "WindowSize.h"
+#include "records/BankAccountApi.h"
+#include "views/WindowSize.h"
 
 #include <QCheckBox>
 #include <QComboBox>

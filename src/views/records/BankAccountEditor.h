@@ -1,7 +1,7 @@
 #pragma once
 
-#include "BankAccountRecord.h"
-#include "RecordPageEditor.h"
+#include "records/BankAccountRecord.h"
+#include "views/records/RecordPageEditor.h"
 
 class QCheckBox;
 class QComboBox;

@@ -1,12 +1,12 @@
-#include "BankAccountPage.h"
+#include "views/records/BankAccountPage.h"
 
-#include "BankAccountApi.h"
-#include "BankAccountEditor.h"
-#include "BankAccountRecord.h"
-#include "JsonReader.h"
-#include "Palette.h"
-#include "RecordPageHtml.h"
-#include "RecordTableColumns.h"
+#include "api/JsonReader.h"
+#include "records/BankAccountApi.h"
+#include "records/BankAccountRecord.h"
+#include "records/RecordTableColumns.h"
+#include "views/Palette.h"
+#include "views/records/BankAccountEditor.h"
+#include "views/records/RecordPageHtml.h"
 
 #include <QAction>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "RecordPage.h"
+#include "views/records/RecordPage.h"
 
 // The bank accounts, the default one first; an account's QR-bill settings in its detail.
 class BankAccountPage : public RecordPage

@@ -1,8 +1,8 @@
-#include "EmployeeEditor.h"
+#include "views/records/EmployeeEditor.h"
 
-#include "DateField.h"
-#include "EmployeeApi.h"
-#include "JsonReader.h"
+#include "api/JsonReader.h"
+#include "records/EmployeeApi.h"
+#include "views/DateField.h"
 
 #include <QComboBox>
 #include <QFormLayout>

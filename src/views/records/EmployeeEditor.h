@@ -1,7 +1,7 @@
 #pragma once
 
-#include "EmployeeRecord.h"
-#include "RecordPageEditor.h"
+#include "records/EmployeeRecord.h"
+#include "views/records/RecordPageEditor.h"
 
 class QComboBox;
 class DateField;

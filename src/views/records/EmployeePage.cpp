@@ -1,11 +1,11 @@
-#include "EmployeePage.h"
+#include "views/records/EmployeePage.h"
 
-#include "EmployeeApi.h"
-#include "EmployeeEditor.h"
-#include "EmployeeRecord.h"
-#include "JsonReader.h"
-#include "RecordPageHtml.h"
-#include "RecordTableColumns.h"
+#include "api/JsonReader.h"
+#include "records/EmployeeApi.h"
+#include "records/EmployeeRecord.h"
+#include "records/RecordTableColumns.h"
+#include "views/records/EmployeeEditor.h"
+#include "views/records/RecordPageHtml.h"
 
 #include <QAction>
 #include <QUrlQuery>

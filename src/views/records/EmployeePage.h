@@ -1,6 +1,6 @@
 #pragma once
 
-#include "RecordPage.h"
+#include "views/records/RecordPage.h"
 
 // The employees, active or inactive, with their user, group and dates.
 class EmployeePage : public RecordPage

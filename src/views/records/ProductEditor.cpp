@@ -1,11 +1,11 @@
-#include "ProductEditor.h"
+#include "views/records/ProductEditor.h"
 
-#include "ApiJob.h"
-#include "JsonReader.h"
-#include "ProductApi.h"
-#include "RecordTableColumns.h"
-#include "UnitRecord.h"
-#include "WindowSize.h"
+#include "api/ApiJob.h"
+#include "api/JsonReader.h"
+#include "records/ProductApi.h"
+#include "records/RecordTableColumns.h"
+#include "records/UnitRecord.h"
+#include "views/WindowSize.h"
 
 #include <QCheckBox>
 #include <QComboBox>

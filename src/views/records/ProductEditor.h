@@ -1,7 +1,7 @@
 #pragma once
 
-#include "ProductRecord.h"
-#include "RecordPageEditor.h"
+#include "records/ProductRecord.h"
+#include "views/records/RecordPageEditor.h"
 
 class QCheckBox;
 class QComboBox;

@@ -1,8 +1,8 @@
-#include "ProductGroupEditor.h"
+#include "views/records/ProductGroupEditor.h"
 
-#include "ApiJob.h"
-#include "ProductApi.h"
-#include "RecordTableColumns.h"
+#include "api/ApiJob.h"
+#include "records/ProductApi.h"
+#include "records/RecordTableColumns.h"
 
 #include <QFormLayout>
 #include <QIntValidator>

@@ -1,10 +1,10 @@
-#include "ProductGroupPage.h"
+#include "views/records/ProductGroupPage.h"
 
-#include "ProductApi.h"
-#include "ProductGroupEditor.h"
-#include "ProductRecord.h"
-#include "RecordPageHtml.h"
-#include "RecordTableColumns.h"
+#include "records/ProductApi.h"
+#include "records/ProductRecord.h"
+#include "records/RecordTableColumns.h"
+#include "views/records/ProductGroupEditor.h"
+#include "views/records/RecordPageHtml.h"
 
 #include <QAction>
 #include <QUrlQuery>

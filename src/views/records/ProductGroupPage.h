@@ -1,6 +1,6 @@
 #pragma once
 
-#include "RecordPage.h"
+#include "views/records/RecordPage.h"
 
 // The product groups, active and archived; archive and restore are the service's group actions.
 class ProductGroupPage : public RecordPage

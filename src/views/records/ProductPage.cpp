@@ -1,13 +1,13 @@
-#include "ProductPage.h"
+#include "views/records/ProductPage.h"
 
-#include "ApiJob.h"
-#include "JsonReader.h"
-#include "Palette.h"
-#include "ProductApi.h"
-#include "ProductEditor.h"
-#include "ProductRecord.h"
-#include "RecordPageHtml.h"
-#include "RecordTableColumns.h"
+#include "api/ApiJob.h"
+#include "api/JsonReader.h"
+#include "records/ProductApi.h"
+#include "records/ProductRecord.h"
+#include "records/RecordTableColumns.h"
+#include "views/Palette.h"
+#include "views/records/ProductEditor.h"
+#include "views/records/RecordPageHtml.h"
 
 #include <QAction>
 #include <QUrlQuery>

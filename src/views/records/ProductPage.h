@@ -1,6 +1,6 @@
 #pragma once
 
-#include "RecordPage.h"
+#include "views/records/RecordPage.h"
 
 // The products: active or archived, searchable, the selected product's texts and prices beside the
 // list; archive and delete go through the service's product actions.

@@ -1,12 +1,12 @@
-#include "RecordPage.h"
+#include "views/records/RecordPage.h"
 
-#include "ApiClient.h"
-#include "ApiJob.h"
-#include "RecordPageEditor.h"
-#include "RecordStore.h"
-#include "RecordTableFilterModel.h"
-#include "RecordTableSync.h"
-#include "UnsavedQuestion.h"
+#include "api/ApiClient.h"
+#include "api/ApiJob.h"
+#include "records/RecordTableFilterModel.h"
+#include "records/RecordTableSync.h"
+#include "store/RecordStore.h"
+#include "views/UnsavedQuestion.h"
+#include "views/records/RecordPageEditor.h"
 
 #include <QAction>
 #include <QButtonGroup>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "RecordTableModel.h"
-#include "WorkspacePage.h"
+#include "records/RecordTableModel.h"
+#include "views/WorkspacePage.h"
 
 #include <QJsonObject>
 #include <QList>

@@ -1,9 +1,9 @@
-#include "RecordPageEditor.h"
+#include "views/records/RecordPageEditor.h"
 
-#include "ApiJob.h"
-#include "Palette.h"
-#include "RecordStore.h"
-#include "RecordTableModel.h"
+#include "api/ApiJob.h"
+#include "records/RecordTableModel.h"
+#include "store/RecordStore.h"
+#include "views/Palette.h"
 
 #include <QAbstractSpinBox>
 #include <QComboBox>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "ApiError.h"
-#include "Validators.h"
-#include "WorkspacePage.h"
+#include "api/ApiError.h"
+#include "records/Validators.h"
+#include "views/WorkspacePage.h"
 
 #include <QDialog>
 #include <QHash>

@@ -1,4 +1,4 @@
-#include "RecordPageHtml.h"
+#include "views/records/RecordPageHtml.h"
 
 #include <QGuiApplication>
 #include <QPalette>

@@ -1,7 +1,7 @@
-#include "UnitEditor.h"
+#include "views/records/UnitEditor.h"
 
-#include "RecordTableColumns.h"
-#include "UnitApi.h"
+#include "records/RecordTableColumns.h"
+#include "records/UnitApi.h"
 
 #include <QCheckBox>
 #include <QFormLayout>

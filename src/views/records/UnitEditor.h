@@ -1,7 +1,7 @@
 #pragma once
 
-#include "RecordPageEditor.h"
-#include "UnitRecord.h"
+#include "records/UnitRecord.h"
+#include "views/records/RecordPageEditor.h"
 
 class QCheckBox;
 class QLineEdit;

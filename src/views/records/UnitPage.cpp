@@ -1,11 +1,11 @@
-#include "UnitPage.h"
+#include "views/records/UnitPage.h"
 
-#include "JsonReader.h"
-#include "RecordPageHtml.h"
-#include "RecordTableColumns.h"
-#include "UnitApi.h"
-#include "UnitEditor.h"
-#include "UnitRecord.h"
+#include "api/JsonReader.h"
+#include "records/RecordTableColumns.h"
+#include "records/UnitApi.h"
+#include "records/UnitRecord.h"
+#include "views/records/RecordPageHtml.h"
+#include "views/records/UnitEditor.h"
 
 #include <QAction>
 

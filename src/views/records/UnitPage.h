@@ -1,6 +1,6 @@
 #pragma once
 
-#include "RecordPage.h"
+#include "views/records/RecordPage.h"
 
 // The units products and positions are measured in.
 class UnitPage : public RecordPage

@@ -1,13 +1,13 @@
-#include "UserPage.h"
+#include "views/records/UserPage.h"
 
-#include "ApiJob.h"
-#include "EmployeeApi.h"
-#include "EmployeeRecord.h"
-#include "JsonReader.h"
-#include "RecordPageEditor.h"
-#include "RecordPageHtml.h"
-#include "RecordStore.h"
-#include "RecordTableFilterModel.h"
+#include "api/ApiJob.h"
+#include "api/JsonReader.h"
+#include "records/EmployeeApi.h"
+#include "records/EmployeeRecord.h"
+#include "records/RecordTableFilterModel.h"
+#include "store/RecordStore.h"
+#include "views/records/RecordPageEditor.h"
+#include "views/records/RecordPageHtml.h"
 
 #include <QAction>
 #include <QComboBox>

@@ -1,4 +1,4 @@
-#include "ReminderPrint.h"
+#include "views/reports/ReminderPrint.h"
 
 #include <QBuffer>
 #include <QImage>

@@ -1,10 +1,10 @@
-#include "ReminderRunDialog.h"
+#include "views/reports/ReminderRunDialog.h"
 
-#include "ApiJob.h"
-#include "Money.h"
-#include "RecordStore.h"
-#include "ReminderPrint.h"
-#include "SettingsApi.h"
+#include "api/ApiJob.h"
+#include "api/Money.h"
+#include "records/SettingsApi.h"
+#include "store/RecordStore.h"
+#include "views/reports/ReminderPrint.h"
 
 #include <QComboBox>
 #include <QDateEdit>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "ReminderRun.h"
-#include "WorkspacePage.h"
+#include "reports/ReminderRun.h"
+#include "views/WorkspacePage.h"
 
 #include <QDialog>
 

@@ -1,6 +1,6 @@
-#include "ReportTableModel.h"
+#include "views/reports/ReportTableModel.h"
 
-#include "ReportExport.h"
+#include "reports/ReportExport.h"
 
 #include <QFont>
 

@@ -1,10 +1,10 @@
-#include "ReportsPage.h"
+#include "views/reports/ReportsPage.h"
 
-#include "DetailFetcher.h"
-#include "Money.h"
-#include "ReportExport.h"
-#include "ReportSource.h"
-#include "ReportTableModel.h"
+#include "api/Money.h"
+#include "reports/DetailFetcher.h"
+#include "reports/ReportExport.h"
+#include "reports/ReportSource.h"
+#include "views/reports/ReportTableModel.h"
 
 #include <QAction>
 #include <QBarCategoryAxis>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "ReportTable.h"
-#include "Reports.h"
-#include "WorkspacePage.h"
+#include "reports/ReportTable.h"
+#include "reports/Reports.h"
+#include "views/WorkspacePage.h"
 
 #include <memory>
 

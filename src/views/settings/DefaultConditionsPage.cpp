@@ -1,4 +1,4 @@
-#include "DefaultConditionsPage.h"
+#include "views/settings/DefaultConditionsPage.h"
 
 #include <QFormLayout>
 #include <QLabel>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "SettingsPage.h"
+#include "views/settings/SettingsPage.h"
 
 #include <QMap>
 

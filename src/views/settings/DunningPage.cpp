@@ -1,8 +1,8 @@
-#include "DunningPage.h"
+#include "views/settings/DunningPage.h"
 
-#include "JsonReader.h"
-#include "Money.h"
-#include "SettingsApi.h"
+#include "api/JsonReader.h"
+#include "api/Money.h"
+#include "records/SettingsApi.h"
 
 #include <QCheckBox>
 #include <QFormLayout>

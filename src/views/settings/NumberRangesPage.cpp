@@ -1,6 +1,6 @@
-#include "NumberRangesPage.h"
+#include "views/settings/NumberRangesPage.h"
 
-#include "NumberRangeFormat.h"
+#include "records/NumberRangeFormat.h"
 
 #include <QDate>
 #include <QFormLayout>

@@ -1,7 +1,7 @@
-#include "PaymentConditionsPage.h"
+#include "views/settings/PaymentConditionsPage.h"
 
-#include "JsonReader.h"
-#include "SettingsConditionsModel.h"
+#include "api/JsonReader.h"
+#include "records/SettingsConditionsModel.h"
 
 #include <QComboBox>
 #include <QFormLayout>

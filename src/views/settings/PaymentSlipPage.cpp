@@ -1,6 +1,6 @@
-#include "PaymentSlipPage.h"
+#include "views/settings/PaymentSlipPage.h"
 
-#include "JsonReader.h"
+#include "api/JsonReader.h"
 
 #include <QCheckBox>
 #include <QFormLayout>

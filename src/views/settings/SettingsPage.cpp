@@ -1,11 +1,11 @@
-#include "SettingsPage.h"
+#include "views/settings/SettingsPage.h"
 
-#include "ApiClient.h"
-#include "ApiJob.h"
-#include "Palette.h"
-#include "RecordStore.h"
-#include "SettingsApi.h"
-#include "UnsavedQuestion.h"
+#include "api/ApiClient.h"
+#include "api/ApiJob.h"
+#include "records/SettingsApi.h"
+#include "store/RecordStore.h"
+#include "views/Palette.h"
+#include "views/UnsavedQuestion.h"
 
 #include <QAction>
 #include <QHBoxLayout>

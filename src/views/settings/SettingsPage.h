@@ -1,7 +1,7 @@
 #pragma once
 
-#include "ApiError.h"
-#include "WorkspacePage.h"
+#include "api/ApiError.h"
+#include "views/WorkspacePage.h"
 
 #include <QHash>
 #include <QJsonObject>

@@ -1,8 +1,8 @@
-#include "WebhookCreateDialog.h"
+#include "views/settings/WebhookCreateDialog.h"
 
-#include "ApiClient.h"
-#include "ApiJob.h"
-#include "Palette.h"
+#include "api/ApiClient.h"
+#include "api/ApiJob.h"
+#include "views/Palette.h"
 
 #include <QCheckBox>
 #include <QClipboard>

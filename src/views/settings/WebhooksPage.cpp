@@ -1,10 +1,10 @@
-#include "WebhooksPage.h"
+#include "views/settings/WebhooksPage.h"
 
-#include "ApiClient.h"
-#include "ApiJob.h"
-#include "RecordStore.h"
-#include "WebhookCreateDialog.h"
-#include "WebhookListModel.h"
+#include "api/ApiClient.h"
+#include "api/ApiJob.h"
+#include "records/WebhookListModel.h"
+#include "store/RecordStore.h"
+#include "views/settings/WebhookCreateDialog.h"
 
 #include <QAction>
 #include <QHBoxLayout>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "WebhookApi.h"
-#include "WorkspacePage.h"
+#include "records/WebhookApi.h"
+#include "views/WorkspacePage.h"
 
 class ApiError;
 class QAction;
