@@ -1,6 +1,6 @@
 #include "documents/ImportReceivers.h"
 
-#include "store/RecordStore.h"
+#include "records/ReferenceData.h"
 
 #include <QUuid>
 
@@ -39,12 +39,9 @@ ImportReceivers ImportReceivers::fromRecords(
     return r;
 }
 
-ImportReceivers ImportReceivers::load(const QString &dataDir, const QString &accountUuid)
+ImportReceivers ImportReceivers::fromReference(const ReferenceSnapshot &reference)
 {
-    const RecordStore store(dataDir, accountUuid);
-    if (!store.isOpen())
-        return {};
-    return fromRecords(store.loadAll(QStringLiteral("companies")), store.loadAll(QStringLiteral("persons")));
+    return fromRecords(reference.companies, reference.persons);
 }
 
 void ImportReceivers::add(const ImportReceiver &receiver, const QString &customerNumber)

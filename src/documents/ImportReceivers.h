@@ -9,6 +9,8 @@
 
 #include <optional>
 
+struct ReferenceSnapshot;
+
 // The receiver of an imported invoice as the body names it.
 struct ImportReceiver
 {
@@ -19,8 +21,8 @@ struct ImportReceiver
     bool operator==(const ImportReceiver &) const = default;
 };
 
-// The account's companies and persons (from the local copy, RecordStore "companies"/"persons"), to
-// turn a CSV cell into a receiver: a uuid, a customer number or a name.
+// The account's companies and persons (from the session's ReferenceData), to turn a CSV cell into a
+// receiver: a uuid, a customer number or a name.
 class ImportReceivers
 {
     Q_DECLARE_TR_FUNCTIONS(ImportReceivers)
@@ -28,8 +30,8 @@ class ImportReceivers
 public:
     static ImportReceivers fromRecords(
         const QList<QJsonObject> &companies, const QList<QJsonObject> &persons);
-    // Reads the local copy; call it off the GUI thread (it opens the account's database).
-    static ImportReceivers load(const QString &dataDir, const QString &accountUuid);
+    // Indexes every address of the snapshot; call it off the GUI thread for a large account.
+    static ImportReceivers fromReference(const ReferenceSnapshot &reference);
 
     int companyCount() const { return m_companies; }
     int personCount() const { return m_persons; }

@@ -1,11 +1,10 @@
 #include "views/importing/ImportWizard.h"
 
-#include "api/ApiClient.h"
 #include "documents/BackgroundWorkModel.h"
 #include "documents/BatchFailuresModel.h"
 #include "documents/BatchTracker.h"
 #include "documents/ImportPreviewModel.h"
-#include "sync/RecordSync.h"
+#include "records/ReferenceData.h"
 #include "views/Palette.h"
 #include "views/WindowSize.h"
 
@@ -28,6 +27,8 @@
 #include <QTableView>
 #include <QVBoxLayout>
 #include <QtConcurrent>
+
+#include <algorithm>
 
 namespace {
 
@@ -487,8 +488,7 @@ ImportWizard::ImportWizard(const SessionContext &session, BackgroundWorkModel *w
     setPage(ResultPage, new ImportResultPage(this));
     WindowSize::fit(this, {960, 640});
 
-    loadAddresses();
-    refreshAddresses();
+    connectAddresses();
 }
 
 ImportWizard::~ImportWizard()
@@ -536,10 +536,42 @@ void ImportWizard::rebuildPlan()
     emit planChanged();
 }
 
+void ImportWizard::connectAddresses()
+{
+    m_reference = ReferenceData::shared(m_session.client, m_session.dataDir, m_session.accountUuid);
+    const auto isAddresses = [](const QString &resource) {
+        return resource == QLatin1String("companies") || resource == QLatin1String("persons");
+    };
+    connect(
+        m_reference.data(), &ReferenceData::changed, this, [this, isAddresses](const QStringList &changed) {
+            if (std::any_of(changed.cbegin(), changed.cend(), isAddresses))
+                loadAddresses();
+        });
+    connect(m_reference.data(), &ReferenceData::listingFinished, this,
+        [this, isAddresses](const QString &resource) {
+            if (isAddresses(resource) && m_addressListings > 0 && --m_addressListings == 0)
+                loadAddresses();
+        });
+    connect(m_reference.data(), &ReferenceData::listingFailed, this,
+        [this, isAddresses](const QString &resource, const ApiError &error) {
+            if (!isAddresses(resource) || m_addressListings == 0)
+                return;
+            m_addressesError = error.message();
+            if (--m_addressListings == 0)
+                loadAddresses();
+        });
+    // The names resolve against the local copy at once, and again once the service's listing is in.
+    if (m_session.isValid() && !m_session.dataDir.isEmpty()) {
+        m_addressListings = 2;
+        m_reference->refresh({QStringLiteral("companies"), QStringLiteral("persons")});
+    }
+    if (m_reference->isReady() || m_session.dataDir.isEmpty() || m_session.accountUuid.isEmpty())
+        loadAddresses();
+}
+
 void ImportWizard::loadAddresses()
 {
-    const QString dataDir = m_session.dataDir;
-    const QString account = m_session.accountUuid;
+    const std::shared_ptr<const ReferenceSnapshot> snapshot = m_reference->snapshot();
     auto *watcher = new QFutureWatcher<ImportReceivers>(this);
     connect(watcher, &QFutureWatcher<ImportReceivers>::finished, this, [this, watcher] {
         watcher->deleteLater();
@@ -560,29 +592,7 @@ void ImportWizard::loadAddresses()
         rebuildPlan();
         emit addressesChanged();
     });
-    watcher->setFuture(QtConcurrent::run([dataDir, account] {
-        return dataDir.isEmpty() || account.isEmpty() ? ImportReceivers()
-                                                      : ImportReceivers::load(dataDir, account);
-    }));
-}
-
-void ImportWizard::refreshAddresses()
-{
-    if (!m_session.isValid() || m_session.dataDir.isEmpty())
-        return;
-    m_recordSync = new RecordSync(m_session.client, m_session.dataDir, m_session.accountUuid, this);
-    const auto done = [this] {
-        if (--m_addressListings == 0)
-            loadAddresses();
-    };
-    connect(m_recordSync, &RecordSync::finished, this, done);
-    connect(m_recordSync, &RecordSync::failed, this, [this, done](const QString &, const ApiError &error) {
-        m_addressesError = error.message();
-        done();
-    });
-    m_addressListings = 2;
-    m_recordSync->start(QStringLiteral("companies"), QStringLiteral("/addresses/v2/companies"));
-    m_recordSync->start(QStringLiteral("persons"), QStringLiteral("/addresses/v2/persons"));
+    watcher->setFuture(QtConcurrent::run([snapshot] { return ImportReceivers::fromReference(*snapshot); }));
 }
 
 void ImportWizard::startSending()

@@ -6,11 +6,12 @@
 #include "views/WorkspacePage.h"
 
 #include <QPointer>
+#include <QSharedPointer>
 #include <QWizard>
 
 class BatchFailuresModel;
 class ImportPreviewModel;
-class RecordSync;
+class ReferenceData;
 
 // Imports invoices from a CSV file: choose the file, map its columns (with a live preview and the
 // checks of every row), review what can be sent, send through the invoice import and follow the
@@ -56,8 +57,8 @@ private:
     friend class ImportSendPage;
     void startSending();
     void onFinished();
+    void connectAddresses();
     void loadAddresses();
-    void refreshAddresses();
     void rebuildPlan();
 
     SessionContext m_session;
@@ -77,7 +78,7 @@ private:
     bool m_sendOnlyValid = true;
     QPointer<BatchTracker> m_tracker;
     QList<ImportPlan::RowFailure> m_failures;
-    RecordSync *m_recordSync = nullptr;
+    QSharedPointer<ReferenceData> m_reference; // the session's, shared with the document editors
     ImportPreviewModel *m_preview;
     BatchFailuresModel *m_failuresModel;
 };
