@@ -1,14 +1,10 @@
 #include "views/documents/DocumentEditor.h"
 
-#include "api/ApiClient.h"
-#include "api/ApiJob.h"
-#include "api/DocumentsApi.h"
 #include "api/JsonReader.h"
 #include "api/Money.h"
+#include "documents/DocumentEditorController.h"
+#include "records/ReferenceData.h"
 #include "records/Validators.h"
-#include "store/DocumentStore.h"
-#include "store/RecordStore.h"
-#include "sync/RecordSync.h"
 #include "views/DateField.h"
 #include "views/Palette.h"
 #include "views/WindowSize.h"
@@ -46,31 +42,11 @@ namespace {
 
 constexpr int ProductRole = Qt::UserRole + 1;
 
-// The resources the pickers choose from, and where they are listed when the local copy lacks them.
-const QList<QPair<QString, QString>> pickerResources {
-    {QStringLiteral("companies"), QStringLiteral("/addresses/v2/companies")},
-    {QStringLiteral("persons"), QStringLiteral("/addresses/v2/persons")},
-    {QStringLiteral("products"), QStringLiteral("/products/v2/products")},
-    {QStringLiteral("bankAccounts"), QStringLiteral("/finances/v2/bank-accounts")},
-    {QStringLiteral("units"), QStringLiteral("/units/v2/units")},
-};
-
-const QStringList settingNames {QStringLiteral("conditions"), QStringLiteral("default-conditions")};
-
 DateField *dateEdit(const QString &name, QWidget *parent)
 {
     auto *edit = new DateField(parent);
     edit->setObjectName(name);
     return edit;
-}
-
-QString bodyKeyOf(QString field)
-{
-    if (field.startsWith(QLatin1String("documents.0.")))
-        field = field.mid(12);
-    else if (field.startsWith(QLatin1String("document.")))
-        field = field.mid(9);
-    return field;
 }
 
 } // namespace
@@ -100,12 +76,16 @@ DocumentEditor::DocumentEditor(const SessionContext &session, DocumentKind kind,
     : QMainWindow(parent)
     , m_session(session)
     , m_kind(kind)
+    , m_controller(
+          new DocumentEditorController(session.client, session.dataDir, session.accountUuid, kind, this))
+    , m_picks(m_controller->reference())
 {
     setAttribute(Qt::WA_DeleteOnClose);
     setWindowFlag(Qt::Window);
     buildUi();
     buildActions();
-    loadLocalData();
+    connectController();
+    connectReference();
     connectEdits();
     WindowSize::fit(this, {1100, 820});
 }
@@ -503,88 +483,54 @@ void DocumentEditor::buildActions()
 
 // ---- local data and defaults -----------------------------------------------------------------------
 
-void DocumentEditor::loadLocalData()
+void DocumentEditor::connectReference()
 {
-    const RecordStore store(m_session.dataDir, m_session.accountUuid);
-    if (!store.isOpen()) {
-        showMessage(tr("The local copy could not be opened: %1").arg(store.errorString()), true);
-        return;
-    }
-    m_receiver->setAddresses(
-        store.loadAll(QStringLiteral("companies")), store.loadAll(QStringLiteral("persons")));
-    m_products = store.loadAll(QStringLiteral("products"));
-    m_bankAccounts = store.loadAll(QStringLiteral("bankAccounts"));
-    m_units = store.loadAll(QStringLiteral("units"));
-    updateUnitNames();
-    m_conditions = store.setting(QStringLiteral("conditions")).value_or(QJsonObject());
-    m_defaultConditions = store.setting(QStringLiteral("default-conditions")).value_or(QJsonObject());
-    fillPickers();
-    fetchMissing();
+    ReferenceData *reference = m_controller->referenceData();
+    connect(reference, &ReferenceData::changed, this, &DocumentEditor::showReference);
+    connect(reference, &ReferenceData::listingFailed, this,
+        [this](const QString &resource, const ApiError &error) {
+            // Without the units the table shows their codes, without the settings the due date comes from
+            // the receiver alone and the terms stay empty: nothing the user must act on.
+            if (error.kind() == ApiError::Kind::Cancelled || resource == QLatin1String("units")
+                || ReferenceData::settingNames().contains(resource))
+                return;
+            showMessage(
+                tr("Addresses, products or bank accounts could not be loaded: %1").arg(error.message()),
+                true);
+        });
+    if (reference->isReady())
+        showReference(ReferenceData::resources() + ReferenceData::settingNames());
 }
 
-void DocumentEditor::fetchMissing()
+void DocumentEditor::showReference(const QStringList &changed)
 {
-    if (!m_session.isValid())
+    m_picks = m_controller->reference();
+    if (!m_picks->storeError.isEmpty()) {
+        showMessage(tr("The local copy could not be opened: %1").arg(m_picks->storeError), true);
         return;
-    // Pickers need the addresses, products and bank accounts; list those the local copy lacks.
-    const RecordStore store(m_session.dataDir, m_session.accountUuid);
-    for (const auto &[resource, suffix] : pickerResources) {
-        if (!store.loadAll(resource).isEmpty())
-            continue;
-        if (!m_sync) {
-            m_sync = new RecordSync(m_session.client, m_session.dataDir, m_session.accountUuid, this);
-            connect(m_sync, &RecordSync::finished, this, [this](const QString &resource) {
-                const RecordStore reread(m_session.dataDir, m_session.accountUuid);
-                if (resource == QLatin1String("companies") || resource == QLatin1String("persons")) {
-                    m_receiver->setAddresses(reread.loadAll(QStringLiteral("companies")),
-                        reread.loadAll(QStringLiteral("persons")));
-                } else if (resource == QLatin1String("products")) {
-                    m_products = reread.loadAll(resource);
-                    fillPickers();
-                    updateUnitNames();
-                } else if (resource == QLatin1String("units")) {
-                    m_units = reread.loadAll(resource);
-                    updateUnitNames();
-                } else if (resource == QLatin1String("bankAccounts")) {
-                    m_bankAccounts = reread.loadAll(resource);
-                    fillPickers();
-                    applyReceiverDefaults();
-                }
-            });
-            connect(
-                m_sync, &RecordSync::failed, this, [this](const QString &resource, const ApiError &error) {
-                    // Without the units the table shows their codes: nothing the user must act on.
-                    if (error.kind() != ApiError::Kind::Cancelled && resource != QLatin1String("units"))
-                        showMessage(tr("Addresses, products or bank accounts could not be loaded: %1")
-                                        .arg(error.message()),
-                            true);
-                });
-        }
-        m_sync->start(resource, suffix);
     }
-    // Without the settings the due date comes from the receiver alone (or stays empty) and the terms stay
-    // empty: no error to show.
-    for (const QString &name : settingNames) {
-        if (store.setting(name))
-            continue;
-        ApiJob *job = m_session.client->get(
-            m_session.client->accountPath(QStringLiteral("/documents/v2/invoices/settings/") + name), {},
-            this);
-        connect(job, &ApiJob::succeeded, this, [this, name](const QJsonDocument &answer) {
-            const QJsonObject value = answer.object().value(QLatin1String("data")).toObject();
-            RecordStore(m_session.dataDir, m_session.accountUuid).saveSetting(name, value);
-            (name == QLatin1String("conditions") ? m_conditions : m_defaultConditions) = value;
-            applyReceiverDefaults();
-        });
-    }
+    const auto has = [&changed](const char *name) {
+        return changed.contains(QLatin1String(name));
+    };
+    // Filling the pickers is not typing.
+    const bool wasApplying = std::exchange(m_applying, true);
+    if (has("companies") || has("persons"))
+        m_receiver->setAddresses(m_picks->companies, m_picks->persons);
+    if (has("products") || has("units"))
+        updateUnitNames();
+    if (has("products") || has("bankAccounts"))
+        fillPickers();
+    m_applying = wasApplying;
+    if (has("bankAccounts") || has("conditions") || has("default-conditions"))
+        applyReceiverDefaults();
 }
 
 void DocumentEditor::fillPickers()
 {
     m_productItems->clear();
     const QString language = receiverLanguage();
-    for (int i = 0; i < m_products.size(); ++i) {
-        const QJsonObject &p = m_products.at(i);
+    for (int i = 0; i < m_picks->products.size(); ++i) {
+        const QJsonObject &p = m_picks->products.at(i);
         if (!p.value(QLatin1String("archivedAt")).toString().isEmpty())
             continue;
         const QJsonObject translations = p.value(QLatin1String("translations")).toObject();
@@ -603,7 +549,7 @@ void DocumentEditor::fillPickers()
     const QString current = m_iban->currentData().toString();
     m_iban->clear();
     m_iban->addItem(tr("(none)"), QString());
-    for (const QJsonObject &account : m_bankAccounts) {
+    for (const QJsonObject &account : m_picks->bankAccounts) {
         if (!JsonReader::boolean(account, QLatin1String("isActive"), true))
             continue;
         const QString iban = account.value(QLatin1String("iban")).toString();
@@ -633,9 +579,9 @@ void DocumentEditor::updateUnitNames()
         if (!code.isEmpty() && !name.isEmpty())
             names.insert(code, name);
     };
-    for (const QJsonObject &product : std::as_const(m_products))
+    for (const QJsonObject &product : m_picks->products)
         add(product.value(QLatin1String("productUnit")).toObject());
-    for (const QJsonObject &unit : std::as_const(m_units))
+    for (const QJsonObject &unit : m_picks->units)
         add(unit);
     m_positions->setUnitNames(names);
 }
@@ -655,10 +601,7 @@ QString DocumentEditor::receiverLanguage() const
 
 QDate DocumentEditor::termsDueDate(const QDate &date) const
 {
-    const auto record = m_receiver->record();
-    return DocumentDraft::dueDateFromTerms(date,
-        record ? JsonReader::integer(*record, QLatin1String("payment_terms")) : std::nullopt,
-        JsonReader::integer(m_conditions, QLatin1String("paymentTerms")));
+    return m_controller->dueDate(date, m_receiver->record());
 }
 
 void DocumentEditor::setDueDate(const QDate &date)
@@ -670,12 +613,12 @@ void DocumentEditor::setDueDate(const QDate &date)
 void DocumentEditor::applyNewDefaults()
 {
     m_applying = true;
-    const QDate today = QDate::currentDate();
-    m_date->setDate(today);
+    const DocumentDraft defaults = m_controller->newDocument(QDate::currentDate(), receiverLanguage());
+    m_date->setDate(defaults.date);
     if (m_validUntil)
-        m_validUntil->setDate(today.addDays(30));
+        m_validUntil->setDate(defaults.validUntilDate);
     if (m_deliveryDate)
-        m_deliveryDate->setDate(today);
+        m_deliveryDate->setDate(defaults.deliveryDate);
     m_applying = false;
     setWindowTitle(tr("%1 (new) [*]").arg(DocumentKindText::singular(m_kind)));
     applyReceiverDefaults();
@@ -683,42 +626,25 @@ void DocumentEditor::applyNewDefaults()
 
 void DocumentEditor::applyReceiverDefaults()
 {
-    if (!m_uuid.isEmpty())
+    if (!m_controller->uuid().isEmpty())
         return;
     m_applying = true;
     const auto record = m_receiver->record();
     if (record && !m_currencyTouched) {
-        const QString currency = record->value(QLatin1String("currency_code")).toString();
+        const QString currency = DocumentEditorController::receiverCurrency(record);
         if (!currency.isEmpty())
             m_currency->setCurrentText(currency);
     }
     if (m_dueDate && !m_dueTouched)
         setDueDate(termsDueDate(m_date->date()));
     // The terms follow the receiver's language until the user writes their own.
-    const QString terms = m_defaultConditions.value(receiverLanguage())
-                              .toObject()
-                              .value(QLatin1String("defaultConditions"))
-                              .toString();
+    const QString terms = m_controller->defaultTerms(receiverLanguage());
     if (m_terms->toPlainText().isEmpty() || m_terms->toPlainText() == m_prefilledTerms) {
         m_terms->setPlainText(terms);
         m_prefilledTerms = terms;
     }
     if (m_iban && m_iban->currentData().toString().isEmpty()) {
-        // The default account in the document's currency, else any in it, else the default one.
-        const QString currency = m_currency->currentText();
-        QString chosen;
-        int best = -1;
-        for (const QJsonObject &account : m_bankAccounts) {
-            if (!JsonReader::boolean(account, QLatin1String("isActive"), true))
-                continue;
-            const int score = (account.value(QLatin1String("currencyCode")).toString() == currency ? 2 : 0)
-                + (JsonReader::boolean(account, QLatin1String("isDefault")) ? 1 : 0);
-            if (score > best) {
-                best = score;
-                chosen = account.value(QLatin1String("iban")).toString();
-            }
-        }
-        const int index = m_iban->findData(chosen);
+        const int index = m_iban->findData(m_controller->defaultIban(m_currency->currentText()));
         if (index >= 0)
             m_iban->setCurrentIndex(index);
     }
@@ -749,51 +675,88 @@ void DocumentEditor::dateChanged()
 
 void DocumentEditor::startLoading(const QString &uuid)
 {
-    m_uuid = uuid;
     m_dueTouched = m_validTouched = m_deliveryTouched = m_currencyTouched = true;
     setWindowTitle(tr("%1 [*]").arg(DocumentKindText::singular(m_kind)));
-    if (!m_session.isValid()) {
-        showMessage(tr("Not connected: the document cannot be loaded."), true);
-        emit loaded(false);
-        return;
-    }
-    setBusy(true, tr("Loading the document\u2026"));
-    ApiJob *job = DocumentsApi(m_session.client).get(m_kind, uuid, this);
-    connect(job, &ApiJob::succeeded, this, [this](const QJsonDocument &answer) {
-        setBusy(false);
-        const auto detail = JsonReader::singleFromEnvelope(answer);
-        if (!detail) {
-            showMessage(tr("The service's answer could not be read: it holds no document."), true);
-            emit loaded(false);
-            return;
-        }
-        applyDraft(DocumentDraft::fromDetail(m_kind, *detail));
+    m_controller->load(uuid);
+}
+
+void DocumentEditor::connectController()
+{
+    using Controller = DocumentEditorController;
+    connect(m_controller, &Controller::stateChanged, this, &DocumentEditor::showState);
+    connect(m_controller, &Controller::loaded, this, [this](const DocumentDraft &d) {
+        applyDraft(d);
         emit loaded(true);
     });
-    connect(job, &ApiJob::failed, this, [this](const ApiError &error) {
-        setBusy(false);
-        // The local copy lets one at least see the document; saving checks with the service again.
-        const QByteArray cached =
-            DocumentStore(m_session.dataDir, m_session.accountUuid).detail(m_kind, m_uuid);
-        const QJsonObject detail = QJsonDocument::fromJson(cached).object();
-        if (!detail.isEmpty()) {
-            applyDraft(DocumentDraft::fromDetail(m_kind, detail));
-            showMessage(tr("Shown from the local copy: %1").arg(error.message()), true);
+    connect(m_controller, &Controller::loadedFromLocalCopy, this,
+        [this](const DocumentDraft &d, const ApiError &why) {
+            applyDraft(d);
+            showMessage(tr("Shown from the local copy: %1").arg(why.message()), true);
             emit loaded(true);
-            return;
-        }
+        });
+    connect(m_controller, &Controller::loadFailed, this, [this](const ApiError &error) {
         centralWidget()->setEnabled(false);
         showMessage(tr("The document could not be loaded: %1").arg(error.message()), true);
         emit loaded(false);
     });
+    connect(m_controller, &Controller::invalid, this, &DocumentEditor::showInvalid);
+    connect(m_controller, &Controller::conflict, this, [this](const DocumentDraft &serviceVersion) {
+        askConflict(serviceVersion);
+        // Not saved (yet): whoever waits for the save hears so; the question stays open.
+        emit saveFailed();
+    });
+    connect(m_controller, &Controller::rejected, this, [this](const QHash<QString, QString> &errors) {
+        showProblems(
+            tr("The service did not accept the document. Your input is kept; please correct:"), errors);
+        m_closeAfterSave = false;
+        emit saveFailed();
+    });
+    connect(m_controller, &Controller::saveFailed, this, [this](const ApiError &error) {
+        handleSaveFailed(tr("The document was not saved. Your input is kept. %1").arg(error.message()));
+    });
+    connect(m_controller, &Controller::acceptedUnreadable, this, [this] {
+        // The service said yes but sent no document: it may exist; saving again could make a second one.
+        showMessage(tr("The service accepted the document but its answer could not be read. Refresh the list "
+                       "before saving again."),
+            true);
+        m_closeAfterSave = false;
+    });
+    connect(m_controller, &Controller::saved, this, &DocumentEditor::handleSaved);
+}
+
+void DocumentEditor::showState()
+{
+    switch (m_controller->state()) {
+    case DocumentEditorController::State::Idle:
+        setBusy(false);
+        break;
+    case DocumentEditorController::State::Loading:
+        setBusy(true, tr("Loading the document\u2026"));
+        break;
+    case DocumentEditorController::State::Checking:
+        setBusy(true, tr("Checking whether the document changed on the service\u2026"));
+        break;
+    case DocumentEditorController::State::Saving:
+        setBusy(true, tr("Saving\u2026"));
+        break;
+    }
+}
+
+bool DocumentEditor::isSaving() const
+{
+    return m_controller->state() == DocumentEditorController::State::Checking
+        || m_controller->state() == DocumentEditorController::State::Saving;
+}
+
+QString DocumentEditor::uuid() const
+{
+    return m_controller->uuid();
 }
 
 void DocumentEditor::applyDraft(const DocumentDraft &d)
 {
     m_applying = true;
-    m_uuid = d.uuid.isEmpty() ? m_uuid : d.uuid;
     m_number = d.number;
-    m_openedUpdatedAt = d.updatedAt;
     m_receiver->setReceiver(d.receiver);
     m_date->setDate(d.date.isValid() ? d.date : QDate::currentDate());
     if (m_dueDate) {
@@ -883,7 +846,7 @@ void DocumentEditor::addRow(Position::Kind kind)
     // A free line has no product to take the rate from: it gets the account's usual rate, never the
     // rate of the row above (which may be a reduced rate of some product).
     if (kind == Position::Kind::Product && DocumentDraft::isPriced(m_kind))
-        p.vatBasisPoints = defaultVatBasisPoints();
+        p.vatBasisPoints = m_controller->newLineVatBasisPoints();
     const int current = currentRow();
     const int row = m_positions->insertPosition(current < 0 ? m_positions->rowCount() : current + 1, p);
     const bool typed = kind == Position::Kind::Product || kind == Position::Kind::Subtitle
@@ -892,27 +855,6 @@ void DocumentEditor::addRow(Position::Kind kind)
     m_table->setFocus();
     if (typed)
         m_table->edit(m_table->currentIndex());
-}
-
-qint64 DocumentEditor::defaultVatBasisPoints() const
-{
-    // The rate most of the account's active products carry; the Swiss standard rate without products.
-    QHash<qint64, int> uses;
-    for (const QJsonObject &product : m_products) {
-        if (!JsonReader::boolean(product, QLatin1String("isActive"), true))
-            continue;
-        if (const std::optional<qint64> rate = JsonReader::scaled(product, QLatin1String("taxRate")))
-            ++uses[*rate];
-    }
-    qint64 best = standardVatBasisPoints;
-    int bestUses = 0;
-    for (auto it = uses.cbegin(); it != uses.cend(); ++it) {
-        if (it.value() > bestUses || (it.value() == bestUses && it.key() > best)) {
-            best = it.key();
-            bestUses = it.value();
-        }
-    }
-    return best;
 }
 
 void DocumentEditor::addProduct(const QJsonObject &product)
@@ -1015,14 +957,14 @@ void DocumentEditor::connectEdits()
     connect(m_productCompleter, qOverload<const QModelIndex &>(&QCompleter::activated), this,
         [this](const QModelIndex &index) {
             const int i = index.data(ProductRole).toInt();
-            if (i >= 0 && i < m_products.size())
-                addProduct(m_products.at(i));
+            if (i >= 0 && i < m_picks->products.size())
+                addProduct(m_picks->products.at(i));
             QMetaObject::invokeMethod(m_productSearch, &QLineEdit::clear, Qt::QueuedConnection);
         });
     // Return on an exact product key adds it without the popup.
     connect(m_productSearch, &QLineEdit::returnPressed, this, [this] {
         const QString text = m_productSearch->text().trimmed();
-        for (const QJsonObject &p : std::as_const(m_products)) {
+        for (const QJsonObject &p : m_picks->products) {
             if (p.value(QLatin1String("productKey")).toString().compare(text, Qt::CaseInsensitive) == 0) {
                 addProduct(p);
                 m_productSearch->clear();
@@ -1052,9 +994,9 @@ DocumentDraft DocumentEditor::draft() const
 {
     DocumentDraft d;
     d.kind = m_kind;
-    d.uuid = m_uuid;
+    d.uuid = m_controller->uuid();
     d.number = m_number;
-    d.updatedAt = m_openedUpdatedAt;
+    d.updatedAt = m_controller->loadedUpdatedAt();
     d.isTemplate = m_isTemplate && m_isTemplate->isChecked();
     d.receiver = m_receiver->receiver();
     d.currency = m_currency->currentText().trimmed();
@@ -1150,7 +1092,7 @@ void DocumentEditor::showMessage(const QString &text, bool error)
 QWidget *DocumentEditor::fieldWidget(const QString &field) const
 {
     // The most specific known field the path begins with: "receiver.companyUuid" -> "receiver".
-    QString key = bodyKeyOf(field);
+    QString key = DocumentEditorController::bodyKeyOf(field);
     while (!key.isEmpty()) {
         if (QWidget *widget = m_fields.value(key))
             return widget;
@@ -1162,7 +1104,7 @@ QWidget *DocumentEditor::fieldWidget(const QString &field) const
 
 QString DocumentEditor::fieldError(const QString &field) const
 {
-    return m_fieldErrors.value(bodyKeyOf(field));
+    return m_fieldErrors.value(DocumentEditorController::bodyKeyOf(field));
 }
 
 QString DocumentEditor::fieldLabel(const QString &field) const
@@ -1189,7 +1131,7 @@ QString DocumentEditor::fieldLabel(const QString &field) const
 
 void DocumentEditor::markField(const QString &path, const QString &message)
 {
-    const QString field = bodyKeyOf(path);
+    const QString field = DocumentEditorController::bodyKeyOf(path);
     m_fieldErrors.insert(field, message);
     if (field.startsWith(QLatin1String("positions."))) {
         m_positions->setCellError(m_positions->indexForField(field), message);
@@ -1236,15 +1178,16 @@ void DocumentEditor::clearMarks()
     m_fieldErrors.clear();
 }
 
-void DocumentEditor::showProblems(const QString &intro, const QHash<QString, QStringList> &errors)
+void DocumentEditor::showProblems(const QString &intro, const QHash<QString, QString> &errors)
 {
     QStringList lines;
     QStringList fields = errors.keys();
     fields.sort();
     for (const QString &field : std::as_const(fields)) {
-        const QString message = errors.value(field).join(QLatin1Char(' '));
+        const QString &message = errors.value(field);
         markField(field, message);
-        lines << QStringLiteral("\u2022 %1: %2").arg(fieldLabel(bodyKeyOf(field)), message);
+        lines << QStringLiteral("\u2022 %1: %2")
+                     .arg(fieldLabel(DocumentEditorController::bodyKeyOf(field)), message);
     }
     showMessage(intro + QLatin1Char('\n') + lines.join(QLatin1Char('\n')), true);
 }
@@ -1256,58 +1199,36 @@ void DocumentEditor::save()
     if (m_busy)
         return;
     clearMarks();
-    if (!m_session.isValid()) {
+    if (!m_controller->isConnected()) {
         showMessage(tr("Not connected: the document cannot be saved now. Your input is kept."), true);
         return;
     }
     const DocumentDraft d = draft();
-    const QList<DocumentProblem> problems = unreadableNumbers() + d.validate();
-    if (!problems.isEmpty()) {
-        QStringList lines;
-        for (const DocumentProblem &p : problems) {
-            markField(p.field, p.message);
-            lines << QStringLiteral("\u2022 ") + p.message;
-        }
-        showMessage(tr("Please correct these fields before saving:") + QLatin1Char('\n')
-                + lines.join(QLatin1Char('\n')),
-            true);
-        m_closeAfterSave = false;
+    // Numbers the fields cannot read are named together with the draft's own problems.
+    const QList<DocumentProblem> unreadable = unreadableNumbers();
+    if (!unreadable.isEmpty()) {
+        showInvalid(unreadable + d.validate());
         return;
     }
-    const QJsonObject body = d.toBodyElement();
-    m_saving = true;
-    if (m_uuid.isEmpty())
-        send(body);
-    else
-        checkThenUpdate(body);
+    m_controller->save(d);
 }
 
-void DocumentEditor::checkThenUpdate(const QJsonObject &body)
+void DocumentEditor::showInvalid(const QList<DocumentProblem> &problems)
 {
-    setBusy(true, tr("Checking whether the document changed on the service\u2026"));
-    ApiJob *job = DocumentsApi(m_session.client).get(m_kind, m_uuid, this);
-    connect(job, &ApiJob::succeeded, this, [this, body](const QJsonDocument &answer) {
-        const auto detail = JsonReader::singleFromEnvelope(answer);
-        const QDateTime updated =
-            detail ? JsonReader::dateTime(*detail, QLatin1String("updatedAt")) : QDateTime();
-        if (updated.isValid() && m_openedUpdatedAt.isValid() && updated != m_openedUpdatedAt) {
-            setBusy(false);
-            m_saving = false;
-            askConflict(*detail);
-            return;
-        }
-        send(body);
-    });
-    connect(job, &ApiJob::failed, this, &DocumentEditor::handleSaveFailed);
+    QStringList lines;
+    for (const DocumentProblem &p : problems) {
+        markField(p.field, p.message);
+        lines << QStringLiteral("\u2022 ") + p.message;
+    }
+    handleSaveFailed(
+        tr("Please correct these fields before saving:") + QLatin1Char('\n') + lines.join(QLatin1Char('\n')));
 }
 
-void DocumentEditor::askConflict(const QJsonObject &serverDetail)
+void DocumentEditor::askConflict(const DocumentDraft &serviceVersion)
 {
     auto *box = new QMessageBox(QMessageBox::Warning, tr("Document changed"),
         tr("This document was changed on the service (%1) after you opened it.")
-            .arg(locale().toString(
-                JsonReader::dateTime(serverDetail, QLatin1String("updatedAt")).toLocalTime(),
-                QLocale::ShortFormat)),
+            .arg(locale().toString(serviceVersion.updatedAt.toLocalTime(), QLocale::ShortFormat)),
         QMessageBox::NoButton, this);
     box->setObjectName(QStringLiteral("conflictQuestion"));
     box->setInformativeText(tr("Reload shows the service's version and drops your changes; Overwrite saves "
@@ -1319,13 +1240,14 @@ void DocumentEditor::askConflict(const QJsonObject &serverDetail)
     box->addButton(QMessageBox::Cancel);
     box->setDefaultButton(QMessageBox::Cancel);
     box->setAttribute(Qt::WA_DeleteOnClose);
-    connect(box, &QMessageBox::finished, this, [this, box, reload, overwrite, serverDetail] {
+    connect(box, &QMessageBox::finished, this, [this, box, reload, overwrite, serviceVersion] {
         if (box->clickedButton() == reload) {
-            applyDraft(DocumentDraft::fromDetail(m_kind, serverDetail));
+            m_controller->adopt(serviceVersion);
+            applyDraft(serviceVersion);
             showMessage(tr("Reloaded: the fields show the service's version."), false);
-        } else if (box->clickedButton() == overwrite) {
-            m_openedUpdatedAt = JsonReader::dateTime(serverDetail, QLatin1String("updatedAt"));
-            save();
+        } else if (box->clickedButton() == overwrite && !m_busy) {
+            clearMarks();
+            m_controller->overwrite(draft(), serviceVersion);
         } else {
             m_closeAfterSave = false;
         }
@@ -1333,76 +1255,37 @@ void DocumentEditor::askConflict(const QJsonObject &serverDetail)
     box->open();
 }
 
-void DocumentEditor::send(const QJsonObject &body)
+void DocumentEditor::handleSaved(
+    const DocumentDraft &saved, qint64 serviceTotalMinor, qint64 sentTotalMinor, const QString &storeError)
 {
-    setBusy(true, tr("Saving\u2026"));
-    const QJsonDocument document(QJsonObject {{QStringLiteral("documents"), QJsonArray {body}}});
-    ApiClient *client = m_session.client;
-    ApiJob *job = m_uuid.isEmpty()
-        ? client->send(ApiClient::Method::Post, client->accountPath(DocumentsApi::collectionPath(m_kind)),
-            document, {}, this)
-        : client->send(ApiClient::Method::Patch,
-            client->accountPath(DocumentsApi::documentPath(m_kind, m_uuid)), document, {}, this);
-    connect(job, &ApiJob::succeeded, this, &DocumentEditor::handleSaved);
-    connect(job, &ApiJob::failed, this, &DocumentEditor::handleSaveFailed);
-}
-
-void DocumentEditor::handleSaved(const QJsonDocument &answer)
-{
-    setBusy(false);
-    m_saving = false;
-    const auto detail = JsonReader::singleFromEnvelope(answer);
-    const auto summary = detail ? DocumentSummary::fromJson(m_kind, *detail) : std::nullopt;
-    if (!summary) {
-        // The service said yes but sent no document: it may exist; saving again could make a second one.
-        showMessage(tr("The service accepted the document but its answer could not be read. Refresh the list "
-                       "before saving again."),
-            true);
-        m_closeAfterSave = false;
-        return;
-    }
-    const qint64 expected = draft().totals().totalMinor;
-    DocumentStore store(m_session.dataDir, m_session.accountUuid);
-    const bool stored = store.upsert({*summary})
-        && store.saveDetail(m_kind, summary->uuid, QJsonDocument(*detail).toJson(QJsonDocument::Compact));
-    m_uuid = summary->uuid;
-    applyDraft(DocumentDraft::fromDetail(m_kind, *detail));
+    applyDraft(saved);
     clearMarks();
-    if (!stored)
+    if (!storeError.isEmpty())
         showMessage(
-            tr("Saved on the service, but the local copy could not be updated: %1").arg(store.errorString()),
-            true);
-    else if (DocumentDraft::isPriced(m_kind) && summary->totalMinor != expected)
+            tr("Saved on the service, but the local copy could not be updated: %1").arg(storeError), true);
+    else if (DocumentDraft::isPriced(m_kind) && serviceTotalMinor != sentTotalMinor)
         showMessage(tr("Saved. The service computed a total of %1 (shown here: %2).")
-                        .arg(Money::format(summary->totalMinor, summary->currency, locale()),
-                            Money::format(expected, summary->currency, locale())),
+                        .arg(Money::format(serviceTotalMinor, saved.currency, locale()),
+                            Money::format(sentTotalMinor, saved.currency, locale())),
             true);
     else
         showMessage(tr("Saved."), false);
-    emit saved(m_kind, m_uuid);
+    emit this->saved(m_kind, m_controller->uuid());
     if (m_closeAfterSave)
         close();
 }
 
-void DocumentEditor::handleSaveFailed(const ApiError &error)
+void DocumentEditor::handleSaveFailed(const QString &message)
 {
-    setBusy(false);
-    m_saving = false;
     m_closeAfterSave = false;
-    if (error.kind() == ApiError::Kind::Validation && !error.fieldErrors().isEmpty()) {
-        showProblems(tr("The service did not accept the document. Your input is kept; please correct:"),
-            error.fieldErrors());
-        emit saveFailed();
-        return;
-    }
-    showMessage(tr("The document was not saved. Your input is kept. %1").arg(error.message()), true);
+    showMessage(message, true);
     emit saveFailed();
 }
 
 void DocumentEditor::closeEvent(QCloseEvent *event)
 {
     // While saving, the window closes once the service has answered (and stays if it refuses).
-    if (m_busy && m_saving) {
+    if (m_busy && isSaving()) {
         event->ignore();
         m_closeAfterSave = true;
         return;

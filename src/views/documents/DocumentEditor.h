@@ -4,10 +4,11 @@
 #include "documents/DocumentDraft.h"
 #include "views/WorkspacePage.h"
 
-#include <QDateTime>
 #include <QHash>
 #include <QJsonObject>
 #include <QMainWindow>
+
+#include <memory>
 
 class QCheckBox;
 class QComboBox;
@@ -20,9 +21,10 @@ class QPlainTextEdit;
 class QSpinBox;
 class QStandardItemModel;
 class QTableView;
+class DocumentEditorController;
 class PositionsModel;
 class ReceiverPicker;
-class RecordSync;
+struct ReferenceSnapshot;
 class TotalsPanel;
 
 // The editor of one quote, contract note, delivery note, invoice, credit note, recurring invoice or
@@ -30,6 +32,8 @@ class TotalsPanel;
 // Ctrl+S creates or updates the document on the service; a failure keeps every input and marks the
 // fields the service named. Before an update it checks whether the document changed on the service
 // since it was opened. Closing with unsaved changes asks. The window deletes itself when closed.
+// A view only: loading, defaults, the conflict check, saving and the local copy are the work of its
+// DocumentEditorController; the pickers show the session's shared ReferenceData.
 class DocumentEditor : public QMainWindow
 {
     Q_OBJECT
@@ -41,12 +45,13 @@ public:
         const SessionContext &session, DocumentKind kind, const QString &uuid, QWidget *parent);
 
     DocumentKind kind() const { return m_kind; }
-    QString uuid() const { return m_uuid; }
+    QString uuid() const;
     // What the fields hold now.
     DocumentDraft draft() const;
     bool isModified() const;
     // Loading or saving is under way; the fields are read-only meanwhile.
     bool isBusy() const { return m_busy; }
+    DocumentEditorController *controller() const { return m_controller; }
     // The words above the fields: progress, or why the last save failed.
     QString messageText() const;
 
@@ -83,8 +88,10 @@ private:
     void buildActions();
     void connectEdits();
 
-    void loadLocalData();
-    void fetchMissing();
+    void connectController();
+    void connectReference();
+    // The reference data changed (`changed` names what): pickers, unit names and defaults follow.
+    void showReference(const QStringList &changed);
     void fillPickers();
     void startLoading(const QString &uuid);
     void applyDraft(const DocumentDraft &draft);
@@ -93,13 +100,11 @@ private:
     void dateChanged();
     // The due date the receiver's or the account's payment terms give for `date`; none without terms.
     QDate termsDueDate(const QDate &date) const;
+    bool isSaving() const;
     void setDueDate(const QDate &date); // an invalid date shows the field empty
     QString receiverLanguage() const;
     void addProduct(const QJsonObject &product);
     void addRow(Position::Kind kind);
-    // The VAT rate of a new free line.
-    qint64 defaultVatBasisPoints() const;
-    static constexpr qint64 standardVatBasisPoints = 810; // 8.1 %, Switzerland's standard rate since 2024
     // The unit names in the document's language for the positions table (codes stay in the data).
     void updateUnitNames();
     int currentRow() const;
@@ -115,22 +120,23 @@ private:
     void addCashRow(int days, const QString &percent);
     QList<DocumentProblem> unreadableNumbers() const;
     QString fieldLabel(const QString &field) const;
-    void showProblems(const QString &intro, const QHash<QString, QStringList> &errors);
+    void showProblems(const QString &intro, const QHash<QString, QString> &errors);
 
-    void checkThenUpdate(const QJsonObject &body);
-    void askConflict(const QJsonObject &serverDetail);
-    void send(const QJsonObject &body);
-    void handleSaved(const QJsonDocument &answer);
-    void handleSaveFailed(const ApiError &error);
+    void showState();
+    void showInvalid(const QList<DocumentProblem> &problems);
+    void askConflict(const DocumentDraft &serviceVersion);
+    void handleSaved(const DocumentDraft &saved, qint64 serviceTotalMinor, qint64 sentTotalMinor,
+        const QString &storeError);
+    void handleSaveFailed(const QString &message);
 
     SessionContext m_session;
     DocumentKind m_kind;
-    QString m_uuid;
+    DocumentEditorController *m_controller = nullptr;
+    // What the pickers show; the product items point into its products.
+    std::shared_ptr<const ReferenceSnapshot> m_picks;
     QString m_number;
-    QDateTime m_openedUpdatedAt;
     QJsonObject m_savedBody; // the body of what was last loaded or saved, to tell whether anything changed
     bool m_busy = false;
-    bool m_saving = false; // the create or update is on its way (busy also covers loading and checking)
     bool m_pristine = true; // a new document nobody has typed into yet
     bool m_applying = false; // fields are being filled by the program, not typed
     bool m_closeAfterSave = false;
@@ -140,13 +146,6 @@ private:
     bool m_deliveryTouched = false;
     bool m_currencyTouched = false;
     QString m_prefilledTerms;
-
-    QList<QJsonObject> m_bankAccounts;
-    QList<QJsonObject> m_products;
-    QList<QJsonObject> m_units;
-    QJsonObject m_conditions;
-    QJsonObject m_defaultConditions;
-    RecordSync *m_sync = nullptr;
 
     QLabel *m_message = nullptr;
     ReceiverPicker *m_receiver = nullptr;
