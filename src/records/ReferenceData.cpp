@@ -7,6 +7,7 @@
 #include "sync/RecordSync.h"
 
 #include <QFutureWatcher>
+#include <QTimer>
 #include <QtConcurrent/QtConcurrentRun>
 
 namespace {
@@ -14,6 +15,7 @@ namespace {
 struct Registered
 {
     QWeakPointer<ReferenceData> data;
+    QSharedPointer<ReferenceData> keep; // a session's lives as long as its client
     QPointer<ApiClient> client;
     bool hadClient = false;
     QString dataDir;
@@ -131,9 +133,18 @@ QSharedPointer<ReferenceData> ReferenceData::shared(
             return data;
         ++it;
     }
-    QSharedPointer<ReferenceData> data(
-        new ReferenceData(client, dataDir, accountUuid), &QObject::deleteLater);
-    list.append({data, client, client != nullptr, dataDir, accountUuid});
+    // Deleted at once when the last holder lets go (an editor or wizard goes with deleteLater, so never
+    // inside one of its signals), also after the event loop ended.
+    QSharedPointer<ReferenceData> data(new ReferenceData(client, dataDir, accountUuid));
+    // One per session: kept until the session's client ends, so the next editor finds it ready. Without
+    // a client it lives while someone holds it.
+    list.append({data, client ? data : nullptr, client, client != nullptr, dataDir, accountUuid});
+    if (client) {
+        QObject::connect(client, &QObject::destroyed, [client] {
+            registry().removeIf(
+                [client](const Registered &r) { return r.hadClient && (!r.client || r.client == client); });
+        });
+    }
     return data;
 }
 
@@ -144,14 +155,27 @@ ReferenceData::ReferenceData(ApiClient *client, QString dataDir, QString account
     , m_accountUuid(std::move(accountUuid))
     , m_snapshot(std::make_shared<ReferenceSnapshot>())
 {
+    // Whoever writes the copy (the records sync, a record page's save), the pickers follow.
+    const QString database = AccountDatabase::filePath(m_dataDir, m_accountUuid);
+    connect(RecordStore::signalsOfWrites(), &RecordStoreSignals::written, this,
+        [this, database](const QString &path, const QString &resource) {
+            if (path == database && (resource == QLatin1String("settings") || resources().contains(resource)))
+                reloadSoon();
+        });
     startRead();
 }
 
 ReferenceData::~ReferenceData() = default;
 
-void ReferenceData::reload()
+void ReferenceData::reloadSoon()
 {
-    startRead();
+    // Writes that come together (a listing and its announcement, several pages' saves) make one read.
+    if (std::exchange(m_reloadQueued, true))
+        return;
+    QTimer::singleShot(0, this, [this] {
+        m_reloadQueued = false;
+        startRead();
+    });
 }
 
 void ReferenceData::startRead(const QList<QPair<QString, QJsonObject>> &settingsToWrite)
@@ -213,7 +237,7 @@ RecordSync *ReferenceData::recordSync()
     m_sync = new RecordSync(m_client, m_dataDir, m_accountUuid, this);
     connect(m_sync, &RecordSync::finished, this, [this](const QString &resource) {
         m_finishedListings << resource;
-        startRead();
+        reloadSoon();
     });
     connect(m_sync, &RecordSync::failed, this, [this](const QString &resource, const ApiError &error) {
         m_listing.remove(resource);

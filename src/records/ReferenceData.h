@@ -40,7 +40,8 @@ struct ReferenceSnapshot
 //
 // The local copy is read on a pool thread (never on the caller's), the result replaces snapshot() and
 // changed() names what differs. Resources the local copy lacks are listed from the service once
-// (RecordSync, settings through SettingsApi) and read again when written; refresh() lists some anew.
+// (RecordSync, settings through SettingsApi); refresh() lists some anew. Every write to the account's
+// RecordStore (the records sync, a record page's save) makes it read the copy again.
 class ReferenceData : public QObject
 {
     Q_OBJECT
@@ -52,8 +53,9 @@ public:
     // The settings the editor needs ("conditions", "default-conditions").
     static const QStringList &settingNames();
 
-    // The instance for this session's client and account: made on first use, shared while anyone holds
-    // it. `client` may be null (offline): the local copy is read, nothing is listed.
+    // The instance for this session's client and account: made on first use, then kept until the client
+    // (the session) ends, so every editor and the import share it and find it ready. `client` may be
+    // null (offline): the local copy is read, nothing is listed, and it lives while anyone holds it.
     static QSharedPointer<ReferenceData> shared(
         ApiClient *client, const QString &dataDir, const QString &accountUuid);
 
@@ -67,8 +69,6 @@ public:
     // names).
     QStringList listingsRunning() const { return QStringList(m_listing.cbegin(), m_listing.cend()); }
 
-    // Reads the local copy again (the records sync wrote it).
-    void reload();
     // Lists these resources from the service, then reads the copy again. A listing under way is kept.
     void refresh(const QStringList &resources);
 
@@ -83,6 +83,7 @@ signals:
     void listingFailed(const QString &resource, const ApiError &error);
 
 private:
+    void reloadSoon();
     void startRead(const QList<QPair<QString, QJsonObject>> &settingsToWrite = {});
     void fetchMissing();
     void fetchSetting(const QString &name);
@@ -94,6 +95,7 @@ private:
     std::shared_ptr<const ReferenceSnapshot> m_snapshot;
     bool m_ready = false;
     bool m_missingFetched = false;
+    bool m_reloadQueued = false;
     int m_generation = 0;
     QSet<QString> m_listing;
     QStringList m_finishedListings; // announced with the next snapshot

@@ -73,7 +73,7 @@ bool RecordStore::replaceAll(
     }
     if (!tx.commit())
         return fail(tr("Saving %1 failed").arg(resource), tx.errorString());
-    return true;
+    return announce(resource);
 }
 
 bool RecordStore::upsert(const QString &resource, const QJsonObject &record)
@@ -96,7 +96,7 @@ bool RecordStore::upsert(const QString &resource, const QJsonObject &record)
     q.addBindValue(now);
     if (!q.exec())
         return fail(tr("Saving %1 failed").arg(resource), q.lastError().text());
-    return true;
+    return announce(resource);
 }
 
 bool RecordStore::remove(const QString &resource, const QString &key)
@@ -109,7 +109,7 @@ bool RecordStore::remove(const QString &resource, const QString &key)
     q.addBindValue(key);
     if (!q.exec())
         return fail(tr("Removing from %1 failed").arg(resource), q.lastError().text());
-    return true;
+    return announce(resource);
 }
 
 QList<QJsonObject> RecordStore::loadAll(const QString &resource) const
@@ -155,7 +155,7 @@ bool RecordStore::saveSetting(const QString &name, const QJsonObject &value)
     q.addBindValue(QDateTime::currentMSecsSinceEpoch());
     if (!q.exec())
         return fail(tr("Saving the settings failed"), q.lastError().text());
-    return true;
+    return announce(QStringLiteral("settings"));
 }
 
 std::optional<QJsonObject> RecordStore::setting(const QString &name) const
@@ -168,4 +168,17 @@ std::optional<QJsonObject> RecordStore::setting(const QString &name) const
     if (!q.exec() || !q.next())
         return std::nullopt;
     return QJsonDocument::fromJson(q.value(0).toByteArray()).object();
+}
+
+RecordStoreSignals *RecordStore::signalsOfWrites()
+{
+    // Never deleted: a store may write on a pool thread while the process ends.
+    static RecordStoreSignals *const announcer = new RecordStoreSignals;
+    return announcer;
+}
+
+bool RecordStore::announce(const QString &resource) const
+{
+    emit signalsOfWrites()->written(m_db.path(), resource);
+    return true;
 }

@@ -7,9 +7,21 @@
 #include <QCoreApplication>
 #include <QJsonObject>
 #include <QList>
+#include <QObject>
 #include <QString>
 
 #include <optional>
+
+// Told after every successful write of a RecordStore, from the thread that wrote (connect with the
+// default connection type to hear it on your own thread): the database file (AccountDatabase::path)
+// and the resource ("settings" for a setting). ReferenceData reads the copy again when told.
+class RecordStoreSignals : public QObject
+{
+    Q_OBJECT
+
+signals:
+    void written(const QString &databasePath, const QString &resource);
+};
 
 // The account's other resources (companies, persons, products, product groups, units, bank accounts,
 // employees, users, webhooks, ...) and its invoice settings, kept as the service sent them so lists,
@@ -29,6 +41,8 @@ public:
 
     // The key of a record: "uuid" or "productUuid" if it has one, else "id" as text; empty when none.
     static QString keyOf(const QJsonObject &record);
+    // The one announcer of every store's writes; lives for the whole process.
+    static RecordStoreSignals *signalsOfWrites();
 
     // A complete listing: the resource's records become exactly these, in one transaction. A record this
     // client wrote (upsert: the service's answer to a save) after `listingStartedMs` is newer than the
@@ -47,6 +61,7 @@ public:
 
 private:
     bool fail(const QString &what, const QString &why) const;
+    bool announce(const QString &resource) const;
 
     AccountDatabase m_db;
     mutable QString m_error;

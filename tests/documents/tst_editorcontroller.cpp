@@ -130,6 +130,11 @@ private slots:
         const QSharedPointer<ReferenceData> reference =
             ReferenceData::shared(m_client.get(), m_data.path(), m_account);
         QCOMPARE(ReferenceData::shared(m_client.get(), m_data.path(), m_account), reference);
+        {
+            // Another session (client) has its own.
+            ApiClient other(m_sandbox.config(m_account));
+            QVERIFY(ReferenceData::shared(&other, m_data.path(), m_account) != reference);
+        }
         // Nothing is read on the caller's thread: the first snapshot arrives later.
         QVERIFY(!reference->isReady());
         QVERIFY(reference->snapshot()->products.isEmpty());
@@ -146,12 +151,12 @@ private slots:
         QCOMPARE(JsonReader::integer(snapshot->conditions, "paymentTerms"_L1), std::optional<qint64>(14));
         QVERIFY(snapshot->hasDefaultConditions);
 
-        // A write to the local copy reaches every holder after reload(), named as what changed.
+        // A write to the local copy (a record page's save, the records sync) reaches every holder, named as
+        // what changed, with no call to make.
         QSignalSpy changed(reference.data(), &ReferenceData::changed);
         QJsonObject product = snapshot->products.first();
         product.insert(u"productKey"_s, u"RENAMED"_s);
         QVERIFY(RecordStore(m_data.path(), m_account).upsert(u"products"_s, product));
-        reference->reload();
         QTRY_COMPARE(changed.count(), 1);
         QCOMPARE(changed.first().first().toStringList(), QStringList {u"products"_s});
         QCOMPARE(reference->snapshot()->products.first().value("productKey"_L1).toString(), u"RENAMED"_s);
