@@ -142,11 +142,13 @@ void DocumentEditorController::load(const QString &uuid)
         m_loadedUpdatedAt = draft.updatedAt;
         emit loadedFromLocalCopy(draft, why);
     };
+    setState(State::Loading);
     if (!m_client) {
-        fallBack(ApiError(ApiError::Kind::Offline));
+        // Like every answer, after load() returned: whoever just asked can still connect.
+        QMetaObject::invokeMethod(
+            this, [fallBack] { fallBack(ApiError(ApiError::Kind::Offline)); }, Qt::QueuedConnection);
         return;
     }
-    setState(State::Loading);
     ApiJob *job = DocumentsApi(m_client).get(m_kind, uuid, this);
     connect(job, &ApiJob::succeeded, this, [this, fallBack](const QJsonDocument &answer) {
         const auto detail = JsonReader::singleFromEnvelope(answer);

@@ -78,7 +78,7 @@ public:
 
     // ---- loading and saving -------------------------------------------------------------------------
     // Loads the document: loaded() from the service, loadedFromLocalCopy() when the service could not
-    // be asked but the local copy has it, else loadFailed().
+    // be asked but the local copy has it, else loadFailed(); always after load() returned.
     void load(const QString &uuid);
     // Sends `draft` if it is valid: a new document is created, an existing one first checked against
     // the service (conflict() when another writer changed it since it was loaded; nothing is sent), then

@@ -317,12 +317,12 @@ private slots:
         DocumentEditorController offline(nullptr, m_data.path(), m_account, DocumentKind::Invoice);
         Outcome outcome(&offline);
         offline.load(m_created);
-        QVERIFY(outcome.fromLocalCopy.has_value());
+        QTRY_VERIFY(outcome.fromLocalCopy.has_value());
         QCOMPARE(outcome.error.kind(), ApiError::Kind::Offline);
         DocumentEditorController missing(nullptr, m_data.path(), m_account, DocumentKind::Invoice);
         Outcome failed(&missing);
         missing.load(m_invoice);
-        QCOMPARE(failed.failures, 1);
+        QTRY_COMPARE(failed.failures, 1);
         QVERIFY(!failed.fromLocalCopy);
         // Saving offline sends nothing and says so.
         DocumentDraft d = *outcome.fromLocalCopy;
