@@ -205,14 +205,14 @@ void ReferenceData::startRead(const QList<QPair<QString, QJsonObject>> &settings
             emit listingFinished(resource);
         if (!m_missingFetched) {
             m_missingFetched = true;
-            fetchMissing();
+            listMissing();
         }
     });
     watcher->setFuture(
         QtConcurrent::run(readStore, m_dataDir, m_accountUuid, settingsToWrite, m_snapshot, first));
 }
 
-void ReferenceData::fetchMissing()
+void ReferenceData::listMissing()
 {
     if (!m_client || !m_snapshot->storeError.isEmpty())
         return;

@@ -71,6 +71,9 @@ public:
 
     // Lists these resources from the service, then reads the copy again. A listing under way is kept.
     void refresh(const QStringList &resources);
+    // Lists what the local copy lacks (done by itself after the first read; again for a new editor, in
+    // case the service could not be reached before).
+    void listMissing();
 
 signals:
     // A new snapshot: `changed` names the resources and settings that differ from the previous one
@@ -85,7 +88,6 @@ signals:
 private:
     void reloadSoon();
     void startRead(const QList<QPair<QString, QJsonObject>> &settingsToWrite = {});
-    void fetchMissing();
     void fetchSetting(const QString &name);
     RecordSync *recordSync();
 

@@ -497,8 +497,10 @@ void DocumentEditor::connectReference()
                 tr("Addresses, products or bank accounts could not be loaded: %1").arg(error.message()),
                 true);
         });
-    if (reference->isReady())
+    if (reference->isReady()) {
         showReference(ReferenceData::resources() + ReferenceData::settingNames());
+        reference->listMissing();
+    }
 }
 
 void DocumentEditor::showReference(const QStringList &changed)
