@@ -16,6 +16,7 @@
 #include "views/documents/DocumentKindText.h"
 #include "views/documents/DocumentsPage.h"
 #include "views/documents/PaymentDialog.h"
+#include "views/documents/PositionsModel.h"
 
 #include <QAction>
 #include <QApplication>
@@ -33,6 +34,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
+#include <QUrlQuery>
 
 #include <memory>
 
@@ -455,6 +457,51 @@ private slots:
         QVERIFY(search->hasFocus());
         search->clear();
         waitForActions(p);
+    }
+
+    // An opened document's positions show the unit names of the document's language (the receiver's), as
+    // its detail pane and its print do, not those of the window's language: "pz." for an Italian customer.
+    void editorUnitNamesInTheReceiversLanguage()
+    {
+        QSet<QString> italian;
+        for (const QString &kind : {u"companies"_s, u"persons"_s}) {
+            QUrlQuery query;
+            query.addQueryItem(u"limit"_s, u"100"_s);
+            const auto answer = TestSandbox::wait(m_client->send(ApiClient::Method::Get,
+                m_client->accountPath(u"/addresses/v2/"_s + kind), QJsonDocument(), query));
+            QVERIFY(answer.ok);
+            for (const QJsonValue &v : answer.answer.object().value("data"_L1).toArray()) {
+                if (v.toObject().value("language"_L1).toString() == "it"_L1)
+                    italian << v.toObject().value("uuid"_L1).toString();
+            }
+        }
+        QVERIFY(!italian.isEmpty());
+        DocumentsPage *p = page(DocumentKind::Invoice);
+        QString uuid;
+        for (const DocumentSummary &d : p->listModel()->rows()) {
+            if (!uuid.isEmpty() || !italian.contains(d.companyUuid.isEmpty() ? d.personUuid : d.companyUuid))
+                continue;
+            for (const QJsonValue &position :
+                document(DocumentKind::Invoice, d.uuid).value("positions"_L1).toArray())
+                uuid = position.toObject().value("unitCode"_L1).toString() == "C62"_L1 ? d.uuid : uuid;
+        }
+        QVERIFY2(!uuid.isEmpty(), "no invoice to an Italian customer with a piece position");
+        DocumentEditor *editor =
+            DocumentEditor::openExisting(p->session(), DocumentKind::Invoice, uuid, m_window);
+        QSignalSpy loaded(editor, &DocumentEditor::loaded);
+        QTRY_COMPARE_WITH_TIMEOUT(loaded.count(), 1, 10000);
+        QStringList units;
+        const PositionsModel *positions = editor->positionsModel();
+        for (int row = 0; row < positions->rowCount(); ++row) {
+            const QString code = editor->draft().positions.value(row).unitCode;
+            if (code == "C62"_L1)
+                units << positions->index(row, PositionsModel::Unit).data().toString();
+        }
+        QVERIFY(!units.isEmpty());
+        for (const QString &unit : std::as_const(units))
+            QCOMPARE(unit, u"pz."_s);
+        QVERIFY(!editor->isWindowModified());
+        editor->close();
     }
 
     // The window as it first opens on a 1366×768 laptop (its default size, no saved geometry or columns),
