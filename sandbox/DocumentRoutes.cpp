@@ -615,6 +615,10 @@ QJsonObject saveNewDocument(
                 d.remove(key(date));
         }
     }
+    // `deliverDate`, the live service's other spelling of `deliveryDate`, goes with it (a quote made from
+    // an invoice showed the invoice's delivery date).
+    if (!hasDate(kind, "deliveryDate"))
+        d.remove(QStringLiteral("deliverDate"));
     if (!imported)
         d = withTotals(d, kind);
     const QString now = Storage::now();

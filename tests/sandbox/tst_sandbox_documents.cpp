@@ -71,9 +71,9 @@ private slots:
     }
 
     // The demo's documents name their units by the codes the account defines (C62, HUR), so a client
-    // shows the unit's name ("Stk.", "Std.") and never a code it cannot resolve; both demo accounts,
+    // shows the unit's name ("Stk.", "Std."), and carry only their own kind's dates; both demo accounts,
     // every kind. First, before the other tests add documents of their own.
-    void demoPositionsUseTheAccountsUnits()
+    void demoDocumentsUseTheAccountsUnitsAndOwnDates()
     {
         for (const QString &account : m_peer.accounts()) {
             QSet<QString> codes;
@@ -92,10 +92,14 @@ private slots:
                                                   .json.value(QLatin1String("data"))
                                                   .toArray()) {
                     const QString uuid = item.toObject().value(QLatin1String("uuid")).toString();
-                    for (const QJsonValue &v : m_peer.request("GET", base + QLatin1Char('/') + uuid)
-                                                   .data()
-                                                   .value(QLatin1String("positions"))
-                                                   .toArray()) {
+                    // Only the kinds with a delivery date carry one, in either spelling.
+                    const QJsonObject document = m_peer.request("GET", base + QLatin1Char('/') + uuid).data();
+                    if (!QByteArray("invoices delivery-notes templates").contains(kind)) {
+                        QVERIFY2(document.value(QLatin1String("deliverDate")).toString().isEmpty()
+                                && document.value(QLatin1String("deliveryDate")).toString().isEmpty(),
+                            qPrintable(QStringLiteral("%1 %2").arg(QLatin1String(kind), uuid)));
+                    }
+                    for (const QJsonValue &v : document.value(QLatin1String("positions")).toArray()) {
                         const QJsonObject position = v.toObject();
                         if (position.value(QLatin1String("kind")).toString() != QLatin1String("product"))
                             continue;
