@@ -210,30 +210,6 @@ DocumentPdf::Print printOf(
     return print;
 }
 
-// Days until a new document is due: the receiver's payment terms, else the account's payment conditions
-// (invoice settings), else the service's default of 30 days net. -1 means "none set" at either place.
-int paymentDays(SandboxServer &server, const QString &account, const QJsonObject &receiver)
-{
-    if (const auto record = receiverRecord(server, account, receiver)) {
-        const QJsonValue terms = record->json.value(QLatin1String("payment_terms"));
-        if (terms.isDouble() && terms.toInt() >= 0)
-            return terms.toInt();
-    }
-    const QJsonValue terms =
-        invoiceSetting(server, account, QStringLiteral("conditions")).value(QLatin1String("paymentTerms"));
-    if (terms.isDouble() && terms.toInt() >= 0)
-        return terms.toInt();
-    return 30;
-}
-
-bool hasDate(const Kind &kind, const char *field)
-{
-    for (const char *date : kind.dates)
-        if (qstrcmp(date, field) == 0)
-            return true;
-    return false;
-}
-
 // Downloads live ten minutes under an unguessable name; the name is the only key, as with the live service.
 QHash<QString, QDateTime> &downloads()
 {
@@ -430,25 +406,22 @@ SandboxResponse perform(SandboxServer &server, const SandboxRequest &r, const Ki
     }
     if (action == QLatin1String("paymentAdd")) {
         const qint64 open = scaledNumber(d.value(QLatin1String("openAmount")), 2).value_or(0);
-        const QJsonValue given = body.value(QLatin1String("amount"));
-        const auto amount = given.isUndefined() ? std::optional<qint64>(open) : scaledNumber(given, 2);
-        if (!amount || *amount <= 0 || *amount > open)
-            return SandboxResponse::validation({{QStringLiteral("amount"),
-                {QStringLiteral("must be more than 0 and at most the open amount %1")
-                        .arg(double(open) / 100.0, 0, 'f', 2)}}});
-        const qint64 rest = open - *amount;
+        SandboxResponse error;
+        const auto payment = paymentOf(server, r.account, body, open, &error);
+        if (!payment)
+            return error;
+        const qint64 amount = scaledNumber(payment->value(QLatin1String("amount")), 2).value_or(0);
+        const qint64 rest = open - amount;
         d.insert(QStringLiteral("openAmount"), double(rest) / 100.0);
         QJsonArray payments = d.value(QLatin1String("payments")).toArray();
-        payments.append(QJsonObject {{QStringLiteral("amount"), double(*amount) / 100.0},
-            {QStringLiteral("date"),
-                body.value(QLatin1String("date")).toString(QDate::currentDate().toString(Qt::ISODate))}});
+        payments.append(*payment);
         d.insert(QStringLiteral("payments"), payments);
         if (rest == 0)
             d.insert(QStringLiteral("sentStatus"), QStringLiteral("SENT"));
         SandboxResponse answer = save(d);
         const QJsonObject event {{QStringLiteral("invoiceUuid"), d.value(QLatin1String("uuid"))},
             {QStringLiteral("invoiceNumber"), d.value(QLatin1String("invoiceNumber"))},
-            {QStringLiteral("amount"), double(*amount) / 100.0},
+            {QStringLiteral("amount"), double(amount) / 100.0},
             {QStringLiteral("openAmount"), double(rest) / 100.0},
             {QStringLiteral("currencyCode"), d.value(QLatin1String("currencyCode"))}};
         deliverWebhookEvent(server, r.account, QStringLiteral("payment-received"), event);
@@ -468,10 +441,7 @@ SandboxResponse perform(SandboxServer &server, const SandboxRequest &r, const Ki
     // receiver or the account, as on the service (never without a due date).
     const QDate today = QDate::currentDate();
     copy.insert(key(target->dates.first()), today.toString(Qt::ISODate));
-    if (hasDate(*target, "dueDate"))
-        copy.insert(QStringLiteral("dueDate"),
-            today.addDays(paymentDays(server, r.account, d.value(QLatin1String("receiver")).toObject()))
-                .toString(Qt::ISODate));
+    copy.remove(QStringLiteral("dueDate")); // saveNewDocument() counts it from today
     // A quote stays valid as long as its source was (30 days when that is not known).
     if (hasDate(*target, "validUntilDate")) {
         const QDate from = QDate::fromString(d.value(QLatin1String("quoteDate")).toString(), Qt::ISODate);

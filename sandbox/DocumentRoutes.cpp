@@ -615,6 +615,10 @@ QJsonObject saveNewDocument(
                 d.remove(key(date));
         }
     }
+    // `deliverDate`, the live service's other spelling of `deliveryDate`, goes with it (a quote made from
+    // an invoice showed the invoice's delivery date).
+    if (!hasDate(kind, "deliveryDate"))
+        d.remove(QStringLiteral("deliverDate"));
     if (!imported)
         d = withTotals(d, kind);
     const QString now = Storage::now();
@@ -622,6 +626,13 @@ QJsonObject saveNewDocument(
     if (!QDate::fromString(d.value(dateField).toString(), Qt::ISODate).isValid())
         d.insert(dateField, QDate::currentDate().toString(Qt::ISODate));
     const QDate documentDate = QDate::fromString(d.value(dateField).toString(), Qt::ISODate);
+    // The service's due date when none is sent (validation refused any that is not a date): after the
+    // payment terms, as on the service's own invoice form; conversions come here without one too.
+    if (hasDate(kind, "dueDate")
+        && !QDate::fromString(d.value(QLatin1String("dueDate")).toString(), Qt::ISODate).isValid())
+        d.insert(QStringLiteral("dueDate"),
+            documentDate.addDays(paymentDays(server, account, d.value(QLatin1String("receiver")).toObject()))
+                .toString(Qt::ISODate));
     d.insert(QStringLiteral("uuid"), QUuid::createUuid().toString(QUuid::WithoutBraces));
     d.insert(QStringLiteral("type"), key(kind.type));
     if (QLatin1String(kind.segment) == QLatin1String("contract-notes")) {
@@ -704,4 +715,73 @@ std::optional<QJsonArray> documentsOf(const SandboxRequest &request, SandboxResp
         return std::nullopt;
     }
     return documents;
+}
+
+bool hasDate(const Kind &kind, const char *field)
+{
+    for (const char *date : kind.dates) {
+        if (qstrcmp(date, field) == 0)
+            return true;
+    }
+    return false;
+}
+
+int paymentDays(SandboxServer &server, const QString &account, const QJsonObject &receiver)
+{
+    if (const auto record = receiverRecord(server, account, receiver)) {
+        const QJsonValue terms = record->json.value(QLatin1String("payment_terms"));
+        if (terms.isDouble() && terms.toInt() >= 0)
+            return terms.toInt();
+    }
+    const QJsonValue terms =
+        invoiceSetting(server, account, QStringLiteral("conditions")).value(QLatin1String("paymentTerms"));
+    if (terms.isDouble() && terms.toInt() >= 0)
+        return terms.toInt();
+    return 30;
+}
+
+std::optional<QJsonObject> paymentOf(SandboxServer &server, const QString &account, const QJsonObject &body,
+    qint64 openMinor, SandboxResponse *error)
+{
+    Errors errors;
+    const QJsonValue given = body.value(QLatin1String("amount"));
+    const auto amount =
+        given.isUndefined() || given.isNull() ? std::optional<qint64>(openMinor) : scaled(given, 2);
+    if (!amount || *amount <= 0 || *amount > openMinor)
+        errors[QStringLiteral("amount")]
+            << QStringLiteral("must be more than 0 and at most the open amount %1")
+                   .arg(major(openMinor), 0, 'f', 2);
+    const QJsonValue date = body.value(QLatin1String("date"));
+    if (!date.isUndefined() && !date.isNull() && !isDate(date))
+        errors[QStringLiteral("date")] << QStringLiteral("must be a date as YYYY-MM-DD");
+    // The account the money came in on: one of this account's bank accounts, and one in use.
+    const QJsonValue bank = body.value(QLatin1String("bankAccountUuid"));
+    QString bankUuid;
+    if (!bank.isUndefined() && !bank.isNull()) {
+        bankUuid = bank.toString();
+        const auto record = bank.isString() && !bankUuid.isEmpty()
+            ? server.storage().get(account, QStringLiteral("bank-accounts"), bankUuid)
+            : std::nullopt;
+        if (!record)
+            errors[QStringLiteral("bankAccountUuid")]
+                << QStringLiteral("is not a bank account of this account");
+        else if (!record->json.value(QLatin1String("isActive")).toBool(true))
+            errors[QStringLiteral("bankAccountUuid")] << QStringLiteral("is not active");
+    }
+    const QJsonValue reference = body.value(QLatin1String("reference"));
+    if (!reference.isUndefined() && !reference.isNull() && !reference.isString())
+        errors[QStringLiteral("reference")] << QStringLiteral("must be text");
+    else if (reference.toString().size() > 255)
+        errors[QStringLiteral("reference")] << QStringLiteral("must be at most 255 characters");
+    if (!errors.isEmpty()) {
+        *error = SandboxResponse::validation(errors);
+        return std::nullopt;
+    }
+    QJsonObject payment {{QStringLiteral("amount"), major(*amount)},
+        {QStringLiteral("date"), date.toString(QDate::currentDate().toString(Qt::ISODate))}};
+    if (!bankUuid.isEmpty())
+        payment.insert(QStringLiteral("bankAccountUuid"), bankUuid);
+    if (!reference.toString().trimmed().isEmpty())
+        payment.insert(QStringLiteral("reference"), reference.toString().trimmed());
+    return payment;
 }

@@ -33,7 +33,8 @@ QString formatNumber(const QJsonObject &range, const QDate &date);
 QString nextNumber(SandboxServer &server, const QString &account, const Kind &kind, const QDate &date);
 // A single document in the envelope the server is configured for.
 SandboxResponse singleDocument(SandboxServer &server, const QJsonObject &document, int status = 200);
-// A new document of `kind` for `account`, built from `source`: new uuid, number, date today, flags reset.
+// A new document of `kind` for `account`, built from `source`: new uuid, number, date today if it has
+// none, flags reset; where the kind has a due date and none is given, due `paymentDays()` after its date.
 // An imported invoice keeps the total it came with (it has no positions) and says it was imported.
 // Field errors of a new document (keys like "currencyCode" or "positions.2.quantity"); empty when valid.
 QHash<QString, QStringList> validateNewDocument(
@@ -42,6 +43,15 @@ QJsonObject saveNewDocument(SandboxServer &server, const QString &account, const
     QJsonObject source, bool imported = false);
 // A JSON number or numeric string as an integer scaled by 10^decimals, half away from zero.
 std::optional<qint64> scaledNumber(const QJsonValue &value, int decimals);
+
+bool hasDate(const Kind &kind, const char *field);
+// Days until a new document is due: the receiver's `payment_terms`, else the account's payment conditions
+// (invoice settings), else 30 days net. -1 means "none set" at either place.
+int paymentDays(SandboxServer &server, const QString &account, const QJsonObject &receiver);
+// The payment a `paymentAdd` body {amount?, date?, bankAccountUuid?, reference?} books against `openMinor`
+// (no amount: all of it), as it is kept in the document's `payments`; field errors (422) otherwise.
+std::optional<QJsonObject> paymentOf(SandboxServer &server, const QString &account, const QJsonObject &body,
+    qint64 openMinor, SandboxResponse *error);
 
 // Sends document-created / document-updated / document-sent to the account's webhooks.
 void announceDocument(SandboxServer &server, const QString &account, const QString &event, const Kind &kind,

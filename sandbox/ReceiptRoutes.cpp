@@ -67,20 +67,16 @@ SandboxResponse perform(SandboxServer &server, const SandboxRequest &r)
     } else if (action == QLatin1String("cancel")) {
         d.insert(QStringLiteral("cancelled"), true);
         d.insert(QStringLiteral("balance"), 0);
-    } else { // paymentAdd {amount?, date?}: by default the whole balance
+    } else { // paymentAdd {amount?, date?, bankAccountUuid?, reference?}: by default the whole balance
         const qint64 open = scaledNumber(d.value(QLatin1String("balance")), 2).value_or(0);
-        const QJsonValue given = body.value(QLatin1String("amount"));
-        const auto amount =
-            given.isUndefined() || given.isNull() ? std::optional<qint64>(open) : scaledNumber(given, 2);
-        if (!amount || *amount <= 0 || *amount > open)
-            return SandboxResponse::validation({{QStringLiteral("amount"),
-                {QStringLiteral("must be more than 0 and at most the balance %1")
-                        .arg(double(open) / 100.0, 0, 'f', 2)}}});
-        d.insert(QStringLiteral("balance"), double(open - *amount) / 100.0);
+        SandboxResponse error;
+        const auto payment = paymentOf(server, r.account, body, open, &error);
+        if (!payment)
+            return error;
+        const qint64 amount = scaledNumber(payment->value(QLatin1String("amount")), 2).value_or(0);
+        d.insert(QStringLiteral("balance"), double(open - amount) / 100.0);
         QJsonArray payments = d.value(QLatin1String("payments")).toArray();
-        payments.append(QJsonObject {{QStringLiteral("amount"), double(*amount) / 100.0},
-            {QStringLiteral("date"),
-                body.value(QLatin1String("date")).toString(QDate::currentDate().toString(Qt::ISODate))}});
+        payments.append(*payment);
         d.insert(QStringLiteral("payments"), payments);
     }
     const QString now = Storage::now();

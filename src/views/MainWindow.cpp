@@ -121,7 +121,7 @@ MainWindow::MainWindow(QWidget *parent)
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
     if (!settings.contains(QStringLiteral("window/geometry")) && screen())
-        WindowSize::fit(this, screen()->availableGeometry().size() * 0.92);
+        WindowSize::fit(this, WindowSize::mainWindow(screen()->availableGeometry().size()));
     updateSyncStatus();
 }
 

@@ -20,4 +20,10 @@ void fit(QWidget *window, QSize wanted)
     window->resize(wanted);
 }
 
+QSize mainWindow(QSize available)
+{
+    const QSize share = available * 0.92;
+    return share.expandedTo({1400, 860}); // fit() takes it down to the screen
+}
+
 } // namespace WindowSize

@@ -11,4 +11,9 @@ namespace WindowSize {
 // window's layout decides the least it needs.
 void fit(QWidget *window, QSize wanted);
 
+// The main window's first size on a screen with `available` room: 92 % of it, but at least what the
+// German invoice list needs beside the navigation and the detail pane (every column, Dunning too), so a
+// 1366×768 or 1440×900 laptop gets the whole screen rather than a window it must widen first.
+QSize mainWindow(QSize available);
+
 } // namespace WindowSize

@@ -16,6 +16,7 @@
 #include "views/documents/DocumentKindText.h"
 #include "views/documents/DocumentsPage.h"
 #include "views/documents/PaymentDialog.h"
+#include "views/documents/PositionsModel.h"
 
 #include <QAction>
 #include <QApplication>
@@ -24,10 +25,18 @@
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScrollBar>
+#include <QSettings>
 #include <QSignalSpy>
+#include <QSplitter>
 #include <QStandardPaths>
 #include <QTableView>
+#include <QTemporaryDir>
 #include <QTest>
+#include <QTranslator>
+#include <QUrlQuery>
+
+#include <memory>
 
 using namespace Qt::StringLiterals;
 
@@ -357,7 +366,8 @@ private slots:
             fields << problem.field;
         QVERIFY(fields.contains(u"dueDate"_s));
 
-        // An invoice without a due date (as a conversion may leave it) opens with the terms' one.
+        // An invoice without a due date (as an import or another client may leave it; the sandbox gives
+        // every new one a due date, so it is taken away behind its back) opens with the terms' one.
         DocumentsPage *p = page(DocumentKind::Invoice);
         const QList<int> drafts = rowsWhere(p, isDraft);
         QVERIFY(!drafts.isEmpty());
@@ -374,7 +384,8 @@ private slots:
         const QJsonObject made = JsonReader::singleFromEnvelope(saved.answer).value_or(QJsonObject {});
         const QString madeUuid = made.value("uuid"_L1).toString();
         QVERIFY(!madeUuid.isEmpty());
-        QVERIFY(made.value("dueDate"_L1).toString().isEmpty());
+        m_sandbox.patchInvoice(m_sandbox.accounts().first(), madeUuid, {{u"dueDate"_s, QJsonValue()}});
+        QVERIFY(document(DocumentKind::Invoice, madeUuid).value("dueDate"_L1).toString().isEmpty());
         SessionContext session = p->session();
         DocumentEditor *editor =
             DocumentEditor::openExisting(session, DocumentKind::Invoice, madeUuid, m_window);
@@ -389,7 +400,204 @@ private slots:
         editor->setWindowModified(false);
         editor->close();
     }
+
+    // From the search field to the list and back without the mouse: Down or Page Down goes to the first
+    // row the search shows, which becomes the only selection; Down moves on in the list as ever; Up on the
+    // first row returns to the search with its text kept. With nothing found, Down stays in the field.
+    void searchAndListByKeyboard()
+    {
+        DocumentsPage *p = page(DocumentKind::Invoice);
+        m_window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(m_window));
+        QTableView *table = p->table();
+        QLineEdit *search = p->searchField();
+        QString customer; // typed: plain ASCII (QTest types nothing else)
+        for (int row = 0; customer.isEmpty() && row < p->filterModel()->rowCount(); ++row) {
+            const QString name = p->filterModel()->index(row, DocumentListModel::Customer).data().toString();
+            if (std::all_of(name.cbegin(), name.cend(), [](QChar c) { return c.unicode() < 128; }))
+                customer = name;
+        }
+        table->selectAll();
+        p->focusSearch();
+        QTRY_VERIFY(search->hasFocus());
+        QTest::keyClicks(search, customer);
+        const int found = p->filterModel()->rowCount();
+        QVERIFY2(found >= 2 && found < p->filterModel()->totalCount(), qPrintable(QString::number(found)));
+        const QString first = p->filterModel()->index(0, 0).data(DocumentListModel::UuidRole).toString();
+        const QString second = p->filterModel()->index(1, 0).data(DocumentListModel::UuidRole).toString();
+
+        QTest::keyClick(search, Qt::Key_Down);
+        QVERIFY(table->hasFocus());
+        QCOMPARE(table->currentIndex().row(), 0);
+        QCOMPARE(p->selectedUuids(), QStringList {first});
+        QCOMPARE(p->currentUuid(), first);
+        QTest::keyClick(table, Qt::Key_Down);
+        QVERIFY(table->hasFocus());
+        QCOMPARE(p->selectedUuids(), QStringList {second});
+        QTest::keyClick(table, Qt::Key_Up);
+        QVERIFY(table->hasFocus()); // from the second row Up is the list's own
+        QCOMPARE(p->currentUuid(), first);
+        QTest::keyClick(table, Qt::Key_Up);
+        QVERIFY(search->hasFocus());
+        QCOMPARE(search->text(), customer);
+        QCOMPARE(p->currentUuid(), first);
+
+        table->selectAll();
+        QTest::keyClick(search, Qt::Key_PageDown);
+        QVERIFY(table->hasFocus());
+        QCOMPARE(p->selectedUuids(), QStringList {first});
+        // Shift+Down belongs to the field (it selects text there).
+        search->setFocus();
+        QTest::keyClick(search, Qt::Key_Down, Qt::ShiftModifier);
+        QVERIFY(search->hasFocus());
+
+        search->setText(u"zz no such document zz"_s);
+        QCOMPARE(p->filterModel()->rowCount(), 0);
+        QTest::keyClick(search, Qt::Key_Down);
+        QVERIFY(search->hasFocus());
+        search->clear();
+        waitForActions(p);
+    }
+
+    // An opened document's positions show the unit names of the document's language (the receiver's), as
+    // its detail pane and its print do, not those of the window's language: "pz." for an Italian customer.
+    void editorUnitNamesInTheReceiversLanguage()
+    {
+        QSet<QString> italian;
+        for (const QString &kind : {u"companies"_s, u"persons"_s}) {
+            QUrlQuery query;
+            query.addQueryItem(u"limit"_s, u"100"_s);
+            const auto answer = TestSandbox::wait(m_client->send(ApiClient::Method::Get,
+                m_client->accountPath(u"/addresses/v2/"_s + kind), QJsonDocument(), query));
+            QVERIFY(answer.ok);
+            for (const QJsonValue &v : answer.answer.object().value("data"_L1).toArray()) {
+                if (v.toObject().value("language"_L1).toString() == "it"_L1)
+                    italian << v.toObject().value("uuid"_L1).toString();
+            }
+        }
+        QVERIFY(!italian.isEmpty());
+        DocumentsPage *p = page(DocumentKind::Invoice);
+        QString uuid;
+        for (const DocumentSummary &d : p->listModel()->rows()) {
+            if (!uuid.isEmpty() || !italian.contains(d.companyUuid.isEmpty() ? d.personUuid : d.companyUuid))
+                continue;
+            for (const QJsonValue &position :
+                document(DocumentKind::Invoice, d.uuid).value("positions"_L1).toArray())
+                uuid = position.toObject().value("unitCode"_L1).toString() == "C62"_L1 ? d.uuid : uuid;
+        }
+        QVERIFY2(!uuid.isEmpty(), "no invoice to an Italian customer with a piece position");
+        DocumentEditor *editor =
+            DocumentEditor::openExisting(p->session(), DocumentKind::Invoice, uuid, m_window);
+        QSignalSpy loaded(editor, &DocumentEditor::loaded);
+        QTRY_COMPARE_WITH_TIMEOUT(loaded.count(), 1, 10000);
+        QStringList units;
+        const PositionsModel *positions = editor->positionsModel();
+        for (int row = 0; row < positions->rowCount(); ++row) {
+            const QString code = editor->draft().positions.value(row).unitCode;
+            if (code == "C62"_L1)
+                units << positions->index(row, PositionsModel::Unit).data().toString();
+        }
+        QVERIFY(!units.isEmpty());
+        for (const QString &unit : std::as_const(units))
+            QCOMPARE(unit, u"pz."_s);
+        QVERIFY(!editor->isWindowModified());
+        editor->close();
+    }
+
+    // The window as it first opens on a 1366×768 laptop (its default size, no saved geometry or columns),
+    // in German, where headers, states and dunning levels are longest: the invoice list shows every
+    // column whole and in view, the Dunning column too, without scrolling sideways, and the detail pane
+    // has its preferred width.
+    void layoutAtDefaultSizeInGerman()
+    {
+        QCOMPARE(QGuiApplication::primaryScreen()->size(), QSize(1366, 768));
+        const QLocale before;
+        QLocale::setDefault(QLocale(u"de_CH"_s));
+        QTranslator german;
+        QVERIFY2(german.load(u"invoicedesk_de"_s, QStringLiteral(INVOICEDESK_QM_DIR)),
+            "the compiled translations are missing");
+        QCoreApplication::installTranslator(&german);
+        const auto restore = qScopeGuard([&] {
+            QCoreApplication::removeTranslator(&german);
+            QLocale::setDefault(before);
+        });
+        QSettings().remove(u"window"_s);
+        QSettings().remove(u"documents"_s);
+        QTemporaryDir data;
+        auto window = std::make_unique<MainWindow>();
+        window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+        window->openSession({u"month-de"_s, m_sandbox.url(), m_sandbox.accounts().first(), u"Demo"_s},
+            m_sandbox.config(), data.path());
+        DocumentsPage *p = window->documentsPage(DocumentKind::Invoice);
+        window->showPage(p);
+        QTRY_VERIFY_WITH_TIMEOUT(p->listModel()->rowCount() >= 100, 30000);
+        QCoreApplication::processEvents();
+
+        QTableView *table = p->table();
+        const QHeaderView *header = table->horizontalHeader();
+        QCOMPARE(p->listModel()->headerData(DocumentListModel::Dunning, Qt::Horizontal).toString(),
+            u"Mahnstufe"_s);
+        QVERIFY2(p->detailPane()->width() >= p->detailPane()->sizeHint().width(),
+            qPrintable(u"detail pane %1 < %2"_s.arg(p->detailPane()->width())
+                           .arg(p->detailPane()->sizeHint().width())));
+        QString widths;
+        for (int c = 0; c < header->count(); ++c)
+            if (!header->isSectionHidden(c))
+                widths += u"%1=%2 "_s.arg(p->listModel()->headerData(c, Qt::Horizontal).toString())
+                              .arg(header->sectionSize(c));
+        widths += u"viewport=%1 window=%2x%3"_s.arg(table->viewport()->width())
+                      .arg(window->width())
+                      .arg(window->height());
+        QVERIFY2(table->horizontalScrollBar()->maximum() == 0, qPrintable(widths));
+        const QFontMetrics fm = table->fontMetrics();
+        for (const int column :
+            {DocumentListModel::Number, DocumentListModel::Date, DocumentListModel::Customer,
+                DocumentListModel::Title, DocumentListModel::State, DocumentListModel::Total,
+                DocumentListModel::OpenAmount, DocumentListModel::DueDate, DocumentListModel::Dunning}) {
+            QVERIFY2(!table->isColumnHidden(column), qPrintable(widths));
+            QVERIFY2(table->columnViewportPosition(column) >= 0
+                    && table->columnViewportPosition(column) + table->columnWidth(column)
+                        <= table->viewport()->width(),
+                qPrintable(u"column %1 outside the view: %2"_s.arg(column).arg(widths)));
+        }
+        // Dates, amounts, states and levels whole (customer and title may be elided, as free text is).
+        for (const int column : {DocumentListModel::Number, DocumentListModel::Date, DocumentListModel::State,
+                 DocumentListModel::Total, DocumentListModel::OpenAmount, DocumentListModel::DueDate,
+                 DocumentListModel::Dunning}) {
+            int widest = 0;
+            for (int row = 0; row < p->filterModel()->rowCount(); ++row)
+                widest = qMax(
+                    widest, fm.horizontalAdvance(p->filterModel()->index(row, column).data().toString()));
+            QVERIFY(widest > 0);
+            QVERIFY2(table->columnWidth(column) >= widest + 8,
+                qPrintable(u"column %1: %2 < %3; %4"_s.arg(column)
+                               .arg(table->columnWidth(column))
+                               .arg(widest + 8)
+                               .arg(widths)));
+        }
+        // The customer stays readable beside them.
+        QVERIFY2(table->columnWidth(DocumentListModel::Customer)
+                >= fm.horizontalAdvance(u"Steiner Sanitär GmbH"_s),
+            qPrintable(widths));
+        qInfo("%s", qPrintable(widths));
+    }
 };
 
-QTEST_MAIN(TestDocumentsPage)
+int main(int argc, char *argv[])
+{
+    // A 1366×768 screen, as on the small laptops in the office: the window's default size follows it.
+    QTemporaryDir config;
+    QFile screens(config.filePath(QStringLiteral("screens.json")));
+    if (!screens.open(QIODevice::WriteOnly))
+        return 1;
+    screens.write(R"({"screens": [{"name": "laptop", "x": 0, "y": 0, "width": 1366, "height": 768,
+                     "logicalDpi": 96, "dpr": 1}]})");
+    screens.close();
+    qputenv("QT_QPA_PLATFORM", "offscreen:configfile=" + screens.fileName().toLocal8Bit());
+    QApplication app(argc, argv);
+    TestDocumentsPage test;
+    return QTest::qExec(&test, argc, argv);
+}
+
 #include "tst_documentspage.moc"

@@ -181,6 +181,226 @@ private slots:
             216.20);
     }
 
+    // The payment dialog sends the bank account the money came in on and the payer's reference: both are
+    // kept with the payment and read back; an account that is not this account's (or not in use), a date
+    // that is not one, or a reference that is too long is refused naming the field, and nothing is booked.
+    void paymentsKeepBankAccountAndReference()
+    {
+        const QString uuid = create(QStringLiteral("invoices")); // 216.20 open
+        QString bank;
+        QString other;
+        for (const QJsonValue &v :
+            m_peer.request("GET", QStringLiteral("/accounts/%1/finances/v2/bank-accounts").arg(m_account))
+                .json.value(QLatin1String("data"))
+                .toArray()) {
+            const QJsonObject account = v.toObject();
+            (account.value(QLatin1String("isDefault")).toBool() ? bank : other) =
+                account.value(QLatin1String("uuid")).toString();
+        }
+        QVERIFY(!bank.isEmpty() && !other.isEmpty());
+        const auto refused = [&](const QJsonObject &body, const QString &field) {
+            const auto answer = act(
+                QStringLiteral("invoices"), uuid, QStringLiteral("paymentAdd"), QJsonDocument(body).toJson());
+            if (answer.status != 422)
+                return QStringLiteral("%1: status %2").arg(field).arg(answer.status);
+            if (!answer.json.value(QLatin1String("errors")).toObject().contains(field))
+                return QStringLiteral("%1: %2").arg(field, QString::fromUtf8(answer.body));
+            return QString();
+        };
+        const QJsonObject base {{QStringLiteral("amount"), 16.2},
+            {QStringLiteral("date"), QStringLiteral("2026-11-20")}, {QStringLiteral("bankAccountUuid"), bank},
+            {QStringLiteral("reference"), QStringLiteral("Zahlung Müller AG 4711")}};
+        const auto with = [&base](const QString &field, const QJsonValue &value) {
+            QJsonObject o = base;
+            o.insert(field, value);
+            return o;
+        };
+        QCOMPARE(refused(with(QStringLiteral("bankAccountUuid"),
+                             QStringLiteral("0d8f2c1e-6a4b-4f0e-9c3d-2b1a0f9e8d7c")),
+                     QStringLiteral("bankAccountUuid")),
+            QString());
+        QCOMPARE(refused(with(QStringLiteral("bankAccountUuid"), 17), QStringLiteral("bankAccountUuid")),
+            QString());
+        QCOMPARE(refused(with(QStringLiteral("date"), QStringLiteral("20.11.2026")), QStringLiteral("date")),
+            QString());
+        QCOMPARE(refused(with(QStringLiteral("reference"), QString(256, QLatin1Char('x'))),
+                     QStringLiteral("reference")),
+            QString());
+        // An account taken out of use takes no more payments.
+        const QString otherPath =
+            QStringLiteral("/accounts/%1/finances/v2/bank-accounts/%2").arg(m_account, other);
+        QCOMPARE(
+            m_peer.request("PATCH", otherPath, QStringLiteral("demo"), R"({"isActive": false})").status, 200);
+        QCOMPARE(refused(with(QStringLiteral("bankAccountUuid"), other), QStringLiteral("bankAccountUuid")),
+            QString());
+        QCOMPARE(
+            m_peer.request("PATCH", otherPath, QStringLiteral("demo"), R"({"isActive": true})").status, 200);
+        QJsonObject invoice = get(QStringLiteral("invoices"), uuid);
+        QCOMPARE(invoice.value(QLatin1String("openAmount")).toDouble(), 216.20);
+        QVERIFY(invoice.value(QLatin1String("payments")).toArray().isEmpty());
+
+        QCOMPARE(
+            act(QStringLiteral("invoices"), uuid, QStringLiteral("paymentAdd"), QJsonDocument(base).toJson())
+                .status,
+            200);
+        QCOMPARE(act(QStringLiteral("invoices"), uuid, QStringLiteral("paymentAdd"),
+                     QJsonDocument(QJsonObject {{QStringLiteral("amount"), 100},
+                                       {QStringLiteral("bankAccountUuid"), other}})
+                         .toJson())
+                     .status,
+            200);
+        invoice = get(QStringLiteral("invoices"), uuid);
+        QCOMPARE(invoice.value(QLatin1String("openAmount")).toDouble(), 100.0);
+        const QJsonArray payments = invoice.value(QLatin1String("payments")).toArray();
+        QCOMPARE(payments.size(), 2);
+        const QJsonObject first = payments.at(0).toObject();
+        QCOMPARE(first.value(QLatin1String("amount")).toDouble(), 16.2);
+        QCOMPARE(first.value(QLatin1String("date")).toString(), QStringLiteral("2026-11-20"));
+        QCOMPARE(first.value(QLatin1String("bankAccountUuid")).toString(), bank);
+        QCOMPARE(
+            first.value(QLatin1String("reference")).toString(), QStringLiteral("Zahlung Müller AG 4711"));
+        const QJsonObject second = payments.at(1).toObject();
+        QCOMPARE(second.value(QLatin1String("bankAccountUuid")).toString(), other);
+        QVERIFY(!second.contains(QLatin1String("reference")));
+        QCOMPARE(second.value(QLatin1String("date")).toString(), QDate::currentDate().toString(Qt::ISODate));
+
+        // Receipts (money paid out) take the same fields.
+        const auto receipts =
+            m_peer.request("GET", path(QStringLiteral("receipts")) + QStringLiteral("?limit=50"));
+        QString receipt;
+        for (const QJsonValue &v : receipts.json.value(QLatin1String("data")).toArray()) {
+            const QJsonObject r = v.toObject();
+            if (receipt.isEmpty() && r.value(QLatin1String("balance")).toDouble() > 1
+                && !r.value(QLatin1String("archived")).toBool()
+                && !r.value(QLatin1String("cancelled")).toBool())
+                receipt = r.value(QLatin1String("uuid")).toString();
+        }
+        QVERIFY(!receipt.isEmpty());
+        QCOMPARE(act(QStringLiteral("receipts"), receipt, QStringLiteral("paymentAdd"),
+                     QJsonDocument(with(QStringLiteral("bankAccountUuid"), QStringLiteral("nope"))).toJson())
+                     .status,
+            422);
+        QCOMPARE(act(QStringLiteral("receipts"), receipt, QStringLiteral("paymentAdd"),
+                     QJsonDocument(with(QStringLiteral("amount"), 1)).toJson())
+                     .status,
+            200);
+        QJsonObject paidOut;
+        for (const QJsonValue &v :
+            m_peer.request("GET", path(QStringLiteral("receipts")) + QStringLiteral("?limit=50"))
+                .json.value(QLatin1String("data"))
+                .toArray()) {
+            if (v.toObject().value(QLatin1String("uuid")).toString() == receipt)
+                paidOut = v.toObject();
+        }
+        const QJsonObject booked = paidOut.value(QLatin1String("payments")).toArray().last().toObject();
+        QCOMPARE(booked.value(QLatin1String("bankAccountUuid")).toString(), bank);
+        QCOMPARE(
+            booked.value(QLatin1String("reference")).toString(), QStringLiteral("Zahlung Müller AG 4711"));
+    }
+
+    // A new invoice sent without a due date: the spec requires none, and the service has payment terms for
+    // it (the receiver's, else the account's): due that many days after the invoice's own date.
+    void newDocumentsWithoutDueDateAreDueAfterThePaymentTerms()
+    {
+        const auto company = [this](const QString &name, int terms) {
+            const QJsonObject body {{QStringLiteral("type"), QStringLiteral("company")},
+                {QStringLiteral("name"), name}, {QStringLiteral("payment_terms"), terms}};
+            return m_peer
+                .request("POST",
+                    QStringLiteral("/accounts/%1/addresses/v2/addresses?force=true").arg(m_account),
+                    QStringLiteral("demo"), QJsonDocument(body).toJson())
+                .data()
+                .value(QLatin1String("uuid"))
+                .toString();
+        };
+        const auto post = [this](const QString &kind, const QString &receiver, const QJsonObject &dates) {
+            QJsonObject d {{QStringLiteral("currencyCode"), QStringLiteral("CHF")},
+                {QStringLiteral("receiver"), QJsonObject {{QStringLiteral("companyUuid"), receiver}}},
+                {QStringLiteral("positions"),
+                    QJsonArray {QJsonObject {
+                        {QStringLiteral("quantity"), 1}, {QStringLiteral("singlePrice"), 100}}}}};
+            for (auto it = dates.begin(); it != dates.end(); ++it)
+                d.insert(it.key(), it.value());
+            return m_peer.request("POST", path(kind), QStringLiteral("demo"),
+                QJsonDocument(QJsonObject {{QStringLiteral("documents"), QJsonArray {d}}}).toJson());
+        };
+        const QDate date(2026, 10, 5);
+        const QString ten = company(QStringLiteral("Frist Zehn AG"), 10);
+        const QString none = company(QStringLiteral("Ohne Zahlungsfrist AG"), -1);
+        QVERIFY(!ten.isEmpty() && !none.isEmpty());
+
+        auto answer = post(
+            QStringLiteral("invoices"), ten, {{QStringLiteral("invoiceDate"), date.toString(Qt::ISODate)}});
+        QCOMPARE(answer.status, 201);
+        QCOMPARE(
+            answer.data().value(QLatin1String("dueDate")).toString(), date.addDays(10).toString(Qt::ISODate));
+        // As stored, listed and read again.
+        const QString uuid = answer.data().value(QLatin1String("uuid")).toString();
+        QCOMPARE(get(QStringLiteral("invoices"), uuid).value(QLatin1String("dueDate")).toString(),
+            date.addDays(10).toString(Qt::ISODate));
+        // No date at all: dated today, due after the terms.
+        answer = post(QStringLiteral("invoices"), ten, {});
+        QCOMPARE(answer.data().value(QLatin1String("dueDate")).toString(),
+            QDate::currentDate().addDays(10).toString(Qt::ISODate));
+        // A due date sent is kept, null counts as none, and one that is not a date is refused.
+        answer = post(QStringLiteral("invoices"), ten,
+            {{QStringLiteral("invoiceDate"), date.toString(Qt::ISODate)},
+                {QStringLiteral("dueDate"), QStringLiteral("2026-12-24")}});
+        QCOMPARE(answer.data().value(QLatin1String("dueDate")).toString(), QStringLiteral("2026-12-24"));
+        answer = post(QStringLiteral("invoices"), ten,
+            {{QStringLiteral("invoiceDate"), date.toString(Qt::ISODate)},
+                {QStringLiteral("dueDate"), QJsonValue()}});
+        QCOMPARE(
+            answer.data().value(QLatin1String("dueDate")).toString(), date.addDays(10).toString(Qt::ISODate));
+        answer = post(QStringLiteral("invoices"), ten,
+            {{QStringLiteral("invoiceDate"), date.toString(Qt::ISODate)},
+                {QStringLiteral("dueDate"), QStringLiteral("24.12.2026")}});
+        QCOMPARE(answer.status, 422);
+
+        // Receiver without terms: the account's conditions; credit notes and contract notes alike.
+        QCOMPARE(
+            m_peer
+                .request("PATCH", path(QStringLiteral("invoices")) + QStringLiteral("/settings/conditions"),
+                    QStringLiteral("demo"), R"({"paymentTerms": 20})")
+                .status,
+            200);
+        answer = post(
+            QStringLiteral("invoices"), none, {{QStringLiteral("invoiceDate"), date.toString(Qt::ISODate)}});
+        QCOMPARE(
+            answer.data().value(QLatin1String("dueDate")).toString(), date.addDays(20).toString(Qt::ISODate));
+        answer = post(QStringLiteral("credit-notes"), none,
+            {{QStringLiteral("creditNoteDate"), date.toString(Qt::ISODate)}});
+        QCOMPARE(
+            answer.data().value(QLatin1String("dueDate")).toString(), date.addDays(20).toString(Qt::ISODate));
+        answer = post(QStringLiteral("contract-notes"), ten,
+            {{QStringLiteral("contractNoteDate"), date.toString(Qt::ISODate)}});
+        QCOMPARE(
+            answer.data().value(QLatin1String("dueDate")).toString(), date.addDays(10).toString(Qt::ISODate));
+        // Nowhere any terms: 30 days.
+        QCOMPARE(
+            m_peer
+                .request("PATCH", path(QStringLiteral("invoices")) + QStringLiteral("/settings/conditions"),
+                    QStringLiteral("demo"), R"({"paymentTerms": -1})")
+                .status,
+            200);
+        answer = post(
+            QStringLiteral("invoices"), none, {{QStringLiteral("invoiceDate"), date.toString(Qt::ISODate)}});
+        QCOMPARE(
+            answer.data().value(QLatin1String("dueDate")).toString(), date.addDays(30).toString(Qt::ISODate));
+        // A quote has no due date to give.
+        answer =
+            post(QStringLiteral("quotes"), ten, {{QStringLiteral("quoteDate"), date.toString(Qt::ISODate)}});
+        QCOMPARE(answer.status, 201);
+        QVERIFY(!answer.data().contains(QLatin1String("dueDate"))
+            || answer.data().value(QLatin1String("dueDate")).isNull());
+        QCOMPARE(
+            m_peer
+                .request("PATCH", path(QStringLiteral("invoices")) + QStringLiteral("/settings/conditions"),
+                    QStringLiteral("demo"), R"({"paymentTerms": 30})")
+                .status,
+            200);
+    }
+
     void conversionsAreDueAfterThePaymentTerms()
     {
         // A receiver with terms of their own: 14 days from today, the new invoice's date.

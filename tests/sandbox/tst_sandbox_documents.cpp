@@ -5,6 +5,7 @@
 
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QSet>
 #include <QTest>
 
 class TestSandboxDocuments : public QObject
@@ -67,6 +68,52 @@ private slots:
     {
         QVERIFY2(m_peer.error().isEmpty(), qPrintable(m_peer.error()));
         m_account = m_peer.accounts().first();
+    }
+
+    // The demo's documents name their units by the codes the account defines (C62, HUR), so a client
+    // shows the unit's name ("Stk.", "Std."), and carry only their own kind's dates; both demo accounts,
+    // every kind. First, before the other tests add documents of their own.
+    void demoDocumentsUseTheAccountsUnitsAndOwnDates()
+    {
+        for (const QString &account : m_peer.accounts()) {
+            QSet<QString> codes;
+            for (const QJsonValue &unit :
+                m_peer.request("GET", QStringLiteral("/accounts/%1/units/v2/units").arg(account))
+                    .json.value(QLatin1String("data"))
+                    .toArray())
+                codes << unit.toObject().value(QLatin1String("isocode")).toString();
+            QVERIFY(codes.contains(QStringLiteral("C62")) && codes.contains(QStringLiteral("HUR")));
+            int products = 0;
+            for (const char *kind : {"invoices", "quotes", "contract-notes", "delivery-notes", "credit-notes",
+                     "recurring-invoices", "templates"}) {
+                const QString base =
+                    QStringLiteral("/accounts/%1/documents/v2/%2").arg(account, QLatin1String(kind));
+                for (const QJsonValue &item : m_peer.request("GET", base + QStringLiteral("?limit=40"))
+                                                  .json.value(QLatin1String("data"))
+                                                  .toArray()) {
+                    const QString uuid = item.toObject().value(QLatin1String("uuid")).toString();
+                    // Only the kinds with a delivery date carry one, in either spelling.
+                    const QJsonObject document = m_peer.request("GET", base + QLatin1Char('/') + uuid).data();
+                    if (!QByteArray("invoices delivery-notes templates").contains(kind)) {
+                        QVERIFY2(document.value(QLatin1String("deliverDate")).toString().isEmpty()
+                                && document.value(QLatin1String("deliveryDate")).toString().isEmpty(),
+                            qPrintable(QStringLiteral("%1 %2").arg(QLatin1String(kind), uuid)));
+                    }
+                    for (const QJsonValue &v : document.value(QLatin1String("positions")).toArray()) {
+                        const QJsonObject position = v.toObject();
+                        if (position.value(QLatin1String("kind")).toString() != QLatin1String("product"))
+                            continue;
+                        ++products;
+                        QVERIFY2(codes.contains(position.value(QLatin1String("unitCode")).toString()),
+                            qPrintable(QStringLiteral("%1 %2: %3")
+                                           .arg(QLatin1String(kind), uuid,
+                                               QString::fromUtf8(
+                                                   QJsonDocument(position).toJson(QJsonDocument::Compact)))));
+                    }
+                }
+            }
+            QVERIFY(products > 50);
+        }
     }
 
     void createComputesTotalsAndNumber()

@@ -759,6 +759,7 @@ void DocumentEditor::applyDraft(const DocumentDraft &d)
     m_applying = true;
     m_number = d.number;
     m_receiver->setReceiver(d.receiver);
+    updateUnitNames(); // in the receiver's language; setReceiver() says nothing
     m_date->setDate(d.date.isValid() ? d.date : QDate::currentDate());
     if (m_dueDate) {
         // A document without a due date (a conversion may bring none) gets the terms' one, never its own

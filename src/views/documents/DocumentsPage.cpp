@@ -19,6 +19,7 @@
 #include <QHBoxLayout>
 #include <QHash>
 #include <QHeaderView>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
@@ -122,6 +123,7 @@ DocumentsPage::DocumentsPage(DocumentKind kind, QWidget *parent)
 
     m_search->setPlaceholderText(tr("Search number, customer, title or reference (Ctrl+F)"));
     m_search->setClearButtonEnabled(true);
+    m_search->setToolTip(tr("Filters the list as you type. Down or Page Down: to the first document found."));
     m_search->setMinimumWidth(m_search->fontMetrics().horizontalAdvance(m_search->placeholderText()) / 2);
     m_search->setAccessibleName(tr("Search %1").arg(DocumentKindText::plural(kind)));
 
@@ -203,6 +205,8 @@ DocumentsPage::DocumentsPage(DocumentKind kind, QWidget *parent)
     layout->setContentsMargins(6, 6, 6, 6);
     layout->addWidget(splitter);
 
+    m_search->installEventFilter(this);
+    m_table->installEventFilter(this);
     connect(m_search, &QLineEdit::textChanged, m_filter, &DocumentFilterModel::setSearchText);
     connect(m_quickFilters, &QButtonGroup::idClicked, this,
         [this](int id) { m_filter->setQuickFilter(DocumentFilterModel::QuickFilter(id)); });
@@ -423,8 +427,9 @@ void DocumentsPage::setUpColumns()
     // (ResizeToContents would measure every one of 100,000 rows), never narrower than the header.
     const QFontMetrics fm = m_table->fontMetrics();
     const QFontMetrics headerFm = m_table->horizontalHeader()->fontMetrics();
+    // The delegate keeps the focus frame's margin and one pixel on each side of the text; 4 more to breathe.
     const int cellMargin =
-        2 * m_table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_table) + 12;
+        2 * (m_table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_table) + 1) + 4;
     const int sortIndicator = m_table->style()->pixelMetric(QStyle::PM_HeaderMarkSize, nullptr, m_table) + 12;
     QHash<int, int> fitted; // the columns whose longest text is known, and the width it needs
     const auto fit = [&](int column, const QStringList &samples) {
@@ -613,6 +618,30 @@ void DocumentsPage::showOpenInvoices(const QString &search)
     m_quickFilters->button(int(DocumentFilterModel::Open))->setChecked(true);
     m_filter->setQuickFilter(DocumentFilterModel::Open);
     m_search->setText(search);
+}
+
+bool DocumentsPage::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() != QEvent::KeyPress)
+        return WorkspacePage::eventFilter(watched, event);
+    const auto *key = static_cast<QKeyEvent *>(event);
+    if ((key->modifiers() & ~Qt::KeypadModifier) != Qt::NoModifier)
+        return WorkspacePage::eventFilter(watched, event);
+    // From the search to what it found: the first row shown becomes the current and only selected one.
+    if (watched == m_search && (key->key() == Qt::Key_Down || key->key() == Qt::Key_PageDown)) {
+        if (m_filter->rowCount() == 0)
+            return true;
+        const QModelIndex current = m_table->currentIndex();
+        selectOnly(m_filter->index(0, current.isValid() ? current.column() : int(DocumentListModel::Number)));
+        m_table->setFocus(Qt::TabFocusReason);
+        return true;
+    }
+    // And back: Up on the first row returns to the search, its text kept for changing.
+    if (watched == m_table && key->key() == Qt::Key_Up && m_table->currentIndex().row() == 0) {
+        m_search->setFocus(Qt::BacktabFocusReason);
+        return true;
+    }
+    return WorkspacePage::eventFilter(watched, event);
 }
 
 void DocumentsPage::focusSearch()

@@ -70,6 +70,10 @@ signals:
     // A document of another (or this) kind should be shown: after a clone or a conversion.
     void openDocumentRequested(DocumentKind kind, const QString &uuid);
 
+protected:
+    // Down or Page Down in the search field goes to the list's first row; Up on that row comes back.
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     // Asks the open editors with unsaved changes one after the other (their own Save / Discard / Cancel).
     void askEditors(QList<QPointer<QWidget>> editors, const SwitchAnswer &answer);
