@@ -7,6 +7,7 @@
 #include "api/Money.h"
 #include "documents/PdfDownload.h"
 #include "store/RecordStore.h"
+#include "views/SessionDialogs.h"
 #include "views/documents/DocumentActionStyle.h"
 #include "views/documents/DocumentKindText.h"
 #include "views/documents/EmailConfirmDialog.h"
@@ -451,6 +452,7 @@ void DocumentActionController::openPreview(const QString &action, const QStringL
         numbers << numberOf(uuid);
     auto *dialog = new PdfPreviewDialog(m_session, m_kind, uuids, numbers, action, dialogParent());
     dialog->setAttribute(Qt::WA_DeleteOnClose);
+    SessionDialogs::attach(dialog);
     const DocumentKind kind = m_kind;
     // The service acted on the documents it rendered (a reminder advances the dunning level).
     connect(dialog, &PdfPreviewDialog::loadingFinished, this, [this, dialog, kind, action] {
@@ -472,6 +474,7 @@ void DocumentActionController::openEmail(const QStringList &uuids)
     if (uuids.size() == 1) {
         auto *dialog = new EmailConfirmDialog(m_session, kind, uuids.first(), dialogParent());
         dialog->setAttribute(Qt::WA_DeleteOnClose);
+        SessionDialogs::attach(dialog);
         connect(dialog, &EmailConfirmDialog::sent, this,
             [this, kind](const QString &uuid, const QString &number, const QString &recipient) {
                 emit messageRequested(tr("%1 was sent by e-mail to %2.").arg(number, recipient));
@@ -521,6 +524,8 @@ void DocumentActionController::openPayment(const QString &uuid)
 {
     auto *dialog = new PaymentDialog(m_session, uuid, dialogParent());
     dialog->setAttribute(Qt::WA_DeleteOnClose);
+    SessionDialogs::attach(
+        dialog, [dialog](const WorkspacePage::SwitchAnswer &answer) { dialog->askToSwitchAway(answer); });
     const DocumentKind kind = m_kind;
     connect(dialog, &PaymentDialog::recorded, this,
         [this, kind](const QString &paid, const QString &number, qint64 amount, qint64 open) {
