@@ -1,15 +1,19 @@
-// PaymentRecorder without any widget, against a real sandbox: the invoice is read fresh from the service
-// (its open amount exact, in minor units), a partial payment is booked and the service's open amount
-// drops by exactly that much, a payment above what is open is refused with the field named, an unknown
-// invoice fails, the bank accounts come from the local copy (inactive ones left out) and the likely one
-// is the default in the invoice's currency.
+// The GUI-free controllers behind the document dialogs, without any widget, against a real sandbox.
+// PaymentRecorder: the invoice is read fresh from the service (its open amount exact, in minor units), a
+// partial payment is booked and the service's open amount drops by exactly that much, a payment above
+// what is open is refused with the field named, an unknown invoice fails, the bank accounts come from the
+// local copy (inactive ones left out) and the likely one is the default in the invoice's currency.
+// EmailSender: the receiver's primary address (local copy first, else the service), one message in the
+// sandbox's outbox after send(), a refusal reported with nothing sent.
 #include "TestSandbox.h"
 #include "api/ApiJob.h"
 #include "api/DocumentsApi.h"
 #include "api/JsonReader.h"
+#include "documents/EmailSender.h"
 #include "documents/PaymentRecorder.h"
 #include "store/RecordStore.h"
 
+#include <QDir>
 #include <QJsonArray>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -17,7 +21,7 @@
 
 using namespace Qt::StringLiterals;
 
-class TestPaymentRecorder : public QObject
+class TestDocumentControllers : public QObject
 {
     Q_OBJECT
 
@@ -125,7 +129,103 @@ private slots:
         QVERIFY(PaymentRecorder::bankAccounts({}, account).isEmpty());
     }
 
+    void primaryEmailOfAnAddress()
+    {
+        const auto contact = [](const QString &type, const QString &value, const char *primaryKey = nullptr) {
+            QJsonObject c {{"type"_L1, type}, {"value"_L1, value}};
+            if (primaryKey)
+                c.insert(QLatin1String(primaryKey), true);
+            return c;
+        };
+        QCOMPARE(EmailSender::primaryEmail({{"contacts"_L1,
+                     QJsonArray {contact(u"phone"_s, u"044"_s), contact(u"email"_s, u" first@x.ch "_s),
+                         contact(u"email"_s, u"main@x.ch"_s, "is_primary")}}}),
+            u"main@x.ch"_s);
+        QCOMPARE(EmailSender::primaryEmail(
+                     {{"contacts"_L1, QJsonArray {contact(u"email"_s, u"body@x.ch"_s, "primary")}}}),
+            u"body@x.ch"_s);
+        QCOMPARE(EmailSender::primaryEmail({{"contacts"_L1,
+                     QJsonArray {
+                         contact(u"email"_s, u""_s, "is_primary"), contact(u"email"_s, u"first@x.ch"_s)}}}),
+            u"first@x.ch"_s);
+        QCOMPARE(EmailSender::primaryEmail({{"contacts"_L1, QJsonArray {contact(u"phone"_s, u"044"_s)}}}),
+            QString());
+    }
+
+    void emailGoesToTheReceiver()
+    {
+        const QJsonObject invoice = pickDraftWithCompany();
+        QVERIFY(!invoice.isEmpty());
+        const QString uuid = invoice.value("uuid"_L1).toString();
+        const QString company = invoice.value("receiver"_L1).toObject().value("companyUuid"_L1).toString();
+        // The receiver's primary e-mail address, read from the service here.
+        const auto r =
+            TestSandbox::wait(m_client->get(m_client->accountPath(u"/addresses/v2/companies/"_s + company)));
+        QVERIFY(r.ok);
+        const QJsonObject address = JsonReader::singleFromEnvelope(r.answer).value_or(QJsonObject());
+        const QString expected = EmailSender::primaryEmail(address);
+        QVERIFY2(!expected.isEmpty(), "the demo company has an e-mail address");
+
+        QTemporaryDir data;
+        const QString account = m_sandbox.accounts().first();
+        EmailSender sender(m_client, data.path(), account, DocumentKind::Invoice, uuid);
+        QSignalSpy loaded(&sender, &EmailSender::documentLoaded);
+        QSignalSpy receiver(&sender, &EmailSender::receiverLoaded);
+        QVERIFY(sender.load());
+        QTRY_COMPARE_WITH_TIMEOUT(receiver.count(), 1, 10000);
+        QCOMPARE(loaded.count(), 1);
+        QCOMPARE(loaded.first().first().value<DocumentSummary>().number,
+            invoice.value("invoiceNumber"_L1).toString());
+        QCOMPARE(EmailSender::primaryEmail(receiver.first().first().toJsonObject()), expected);
+
+        // The local copy with an address wins (no call); without one the service is asked again.
+        QJsonObject local = address;
+        local.insert("contacts"_L1,
+            QJsonArray {QJsonObject {{"type"_L1, "email"_L1}, {"value"_L1, "local@example.ch"_L1}}});
+        QVERIFY(RecordStore(data.path(), account).replaceAll(u"companies"_s, {local}));
+        EmailSender fromCopy(m_client, data.path(), account, DocumentKind::Invoice, uuid);
+        QSignalSpy copied(&fromCopy, &EmailSender::receiverLoaded);
+        QVERIFY(fromCopy.load());
+        QTRY_COMPARE_WITH_TIMEOUT(copied.count(), 1, 10000);
+        QCOMPARE(EmailSender::primaryEmail(copied.first().first().toJsonObject()), u"local@example.ch"_s);
+
+        // A refusal: reported, nothing in the outbox.
+        const QDir outbox(m_sandbox.dataDir() + u"/outbox"_s);
+        const QStringList before = outbox.entryList({u"*.eml"_s}, QDir::Files);
+        m_sandbox.addFault({{"method"_L1, "PATCH"_L1}, {"path"_L1, "/actions/email"_L1}, {"status"_L1, 503},
+            {"times"_L1, 1}});
+        QSignalSpy sent(&sender, &EmailSender::sent);
+        QSignalSpy refused(&sender, &EmailSender::refused);
+        QVERIFY(sender.send());
+        QTRY_COMPARE_WITH_TIMEOUT(refused.count(), 1, 10000);
+        QCOMPARE(refused.first().first().value<ApiError>().httpStatus(), 503);
+        QCOMPARE(outbox.entryList({u"*.eml"_s}, QDir::Files), before);
+
+        // Sent: one message to the receiver, as the service reports it.
+        QVERIFY(sender.send());
+        QTRY_COMPARE_WITH_TIMEOUT(sent.count(), 1, 10000);
+        QCOMPARE(sent.first().first().toString(), expected);
+        QStringList after = outbox.entryList({u"*.eml"_s}, QDir::Files);
+        for (const QString &name : before)
+            after.removeAll(name);
+        QCOMPARE(after.size(), 1);
+    }
+
 private:
+    QJsonObject pickDraftWithCompany()
+    {
+        const auto r =
+            TestSandbox::wait(DocumentsApi(m_client).list(DocumentKind::Invoice, 1, 500, std::nullopt));
+        for (const QJsonValue &v : JsonReader::listFromEnvelope(r.answer).value_or(QJsonArray())) {
+            const QJsonObject item = v.toObject();
+            if (item.value("sentStatus"_L1).toString() != "SENT"_L1 && !item.value("isArchived"_L1).toBool()
+                && !item.value("isCancelled"_L1).toBool()
+                && !item.value("receiver"_L1).toObject().value("companyUuid"_L1).toString().isEmpty())
+                return item;
+        }
+        return {};
+    }
+
     QJsonObject pickOpenInvoice()
     {
         const auto r =
@@ -151,5 +251,5 @@ private:
     ApiClient *m_client = nullptr;
 };
 
-QTEST_MAIN(TestPaymentRecorder)
-#include "tst_payment_recorder.moc"
+QTEST_MAIN(TestDocumentControllers)
+#include "tst_document_controllers.moc"
