@@ -5,12 +5,16 @@
 // local copy (inactive ones left out) and the likely one is the default in the invoice's currency.
 // EmailSender: the receiver's primary address (local copy first, else the service), one message in the
 // sandbox's outbox after send(), a refusal reported with nothing sent.
+// DetailLoader: the service's copy is written back and then read offline, a newer request drops the
+// answer of the older one, unknown documents fail, receipts are never fetched.
 #include "TestSandbox.h"
 #include "api/ApiJob.h"
 #include "api/DocumentsApi.h"
 #include "api/JsonReader.h"
+#include "documents/DetailLoader.h"
 #include "documents/EmailSender.h"
 #include "documents/PaymentRecorder.h"
+#include "store/DocumentStore.h"
 #include "store/RecordStore.h"
 
 #include <QDir>
@@ -209,6 +213,52 @@ private slots:
         for (const QString &name : before)
             after.removeAll(name);
         QCOMPARE(after.size(), 1);
+    }
+
+    void detailFetchedThenStored()
+    {
+        const auto r =
+            TestSandbox::wait(DocumentsApi(m_client).list(DocumentKind::Invoice, 1, 10, std::nullopt));
+        const QJsonArray items = JsonReader::listFromEnvelope(r.answer).value_or(QJsonArray());
+        QVERIFY(items.size() >= 2);
+        const QString a = items.at(0).toObject().value("uuid"_L1).toString();
+        const QString b = items.at(1).toObject().value("uuid"_L1).toString();
+        const QString numberB = items.at(1).toObject().value("invoiceNumber"_L1).toString();
+
+        QTemporaryDir data;
+        // The list rows, as the sync leaves them: the detail is kept beside its row.
+        QList<DocumentSummary> rows;
+        for (const QJsonValue &v : items) {
+            if (const auto row = DocumentSummary::fromJson(DocumentKind::Invoice, v.toObject()))
+                rows << *row;
+        }
+        QVERIFY(DocumentStore(data.path(), m_sandbox.accounts().first()).upsert(rows));
+        DetailLoader loader;
+        loader.setSession(m_client, data.path(), m_sandbox.accounts().first());
+        QVERIFY(!loader.stored(DocumentKind::Invoice, b)); // nothing kept yet
+        QSignalSpy fetched(&loader, &DetailLoader::fetched);
+        QSignalSpy failed(&loader, &DetailLoader::failed);
+        // B asked for right after A: only B's answer arrives.
+        QVERIFY(loader.fetch(DocumentKind::Invoice, a));
+        QVERIFY(loader.fetch(DocumentKind::Invoice, b));
+        QTRY_VERIFY_WITH_TIMEOUT(!loader.isFetching(), 10000);
+        QCOMPARE(fetched.count(), 1);
+        QCOMPARE(fetched.first().at(1).toString(), b);
+        QCOMPARE(fetched.first().at(2).value<DocumentDetail>().summary.number, numberB);
+        // Written back: the next view has it at once, also offline.
+        DetailLoader offline;
+        offline.setSession(nullptr, data.path(), m_sandbox.accounts().first());
+        const auto stored = offline.stored(DocumentKind::Invoice, b);
+        QVERIFY(stored);
+        QCOMPARE(stored->summary.number, numberB);
+        QVERIFY(!offline.fetch(DocumentKind::Invoice, b));
+
+        // Unknown document: failed; receipts have no single route: never fetched.
+        QVERIFY(loader.fetch(DocumentKind::Invoice, u"00000000-0000-4000-8000-000000000000"_s));
+        QTRY_COMPARE_WITH_TIMEOUT(failed.count(), 1, 10000);
+        QCOMPARE(failed.first().first().toString(), u"00000000-0000-4000-8000-000000000000"_s);
+        QVERIFY(!loader.fetch(DocumentKind::Receipt, a));
+        QCOMPARE(fetched.count(), 1);
     }
 
 private:
