@@ -5,6 +5,9 @@
 // local copy (inactive ones left out) and the likely one is the default in the invoice's currency.
 // EmailSender: the receiver's primary address (local copy first, else the service), one message in the
 // sandbox's outbox after send(), a refusal reported with nothing sent.
+// DocumentActions: what a document offers is what the service lists, an answer whose context went never
+// arrives, an action performed changes the document on the service, a PDF is written (and a file that
+// cannot be written is named), conversions are remembered in the local copy.
 // DetailLoader: the service's copy is written back and then read offline, a newer request drops the
 // answer of the older one, unknown documents fail, receipts are never fetched.
 #include "TestSandbox.h"
@@ -12,12 +15,14 @@
 #include "api/DocumentsApi.h"
 #include "api/JsonReader.h"
 #include "documents/DetailLoader.h"
+#include "documents/DocumentActions.h"
 #include "documents/EmailSender.h"
 #include "documents/PaymentRecorder.h"
 #include "store/DocumentStore.h"
 #include "store/RecordStore.h"
 
 #include <QDir>
+#include <QFile>
 #include <QJsonArray>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -261,6 +266,103 @@ private slots:
         QCOMPARE(fetched.count(), 1);
     }
 
+    void actionsOfferedAndPerformed()
+    {
+        const auto r =
+            TestSandbox::wait(DocumentsApi(m_client).list(DocumentKind::Invoice, 1, 500, std::nullopt));
+        QString draft;
+        for (const QJsonValue &v : JsonReader::listFromEnvelope(r.answer).value_or(QJsonArray())) {
+            const QJsonObject item = v.toObject();
+            if (item.value("sentStatus"_L1).toString() != "SENT"_L1 && !item.value("isArchived"_L1).toBool()
+                && !item.value("isCancelled"_L1).toBool()
+                && !m_used.contains(item.value("uuid"_L1).toString())) {
+                draft = item.value("uuid"_L1).toString();
+                break;
+            }
+        }
+        QVERIFY(!draft.isEmpty());
+        m_used.insert(draft);
+        QTemporaryDir data;
+        const QString account = m_sandbox.accounts().first();
+        DocumentActions actions;
+        QVERIFY(!actions.offers(DocumentKind::Invoice, draft, &actions, {})); // no session yet
+        actions.setSession(m_client, data.path(), account);
+
+        // What it offers: the service's names, read here without the client's parsing.
+        const auto raw = TestSandbox::wait(m_client->get(
+            m_client->accountPath(DocumentActionsApi::actionsPath(DocumentKind::Invoice, draft))));
+        QStringList expected = raw.answer.object().value("data"_L1).toObject().keys();
+        QVERIFY(expected.contains(u"markSent"_s));
+        QStringList names;
+        bool answered = false;
+        QVERIFY(actions.offers(DocumentKind::Invoice, draft, &actions,
+            [&](const std::optional<QList<DocumentOfferedAction>> &offered, const QString &,
+                bool wasAnswered) {
+                answered = wasAnswered;
+                for (const DocumentOfferedAction &a : offered.value_or(QList<DocumentOfferedAction>()))
+                    names << a.name;
+            }));
+        QTRY_VERIFY_WITH_TIMEOUT(answered, 10000);
+        names.sort();
+        expected.sort();
+        QCOMPARE(names, expected);
+        // The selection changed before the answer: its callback never runs.
+        bool late = false;
+        auto *context = new QObject;
+        QVERIFY(actions.offers(DocumentKind::Invoice, draft, context,
+            [&late](const std::optional<QList<DocumentOfferedAction>> &, const QString &, bool) {
+                late = true;
+            }));
+        delete context;
+
+        // Performed: the service has it sent.
+        std::optional<DocumentActions::Outcome> outcome;
+        QVERIFY(actions.perform(DocumentKind::Invoice, draft, u"markSent"_s,
+            [&outcome](const DocumentActions::Outcome &o) { outcome = o; }));
+        QTRY_VERIFY_WITH_TIMEOUT(outcome.has_value(), 10000);
+        QVERIFY2(outcome->error.isEmpty(), qPrintable(outcome->error));
+        QCOMPARE(outcome->result.uuid, draft);
+        const auto after = TestSandbox::wait(DocumentsApi(m_client).get(DocumentKind::Invoice, draft));
+        QCOMPARE(JsonReader::singleFromEnvelope(after.answer)->value("sentStatus"_L1).toString(), u"SENT"_s);
+        QVERIFY(!late);
+        outcome.reset();
+        QVERIFY(actions.perform(DocumentKind::Invoice, u"00000000-0000-4000-8000-000000000000"_s,
+            u"markSent"_s, [&outcome](const DocumentActions::Outcome &o) { outcome = o; }));
+        QTRY_VERIFY_WITH_TIMEOUT(outcome.has_value(), 10000);
+        QVERIFY(!outcome->error.isEmpty());
+
+        // The PDF into a file; a folder that is not there is named.
+        outcome.reset();
+        const QString path = data.filePath(u"out.pdf"_s);
+        QVERIFY(actions.savePdf(
+            DocumentKind::Invoice, draft, [&path](const QString &) { return path; },
+            [&outcome](const DocumentActions::Outcome &o) { outcome = o; }));
+        QTRY_VERIFY_WITH_TIMEOUT(outcome.has_value(), 15000);
+        QVERIFY2(outcome->error.isEmpty(), qPrintable(outcome->error));
+        QFile pdf(path);
+        QVERIFY(pdf.open(QIODevice::ReadOnly));
+        QVERIFY(pdf.read(5).startsWith("%PDF"));
+        outcome.reset();
+        const QString nowhere = data.filePath(u"missing/folder/out.pdf"_s);
+        QVERIFY(actions.savePdf(
+            DocumentKind::Invoice, draft, [&nowhere](const QString &) { return nowhere; },
+            [&outcome](const DocumentActions::Outcome &o) { outcome = o; }));
+        QTRY_VERIFY_WITH_TIMEOUT(outcome.has_value(), 15000);
+        QCOMPARE(outcome->unwrittenPath, nowhere);
+        QVERIFY(!outcome->error.isEmpty());
+
+        // Conversions remembered beside their source; one without a source is not.
+        actions.recordFollowUps(
+            {{DocumentKind::CreditNote, u"c1"_s}, {DocumentKind::Invoice, u"i2"_s}}, {draft, QString()});
+        actions.recordFollowUps({{DocumentKind::DeliveryNote, u"d1"_s}}, {draft});
+        const auto link = RecordStore(data.path(), account).find(DocumentActions::followUpResource(), draft);
+        QVERIFY(link);
+        const QJsonArray followUps = link->value("followUps"_L1).toArray();
+        QCOMPARE(followUps.size(), 2);
+        QCOMPARE(followUps.at(0).toObject().value("uuid"_L1).toString(), u"c1"_s);
+        QCOMPARE(followUps.at(1).toObject().value("uuid"_L1).toString(), u"d1"_s);
+    }
+
 private:
     QJsonObject pickDraftWithCompany()
     {
@@ -299,6 +401,7 @@ private:
 
     TestSandbox m_sandbox;
     ApiClient *m_client = nullptr;
+    QSet<QString> m_used; // documents a test changed
 };
 
 QTEST_MAIN(TestDocumentControllers)

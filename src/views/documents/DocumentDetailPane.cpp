@@ -3,10 +3,11 @@
 #include "api/JsonReader.h"
 #include "api/Money.h"
 #include "documents/DetailLoader.h"
+#include "documents/DocumentActionCatalog.h"
+#include "documents/DocumentActions.h"
 #include "documents/DocumentDraft.h"
 #include "store/DocumentStore.h"
 #include "store/RecordStore.h"
-#include "views/documents/DocumentActionController.h"
 #include "views/documents/DocumentKindText.h"
 
 #include <QJsonArray>
@@ -129,7 +130,7 @@ QString DocumentDetailPane::followUpsHtml() const
     if (m_dataDir.isEmpty())
         return {};
     const RecordStore records(m_dataDir, m_accountUuid);
-    const auto link = records.find(DocumentActionController::followUpResource(), m_uuid);
+    const auto link = records.find(DocumentActions::followUpResource(), m_uuid);
     if (!link)
         return {};
     const DocumentStore documents(m_dataDir, m_accountUuid);
