@@ -241,14 +241,6 @@ PaymentInput PaymentDialog::input() const
     return input;
 }
 
-QJsonObject PaymentDialog::body() const
-{
-    QJsonObject o = input().body();
-    if (!Validators::parseAmount(m_amount->text().trimmed(), 2))
-        o.remove(QStringLiteral("amount"));
-    return o;
-}
-
 bool PaymentDialog::hasUnsavedInput() const
 {
     // Sent already (the window reports a write left unanswered) or recorded: nothing to lose.

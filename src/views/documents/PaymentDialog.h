@@ -47,8 +47,6 @@ public:
 
     // What the Record button does: check the fields, then ask.
     void record();
-    // The body sent with `paymentAdd`, for the fields as they are (valid ones only).
-    QJsonObject body() const;
     // Something typed that would be lost: an amount, date or reference other than prefilled, not recorded.
     bool hasUnsavedInput() const;
     // Asked before the session goes (SessionDialogs): with unsaved input, Discard or Cancel (open()).
