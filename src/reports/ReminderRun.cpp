@@ -5,6 +5,7 @@
 #include "api/JsonReader.h"
 #include "documents/DocumentActionsApi.h"
 #include "documents/PdfDownload.h"
+#include "records/SettingsApi.h"
 #include "store/RecordStore.h"
 #include "store/SyncState.h"
 
@@ -109,6 +110,20 @@ ReminderRun::ReminderRun(ApiClient *client, QString dataDir, QString accountUuid
     , m_dataDir(std::move(dataDir))
     , m_accountUuid(std::move(accountUuid))
 { }
+
+bool ReminderRun::fetchSettings(std::function<void()> stored)
+{
+    if (!m_client)
+        return false;
+    ApiJob *job = SettingsApi(m_client).get(QStringLiteral("dunnings"), this);
+    connect(job, &ApiJob::succeeded, this, [this, stored = std::move(stored)](const QJsonDocument &answer) {
+        const auto settings = SettingsApi::resourceFromAnswer(answer);
+        if (settings
+            && RecordStore(m_dataDir, m_accountUuid).saveSetting(QStringLiteral("dunnings"), *settings))
+            stored();
+    });
+    return true;
+}
 
 void ReminderRun::start(const QList<ReminderCandidate> &items, const QHash<int, Delivery> &deliveryByLevel)
 {

@@ -12,6 +12,8 @@
 #include <QPointer>
 #include <QString>
 
+#include <functional>
+
 class ApiClient;
 
 // An overdue invoice the month-end reminder run may remind: its level now and the one it would reach.
@@ -77,8 +79,13 @@ public:
 
     ReminderRun(ApiClient *client, QString dataDir, QString accountUuid, QObject *parent = nullptr);
 
+    // Fetches the dunning settings (texts and fees) into the store, for a plan() that found none there;
+    // `stored` runs once they are written. The call lives in this object; false without a client.
+    bool fetchSettings(std::function<void()> stored);
+
     void start(const QList<ReminderCandidate> &items, const QHash<int, Delivery> &deliveryByLevel);
     bool isRunning() const { return m_running; }
+    bool hasClient() const { return !m_client.isNull(); }
     QList<Outcome> outcomes() const { return m_outcomes; }
     // The reminders printed in this run, in run order (for one print job).
     QList<QByteArray> printedPdfs() const { return m_pdfs; }

@@ -1,11 +1,9 @@
 #include "views/AppController.h"
 
-#include "api/AccountsApi.h"
-#include "api/ApiClient.h"
-#include "api/ApiJob.h"
 #include "api/SandboxLauncher.h"
 #include "secrets/KeychainTokenStore.h"
 #include "secrets/TokenSource.h"
+#include "session/AccountLookup.h"
 #include "session/ProfileSettings.h"
 #include "views/ConnectDialog.h"
 #include "views/MainWindow.h"
@@ -94,7 +92,7 @@ void AppController::openWithToken(const Profile &profile, const QString &token)
     config.baseUrl = profile.serverUrl;
     config.token = token;
     config.accountUuid = profile.accountUuid;
-    if (auto refused = ApiClient::checkBaseUrl(config.baseUrl)) {
+    if (auto refused = AccountLookup::checkServer(config.baseUrl)) {
         showConnectDialog(refused->message());
         return;
     }
@@ -117,22 +115,23 @@ void AppController::startDemo()
         p.accountUuid = m_sandbox->accounts().value(0);
         p.accountName = tr("Demo company");
         // The demo's account names come from the demo service itself, like any sign-in.
-        auto *client = new ApiClient({p.serverUrl, m_sandbox->token(), {}}, this);
-        ApiJob *job = AccountsApi(client).list(client);
-        const auto open = [this, p, client](const QString &name) {
-            client->deleteLater();
+        auto *lookup = new AccountLookup(this);
+        const auto open = [this, p, lookup](const QString &name) {
+            lookup->deleteLater();
             Profile named = p;
             if (!name.isEmpty())
                 named.accountName = name;
             openWithToken(named, m_sandbox->token());
         };
-        connect(job, &ApiJob::succeeded, this, [open, p](const QJsonDocument &answer) {
+        connect(lookup, &AccountLookup::found, this, [open, p](const QList<Account> &accounts) {
             QString name;
-            for (const Account &a : Account::listFromAnswer(answer).value_or(QList<Account>()))
+            for (const Account &a : accounts)
                 name = a.uuid == p.accountUuid ? a.name : name;
             open(name);
         });
-        connect(job, &ApiJob::failed, this, [open](const ApiError &) { open(QString()); });
+        connect(lookup, &AccountLookup::unreadable, this, [open] { open(QString()); });
+        connect(lookup, &AccountLookup::failed, this, [open] { open(QString()); });
+        lookup->lookUp({p.serverUrl, m_sandbox->token(), {}});
         return;
     }
     if (!m_sandbox) {

@@ -1,8 +1,6 @@
 #include "views/ConnectDialog.h"
 
-#include "api/AccountsApi.h"
-#include "api/ApiClient.h"
-#include "api/ApiJob.h"
+#include "session/AccountLookup.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -22,9 +20,21 @@ ConnectDialog::ConnectDialog(QWidget *parent)
     , m_status(new QLabel(this))
     , m_notice(new QLabel(this))
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
-    , m_client(new ApiClient({}, this))
+    , m_lookup(new AccountLookup(this))
 {
     setWindowTitle(tr("Connect to the invoicing service"));
+    connect(m_lookup, &AccountLookup::found, this, [this](const QList<Account> &accounts) {
+        m_busy = false;
+        onAccounts(accounts);
+    });
+    connect(m_lookup, &AccountLookup::unreadable, this, [this](const QString &error) {
+        m_busy = false;
+        showError(tr("The service's answer could not be read: %1").arg(error));
+    });
+    connect(m_lookup, &AccountLookup::failed, this, [this](const ApiError &error) {
+        m_busy = false;
+        showError(error.message());
+    });
     m_token->setEchoMode(QLineEdit::Password);
     m_token->setPlaceholderText(tr("Paste the API token created in the service's settings"));
     m_token->setClearButtonEnabled(true);
@@ -121,7 +131,7 @@ QString ConnectDialog::token() const
 void ConnectDialog::verify()
 {
     const QUrl url = QUrl::fromUserInput(m_server->text().trimmed());
-    if (auto refused = ApiClient::checkBaseUrl(url)) {
+    if (auto refused = AccountLookup::checkServer(url)) {
         showError(refused->message());
         return;
     }
@@ -133,25 +143,10 @@ void ConnectDialog::verify()
     config.baseUrl = url;
     config.token = token();
     config.maxRetries = 1;
-    m_client->setConfig(config);
     m_busy = true;
     updateButtons();
     m_status->setText(tr("Checking the token with %1…").arg(url.host()));
-    ApiJob *job = AccountsApi(m_client).list(this);
-    connect(job, &ApiJob::succeeded, this, [this](const QJsonDocument &answer) {
-        m_busy = false;
-        QString error;
-        const auto accounts = Account::listFromAnswer(answer, &error);
-        if (!accounts) {
-            showError(tr("The service's answer could not be read: %1").arg(error));
-            return;
-        }
-        onAccounts(*accounts);
-    });
-    connect(job, &ApiJob::failed, this, [this](const ApiError &error) {
-        m_busy = false;
-        showError(error.message());
-    });
+    m_lookup->lookUp(config);
 }
 
 void ConnectDialog::onAccounts(const QList<Account> &accounts)

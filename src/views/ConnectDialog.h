@@ -5,7 +5,7 @@
 
 #include <QDialog>
 
-class ApiClient;
+class AccountLookup;
 class QComboBox;
 class QDialogButtonBox;
 class QLabel;
@@ -43,7 +43,7 @@ private:
     QLabel *m_status;
     QLabel *m_notice;
     QDialogButtonBox *m_buttons;
-    ApiClient *m_client;
+    AccountLookup *m_lookup; // verifies the token
     QList<Account> m_found;
     bool m_demoRequested = false;
     bool m_busy = false;

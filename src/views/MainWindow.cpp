@@ -3,6 +3,7 @@
 #include "models/UiLogging.h"
 #include "session/Session.h"
 #include "sync/SyncController.h"
+#include "views/SessionDialogs.h"
 #include "views/ShortcutsDialog.h"
 #include "views/Theme.h"
 #include "views/WindowSize.h"
@@ -30,6 +31,7 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -208,6 +210,8 @@ void MainWindow::createPages()
             if (!m_session)
                 return;
             auto *dialog = new ReminderRunDialog(session(), this);
+            SessionDialogs::attach(dialog,
+                [dialog](const WorkspacePage::SwitchAnswer &answer) { dialog->askToSwitchAway(answer); });
             connect(dialog, &ReminderRunDialog::documentsChanged, this,
                 [this] { syncDocuments(SyncController::Mode::Auto); });
             dialog->open();
@@ -451,10 +455,11 @@ void MainWindow::askPage(int index, quint64 request)
     if (request != m_leaveRequest)
         return; // the session changed meanwhile
     if (index >= m_pages.size()) {
-        ++m_leaveRequest;
-        m_leaveAsking = false;
-        if (const std::function<void()> proceed = std::exchange(m_leaveProceed, nullptr))
-            proceed();
+        // Then the open dialogs of the session (a payment being typed, a reminder run…).
+        QList<QPointer<QDialog>> dialogs;
+        for (QDialog *dialog : SessionDialogs::of(this))
+            dialogs << dialog;
+        askDialog(dialogs, request);
         return;
     }
     QPointer<WorkspacePage> page = m_pages.at(index);
@@ -476,6 +481,39 @@ void MainWindow::askPage(int index, quint64 request)
     });
 }
 
+void MainWindow::askDialog(QList<QPointer<QDialog>> dialogs, quint64 request)
+{
+    if (request != m_leaveRequest)
+        return;
+    while (!dialogs.isEmpty() && !dialogs.first())
+        dialogs.removeFirst(); // closed meanwhile: nothing to ask
+    if (dialogs.isEmpty()) {
+        ++m_leaveRequest;
+        m_leaveAsking = false;
+        if (const std::function<void()> proceed = std::exchange(m_leaveProceed, nullptr))
+            proceed();
+        return;
+    }
+    const QPointer<QDialog> dialog = dialogs.takeFirst();
+    SessionDialogs::ask(
+        dialog, [this, guard = QPointer<MainWindow>(this), dialog, dialogs, request](bool mayGo) {
+            if (!guard || request != m_leaveRequest)
+                return;
+            if (!mayGo) {
+                qCDebug(lcUi) << "the session stays: a dialog keeps unsaved input";
+                ++m_leaveRequest;
+                m_leaveAsking = false;
+                m_leaveProceed = nullptr;
+                if (dialog) {
+                    dialog->raise();
+                    dialog->activateWindow();
+                }
+                return;
+            }
+            askDialog(dialogs, request);
+        });
+}
+
 void MainWindow::openSession(const Profile &profile, const ApiConfig &config, const QString &dataDir)
 {
     // A question still open about the old session no longer leads anywhere.
@@ -488,6 +526,8 @@ void MainWindow::openSession(const Profile &profile, const ApiConfig &config, co
         unanswered = m_session->close();
         m_session->deleteLater();
     }
+    // The old session's dialogs go with it (everyone agreed; their calls ended without a handler).
+    SessionDialogs::closeAll(this);
     m_profile = profile;
     m_offline = false;
     m_forbiddenShown = false;
@@ -703,5 +743,6 @@ void MainWindow::closeEvent(QCloseEvent *event)
         m_session->deleteLater();
         m_session = nullptr;
     }
+    SessionDialogs::closeAll(this);
     event->accept();
 }

@@ -19,6 +19,7 @@ class Session;
 class WorkspacePage;
 struct SessionContext;
 class QAction;
+class QDialog;
 class QLabel;
 class QMenu;
 class QProgressBar;
@@ -97,6 +98,8 @@ private:
     void updateSyncStatus();
     void about();
     void askPage(int index, quint64 request);
+    // After the pages: the session's open dialogs (SessionDialogs), one after the other.
+    void askDialog(QList<QPointer<QDialog>> dialogs, quint64 request);
 
     Profile m_profile;
     Session *m_session = nullptr;

@@ -8,6 +8,7 @@
 #include "api/JsonReader.h"
 #include "api/Money.h"
 #include "documents/DocumentActionCatalog.h"
+#include "documents/DocumentActions.h"
 #include "documents/DocumentActionsApi.h"
 #include "documents/PdfDownload.h"
 #include "records/Validators.h"
@@ -447,7 +448,7 @@ private slots:
         QCOMPARE(created.first().at(2).toString(), uuids.first());
         // The detail pane finds the follow-up in the local copy.
         const auto link = RecordStore(m_data.path(), session().accountUuid)
-                              .find(DocumentActionController::followUpResource(), uuids.first());
+                              .find(DocumentActions::followUpResource(), uuids.first());
         QVERIFY(link);
         QCOMPARE(link->value(QLatin1String("followUps"))
                      .toArray()

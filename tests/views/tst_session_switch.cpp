@@ -6,14 +6,21 @@
 #include "api/ApiClient.h"
 #include "api/ApiJob.h"
 #include "api/DocumentsApi.h"
+#include "api/Money.h"
+#include "models/DocumentFilterModel.h"
+#include "models/DocumentListModel.h"
 #include "records/UnitApi.h"
 #include "views/MainWindow.h"
+#include "views/documents/DocumentActionController.h"
 #include "views/documents/DocumentEditor.h"
 #include "views/documents/DocumentsPage.h"
+#include "views/documents/PaymentDialog.h"
 #include "views/records/ProductPage.h"
 #include "views/records/RecordPageEditor.h"
+#include "views/reports/ReminderRunDialog.h"
 #include "views/settings/DefaultConditionsPage.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QDateTime>
 #include <QLineEdit>
@@ -21,6 +28,7 @@
 #include <QPlainTextEdit>
 #include <QPointer>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
 
@@ -34,6 +42,16 @@ QMessageBox *openQuestion()
         auto *box = qobject_cast<QMessageBox *>(widget);
         if (box && box->isVisible())
             return box;
+    }
+    return nullptr;
+}
+
+// The open dialog of type T over the window, or nullptr.
+template<typename T> T *openDialog(const MainWindow &window)
+{
+    for (T *dialog : window.findChildren<T *>()) {
+        if (dialog->isVisible())
+            return dialog;
     }
     return nullptr;
 }
@@ -188,6 +206,71 @@ private slots:
         QVERIFY2(!message.contains(u"time"_s, Qt::CaseInsensitive), qPrintable(message));
     }
 
+    // The payment dialog (with a typed amount) and the reminder run take part in the switch: the payment
+    // asks, Cancel keeps both; Discard switches and closes both. A payment sent just before a switch gets
+    // no question (it was confirmed), its dialog closes, its handler never runs, and the window says the
+    // outcome is unknown.
+    void openDialogsAreAskedThenClosed()
+    {
+        QTemporaryDir data;
+        MainWindow window;
+        window.show();
+        const QString first = m_sandbox.accounts().at(0);
+        const QString second = m_sandbox.accounts().at(1);
+        window.openSession(profile(0), m_sandbox.config(first), data.filePath(u"a"_s));
+
+        QPointer<PaymentDialog> payment = openPayment(window);
+        QVERIFY(payment);
+        int recorded = 0;
+        QObject receiver;
+        connect(payment, &PaymentDialog::recorded, &receiver, [&recorded] { ++recorded; });
+        payment->amountField()->setText(Money::toDecimalString(payment->openMinor() - 100));
+        QVERIFY(payment->hasUnsavedInput());
+        QPointer<ReminderRunDialog> reminders = openReminderRun(window);
+        QVERIFY(reminders);
+
+        // The payment asks (nothing else has unsaved work); Cancel keeps both dialogs and the session.
+        window.switchSession(profile(1), m_sandbox.config(second), data.filePath(u"b"_s));
+        QMessageBox *question = nullptr;
+        QTRY_VERIFY((question = openQuestion()) != nullptr);
+        QCOMPARE(question->objectName(), u"switchQuestion"_s);
+        QVERIFY2(question->text().contains(payment->number()), qPrintable(question->text()));
+        QVERIFY(!question->button(QMessageBox::Save)); // it cannot be booked without its own confirmation
+        question->button(QMessageBox::Cancel)->click();
+        QTRY_VERIFY(!openQuestion());
+        QCOMPARE(window.session().accountUuid, first);
+        QVERIFY(payment && payment->isVisible() && payment->hasUnsavedInput());
+        QVERIFY(reminders && reminders->isVisible());
+
+        // Discard: the new session opens, both dialogs of the old one are gone.
+        window.switchSession(profile(1), m_sandbox.config(second), data.filePath(u"b"_s));
+        QTRY_VERIFY((question = openQuestion()) != nullptr);
+        question->button(QMessageBox::Discard)->click();
+        QTRY_COMPARE(window.session().accountUuid, second);
+        QTRY_VERIFY(!payment && !reminders);
+        QCOMPARE(recorded, 0);
+
+        // A payment confirmed and sent, then a switch at once: no question, the dialog closes with its
+        // call (no handler of it can run), and the window says the outcome is unknown.
+        payment = openPayment(window);
+        QVERIFY(payment);
+        connect(payment, &PaymentDialog::recorded, &receiver, [&recorded] { ++recorded; });
+        QSignalSpy changed(window.documentsPage(DocumentKind::Invoice)->actionController(),
+            &DocumentActionController::documentsChanged);
+        payment->record();
+        QVERIFY(payment->confirmation());
+        payment->confirmation()->button(QMessageBox::Yes)->click();
+        QVERIFY(!payment->isReady() && !payment->isDone()); // sending
+        window.switchSession(profile(0), m_sandbox.config(first), data.filePath(u"a2"_s));
+        QCOMPARE(window.session().accountUuid, first);
+        QVERIFY(!openQuestion());
+        QTRY_VERIFY(!payment);
+        QCOMPARE(recorded, 0);
+        QCOMPARE(changed.count(), 0);
+        const QString message = window.messageText();
+        QVERIFY2(message.contains(u"1 change"_s) && message.contains(u"unknown"_s), qPrintable(message));
+    }
+
     void quittingAsksToo()
     {
         QTemporaryDir data;
@@ -221,6 +304,52 @@ private slots:
     }
 
 private:
+    // Opens "Record a payment" through the invoice list's action, for an invoice sent with more than
+    // 10.00 open, and waits until it shows the open amount.
+    PaymentDialog *openPayment(MainWindow &window)
+    {
+        DocumentsPage *invoices = window.documentsPage(DocumentKind::Invoice);
+        window.showPage(invoices);
+        QString uuid;
+        const auto findOpen = [&] {
+            const QList<DocumentSummary> &rows = invoices->listModel()->rows();
+            for (const DocumentSummary &d : rows) {
+                if (d.sentStatus == "SENT"_L1 && !d.archived && !d.cancelled
+                    && d.openMinor.value_or(0) >= 1000) {
+                    uuid = d.uuid;
+                    return true;
+                }
+            }
+            return false;
+        };
+        [&] {
+            QTRY_VERIFY_WITH_TIMEOUT(findOpen(), 20000);
+        }();
+        invoices->showDocument(uuid);
+        DocumentActionController *actions = invoices->actionController();
+        [&] {
+            QTRY_VERIFY_WITH_TIMEOUT(actions->selection() == QStringList {uuid} && !actions->isLoading()
+                    && actions->action(u"paymentAdd"_s)->isEnabled(),
+                10000);
+        }();
+        actions->trigger(u"paymentAdd"_s);
+        PaymentDialog *dialog = openDialog<PaymentDialog>(window);
+        [&] {
+            QTRY_VERIFY_WITH_TIMEOUT(dialog && dialog->isReady(), 10000);
+        }();
+        return dialog && dialog->isReady() ? dialog : nullptr;
+    }
+
+    // Document → Reminder run… on the invoice list.
+    ReminderRunDialog *openReminderRun(MainWindow &window)
+    {
+        for (QAction *action : window.documentsPage(DocumentKind::Invoice)->pageActions()) {
+            if (action->text() == u"Re&minder run…"_s)
+                action->trigger();
+        }
+        return openDialog<ReminderRunDialog>(window);
+    }
+
     Profile profile(int index) const
     {
         return {

@@ -1,12 +1,10 @@
 #include "views/documents/DocumentActionController.h"
 
-#include "api/ApiClient.h"
-#include "api/ApiJob.h"
 #include "api/DocumentSummary.h"
 #include "api/JsonReader.h"
 #include "api/Money.h"
-#include "documents/PdfDownload.h"
-#include "store/RecordStore.h"
+#include "documents/DocumentActions.h"
+#include "views/SessionDialogs.h"
 #include "views/documents/DocumentActionStyle.h"
 #include "views/documents/DocumentKindText.h"
 #include "views/documents/EmailConfirmDialog.h"
@@ -16,12 +14,10 @@
 #include <QAction>
 #include <QDir>
 #include <QFileDialog>
-#include <QJsonArray>
 #include <QMap>
 #include <QMessageBox>
 #include <QProgressDialog>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QSet>
 #include <QStandardPaths>
 
@@ -100,6 +96,7 @@ QString labelForMany(const QString &name, const QString &single, DocumentKind ki
 
 DocumentActionController::DocumentActionController(QWidget *parent)
     : QObject(parent)
+    , m_service(new DocumentActions(this))
 { }
 
 DocumentActionController::~DocumentActionController() = default;
@@ -118,6 +115,7 @@ SelectedDocument SelectedDocument::fromSummary(const DocumentSummary &row, const
 void DocumentActionController::setSession(const SessionContext &session)
 {
     m_session = session;
+    m_service->setSession(session.client, session.dataDir, session.accountUuid);
     m_offered.clear();
     m_changed.clear();
     setSelection(m_kind, {});
@@ -232,25 +230,14 @@ void DocumentActionController::updateTexts()
 
 void DocumentActionController::loadNext()
 {
-    ApiClient *client = m_session.client;
-    while (client && m_pendingLoads < maxLoadsInFlight && !m_loadQueue.isEmpty()) {
+    while (m_service->hasClient() && m_pendingLoads < maxLoadsInFlight && !m_loadQueue.isEmpty()) {
         const auto [state, uuid] = m_loadQueue.takeFirst();
         ++m_pendingLoads;
         ++m_requests;
-        ApiJob *job = DocumentActionsApi(client).list(m_kind, uuid, m_loadContext);
-        const auto finishedOne = [this] {
-            --m_pendingLoads;
-            if (isLoading()) {
-                loadNext();
-                return;
-            }
-            updateEnabled();
-            emit offeredChanged();
-        };
-        connect(job, &ApiJob::succeeded, m_loadContext,
-            [this, state, uuid, finishedOne](const QJsonDocument &answer) {
-                QString error;
-                if (const auto offered = DocumentActionsApi::readList(answer, &error)) {
+        m_service->offers(m_kind, uuid, m_loadContext,
+            [this, state, uuid](const std::optional<QList<DocumentOfferedAction>> &offered,
+                const QString &error, bool answered) {
+                if (offered) {
                     m_offered.insert(state, *offered);
                     bool added = false;
                     for (const DocumentOfferedAction &a : *offered) {
@@ -266,19 +253,18 @@ void DocumentActionController::loadNext()
                     }
                 } else if (!m_loadFailed) {
                     m_loadFailed = true;
-                    emit messageRequested(
-                        tr("The actions of %1 could not be read: %2").arg(numberOf(uuid), error));
+                    emit messageRequested(answered
+                            ? tr("The actions of %1 could not be read: %2").arg(numberOf(uuid), error)
+                            : tr("The actions of %1 could not be fetched: %2").arg(numberOf(uuid), error));
                 }
-                finishedOne();
+                --m_pendingLoads;
+                if (isLoading()) {
+                    loadNext();
+                    return;
+                }
+                updateEnabled();
+                emit offeredChanged();
             });
-        connect(job, &ApiJob::failed, m_loadContext, [this, uuid, finishedOne](const ApiError &error) {
-            if (!m_loadFailed) {
-                m_loadFailed = true;
-                emit messageRequested(
-                    tr("The actions of %1 could not be fetched: %2").arg(numberOf(uuid), error.message()));
-            }
-            finishedOne();
-        });
     }
 }
 
@@ -381,15 +367,8 @@ void DocumentActionController::trigger(const QString &name)
         }
         const DocumentKind kind = m_kind;
         run(name, uuids, [this, kind, name](const QString &uuid, std::function<void(const Outcome &)> done) {
-            ApiJob *job = DocumentActionsApi(m_session.client).perform(kind, uuid, name, {}, this);
-            connect(job, &ApiJob::succeeded, this, [done](const QJsonDocument &answer) {
-                QString error;
-                const auto result = DocumentActionsApi::readResult(answer, &error);
-                done(result ? Outcome {{}, *result} : Outcome {error, {}});
-            });
-            connect(job, &ApiJob::failed, this, [done](const ApiError &error) {
-                done({error.message(), {}});
-            });
+            if (!m_service->perform(kind, uuid, name, done))
+                done({tr("There is no connection to the service."), {}, {}});
         });
     };
     if (info && DocumentActionCatalog::asksFirst(name))
@@ -451,6 +430,7 @@ void DocumentActionController::openPreview(const QString &action, const QStringL
         numbers << numberOf(uuid);
     auto *dialog = new PdfPreviewDialog(m_session, m_kind, uuids, numbers, action, dialogParent());
     dialog->setAttribute(Qt::WA_DeleteOnClose);
+    SessionDialogs::attach(dialog);
     const DocumentKind kind = m_kind;
     // The service acted on the documents it rendered (a reminder advances the dunning level).
     connect(dialog, &PdfPreviewDialog::loadingFinished, this, [this, dialog, kind, action] {
@@ -472,6 +452,7 @@ void DocumentActionController::openEmail(const QStringList &uuids)
     if (uuids.size() == 1) {
         auto *dialog = new EmailConfirmDialog(m_session, kind, uuids.first(), dialogParent());
         dialog->setAttribute(Qt::WA_DeleteOnClose);
+        SessionDialogs::attach(dialog);
         connect(dialog, &EmailConfirmDialog::sent, this,
             [this, kind](const QString &uuid, const QString &number, const QString &recipient) {
                 emit messageRequested(tr("%1 was sent by e-mail to %2.").arg(number, recipient));
@@ -502,16 +483,8 @@ void DocumentActionController::openEmail(const QStringList &uuids)
         }
         run(QStringLiteral("email"), uuids,
             [this, kind](const QString &uuid, std::function<void(const Outcome &)> done) {
-                ApiJob *job = DocumentActionsApi(m_session.client)
-                                  .perform(kind, uuid, QStringLiteral("email"), {}, this);
-                connect(job, &ApiJob::succeeded, this, [done](const QJsonDocument &answer) {
-                    QString error;
-                    const auto result = DocumentActionsApi::readResult(answer, &error);
-                    done(result ? Outcome {{}, *result} : Outcome {error, {}});
-                });
-                connect(job, &ApiJob::failed, this, [done](const ApiError &error) {
-                    done({error.message(), {}});
-                });
+                if (!m_service->perform(kind, uuid, QStringLiteral("email"), done))
+                    done({tr("There is no connection to the service."), {}, {}});
             });
     });
     box->open();
@@ -521,6 +494,8 @@ void DocumentActionController::openPayment(const QString &uuid)
 {
     auto *dialog = new PaymentDialog(m_session, uuid, dialogParent());
     dialog->setAttribute(Qt::WA_DeleteOnClose);
+    SessionDialogs::attach(
+        dialog, [dialog](const WorkspacePage::SwitchAnswer &answer) { dialog->askToSwitchAway(answer); });
     const DocumentKind kind = m_kind;
     connect(dialog, &PaymentDialog::recorded, this,
         [this, kind](const QString &paid, const QString &number, qint64 amount, qint64 open) {
@@ -578,26 +553,21 @@ void DocumentActionController::savePdfs(const QStringList &uuids)
                 QStringLiteral("downloadPdf"), uuids,
                 [this, kind, target, oneFile, defaultName](
                     const QString &uuid, std::function<void(const Outcome &)> done) {
-                    auto *download =
-                        new PdfDownload(m_session.client, kind, uuid, QStringLiteral("downloadPdf"), this);
-                    connect(download, &PdfDownload::finished, this,
-                        [=](const QByteArray &pdf, const QString &serviceName) {
-                            const QString path =
-                                oneFile ? target : QDir(target).filePath(defaultName(uuid, serviceName));
-                            QSaveFile file(path);
-                            if (!file.open(QIODevice::WriteOnly) || file.write(pdf) != pdf.size()
-                                || !file.commit()) {
-                                done({tr("The file %1 could not be written: %2")
-                                          .arg(QDir::toNativeSeparators(path), file.errorString()),
-                                    {}});
+                    const auto pathFor = [=](const QString &serviceName) {
+                        return oneFile ? target : QDir(target).filePath(defaultName(uuid, serviceName));
+                    };
+                    const bool started =
+                        m_service->savePdf(kind, uuid, pathFor, [done](const Outcome &outcome) {
+                            if (outcome.unwrittenPath.isEmpty()) {
+                                done(outcome);
                                 return;
                             }
-                            done({});
+                            done({tr("The file %1 could not be written: %2")
+                                      .arg(QDir::toNativeSeparators(outcome.unwrittenPath), outcome.error),
+                                {}, {}});
                         });
-                    connect(download, &PdfDownload::failed, this, [done](const QString &error) {
-                        done({error, {}});
-                    });
-                    download->start();
+                    if (!started)
+                        done({tr("There is no connection to the service."), {}, {}});
                 },
                 QDir::toNativeSeparators(target));
         });
@@ -709,7 +679,8 @@ void DocumentActionController::finishBatch()
 
     if (b.kind == m_kind && !removes)
         markChanged(b.done, b.name);
-    recordFollowUps(b.created, b.createdFrom);
+    // The service does not say what a document was converted into; remember it for the detail pane.
+    m_service->recordFollowUps(b.created, b.createdFrom);
     if (removes && !b.done.isEmpty())
         emit documentsRemoved(b.kind, b.done);
     else if (!b.done.isEmpty())
@@ -731,34 +702,6 @@ void DocumentActionController::markChanged(const QStringList &uuids, const QStri
         const SelectedDocument &document = m_documents.at(at);
         m_changed.insert(uuid, {stateOf(document) + QStringLiteral("|after:") + action, document.updatedAt});
     }
-}
-
-void DocumentActionController::recordFollowUps(
-    const QList<QPair<DocumentKind, QString>> &created, const QStringList &sources)
-{
-    // The service does not say what a document was converted into; remember it here for the detail pane.
-    if (created.isEmpty() || m_session.dataDir.isEmpty())
-        return;
-    RecordStore store(m_session.dataDir, m_session.accountUuid);
-    for (qsizetype i = 0; i < created.size(); ++i) {
-        const QString source = sources.value(i);
-        if (source.isEmpty())
-            continue;
-        QJsonObject link = store.find(followUpResource(), source).value_or(QJsonObject());
-        link.insert(QStringLiteral("uuid"), source);
-        QJsonArray followUps = link.value(QLatin1String("followUps")).toArray();
-        followUps.append(
-            QJsonObject {{QStringLiteral("kind"), DocumentKinds::pathSegment(created.at(i).first)},
-                {QStringLiteral("uuid"), created.at(i).second},
-                {QStringLiteral("createdAt"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate)}});
-        link.insert(QStringLiteral("followUps"), followUps);
-        store.upsert(followUpResource(), link);
-    }
-}
-
-QString DocumentActionController::followUpResource()
-{
-    return QStringLiteral("documentFollowUps");
 }
 
 void DocumentActionController::afterChange(const QStringList &removed)

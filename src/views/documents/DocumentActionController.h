@@ -2,6 +2,7 @@
 
 #include "api/DocumentSummary.h"
 #include "documents/DocumentActionCatalog.h"
+#include "documents/DocumentActions.h"
 #include "documents/DocumentActionsApi.h"
 #include "views/WorkspacePage.h"
 
@@ -78,9 +79,6 @@ public:
     // Runs an action on the selection, as if its QAction was triggered.
     void trigger(const QString &name);
 
-    // The RecordStore resource where conversions are remembered: {uuid: source, followUps: [{kind, uuid}]}.
-    static QString followUpResource();
-
 signals:
     void actionsChanged();
     // The offered actions of the selection arrived (or failed) and the QActions are up to date.
@@ -92,11 +90,7 @@ signals:
     void messageRequested(const QString &text);
 
 private:
-    struct Outcome
-    {
-        QString error; // empty: done
-        DocumentActionResult result;
-    };
+    using Outcome = DocumentActions::Outcome;
     using Step = std::function<void(const QString &uuid, std::function<void(const Outcome &)> done)>;
 
     struct Batch
@@ -138,12 +132,12 @@ private:
     void finishBatch();
     // Documents acted upon: their state is what it was plus `action`, until the list brings it.
     void markChanged(const QStringList &uuids, const QString &action);
-    void recordFollowUps(const QList<QPair<DocumentKind, QString>> &created, const QStringList &sources);
     void afterChange(const QStringList &removed);
     QString stateOf(const SelectedDocument &document) const;
     void updateTexts();
 
     SessionContext m_session;
+    DocumentActions *m_service; // the service's side: offers, performing, PDFs, follow-ups
     DocumentKind m_kind = DocumentKind::Invoice;
     bool m_kindSet = false;
     QStringList m_uuids;

@@ -1,13 +1,13 @@
 #include "views/documents/DocumentDetailPane.h"
 
-#include "api/ApiJob.h"
-#include "api/DocumentsApi.h"
 #include "api/JsonReader.h"
 #include "api/Money.h"
+#include "documents/DetailLoader.h"
+#include "documents/DocumentActionCatalog.h"
+#include "documents/DocumentActions.h"
 #include "documents/DocumentDraft.h"
 #include "store/DocumentStore.h"
 #include "store/RecordStore.h"
-#include "views/documents/DocumentActionController.h"
 #include "views/documents/DocumentKindText.h"
 
 #include <QJsonArray>
@@ -41,9 +41,11 @@ QString formatQuantity(qint64 milli, const QLocale &locale)
 
 DocumentDetailPane::DocumentDetailPane(QWidget *parent)
     : QWidget(parent)
+    , m_loader(new DetailLoader(this))
     , m_status(new QLabel(this))
     , m_browser(new QTextBrowser(this))
 {
+    connectLoader();
     m_status->setWordWrap(true);
     m_status->hide();
     m_browser->setOpenLinks(false);
@@ -70,10 +72,9 @@ QSize DocumentDetailPane::sizeHint() const
     return {fontMetrics().averageCharWidth() * 44, QWidget::sizeHint().height()};
 }
 
-void DocumentDetailPane::setCache(CacheReader reader, CacheWriter writer)
+void DocumentDetailPane::setSession(ApiClient *client, const QString &dataDir, const QString &accountUuid)
 {
-    m_readCache = std::move(reader);
-    m_writeCache = std::move(writer);
+    m_loader->setSession(client, dataDir, accountUuid);
 }
 
 void DocumentDetailPane::setStore(const QString &dataDir, const QString &accountUuid)
@@ -129,7 +130,7 @@ QString DocumentDetailPane::followUpsHtml() const
     if (m_dataDir.isEmpty())
         return {};
     const RecordStore records(m_dataDir, m_accountUuid);
-    const auto link = records.find(DocumentActionController::followUpResource(), m_uuid);
+    const auto link = records.find(DocumentActions::followUpResource(), m_uuid);
     if (!link)
         return {};
     const DocumentStore documents(m_dataDir, m_accountUuid);
@@ -151,8 +152,7 @@ QString DocumentDetailPane::followUpsHtml() const
 
 void DocumentDetailPane::clear()
 {
-    if (m_job)
-        m_job->deleteLater();
+    m_loader->cancel();
     m_uuid.clear();
     m_status->hide();
     m_browser->setHtml(QStringLiteral("<p>%1</p>").arg(esc(tr("Select a document to see its details."))));
@@ -167,45 +167,34 @@ void DocumentDetailPane::showDocument(DocumentKind kind, const QString &uuid)
 {
     if (uuid == m_uuid && kind == m_kind)
         return;
-    if (m_job)
-        m_job->deleteLater(); // a late answer for the previous selection must not overwrite this one
+    m_loader->cancel(); // a late answer for the previous selection must not overwrite this one
     m_uuid = uuid;
     m_kind = kind;
     m_status->hide();
 
-    bool shownCached = false;
-    if (m_readCache) {
-        const QByteArray cached = m_readCache(kind, uuid);
-        if (!cached.isEmpty()) {
-            if (auto d = DocumentDetail::fromJson(kind, QJsonDocument::fromJson(cached).object())) {
-                render(*d);
-                shownCached = true;
-            }
-        }
+    m_shownCached = false;
+    if (const auto d = m_loader->stored(kind, uuid)) {
+        render(*d);
+        m_shownCached = true;
     }
-    if (!shownCached)
+    if (!m_shownCached)
         m_browser->setHtml(QStringLiteral("<p>%1</p>").arg(esc(tr("Loading…"))));
     // Receipts are listed and acted upon only (the service has no single-receipt route).
-    if (!m_client || kind == DocumentKind::Receipt)
-        return;
+    m_loader->fetch(kind, uuid);
+}
 
-    m_job = DocumentsApi(m_client).get(kind, uuid, this);
-    connect(m_job, &ApiJob::succeeded, this, [this, kind, uuid](const QJsonDocument &answer) {
-        const auto document = JsonReader::singleFromEnvelope(answer);
-        QString error;
-        const auto detail = document ? DocumentDetail::fromJson(kind, *document, &error) : std::nullopt;
-        if (!detail) {
-            showMessage(
-                tr("The document could not be shown: the service's answer is incomplete. %1").arg(error));
-            return;
-        }
-        render(*detail);
-        if (m_writeCache)
-            m_writeCache(kind, uuid, QJsonDocument(*document).toJson(QJsonDocument::Compact));
-        emit loaded(uuid);
+void DocumentDetailPane::connectLoader()
+{
+    connect(m_loader, &DetailLoader::fetched, this,
+        [this](DocumentKind, const QString &uuid, const DocumentDetail &detail) {
+            render(detail);
+            emit loaded(uuid);
+        });
+    connect(m_loader, &DetailLoader::unreadable, this, [this](const QString &, const QString &error) {
+        showMessage(tr("The document could not be shown: the service's answer is incomplete. %1").arg(error));
     });
-    connect(m_job, &ApiJob::failed, this, [this, shownCached](const ApiError &error) {
-        showMessage(shownCached ? tr("Showing the saved copy. %1").arg(error.message()) : error.message());
+    connect(m_loader, &DetailLoader::failed, this, [this](const QString &, const ApiError &error) {
+        showMessage(m_shownCached ? tr("Showing the saved copy. %1").arg(error.message()) : error.message());
     });
 }
 

@@ -4,13 +4,10 @@
 
 #include <QJsonObject>
 #include <QList>
-#include <QPointer>
 #include <QWidget>
 
-#include <functional>
-
 class ApiClient;
-class ApiJob;
+class DetailLoader;
 class QLabel;
 class QTextBrowser;
 
@@ -21,16 +18,13 @@ class DocumentDetailPane : public QWidget
     Q_OBJECT
 
 public:
-    using CacheReader = std::function<QByteArray(DocumentKind, const QString &)>;
-    using CacheWriter = std::function<void(DocumentKind, const QString &, const QByteArray &)>;
-
     explicit DocumentDetailPane(QWidget *parent = nullptr);
 
     // Wide enough for "Invoice date" and a date, or a position's name and amount, side by side.
     QSize sizeHint() const override;
 
-    void setApiClient(ApiClient *client) { m_client = client; }
-    void setCache(CacheReader reader, CacheWriter writer);
+    // The open session: where the detail is fetched (DetailLoader) and where its copy is kept.
+    void setSession(ApiClient *client, const QString &dataDir, const QString &accountUuid);
     // The local copy of the account's records: unit names, the receiver's language, follow-ups.
     void setStore(const QString &dataDir, const QString &accountUuid);
     void showDocument(DocumentKind kind, const QString &uuid);
@@ -55,10 +49,10 @@ private:
     QString followUpsHtml() const;
     void showMessage(const QString &text);
 
-    ApiClient *m_client = nullptr;
-    CacheReader m_readCache;
-    CacheWriter m_writeCache;
-    QPointer<ApiJob> m_job;
+    void connectLoader();
+
+    DetailLoader *m_loader;
+    bool m_shownCached = false; // the stored copy is shown while the service's is fetched
     QString m_uuid;
     QString m_dataDir;
     QString m_accountUuid;

@@ -520,21 +520,7 @@ void DocumentsPage::openSession(const SessionContext &session)
     }
     m_session = session;
     m_actions->setSession(session);
-    m_detail->setApiClient(session.client);
-    const QString dataDir = session.dataDir;
-    const QString account = session.accountUuid;
-    m_detail->setCache(
-        [dataDir, account](DocumentKind kind, const QString &uuid) {
-            // A receipt has no single-document route on the service: its list item is all there is.
-            if (kind == DocumentKind::Receipt) {
-                const auto summary = DocumentStore(dataDir, account).find(kind, uuid);
-                return summary ? summary->json : QByteArray();
-            }
-            return DocumentStore(dataDir, account).detail(kind, uuid);
-        },
-        [dataDir, account](DocumentKind kind, const QString &uuid, const QByteArray &json) {
-            DocumentStore(dataDir, account).saveDetail(kind, uuid, json);
-        });
+    m_detail->setSession(session.client, session.dataDir, session.accountUuid);
     m_detail->clear();
     m_keepUuid.clear();
     m_model->setRows({});

@@ -1,18 +1,12 @@
 #include "views/documents/EmailConfirmDialog.h"
 
-#include "api/ApiClient.h"
-#include "api/ApiJob.h"
-#include "api/DocumentDetail.h"
-#include "api/DocumentsApi.h"
 #include "api/JsonReader.h"
 #include "api/Money.h"
-#include "documents/DocumentActionsApi.h"
-#include "store/RecordStore.h"
+#include "documents/EmailSender.h"
 #include "views/documents/DocumentKindText.h"
 
 #include <QDialogButtonBox>
 #include <QFormLayout>
-#include <QJsonArray>
 #include <QLabel>
 #include <QPushButton>
 #include <QVBoxLayout>
@@ -23,7 +17,7 @@ EmailConfirmDialog::EmailConfirmDialog(
     , m_session(session)
     , m_kind(kind)
     , m_uuid(uuid)
-    , m_calls(new QObject(this))
+    , m_sender(new EmailSender(session.client, session.dataDir, session.accountUuid, kind, uuid, this))
     , m_to(new QLabel(this))
     , m_what(new QLabel(this))
     , m_outcome(new QLabel(this))
@@ -78,26 +72,6 @@ QString EmailConfirmDialog::outcomeText() const
     return m_outcome->text();
 }
 
-QString EmailConfirmDialog::primaryEmail(const QJsonObject &address)
-{
-    QString first;
-    for (const QJsonValue &v : address.value(QLatin1String("contacts")).toArray()) {
-        const QJsonObject contact = v.toObject();
-        if (JsonReader::string(contact, QLatin1String("type")) != QLatin1String("email"))
-            continue;
-        const QString value = JsonReader::string(contact, QLatin1String("value")).trimmed();
-        if (value.isEmpty())
-            continue;
-        // Records say is_primary, creation bodies primary.
-        if (JsonReader::boolean(contact, QLatin1String("is_primary"))
-            || JsonReader::boolean(contact, QLatin1String("primary")))
-            return value;
-        if (first.isEmpty())
-            first = value;
-    }
-    return first;
-}
-
 void EmailConfirmDialog::setOutcome(const QString &text, bool error)
 {
     m_outcome->setText(text);
@@ -108,21 +82,7 @@ void EmailConfirmDialog::setOutcome(const QString &text, bool error)
 
 void EmailConfirmDialog::loadDocument()
 {
-    if (!m_session.isValid()) {
-        setOutcome(tr("There is no connection to the service."), true);
-        return;
-    }
-    ApiJob *job = DocumentsApi(m_session.client).get(m_kind, m_uuid, m_calls);
-    connect(job, &ApiJob::succeeded, this, [this](const QJsonDocument &answer) {
-        QString error;
-        const auto document = JsonReader::singleFromEnvelope(answer);
-        const auto detail = document ? DocumentDetail::fromJson(m_kind, *document, &error) : std::nullopt;
-        if (!detail) {
-            m_what->setText(tr("The document could not be read: %1")
-                                .arg(error.isEmpty() ? tr("the answer holds no document") : error));
-            return;
-        }
-        const DocumentSummary &s = detail->summary;
+    connect(m_sender, &EmailSender::documentLoaded, this, [this](const DocumentSummary &s) {
         m_number = s.number.isEmpty() ? m_uuid.left(8) : s.number;
         QStringList lines;
         lines << tr("%1 %2").arg(DocumentKindText::singular(m_kind), m_number);
@@ -133,39 +93,39 @@ void EmailConfirmDialog::loadDocument()
         lines << tr("Attachment: %1 %2.pdf").arg(DocumentKindText::singular(m_kind), m_number);
         m_what->setText(lines.join(QLatin1Char('\n')));
         m_receiverName = s.receiverName;
-
-        if (!s.companyUuid.isEmpty())
-            loadReceiver(QStringLiteral("companies"), s.companyUuid);
-        else if (!s.personUuid.isEmpty())
-            loadReceiver(QStringLiteral("persons"), s.personUuid);
-        else
-            showReceiver(std::nullopt);
     });
-    connect(job, &ApiJob::failed, this, [this](const ApiError &error) {
+    connect(m_sender, &EmailSender::documentUnreadable, this, [this](const QString &error) {
+        m_what->setText(tr("The document could not be read: %1")
+                            .arg(error.isEmpty() ? tr("the answer holds no document") : error));
+    });
+    connect(m_sender, &EmailSender::documentFailed, this, [this](const ApiError &error) {
         m_what->setText(tr("The document could not be fetched: %1").arg(error.message()));
         m_to->clear();
     });
-}
-
-void EmailConfirmDialog::loadReceiver(const QString &resource, const QString &uuid)
-{
-    if (!m_session.dataDir.isEmpty()) {
-        const RecordStore store(m_session.dataDir, m_session.accountUuid);
-        if (const auto stored = store.isOpen() ? store.find(resource, uuid) : std::nullopt;
-            stored && !primaryEmail(*stored).isEmpty()) {
-            showReceiver(stored);
-            return;
-        }
-    }
-    // Not in the local copy (or without an address there): the service has the current record.
-    ApiJob *job = m_session.client->get(
-        m_session.client->accountPath(QStringLiteral("/addresses/v2/%1/%2").arg(resource, uuid)), {},
-        m_calls);
-    connect(job, &ApiJob::succeeded, this, [this](const QJsonDocument &answer) {
-        const QJsonObject data = answer.object().value(QLatin1String("data")).toObject();
-        showReceiver(data.isEmpty() ? std::nullopt : std::optional<QJsonObject>(data));
+    connect(m_sender, &EmailSender::receiverLoaded, this, [this](const QJsonObject &address) {
+        showReceiver(address.isEmpty() ? std::nullopt : std::optional<QJsonObject>(address));
     });
-    connect(job, &ApiJob::failed, this, [this](const ApiError &) { showReceiver(std::nullopt); });
+    connect(m_sender, &EmailSender::sent, this, [this](const QString &serviceRecipient) {
+        m_sending = false;
+        m_sent = true;
+        const QString recipient = serviceRecipient.isEmpty() ? tr("the receiver") : serviceRecipient;
+        setOutcome(tr("Sent to %1. The document is marked as sent.").arg(recipient), false);
+        m_send->hide();
+        m_buttons->setStandardButtons(QDialogButtonBox::Close);
+        emit sent(m_uuid, m_number, recipient);
+    });
+    connect(m_sender, &EmailSender::answerUnreadable, this, [this](const QString &error) {
+        m_sending = false;
+        setOutcome(tr("The service's answer could not be read: %1").arg(error), true);
+        m_send->setEnabled(true);
+    });
+    connect(m_sender, &EmailSender::refused, this, [this](const ApiError &error) {
+        m_sending = false;
+        setOutcome(tr("Not sent: %1").arg(error.message()), true);
+        m_send->setEnabled(true);
+    });
+    if (!m_session.isValid() || !m_sender->load())
+        setOutcome(tr("There is no connection to the service."), true);
 }
 
 void EmailConfirmDialog::showReceiver(const std::optional<QJsonObject> &address)
@@ -182,7 +142,7 @@ void EmailConfirmDialog::showReceiver(const std::optional<QJsonObject> &address)
             : person.isEmpty()       ? name
                                      : person;
     }
-    const QString email = address ? primaryEmail(*address) : QString();
+    const QString email = address ? EmailSender::primaryEmail(*address) : QString();
     if (!email.isEmpty()) {
         m_to->setText(name.isEmpty() ? email : tr("%1 <%2>").arg(name, email));
     } else {
@@ -203,27 +163,9 @@ void EmailConfirmDialog::send()
     m_sending = true;
     m_send->setEnabled(false);
     setOutcome(tr("Sending…"), false);
-    ApiJob *job =
-        DocumentActionsApi(m_session.client).perform(m_kind, m_uuid, QStringLiteral("email"), {}, m_calls);
-    connect(job, &ApiJob::succeeded, this, [this](const QJsonDocument &answer) {
+    if (!m_sender->send()) {
         m_sending = false;
-        QString error;
-        const auto result = DocumentActionsApi::readResult(answer, &error);
-        if (!result) {
-            setOutcome(tr("The service's answer could not be read: %1").arg(error), true);
-            m_send->setEnabled(true);
-            return;
-        }
-        m_sent = true;
-        const QString recipient = result->recipient.isEmpty() ? tr("the receiver") : result->recipient;
-        setOutcome(tr("Sent to %1. The document is marked as sent.").arg(recipient), false);
-        m_send->hide();
-        m_buttons->setStandardButtons(QDialogButtonBox::Close);
-        emit sent(m_uuid, m_number, recipient);
-    });
-    connect(job, &ApiJob::failed, this, [this](const ApiError &error) {
-        m_sending = false;
-        setOutcome(tr("Not sent: %1").arg(error.message()), true);
+        setOutcome(tr("There is no connection to the service."), true);
         m_send->setEnabled(true);
-    });
+    }
 }

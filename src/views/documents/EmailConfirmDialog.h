@@ -8,6 +8,7 @@
 
 #include <optional>
 
+class EmailSender;
 class QDialogButtonBox;
 class QLabel;
 class QObject;
@@ -15,7 +16,7 @@ class QPushButton;
 
 // "Send by e-mail": shows to whom the document goes (the receiver's primary e-mail address, from the
 // local copy of the addresses or else from the service) and what (number, title, total, the PDF
-// attached), asks for confirmation, performs the `email` action and says how it went.
+// attached), asks for confirmation, performs the `email` action (through EmailSender) and says how it went.
 class EmailConfirmDialog : public QDialog
 {
     Q_OBJECT
@@ -32,9 +33,6 @@ public:
     QString outcomeText() const;
     bool isReady() const { return m_ready; }
     bool wasSent() const { return m_sent; }
-    // The primary e-mail address among an address record's contacts ("is_primary" or "primary"), else
-    // the first e-mail address; empty when it has none.
-    static QString primaryEmail(const QJsonObject &address);
 
 signals:
     // The service sent it; recipient as the service reports it.
@@ -42,7 +40,6 @@ signals:
 
 private:
     void loadDocument();
-    void loadReceiver(const QString &resource, const QString &uuid);
     void showReceiver(const std::optional<QJsonObject> &address);
     void setOutcome(const QString &text, bool error);
 
@@ -54,7 +51,7 @@ private:
     bool m_ready = false;
     bool m_sending = false;
     bool m_sent = false;
-    QObject *m_calls; // parent of the calls in flight
+    EmailSender *m_sender; // the service's side: the document, its receiver, the `email` action
     QLabel *m_to;
     QLabel *m_what;
     QLabel *m_outcome;

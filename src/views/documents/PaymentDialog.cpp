@@ -1,16 +1,11 @@
 #include "views/documents/PaymentDialog.h"
 
 #include "views/DateField.h"
+#include "views/SessionDialogs.h"
 
-#include "api/ApiClient.h"
-#include "api/ApiJob.h"
-#include "api/DocumentSummary.h"
-#include "api/DocumentsApi.h"
-#include "api/JsonReader.h"
 #include "api/Money.h"
-#include "documents/DocumentActionsApi.h"
+#include "documents/PaymentRecorder.h"
 #include "records/Validators.h"
-#include "store/RecordStore.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -47,7 +42,7 @@ PaymentDialog::PaymentDialog(const SessionContext &session, const QString &uuid,
     : QDialog(parent)
     , m_session(session)
     , m_uuid(uuid)
-    , m_calls(new QObject(this))
+    , m_recorder(new PaymentRecorder(session.client, uuid, this))
     , m_what(new QLabel(this))
     , m_amount(new QLineEdit(this))
     , m_amountError(errorLabel(this))
@@ -145,17 +140,12 @@ void PaymentDialog::fillAccounts()
     m_account->clear();
     if (m_session.dataDir.isEmpty())
         return;
-    const RecordStore store(m_session.dataDir, m_session.accountUuid);
-    for (const QJsonObject &account : store.loadAll(QStringLiteral("bankAccounts"))) {
-        if (!JsonReader::boolean(account, QLatin1String("isActive"), true))
-            continue;
+    for (const PaymentBankAccount &account :
+        PaymentRecorder::bankAccounts(m_session.dataDir, m_session.accountUuid)) {
         m_account->addItem(QStringLiteral("%1 \u2014 %2 (%3)")
-                               .arg(JsonReader::string(account, QLatin1String("name")),
-                                   Validators::formatIban(JsonReader::string(account, QLatin1String("iban"))),
-                                   JsonReader::string(account, QLatin1String("currencyCode"))),
-            QStringList {JsonReader::string(account, QLatin1String("uuid")),
-                JsonReader::string(account, QLatin1String("currencyCode")),
-                JsonReader::boolean(account, QLatin1String("isDefault")) ? QStringLiteral("1") : QString()});
+                               .arg(account.name, Validators::formatIban(account.iban), account.currency),
+            QStringList {
+                account.uuid, account.currency, account.isDefault ? QStringLiteral("1") : QString()});
     }
     if (m_account->count() == 0)
         m_account->addItem(tr("(no bank account known: list them under Finance)"), QStringList());
@@ -163,49 +153,43 @@ void PaymentDialog::fillAccounts()
 
 void PaymentDialog::load()
 {
-    if (!m_session.isValid()) {
-        setOutcome(tr("There is no connection to the service."), true);
-        return;
-    }
-    ApiJob *job = DocumentsApi(m_session.client).get(DocumentKind::Invoice, m_uuid, m_calls);
-    connect(job, &ApiJob::succeeded, this, [this](const QJsonDocument &answer) {
-        const auto document = JsonReader::singleFromEnvelope(answer);
-        const auto invoice =
-            document ? DocumentSummary::fromJson(DocumentKind::Invoice, *document) : std::nullopt;
-        if (!invoice || !invoice->openMinor) {
-            setOutcome(tr("The invoice's open amount is missing from the service's answer."), true);
-            return;
-        }
-        m_number = invoice->number.isEmpty() ? m_uuid.left(8) : invoice->number;
-        m_currency = invoice->currency;
-        m_openMinor = *invoice->openMinor;
-        const QString total = Money::format(invoice->totalMinor, m_currency);
+    connectRecorder();
+    connect(m_recorder, &PaymentRecorder::loaded, this, [this](const PaymentInvoice &invoice) {
+        m_number = invoice.number;
+        m_currency = invoice.currency;
+        m_openMinor = invoice.openMinor;
+        const QString total = Money::format(invoice.totalMinor, m_currency);
         const QString open = Money::format(m_openMinor, m_currency);
-        m_what->setText(invoice->receiverName.isEmpty()
+        m_what->setText(invoice.receiverName.isEmpty()
                 ? tr("Invoice %1: total %2, open %3").arg(m_number, total, open)
-                : tr("Invoice %1, %2: total %3, open %4").arg(m_number, invoice->receiverName, total, open));
+                : tr("Invoice %1, %2: total %3, open %4").arg(m_number, invoice.receiverName, total, open));
         m_amount->setText(Money::toDecimalString(m_openMinor));
         m_amount->selectAll();
+        m_prefilledAmount = m_amount->text();
         // The account the money most likely came in on: the default one in the invoice's currency.
-        int best = -1;
+        QList<PaymentBankAccount> offered;
+        QList<int> rows;
         for (int i = 0; i < m_account->count(); ++i) {
             const QStringList data = m_account->itemData(i).toStringList();
             if (data.isEmpty())
                 continue;
-            const int score = (data.value(1) == m_currency ? 2 : 0) + (data.value(2).isEmpty() ? 0 : 1);
-            if (score > best) {
-                best = score;
-                m_account->setCurrentIndex(i);
-            }
+            offered.append({data.value(0), {}, {}, data.value(1), !data.value(2).isEmpty()});
+            rows.append(i);
         }
+        if (const int best = PaymentRecorder::likelyAccount(offered, m_currency); best >= 0)
+            m_account->setCurrentIndex(rows.at(best));
         m_ready = m_openMinor > 0;
         m_record->setEnabled(m_ready);
         if (!m_ready)
             setOutcome(tr("Nothing is open on invoice %1.").arg(m_number), true);
     });
-    connect(job, &ApiJob::failed, this, [this](const ApiError &error) {
+    connect(m_recorder, &PaymentRecorder::openAmountMissing, this,
+        [this] { setOutcome(tr("The invoice's open amount is missing from the service's answer."), true); });
+    connect(m_recorder, &PaymentRecorder::loadFailed, this, [this](const ApiError &error) {
         setOutcome(tr("The invoice could not be fetched: %1").arg(error.message()), true);
     });
+    if (!m_session.isValid() || !m_recorder->load())
+        setOutcome(tr("There is no connection to the service."), true);
 }
 
 bool PaymentDialog::validate()
@@ -247,18 +231,36 @@ bool PaymentDialog::validate()
     return ok;
 }
 
-QJsonObject PaymentDialog::body() const
+PaymentInput PaymentDialog::input() const
 {
-    QJsonObject o;
-    if (const auto amount = Validators::parseAmount(m_amount->text().trimmed(), 2))
-        o.insert(QStringLiteral("amount"), Money::toDecimalString(*amount).toDouble());
-    o.insert(QStringLiteral("date"), m_date->date().toString(Qt::ISODate));
-    const QString account = m_account->currentData().toStringList().value(0);
-    if (!account.isEmpty())
-        o.insert(QStringLiteral("bankAccountUuid"), account);
-    if (!m_reference->text().trimmed().isEmpty())
-        o.insert(QStringLiteral("reference"), m_reference->text().trimmed());
-    return o;
+    PaymentInput input;
+    input.amountMinor = Validators::parseAmount(m_amount->text().trimmed(), 2).value_or(0);
+    input.date = m_date->date();
+    input.bankAccountUuid = m_account->currentData().toStringList().value(0);
+    input.reference = m_reference->text().trimmed();
+    return input;
+}
+
+bool PaymentDialog::hasUnsavedInput() const
+{
+    // Sent already (the window reports a write left unanswered) or recorded: nothing to lose.
+    return isReady()
+        && (m_amount->text() != m_prefilledAmount || m_date->date() != QDate::currentDate()
+            || !m_reference->text().trimmed().isEmpty());
+}
+
+void PaymentDialog::askToSwitchAway(const WorkspacePage::SwitchAnswer &answer)
+{
+    if (!hasUnsavedInput()) {
+        answer(true);
+        return;
+    }
+    SessionDialogs::askToDiscard(this, tr("Record a payment"),
+        tr("The payment for invoice %1 has not been recorded. Discard it?").arg(m_number),
+        [this, guard = QPointer<PaymentDialog>(this), answer](bool discard) {
+            // Recorded or closed meanwhile: nothing is lost any more.
+            answer(discard || !guard || !hasUnsavedInput());
+        });
 }
 
 void PaymentDialog::record()
@@ -296,16 +298,26 @@ void PaymentDialog::send(qint64 amountMinor)
              static_cast<QWidget *>(m_account), static_cast<QWidget *>(m_reference)})
         w->setEnabled(false);
     setOutcome(tr("Recording the payment…"), false);
-    ApiJob *job = DocumentActionsApi(m_session.client)
-                      .perform(DocumentKind::Invoice, m_uuid, QStringLiteral("paymentAdd"), body(), m_calls);
-    const auto unlock = [this] {
-        m_sending = false;
-        m_record->setEnabled(true);
-        for (QWidget *w : {static_cast<QWidget *>(m_amount), static_cast<QWidget *>(m_date),
-                 static_cast<QWidget *>(m_account), static_cast<QWidget *>(m_reference)})
-            w->setEnabled(true);
-    };
-    connect(job, &ApiJob::succeeded, this, [this, amountMinor](const QJsonDocument &) {
+    PaymentInput payment = input();
+    payment.amountMinor = amountMinor;
+    if (!m_recorder->record(payment)) {
+        unlock();
+        setOutcome(tr("There is no connection to the service."), true);
+    }
+}
+
+void PaymentDialog::unlock()
+{
+    m_sending = false;
+    m_record->setEnabled(true);
+    for (QWidget *w : {static_cast<QWidget *>(m_amount), static_cast<QWidget *>(m_date),
+             static_cast<QWidget *>(m_account), static_cast<QWidget *>(m_reference)})
+        w->setEnabled(true);
+}
+
+void PaymentDialog::connectRecorder()
+{
+    connect(m_recorder, &PaymentRecorder::recorded, this, [this](qint64 amountMinor) {
         m_sending = false;
         m_done = true;
         const qint64 rest = m_openMinor - amountMinor;
@@ -319,7 +331,7 @@ void PaymentDialog::send(qint64 amountMinor)
         m_buttons->button(QDialogButtonBox::Cancel)->setText(tr("&Close"));
         emit recorded(m_uuid, m_number, amountMinor, rest);
     });
-    connect(job, &ApiJob::failed, this, [this, unlock](const ApiError &error) {
+    connect(m_recorder, &PaymentRecorder::refused, this, [this](const ApiError &error) {
         unlock();
         const QStringList amountProblems = error.fieldErrors().value(QStringLiteral("amount"));
         if (!amountProblems.isEmpty())

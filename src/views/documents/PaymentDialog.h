@@ -12,11 +12,13 @@ class QDialogButtonBox;
 class QLabel;
 class QLineEdit;
 class QPushButton;
+class PaymentRecorder;
+struct PaymentInput;
 
 // "Record a payment" of one invoice: the amount (prefilled with what is open, exact, partial payments
 // allowed), the date, the bank account it came in on and an optional reference. Record checks the
 // fields, then asks once more naming the invoice and the amount, then performs the `paymentAdd` action
-// and says how it went. Nothing is booked before that confirmation.
+// (through PaymentRecorder) and says how it went. Nothing is booked before that confirmation.
 class PaymentDialog : public QDialog
 {
     Q_OBJECT
@@ -45,8 +47,10 @@ public:
 
     // What the Record button does: check the fields, then ask.
     void record();
-    // The body sent with `paymentAdd`, for the fields as they are (valid ones only).
-    QJsonObject body() const;
+    // Something typed that would be lost: an amount, date or reference other than prefilled, not recorded.
+    bool hasUnsavedInput() const;
+    // Asked before the session goes (SessionDialogs): with unsaved input, Discard or Cancel (open()).
+    void askToSwitchAway(const WorkspacePage::SwitchAnswer &answer);
 
 signals:
     // The service booked it; openAfterMinor is what is still open.
@@ -57,6 +61,9 @@ private:
     void fillAccounts();
     bool validate();
     void send(qint64 amountMinor);
+    void unlock();
+    void connectRecorder();
+    PaymentInput input() const;
     void setOutcome(const QString &text, bool error);
 
     SessionContext m_session;
@@ -67,7 +74,8 @@ private:
     bool m_ready = false;
     bool m_sending = false;
     bool m_done = false;
-    QObject *m_calls; // parent of the calls in flight
+    QString m_prefilledAmount;
+    PaymentRecorder *m_recorder; // the service's side: fetch, paymentAdd
     QLabel *m_what;
     QLineEdit *m_amount;
     QLabel *m_amountError;

@@ -2,6 +2,7 @@
 
 #include "documents/BackgroundWorkModel.h"
 #include "documents/BatchTracker.h"
+#include "views/SessionDialogs.h"
 #include "views/importing/BackgroundWorkPanel.h"
 #include "views/importing/ImportWizard.h"
 
@@ -41,6 +42,7 @@ void install(QMainWindow *window, QMenu *fileMenu, QMenu *viewMenu, std::functio
         }
         auto *wizard = new ImportWizard(context, panel->model(), window);
         wizard->setAttribute(Qt::WA_DeleteOnClose);
+        SessionDialogs::attach(wizard); // closed with its session (issue 12)
         wizard->show();
     });
 

@@ -1,9 +1,7 @@
 #include "views/reports/ReminderRunDialog.h"
 
-#include "api/ApiJob.h"
 #include "api/Money.h"
-#include "records/SettingsApi.h"
-#include "store/RecordStore.h"
+#include "views/SessionDialogs.h"
 #include "views/reports/ReminderPrint.h"
 
 #include <QComboBox>
@@ -96,7 +94,38 @@ ReminderRunDialog::ReminderRunDialog(const SessionContext &session, QWidget *par
     layout->addWidget(m_summary, 1);
     layout->addWidget(buttons);
     resize(1000, 640);
+    if (m_session.client) {
+        m_run = new ReminderRun(m_session.client, m_session.dataDir, m_session.accountUuid, this);
+        connect(m_run, &ReminderRun::progress, this, [this](int done, int total, const QString &number) {
+            m_progress->setRange(0, total);
+            m_progress->setValue(done);
+            m_progress->setFormat(tr("%1 of %2 · %3").arg(done).arg(total).arg(number));
+        });
+        connect(m_run, &ReminderRun::finished, this, [this] {
+            m_start->setEnabled(true);
+            m_start->setText(tr("&Run again"));
+            m_asOf->setEnabled(true);
+            m_tree->setEnabled(true);
+            showSummary();
+            emit documentsChanged();
+        });
+    }
     loadPlan();
+}
+
+void ReminderRunDialog::askToSwitchAway(const WorkspacePage::SwitchAnswer &answer)
+{
+    if (!m_run || !m_run->isRunning()) {
+        answer(true);
+        return;
+    }
+    SessionDialogs::askToDiscard(this, tr("Reminder run"),
+        tr("The reminder run is still under way. Stop it? What is done is kept: running it again later "
+           "sends nothing twice."),
+        [guard = QPointer<ReminderRunDialog>(this), answer](bool stop) {
+            // Finished or closed meanwhile: nothing is cut short any more.
+            answer(stop || !guard || !guard->m_run->isRunning());
+        });
 }
 
 void ReminderRunDialog::loadPlan()
@@ -125,17 +154,10 @@ void ReminderRunDialog::showPlan(const ReminderPlan &plan)
 {
     m_plan = plan;
     m_tree->clear();
-    if (!plan.settingsKnown && m_session.client && !m_settingsAsked) {
+    if (!plan.settingsKnown && m_run && !m_settingsAsked) {
         // The dunning texts and fees: fetched once when the settings pages have not stored them yet.
         m_settingsAsked = true;
-        ApiJob *job = SettingsApi(m_session.client).get(QStringLiteral("dunnings"), this);
-        connect(job, &ApiJob::succeeded, this, [this](const QJsonDocument &answer) {
-            const auto settings = SettingsApi::resourceFromAnswer(answer);
-            if (settings
-                && RecordStore(m_session.dataDir, m_session.accountUuid)
-                       .saveSetting(QStringLiteral("dunnings"), *settings))
-                loadPlan();
-        });
+        m_run->fetchSettings([this] { loadPlan(); });
     }
     QStringList info;
     info << tr("%n invoice(s) overdue as of %1.", nullptr, int(plan.candidates.size()))
@@ -230,24 +252,8 @@ QHash<int, ReminderRun::Delivery> ReminderRunDialog::deliveries() const
 void ReminderRunDialog::startRun()
 {
     const QList<ReminderCandidate> items = selected();
-    if (items.isEmpty() || !m_session.client || (m_run && m_run->isRunning()))
+    if (items.isEmpty() || !m_run || !m_run->hasClient() || m_run->isRunning())
         return;
-    if (!m_run) {
-        m_run = new ReminderRun(m_session.client, m_session.dataDir, m_session.accountUuid, this);
-        connect(m_run, &ReminderRun::progress, this, [this](int done, int total, const QString &number) {
-            m_progress->setRange(0, total);
-            m_progress->setValue(done);
-            m_progress->setFormat(tr("%1 of %2 · %3").arg(done).arg(total).arg(number));
-        });
-        connect(m_run, &ReminderRun::finished, this, [this] {
-            m_start->setEnabled(true);
-            m_start->setText(tr("&Run again"));
-            m_asOf->setEnabled(true);
-            m_tree->setEnabled(true);
-            showSummary();
-            emit documentsChanged();
-        });
-    }
     m_start->setEnabled(false);
     m_asOf->setEnabled(false);
     m_tree->setEnabled(false);

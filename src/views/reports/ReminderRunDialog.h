@@ -34,6 +34,9 @@ public:
     // The selection as the tree shows it.
     QList<ReminderCandidate> selected() const;
     QHash<int, ReminderRun::Delivery> deliveries() const;
+    bool isRunning() const { return m_run && m_run->isRunning(); }
+    // Asked before the session goes (SessionDialogs): while a run is under way, stop it or Cancel.
+    void askToSwitchAway(const WorkspacePage::SwitchAnswer &answer);
 
 signals:
     // The run changed documents on the service: the window syncs.
