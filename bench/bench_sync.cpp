@@ -1,7 +1,11 @@
 // Full sync benchmark: a sandbox with N invoices, one full sync into an empty store, then the figures.
 // Not a test; run by hand (see README.md, "Full sync").
 //
-//   bench_sync [--invoices 10000] [--limit 200] [--in-flight 4] [--load-rows 100000] [--latency-ms 0]
+//   bench_sync [--invoices 10000] [--limit 200] [--initial-in-flight 2] [--max-in-flight 12]
+//              [--load-rows 100000] [--latency-ms 0]
+//
+// The sync adapts its requests in flight between 1 and --max-in-flight, starting at
+// --initial-in-flight; both the same number give a fixed window (the sync before issue 13 kept 4).
 //
 // --latency-ms N delays every answer of the sandbox by N ms (its delay fault, on every request), and a
 // plain sequential page loop (one GET after another at the same limit, nothing stored) runs after the
@@ -118,15 +122,20 @@ int main(int argc, char *argv[])
         QStringLiteral("n"), QStringLiteral("10000"));
     const QCommandLineOption limitOption(
         QStringLiteral("limit"), QStringLiteral("Page size."), QStringLiteral("n"), QStringLiteral("200"));
-    const QCommandLineOption inFlightOption(QStringLiteral("in-flight"), QStringLiteral("Pages in flight."),
-        QStringLiteral("n"), QStringLiteral("4"));
+    const SyncOptions defaults;
+    const QCommandLineOption initialOption(QStringLiteral("initial-in-flight"),
+        QStringLiteral("Requests in flight at the start."), QStringLiteral("n"),
+        QString::number(defaults.initialInFlight));
+    const QCommandLineOption maxOption(QStringLiteral("max-in-flight"),
+        QStringLiteral("Most requests in flight."), QStringLiteral("n"),
+        QString::number(defaults.maxInFlight));
     const QCommandLineOption loadRowsOption(QStringLiteral("load-rows"),
         QStringLiteral("Rows of the synthetic store for loadAll (0: skip)."), QStringLiteral("n"),
         QStringLiteral("100000"));
     const QCommandLineOption latencyOption(QStringLiteral("latency-ms"),
         QStringLiteral("Delay added to every answer of the sandbox, in ms."), QStringLiteral("ms"),
         QStringLiteral("0"));
-    parser.addOptions({invoicesOption, limitOption, inFlightOption, loadRowsOption, latencyOption});
+    parser.addOptions({invoicesOption, limitOption, initialOption, maxOption, loadRowsOption, latencyOption});
     parser.process(app);
     const int invoices = parser.value(invoicesOption).toInt();
     const int loadRows = parser.value(loadRowsOption).toInt();
@@ -157,7 +166,8 @@ int main(int argc, char *argv[])
     SyncOptions options;
     options.kinds = {DocumentKind::Invoice}; // what the figures in bench/README.md measure
     options.pageLimit = parser.value(limitOption).toInt();
-    options.pagesInFlight = parser.value(inFlightOption).toInt();
+    options.initialInFlight = parser.value(initialOption).toInt();
+    options.maxInFlight = parser.value(maxOption).toInt();
     const QString clientDir = dir.filePath(QStringLiteral("client"));
 
     if (latencyMs > 0)
@@ -192,10 +202,14 @@ int main(int argc, char *argv[])
     const qint64 loadMs = loadTimer.elapsed();
 
     out << "Full sync of " << invoices << " invoices (limit " << options.pageLimit << ", "
-        << options.pagesInFlight << " pages in flight), sandbox seeded in " << seedMs << " ms\n";
+        << options.initialInFlight << " to " << options.maxInFlight
+        << " requests in flight), sandbox seeded in " << seedMs << " ms\n";
     out << "  seconds:             " << QString::number(seconds, 'f', 2) << "\n";
     out << "  requests (sandbox):  " << requests << "  (client counted " << outcome.summary.requests << ")\n";
     out << "  rows stored:         " << rows << "\n";
+    out << "  in flight:           at most " << outcome.summary.peakInFlight << " at once, "
+        << outcome.summary.throttled << " answers 429/503, window halved " << outcome.summary.backoffs
+        << " times\n";
     out << "  rows per second:     " << QString::number(double(rows) / seconds, 'f', 0) << "\n";
     out << "  client peak RSS:     " << QString::number(double(rssKiB) / 1024.0, 'f', 1) << " MiB\n";
     out << "  client CPU:          " << QString::number(clientCpu, 'f', 2) << " s ("

@@ -261,6 +261,7 @@ bool ApiJob::retryOrFail(const ApiError &error, int delayMs)
         delayMs = int(qMin<qint64>(base, config.maxRetryDelayMs));
         delayMs += int(QRandomGenerator::global()->bounded(delayMs / 4 + 1));
     }
+    emit retrying(error, delayMs);
     if (!m_retryTimer) {
         m_retryTimer = new QTimer(this);
         m_retryTimer->setSingleShot(true);

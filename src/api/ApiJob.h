@@ -45,6 +45,9 @@ public:
 signals:
     void succeeded(const QJsonDocument &answer);
     void failed(const ApiError &error);
+    // An attempt failed and the call goes on with another in delayMs (a 429's Retry-After, or the
+    // backoff): for a caller that adapts its pace to the service (the sync's RequestBudget).
+    void retrying(const ApiError &error, int delayMs);
 
 private:
     void sendAttempt();

@@ -4,16 +4,18 @@
 #include "api/ApiJob.h"
 #include "api/DocumentsApi.h"
 #include "api/JsonReader.h"
+#include "sync/RequestBudget.h"
 
-PageFetcher::PageFetcher(ApiClient *client, DocumentKind kind, int limit, int maxInFlight,
-    std::optional<QDate> updatedSince, QObject *parent)
+PageFetcher::PageFetcher(
+    RequestBudget *budget, DocumentKind kind, int limit, std::optional<QDate> updatedSince, QObject *parent)
     : QObject(parent)
-    , m_client(client)
+    , m_budget(budget)
     , m_kind(kind)
     , m_limit(qMax(1, limit))
-    , m_maxInFlight(qMax(1, maxInFlight))
     , m_updatedSince(updatedSince)
-{ }
+{
+    m_budget->addClaimant(this, [this] { return startOne(); });
+}
 
 PageFetcher::~PageFetcher()
 {
@@ -23,15 +25,13 @@ PageFetcher::~PageFetcher()
 void PageFetcher::start(const QSet<int> &donePages, int knownLastPage)
 {
     m_done = donePages;
+    m_started = true;
     if (knownLastPage > 0) {
         m_lastPage = qMin(knownLastPage, maxPages);
-        fill();
-        if (m_inFlight.isEmpty()) // every page was already done: finish on the next turn of the loop
-            QMetaObject::invokeMethod(this, &PageFetcher::finishIfDone, Qt::QueuedConnection);
-    } else {
-        m_nextPage = 2;
-        request(1);
+        // Every page was already done: finish on the next turn of the loop.
+        QMetaObject::invokeMethod(this, &PageFetcher::finishIfDone, Qt::QueuedConnection);
     }
+    m_budget->wakeUp();
 }
 
 void PageFetcher::abort()
@@ -48,14 +48,19 @@ void PageFetcher::abort()
     }
 }
 
-void PageFetcher::request(int page)
+bool PageFetcher::request(int page)
 {
-    ApiJob *job = DocumentsApi(m_client).list(m_kind, page, m_limit, m_updatedSince, this);
+    ApiJob *job = m_budget->start([this, page](ApiClient *client) {
+        return DocumentsApi(client).list(m_kind, page, m_limit, m_updatedSince, this);
+    });
+    if (!job)
+        return false;
     m_inFlight.insert(job, page);
     connect(job, &ApiJob::succeeded, this,
         [this, job, page](const QJsonDocument &answer) { onSucceeded(job, page, answer); });
     connect(
         job, &ApiJob::failed, this, [this, job, page](const ApiError &error) { onFailed(job, page, error); });
+    return true;
 }
 
 void PageFetcher::extendTo(const PageInfo &info)
@@ -68,13 +73,22 @@ void PageFetcher::extendTo(const PageInfo &info)
     m_lastPage = qMax(m_lastPage, last);
 }
 
-void PageFetcher::fill()
+bool PageFetcher::startOne()
 {
-    while (!m_ended && m_inFlight.size() < m_maxInFlight && m_nextPage <= m_lastPage) {
-        const int page = m_nextPage++;
-        if (!m_done.contains(page))
-            request(page);
+    if (m_ended || !m_started)
+        return false;
+    if (m_lastPage == 0) {
+        // Page 1 alone: it tells how many there are.
+        if (m_nextPage != 1 || !request(1))
+            return false;
+        m_nextPage = 2;
+        return true;
     }
+    finishIfDone(); // skips the pages done before; ends when nothing is left
+    if (m_ended || m_nextPage > m_lastPage || !request(m_nextPage))
+        return false;
+    ++m_nextPage;
+    return true;
 }
 
 void PageFetcher::onSucceeded(ApiJob *job, int page, const QJsonDocument &answer)
@@ -117,7 +131,6 @@ void PageFetcher::onSucceeded(ApiJob *job, int page, const QJsonDocument &answer
     if (m_ended) // the receiver aborted (e.g. the page could not be saved)
         return;
     extendTo(*info);
-    fill();
     finishIfDone();
 }
 
@@ -137,18 +150,19 @@ void PageFetcher::pageFailed(int page, const ApiError &error)
         || error.kind() == Kind::TooSlow || error.kind() == Kind::RateLimited || error.kind() == Kind::Server
         || error.kind() == Kind::Malformed;
     ++m_failuresInARow;
-    if (!passing || m_lastPage == 0 || m_failuresInARow > m_maxInFlight) {
+    if (!passing || m_lastPage == 0 || m_failuresInARow > m_budget->policy().settings().max) {
         fail(error);
         return;
     }
     m_failedPages.insert(page, error);
-    fill();
     finishIfDone();
 }
 
 void PageFetcher::finishIfDone()
 {
-    if (m_ended || m_nextPage <= m_lastPage || !m_inFlight.isEmpty())
+    while (m_lastPage > 0 && m_nextPage <= m_lastPage && m_done.contains(m_nextPage))
+        ++m_nextPage;
+    if (m_ended || m_lastPage == 0 || m_nextPage <= m_lastPage || !m_inFlight.isEmpty())
         return;
     m_ended = true;
     emit finished();

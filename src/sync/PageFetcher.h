@@ -13,11 +13,13 @@
 
 #include <optional>
 
-class ApiClient;
 class ApiJob;
+class RequestBudget;
 
 // Fetches the pages of one document list, several at a time. Page 1 comes first (it tells the last
-// page) unless the caller already knows it; then up to maxInFlight pages run at once, lowest first.
+// page) unless the caller already knows it; then as many pages as the shared RequestBudget allows run
+// at once (other listings take from the same budget), lowest first. Pages are parsed here, on the
+// thread the fetcher lives on (the sync's worker thread), never the GUI thread.
 // Each page is read into summaries and handed over as it arrives; the fetcher ends in exactly one of
 // finished() or failed().
 //
@@ -26,14 +28,15 @@ class ApiJob;
 // A page that still fails after ApiJob's retries with a passing problem (server error, busy, unreadable
 // body, dropped connection, too slow) is noted in failedPages() and the rest of the listing goes on.
 // failed() ends the listing only when it cannot go on: page 1 failed (the last page is unknown), the
-// token or account was refused, or maxInFlight + 1 pages in a row failed (the service is gone).
+// token or account was refused, or more pages in a row failed than the budget's most in flight (the
+// service is gone).
 class PageFetcher : public QObject
 {
     Q_OBJECT
 
 public:
-    PageFetcher(ApiClient *client, DocumentKind kind, int limit, int maxInFlight,
-        std::optional<QDate> updatedSince, QObject *parent = nullptr);
+    PageFetcher(RequestBudget *budget, DocumentKind kind, int limit, std::optional<QDate> updatedSince,
+        QObject *parent = nullptr);
     ~PageFetcher() override;
 
     // donePages are skipped; knownLastPage > 0 skips the lone first request (resuming a listing).
@@ -55,25 +58,26 @@ signals:
     void failed(const ApiError &error);
 
 private:
-    void request(int page);
+    bool request(int page);
     void extendTo(const PageInfo &info);
-    void fill();
+    // Starts the next page when the budget has a slot; false when there is none to start.
+    bool startOne();
     void pageFailed(int page, const ApiError &error);
     void onSucceeded(ApiJob *job, int page, const QJsonDocument &answer);
     void onFailed(ApiJob *job, int page, const ApiError &error);
     void finishIfDone();
     void fail(const ApiError &error);
 
-    ApiClient *m_client;
+    RequestBudget *m_budget;
     DocumentKind m_kind;
     int m_limit;
-    int m_maxInFlight;
     std::optional<QDate> m_updatedSince;
     QHash<ApiJob *, int> m_inFlight;
     QSet<int> m_done;
     QMap<int, ApiError> m_failedPages;
     int m_nextPage = 1; // the lowest page not requested yet
-    int m_lastPage = 0; // 0: not known yet
+    int m_lastPage = 0; // 0: not known yet (only page 1 is asked for)
+    bool m_started = false;
     int m_failuresInARow = 0;
     int m_requests = 0;
     bool m_ended = false;

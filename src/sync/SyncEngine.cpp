@@ -7,6 +7,7 @@
 #include "api/PageInfo.h"
 #include "store/StoreTransaction.h"
 #include "sync/PageFetcher.h"
+#include "sync/RequestBudget.h"
 
 #include <QStringList>
 
@@ -88,7 +89,9 @@ SyncEngine::SyncEngine(
 
 SyncEngine::~SyncEngine()
 {
-    delete m_fetcher; // its requests go silently; what was saved stays
+    // Its requests go silently; what was saved stays.
+    for (const auto &run : m_runs)
+        delete run->fetcher;
     m_state.reset();
     m_store.reset();
     m_db.reset();
@@ -108,8 +111,13 @@ void SyncEngine::abortRun()
 
 bool SyncEngine::openStore()
 {
-    if (!m_client)
-        m_client = new ApiClient(m_config, this);
+    if (m_clients.isEmpty()) {
+        // A network manager opens at most 6 HTTP/1.1 connections to a host: enough managers for the
+        // most requests the budget lets run at once.
+        const int managers = qMax(1, (qMax(1, m_options.maxInFlight) + 5) / 6);
+        for (int i = 0; i < managers; ++i)
+            m_clients.append(new ApiClient(m_config, this));
+    }
     if (m_db && m_db->isOpen())
         return true;
     m_db.emplace(m_dataDir, m_config.accountUuid);
@@ -131,9 +139,9 @@ void SyncEngine::run(SyncMode mode)
     m_runStartedAt = QDateTime::currentDateTimeUtc();
     m_summary.startedAt = m_runStartedAt;
     m_elapsed.start();
-    m_kindIndex = -1;
     m_firstKindError = ApiError();
-    m_verification = Verification();
+    m_anyPage = false;
+    m_runs.clear();
 
     if (m_cancelRequested) {
         fail(ApiError(ApiError::Kind::Cancelled));
@@ -145,46 +153,41 @@ void SyncEngine::run(SyncMode mode)
         fail(ApiError(ApiError::Kind::LocalStore, why));
         return;
     }
-    nextKind();
+
+    // A fresh budget per run: it learns the service's pace again from a small start.
+    Concurrency::Settings settings;
+    settings.max = qMax(1, m_options.maxInFlight);
+    settings.initial = qBound(1, m_options.initialInFlight, settings.max);
+    settings.maxHoldMs = qint64(qMax(0, m_config.maxRetryAfterSeconds)) * 1000;
+    m_budget = new RequestBudget(m_clients, settings, this);
+
+    for (const DocumentKind kind : std::as_const(m_options.kinds)) {
+        auto run = std::make_unique<KindRun>();
+        run->kind = kind;
+        KindRun *r = run.get();
+        // The kind's closing look and checks; its pages are asked by its PageFetcher.
+        m_budget->addClaimant(this, [this, r] { return startOneCheck(*r); });
+        m_runs.push_back(std::move(run));
+    }
+    if (m_runs.empty()) {
+        finishRun();
+        return;
+    }
+    // Every kind at once; each waits for its share of the budget.
+    for (const auto &run : m_runs) {
+        startKind(*run);
+        if (!m_running)
+            return;
+    }
 }
 
-void SyncEngine::nextKind()
+void SyncEngine::startKind(KindRun &run)
 {
-    if (m_cancelRequested) {
-        fail(ApiError(ApiError::Kind::Cancelled));
-        return;
-    }
-    if (m_listing.summaryIndex >= 0 && m_listing.summaryIndex < m_summary.kinds.size())
-        m_summary.kinds[m_listing.summaryIndex].stored = m_store->count(m_listing.kind);
-    ++m_kindIndex;
-    if (m_kindIndex >= m_options.kinds.size()) {
-        // Nothing at all could be fetched (the service is gone): the run failed. Anything less is a
-        // partial success the summary words.
-        bool anyFailed = false;
-        bool anyWorked = false;
-        for (const SyncKindSummary &k : std::as_const(m_summary.kinds)) {
-            if (k.forbidden)
-                continue;
-            if (k.failed && k.pages == 0)
-                anyFailed = true;
-            else
-                anyWorked = true;
-        }
-        if (anyFailed && !anyWorked) {
-            fail(m_firstKindError);
-            return;
-        }
-        if (!m_state->setDateTime(QStringLiteral("lastSyncedAt"), QDateTime::currentDateTimeUtc())) {
-            failStore(m_state->errorString());
-            return;
-        }
-        m_summary.durationMs = m_elapsed.elapsed();
-        m_running = false;
-        emit finished(m_summary);
-        return;
-    }
+    const DocumentKind kind = run.kind;
+    m_summary.kinds.append(SyncKindSummary {});
+    run.summaryIndex = int(m_summary.kinds.size()) - 1;
+    m_summary.kinds.last().kind = kind;
 
-    const DocumentKind kind = m_options.kinds.at(m_kindIndex);
     // An open listing (pages missing) or one that was incomplete is listed again whatever the mode.
     const bool listingOpen =
         m_state->contains(listingKey(kind, "generation")) || m_state->contains(kindKey("relist", kind));
@@ -205,56 +208,53 @@ void SyncEngine::nextKind()
         full = listingOpen || !pulledBefore || reconcileDue;
         break;
     }
+    run.phase = KindRun::Phase::Listing;
     if (full)
-        startFullListing(kind);
+        startFullListing(run);
     else
-        startIncremental(kind);
+        startIncremental(run);
 }
 
-void SyncEngine::startFullListing(DocumentKind kind)
+void SyncEngine::startFullListing(KindRun &run)
 {
-    m_listing = Listing();
-    m_listing.kind = kind;
-    m_listing.full = true;
-    m_summary.kinds.append(SyncKindSummary {});
-    m_listing.summaryIndex = int(m_summary.kinds.size()) - 1;
-    SyncKindSummary &summary = m_summary.kinds.last();
-    summary.kind = kind;
+    const DocumentKind kind = run.kind;
+    run.full = true;
+    SyncKindSummary &summary = m_summary.kinds[run.summaryIndex];
     summary.fullListing = true;
 
     const int limit = qBound(1, m_options.pageLimit, 500);
     if (m_state->contains(listingKey(kind, "generation"))) {
-        m_listing.generation = m_state->integer(listingKey(kind, "generation"));
-        m_listing.startedAt = m_state->dateTime(listingKey(kind, "startedAt"));
+        run.generation = m_state->integer(listingKey(kind, "generation"));
+        run.startedAt = m_state->dateTime(listingKey(kind, "startedAt"));
         // Page numbers only mean the same documents with the same page size.
         if (m_state->integer(listingKey(kind, "limit")) == limit) {
-            m_listing.donePages = decodePages(m_state->value(listingKey(kind, "pages")));
-            m_listing.lastPage = int(m_state->integer(listingKey(kind, "lastPage")));
-            m_listing.total = m_state->integer(listingKey(kind, "total"), -1);
-            m_listing.changed = m_state->integer(listingKey(kind, "changed")) != 0;
+            run.donePages = decodePages(m_state->value(listingKey(kind, "pages")));
+            run.lastPage = int(m_state->integer(listingKey(kind, "lastPage")));
+            run.total = m_state->integer(listingKey(kind, "total"), -1);
+            run.changed = m_state->integer(listingKey(kind, "changed")) != 0;
         }
-        summary.resumed = !m_listing.donePages.isEmpty();
+        summary.resumed = !run.donePages.isEmpty();
     }
-    if (!m_listing.generation) {
+    if (!run.generation) {
         // A new generation above every mark in the table, so seen can be told from unseen.
         const qint64 generation =
             qMax(m_state->integer(kindKey("generation", kind)), m_store->maxGeneration(kind)) + 1;
-        m_listing.generation = generation;
-        m_listing.startedAt = m_runStartedAt;
+        run.generation = generation;
+        run.startedAt = m_runStartedAt;
     }
-    if (!m_listing.startedAt.isValid())
-        m_listing.startedAt = m_runStartedAt;
+    if (!run.startedAt.isValid())
+        run.startedAt = m_runStartedAt;
 
     {
         StoreTransaction tx(*m_db);
         const bool ok = tx.isActive() && m_state->removeWithPrefix(listingPrefix(kind))
-            && m_state->setInteger(listingKey(kind, "generation"), *m_listing.generation)
-            && m_state->setDateTime(listingKey(kind, "startedAt"), m_listing.startedAt)
+            && m_state->setInteger(listingKey(kind, "generation"), *run.generation)
+            && m_state->setDateTime(listingKey(kind, "startedAt"), run.startedAt)
             && m_state->setInteger(listingKey(kind, "limit"), limit)
-            && m_state->setValue(listingKey(kind, "pages"), encodePages(m_listing.donePages))
-            && m_state->setInteger(listingKey(kind, "lastPage"), m_listing.lastPage)
-            && m_state->setInteger(listingKey(kind, "total"), m_listing.total)
-            && m_state->setInteger(listingKey(kind, "changed"), m_listing.changed ? 1 : 0) && tx.commit();
+            && m_state->setValue(listingKey(kind, "pages"), encodePages(run.donePages))
+            && m_state->setInteger(listingKey(kind, "lastPage"), run.lastPage)
+            && m_state->setInteger(listingKey(kind, "total"), run.total)
+            && m_state->setInteger(listingKey(kind, "changed"), run.changed ? 1 : 0) && tx.commit();
         if (!ok) {
             failStore(tx.errorString().isEmpty() ? m_state->errorString() : tx.errorString());
             return;
@@ -262,116 +262,114 @@ void SyncEngine::startFullListing(DocumentKind kind)
     }
 
     if (summary.resumed)
-        m_listing.fetchedBefore = m_store->countSeen(kind, *m_listing.generation);
-    emit progress(kind, int(m_listing.fetchedBefore), int(qMax<qint64>(0, m_listing.total)));
-    startFetcher(std::nullopt, limit, m_listing.donePages.isEmpty() ? 0 : m_listing.lastPage);
+        run.fetchedBefore = m_store->countSeen(kind, *run.generation);
+    emit progress(kind, int(run.fetchedBefore), int(qMax<qint64>(0, run.total)));
+    startFetcher(run, std::nullopt, limit, run.donePages.isEmpty() ? 0 : run.lastPage);
 }
 
-void SyncEngine::startIncremental(DocumentKind kind)
+void SyncEngine::startIncremental(KindRun &run)
 {
-    m_listing = Listing();
-    m_listing.kind = kind;
+    const DocumentKind kind = run.kind;
     // Rows touched now count as seen by an unfinished full listing (they exist on the service).
     if (m_state->contains(listingKey(kind, "generation")))
-        m_listing.generation = m_state->integer(listingKey(kind, "generation"));
-    m_summary.kinds.append(SyncKindSummary {});
-    m_listing.summaryIndex = int(m_summary.kinds.size()) - 1;
-    SyncKindSummary &summary = m_summary.kinds.last();
-    summary.kind = kind;
+        run.generation = m_state->integer(listingKey(kind, "generation"));
+    SyncKindSummary &summary = m_summary.kinds[run.summaryIndex];
 
     // The service filters by date only, and clocks differ: one day of margin before the last start.
     const QDate since = m_state->dateTime(kindKey("watermark", kind)).date().addDays(-1);
     summary.updatedSince = since;
     emit progress(kind, 0, 0);
-    startFetcher(since, qBound(1, m_options.pageLimit, 500), 0);
+    startFetcher(run, since, qBound(1, m_options.pageLimit, 500), 0);
 }
 
-void SyncEngine::startFetcher(std::optional<QDate> updatedSince, int limit, int knownLastPage)
+void SyncEngine::startFetcher(KindRun &run, std::optional<QDate> updatedSince, int limit, int knownLastPage)
 {
-    auto *fetcher =
-        new PageFetcher(m_client, m_listing.kind, limit, m_options.pagesInFlight, updatedSince, this);
-    m_fetcher = fetcher;
+    auto *fetcher = new PageFetcher(m_budget, run.kind, limit, updatedSince, this);
+    run.fetcher = fetcher;
+    KindRun *r = &run;
     connect(fetcher, &PageFetcher::pageReceived, this,
-        [this](int page, const QList<DocumentSummary> &documents, const PageInfo &info) {
-            onPage(page, documents, info.total, info.lastPage);
+        [this, r](int page, const QList<DocumentSummary> &documents, const PageInfo &info) {
+            onPage(*r, page, documents, info.total, info.lastPage);
         });
-    connect(fetcher, &PageFetcher::finished, this, &SyncEngine::onListingFinished);
-    connect(fetcher, &PageFetcher::failed, this, &SyncEngine::onFetcherFailed);
-    fetcher->start(m_listing.donePages, knownLastPage);
+    connect(fetcher, &PageFetcher::finished, this, [this, r] { onListingFinished(*r); });
+    connect(fetcher, &PageFetcher::failed, this,
+        [this, r](const ApiError &error) { onFetcherFailed(*r, error); });
+    fetcher->start(run.donePages, knownLastPage);
 }
 
-void SyncEngine::onFetcherFailed(const ApiError &error)
+void SyncEngine::onFetcherFailed(KindRun &run, const ApiError &error)
 {
     // A kind the token has no scope for (receipts need "suppliers") is left out, not a failed run.
-    if (error.kind() == ApiError::Kind::Forbidden && m_listing.summaryIndex >= 0) {
-        endFetcher();
-        m_summary.kinds[m_listing.summaryIndex].forbidden = true;
-        m_summary.kinds[m_listing.summaryIndex].forbiddenMessage = error.message();
-        nextKind();
+    if (error.kind() == ApiError::Kind::Forbidden) {
+        endFetcher(run);
+        m_summary.kinds[run.summaryIndex].forbidden = true;
+        m_summary.kinds[run.summaryIndex].forbiddenMessage = error.message();
+        kindDone(run);
         return;
     }
     using Kind = ApiError::Kind;
     const bool passing = error.kind() == Kind::Offline || error.kind() == Kind::Timeout
         || error.kind() == Kind::TooSlow || error.kind() == Kind::RateLimited || error.kind() == Kind::Server
         || error.kind() == Kind::Malformed;
-    // The service cannot be reached at all: no use asking for the other kinds.
-    const bool unreachable = (error.kind() == Kind::Offline || error.kind() == Kind::Timeout)
-        && m_summary.kinds.at(m_listing.summaryIndex).pages == 0;
+    // The service cannot be reached at all (no kind got a page): no use going on with the other kinds.
+    const bool unreachable = (error.kind() == Kind::Offline || error.kind() == Kind::Timeout) && !m_anyPage;
     if (!passing || unreachable) {
         fail(error);
         return;
     }
     // The kind could not be listed now; what it saved stays, the open listing resumes next time and the
     // other kinds go on.
-    kindFailed(error);
+    kindFailed(run, error);
 }
 
-void SyncEngine::kindFailed(const ApiError &error)
+void SyncEngine::kindFailed(KindRun &run, const ApiError &error)
 {
-    endFetcher();
+    endFetcher(run);
     if (m_firstKindError.isNone())
         m_firstKindError = error;
-    SyncKindSummary &summary = m_summary.kinds[m_listing.summaryIndex];
+    SyncKindSummary &summary = m_summary.kinds[run.summaryIndex];
     summary.failed = true;
     summary.failure = error.message();
-    if (m_listing.full && !m_state->setInteger(kindKey("relist", m_listing.kind), 1)) {
+    if (run.full && !m_state->setInteger(kindKey("relist", run.kind), 1)) {
         failStore(m_state->errorString());
         return;
     }
-    nextKind();
+    kindDone(run);
 }
 
-void SyncEngine::onPage(int page, const QList<DocumentSummary> &documents, qint64 total, int lastPage)
+void SyncEngine::onPage(
+    KindRun &run, int page, const QList<DocumentSummary> &documents, qint64 total, int lastPage)
 {
     if (m_cancelRequested) {
         fail(ApiError(ApiError::Kind::Cancelled));
         return;
     }
-    const DocumentKind kind = m_listing.kind;
-    if (m_listing.total < 0)
-        m_listing.total = total;
-    else if (total >= 0 && total != m_listing.total)
-        m_listing.changed = true; // documents were added or deleted meanwhile: pages may have shifted
+    m_anyPage = true;
+    const DocumentKind kind = run.kind;
+    if (run.total < 0)
+        run.total = total;
+    else if (total >= 0 && total != run.total)
+        run.changed = true; // documents were added or deleted meanwhile: pages may have shifted
     // A document updated (or created) after the listing started: the list moved under it, and a
     // balanced add and delete keeps the total.
-    const QDateTime changedAfter = changedSince(m_listing.full ? m_listing.startedAt : m_runStartedAt);
+    const QDateTime changedAfter = changedSince(run.full ? run.startedAt : m_runStartedAt);
     for (const DocumentSummary &d : documents) {
         if (d.updatedAt.isValid() && d.updatedAt >= changedAfter) {
-            m_listing.changed = true;
+            run.changed = true;
             break;
         }
     }
-    m_listing.donePages.insert(page);
-    m_listing.lastPage = qMax(m_listing.lastPage, lastPage);
+    run.donePages.insert(page);
+    run.lastPage = qMax(run.lastPage, lastPage);
 
     // The page and its "done" marker are committed together, or neither is.
     StoreTransaction tx(*m_db);
-    bool ok = tx.isActive() && m_store->upsert(documents, m_listing.generation);
-    if (ok && m_listing.full) {
-        ok = m_state->setValue(listingKey(kind, "pages"), encodePages(m_listing.donePages))
-            && m_state->setInteger(listingKey(kind, "lastPage"), m_listing.lastPage)
-            && m_state->setInteger(listingKey(kind, "total"), m_listing.total)
-            && m_state->setInteger(listingKey(kind, "changed"), m_listing.changed ? 1 : 0);
+    bool ok = tx.isActive() && m_store->upsert(documents, run.generation);
+    if (ok && run.full) {
+        ok = m_state->setValue(listingKey(kind, "pages"), encodePages(run.donePages))
+            && m_state->setInteger(listingKey(kind, "lastPage"), run.lastPage)
+            && m_state->setInteger(listingKey(kind, "total"), run.total)
+            && m_state->setInteger(listingKey(kind, "changed"), run.changed ? 1 : 0);
     }
     if (!ok || !tx.commit()) {
         QString why = tx.errorString();
@@ -382,118 +380,158 @@ void SyncEngine::onPage(int page, const QList<DocumentSummary> &documents, qint6
         return;
     }
 
-    SyncKindSummary &summary = m_summary.kinds[m_listing.summaryIndex];
+    SyncKindSummary &summary = m_summary.kinds[run.summaryIndex];
     summary.pages += 1;
     summary.fetched += documents.size();
     summary.upserted += documents.size();
     summary.total = total;
-    qint64 fetched = m_listing.fetchedBefore + summary.fetched;
+    qint64 fetched = run.fetchedBefore + summary.fetched;
     if (total >= 0)
         fetched = qMin(fetched, total);
     emit progress(kind, int(fetched), int(qMax<qint64>(0, total)));
 }
 
-void SyncEngine::onListingFinished()
+void SyncEngine::onListingFinished(KindRun &run)
 {
-    if (m_fetcher)
-        m_listing.failedPages = m_fetcher->failedPages();
-    endFetcher();
-    SyncKindSummary &summary = m_summary.kinds[m_listing.summaryIndex];
-    if (!m_listing.failedPages.isEmpty()) {
-        summary.failedPages = m_listing.failedPages.keys();
-        const ApiError first = m_listing.failedPages.first();
+    if (run.fetcher)
+        run.failedPages = run.fetcher->failedPages();
+    endFetcher(run);
+    SyncKindSummary &summary = m_summary.kinds[run.summaryIndex];
+    if (!run.failedPages.isEmpty()) {
+        summary.failedPages = run.failedPages.keys();
+        const ApiError first = run.failedPages.first();
         if (m_firstKindError.isNone())
             m_firstKindError = first;
         summary.failure = first.message();
         // A full listing stays open (its pages done are saved): the next run fetches only the rest.
         // An incremental pull keeps its watermark and asks again from there.
-        if (m_listing.full && !m_state->setInteger(kindKey("relist", m_listing.kind), 1)) {
+        if (run.full && !m_state->setInteger(kindKey("relist", run.kind), 1)) {
             failStore(m_state->errorString());
             return;
         }
-        nextKind();
+        kindDone(run);
         return;
     }
-    if (!m_listing.full) {
-        finishListing();
+    if (!run.full) {
+        finishListing(run);
         return;
     }
     // Every page is in. The last page once more: a document created (or a deletion balanced by a
     // creation) after that page was fetched shows there, and the listing then counts as changed.
-    m_verification = Verification();
+    run.verification = Verification();
+    run.phase = KindRun::Phase::ClosingLook;
+    m_budget->wakeUp();
+}
+
+bool SyncEngine::startOneCheck(KindRun &run)
+{
+    if (!m_running)
+        return false;
+    if (run.phase == KindRun::Phase::ClosingLook && !run.closingLook)
+        return startClosingLook(run);
+    if (run.phase == KindRun::Phase::Verifying)
+        return verifyOne(run);
+    return false;
+}
+
+bool SyncEngine::startClosingLook(KindRun &run)
+{
     const int limit = qBound(1, m_options.pageLimit, 500);
-    ApiJob *job =
-        DocumentsApi(m_client).list(m_listing.kind, qMax(1, m_listing.lastPage), limit, std::nullopt, this);
-    m_verification.inFlight.insert(job, QString());
-    connect(job, &ApiJob::succeeded, this, [this, job](const QJsonDocument &answer) {
-        m_verification.inFlight.remove(job);
-        m_summary.requests += job->attempts();
-        const auto info = PageInfo::fromAnswer(answer);
-        const auto items = JsonReader::listFromEnvelope(answer);
-        if (!info || !items || info->total != m_listing.total || info->lastPage > m_listing.lastPage) {
-            m_listing.changed = true;
-        } else {
-            const QDateTime changedAfter = changedSince(m_listing.startedAt);
-            for (const QJsonValue &item : *items) {
-                const auto d = DocumentSummary::fromJson(m_listing.kind, item.toObject());
-                if (!d || (d->updatedAt.isValid() && d->updatedAt >= changedAfter))
-                    m_listing.changed = true;
-            }
-        }
-        verifyUnseen();
+    const int page = qMax(1, run.lastPage);
+    ApiJob *job = m_budget->start([this, &run, page, limit](ApiClient *client) {
+        return DocumentsApi(client).list(run.kind, page, limit, std::nullopt, this);
     });
-    connect(job, &ApiJob::failed, this, [this, job](const ApiError &error) {
-        m_verification.inFlight.remove(job);
+    if (!job)
+        return false;
+    run.closingLook = job;
+    KindRun *r = &run;
+    connect(job, &ApiJob::succeeded, this, [this, r, job](const QJsonDocument &answer) {
+        r->closingLook = nullptr;
+        m_summary.requests += job->attempts();
+        onClosingLook(*r, answer);
+    });
+    connect(job, &ApiJob::failed, this, [this, r, job](const ApiError &error) {
+        r->closingLook = nullptr;
         m_summary.requests += job->attempts();
         if (error.kind() == ApiError::Kind::Cancelled) {
             fail(error);
             return;
         }
-        ++m_verification.unsure;
-        verifyUnseen();
+        ++r->verification.unsure;
+        verifyUnseen(*r);
     });
+    return true;
 }
 
-void SyncEngine::verifyUnseen()
+void SyncEngine::onClosingLook(KindRun &run, const QJsonDocument &answer)
+{
+    const auto info = PageInfo::fromAnswer(answer);
+    const auto items = JsonReader::listFromEnvelope(answer);
+    if (!info || !items || info->total != run.total || info->lastPage > run.lastPage) {
+        run.changed = true;
+    } else {
+        const QDateTime changedAfter = changedSince(run.startedAt);
+        for (const QJsonValue &item : *items) {
+            const auto d = DocumentSummary::fromJson(run.kind, item.toObject());
+            if (!d || (d->updatedAt.isValid() && d->updatedAt >= changedAfter))
+                run.changed = true;
+        }
+    }
+    verifyUnseen(run);
+}
+
+void SyncEngine::verifyUnseen(KindRun &run)
 {
     // Rows the listing did not see are only candidates: each is asked for by uuid.
-    m_verification.uuids = m_store->unseen(m_listing.kind, *m_listing.generation, maxVerifiedPerRun + 1);
-    if (m_verification.uuids.size() > maxVerifiedPerRun) {
-        m_verification.capped = true;
-        m_verification.uuids.removeLast();
+    run.phase = KindRun::Phase::Verifying;
+    Verification &v = run.verification;
+    v.uuids = m_store->unseen(run.kind, *run.generation, maxVerifiedPerRun + 1);
+    if (v.uuids.size() > maxVerifiedPerRun) {
+        v.capped = true;
+        v.uuids.removeLast();
     }
-    verifyNext();
+    finishIfVerified(run);
 }
 
-void SyncEngine::verifyNext()
+bool SyncEngine::verifyOne(KindRun &run)
 {
-    if (m_cancelRequested) {
-        fail(ApiError(ApiError::Kind::Cancelled));
-        return;
-    }
-    const int inFlight = qMax(1, m_options.pagesInFlight);
-    while (m_verification.inFlight.size() < inFlight && m_verification.next < m_verification.uuids.size()) {
-        const QString uuid = m_verification.uuids.at(m_verification.next++);
-        ApiJob *job = DocumentsApi(m_client).get(m_listing.kind, uuid, this);
-        m_verification.inFlight.insert(job, uuid);
-        connect(job, &ApiJob::succeeded, this, [this, job] { onVerified(job, ApiError()); });
-        connect(job, &ApiJob::failed, this, [this, job](const ApiError &error) { onVerified(job, error); });
-    }
-    if (m_verification.inFlight.isEmpty())
-        finishListing();
+    Verification &v = run.verification;
+    if (v.next >= v.uuids.size())
+        return false;
+    const QString uuid = v.uuids.at(v.next);
+    ApiJob *job = m_budget->start(
+        [this, &run, &uuid](ApiClient *client) { return DocumentsApi(client).get(run.kind, uuid, this); });
+    if (!job)
+        return false;
+    ++v.next;
+    v.inFlight.insert(job, uuid);
+    KindRun *r = &run;
+    connect(job, &ApiJob::succeeded, this, [this, r, job] { onVerified(*r, job, ApiError()); });
+    connect(
+        job, &ApiJob::failed, this, [this, r, job](const ApiError &error) { onVerified(*r, job, error); });
+    return true;
 }
 
-void SyncEngine::onVerified(ApiJob *job, const ApiError &error)
+void SyncEngine::finishIfVerified(KindRun &run)
+{
+    const Verification &v = run.verification;
+    if (v.inFlight.isEmpty() && v.next >= v.uuids.size())
+        finishListing(run);
+    else
+        m_budget->wakeUp();
+}
+
+void SyncEngine::onVerified(KindRun &run, ApiJob *job, const ApiError &error)
 {
     if (!m_running)
         return;
-    const QString uuid = m_verification.inFlight.take(job);
+    const QString uuid = run.verification.inFlight.take(job);
     m_summary.requests += job->attempts();
-    SyncKindSummary &summary = m_summary.kinds[m_listing.summaryIndex];
+    SyncKindSummary &summary = m_summary.kinds[run.summaryIndex];
     if (error.isNone()) {
-        ++m_verification.live; // it exists: the listing skipped it, so the listing was not complete
+        ++run.verification.live; // it exists: the listing skipped it, so the listing was not complete
     } else if (error.kind() == ApiError::Kind::NotFound) {
-        if (!m_store->remove(m_listing.kind, uuid)) {
+        if (!m_store->remove(run.kind, uuid)) {
             failStore(m_store->errorString());
             return;
         }
@@ -502,28 +540,33 @@ void SyncEngine::onVerified(ApiJob *job, const ApiError &error)
         fail(error);
         return;
     } else {
-        ++m_verification.unsure;
+        ++run.verification.unsure;
     }
-    verifyNext();
+    if (m_cancelRequested) {
+        fail(ApiError(ApiError::Kind::Cancelled));
+        return;
+    }
+    finishIfVerified(run);
 }
 
-void SyncEngine::finishListing()
+void SyncEngine::finishListing(KindRun &run)
 {
-    const DocumentKind kind = m_listing.kind;
-    SyncKindSummary &summary = m_summary.kinds[m_listing.summaryIndex];
+    const DocumentKind kind = run.kind;
+    SyncKindSummary &summary = m_summary.kinds[run.summaryIndex];
+    const Verification &v = run.verification;
 
     StoreTransaction tx(*m_db);
     bool ok = tx.isActive();
-    if (m_listing.full) {
-        const qint64 generation = *m_listing.generation;
+    if (run.full) {
+        const qint64 generation = *run.generation;
         const qint64 seen = m_store->countSeen(kind, generation);
-        const bool complete = !m_listing.changed && m_listing.total >= 0 && seen == m_listing.total
-            && m_verification.live == 0 && m_verification.unsure == 0 && !m_verification.capped;
+        const bool complete =
+            !run.changed && run.total >= 0 && seen == run.total && v.live == 0 && v.unsure == 0 && !v.capped;
         summary.reconciled = complete;
-        summary.skipped = m_verification.live;
+        summary.skipped = v.live;
         if (complete) {
             ok = ok && m_state->setDateTime(kindKey("reconciledAt", kind), QDateTime::currentDateTimeUtc())
-                && m_state->setDateTime(kindKey("watermark", kind), m_listing.startedAt)
+                && m_state->setDateTime(kindKey("watermark", kind), run.startedAt)
                 && m_state->remove(kindKey("relist", kind));
         } else {
             // Documents may have been skipped: listed again next time, in any mode, from a new generation.
@@ -535,7 +578,7 @@ void SyncEngine::finishListing()
     } else {
         // A list that changed while paging may have shifted a document past us: keep the old watermark
         // so the next pull asks again from there.
-        if (!m_listing.changed)
+        if (!run.changed)
             ok = ok && m_state->setDateTime(kindKey("watermark", kind), m_runStartedAt);
     }
     if (!ok || !tx.commit()) {
@@ -547,18 +590,93 @@ void SyncEngine::finishListing()
         failStore(why);
         return;
     }
-    nextKind();
+    kindDone(run);
 }
 
-void SyncEngine::endFetcher()
+void SyncEngine::kindDone(KindRun &run)
 {
-    if (!m_fetcher)
+    if (!m_running)
         return;
-    m_fetcher->abort();
-    m_summary.requests += m_fetcher->requests();
-    m_fetcher->disconnect(this);
-    m_fetcher->deleteLater();
-    m_fetcher = nullptr;
+    run.phase = KindRun::Phase::Done;
+    m_summary.kinds[run.summaryIndex].stored = m_store->count(run.kind);
+    for (const auto &other : m_runs) {
+        if (other->phase != KindRun::Phase::Done)
+            return;
+    }
+    finishRun();
+}
+
+void SyncEngine::finishRun()
+{
+    if (m_cancelRequested) {
+        fail(ApiError(ApiError::Kind::Cancelled));
+        return;
+    }
+    // Nothing at all could be fetched (the service is gone): the run failed. Anything less is a
+    // partial success the summary words.
+    bool anyFailed = false;
+    bool anyWorked = false;
+    for (const SyncKindSummary &k : std::as_const(m_summary.kinds)) {
+        if (k.forbidden)
+            continue;
+        if (k.failed && k.pages == 0)
+            anyFailed = true;
+        else
+            anyWorked = true;
+    }
+    if (anyFailed && !anyWorked) {
+        fail(m_firstKindError);
+        return;
+    }
+    if (!m_state->setDateTime(QStringLiteral("lastSyncedAt"), QDateTime::currentDateTimeUtc())) {
+        failStore(m_state->errorString());
+        return;
+    }
+    endRequests();
+    m_summary.durationMs = m_elapsed.elapsed();
+    m_running = false;
+    emit finished(m_summary);
+}
+
+void SyncEngine::endFetcher(KindRun &run)
+{
+    if (!run.fetcher)
+        return;
+    PageFetcher *fetcher = run.fetcher;
+    run.fetcher = nullptr;
+    fetcher->abort();
+    m_summary.requests += fetcher->requests();
+    fetcher->disconnect(this);
+    fetcher->deleteLater();
+}
+
+void SyncEngine::endRequests()
+{
+    if (m_budget) {
+        const Concurrency::Stats &stats = m_budget->policy().stats();
+        m_summary.peakInFlight = stats.peakInFlight;
+        m_summary.throttled = stats.throttled;
+        m_summary.backoffs = stats.backoffs;
+    }
+    for (const auto &run : m_runs) {
+        endFetcher(*run);
+        if (ApiJob *job = run->closingLook) {
+            run->closingLook = nullptr;
+            job->disconnect(this);
+            job->cancel();
+        }
+        const auto verifying = run->verification.inFlight.keys();
+        run->verification.inFlight.clear();
+        for (ApiJob *job : verifying) {
+            job->disconnect(this);
+            job->cancel();
+        }
+    }
+    if (m_budget) {
+        m_budget->disconnect(this);
+        m_budget->deleteLater();
+        m_budget = nullptr;
+    }
 }
 
 void SyncEngine::failStore(const QString &why)
@@ -570,13 +688,7 @@ void SyncEngine::fail(const ApiError &error)
 {
     if (!m_running)
         return;
-    endFetcher();
-    const auto verifying = m_verification.inFlight.keys();
-    m_verification.inFlight.clear();
-    for (ApiJob *job : verifying) {
-        job->disconnect(this);
-        job->cancel();
-    }
+    endRequests();
     m_summary.durationMs = m_elapsed.elapsed();
     m_running = false;
     emit failed(error, m_summary);

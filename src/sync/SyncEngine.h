@@ -18,14 +18,22 @@
 #include <QSet>
 
 #include <atomic>
+#include <memory>
 #include <optional>
+#include <vector>
 
 class ApiClient;
 class ApiJob;
 class PageFetcher;
+class RequestBudget;
 
 // Pulls the account's document lists into the local store. Lives on a worker thread (SyncController
 // moves it there) and builds its own ApiClient and database connection on that thread when it first runs.
+//
+// Every kind of the run is listed at once: their pages, checks and closing looks share one
+// RequestBudget (requests in flight adapted to the service: more while answers come fast, fewer after
+// 429 / 503 / timeouts, nothing new until a Retry-After has passed). What follows holds per kind, each
+// independent of the others (its own pages, cursor, generation and removal proof).
 //
 // Per kind a run does one of:
 // - a full listing: every page, several in flight, each page saved with its "page done" marker in one
@@ -40,6 +48,7 @@ class PageFetcher;
 // - an incremental pull: updatedSince = the UTC date the last successful pull of the kind started, minus
 //   one day (the service filters by date only).
 // A page that keeps failing after its retries leaves the rest of the listing and the other kinds going;
+// a kind that cannot be listed leaves the other kinds going, unless nothing at all could be fetched;
 // the summary names it and the next run fetches it again. The watermark moves only when the kind's pull
 // was complete. The run ends in exactly one of finished() (possibly partial: SyncSummary::isPartial())
 // or failed() (nothing could be fetched, the token was refused, the store failed, cancelled); pages
@@ -68,21 +77,6 @@ signals:
     void failed(const ApiError &error, const SyncSummary &partial);
 
 private:
-    struct Listing
-    {
-        DocumentKind kind = DocumentKind::Invoice;
-        int summaryIndex = 0;
-        bool full = false;
-        std::optional<qint64> generation;
-        QDateTime startedAt; // full listing: when it first started (the watermark it earns)
-        QSet<int> donePages;
-        int lastPage = 0;
-        qint64 total = -1; // the service's total when the listing began
-        bool changed = false; // the total moved, or a document was updated after the listing started
-        qint64 fetchedBefore = 0;
-        QMap<int, ApiError> failedPages;
-    };
-
     // The removal proof of a full listing: unseen rows asked for by uuid, a few at a time.
     struct Verification
     {
@@ -95,28 +89,57 @@ private:
     };
     static constexpr int maxVerifiedPerRun = 1000;
 
+    // One kind's part of the run.
+    struct KindRun
+    {
+        enum class Phase { Waiting, Listing, ClosingLook, Verifying, Done };
+        Phase phase = Phase::Waiting;
+        DocumentKind kind = DocumentKind::Invoice;
+        int summaryIndex = 0;
+        bool full = false;
+        std::optional<qint64> generation;
+        QDateTime startedAt; // full listing: when it first started (the watermark it earns)
+        QSet<int> donePages;
+        int lastPage = 0;
+        qint64 total = -1; // the service's total when the listing began
+        bool changed = false; // the total moved, or a document was updated after the listing started
+        qint64 fetchedBefore = 0;
+        QMap<int, ApiError> failedPages;
+        QPointer<PageFetcher> fetcher;
+        QPointer<ApiJob> closingLook; // the last page once more, at the end of a full listing
+        Verification verification;
+    };
+
     bool openStore();
-    void nextKind();
-    void startFullListing(DocumentKind kind);
-    void startIncremental(DocumentKind kind);
-    void startFetcher(std::optional<QDate> updatedSince, int limit, int knownLastPage);
-    void onPage(int page, const QList<DocumentSummary> &documents, qint64 total, int lastPage);
-    void onListingFinished();
-    void onFetcherFailed(const ApiError &error);
-    void verifyUnseen();
-    void verifyNext();
-    void onVerified(ApiJob *job, const ApiError &error);
-    void finishListing();
-    void kindFailed(const ApiError &error);
+    void startKind(KindRun &run);
+    void startFullListing(KindRun &run);
+    void startIncremental(KindRun &run);
+    void startFetcher(KindRun &run, std::optional<QDate> updatedSince, int limit, int knownLastPage);
+    void onPage(KindRun &run, int page, const QList<DocumentSummary> &documents, qint64 total, int lastPage);
+    void onListingFinished(KindRun &run);
+    void onFetcherFailed(KindRun &run, const ApiError &error);
+    // Starts the kind's closing look or its next check when the budget has a slot; false if none.
+    bool startOneCheck(KindRun &run);
+    bool startClosingLook(KindRun &run);
+    void onClosingLook(KindRun &run, const QJsonDocument &answer);
+    void verifyUnseen(KindRun &run);
+    bool verifyOne(KindRun &run);
+    void finishIfVerified(KindRun &run);
+    void onVerified(KindRun &run, ApiJob *job, const ApiError &error);
+    void finishListing(KindRun &run);
+    void kindFailed(KindRun &run, const ApiError &error);
+    void kindDone(KindRun &run);
+    void finishRun();
     void abortRun();
     void fail(const ApiError &error);
     void failStore(const QString &why);
-    void endFetcher();
+    void endFetcher(KindRun &run);
+    void endRequests();
 
     ApiConfig m_config;
     QString m_dataDir;
     SyncOptions m_options;
-    ApiClient *m_client = nullptr;
+    QList<ApiClient *> m_clients;
     std::optional<AccountDatabase> m_db;
     std::optional<DocumentStore> m_store;
     std::optional<SyncState> m_state;
@@ -127,9 +150,8 @@ private:
     SyncSummary m_summary;
     QDateTime m_runStartedAt;
     QElapsedTimer m_elapsed;
-    int m_kindIndex = -1;
-    Listing m_listing;
-    Verification m_verification;
+    std::vector<std::unique_ptr<KindRun>> m_runs;
+    RequestBudget *m_budget = nullptr; // of the run going on
+    bool m_anyPage = false; // some page of some kind arrived in this run
     ApiError m_firstKindError;
-    QPointer<PageFetcher> m_fetcher;
 };

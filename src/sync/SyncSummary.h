@@ -45,6 +45,11 @@ public:
     int requests = 0; // HTTP requests made, retries included
     qint64 durationMs = 0;
     QDateTime startedAt; // UTC
+    // How the requests were paced (sync/Concurrency.h): most in flight at once, answers asking to slow
+    // down (429, 503; retries included), and how often the requests in flight were halved.
+    int peakInFlight = 0;
+    int throttled = 0;
+    int backoffs = 0;
 
     qint64 fetched() const;
     qint64 upserted() const;

@@ -1,3 +1,4 @@
+#include "ServiceCopy.h"
 #include "TestSandbox.h"
 #include "api/ApiJob.h"
 #include "api/DocumentsApi.h"
@@ -16,7 +17,8 @@
 
 #include <memory>
 
-// The sync engine against a real sandbox: 600 invoices, pages of 50 (12 pages), 4 pages in flight.
+// The sync engine against a real sandbox: 600 invoices, pages of 50 (12 pages), at most 4 requests in
+// flight.
 namespace {
 
 constexpr int seedInvoices = 600;
@@ -33,7 +35,7 @@ SyncOptions testOptions()
     SyncOptions o;
     o.kinds = {DocumentKind::Invoice}; // the cases below count invoice pages and requests
     o.pageLimit = pageLimit;
-    o.pagesInFlight = 4;
+    o.maxInFlight = 4;
     return o;
 }
 
@@ -63,6 +65,9 @@ private slots:
     void fullPullStoresEverything();
     void everyKindIsSynced();
     void pagesRunInParallel();
+    void kindsAreListedAtOnce();
+    void aFailingKindLeavesTheOthersWhole();
+    void aFailedPageOfOneKindLeavesTheOthersReconciled();
     void incrementalPicksUpChanges();
     void deletedInvoiceGoesAfterReconciliation();
     void autoReconcilesWhenDue();
@@ -221,10 +226,137 @@ void TestSync::pagesRunInParallel()
     QVERIFY2(outcome.ok, qPrintable(outcome.error.message()));
     QCOMPARE(DocumentStore(m_clientDir->path(), m_account).count(DocumentKind::Invoice), total);
     QCOMPARE(sandboxRequests(), pages + 1); // + the closing look at the last page
-    // One page after the other would take pages * delay; page 1 alone, then 4 at a time, about a third.
+    // One page after the other would take pages * delay; page 1 alone, then 3, then 4 at a time: about
+    // a third.
     const qint64 serial = qint64(pages) * delayMs;
     QVERIFY2(
         elapsed < serial * 2 / 3, qPrintable(QStringLiteral("%1 ms for %2 pages").arg(elapsed).arg(pages)));
+}
+
+// The sandbox writes its demo quotes and credit notes as it starts; a listing that starts in the same
+// second counts them as changed during it (and is not reconciled). A second later it does not.
+void afterTheSeedingSecond()
+{
+    QTest::qWait(1100);
+}
+
+SyncOptions threeKinds()
+{
+    SyncOptions o = testOptions();
+    o.kinds = {DocumentKind::Invoice, DocumentKind::Quote, DocumentKind::CreditNote};
+    return o;
+}
+
+void TestSync::kindsAreListedAtOnce()
+{
+    afterTheSeedingSecond();
+    // Every answer 300 ms late. One kind after the other, quotes and credit notes would wait for the
+    // invoices' 12 pages; listed at once, their single pages arrive while the invoices still come.
+    m_sandbox->addFault(fault(
+        QStringLiteral("/documents/v2/"), {{QStringLiteral("delayMs"), 300}, {QStringLiteral("share"), 1}}));
+    SyncController sync(m_sandbox->config(), m_clientDir->path(), threeKinds());
+    QList<DocumentKind> pagesOf; // the kind of every page stored, in order
+    connect(&sync, &SyncController::progress, this, [&](DocumentKind kind, int fetched, int) {
+        if (fetched > 0)
+            pagesOf.append(kind);
+    });
+    const SyncController::Outcome outcome = sync.runAndWait(SyncController::Mode::Auto, 30000);
+    QVERIFY2(outcome.ok, qPrintable(outcome.error.message()));
+    QCOMPARE(pagesOf.count(DocumentKind::Invoice), pagesFor(serverTotal()));
+    const qsizetype lastInvoice = pagesOf.lastIndexOf(DocumentKind::Invoice);
+    QVERIFY(pagesOf.indexOf(DocumentKind::Quote) < lastInvoice);
+    QVERIFY(pagesOf.indexOf(DocumentKind::CreditNote) < lastInvoice);
+    // Each kind on its own terms: complete, reconciled, its own watermark.
+    QCOMPARE(outcome.summary.kinds.size(), 3);
+    DocumentStore store(m_clientDir->path(), m_account);
+    SyncState state(m_clientDir->path(), m_account);
+    for (const SyncKindSummary &k : outcome.summary.kinds) {
+        const char *name = DocumentKinds::pathSegment(k.kind).data();
+        QVERIFY2(k.reconciled, qPrintable(outcome.summary.describe()));
+        QVERIFY2(k.total > 0, name);
+        QCOMPARE(store.count(k.kind), k.total);
+        QVERIFY2(state.contains(QStringLiteral("watermark/") + DocumentKinds::pathSegment(k.kind)), name);
+    }
+    QVERIFY(state.valuesWithPrefix(QStringLiteral("listing/")).isEmpty());
+    QVERIFY(outcome.summary.peakInFlight > 1);
+}
+
+void TestSync::aFailingKindLeavesTheOthersWhole()
+{
+    afterTheSeedingSecond();
+    // The quotes' list answers 500 whatever the retries: quotes fail, invoices and credit notes arrive
+    // whole and reconciled; the next run lists only what is left open and then everything is equal.
+    SyncController sync(m_sandbox->config(), m_clientDir->path(), threeKinds());
+    m_sandbox->addFault(fault(QStringLiteral("/documents/v2/quotes?"),
+        {{QStringLiteral("status"), 500}, {QStringLiteral("share"), 1}}));
+    SyncController::Outcome outcome = sync.runAndWait(SyncController::Mode::Auto, 30000);
+    QVERIFY2(outcome.ok, qPrintable(outcome.error.message()));
+    QVERIFY(outcome.summary.isPartial());
+    DocumentStore store(m_clientDir->path(), m_account);
+    SyncState state(m_clientDir->path(), m_account);
+    const SyncKindSummary *quotes = outcome.summary.forKind(DocumentKind::Quote);
+    QVERIFY(quotes && quotes->failed && !quotes->reconciled);
+    QCOMPARE(store.count(DocumentKind::Quote), 0);
+    QVERIFY(!state.contains(QStringLiteral("watermark/quotes")));
+    for (const DocumentKind kind : {DocumentKind::Invoice, DocumentKind::CreditNote}) {
+        const SyncKindSummary *k = outcome.summary.forKind(kind);
+        QVERIFY(k && k->reconciled && !k->isPartial());
+        QCOMPARE(store.count(kind), k->total);
+        QVERIFY(state.contains(QStringLiteral("watermark/") + DocumentKinds::pathSegment(kind)));
+    }
+    QVERIFY(ServiceCopy::differences(m_sandbox->config(), m_clientDir->path()).isEmpty());
+
+    m_sandbox->clearFaults();
+    outcome = sync.runAndWait(SyncController::Mode::Auto, 30000);
+    QVERIFY2(outcome.ok && !outcome.summary.isPartial(), qPrintable(outcome.summary.describe()));
+    QVERIFY(outcome.summary.forKind(DocumentKind::Quote)->fullListing);
+    QVERIFY(outcome.summary.forKind(DocumentKind::Quote)->reconciled);
+    QVERIFY(!outcome.summary.forKind(DocumentKind::Invoice)->fullListing); // reconciled a moment ago
+    QCOMPARE(store.count(DocumentKind::Quote), outcome.summary.forKind(DocumentKind::Quote)->total);
+}
+
+void TestSync::aFailedPageOfOneKindLeavesTheOthersReconciled()
+{
+    afterTheSeedingSecond();
+    // Pages of 5: the quotes' page 2 keeps failing while the invoices list at the same time. Only the
+    // quotes stay open (page 2 named, fetched next time); an invoice deleted meanwhile is still proven
+    // gone by its 404, and the invoices are reconciled.
+    SyncOptions options = threeKinds();
+    options.pageLimit = 5;
+    {
+        SyncController first(m_sandbox->config(), m_clientDir->path(), options);
+        QVERIFY(first.runAndWait(SyncController::Mode::Auto, 60000).ok);
+    }
+    const QString gone = anyInvoiceUuid();
+    m_sandbox->deleteInvoice(m_account, gone);
+    m_sandbox->addFault(fault(QStringLiteral("/documents/v2/quotes?page=2&"),
+        {{QStringLiteral("status"), 500}, {QStringLiteral("share"), 1}}));
+    SyncController sync(m_sandbox->config(), m_clientDir->path(), options);
+    SyncController::Outcome outcome = sync.runAndWait(SyncController::Mode::Full, 60000);
+    QVERIFY2(outcome.ok, qPrintable(outcome.error.message()));
+    const SyncKindSummary *quotes = outcome.summary.forKind(DocumentKind::Quote);
+    QCOMPARE(quotes->failedPages, QList<int> {2});
+    QVERIFY(!quotes->reconciled);
+    const SyncKindSummary *invoices = outcome.summary.forKind(DocumentKind::Invoice);
+    QVERIFY(invoices->reconciled);
+    QCOMPARE(invoices->deleted, 1);
+    QVERIFY(outcome.summary.forKind(DocumentKind::CreditNote)->reconciled);
+    DocumentStore store(m_clientDir->path(), m_account);
+    QVERIFY(!store.find(DocumentKind::Invoice, gone));
+    const QString diff = ServiceCopy::differences(m_sandbox->config(), m_clientDir->path());
+    QVERIFY2(diff.isEmpty(), qPrintable(diff));
+    SyncState state(m_clientDir->path(), m_account);
+    QVERIFY(!state.value(QStringLiteral("listing/quotes/pages")).isEmpty());
+    QVERIFY(state.valuesWithPrefix(QStringLiteral("listing/invoices/")).isEmpty());
+
+    m_sandbox->clearFaults();
+    outcome = sync.runAndWait(SyncController::Mode::Auto, 60000);
+    QVERIFY2(outcome.ok && !outcome.summary.isPartial(), qPrintable(outcome.summary.describe()));
+    quotes = outcome.summary.forKind(DocumentKind::Quote);
+    QVERIFY(quotes->resumed);
+    QCOMPARE(quotes->pages, 1);
+    QVERIFY(quotes->reconciled);
+    QCOMPARE(store.count(DocumentKind::Quote), quotes->total);
 }
 
 void TestSync::incrementalPicksUpChanges()

@@ -18,7 +18,7 @@
 
 // The real sync against the real sandbox with its faults switched on. After each fault: the copy holds
 // only whole pages of what the service has (nothing invented, nothing half-written), and a clean sync
-// makes it equal to the service. 600 invoices in pages of 50 (12 pages), 4 pages in flight.
+// makes it equal to the service. 600 invoices in pages of 50 (12 pages), at most 4 requests in flight.
 namespace {
 
 constexpr int seedInvoices = 600;
@@ -29,7 +29,7 @@ SyncOptions testOptions()
     SyncOptions o;
     o.kinds = {DocumentKind::Invoice};
     o.pageLimit = pageLimit;
-    o.pagesInFlight = 4;
+    o.maxInFlight = 4;
     return o;
 }
 

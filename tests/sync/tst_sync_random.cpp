@@ -18,7 +18,7 @@ SyncOptions testOptions()
     SyncOptions o;
     o.kinds = {DocumentKind::Invoice};
     o.pageLimit = pageLimit;
-    o.pagesInFlight = 3;
+    o.maxInFlight = 3;
     return o;
 }
 
