@@ -5,6 +5,7 @@
 #include "store/StoreTransaction.h"
 #include "store/SyncState.h"
 
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QMap>
@@ -12,6 +13,7 @@
 #include <QSet>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QThreadPool>
 
 namespace {
 
@@ -109,7 +111,18 @@ QDate julianDay(const QVariant &value)
     return value.isNull() ? QDate() : QDate::fromJulianDay(value.toLongLong());
 }
 
-ReportDocument readDocument(const QSqlQuery &q, QList<Derived> &derived)
+// One string per distinct currency and customer instead of one per document: 100,000 documents of
+// 5,000 customers hold a third of the allocations, and freeing a copy leaves the allocator fewer small
+// blocks to sort out in the next report's first large allocation (a report after a read took 4 times
+// as long, once per run, before).
+using Strings = QSet<QString>;
+
+QString shared(Strings &strings, const QVariant &value)
+{
+    return *strings.insert(value.toString());
+}
+
+ReportDocument readDocument(const QSqlQuery &q, Strings &strings, QList<Derived> &derived)
 {
     ReportDocument d;
     d.kind = q.value(0).toInt() != 0 ? DocumentKind::CreditNote : DocumentKind::Invoice;
@@ -117,11 +130,11 @@ ReportDocument readDocument(const QSqlQuery &q, QList<Derived> &derived)
     d.number = q.value(2).toString();
     d.date = julianDay(q.value(3));
     d.dueDate = julianDay(q.value(4));
-    d.currency = q.value(5).toString();
+    d.currency = shared(strings, q.value(5));
     d.totalMinor = q.value(6).toLongLong();
     d.openMinor = q.value(7).toLongLong();
-    d.customerName = q.value(8).toString();
-    d.customerKey = q.value(9).toString();
+    d.customerName = shared(strings, q.value(8));
+    d.customerKey = shared(strings, q.value(9));
     d.dunningLevel = q.value(10).toInt();
     d.cancelled = q.value(11).toInt() != 0;
     const QVariant savedAt = q.value(12);
@@ -232,8 +245,9 @@ ReportSource ReportSource::load(const QString &dataDir, const QString &accountUu
         return source;
     }
     QList<Derived> derived;
+    Strings strings;
     while (q.next())
-        source.documents.append(readDocument(q, derived));
+        source.documents.append(readDocument(q, strings, derived));
     q.finish();
     saveDerived(db, derived, source.changesRead);
     countFreshness(source);
@@ -313,10 +327,19 @@ ReportSource ReportSource::update(
         return source;
     }
     QList<Derived> derived;
+    Strings strings;
     while (q.next())
-        source.documents.append(readDocument(q, derived));
+        source.documents.append(readDocument(q, strings, derived));
     q.finish();
-    saveDerived(db, derived, source.changesRead);
+    // Writing waits for the store's write lock and costs as much as the rest of an update: the figures
+    // do not wait for it. Until it is done a later update derives those lines again, nothing more.
+    QThreadPool::globalInstance()->start([dataDir, accountUuid, derived, changesRead = source.changesRead] {
+        if (!QFileInfo::exists(AccountDatabase::filePath(dataDir, accountUuid)))
+            return; // removed meanwhile: not made again for a cache
+        DocumentStore later(dataDir, accountUuid);
+        if (later.isOpen())
+            saveDerived(later.database(), derived, changesRead);
+    });
     countFreshness(source);
     return source;
 }
