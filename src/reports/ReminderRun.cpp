@@ -41,7 +41,9 @@ ReminderPlan ReminderRun::plan(const QString &dataDir, const QString &accountUui
 {
     ReminderPlan plan;
     plan.asOf = asOf;
-    const ReportSource source = ReportSource::load(dataDir, accountUuid);
+    // The copy the reports hold, brought up to date (read in full only when there is none yet).
+    const std::shared_ptr<const ReportSource> current = ReportSource::current(dataDir, accountUuid);
+    const ReportSource &source = *current;
     plan.freshness = source.freshness;
 
     RecordStore records(dataDir, accountUuid);

@@ -9,6 +9,8 @@
 #include <QList>
 #include <QString>
 
+#include <memory>
+
 // One VAT rate's share of a document: net turnover and tax in minor units.
 struct ReportVatLine
 {
@@ -54,16 +56,25 @@ struct ReportFreshness
     QString error; // the store could not be read
 };
 
-// Everything the reports are computed from, read in one go on a worker thread.
+// Everything the reports are computed from, read on a worker thread.
 struct ReportSource
 {
     Q_DECLARE_TR_FUNCTIONS(ReportSource)
 
 public:
-    QList<ReportDocument> documents;
+    QList<ReportDocument> documents; // in no particular order
     ReportFreshness freshness;
+    QString copyToken; // names the store file these documents came from (report_copy)
+    qint64 changesRead = 0; // the last entry of the store's report_changes these documents include
 
     // Reads invoices and credit notes with their stored details and the sync state. Any thread; the
     // store's connection is per thread.
     static ReportSource load(const QString &dataDir, const QString &accountUuid);
+    // `previous` brought up to date from the documents written since it was read (report_changes); reads
+    // everything again when that is not known (another file, changes already cleared) or not cheaper.
+    static ReportSource update(
+        const ReportSource &previous, const QString &dataDir, const QString &accountUuid);
+    // The latest copy of the account, shared by every report of this process: updated from what changed
+    // since the last call, read in full the first time. Any thread; concurrent callers wait for one read.
+    static std::shared_ptr<const ReportSource> current(const QString &dataDir, const QString &accountUuid);
 };

@@ -5,6 +5,8 @@
 
 #include <QLocale>
 
+#include <algorithm>
+
 namespace {
 
 using Type = ReportTable::Type;
@@ -186,6 +188,15 @@ ReportTable ReportTables::vat(const VatReport &report, const ReportSource &sourc
     if (!report.unknownRate.isEmpty())
         t.notes
             << tr("Not counted, a VAT rate the form has no figure for: %1").arg(numbers(report.unknownRate));
+    const bool exempt = std::any_of(
+        report.currencies.cbegin(), report.currencies.cend(), [](const VatCurrencySummary &summary) {
+            return std::any_of(summary.lines.cbegin(), summary.lines.cend(), [](const VatLine &line) {
+                return line.kind == VatLineKind::TaxExempt && !line.documents.isEmpty();
+            });
+        });
+    if (exempt)
+        t.notes << tr("Turnover at 0 % is shown as figure 220 (exempt, e.g. exports): move turnover excluded "
+                      "from the tax (art. 21) to figure 230 yourself.");
     if (report.currencies.size() > 1
         || (report.currencies.size() == 1 && report.currencies.first().currency != QLatin1String("CHF")))
         t.notes << tr("Amounts in other currencies are shown apart: convert them to CHF for the return.");

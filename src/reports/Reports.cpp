@@ -197,6 +197,19 @@ QDate Reports::periodEnd(int year, VatPeriod period, int index)
     return periodStart(year, period, index).addMonths(months).addDays(-1);
 }
 
+// The figures (Ziffern) of the ESTV's VAT return, effective method (form 0550), as checked on 2026-11-24
+// against the lines of a public implementation of that form, Odoo's Swiss tax report
+// (github.com/odoo/odoo, addons/l10n_ch/data/account_tax_report_data.xml, and its 2024 version with
+// "303a - Standard rate (8,1%): Supplies CHF from 01.01.2024"); the ESTV's own form was not found through
+// the search available here. Turnover: 200 total consideration, 205 opted, 220 supplies exempt from the
+// tax (e.g. export, art. 23), 221 supplies abroad, 225 notification procedure, 230 supplies excluded
+// without credit (art. 21), 235 reductions of consideration, 280 miscellaneous, 289 deductions (220 to
+// 280), 299 taxable turnover (200 minus 289). Tax: 303/313/343/383 standard 8.1 %, reduced 2.6 %,
+// accommodation 3.8 %, acquisition tax, for supplies from 1.1.2024; 302/312/342/382 the same at 7.7, 2.5
+// and 3.7 % up to 31.12.2023; 399 total tax due. Input tax: 400, 405, 410, 415, 420, total 479; 500
+// amount payable, 510 credit. From invoices and credit notes this report fills 200, 220, 235, 289, 299,
+// the rate lines and 399; 205, 221, 225, 230 and 280 cannot be told from positions (a position at 0 % is
+// taken as 220, see the table's note), 382/383 and 400 to 479 are purchases, 500/510 need the input tax.
 QString Reports::vatFigure(qint64 rateBasisPoints)
 {
     switch (rateBasisPoints) {

@@ -63,6 +63,49 @@ const QList<SchemaMigrations::Step> &SchemaMigrations::steps()
                 // a listing that began before that save cannot put the older state back.
                 QStringLiteral("ALTER TABLE records ADD COLUMN written_at INTEGER NOT NULL DEFAULT 0"),
             }},
+        {5, QT_TRANSLATE_NOOP("SchemaMigrations", "VAT lines and changed documents for the reports"),
+            {
+                // Before this step the reports made report_vat themselves; it is a cache, derived again.
+                QStringLiteral("DROP TABLE IF EXISTS report_vat"),
+                // The VAT lines the reports derived from a stored detail (saved_at: the detail they came
+                // from), "810:12345:1000;0:500:0" (rate in basis points, net and tax in minor units), so a
+                // detail's JSON is parsed once, not at every read. They go with their detail.
+                QStringLiteral(
+                    "CREATE TABLE report_vat ("
+                    " kind TEXT NOT NULL, uuid TEXT NOT NULL, saved_at INTEGER NOT NULL, lines TEXT NOT NULL,"
+                    " PRIMARY KEY (kind, uuid), FOREIGN KEY (kind, uuid) REFERENCES document_details (kind, "
+                    "uuid)"
+                    " ON DELETE CASCADE)"),
+                // Every write to an invoice or credit note or its detail, in order, so the reports update
+                // what they hold from the documents that changed instead of reading 100,000 again. An
+                // append per write (id grows, never reused); the reports delete what they have read.
+                QStringLiteral(
+                    "CREATE TABLE report_changes ("
+                    " id INTEGER PRIMARY KEY AUTOINCREMENT, kind TEXT NOT NULL, uuid TEXT NOT NULL)"),
+                // Names this file, so what a report holds from one file is never updated from the changes
+                // of another at the same path (a copy deleted and synced again starts its ids at 1).
+                QStringLiteral("CREATE TABLE report_copy (token TEXT NOT NULL)"),
+                QStringLiteral("INSERT INTO report_copy (token) VALUES (lower(hex(randomblob(16))))"),
+                QStringLiteral("CREATE TRIGGER report_changes_document_inserted AFTER INSERT ON documents"
+                               " WHEN new.kind IN ('invoices', 'credit-notes') BEGIN"
+                               " INSERT INTO report_changes (kind, uuid) VALUES (new.kind, new.uuid); END"),
+                QStringLiteral("CREATE TRIGGER report_changes_document_updated AFTER UPDATE ON documents"
+                               " WHEN new.kind IN ('invoices', 'credit-notes') BEGIN"
+                               " INSERT INTO report_changes (kind, uuid) VALUES (new.kind, new.uuid); END"),
+                QStringLiteral("CREATE TRIGGER report_changes_document_deleted AFTER DELETE ON documents"
+                               " WHEN old.kind IN ('invoices', 'credit-notes') BEGIN"
+                               " INSERT INTO report_changes (kind, uuid) VALUES (old.kind, old.uuid); END"),
+                QStringLiteral(
+                    "CREATE TRIGGER report_changes_detail_inserted AFTER INSERT ON document_details"
+                    " WHEN new.kind IN ('invoices', 'credit-notes') BEGIN"
+                    " INSERT INTO report_changes (kind, uuid) VALUES (new.kind, new.uuid); END"),
+                QStringLiteral("CREATE TRIGGER report_changes_detail_updated AFTER UPDATE ON document_details"
+                               " WHEN new.kind IN ('invoices', 'credit-notes') BEGIN"
+                               " INSERT INTO report_changes (kind, uuid) VALUES (new.kind, new.uuid); END"),
+                QStringLiteral("CREATE TRIGGER report_changes_detail_deleted AFTER DELETE ON document_details"
+                               " WHEN old.kind IN ('invoices', 'credit-notes') BEGIN"
+                               " INSERT INTO report_changes (kind, uuid) VALUES (old.kind, old.uuid); END"),
+            }},
     };
     return list;
 }

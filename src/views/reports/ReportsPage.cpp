@@ -256,7 +256,6 @@ void ReportsPage::openSession(const SessionContext &session)
         m_fetcher = nullptr;
     }
     m_result.reset();
-    m_source.reset();
     m_model->setTable({});
     if (m_customerModel)
         m_customerModel->setTable({});
@@ -265,13 +264,11 @@ void ReportsPage::openSession(const SessionContext &session)
 
 void ReportsPage::refresh()
 {
-    m_source.reset();
     recomputeWhenShown();
 }
 
 void ReportsPage::storeChanged()
 {
-    m_source.reset();
     recomputeWhenShown();
 }
 
@@ -340,24 +337,21 @@ void ReportsPage::recompute()
     const QDate asOf = m_asOf ? m_asOf->date() : QDate();
     const int year = m_year ? m_year->value() : 0;
     const int period = m_period ? m_period->currentIndex() : 0;
-    const std::shared_ptr<const ReportSource> loaded = m_source;
     auto *watcher = new QFutureWatcher<std::shared_ptr<Result>>(this);
     connect(watcher, &QFutureWatcher<std::shared_ptr<Result>>::finished, this, [this, watcher, generation] {
         watcher->deleteLater();
         m_computing = false;
-        if (generation == m_generation) {
-            m_source = watcher->result()->source;
+        if (generation == m_generation)
             show(watcher->result());
-        }
         if (m_recomputeAgain)
             recompute();
     });
     // Reading the store and computing run on a pool thread: 100,000 documents must not freeze the window.
-    watcher->setFuture(QtConcurrent::run([dataDir, account, report, asOf, year, period, loaded] {
+    watcher->setFuture(QtConcurrent::run([dataDir, account, report, asOf, year, period] {
         auto result = std::make_shared<Result>();
-        // The copy is read once after each change of the store; another date or period only computes.
-        result->source =
-            loaded ? loaded : std::make_shared<const ReportSource>(ReportSource::load(dataDir, account));
+        // The copy is read in full once; after that only the documents written since are read again, and
+        // another date or period only computes.
+        result->source = ReportSource::current(dataDir, account);
         const ReportSource &source = *result->source;
         switch (report) {
         case Report::OpenItems:
@@ -642,7 +636,6 @@ void ReportsPage::fetchPositions()
                                                       .arg(failures)
                                                       .arg(firstError));
             updateActions();
-            m_source.reset();
             recompute();
         });
     updateActions();

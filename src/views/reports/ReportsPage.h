@@ -7,7 +7,6 @@
 #include <memory>
 
 class DetailFetcher;
-struct ReportSource;
 class QAction;
 class QChartView;
 class QComboBox;
@@ -83,7 +82,6 @@ private:
     Report m_report;
     SessionContext m_session;
     std::shared_ptr<Result> m_result;
-    std::shared_ptr<const ReportSource> m_source; // read once per store change, shared by recomputations
     int m_generation = 0;
     bool m_computing = false;
     bool m_recomputeAgain = false;

@@ -1,0 +1,171 @@
+// Schema 5: the reports' VAT lines (report_vat) and the log of changed documents (report_changes) are
+// made by the migration, also in a copy written by an older InvoiceDesk whose reports had made their own
+// report_vat.
+#include "store/AccountDatabase.h"
+#include "store/DocumentStore.h"
+#include "store/SchemaMigrations.h"
+
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+const QString account = QStringLiteral("5a1c0e7e-2b3d-4f60-8a71-9c0d1e2f3a45");
+
+DocumentSummary invoice(const QString &uuid, DocumentKind kind = DocumentKind::Invoice)
+{
+    DocumentSummary s;
+    s.kind = kind;
+    s.uuid = uuid;
+    s.number = QStringLiteral("RE-") + uuid;
+    s.date = QDate(2025, 3, 1);
+    s.currency = QStringLiteral("CHF");
+    s.totalMinor = 10810;
+    return s;
+}
+
+// The log's entries after `after`, as "kind/uuid".
+QStringList changes(const AccountDatabase &db, qint64 after = 0)
+{
+    QSqlQuery q(db.connection());
+    q.prepare(QStringLiteral("SELECT kind, uuid FROM report_changes WHERE id > ? ORDER BY id"));
+    q.addBindValue(after);
+    QStringList list;
+    if (!q.exec())
+        return {QStringLiteral("query failed")};
+    while (q.next())
+        list << q.value(0).toString() + QLatin1Char('/') + q.value(1).toString();
+    return list;
+}
+
+qint64 lastChange(const AccountDatabase &db)
+{
+    QSqlQuery q(db.connection());
+    q.exec(QStringLiteral("SELECT coalesce(max(id), 0) FROM report_changes"));
+    return q.next() ? q.value(0).toLongLong() : -1;
+}
+
+int count(const AccountDatabase &db, const QString &table)
+{
+    QSqlQuery q(db.connection());
+    if (!q.exec(QStringLiteral("SELECT count(*) FROM ") + table) || !q.next())
+        return -1;
+    return q.value(0).toInt();
+}
+
+} // namespace
+
+class TestStoreReportTables : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void migratesFromVersion4();
+    void logsEveryWriteOfInvoicesAndCreditNotes();
+    void linesGoWithTheirDetail();
+};
+
+void TestStoreReportTables::migratesFromVersion4()
+{
+    QTemporaryDir dir;
+    const QString path = AccountDatabase::filePath(dir.path(), account);
+    {
+        AccountDatabase old(path, 4);
+        QVERIFY2(old.isOpen(), qPrintable(old.errorString()));
+        QCOMPARE(old.schemaVersion(), 4);
+        DocumentStore store(old);
+        QVERIFY(store.upsert({invoice(QStringLiteral("u-1"))}));
+        QVERIFY(store.saveDetail(DocumentKind::Invoice, QStringLiteral("u-1"), QByteArrayLiteral("{}")));
+        // What the reports of schema 4 made themselves, with a row in the old form.
+        QSqlQuery q(old.connection());
+        QVERIFY(q.exec(
+            QStringLiteral("CREATE TABLE IF NOT EXISTS report_vat (kind TEXT NOT NULL, uuid TEXT NOT NULL,"
+                           " saved_at INTEGER NOT NULL, lines TEXT NOT NULL, PRIMARY KEY (kind, uuid))")));
+        QVERIFY(
+            q.exec(QStringLiteral("INSERT INTO report_vat VALUES ('invoices', 'u-1', 1, '810:10000:810')")));
+        QVERIFY(!q.exec(QStringLiteral("SELECT count(*) FROM report_changes")));
+    }
+    DocumentStore store(dir.path(), account);
+    QVERIFY2(store.isOpen(), qPrintable(store.errorString()));
+    AccountDatabase &db = store.database();
+    QCOMPARE(db.schemaVersion(), 5);
+    QCOMPARE(SchemaMigrations::latestVersion(), 5);
+    // The old cache is gone (derived again from the detail), the document and its detail are kept.
+    QCOMPARE(count(db, QStringLiteral("report_vat")), 0);
+    QCOMPARE(store.find(DocumentKind::Invoice, QStringLiteral("u-1"))->number, QStringLiteral("RE-u-1"));
+    QCOMPARE(store.detail(DocumentKind::Invoice, QStringLiteral("u-1")), QByteArrayLiteral("{}"));
+    QCOMPARE(count(db, QStringLiteral("report_changes")), 0);
+    QSqlQuery q(db.connection());
+    QVERIFY(q.exec(QStringLiteral("SELECT token FROM report_copy")));
+    QVERIFY(q.next());
+    const QString token = q.value(0).toString();
+    QCOMPARE(token.size(), 32);
+    QVERIFY(!q.next());
+
+    // The migrated copy logs from now on.
+    QVERIFY(store.upsert({invoice(QStringLiteral("u-2"))}));
+    QCOMPARE(changes(db), QStringList {QStringLiteral("invoices/u-2")});
+
+    // Another file has another token.
+    QTemporaryDir other;
+    AccountDatabase fresh(other.path(), account);
+    QSqlQuery t(fresh.connection());
+    QVERIFY(t.exec(QStringLiteral("SELECT token FROM report_copy")));
+    QVERIFY(t.next());
+    QVERIFY(t.value(0).toString() != token);
+}
+
+void TestStoreReportTables::logsEveryWriteOfInvoicesAndCreditNotes()
+{
+    QTemporaryDir dir;
+    DocumentStore store(dir.path(), account);
+    QVERIFY2(store.isOpen(), qPrintable(store.errorString()));
+    AccountDatabase &db = store.database();
+
+    QVERIFY(
+        store.upsert({invoice(QStringLiteral("a")), invoice(QStringLiteral("b"), DocumentKind::CreditNote)}));
+    QCOMPARE(changes(db), (QStringList {QStringLiteral("invoices/a"), QStringLiteral("credit-notes/b")}));
+
+    qint64 seen = lastChange(db);
+    QVERIFY(store.upsert({invoice(QStringLiteral("a"))})); // an update through the upsert
+    QVERIFY(store.saveDetail(DocumentKind::Invoice, QStringLiteral("a"), QByteArrayLiteral("{}")));
+    QVERIFY(store.saveDetail(DocumentKind::Invoice, QStringLiteral("a"), QByteArrayLiteral("{\"x\":1}")));
+    QCOMPARE(changes(db, seen), QStringList(3, QStringLiteral("invoices/a")));
+
+    // Other kinds are not the reports' business.
+    seen = lastChange(db);
+    QVERIFY(store.upsert({invoice(QStringLiteral("o"), DocumentKind::Quote)}));
+    QCOMPARE(changes(db, seen), QStringList());
+
+    // A removal is logged for the document and for its detail, which goes with it.
+    QVERIFY(store.remove(DocumentKind::Invoice, QStringLiteral("a")));
+    QCOMPARE(changes(db, seen), (QStringList {QStringLiteral("invoices/a"), QStringLiteral("invoices/a")}));
+
+    // Ids keep growing after the reports cleared what they read.
+    seen = lastChange(db);
+    QSqlQuery q(db.connection());
+    QVERIFY(q.exec(QStringLiteral("DELETE FROM report_changes")));
+    QVERIFY(store.upsert({invoice(QStringLiteral("c"))}));
+    QCOMPARE(lastChange(db), seen + 1);
+}
+
+void TestStoreReportTables::linesGoWithTheirDetail()
+{
+    QTemporaryDir dir;
+    DocumentStore store(dir.path(), account);
+    QVERIFY2(store.isOpen(), qPrintable(store.errorString()));
+    AccountDatabase &db = store.database();
+    QVERIFY(store.upsert({invoice(QStringLiteral("a"))}));
+    QVERIFY(store.saveDetail(DocumentKind::Invoice, QStringLiteral("a"), QByteArrayLiteral("{}")));
+    QSqlQuery q(db.connection());
+    QVERIFY(q.exec(QStringLiteral("INSERT INTO report_vat VALUES ('invoices', 'a', 1, '810:10000:810')")));
+    // Lines without a detail are refused.
+    QVERIFY(!q.exec(QStringLiteral("INSERT INTO report_vat VALUES ('invoices', 'b', 1, '810:10000:810')")));
+    QCOMPARE(count(db, QStringLiteral("report_vat")), 1);
+    QVERIFY(store.remove(DocumentKind::Invoice, QStringLiteral("a")));
+    QCOMPARE(count(db, QStringLiteral("report_vat")), 0);
+}
+
+QTEST_GUILESS_MAIN(TestStoreReportTables)
+#include "tst_store_report_tables.moc"
