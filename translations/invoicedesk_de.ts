@@ -5575,7 +5575,7 @@
         <translation>&amp;Ausführen</translation>
     </message>
     <message>
-        <source>Print &amp;reminders…</source>
+        <source>&amp;Print reminders…</source>
         <translation>&amp;Mahnungen drucken…</translation>
     </message>
     <message>

@@ -5575,12 +5575,12 @@
         <translation>&amp;Lancer</translation>
     </message>
     <message>
-        <source>Print &amp;reminders…</source>
-        <translation>Imprimer les &amp;rappels…</translation>
+        <source>&amp;Print reminders…</source>
+        <translation>Imprimer les ra&amp;ppels…</translation>
     </message>
     <message>
         <source>Print &amp;summary…</source>
-        <translation>Imprimer le &amp;résumé…</translation>
+        <translation>Imprimer le ré&amp;sumé…</translation>
     </message>
     <message>
         <source>Reminder run</source>

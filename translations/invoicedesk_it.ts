@@ -5575,12 +5575,12 @@
         <translation>&amp;Esegui</translation>
     </message>
     <message>
-        <source>Print &amp;reminders…</source>
+        <source>&amp;Print reminders…</source>
         <translation>Stampa i &amp;solleciti…</translation>
     </message>
     <message>
         <source>Print &amp;summary…</source>
-        <translation>Stampa il &amp;riepilogo…</translation>
+        <translation>Stampa il rie&amp;pilogo…</translation>
     </message>
     <message>
         <source>Reminder run</source>

@@ -15,6 +15,7 @@
 #include "views/documents/DocumentEditor.h"
 #include "views/documents/DocumentsPage.h"
 #include "views/documents/EmailConfirmDialog.h"
+#include "views/documents/PaymentDialog.h"
 #include "views/documents/PdfPreviewDialog.h"
 #include "views/importing/ImportWizard.h"
 #include "views/records/AddressDuplicatesDialog.h"
@@ -22,6 +23,7 @@
 #include "views/records/AddressesPage.h"
 #include "views/records/RecordPage.h"
 #include "views/records/UnitEditor.h"
+#include "views/reports/ReminderRunDialog.h"
 #include "views/settings/DunningPage.h"
 
 #include <QApplication>
@@ -31,6 +33,7 @@
 #include <QLibraryInfo>
 #include <QLineEdit>
 #include <QPointer>
+#include <QPushButton>
 #include <QScreen>
 #include <QStandardPaths>
 #include <QTableView>
@@ -205,6 +208,29 @@ void TestWindows::everyWindow()
         EmailConfirmDialog email(session, DocumentKind::Invoice, uuid, window);
         email.show();
         check(&email, "e-mail"_L1);
+    }
+    {
+        PaymentDialog payment(session, uuid, window);
+        payment.show();
+        QTRY_VERIFY_WITH_TIMEOUT(payment.isReady(), 15000);
+        check(&payment, "record a payment"_L1);
+    }
+    {
+        ReminderRunDialog reminders(session, window);
+        reminders.show();
+        QTRY_VERIFY_WITH_TIMEOUT(!reminders.isLoading(), 20000);
+        check(&reminders, "reminder run"_L1);
+        // After a run it offers to print the reminders and the summary. The demo has overdue invoices
+        // for the first language's run; a later one may find nothing left to remind.
+        if (reminders.startButton()->isEnabled()) {
+            const QString run = reminders.startButton()->text();
+            reminders.startButton()->click();
+            QTRY_VERIFY_WITH_TIMEOUT(
+                reminders.startButton()->isEnabled() && reminders.startButton()->text() != run, 30000);
+            check(&reminders, "reminder run, done"_L1);
+        } else {
+            QVERIFY(language != "en"_L1);
+        }
     }
     {
         ConnectDialog connect(window);
