@@ -4454,7 +4454,7 @@
     </message>
     <message>
         <source>&amp;Remove condition</source>
-        <translation>&amp;Retirer la condition</translation>
+        <translation>Re&amp;tirer la condition</translation>
     </message>
     <message>
         <source>What a condition code and its amount mean is not documented by the service; they are stored as entered.</source>

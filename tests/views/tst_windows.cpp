@@ -26,6 +26,7 @@
 #include "views/reports/ReminderRunDialog.h"
 #include "views/settings/DunningPage.h"
 
+#include <QAbstractItemView>
 #include <QApplication>
 #include <QDialog>
 #include <QFile>
@@ -167,6 +168,17 @@ void TestWindows::everyWindow()
         const QString name =
             QString::fromLatin1(page->metaObject()->className()) + " "_L1 + page->objectName();
         check(window, name);
+        // With a row of each list selected too: what needs a selection is enabled then.
+        bool selected = false;
+        for (QAbstractItemView *list : page->findChildren<QAbstractItemView *>()) {
+            if (list->isVisibleTo(page) && list->model() && list->model()->rowCount() > 0
+                && list->selectionMode() != QAbstractItemView::NoSelection) {
+                list->setCurrentIndex(list->model()->index(0, 0));
+                selected = true;
+            }
+        }
+        if (selected)
+            check(window, name + " (a row selected)"_L1);
         QAction *create = nullptr;
         for (QAction *action : page->pageActions()) {
             if (action->shortcut() == QKeySequence(QKeySequence::New))
