@@ -36,7 +36,6 @@ NumberRangesPage::NumberRangesPage(QWidget *parent)
     // One tab per range: the three share their field names, so only one range's fields are shown at a
     // time and each field keeps its Alt+letter.
     auto *tabs = new QTabWidget(form);
-    tabs->setObjectName(QStringLiteral("ranges"));
     const QList<std::pair<QString, QString>> groups {
         {invoices, tr("&Invoices")}, {recurring, tr("&Recurring invoices")}, {templates, tr("&Templates")}};
     for (const auto &[name, title] : groups) {
