@@ -43,7 +43,7 @@
     </message>
     <message>
         <source>Sal&amp;utation:</source>
-        <translation>&amp;Anrede:</translation>
+        <translation>An&amp;rede:</translation>
     </message>
     <message>
         <source>&amp;First name:</source>
@@ -62,7 +62,7 @@
     <name>AddressContactsEditor</name>
     <message>
         <source>Add &amp;contact</source>
-        <translation>&amp;Kontakt hinzufügen</translation>
+        <translation>Kontakt hin&amp;zufügen</translation>
     </message>
     <message>
         <source>Add an e-mail address, phone number, website or other contact</source>
@@ -482,7 +482,7 @@
     </message>
     <message>
         <source>Post&amp;code and city:</source>
-        <translation>&amp;PLZ und Ort:</translation>
+        <translation>PLZ und &amp;Ort:</translation>
     </message>
     <message>
         <source>Remove this address</source>
@@ -490,11 +490,11 @@
     </message>
     <message>
         <source>E&amp;xtension:</source>
-        <translation>Zus&amp;atz:</translation>
+        <translation>&amp;Zusatz:</translation>
     </message>
     <message>
         <source>Additional &amp;line:</source>
-        <translation>Zusätzliche &amp;Zeile:</translation>
+        <translation>&amp;Weitere Zeile:</translation>
     </message>
     <message>
         <source>Countr&amp;y:</source>
@@ -802,8 +802,8 @@
         <translation>Nur die Datensätze mit diesem Tag anzeigen</translation>
     </message>
     <message>
-        <source>T&amp;ag:</source>
-        <translation>T&amp;ag:</translation>
+        <source>&amp;Tag:</source>
+        <translation>&amp;Tag:</translation>
     </message>
     <message>
         <source>Companies</source>
@@ -859,7 +859,7 @@
     </message>
     <message>
         <source>&amp;Address</source>
-        <translation>&amp;Adresse</translation>
+        <translation>Ad&amp;resse</translation>
     </message>
     <message>
         <source>The address was saved, but the service&apos;s answer could not be read. Refresh the list (F5) to see it.</source>
@@ -3149,11 +3149,11 @@
         <translation>&amp;Mahnwesen aktiviert</translation>
     </message>
     <message>
-        <source>Dunning &amp;fees enabled</source>
+        <source>&amp;Charge dunning fees</source>
         <translation>Mahngebühren a&amp;ktiviert</translation>
     </message>
     <message>
-        <source>Dunning &amp;type:</source>
+        <source>Dunning t&amp;ype:</source>
         <translation>Mahnty&amp;p:</translation>
     </message>
     <message>
@@ -3161,8 +3161,8 @@
         <translation>Stufe &amp;%1</translation>
     </message>
     <message>
-        <source>This level is &amp;enabled</source>
-        <translation>Diese Stufe ist &amp;aktiviert</translation>
+        <source>This level is e&amp;nabled</source>
+        <translation>Diese &amp;Stufe ist aktiviert</translation>
     </message>
     <message>
         <source> days</source>
@@ -3185,7 +3185,7 @@
         <translation>&amp;Richtung:</translation>
     </message>
     <message>
-        <source>Fiel&amp;d:</source>
+        <source>F&amp;ield:</source>
         <translation>&amp;Feld:</translation>
     </message>
     <message>
@@ -3193,7 +3193,7 @@
         <translation>Gebühr (Betra&amp;g):</translation>
     </message>
     <message>
-        <source>E-mail &amp;subject:</source>
+        <source>E-mail sub&amp;ject:</source>
         <translation>E-Mai&amp;l-Betreff:</translation>
     </message>
     <message>
@@ -3460,7 +3460,7 @@
         <translation>Anwesend</translation>
     </message>
     <message>
-        <source>&amp;Employees</source>
+        <source>E&amp;mployees</source>
         <translation>&amp;Mitarbeitende</translation>
     </message>
 </context>
@@ -3807,8 +3807,8 @@
         <translation>&amp;Empfänger *</translation>
     </message>
     <message>
-        <source>C&amp;urrency *</source>
-        <translation>&amp;Währung *</translation>
+        <source>&amp;Currency *</source>
+        <translation>Wä&amp;hrung *</translation>
     </message>
     <message>
         <source>Invoice &amp;date *</source>
@@ -3839,7 +3839,7 @@
         <translation>&amp;MWST-Satz</translation>
     </message>
     <message>
-        <source>VAT i&amp;ncluded</source>
+        <source>VAT includ&amp;ed</source>
         <translation>MWST i&amp;nbegriffen</translation>
     </message>
     <message>
@@ -4376,16 +4376,16 @@
         <translation> Stellen</translation>
     </message>
     <message>
-        <source>Pattern:</source>
-        <translation>Muster:</translation>
+        <source>&amp;Pattern:</source>
+        <translation>&amp;Muster:</translation>
     </message>
     <message>
-        <source>Next counter:</source>
-        <translation>Nächster Zählerstand:</translation>
+        <source>&amp;Next counter:</source>
+        <translation>&amp;Nächster Zählerstand:</translation>
     </message>
     <message>
-        <source>Counter digits:</source>
-        <translation>Stellen des Zählers:</translation>
+        <source>Counter &amp;digits:</source>
+        <translation>&amp;Stellen des Zählers:</translation>
     </message>
     <message>
         <source>Next number:</source>
@@ -4454,7 +4454,7 @@
     </message>
     <message>
         <source>&amp;Remove condition</source>
-        <translation>Bedingung &amp;entfernen</translation>
+        <translation>Bedingung entfe&amp;rnen</translation>
     </message>
     <message>
         <source>What a condition code and its amount mean is not documented by the service; they are stored as entered.</source>
@@ -4619,7 +4619,7 @@
         <translation>Einzahlungsschein auf einer &amp;neuen Seite drucken</translation>
     </message>
     <message>
-        <source>&amp;Show the amount on the slip</source>
+        <source>Show the a&amp;mount on the slip</source>
         <translation>Betrag auf dem Einzahlungsschein anzei&amp;gen</translation>
     </message>
     <message>
@@ -5491,20 +5491,20 @@
 <context>
     <name>RecordTableColumns</name>
     <message>
-        <source>&amp;German</source>
-        <translation>&amp;Deutsch</translation>
+        <source>German</source>
+        <translation>Deutsch</translation>
     </message>
     <message>
-        <source>E&amp;nglish</source>
-        <translation>&amp;Englisch</translation>
+        <source>English</source>
+        <translation>Englisch</translation>
     </message>
     <message>
-        <source>F&amp;rench</source>
-        <translation>&amp;Französisch</translation>
+        <source>French</source>
+        <translation>Französisch</translation>
     </message>
     <message>
-        <source>&amp;Italian</source>
-        <translation>&amp;Italienisch</translation>
+        <source>Italian</source>
+        <translation>Italienisch</translation>
     </message>
     <message>
         <source>Yes</source>
@@ -5575,7 +5575,7 @@
         <translation>&amp;Ausführen</translation>
     </message>
     <message>
-        <source>Print &amp;reminders…</source>
+        <source>&amp;Print reminders…</source>
         <translation>&amp;Mahnungen drucken…</translation>
     </message>
     <message>
@@ -6353,7 +6353,7 @@
         <translation>%1: nicht gespeichert. %2</translation>
     </message>
     <message>
-        <source>S&amp;ettings</source>
+        <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
@@ -6361,11 +6361,11 @@
         <translation>De&amp;utsch</translation>
     </message>
     <message>
-        <source>&amp;English</source>
+        <source>E&amp;nglish</source>
         <translation>E&amp;nglisch</translation>
     </message>
     <message>
-        <source>&amp;French</source>
+        <source>F&amp;rench</source>
         <translation>Französi&amp;sch</translation>
     </message>
     <message>
@@ -6588,7 +6588,7 @@
 <context>
     <name>UnitEditor</name>
     <message>
-        <source>A&amp;ctive: offered for new products and positions</source>
+        <source>&amp;Active: offered for new products and positions</source>
         <translation>A&amp;ktiv: für neue Produkte und Positionen angeboten</translation>
     </message>
     <message>

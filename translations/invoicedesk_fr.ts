@@ -47,7 +47,7 @@
     </message>
     <message>
         <source>&amp;First name:</source>
-        <translation>&amp;Prénom :</translation>
+        <translation>Préno&amp;m :</translation>
     </message>
     <message>
         <source>&amp;Last name:</source>
@@ -259,7 +259,7 @@
     </message>
     <message>
         <source>Customer nu&amp;mber:</source>
-        <translation>Numéro de cl&amp;ient :</translation>
+        <translation>Numéro de &amp;client :</translation>
     </message>
     <message>
         <source>Required</source>
@@ -295,7 +295,7 @@
     </message>
     <message>
         <source>&amp;VAT number:</source>
-        <translation>Numéro &amp;TVA :</translation>
+        <translation>Numéro T&amp;VA :</translation>
     </message>
     <message>
         <source>(none)</source>
@@ -482,7 +482,7 @@
     </message>
     <message>
         <source>Post&amp;code and city:</source>
-        <translation>N&amp;PA et localité :</translation>
+        <translation>NPA et lo&amp;calité :</translation>
     </message>
     <message>
         <source>Remove this address</source>
@@ -802,7 +802,7 @@
         <translation>N&apos;afficher que les enregistrements avec ce mot-clé</translation>
     </message>
     <message>
-        <source>T&amp;ag:</source>
+        <source>&amp;Tag:</source>
         <translation>Mot-c&amp;lé :</translation>
     </message>
     <message>
@@ -1311,7 +1311,7 @@
     </message>
     <message>
         <source>&amp;BIC:</source>
-        <translation>&amp;BIC :</translation>
+        <translation>BI&amp;C :</translation>
     </message>
     <message>
         <source>C&amp;urrency:</source>
@@ -1319,7 +1319,7 @@
     </message>
     <message>
         <source>Bank na&amp;me:</source>
-        <translation>Nom de la ban&amp;que :</translation>
+        <translation>Nom de la &amp;banque :</translation>
     </message>
     <message>
         <source>Bank a&amp;ddress:</source>
@@ -3149,11 +3149,11 @@
         <translation>Ra&amp;ppels activés</translation>
     </message>
     <message>
-        <source>Dunning &amp;fees enabled</source>
+        <source>&amp;Charge dunning fees</source>
         <translation>Frais de rappel acti&amp;vés</translation>
     </message>
     <message>
-        <source>Dunning &amp;type:</source>
+        <source>Dunning t&amp;ype:</source>
         <translation>T&amp;ype de rappel :</translation>
     </message>
     <message>
@@ -3161,7 +3161,7 @@
         <translation>Niveau &amp;%1</translation>
     </message>
     <message>
-        <source>This level is &amp;enabled</source>
+        <source>This level is e&amp;nabled</source>
         <translation>&amp;Ce niveau est activé</translation>
     </message>
     <message>
@@ -3185,7 +3185,7 @@
         <translation>&amp;Direction :</translation>
     </message>
     <message>
-        <source>Fiel&amp;d:</source>
+        <source>F&amp;ield:</source>
         <translation>Cha&amp;mp :</translation>
     </message>
     <message>
@@ -3193,7 +3193,7 @@
         <translation>Frais (mo&amp;ntant) :</translation>
     </message>
     <message>
-        <source>E-mail &amp;subject:</source>
+        <source>E-mail sub&amp;ject:</source>
         <translation>&amp;Objet de l&apos;e-mail :</translation>
     </message>
     <message>
@@ -3342,7 +3342,7 @@
     </message>
     <message>
         <source>Employee &amp;number:</source>
-        <translation>&amp;Numéro du collaborateur :</translation>
+        <translation>Numéro du &amp;collaborateur :</translation>
     </message>
     <message>
         <source>&amp;First name:</source>
@@ -3358,7 +3358,7 @@
     </message>
     <message>
         <source>&amp;Birth date:</source>
-        <translation>Date de &amp;naissance :</translation>
+        <translation>&amp;Date de naissance :</translation>
     </message>
     <message>
         <source>&amp;Time tracking from:</source>
@@ -3374,7 +3374,7 @@
     </message>
     <message>
         <source>&amp;Address:</source>
-        <translation>A&amp;dresse :</translation>
+        <translation>&amp;Adresse :</translation>
     </message>
     <message>
         <source>No group</source>
@@ -3460,7 +3460,7 @@
         <translation>Présent</translation>
     </message>
     <message>
-        <source>&amp;Employees</source>
+        <source>E&amp;mployees</source>
         <translation>&amp;Collaborateurs</translation>
     </message>
 </context>
@@ -3807,12 +3807,12 @@
         <translation>&amp;Destinataire *</translation>
     </message>
     <message>
-        <source>C&amp;urrency *</source>
+        <source>&amp;Currency *</source>
         <translation>&amp;Monnaie *</translation>
     </message>
     <message>
         <source>Invoice &amp;date *</source>
-        <translation>&amp;Date de facture *</translation>
+        <translation>Date de &amp;facture *</translation>
     </message>
     <message>
         <source>D&amp;ue date</source>
@@ -3836,10 +3836,10 @@
     </message>
     <message>
         <source>&amp;VAT rate</source>
-        <translation>&amp;Taux de TVA</translation>
+        <translation>Taux de T&amp;VA</translation>
     </message>
     <message>
-        <source>VAT i&amp;ncluded</source>
+        <source>VAT includ&amp;ed</source>
         <translation>TVA i&amp;ncluse</translation>
     </message>
     <message>
@@ -4376,16 +4376,16 @@
         <translation> chiffres</translation>
     </message>
     <message>
-        <source>Pattern:</source>
-        <translation>Modèle :</translation>
+        <source>&amp;Pattern:</source>
+        <translation>Mo&amp;dèle :</translation>
     </message>
     <message>
-        <source>Next counter:</source>
-        <translation>Prochain compteur :</translation>
+        <source>&amp;Next counter:</source>
+        <translation>&amp;Prochain compteur :</translation>
     </message>
     <message>
-        <source>Counter digits:</source>
-        <translation>Chiffres du compteur :</translation>
+        <source>Counter &amp;digits:</source>
+        <translation>C&amp;hiffres du compteur :</translation>
     </message>
     <message>
         <source>Next number:</source>
@@ -4454,7 +4454,7 @@
     </message>
     <message>
         <source>&amp;Remove condition</source>
-        <translation>&amp;Retirer la condition</translation>
+        <translation>Re&amp;tirer la condition</translation>
     </message>
     <message>
         <source>What a condition code and its amount mean is not documented by the service; they are stored as entered.</source>
@@ -4619,7 +4619,7 @@
         <translation>Imprimer le bulletin sur une &amp;nouvelle page</translation>
     </message>
     <message>
-        <source>&amp;Show the amount on the slip</source>
+        <source>Show the a&amp;mount on the slip</source>
         <translation>Afficher le &amp;montant sur le bulletin</translation>
     </message>
     <message>
@@ -4986,7 +4986,7 @@
     <name>ProductEditor</name>
     <message>
         <source>A &amp;service (no goods delivered)</source>
-        <translation>Une &amp;prestation (aucune marchandise livrée)</translation>
+        <translation>Une pre&amp;station (aucune marchandise livrée)</translation>
     </message>
     <message>
         <source>New product</source>
@@ -5038,7 +5038,7 @@
     </message>
     <message>
         <source>&amp;Booking account:</source>
-        <translation>Compte &amp;comptable :</translation>
+        <translation>Compte compta&amp;ble :</translation>
     </message>
     <message>
         <source>T&amp;ags:</source>
@@ -5491,20 +5491,20 @@
 <context>
     <name>RecordTableColumns</name>
     <message>
-        <source>&amp;German</source>
-        <translation>&amp;Allemand</translation>
+        <source>German</source>
+        <translation>Allemand</translation>
     </message>
     <message>
-        <source>E&amp;nglish</source>
-        <translation>A&amp;nglais</translation>
+        <source>English</source>
+        <translation>Anglais</translation>
     </message>
     <message>
-        <source>F&amp;rench</source>
-        <translation>F&amp;rançais</translation>
+        <source>French</source>
+        <translation>Français</translation>
     </message>
     <message>
-        <source>&amp;Italian</source>
-        <translation>&amp;Italien</translation>
+        <source>Italian</source>
+        <translation>Italien</translation>
     </message>
     <message>
         <source>Yes</source>
@@ -5575,12 +5575,12 @@
         <translation>&amp;Lancer</translation>
     </message>
     <message>
-        <source>Print &amp;reminders…</source>
-        <translation>Imprimer les &amp;rappels…</translation>
+        <source>&amp;Print reminders…</source>
+        <translation>Imprimer les ra&amp;ppels…</translation>
     </message>
     <message>
         <source>Print &amp;summary…</source>
-        <translation>Imprimer le &amp;résumé…</translation>
+        <translation>Imprimer le ré&amp;sumé…</translation>
     </message>
     <message>
         <source>Reminder run</source>
@@ -6353,7 +6353,7 @@
         <translation>%1 : non enregistré. %2</translation>
     </message>
     <message>
-        <source>S&amp;ettings</source>
+        <source>&amp;Settings</source>
         <translation>Pa&amp;ramètres</translation>
     </message>
     <message>
@@ -6361,11 +6361,11 @@
         <translation>All&amp;emand</translation>
     </message>
     <message>
-        <source>&amp;English</source>
+        <source>E&amp;nglish</source>
         <translation>An&amp;glais</translation>
     </message>
     <message>
-        <source>&amp;French</source>
+        <source>F&amp;rench</source>
         <translation>Françai&amp;s</translation>
     </message>
     <message>
@@ -6588,8 +6588,8 @@
 <context>
     <name>UnitEditor</name>
     <message>
-        <source>A&amp;ctive: offered for new products and positions</source>
-        <translation>A&amp;ctive : proposée pour les nouveaux produits et positions</translation>
+        <source>&amp;Active: offered for new products and positions</source>
+        <translation>&amp;Active : proposée pour les nouveaux produits et positions</translation>
     </message>
     <message>
         <source>New unit</source>

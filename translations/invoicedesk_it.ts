@@ -51,7 +51,7 @@
     </message>
     <message>
         <source>&amp;Last name:</source>
-        <translation>&amp;Cognome:</translation>
+        <translation>Cogno&amp;me:</translation>
     </message>
     <message>
         <source>Contacts:</source>
@@ -259,7 +259,7 @@
     </message>
     <message>
         <source>Customer nu&amp;mber:</source>
-        <translation>Numero cl&amp;iente:</translation>
+        <translation>Numero c&amp;liente:</translation>
     </message>
     <message>
         <source>Required</source>
@@ -291,11 +291,11 @@
     </message>
     <message>
         <source>Company &amp;ID:</source>
-        <translation>&amp;IDI:</translation>
+        <translation>I&amp;DI:</translation>
     </message>
     <message>
         <source>&amp;VAT number:</source>
-        <translation>Numero &amp;IVA:</translation>
+        <translation>Numero I&amp;VA:</translation>
     </message>
     <message>
         <source>(none)</source>
@@ -355,7 +355,7 @@
     </message>
     <message>
         <source>Pa&amp;yment terms:</source>
-        <translation>Termine di pa&amp;gamento:</translation>
+        <translation>Ter&amp;mine di pagamento:</translation>
     </message>
     <message>
         <source>Address %1</source>
@@ -482,7 +482,7 @@
     </message>
     <message>
         <source>Post&amp;code and city:</source>
-        <translation>N&amp;PA e località:</translation>
+        <translation>NPA e &amp;località:</translation>
     </message>
     <message>
         <source>Remove this address</source>
@@ -802,7 +802,7 @@
         <translation>Mostra solo i record con questa etichetta</translation>
     </message>
     <message>
-        <source>T&amp;ag:</source>
+        <source>&amp;Tag:</source>
         <translation>Eti&amp;chetta:</translation>
     </message>
     <message>
@@ -3149,11 +3149,11 @@
         <translation>Solleciti &amp;attivati</translation>
     </message>
     <message>
-        <source>Dunning &amp;fees enabled</source>
-        <translation>&amp;Spese di sollecito attivate</translation>
+        <source>&amp;Charge dunning fees</source>
+        <translation>Adde&amp;bita spese di sollecito</translation>
     </message>
     <message>
-        <source>Dunning &amp;type:</source>
+        <source>Dunning t&amp;ype:</source>
         <translation>&amp;Tipo di sollecito:</translation>
     </message>
     <message>
@@ -3161,7 +3161,7 @@
         <translation>Livello &amp;%1</translation>
     </message>
     <message>
-        <source>This level is &amp;enabled</source>
+        <source>This level is e&amp;nabled</source>
         <translation>Questo livello &amp;è attivato</translation>
     </message>
     <message>
@@ -3185,7 +3185,7 @@
         <translation>Di&amp;rezione:</translation>
     </message>
     <message>
-        <source>Fiel&amp;d:</source>
+        <source>F&amp;ield:</source>
         <translation>Cam&amp;po:</translation>
     </message>
     <message>
@@ -3193,12 +3193,12 @@
         <translation>Spesa (&amp;importo):</translation>
     </message>
     <message>
-        <source>E-mail &amp;subject:</source>
+        <source>E-mail sub&amp;ject:</source>
         <translation>&amp;Oggetto dell&apos;e-mail:</translation>
     </message>
     <message>
         <source>E-mail &amp;template:</source>
-        <translation>Modello dell&apos;e-ma&amp;il:</translation>
+        <translation>Mo&amp;dello dell&apos;e-mail:</translation>
     </message>
     <message>
         <source>&amp;Letter:</source>
@@ -3342,7 +3342,7 @@
     </message>
     <message>
         <source>Employee &amp;number:</source>
-        <translation>&amp;Numero del collaboratore:</translation>
+        <translation>Nu&amp;mero del collaboratore:</translation>
     </message>
     <message>
         <source>&amp;First name:</source>
@@ -3358,7 +3358,7 @@
     </message>
     <message>
         <source>&amp;Birth date:</source>
-        <translation>Data di &amp;nascita:</translation>
+        <translation>Data di na&amp;scita:</translation>
     </message>
     <message>
         <source>&amp;Time tracking from:</source>
@@ -3460,7 +3460,7 @@
         <translation>Presente</translation>
     </message>
     <message>
-        <source>&amp;Employees</source>
+        <source>E&amp;mployees</source>
         <translation>&amp;Collaboratori</translation>
     </message>
 </context>
@@ -3807,16 +3807,16 @@
         <translation>&amp;Destinatario *</translation>
     </message>
     <message>
-        <source>C&amp;urrency *</source>
+        <source>&amp;Currency *</source>
         <translation>&amp;Valuta *</translation>
     </message>
     <message>
         <source>Invoice &amp;date *</source>
-        <translation>&amp;Data della fattura *</translation>
+        <translation>Data della &amp;fattura *</translation>
     </message>
     <message>
         <source>D&amp;ue date</source>
-        <translation>&amp;Scadenza</translation>
+        <translation>S&amp;cadenza</translation>
     </message>
     <message>
         <source>De&amp;livery date</source>
@@ -3828,7 +3828,7 @@
     </message>
     <message>
         <source>Payment re&amp;ference</source>
-        <translation>Riferimento di pa&amp;gamento</translation>
+        <translation>&amp;Riferimento di pagamento</translation>
     </message>
     <message>
         <source>&amp;Total *</source>
@@ -3836,10 +3836,10 @@
     </message>
     <message>
         <source>&amp;VAT rate</source>
-        <translation>&amp;Aliquota IVA</translation>
+        <translation>A&amp;liquota IVA</translation>
     </message>
     <message>
-        <source>VAT i&amp;ncluded</source>
+        <source>VAT includ&amp;ed</source>
         <translation>IVA i&amp;nclusa</translation>
     </message>
     <message>
@@ -4376,16 +4376,16 @@
         <translation> cifre</translation>
     </message>
     <message>
-        <source>Pattern:</source>
-        <translation>Schema:</translation>
+        <source>&amp;Pattern:</source>
+        <translation>S&amp;chema:</translation>
     </message>
     <message>
-        <source>Next counter:</source>
-        <translation>Prossimo contatore:</translation>
+        <source>&amp;Next counter:</source>
+        <translation>&amp;Prossimo contatore:</translation>
     </message>
     <message>
-        <source>Counter digits:</source>
-        <translation>Cifre del contatore:</translation>
+        <source>Counter &amp;digits:</source>
+        <translation>C&amp;ifre del contatore:</translation>
     </message>
     <message>
         <source>Next number:</source>
@@ -4619,7 +4619,7 @@
         <translation>Stampa la polizza su una &amp;nuova pagina</translation>
     </message>
     <message>
-        <source>&amp;Show the amount on the slip</source>
+        <source>Show the a&amp;mount on the slip</source>
         <translation>Mostra l&apos;importo sulla po&amp;lizza</translation>
     </message>
     <message>
@@ -4986,7 +4986,7 @@
     <name>ProductEditor</name>
     <message>
         <source>A &amp;service (no goods delivered)</source>
-        <translation>Una &amp;prestazione (nessuna merce consegnata)</translation>
+        <translation>Una pre&amp;stazione (nessuna merce consegnata)</translation>
     </message>
     <message>
         <source>New product</source>
@@ -5038,11 +5038,11 @@
     </message>
     <message>
         <source>&amp;Booking account:</source>
-        <translation>Conto &amp;contabile:</translation>
+        <translation>Conto conta&amp;bile:</translation>
     </message>
     <message>
         <source>T&amp;ags:</source>
-        <translation>Etichett&amp;e:</translation>
+        <translation>E&amp;tichette:</translation>
     </message>
     <message>
         <source>Na&amp;me:</source>
@@ -5491,20 +5491,20 @@
 <context>
     <name>RecordTableColumns</name>
     <message>
-        <source>&amp;German</source>
-        <translation>&amp;Tedesco</translation>
+        <source>German</source>
+        <translation>Tedesco</translation>
     </message>
     <message>
-        <source>E&amp;nglish</source>
-        <translation>I&amp;nglese</translation>
+        <source>English</source>
+        <translation>Inglese</translation>
     </message>
     <message>
-        <source>F&amp;rench</source>
-        <translation>F&amp;rancese</translation>
+        <source>French</source>
+        <translation>Francese</translation>
     </message>
     <message>
-        <source>&amp;Italian</source>
-        <translation>I&amp;taliano</translation>
+        <source>Italian</source>
+        <translation>Italiano</translation>
     </message>
     <message>
         <source>Yes</source>
@@ -5575,12 +5575,12 @@
         <translation>&amp;Esegui</translation>
     </message>
     <message>
-        <source>Print &amp;reminders…</source>
+        <source>&amp;Print reminders…</source>
         <translation>Stampa i &amp;solleciti…</translation>
     </message>
     <message>
         <source>Print &amp;summary…</source>
-        <translation>Stampa il &amp;riepilogo…</translation>
+        <translation>Stampa il rie&amp;pilogo…</translation>
     </message>
     <message>
         <source>Reminder run</source>
@@ -6353,7 +6353,7 @@
         <translation>%1: non salvato. %2</translation>
     </message>
     <message>
-        <source>S&amp;ettings</source>
+        <source>&amp;Settings</source>
         <translation>Impo&amp;stazioni</translation>
     </message>
     <message>
@@ -6361,11 +6361,11 @@
         <translation>Te&amp;desco</translation>
     </message>
     <message>
-        <source>&amp;English</source>
+        <source>E&amp;nglish</source>
         <translation>&amp;Inglese</translation>
     </message>
     <message>
-        <source>&amp;French</source>
+        <source>F&amp;rench</source>
         <translation>Franc&amp;ese</translation>
     </message>
     <message>
@@ -6588,7 +6588,7 @@
 <context>
     <name>UnitEditor</name>
     <message>
-        <source>A&amp;ctive: offered for new products and positions</source>
+        <source>&amp;Active: offered for new products and positions</source>
         <translation>A&amp;ttiva: proposta per nuovi prodotti e posizioni</translation>
     </message>
     <message>

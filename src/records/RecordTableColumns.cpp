@@ -14,13 +14,13 @@ const QStringList &RecordTableColumns::languages()
 QString RecordTableColumns::languageName(const QString &code)
 {
     if (code == QLatin1String("de"))
-        return tr("&German");
+        return tr("German");
     if (code == QLatin1String("en"))
-        return tr("E&nglish");
+        return tr("English");
     if (code == QLatin1String("fr"))
-        return tr("F&rench");
+        return tr("French");
     if (code == QLatin1String("it"))
-        return tr("&Italian");
+        return tr("Italian");
     return code;
 }
 

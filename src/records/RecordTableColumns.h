@@ -17,7 +17,8 @@ class RecordTableColumns
 public:
     // de, en, fr, it: the keys of every `translations` object.
     static const QStringList &languages();
-    // "Deutsch", "English", ...: the language's own name for a tab.
+    // "German", "English", ... in the user's language, for a tab (no mnemonic: the tabs of a record
+    // editor are switched with Ctrl+Tab, their letters would clash with the fields').
     static QString languageName(const QString &code);
     // translations.<lang>.<field>, preferring the user's language, then de, en, fr, it.
     static QString translated(const QJsonObject &record, QLatin1String field);

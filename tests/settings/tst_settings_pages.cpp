@@ -420,11 +420,14 @@ private slots:
         const QJsonObject before = server(templates);
         page.range(templates).pattern->setText(QStringLiteral("VO-{YYYY}"));
         QVERIFY(page.range(templates).preview->text().contains(QStringLiteral("{COUNTER}")));
+        QVERIFY(!page.range(templates).pattern->isVisibleTo(&page)); // its tab is not the first
         QSignalSpy failed(&page, &SettingsPage::saveFailed);
         page.saveAction()->trigger();
         QVERIFY(failed.wait(15000));
         QVERIFY(
             page.fieldError(templates + QStringLiteral("/pattern")).contains(QStringLiteral("{COUNTER}")));
+        QVERIFY(
+            page.range(templates).pattern->isVisibleTo(&page)); // the refused field is brought to the front
         QCOMPARE(page.range(templates).pattern->text(), QStringLiteral("VO-{YYYY}"));
         QCOMPARE(server(templates), before);
         // Revert shows the service's values again and clears the complaint.

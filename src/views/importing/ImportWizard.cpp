@@ -59,7 +59,7 @@ QString mappingLabel(ImportField field)
     case ImportField::Receiver:
         return ImportWizard::tr("&Receiver *");
     case ImportField::CurrencyCode:
-        return ImportWizard::tr("C&urrency *");
+        return ImportWizard::tr("&Currency *");
     case ImportField::InvoiceDate:
         return ImportWizard::tr("Invoice &date *");
     case ImportField::DueDate:
@@ -75,7 +75,7 @@ QString mappingLabel(ImportField field)
     case ImportField::TaxRate:
         return ImportWizard::tr("&VAT rate");
     case ImportField::TaxIncluded:
-        return ImportWizard::tr("VAT i&ncluded");
+        return ImportWizard::tr("VAT includ&ed");
     case ImportField::TaxAmount:
         return ImportWizard::tr("VAT a&mount");
     case ImportField::AccountNumber:

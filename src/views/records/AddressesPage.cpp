@@ -67,7 +67,7 @@ AddressesPage::AddressesPage(AddressKind kind, QWidget *parent)
     m_tagFilter->setAccessibleName(tr("Tag"));
     m_tagFilter->setToolTip(tr("Show only the records with this tag"));
     m_tagFilter->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    auto *tagLabel = new QLabel(tr("T&ag:"), this);
+    auto *tagLabel = new QLabel(tr("&Tag:"), this);
     tagLabel->setBuddy(m_tagFilter);
 
     auto *filterRow = new QHBoxLayout;

@@ -10,7 +10,7 @@ class EmployeePage : public RecordPage
 public:
     explicit EmployeePage(QWidget *parent = nullptr);
 
-    QString pageMenuTitle() const override { return tr("&Employees"); }
+    QString pageMenuTitle() const override { return tr("E&mployees"); }
     QAction *deleteAction() const { return m_delete; }
 
 protected:

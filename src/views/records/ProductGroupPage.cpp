@@ -77,8 +77,7 @@ QString ProductGroupPage::detailHtml(const QJsonObject &g) const
         .row(tr("State"), ProductRecord::isGroupArchived(g) ? tr("Archived") : tr("Active"));
     html.section(tr("Descriptions"));
     for (const QString &lang : RecordTableColumns::languages())
-        html.row(QString(RecordTableColumns::languageName(lang)).remove(QLatin1Char('&')),
-            d.descriptions.value(lang));
+        html.row(RecordTableColumns::languageName(lang), d.descriptions.value(lang));
     return html.html();
 }
 

@@ -109,7 +109,7 @@ QString ProductPage::detailHtml(const QJsonObject &p) const
         const ProductDraft::Texts t = d.translations.value(lang);
         if (t.name.isEmpty() && t.description.isEmpty())
             continue;
-        html.section(QString(RecordTableColumns::languageName(lang)).remove(QLatin1Char('&')))
+        html.section(RecordTableColumns::languageName(lang))
             .row(tr("Name"), t.name)
             .row(tr("Description"), t.description);
     }

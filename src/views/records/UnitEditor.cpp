@@ -13,7 +13,7 @@ UnitEditor::UnitEditor(const SessionContext &session, const QJsonObject &unit, Q
     : RecordPageEditor(unit, parent)
     , m_session(session)
     , m_code(new QLineEdit(this))
-    , m_active(new QCheckBox(tr("A&ctive: offered for new products and positions"), this))
+    , m_active(new QCheckBox(tr("&Active: offered for new products and positions"), this))
 {
     setWindowTitle(isNew() ? tr("New unit") : tr("Unit %1").arg(UnitRecord::title(unit)));
     const UnitDraft d = UnitDraft::fromRecord(unit);

@@ -48,7 +48,7 @@ QString UnitPage::detailHtml(const QJsonObject &u) const
     html.row(tr("ISO code"), d.isocode).row(tr("Active"), RecordTableColumns::yesNo(d.active));
     for (const QString &lang : RecordTableColumns::languages()) {
         const UnitDraft::Texts t = d.translations.value(lang);
-        html.section(QString(RecordTableColumns::languageName(lang)).remove(QLatin1Char('&')))
+        html.section(RecordTableColumns::languageName(lang))
             .row(tr("Singular"), t.unit)
             .row(tr("Plural"), t.plural)
             .row(tr("Description"), t.description);

@@ -52,7 +52,7 @@ ReminderRunDialog::ReminderRunDialog(const SessionContext &session, QWidget *par
     , m_progress(new QProgressBar(this))
     , m_summary(new QTextBrowser(this))
     , m_start(new QPushButton(tr("&Run"), this))
-    , m_printReminders(new QPushButton(tr("Print &reminders…"), this))
+    , m_printReminders(new QPushButton(tr("&Print reminders…"), this))
     , m_printSummary(new QPushButton(tr("Print &summary…"), this))
 {
     setWindowTitle(tr("Reminder run"));

@@ -44,7 +44,7 @@ std::optional<qint64> parseAmount(const QString &text)
 DunningPage::DunningPage(QWidget *parent)
     : SettingsPage(tr("Dunning"), {name}, parent)
     , m_enableDunning(new QCheckBox(tr("&Dunning enabled"), this))
-    , m_enableAmount(new QCheckBox(tr("Dunning &fees enabled"), this))
+    , m_enableAmount(new QCheckBox(tr("&Charge dunning fees"), this))
     , m_type(codeSpinBox(this))
     , m_levelTabs(new QTabWidget(this))
 {
@@ -57,7 +57,7 @@ DunningPage::DunningPage(QWidget *parent)
     switches->addRow(errorLabel(name + QStringLiteral("/enableDunning"), m_enableDunning));
     switches->addRow(m_enableAmount);
     switches->addRow(errorLabel(name + QStringLiteral("/enableDunningAmount"), m_enableAmount));
-    switches->addRow(tr("Dunning &type:"), m_type);
+    switches->addRow(tr("Dunning t&ype:"), m_type);
     switches->addRow(QString(), errorLabel(name + QStringLiteral("/dunningType"), m_type));
     for (int number = 1; number <= 3; ++number)
         m_levelTabs->addTab(createLevel(number), tr("Level &%1").arg(number));
@@ -75,7 +75,7 @@ QWidget *DunningPage::createLevel(int number)
     const QString at = name + QLatin1Char('/') + levelKey(number) + QLatin1Char('.');
     auto *page = new QWidget(this);
     Level level;
-    level.enabled = new QCheckBox(tr("This level is &enabled"), page);
+    level.enabled = new QCheckBox(tr("This level is e&nabled"), page);
     level.days = new QSpinBox(page);
     // The spec gives no limits; the service's own checks are shown at the field.
     level.days->setRange(0, 9999);
@@ -100,7 +100,7 @@ QWidget *DunningPage::createLevel(int number)
     form->addRow(QString(), errorLabel(at + QStringLiteral("numberOfDays"), level.days));
     form->addRow(tr("Di&rection:"), level.direction);
     form->addRow(QString(), errorLabel(at + QStringLiteral("direction"), level.direction));
-    form->addRow(tr("Fiel&d:"), level.field);
+    form->addRow(tr("F&ield:"), level.field);
     form->addRow(QString(), errorLabel(at + QStringLiteral("field"), level.field));
     form->addRow(tr("Fee (a&mount):"), level.amount);
     form->addRow(QString(), errorLabel(at + QStringLiteral("dunningAmount"), level.amount));
@@ -125,7 +125,7 @@ QWidget *DunningPage::createLevel(int number)
         for (QLineEdit *edit : {texts.emailSubject, texts.dunningAmountLabel})
             connect(edit, &QLineEdit::textChanged, this, &DunningPage::contentChanged);
         auto *textForm = new QFormLayout(tab);
-        textForm->addRow(tr("E-mail &subject:"), texts.emailSubject);
+        textForm->addRow(tr("E-mail sub&ject:"), texts.emailSubject);
         textForm->addRow(QString(), errorLabel(textAt + QStringLiteral("emailSubject"), texts.emailSubject));
         textForm->addRow(tr("E-mail &template:"), texts.emailTemplate);
         textForm->addRow(
@@ -136,7 +136,7 @@ QWidget *DunningPage::createLevel(int number)
         textForm->addRow(tr("Fee la&bel:"), texts.dunningAmountLabel);
         textForm->addRow(
             QString(), errorLabel(textAt + QStringLiteral("dunningAmountLabel"), texts.dunningAmountLabel));
-        languageTabs->addTab(tab, language);
+        languageTabs->addTab(tab, QString(language).remove(QLatin1Char('&'))); // Ctrl+Tab, no mnemonic
         level.texts.insert(code, texts);
     }
     auto *layout = new QVBoxLayout(page);

@@ -4,10 +4,10 @@
 
 #include <QDate>
 #include <QFormLayout>
-#include <QGroupBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QSpinBox>
+#include <QTabWidget>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -33,11 +33,13 @@ NumberRangesPage::NumberRangesPage(QWidget *parent)
             this);
     help->setWordWrap(true);
     layout->addWidget(help);
+    // One tab per range: the three share their field names, so only one range's fields are shown at a
+    // time and each field keeps its Alt+letter.
+    auto *tabs = new QTabWidget(form);
     const QList<std::pair<QString, QString>> groups {
         {invoices, tr("&Invoices")}, {recurring, tr("&Recurring invoices")}, {templates, tr("&Templates")}};
-    QWidget *previous = nullptr;
     for (const auto &[name, title] : groups) {
-        auto *box = new QGroupBox(title, form);
+        auto *box = new QWidget(tabs);
         Range r {new QLineEdit(box), new QSpinBox(box), new QSpinBox(box), new QLabel(box)};
         const QString object = name.section(QLatin1Char('/'), 1);
         r.pattern->setObjectName(object + QStringLiteral(".pattern"));
@@ -54,26 +56,22 @@ NumberRangesPage::NumberRangesPage(QWidget *parent)
         const auto error = [this, name = name](const char *field, QWidget *widget) {
             return errorLabel(name + QLatin1Char('/') + QLatin1String(field), widget);
         };
-        rows->addRow(tr("Pattern:"), r.pattern);
+        rows->addRow(tr("&Pattern:"), r.pattern);
         rows->addRow(QString(), error("pattern", r.pattern));
-        rows->addRow(tr("Next counter:"), r.counter);
+        rows->addRow(tr("&Next counter:"), r.counter);
         rows->addRow(QString(), error("counter", r.counter));
-        rows->addRow(tr("Counter digits:"), r.padding);
+        rows->addRow(tr("Counter &digits:"), r.padding);
         rows->addRow(QString(), error("padding", r.padding));
         rows->addRow(tr("Next number:"), r.preview);
-        // The group's mnemonic leads to its pattern.
-        box->setFocusProxy(r.pattern);
-        layout->addWidget(box);
-        if (previous)
-            setTabOrder(previous, r.pattern);
+        tabs->addTab(box, title);
         setTabOrder(r.pattern, r.counter);
         setTabOrder(r.counter, r.padding);
-        previous = r.padding;
         m_ranges.insert(name, r);
         connect(r.pattern, &QLineEdit::textChanged, this, [this, name = name] { updatePreview(name); });
         connect(r.counter, &QSpinBox::valueChanged, this, [this, name = name] { updatePreview(name); });
         connect(r.padding, &QSpinBox::valueChanged, this, [this, name = name] { updatePreview(name); });
     }
+    layout->addWidget(tabs);
     layout->addStretch();
     setForm(form);
 }

@@ -16,7 +16,7 @@ const QString name = QStringLiteral("payment-slip");
 PaymentSlipPage::PaymentSlipPage(QWidget *parent)
     : SettingsPage(tr("Payment slip"), {name}, parent)
     , m_newPage(new QCheckBox(tr("Print the payment slip on a &new page"), this))
-    , m_showAmount(new QCheckBox(tr("&Show the amount on the slip"), this))
+    , m_showAmount(new QCheckBox(tr("Show the a&mount on the slip"), this))
     , m_additional(new QCheckBox(tr("Add &additional procedures"), this))
     , m_procedure1(new QLineEdit(this))
     , m_procedure2(new QLineEdit(this))

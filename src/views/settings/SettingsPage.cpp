@@ -15,6 +15,7 @@
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSpinBox>
+#include <QTabWidget>
 #include <QTime>
 #include <QVBoxLayout>
 
@@ -388,13 +389,13 @@ QList<QAction *> SettingsPage::pageActions() const
 
 QString SettingsPage::pageMenuTitle() const
 {
-    return tr("S&ettings");
+    return tr("&Settings");
 }
 
 QList<std::pair<QString, QString>> SettingsPage::languages()
 {
-    return {{QStringLiteral("de"), tr("&German")}, {QStringLiteral("en"), tr("&English")},
-        {QStringLiteral("fr"), tr("&French")}, {QStringLiteral("it"), tr("&Italian")}};
+    return {{QStringLiteral("de"), tr("&German")}, {QStringLiteral("en"), tr("E&nglish")},
+        {QStringLiteral("fr"), tr("F&rench")}, {QStringLiteral("it"), tr("&Italian")}};
 }
 
 QSpinBox *SettingsPage::codeSpinBox(QWidget *parent)
@@ -457,6 +458,13 @@ void SettingsPage::showFieldErrors(const QHash<QString, QStringList> &errors)
     m_otherErrors->setText(others.join(QLatin1Char('\n')));
     m_otherErrors->setVisible(!others.isEmpty());
     if (first) {
+        // A field on a tab not shown brings its tab (and the tabs around it) to the front.
+        for (QWidget *w = first; w && w != this; w = w->parentWidget()) {
+            QWidget *stack = w->parentWidget();
+            if (auto *tabs = qobject_cast<QTabWidget *>(stack ? stack->parentWidget() : nullptr);
+                tabs && tabs->indexOf(w) >= 0)
+                tabs->setCurrentWidget(w);
+        }
         m_scroll->ensureWidgetVisible(first);
         first->setFocus(Qt::OtherFocusReason);
     }
