@@ -2,6 +2,7 @@
 
 #include "api/JsonReader.h"
 #include "store/DocumentStore.h"
+#include "store/StoreLogging.h"
 #include "store/StoreTransaction.h"
 #include "store/SyncState.h"
 
@@ -95,7 +96,8 @@ void saveDerived(AccountDatabase &db, const QList<Derived> &derived)
     // Lines of documents that are gone.
     q.exec(QStringLiteral("DELETE FROM report_vat WHERE NOT EXISTS (SELECT 1 FROM document_details x"
                           " WHERE x.kind = report_vat.kind AND x.uuid = report_vat.uuid)"));
-    tx.commit();
+    if (!tx.commit())
+        qCDebug(lcStore) << "derived VAT lines not cached:" << tx.errorString();
 }
 
 } // namespace

@@ -7,6 +7,7 @@
 #include "api/Money.h"
 #include "documents/PdfDownload.h"
 #include "store/RecordStore.h"
+#include "store/StoreLogging.h"
 #include "views/documents/DocumentActionStyle.h"
 #include "views/documents/DocumentKindText.h"
 #include "views/documents/EmailConfirmDialog.h"
@@ -752,7 +753,8 @@ void DocumentActionController::recordFollowUps(
                 {QStringLiteral("uuid"), created.at(i).second},
                 {QStringLiteral("createdAt"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate)}});
         link.insert(QStringLiteral("followUps"), followUps);
-        store.upsert(followUpResource(), link);
+        if (!store.upsert(followUpResource(), link))
+            qCWarning(lcStore) << "follow-up link not kept:" << store.errorString();
     }
 }
 

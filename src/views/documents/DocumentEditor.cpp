@@ -8,6 +8,7 @@
 #include "records/Validators.h"
 #include "store/DocumentStore.h"
 #include "store/RecordStore.h"
+#include "store/StoreLogging.h"
 #include "sync/RecordSync.h"
 #include "views/DateField.h"
 #include "views/Palette.h"
@@ -572,7 +573,9 @@ void DocumentEditor::fetchMissing()
             this);
         connect(job, &ApiJob::succeeded, this, [this, name](const QJsonDocument &answer) {
             const QJsonObject value = answer.object().value(QLatin1String("data")).toObject();
-            RecordStore(m_session.dataDir, m_session.accountUuid).saveSetting(name, value);
+            RecordStore store(m_session.dataDir, m_session.accountUuid);
+            if (!store.saveSetting(name, value))
+                qCWarning(lcStore) << "setting not cached:" << name << store.errorString();
             (name == QLatin1String("conditions") ? m_conditions : m_defaultConditions) = value;
             applyReceiverDefaults();
         });

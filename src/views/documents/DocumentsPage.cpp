@@ -4,6 +4,7 @@
 #include "models/DocumentFilterModel.h"
 #include "models/DocumentListModel.h"
 #include "store/DocumentStore.h"
+#include "store/StoreLogging.h"
 #include "store/StoreTransaction.h"
 #include "views/UnsavedQuestion.h"
 #include "views/documents/DocumentActionController.h"
@@ -294,14 +295,17 @@ void DocumentsPage::createCommands()
                 watcher->deleteLater();
                 emit syncRequested();
             });
-            watcher->setFuture(QtConcurrent::run(
-                [dataDir = m_session.dataDir, account = m_session.accountUuid, kind = m_kind, uuids] {
-                    DocumentStore store(dataDir, account);
-                    StoreTransaction transaction(store.database());
-                    for (const QString &uuid : uuids)
-                        store.remove(kind, uuid);
-                    transaction.commit();
-                }));
+            watcher->setFuture(QtConcurrent::run([dataDir = m_session.dataDir,
+                                                     account = m_session.accountUuid, kind = m_kind, uuids] {
+                DocumentStore store(dataDir, account);
+                StoreTransaction transaction(store.database());
+                bool removed = true;
+                for (const QString &uuid : uuids)
+                    removed = store.remove(kind, uuid) && removed;
+                // The sync that follows brings the local copy in line again.
+                if (!removed || !transaction.commit())
+                    qCWarning(lcStore) << "deleted documents kept in the local copy:" << store.errorString();
+            }));
         });
     connect(m_actions, &DocumentActionController::documentCreated, this,
         [this](DocumentKind kind, const QString &uuid) { emit openDocumentRequested(kind, uuid); });
@@ -528,7 +532,9 @@ void DocumentsPage::openSession(const SessionContext &session)
             return DocumentStore(dataDir, account).detail(kind, uuid);
         },
         [dataDir, account](DocumentKind kind, const QString &uuid, const QByteArray &json) {
-            DocumentStore(dataDir, account).saveDetail(kind, uuid, json);
+            DocumentStore store(dataDir, account);
+            if (!store.saveDetail(kind, uuid, json))
+                qCWarning(lcStore) << "document detail not cached:" << store.errorString();
         });
     m_detail->clear();
     m_keepUuid.clear();

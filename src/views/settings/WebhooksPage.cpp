@@ -4,6 +4,7 @@
 #include "api/ApiJob.h"
 #include "records/WebhookListModel.h"
 #include "store/RecordStore.h"
+#include "store/StoreLogging.h"
 #include "views/settings/WebhookCreateDialog.h"
 
 #include <QAction>
@@ -203,7 +204,9 @@ void WebhooksPage::deleteSelected()
     const quint64 generation = m_generation;
     ApiJob *job = WebhookApi(m_session.client).remove(uuid, this);
     const auto forget = [this, uuid] {
-        RecordStore(m_session.dataDir, m_session.accountUuid).remove(resource, uuid);
+        RecordStore store(m_session.dataDir, m_session.accountUuid);
+        if (!store.remove(resource, uuid))
+            setStatus(tr("No copy could be kept on this computer: %1").arg(store.errorString()));
         m_model->remove(uuid);
         emit deleted(uuid);
     };
@@ -251,7 +254,9 @@ void WebhooksPage::fetchDetails(const QString &uuid)
 
 void WebhooksPage::remember(const Webhook &webhook)
 {
-    RecordStore(m_session.dataDir, m_session.accountUuid).upsert(resource, webhook.toStoredJson());
+    RecordStore store(m_session.dataDir, m_session.accountUuid);
+    if (!store.upsert(resource, webhook.toStoredJson()))
+        setStatus(tr("No copy could be kept on this computer: %1").arg(store.errorString()));
     Webhook shown = webhook;
     shown.signatureKey.clear(); // shown once, in the creation dialog only
     m_model->upsert(shown);
