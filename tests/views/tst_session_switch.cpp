@@ -6,7 +6,7 @@
 #include "api/ApiClient.h"
 #include "api/ApiJob.h"
 #include "api/DocumentsApi.h"
-#include "records/UnitApi.h"
+#include "api/ResourceApi.h"
 #include "views/MainWindow.h"
 #include "views/documents/DocumentEditor.h"
 #include "views/documents/DocumentsPage.h"
@@ -171,7 +171,7 @@ private slots:
         QPointer<ApiJob> read = client->get(
             client->accountPath(DocumentsApi::collectionPath(DocumentKind::Invoice)), {}, &receiver);
         QPointer<ApiJob> write =
-            client->send(ApiClient::Method::Post, client->accountPath(UnitApi::collectionPath()),
+            client->send(ApiClient::Method::Post, client->accountPath(ResourceApi::path(Resource::Units)),
                 QJsonDocument(QJsonObject {{u"name"_s, u"Sent before the switch"_s}}), {}, &receiver);
         for (ApiJob *job : {read.data(), write.data()}) {
             connect(job, &ApiJob::succeeded, &receiver, [&handled] { ++handled; });

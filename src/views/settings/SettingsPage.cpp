@@ -4,7 +4,8 @@
 #include "api/ApiJob.h"
 #include "records/SettingsApi.h"
 #include "store/RecordStore.h"
-#include "views/Palette.h"
+#include "store/StoreLogging.h"
+#include "views/FieldErrorMarker.h"
 #include "views/UnsavedQuestion.h"
 
 #include <QAction>
@@ -25,7 +26,8 @@ SettingsPage::SettingsPage(const QString &title, const QStringList &names, QWidg
     , m_scroll(new QScrollArea(this))
     , m_unsavedBar(new QWidget(this))
     , m_status(new QLabel(this))
-    , m_otherErrors(new QLabel(this))
+    , m_otherErrors(FieldErrorMarker::createProblemLine(this))
+    , m_marker(new FieldErrorMarker(this))
     , m_save(new QAction(tr("&Save"), this))
     , m_revert(new QAction(tr("Re&vert"), this))
 {
@@ -36,10 +38,7 @@ SettingsPage::SettingsPage(const QString &title, const QStringList &names, QWidg
     heading->setFont(font);
     m_status->setWordWrap(true);
     m_status->setObjectName(QStringLiteral("settingsStatus"));
-    m_otherErrors->setWordWrap(true);
     m_otherErrors->setObjectName(QStringLiteral("otherErrors"));
-    m_otherErrors->setStyleSheet(colorStyle(errorColor(palette())));
-    m_otherErrors->hide();
 
     m_save->setShortcut(QKeySequence::Save);
     m_save->setShortcutContext(Qt::WidgetWithChildrenShortcut);
@@ -301,7 +300,10 @@ void SettingsPage::sendNext()
                 shown.insert(
                     change.member, SettingsApi::merged(shown.value(change.member).toObject(), change.body));
             m_shown.insert(change.name, shown);
-            RecordStore(m_session.dataDir, m_session.accountUuid).saveSetting(change.name, updated);
+            RecordStore store(m_session.dataDir, m_session.accountUuid);
+            // Saved on the service; only the copy for working offline is behind.
+            if (!store.saveSetting(change.name, updated))
+                qCWarning(lcStore) << "setting not kept:" << change.name << store.errorString();
         }
         sendNext();
     });
@@ -410,20 +412,17 @@ QSpinBox *SettingsPage::codeSpinBox(QWidget *parent)
 
 QLabel *SettingsPage::errorLabel(const QString &path, QWidget *field)
 {
-    auto *label = new QLabel(this);
+    QLabel *label = FieldErrorMarker::createProblemLine(this);
     label->setObjectName(QStringLiteral("error:") + path);
-    label->setWordWrap(true);
-    label->setStyleSheet(colorStyle(errorColor(label->palette())));
-    label->hide();
-    m_errorLabels.insert(path, label);
+    m_marker->addField(field, {}, label);
     m_errorFields.insert(path, field);
     return label;
 }
 
 QString SettingsPage::fieldError(const QString &path) const
 {
-    const QLabel *label = m_errorLabels.value(path);
-    return label && !label->isHidden() ? label->text() : QString();
+    const QWidget *field = m_errorFields.value(path);
+    return field ? m_marker->problem(field) : QString();
 }
 
 QString SettingsPage::statusText() const
@@ -439,19 +438,17 @@ void SettingsPage::showFieldErrors(const QHash<QString, QStringList> &errors)
     for (auto it = errors.begin(); it != errors.end(); ++it) {
         // A complaint about a part of a field ("paymentConditions.0.amount") goes to the field.
         QString path = it.key();
-        while (!m_errorLabels.contains(path) && path.contains(QLatin1Char('.')))
+        while (!m_errorFields.contains(path) && path.contains(QLatin1Char('.')))
             path.truncate(path.lastIndexOf(QLatin1Char('.')));
-        QLabel *label = m_errorLabels.value(path);
-        if (!label) {
+        QWidget *field = m_errorFields.value(path);
+        if (!field) {
             others << tr("%1: %2").arg(
                 it.key().section(QLatin1Char('/'), -1), it.value().join(QLatin1Char(' ')));
             continue;
         }
-        const QString text = it.value().join(QLatin1Char('\n'));
-        label->setText(label->isHidden() ? text : label->text() + QLatin1Char('\n') + text);
-        label->show();
+        m_marker->mark(field, it.value().join(QLatin1Char('\n')));
         if (!first)
-            first = m_errorFields.value(path);
+            first = field;
     }
     others.sort();
     m_otherErrors->setText(others.join(QLatin1Char('\n')));
@@ -464,10 +461,7 @@ void SettingsPage::showFieldErrors(const QHash<QString, QStringList> &errors)
 
 void SettingsPage::clearFieldErrors()
 {
-    for (QLabel *label : std::as_const(m_errorLabels)) {
-        label->clear();
-        label->hide();
-    }
+    m_marker->clearAll();
     m_otherErrors->clear();
     m_otherErrors->hide();
 }
