@@ -95,16 +95,19 @@ void FieldErrorMarker::setProblem(QWidget *field, const QString &problem)
 
 void FieldErrorMarker::show(QWidget *field, Entry &e)
 {
-    const QString named = e.name.isEmpty()
+    const QString name = QString(e.name).remove(QLatin1Char('&')).remove(QLatin1Char(':')).trimmed();
+    // A problem that names its field already ("Target URL: ...") is not named twice.
+    const QString named = name.isEmpty() || e.problem.startsWith(name + QLatin1Char(':'))
         ? e.problem
-        : tr("%1: %2").arg(QString(e.name).remove(QLatin1Char('&')).remove(QLatin1Char(':')), e.problem);
+        : tr("%1: %2").arg(name, e.problem);
     field->setToolTip(named);
     field->setAccessibleDescription(named);
-    if (field->accessibleName().isEmpty() && !e.name.isEmpty())
-        field->setAccessibleName(QString(e.name).remove(QLatin1Char('&')).remove(QLatin1Char(':')));
-    // The class selector keeps the border off the field's children (a combo box's list, a table's cells).
+    if (field->accessibleName().isEmpty() && !name.isEmpty())
+        field->setAccessibleName(name);
+    // The exact-class selector keeps the border off the field's children (a combo box's list, a
+    // table's cells, the check boxes of a group).
     field->setStyleSheet(e.plainStyle
-        + QStringLiteral(" %1 { border: 2px solid %2; }")
+        + QStringLiteral(" .%1 { border: 2px solid %2; }")
               .arg(QString::fromLatin1(field->metaObject()->className()),
                   errorColor(field->palette()).name()));
     if (e.line) {

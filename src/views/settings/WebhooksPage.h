@@ -7,6 +7,7 @@ class ApiError;
 class QAction;
 class QLabel;
 class QTableView;
+class WebhookController;
 class WebhookCreateDialog;
 class WebhookListModel;
 
@@ -42,16 +43,18 @@ signals:
 private:
     void showDetails();
     void fetchDetails(const QString &uuid);
-    void remember(const Webhook &webhook);
+    // The webhook into the list (without its signature key).
+    void showWebhook(const Webhook &webhook);
     QString selectedUuid() const;
     void setStatus(const QString &text);
 
     SessionContext m_session;
+    WebhookController *m_controller;
+    QObject *m_calls; // the calls of the open session
     WebhookListModel *m_model;
     QTableView *m_table;
     QLabel *m_details;
     QLabel *m_status;
     QAction *m_new;
     QAction *m_delete;
-    quint64 m_generation = 0;
 };
