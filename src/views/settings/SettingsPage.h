@@ -10,6 +10,7 @@
 class QAction;
 class FieldErrorMarker;
 class QLabel;
+class SettingsController;
 class QScrollArea;
 class QSpinBox;
 
@@ -105,6 +106,7 @@ private:
     QLabel *m_status;
     QLabel *m_otherErrors;
     FieldErrorMarker *m_marker;
+    SettingsController *m_controller;
     QAction *m_save;
     QAction *m_revert;
     int m_pendingLoads = 0;
