@@ -1,6 +1,5 @@
 #include "views/records/AddressEditorDialog.h"
 
-#include "api/ApiClient.h"
 #include "records/AddressController.h"
 #include "records/AddressesApi.h"
 #include "views/Palette.h"
