@@ -109,7 +109,8 @@ private slots:
         QVERIFY(taken.wait());
         QVERIFY(!free);
         QVERIFY(AddressesApi::isCustomerNumberTaken(taken.error));
-        addresses.checkCustomerNumber(QStringLiteral("K-77001"), uuid, this, [&free] { free = true; }, {});
+        addresses.checkCustomerNumber(
+            QStringLiteral("K-77001"), uuid, this, [&free] { free = true; }, [](const ApiError &) {});
         QTRY_VERIFY_WITH_TIMEOUT(free, 20000);
 
         // A second create without force: 409 with the similar record.
