@@ -176,11 +176,29 @@ void WebhooksPage::deleteSelected()
     if (row < 0 || !m_session.isValid())
         return;
     const Webhook webhook = m_model->webhookAt(row);
-    const auto answer = QMessageBox::question(this, tr("Delete webhook"),
-        tr("Delete the webhook to %1? The service stops sending events there.").arg(webhook.targetUrl),
-        QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel);
-    if (answer != QMessageBox::Yes)
+    if (m_confirm) { // asked already
+        m_confirm->raise();
         return;
+    }
+    // Asked with open(), not exec(): the answer comes back to this page, which checks again that the
+    // webhook is still there in the same session.
+    auto *box = new QMessageBox(QMessageBox::Question, tr("Delete webhook"),
+        tr("Delete the webhook to %1? The service stops sending events there.").arg(webhook.targetUrl),
+        QMessageBox::Yes | QMessageBox::Cancel, this);
+    box->setDefaultButton(QMessageBox::Cancel);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    m_confirm = box;
+    QPointer<QObject> calls = m_calls;
+    connect(box, &QMessageBox::finished, this, [this, box, calls, uuid, webhook] {
+        if (box->standardButton(box->clickedButton()) == QMessageBox::Yes && calls == m_calls
+            && m_model->rowOf(uuid) >= 0)
+            remove(uuid, webhook);
+    });
+    box->open();
+}
+
+void WebhooksPage::remove(const QString &uuid, const Webhook &webhook)
+{
     m_delete->setEnabled(false);
     m_controller->remove(
         uuid, m_calls,

@@ -3,9 +3,12 @@
 #include "records/WebhookApi.h"
 #include "views/WorkspacePage.h"
 
+#include <QPointer>
+
 class ApiError;
 class QAction;
 class QLabel;
+class QMessageBox;
 class QTableView;
 class WebhookController;
 class WebhookCreateDialog;
@@ -42,6 +45,8 @@ signals:
 
 private:
     void showDetails();
+    // Deletes it on the service, then here.
+    void remove(const QString &uuid, const Webhook &webhook);
     void fetchDetails(const QString &uuid);
     // The webhook into the list (without its signature key).
     void showWebhook(const Webhook &webhook);
@@ -57,4 +62,5 @@ private:
     QLabel *m_status;
     QAction *m_new;
     QAction *m_delete;
+    QPointer<QMessageBox> m_confirm; // the open question, if any
 };
