@@ -94,11 +94,12 @@ bool fill(const QString &dir, int invoices)
             return false;
     }
     SyncState state(store.database());
-    for (const char *kind : {"invoices", "credit-notes"})
-        state.setDateTime(
-            QStringLiteral("watermark/") + QLatin1String(kind), QDateTime::currentDateTimeUtc());
-    state.setDateTime(QStringLiteral("lastSyncedAt"), QDateTime::currentDateTimeUtc());
-    return tx.commit();
+    for (const char *kind : {"invoices", "credit-notes"}) {
+        if (!state.setDateTime(
+                QStringLiteral("watermark/") + QLatin1String(kind), QDateTime::currentDateTimeUtc()))
+            return false;
+    }
+    return state.setDateTime(QStringLiteral("lastSyncedAt"), QDateTime::currentDateTimeUtc()) && tx.commit();
 }
 
 // `count` invoices (every 7th from `first`) paid and dunned anew, their details saved again.

@@ -208,8 +208,13 @@ int main(int argc, char *argv[])
     {
         DocumentStore store(copyDir, copyAccount);
         const QList<DocumentSummary> all = BenchRows::invoices(rows);
-        for (qsizetype i = 0; i < all.size(); i += 5000)
-            store.upsert(all.mid(i, 5000), 1);
+        for (qsizetype i = 0; i < all.size(); i += 5000) {
+            if (!store.upsert(all.mid(i, 5000), 1)) {
+                std::fprintf(
+                    stderr, "the synthetic copy could not be written: %s\n", qPrintable(store.errorString()));
+                return 1;
+            }
+        }
     }
     SandboxLauncher sandbox;
     QString error;

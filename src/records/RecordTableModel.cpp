@@ -77,32 +77,6 @@ QJsonObject RecordTableModel::withStoreKey(QJsonObject record)
     return record;
 }
 
-std::optional<QJsonObject> RecordTableModel::recordFromAnswer(const QJsonDocument &answer)
-{
-    if (!answer.isObject())
-        return std::nullopt;
-    const QJsonObject root = answer.object();
-    if (!root.contains(QLatin1String("data")))
-        return keyOf(root).isEmpty() ? std::nullopt : std::optional<QJsonObject>(root);
-    const QJsonValue data = root.value(QLatin1String("data"));
-    if (data.isArray()) {
-        const QJsonArray list = data.toArray();
-        if (list.isEmpty() || !list.first().isObject())
-            return std::nullopt;
-        return list.first().toObject();
-    }
-    if (!data.isObject())
-        return std::nullopt;
-    const QJsonValue documents = data.toObject().value(QLatin1String("documents"));
-    if (documents.isArray()) {
-        const QJsonArray list = documents.toArray();
-        if (list.isEmpty() || !list.first().isObject())
-            return std::nullopt;
-        return list.first().toObject();
-    }
-    return data.toObject();
-}
-
 int RecordTableModel::rowOfKey(const QString &key) const
 {
     if (key.isEmpty())

@@ -1,14 +1,12 @@
 #pragma once
 
 #include <QAbstractTableModel>
-#include <QJsonDocument>
 #include <QJsonObject>
 #include <QList>
 #include <QString>
 #include <QVector>
 
 #include <functional>
-#include <optional>
 
 // One column of a record table: how a stored JSON record is shown and sorted.
 struct RecordColumn
@@ -47,9 +45,6 @@ public:
     static QString keyOf(const QJsonObject &record);
     // The record with "uuid" set from its other key, so the RecordStore finds it again.
     static QJsonObject withStoreKey(QJsonObject record);
-    // The one record of a get, create or update answer: `data` as object or as the first element of an
-    // array (product create), `data.documents[0]`, or a bare object (employees).
-    static std::optional<QJsonObject> recordFromAnswer(const QJsonDocument &answer);
 
     const QList<QJsonObject> &records() const { return m_records; }
     QJsonObject record(int row) const { return m_records.value(row); }

@@ -7,6 +7,7 @@
 #include "documents/PdfDownload.h"
 #include "records/SettingsApi.h"
 #include "store/RecordStore.h"
+#include "store/StoreLogging.h"
 #include "store/SyncState.h"
 
 #include <QLocale>
@@ -152,7 +153,10 @@ QString ReminderRun::storedState(const ReminderCandidate &item) const
 
 void ReminderRun::storeState(const ReminderCandidate &item, const QString &value)
 {
-    SyncState(m_dataDir, m_accountUuid).setValue(stateKey(item), value);
+    SyncState state(m_dataDir, m_accountUuid);
+    // Only a guard against sending a level twice after a crash: the run goes on, the log says why.
+    if (!state.setValue(stateKey(item), value))
+        qCWarning(lcStore) << "reminder run state not kept:" << state.errorString();
 }
 
 void ReminderRun::next()

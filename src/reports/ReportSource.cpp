@@ -2,6 +2,7 @@
 
 #include "api/JsonReader.h"
 #include "store/DocumentStore.h"
+#include "store/StoreLogging.h"
 #include "store/StoreTransaction.h"
 #include "store/SyncState.h"
 
@@ -86,7 +87,8 @@ void saveDerived(AccountDatabase &db, const QList<Derived> &derived, qint64 chan
     q.addBindValue(changesRead);
     if (!q.exec())
         return;
-    tx.commit();
+    if (!tx.commit())
+        qCDebug(lcStore) << "derived VAT lines not cached:" << tx.errorString();
 }
 
 // The columns a report reads of a document: the list row, the VAT lines derived before, or the detail's

@@ -32,14 +32,15 @@ public:
     // marked with sync generation `generation`; without one, with the highest generation of its kind,
     // so rows written outside a listing are never swept by the listing running at the same time.
     // A row's generation never goes down.
-    bool upsert(const QList<DocumentSummary> &documents, std::optional<qint64> generation = std::nullopt);
+    [[nodiscard]] bool upsert(
+        const QList<DocumentSummary> &documents, std::optional<qint64> generation = std::nullopt);
 
     // Every document of the kind, without the original JSON (100,000 rows would otherwise take hundreds
     // of megabytes); find() returns one with it.
     QList<DocumentSummary> loadAll(DocumentKind kind) const;
     std::optional<DocumentSummary> find(DocumentKind kind, const QString &uuid) const;
     qint64 count(DocumentKind kind) const;
-    bool remove(DocumentKind kind, const QString &uuid);
+    [[nodiscard]] bool remove(DocumentKind kind, const QString &uuid);
 
     // Marks of a listing: rows of the kind marked `generation` or later, the highest mark, and up to
     // `limit` uuids of rows not marked `generation` or later (not seen by the listing). Those are only
@@ -51,7 +52,7 @@ public:
     // The JSON of the single-document answer, so the detail pane works offline. saveDetail() fails when
     // the document is not in the store; the detail goes when its document goes.
     QByteArray detail(DocumentKind kind, const QString &uuid) const;
-    bool saveDetail(DocumentKind kind, const QString &uuid, const QByteArray &json);
+    [[nodiscard]] bool saveDetail(DocumentKind kind, const QString &uuid, const QByteArray &json);
 
 private:
     bool fail(const QString &what, const QString &why) const;

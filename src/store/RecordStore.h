@@ -47,16 +47,16 @@ public:
     // A complete listing: the resource's records become exactly these, in one transaction. A record this
     // client wrote (upsert: the service's answer to a save) after `listingStartedMs` is newer than the
     // listing and stays as written.
-    bool replaceAll(const QString &resource, const QList<QJsonObject> &records,
+    [[nodiscard]] bool replaceAll(const QString &resource, const QList<QJsonObject> &records,
         qint64 listingStartedMs = std::numeric_limits<qint64>::max());
-    bool upsert(const QString &resource, const QJsonObject &record);
-    bool remove(const QString &resource, const QString &key);
+    [[nodiscard]] bool upsert(const QString &resource, const QJsonObject &record);
+    [[nodiscard]] bool remove(const QString &resource, const QString &key);
     // In the order they were listed.
     QList<QJsonObject> loadAll(const QString &resource) const;
     std::optional<QJsonObject> find(const QString &resource, const QString &key) const;
 
     // One settings answer ("paymentConditions", "dunning", ...).
-    bool saveSetting(const QString &name, const QJsonObject &value);
+    [[nodiscard]] bool saveSetting(const QString &name, const QJsonObject &value);
     std::optional<QJsonObject> setting(const QString &name) const;
 
 private:

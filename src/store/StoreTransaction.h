@@ -17,7 +17,7 @@ public:
     StoreTransaction &operator=(const StoreTransaction &) = delete;
 
     bool isActive() const { return m_active; }
-    bool commit();
+    [[nodiscard]] bool commit();
     void rollback();
     QString errorString() const { return m_error; }
 

@@ -26,11 +26,11 @@ public:
     QDateTime dateTime(const QString &key) const;
     QHash<QString, QString> valuesWithPrefix(const QString &prefix) const;
 
-    bool setValue(const QString &key, const QString &value);
-    bool setInteger(const QString &key, qint64 value);
-    bool setDateTime(const QString &key, const QDateTime &value);
-    bool remove(const QString &key);
-    bool removeWithPrefix(const QString &prefix);
+    [[nodiscard]] bool setValue(const QString &key, const QString &value);
+    [[nodiscard]] bool setInteger(const QString &key, qint64 value);
+    [[nodiscard]] bool setDateTime(const QString &key, const QDateTime &value);
+    [[nodiscard]] bool remove(const QString &key);
+    [[nodiscard]] bool removeWithPrefix(const QString &prefix);
 
 private:
     bool exec(const QString &sql, const QVariantList &values);

@@ -3,14 +3,11 @@
 #include "TestSandbox.h"
 #include "api/ApiJob.h"
 #include "api/JsonReader.h"
-#include "records/BankAccountApi.h"
+#include "api/ResourceApi.h"
 #include "records/BankAccountRecord.h"
-#include "records/EmployeeApi.h"
 #include "records/EmployeeRecord.h"
-#include "records/ProductApi.h"
 #include "records/ProductRecord.h"
 #include "records/RecordTableModel.h"
-#include "records/UnitApi.h"
 #include "records/UnitRecord.h"
 #include "store/RecordStore.h"
 
@@ -21,7 +18,7 @@ namespace {
 
 QJsonObject recordOf(const TestSandbox::Result &r)
 {
-    const auto record = RecordTableModel::recordFromAnswer(r.answer);
+    const auto record = ResourceApi::recordFromAnswer(r.answer);
     return record ? *record : QJsonObject();
 }
 
@@ -31,6 +28,37 @@ QList<QJsonObject> listOf(const TestSandbox::Result &r)
     for (const QJsonValue &v : JsonReader::listFromEnvelope(r.answer).value_or(QJsonArray()))
         list << v.toObject();
     return list;
+}
+
+QUrlQuery flag(const char *name)
+{
+    QUrlQuery query;
+    query.addQueryItem(QString::fromLatin1(name), QStringLiteral("true"));
+    return query;
+}
+
+QUrlQuery groupNumber(qint64 number, const QString &groupUuid = {})
+{
+    QUrlQuery query;
+    query.addQueryItem(QStringLiteral("groupNumber"), QString::number(number));
+    if (!groupUuid.isEmpty())
+        query.addQueryItem(QStringLiteral("groupUuid"), groupUuid);
+    return query;
+}
+
+QUrlQuery isArchived(bool archived)
+{
+    QUrlQuery query;
+    query.addQueryItem(
+        QStringLiteral("isArchived"), archived ? QStringLiteral("true") : QStringLiteral("false"));
+    return query;
+}
+
+QUrlQuery employeeQuery(const QString &employee)
+{
+    QUrlQuery query;
+    query.addQueryItem(QStringLiteral("employeeUuid"), employee);
+    return query;
 }
 
 bool containsKey(const QList<QJsonObject> &list, const QString &key)
@@ -51,7 +79,7 @@ private slots:
         QVERIFY2(m_sandbox.isReady(), qPrintable(m_sandbox.error()));
         m_client = new ApiClient(m_sandbox.config(m_sandbox.accounts().first()), this);
         // A unit of the account for the products.
-        const auto units = TestSandbox::wait(UnitApi(m_client).list());
+        const auto units = TestSandbox::wait(ResourceApi(m_client, Resource::Units).list());
         QVERIFY(units.ok);
         QVERIFY(!listOf(units).isEmpty());
         m_unit = RecordTableModel::keyOf(listOf(units).first());
@@ -59,7 +87,7 @@ private slots:
 
     void units()
     {
-        UnitApi api(m_client);
+        const ResourceApi api(m_client, Resource::Units);
         UnitDraft d;
         d.isocode = QStringLiteral("KGM");
         d.translations.insert(
@@ -97,44 +125,47 @@ private slots:
 
     void productGroups()
     {
-        ProductApi api(m_client);
+        const ResourceApi api(m_client, Resource::ProductGroups);
         ProductGroupDraft d;
         d.groupNumber = QStringLiteral("77");
         d.bookingAccountNumber = QStringLiteral("3400");
         d.descriptions.insert(QStringLiteral("de"), QStringLiteral("Werkzeug"));
-        QVERIFY(TestSandbox::wait(api.checkGroupNumber(77, {})).ok); // free
-        const auto created = TestSandbox::wait(api.createGroup(d.body()));
+        QVERIFY(
+            TestSandbox::wait(api.query(QStringLiteral("check-group-number"), groupNumber(77))).ok); // free
+        const auto created = TestSandbox::wait(api.create(d.body()));
         QVERIFY2(created.ok, qPrintable(created.error.message()));
         const QString uuid = RecordTableModel::keyOf(recordOf(created));
 
         // Taken now, except for the group itself.
-        QCOMPARE(TestSandbox::wait(api.checkGroupNumber(77, {})).error.kind(), ApiError::Kind::BadRequest);
-        QVERIFY(TestSandbox::wait(api.checkGroupNumber(77, uuid)).ok);
+        QCOMPARE(
+            TestSandbox::wait(api.query(QStringLiteral("check-group-number"), groupNumber(77))).error.kind(),
+            ApiError::Kind::BadRequest);
+        QVERIFY(TestSandbox::wait(api.query(QStringLiteral("check-group-number"), groupNumber(77, uuid))).ok);
         // Refused: a second group with the number.
-        const auto duplicate = TestSandbox::wait(api.createGroup(d.body()));
+        const auto duplicate = TestSandbox::wait(api.create(d.body()));
         QCOMPARE(duplicate.error.kind(), ApiError::Kind::Validation);
         QVERIFY(duplicate.error.fieldErrors().contains(QStringLiteral("groupNumber")));
 
         d.descriptions.insert(QStringLiteral("fr"), QStringLiteral("Outils"));
-        QVERIFY(TestSandbox::wait(api.updateGroup(uuid, d.body())).ok);
+        QVERIFY(TestSandbox::wait(api.update(uuid, d.body())).ok);
         const ProductGroupDraft back =
-            ProductGroupDraft::fromRecord(recordOf(TestSandbox::wait(api.getGroup(uuid))));
+            ProductGroupDraft::fromRecord(recordOf(TestSandbox::wait(api.get(uuid))));
         QCOMPARE(back.descriptions.value(QStringLiteral("fr")), QStringLiteral("Outils"));
         QCOMPARE(back.bookingAccountNumber, QStringLiteral("3400"));
 
-        const auto archived = TestSandbox::wait(api.archiveGroup(uuid));
+        const auto archived = TestSandbox::wait(api.action(uuid, QStringLiteral("archive")));
         QVERIFY(archived.ok);
         QVERIFY(ProductRecord::isGroupArchived(recordOf(archived)));
-        QVERIFY(!containsKey(listOf(TestSandbox::wait(api.listGroups(false))), uuid));
-        QVERIFY(containsKey(listOf(TestSandbox::wait(api.listGroups(true))), uuid));
-        const auto restored = TestSandbox::wait(api.restoreGroup(uuid));
+        QVERIFY(!containsKey(listOf(TestSandbox::wait(api.list())), uuid));
+        QVERIFY(containsKey(listOf(TestSandbox::wait(api.list(flag("onlyArchived")))), uuid));
+        const auto restored = TestSandbox::wait(api.action(uuid, QStringLiteral("restore")));
         QVERIFY(!ProductRecord::isGroupArchived(recordOf(restored)));
-        QVERIFY(containsKey(listOf(TestSandbox::wait(api.listGroups(false))), uuid));
+        QVERIFY(containsKey(listOf(TestSandbox::wait(api.list())), uuid));
     }
 
     void products()
     {
-        ProductApi api(m_client);
+        const ResourceApi api(m_client, Resource::Products);
         ProductDraft d;
         d.productKey = QStringLiteral("API-TEST-1");
         d.unitUuid = m_unit;
@@ -149,13 +180,13 @@ private slots:
         d.translations.insert(
             QStringLiteral("de"), {QStringLiteral("Prüfgerät"), QStringLiteral("Für Tests")});
         QCOMPARE(d.problems(), FieldProblems());
-        const auto created = TestSandbox::wait(api.createProduct(d.body()));
+        const auto created = TestSandbox::wait(api.create(d.body()));
         QVERIFY2(created.ok, qPrintable(created.error.message()));
         QVERIFY(created.answer.object().value(QLatin1String("data")).isArray()); // as the spec says
         const QString uuid = RecordTableModel::keyOf(recordOf(created));
         QVERIFY(!uuid.isEmpty());
 
-        const ProductDraft back = ProductDraft::fromRecord(recordOf(TestSandbox::wait(api.getProduct(uuid))));
+        const ProductDraft back = ProductDraft::fromRecord(recordOf(TestSandbox::wait(api.get(uuid))));
         QCOMPARE(back.productKey, d.productKey);
         QCOMPARE(back.unitUuid, m_unit);
         QCOMPARE(Validators::parseAmount(back.cost, ProductDraft::costDecimals), 199500);
@@ -166,34 +197,32 @@ private slots:
 
         ProductDraft changed = back;
         changed.cost = QStringLiteral("0.3");
-        QVERIFY(TestSandbox::wait(api.updateProduct(uuid, changed.body())).ok);
-        const QJsonObject updated = recordOf(TestSandbox::wait(api.getProduct(uuid)));
+        QVERIFY(TestSandbox::wait(api.update(uuid, changed.body())).ok);
+        const QJsonObject updated = recordOf(TestSandbox::wait(api.get(uuid)));
         QCOMPARE(costOf(updated), 3000);
 
         // Refused: a wrong EAN check digit, sent past the editor's own check.
         QJsonObject bad = changed.body();
         bad.insert(QStringLiteral("eanCode"), QStringLiteral("4006381333932"));
-        const auto refused = TestSandbox::wait(api.updateProduct(uuid, bad));
+        const auto refused = TestSandbox::wait(api.update(uuid, bad));
         QCOMPARE(refused.error.kind(), ApiError::Kind::Validation);
         QVERIFY(refused.error.fieldErrors().contains(QStringLiteral("eanCode")));
 
         // Actions: archive, then delete.
-        const QJsonArray actions = TestSandbox::wait(api.productActions(uuid))
-                                       .answer.object()
-                                       .value(QLatin1String("data"))
-                                       .toArray();
+        const QJsonArray actions =
+            TestSandbox::wait(api.actions(uuid)).answer.object().value(QLatin1String("data")).toArray();
         QVERIFY(actions.contains(QStringLiteral("archive")));
-        QVERIFY(TestSandbox::wait(api.productAction(uuid, QStringLiteral("archive"))).ok);
-        QVERIFY(ProductRecord::isArchived(recordOf(TestSandbox::wait(api.getProduct(uuid)))));
-        QVERIFY(containsKey(listOf(TestSandbox::wait(api.listProducts(true))), uuid));
-        QVERIFY(!containsKey(listOf(TestSandbox::wait(api.listProducts(false))), uuid));
-        QVERIFY(TestSandbox::wait(api.productAction(uuid, QStringLiteral("delete"))).ok);
-        QCOMPARE(TestSandbox::wait(api.getProduct(uuid)).error.kind(), ApiError::Kind::NotFound);
+        QVERIFY(TestSandbox::wait(api.action(uuid, QStringLiteral("archive"))).ok);
+        QVERIFY(ProductRecord::isArchived(recordOf(TestSandbox::wait(api.get(uuid)))));
+        QVERIFY(containsKey(listOf(TestSandbox::wait(api.list(isArchived(true)))), uuid));
+        QVERIFY(!containsKey(listOf(TestSandbox::wait(api.list(isArchived(false)))), uuid));
+        QVERIFY(TestSandbox::wait(api.action(uuid, QStringLiteral("delete"))).ok);
+        QCOMPARE(TestSandbox::wait(api.get(uuid)).error.kind(), ApiError::Kind::NotFound);
     }
 
     void bankAccounts()
     {
-        BankAccountApi api(m_client);
+        const ResourceApi api(m_client, Resource::BankAccounts);
         BankAccountDraft d;
         d.name = QStringLiteral("Test account");
         d.iban = QStringLiteral("ch93 0076 2011 6238 5295 7");
@@ -242,8 +271,9 @@ private slots:
 
     void employeesAndUsers()
     {
-        EmployeeApi api(m_client);
-        const QList<QJsonObject> users = listOf(TestSandbox::wait(api.listUsers()));
+        const ResourceApi api(m_client, Resource::Employees);
+        const ResourceApi userApi(m_client, Resource::Users);
+        const QList<QJsonObject> users = listOf(TestSandbox::wait(userApi.list()));
         QVERIFY(users.size() >= 3);
         // The demo's third user has no employee: link the new one to it.
         const QString user = RecordTableModel::keyOf(users.last());
@@ -269,7 +299,7 @@ private slots:
         QCOMPARE(EmployeeRecord::fullName(read), QStringLiteral("Lea Brunner"));
 
         // Users filtered by the employee: just the linked one.
-        const QList<QJsonObject> linked = listOf(TestSandbox::wait(api.listUsers(uuid)));
+        const QList<QJsonObject> linked = listOf(TestSandbox::wait(userApi.list(employeeQuery(uuid))));
         QCOMPARE(linked.size(), 1);
         QCOMPARE(RecordTableModel::keyOf(linked.first()), user);
 
@@ -277,8 +307,8 @@ private slots:
         QVERIFY(TestSandbox::wait(api.update(uuid, back.body())).ok);
         QCOMPARE(JsonReader::string(recordOf(TestSandbox::wait(api.get(uuid))), QLatin1String("lastName")),
             QStringLiteral("Brunner-Meier"));
-        QVERIFY(containsKey(listOf(TestSandbox::wait(api.list(false))), uuid));
-        QVERIFY(!containsKey(listOf(TestSandbox::wait(api.list(true))), uuid));
+        QVERIFY(containsKey(listOf(TestSandbox::wait(api.list())), uuid));
+        QVERIFY(!containsKey(listOf(TestSandbox::wait(api.list(flag("onlyInactive")))), uuid));
 
         // Refused: a user that is not one of the account's.
         QJsonObject bad = back.body();
@@ -296,20 +326,19 @@ private slots:
         const auto doc = [](const char *json) {
             return QJsonDocument::fromJson(json);
         };
-        QCOMPARE(
-            RecordTableModel::keyOf(*RecordTableModel::recordFromAnswer(doc(R"({"data":{"uuid":"a"}})"))),
+        QCOMPARE(RecordTableModel::keyOf(*ResourceApi::recordFromAnswer(doc(R"({"data":{"uuid":"a"}})"))),
             QStringLiteral("a"));
-        QCOMPARE(RecordTableModel::keyOf(
-                     *RecordTableModel::recordFromAnswer(doc(R"({"data":[{"productUuid":"p"}]})"))),
+        QCOMPARE(
+            RecordTableModel::keyOf(*ResourceApi::recordFromAnswer(doc(R"({"data":[{"productUuid":"p"}]})"))),
             QStringLiteral("p"));
         QCOMPARE(RecordTableModel::keyOf(
-                     *RecordTableModel::recordFromAnswer(doc(R"({"data":{"documents":[{"id":7}]}})"))),
+                     *ResourceApi::recordFromAnswer(doc(R"({"data":{"documents":[{"id":7}]}})"))),
             QStringLiteral("7"));
-        QCOMPARE(RecordTableModel::keyOf(*RecordTableModel::recordFromAnswer(doc(R"({"uuid":"bare"})"))),
+        QCOMPARE(RecordTableModel::keyOf(*ResourceApi::recordFromAnswer(doc(R"({"uuid":"bare"})"))),
             QStringLiteral("bare"));
-        QVERIFY(!RecordTableModel::recordFromAnswer(doc(R"({"data":[]})")));
-        QVERIFY(!RecordTableModel::recordFromAnswer(doc(R"({"status":200,"message":""})")));
-        QVERIFY(!RecordTableModel::recordFromAnswer(doc("[1,2]")));
+        QVERIFY(!ResourceApi::recordFromAnswer(doc(R"({"data":[]})")));
+        QVERIFY(!ResourceApi::recordFromAnswer(doc(R"({"status":200,"message":""})")));
+        QVERIFY(!ResourceApi::recordFromAnswer(doc("[1,2]")));
         // Live products carry only productUuid: the store finds them by it.
         QCOMPARE(RecordStore::keyOf(RecordTableModel::withStoreKey(
                      QJsonObject {{QStringLiteral("productUuid"), QStringLiteral("p")}})),

@@ -3,16 +3,13 @@
 #include "TestSandbox.h"
 #include "api/ApiJob.h"
 #include "api/JsonReader.h"
-#include "records/BankAccountApi.h"
+#include "api/ResourceApi.h"
 #include "records/BankAccountRecord.h"
-#include "records/EmployeeApi.h"
 #include "records/EmployeeRecord.h"
-#include "records/ProductApi.h"
 #include "records/ProductRecord.h"
 #include "records/RecordTableFilterModel.h"
 #include "records/RecordTableModel.h"
 #include "records/RecordTableSync.h"
-#include "records/UnitApi.h"
 #include "records/UnitRecord.h"
 #include "store/RecordStore.h"
 
@@ -45,16 +42,18 @@ private slots:
         m_account = m_sandbox.accounts().first();
         m_client = new ApiClient(m_sandbox.config(m_account), this);
         // One archived group and one inactive employee, which plain listings leave out.
-        const auto groups = TestSandbox::wait(ProductApi(m_client).listGroups(false));
+        const auto groups = TestSandbox::wait(ResourceApi(m_client, Resource::ProductGroups).list());
         const QString group =
             RecordTableModel::keyOf(JsonReader::listFromEnvelope(groups.answer)->first().toObject());
-        QVERIFY(TestSandbox::wait(ProductApi(m_client).archiveGroup(group)).ok);
-        const auto employees = TestSandbox::wait(EmployeeApi(m_client).list());
+        QVERIFY(TestSandbox::wait(
+            ResourceApi(m_client, Resource::ProductGroups).action(group, QStringLiteral("archive")))
+                    .ok);
+        const auto employees = TestSandbox::wait(ResourceApi(m_client, Resource::Employees).list());
         const QString employee =
             RecordTableModel::keyOf(JsonReader::listFromEnvelope(employees.answer)->first().toObject());
-        QVERIFY(
-            TestSandbox::wait(EmployeeApi(m_client).update(employee, {{QStringLiteral("isActive"), false}}))
-                .ok);
+        QVERIFY(TestSandbox::wait(ResourceApi(m_client, Resource::Employees)
+                                      .update(employee, {{QStringLiteral("isActive"), false}}))
+                    .ok);
     }
 
     void syncedResources_data()
@@ -65,12 +64,15 @@ private slots:
         QTest::addColumn<int>("expected");
         // The demo account: twelve products, two groups (one archived above), two units, two bank
         // accounts, two employees (one made inactive above), three users.
-        QTest::newRow("products") << "products" << ProductApi::productsPath() << QString() << 12;
-        QTest::newRow("productGroups") << "productGroups" << ProductApi::groupsPath() << "onlyArchived" << 2;
-        QTest::newRow("units") << "units" << UnitApi::collectionPath() << QString() << 2;
-        QTest::newRow("bankAccounts") << "bankAccounts" << BankAccountApi::collectionPath() << QString() << 2;
-        QTest::newRow("employees") << "employees" << EmployeeApi::collectionPath() << "onlyInactive" << 2;
-        QTest::newRow("users") << "users" << EmployeeApi::usersPath() << QString() << 3;
+        QTest::newRow("products") << "products" << ResourceApi::path(Resource::Products) << QString() << 12;
+        QTest::newRow("productGroups")
+            << "productGroups" << ResourceApi::path(Resource::ProductGroups) << "onlyArchived" << 2;
+        QTest::newRow("units") << "units" << ResourceApi::path(Resource::Units) << QString() << 2;
+        QTest::newRow("bankAccounts")
+            << "bankAccounts" << ResourceApi::path(Resource::BankAccounts) << QString() << 2;
+        QTest::newRow("employees") << "employees" << ResourceApi::path(Resource::Employees) << "onlyInactive"
+                                   << 2;
+        QTest::newRow("users") << "users" << ResourceApi::path(Resource::Users) << QString() << 3;
     }
     void syncedResources()
     {
@@ -229,7 +231,7 @@ private slots:
             {QStringLiteral("status"), 500}, {QStringLiteral("times"), 20}});
         RecordTableSync sync(m_client, m_data.path(), m_account);
         QSignalSpy failed(&sync, &RecordTableSync::failed);
-        sync.start(QStringLiteral("units"), UnitApi::collectionPath());
+        sync.start(QStringLiteral("units"), ResourceApi::path(Resource::Units));
         QTRY_COMPARE_WITH_TIMEOUT(failed.count(), 1, 30000);
         m_sandbox.clearFaults();
         QCOMPARE(RecordStore(m_data.path(), m_account).loadAll(QStringLiteral("units")).size(), 2);

@@ -4,14 +4,11 @@
 #include "TestSandbox.h"
 #include "api/ApiJob.h"
 #include "api/JsonReader.h"
-#include "records/BankAccountApi.h"
+#include "api/ResourceApi.h"
 #include "records/BankAccountRecord.h"
-#include "records/EmployeeApi.h"
-#include "records/ProductApi.h"
 #include "records/ProductRecord.h"
 #include "records/RecordTableFilterModel.h"
 #include "records/RecordTableSync.h"
-#include "records/UnitApi.h"
 #include "store/RecordStore.h"
 #include "views/DateField.h"
 #include "views/records/BankAccountPage.h"
@@ -82,8 +79,8 @@ private slots:
             page.filterModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         openAndList(page, 12);
         // The units and groups for the editor's pickers.
-        listInto(QStringLiteral("units"), UnitApi::collectionPath());
-        listInto(QStringLiteral("productGroups"), ProductApi::groupsPath());
+        listInto(QStringLiteral("units"), ResourceApi::path(Resource::Units));
+        listInto(QStringLiteral("productGroups"), ResourceApi::path(Resource::ProductGroups));
 
         page.newAction()->trigger();
         RecordPageEditor *editor = page.editor();
@@ -112,8 +109,8 @@ private slots:
         QVERIFY(page.detailText().contains(QStringLiteral("Schraube")));
         const QString uuid = RecordTableModel::keyOf(created);
         // Read back from the service, and kept in the store.
-        const ProductDraft back = ProductDraft::fromRecord(*RecordTableModel::recordFromAnswer(
-            TestSandbox::wait(ProductApi(m_client).getProduct(uuid)).answer));
+        const ProductDraft back = ProductDraft::fromRecord(*ResourceApi::recordFromAnswer(
+            TestSandbox::wait(ResourceApi(m_client, Resource::Products).get(uuid)).answer));
         QCOMPARE(Validators::parseAmount(back.cost, ProductDraft::costDecimals), 3500);
         QCOMPARE(back.eanCode, QStringLiteral("4006381333931"));
         QVERIFY(!back.groupNumber.isEmpty());
@@ -161,8 +158,8 @@ private slots:
         QVERIFY(!page.archiveAction()->isEnabled());
         page.deleteAction()->trigger();
         QTRY_COMPARE_WITH_TIMEOUT(page.filterModel()->rowCount(), 0, 10000);
-        QCOMPARE(
-            TestSandbox::wait(ProductApi(m_client).getProduct(uuid)).error.kind(), ApiError::Kind::NotFound);
+        QCOMPARE(TestSandbox::wait(ResourceApi(m_client, Resource::Products).get(uuid)).error.kind(),
+            ApiError::Kind::NotFound);
     }
 
     void productGroups()
@@ -195,8 +192,8 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(!page.editor(), 10000);
         QTRY_COMPARE_WITH_TIMEOUT(page.filterModel()->rowCount(), 3, 10000); // the store is written first
         const QString uuid = RecordTableModel::keyOf(page.currentRecord());
-        const QJsonObject read = *RecordTableModel::recordFromAnswer(
-            TestSandbox::wait(ProductApi(m_client).getGroup(uuid)).answer);
+        const QJsonObject read = *ResourceApi::recordFromAnswer(
+            TestSandbox::wait(ResourceApi(m_client, Resource::ProductGroups).get(uuid)).answer);
         QCOMPARE(JsonReader::integer(read, QLatin1String("groupNumber")), 55);
         QCOMPARE(ProductGroupDraft::fromRecord(read).descriptions.value(QStringLiteral("it")),
             QStringLiteral("Attrezzi"));
@@ -215,11 +212,13 @@ private slots:
         page.restoreAction()->trigger();
         QTRY_COMPARE_WITH_TIMEOUT(page.filterModel()->rowCount(), 0, 10000);
         // An archived group comes back with a refresh too (it needs a listing of its own).
-        TestSandbox::wait(ProductApi(m_client).archiveGroup(uuid));
+        TestSandbox::wait(
+            ResourceApi(m_client, Resource::ProductGroups).action(uuid, QStringLiteral("archive")));
         QSignalSpy reloaded(&page, &RecordPage::reloaded);
         page.refresh();
         QTRY_VERIFY_WITH_TIMEOUT(reloaded.count() >= 1 && page.filterModel()->rowCount() == 1, 10000);
-        TestSandbox::wait(ProductApi(m_client).restoreGroup(uuid));
+        TestSandbox::wait(
+            ResourceApi(m_client, Resource::ProductGroups).action(uuid, QStringLiteral("restore")));
     }
 
     void units()
@@ -243,8 +242,8 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(!page.editor(), 10000);
         QTRY_COMPARE_WITH_TIMEOUT(page.filterModel()->rowCount(), 3, 10000); // the store is written first
         const QString uuid = RecordTableModel::keyOf(page.currentRecord());
-        const QJsonObject read =
-            *RecordTableModel::recordFromAnswer(TestSandbox::wait(UnitApi(m_client).get(uuid)).answer);
+        const QJsonObject read = *ResourceApi::recordFromAnswer(
+            TestSandbox::wait(ResourceApi(m_client, Resource::Units).get(uuid)).answer);
         QCOMPARE(JsonReader::string(read, QLatin1String("isocode")), QStringLiteral("MTR"));
 
         page.editAction()->trigger();
@@ -257,7 +256,8 @@ private slots:
         QVERIFY(page.selectKey(uuid));
         page.deleteAction()->trigger();
         QTRY_COMPARE_WITH_TIMEOUT(page.filterModel()->rowCount(), 2, 10000);
-        QCOMPARE(TestSandbox::wait(UnitApi(m_client).get(uuid)).error.kind(), ApiError::Kind::NotFound);
+        QCOMPARE(TestSandbox::wait(ResourceApi(m_client, Resource::Units).get(uuid)).error.kind(),
+            ApiError::Kind::NotFound);
     }
 
     void bankAccounts()
@@ -301,8 +301,8 @@ private slots:
                      .data()
                      .toString(),
             QStringLiteral("DE89 3704 0044 0532 0130 00"));
-        const QJsonObject read =
-            *RecordTableModel::recordFromAnswer(TestSandbox::wait(BankAccountApi(m_client).get(uuid)).answer);
+        const QJsonObject read = *ResourceApi::recordFromAnswer(
+            TestSandbox::wait(ResourceApi(m_client, Resource::BankAccounts).get(uuid)).answer);
         QCOMPARE(JsonReader::string(read, QLatin1String("iban")), QStringLiteral("DE89370400440532013000"));
 
         page.editAction()->trigger();
@@ -313,13 +313,13 @@ private slots:
         QVERIFY(page.deleteAction()->isEnabled());
         page.deleteAction()->trigger();
         QTRY_COMPARE_WITH_TIMEOUT(page.filterModel()->rowCount(), 2, 10000);
-        QCOMPARE(
-            TestSandbox::wait(BankAccountApi(m_client).get(uuid)).error.kind(), ApiError::Kind::NotFound);
+        QCOMPARE(TestSandbox::wait(ResourceApi(m_client, Resource::BankAccounts).get(uuid)).error.kind(),
+            ApiError::Kind::NotFound);
     }
 
     void employeesAndUsers()
     {
-        listInto(QStringLiteral("users"), EmployeeApi::usersPath());
+        listInto(QStringLiteral("users"), ResourceApi::path(Resource::Users));
         EmployeePage page;
         page.setConfirmation([](const QString &) { return true; });
         QAbstractItemModelTester tester(
@@ -350,8 +350,8 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(!page.editor(), 10000);
         QTRY_COMPARE_WITH_TIMEOUT(page.filterModel()->rowCount(), 3, 10000); // the store is written first
         const QString uuid = RecordTableModel::keyOf(page.currentRecord());
-        const QJsonObject read =
-            *RecordTableModel::recordFromAnswer(TestSandbox::wait(EmployeeApi(m_client).get(uuid)).answer);
+        const QJsonObject read = *ResourceApi::recordFromAnswer(
+            TestSandbox::wait(ResourceApi(m_client, Resource::Employees).get(uuid)).answer);
         QCOMPARE(JsonReader::date(read, QLatin1String("birthDate")), QDate(1988, 2, 29));
         QCOMPARE(EmployeeRecord::userUuid(read), userUuid);
 
@@ -362,7 +362,7 @@ private slots:
         QVERIFY(page.detailText().contains(QStringLiteral("Marco Rossi")));
 
         // Users: all three, or only the one linked to the new employee.
-        listInto(QStringLiteral("employees"), EmployeeApi::collectionPath());
+        listInto(QStringLiteral("employees"), ResourceApi::path(Resource::Employees));
         UserPage users;
         QAbstractItemModelTester userTester(
             users.filterModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -380,7 +380,8 @@ private slots:
 
         page.deleteAction()->trigger();
         QTRY_COMPARE_WITH_TIMEOUT(page.filterModel()->rowCount(), 2, 10000);
-        QCOMPARE(TestSandbox::wait(EmployeeApi(m_client).get(uuid)).error.kind(), ApiError::Kind::NotFound);
+        QCOMPARE(TestSandbox::wait(ResourceApi(m_client, Resource::Employees).get(uuid)).error.kind(),
+            ApiError::Kind::NotFound);
     }
 
     void failureIsShownInWords()

@@ -7,6 +7,7 @@
 #include "records/Validators.h"
 
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QTest>
 
 class TestRecordValidators : public QObject

@@ -274,9 +274,11 @@ private slots:
         const QString uuid = page.model()->webhookAt(0).uuid;
         page.table()->selectRow(0);
 
-        // Cancel keeps it.
+        // Cancel keeps it (the question is opened, not exec()'d: answered once the loop runs).
         answerNextMessageBox(QMessageBox::Cancel);
         page.deleteSelected();
+        QTRY_VERIFY(QApplication::activeModalWidget());
+        QTRY_VERIFY(!QApplication::activeModalWidget());
         QCOMPARE(page.model()->rowOf(uuid), 0);
 
         QSignalSpy deleted(&page, &WebhooksPage::deleted);

@@ -9,7 +9,7 @@
 #include "api/Money.h"
 #include "models/DocumentFilterModel.h"
 #include "models/DocumentListModel.h"
-#include "records/UnitApi.h"
+#include "api/ResourceApi.h"
 #include "views/MainWindow.h"
 #include "views/documents/DocumentActionController.h"
 #include "views/documents/DocumentEditor.h"
@@ -189,7 +189,7 @@ private slots:
         QPointer<ApiJob> read = client->get(
             client->accountPath(DocumentsApi::collectionPath(DocumentKind::Invoice)), {}, &receiver);
         QPointer<ApiJob> write =
-            client->send(ApiClient::Method::Post, client->accountPath(UnitApi::collectionPath()),
+            client->send(ApiClient::Method::Post, client->accountPath(ResourceApi::path(Resource::Units)),
                 QJsonDocument(QJsonObject {{u"name"_s, u"Sent before the switch"_s}}), {}, &receiver);
         for (ApiJob *job : {read.data(), write.data()}) {
             connect(job, &ApiJob::succeeded, &receiver, [&handled] { ++handled; });

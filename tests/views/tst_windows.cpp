@@ -5,6 +5,7 @@
 #include "TestSandbox.h"
 #include "WindowChecks.h"
 #include "models/DocumentListModel.h"
+#include "records/AddressController.h"
 #include "sync/SyncController.h"
 #include "views/ConnectDialog.h"
 #include "views/MainWindow.h"
@@ -290,7 +291,9 @@ void TestWindows::everyWindow()
         check(&duplicates, "possible duplicates"_L1);
     }
     {
-        AddressEditorDialog person(AddressKind::Person, session.client, window);
+        AddressController addresses;
+        addresses.openSession(session.client, session.dataDir, session.accountUuid);
+        AddressEditorDialog person(AddressKind::Person, &addresses, window);
         person.show();
         check(&person, "new person"_L1);
     }

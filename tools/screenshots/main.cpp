@@ -8,6 +8,7 @@
 // such a screen gets. (scripts/screenshots does English and German, light and dark.)
 #include "api/SandboxLauncher.h"
 #include "models/DocumentListModel.h"
+#include "records/AddressController.h"
 #include "records/AddressRecord.h"
 #include "store/RecordStore.h"
 #include "sync/SyncController.h"
@@ -144,7 +145,9 @@ int main(int argc, char *argv[])
         RecordStore(session.dataDir, session.accountUuid).loadAll(QStringLiteral("companies"));
     if (!companies.isEmpty()) {
         if (auto record = AddressRecord::fromJson(companies.first(), AddressKind::Company)) {
-            AddressEditorDialog editor(AddressKind::Company, session.client, &window);
+            AddressController addresses;
+            addresses.openSession(session.client, session.dataDir, session.accountUuid);
+            AddressEditorDialog editor(AddressKind::Company, &addresses, &window);
             editor.setRecord(*record);
             editor.resize(900, 720);
             editor.show();

@@ -4,6 +4,7 @@
 #include "models/DocumentFilterModel.h"
 #include "models/DocumentListModel.h"
 #include "store/DocumentStore.h"
+#include "store/StoreLogging.h"
 #include "store/StoreTransaction.h"
 #include "views/UnsavedQuestion.h"
 #include "views/documents/DocumentActionController.h"
@@ -298,14 +299,17 @@ void DocumentsPage::createCommands()
                 watcher->deleteLater();
                 emit syncRequested();
             });
-            watcher->setFuture(QtConcurrent::run(
-                [dataDir = m_session.dataDir, account = m_session.accountUuid, kind = m_kind, uuids] {
-                    DocumentStore store(dataDir, account);
-                    StoreTransaction transaction(store.database());
-                    for (const QString &uuid : uuids)
-                        store.remove(kind, uuid);
-                    transaction.commit();
-                }));
+            watcher->setFuture(QtConcurrent::run([dataDir = m_session.dataDir,
+                                                     account = m_session.accountUuid, kind = m_kind, uuids] {
+                DocumentStore store(dataDir, account);
+                StoreTransaction transaction(store.database());
+                bool removed = true;
+                for (const QString &uuid : uuids)
+                    removed = store.remove(kind, uuid) && removed;
+                // The sync that follows brings the local copy in line again.
+                if (!removed || !transaction.commit())
+                    qCWarning(lcStore) << "deleted documents kept in the local copy:" << store.errorString();
+            }));
         });
     connect(m_actions, &DocumentActionController::documentCreated, this,
         [this](DocumentKind kind, const QString &uuid) { emit openDocumentRequested(kind, uuid); });

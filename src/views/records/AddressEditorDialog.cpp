@@ -1,7 +1,6 @@
 #include "views/records/AddressEditorDialog.h"
 
-#include "api/ApiClient.h"
-#include "api/ApiJob.h"
+#include "records/AddressController.h"
 #include "records/AddressesApi.h"
 #include "views/Palette.h"
 #include "views/WindowSize.h"
@@ -65,10 +64,10 @@ int indexOfPath(const QString &path, const QString &list, QString *rest)
 
 } // namespace
 
-AddressEditorDialog::AddressEditorDialog(AddressKind kind, ApiClient *client, QWidget *parent)
+AddressEditorDialog::AddressEditorDialog(AddressKind kind, AddressController *controller, QWidget *parent)
     : QDialog(parent)
     , m_kind(kind)
-    , m_client(client)
+    , m_controller(controller)
     , m_tabs(new QTabWidget(this))
     , m_message(new QLabel(this))
     , m_number(new QLineEdit(this))
@@ -156,8 +155,8 @@ AddressEditorDialog::AddressEditorDialog(AddressKind kind, ApiClient *client, QW
     m_numberTimer->setInterval(400);
     connect(m_numberTimer, &QTimer::timeout, this, &AddressEditorDialog::checkCustomerNumber);
     connect(m_number, &QLineEdit::textEdited, this, [this] {
-        if (m_numberJob)
-            m_numberJob->cancel();
+        if (m_numberCall)
+            m_numberCall->cancel();
         setNumberState(QString(), QString());
         m_numberTimer->start();
     });
@@ -400,16 +399,16 @@ void AddressEditorDialog::reject()
         connect(box, &QMessageBox::finished, this, [this, box] {
             // Asked again after the answer: a save may have finished meanwhile.
             if (box->standardButton(box->clickedButton()) == QMessageBox::Discard && !isSaving()) {
-                if (m_saveJob)
-                    m_saveJob->cancel();
+                if (m_saveCall)
+                    m_saveCall->cancel();
                 QDialog::reject();
             }
         });
         box->open();
         return;
     }
-    if (m_saveJob)
-        m_saveJob->cancel();
+    if (m_saveCall)
+        m_saveCall->cancel();
     QDialog::reject();
 }
 
@@ -423,7 +422,7 @@ void AddressEditorDialog::save()
         showProblems(problems);
         return;
     }
-    if (!m_client) {
+    if (!m_controller || !m_controller->isOpen()) {
         m_message->setText(tr("Not connected: the address cannot be saved now."));
         m_message->show();
         return;
@@ -443,30 +442,31 @@ void AddressEditorDialog::sendCreate(bool force)
             return;
         }
     }
-    ApiJob *job = AddressesApi(m_client).create(sent, force, this);
-    m_saveJob = job;
+    m_saveCall = m_controller->create(
+        sent, force, this,
+        [this, sent](const std::optional<AddressRecord> &stored, const QJsonObject &json) {
+            onSaved(stored, json, sent, true);
+        },
+        [this, sent](const ApiError &error) { onSaveFailed(error, sent); });
     setBusy(true, tr("Saving…"));
-    connect(job, &ApiJob::succeeded, this,
-        [this, sent](const QJsonDocument &answer) { onSaved(answer, sent, true); });
-    connect(job, &ApiJob::failed, this, [this, sent](const ApiError &error) { onSaveFailed(error, sent); });
 }
 
 void AddressEditorDialog::sendUpdate()
 {
     const AddressRecord sent = record();
-    ApiJob *job = AddressesApi(m_client).update(sent, this);
-    m_saveJob = job;
+    m_saveCall = m_controller->update(
+        sent, this,
+        [this, sent](const std::optional<AddressRecord> &stored, const QJsonObject &json) {
+            onSaved(stored, json, sent, false);
+        },
+        [this, sent](const ApiError &error) { onSaveFailed(error, sent); });
     setBusy(true, tr("Saving…"));
-    connect(job, &ApiJob::succeeded, this,
-        [this, sent](const QJsonDocument &answer) { onSaved(answer, sent, false); });
-    connect(job, &ApiJob::failed, this, [this, sent](const ApiError &error) { onSaveFailed(error, sent); });
 }
 
-void AddressEditorDialog::onSaved(const QJsonDocument &answer, const AddressRecord &sent, bool created)
+void AddressEditorDialog::onSaved(
+    std::optional<AddressRecord> stored, QJsonObject json, const AddressRecord &sent, bool created)
 {
     setBusy(false);
-    std::optional<QJsonObject> json = AddressesApi::recordJsonFromAnswer(answer);
-    std::optional<AddressRecord> stored = AddressesApi::recordFromAnswer(answer, m_kind);
     // The spec does not show the update's answer: what was sent is what is stored then.
     if (!stored && !created) {
         stored = sent;
@@ -476,7 +476,7 @@ void AddressEditorDialog::onSaved(const QJsonDocument &answer, const AddressReco
     AddressRecord result = stored ? *stored : sent;
     if (!stored)
         result.uuid.clear();
-    emit saved(result, stored ? *json : QJsonObject(), created);
+    emit saved(result, stored ? json : QJsonObject(), created);
     QDialog::accept();
 }
 
@@ -741,29 +741,31 @@ bool AddressEditorDialog::eventFilter(QObject *watched, QEvent *event)
 void AddressEditorDialog::checkCustomerNumber()
 {
     const QString number = m_number->text().trimmed();
-    if (number.isEmpty() || !m_client) {
+    if (number.isEmpty() || !m_controller || !m_controller->isOpen()) {
         setNumberState(QString(), QString());
         return;
     }
-    if (m_numberJob)
-        m_numberJob->cancel();
+    if (m_numberCall)
+        m_numberCall->cancel();
     setNumberState(tr("checking…"), QString());
-    ApiJob *job = AddressesApi(m_client).checkCustomerNumber(number, m_uuid, this);
-    m_numberJob = job;
-    connect(job, &ApiJob::succeeded, this, [this, job, number] {
-        if (job == m_numberJob && m_number->text().trimmed() == number)
-            setNumberState(tr("available"), successColor(palette()).name());
-    });
-    connect(job, &ApiJob::failed, this, [this, job, number](const ApiError &error) {
-        if (job != m_numberJob || m_number->text().trimmed() != number
-            || error.kind() == ApiError::Kind::Cancelled)
-            return;
-        if (AddressesApi::isCustomerNumberTaken(error))
-            setNumberState(tr("taken"), errorColor(palette()).name(),
-                tr("Another address already has this customer number."));
-        else
-            setNumberState(tr("not checked"), QString(), error.message());
-    });
+    // Each check answers at most once; an answer to an earlier one (or for another number) is ignored.
+    const quint64 check = ++m_numberCheck;
+    m_numberCall = m_controller->checkCustomerNumber(
+        number, m_uuid, this,
+        [this, check, number] {
+            if (check == m_numberCheck && m_number->text().trimmed() == number)
+                setNumberState(tr("available"), successColor(palette()).name());
+        },
+        [this, check, number](const ApiError &error) {
+            if (check != m_numberCheck || m_number->text().trimmed() != number
+                || error.kind() == ApiError::Kind::Cancelled)
+                return;
+            if (AddressesApi::isCustomerNumberTaken(error))
+                setNumberState(tr("taken"), errorColor(palette()).name(),
+                    tr("Another address already has this customer number."));
+            else
+                setNumberState(tr("not checked"), QString(), error.message());
+        });
 }
 
 void AddressEditorDialog::setNumberState(const QString &text, const QString &color, const QString &toolTip)

@@ -8,12 +8,14 @@
 #include <QList>
 #include <QPointer>
 
+#include <optional>
+
 class AddressContactPersonBox;
 class AddressContactsEditor;
 class AddressDuplicatesDialog;
 class AddressEntryBox;
-class ApiClient;
-class ApiJob;
+class AddressCall;
+class AddressController;
 class QCheckBox;
 class QComboBox;
 class QLabel;
@@ -36,7 +38,7 @@ class AddressEditorDialog : public QDialog
     Q_OBJECT
 
 public:
-    AddressEditorDialog(AddressKind kind, ApiClient *client, QWidget *parent = nullptr);
+    AddressEditorDialog(AddressKind kind, AddressController *controller, QWidget *parent = nullptr);
     ~AddressEditorDialog() override;
 
     AddressKind kind() const { return m_kind; }
@@ -49,7 +51,7 @@ public:
     void setKnownRecords(const QList<AddressRecord> &records) { m_known = records; }
     bool isNew() const { return m_uuid.isEmpty(); }
     bool isModified() const;
-    bool isSaving() const { return !m_saveJob.isNull(); }
+    bool isSaving() const { return !m_saveCall.isNull(); }
 
     // Checks the fields, then sends. Never waits: the outcome arrives as saved(), or as problems shown
     // in the dialog.
@@ -106,7 +108,8 @@ private:
     QWidget *createBillingTab();
     void sendCreate(bool force);
     void sendUpdate();
-    void onSaved(const QJsonDocument &answer, const AddressRecord &sent, bool created);
+    void onSaved(
+        std::optional<AddressRecord> stored, QJsonObject json, const AddressRecord &sent, bool created);
     void onSaveFailed(const ApiError &error, const AddressRecord &sent);
     void showDuplicates(
         const AddressRecord &sent, const QList<AddressRecord> &candidates, bool local = false);
@@ -121,7 +124,7 @@ private:
     void renumberBoxes();
 
     AddressKind m_kind;
-    QPointer<ApiClient> m_client;
+    QPointer<AddressController> m_controller;
     QString m_uuid;
     AddressRecord m_initial;
 
@@ -130,7 +133,8 @@ private:
     QLineEdit *m_number;
     QLabel *m_numberState;
     QTimer *m_numberTimer;
-    QPointer<ApiJob> m_numberJob;
+    QPointer<AddressCall> m_numberCall;
+    quint64 m_numberCheck = 0;
     QLineEdit *m_name = nullptr;
     QLineEdit *m_idNumber = nullptr;
     QLineEdit *m_vatNumber = nullptr;
@@ -154,7 +158,7 @@ private:
     QHash<QString, QString> m_problemByPath;
     QHash<QString, QWidget *> m_widgetByPath; // where each path's problem is shown
     QList<QMetaObject::Connection> m_destroyWatches;
-    QPointer<ApiJob> m_saveJob;
+    QPointer<AddressCall> m_saveCall;
     QPointer<AddressDuplicatesDialog> m_duplicates;
     QList<AddressRecord> m_known;
     QPointer<QMessageBox> m_discardQuestion;

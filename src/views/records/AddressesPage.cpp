@@ -1,12 +1,8 @@
 #include "views/records/AddressesPage.h"
 
-#include "api/ApiClient.h"
-#include "api/ApiJob.h"
+#include "records/AddressController.h"
 #include "records/AddressFilterModel.h"
 #include "records/AddressListModel.h"
-#include "records/AddressesApi.h"
-#include "store/RecordStore.h"
-#include "sync/RecordSync.h"
 #include "views/records/AddressCountryBox.h"
 #include "views/records/AddressEditorDialog.h"
 
@@ -57,6 +53,26 @@ AddressesPage::AddressesPage(AddressKind kind, QWidget *parent)
     , m_table(new QTableView(this))
     , m_detail(new QTextBrowser(this))
 {
+    m_controller = new AddressController(this);
+    connect(m_controller, &AddressController::listed, this, [this](const QString &resource) {
+        if (resource != AddressKinds::resource(m_kind))
+            return;
+        connect(
+            m_model, &AddressListModel::reloaded, this, &AddressesPage::refreshed, Qt::SingleShotConnection);
+        m_model->reloadFromStore(m_session.dataDir, m_session.accountUuid);
+    });
+    connect(m_controller, &AddressController::listFailed, this,
+        [this](const QString &resource, const ApiError &error) {
+            // No session, no network, no valid token: the window says so already, once.
+            using Kind = ApiError::Kind;
+            if (resource != AddressKinds::resource(m_kind)
+                || QList<Kind> {Kind::Cancelled, Kind::Offline, Kind::Timeout, Kind::Unauthorized}.contains(
+                    error.kind()))
+                return;
+            emit messageRequested(m_kind == AddressKind::Company
+                    ? tr("The companies could not be loaded. %1").arg(error.message())
+                    : tr("The persons could not be loaded. %1").arg(error.message()));
+        });
     const bool companies = kind == AddressKind::Company;
     setObjectName(companies ? QStringLiteral("addresses-companies") : QStringLiteral("addresses-persons"));
     m_filter->setSourceModel(m_model);
@@ -159,26 +175,8 @@ AddressesPage::AddressesPage(AddressKind kind, QWidget *parent)
 void AddressesPage::openSession(const SessionContext &session)
 {
     m_session = session;
-    delete m_sync;
-    m_sync = new RecordSync(session.client, session.dataDir, session.accountUuid, this);
-    connect(m_sync, &RecordSync::finished, this, [this](const QString &resource) {
-        if (resource != AddressKinds::resource(m_kind))
-            return;
-        connect(
-            m_model, &AddressListModel::reloaded, this, &AddressesPage::refreshed, Qt::SingleShotConnection);
-        m_model->reloadFromStore(m_session.dataDir, m_session.accountUuid);
-    });
-    connect(m_sync, &RecordSync::failed, this, [this](const QString &resource, const ApiError &error) {
-        // No session, no network, no valid token: the window says so already, once.
-        using Kind = ApiError::Kind;
-        if (resource != AddressKinds::resource(m_kind)
-            || QList<Kind> {Kind::Cancelled, Kind::Offline, Kind::Timeout, Kind::Unauthorized}.contains(
-                error.kind()))
-            return;
-        emit messageRequested(m_kind == AddressKind::Company
-                ? tr("The companies could not be loaded. %1").arg(error.message())
-                : tr("The persons could not be loaded. %1").arg(error.message()));
-    });
+    m_controller->openSession(
+        session.isValid() ? session.client.get() : nullptr, session.dataDir, session.accountUuid);
     m_keepUuid.clear();
     m_model->setRecords({});
     m_model->reloadFromStore(session.dataDir, session.accountUuid);
@@ -187,8 +185,8 @@ void AddressesPage::openSession(const SessionContext &session)
 
 void AddressesPage::refresh()
 {
-    if (m_sync && m_session.isValid())
-        m_sync->start(AddressKinds::resource(m_kind), AddressesApi::collectionPath(m_kind));
+    if (m_session.isValid())
+        m_controller->refresh(m_kind);
 }
 
 void AddressesPage::storeChanged()
@@ -247,7 +245,7 @@ QString AddressesPage::detailText() const
 AddressEditorDialog *AddressesPage::openEditor(const AddressRecord *existing)
 {
     const AddressKind kind = existing ? existing->kind : m_kind;
-    auto *dialog = new AddressEditorDialog(kind, m_session.client, this);
+    auto *dialog = new AddressEditorDialog(kind, m_controller, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     if (existing)
         dialog->setRecord(*existing);
@@ -260,9 +258,8 @@ AddressEditorDialog *AddressesPage::openEditor(const AddressRecord *existing)
                 refresh();
                 return;
             }
-            RecordStore store(m_session.dataDir, m_session.accountUuid);
-            if (!store.upsert(AddressKinds::resource(record.kind), json))
-                emit messageRequested(store.errorString());
+            if (const QString problem = m_controller->keep(record.kind, json); !problem.isEmpty())
+                emit messageRequested(problem);
             onSaved(record, created);
         });
     connect(dialog, &AddressEditorDialog::openExistingRequested, this, [this](const AddressRecord &record) {
@@ -309,26 +306,20 @@ void AddressesPage::deleteCurrent()
 
 void AddressesPage::removeRecord(const AddressRecord &record)
 {
-    ApiJob *job = AddressesApi(m_session.client).remove(record.kind, record.uuid, this);
-    const auto forget = [this, record] {
-        RecordStore store(m_session.dataDir, m_session.accountUuid);
-        if (!store.remove(AddressKinds::resource(record.kind), record.uuid))
-            emit messageRequested(store.errorString());
-        m_model->removeUuid(record.uuid);
-    };
-    connect(job, &ApiJob::succeeded, this, [this, record, forget] {
-        forget();
-        emit messageRequested(tr("%1 was deleted.").arg(record.displayName()));
-    });
-    connect(job, &ApiJob::failed, this, [this, record, forget](const ApiError &error) {
-        if (error.kind() == ApiError::Kind::NotFound) { // deleted elsewhere meanwhile: gone either way
-            forget();
+    m_controller->remove(
+        record, this,
+        [this, record](bool wasGone, const QString &storeProblem) {
+            if (!storeProblem.isEmpty())
+                emit messageRequested(storeProblem);
+            m_model->removeUuid(record.uuid);
+            emit messageRequested(wasGone
+                    ? tr("%1 had already been deleted on the service.").arg(record.displayName())
+                    : tr("%1 was deleted.").arg(record.displayName()));
+        },
+        [this, record](const ApiError &error) {
             emit messageRequested(
-                tr("%1 had already been deleted on the service.").arg(record.displayName()));
-            return;
-        }
-        emit messageRequested(tr("%1 could not be deleted. %2").arg(record.displayName(), error.message()));
-    });
+                tr("%1 could not be deleted. %2").arg(record.displayName(), error.message()));
+        });
 }
 
 void AddressesPage::onCurrentChanged()

@@ -5,6 +5,7 @@
 
 #include <QPointer>
 
+class AddressController;
 class AddressEditorDialog;
 class AddressFilterModel;
 class AddressListModel;
@@ -15,7 +16,6 @@ class QLineEdit;
 class QMessageBox;
 class QTableView;
 class QTextBrowser;
-class RecordSync;
 
 // The companies or the persons of the account: a list with instant search and a tag filter, the
 // selected record's details beside it, and New / Edit / Delete. The list shows the local store at once;
@@ -84,7 +84,7 @@ private:
     QAction *m_new;
     QAction *m_edit;
     QAction *m_delete;
-    RecordSync *m_sync = nullptr;
+    AddressController *m_controller = nullptr;
     QPointer<AddressEditorDialog> m_editor;
     QPointer<QMessageBox> m_confirm;
     QString m_keepUuid;

@@ -1,6 +1,5 @@
 #include "views/records/BankAccountEditor.h"
 
-#include "records/BankAccountApi.h"
 #include "views/WindowSize.h"
 
 #include <QCheckBox>
@@ -11,9 +10,8 @@
 #include <QVBoxLayout>
 
 BankAccountEditor::BankAccountEditor(
-    const SessionContext &session, const QJsonObject &account, QWidget *parent)
-    : RecordPageEditor(account, parent)
-    , m_session(session)
+    RecordController *controller, const QJsonObject &account, QWidget *parent)
+    : RecordPageEditor(controller, account, parent)
     , m_name(new QLineEdit(this))
     , m_iban(new QLineEdit(this))
     , m_bic(new QLineEdit(this))
@@ -122,9 +120,7 @@ FieldProblems BankAccountEditor::localProblems() const
     return draft().problems();
 }
 
-ApiJob *BankAccountEditor::submit()
+QJsonObject BankAccountEditor::body() const
 {
-    BankAccountApi api(m_session.client);
-    const QJsonObject body = draft().body();
-    return isNew() ? api.create(body, this) : api.update(RecordTableModel::keyOf(record()), body, this);
+    return draft().body();
 }

@@ -16,16 +16,15 @@ class BankAccountEditor : public RecordPageEditor
     Q_OBJECT
 
 public:
-    BankAccountEditor(const SessionContext &session, const QJsonObject &account, QWidget *parent = nullptr);
+    BankAccountEditor(RecordController *controller, const QJsonObject &account, QWidget *parent = nullptr);
 
     BankAccountDraft draft() const;
 
 protected:
     FieldProblems localProblems() const override;
-    ApiJob *submit() override;
+    QJsonObject body() const override;
 
 private:
-    SessionContext m_session;
     QLineEdit *m_name;
     QLineEdit *m_iban;
     QLineEdit *m_bic;

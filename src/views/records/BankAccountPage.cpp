@@ -1,7 +1,6 @@
 #include "views/records/BankAccountPage.h"
 
 #include "api/JsonReader.h"
-#include "records/BankAccountApi.h"
 #include "records/BankAccountRecord.h"
 #include "records/RecordTableColumns.h"
 #include "views/Palette.h"
@@ -11,8 +10,7 @@
 #include <QAction>
 
 BankAccountPage::BankAccountPage(QWidget *parent)
-    : RecordPage(BankAccountRecord::columns(),
-        {QStringLiteral("bankAccounts"), BankAccountApi::collectionPath(), {}}, parent)
+    : RecordPage(BankAccountRecord::columns(), Resource::BankAccounts, {}, parent)
 {
     setSearchPlaceholder(tr("Search name, IBAN, BIC or bank (Ctrl+F)"));
     m_delete = addPageAction(tr("&Delete…"), QKeySequence::Delete, [this] {
@@ -23,11 +21,10 @@ BankAccountPage::BankAccountPage(QWidget *parent)
         if (!confirm(tr("Delete the bank account %1? This cannot be undone.").arg(title)))
             return;
         const QString uuid = RecordTableModel::keyOf(account);
-        runJob(
-            BankAccountApi(session().client).remove(uuid, this), [this, uuid, title](const QJsonDocument &) {
-                recordRemoved(uuid);
-                emit messageRequested(tr("The bank account %1 was deleted.").arg(title));
-            });
+        whenDone(controller()->remove(uuid, this), [this, uuid, title](const QJsonObject &) {
+            recordRemoved(uuid);
+            emit messageRequested(tr("The bank account %1 was deleted.").arg(title));
+        });
     });
 }
 
@@ -66,7 +63,7 @@ QString BankAccountPage::detailHtml(const QJsonObject &b) const
 
 RecordPageEditor *BankAccountPage::createEditor(const QJsonObject &record)
 {
-    auto *editor = new BankAccountEditor(session(), record, this);
+    auto *editor = new BankAccountEditor(controller(), record, this);
     // A new default takes the flag from the others on the service: list them again to show that.
     connect(editor, &RecordPageEditor::saved, this, [this](const QJsonObject &saved) {
         if (BankAccountRecord::isDefault(saved))

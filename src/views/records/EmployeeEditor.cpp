@@ -1,16 +1,14 @@
 #include "views/records/EmployeeEditor.h"
 
 #include "api/JsonReader.h"
-#include "records/EmployeeApi.h"
 #include "views/DateField.h"
 
 #include <QComboBox>
 #include <QFormLayout>
 #include <QLineEdit>
 
-EmployeeEditor::EmployeeEditor(const SessionContext &session, const QJsonObject &employee, QWidget *parent)
-    : RecordPageEditor(employee, parent)
-    , m_session(session)
+EmployeeEditor::EmployeeEditor(RecordController *controller, const QJsonObject &employee, QWidget *parent)
+    : RecordPageEditor(controller, employee, parent)
     , m_number(new QLineEdit(this))
     , m_firstName(new QLineEdit(this))
     , m_lastName(new QLineEdit(this))
@@ -49,9 +47,8 @@ EmployeeEditor::EmployeeEditor(const SessionContext &session, const QJsonObject 
     setFormWidget(content);
 
     const QJsonObject ownGroup = employee.value(QLatin1String("employeeGroup")).toObject();
-    loadStored(session,
-        {QStringLiteral("employees"), QStringLiteral("users"), QStringLiteral("companies"),
-            QStringLiteral("persons")},
+    loadStored({QStringLiteral("employees"), QStringLiteral("users"), QStringLiteral("companies"),
+                   QStringLiteral("persons")},
         [this, d, ownGroup, employee](const QHash<QString, QList<QJsonObject>> &stored) {
             // The service has no list of groups: those the employees belong to are the choices.
             QList<std::pair<QString, QVariant>> groups;
@@ -124,9 +121,7 @@ FieldProblems EmployeeEditor::localProblems() const
     return draft().problems();
 }
 
-ApiJob *EmployeeEditor::submit()
+QJsonObject EmployeeEditor::body() const
 {
-    EmployeeApi api(m_session.client);
-    const QJsonObject body = draft().body();
-    return isNew() ? api.create(body, this) : api.update(RecordTableModel::keyOf(record()), body, this);
+    return draft().body();
 }

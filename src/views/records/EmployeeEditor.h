@@ -14,7 +14,7 @@ class EmployeeEditor : public RecordPageEditor
     Q_OBJECT
 
 public:
-    EmployeeEditor(const SessionContext &session, const QJsonObject &employee, QWidget *parent = nullptr);
+    EmployeeEditor(RecordController *controller, const QJsonObject &employee, QWidget *parent = nullptr);
 
     EmployeeDraft draft() const;
 
@@ -24,12 +24,11 @@ signals:
 
 protected:
     FieldProblems localProblems() const override;
-    ApiJob *submit() override;
+    QJsonObject body() const override;
 
 private:
     DateField *dateEdit(const QDate &date, bool optional);
 
-    SessionContext m_session;
     QLineEdit *m_number;
     QLineEdit *m_firstName;
     QLineEdit *m_lastName;

@@ -1,7 +1,6 @@
 #include "views/records/EmployeePage.h"
 
 #include "api/JsonReader.h"
-#include "records/EmployeeApi.h"
 #include "records/EmployeeRecord.h"
 #include "records/RecordTableColumns.h"
 #include "views/records/EmployeeEditor.h"
@@ -23,8 +22,7 @@ QUrlQuery inactiveOnly()
 
 EmployeePage::EmployeePage(QWidget *parent)
     // The service lists the active employees unless asked for the inactive ones: both are kept.
-    : RecordPage(EmployeeRecord::columns(),
-        {QStringLiteral("employees"), EmployeeApi::collectionPath(), {inactiveOnly()}}, parent)
+    : RecordPage(EmployeeRecord::columns(), Resource::Employees, {inactiveOnly()}, parent)
 {
     setSearchPlaceholder(tr("Search number, name, user or group (Ctrl+F)"));
     setQuickFilters({
@@ -46,7 +44,7 @@ EmployeePage::EmployeePage(QWidget *parent)
         if (!confirm(tr("Delete the employee %1? This cannot be undone.").arg(name)))
             return;
         const QString uuid = RecordTableModel::keyOf(employee);
-        runJob(EmployeeApi(session().client).remove(uuid, this), [this, uuid, name](const QJsonDocument &) {
+        whenDone(controller()->remove(uuid, this), [this, uuid, name](const QJsonObject &) {
             recordRemoved(uuid);
             emit messageRequested(tr("The employee %1 was deleted.").arg(name));
         });
@@ -80,5 +78,5 @@ QString EmployeePage::detailHtml(const QJsonObject &e) const
 
 RecordPageEditor *EmployeePage::createEditor(const QJsonObject &record)
 {
-    return new EmployeeEditor(session(), record, this);
+    return new EmployeeEditor(controller(), record, this);
 }

@@ -1,8 +1,6 @@
 #include "views/records/ProductEditor.h"
 
-#include "api/ApiJob.h"
 #include "api/JsonReader.h"
-#include "records/ProductApi.h"
 #include "records/RecordTableColumns.h"
 #include "records/UnitRecord.h"
 #include "views/WindowSize.h"
@@ -19,9 +17,8 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
-ProductEditor::ProductEditor(const SessionContext &session, const QJsonObject &product, QWidget *parent)
-    : RecordPageEditor(product, parent)
-    , m_session(session)
+ProductEditor::ProductEditor(RecordController *controller, const QJsonObject &product, QWidget *parent)
+    : RecordPageEditor(controller, product, parent)
     , m_key(new QLineEdit(this))
     , m_service(new QCheckBox(tr("A &service (no goods delivered)"), this))
     , m_ean(new QLineEdit(this))
@@ -139,7 +136,7 @@ ProductEditor::ProductEditor(const SessionContext &session, const QJsonObject &p
     m_initialGroup = d.groupNumber.isEmpty() ? QVariant() : QVariant(d.groupNumber.toLongLong());
     const QString unit = m_initialUnit;
     const QVariant group = m_initialGroup;
-    loadStored(session, {QStringLiteral("units"), QStringLiteral("productGroups")},
+    loadStored({QStringLiteral("units"), QStringLiteral("productGroups")},
         [this, unit, group](const QHash<QString, QList<QJsonObject>> &stored) {
             QList<std::pair<QString, QVariant>> units;
             for (const QJsonObject &u : stored.value(QStringLiteral("units")))
@@ -194,10 +191,7 @@ FieldProblems ProductEditor::localProblems() const
     return draft().problems();
 }
 
-ApiJob *ProductEditor::submit()
+QJsonObject ProductEditor::body() const
 {
-    const QJsonObject body = draft().body();
-    ProductApi api(m_session.client);
-    return isNew() ? api.createProduct(body, this)
-                   : api.updateProduct(RecordTableModel::keyOf(record()), body, this);
+    return draft().body();
 }

@@ -16,16 +16,15 @@ class ProductEditor : public RecordPageEditor
     Q_OBJECT
 
 public:
-    ProductEditor(const SessionContext &session, const QJsonObject &product, QWidget *parent = nullptr);
+    ProductEditor(RecordController *controller, const QJsonObject &product, QWidget *parent = nullptr);
 
     ProductDraft draft() const;
 
 protected:
     FieldProblems localProblems() const override;
-    ApiJob *submit() override;
+    QJsonObject body() const override;
 
 private:
-    SessionContext m_session;
     QLineEdit *m_key;
     QCheckBox *m_service;
     QLineEdit *m_ean;

@@ -1,7 +1,5 @@
 #include "views/records/ProductGroupEditor.h"
 
-#include "api/ApiJob.h"
-#include "records/ProductApi.h"
 #include "records/RecordTableColumns.h"
 
 #include <QFormLayout>
@@ -9,12 +7,12 @@
 #include <QLineEdit>
 #include <QTabWidget>
 #include <QTimer>
+#include <QUrlQuery>
 #include <QVBoxLayout>
 
 ProductGroupEditor::ProductGroupEditor(
-    const SessionContext &session, const QJsonObject &group, QWidget *parent)
-    : RecordPageEditor(group, parent)
-    , m_session(session)
+    RecordController *controller, const QJsonObject &group, QWidget *parent)
+    : RecordPageEditor(controller, group, parent)
     , m_number(new QLineEdit(this))
     , m_bookingAccount(new QLineEdit(this))
     , m_checkTimer(new QTimer(this))
@@ -64,15 +62,22 @@ void ProductGroupEditor::checkNumber()
         m_check->cancel();
     bool ok = false;
     const qint64 number = m_number->text().trimmed().toLongLong(&ok);
-    if (!ok || !m_session.client)
+    if (!ok)
         return;
-    m_check = ProductApi(m_session.client).checkGroupNumber(number, RecordTableModel::keyOf(record()), this);
-    connect(m_check, &ApiJob::succeeded, this, [this] {
+    // Succeeds when the number is free (or used only by this group); fails with BadRequest when taken.
+    QUrlQuery query;
+    query.addQueryItem(QStringLiteral("groupNumber"), QString::number(number));
+    if (!isNew())
+        query.addQueryItem(QStringLiteral("groupUuid"), RecordTableModel::keyOf(record()));
+    m_check = controller() ? controller()->check(QStringLiteral("check-group-number"), query, this) : nullptr;
+    if (!m_check)
+        return;
+    connect(m_check, &RecordRequest::succeeded, this, [this] {
         m_numberTaken = false;
         setFieldProblem(QStringLiteral("groupNumber"), QString());
         emit numberChecked();
     });
-    connect(m_check, &ApiJob::failed, this, [this, number](const ApiError &error) {
+    connect(m_check, &RecordRequest::failed, this, [this, number](const ApiError &error) {
         if (error.kind() == ApiError::Kind::Cancelled)
             return;
         // Only a refusal means "taken"; a network failure leaves the decision to saving.
@@ -102,10 +107,7 @@ FieldProblems ProductGroupEditor::localProblems() const
     return problems;
 }
 
-ApiJob *ProductGroupEditor::submit()
+QJsonObject ProductGroupEditor::body() const
 {
-    ProductApi api(m_session.client);
-    const QJsonObject body = draft().body();
-    return isNew() ? api.createGroup(body, this)
-                   : api.updateGroup(RecordTableModel::keyOf(record()), body, this);
+    return draft().body();
 }

@@ -13,7 +13,7 @@ class ProductGroupEditor : public RecordPageEditor
     Q_OBJECT
 
 public:
-    ProductGroupEditor(const SessionContext &session, const QJsonObject &group, QWidget *parent = nullptr);
+    ProductGroupEditor(RecordController *controller, const QJsonObject &group, QWidget *parent = nullptr);
 
     ProductGroupDraft draft() const;
     // The service said the number is taken (until the number changes again).
@@ -25,16 +25,15 @@ signals:
 
 protected:
     FieldProblems localProblems() const override;
-    ApiJob *submit() override;
+    QJsonObject body() const override;
 
 private:
     void checkNumber();
 
-    SessionContext m_session;
     QLineEdit *m_number;
     QLineEdit *m_bookingAccount;
     QHash<QString, QLineEdit *> m_descriptions;
     QTimer *m_checkTimer;
-    QPointer<ApiJob> m_check;
+    QPointer<RecordRequest> m_check;
     bool m_numberTaken = false;
 };

@@ -1,6 +1,5 @@
 #include "views/records/ProductGroupPage.h"
 
-#include "records/ProductApi.h"
 #include "records/ProductRecord.h"
 #include "records/RecordTableColumns.h"
 #include "views/records/ProductGroupEditor.h"
@@ -22,8 +21,7 @@ QUrlQuery archivedOnly()
 
 ProductGroupPage::ProductGroupPage(QWidget *parent)
     // The service lists archived groups only when asked: a second listing adds them.
-    : RecordPage(ProductRecord::groupColumns(),
-        {QStringLiteral("productGroups"), ProductApi::groupsPath(), {archivedOnly()}}, parent)
+    : RecordPage(ProductRecord::groupColumns(), Resource::ProductGroups, {archivedOnly()}, parent)
 {
     setSearchPlaceholder(tr("Search number, description or booking account (Ctrl+F)"));
     setQuickFilters({
@@ -57,12 +55,11 @@ void ProductGroupPage::setArchived(bool archived)
     const QString title = ProductRecord::groupTitle(group);
     if (archived && !confirm(tr("Archive the product group %1?").arg(title)))
         return;
-    ProductApi api(session().client);
     const QString uuid = RecordTableModel::keyOf(group);
-    runJob(archived ? api.archiveGroup(uuid, this) : api.restoreGroup(uuid, this),
-        [this, archived, title](const QJsonDocument &answer) {
-            const auto saved = RecordTableModel::recordFromAnswer(answer);
-            recordSaved(saved ? *saved : QJsonObject());
+    whenDone(
+        controller()->runAction(uuid, archived ? QStringLiteral("archive") : QStringLiteral("restore"), this),
+        [this, archived, title](const QJsonObject &saved) {
+            recordSaved(saved);
             emit messageRequested(archived ? tr("The product group %1 was archived.").arg(title)
                                            : tr("The product group %1 was restored.").arg(title));
         });
@@ -83,5 +80,5 @@ QString ProductGroupPage::detailHtml(const QJsonObject &g) const
 
 RecordPageEditor *ProductGroupPage::createEditor(const QJsonObject &record)
 {
-    return new ProductGroupEditor(session(), record, this);
+    return new ProductGroupEditor(controller(), record, this);
 }

@@ -1,8 +1,6 @@
 #include "views/records/ProductPage.h"
 
-#include "api/ApiJob.h"
 #include "api/JsonReader.h"
-#include "records/ProductApi.h"
 #include "records/ProductRecord.h"
 #include "records/RecordTableColumns.h"
 #include "views/Palette.h"
@@ -26,8 +24,7 @@ QUrlQuery archivedOnly()
 ProductPage::ProductPage(QWidget *parent)
     // Whether the plain listing includes archived products is not specified: they are also listed on
     // their own, and the store keeps each product once.
-    : RecordPage(ProductRecord::productColumns(),
-        {QStringLiteral("products"), ProductApi::productsPath(), {archivedOnly()}}, parent)
+    : RecordPage(ProductRecord::productColumns(), Resource::Products, {archivedOnly()}, parent)
 {
     setSearchPlaceholder(tr("Search key, name, group, EAN or tags (Ctrl+F)"));
     setQuickFilters({
@@ -67,17 +64,15 @@ void ProductPage::runProductAction(const QString &action)
                 : tr("Archive the product %1? It is then no longer offered for new documents.").arg(key)))
         return;
     const QString uuid = RecordTableModel::keyOf(product);
-    ProductApi api(session().client);
-    runJob(api.productAction(uuid, action, this), [this, remove, uuid, key](const QJsonDocument &) {
+    whenDone(controller()->runAction(uuid, action, this), [this, remove, uuid, key](const QJsonObject &) {
         if (remove) {
             recordRemoved(uuid);
             emit messageRequested(tr("The product %1 was deleted.").arg(key));
             return;
         }
         // The action answers only its status: the archived product is read back.
-        runJob(ProductApi(session().client).getProduct(uuid, this), [this, key](const QJsonDocument &answer) {
-            const auto product = RecordTableModel::recordFromAnswer(answer);
-            recordSaved(product ? *product : QJsonObject());
+        whenDone(controller()->fetch(uuid, this), [this, key](const QJsonObject &product) {
+            recordSaved(product);
             emit messageRequested(tr("The product %1 was archived.").arg(key));
         });
     });
@@ -129,5 +124,5 @@ QString ProductPage::detailHtml(const QJsonObject &p) const
 
 RecordPageEditor *ProductPage::createEditor(const QJsonObject &record)
 {
-    return new ProductEditor(session(), record, this);
+    return new ProductEditor(controller(), record, this);
 }

@@ -1,16 +1,11 @@
 #include "views/records/RecordPage.h"
 
-#include "api/ApiClient.h"
-#include "api/ApiJob.h"
 #include "records/RecordTableFilterModel.h"
-#include "records/RecordTableSync.h"
-#include "store/RecordStore.h"
 #include "views/UnsavedQuestion.h"
 #include "views/records/RecordPageEditor.h"
 
 #include <QAction>
 #include <QButtonGroup>
-#include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -21,11 +16,11 @@
 #include <QTextBrowser>
 #include <QToolButton>
 #include <QVBoxLayout>
-#include <QtConcurrent>
 
-RecordPage::RecordPage(QList<RecordColumn> columns, Listing listing, QWidget *parent)
+RecordPage::RecordPage(
+    QList<RecordColumn> columns, Resource resource, QList<QUrlQuery> extra, QWidget *parent)
     : WorkspacePage(parent)
-    , m_listing(std::move(listing))
+    , m_controller(new RecordController(resource, std::move(extra), this))
     , m_model(new RecordTableModel(std::move(columns), this))
     , m_filter(new RecordTableFilterModel(this))
     , m_search(new QLineEdit(this))
@@ -100,6 +95,12 @@ RecordPage::RecordPage(QList<RecordColumn> columns, Listing listing, QWidget *pa
     m_confirm = [this](const QString &question) {
         return QMessageBox::question(this, windowTitle(), question) == QMessageBox::Yes;
     };
+    connect(m_controller, &RecordController::listed, this, &RecordPage::reload);
+    connect(m_controller, &RecordController::listFailed, this, [this](const ApiError &error) {
+        emit messageRequested(tr("The list could not be brought up to date: %1").arg(error.message()));
+    });
+    connect(m_controller, &RecordController::storeFailed, this,
+        [this](const ApiError &error) { emit messageRequested(error.message()); });
     updateCount();
     // Subclasses finish their actions in their constructors; the first enabling happens after that.
     QMetaObject::invokeMethod(this, &RecordPage::updateActions, Qt::QueuedConnection);
@@ -152,25 +153,17 @@ void RecordPage::openSession(const SessionContext &session)
 {
     if (m_editor)
         m_editor->reject();
-    delete m_sync;
     m_session = session;
     m_keepKey.clear();
     m_model->setRecords({});
-    if (m_session.isValid())
-        m_sync = new RecordTableSync(m_session.client, m_session.dataDir, m_session.accountUuid, this);
-    if (m_sync) {
-        connect(m_sync, &RecordTableSync::finished, this, [this] { reload(); });
-        connect(m_sync, &RecordTableSync::failed, this, [this](const QString &, const ApiError &error) {
-            emit messageRequested(tr("The list could not be brought up to date: %1").arg(error.message()));
-        });
-    }
+    m_controller->openSession(
+        m_session.isValid() ? m_session.client.get() : nullptr, m_session.dataDir, m_session.accountUuid);
     reload();
 }
 
 void RecordPage::refresh()
 {
-    if (m_sync)
-        m_sync->start(m_listing.resource, m_listing.suffix, m_listing.extra);
+    m_controller->refresh();
 }
 
 void RecordPage::storeChanged()
@@ -181,7 +174,7 @@ void RecordPage::storeChanged()
 void RecordPage::reload()
 {
     if (!m_session.dataDir.isEmpty() && !m_session.accountUuid.isEmpty())
-        m_model->reloadFromStore(m_session.dataDir, m_session.accountUuid, m_listing.resource);
+        m_model->reloadFromStore(m_session.dataDir, m_session.accountUuid, m_controller->storeName());
 }
 
 void RecordPage::focusSearch()
@@ -293,27 +286,14 @@ void RecordPage::openEditor(const QJsonObject &record)
     m_editor->open();
 }
 
-void RecordPage::runJob(ApiJob *job, std::function<void(const QJsonDocument &)> onSuccess)
+void RecordPage::whenDone(RecordRequest *request, std::function<void(const QJsonObject &)> onSuccess)
 {
-    connect(job, &ApiJob::failed, this,
+    if (!request)
+        return;
+    connect(request, &RecordRequest::failed, this,
         [this](const ApiError &error) { emit messageRequested(error.message()); });
-    connect(job, &ApiJob::succeeded, this,
-        [onSuccess = std::move(onSuccess)](const QJsonDocument &answer) { onSuccess(answer); });
-}
-
-void RecordPage::writeStore(std::function<bool(RecordStore &)> write)
-{
-    auto *watcher = new QFutureWatcher<QString>(this);
-    connect(watcher, &QFutureWatcher<QString>::finished, this, [this, watcher] {
-        watcher->deleteLater();
-        if (!watcher->result().isEmpty())
-            emit messageRequested(ApiError(ApiError::Kind::LocalStore, watcher->result()).message());
-    });
-    watcher->setFuture(QtConcurrent::run(
-        [dataDir = m_session.dataDir, account = m_session.accountUuid, write = std::move(write)] {
-            RecordStore store(dataDir, account);
-            return write(store) ? QString() : store.errorString();
-        }));
+    connect(request, &RecordRequest::succeeded, this,
+        [onSuccess = std::move(onSuccess)](const QJsonObject &record) { onSuccess(record); });
 }
 
 void RecordPage::recordSaved(const QJsonObject &record)
@@ -326,13 +306,11 @@ void RecordPage::recordSaved(const QJsonObject &record)
     m_model->upsert(stored);
     selectKey(RecordTableModel::keyOf(stored));
     onCurrentChanged();
-    writeStore([resource = m_listing.resource, stored](
-                   RecordStore &store) { return store.upsert(resource, stored); });
+    m_controller->keepSaved(stored);
 }
 
 void RecordPage::recordRemoved(const QString &key)
 {
     m_model->removeKey(key);
-    writeStore(
-        [resource = m_listing.resource, key](RecordStore &store) { return store.remove(resource, key); });
+    m_controller->forgetRemoved(key);
 }

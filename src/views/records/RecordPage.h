@@ -1,5 +1,6 @@
 #pragma once
 
+#include "records/RecordController.h"
 #include "records/RecordTableModel.h"
 #include "views/WorkspacePage.h"
 
@@ -10,8 +11,6 @@
 
 #include <functional>
 
-class ApiError;
-class ApiJob;
 class QButtonGroup;
 class QHBoxLayout;
 class QLabel;
@@ -19,9 +18,7 @@ class QLineEdit;
 class QTableView;
 class QTextBrowser;
 class RecordPageEditor;
-class RecordStore;
 class RecordTableFilterModel;
-class RecordTableSync;
 
 // A page listing one resource of the account (products, units, bank accounts, employees, ...) from the
 // local store: instant search, sortable columns, quick filters, the selected record's detail beside
@@ -32,14 +29,9 @@ class RecordPage : public WorkspacePage
     Q_OBJECT
 
 public:
-    struct Listing
-    {
-        QString resource; // RecordStore name: "products"
-        QString suffix; // list path after /accounts/{a}: "/products/v2/products"
-        QList<QUrlQuery> extra; // further listings of the path whose records are added
-    };
-
-    RecordPage(QList<RecordColumn> columns, Listing listing, QWidget *parent = nullptr);
+    // extra: further listings of the resource whose records are added.
+    RecordPage(QList<RecordColumn> columns, Resource resource, QList<QUrlQuery> extra = {},
+        QWidget *parent = nullptr);
     ~RecordPage() override;
 
     void openSession(const SessionContext &session) override;
@@ -73,6 +65,8 @@ signals:
 
 protected:
     const SessionContext &session() const { return m_session; }
+    // The page's service and store calls.
+    RecordController *controller() const { return m_controller; }
     // The selected record's detail as HTML.
     virtual QString detailHtml(const QJsonObject &record) const = 0;
     // An editor for this record (empty: a new one); nullptr when there is nothing to edit.
@@ -88,7 +82,7 @@ protected:
     QAction *addPageAction(const QString &text, const QKeySequence &shortcut, std::function<void()> run);
     bool confirm(const QString &question);
     // A call for the selected record: errors go to the message bar, success to onSuccess.
-    void runJob(ApiJob *job, std::function<void(const QJsonDocument &)> onSuccess);
+    void whenDone(RecordRequest *request, std::function<void(const QJsonObject &record)> onSuccess);
     // The record (as the service answered) into the list and the store; empty lists the resource again.
     void recordSaved(const QJsonObject &record);
     void recordRemoved(const QString &key);
@@ -99,10 +93,9 @@ private:
     void openEditor(const QJsonObject &record);
     void onCurrentChanged();
     void updateCount();
-    void writeStore(std::function<bool(RecordStore &)> write);
 
-    Listing m_listing;
     SessionContext m_session;
+    RecordController *m_controller;
     RecordTableModel *m_model;
     RecordTableFilterModel *m_filter;
     QLineEdit *m_search;
@@ -115,7 +108,6 @@ private:
     QAction *m_edit;
     QList<QAction *> m_actions;
     QPointer<RecordPageEditor> m_editor;
-    QPointer<RecordTableSync> m_sync;
     QString m_keepKey;
     std::function<bool(const QString &)> m_confirm;
 };

@@ -1,15 +1,13 @@
 #include "views/records/RecordPageEditor.h"
 
-#include "api/ApiJob.h"
 #include "records/RecordTableModel.h"
-#include "store/RecordStore.h"
+#include "views/FieldErrorMarker.h"
 #include "views/Palette.h"
 
 #include <QAbstractSpinBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
-#include <QFutureWatcher>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
@@ -17,13 +15,14 @@
 #include <QStackedWidget>
 #include <QTabWidget>
 #include <QVBoxLayout>
-#include <QtConcurrent>
 
-RecordPageEditor::RecordPageEditor(const QJsonObject &record, QWidget *parent)
+RecordPageEditor::RecordPageEditor(RecordController *controller, const QJsonObject &record, QWidget *parent)
     : QDialog(parent)
     , m_record(record)
     , m_general(new QLabel(this))
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel, this))
+    , m_controller(controller)
+    , m_marker(new FieldErrorMarker(this))
 {
     m_general->setWordWrap(true);
     m_general->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -55,15 +54,14 @@ void RecordPageEditor::addRow(QFormLayout *form, const QString &label, QWidget *
     cellLayout->addWidget(problem);
     form->addRow(caption, cell);
     m_labels.insert(field, QString(label).remove(QLatin1Char('&')).remove(QLatin1Char(':')));
+    m_marker->addField(widget, m_labels.value(field));
 }
 
 QLabel *RecordPageEditor::registerField(const QString &field, QWidget *widget)
 {
-    auto *problem = new QLabel(this);
-    problem->setWordWrap(true);
-    problem->setStyleSheet(colorStyle(errorColor(palette())));
-    problem->hide();
-    m_fields.insert(field, {widget, problem});
+    QLabel *problem = FieldErrorMarker::createProblemLine(this);
+    m_marker->addField(widget, {}, problem);
+    m_fields.insert(field, widget);
     return problem;
 }
 
@@ -88,12 +86,7 @@ QString RecordPageEditor::fieldKeyFor(const QString &serverField) const
 
 bool RecordPageEditor::showProblems(const FieldProblems &problems, const QString &general)
 {
-    for (const Field &f : std::as_const(m_fields)) {
-        if (f.problem) {
-            f.problem->clear();
-            f.problem->hide();
-        }
-    }
+    m_marker->clearAll();
     QStringList unplaced;
     if (!general.isEmpty())
         unplaced << general;
@@ -103,18 +96,15 @@ bool RecordPageEditor::showProblems(const FieldProblems &problems, const QString
     keys.sort();
     for (const QString &serverField : std::as_const(keys)) {
         const QString key = fieldKeyFor(serverField);
-        const Field f = m_fields.value(key);
-        if (key.isEmpty() || !f.problem) {
+        QWidget *widget = key.isEmpty() ? nullptr : m_fields.value(key).data();
+        if (!widget) {
             unplaced << tr("%1: %2").arg(fieldLabel(serverField), problems.value(serverField));
             continue;
         }
-        const QString text = f.problem->text();
-        f.problem->setText(text.isEmpty() ? problems.value(serverField)
-                                          : text + QLatin1Char('\n') + problems.value(serverField));
-        f.problem->show();
+        m_marker->mark(widget, problems.value(serverField));
         ++placed;
         if (!first)
-            first = f.widget;
+            first = widget;
     }
     if (placed > 0 && general.isEmpty())
         unplaced.prepend(tr("Please correct the marked fields."));
@@ -135,8 +125,8 @@ bool RecordPageEditor::showProblems(const FieldProblems &problems, const QString
 
 QString RecordPageEditor::problemAt(const QString &field) const
 {
-    const Field f = m_fields.value(field);
-    return f.problem && !f.problem->isHidden() ? f.problem->text() : QString();
+    const QWidget *widget = m_fields.value(field);
+    return widget ? m_marker->problem(widget) : QString();
 }
 
 QString RecordPageEditor::generalProblem() const
@@ -157,20 +147,19 @@ void RecordPageEditor::save()
         return;
     if (!showProblems(localProblems()))
         return;
-    ApiJob *job = submit();
-    if (!job)
+    RecordRequest *request =
+        m_controller ? m_controller->save(RecordTableModel::keyOf(m_record), body(), this) : nullptr;
+    if (!request)
         return;
-    m_job = job;
     setBusy(true);
-    connect(job, &ApiJob::failed, this, [this](const ApiError &error) {
+    connect(request, &RecordRequest::failed, this, [this](const ApiError &error) {
         setBusy(false);
         onFailed(error);
         emit saveFailed(error);
     });
-    connect(job, &ApiJob::succeeded, this, [this](const QJsonDocument &answer) {
+    connect(request, &RecordRequest::succeeded, this, [this](const QJsonObject &saved) {
         setBusy(false);
-        const std::optional<QJsonObject> saved = RecordTableModel::recordFromAnswer(answer);
-        emit this->saved(saved ? RecordTableModel::withStoreKey(*saved) : QJsonObject());
+        emit this->saved(saved);
         accept();
     });
 }
@@ -190,30 +179,15 @@ void RecordPageEditor::onFailed(const ApiError &error)
 
 void RecordPageEditor::setFieldProblem(const QString &field, const QString &problem)
 {
-    const Field f = m_fields.value(field);
-    if (!f.problem)
-        return;
-    f.problem->setText(problem);
-    f.problem->setVisible(!problem.isEmpty());
+    if (QWidget *widget = m_fields.value(field))
+        m_marker->setProblem(widget, problem);
 }
 
-void RecordPageEditor::loadStored(const SessionContext &session, const QStringList &resources,
-    std::function<void(const QHash<QString, QList<QJsonObject>> &)> apply)
+void RecordPageEditor::loadStored(
+    const QStringList &resources, std::function<void(const RecordController::Stored &)> apply)
 {
-    using Loaded = QHash<QString, QList<QJsonObject>>;
-    auto *watcher = new QFutureWatcher<Loaded>(this);
-    connect(watcher, &QFutureWatcher<Loaded>::finished, this, [watcher, apply = std::move(apply)] {
-        watcher->deleteLater();
-        apply(watcher->result());
-    });
-    watcher->setFuture(
-        QtConcurrent::run([dataDir = session.dataDir, account = session.accountUuid, resources] {
-            Loaded loaded;
-            const RecordStore store(dataDir, account);
-            for (const QString &resource : resources)
-                loaded.insert(resource, store.loadAll(resource));
-            return loaded;
-        }));
+    if (m_controller)
+        m_controller->loadStored(resources, this, std::move(apply));
 }
 
 QVariant RecordPageEditor::comboValue(const QComboBox *combo, const QVariant &initial)

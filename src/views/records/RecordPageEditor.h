@@ -1,6 +1,7 @@
 #pragma once
 
 #include "api/ApiError.h"
+#include "records/RecordController.h"
 #include "records/Validators.h"
 #include "views/WorkspacePage.h"
 
@@ -12,7 +13,7 @@
 
 #include <functional>
 
-class ApiJob;
+class FieldErrorMarker;
 class QDialogButtonBox;
 class QFormLayout;
 class QComboBox;
@@ -27,8 +28,8 @@ class RecordPageEditor : public QDialog
     Q_OBJECT
 
 public:
-    // record: the stored record being edited; empty for a new one.
-    RecordPageEditor(const QJsonObject &record, QWidget *parent = nullptr);
+    // record: the stored record being edited; empty for a new one. controller: the page's calls.
+    RecordPageEditor(RecordController *controller, const QJsonObject &record, QWidget *parent = nullptr);
 
     bool isNew() const { return m_record.isEmpty(); }
     const QJsonObject &record() const { return m_record; }
@@ -38,7 +39,7 @@ public:
     // The problem shown at a field, or in the message above the form ("" when none).
     QString problemAt(const QString &field) const;
     QString generalProblem() const;
-    QWidget *fieldWidget(const QString &field) const { return m_fields.value(field).widget; }
+    QWidget *fieldWidget(const QString &field) const { return m_fields.value(field); }
     bool isBusy() const { return m_busy; }
     // A picker's chosen value; `initial` while the choices are still being read from the store, so
     // saving early never drops a link the record has.
@@ -69,32 +70,29 @@ protected:
     // One field's problem now (as one types), leaving the others as they are; empty clears it.
     void setFieldProblem(const QString &field, const QString &problem);
     // Reads stored records for pickers on a pool thread; apply runs on this thread when they are read.
-    void loadStored(const SessionContext &session, const QStringList &resources,
-        std::function<void(const QHash<QString, QList<QJsonObject>> &)> apply);
+    void loadStored(
+        const QStringList &resources, std::function<void(const RecordController::Stored &)> apply);
+    RecordController *controller() const { return m_controller; }
 
     // The editor's own checks of what is typed now.
     virtual FieldProblems localProblems() const = 0;
-    // Starts the create or update call with what is typed now.
-    virtual ApiJob *submit() = 0;
+    // What is sent to create or update the record, from what is typed now.
+    virtual QJsonObject body() const = 0;
     // Readable words for a field key in the general message ("iban" -> "IBAN").
     virtual QString fieldLabel(const QString &field) const;
 
 private:
     bool m_focused = false;
-    struct Field
-    {
-        QPointer<QWidget> widget;
-        QPointer<QLabel> problem;
-    };
     void setBusy(bool busy);
     void onFailed(const ApiError &error);
     QString fieldKeyFor(const QString &serverField) const;
 
     QJsonObject m_record;
-    QHash<QString, Field> m_fields;
+    QHash<QString, QPointer<QWidget>> m_fields;
     QHash<QString, QString> m_labels; // field -> label text without '&' and ':'
     QLabel *m_general;
     QDialogButtonBox *m_buttons;
-    QPointer<ApiJob> m_job;
+    QPointer<RecordController> m_controller;
+    FieldErrorMarker *m_marker;
     bool m_busy = false;
 };

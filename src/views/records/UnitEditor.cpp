@@ -1,7 +1,6 @@
 #include "views/records/UnitEditor.h"
 
 #include "records/RecordTableColumns.h"
-#include "records/UnitApi.h"
 
 #include <QCheckBox>
 #include <QFormLayout>
@@ -9,9 +8,8 @@
 #include <QTabWidget>
 #include <QVBoxLayout>
 
-UnitEditor::UnitEditor(const SessionContext &session, const QJsonObject &unit, QWidget *parent)
-    : RecordPageEditor(unit, parent)
-    , m_session(session)
+UnitEditor::UnitEditor(RecordController *controller, const QJsonObject &unit, QWidget *parent)
+    : RecordPageEditor(controller, unit, parent)
     , m_code(new QLineEdit(this))
     , m_active(new QCheckBox(tr("&Active: offered for new products and positions"), this))
 {
@@ -66,9 +64,7 @@ FieldProblems UnitEditor::localProblems() const
     return draft().problems();
 }
 
-ApiJob *UnitEditor::submit()
+QJsonObject UnitEditor::body() const
 {
-    UnitApi api(m_session.client);
-    const QJsonObject body = draft().body();
-    return isNew() ? api.create(body, this) : api.update(RecordTableModel::keyOf(record()), body, this);
+    return draft().body();
 }

@@ -12,13 +12,13 @@ class UnitEditor : public RecordPageEditor
     Q_OBJECT
 
 public:
-    UnitEditor(const SessionContext &session, const QJsonObject &unit, QWidget *parent = nullptr);
+    UnitEditor(RecordController *controller, const QJsonObject &unit, QWidget *parent = nullptr);
 
     UnitDraft draft() const;
 
 protected:
     FieldProblems localProblems() const override;
-    ApiJob *submit() override;
+    QJsonObject body() const override;
 
 private:
     struct LanguageFields
@@ -27,7 +27,6 @@ private:
         QLineEdit *plural;
         QLineEdit *description;
     };
-    SessionContext m_session;
     QLineEdit *m_code;
     QCheckBox *m_active;
     QHash<QString, LanguageFields> m_texts;

@@ -2,7 +2,6 @@
 
 #include "api/JsonReader.h"
 #include "records/RecordTableColumns.h"
-#include "records/UnitApi.h"
 #include "records/UnitRecord.h"
 #include "views/records/RecordPageHtml.h"
 #include "views/records/UnitEditor.h"
@@ -10,7 +9,7 @@
 #include <QAction>
 
 UnitPage::UnitPage(QWidget *parent)
-    : RecordPage(UnitRecord::columns(), {QStringLiteral("units"), UnitApi::collectionPath(), {}}, parent)
+    : RecordPage(UnitRecord::columns(), Resource::Units, {}, parent)
 {
     setSearchPlaceholder(tr("Search code, name or description (Ctrl+F)"));
     setQuickFilters({
@@ -28,7 +27,7 @@ UnitPage::UnitPage(QWidget *parent)
         if (!confirm(tr("Delete the unit %1? This cannot be undone.").arg(title)))
             return;
         const QString uuid = RecordTableModel::keyOf(unit);
-        runJob(UnitApi(session().client).remove(uuid, this), [this, uuid, title](const QJsonDocument &) {
+        whenDone(controller()->remove(uuid, this), [this, uuid, title](const QJsonObject &) {
             recordRemoved(uuid);
             emit messageRequested(tr("The unit %1 was deleted.").arg(title));
         });
@@ -58,5 +57,5 @@ QString UnitPage::detailHtml(const QJsonObject &u) const
 
 RecordPageEditor *UnitPage::createEditor(const QJsonObject &record)
 {
-    return new UnitEditor(session(), record, this);
+    return new UnitEditor(controller(), record, this);
 }

@@ -1,25 +1,21 @@
 #include "views/records/UserPage.h"
 
-#include "api/ApiJob.h"
 #include "api/JsonReader.h"
-#include "records/EmployeeApi.h"
 #include "records/EmployeeRecord.h"
 #include "records/RecordTableFilterModel.h"
-#include "store/RecordStore.h"
 #include "views/records/RecordPageEditor.h"
 #include "views/records/RecordPageHtml.h"
 
 #include <QAction>
 #include <QComboBox>
-#include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QJsonArray>
 #include <QLabel>
 #include <QSet>
-#include <QtConcurrent>
+#include <QUrlQuery>
 
 UserPage::UserPage(QWidget *parent)
-    : RecordPage(UserRecord::columns(), {QStringLiteral("users"), EmployeeApi::usersPath(), {}}, parent)
+    : RecordPage(UserRecord::columns(), Resource::Users, {}, parent)
     , m_employee(new QComboBox(this))
 {
     setSearchPlaceholder(tr("Search name or e-mail (Ctrl+F)"));
@@ -50,18 +46,13 @@ void UserPage::updateActions()
 
 void UserPage::loadEmployees()
 {
-    using Employees = QList<QJsonObject>;
-    auto *watcher = new QFutureWatcher<Employees>(this);
-    connect(watcher, &QFutureWatcher<Employees>::finished, this, [this, watcher] {
-        watcher->deleteLater();
+    const QString employees = ResourceApi::storeName(Resource::Employees);
+    controller()->loadStored({employees}, this, [this, employees](const RecordController::Stored &stored) {
         QList<std::pair<QString, QVariant>> items;
-        for (const QJsonObject &e : watcher->result())
+        for (const QJsonObject &e : stored.value(employees))
             items.append({EmployeeRecord::fullName(e), RecordTableModel::keyOf(e)});
         RecordPageEditor::fillCombo(m_employee, items, m_employee->currentData(), tr("All users"));
     });
-    watcher->setFuture(QtConcurrent::run([dataDir = session().dataDir, account = session().accountUuid] {
-        return RecordStore(dataDir, account).loadAll(QStringLiteral("employees"));
-    }));
 }
 
 void UserPage::applyEmployee()
@@ -74,24 +65,25 @@ void UserPage::applyEmployee()
         emit employeeFilterApplied();
         return;
     }
-    m_filterJob = EmployeeApi(session().client).listUsers(employee, this);
-    connect(m_filterJob, &ApiJob::failed, this, [this](const ApiError &error) {
+    // The users linked to the employee.
+    QUrlQuery query;
+    query.addQueryItem(QStringLiteral("employeeUuid"), employee);
+    m_filterJob = controller()->list(query, this);
+    if (!m_filterJob)
+        return;
+    connect(m_filterJob, &RecordRequest::failed, this, [this](const ApiError &error) {
         if (error.kind() != ApiError::Kind::Cancelled)
             emit messageRequested(tr("The employee's users could not be listed: %1").arg(error.message()));
     });
-    connect(m_filterJob, &ApiJob::succeeded, this, [this](const QJsonDocument &answer) {
-        const std::optional<QJsonArray> users = JsonReader::listFromEnvelope(answer);
-        if (!users) {
-            emit messageRequested(ApiError(ApiError::Kind::Malformed, tr("no list of users")).message());
-            return;
-        }
-        QSet<QString> keys;
-        for (const QJsonValue &u : *users)
-            keys.insert(RecordTableModel::keyOf(u.toObject()));
-        filterModel()->setRecordFilter(
-            [keys](const QJsonObject &user) { return keys.contains(RecordTableModel::keyOf(user)); });
-        emit employeeFilterApplied();
-    });
+    connect(m_filterJob, &RecordRequest::succeeded, this,
+        [this](const QJsonObject &, const QList<QJsonObject> &users) {
+            QSet<QString> keys;
+            for (const QJsonObject &u : users)
+                keys.insert(RecordTableModel::keyOf(u));
+            filterModel()->setRecordFilter(
+                [keys](const QJsonObject &user) { return keys.contains(RecordTableModel::keyOf(user)); });
+            emit employeeFilterApplied();
+        });
 }
 
 QString UserPage::detailHtml(const QJsonObject &u) const

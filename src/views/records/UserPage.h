@@ -4,7 +4,6 @@
 
 #include <QPointer>
 
-class ApiJob;
 class QComboBox;
 
 // The account's users, optionally only the one linked to an employee (asked of the service).
@@ -33,5 +32,5 @@ private:
     void applyEmployee();
 
     QComboBox *m_employee;
-    QPointer<ApiJob> m_filterJob;
+    QPointer<RecordRequest> m_filterJob;
 };

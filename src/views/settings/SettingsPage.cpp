@@ -1,10 +1,8 @@
 #include "views/settings/SettingsPage.h"
 
-#include "api/ApiClient.h"
-#include "api/ApiJob.h"
 #include "records/SettingsApi.h"
-#include "store/RecordStore.h"
-#include "views/Palette.h"
+#include "records/SettingsController.h"
+#include "views/FieldErrorMarker.h"
 #include "views/UnsavedQuestion.h"
 
 #include <QAction>
@@ -26,7 +24,9 @@ SettingsPage::SettingsPage(const QString &title, const QStringList &names, QWidg
     , m_scroll(new QScrollArea(this))
     , m_unsavedBar(new QWidget(this))
     , m_status(new QLabel(this))
-    , m_otherErrors(new QLabel(this))
+    , m_otherErrors(FieldErrorMarker::createProblemLine(this))
+    , m_marker(new FieldErrorMarker(this))
+    , m_controller(new SettingsController(this))
     , m_save(new QAction(tr("&Save"), this))
     , m_revert(new QAction(tr("Re&vert"), this))
 {
@@ -37,10 +37,7 @@ SettingsPage::SettingsPage(const QString &title, const QStringList &names, QWidg
     heading->setFont(font);
     m_status->setWordWrap(true);
     m_status->setObjectName(QStringLiteral("settingsStatus"));
-    m_otherErrors->setWordWrap(true);
     m_otherErrors->setObjectName(QStringLiteral("otherErrors"));
-    m_otherErrors->setStyleSheet(colorStyle(errorColor(palette())));
-    m_otherErrors->hide();
 
     m_save->setShortcut(QKeySequence::Save);
     m_save->setShortcutContext(Qt::WidgetWithChildrenShortcut);
@@ -105,13 +102,10 @@ void SettingsPage::openSession(const SessionContext &session)
     m_displayed = false;
     clearFieldErrors();
     m_form->setEnabled(false);
-    const RecordStore store(session.dataDir, session.accountUuid);
-    for (const QString &name : std::as_const(m_names)) {
-        if (const auto cached = store.setting(name)) {
-            m_values.insert(name, *cached);
-            m_latest.insert(name, *cached);
-        }
-    }
+    m_controller->openSession(
+        session.isValid() ? session.client.get() : nullptr, session.dataDir, session.accountUuid);
+    m_values = m_controller->stored(m_names);
+    m_latest = m_values;
     if (hasValues()) {
         display(m_values);
         m_status->setText(tr("Showing the copy kept on this computer."));
@@ -138,7 +132,6 @@ void SettingsPage::refresh()
     m_pendingLoads = int(m_names.size());
     auto failedOnce = std::make_shared<bool>(false);
     for (const QString &name : std::as_const(m_names)) {
-        ApiJob *job = SettingsApi(m_session.client).get(name, this);
         const auto fail = [this, failedOnce](const ApiError &error) {
             if (std::exchange(*failedOnce, true))
                 return;
@@ -149,34 +142,28 @@ void SettingsPage::refresh()
             // Said on the page, not in the window's bar: the window reports the connection itself.
             emit loadFailed(error);
         };
-        connect(job, &ApiJob::succeeded, this,
-            [this, generation, name, fail, failedOnce](const QJsonDocument &answer) {
+        m_controller->load(
+            name, this,
+            [this, generation, name, failedOnce](const QJsonObject &value) {
                 if (generation != m_generation)
                     return;
                 --m_pendingLoads;
-                QString why;
-                const auto value = SettingsApi::resourceFromAnswer(answer, &why);
-                if (!value) {
-                    fail(ApiError(ApiError::Kind::Malformed, why));
-                    return;
-                }
-                applyLoaded(name, *value);
+                applyLoaded(name, value);
                 if (m_pendingLoads == 0 && !*failedOnce)
                     emit loaded();
+            },
+            [this, generation, fail](const ApiError &error) {
+                if (generation != m_generation)
+                    return;
+                --m_pendingLoads;
+                fail(error);
             });
-        connect(job, &ApiJob::failed, this, [this, generation, fail](const ApiError &error) {
-            if (generation != m_generation)
-                return;
-            --m_pendingLoads;
-            fail(error);
-        });
     }
 }
 
 void SettingsPage::applyLoaded(const QString &name, const QJsonObject &value)
 {
-    RecordStore store(m_session.dataDir, m_session.accountUuid);
-    const bool kept = store.saveSetting(name, value);
+    const QString storeProblem = m_controller->keep(name, value);
     const bool edited = hasUnsavedChanges();
     m_latest.insert(name, value);
     if (edited) {
@@ -192,9 +179,9 @@ void SettingsPage::applyLoaded(const QString &name, const QJsonObject &value)
                                   .arg(QLocale().toString(QTime::currentTime(), QLocale::ShortFormat)));
         }
     }
-    if (!kept)
+    if (!storeProblem.isEmpty())
         m_status->setText(m_status->text() + QLatin1Char(' ')
-            + tr("No copy could be kept on this computer: %1").arg(store.errorString()));
+            + tr("No copy could be kept on this computer: %1").arg(storeProblem));
 }
 
 void SettingsPage::display(const QHash<QString, QJsonObject> &values)
@@ -277,20 +264,24 @@ void SettingsPage::sendNext()
     }
     const SettingsChange change = m_queue.takeFirst();
     const quint64 generation = m_generation;
-    ApiJob *job = SettingsApi(m_session.client).patch(change.resource, change.body, this);
-    connect(job, &ApiJob::succeeded, this, [this, generation, change](const QJsonDocument &answer) {
+    const auto failed = [this, generation, change](const ApiError &error) {
         if (generation != m_generation)
             return;
-        QString why;
-        const auto value = SettingsApi::resourceFromAnswer(answer, &why);
-        if (!value) {
-            if (!std::exchange(m_saveFailed, true))
-                m_saveError = ApiError(ApiError::Kind::Malformed, why);
-        } else {
-            QJsonObject updated = *value;
+        if (!std::exchange(m_saveFailed, true))
+            m_saveError = error;
+        for (auto it = error.fieldErrors().begin(); it != error.fieldErrors().end(); ++it)
+            m_saveErrors[change.errorPrefix + it.key()] << it.value();
+        sendNext();
+    };
+    m_controller->patch(
+        change.resource, change.body, this,
+        [this, generation, change](const QJsonObject &value) {
+            if (generation != m_generation)
+                return;
+            QJsonObject updated = value;
             if (!change.member.isEmpty()) {
                 updated = m_values.value(change.name);
-                updated.insert(change.member, *value);
+                updated.insert(change.member, value);
             }
             m_values.insert(change.name, updated);
             m_latest.insert(change.name, updated);
@@ -302,19 +293,11 @@ void SettingsPage::sendNext()
                 shown.insert(
                     change.member, SettingsApi::merged(shown.value(change.member).toObject(), change.body));
             m_shown.insert(change.name, shown);
-            RecordStore(m_session.dataDir, m_session.accountUuid).saveSetting(change.name, updated);
-        }
-        sendNext();
-    });
-    connect(job, &ApiJob::failed, this, [this, generation, change](const ApiError &error) {
-        if (generation != m_generation)
-            return;
-        if (!std::exchange(m_saveFailed, true))
-            m_saveError = error;
-        for (auto it = error.fieldErrors().begin(); it != error.fieldErrors().end(); ++it)
-            m_saveErrors[change.errorPrefix + it.key()] << it.value();
-        sendNext();
-    });
+            // Saved on the service; only the copy for working offline can be behind (logged).
+            m_controller->keep(change.name, updated);
+            sendNext();
+        },
+        failed);
 }
 
 void SettingsPage::finishSave()
@@ -411,20 +394,17 @@ QSpinBox *SettingsPage::codeSpinBox(QWidget *parent)
 
 QLabel *SettingsPage::errorLabel(const QString &path, QWidget *field)
 {
-    auto *label = new QLabel(this);
+    QLabel *label = FieldErrorMarker::createProblemLine(this);
     label->setObjectName(QStringLiteral("error:") + path);
-    label->setWordWrap(true);
-    label->setStyleSheet(colorStyle(errorColor(label->palette())));
-    label->hide();
-    m_errorLabels.insert(path, label);
+    m_marker->addField(field, {}, label);
     m_errorFields.insert(path, field);
     return label;
 }
 
 QString SettingsPage::fieldError(const QString &path) const
 {
-    const QLabel *label = m_errorLabels.value(path);
-    return label && !label->isHidden() ? label->text() : QString();
+    const QWidget *field = m_errorFields.value(path);
+    return field ? m_marker->problem(field) : QString();
 }
 
 QString SettingsPage::statusText() const
@@ -440,19 +420,17 @@ void SettingsPage::showFieldErrors(const QHash<QString, QStringList> &errors)
     for (auto it = errors.begin(); it != errors.end(); ++it) {
         // A complaint about a part of a field ("paymentConditions.0.amount") goes to the field.
         QString path = it.key();
-        while (!m_errorLabels.contains(path) && path.contains(QLatin1Char('.')))
+        while (!m_errorFields.contains(path) && path.contains(QLatin1Char('.')))
             path.truncate(path.lastIndexOf(QLatin1Char('.')));
-        QLabel *label = m_errorLabels.value(path);
-        if (!label) {
+        QWidget *field = m_errorFields.value(path);
+        if (!field) {
             others << tr("%1: %2").arg(
                 it.key().section(QLatin1Char('/'), -1), it.value().join(QLatin1Char(' ')));
             continue;
         }
-        const QString text = it.value().join(QLatin1Char('\n'));
-        label->setText(label->isHidden() ? text : label->text() + QLatin1Char('\n') + text);
-        label->show();
+        m_marker->mark(field, it.value().join(QLatin1Char('\n')));
         if (!first)
-            first = m_errorFields.value(path);
+            first = field;
     }
     others.sort();
     m_otherErrors->setText(others.join(QLatin1Char('\n')));
@@ -472,10 +450,7 @@ void SettingsPage::showFieldErrors(const QHash<QString, QStringList> &errors)
 
 void SettingsPage::clearFieldErrors()
 {
-    for (QLabel *label : std::as_const(m_errorLabels)) {
-        label->clear();
-        label->hide();
-    }
+    m_marker->clearAll();
     m_otherErrors->clear();
     m_otherErrors->hide();
 }

@@ -8,7 +8,9 @@
 #include <QStringList>
 
 class QAction;
+class FieldErrorMarker;
 class QLabel;
+class SettingsController;
 class QScrollArea;
 class QSpinBox;
 
@@ -97,13 +99,14 @@ private:
     QHash<QString, QJsonObject> m_values; // as last loaded or saved
     QHash<QString, QJsonObject> m_latest; // the newest known from the service, shown by Revert
     QHash<QString, QJsonObject> m_shown; // editedValues() as the form was filled
-    QHash<QString, QLabel *> m_errorLabels;
     QHash<QString, QWidget *> m_errorFields;
     QWidget *m_form = nullptr;
     QScrollArea *m_scroll;
     QWidget *m_unsavedBar;
     QLabel *m_status;
     QLabel *m_otherErrors;
+    FieldErrorMarker *m_marker;
+    SettingsController *m_controller;
     QAction *m_save;
     QAction *m_revert;
     int m_pendingLoads = 0;

@@ -1,8 +1,7 @@
 #include "views/settings/WebhookCreateDialog.h"
 
-#include "api/ApiClient.h"
-#include "api/ApiJob.h"
-#include "views/Palette.h"
+#include "records/WebhookController.h"
+#include "views/FieldErrorMarker.h"
 
 #include <QCheckBox>
 #include <QClipboard>
@@ -15,33 +14,15 @@
 #include <QStackedWidget>
 #include <QVBoxLayout>
 
-namespace {
-
-QLabel *newErrorLabel(QWidget *parent)
-{
-    auto *label = new QLabel(parent);
-    label->setWordWrap(true);
-    label->setStyleSheet(colorStyle(errorColor(label->palette())));
-    label->hide();
-    return label;
-}
-
-void setError(QLabel *label, const QString &text)
-{
-    label->setText(text);
-    label->setVisible(!text.isEmpty());
-}
-
-} // namespace
-
-WebhookCreateDialog::WebhookCreateDialog(ApiClient *client, QWidget *parent)
+WebhookCreateDialog::WebhookCreateDialog(WebhookController *controller, QWidget *parent)
     : QDialog(parent)
-    , m_client(client)
+    , m_controller(controller)
+    , m_marker(new FieldErrorMarker(this))
     , m_pages(new QStackedWidget(this))
     , m_target(new QLineEdit(this))
     , m_otherEvents(new QLineEdit(this))
-    , m_targetError(newErrorLabel(this))
-    , m_eventsError(newErrorLabel(this))
+    , m_targetError(FieldErrorMarker::createProblemLine(this))
+    , m_eventsError(FieldErrorMarker::createProblemLine(this))
     , m_status(new QLabel(this))
     , m_key(new QLineEdit(this))
     , m_keyNote(new QLabel(this))
@@ -80,6 +61,9 @@ WebhookCreateDialog::WebhookCreateDialog(ApiClient *client, QWidget *parent)
     if (!m_events.isEmpty())
         eventsLabel->setBuddy(m_events.first());
     form->addRow(eventsLabel, eventsBox);
+    m_eventsBox = eventsBox;
+    m_marker->addField(m_target, tr("Target URL"), m_targetError);
+    m_marker->addField(eventsBox, tr("Events"), m_eventsError);
     form->addRow(QString(), m_eventsError);
     form->addRow(m_status);
 
@@ -135,13 +119,14 @@ QStringList WebhookCreateDialog::eventTypes() const
 
 void WebhookCreateDialog::create()
 {
-    if (!m_client || !m_create->isEnabled())
+    if (!m_controller || !m_controller->isOpen() || !m_create->isEnabled())
         return;
     const QUrl url = QUrl(m_target->text().trimmed(), QUrl::StrictMode);
     const QString targetProblem = WebhookApi::checkTargetUrl(url);
     const QStringList types = eventTypes();
-    setError(m_targetError, targetProblem);
-    setError(m_eventsError, types.isEmpty() ? tr("Events: choose or type at least one event.") : QString());
+    m_marker->setProblem(m_target, targetProblem);
+    m_marker->setProblem(
+        m_eventsBox, types.isEmpty() ? tr("Events: choose or type at least one event.") : QString());
     if (!targetProblem.isEmpty()) {
         m_target->setFocus();
         return;
@@ -149,24 +134,23 @@ void WebhookCreateDialog::create()
     if (types.isEmpty())
         return;
     setBusy(true);
-    ApiJob *job = WebhookApi(m_client).create(url, types, true, this);
-    connect(job, &ApiJob::succeeded, this, [this](const QJsonDocument &answer) {
-        setBusy(false);
-        QString why;
-        const auto webhook = WebhookApi::fromAnswer(answer, &why);
-        if (!webhook) {
-            m_status->setText(tr("The service's answer could not be read: %1. Check the list before trying "
-                                 "again: the webhook may exist.")
-                                  .arg(why));
-            return;
-        }
-        showCreated(*webhook);
-        emit created(*webhook);
-    });
-    connect(job, &ApiJob::failed, this, [this](const ApiError &error) {
-        setBusy(false);
-        showErrors(error);
-    });
+    m_controller->create(
+        url, types, this,
+        [this](const Webhook &webhook, const QString &) {
+            setBusy(false);
+            showCreated(webhook);
+            emit created(webhook);
+        },
+        [this](const ApiError &error) {
+            setBusy(false);
+            if (error.kind() == ApiError::Kind::Malformed)
+                m_status->setText(
+                    tr("The service's answer could not be read: %1. Check the list before trying "
+                       "again: the webhook may exist.")
+                        .arg(error.detail()));
+            else
+                showErrors(error);
+        });
 }
 
 void WebhookCreateDialog::showErrors(const ApiError &error)
@@ -175,9 +159,9 @@ void WebhookCreateDialog::showErrors(const ApiError &error)
     for (auto it = error.fieldErrors().begin(); it != error.fieldErrors().end(); ++it) {
         const QString text = it.value().join(QLatin1Char(' '));
         if (it.key() == QLatin1String("targetUrl"))
-            setError(m_targetError, tr("Target URL: %1").arg(text));
+            m_marker->mark(m_target, tr("Target URL: %1").arg(text));
         else if (it.key().startsWith(QLatin1String("eventTypes")))
-            setError(m_eventsError, tr("Events: %1").arg(text));
+            m_marker->mark(m_eventsBox, tr("Events: %1").arg(text));
         else
             others << tr("%1: %2").arg(it.key(), text);
     }
@@ -211,12 +195,12 @@ void WebhookCreateDialog::setBusy(bool busy)
 
 QString WebhookCreateDialog::targetError() const
 {
-    return m_targetError->isHidden() ? QString() : m_targetError->text();
+    return m_marker->problem(m_target);
 }
 
 QString WebhookCreateDialog::eventsError() const
 {
-    return m_eventsError->isHidden() ? QString() : m_eventsError->text();
+    return m_marker->problem(m_eventsBox);
 }
 
 QString WebhookCreateDialog::statusText() const

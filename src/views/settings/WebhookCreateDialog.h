@@ -6,7 +6,8 @@
 #include <QMap>
 #include <QPointer>
 
-class ApiClient;
+class FieldErrorMarker;
+class WebhookController;
 class ApiError;
 class QCheckBox;
 class QDialogButtonBox;
@@ -22,7 +23,7 @@ class WebhookCreateDialog : public QDialog
     Q_OBJECT
 
 public:
-    explicit WebhookCreateDialog(ApiClient *client, QWidget *parent = nullptr);
+    explicit WebhookCreateDialog(WebhookController *controller, QWidget *parent = nullptr);
 
     QLineEdit *targetEdit() const { return m_target; }
     QCheckBox *eventBox(const QString &eventType) const { return m_events.value(eventType); }
@@ -46,13 +47,15 @@ private:
     void showErrors(const ApiError &error);
     void setBusy(bool busy);
 
-    QPointer<ApiClient> m_client;
+    QPointer<WebhookController> m_controller;
+    FieldErrorMarker *m_marker;
     QStackedWidget *m_pages;
     QLineEdit *m_target;
     QMap<QString, QCheckBox *> m_events;
     QLineEdit *m_otherEvents;
     QLabel *m_targetError;
     QLabel *m_eventsError;
+    QWidget *m_eventsBox = nullptr;
     QLabel *m_status;
     QLineEdit *m_key;
     QLabel *m_keyNote;

@@ -1,9 +1,7 @@
 #include "views/settings/WebhooksPage.h"
 
-#include "api/ApiClient.h"
-#include "api/ApiJob.h"
+#include "records/WebhookController.h"
 #include "records/WebhookListModel.h"
-#include "store/RecordStore.h"
 #include "views/settings/WebhookCreateDialog.h"
 
 #include <QAction>
@@ -18,14 +16,10 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
-namespace {
-
-const QString resource = QStringLiteral("webhooks");
-
-} // namespace
-
 WebhooksPage::WebhooksPage(QWidget *parent)
     : WorkspacePage(parent)
+    , m_controller(new WebhookController(this))
+    , m_calls(new QObject(this))
     , m_model(new WebhookListModel(this))
     , m_table(new QTableView(this))
     , m_details(new QLabel(this))
@@ -110,54 +104,42 @@ WebhooksPage::WebhooksPage(QWidget *parent)
 void WebhooksPage::openSession(const SessionContext &session)
 {
     m_session = session;
-    ++m_generation;
-    QList<Webhook> webhooks;
-    for (const QJsonObject &o : RecordStore(session.dataDir, session.accountUuid).loadAll(resource)) {
-        if (const auto w = Webhook::fromJson(o))
-            webhooks.append(*w);
-    }
+    // The calls of the session before end without an answer.
+    delete m_calls;
+    m_calls = new QObject(this);
+    m_controller->openSession(
+        session.isValid() ? session.client.get() : nullptr, session.dataDir, session.accountUuid);
+    const QList<Webhook> webhooks = m_controller->stored();
     m_model->setWebhooks(webhooks);
     setStatus(webhooks.isEmpty() ? QString() : tr("Showing the list kept on this computer."));
 }
 
 void WebhooksPage::refresh()
 {
-    if (!m_session.isValid())
-        return;
-    const quint64 generation = m_generation;
-    ApiJob *job = WebhookApi(m_session.client).list(this);
-    connect(job, &ApiJob::succeeded, this, [this, generation](const QJsonDocument &answer) {
-        if (generation != m_generation)
-            return;
-        QString why;
-        const auto webhooks = WebhookApi::listFromAnswer(answer, &why);
-        if (!webhooks) {
-            setStatus(tr("The list of webhooks could not be read: %1.").arg(why));
-            return;
-        }
-        const QString keep = selectedUuid();
-        QList<QJsonObject> records;
-        for (const Webhook &w : *webhooks)
-            records.append(w.toStoredJson());
-        RecordStore store(m_session.dataDir, m_session.accountUuid);
-        const bool kept = store.replaceAll(resource, records);
-        m_model->setWebhooks(*webhooks);
-        const int row = m_model->rowOf(keep);
-        if (row >= 0)
-            m_table->selectRow(row);
-        setStatus(
-            kept ? QString() : tr("No copy could be kept on this computer: %1").arg(store.errorString()));
-        emit listLoaded();
-    });
-    connect(job, &ApiJob::failed, this, [this, generation](const ApiError &error) {
-        if (generation != m_generation)
-            return;
-        // Listing is the live service's, not the spec's: a service without it still has the ones made here.
-        if (error.kind() == ApiError::Kind::NotFound || error.kind() == ApiError::Kind::MethodNotAllowed)
-            setStatus(tr("This service does not list webhooks; the ones created here are shown."));
-        else
-            setStatus(tr("Could not load the webhooks: %1").arg(error.message()));
-    });
+    m_controller->list(
+        m_calls,
+        [this](const QList<Webhook> &webhooks, const QString &storeProblem) {
+            const QString keep = selectedUuid();
+            m_model->setWebhooks(webhooks);
+            const int row = m_model->rowOf(keep);
+            if (row >= 0)
+                m_table->selectRow(row);
+            setStatus(storeProblem.isEmpty()
+                    ? QString()
+                    : tr("No copy could be kept on this computer: %1").arg(storeProblem));
+            emit listLoaded();
+        },
+        [this](const ApiError &error) {
+            // Listing is the live service's, not the spec's: a service without it still has the ones made
+            // here.
+            if (error.kind() == ApiError::Kind::Malformed)
+                setStatus(tr("The list of webhooks could not be read: %1.").arg(error.detail()));
+            else if (error.kind() == ApiError::Kind::NotFound
+                || error.kind() == ApiError::Kind::MethodNotAllowed)
+                setStatus(tr("This service does not list webhooks; the ones created here are shown."));
+            else
+                setStatus(tr("Could not load the webhooks: %1").arg(error.message()));
+        });
 }
 
 QList<QAction *> WebhooksPage::pageActions() const
@@ -174,10 +156,10 @@ WebhookCreateDialog *WebhooksPage::newWebhook()
 {
     if (!m_session.isValid())
         return nullptr;
-    auto *dialog = new WebhookCreateDialog(m_session.client, this);
+    auto *dialog = new WebhookCreateDialog(m_controller, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &WebhookCreateDialog::created, this, [this](const Webhook &webhook) {
-        remember(webhook);
+        showWebhook(webhook);
         const int row = m_model->rowOf(webhook.uuid);
         if (row >= 0)
             m_table->selectRow(row);
@@ -194,64 +176,66 @@ void WebhooksPage::deleteSelected()
     if (row < 0 || !m_session.isValid())
         return;
     const Webhook webhook = m_model->webhookAt(row);
-    const auto answer = QMessageBox::question(this, tr("Delete webhook"),
-        tr("Delete the webhook to %1? The service stops sending events there.").arg(webhook.targetUrl),
-        QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel);
-    if (answer != QMessageBox::Yes)
+    if (m_confirm) { // asked already
+        m_confirm->raise();
         return;
+    }
+    // Asked with open(), not exec(): the answer comes back to this page, which checks again that the
+    // webhook is still there in the same session.
+    auto *box = new QMessageBox(QMessageBox::Question, tr("Delete webhook"),
+        tr("Delete the webhook to %1? The service stops sending events there.").arg(webhook.targetUrl),
+        QMessageBox::Yes | QMessageBox::Cancel, this);
+    box->setDefaultButton(QMessageBox::Cancel);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    m_confirm = box;
+    QPointer<QObject> calls = m_calls;
+    connect(box, &QMessageBox::finished, this, [this, box, calls, uuid, webhook] {
+        if (box->standardButton(box->clickedButton()) == QMessageBox::Yes && calls == m_calls
+            && m_model->rowOf(uuid) >= 0)
+            remove(uuid, webhook);
+    });
+    box->open();
+}
+
+void WebhooksPage::remove(const QString &uuid, const Webhook &webhook)
+{
     m_delete->setEnabled(false);
-    const quint64 generation = m_generation;
-    ApiJob *job = WebhookApi(m_session.client).remove(uuid, this);
-    const auto forget = [this, uuid] {
-        RecordStore(m_session.dataDir, m_session.accountUuid).remove(resource, uuid);
-        m_model->remove(uuid);
-        emit deleted(uuid);
-    };
-    connect(job, &ApiJob::succeeded, this, [this, generation, forget, webhook] {
-        if (generation != m_generation)
-            return;
-        forget();
-        emit messageRequested(tr("Webhook to %1 deleted.").arg(webhook.targetUrl));
-    });
-    connect(job, &ApiJob::failed, this, [this, generation, forget, webhook](const ApiError &error) {
-        if (generation != m_generation)
-            return;
-        if (error.kind() == ApiError::Kind::NotFound) {
-            forget(); // already gone on the service
-            emit messageRequested(
-                tr("The webhook to %1 no longer existed on the service.").arg(webhook.targetUrl));
-            return;
-        }
-        m_delete->setEnabled(!selectedUuid().isEmpty());
-        emit messageRequested(tr("The webhook was not deleted: %1").arg(error.message()));
-    });
+    m_controller->remove(
+        uuid, m_calls,
+        [this, uuid, webhook](bool wasGone, const QString &storeProblem) {
+            m_model->remove(uuid);
+            if (!storeProblem.isEmpty())
+                setStatus(tr("No copy could be kept on this computer: %1").arg(storeProblem));
+            emit deleted(uuid);
+            emit messageRequested(wasGone
+                    ? tr("The webhook to %1 no longer existed on the service.").arg(webhook.targetUrl)
+                    : tr("Webhook to %1 deleted.").arg(webhook.targetUrl));
+        },
+        [this](const ApiError &error) {
+            m_delete->setEnabled(!selectedUuid().isEmpty());
+            emit messageRequested(tr("The webhook was not deleted: %1").arg(error.message()));
+        });
 }
 
 void WebhooksPage::fetchDetails(const QString &uuid)
 {
-    const quint64 generation = m_generation;
-    ApiJob *job = WebhookApi(m_session.client).get(uuid, false, this);
-    connect(job, &ApiJob::succeeded, this, [this, generation, uuid](const QJsonDocument &answer) {
-        if (generation != m_generation)
-            return;
-        QString why;
-        const auto webhook = WebhookApi::fromAnswer(answer, &why);
-        if (!webhook) {
-            setStatus(tr("The webhook's details could not be read: %1.").arg(why));
-            return;
-        }
-        remember(*webhook);
-        emit detailsLoaded(uuid);
-    });
-    connect(job, &ApiJob::failed, this, [this, generation](const ApiError &error) {
-        if (generation == m_generation)
-            setStatus(tr("Could not load the webhook's details: %1").arg(error.message()));
-    });
+    m_controller->fetch(
+        uuid, m_calls,
+        [this, uuid](const Webhook &webhook, const QString &storeProblem) {
+            showWebhook(webhook);
+            if (!storeProblem.isEmpty())
+                setStatus(tr("No copy could be kept on this computer: %1").arg(storeProblem));
+            emit detailsLoaded(uuid);
+        },
+        [this](const ApiError &error) {
+            setStatus(error.kind() == ApiError::Kind::Malformed
+                    ? tr("The webhook's details could not be read: %1.").arg(error.detail())
+                    : tr("Could not load the webhook's details: %1").arg(error.message()));
+        });
 }
 
-void WebhooksPage::remember(const Webhook &webhook)
+void WebhooksPage::showWebhook(const Webhook &webhook)
 {
-    RecordStore(m_session.dataDir, m_session.accountUuid).upsert(resource, webhook.toStoredJson());
     Webhook shown = webhook;
     shown.signatureKey.clear(); // shown once, in the creation dialog only
     m_model->upsert(shown);

@@ -3,10 +3,14 @@
 #include "records/WebhookApi.h"
 #include "views/WorkspacePage.h"
 
+#include <QPointer>
+
 class ApiError;
 class QAction;
 class QLabel;
+class QMessageBox;
 class QTableView;
+class WebhookController;
 class WebhookCreateDialog;
 class WebhookListModel;
 
@@ -41,17 +45,22 @@ signals:
 
 private:
     void showDetails();
+    // Deletes it on the service, then here.
+    void remove(const QString &uuid, const Webhook &webhook);
     void fetchDetails(const QString &uuid);
-    void remember(const Webhook &webhook);
+    // The webhook into the list (without its signature key).
+    void showWebhook(const Webhook &webhook);
     QString selectedUuid() const;
     void setStatus(const QString &text);
 
     SessionContext m_session;
+    WebhookController *m_controller;
+    QObject *m_calls; // the calls of the open session
     WebhookListModel *m_model;
     QTableView *m_table;
     QLabel *m_details;
     QLabel *m_status;
     QAction *m_new;
     QAction *m_delete;
-    quint64 m_generation = 0;
+    QPointer<QMessageBox> m_confirm; // the open question, if any
 };

@@ -1,0 +1,109 @@
+#pragma once
+
+#include "api/ApiError.h"
+#include "api/ResourceApi.h"
+
+#include <QHash>
+#include <QJsonObject>
+#include <QList>
+#include <QObject>
+#include <QPointer>
+#include <QString>
+#include <QStringList>
+#include <QUrlQuery>
+
+#include <functional>
+
+class ApiClient;
+class ApiJob;
+class RecordStore;
+class RecordTableSync;
+
+// One call of a RecordController. It belongs to the context it was started for: destroying the
+// context cancels the call silently; a call of a closed session ends without any signal. Otherwise
+// it ends in exactly one of succeeded() or failed() and deletes itself.
+class RecordRequest : public QObject
+{
+    Q_OBJECT
+
+public:
+    enum class Answer { Record, List, Nothing };
+    // call starts the job with the request as its context.
+    RecordRequest(Answer answer, QObject *context, const std::function<ApiJob *(QObject *)> &call);
+
+    // Ends the call with failed(Cancelled) unless it has already ended.
+    void cancel();
+
+signals:
+    // record: the answer's record with its store key set (Answer::Record; empty when the answer held
+    // none, so the caller lists the resource again); records: the listed records (Answer::List).
+    void succeeded(const QJsonObject &record, const QList<QJsonObject> &records);
+    void failed(const ApiError &error);
+
+private:
+    QPointer<ApiJob> m_job;
+};
+
+// What a record page and its editors do with the service and the store, without any widget: lists one
+// collection into the local store, saves (create or update) a record, deletes it, runs its actions,
+// and writes each accepted change to the store on a pool thread.
+class RecordController : public QObject
+{
+    Q_OBJECT
+
+public:
+    // extra: further listings of the collection whose records are added (archived product groups,
+    // inactive employees: the service filters those by a query flag instead of listing everything).
+    explicit RecordController(Resource resource, QList<QUrlQuery> extra = {}, QObject *parent = nullptr);
+    ~RecordController() override;
+
+    // A session's client and local store; a null client closes it.
+    void openSession(ApiClient *client, const QString &dataDir, const QString &accountUuid);
+    bool isOpen() const;
+    Resource resource() const { return m_resource; }
+    QString storeName() const { return ResourceApi::storeName(m_resource); }
+    QString dataDir() const { return m_dataDir; }
+    QString accountUuid() const { return m_accountUuid; }
+
+    // Lists the collection from the service into the store: listed() or listFailed().
+    void refresh();
+
+    // The calls; each belongs to `context` and is nullptr when no session is open.
+    // Creates the record when key is empty, else sends the changed fields.
+    RecordRequest *save(const QString &key, const QJsonObject &body, QObject *context);
+    RecordRequest *remove(const QString &key, QObject *context);
+    RecordRequest *fetch(const QString &key, QObject *context);
+    // An action of the record ("archive", "restore", "delete"); succeeded() carries the record when the
+    // service answers with it (product groups), else an empty one (products answer only a status).
+    RecordRequest *runAction(const QString &key, const QString &action, QObject *context);
+    RecordRequest *list(const QUrlQuery &query, QObject *context);
+    // A read below the collection that is no record ("check-group-number").
+    RecordRequest *check(const QString &subPath, const QUrlQuery &query, QObject *context);
+
+    // An accepted change into the local store (on a pool thread); storeFailed() if it cannot be written.
+    void keepSaved(const QJsonObject &record);
+    void forgetRemoved(const QString &key);
+
+    using Stored = QHash<QString, QList<QJsonObject>>;
+    // Reads stored records (for pickers) on a pool thread; apply runs on context's thread afterwards.
+    void loadStored(
+        const QStringList &resources, QObject *context, std::function<void(const Stored &)> apply) const;
+
+signals:
+    void listed();
+    void listFailed(const ApiError &error);
+    void storeFailed(const ApiError &error);
+
+private:
+    ResourceApi api() const;
+    RecordRequest *start(
+        RecordRequest::Answer answer, QObject *context, const std::function<ApiJob *(QObject *)> &call) const;
+    void writeStore(std::function<bool(RecordStore &)> write);
+
+    Resource m_resource;
+    QList<QUrlQuery> m_extra;
+    QPointer<ApiClient> m_client;
+    QString m_dataDir;
+    QString m_accountUuid;
+    QPointer<RecordTableSync> m_sync;
+};

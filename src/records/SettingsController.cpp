@@ -1,0 +1,76 @@
+#include "records/SettingsController.h"
+
+#include "api/ApiClient.h"
+#include "api/ApiJob.h"
+#include "records/SettingsApi.h"
+#include "store/RecordStore.h"
+#include "store/StoreLogging.h"
+
+namespace {
+
+void answerWith(ApiJob *job, QObject *context, const SettingsController::Done &done,
+    const SettingsController::Failed &failed)
+{
+    QObject::connect(job, &ApiJob::succeeded, context, [done, failed](const QJsonDocument &answer) {
+        QString why;
+        const auto value = SettingsApi::resourceFromAnswer(answer, &why);
+        if (value)
+            done(*value);
+        else
+            failed(ApiError(ApiError::Kind::Malformed, why));
+    });
+    QObject::connect(job, &ApiJob::failed, context, failed);
+}
+
+} // namespace
+
+SettingsController::SettingsController(QObject *parent)
+    : QObject(parent)
+{ }
+
+void SettingsController::openSession(ApiClient *client, const QString &dataDir, const QString &accountUuid)
+{
+    m_client = client;
+    m_dataDir = dataDir;
+    m_accountUuid = accountUuid;
+}
+
+bool SettingsController::isOpen() const
+{
+    return m_client && !m_accountUuid.isEmpty();
+}
+
+QHash<QString, QJsonObject> SettingsController::stored(const QStringList &names) const
+{
+    QHash<QString, QJsonObject> values;
+    if (m_dataDir.isEmpty() || m_accountUuid.isEmpty())
+        return values;
+    const RecordStore store(m_dataDir, m_accountUuid);
+    for (const QString &name : names) {
+        if (const auto cached = store.setting(name))
+            values.insert(name, *cached);
+    }
+    return values;
+}
+
+QString SettingsController::keep(const QString &name, const QJsonObject &value) const
+{
+    RecordStore store(m_dataDir, m_accountUuid);
+    if (store.saveSetting(name, value))
+        return {};
+    qCWarning(lcStore) << "setting not kept:" << name << store.errorString();
+    return store.errorString();
+}
+
+void SettingsController::load(const QString &name, QObject *context, Done done, Failed failed)
+{
+    if (isOpen())
+        answerWith(SettingsApi(m_client).get(name, context), context, done, failed);
+}
+
+void SettingsController::patch(
+    const QString &name, const QJsonObject &fields, QObject *context, Done done, Failed failed)
+{
+    if (isOpen())
+        answerWith(SettingsApi(m_client).patch(name, fields, context), context, done, failed);
+}
