@@ -532,7 +532,7 @@ void DocumentsPage::openSession(const SessionContext &session)
         });
     m_detail->clear();
     m_keepUuid.clear();
-    m_model->setRows({});
+    m_model->setRows(DocumentRows());
     storeChanged();
 }
 
@@ -542,10 +542,44 @@ void DocumentsPage::storeChanged()
         return;
     const QString dataDir = m_session.dataDir;
     const QString account = m_session.accountUuid;
-    const DocumentKind kind = m_kind;
     m_detail->setStore(dataDir, account); // units may have arrived with the records (a few rows)
-    // Runs on a pool thread: reading 100,000 rows must not freeze the window.
-    m_model->reloadAsync([dataDir, account, kind] { return DocumentStore(dataDir, account).loadAll(kind); });
+    // A page not in sight reads its rows when it is next shown: the window starts with one list in
+    // memory, not eight.
+    m_loadPending = !isVisible();
+    if (!m_loadPending)
+        loadRows();
+}
+
+void DocumentsPage::loadRows()
+{
+    m_loadPending = false;
+    const QString dataDir = m_session.dataDir;
+    const QString account = m_session.accountUuid;
+    const DocumentKind kind = m_kind;
+    // Both on a pool thread: reading 100,000 rows must not freeze the window. At the first load of a
+    // session, a screenful in the list's default order comes first, so rows are painted at once; the
+    // whole list follows with its search index (built there too) as one more change.
+    const auto read = [dataDir, account, kind](int newestLimit) {
+        DocumentRows rows;
+        DocumentStore(dataDir, account)
+            .read(
+                kind, [&rows](const DocumentSummary &row) { rows.append(row); }, newestLimit);
+        return rows;
+    };
+    m_model->reloadAsync(
+        [read] {
+            DocumentRows rows = read(0);
+            rows.buildSearchIndex();
+            return rows;
+        },
+        [read] { return read(FirstScreenRows); });
+}
+
+void DocumentsPage::showEvent(QShowEvent *event)
+{
+    WorkspacePage::showEvent(event);
+    if (m_loadPending && !m_session.accountUuid.isEmpty())
+        loadRows();
 }
 
 void DocumentsPage::restoreCurrent()
@@ -733,8 +767,9 @@ QList<SelectedDocument> DocumentsPage::selectedDocuments() const
     const QModelIndex current = m_table->currentIndex();
     if (!any && current.isValid() && current.row() < count)
         marked[size_t(current.row())] = 1;
-    const QList<DocumentSummary> &rows = m_model->rows();
+    const DocumentRows &rows = m_model->rows();
     const QDate today = m_model->today();
+    const qint64 todayJd = today.toJulianDay();
     QList<SelectedDocument> documents;
     int previousSource = -1;
     for (int row = 0; row < count; ++row) {
@@ -743,23 +778,27 @@ QList<SelectedDocument> DocumentsPage::selectedDocuments() const
         const int source = m_filter->mapToSource(m_filter->index(row, 0)).row();
         if (source < 0 || source >= rows.size())
             continue;
-        const DocumentSummary &r = rows.at(source);
         // Neighbours mostly share their state: reuse the key instead of building it for every row.
         if (!documents.isEmpty()) {
-            const DocumentSummary &p = rows.at(previousSource);
-            const QDate &due = r.dueDate;
-            const bool same = p.kind == r.kind && p.archived == r.archived && p.cancelled == r.cancelled
-                && (p.openMinor.value_or(0) > 0) == (r.openMinor.value_or(0) > 0)
-                && (p.dueDate.isValid() && p.dueDate < today) == (due.isValid() && due < today)
-                && p.sentStatus == r.sentStatus && p.dunningLevel == r.dunningLevel;
+            const int p = previousSource;
+            const auto pastDue = [&rows, todayJd](int r) {
+                const qint32 due = rows.dueDay(r);
+                return due != DocumentRows::NoDay && due < todayJd;
+            };
+            const bool same = rows.kind(p) == rows.kind(source) && rows.archived(p) == rows.archived(source)
+                && rows.cancelled(p) == rows.cancelled(source)
+                && (rows.openMinor(p).value_or(0) > 0) == (rows.openMinor(source).value_or(0) > 0)
+                && pastDue(p) == pastDue(source) && rows.sentStatusId(p) == rows.sentStatusId(source)
+                && rows.dunningLevelId(p) == rows.dunningLevelId(source);
             if (same) {
-                documents.append({r.uuid, r.number, documents.last().state, r.updatedAt, r.currency,
-                    r.totalMinor, r.openMinor});
+                documents.append({rows.uuid(source), rows.number(source).toString(), documents.last().state,
+                    rows.updatedAt(source), rows.currency(source), rows.totalMinor(source),
+                    rows.openMinor(source)});
                 previousSource = source;
                 continue;
             }
         }
-        documents.append(SelectedDocument::fromSummary(r, today));
+        documents.append(SelectedDocument::fromSummary(rows.summary(source), today));
         previousSource = source;
     }
     return documents;

@@ -70,7 +70,14 @@ signals:
     // A document of another (or this) kind should be shown: after a clone or a conversion.
     void openDocumentRequested(DocumentKind kind, const QString &uuid);
 
+protected:
+    void showEvent(QShowEvent *event) override;
+
 private:
+    // Rows read first at the start of a session, before the rest: more than a screenful at 1080 lines.
+    static constexpr int FirstScreenRows = 60;
+    // Reads the list from the store on a pool thread (storeChanged, or when shown if it came hidden).
+    void loadRows();
     // Asks the open editors with unsaved changes one after the other (their own Save / Discard / Cancel).
     void askEditors(QList<QPointer<QWidget>> editors, const SwitchAnswer &answer);
     void setUpColumns();
@@ -99,6 +106,7 @@ private:
     QTableView *m_table;
     DocumentDetailPane *m_detail;
     QString m_keepUuid;
+    bool m_loadPending = false; // the store changed while the page was hidden
     QList<int> m_columns; // the logical columns this kind has
     DocumentActionController *m_actions;
     QTimer *m_selectionTimer;
