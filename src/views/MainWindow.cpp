@@ -164,8 +164,8 @@ void MainWindow::createNavigation()
 
 void MainWindow::createPages()
 {
-    // Only the invoice list, shown first, is made now; every other page when it is first shown or asked
-    // for (issue 13: start and memory).
+    // Of the document lists and reports, only the invoice list, shown first, is made now; the others when
+    // first shown or asked for (issue 13: start and memory).
     // pages: documents (issue 4)
     for (DocumentKind kind :
         {DocumentKind::Quote, DocumentKind::ContractNote, DocumentKind::DeliveryNote, DocumentKind::Invoice,
@@ -180,27 +180,25 @@ void MainWindow::createPages()
     addLazyPage(
         Section::Purchases, DocumentKindText::plural(DocumentKind::Receipt),
         [this] { return new DocumentsPage(DocumentKind::Receipt, this); }, DocumentKind::Receipt);
+    // Records and settings pages are made now: their refresh at the start of a session fetches what the
+    // editors and the detail pane read from the store (units, addresses, products, bank accounts).
     // pages: addresses (issue 5)
-    addLazyPage(
-        Section::Contacts, tr("Companies"), [this] { return new AddressesPage(AddressKind::Company, this); });
-    addLazyPage(
-        Section::Contacts, tr("Persons"), [this] { return new AddressesPage(AddressKind::Person, this); });
+    addPage(Section::Contacts, tr("Companies"), new AddressesPage(AddressKind::Company, this));
+    addPage(Section::Contacts, tr("Persons"), new AddressesPage(AddressKind::Person, this));
     // pages: catalog, finance, team (issue 5)
-    addLazyPage(Section::Catalog, tr("Products"), [this] { return new ProductPage(this); });
-    addLazyPage(Section::Catalog, tr("Product groups"), [this] { return new ProductGroupPage(this); });
-    addLazyPage(Section::Catalog, tr("Units"), [this] { return new UnitPage(this); });
-    addLazyPage(Section::Finance, tr("Bank accounts"), [this] { return new BankAccountPage(this); });
-    addLazyPage(Section::Team, tr("Employees"), [this] { return new EmployeePage(this); });
-    addLazyPage(Section::Team, tr("Users"), [this] { return new UserPage(this); });
+    addPage(Section::Catalog, tr("Products"), new ProductPage(this));
+    addPage(Section::Catalog, tr("Product groups"), new ProductGroupPage(this));
+    addPage(Section::Catalog, tr("Units"), new UnitPage(this));
+    addPage(Section::Finance, tr("Bank accounts"), new BankAccountPage(this));
+    addPage(Section::Team, tr("Employees"), new EmployeePage(this));
+    addPage(Section::Team, tr("Users"), new UserPage(this));
     // pages: settings and webhooks (issue 6)
-    addLazyPage(
-        Section::Settings, tr("Payment conditions"), [this] { return new PaymentConditionsPage(this); });
-    addLazyPage(
-        Section::Settings, tr("Default conditions"), [this] { return new DefaultConditionsPage(this); });
-    addLazyPage(Section::Settings, tr("Dunning"), [this] { return new DunningPage(this); });
-    addLazyPage(Section::Settings, tr("Payment slip"), [this] { return new PaymentSlipPage(this); });
-    addLazyPage(Section::Settings, tr("Number ranges"), [this] { return new NumberRangesPage(this); });
-    addLazyPage(Section::Settings, tr("Webhooks"), [this] { return new WebhooksPage(this); });
+    addPage(Section::Settings, tr("Payment conditions"), new PaymentConditionsPage(this));
+    addPage(Section::Settings, tr("Default conditions"), new DefaultConditionsPage(this));
+    addPage(Section::Settings, tr("Dunning"), new DunningPage(this));
+    addPage(Section::Settings, tr("Payment slip"), new PaymentSlipPage(this));
+    addPage(Section::Settings, tr("Number ranges"), new NumberRangesPage(this));
+    addPage(Section::Settings, tr("Webhooks"), new WebhooksPage(this));
     // pages: reports (issue 15); an open-items customer opens its open invoices in the invoice list
     for (const auto &[report, title] : {std::pair {ReportsPage::Report::OpenItems, tr("Open items")},
              std::pair {ReportsPage::Report::Revenue, tr("Revenue")},
