@@ -163,17 +163,8 @@ void DocumentFilterModel::sourceChanged(bool reindex)
         if (!uuid.isEmpty())
             found.insert(uuid, -1);
     }
-    if (!found.isEmpty() && m_source) {
-        const DocumentRows &rows = m_source->rows();
-        qsizetype left = found.size();
-        for (qsizetype i = 0; i < rows.size() && left > 0; ++i) {
-            const auto it = found.find(rows.uuid(i));
-            if (it != found.end() && it.value() < 0) {
-                it.value() = int(i);
-                --left;
-            }
-        }
-    }
+    if (!found.isEmpty() && m_source)
+        m_source->rows().locate(found);
     QModelIndexList after;
     after.reserve(m_pendingIndexes.size());
     for (qsizetype i = 0; i < m_pendingIndexes.size(); ++i) {
@@ -205,11 +196,21 @@ void DocumentFilterModel::rebuild(bool reindex)
     if (reindex) {
         // The loader's index, built on its pool thread, if it came with these rows; else built here.
         std::unique_ptr<DocumentSearchIndex> prebuilt = m_source->takeSearchIndex();
-        if (prebuilt && prebuilt->rowCount() == m_source->rows().size())
-            m_index = std::move(*prebuilt);
-        else
-            m_index = DocumentSearchIndex::build(m_source->rows(), false);
         m_sortCache = {};
+        if (prebuilt && prebuilt->rowCount() == m_source->rows().size()) {
+            m_index = std::move(*prebuilt);
+            // The order of the column the list was sorted by when the load began, sorted there too.
+            const int column = m_index.orderColumn;
+            if (column >= 0 && column < DocumentListModel::ColumnCount
+                && m_index.orderAscending.size() == m_index.rowCount()
+                && m_index.orderToday == m_source->today() && m_index.rankLocale == QLocale().name()) {
+                m_sortCache[size_t(column)] = {
+                    std::move(m_index.orderAscending), m_index.rankLocale, m_index.orderToday};
+            }
+            m_index.orderAscending = {};
+        } else {
+            m_index = DocumentSearchIndex::build(m_source->rows(), false);
+        }
     } else {
         m_sortCache[DocumentListModel::State] = {};
     }
@@ -271,107 +272,14 @@ QList<DocumentFilterModel::CurrencyTotal> DocumentFilterModel::visibleTotals() c
     return totals;
 }
 
-QVector<qint64> DocumentFilterModel::sortKeys(int column) const
-{
-    const DocumentRows &rows = m_source->rows();
-    const qsizetype count = rows.size();
-    QVector<qint64> keys(count);
-
-    // Text: the rank of each distinct text in the locale's collation, numbers by value, case ignored;
-    // the loader's ranks when they are there and of this locale.
-    const auto textRanks = [&](DocumentSearchIndex::TextColumn text) {
-        const QVector<qint32> &prebuilt = m_index.textRank[size_t(text)];
-        const bool usable = prebuilt.size() == count && m_index.rankLocale == QLocale().name();
-        const QVector<qint32> ranks = usable ? prebuilt : DocumentSearchIndex::ranks(rows, text);
-        for (qsizetype i = 0; i < count; ++i)
-            keys[i] = ranks.at(i);
-    };
-
-    switch (column) {
-    case DocumentListModel::Number:
-        textRanks(DocumentSearchIndex::NumberText);
-        break;
-    case DocumentListModel::Customer:
-        textRanks(DocumentSearchIndex::CustomerText);
-        break;
-    case DocumentListModel::Title:
-        textRanks(DocumentSearchIndex::TitleText);
-        break;
-    case DocumentListModel::Date:
-        keys = m_index.dateJd;
-        break;
-    case DocumentListModel::DueDate:
-        keys = m_index.dueJd;
-        break;
-    case DocumentListModel::Total:
-        for (qsizetype i = 0; i < count; ++i)
-            keys[i] = rows.totalMinor(i);
-        break;
-    case DocumentListModel::OpenAmount:
-        for (qsizetype i = 0; i < count; ++i)
-            keys[i] = rows.openMinor(i).value_or(0);
-        break;
-    case DocumentListModel::SentStatus:
-        for (qsizetype i = 0; i < count; ++i)
-            keys[i] = DocumentListModel::sentStatusRank(rows.sentStatus(i));
-        break;
-    case DocumentListModel::Dunning:
-        for (qsizetype i = 0; i < count; ++i)
-            keys[i] = DocumentListModel::dunningRank(rows.dunningLevel(i));
-        break;
-    case DocumentListModel::State: {
-        const qint64 todayJd = m_source->today().toJulianDay();
-        for (qsizetype i = 0; i < count; ++i)
-            keys[i] = qint64(DocumentListModel::state(rows, i, todayJd));
-        break;
-    }
-    }
-    return keys;
-}
-
 const QVector<int> &DocumentFilterModel::ascendingOrder(int column)
 {
     SortCache &cache = m_sortCache[size_t(column)];
     const QString locale = QLocale().name();
     const QDate today = m_source->today();
-    const DocumentRows &rows = m_source->rows();
-    if (cache.ascending.size() == rows.size() && cache.locale == locale && cache.today == today)
+    if (cache.ascending.size() == m_source->rows().size() && cache.locale == locale && cache.today == today)
         return cache.ascending;
-
-    // Equal keys keep the service's order (by id), so the order does not depend on how rows were loaded.
-    struct Item
-    {
-        qint64 group; // the currency's rank for amounts, else 0
-        qint64 key;
-        qint64 id;
-        int row;
-    };
-    const QVector<qint64> keys = sortKeys(column);
-    const QStringList &currencies = m_index.currencies;
-    QVector<qint64> currencyRank(currencies.size(), 0);
-    if (column == DocumentListModel::Total || column == DocumentListModel::OpenAmount) {
-        QVector<int> byCode(currencies.size());
-        std::iota(byCode.begin(), byCode.end(), 0);
-        std::sort(byCode.begin(), byCode.end(),
-            [&currencies](int a, int b) { return currencies.at(a) < currencies.at(b); });
-        for (qsizetype rank = 0; rank < byCode.size(); ++rank)
-            currencyRank[byCode.at(rank)] = rank;
-    }
-    std::vector<Item> items(size_t(rows.size()));
-    for (qsizetype i = 0; i < rows.size(); ++i)
-        items[size_t(i)] = {currencyRank.value(m_index.currencyOf.value(i)), keys.at(i), rows.id(i), int(i)};
-    std::sort(items.begin(), items.end(), [](const Item &a, const Item &b) {
-        if (a.group != b.group)
-            return a.group < b.group;
-        if (a.key != b.key)
-            return a.key < b.key;
-        if (a.id != b.id)
-            return a.id < b.id;
-        return a.row < b.row;
-    });
-    cache.ascending.resize(rows.size());
-    for (qsizetype i = 0; i < rows.size(); ++i)
-        cache.ascending[i] = items[size_t(i)].row;
+    cache.ascending = DocumentSearchIndex::ascendingOrder(m_source->rows(), m_index, column, today);
     cache.locale = locale;
     cache.today = today;
     return cache.ascending;

@@ -131,7 +131,6 @@ private:
     // Follows a bulk removal in the source (old row -> new row, -1 removed) without indexing anew.
     void compactRemoved(const QVector<int> &map);
     const QVector<int> &ascendingOrder(int column);
-    QVector<qint64> sortKeys(int column) const;
     void applySort();
 
     static QList<QByteArray> termsOf(const QString &text);

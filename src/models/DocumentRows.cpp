@@ -173,6 +173,27 @@ bool DocumentRows::hasUuid(qsizetype row, const QString &uuid) const
     return isCanonicalUuid(uuid) && r.uuid == QUuid::fromString(uuid);
 }
 
+void DocumentRows::locate(QHash<QString, int> &rowOf) const
+{
+    QHash<QUuid, QString> binary;
+    for (auto it = rowOf.cbegin(); it != rowOf.cend(); ++it) {
+        if (isCanonicalUuid(it.key()))
+            binary.insert(QUuid::fromString(it.key()), it.key());
+    }
+    for (size_t i = 0; i < m_rows.size(); ++i) {
+        const Row &r = m_rows[i];
+        if (r.flags & UuidAsText) {
+            const auto it = rowOf.find(text(r.uuidText).toString());
+            if (it != rowOf.end())
+                it.value() = int(i);
+        } else if (!binary.isEmpty()) {
+            const auto it = binary.constFind(r.uuid);
+            if (it != binary.constEnd())
+                rowOf[it.value()] = int(i);
+        }
+    }
+}
+
 QDateTime DocumentRows::updatedAt(qsizetype row) const
 {
     const Row &r = m_rows[size_t(row)];
@@ -216,9 +237,11 @@ qsizetype DocumentRows::bytesHeld() const
     return bytes + (m_index ? m_index->bytesHeld() : 0);
 }
 
-void DocumentRows::buildSearchIndex()
+void DocumentRows::buildSearchIndex(int sortColumn, const QDate &today)
 {
     m_index = std::make_unique<DocumentSearchIndex>(DocumentSearchIndex::build(*this, true));
+    if (sortColumn >= 0)
+        m_index->buildOrder(*this, sortColumn, today);
 }
 
 std::unique_ptr<DocumentSearchIndex> DocumentRows::takeSearchIndex()

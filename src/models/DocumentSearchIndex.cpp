@@ -1,5 +1,6 @@
 #include "models/DocumentSearchIndex.h"
 
+#include "models/DocumentListModel.h"
 #include "models/DocumentRows.h"
 
 #include <QCollator>
@@ -19,6 +20,104 @@ qint64 julianDay(qint32 day)
 }
 
 } // namespace
+
+QVector<qint64> DocumentSearchIndex::sortKeys(
+    const DocumentRows &rows, const DocumentSearchIndex &index, int column, const QDate &today)
+{
+    const qsizetype count = rows.size();
+    QVector<qint64> keys(count);
+
+    // Text: the rank of each distinct text in the locale's collation, numbers by value, case ignored;
+    // the loader's ranks when they are there and of this locale.
+    const auto textRanks = [&](DocumentSearchIndex::TextColumn text) {
+        const QVector<qint32> &prebuilt = index.textRank[size_t(text)];
+        const bool usable = prebuilt.size() == count && index.rankLocale == QLocale().name();
+        const QVector<qint32> ranks = usable ? prebuilt : DocumentSearchIndex::ranks(rows, text);
+        for (qsizetype i = 0; i < count; ++i)
+            keys[i] = ranks.at(i);
+    };
+
+    switch (column) {
+    case DocumentListModel::Number:
+        textRanks(DocumentSearchIndex::NumberText);
+        break;
+    case DocumentListModel::Customer:
+        textRanks(DocumentSearchIndex::CustomerText);
+        break;
+    case DocumentListModel::Title:
+        textRanks(DocumentSearchIndex::TitleText);
+        break;
+    case DocumentListModel::Date:
+        keys = index.dateJd;
+        break;
+    case DocumentListModel::DueDate:
+        keys = index.dueJd;
+        break;
+    case DocumentListModel::Total:
+        for (qsizetype i = 0; i < count; ++i)
+            keys[i] = rows.totalMinor(i);
+        break;
+    case DocumentListModel::OpenAmount:
+        for (qsizetype i = 0; i < count; ++i)
+            keys[i] = rows.openMinor(i).value_or(0);
+        break;
+    case DocumentListModel::SentStatus:
+        for (qsizetype i = 0; i < count; ++i)
+            keys[i] = DocumentListModel::sentStatusRank(rows.sentStatus(i));
+        break;
+    case DocumentListModel::Dunning:
+        for (qsizetype i = 0; i < count; ++i)
+            keys[i] = DocumentListModel::dunningRank(rows.dunningLevel(i));
+        break;
+    case DocumentListModel::State: {
+        const qint64 todayJd = today.toJulianDay();
+        for (qsizetype i = 0; i < count; ++i)
+            keys[i] = qint64(DocumentListModel::state(rows, i, todayJd));
+        break;
+    }
+    }
+    return keys;
+}
+
+QVector<int> DocumentSearchIndex::ascendingOrder(
+    const DocumentRows &rows, const DocumentSearchIndex &index, int column, const QDate &today)
+{
+    // Equal keys keep the service's order (by id), so the order does not depend on how rows were loaded.
+    struct Item
+    {
+        qint64 group; // the currency's rank for amounts, else 0
+        qint64 key;
+        qint64 id;
+        int row;
+    };
+    const QVector<qint64> keys = sortKeys(rows, index, column, today);
+    const QStringList &currencies = index.currencies;
+    QVector<qint64> currencyRank(currencies.size(), 0);
+    if (column == DocumentListModel::Total || column == DocumentListModel::OpenAmount) {
+        QVector<int> byCode(currencies.size());
+        std::iota(byCode.begin(), byCode.end(), 0);
+        std::sort(byCode.begin(), byCode.end(),
+            [&currencies](int a, int b) { return currencies.at(a) < currencies.at(b); });
+        for (qsizetype rank = 0; rank < byCode.size(); ++rank)
+            currencyRank[byCode.at(rank)] = rank;
+    }
+    std::vector<Item> items(size_t(rows.size()));
+    for (qsizetype i = 0; i < rows.size(); ++i)
+        items[size_t(i)] = {currencyRank.value(index.currencyOf.value(i)), keys.at(i), rows.id(i), int(i)};
+    std::sort(items.begin(), items.end(), [](const Item &a, const Item &b) {
+        if (a.group != b.group)
+            return a.group < b.group;
+        if (a.key != b.key)
+            return a.key < b.key;
+        if (a.id != b.id)
+            return a.id < b.id;
+        return a.row < b.row;
+    });
+    QVector<int> ascending(rows.size());
+    for (qsizetype i = 0; i < rows.size(); ++i)
+        ascending[i] = items[size_t(i)].row;
+    return ascending;
+}
 
 DocumentSearchIndex DocumentSearchIndex::build(const DocumentRows &rows, bool withRanks)
 {
@@ -101,6 +200,13 @@ DocumentSearchIndex DocumentSearchIndex::build(const DocumentRows &rows, bool wi
         index.rankLocale = QLocale().name();
     }
     return index;
+}
+
+void DocumentSearchIndex::buildOrder(const DocumentRows &rows, int column, const QDate &today)
+{
+    orderColumn = column;
+    orderToday = today;
+    orderAscending = ascendingOrder(rows, *this, column, today);
 }
 
 QVector<qint32> DocumentSearchIndex::ranks(const DocumentRows &rows, TextColumn column)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QDate>
 #include <QString>
 #include <QStringList>
 #include <QVector>
@@ -42,7 +43,20 @@ struct DocumentSearchIndex
     std::array<QVector<qint32>, TextColumnCount> textRank;
     QString rankLocale;
 
+    // The rows of one column's ascending order (DocumentListModel::Column), computed with the loader for
+    // the column the list is sorted by, so the proxy need not sort on the GUI thread; handed over once.
+    int orderColumn = -1;
+    QDate orderToday; // the State column depends on the date
+    QVector<int> orderAscending;
+
     static DocumentSearchIndex build(const DocumentRows &rows, bool withRanks);
+    void buildOrder(const DocumentRows &rows, int column, const QDate &today);
+    // Sort keys of a column (text columns by collation rank, the prebuilt ranks when usable) and the
+    // rows in ascending order: currency first for amounts, equal keys by the service's id.
+    static QVector<qint64> sortKeys(
+        const DocumentRows &rows, const DocumentSearchIndex &index, int column, const QDate &today);
+    static QVector<int> ascendingOrder(
+        const DocumentRows &rows, const DocumentSearchIndex &index, int column, const QDate &today);
     // Ranks of one text column in the current locale's collation (numbers by value, case ignored).
     static QVector<qint32> ranks(const DocumentRows &rows, TextColumn column);
 

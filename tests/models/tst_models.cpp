@@ -870,7 +870,7 @@ private slots:
         other.setRows(rows);
 
         DocumentRows prebuilt(rows);
-        prebuilt.buildSearchIndex();
+        prebuilt.buildSearchIndex(DocumentListModel::State, today); // with that column's order
         m_list->setRows(std::move(prebuilt));
         QVERIFY(!m_list->takeSearchIndex()); // the proxy took it
         for (const QString &search : {QString(), QStringLiteral("müller"), QStringLiteral("re-2025 beratung"),

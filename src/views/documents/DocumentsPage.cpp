@@ -566,10 +566,11 @@ void DocumentsPage::loadRows()
                 kind, [&rows](const DocumentSummary &row) { rows.append(row); }, newestLimit);
         return rows;
     };
+    // The order of the column the list is sorted by is worked out there as well.
     m_model->reloadAsync(
-        [read] {
+        [read, column = m_filter->sortColumn(), today = m_model->today()] {
             DocumentRows rows = read(0);
-            rows.buildSearchIndex();
+            rows.buildSearchIndex(column, today);
             return rows;
         },
         [read] { return read(FirstScreenRows); });
