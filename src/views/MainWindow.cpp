@@ -264,7 +264,7 @@ WorkspacePage *MainWindow::pageAt(int index)
         return qobject_cast<WorkspacePage *>(widget);
     const std::function<WorkspacePage *()> create = lazy->create;
     m_lazyPages.erase(lazy);
-    WorkspacePage *page = create();
+    WorkspacePage *page = create(); // parented to this window by the function
     // In the placeholder's place, so the navigation's indexes stay right; the current page stays current.
     const QSignalBlocker blocker(m_stack);
     const int current = m_stack->currentIndex();
@@ -313,10 +313,12 @@ WorkspacePage *MainWindow::currentPage() const
     return qobject_cast<WorkspacePage *>(m_stack->currentWidget());
 }
 
-QList<WorkspacePage *> MainWindow::pages()
+QList<WorkspacePage *> MainWindow::pages() const
 {
+    // Making a page does not change what the window shows: logically const.
+    auto *self = const_cast<MainWindow *>(this);
     for (int i = 0; i < m_stack->count(); ++i)
-        pageAt(i);
+        self->pageAt(i);
     return m_pages;
 }
 
@@ -334,11 +336,11 @@ void MainWindow::showPage(WorkspacePage *page)
     m_stack->setCurrentIndex(index);
 }
 
-DocumentsPage *MainWindow::documentsPage(DocumentKind kind)
+DocumentsPage *MainWindow::documentsPage(DocumentKind kind) const
 {
     for (auto it = m_lazyPages.cbegin(); it != m_lazyPages.cend(); ++it) {
         if (it->kind == kind) {
-            pageAt(m_stack->indexOf(it.key()));
+            const_cast<MainWindow *>(this)->pageAt(m_stack->indexOf(it.key())); // logically const, as pages()
             break;
         }
     }

@@ -48,15 +48,15 @@ public:
     // Adds a page under its section in the navigation; the window owns it.
     void addPage(Section section, const QString &title, WorkspacePage *page);
     // The same for a page made only when it is first shown or asked for (documentsPage, pages()): the
-    // window starts with the one page it shows, not thirty.
+    // window starts without the document lists and reports it does not show.
     void addLazyPage(Section section, const QString &title, const std::function<WorkspacePage *()> &create,
         std::optional<DocumentKind> kind = std::nullopt);
-    // Every page, made now if it was not yet.
-    QList<WorkspacePage *> pages();
+    // Every page, made now if it was not yet (const: what the window shows does not change by it).
+    QList<WorkspacePage *> pages() const;
     WorkspacePage *currentPage() const;
     void showPage(WorkspacePage *page);
     // The list of a document kind (made now if it was not yet).
-    DocumentsPage *documentsPage(DocumentKind kind);
+    DocumentsPage *documentsPage(DocumentKind kind) const;
     // The open session (invalid before one is opened).
     SessionContext session() const;
 
