@@ -116,14 +116,6 @@ void DocumentRows::append(const DocumentSummary &row)
     m_rows.push_back(makeRow(row));
 }
 
-void DocumentRows::append(const DocumentRows &rows)
-{
-    m_index.reset();
-    m_rows.reserve(m_rows.size() + rows.m_rows.size());
-    for (qsizetype i = 0; i < rows.size(); ++i)
-        m_rows.push_back(makeRow(rows.summary(i)));
-}
-
 void DocumentRows::replace(qsizetype row, const DocumentSummary &document)
 {
     if (row < 0 || row >= size())

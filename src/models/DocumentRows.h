@@ -41,7 +41,6 @@ public:
     bool isEmpty() const { return m_rows.empty(); }
     void reserve(qsizetype rows);
     void append(const DocumentSummary &row);
-    void append(const DocumentRows &rows);
     void replace(qsizetype row, const DocumentSummary &document);
     // Keeps row i as row map[i] when map[i] >= 0 (map ascending), drops it when -1. The text arena is
     // compacted along.
