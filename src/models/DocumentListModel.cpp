@@ -10,6 +10,12 @@ DocumentListModel::DocumentListModel(QObject *parent)
     : QAbstractTableModel(parent)
 { }
 
+DocumentListModel::~DocumentListModel()
+{
+    for (auto *watcher : findChildren<QFutureWatcher<DocumentRows> *>(Qt::FindDirectChildrenOnly))
+        watcher->waitForFinished();
+}
+
 int DocumentListModel::rowCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : int(m_rows.size());

@@ -55,6 +55,11 @@ public:
     Q_ENUM(DocumentState)
 
     explicit DocumentListModel(QObject *parent = nullptr);
+    // Waits for a loader still running (reloadAsync): Qt closes every SQLite connection when the
+    // QApplication goes, and a pool thread still reading the store then reads freed memory (seen as
+    // "malloc_consolidate(): invalid chunk size" when bench_startup's window closed, found with valgrind).
+    // The loader should stop early when its owner goes (DocumentsPage does).
+    ~DocumentListModel() override;
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;

@@ -176,12 +176,15 @@ QList<DocumentSummary> DocumentStore::loadAll(DocumentKind kind) const
         return list;
     }
     list.reserve(count(kind));
-    read(kind, [&list](const DocumentSummary &row) { list.append(row); });
+    read(kind, [&list](const DocumentSummary &row) {
+        list.append(row);
+        return true;
+    });
     return list;
 }
 
 bool DocumentStore::read(
-    DocumentKind kind, const std::function<void(const DocumentSummary &)> &each, int newestLimit) const
+    DocumentKind kind, const std::function<bool(const DocumentSummary &)> &each, int newestLimit) const
 {
     if (!isOpen())
         return fail(QString(), QString());
@@ -194,8 +197,10 @@ bool DocumentStore::read(
     q.addBindValue(kindKey(kind));
     if (!q.exec())
         return fail(tr("Reading documents failed"), q.lastError().text());
-    while (q.next())
-        each(readRow(q, kind));
+    while (q.next()) {
+        if (!each(readRow(q, kind)))
+            break;
+    }
     return true;
 }
 

@@ -40,8 +40,9 @@ public:
     QList<DocumentSummary> loadAll(DocumentKind kind) const;
     // The same one row at a time, without holding them all as DocumentSummary objects (a list model
     // stores them compactly as they come). With newestLimit > 0, only that many, in the lists' default
-    // order (newest date first, then highest id): the first screenful, read before the rest.
-    bool read(DocumentKind kind, const std::function<void(const DocumentSummary &)> &each,
+    // order (newest date first, then highest id): the first screenful, read before the rest. `each`
+    // returns false to stop reading (the window closing).
+    bool read(DocumentKind kind, const std::function<bool(const DocumentSummary &)> &each,
         int newestLimit = 0) const;
     std::optional<DocumentSummary> find(DocumentKind kind, const QString &uuid) const;
     qint64 count(DocumentKind kind) const;

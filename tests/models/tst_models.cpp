@@ -919,9 +919,11 @@ private slots:
         const QString path = dir.path();
         const auto read = [path, account](int limit) {
             DocumentRows out;
-            DocumentStore(path, account)
-                .read(
-                    DocumentKind::Invoice, [&out](const DocumentSummary &r) { out.append(r); }, limit);
+            const auto each = [&out](const DocumentSummary &r) {
+                out.append(r);
+                return true;
+            };
+            DocumentStore(path, account).read(DocumentKind::Invoice, each, limit);
             return out;
         };
         QStringList firstShown;

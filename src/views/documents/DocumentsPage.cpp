@@ -232,6 +232,12 @@ DocumentsPage::DocumentsPage(DocumentKind kind, QWidget *parent)
     createCommands();
 }
 
+DocumentsPage::~DocumentsPage()
+{
+    // The list model, deleted after this, waits for its loader; tell the loader to stop reading first.
+    m_closing->store(true);
+}
+
 void DocumentsPage::createCommands()
 {
     const bool editable = m_kind != DocumentKind::Receipt; // receipts: list and actions only
@@ -559,11 +565,16 @@ void DocumentsPage::loadRows()
     // Both on a pool thread: reading 100,000 rows must not freeze the window. At the first load of a
     // session, a screenful in the list's default order comes first, so rows are painted at once; the
     // whole list follows with its search index (built there too) as one more change.
-    const auto read = [dataDir, account, kind](int newestLimit) {
+    // A read still running when the page goes stops at its next row (see ~DocumentsPage).
+    const auto read = [dataDir, account, kind, closing = m_closing](int newestLimit) {
         DocumentRows rows;
-        DocumentStore(dataDir, account)
-            .read(
-                kind, [&rows](const DocumentSummary &row) { rows.append(row); }, newestLimit);
+        const auto each = [&rows, &closing](const DocumentSummary &row) {
+            if (closing->load())
+                return false;
+            rows.append(row);
+            return true;
+        };
+        DocumentStore(dataDir, account).read(kind, each, newestLimit);
         return rows;
     };
     // The order of the column the list is sorted by is worked out there as well.

@@ -6,6 +6,9 @@
 
 #include <QStringList>
 
+#include <atomic>
+#include <memory>
+
 class DocumentDetailPane;
 class DocumentFilterModel;
 class DocumentListModel;
@@ -26,6 +29,7 @@ class DocumentsPage : public WorkspacePage
 
 public:
     explicit DocumentsPage(DocumentKind kind, QWidget *parent = nullptr);
+    ~DocumentsPage() override;
 
     DocumentKind kind() const { return m_kind; }
     DocumentListModel *listModel() const { return m_model; }
@@ -107,6 +111,7 @@ private:
     DocumentDetailPane *m_detail;
     QString m_keepUuid;
     bool m_loadPending = false; // the store changed while the page was hidden
+    std::shared_ptr<std::atomic_bool> m_closing = std::make_shared<std::atomic_bool>(false);
     QList<int> m_columns; // the logical columns this kind has
     DocumentActionController *m_actions;
     QTimer *m_selectionTimer;
