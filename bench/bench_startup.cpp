@@ -12,6 +12,7 @@
 // so the sync that opening starts fails at once and the figures are the local copy's alone.
 #include "BenchRows.h"
 #include "api/ApiConfig.h"
+#include "models/DocumentListModel.h"
 #include "session/Profile.h"
 #include "store/DocumentStore.h"
 #include "views/MainWindow.h"
@@ -31,6 +32,7 @@
 
 #include <algorithm>
 #include <ctime>
+#include <malloc.h>
 
 namespace {
 
@@ -54,6 +56,13 @@ qint64 statusKiB(const char *field)
             return line.mid(qstrlen(field) + 1).trimmed().split(' ').value(0).toLongLong();
     }
     return -1;
+}
+
+// Bytes of the malloc heap in use now (mallinfo2: arena and mmapped blocks), in KiB.
+qint64 heapKiB()
+{
+    const struct mallinfo2 info = mallinfo2();
+    return qint64((info.uordblks + info.hblkhd) / 1024);
 }
 
 // Notes the moment the first Paint of `viewport` is handled while its model has rows.
@@ -124,14 +133,43 @@ int child(int argc, char *argv[], const QString &mode, const QString &dataDir)
     app.rowsIn = [model] {
         return model && model->rowCount() > 0;
     };
+    // Where the memory goes: the heap in use and the peak at the first paint, when the whole list is in
+    // (DocumentListModel::reloaded), and three seconds after the first paint; the rows' own share.
     qint64 paintedAt = 0;
     int rowsAtPaint = 0;
+    qint64 heapAtPaint = 0;
+    qint64 hwmAtPaint = 0;
+    qint64 allRowsAt = 0;
+    qint64 heapAllRows = 0;
+    qint64 hwmAllRows = 0;
+    qint64 rowsKiB = 0;
+    DocumentListModel *list = nullptr;
+    if (auto *main = qobject_cast<MainWindow *>(window.get())) {
+        list = main->documentsPage(DocumentKind::Invoice)->listModel();
+        QObject::connect(list, &DocumentListModel::reloaded, &app, [&, list] {
+            allRowsAt = monotonicNs();
+            heapAllRows = heapKiB();
+            hwmAllRows = statusKiB("VmHWM:");
+            rowsKiB = list->rows().bytesHeld() / 1024;
+        });
+    }
     app.painted = [&](qint64 now) {
         paintedAt = now;
         rowsAtPaint = model->rowCount();
+        heapAtPaint = heapKiB();
+        hwmAtPaint = statusKiB("VmHWM:");
         QTimer::singleShot(3000, &app, [&] {
             QTextStream(stdout) << "RESULT " << paintedAt << ' ' << statusKiB("VmHWM:") << ' '
-                                << statusKiB("VmRSS:") << ' ' << rowsAtPaint << Qt::endl;
+                                << statusKiB("VmRSS:") << ' ' << rowsAtPaint << ' ' << allRowsAt << ' '
+                                << Qt::endl;
+            if (list) {
+                QTextStream(stdout) << "MEMORY at the first paint: heap " << heapAtPaint / 1024
+                                    << " MiB, peak " << hwmAtPaint / 1024 << " MiB; all " << list->rowCount()
+                                    << " rows in: heap " << heapAllRows / 1024 << " MiB, peak "
+                                    << hwmAllRows / 1024 << " MiB, the rows themselves " << rowsKiB / 1024
+                                    << " MiB; 3 s after the paint: heap " << heapKiB() / 1024 << " MiB"
+                                    << Qt::endl;
+            }
             app.quit();
         });
     };
@@ -145,6 +183,8 @@ struct Figures
     qint64 hwmKiB = 0;
     qint64 rssKiB = 0;
     qint64 rows = 0;
+    double allRowsMs = 0; // the whole list in (the window only)
+    QString memory;
 };
 
 std::optional<Figures> runChild(const QString &mode, const QString &dataDir, const QString &home)
@@ -163,14 +203,22 @@ std::optional<Figures> runChild(const QString &mode, const QString &dataDir, con
         {QStringLiteral("--child"), mode, QStringLiteral("--data"), dataDir});
     if (!process.waitForFinished(180000))
         return std::nullopt;
+    std::optional<Figures> figures;
+    QString memory;
     for (const QByteArray &line : process.readAllStandardOutput().split('\n')) {
+        if (line.startsWith("MEMORY "))
+            memory = QString::fromUtf8(line.mid(7));
         if (!line.startsWith("RESULT "))
             continue;
         const QList<QByteArray> f = line.mid(7).split(' ');
-        return Figures {double(f.value(0).toLongLong() - started) / 1e6, f.value(1).toLongLong(),
-            f.value(2).toLongLong(), f.value(3).toLongLong()};
+        const qint64 all = f.value(4).toLongLong();
+        figures = Figures {double(f.value(0).toLongLong() - started) / 1e6, f.value(1).toLongLong(),
+            f.value(2).toLongLong(), f.value(3).toLongLong(), all > 0 ? double(all - started) / 1e6 : 0,
+            QString()};
     }
-    return std::nullopt;
+    if (figures)
+        figures->memory = memory;
+    return figures;
 }
 
 double median(QList<double> values)
@@ -233,7 +281,12 @@ int main(int argc, char *argv[])
             }
             out << "  round " << r + 1 << ", " << mode << ": first rows painted after "
                 << QString::number(f->ms, 'f', 1) << " ms, peak " << f->hwmKiB / 1024 << " MiB, steady "
-                << f->rssKiB / 1024 << " MiB, rows in the model at that paint " << f->rows << Qt::endl;
+                << f->rssKiB / 1024 << " MiB, rows in the model at that paint " << f->rows;
+            if (f->allRowsMs > 0)
+                out << ", all rows in after " << QString::number(f->allRowsMs, 'f', 1) << " ms";
+            out << Qt::endl;
+            if (!f->memory.isEmpty())
+                out << "    " << f->memory << Qt::endl;
             (mode == QLatin1String("bare") ? bare : window).append(f->ms);
             qint64 &hwm = mode == QLatin1String("bare") ? bareHwm : windowHwm;
             qint64 &rss = mode == QLatin1String("bare") ? bareRss : windowRss;

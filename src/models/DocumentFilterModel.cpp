@@ -2,10 +2,8 @@
 
 #include "models/UiLogging.h"
 
-#include <QCollator>
 #include <QHash>
 #include <QLocale>
-#include <QStringEncoder>
 
 #include <algorithm>
 #include <limits>
@@ -14,25 +12,18 @@
 namespace {
 
 // Per-row bits for the quick filters (named apart from QuickFilter, whose Open and Archived are in scope).
-enum RowFlag : quint8 {
-    RowOwes = 1, // open amount > 0
-    RowCancelled = 2,
-    RowArchived = 4,
-    RowSent = 8, // sentStatus SENT
-};
+constexpr quint8 RowOwes = DocumentSearchIndex::RowOwes;
+constexpr quint8 RowCancelled = DocumentSearchIndex::RowCancelled;
+constexpr quint8 RowArchived = DocumentSearchIndex::RowArchived;
+constexpr quint8 RowSent = DocumentSearchIndex::RowSent;
 
-constexpr qint64 NoDate = std::numeric_limits<qint64>::min(); // what QDate().toJulianDay() gives
+constexpr qint64 NoDate = DocumentSearchIndex::NoDate; // what QDate().toJulianDay() gives
 
 // Searches after this many narrowing steps forget the oldest (widest) results; each holds a row list.
 constexpr qsizetype MaxSearchSteps = 32;
 
 // Below this share of all rows, checking the shown rows one by one beats a pass over the whole buffer.
 constexpr qsizetype ScanAllDivisor = 8;
-
-qint64 julianDay(const QDate &date)
-{
-    return date.isValid() ? date.toJulianDay() : NoDate;
-}
 
 // The form both the search text and the rows' text are compared in: composed (so "ü" typed and "ü"
 // stored as u + combining diaeresis are the same), case-folded, accents kept.
@@ -151,10 +142,10 @@ void DocumentFilterModel::sourceAboutToChange()
     m_pendingIndexes = persistentIndexList();
     m_pendingUuids.clear();
     m_pendingUuids.reserve(m_pendingIndexes.size());
-    const QList<DocumentSummary> &rows = m_source->rows();
+    const DocumentRows &rows = m_source->rows();
     for (const QModelIndex &index : std::as_const(m_pendingIndexes)) {
         const int row = index.isValid() ? m_visible.value(index.row(), -1) : -1;
-        m_pendingUuids.append(row >= 0 && row < rows.size() ? rows.at(row).uuid : QString());
+        m_pendingUuids.append(row >= 0 && row < rows.size() ? rows.uuid(row) : QString());
     }
 }
 
@@ -172,17 +163,8 @@ void DocumentFilterModel::sourceChanged(bool reindex)
         if (!uuid.isEmpty())
             found.insert(uuid, -1);
     }
-    if (!found.isEmpty() && m_source) {
-        const QList<DocumentSummary> &rows = m_source->rows();
-        qsizetype left = found.size();
-        for (qsizetype i = 0; i < rows.size() && left > 0; ++i) {
-            const auto it = found.find(rows.at(i).uuid);
-            if (it != found.end() && it.value() < 0) {
-                it.value() = int(i);
-                --left;
-            }
-        }
-    }
+    if (!found.isEmpty() && m_source)
+        m_source->rows().locate(found);
     QModelIndexList after;
     after.reserve(m_pendingIndexes.size());
     for (qsizetype i = 0; i < m_pendingIndexes.size(); ++i) {
@@ -203,13 +185,7 @@ void DocumentFilterModel::sourceChanged(bool reindex)
 void DocumentFilterModel::rebuild(bool reindex)
 {
     if (!m_source) {
-        m_blob.clear();
-        m_rowStart.clear();
-        m_flags.clear();
-        m_dateJd.clear();
-        m_dueJd.clear();
-        m_currencyOf.clear();
-        m_currencies.clear();
+        m_index = {};
         m_sortCache = {};
         m_order.clear();
         m_visible.clear();
@@ -218,8 +194,23 @@ void DocumentFilterModel::rebuild(bool reindex)
         return;
     }
     if (reindex) {
-        buildIndex();
+        // The loader's index, built on its pool thread, if it came with these rows; else built here.
+        std::unique_ptr<DocumentSearchIndex> prebuilt = m_source->takeSearchIndex();
         m_sortCache = {};
+        if (prebuilt && prebuilt->rowCount() == m_source->rows().size()) {
+            m_index = std::move(*prebuilt);
+            // The order of the column the list was sorted by when the load began, sorted there too.
+            const int column = m_index.orderColumn;
+            if (column >= 0 && column < DocumentListModel::ColumnCount
+                && m_index.orderAscending.size() == m_index.rowCount()
+                && m_index.orderToday == m_source->today() && m_index.rankLocale == QLocale().name()) {
+                m_sortCache[size_t(column)] = {
+                    std::move(m_index.orderAscending), m_index.rankLocale, m_index.orderToday};
+            }
+            m_index.orderAscending = {};
+        } else {
+            m_index = DocumentSearchIndex::build(m_source->rows(), false);
+        }
     } else {
         m_sortCache[DocumentListModel::State] = {};
     }
@@ -244,30 +235,8 @@ void DocumentFilterModel::compactRemoved(const QVector<int> &map)
         }
         return out;
     };
-    QByteArray blob;
-    blob.reserve(m_blob.size());
-    QVector<qint32> rowStart;
-    rowStart.reserve(oldCount + 1);
-    qsizetype out = 0;
-    for (qsizetype i = 0; i < oldCount; ++i) {
-        if (map.at(i) < 0)
-            continue;
-        rowStart.append(qint32(blob.size()));
-        const std::string_view text = rowText(int(i));
-        blob.append(text.data(), qsizetype(text.size()));
-        m_flags[out] = m_flags.at(i);
-        m_dateJd[out] = m_dateJd.at(i);
-        m_dueJd[out] = m_dueJd.at(i);
-        m_currencyOf[out] = m_currencyOf.at(i);
-        ++out;
-    }
-    rowStart.append(qint32(blob.size()));
-    m_blob = std::move(blob);
-    m_rowStart = std::move(rowStart);
-    m_flags.resize(out);
-    m_dateJd.resize(out);
-    m_dueJd.resize(out);
-    m_currencyOf.resize(out);
+    m_index.compact(map);
+    const qsizetype out = m_index.rowCount();
     // The order of what is left is the order it had: no new sort, no new collation.
     for (SortCache &cache : m_sortCache) {
         if (cache.ascending.size() == oldCount)
@@ -285,184 +254,22 @@ void DocumentFilterModel::compactRemoved(const QVector<int> &map)
 
 QList<DocumentFilterModel::CurrencyTotal> DocumentFilterModel::visibleTotals() const
 {
-    QList<CurrencyTotal> totals(m_currencies.size());
+    QList<CurrencyTotal> totals(m_index.currencies.size());
     if (!m_source)
         return {};
-    const QList<DocumentSummary> &rows = m_source->rows();
+    const DocumentRows &rows = m_source->rows();
     for (int row : m_visible) {
-        CurrencyTotal &t = totals[m_currencyOf.at(row)];
-        const DocumentSummary &r = rows.at(row);
+        CurrencyTotal &t = totals[m_index.currencyOf.at(row)];
         ++t.count;
-        t.totalMinor += r.totalMinor;
-        t.openMinor += r.openMinor.value_or(0);
+        t.totalMinor += rows.totalMinor(row);
+        t.openMinor += rows.openMinor(row).value_or(0);
     }
     for (qsizetype i = 0; i < totals.size(); ++i)
-        totals[i].currency = m_currencies.at(i);
+        totals[i].currency = m_index.currencies.at(i);
     totals.removeIf([](const CurrencyTotal &t) { return t.count == 0; });
     std::sort(totals.begin(), totals.end(),
         [](const CurrencyTotal &a, const CurrencyTotal &b) { return a.currency < b.currency; });
     return totals;
-}
-
-void DocumentFilterModel::buildIndex()
-{
-    const QList<DocumentSummary> &rows = m_source->rows();
-    const qsizetype count = rows.size();
-    qsizetype estimate = 0;
-    for (const DocumentSummary &r : rows) {
-        estimate += r.number.size() + r.receiverName.size() + r.customerNumber.size() + r.title.size()
-            + r.reference.size() + 5;
-    }
-    m_blob.clear();
-    m_blob.reserve(estimate + estimate / 8);
-    m_rowStart.resize(count + 1);
-    m_flags.resize(count);
-    m_dateJd.resize(count);
-    m_dueJd.resize(count);
-    m_currencyOf.resize(count);
-    m_currencies.clear();
-    QHash<QString, int> currencyIndex;
-
-    QStringEncoder toUtf8(QStringEncoder::Utf8, QStringEncoder::Flag::Stateless);
-    const auto append = [this, &toUtf8](const QString &field, char separator) {
-        // Most fields are plain ASCII: lower-case them byte by byte, which is what case folding does
-        // there. Anything else goes the long way.
-        const auto *text = reinterpret_cast<const char16_t *>(field.constData()); // utf16() may allocate
-        const qsizetype size = field.size();
-        const bool ascii = std::all_of(text, text + size, [](char16_t c) { return c < 0x80; });
-        const qsizetype at = m_blob.size();
-        if (ascii) {
-            m_blob.resize(at + size + 1);
-            char *out = m_blob.data() + at;
-            for (qsizetype i = 0; i < size; ++i) {
-                const char16_t c = text[i];
-                out[i] = char(c >= u'A' && c <= u'Z' ? c + (u'a' - u'A') : c);
-            }
-            out[size] = separator;
-            return;
-        }
-        const QString folded = searchForm(field);
-        m_blob.resize(at + toUtf8.requiredSpace(folded.size()) + 1);
-        char *end = toUtf8.appendToBuffer(m_blob.data() + at, folded);
-        *end++ = separator;
-        m_blob.resize(end - m_blob.constData());
-    };
-    for (qsizetype i = 0; i < count; ++i) {
-        const DocumentSummary &r = rows.at(i);
-        m_rowStart[i] = qint32(m_blob.size());
-        // Tabs between the fields and a newline after the row: a term never holds white space, so it
-        // cannot match across two fields or two rows.
-        append(r.number, '\t');
-        append(r.receiverName, '\t');
-        append(r.customerNumber, '\t');
-        append(r.title, '\t');
-        append(r.reference, '\n');
-
-        quint8 flags = 0;
-        if (r.openMinor.value_or(0) > 0)
-            flags |= RowOwes;
-        if (r.cancelled)
-            flags |= RowCancelled;
-        if (r.archived)
-            flags |= RowArchived;
-        if (r.sentStatus == QLatin1String("SENT"))
-            flags |= RowSent;
-        m_flags[i] = flags;
-        m_dateJd[i] = julianDay(r.date);
-        m_dueJd[i] = julianDay(r.dueDate);
-        auto currency = currencyIndex.constFind(r.currency);
-        if (currency == currencyIndex.constEnd()) {
-            currency = currencyIndex.insert(r.currency, int(m_currencies.size()));
-            m_currencies.append(r.currency);
-        }
-        m_currencyOf[i] = currency.value();
-    }
-    m_rowStart[count] = qint32(m_blob.size());
-    Q_ASSERT_X(m_blob.size() < std::numeric_limits<qint32>::max(), "DocumentFilterModel", "search text");
-}
-
-QVector<qint64> DocumentFilterModel::sortKeys(int column) const
-{
-    const QList<DocumentSummary> &rows = m_source->rows();
-    const qsizetype count = rows.size();
-    QVector<qint64> keys(count);
-
-    // Text: the rank of each distinct text in the locale's collation, numbers by value, case ignored.
-    const auto textRanks = [&](QString DocumentSummary::*field) {
-        QHash<QString, int> distinctOf;
-        QList<QString> distinct;
-        QVector<int> rowDistinct(count);
-        for (qsizetype i = 0; i < count; ++i) {
-            const QString &text = rows.at(i).*field;
-            auto it = distinctOf.constFind(text);
-            if (it == distinctOf.constEnd()) {
-                it = distinctOf.insert(text, int(distinct.size()));
-                distinct.append(text);
-            }
-            rowDistinct[i] = it.value();
-        }
-        QCollator collator {QLocale()};
-        collator.setNumericMode(true);
-        collator.setCaseSensitivity(Qt::CaseInsensitive);
-        std::vector<QCollatorSortKey> sortKeys;
-        sortKeys.reserve(size_t(distinct.size()));
-        for (const QString &text : std::as_const(distinct))
-            sortKeys.push_back(collator.sortKey(text));
-        std::vector<int> byText(size_t(distinct.size()));
-        std::iota(byText.begin(), byText.end(), 0);
-        std::sort(byText.begin(), byText.end(),
-            [&sortKeys](int a, int b) { return sortKeys[size_t(a)].compare(sortKeys[size_t(b)]) < 0; });
-        std::vector<qint64> rank(byText.size());
-        qint64 r = 0;
-        for (size_t i = 0; i < byText.size(); ++i) {
-            if (i > 0 && sortKeys[size_t(byText[i - 1])].compare(sortKeys[size_t(byText[i])]) != 0)
-                ++r;
-            rank[size_t(byText[i])] = r;
-        }
-        for (qsizetype i = 0; i < count; ++i)
-            keys[i] = rank[size_t(rowDistinct.at(i))];
-    };
-
-    switch (column) {
-    case DocumentListModel::Number:
-        textRanks(&DocumentSummary::number);
-        break;
-    case DocumentListModel::Customer:
-        textRanks(&DocumentSummary::receiverName);
-        break;
-    case DocumentListModel::Title:
-        textRanks(&DocumentSummary::title);
-        break;
-    case DocumentListModel::Date:
-        keys = m_dateJd;
-        break;
-    case DocumentListModel::DueDate:
-        keys = m_dueJd;
-        break;
-    case DocumentListModel::Total:
-        for (qsizetype i = 0; i < count; ++i)
-            keys[i] = rows.at(i).totalMinor;
-        break;
-    case DocumentListModel::OpenAmount:
-        for (qsizetype i = 0; i < count; ++i)
-            keys[i] = rows.at(i).openMinor.value_or(0);
-        break;
-    case DocumentListModel::SentStatus:
-        for (qsizetype i = 0; i < count; ++i)
-            keys[i] = DocumentListModel::sentStatusRank(rows.at(i).sentStatus);
-        break;
-    case DocumentListModel::Dunning:
-        for (qsizetype i = 0; i < count; ++i)
-            keys[i] = DocumentListModel::dunningRank(rows.at(i).dunningLevel);
-        break;
-    case DocumentListModel::State: {
-        const QDate today = m_source->today();
-        for (qsizetype i = 0; i < count; ++i)
-            keys[i] = qint64(DocumentListModel::state(rows.at(i), today));
-        break;
-    }
-    }
-    return keys;
 }
 
 const QVector<int> &DocumentFilterModel::ascendingOrder(int column)
@@ -470,43 +277,9 @@ const QVector<int> &DocumentFilterModel::ascendingOrder(int column)
     SortCache &cache = m_sortCache[size_t(column)];
     const QString locale = QLocale().name();
     const QDate today = m_source->today();
-    const QList<DocumentSummary> &rows = m_source->rows();
-    if (cache.ascending.size() == rows.size() && cache.locale == locale && cache.today == today)
+    if (cache.ascending.size() == m_source->rows().size() && cache.locale == locale && cache.today == today)
         return cache.ascending;
-
-    // Equal keys keep the service's order (by id), so the order does not depend on how rows were loaded.
-    struct Item
-    {
-        qint64 group; // the currency's rank for amounts, else 0
-        qint64 key;
-        qint64 id;
-        int row;
-    };
-    const QVector<qint64> keys = sortKeys(column);
-    QVector<qint64> currencyRank(m_currencies.size(), 0);
-    if (column == DocumentListModel::Total || column == DocumentListModel::OpenAmount) {
-        QVector<int> byCode(m_currencies.size());
-        std::iota(byCode.begin(), byCode.end(), 0);
-        std::sort(byCode.begin(), byCode.end(),
-            [this](int a, int b) { return m_currencies.at(a) < m_currencies.at(b); });
-        for (qsizetype rank = 0; rank < byCode.size(); ++rank)
-            currencyRank[byCode.at(rank)] = rank;
-    }
-    std::vector<Item> items(size_t(rows.size()));
-    for (qsizetype i = 0; i < rows.size(); ++i)
-        items[size_t(i)] = {currencyRank.value(m_currencyOf.value(i)), keys.at(i), rows.at(i).id, int(i)};
-    std::sort(items.begin(), items.end(), [](const Item &a, const Item &b) {
-        if (a.group != b.group)
-            return a.group < b.group;
-        if (a.key != b.key)
-            return a.key < b.key;
-        if (a.id != b.id)
-            return a.id < b.id;
-        return a.row < b.row;
-    });
-    cache.ascending.resize(rows.size());
-    for (qsizetype i = 0; i < rows.size(); ++i)
-        cache.ascending[i] = items[size_t(i)].row;
+    cache.ascending = DocumentSearchIndex::ascendingOrder(m_source->rows(), m_index, column, today);
     cache.locale = locale;
     cache.today = today;
     return cache.ascending;
@@ -554,15 +327,9 @@ bool DocumentFilterModel::narrows(const QList<QByteArray> &terms, const QList<QB
     });
 }
 
-std::string_view DocumentFilterModel::rowText(int sourceRow) const
-{
-    const qint32 begin = m_rowStart.at(sourceRow);
-    return {m_blob.constData() + begin, size_t(m_rowStart.at(sourceRow + 1) - begin)};
-}
-
 bool DocumentFilterModel::rowHasTerms(int sourceRow, const QList<QByteArray> &terms) const
 {
-    const std::string_view text = rowText(sourceRow);
+    const std::string_view text = m_index.rowText(sourceRow);
     for (const QByteArray &term : terms) {
         if (text.find(std::string_view(term.constData(), size_t(term.size()))) == std::string_view::npos)
             return false;
@@ -572,23 +339,24 @@ bool DocumentFilterModel::rowHasTerms(int sourceRow, const QList<QByteArray> &te
 
 std::vector<char> DocumentFilterModel::rowsWithTerms(const QList<QByteArray> &terms) const
 {
-    const qsizetype count = m_rowStart.size() - 1;
+    const qsizetype count = m_index.rowCount();
     if (terms.isEmpty())
         return std::vector<char>(size_t(count), 1);
 
     // One substring search over all rows' text laid end to end: the library's search runs over one long
     // buffer instead of starting again for each of 100,000 short strings. Rows are found by walking
-    // m_rowStart along with the hits, which only move forward.
-    const std::string_view all(m_blob.constData(), size_t(m_blob.size()));
+    // rowStart along with the hits, which only move forward.
+    const QVector<qint32> &rowStart = m_index.rowStart;
+    const std::string_view all(m_index.blob.constData(), size_t(m_index.blob.size()));
     const auto scan = [&](const QByteArray &term, std::vector<char> &hits) {
         const std::string_view needle(term.constData(), size_t(term.size()));
         qsizetype row = 0;
         size_t at = 0;
         while ((at = all.find(needle, at)) != std::string_view::npos) {
-            while (size_t(m_rowStart.at(row + 1)) <= at)
+            while (size_t(rowStart.at(row + 1)) <= at)
                 ++row;
             hits[size_t(row)] = 1;
-            at = size_t(m_rowStart.at(row + 1)); // one hit per row is enough
+            at = size_t(rowStart.at(row + 1)); // one hit per row is enough
         }
     };
 
@@ -622,14 +390,14 @@ int DocumentFilterModel::quickFilterCount(QuickFilter filter) const
         return 0;
     const qint64 todayJd = m_source->today().toJulianDay();
     int n = 0;
-    for (int row = 0; row < m_flags.size(); ++row)
+    for (int row = 0; row < m_index.flags.size(); ++row)
         n += matchesQuickFilter(filter, row, todayJd) ? 1 : 0;
     return n;
 }
 
 bool DocumentFilterModel::matchesQuickFilter(QuickFilter filter, int sourceRow, qint64 todayJd) const
 {
-    const quint8 flags = m_flags.at(sourceRow);
+    const quint8 flags = m_index.flags.at(sourceRow);
     switch (filter) {
     case All:
         return true;
@@ -638,7 +406,7 @@ bool DocumentFilterModel::matchesQuickFilter(QuickFilter filter, int sourceRow, 
     case Sent:
         return (flags & RowSent) && !(flags & RowCancelled);
     case Overdue: {
-        const qint64 due = m_dueJd.at(sourceRow);
+        const qint64 due = m_index.dueJd.at(sourceRow);
         return (flags & RowOwes) && !(flags & (RowCancelled | RowArchived)) && due != NoDate && due < todayJd;
     }
     case Archived:
@@ -654,7 +422,7 @@ bool DocumentFilterModel::passesQuickFilter(int sourceRow, qint64 todayJd) const
     if (!matchesQuickFilter(m_quickFilter, sourceRow, todayJd))
         return false;
     if (m_from.isValid() || m_to.isValid()) {
-        const qint64 date = m_dateJd.at(sourceRow);
+        const qint64 date = m_index.dateJd.at(sourceRow);
         if (date == NoDate || (m_from.isValid() && date < m_from.toJulianDay())
             || (m_to.isValid() && date > m_to.toJulianDay()))
             return false;

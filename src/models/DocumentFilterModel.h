@@ -1,6 +1,7 @@
 #pragma once
 
 #include "models/DocumentListModel.h"
+#include "models/DocumentSearchIndex.h"
 
 #include <QAbstractProxyModel>
 #include <QByteArray>
@@ -16,11 +17,13 @@
 // Sort and filter over a DocumentListModel, fast enough to filter 100,000 rows on every keystroke.
 //
 // QSortFilterProxyModel sorts and filters through virtual data() calls returning QVariants; this proxy
-// reads the source's rows() directly and keeps what it needs per source row: every row's case-folded
-// search text (number, customer, customer number, title, reference) end to end in one UTF-8 buffer,
-// quick-filter flags and dates in small arrays, and the rows in sort order for each column sorted so far
+// reads the source's rows() directly and keeps what it needs per source row (DocumentSearchIndex: every
+// row's case-folded search text end to end in one UTF-8 buffer, quick-filter flags and dates in small
+// arrays, collation ranks of the text columns), and the rows in sort order for each column sorted so far
 // (computed once per column from raw keys; text columns by the locale's collation with numbers compared
-// by value, so "RE-2025-9" comes before "RE-2025-10" and "Ärzte" next to "Arzt").
+// by value, so "RE-2025-9" comes before "RE-2025-10" and "Ärzte" next to "Arzt"). On a reset of the
+// source, the index the loader built on its pool thread is taken over (DocumentListModel::takeSearchIndex)
+// instead of being built on the GUI thread.
 //
 // A search is split at white space into terms that must all occur (case-insensitive, accents kept:
 // "müller" finds "Müller AG", not "Muller"). A fresh search is one substring search per term over the
@@ -41,8 +44,9 @@
 // indexes moved), so a view keeps its selection and current row while they stay visible. Changes of
 // the source (reset, rows inserted, removed or moved, data changed) are layout changes too, mapped by
 // uuid: a reload that still holds the selected document keeps it selected. Each of them builds the
-// search text anew (about 40 ms for 100,000 rows; bench/README.md, "Search as you type"), except a bulk
-// removal (DocumentListModel::removeDocuments), which only compacts the index and the sort orders.
+// search text anew (about 40 ms for 100,000 rows; bench/README.md, "Search as you type") unless the
+// source brings one, except a bulk removal (DocumentListModel::removeDocuments), which only compacts the
+// index and the sort orders.
 class DocumentFilterModel : public QAbstractProxyModel
 {
     Q_OBJECT
@@ -86,7 +90,7 @@ public:
 
     // "123 of 4,567 invoices": rows shown, and all rows of the source.
     int visibleCount() const { return int(m_visible.size()); }
-    int totalCount() const { return int(m_rowStart.isEmpty() ? 0 : m_rowStart.size() - 1); }
+    int totalCount() const { return int(m_index.rowCount()); }
     // Documents the quick filter alone would show, search and date range aside (a linear pass).
     int quickFilterCount(QuickFilter filter) const;
 
@@ -126,14 +130,11 @@ private:
     void rebuild(bool reindex);
     // Follows a bulk removal in the source (old row -> new row, -1 removed) without indexing anew.
     void compactRemoved(const QVector<int> &map);
-    void buildIndex();
     const QVector<int> &ascendingOrder(int column);
-    QVector<qint64> sortKeys(int column) const;
     void applySort();
 
     static QList<QByteArray> termsOf(const QString &text);
     static bool narrows(const QList<QByteArray> &terms, const QList<QByteArray> &previous);
-    std::string_view rowText(int sourceRow) const;
     bool rowHasTerms(int sourceRow, const QList<QByteArray> &terms) const;
     std::vector<char> rowsWithTerms(const QList<QByteArray> &terms) const;
     bool passesQuickFilter(int sourceRow, qint64 todayJd) const;
@@ -149,14 +150,7 @@ private:
     QModelIndexList m_pendingIndexes; // persistent indexes during a source change
     QStringList m_pendingUuids;
 
-    // Per source row i: its search text is m_blob[m_rowStart[i], m_rowStart[i + 1]).
-    QByteArray m_blob;
-    QVector<qint32> m_rowStart;
-    QVector<quint8> m_flags; // RowFlag bits
-    QVector<qint64> m_dateJd; // julian days; INT64_MIN when there is no date
-    QVector<qint64> m_dueJd;
-    QVector<int> m_currencyOf; // index into m_currencies
-    QStringList m_currencies; // distinct currency codes, in the order met
+    DocumentSearchIndex m_index;
 
     std::array<SortCache, DocumentListModel::ColumnCount> m_sortCache; // per column
     QVector<int> m_order; // every source row, in sort order

@@ -10,6 +10,12 @@ DocumentListModel::DocumentListModel(QObject *parent)
     : QAbstractTableModel(parent)
 { }
 
+DocumentListModel::~DocumentListModel()
+{
+    for (auto *watcher : findChildren<QFutureWatcher<DocumentRows> *>(Qt::FindDirectChildrenOnly))
+        watcher->waitForFinished();
+}
+
 int DocumentListModel::rowCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : int(m_rows.size());
@@ -37,6 +43,28 @@ bool DocumentListModel::isOverdue(const DocumentSummary &row, const QDate &today
 {
     return row.dueDate.isValid() && row.dueDate < today && row.openMinor.value_or(0) > 0 && !row.cancelled
         && !row.archived;
+}
+
+bool DocumentListModel::isOverdue(const DocumentRows &rows, qsizetype row, qint64 todayJd)
+{
+    const qint32 due = rows.dueDay(row);
+    return due != DocumentRows::NoDay && due < todayJd && rows.openMinor(row).value_or(0) > 0
+        && !rows.cancelled(row) && !rows.archived(row);
+}
+
+DocumentListModel::DocumentState DocumentListModel::state(
+    const DocumentRows &rows, qsizetype row, qint64 todayJd)
+{
+    if (rows.cancelled(row))
+        return DocumentState::Cancelled;
+    if (rows.archived(row))
+        return DocumentState::Archived;
+    if (isOverdue(rows, row, todayJd))
+        return DocumentState::Overdue;
+    const std::optional<qint64> open = rows.openMinor(row);
+    if (open && *open == 0 && rows.totalMinor(row) != 0)
+        return DocumentState::Paid;
+    return DocumentState::Open;
 }
 
 DocumentListModel::DocumentState DocumentListModel::state(const DocumentSummary &row, const QDate &today)
@@ -121,35 +149,41 @@ QVariant DocumentListModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    const DocumentSummary &row = m_rows.at(index.row());
+    const DocumentRows &rows = m_rows;
+    const int row = index.row();
     const int column = index.column();
 
     switch (role) {
     case Qt::DisplayRole: {
         const QLocale locale;
+        const auto dateText = [&locale](const QDate &date) {
+            return date.isValid() ? locale.toString(date, QLocale::ShortFormat) : QString();
+        };
         switch (column) {
         case Number:
-            return row.number;
+            return rows.number(row).toString();
         case Date:
-            return row.date.isValid() ? locale.toString(row.date, QLocale::ShortFormat) : QString();
+            return dateText(rows.date(row));
         case Customer:
-            return row.receiverName;
+            return rows.receiverName(row);
         case Title:
-            return row.title;
+            return rows.title(row).toString();
         case Total:
-            return row.kind == DocumentKind::DeliveryNote
+            return rows.kind(row) == DocumentKind::DeliveryNote
                 ? QString()
-                : Money::format(row.totalMinor, row.currency, locale);
-        case OpenAmount:
-            return row.openMinor ? Money::format(*row.openMinor, row.currency, locale) : QString();
+                : Money::format(rows.totalMinor(row), rows.currency(row), locale);
+        case OpenAmount: {
+            const std::optional<qint64> open = rows.openMinor(row);
+            return open ? Money::format(*open, rows.currency(row), locale) : QString();
+        }
         case DueDate:
-            return row.dueDate.isValid() ? locale.toString(row.dueDate, QLocale::ShortFormat) : QString();
+            return dateText(rows.dueDate(row));
         case SentStatus:
-            return sentStatusText(row.sentStatus);
+            return sentStatusText(rows.sentStatus(row));
         case Dunning:
-            return dunningText(row.dunningLevel);
+            return dunningText(rows.dunningLevel(row));
         case State:
-            return stateText(state(row));
+            return stateText(state(rows, row, today().toJulianDay()));
         }
         return {};
     }
@@ -158,41 +192,41 @@ QVariant DocumentListModel::data(const QModelIndex &index, int role) const
             return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
         return QVariant::fromValue(Qt::AlignLeft | Qt::AlignVCenter);
     case Qt::ToolTipRole:
-        if (column == Customer && !row.customerNumber.isEmpty())
-            return tr("Customer number %1").arg(row.customerNumber);
-        if (column == Title && !row.reference.isEmpty())
-            return tr("Reference: %1").arg(row.reference);
+        if (column == Customer && !rows.customerNumber(row).isEmpty())
+            return tr("Customer number %1").arg(rows.customerNumber(row));
+        if (column == Title && !rows.reference(row).isEmpty())
+            return tr("Reference: %1").arg(rows.reference(row));
         return {};
     case SortRole:
         switch (column) {
         case Number:
-            return row.number;
+            return rows.number(row).toString();
         case Date:
-            return row.date;
+            return rows.date(row);
         case Customer:
-            return row.receiverName;
+            return rows.receiverName(row);
         case Title:
-            return row.title;
+            return rows.title(row).toString();
         case Total:
-            return row.totalMinor;
+            return rows.totalMinor(row);
         case OpenAmount:
-            return row.openMinor.value_or(0);
+            return rows.openMinor(row).value_or(0);
         case DueDate:
-            return row.dueDate;
+            return rows.dueDate(row);
         case SentStatus:
-            return sentStatusRank(row.sentStatus);
+            return sentStatusRank(rows.sentStatus(row));
         case Dunning:
-            return dunningRank(row.dunningLevel);
+            return dunningRank(rows.dunningLevel(row));
         case State:
-            return int(state(row));
+            return int(state(rows, row, today().toJulianDay()));
         }
         return {};
     case UuidRole:
-        return row.uuid;
+        return rows.uuid(row);
     case OverdueRole:
-        return isOverdue(row);
+        return isOverdue(rows, row, today().toJulianDay());
     case StateRole:
-        return int(state(row));
+        return int(state(rows, row, today().toJulianDay()));
     }
     return {};
 }
@@ -234,13 +268,13 @@ QVariant DocumentListModel::headerData(int section, Qt::Orientation orientation,
 int DocumentListModel::rowOfUuid(const QString &uuid) const
 {
     for (qsizetype i = 0; i < m_rows.size(); ++i) {
-        if (m_rows.at(i).uuid == uuid)
+        if (m_rows.hasUuid(i, uuid))
             return int(i);
     }
     return -1;
 }
 
-void DocumentListModel::setRows(QList<DocumentSummary> rows)
+void DocumentListModel::setRows(DocumentRows rows)
 {
     ++m_generation; // a reload still running would bring older rows than these
     beginResetModel();
@@ -254,7 +288,8 @@ void DocumentListModel::appendRows(QList<DocumentSummary> rows)
         return;
     const int first = rowCount();
     beginInsertRows({}, first, first + int(rows.size()) - 1);
-    m_rows.append(std::move(rows));
+    for (const DocumentSummary &row : std::as_const(rows))
+        m_rows.append(row);
     endInsertRows();
 }
 
@@ -262,7 +297,7 @@ void DocumentListModel::replaceRow(int row, DocumentSummary document)
 {
     if (row < 0 || row >= rowCount())
         return;
-    m_rows[row] = std::move(document);
+    m_rows.replace(row, document);
     emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
 }
 
@@ -270,8 +305,11 @@ bool DocumentListModel::removeRows(int row, int count, const QModelIndex &parent
 {
     if (parent.isValid() || row < 0 || count <= 0 || row + count > rowCount())
         return false;
+    QVector<int> map(m_rows.size());
+    for (qsizetype i = 0; i < map.size(); ++i)
+        map[i] = i < row ? int(i) : i < row + count ? -1 : int(i) - count;
     beginRemoveRows({}, row, row + count - 1);
-    m_rows.remove(row, count);
+    m_rows.compact(map);
     endRemoveRows();
     return true;
 }
@@ -280,10 +318,20 @@ int DocumentListModel::removeDocuments(const QSet<QString> &uuids)
 {
     if (uuids.isEmpty() || m_rows.isEmpty())
         return 0;
+    // Canonical uuids compare as 16 bytes; others (never seen from the service) as text.
+    QSet<QUuid> binary;
+    for (const QString &uuid : uuids) {
+        const QUuid parsed = QUuid::fromString(uuid);
+        if (!parsed.isNull())
+            binary.insert(parsed);
+    }
     QVector<int> map(m_rows.size());
     int kept = 0;
-    for (qsizetype i = 0; i < m_rows.size(); ++i)
-        map[i] = uuids.contains(m_rows.at(i).uuid) ? -1 : kept++;
+    for (qsizetype i = 0; i < m_rows.size(); ++i) {
+        const QUuid uuid = m_rows.binaryUuid(i);
+        const bool gone = uuid.isNull() ? uuids.contains(m_rows.uuid(i)) : binary.contains(uuid);
+        map[i] = gone ? -1 : kept++;
+    }
     const int removed = int(m_rows.size()) - kept;
     if (removed == 0)
         return 0;
@@ -296,31 +344,42 @@ int DocumentListModel::removeDocuments(const QSet<QString> &uuids)
         const int row = index.isValid() ? m_removedRowMap.value(index.row(), -1) : -1;
         after.append(row >= 0 ? createIndex(row, index.column()) : QModelIndex());
     }
-    qsizetype out = 0;
-    for (qsizetype i = 0; i < m_rows.size(); ++i) {
-        if (m_removedRowMap.at(i) >= 0) {
-            if (out != i)
-                m_rows[out] = std::move(m_rows[i]);
-            ++out;
-        }
-    }
-    m_rows.resize(out);
+    m_rows.compact(m_removedRowMap);
     changePersistentIndexList(before, after);
     emit layoutChanged({}, QAbstractItemModel::VerticalSortHint);
     m_removedRowMap.clear();
     return removed;
 }
 
-void DocumentListModel::reloadAsync(std::function<QList<DocumentSummary>()> loader)
+void DocumentListModel::reloadAsync(
+    std::function<DocumentRows()> loader, std::function<DocumentRows()> firstRows)
 {
     const quint64 generation = ++m_generation;
-    using Watcher = QFutureWatcher<QList<DocumentSummary>>;
+    if (firstRows && m_rows.isEmpty()) {
+        using Watcher = QFutureWatcher<DocumentRows>;
+        auto *watcher = new Watcher(this);
+        connect(watcher, &Watcher::finished, this, [this, watcher, generation, loader = std::move(loader)] {
+            watcher->deleteLater();
+            if (generation != m_generation)
+                return;
+            setRows(watcher->future().takeResult()); // a new generation: the rest is newer still
+            startLoad(loader, m_generation);
+        });
+        watcher->setFuture(QtConcurrent::run(std::move(firstRows)));
+        return;
+    }
+    startLoad(std::move(loader), generation);
+}
+
+void DocumentListModel::startLoad(std::function<DocumentRows()> loader, quint64 generation)
+{
+    using Watcher = QFutureWatcher<DocumentRows>;
     auto *watcher = new Watcher(this);
     connect(watcher, &Watcher::finished, this, [this, watcher, generation] {
         watcher->deleteLater();
         if (generation != m_generation)
             return; // a newer reload is on its way, or newer rows were set meanwhile
-        setRows(watcher->result());
+        setRows(watcher->future().takeResult());
         emit reloaded();
     });
     watcher->setFuture(QtConcurrent::run(std::move(loader)));

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "api/DocumentSummary.h"
+#include "models/DocumentRows.h"
 
 #include <QAbstractTableModel>
 #include <QDate>
@@ -9,6 +10,7 @@
 #include <QVector>
 
 #include <functional>
+#include <memory>
 
 // The documents of one kind as a table, read from the local store. Display text follows the user's
 // locale (amounts with currency, right-aligned; dates in the short format); SortRole gives raw values.
@@ -53,18 +55,29 @@ public:
     Q_ENUM(DocumentState)
 
     explicit DocumentListModel(QObject *parent = nullptr);
+    // Waits for a loader still running (reloadAsync): Qt closes every SQLite connection when the
+    // QApplication goes, and a pool thread still reading the store then reads freed memory (seen as
+    // "malloc_consolidate(): invalid chunk size" when bench_startup's window closed, found with valgrind).
+    // The loader should stop early when its owner goes (DocumentsPage does).
+    ~DocumentListModel() override;
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
-    // The rows as given, in source order; the filter model reads its keys from here.
-    const QList<DocumentSummary> &rows() const { return m_rows; }
+    // The rows as given, in source order, stored compactly; the filter model reads its keys from here.
+    const DocumentRows &rows() const { return m_rows; }
+    // One row as a whole DocumentSummary (without its JSON).
+    DocumentSummary summary(int row) const { return m_rows.summary(row); }
     // The row of the document with this uuid, -1 if there is none (a linear search).
     int rowOfUuid(const QString &uuid) const;
     // Replaces all rows (a model reset).
-    void setRows(QList<DocumentSummary> rows);
+    void setRows(DocumentRows rows);
+    void setRows(const QList<DocumentSummary> &rows) { setRows(DocumentRows(rows)); }
+    // The search index the loader built along with the rows set last, once (DocumentFilterModel takes
+    // it on the reset instead of building it on the GUI thread); null if there is none.
+    std::unique_ptr<DocumentSearchIndex> takeSearchIndex() { return m_rows.takeSearchIndex(); }
     // Smaller changes, for a document created, changed or deleted in this window: no reset, so views
     // keep their selection and scroll position.
     void appendRows(QList<DocumentSummary> rows);
@@ -78,9 +91,13 @@ public:
     const QVector<int> &removedRowMap() const { return m_removedRowMap; }
     // Runs loader on a pool thread (reading 100,000 rows from SQLite must not freeze the window) and
     // applies its result on this object's thread with setRows(), then emits reloaded(). A result that
-    // arrives after a newer reload (or setRows) was started is dropped. The loader must not touch this
-    // model, and whatever it captures must outlive it.
-    void reloadAsync(std::function<QList<DocumentSummary>()> loader);
+    // arrives after a newer reload (or setRows) was started is dropped. The loaders must not touch this
+    // model, and whatever they capture must outlive it.
+    //
+    // With firstRows, and while the model is empty (the first load of a session), firstRows runs first
+    // (meant to read one screenful, in the list's default order) and its rows are shown at once; loader
+    // starts when they are set, so the rest comes in with one more change. reloaded() follows the whole.
+    void reloadAsync(std::function<DocumentRows()> loader, std::function<DocumentRows()> firstRows = nullptr);
 
     // "Today" for the overdue rule: the real date unless a test fixes it.
     void setToday(const QDate &today);
@@ -91,6 +108,9 @@ public:
     // The same for a given date (asking for the current date costs a system call or two per row).
     static bool isOverdue(const DocumentSummary &row, const QDate &today);
     static DocumentState state(const DocumentSummary &row, const QDate &today);
+    // The same for a stored row, with today as a julian day.
+    static bool isOverdue(const DocumentRows &rows, qsizetype row, qint64 todayJd);
+    static DocumentState state(const DocumentRows &rows, qsizetype row, qint64 todayJd);
 
     static QString stateText(DocumentState state);
     // Translated words for the service's codes; an unknown code is shown as it came.
@@ -105,7 +125,9 @@ signals:
     void reloaded();
 
 private:
-    QList<DocumentSummary> m_rows;
+    void startLoad(std::function<DocumentRows()> loader, quint64 generation);
+
+    DocumentRows m_rows;
     QVector<int> m_removedRowMap; // only during removeDocuments()' layout change
     QDate m_today;
     quint64 m_generation = 0;

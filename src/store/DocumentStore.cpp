@@ -175,18 +175,33 @@ QList<DocumentSummary> DocumentStore::loadAll(DocumentKind kind) const
         fail(QString(), QString());
         return list;
     }
+    list.reserve(count(kind));
+    read(kind, [&list](const DocumentSummary &row) {
+        list.append(row);
+        return true;
+    });
+    return list;
+}
+
+bool DocumentStore::read(
+    DocumentKind kind, const std::function<bool(const DocumentSummary &)> &each, int newestLimit) const
+{
+    if (!isOpen())
+        return fail(QString(), QString());
     QSqlQuery q(m_db.connection());
     q.setForwardOnly(true);
-    q.prepare(QLatin1String("SELECT ") + listColumns + QLatin1String(" FROM documents WHERE kind = ?"));
+    QString sql = QLatin1String("SELECT ") + listColumns + QLatin1String(" FROM documents WHERE kind = ?");
+    if (newestLimit > 0)
+        sql += QStringLiteral(" ORDER BY date DESC, id DESC LIMIT %1").arg(newestLimit);
+    q.prepare(sql);
     q.addBindValue(kindKey(kind));
-    if (!q.exec()) {
-        fail(tr("Reading documents failed"), q.lastError().text());
-        return list;
+    if (!q.exec())
+        return fail(tr("Reading documents failed"), q.lastError().text());
+    while (q.next()) {
+        if (!each(readRow(q, kind)))
+            break;
     }
-    list.reserve(count(kind));
-    while (q.next())
-        list.append(readRow(q, kind));
-    return list;
+    return true;
 }
 
 std::optional<DocumentSummary> DocumentStore::find(DocumentKind kind, const QString &uuid) const

@@ -9,6 +9,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
 #include <optional>
 
 // The documents of one account in its local SQLite file: the list rows the sync engine fetched, the
@@ -38,6 +39,12 @@ public:
     // Every document of the kind, without the original JSON (100,000 rows would otherwise take hundreds
     // of megabytes); find() returns one with it.
     QList<DocumentSummary> loadAll(DocumentKind kind) const;
+    // The same one row at a time, without holding them all as DocumentSummary objects (a list model
+    // stores them compactly as they come). With newestLimit > 0, only that many, in the lists' default
+    // order (newest date first, then highest id): the first screenful, read before the rest. `each`
+    // returns false to stop reading (the window closing).
+    bool read(DocumentKind kind, const std::function<bool(const DocumentSummary &)> &each,
+        int newestLimit = 0) const;
     std::optional<DocumentSummary> find(DocumentKind kind, const QString &uuid) const;
     qint64 count(DocumentKind kind) const;
     [[nodiscard]] bool remove(DocumentKind kind, const QString &uuid);

@@ -156,22 +156,34 @@ void MainWindow::createNavigation()
     }
     connect(m_navigation, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem *item) {
         const QVariant index = item ? item->data(0, Qt::UserRole) : QVariant();
-        if (index.isValid())
+        if (index.isValid()) {
+            pageAt(index.toInt()); // made when first shown
             m_stack->setCurrentIndex(index.toInt());
+        }
     });
     connect(m_stack, &QStackedWidget::currentChanged, this, &MainWindow::onPageChanged);
 }
 
 void MainWindow::createPages()
 {
+    // Of the document lists and reports, only the invoice list, shown first, is made now; the others when
+    // first shown or asked for (issue 13: start and memory).
     // pages: documents (issue 4)
     for (DocumentKind kind :
         {DocumentKind::Quote, DocumentKind::ContractNote, DocumentKind::DeliveryNote, DocumentKind::Invoice,
             DocumentKind::CreditNote, DocumentKind::RecurringInvoice, DocumentKind::Template}) {
-        addPage(Section::Sales, DocumentKindText::plural(kind), new DocumentsPage(kind, this));
+        if (kind == DocumentKind::Invoice)
+            addPage(Section::Sales, DocumentKindText::plural(kind), new DocumentsPage(kind, this));
+        else
+            addLazyPage(
+                Section::Sales, DocumentKindText::plural(kind),
+                [this, kind] { return new DocumentsPage(kind, this); }, kind);
     }
-    addPage(Section::Purchases, DocumentKindText::plural(DocumentKind::Receipt),
-        new DocumentsPage(DocumentKind::Receipt, this));
+    addLazyPage(
+        Section::Purchases, DocumentKindText::plural(DocumentKind::Receipt),
+        [this] { return new DocumentsPage(DocumentKind::Receipt, this); }, DocumentKind::Receipt);
+    // Records and settings pages are made now: their refresh at the start of a session fetches what the
+    // editors and the detail pane read from the store (units, addresses, products, bank accounts).
     // pages: addresses (issue 5)
     addPage(Section::Contacts, tr("Companies"), new AddressesPage(AddressKind::Company, this));
     addPage(Section::Contacts, tr("Persons"), new AddressesPage(AddressKind::Person, this));
@@ -193,13 +205,15 @@ void MainWindow::createPages()
     for (const auto &[report, title] : {std::pair {ReportsPage::Report::OpenItems, tr("Open items")},
              std::pair {ReportsPage::Report::Revenue, tr("Revenue")},
              std::pair {ReportsPage::Report::Vat, tr("VAT")}}) {
-        auto *page = new ReportsPage(report, this);
-        addPage(Section::Reports, title, page);
-        connect(page, &ReportsPage::openInvoicesRequested, this, [this](const QString &search) {
-            if (DocumentsPage *invoices = documentsPage(DocumentKind::Invoice)) {
-                showPage(invoices);
-                invoices->showOpenInvoices(search);
-            }
+        addLazyPage(Section::Reports, title, [this, report = report] {
+            auto *page = new ReportsPage(report, this);
+            connect(page, &ReportsPage::openInvoicesRequested, this, [this](const QString &search) {
+                if (DocumentsPage *invoices = documentsPage(DocumentKind::Invoice)) {
+                    showPage(invoices);
+                    invoices->showOpenInvoices(search);
+                }
+            });
+            return page;
         });
     }
     // Document → Reminder run… on the invoice list (issue 15)
@@ -232,6 +246,44 @@ void MainWindow::addPage(Section section, const QString &title, WorkspacePage *p
     parent->setHidden(false);
     auto *item = new QTreeWidgetItem(parent, {title});
     item->setData(0, Qt::UserRole, m_stack->addWidget(page));
+    wirePage(page);
+}
+
+void MainWindow::addLazyPage(Section section, const QString &title,
+    const std::function<WorkspacePage *()> &create, std::optional<DocumentKind> kind)
+{
+    QTreeWidgetItem *parent = m_sections.value(section);
+    parent->setHidden(false);
+    auto *item = new QTreeWidgetItem(parent, {title});
+    auto *placeholder = new QWidget(m_stack);
+    item->setData(0, Qt::UserRole, m_stack->addWidget(placeholder));
+    m_lazyPages.insert(placeholder, {create, kind});
+}
+
+WorkspacePage *MainWindow::pageAt(int index)
+{
+    QWidget *widget = m_stack->widget(index);
+    const auto lazy = m_lazyPages.constFind(widget);
+    if (lazy == m_lazyPages.constEnd())
+        return qobject_cast<WorkspacePage *>(widget);
+    const std::function<WorkspacePage *()> create = lazy->create;
+    m_lazyPages.erase(lazy);
+    WorkspacePage *page = create(); // parented to this window by the function
+    // In the placeholder's place, so the navigation's indexes stay right; the current page stays current.
+    const QSignalBlocker blocker(m_stack);
+    const int current = m_stack->currentIndex();
+    m_stack->insertWidget(index, page);
+    m_stack->removeWidget(widget);
+    widget->deleteLater();
+    m_stack->setCurrentIndex(current);
+    wirePage(page);
+    if (m_session)
+        page->refresh(); // what the other pages fetched when the session opened
+    return page;
+}
+
+void MainWindow::wirePage(WorkspacePage *page)
+{
     m_pages.append(page);
     // A page speaks while it is shown; pages refreshing in the background at the start would otherwise
     // bury the one message that matters (the sync's) under copies of the same failure.
@@ -265,6 +317,15 @@ WorkspacePage *MainWindow::currentPage() const
     return qobject_cast<WorkspacePage *>(m_stack->currentWidget());
 }
 
+QList<WorkspacePage *> MainWindow::pages() const
+{
+    // Making a page does not change what the window shows: logically const.
+    auto *self = const_cast<MainWindow *>(this);
+    for (int i = 0; i < m_stack->count(); ++i)
+        self->pageAt(i);
+    return m_pages;
+}
+
 void MainWindow::showPage(WorkspacePage *page)
 {
     const int index = m_stack->indexOf(page);
@@ -281,6 +342,12 @@ void MainWindow::showPage(WorkspacePage *page)
 
 DocumentsPage *MainWindow::documentsPage(DocumentKind kind) const
 {
+    for (auto it = m_lazyPages.cbegin(); it != m_lazyPages.cend(); ++it) {
+        if (it->kind == kind) {
+            const_cast<MainWindow *>(this)->pageAt(m_stack->indexOf(it.key())); // logically const, as pages()
+            break;
+        }
+    }
     for (WorkspacePage *page : m_pages) {
         auto *documents = qobject_cast<DocumentsPage *>(page);
         if (documents && documents->kind() == kind)

@@ -13,6 +13,7 @@
 #include <QPointer>
 
 #include <functional>
+#include <optional>
 
 class DocumentsPage;
 class Session;
@@ -47,10 +48,15 @@ public:
 
     // Adds a page under its section in the navigation; the window owns it.
     void addPage(Section section, const QString &title, WorkspacePage *page);
-    QList<WorkspacePage *> pages() const { return m_pages; }
+    // The same for a page made only when it is first shown or asked for (documentsPage, pages()): the
+    // window starts without the document lists and reports it does not show.
+    void addLazyPage(Section section, const QString &title, const std::function<WorkspacePage *()> &create,
+        std::optional<DocumentKind> kind = std::nullopt);
+    // Every page, made now if it was not yet (const: what the window shows does not change by it).
+    QList<WorkspacePage *> pages() const;
     WorkspacePage *currentPage() const;
     void showPage(WorkspacePage *page);
-    // The list of a document kind.
+    // The list of a document kind (made now if it was not yet).
     DocumentsPage *documentsPage(DocumentKind kind) const;
     // The open session (invalid before one is opened).
     SessionContext session() const;
@@ -100,6 +106,9 @@ private:
     void askPage(int index, quint64 request);
     // After the pages: the session's open dialogs (SessionDialogs), one after the other.
     void askDialog(QList<QPointer<QDialog>> dialogs, quint64 request);
+    // Makes the lazy page at this stack index, if it is one; returns the page there.
+    WorkspacePage *pageAt(int index);
+    void wirePage(WorkspacePage *page);
 
     Profile m_profile;
     Session *m_session = nullptr;
@@ -117,7 +126,13 @@ private:
 
     QTreeWidget *m_navigation;
     QStackedWidget *m_stack;
-    QList<WorkspacePage *> m_pages;
+    QList<WorkspacePage *> m_pages; // made so far
+    struct LazyPage
+    {
+        std::function<WorkspacePage *()> create;
+        std::optional<DocumentKind> kind;
+    };
+    QHash<QWidget *, LazyPage> m_lazyPages; // placeholder in the stack -> how to make its page
     QMap<Section, QTreeWidgetItem *> m_sections;
     QToolBar *m_pageToolbar = nullptr;
     QMenu *m_pageMenu = nullptr;

@@ -67,10 +67,9 @@ private:
     static QList<int> rowsWhere(DocumentsPage *p, const std::function<bool(const DocumentSummary &)> &accept)
     {
         QList<int> rows;
-        const QList<DocumentSummary> &all = p->listModel()->rows();
         for (int row = 0; row < p->filterModel()->rowCount(); ++row) {
             const int source = p->filterModel()->mapToSource(p->filterModel()->index(row, 0)).row();
-            if (accept(all.at(source)))
+            if (accept(p->listModel()->summary(source)))
                 rows << row;
         }
         return rows;
@@ -211,7 +210,7 @@ private slots:
         quotes->showDocument(quote);
         quotes->detailPane()->reload();
         const QString number =
-            invoices->listModel()->rows().at(invoices->listModel()->rowOfUuid(invoice)).number;
+            invoices->listModel()->summary(invoices->listModel()->rowOfUuid(invoice)).number;
         QTRY_VERIFY_WITH_TIMEOUT(quotes->detailPane()->plainText().contains(u"Invoice "_s + number), 10000);
     }
 

@@ -3,6 +3,8 @@
 // asynchronous reload.
 #include "models/DocumentFilterModel.h"
 #include "models/DocumentListModel.h"
+#include "models/DocumentRows.h"
+#include "store/DocumentStore.h"
 
 #include <QAbstractItemModelTester>
 #include <QCollator>
@@ -10,6 +12,7 @@
 #include <QRandomGenerator>
 #include <QRegularExpression>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <memory>
@@ -473,7 +476,8 @@ private slots:
         }
         m_filter->sort(-1); // back to the source order
         QStringList sourceOrder;
-        for (const DocumentSummary &r : m_list->rows()) {
+        for (int i = 0; i < m_list->rowCount(); ++i) {
+            const DocumentSummary r = m_list->summary(i);
             if (matches(r, QStringLiteral("a")))
                 sourceOrder << r.uuid;
         }
@@ -604,7 +608,7 @@ private slots:
         QCOMPARE(c.row(), 4);
         QCOMPARE(c.data(DocumentListModel::UuidRole).toString(), QStringLiteral("c"));
         const int gRow = m_list->rowOfUuid(QStringLiteral("g"));
-        DocumentSummary g = m_list->rows().at(gRow);
+        DocumentSummary g = m_list->summary(gRow);
         g.number = QStringLiteral("RE-2025-0"); // no longer found by "re-2026"
         g.reference.clear();
         m_list->replaceRow(gRow, g);
@@ -628,7 +632,7 @@ private slots:
         QVERIFY(a.isValid());
         m_list->setRows(sample().mid(1));
         QVERIFY(!a.isValid());
-        m_list->setRows({});
+        m_list->setRows(DocumentRows());
         QCOMPARE(m_filter->rowCount(), 0);
         QCOMPARE(m_filter->totalCount(), 0);
     }
@@ -642,7 +646,7 @@ private slots:
         const auto currencies = [this] {
             QStringList out;
             for (int r = 0; r < m_filter->rowCount(); ++r)
-                out << m_list->rows().at(m_filter->mapToSource(m_filter->index(r, 0)).row()).currency;
+                out << m_list->rows().currency(m_filter->mapToSource(m_filter->index(r, 0)).row());
             return out;
         };
         m_filter->sort(DocumentListModel::Total, Qt::AscendingOrder);
@@ -744,7 +748,7 @@ private slots:
         m_filter->setSourceModel(&other);
         QCOMPARE(m_filter->totalCount(), 3);
         QCOMPARE(uuids(*m_filter), QStringList {QStringLiteral("c")}); // the search stays
-        m_list->setRows({}); // the former source no longer reaches the proxy
+        m_list->setRows(DocumentRows()); // the former source no longer reaches the proxy
         QCOMPARE(m_filter->totalCount(), 3);
 
         auto gone = std::make_unique<DocumentListModel>();
@@ -770,11 +774,11 @@ private slots:
         Qt::HANDLE loaderThread = nullptr;
         m_list->reloadAsync([older] {
             QThread::msleep(300);
-            return older;
+            return DocumentRows(older);
         });
         m_list->reloadAsync([newer, &loaderThread] {
             loaderThread = QThread::currentThreadId();
-            return newer;
+            return DocumentRows(newer);
         });
         QCOMPARE(m_list->rowCount(), 5); // nothing changes until a result is there
         QTRY_COMPARE(reloaded.count(), 1);
@@ -788,12 +792,163 @@ private slots:
         // Rows set directly while a reload runs win over it.
         m_list->reloadAsync([older] {
             QThread::msleep(200);
-            return older;
+            return DocumentRows(older);
         });
         m_list->setRows(sample());
         QTest::qWait(400);
         QCOMPARE(reloaded.count(), 1);
         QCOMPARE(m_list->rowCount(), 5);
+    }
+
+    // The compact rows give back every field of every summary they were made from (uuids canonical or
+    // not, texts shared or not, missing dates and amounts), also after appending, replacing and compacting.
+    void compactRowsKeepEveryField()
+    {
+        QList<DocumentSummary> rows = generated(50);
+        rows[0].uuid = QStringLiteral("7c1e5b1a-3f0e-4c1b-9b1e-2a9c0d4e5f61"); // canonical: 16 bytes
+        rows[1].uuid = QStringLiteral("7C1E5B1A-3F0E-4C1B-9B1E-2A9C0D4E5F62"); // upper case: kept as text
+        rows[2].date = QDate();
+        rows[2].dueDate = QDate();
+        rows[2].openMinor = std::nullopt;
+        rows[3].deliveryDate = QDate(2025, 2, 3);
+        rows[3].kind = DocumentKind::DeliveryNote;
+        rows[3].companyUuid = QStringLiteral("c-1");
+        rows[3].personUuid = QStringLiteral("p-1");
+        rows[3].imported = true;
+        rows[4].updatedAt = QDateTime(QDate(2026, 1, 2), QTime(3, 4, 5, 678), Qt::UTC);
+        rows[5].title = QStringLiteral("Décompte 2025 — Zürich"); // not ASCII
+        const auto same = [](const DocumentSummary &a, const DocumentSummary &b) {
+            return a.kind == b.kind && a.id == b.id && a.uuid == b.uuid && a.number == b.number
+                && a.date == b.date && a.dueDate == b.dueDate && a.deliveryDate == b.deliveryDate
+                && a.currency == b.currency && a.totalMinor == b.totalMinor && a.openMinor == b.openMinor
+                && a.title == b.title && a.reference == b.reference && a.receiverName == b.receiverName
+                && a.customerNumber == b.customerNumber && a.companyUuid == b.companyUuid
+                && a.personUuid == b.personUuid && a.sentStatus == b.sentStatus
+                && a.dunningLevel == b.dunningLevel && a.archived == b.archived && a.cancelled == b.cancelled
+                && a.imported == b.imported && a.updatedAt == b.updatedAt;
+        };
+        DocumentRows compact(rows);
+        QCOMPARE(compact.size(), rows.size());
+        for (qsizetype i = 0; i < rows.size(); ++i)
+            QVERIFY2(same(compact.summary(i), rows.at(i)), qPrintable(QString::number(i)));
+        QVERIFY(compact.hasUuid(0, rows.at(0).uuid));
+        QVERIFY(!compact.hasUuid(0, rows.at(1).uuid));
+        QVERIFY(compact.hasUuid(1, rows.at(1).uuid));
+        QCOMPARE(compact.uuid(1), rows.at(1).uuid);
+        // Customers repeat: the rows share one copy of each name.
+        QCOMPARE(compact.receiverName(6).constData() == compact.receiverName(7).constData(),
+            rows.at(6).receiverName == rows.at(7).receiverName);
+
+        DocumentSummary changed = rows.at(8);
+        changed.number = QStringLiteral("RE-2026-99999");
+        changed.title = QStringLiteral("Neu");
+        compact.replace(8, changed);
+        rows[8] = changed;
+        QVector<int> map(rows.size());
+        int kept = 0;
+        QList<DocumentSummary> left;
+        for (qsizetype i = 0; i < rows.size(); ++i) {
+            map[i] = i % 3 == 0 ? -1 : kept++;
+            if (map[i] >= 0)
+                left.append(rows.at(i));
+        }
+        compact.compact(map);
+        QCOMPARE(compact.size(), left.size());
+        for (qsizetype i = 0; i < left.size(); ++i)
+            QVERIFY2(same(compact.summary(i), left.at(i)), qPrintable(QString::number(i)));
+    }
+
+    // Rows that come with the search index and collation ranks built on the loader's thread filter and
+    // sort exactly as rows whose index the proxy builds itself.
+    void prebuiltIndexFiltersAndSortsTheSame()
+    {
+        const QList<DocumentSummary> rows = generated(500);
+        DocumentListModel other;
+        other.setToday(today);
+        DocumentFilterModel otherFilter;
+        otherFilter.setSourceModel(&other);
+        other.setRows(rows);
+
+        DocumentRows prebuilt(rows);
+        prebuilt.buildSearchIndex(DocumentListModel::State, today); // with that column's order
+        m_list->setRows(std::move(prebuilt));
+        QVERIFY(!m_list->takeSearchIndex()); // the proxy took it
+        for (const QString &search : {QString(), QStringLiteral("müller"), QStringLiteral("re-2025 beratung"),
+                 QStringLiteral("k-g4"), QStringLiteral("ärzte")}) {
+            m_filter->setSearchText(search);
+            otherFilter.setSearchText(search);
+            for (int c = 0; c < DocumentListModel::ColumnCount; ++c) {
+                for (Qt::SortOrder order : {Qt::AscendingOrder, Qt::DescendingOrder}) {
+                    m_filter->sort(c, order);
+                    otherFilter.sort(c, order);
+                    QVERIFY2(uuids(*m_filter) == uuids(otherFilter),
+                        qPrintable(
+                            QStringLiteral("\"%1\" column %2 order %3").arg(search).arg(c).arg(order)));
+                }
+            }
+        }
+        // A bulk removal compacts the taken index and its ranks along.
+        QSet<QString> gone;
+        for (int i = 0; i < 500; i += 4)
+            gone.insert(QStringLiteral("g%1").arg(i));
+        m_list->removeDocuments(gone);
+        other.removeDocuments(gone);
+        m_filter->setSearchText(QStringLiteral("a"));
+        otherFilter.setSearchText(QStringLiteral("a"));
+        m_filter->sort(DocumentListModel::Title, Qt::AscendingOrder);
+        otherFilter.sort(DocumentListModel::Title, Qt::AscendingOrder);
+        QCOMPARE(uuids(*m_filter), uuids(otherFilter));
+    }
+
+    // The first load of a session: a screenful read newest first from the store is shown before the rest,
+    // in the order the whole list has; the whole list follows as one more change, and reloaded() comes
+    // once, after it.
+    void firstScreenfulThenTheWholeList()
+    {
+        QTemporaryDir dir;
+        const QString account = QStringLiteral("00000000-0000-4000-8000-000000000013");
+        QList<DocumentSummary> rows = generated(300);
+        for (qsizetype i = 0; i < rows.size(); ++i)
+            rows[i].id = i + 1; // the store keys rows by uuid; ids unique, as the service's
+        QVERIFY(DocumentStore(dir.path(), account).upsert(rows, 1));
+
+        m_list->setRows(DocumentRows());
+        m_filter->sort(DocumentListModel::Date, Qt::DescendingOrder);
+        QSignalSpy reloaded(m_list.get(), &DocumentListModel::reloaded);
+        QSignalSpy resets(m_list.get(), &QAbstractItemModel::modelReset);
+        const QString path = dir.path();
+        const auto read = [path, account](int limit) {
+            DocumentRows out;
+            const auto each = [&out](const DocumentSummary &r) {
+                out.append(r);
+                return true;
+            };
+            DocumentStore(path, account).read(DocumentKind::Invoice, each, limit);
+            return out;
+        };
+        QStringList firstShown;
+        connect(m_list.get(), &QAbstractItemModel::modelReset, this, [&] {
+            if (firstShown.isEmpty())
+                firstShown = uuids(*m_filter);
+        });
+        m_list->reloadAsync(
+            [read] {
+                DocumentRows all = read(0);
+                all.buildSearchIndex();
+                return all;
+            },
+            [read] { return read(60); });
+        QTRY_COMPARE(reloaded.count(), 1);
+        QCOMPARE(resets.count(), 2);
+        QCOMPARE(firstShown.size(), 60);
+        QCOMPARE(m_list->rowCount(), 300);
+        QCOMPARE(uuids(*m_filter).mid(0, 60), firstShown);
+
+        // Later reloads (rows already shown) read everything at once: one change.
+        m_list->reloadAsync([read] { return read(0); }, [read] { return read(60); });
+        QTRY_COMPARE(reloaded.count(), 2);
+        QCOMPARE(resets.count(), 3);
+        QCOMPARE(m_list->rowCount(), 300);
     }
 
 private:

@@ -89,8 +89,8 @@ void TestStoreReportTables::migratesFromVersion4()
     DocumentStore store(dir.path(), account);
     QVERIFY2(store.isOpen(), qPrintable(store.errorString()));
     AccountDatabase &db = store.database();
-    QCOMPARE(db.schemaVersion(), 5);
-    QCOMPARE(SchemaMigrations::latestVersion(), 5);
+    QCOMPARE(db.schemaVersion(), SchemaMigrations::latestVersion());
+    QVERIFY(SchemaMigrations::latestVersion() >= 5);
     // The old cache is gone (derived again from the detail), the document and its detail are kept.
     QCOMPARE(count(db, QStringLiteral("report_vat")), 0);
     QCOMPARE(store.find(DocumentKind::Invoice, QStringLiteral("u-1"))->number, QStringLiteral("RE-u-1"));

@@ -237,6 +237,12 @@ DocumentsPage::DocumentsPage(DocumentKind kind, QWidget *parent)
     createCommands();
 }
 
+DocumentsPage::~DocumentsPage()
+{
+    // The list model, deleted after this, waits for its loader; tell the loader to stop reading first.
+    m_closing->store(true);
+}
+
 void DocumentsPage::createCommands()
 {
     const bool editable = m_kind != DocumentKind::Receipt; // receipts: list and actions only
@@ -527,7 +533,7 @@ void DocumentsPage::openSession(const SessionContext &session)
     m_detail->setSession(session.client, session.dataDir, session.accountUuid);
     m_detail->clear();
     m_keepUuid.clear();
-    m_model->setRows({});
+    m_model->setRows(DocumentRows());
     storeChanged();
 }
 
@@ -537,10 +543,50 @@ void DocumentsPage::storeChanged()
         return;
     const QString dataDir = m_session.dataDir;
     const QString account = m_session.accountUuid;
-    const DocumentKind kind = m_kind;
     m_detail->setStore(dataDir, account); // units may have arrived with the records (a few rows)
-    // Runs on a pool thread: reading 100,000 rows must not freeze the window.
-    m_model->reloadAsync([dataDir, account, kind] { return DocumentStore(dataDir, account).loadAll(kind); });
+    // A page not in sight reads its rows when it is next shown: the window starts with one list in
+    // memory, not eight.
+    m_loadPending = !isVisible();
+    if (!m_loadPending)
+        loadRows();
+}
+
+void DocumentsPage::loadRows()
+{
+    m_loadPending = false;
+    const QString dataDir = m_session.dataDir;
+    const QString account = m_session.accountUuid;
+    const DocumentKind kind = m_kind;
+    // Both on a pool thread: reading 100,000 rows must not freeze the window. At the first load of a
+    // session, a screenful in the list's default order comes first, so rows are painted at once; the
+    // whole list follows with its search index (built there too) as one more change.
+    // A read still running when the page goes stops at its next row (see ~DocumentsPage).
+    const auto read = [dataDir, account, kind, closing = m_closing](int newestLimit) {
+        DocumentRows rows;
+        const auto each = [&rows, &closing](const DocumentSummary &row) {
+            if (closing->load())
+                return false;
+            rows.append(row);
+            return true;
+        };
+        DocumentStore(dataDir, account).read(kind, each, newestLimit);
+        return rows;
+    };
+    // The order of the column the list is sorted by is worked out there as well.
+    m_model->reloadAsync(
+        [read, column = m_filter->sortColumn(), today = m_model->today()] {
+            DocumentRows rows = read(0);
+            rows.buildSearchIndex(column, today);
+            return rows;
+        },
+        [read] { return read(FirstScreenRows); });
+}
+
+void DocumentsPage::showEvent(QShowEvent *event)
+{
+    WorkspacePage::showEvent(event);
+    if (m_loadPending && !m_session.accountUuid.isEmpty())
+        loadRows();
 }
 
 void DocumentsPage::restoreCurrent()
@@ -752,8 +798,9 @@ QList<SelectedDocument> DocumentsPage::selectedDocuments() const
     const QModelIndex current = m_table->currentIndex();
     if (!any && current.isValid() && current.row() < count)
         marked[size_t(current.row())] = 1;
-    const QList<DocumentSummary> &rows = m_model->rows();
+    const DocumentRows &rows = m_model->rows();
     const QDate today = m_model->today();
+    const qint64 todayJd = today.toJulianDay();
     QList<SelectedDocument> documents;
     int previousSource = -1;
     for (int row = 0; row < count; ++row) {
@@ -762,23 +809,27 @@ QList<SelectedDocument> DocumentsPage::selectedDocuments() const
         const int source = m_filter->mapToSource(m_filter->index(row, 0)).row();
         if (source < 0 || source >= rows.size())
             continue;
-        const DocumentSummary &r = rows.at(source);
         // Neighbours mostly share their state: reuse the key instead of building it for every row.
         if (!documents.isEmpty()) {
-            const DocumentSummary &p = rows.at(previousSource);
-            const QDate &due = r.dueDate;
-            const bool same = p.kind == r.kind && p.archived == r.archived && p.cancelled == r.cancelled
-                && (p.openMinor.value_or(0) > 0) == (r.openMinor.value_or(0) > 0)
-                && (p.dueDate.isValid() && p.dueDate < today) == (due.isValid() && due < today)
-                && p.sentStatus == r.sentStatus && p.dunningLevel == r.dunningLevel;
+            const int p = previousSource;
+            const auto pastDue = [&rows, todayJd](int r) {
+                const qint32 due = rows.dueDay(r);
+                return due != DocumentRows::NoDay && due < todayJd;
+            };
+            const bool same = rows.kind(p) == rows.kind(source) && rows.archived(p) == rows.archived(source)
+                && rows.cancelled(p) == rows.cancelled(source)
+                && (rows.openMinor(p).value_or(0) > 0) == (rows.openMinor(source).value_or(0) > 0)
+                && pastDue(p) == pastDue(source) && rows.sentStatusId(p) == rows.sentStatusId(source)
+                && rows.dunningLevelId(p) == rows.dunningLevelId(source);
             if (same) {
-                documents.append({r.uuid, r.number, documents.last().state, r.updatedAt, r.currency,
-                    r.totalMinor, r.openMinor});
+                documents.append({rows.uuid(source), rows.number(source).toString(), documents.last().state,
+                    rows.updatedAt(source), rows.currency(source), rows.totalMinor(source),
+                    rows.openMinor(source)});
                 previousSource = source;
                 continue;
             }
         }
-        documents.append(SelectedDocument::fromSummary(r, today));
+        documents.append(SelectedDocument::fromSummary(rows.summary(source), today));
         previousSource = source;
     }
     return documents;

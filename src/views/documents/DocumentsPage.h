@@ -6,6 +6,9 @@
 
 #include <QStringList>
 
+#include <atomic>
+#include <memory>
+
 class DocumentDetailPane;
 class DocumentFilterModel;
 class DocumentListModel;
@@ -26,6 +29,7 @@ class DocumentsPage : public WorkspacePage
 
 public:
     explicit DocumentsPage(DocumentKind kind, QWidget *parent = nullptr);
+    ~DocumentsPage() override;
 
     DocumentKind kind() const { return m_kind; }
     DocumentListModel *listModel() const { return m_model; }
@@ -73,8 +77,13 @@ signals:
 protected:
     // Down or Page Down in the search field goes to the list's first row; Up on that row comes back.
     bool eventFilter(QObject *watched, QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
+    // Rows read first at the start of a session, before the rest: more than a screenful at 1080 lines.
+    static constexpr int FirstScreenRows = 60;
+    // Reads the list from the store on a pool thread (storeChanged, or when shown if it came hidden).
+    void loadRows();
     // Asks the open editors with unsaved changes one after the other (their own Save / Discard / Cancel).
     void askEditors(QList<QPointer<QWidget>> editors, const SwitchAnswer &answer);
     void setUpColumns();
@@ -103,6 +112,8 @@ private:
     QTableView *m_table;
     DocumentDetailPane *m_detail;
     QString m_keepUuid;
+    bool m_loadPending = false; // the store changed while the page was hidden
+    std::shared_ptr<std::atomic_bool> m_closing = std::make_shared<std::atomic_bool>(false);
     QList<int> m_columns; // the logical columns this kind has
     DocumentActionController *m_actions;
     QTimer *m_selectionTimer;
