@@ -949,6 +949,13 @@ private slots:
         QVERIFY2(marker->styleSheet().contains(errorColor(dialog->palette()).name()),
             qPrintable(marker->styleSheet()));
         QCOMPARE(dialog->focusWidget(), dialog->bankAccountField());
+        // Neither the message nor a field is squeezed by it.
+        const auto fits = [dialog](QLabel *label) {
+            QWidget *field = dialog->findChild<QWidget *>(label->objectName().chopped(5)); // "…Error"
+            return label->isVisible() && label->height() >= label->heightForWidth(label->width()) && field
+                && field->height() >= field->minimumSizeHint().height();
+        };
+        QVERIFY(fits(marker));
         QVERIFY(dialog->amountError().isEmpty());
         QCOMPARE(dialog->amountField()->text(), amount);
         QCOMPARE(dialog->referenceField()->text(), QStringLiteral("Statement 7"));
@@ -976,6 +983,8 @@ private slots:
         QVERIFY2(dialog->referenceError().startsWith(QStringLiteral("Reference: must be at most")),
             qPrintable(dialog->referenceError()));
         QCOMPARE(dialog->focusWidget(), dialog->dateField());
+        QVERIFY(fits(dialog->findChild<QLabel *>(QStringLiteral("dateError"))));
+        QVERIFY(fits(dialog->findChild<QLabel *>(QStringLiteral("referenceError"))));
         QCOMPARE(dialog->referenceField()->text(), QStringLiteral("Statement 7"));
         QVERIFY(!dialog->outcomeText().isEmpty());
         dialog->close();

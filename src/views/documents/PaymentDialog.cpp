@@ -238,6 +238,12 @@ bool PaymentDialog::validate()
 
 void PaymentDialog::focusFirstError()
 {
+    // The messages shown take room: grow so that neither they nor the fields are squeezed.
+    layout()->activate();
+    const int needed =
+        layout()->hasHeightForWidth() ? layout()->totalHeightForWidth(width()) : sizeHint().height();
+    if (height() < needed)
+        resize(width(), needed);
     if (!amountError().isEmpty())
         m_amount->setFocus();
     else if (!dateError().isEmpty())

@@ -70,6 +70,7 @@ private:
     // The service's field errors (422) shown at their fields, the first focused; true if every one of
     // them is shown at a field.
     bool showFieldErrors(const ApiError &error);
+    // Grows the dialog to fit the messages shown, then focuses the first field with one.
     void focusFirstError();
 
     SessionContext m_session;
