@@ -10,10 +10,12 @@
 #include "documents/DocumentActionCatalog.h"
 #include "documents/DocumentActions.h"
 #include "documents/DocumentActionsApi.h"
+#include "documents/PaymentRecorder.h"
 #include "documents/PdfDownload.h"
 #include "records/Validators.h"
 #include "store/RecordStore.h"
 #include "views/DateField.h"
+#include "views/Palette.h"
 #include "views/documents/DocumentActionController.h"
 #include "views/documents/EmailConfirmDialog.h"
 #include "views/documents/PaymentDialog.h"
@@ -25,6 +27,7 @@
 #include <QDateEdit>
 #include <QDir>
 #include <QJsonArray>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPdfDocument>
@@ -889,6 +892,102 @@ private slots:
         QVERIFY2(text.contains(QStringLiteral("failed for 1 document")), qPrintable(text));
         QVERIFY(document(DocumentKind::Invoice, uuids.at(0)).value(QLatin1String("isArchived")).toBool());
         QVERIFY(!document(DocumentKind::Invoice, uuids.at(1)).value(QLatin1String("isArchived")).toBool());
+    }
+
+    void paymentRefusedFieldIsShownAtTheField()
+    {
+        const QStringList uuids = pick(DocumentKind::Invoice, 1, [](const QJsonObject &item) {
+            return isSentOpen(item) && item.value(QLatin1String("openAmount")).toDouble() >= 10.0;
+        });
+        QCOMPARE(uuids.size(), 1);
+        const QJsonObject before = document(DocumentKind::Invoice, uuids.first());
+        const qint64 open = qRound64(before.value(QLatin1String("openAmount")).toDouble() * 100);
+        // The local copy still lists an account the service no longer has (closed meanwhile), as the
+        // default one in the invoice's currency: the dialog offers it and the service refuses it (422).
+        const auto accounts = TestSandbox::wait(
+            m_client->get(m_client->accountPath(QStringLiteral("/finances/v2/bank-accounts"))));
+        QVERIFY(accounts.ok);
+        QList<QJsonObject> records;
+        for (const QJsonValue &v : accounts.answer.object().value(QLatin1String("data")).toArray()) {
+            QJsonObject record = v.toObject();
+            record.insert(QStringLiteral("isDefault"), false);
+            records << record;
+        }
+        QVERIFY(!records.isEmpty());
+        QJsonObject closed = records.first();
+        const QString closedUuid = QStringLiteral("0badacc0-0000-4000-8000-000000000001");
+        closed.insert(QStringLiteral("uuid"), closedUuid);
+        closed.insert(QStringLiteral("name"), QStringLiteral("Closed account"));
+        closed.insert(QStringLiteral("currencyCode"), before.value(QLatin1String("currencyCode")));
+        closed.insert(QStringLiteral("isDefault"), true);
+        records << closed;
+        QVERIFY(RecordStore(m_data.path(), session().accountUuid)
+                    .replaceAll(QStringLiteral("bankAccounts"), records));
+
+        DocumentActionController controller(m_window);
+        controller.setSession(session());
+        select(controller, DocumentKind::Invoice, uuids);
+        controller.trigger(QStringLiteral("paymentAdd"));
+        auto *dialog = waitForDialog<PaymentDialog>();
+        QVERIFY(dialog);
+        QTRY_VERIFY_WITH_TIMEOUT(dialog->isReady(), 10000);
+        QCOMPARE(dialog->bankAccountField()->currentData().toStringList().value(0), closedUuid);
+        const QString amount = Money::toDecimalString(open / 2);
+        dialog->amountField()->setText(amount);
+        dialog->referenceField()->setText(QStringLiteral("Statement 7"));
+        dialog->record();
+        QVERIFY(dialog->confirmation());
+        dialog->confirmation()->button(QMessageBox::Yes)->click();
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog->bankAccountError().isEmpty(), 10000);
+        // At the field, naming it, in the error colour, focused; what was typed is kept; nothing booked.
+        QVERIFY2(dialog->bankAccountError().startsWith(QStringLiteral("Bank account: ")),
+            qPrintable(dialog->bankAccountError()));
+        QVERIFY2(dialog->bankAccountError().contains(QStringLiteral("not a bank account")),
+            qPrintable(dialog->bankAccountError()));
+        auto *marker = dialog->findChild<QLabel *>(QStringLiteral("bankAccountError"));
+        QVERIFY(marker);
+        QVERIFY2(marker->styleSheet().contains(errorColor(dialog->palette()).name()),
+            qPrintable(marker->styleSheet()));
+        QCOMPARE(dialog->focusWidget(), dialog->bankAccountField());
+        // Neither the message nor a field is squeezed by it.
+        const auto fits = [dialog](QLabel *label) {
+            QWidget *field = dialog->findChild<QWidget *>(label->objectName().chopped(5)); // "…Error"
+            return label->isVisible() && label->height() >= label->heightForWidth(label->width()) && field
+                && field->height() >= field->minimumSizeHint().height();
+        };
+        QVERIFY(fits(marker));
+        QVERIFY(dialog->amountError().isEmpty());
+        QCOMPARE(dialog->amountField()->text(), amount);
+        QCOMPARE(dialog->referenceField()->text(), QStringLiteral("Statement 7"));
+        QVERIFY(dialog->isReady());
+        QVERIFY(!dialog->isDone());
+        QCOMPARE(
+            qRound64(
+                document(DocumentKind::Invoice, uuids.first()).value(QLatin1String("openAmount")).toDouble()
+                * 100),
+            open);
+        // Choosing another account clears the mark.
+        dialog->bankAccountField()->setCurrentIndex(0);
+        QVERIFY(dialog->bankAccountError().isEmpty());
+
+        // A refused date or reference cannot be sent from the dialog (it sends ISO dates and at most 255
+        // characters), and the sandbox has no fault with a 422 body: the service's answer is handed to the
+        // dialog as its recorder would.
+        auto *recorder = dialog->findChild<PaymentRecorder *>();
+        QVERIFY(recorder);
+        emit recorder->refused(ApiError::fromHttp(422,
+            R"({"status":422,"message":"Invalid","errors":{"reference":["must be at most 255 characters"],)"
+            R"("date":["must be a date as YYYY-MM-DD"]}})"));
+        QVERIFY2(dialog->dateError().startsWith(QStringLiteral("Date: must be a date")),
+            qPrintable(dialog->dateError()));
+        QVERIFY2(dialog->referenceError().startsWith(QStringLiteral("Reference: must be at most")),
+            qPrintable(dialog->referenceError()));
+        QCOMPARE(dialog->focusWidget(), dialog->dateField());
+        QVERIFY(fits(dialog->findChild<QLabel *>(QStringLiteral("dateError"))));
+        QVERIFY(fits(dialog->findChild<QLabel *>(QStringLiteral("referenceError"))));
+        QCOMPARE(dialog->referenceField()->text(), QStringLiteral("Statement 7"));
+        QVERIFY(!dialog->outcomeText().isEmpty());
+        dialog->close();
     }
 };
 

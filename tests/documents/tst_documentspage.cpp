@@ -23,6 +23,7 @@
 #include <QHeaderView>
 #include <QJsonArray>
 #include <QLineEdit>
+#include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QScrollBar>
@@ -580,6 +581,52 @@ private slots:
                 >= fm.horizontalAdvance(u"Steiner Sanitär GmbH"_s),
             qPrintable(widths));
         qInfo("%s", qPrintable(widths));
+    }
+
+    // The kind's own dates as the service's fields are: a quote's valid until, a delivery note's delivery
+    // date, the due date of an invoice, contract note and credit note.
+    void detailPaneShowsTheKindsDates_data()
+    {
+        QTest::addColumn<DocumentKind>("kind");
+        QTest::addColumn<QString>("field");
+        QTest::addColumn<QString>("label");
+        QTest::newRow("quote") << DocumentKind::Quote << u"validUntilDate"_s << u"Valid until"_s;
+        QTest::newRow("delivery note")
+            << DocumentKind::DeliveryNote << u"deliveryDate"_s << u"Delivery date"_s;
+        QTest::newRow("invoice") << DocumentKind::Invoice << u"dueDate"_s << u"Due date"_s;
+        QTest::newRow("contract note") << DocumentKind::ContractNote << u"dueDate"_s << u"Due date"_s;
+        QTest::newRow("credit note") << DocumentKind::CreditNote << u"dueDate"_s << u"Due date"_s;
+    }
+    void detailPaneShowsTheKindsDates()
+    {
+        QFETCH(DocumentKind, kind);
+        QFETCH(QString, field);
+        QFETCH(QString, label);
+        DocumentsPage *p = page(kind);
+        QTRY_VERIFY_WITH_TIMEOUT(p->filterModel()->rowCount() > 0, 20000);
+        // A document of the kind whose service copy has the date set.
+        QString uuid;
+        QDate expected;
+        for (int row = 0; row < p->filterModel()->rowCount() && !expected.isValid(); ++row) {
+            uuid = p->filterModel()->index(row, 0).data(DocumentListModel::UuidRole).toString();
+            const QJsonObject d = document(kind, uuid);
+            expected = QDate::fromString(d.value(field).toString(), Qt::ISODate);
+            if (!expected.isValid() && field == "deliveryDate"_L1) // the spec's answers say deliverDate
+                expected = QDate::fromString(d.value("deliverDate"_L1).toString(), Qt::ISODate);
+        }
+        QVERIFY2(expected.isValid(), qPrintable(field));
+        p->showDocument(uuid);
+        const QString shown = QLocale().toString(expected, QLocale::ShortFormat);
+        // The date in the cell beside the label's (a table row reads as two lines).
+        const auto beside = [&] {
+            const QStringList lines = p->detailPane()->plainText().split(u'\n');
+            for (qsizetype i = 0; i + 1 < lines.size(); ++i)
+                if (lines.at(i).trimmed() == label)
+                    return lines.at(i + 1).trimmed();
+            return QString();
+        };
+        QTRY_VERIFY2_WITH_TIMEOUT(
+            beside() == shown, qPrintable(p->detailPane()->plainText() + u" / "_s + shown), 10000);
     }
 };
 

@@ -237,10 +237,14 @@ void DocumentDetailPane::render(const DocumentDetail &d)
     for (const QString &line : std::as_const(addressLines))
         receiver += QStringLiteral("<br>") + esc(line);
     row(tr("Receiver"), receiver);
+    // The kind's own dates, as its fields are (DocumentDraft::dateFields): a quote's valid until, a
+    // delivery note's delivery date, an invoice's due and delivery dates; "–" where one is not set.
     row(DocumentKindText::dateLabel(m_kind), date(s.date));
+    if (DocumentDraft::hasValidUntil(m_kind))
+        row(tr("Valid until"), date(JsonReader::date(d.raw, QLatin1String("validUntilDate"))));
     if (DocumentDraft::hasDueDate(m_kind))
         row(tr("Due date"), date(s.dueDate));
-    if (s.deliveryDate.isValid())
+    if (DocumentDraft::hasDeliveryDate(m_kind))
         row(tr("Delivery date"), date(s.deliveryDate));
     if (!s.reference.isEmpty())
         row(tr("Reference"), esc(s.reference));

@@ -1,6 +1,7 @@
 #include "views/documents/PaymentDialog.h"
 
 #include "views/DateField.h"
+#include "views/Palette.h"
 #include "views/SessionDialogs.h"
 
 #include "api/Money.h"
@@ -18,14 +19,18 @@
 
 namespace {
 
-QLabel *errorLabel(QWidget *parent)
+// A problem beside its field, in the palette's error colour (bold too, for those who cannot tell the
+// colour). Kept local: the dialog's four fields need no more than this.
+QLabel *errorLabel(QWidget *parent, const QString &name)
 {
     auto *label = new QLabel(parent);
+    label->setObjectName(name);
     label->setWordWrap(true);
     label->setTextFormat(Qt::PlainText);
     QFont font = label->font();
-    font.setBold(true); // without colours, so it reads in light and dark themes
+    font.setBold(true);
     label->setFont(font);
+    label->setStyleSheet(colorStyle(errorColor(parent->palette())));
     label->hide();
     return label;
 }
@@ -45,12 +50,13 @@ PaymentDialog::PaymentDialog(const SessionContext &session, const QString &uuid,
     , m_recorder(new PaymentRecorder(session.client, uuid, this))
     , m_what(new QLabel(this))
     , m_amount(new QLineEdit(this))
-    , m_amountError(errorLabel(this))
+    , m_amountError(errorLabel(this, QStringLiteral("amountError")))
     , m_date(new DateField(this))
-    , m_dateError(errorLabel(this))
+    , m_dateError(errorLabel(this, QStringLiteral("dateError")))
     , m_account(new QComboBox(this))
-    , m_accountError(errorLabel(this))
+    , m_accountError(errorLabel(this, QStringLiteral("bankAccountError")))
     , m_reference(new QLineEdit(this))
+    , m_referenceError(errorLabel(this, QStringLiteral("referenceError")))
     , m_outcome(new QLabel(this))
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Cancel, this))
 {
@@ -80,8 +86,7 @@ PaymentDialog::PaymentDialog(const SessionContext &session, const QString &uuid,
         auto *column = new QVBoxLayout(box);
         column->setContentsMargins(0, 0, 0, 0);
         column->addWidget(widget);
-        if (error)
-            column->addWidget(error);
+        column->addWidget(error);
         form->addRow(label, box);
         if (auto *buddy = qobject_cast<QLabel *>(form->labelForField(box)))
             buddy->setBuddy(widget);
@@ -89,7 +94,7 @@ PaymentDialog::PaymentDialog(const SessionContext &session, const QString &uuid,
     field(tr("&Amount:"), m_amount, m_amountError);
     field(tr("&Date:"), m_date, m_dateError);
     field(tr("&Bank account:"), m_account, m_accountError);
-    field(tr("Re&ference:"), m_reference, nullptr);
+    field(tr("Re&ference:"), m_reference, m_referenceError);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_what); // full width: it wraps without being clipped
     layout->addLayout(form);
@@ -102,6 +107,7 @@ PaymentDialog::PaymentDialog(const SessionContext &session, const QString &uuid,
     connect(m_amount, &QLineEdit::textEdited, this, [this] { showError(m_amountError, {}); });
     connect(m_date, &DateField::dateChanged, this, [this] { showError(m_dateError, {}); });
     connect(m_account, &QComboBox::currentIndexChanged, this, [this] { showError(m_accountError, {}); });
+    connect(m_reference, &QLineEdit::textEdited, this, [this] { showError(m_referenceError, {}); });
     fillAccounts();
     load();
     m_amount->setFocus();
@@ -120,6 +126,11 @@ QString PaymentDialog::dateError() const
 QString PaymentDialog::bankAccountError() const
 {
     return m_accountError->isVisibleTo(this) ? m_accountError->text() : QString();
+}
+
+QString PaymentDialog::referenceError() const
+{
+    return m_referenceError->isVisibleTo(this) ? m_referenceError->text() : QString();
 }
 
 QString PaymentDialog::outcomeText() const
@@ -195,7 +206,7 @@ void PaymentDialog::load()
 bool PaymentDialog::validate()
 {
     bool ok = true;
-    for (QLabel *error : {m_amountError, m_dateError, m_accountError})
+    for (QLabel *error : {m_amountError, m_dateError, m_accountError, m_referenceError})
         showError(error, {});
     const auto amount = Validators::parseAmount(m_amount->text().trimmed(), 2);
     if (m_amount->text().trimmed().isEmpty()) {
@@ -220,15 +231,55 @@ bool PaymentDialog::validate()
         showError(m_accountError, tr("Bank account: choose the account the money came in on."));
         ok = false;
     }
-    if (!ok) {
-        if (!amountError().isEmpty())
-            m_amount->setFocus();
-        else if (!dateError().isEmpty())
-            m_date->setFocus();
-        else
-            m_account->setFocus();
-    }
+    if (!ok)
+        focusFirstError();
     return ok;
+}
+
+void PaymentDialog::focusFirstError()
+{
+    // The messages shown take room: grow so that neither they nor the fields are squeezed.
+    layout()->activate();
+    const int needed =
+        layout()->hasHeightForWidth() ? layout()->totalHeightForWidth(width()) : sizeHint().height();
+    if (height() < needed)
+        resize(width(), needed);
+    if (!amountError().isEmpty())
+        m_amount->setFocus();
+    else if (!dateError().isEmpty())
+        m_date->setFocus();
+    else if (!bankAccountError().isEmpty())
+        m_account->setFocus();
+    else if (!referenceError().isEmpty())
+        m_reference->setFocus();
+}
+
+bool PaymentDialog::showFieldErrors(const ApiError &error)
+{
+    const auto problems = [&error](const char *field) {
+        return error.fieldErrors().value(QLatin1String(field)).join(QLatin1Char(' '));
+    };
+    bool any = false;
+    const auto show = [&any](QLabel *label, const QString &prefix, const QString &text) {
+        if (text.isEmpty())
+            return;
+        showError(label, prefix.arg(text));
+        any = true;
+    };
+    show(m_amountError, tr("Amount: %1"), problems("amount"));
+    show(m_dateError, tr("Date: %1"), problems("date"));
+    show(m_accountError, tr("Bank account: %1"), problems("bankAccountUuid"));
+    show(m_referenceError, tr("Reference: %1"), problems("reference"));
+    if (any)
+        focusFirstError();
+    // A problem with a field the dialog does not have is only on the outcome line.
+    for (auto it = error.fieldErrors().begin(); it != error.fieldErrors().end(); ++it) {
+        if (!QStringList {QStringLiteral("amount"), QStringLiteral("date"), QStringLiteral("bankAccountUuid"),
+                QStringLiteral("reference")}
+                 .contains(it.key()))
+            return false;
+    }
+    return any;
 }
 
 PaymentInput PaymentDialog::input() const
@@ -332,10 +383,10 @@ void PaymentDialog::connectRecorder()
         emit recorded(m_uuid, m_number, amountMinor, rest);
     });
     connect(m_recorder, &PaymentRecorder::refused, this, [this](const ApiError &error) {
-        unlock();
-        const QStringList amountProblems = error.fieldErrors().value(QStringLiteral("amount"));
-        if (!amountProblems.isEmpty())
-            showError(m_amountError, tr("Amount: %1").arg(amountProblems.join(QLatin1String(" "))));
-        setOutcome(tr("Not recorded: %1").arg(error.message()), true);
+        unlock(); // what was typed stays, to be corrected
+        if (showFieldErrors(error))
+            setOutcome(tr("Not recorded: correct the marked fields."), true);
+        else
+            setOutcome(tr("Not recorded: %1").arg(error.message()), true);
     });
 }

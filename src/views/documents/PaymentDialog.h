@@ -12,6 +12,7 @@ class QDialogButtonBox;
 class QLabel;
 class QLineEdit;
 class QPushButton;
+class ApiError;
 class PaymentRecorder;
 struct PaymentInput;
 
@@ -41,6 +42,7 @@ public:
     QString amountError() const;
     QString dateError() const;
     QString bankAccountError() const;
+    QString referenceError() const;
     QString outcomeText() const;
     // The confirmation question while it is open.
     QMessageBox *confirmation() const { return m_confirmation; }
@@ -65,6 +67,11 @@ private:
     void connectRecorder();
     PaymentInput input() const;
     void setOutcome(const QString &text, bool error);
+    // The service's field errors (422) shown at their fields, the first focused; true if every one of
+    // them is shown at a field.
+    bool showFieldErrors(const ApiError &error);
+    // Grows the dialog to fit the messages shown, then focuses the first field with one.
+    void focusFirstError();
 
     SessionContext m_session;
     QString m_uuid;
@@ -84,6 +91,7 @@ private:
     QComboBox *m_account;
     QLabel *m_accountError;
     QLineEdit *m_reference;
+    QLabel *m_referenceError;
     QLabel *m_outcome;
     QDialogButtonBox *m_buttons;
     QPushButton *m_record;
