@@ -49,6 +49,7 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
+#include <limits>
 #include <memory>
 #include <utility>
 
@@ -651,6 +652,7 @@ void MainWindow::syncDocuments(SyncController::Mode mode)
     m_syncAgain = false;
     m_messageBar->hide();
     sync->start(mode);
+    m_syncKinds.clear();
     m_syncProgress->setRange(0, 0);
     m_syncProgress->show();
     m_cancelSync->show();
@@ -659,13 +661,28 @@ void MainWindow::syncDocuments(SyncController::Mode mode)
 
 void MainWindow::onSyncProgress(DocumentKind kind, int fetched, int total)
 {
+    // The kinds are listed at once: the bar and the label add up all of them, and name the kind only
+    // while one alone is under way.
+    if (total <= 0)
+        return;
+    m_syncKinds.insert(kind, {fetched, total});
+    qint64 allFetched = 0;
+    qint64 allTotal = 0;
+    for (const auto &[kindFetched, kindTotal] : std::as_const(m_syncKinds)) {
+        allFetched += kindFetched;
+        allTotal += kindTotal;
+    }
     const QLocale locale;
-    if (total > 0) {
-        m_syncProgress->setRange(0, total);
-        m_syncProgress->setValue(fetched);
+    // QProgressBar counts in int; the sum of every kind fits one for any account this client holds.
+    m_syncProgress->setRange(0, int(qMin<qint64>(allTotal, std::numeric_limits<int>::max())));
+    m_syncProgress->setValue(int(qMin<qint64>(allFetched, std::numeric_limits<int>::max())));
+    if (m_syncKinds.size() == 1) {
         m_syncLabel->setText(
             tr("Synchronising %1… %2 of %3")
                 .arg(DocumentKindText::plural(kind), locale.toString(fetched), locale.toString(total)));
+    } else {
+        m_syncLabel->setText(tr("Synchronising… %1 of %2 documents")
+                                 .arg(locale.toString(allFetched), locale.toString(allTotal)));
     }
 }
 

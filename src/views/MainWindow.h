@@ -117,6 +117,8 @@ private:
     std::function<void()> m_leaveProceed;
     bool m_closeAgreed = false;
     QDateTime m_lastSynced;
+    // Fetched and total per kind of the sync under way (onSyncProgress).
+    QMap<DocumentKind, QPair<int, int>> m_syncKinds;
     bool m_offline = false;
     bool m_syncAgain = false;
     bool m_forbiddenShown = false;

@@ -1,8 +1,6 @@
 #pragma once
 
-#include "api/ApiClient.h"
-#include "api/ApiConfig.h"
-#include "session/Profile.h"
+#include "session/SessionContext.h"
 
 #include <QList>
 #include <QPointer>
@@ -12,20 +10,6 @@
 #include <functional>
 
 class QAction;
-
-// What a page needs to know about the open session. `client` lives on the GUI thread; worker threads
-// make their own ApiClient from `config`. The local store is RecordStore/DocumentStore(dataDir,
-// accountUuid).
-struct SessionContext
-{
-    QPointer<ApiClient> client;
-    ApiConfig config;
-    QString dataDir;
-    QString accountUuid;
-    Profile profile;
-
-    bool isValid() const { return client && !accountUuid.isEmpty(); }
-};
 
 // One page of the main window (a document list, the companies, a settings page, ...), registered with
 // MainWindow::addPage under a navigation section.
