@@ -2088,6 +2088,10 @@
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
+    <message>
+        <source>There is no connection to the service.</source>
+        <translation>Es besteht keine Verbindung zum Dienst.</translation>
+    </message>
 </context>
 <context>
     <name>DocumentActionsApi</name>
@@ -2220,6 +2224,10 @@
     <message>
         <source>Follow-up</source>
         <translation>Folgedokument</translation>
+    </message>
+    <message>
+        <source>Valid until</source>
+        <translation>Gültig bis</translation>
     </message>
 </context>
 <context>
@@ -2564,16 +2572,8 @@
         <translation>%1 [*]</translation>
     </message>
     <message>
-        <source>Not connected: the document cannot be loaded.</source>
-        <translation>Nicht verbunden: Das Dokument kann nicht geladen werden.</translation>
-    </message>
-    <message>
         <source>Loading the document…</source>
         <translation>Dokument wird geladen…</translation>
-    </message>
-    <message>
-        <source>The service&apos;s answer could not be read: it holds no document.</source>
-        <translation>Die Antwort des Dienstes konnte nicht gelesen werden: Sie enthält kein Dokument.</translation>
     </message>
     <message>
         <source>Shown from the local copy: %1</source>
@@ -3137,6 +3137,10 @@
         <source>%1, open %2</source>
         <translation>%1, offen %2</translation>
     </message>
+    <message>
+        <source>Filters the list as you type. Down or Page Down: to the first document found.</source>
+        <translation>Filtert die Liste beim Tippen. Pfeil nach unten oder Bild ab: zum ersten gefundenen Dokument.</translation>
+    </message>
 </context>
 <context>
     <name>DunningPage</name>
@@ -3501,6 +3505,13 @@
     <message>
         <source>Inactive</source>
         <translation>Inaktiv</translation>
+    </message>
+</context>
+<context>
+    <name>FieldErrorMarker</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -4341,6 +4352,10 @@
             <numerusform>%n Änderungen waren vor dem Wechsel an «%1» gesendet worden und blieben ohne Antwort: ob der Dienst sie gespeichert hat, ist unbekannt. Prüfen Sie es nach der nächsten Synchronisation von «%1».</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Synchronising… %1 of %2 documents</source>
+        <translation>Synchronisierung… %1 von %2 Dokumenten</translation>
+    </message>
 </context>
 <context>
     <name>MemoryTokenStore</name>
@@ -4606,6 +4621,26 @@
     <message>
         <source>Date</source>
         <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Date: %1</source>
+        <translation>Datum: %1</translation>
+    </message>
+    <message>
+        <source>Bank account: %1</source>
+        <translation>Bankkonto: %1</translation>
+    </message>
+    <message>
+        <source>Reference: %1</source>
+        <translation>Referenz: %1</translation>
+    </message>
+    <message>
+        <source>The payment for invoice %1 has not been recorded. Discard it?</source>
+        <translation>Die Zahlung für Rechnung %1 ist noch nicht erfasst. Verwerfen?</translation>
+    </message>
+    <message>
+        <source>Not recorded: correct the marked fields.</source>
+        <translation>Nicht erfasst: Bitte die markierten Felder korrigieren.</translation>
     </message>
 </context>
 <context>
@@ -5455,6 +5490,13 @@
     </message>
 </context>
 <context>
+    <name>RecordRequest</name>
+    <message>
+        <source>no list of records</source>
+        <translation>keine Liste von Datensätzen</translation>
+    </message>
+</context>
+<context>
     <name>RecordStore</name>
     <message>
         <source>%1: %2</source>
@@ -5717,6 +5759,10 @@
         <source>Reminders</source>
         <translation>Mahnungen</translation>
     </message>
+    <message>
+        <source>The reminder run is still under way. Stop it? What is done is kept: running it again later sends nothing twice.</source>
+        <translation>Der Mahnlauf ist noch im Gang. Anhalten? Was erledigt ist, bleibt erhalten: ein späterer neuer Lauf verschickt nichts doppelt.</translation>
+    </message>
 </context>
 <context>
     <name>ReportExport</name>
@@ -5735,10 +5781,6 @@
 </context>
 <context>
     <name>ReportSource</name>
-    <message>
-        <source>Preparing the reports failed: %1</source>
-        <translation>Die Auswertungen konnten nicht vorbereitet werden: %1</translation>
-    </message>
     <message>
         <source>Reading documents failed: %1</source>
         <translation>Die Dokumente konnten nicht gelesen werden: %1</translation>
@@ -5926,6 +5968,10 @@
     <message>
         <source>Tax</source>
         <translation>Steuer</translation>
+    </message>
+    <message>
+        <source>Turnover at 0 % is shown as figure 220 (exempt, e.g. exports): move turnover excluded from the tax (art. 21) to figure 230 yourself.</source>
+        <translation>Umsatz zu 0 % steht unter Ziffer 220 (befreit, z. B. Exporte): Von der Steuer ausgenommenen Umsatz (Art. 21) selbst in Ziffer 230 übertragen.</translation>
     </message>
 </context>
 <context>
@@ -6230,6 +6276,14 @@
     <message>
         <source>records saved here</source>
         <translation>Hier gespeicherte Datensätze</translation>
+    </message>
+    <message>
+        <source>VAT lines and changed documents for the reports</source>
+        <translation>MWST-Zeilen und geänderte Dokumente für die Berichte</translation>
+    </message>
+    <message>
+        <source>lists in date order</source>
+        <translation>Listen nach Datum</translation>
     </message>
 </context>
 <context>
@@ -6724,10 +6778,6 @@
         <translation>Die Benutzer des Mitarbeiters konnten nicht aufgelistet werden: %1</translation>
     </message>
     <message>
-        <source>no list of users</source>
-        <translation>keine Benutzerliste</translation>
-    </message>
-    <message>
         <source>First name</source>
         <translation>Vorname</translation>
     </message>
@@ -6949,6 +6999,14 @@
     <message>
         <source>Creating the webhook…</source>
         <translation>Webhook wird erstellt…</translation>
+    </message>
+    <message>
+        <source>Target URL</source>
+        <translation>Ziel-URL</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Ereignisse</translation>
     </message>
 </context>
 <context>

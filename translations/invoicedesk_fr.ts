@@ -2088,6 +2088,10 @@
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
+    <message>
+        <source>There is no connection to the service.</source>
+        <translation>Il n&apos;y a pas de connexion au service.</translation>
+    </message>
 </context>
 <context>
     <name>DocumentActionsApi</name>
@@ -2220,6 +2224,10 @@
     <message>
         <source>Follow-up</source>
         <translation>Document suivant</translation>
+    </message>
+    <message>
+        <source>Valid until</source>
+        <translation>Valable jusqu&apos;au</translation>
     </message>
 </context>
 <context>
@@ -2564,16 +2572,8 @@
         <translation>%1 [*]</translation>
     </message>
     <message>
-        <source>Not connected: the document cannot be loaded.</source>
-        <translation>Non connecté : le document ne peut pas être chargé.</translation>
-    </message>
-    <message>
         <source>Loading the document…</source>
         <translation>Chargement du document…</translation>
-    </message>
-    <message>
-        <source>The service&apos;s answer could not be read: it holds no document.</source>
-        <translation>La réponse du service n&apos;a pas pu être lue : elle ne contient aucun document.</translation>
     </message>
     <message>
         <source>Shown from the local copy: %1</source>
@@ -3137,6 +3137,10 @@
         <source>%1, open %2</source>
         <translation>%1, ouvert %2</translation>
     </message>
+    <message>
+        <source>Filters the list as you type. Down or Page Down: to the first document found.</source>
+        <translation>Filtre la liste pendant la saisie. Flèche vers le bas ou Page suivante : vers le premier document trouvé.</translation>
+    </message>
 </context>
 <context>
     <name>DunningPage</name>
@@ -3501,6 +3505,13 @@
     <message>
         <source>Inactive</source>
         <translation>Inactif</translation>
+    </message>
+</context>
+<context>
+    <name>FieldErrorMarker</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
     </message>
 </context>
 <context>
@@ -4341,6 +4352,10 @@
             <numerusform>%n modifications avaient été envoyées à « %1 » avant le changement et n’ont pas reçu de réponse : on ne sait pas si le service les a enregistrées. Vérifiez après la prochaine synchronisation de « %1 ».</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Synchronising… %1 of %2 documents</source>
+        <translation>Synchronisation… %1 sur %2 documents</translation>
+    </message>
 </context>
 <context>
     <name>MemoryTokenStore</name>
@@ -4606,6 +4621,26 @@
     <message>
         <source>Date</source>
         <translation>Date</translation>
+    </message>
+    <message>
+        <source>Date: %1</source>
+        <translation>Date : %1</translation>
+    </message>
+    <message>
+        <source>Bank account: %1</source>
+        <translation>Compte bancaire : %1</translation>
+    </message>
+    <message>
+        <source>Reference: %1</source>
+        <translation>Référence : %1</translation>
+    </message>
+    <message>
+        <source>The payment for invoice %1 has not been recorded. Discard it?</source>
+        <translation>Le paiement de la facture %1 n&apos;a pas été enregistré. L&apos;abandonner ?</translation>
+    </message>
+    <message>
+        <source>Not recorded: correct the marked fields.</source>
+        <translation>Non enregistré : corrigez les champs signalés.</translation>
     </message>
 </context>
 <context>
@@ -5455,6 +5490,13 @@
     </message>
 </context>
 <context>
+    <name>RecordRequest</name>
+    <message>
+        <source>no list of records</source>
+        <translation>pas de liste d’enregistrements</translation>
+    </message>
+</context>
+<context>
     <name>RecordStore</name>
     <message>
         <source>%1: %2</source>
@@ -5717,6 +5759,10 @@
         <source>Reminders</source>
         <translation>Rappels</translation>
     </message>
+    <message>
+        <source>The reminder run is still under way. Stop it? What is done is kept: running it again later sends nothing twice.</source>
+        <translation>La relance est encore en cours. L&apos;arrêter ? Ce qui est fait est conservé : la relancer plus tard n&apos;envoie rien deux fois.</translation>
+    </message>
 </context>
 <context>
     <name>ReportExport</name>
@@ -5735,10 +5781,6 @@
 </context>
 <context>
     <name>ReportSource</name>
-    <message>
-        <source>Preparing the reports failed: %1</source>
-        <translation>La préparation des rapports a échoué : %1</translation>
-    </message>
     <message>
         <source>Reading documents failed: %1</source>
         <translation>La lecture des documents a échoué : %1</translation>
@@ -5926,6 +5968,10 @@
     <message>
         <source>Tax</source>
         <translation>Impôt</translation>
+    </message>
+    <message>
+        <source>Turnover at 0 % is shown as figure 220 (exempt, e.g. exports): move turnover excluded from the tax (art. 21) to figure 230 yourself.</source>
+        <translation>Le chiffre d&apos;affaires à 0 % figure au chiffre 220 (exonéré, p. ex. exportations) : reportez vous-même au chiffre 230 le chiffre d&apos;affaires exclu du champ de l&apos;impôt (art. 21).</translation>
     </message>
 </context>
 <context>
@@ -6230,6 +6276,14 @@
     <message>
         <source>records saved here</source>
         <translation>enregistrements sauvegardés ici</translation>
+    </message>
+    <message>
+        <source>VAT lines and changed documents for the reports</source>
+        <translation>lignes de TVA et documents modifiés pour les rapports</translation>
+    </message>
+    <message>
+        <source>lists in date order</source>
+        <translation>listes par ordre de date</translation>
     </message>
 </context>
 <context>
@@ -6724,10 +6778,6 @@
         <translation>Les utilisateurs du collaborateur n&apos;ont pas pu être listés : %1</translation>
     </message>
     <message>
-        <source>no list of users</source>
-        <translation>aucune liste d&apos;utilisateurs</translation>
-    </message>
-    <message>
         <source>First name</source>
         <translation>Prénom</translation>
     </message>
@@ -6949,6 +6999,14 @@
     <message>
         <source>Creating the webhook…</source>
         <translation>Création du webhook…</translation>
+    </message>
+    <message>
+        <source>Target URL</source>
+        <translation>URL cible</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Événements</translation>
     </message>
 </context>
 <context>

@@ -2088,6 +2088,10 @@
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
+    <message>
+        <source>There is no connection to the service.</source>
+        <translation>Non c&apos;è connessione al servizio.</translation>
+    </message>
 </context>
 <context>
     <name>DocumentActionsApi</name>
@@ -2220,6 +2224,10 @@
     <message>
         <source>Follow-up</source>
         <translation>Documento successivo</translation>
+    </message>
+    <message>
+        <source>Valid until</source>
+        <translation>Valido fino al</translation>
     </message>
 </context>
 <context>
@@ -2564,16 +2572,8 @@
         <translation>%1 [*]</translation>
     </message>
     <message>
-        <source>Not connected: the document cannot be loaded.</source>
-        <translation>Non connesso: il documento non può essere caricato.</translation>
-    </message>
-    <message>
         <source>Loading the document…</source>
         <translation>Caricamento del documento…</translation>
-    </message>
-    <message>
-        <source>The service&apos;s answer could not be read: it holds no document.</source>
-        <translation>Non è stato possibile leggere la risposta del servizio: non contiene alcun documento.</translation>
     </message>
     <message>
         <source>Shown from the local copy: %1</source>
@@ -3137,6 +3137,10 @@
         <source>%1, open %2</source>
         <translation>%1, aperto %2</translation>
     </message>
+    <message>
+        <source>Filters the list as you type. Down or Page Down: to the first document found.</source>
+        <translation>Filtra l&apos;elenco mentre si digita. Freccia giù o Pagina giù: al primo documento trovato.</translation>
+    </message>
 </context>
 <context>
     <name>DunningPage</name>
@@ -3501,6 +3505,13 @@
     <message>
         <source>Inactive</source>
         <translation>Inattivo</translation>
+    </message>
+</context>
+<context>
+    <name>FieldErrorMarker</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -4341,6 +4352,10 @@
             <numerusform>%n modifiche erano state inviate a «%1» prima del cambio e non hanno ricevuto risposta: non si sa se il servizio le abbia salvate. Verificate dopo la prossima sincronizzazione di «%1».</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Synchronising… %1 of %2 documents</source>
+        <translation>Sincronizzazione… %1 di %2 documenti</translation>
+    </message>
 </context>
 <context>
     <name>MemoryTokenStore</name>
@@ -4606,6 +4621,26 @@
     <message>
         <source>Date</source>
         <translation>Data</translation>
+    </message>
+    <message>
+        <source>Date: %1</source>
+        <translation>Data: %1</translation>
+    </message>
+    <message>
+        <source>Bank account: %1</source>
+        <translation>Conto bancario: %1</translation>
+    </message>
+    <message>
+        <source>Reference: %1</source>
+        <translation>Riferimento: %1</translation>
+    </message>
+    <message>
+        <source>The payment for invoice %1 has not been recorded. Discard it?</source>
+        <translation>Il pagamento della fattura %1 non è stato registrato. Scartarlo?</translation>
+    </message>
+    <message>
+        <source>Not recorded: correct the marked fields.</source>
+        <translation>Non registrato: correggere i campi segnalati.</translation>
     </message>
 </context>
 <context>
@@ -5455,6 +5490,13 @@
     </message>
 </context>
 <context>
+    <name>RecordRequest</name>
+    <message>
+        <source>no list of records</source>
+        <translation>nessun elenco di record</translation>
+    </message>
+</context>
+<context>
     <name>RecordStore</name>
     <message>
         <source>%1: %2</source>
@@ -5717,6 +5759,10 @@
         <source>Reminders</source>
         <translation>Solleciti</translation>
     </message>
+    <message>
+        <source>The reminder run is still under way. Stop it? What is done is kept: running it again later sends nothing twice.</source>
+        <translation>Il sollecito è ancora in corso. Interromperlo? Quanto già fatto resta: ripeterlo più tardi non invia nulla due volte.</translation>
+    </message>
 </context>
 <context>
     <name>ReportExport</name>
@@ -5735,10 +5781,6 @@
 </context>
 <context>
     <name>ReportSource</name>
-    <message>
-        <source>Preparing the reports failed: %1</source>
-        <translation>Preparazione dei rapporti non riuscita: %1</translation>
-    </message>
     <message>
         <source>Reading documents failed: %1</source>
         <translation>Lettura dei documenti non riuscita: %1</translation>
@@ -5926,6 +5968,10 @@
     <message>
         <source>Tax</source>
         <translation>Imposta</translation>
+    </message>
+    <message>
+        <source>Turnover at 0 % is shown as figure 220 (exempt, e.g. exports): move turnover excluded from the tax (art. 21) to figure 230 yourself.</source>
+        <translation>La cifra d&apos;affari allo 0 % figura alla cifra 220 (esente, p. es. esportazioni): riportate voi stessi alla cifra 230 la cifra d&apos;affari esclusa dall&apos;imposta (art. 21).</translation>
     </message>
 </context>
 <context>
@@ -6230,6 +6276,14 @@
     <message>
         <source>records saved here</source>
         <translation>record salvati qui</translation>
+    </message>
+    <message>
+        <source>VAT lines and changed documents for the reports</source>
+        <translation>righe IVA e documenti modificati per i rapporti</translation>
+    </message>
+    <message>
+        <source>lists in date order</source>
+        <translation>elenchi in ordine di data</translation>
     </message>
 </context>
 <context>
@@ -6724,10 +6778,6 @@
         <translation>Non è stato possibile elencare gli utenti del collaboratore: %1</translation>
     </message>
     <message>
-        <source>no list of users</source>
-        <translation>nessun elenco di utenti</translation>
-    </message>
-    <message>
         <source>First name</source>
         <translation>Nome</translation>
     </message>
@@ -6949,6 +6999,14 @@
     <message>
         <source>Creating the webhook…</source>
         <translation>Creazione del webhook…</translation>
+    </message>
+    <message>
+        <source>Target URL</source>
+        <translation>URL di destinazione</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Eventi</translation>
     </message>
 </context>
 <context>
