@@ -3,6 +3,7 @@
 #include "api/ApiJob.h"
 #include "documents/PdfDownload.h"
 #include "store/RecordStore.h"
+#include "store/StoreLogging.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -89,7 +90,8 @@ void DocumentActions::recordFollowUps(
                 {QStringLiteral("uuid"), created.at(i).second},
                 {QStringLiteral("createdAt"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate)}});
         link.insert(QStringLiteral("followUps"), followUps);
-        store.upsert(followUpResource(), link);
+        if (!store.upsert(followUpResource(), link))
+            qCWarning(lcStore) << "follow-up link not kept:" << store.errorString();
     }
 }
 
