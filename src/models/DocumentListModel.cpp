@@ -279,6 +279,7 @@ void DocumentListModel::setRows(DocumentRows rows)
     ++m_generation; // a reload still running would bring older rows than these
     beginResetModel();
     m_rows = std::move(rows);
+    m_rowsDay = today().toJulianDay();
     endResetModel();
 }
 
@@ -379,7 +380,12 @@ void DocumentListModel::startLoad(std::function<DocumentRows()> loader, quint64 
         watcher->deleteLater();
         if (generation != m_generation)
             return; // a newer reload is on its way, or newer rows were set meanwhile
-        setRows(watcher->future().takeResult());
+        DocumentRows rows = watcher->future().takeResult();
+        // A reload that found nothing changed (most syncs, most actions on other lists) changes nothing:
+        // no reset of 100,000 rows for the proxy, the view and the selection to take in. The day is
+        // compared too: the proxy's overdue flags came with the rows it has.
+        if (m_rowsDay != today().toJulianDay() || !rows.sameAs(m_rows))
+            setRows(std::move(rows));
         emit reloaded();
     });
     watcher->setFuture(QtConcurrent::run(std::move(loader)));

@@ -90,7 +90,8 @@ public:
     int removeDocuments(const QSet<QString> &uuids);
     const QVector<int> &removedRowMap() const { return m_removedRowMap; }
     // Runs loader on a pool thread (reading 100,000 rows from SQLite must not freeze the window) and
-    // applies its result on this object's thread with setRows(), then emits reloaded(). A result that
+    // applies its result on this object's thread with setRows() (not when it equals the rows held: no
+    // reset then), then emits reloaded(). A result that
     // arrives after a newer reload (or setRows) was started is dropped. The loaders must not touch this
     // model, and whatever they capture must outlive it.
     //
@@ -130,5 +131,6 @@ private:
     DocumentRows m_rows;
     QVector<int> m_removedRowMap; // only during removeDocuments()' layout change
     QDate m_today;
+    qint64 m_rowsDay = 0; // today() as a julian day when the rows were set last
     quint64 m_generation = 0;
 };

@@ -2,6 +2,8 @@
 
 #include "models/DocumentSearchIndex.h"
 
+#include <algorithm>
+
 namespace {
 
 // Lower-case hex in the 8-4-4-4-12 form: what QUuid::toString(WithoutBraces) gives back unchanged.
@@ -219,6 +221,28 @@ DocumentSummary DocumentRows::summary(qsizetype row) const
     s.imported = r.flags & Imported;
     s.updatedAt = updatedAt(row);
     return s;
+}
+
+bool DocumentRows::sameAs(const DocumentRows &other) const
+{
+    if (m_rows.size() != other.m_rows.size() || m_text != other.m_text || m_strings != other.m_strings)
+        return false;
+    const auto sameText = [](Text a, Text b) {
+        return a.at == b.at && a.size == b.size;
+    };
+    // Texts are compared by their place in the arenas (equal above) and their interned ids (the interned
+    // lists are equal above), field by field: a Row's padding is not initialised.
+    return std::equal(
+        m_rows.cbegin(), m_rows.cend(), other.m_rows.cbegin(), [&sameText](const Row &a, const Row &b) {
+            return a.id == b.id && a.totalMinor == b.totalMinor && a.openMinor == b.openMinor
+                && a.updatedMs == b.updatedMs && a.uuid == b.uuid && sameText(a.uuidText, b.uuidText)
+                && sameText(a.number, b.number) && sameText(a.title, b.title)
+                && sameText(a.reference, b.reference) && a.date == b.date && a.dueDate == b.dueDate
+                && a.deliveryDate == b.deliveryDate && a.receiverName == b.receiverName
+                && a.customerNumber == b.customerNumber && a.companyUuid == b.companyUuid
+                && a.personUuid == b.personUuid && a.currency == b.currency && a.sentStatus == b.sentStatus
+                && a.dunningLevel == b.dunningLevel && a.kind == b.kind && a.flags == b.flags;
+        });
 }
 
 qsizetype DocumentRows::bytesHeld() const

@@ -97,6 +97,10 @@ public:
     bool cancelled(qsizetype row) const { return m_rows[size_t(row)].flags & Cancelled; }
     QDateTime updatedAt(qsizetype row) const;
 
+    // The same rows with the same fields and texts, in the same order (what a reload that found nothing
+    // changed reads): one pass over the fixed rows, the arena and the interned texts, no text per row.
+    bool sameAs(const DocumentRows &other) const;
+
     // Heap and arena bytes held (an estimate for the benchmark's memory account).
     qsizetype bytesHeld() const;
 

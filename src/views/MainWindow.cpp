@@ -1,6 +1,7 @@
 #include "views/MainWindow.h"
 
 #include "models/UiLogging.h"
+#include "records/ReferenceData.h"
 #include "session/Session.h"
 #include "sync/SyncController.h"
 #include "views/SessionDialogs.h"
@@ -183,25 +184,30 @@ void MainWindow::createPages()
     addLazyPage(
         Section::Purchases, DocumentKindText::plural(DocumentKind::Receipt),
         [this] { return new DocumentsPage(DocumentKind::Receipt, this); }, DocumentKind::Receipt);
-    // Records and settings pages are made now: their refresh at the start of a session fetches what the
-    // editors and the detail pane read from the store (units, addresses, products, bank accounts).
+    // Records and settings pages are made when first shown too; what the detail pane and the editors read
+    // from the store (units, addresses, products, bank accounts, conditions) is listed at the start of a
+    // session by the session's ReferenceData (openSession, refresh).
     // pages: addresses (issue 5)
-    addPage(Section::Contacts, tr("Companies"), new AddressesPage(AddressKind::Company, this));
-    addPage(Section::Contacts, tr("Persons"), new AddressesPage(AddressKind::Person, this));
+    addLazyPage(
+        Section::Contacts, tr("Companies"), [this] { return new AddressesPage(AddressKind::Company, this); });
+    addLazyPage(
+        Section::Contacts, tr("Persons"), [this] { return new AddressesPage(AddressKind::Person, this); });
     // pages: catalog, finance, team (issue 5)
-    addPage(Section::Catalog, tr("Products"), new ProductPage(this));
-    addPage(Section::Catalog, tr("Product groups"), new ProductGroupPage(this));
-    addPage(Section::Catalog, tr("Units"), new UnitPage(this));
-    addPage(Section::Finance, tr("Bank accounts"), new BankAccountPage(this));
-    addPage(Section::Team, tr("Employees"), new EmployeePage(this));
-    addPage(Section::Team, tr("Users"), new UserPage(this));
+    addLazyPage(Section::Catalog, tr("Products"), [this] { return new ProductPage(this); });
+    addLazyPage(Section::Catalog, tr("Product groups"), [this] { return new ProductGroupPage(this); });
+    addLazyPage(Section::Catalog, tr("Units"), [this] { return new UnitPage(this); });
+    addLazyPage(Section::Finance, tr("Bank accounts"), [this] { return new BankAccountPage(this); });
+    addLazyPage(Section::Team, tr("Employees"), [this] { return new EmployeePage(this); });
+    addLazyPage(Section::Team, tr("Users"), [this] { return new UserPage(this); });
     // pages: settings and webhooks (issue 6)
-    addPage(Section::Settings, tr("Payment conditions"), new PaymentConditionsPage(this));
-    addPage(Section::Settings, tr("Default conditions"), new DefaultConditionsPage(this));
-    addPage(Section::Settings, tr("Dunning"), new DunningPage(this));
-    addPage(Section::Settings, tr("Payment slip"), new PaymentSlipPage(this));
-    addPage(Section::Settings, tr("Number ranges"), new NumberRangesPage(this));
-    addPage(Section::Settings, tr("Webhooks"), new WebhooksPage(this));
+    addLazyPage(
+        Section::Settings, tr("Payment conditions"), [this] { return new PaymentConditionsPage(this); });
+    addLazyPage(
+        Section::Settings, tr("Default conditions"), [this] { return new DefaultConditionsPage(this); });
+    addLazyPage(Section::Settings, tr("Dunning"), [this] { return new DunningPage(this); });
+    addLazyPage(Section::Settings, tr("Payment slip"), [this] { return new PaymentSlipPage(this); });
+    addLazyPage(Section::Settings, tr("Number ranges"), [this] { return new NumberRangesPage(this); });
+    addLazyPage(Section::Settings, tr("Webhooks"), [this] { return new WebhooksPage(this); });
     // pages: reports (issue 15); an open-items customer opens its open invoices in the invoice list
     for (const auto &[report, title] : {std::pair {ReportsPage::Report::OpenItems, tr("Open items")},
              std::pair {ReportsPage::Report::Revenue, tr("Revenue")},
@@ -590,6 +596,10 @@ void MainWindow::openSession(const Profile &profile, const ApiConfig &config, co
     m_leaveProceed = nullptr;
     const QString previousAccount = m_profile.accountName;
     QStringList unanswered;
+    if (m_reference) {
+        m_reference->disconnect(this);
+        m_reference.reset();
+    }
     if (m_session) {
         unanswered = m_session->close();
         m_session->deleteLater();
@@ -612,6 +622,18 @@ void MainWindow::openSession(const Profile &profile, const ApiConfig &config, co
     m_lastSynced = sync->lastSyncedAt();
 
     const SessionContext context = session();
+    // The session's reference data: made now, so the units, addresses, products, bank accounts and
+    // conditions are listed at the start (refresh() below) although their pages are made when shown, and
+    // the first editor finds them ready.
+    m_reference = ReferenceData::shared(context.client, context.dataDir, context.accountUuid);
+    connect(m_reference.data(), &ReferenceData::changed, this, [this](const QStringList &changed) {
+        if (!changed.contains(QLatin1String("units")))
+            return;
+        for (WorkspacePage *page : std::as_const(m_pages)) {
+            if (auto *documents = qobject_cast<DocumentsPage *>(page))
+                documents->unitsChanged();
+        }
+    });
     for (WorkspacePage *page : std::as_const(m_pages))
         page->openSession(context);
     refresh(false);
@@ -635,6 +657,8 @@ void MainWindow::refresh(bool full)
 {
     if (!m_session)
         return;
+    if (m_reference)
+        m_reference->refresh(ReferenceData::resources()); // pages not made yet do not list them
     for (WorkspacePage *page : std::as_const(m_pages))
         page->refresh();
     syncDocuments(full ? SyncController::Mode::Full : SyncController::Mode::Auto);

@@ -11,11 +11,13 @@
 #include <QMainWindow>
 #include <QMap>
 #include <QPointer>
+#include <QSharedPointer>
 
 #include <functional>
 #include <optional>
 
 class DocumentsPage;
+class ReferenceData;
 class Session;
 class WorkspacePage;
 struct SessionContext;
@@ -112,6 +114,7 @@ private:
 
     Profile m_profile;
     Session *m_session = nullptr;
+    QSharedPointer<ReferenceData> m_reference; // the session's, listed at its start and on refresh
     quint64 m_leaveRequest = 0; // the request to leave the session being asked about
     bool m_leaveAsking = false;
     std::function<void()> m_leaveProceed;

@@ -800,6 +800,35 @@ private slots:
         QCOMPARE(m_list->rowCount(), 5);
     }
 
+    // A reload that reads the rows held changes nothing (no reset: the proxy, the view and the selection
+    // keep what they have); a changed field of one row, or one row fewer, makes it a change again.
+    void reloadOfTheSameRowsResetsNothing()
+    {
+        m_filter->sort(DocumentListModel::Number);
+        const QPersistentModelIndex kept = m_filter->index(1, DocumentListModel::Title);
+        const QString keptUuid = kept.data(DocumentListModel::UuidRole).toString();
+        QSignalSpy resets(m_list.get(), &QAbstractItemModel::modelReset);
+        QSignalSpy layouts(m_filter.get(), &QAbstractItemModel::layoutChanged);
+        QSignalSpy reloaded(m_list.get(), &DocumentListModel::reloaded);
+        m_list->reloadAsync([] { return DocumentRows(sample()); });
+        QTRY_COMPARE(reloaded.count(), 1);
+        QCOMPARE(resets.count(), 0);
+        QCOMPARE(layouts.count(), 0);
+        QCOMPARE(kept.data(DocumentListModel::UuidRole).toString(), keptUuid);
+
+        QList<DocumentSummary> changed = sample();
+        changed[2].totalMinor += 1;
+        m_list->reloadAsync([changed] { return DocumentRows(changed); });
+        QTRY_COMPARE(reloaded.count(), 2);
+        QCOMPARE(resets.count(), 1);
+        QCOMPARE(m_list->rows().totalMinor(2), changed[2].totalMinor);
+
+        m_list->reloadAsync([changed] { return DocumentRows(changed.mid(0, 4)); });
+        QTRY_COMPARE(reloaded.count(), 3);
+        QCOMPARE(resets.count(), 2);
+        QCOMPARE(m_list->rowCount(), 4);
+    }
+
     // The compact rows give back every field of every summary they were made from (uuids canonical or
     // not, texts shared or not, missing dates and amounts), also after appending, replacing and compacting.
     void compactRowsKeepEveryField()
@@ -944,11 +973,21 @@ private slots:
         QCOMPARE(m_list->rowCount(), 300);
         QCOMPARE(uuids(*m_filter).mid(0, 60), firstShown);
 
-        // Later reloads (rows already shown) read everything at once: one change.
+        // Later reloads (rows already shown) read everything at once: no change when the rows read are
+        // the ones shown, one change when a row differs.
         m_list->reloadAsync([read] { return read(0); }, [read] { return read(60); });
         QTRY_COMPARE(reloaded.count(), 2);
+        QCOMPARE(resets.count(), 2);
+        QCOMPARE(m_list->rowCount(), 300);
+        rows[7].title = QStringLiteral("Changed on the service");
+        QVERIFY(DocumentStore(dir.path(), account).upsert({rows[7]}, 1));
+        m_list->reloadAsync([read] { return read(0); }, [read] { return read(60); });
+        QTRY_COMPARE(reloaded.count(), 3);
         QCOMPARE(resets.count(), 3);
         QCOMPARE(m_list->rowCount(), 300);
+        QCOMPARE(
+            m_list->data(m_list->index(m_list->rowOfUuid(rows[7].uuid), DocumentListModel::Title)).toString(),
+            rows[7].title);
     }
 
 private:

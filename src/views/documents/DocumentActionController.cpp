@@ -151,7 +151,7 @@ void DocumentActionController::setSelection(DocumentKind kind, QList<SelectedDoc
     m_documents.removeIf([](const SelectedDocument &d) { return d.uuid.isEmpty(); });
     m_indexOf.clear(); // made when an action needs it
     m_uuids.clear();
-    m_uuids.reserve(documents.size());
+    m_uuids.reserve(m_documents.size()); // `documents` was moved from
     m_states.clear();
     delete m_loadContext; // drops the answers for the previous selection
     m_loadContext = new QObject(this);

@@ -551,6 +551,14 @@ void DocumentsPage::storeChanged()
         loadRows();
 }
 
+void DocumentsPage::unitsChanged()
+{
+    if (m_session.accountUuid.isEmpty())
+        return;
+    m_detail->setStore(m_session.dataDir, m_session.accountUuid);
+    m_detail->reload();
+}
+
 void DocumentsPage::loadRows()
 {
     m_loadPending = false;
@@ -772,65 +780,73 @@ QString DocumentsPage::currentUuid() const
 
 QStringList DocumentsPage::selectedUuids() const
 {
+    // Only the uuids: Ctrl+A on 100,000 builds no SelectedDocument for them.
     QStringList uuids;
-    const QList<SelectedDocument> documents = selectedDocuments();
-    uuids.reserve(documents.size());
-    for (const SelectedDocument &d : documents)
-        uuids << d.uuid;
+    const DocumentRows &rows = m_model->rows();
+    const std::vector<int> sources = selectedSourceRows();
+    uuids.reserve(qsizetype(sources.size()));
+    for (const int source : sources)
+        uuids << rows.uuid(source);
     return uuids;
 }
 
-QList<SelectedDocument> DocumentsPage::selectedDocuments() const
+std::vector<int> DocumentsPage::selectedSourceRows() const
 {
     // The selection's ranges, not selectedRows(): that asks isRowSelected() for every row, which is
     // quadratic in the number of ranges. Rows are marked, then read in list order.
     const int count = m_filter->rowCount();
     std::vector<char> marked(size_t(count), 0);
-    bool any = false;
+    size_t selected = 0;
     for (const QItemSelectionRange &range : m_table->selectionModel()->selection()) {
         if (!range.isValid() || range.model() != m_filter)
             continue;
         for (int row = std::max(0, range.top()); row <= std::min(range.bottom(), count - 1); ++row) {
+            selected += marked[size_t(row)] ? 0 : 1;
             marked[size_t(row)] = 1;
-            any = true;
         }
     }
     const QModelIndex current = m_table->currentIndex();
-    if (!any && current.isValid() && current.row() < count)
+    if (selected == 0 && current.isValid() && current.row() < count) {
         marked[size_t(current.row())] = 1;
-    const DocumentRows &rows = m_model->rows();
-    const QDate today = m_model->today();
-    const qint64 todayJd = today.toJulianDay();
-    QList<SelectedDocument> documents;
-    int previousSource = -1;
+        selected = 1;
+    }
+    const qsizetype size = m_model->rows().size();
+    std::vector<int> sources;
+    sources.reserve(selected);
     for (int row = 0; row < count; ++row) {
         if (!marked[size_t(row)])
             continue;
         const int source = m_filter->mapToSource(m_filter->index(row, 0)).row();
-        if (source < 0 || source >= rows.size())
-            continue;
-        // Neighbours mostly share their state: reuse the key instead of building it for every row.
-        if (!documents.isEmpty()) {
-            const int p = previousSource;
-            const auto pastDue = [&rows, todayJd](int r) {
-                const qint32 due = rows.dueDay(r);
-                return due != DocumentRows::NoDay && due < todayJd;
-            };
-            const bool same = rows.kind(p) == rows.kind(source) && rows.archived(p) == rows.archived(source)
-                && rows.cancelled(p) == rows.cancelled(source)
-                && (rows.openMinor(p).value_or(0) > 0) == (rows.openMinor(source).value_or(0) > 0)
-                && pastDue(p) == pastDue(source) && rows.sentStatusId(p) == rows.sentStatusId(source)
-                && rows.dunningLevelId(p) == rows.dunningLevelId(source);
-            if (same) {
-                documents.append({rows.uuid(source), rows.number(source).toString(), documents.last().state,
-                    rows.updatedAt(source), rows.currency(source), rows.totalMinor(source),
-                    rows.openMinor(source)});
-                previousSource = source;
-                continue;
-            }
-        }
-        documents.append(SelectedDocument::fromSummary(rows.summary(source), today));
-        previousSource = source;
+        if (source >= 0 && source < size)
+            sources.push_back(source);
+    }
+    return sources;
+}
+
+QList<SelectedDocument> DocumentsPage::selectedDocuments() const
+{
+    const DocumentRows &rows = m_model->rows();
+    const QDate today = m_model->today();
+    const qint64 todayJd = today.toJulianDay();
+    const std::vector<int> sources = selectedSourceRows();
+    QList<SelectedDocument> documents;
+    documents.reserve(qsizetype(sources.size()));
+    // The state key depends on a few fields only: it is made once per combination of them (a handful
+    // among 100,000 rows), not once per row, and its text is shared by the rows that have it.
+    QHash<QPair<quint64, quint32>, QString> stateKeys;
+    for (const int source : sources) {
+        const qint64 open = rows.openMinor(source).value_or(0);
+        const qint32 due = rows.dueDay(source);
+        const bool overdue = due != DocumentRows::NoDay && due < todayJd && open > 0;
+        const quint64 bits = quint64(rows.kind(source)) | quint64(rows.archived(source)) << 8
+            | quint64(rows.cancelled(source)) << 9 | quint64(open > 0) << 10 | quint64(overdue) << 11
+            | quint64(rows.sentStatusId(source)) << 32;
+        const QPair<quint64, quint32> key {bits, rows.dunningLevelId(source)};
+        auto state = stateKeys.constFind(key);
+        if (state == stateKeys.constEnd())
+            state = stateKeys.insert(key, SelectedDocument::fromSummary(rows.summary(source), today).state);
+        documents.append({rows.uuid(source), rows.number(source).toString(), *state, rows.updatedAt(source),
+            rows.currency(source), rows.totalMinor(source), rows.openMinor(source)});
     }
     return documents;
 }

@@ -8,6 +8,7 @@
 
 #include <atomic>
 #include <memory>
+#include <vector>
 
 class DocumentDetailPane;
 class DocumentFilterModel;
@@ -41,6 +42,8 @@ public:
 
     void openSession(const SessionContext &session) override;
     void storeChanged() override;
+    // The units in the local copy changed (listed at the start of a session): the detail pane names them.
+    void unitsChanged();
     void focusSearch() override;
     QString pageMenuTitle() const override;
     QList<QAction *> pageActions() const override;
@@ -80,6 +83,8 @@ protected:
     void showEvent(QShowEvent *event) override;
 
 private:
+    // The source rows of selectedDocuments(), in list order.
+    std::vector<int> selectedSourceRows() const;
     // Rows read first at the start of a session, before the rest: more than a screenful at 1080 lines.
     static constexpr int FirstScreenRows = 60;
     // Reads the list from the store on a pool thread (storeChanged, or when shown if it came hidden).
