@@ -3,6 +3,7 @@
 #include "api/ApiJob.h"
 #include "documents/PdfDownload.h"
 #include "store/RecordStore.h"
+#include "store/StoreLogging.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -89,7 +90,9 @@ void DocumentActions::recordFollowUps(
                 {QStringLiteral("uuid"), created.at(i).second},
                 {QStringLiteral("createdAt"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate)}});
         link.insert(QStringLiteral("followUps"), followUps);
-        store.upsert(followUpResource(), link);
+        // Only the local link to the follow-up is lost: the documents themselves are saved.
+        if (!store.upsert(followUpResource(), link))
+            qCWarning(lcStore) << "follow-up link not stored for" << source;
     }
 }
 
