@@ -90,9 +90,8 @@ void DocumentActions::recordFollowUps(
                 {QStringLiteral("uuid"), created.at(i).second},
                 {QStringLiteral("createdAt"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate)}});
         link.insert(QStringLiteral("followUps"), followUps);
-        // Only the local link to the follow-up is lost: the documents themselves are saved.
         if (!store.upsert(followUpResource(), link))
-            qCWarning(lcStore) << "follow-up link not stored for" << source;
+            qCWarning(lcStore) << "follow-up link not kept:" << store.errorString();
     }
 }
 

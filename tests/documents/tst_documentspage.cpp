@@ -478,7 +478,9 @@ private slots:
         QVERIFY(!italian.isEmpty());
         DocumentsPage *p = page(DocumentKind::Invoice);
         QString uuid;
-        for (const DocumentSummary &d : p->listModel()->rows()) {
+        const DocumentRows &rows = p->listModel()->rows();
+        for (qsizetype row = 0; row < rows.size(); ++row) {
+            const DocumentSummary d = rows.summary(row);
             if (!uuid.isEmpty() || !italian.contains(d.companyUuid.isEmpty() ? d.personUuid : d.companyUuid))
                 continue;
             for (const QJsonValue &position :

@@ -7,9 +7,9 @@
 #include "api/ApiJob.h"
 #include "api/DocumentsApi.h"
 #include "api/Money.h"
+#include "api/ResourceApi.h"
 #include "models/DocumentFilterModel.h"
 #include "models/DocumentListModel.h"
-#include "api/ResourceApi.h"
 #include "views/MainWindow.h"
 #include "views/documents/DocumentActionController.h"
 #include "views/documents/DocumentEditor.h"
@@ -312,8 +312,9 @@ private:
         window.showPage(invoices);
         QString uuid;
         const auto findOpen = [&] {
-            const QList<DocumentSummary> &rows = invoices->listModel()->rows();
-            for (const DocumentSummary &d : rows) {
+            const DocumentRows &rows = invoices->listModel()->rows();
+            for (qsizetype row = 0; row < rows.size(); ++row) {
+                const DocumentSummary d = rows.summary(row);
                 if (d.sentStatus == "SENT"_L1 && !d.archived && !d.cancelled
                     && d.openMinor.value_or(0) >= 1000) {
                     uuid = d.uuid;

@@ -6,6 +6,7 @@
 #include "WindowChecks.h"
 #include "models/DocumentListModel.h"
 #include "records/AddressController.h"
+#include "records/RecordController.h"
 #include "sync/SyncController.h"
 #include "views/ConnectDialog.h"
 #include "views/MainWindow.h"
@@ -309,7 +310,9 @@ void TestWindows::everyWindow()
             {}, {}, "Anna"_L1, "Meier"_L1, {AddressContact {{}, "phone"_L1, "+41 44 123 45 67"_L1, true}}}};
         company.addresses = {AddressEntry {
             {}, "Bahnhofstrasse"_L1, "1"_L1, {}, {}, "8001"_L1, QStringLiteral("Zürich"), "CH"_L1, "ZH"_L1}};
-        AddressEditorDialog filled(AddressKind::Company, session.client, window);
+        AddressController addresses;
+        addresses.openSession(session.client, session.dataDir, session.accountUuid);
+        AddressEditorDialog filled(AddressKind::Company, &addresses, window);
         filled.setRecord(company);
         filled.show();
         check(&filled, "company with an address and a contact person"_L1);
@@ -326,7 +329,8 @@ void TestWindows::languageTabsSwitchWithCtrlTab()
 {
     // The language tabs of the record editors and of the dunning texts have no Alt+letter (theirs
     // clashed with the fields' letters); Ctrl+Tab in a field on them shows the next language.
-    UnitEditor unit(SessionContext {}, QJsonObject {});
+    RecordController units(Resource::Units);
+    UnitEditor unit(&units, QJsonObject {});
     DunningPage dunning;
     auto *level = dunning.findChild<QLineEdit *>(QStringLiteral("level1.de.emailSubject"));
     QVERIFY(level);
