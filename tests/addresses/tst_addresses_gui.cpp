@@ -462,9 +462,7 @@ private slots:
         QVERIFY(editor->messageText().contains(QStringLiteral("Name: ")));
         QVERIFY(editor->messageText().contains(QStringLiteral("Contact 1: value")));
         QVERIFY(editor->messageText().contains(QStringLiteral("Address 1: country")));
-        // The marker's form: the field as the message names it, then the problem.
-        QCOMPARE(editor->nameEdit()->toolTip(),
-            QStringLiteral("Name: %1").arg(editor->fieldError(QStringLiteral("name"))));
+        QCOMPARE(editor->nameEdit()->toolTip(), editor->fieldError(QStringLiteral("name")));
         QCOMPARE(QApplication::focusWidget(), editor->nameEdit()); // the first problem has the focus
         QCOMPARE(editor->tabs()->currentIndex(), 0);
         QVERIFY(editor->isVisible());
@@ -527,8 +525,8 @@ private slots:
         editor->showServiceError(refused.error);
         QCOMPARE(editor->fieldError(QStringLiteral("contacts.0.value")),
             QStringLiteral("is not an e-mail address"));
-        QCOMPARE(valueEdit(editor->contactsEditor(), 0)->toolTip(),
-            QStringLiteral("Contact 1 value: is not an e-mail address"));
+        QCOMPARE(
+            valueEdit(editor->contactsEditor(), 0)->toolTip(), QStringLiteral("is not an e-mail address"));
         QCOMPARE(editor->tabs()->currentIndex(), 1); // the contacts tab
         QVERIFY(editor->messageText().contains(QStringLiteral("Contact 1: value")));
         QCOMPARE(valueEdit(editor->contactsEditor(), 0)->text(), QStringLiteral("refused@number.ch"));

@@ -2,7 +2,6 @@
 
 #include "records/AddressController.h"
 #include "records/AddressesApi.h"
-#include "views/FieldErrorMarker.h"
 #include "views/Palette.h"
 #include "views/WindowSize.h"
 #include "views/records/AddressContactPersonBox.h"
@@ -84,7 +83,6 @@ AddressEditorDialog::AddressEditorDialog(AddressKind kind, AddressController *co
     , m_entriesLayout(new QVBoxLayout)
     , m_saveButton(nullptr)
     , m_bubble(new QLabel(this))
-    , m_marker(new FieldErrorMarker(this))
 {
     setWindowTitle(kind == AddressKind::Company ? tr("New company") : tr("New person"));
     m_message->setWordWrap(true);
@@ -97,7 +95,6 @@ AddressEditorDialog::AddressEditorDialog(AddressKind kind, AddressController *co
     m_bubble->setMargin(3);
     m_bubble->setWordWrap(true);
     m_bubble->hide();
-    connect(m_marker, &FieldErrorMarker::clearedByEdit, m_bubble, &QWidget::hide);
 
     m_tabs->addTab(createGeneralTab(), tr("&General"));
 
@@ -169,7 +166,12 @@ AddressEditorDialog::AddressEditorDialog(AddressKind kind, AddressController *co
     m_initial = record();
 }
 
-AddressEditorDialog::~AddressEditorDialog() = default;
+// The fields die with the dialog, after its members: they must not call back into it.
+AddressEditorDialog::~AddressEditorDialog()
+{
+    for (const QMetaObject::Connection &c : std::as_const(m_destroyWatches))
+        disconnect(c);
+}
 
 QWidget *AddressEditorDialog::createGeneralTab()
 {
@@ -263,7 +265,7 @@ AddressEntryBox *AddressEditorDialog::addEntry(const AddressEntry &entry)
     m_entries.append(box);
     connect(box, &AddressEntryBox::removeRequested, this, [this, box] {
         m_entries.removeAll(box);
-        m_marker->clear(box);
+        unmarkField(box);
         box->deleteLater();
         renumberBoxes();
     });
@@ -281,7 +283,7 @@ AddressContactPersonBox *AddressEditorDialog::addPerson(const AddressContactPers
     m_persons.append(box);
     connect(box, &AddressContactPersonBox::removeRequested, this, [this, box] {
         m_persons.removeAll(box);
-        m_marker->clear(box);
+        unmarkField(box);
         box->deleteLater();
         renumberBoxes();
     });
@@ -552,12 +554,8 @@ void AddressEditorDialog::showProblems(const AddressProblems &problems)
             continue;
         m_problemByPath.insert(path, problem);
         m_widgetByPath.insert(path, widget);
-        // Named as in the message above; a widget showing several paths keeps the name of its first.
-        if (!m_marker->isMarked(widget))
-            m_marker->addField(widget, AddressRecord::fieldLabel(path));
-        m_marker->mark(widget, problem);
-        // The focused field shows its problem right under it.
-        widget->installEventFilter(this);
+        markField(widget,
+            m_problems.contains(widget) ? m_problems.value(widget) + QLatin1Char('\n') + problem : problem);
         for (int tab = 0; tab < firstTab; ++tab) {
             if (m_tabs->widget(tab)->isAncestorOf(widget)) {
                 firstTab = tab;
@@ -583,9 +581,7 @@ AddressDuplicatesDialog *AddressEditorDialog::duplicatesDialog() const
 
 QString AddressEditorDialog::fieldError(const QString &path) const
 {
-    // Gone with its mark: corrected, or the widget removed.
-    const QPointer<QWidget> widget = m_widgetByPath.value(path);
-    return widget && m_marker->isMarked(widget) ? m_problemByPath.value(path) : QString();
+    return m_problemByPath.value(path);
 }
 
 QString AddressEditorDialog::messageText() const
@@ -653,21 +649,74 @@ void AddressEditorDialog::setBusy(bool busy, const QString &status)
 
 void AddressEditorDialog::clearProblems()
 {
-    m_marker->clearAll();
+    const QList<QWidget *> marked = m_problems.keys();
+    for (QWidget *w : marked)
+        unmarkField(w);
     m_problemByPath.clear();
     m_widgetByPath.clear();
     m_bubble->hide();
     m_message->hide();
 }
 
+void AddressEditorDialog::markField(QWidget *widget, const QString &problem)
+{
+    if (!m_problems.contains(widget)) {
+        widget->installEventFilter(this);
+        // A removed contact, person or address takes its marks with it.
+        m_destroyWatches << connect(
+            widget, &QObject::destroyed, this, [this, widget] { forgetField(widget); });
+        // The mark goes as soon as the user changes the field.
+        const auto clear = [this, widget] {
+            unmarkField(widget);
+        };
+        if (auto *edit = qobject_cast<QLineEdit *>(widget))
+            connect(edit, &QLineEdit::textEdited, this, clear, Qt::SingleShotConnection);
+        else if (auto *box = qobject_cast<QComboBox *>(widget))
+            connect(box, &QComboBox::currentIndexChanged, this, clear, Qt::SingleShotConnection);
+        else if (auto *check = qobject_cast<QCheckBox *>(widget))
+            connect(check, &QCheckBox::toggled, this, clear, Qt::SingleShotConnection);
+        else if (auto *text = qobject_cast<QPlainTextEdit *>(widget))
+            connect(text, &QPlainTextEdit::textChanged, this, clear, Qt::SingleShotConnection);
+    }
+    m_problems.insert(widget, problem);
+    widget->setToolTip(problem);
+    widget->setStyleSheet(QStringLiteral("border: 1px solid %1;").arg(errorColor(palette()).name()));
+    widget->setAccessibleDescription(problem);
+}
+
+void AddressEditorDialog::unmarkField(QWidget *widget)
+{
+    if (!m_problems.contains(widget))
+        return;
+    widget->removeEventFilter(this);
+    widget->setToolTip(QString());
+    widget->setStyleSheet(QString());
+    widget->setAccessibleDescription(QString());
+    forgetField(widget);
+}
+
+void AddressEditorDialog::forgetField(QWidget *widget)
+{
+    m_problems.remove(widget);
+    for (auto it = m_widgetByPath.begin(); it != m_widgetByPath.end();) {
+        if (it.value() == widget) {
+            m_problemByPath.remove(it.key());
+            it = m_widgetByPath.erase(it);
+        } else {
+            ++it;
+        }
+    }
+    m_bubble->hide();
+}
+
 // The problem of the focused field is shown right under it.
 void AddressEditorDialog::showBubble(QWidget *widget)
 {
-    if (!m_marker->isMarked(widget) || !widget->isVisible()) {
+    if (!m_problems.contains(widget) || !widget->isVisible()) {
         m_bubble->hide();
         return;
     }
-    m_bubble->setText(m_marker->problem(widget));
+    m_bubble->setText(m_problems.value(widget));
     m_bubble->setMaximumWidth(qMax(200, widget->width()));
     m_bubble->adjustSize();
     QPoint at = widget->mapTo(this, QPoint(0, widget->height() + 2));
@@ -680,7 +729,7 @@ void AddressEditorDialog::showBubble(QWidget *widget)
 bool AddressEditorDialog::eventFilter(QObject *watched, QEvent *event)
 {
     auto *widget = qobject_cast<QWidget *>(watched);
-    if (widget && m_marker->isMarked(widget)) {
+    if (widget && m_problems.contains(widget)) {
         if (event->type() == QEvent::FocusIn)
             showBubble(widget);
         else if (event->type() == QEvent::FocusOut || event->type() == QEvent::Hide)

@@ -16,7 +16,6 @@ class AddressDuplicatesDialog;
 class AddressEntryBox;
 class AddressCall;
 class AddressController;
-class FieldErrorMarker;
 class QCheckBox;
 class QComboBox;
 class QLabel;
@@ -116,6 +115,9 @@ private:
         const AddressRecord &sent, const QList<AddressRecord> &candidates, bool local = false);
     void setBusy(bool busy, const QString &status = {});
     void clearProblems();
+    void markField(QWidget *widget, const QString &problem);
+    void unmarkField(QWidget *widget);
+    void forgetField(QWidget *widget);
     void showBubble(QWidget *widget);
     void checkCustomerNumber();
     void setNumberState(const QString &text, const QString &color, const QString &toolTip = {});
@@ -152,9 +154,10 @@ private:
     QList<AddressEntryBox *> m_entries;
     QPushButton *m_saveButton;
     QLabel *m_bubble;
-    FieldErrorMarker *m_marker; // the widgets' marks; a mark goes with an edit or its widget
+    QHash<QWidget *, QString> m_problems; // marked widget -> its problem
     QHash<QString, QString> m_problemByPath;
-    QHash<QString, QPointer<QWidget>> m_widgetByPath; // where each path's problem is shown
+    QHash<QString, QWidget *> m_widgetByPath; // where each path's problem is shown
+    QList<QMetaObject::Connection> m_destroyWatches;
     QPointer<AddressCall> m_saveCall;
     QPointer<AddressDuplicatesDialog> m_duplicates;
     QList<AddressRecord> m_known;
