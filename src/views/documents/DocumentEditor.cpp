@@ -112,6 +112,8 @@ void DocumentEditor::buildUi()
     m_message->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_message->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_messageArea->setWidget(m_message);
+    // One line at least (a scroll area would ask for a scroll bar's height), two at most.
+    m_messageArea->setMinimumHeight(m_message->fontMetrics().lineSpacing() + 4);
     m_messageArea->setMaximumHeight(m_message->fontMetrics().lineSpacing() * 2 + 8);
     m_messageArea->hide();
     layout->addWidget(m_messageArea);
