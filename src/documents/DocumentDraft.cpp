@@ -26,9 +26,16 @@ double major(qint64 minor)
     return double(minor) / 100.0;
 }
 
-QString text(const QString &field, const QString &problem)
+// A problem and the name of the field it is about.
+struct Named
 {
-    return DocumentDraft::tr("%1: %2").arg(field, problem);
+    QString field;
+    QString problem;
+};
+
+Named text(const QString &field, const QString &problem)
+{
+    return {field, problem};
 }
 
 } // namespace
@@ -272,8 +279,8 @@ QDate DocumentDraft::dueDateFromTerms(
 QList<DocumentProblem> DocumentDraft::validate() const
 {
     QList<DocumentProblem> problems;
-    const auto add = [&problems](const QString &field, const QString &message) {
-        problems.append({field, message});
+    const auto add = [&problems](const QString &field, const Named &named) {
+        problems.append({field, tr("%1: %2").arg(named.field, named.problem), named.problem});
     };
     if (receiver.isEmpty())
         add(QStringLiteral("receiver"), text(tr("Receiver"), tr("choose a company or person.")));

@@ -42,7 +42,8 @@ struct CashDiscount
 struct DocumentProblem
 {
     QString field;
-    QString message;
+    QString message; // names the field: "Due date: must not be before the document date."
+    QString problem = {}; // the same without the field's name, for a form that names it by its label
 };
 
 // Every editable field of a quote, contract note, delivery note, invoice, credit note, recurring

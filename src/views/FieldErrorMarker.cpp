@@ -44,7 +44,7 @@ void FieldErrorMarker::addField(QWidget *field, const QString &name, QLabel *pro
     if (problemLine) {
         e.line = problemLine;
         problemLine->setWordWrap(true);
-        problemLine->setStyleSheet(colorStyle(errorColor(problemLine->palette())));
+        styleAsProblem(problemLine, true);
         problemLine->setVisible(!e.problem.isEmpty());
     }
 }
@@ -93,13 +93,25 @@ void FieldErrorMarker::setProblem(QWidget *field, const QString &problem)
     show(field, e);
 }
 
-void FieldErrorMarker::show(QWidget *field, Entry &e)
+QString FieldErrorMarker::namedProblem(const QWidget *field) const
+{
+    const auto it = m_entries.constFind(const_cast<QWidget *>(field));
+    return it == m_entries.cend() || it->problem.isEmpty() ? QString() : named(*it);
+}
+
+QString FieldErrorMarker::named(const Entry &e)
 {
     const QString name = QString(e.name).remove(QLatin1Char('&')).remove(QLatin1Char(':')).trimmed();
     // A problem that names its field already ("Target URL: ...") is not named twice.
-    const QString named = name.isEmpty() || e.problem.startsWith(name + QLatin1Char(':'))
+    return name.isEmpty() || e.problem.startsWith(name + QLatin1Char(':'))
         ? e.problem
         : tr("%1: %2").arg(name, e.problem);
+}
+
+void FieldErrorMarker::show(QWidget *field, Entry &e)
+{
+    const QString name = QString(e.name).remove(QLatin1Char('&')).remove(QLatin1Char(':')).trimmed();
+    const QString named = FieldErrorMarker::named(e);
     field->setToolTip(named);
     field->setAccessibleDescription(named);
     if (field->accessibleName().isEmpty() && !name.isEmpty())
@@ -191,9 +203,14 @@ QLabel *FieldErrorMarker::createProblemLine(QWidget *parent)
     auto *line = new QLabel(parent);
     line->setWordWrap(true);
     line->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    line->setStyleSheet(colorStyle(errorColor(line->palette())));
+    styleAsProblem(line, true);
     line->hide();
     return line;
+}
+
+void FieldErrorMarker::styleAsProblem(QLabel *line, bool problem)
+{
+    line->setStyleSheet(problem ? colorStyle(errorColor(line->palette())) : QString());
 }
 
 QBrush FieldErrorMarker::cellBackground(const QPalette &palette)

@@ -36,12 +36,17 @@ public:
     void clearAll();
     QString problem(const QWidget *field) const;
     bool isMarked(const QWidget *field) const { return !problem(field).isEmpty(); }
+    // The problem as the field's tooltip reads it: "Amount: must be more than 0"; empty if not marked.
+    QString namedProblem(const QWidget *field) const;
     // The readable name a field was registered with.
     QString fieldName(const QWidget *field) const;
 
     // A line for a field's problem (or a form's general message) in the palette's error colour,
     // hidden until there is a problem.
     static QLabel *createProblemLine(QWidget *parent);
+    // Styles a line that shows a problem only at times (a form's message, which may also say "Saved."):
+    // as a problem line, or plain.
+    static void styleAsProblem(QLabel *line, bool problem);
     // Table cells: the background of a rejected cell (Qt::BackgroundRole; the text keeps the palette's
     // text colour) and its tooltip naming the column.
     static QBrush cellBackground(const QPalette &palette);
@@ -65,6 +70,7 @@ private:
         bool inEdit = false;
     };
     Entry &entry(QWidget *field);
+    static QString named(const Entry &e);
     void show(QWidget *field, Entry &e);
     void unmark(QWidget *field, Entry &e);
     void watchEdits(QWidget *field);

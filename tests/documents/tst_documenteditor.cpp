@@ -10,6 +10,7 @@
 #include "api/Money.h"
 #include "store/DocumentStore.h"
 #include "store/RecordStore.h"
+#include "views/DateField.h"
 #include "views/documents/DocumentEditor.h"
 #include "views/documents/PositionsModel.h"
 #include "views/documents/ReceiverPicker.h"
@@ -19,13 +20,16 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QCompleter>
+#include <QHeaderView>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTest>
+#include <QTranslator>
 
 #include <random>
 
@@ -301,7 +305,9 @@ private slots:
         editor->save();
         QVERIFY(!editor->fieldError(u"receiver"_s).isEmpty());
         QVERIFY(editor->messageText().contains(u"Receiver"_s));
-        QVERIFY(editor->receiverPicker()->searchField()->property("fieldError").toBool());
+        QVERIFY2(editor->receiverPicker()->searchField()->toolTip().startsWith(u"Receiver: "_s),
+            qPrintable(editor->receiverPicker()->searchField()->toolTip()));
+        QCOMPARE(QApplication::focusWidget(), editor->receiverPicker()->searchField()); // the first refused
         const QJsonObject byRoute = m_sandbox.stats().value("byRoute"_L1).toObject();
         for (auto it = byRoute.begin(); it != byRoute.end(); ++it)
             QVERIFY2(!it.key().startsWith("POST"_L1), qPrintable(it.key()));
@@ -310,7 +316,8 @@ private slots:
         const QJsonObject company = RecordStore(m_data.path(), m_account).loadAll(u"companies"_s).last();
         const QString companyUuid = company.value("uuid"_L1).toString();
         QVERIFY(editor->receiverPicker()->choose(companyUuid));
-        QVERIFY(!editor->receiverPicker()->searchField()->property("fieldError").toBool());
+        QVERIFY(editor->fieldError(u"receiver"_s).isEmpty());
+        QVERIFY(editor->receiverPicker()->searchField()->toolTip().isEmpty());
         QTest::keyClick(editor->positionsView(), Qt::Key_Return, Qt::ControlModifier);
         QVERIFY(typeIntoCell(editor, 0, PositionsModel::Description, u"Consulting"_s));
         QVERIFY(typeIntoCell(editor, 0, PositionsModel::Price, u"150"_s));
@@ -323,7 +330,8 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(
             !editor->isBusy() && !editor->fieldError(u"receiver.companyUuid"_s).isEmpty(), 15000);
         QCOMPARE(saved.count(), 0);
-        QVERIFY(editor->receiverPicker()->searchField()->property("fieldError").toBool());
+        QVERIFY(editor->receiverPicker()->searchField()->toolTip().startsWith(u"Receiver: "_s));
+        QCOMPARE(QApplication::focusWidget(), editor->receiverPicker()->searchField());
         QVERIFY2(editor->messageText().contains(editor->fieldError(u"receiver.companyUuid"_s)),
             qPrintable(editor->messageText()));
         // Everything typed is still there.
@@ -340,7 +348,15 @@ private slots:
                      .data(PositionsModel::ErrorRole)
                      .toString(),
             editor->fieldError(u"positions.0.quantity"_s));
-        QVERIFY2(editor->messageText().contains(u"Quantity in row 1"_s), qPrintable(editor->messageText()));
+        // Named as the table's header reads, in the message and in the cell's tooltip; the cell has the
+        // focus.
+        QVERIFY2(editor->messageText().contains(u"Row 1, Quantity: "_s), qPrintable(editor->messageText()));
+        QCOMPARE(
+            editor->positionsModel()->index(0, PositionsModel::Quantity).data(Qt::ToolTipRole).toString(),
+            u"Quantity: "_s + editor->fieldError(u"positions.0.quantity"_s));
+        QCOMPARE(QApplication::focusWidget(), editor->positionsView());
+        QCOMPARE(editor->positionsView()->currentIndex(),
+            editor->positionsModel()->index(0, PositionsModel::Quantity));
         QCOMPARE(editor->positionsModel()->positionAt(0).quantityMilli, -2000);
 
         // Closing asks; Cancel keeps the window and the input, Discard closes without saving.
@@ -355,6 +371,53 @@ private slots:
         QTRY_VERIFY((question = editor->findChild<QMessageBox *>(u"unsavedQuestion"_s)) != nullptr);
         question->button(QMessageBox::Discard)->click();
         QTRY_VERIFY(editor.isNull());
+    }
+
+    // In German at 1366×768: a refused field is named exactly as its label reads ("Fällig am", not the
+    // draft's "Fälligkeit"), takes the focus, and a long list of problems leaves the positions table
+    // its rows (the message scrolls instead of growing).
+    void refusedFieldNamedAsItsLabelInGerman()
+    {
+        const QLocale before;
+        QLocale::setDefault(QLocale(u"de_CH"_s));
+        QTranslator german;
+        QVERIFY2(german.load(u"invoicedesk_de"_s, QStringLiteral(INVOICEDESK_QM_DIR)),
+            "the compiled translations are missing");
+        QCoreApplication::installTranslator(&german);
+        const auto restore = qScopeGuard([&] {
+            QCoreApplication::removeTranslator(&german);
+            QLocale::setDefault(before);
+        });
+        QPointer<DocumentEditor> editor = DocumentEditor::openNew(m_session, DocumentKind::Invoice, nullptr);
+        const auto closeIt = qScopeGuard([&] { delete editor.data(); });
+        editor->resize(1366, 768);
+        editor->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(editor));
+        QTRY_VERIFY_WITH_TIMEOUT(editor->receiverPicker()->completer()->model()->rowCount() > 0, 15000);
+
+        // Many refused cells, and a due date before the document's date.
+        for (int row = 0; row < 6; ++row) {
+            QTest::keyClick(editor->positionsView(), Qt::Key_Return, Qt::ControlModifier);
+            QVERIFY(typeIntoCell(editor, row, PositionsModel::Quantity, u"-1"_s));
+        }
+        auto *due = qobject_cast<DateField *>(editor->fieldWidget(u"dueDate"_s));
+        QVERIFY(due);
+        due->setDate(editor->draft().date.addDays(-3));
+        editor->save();
+
+        const QString message = editor->messageText();
+        QVERIFY2(
+            message.contains(u"Fällig am: darf nicht vor dem Dokumentdatum liegen."_s), qPrintable(message));
+        QVERIFY2(!message.contains(u"Fälligkeit"_s), qPrintable(message));
+        QVERIFY2(due->toolTip().startsWith(u"Fällig am: "_s), qPrintable(due->toolTip()));
+        QVERIFY(!editor->fieldError(u"dueDate"_s).isEmpty());
+        // The first refused field in the tab order: the receiver, above the dates.
+        QCOMPARE(QApplication::focusWidget(), editor->receiverPicker()->searchField());
+        // Seven problems and more, yet the table keeps room for several rows.
+        QTableView *table = editor->positionsView();
+        const int rowHeight = table->verticalHeader()->defaultSectionSize();
+        QVERIFY2(table->viewport()->height() >= 4 * rowHeight,
+            qPrintable(u"table %1 px, row %2 px"_s.arg(table->viewport()->height()).arg(rowHeight)));
     }
 
     void totalsEqualTheServicesForManyDrafts()

@@ -9,6 +9,7 @@
 #include "records/ProductRecord.h"
 #include "records/RecordTableFilterModel.h"
 #include "records/RecordTableSync.h"
+#include "records/UnitRecord.h"
 #include "store/RecordStore.h"
 #include "views/DateField.h"
 #include "views/records/BankAccountPage.h"
@@ -27,6 +28,7 @@
 #include <QComboBox>
 #include <QGroupBox>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QSignalSpy>
 #include <QTableView>
@@ -382,6 +384,58 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(page.filterModel()->rowCount(), 2, 10000);
         QCOMPARE(TestSandbox::wait(ResourceApi(m_client, Resource::Employees).get(uuid)).error.kind(),
             ApiError::Kind::NotFound);
+    }
+
+    // The delete question is opened, not exec()ed: trigger() returns with the question showing,
+    // window-modal; a record deleted elsewhere while it is asked is not acted on after Yes.
+    void deleteQuestionDoesNotBlockAndChecksAgain()
+    {
+        UnitDraft draft;
+        draft.isocode = QStringLiteral("BOX");
+        draft.translations.insert(QStringLiteral("de"), {QStringLiteral("Box"), {}, {}});
+        const QJsonObject body = draft.body();
+        const TestSandbox::Result created =
+            TestSandbox::wait(ResourceApi(m_client, Resource::Units).create(body));
+        QVERIFY2(created.ok, qPrintable(created.error.message()));
+        const QString uuid = RecordTableModel::keyOf(*ResourceApi::recordFromAnswer(created.answer));
+
+        UnitPage page;
+        page.resize(900, 600);
+        page.show();
+        QSignalSpy messages(&page, &WorkspacePage::messageRequested);
+        page.openSession(m_session);
+        page.refresh();
+        QTRY_VERIFY_WITH_TIMEOUT(page.selectKey(uuid), 15000);
+        const int rows = page.filterModel()->rowCount();
+
+        // No: nothing sent.
+        m_sandbox.resetStats();
+        page.deleteAction()->trigger();
+        auto *box = page.findChild<QMessageBox *>(QStringLiteral("recordQuestion"));
+        QVERIFY(box);
+        QVERIFY(box->isVisible());
+        QCOMPARE(box->windowModality(), Qt::WindowModal);
+        QVERIFY(box->text().contains(QStringLiteral("Box")));
+        box->button(QMessageBox::No)->click();
+        QTRY_VERIFY(!page.findChild<QMessageBox *>(QStringLiteral("recordQuestion")));
+        QCOMPARE(m_sandbox.stats().value(QLatin1String("requests")).toInt(), 0);
+
+        // Yes, after the unit was deleted elsewhere and the list read again: not acted on.
+        page.deleteAction()->trigger();
+        box = page.findChild<QMessageBox *>(QStringLiteral("recordQuestion"));
+        QVERIFY(box);
+        const TestSandbox::Result removed =
+            TestSandbox::wait(ResourceApi(m_client, Resource::Units).remove(uuid));
+        QVERIFY2(removed.ok, qPrintable(removed.error.message()));
+        page.refresh();
+        QTRY_COMPARE_WITH_TIMEOUT(page.filterModel()->rowCount(), rows - 1, 15000);
+        QVERIFY(box->isVisible()); // still asking: the page went on meanwhile
+        m_sandbox.resetStats();
+        messages.clear();
+        box->button(QMessageBox::Yes)->click();
+        QTRY_VERIFY(!page.findChild<QMessageBox *>(QStringLiteral("recordQuestion")));
+        QCOMPARE(m_sandbox.stats().value(QLatin1String("requests")).toInt(), 0);
+        QCOMPARE(messages.count(), 0);
     }
 
     void failureIsShownInWords()

@@ -1,6 +1,8 @@
 // Renders the README's screenshots from the running program on the demo service, so they always show
 // the current build: the invoice list, the document editor, the print preview, the address editor, the
 // product list and the three reports (open items, revenue, VAT, with the invoices' positions fetched).
+// In English also issue 12's pictures of refused input: the list, the editor with a refused field
+// marked, and a settings page with an unsaved change (docs/screenshots/issue12-*.png).
 // Offscreen, no display needed:
 //   cmake --build build/release --target invoicedesk-screenshots
 //   build/release/tools/screenshots/invoicedesk-screenshots docs/screenshots [en|de|fr|it] [light|dark]
@@ -12,6 +14,7 @@
 #include "records/AddressRecord.h"
 #include "store/RecordStore.h"
 #include "sync/SyncController.h"
+#include "views/DateField.h"
 #include "views/MainWindow.h"
 #include "views/Theme.h"
 #include "views/WorkspacePage.h"
@@ -21,6 +24,7 @@
 #include "views/records/AddressEditorDialog.h"
 #include "views/reports/ReportTableModel.h"
 #include "views/reports/ReportsPage.h"
+#include "views/settings/SettingsPage.h"
 
 #include <QAction>
 #include <QApplication>
@@ -29,6 +33,7 @@
 #include <QFile>
 #include <QLibraryInfo>
 #include <QLocale>
+#include <QPlainTextEdit>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTextStream>
@@ -131,6 +136,41 @@ int main(int argc, char *argv[])
         settle(2000);
         save(editor, outDir + QStringLiteral("/editor") + suffix + QStringLiteral(".png"));
         editor->close();
+    }
+
+    if (language.isEmpty()) {
+        // Refused input (issue 12), in English: the list as it opens, the editor after Save refused a
+        // due date before the document's date, and a settings page with an unsaved change.
+        save(&window, outDir + QStringLiteral("/issue12-list") + suffix + QStringLiteral(".png"));
+        if (DocumentEditor *editor =
+                DocumentEditor::openExisting(session, DocumentKind::Invoice, uuid, &window)) {
+            editor->resize(1366, 768 - 40 - 32);
+            waitUntil([&] { return !editor->isBusy() && editor->draft().date.isValid(); });
+            if (auto *due = qobject_cast<DateField *>(editor->fieldWidget(QStringLiteral("dueDate"))))
+                due->setDate(editor->draft().date.addDays(-10));
+            editor->save();
+            settle(800);
+            save(
+                editor, outDir + QStringLiteral("/issue12-editor-refused") + suffix + QStringLiteral(".png"));
+            delete editor; // unsaved: no question asked
+        }
+        for (WorkspacePage *page : window.pages()) {
+            auto *settings = qobject_cast<SettingsPage *>(page);
+            if (!settings || page->metaObject()->className() != QByteArrayLiteral("DefaultConditionsPage"))
+                continue;
+            window.showPage(settings);
+            waitUntil([&] { return settings->hasValues(); });
+            if (auto *edit = settings->findChild<QPlainTextEdit *>()) {
+                edit->setFocus();
+                edit->moveCursor(QTextCursor::End);
+                edit->insertPlainText(QStringLiteral("\nPayable within 30 days without deduction."));
+            }
+            settle(800);
+            save(&window,
+                outDir + QStringLiteral("/issue12-settings-unsaved") + suffix + QStringLiteral(".png"));
+            settings->revert();
+        }
+        window.showPage(invoices);
     }
 
     PdfPreviewDialog preview(

@@ -6,7 +6,7 @@
 #include "records/ReferenceData.h"
 #include "records/Validators.h"
 #include "views/DateField.h"
-#include "views/Palette.h"
+#include "views/FieldErrorMarker.h"
 #include "views/WindowSize.h"
 #include "views/documents/DocumentKindText.h"
 #include "views/documents/PositionsModel.h"
@@ -28,6 +28,8 @@
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QStandardItemModel>
 #include <QTabWidget>
@@ -95,12 +97,26 @@ void DocumentEditor::buildUi()
 {
     auto *central = new QWidget(this);
     auto *layout = new QVBoxLayout(central);
-    m_message = new QLabel(central);
+    m_marker = new FieldErrorMarker(this);
+    // The message above the form stays compact (its problems flow on at most two lines, then it
+    // scrolls): a long list of refused fields must not squeeze the positions table. Each problem is
+    // at its field too.
+    m_messageArea = new QScrollArea(central);
+    m_messageArea->setObjectName(QStringLiteral("editorMessageArea"));
+    m_messageArea->setWidgetResizable(true);
+    m_messageArea->setFrameShape(QFrame::NoFrame);
+    m_messageArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_message = new QLabel(m_messageArea);
     m_message->setObjectName(QStringLiteral("editorMessage"));
     m_message->setWordWrap(true);
     m_message->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_message->hide();
-    layout->addWidget(m_message);
+    m_message->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_messageArea->setWidget(m_message);
+    // One line at least (a scroll area would ask for a scroll bar's height), two at most.
+    m_messageArea->setMinimumHeight(m_message->fontMetrics().lineSpacing() + 4);
+    m_messageArea->setMaximumHeight(m_message->fontMetrics().lineSpacing() * 2 + 8);
+    m_messageArea->hide();
+    layout->addWidget(m_messageArea);
     layout->addWidget(buildHeader());
     layout->addWidget(buildPositions(), 1);
     auto *bottom = new QHBoxLayout;
@@ -1050,12 +1066,14 @@ QList<DocumentProblem> DocumentEditor::unreadableNumbers() const
     if (m_discountValue && m_discountValue->isEnabled() && !m_discountValue->text().trimmed().isEmpty()
         && !PositionsModel::parseNumber(m_discountValue->text(), 2, locale()))
         problems.append({QStringLiteral("documentDiscount"),
-            tr("Document discount: \"%1\" is not a number.").arg(m_discountValue->text())});
+            tr("Document discount: \"%1\" is not a number.").arg(m_discountValue->text()),
+            tr("\"%1\" is not a number.").arg(m_discountValue->text())});
     for (int i = 0; i < m_cashDiscounts.size(); ++i) {
         const QString text = m_cashDiscounts.at(i).second->text().trimmed();
         if (!text.isEmpty() && !PositionsModel::parseNumber(text, 2, locale()))
             problems.append({QStringLiteral("cashDiscounts.%1").arg(i),
-                tr("Cash discount %1: \"%2\" is not a percentage.").arg(i + 1).arg(text)});
+                tr("Cash discount %1: \"%2\" is not a percentage.").arg(i + 1).arg(text),
+                tr("\"%1\" is not a percentage.").arg(text)});
     }
     return problems;
 }
@@ -1067,7 +1085,7 @@ bool DocumentEditor::isModified() const
 
 QString DocumentEditor::messageText() const
 {
-    return m_message->isVisible() ? m_message->text() : QString();
+    return m_messageArea->isVisibleTo(this) ? m_message->text() : QString();
 }
 
 void DocumentEditor::setBusy(bool busy, const QString &message)
@@ -1077,18 +1095,17 @@ void DocumentEditor::setBusy(bool busy, const QString &message)
     if (busy)
         showMessage(message, false);
     else if (!m_message->property("error").toBool())
-        m_message->hide();
+        m_messageArea->hide();
 }
 
 void DocumentEditor::showMessage(const QString &text, bool error)
 {
     m_message->setText(text);
     m_message->setProperty("error", error);
-    m_message->setStyleSheet(error
-            ? QStringLiteral("QLabel { background: %1; color: %2; padding: 6px; }")
-                  .arg(errorBackground(palette()).name(), palette().color(QPalette::Text).name())
-            : QStringLiteral("QLabel { padding: 6px; }"));
-    m_message->setVisible(!text.isEmpty());
+    // An error reads like the problem lines at the fields.
+    FieldErrorMarker::styleAsProblem(m_message, error);
+    m_messageArea->setVisible(!text.isEmpty());
+    m_messageArea->verticalScrollBar()->setValue(0);
 }
 
 QWidget *DocumentEditor::fieldWidget(const QString &field) const
@@ -1106,7 +1123,14 @@ QWidget *DocumentEditor::fieldWidget(const QString &field) const
 
 QString DocumentEditor::fieldError(const QString &field) const
 {
-    return m_fieldErrors.value(DocumentEditorController::bodyKeyOf(field));
+    const QString key = DocumentEditorController::bodyKeyOf(field);
+    if (key.startsWith(QLatin1String("positions."))) {
+        const QModelIndex index = m_positions->indexForField(key);
+        return index.isValid() ? index.data(PositionsModel::ErrorRole).toString() : QString();
+    }
+    // Gone with the field's mark (the user edited it).
+    QWidget *widget = fieldWidget(key);
+    return widget && m_marker->isMarked(widget) ? m_fieldErrors.value(key) : QString();
 }
 
 QString DocumentEditor::fieldLabel(const QString &field) const
@@ -1120,21 +1144,25 @@ QString DocumentEditor::fieldLabel(const QString &field) const
     }
     if (field.startsWith(QLatin1String("receiver")))
         return tr("Receiver");
+    const auto plain = [](QString text) {
+        return text.remove(QLatin1Char('&')).remove(QLatin1Char(':')).trimmed();
+    };
     if (QWidget *widget = fieldWidget(field)) {
-        // The form's label of the widget, without its mnemonic and colon.
+        // Exactly as the form's label of the widget reads, without its mnemonic and colon.
         const QList<QLabel *> labels = findChildren<QLabel *>();
         for (const QLabel *label : labels) {
             if (label->buddy() == widget)
-                return label->text().remove(QLatin1Char('&')).remove(QLatin1Char(':'));
+                return plain(label->text());
         }
+        if (const auto *button = qobject_cast<QAbstractButton *>(widget))
+            return plain(button->text());
     }
-    return field;
+    return {};
 }
 
 void DocumentEditor::markField(const QString &path, const QString &message)
 {
     const QString field = DocumentEditorController::bodyKeyOf(path);
-    m_fieldErrors.insert(field, message);
     if (field.startsWith(QLatin1String("positions."))) {
         m_positions->setCellError(m_positions->indexForField(field), message);
         return;
@@ -1142,42 +1170,48 @@ void DocumentEditor::markField(const QString &path, const QString &message)
     QWidget *widget = fieldWidget(field);
     if (!widget)
         return;
-    if (!widget->property("fieldError").toBool())
-        widget->setProperty("plainToolTip", widget->toolTip());
-    widget->setProperty("fieldError", true);
-    widget->setToolTip(message);
-    widget->setStyleSheet(
-        QStringLiteral("%1 { border: 2px solid %2; }")
-            .arg(QString::fromLatin1(widget->metaObject()->className()), errorColor(palette()).name()));
+    m_fieldErrors.insert(field, message);
+    // Named as its label reads (several fields of one widget: the first one's label).
+    if (!m_marker->isMarked(widget))
+        m_marker->addField(widget, fieldLabel(field));
+    m_marker->mark(widget, message);
 }
 
 void DocumentEditor::unmark(QWidget *widget)
 {
-    if (m_applying || !widget || !widget->property("fieldError").toBool())
-        return;
-    widget->setProperty("fieldError", false);
-    widget->setToolTip(widget->property("plainToolTip").toString());
-    widget->setStyleSheet(QString());
-    for (auto it = m_fieldErrors.begin(); it != m_fieldErrors.end();) {
-        if (!it.key().startsWith(QLatin1String("positions.")) && fieldWidget(it.key()) == widget)
-            it = m_fieldErrors.erase(it);
-        else
-            ++it;
-    }
+    if (!m_applying)
+        m_marker->clear(widget);
 }
 
 void DocumentEditor::clearMarks()
 {
-    const QList<QWidget *> widgets = findChildren<QWidget *>();
-    for (QWidget *widget : widgets) {
-        if (widget->property("fieldError").toBool()) {
-            widget->setProperty("fieldError", false);
-            widget->setToolTip(widget->property("plainToolTip").toString());
-            widget->setStyleSheet(QString());
-        }
-    }
+    m_marker->clearAll();
     m_positions->clearErrors();
     m_fieldErrors.clear();
+}
+
+void DocumentEditor::focusFirstProblem()
+{
+    // The first rejected field in the tab order; the positions table counts as one field.
+    const QModelIndex cell = m_positions->firstError();
+    for (QWidget *w = nextInFocusChain(); w && w != this; w = w->nextInFocusChain()) {
+        const bool table = w == m_table && cell.isValid();
+        if (!table && !m_marker->isMarked(w))
+            continue;
+        // Brings a field on a page of a tab widget forward.
+        for (QWidget *p = w->parentWidget(); p && p != this; p = p->parentWidget()) {
+            if (auto *tabs = qobject_cast<QTabWidget *>(p)) {
+                for (int i = 0; i < tabs->count(); ++i) {
+                    if (tabs->widget(i)->isAncestorOf(w))
+                        tabs->setCurrentIndex(i);
+                }
+            }
+        }
+        if (table)
+            m_table->setCurrentIndex(cell);
+        w->setFocus(Qt::OtherFocusReason);
+        return;
+    }
 }
 
 void DocumentEditor::showProblems(const QString &intro, const QHash<QString, QString> &errors)
@@ -1188,10 +1222,11 @@ void DocumentEditor::showProblems(const QString &intro, const QHash<QString, QSt
     for (const QString &field : std::as_const(fields)) {
         const QString &message = errors.value(field);
         markField(field, message);
-        lines << QStringLiteral("\u2022 %1: %2")
-                     .arg(fieldLabel(DocumentEditorController::bodyKeyOf(field)), message);
+        const QString label = fieldLabel(DocumentEditorController::bodyKeyOf(field));
+        lines << QStringLiteral("\u2022 %1: %2").arg(label.isEmpty() ? field : label, message);
     }
-    showMessage(intro + QLatin1Char('\n') + lines.join(QLatin1Char('\n')), true);
+    showMessage(intro + QLatin1Char(' ') + lines.join(QStringLiteral("  ")), true);
+    focusFirstProblem();
 }
 
 // ---- saving ----------------------------------------------------------------------------------------
@@ -1219,11 +1254,15 @@ void DocumentEditor::showInvalid(const QList<DocumentProblem> &problems)
 {
     QStringList lines;
     for (const DocumentProblem &p : problems) {
-        markField(p.field, p.message);
-        lines << QStringLiteral("\u2022 ") + p.message;
+        // Named as the field's label reads here; a field the form does not show keeps the draft's name.
+        const QString label = fieldLabel(p.field);
+        const bool named = !label.isEmpty() && !p.problem.isEmpty();
+        markField(p.field, named ? p.problem : p.message);
+        lines << QStringLiteral("\u2022 ") + (named ? tr("%1: %2").arg(label, p.problem) : p.message);
     }
-    handleSaveFailed(
-        tr("Please correct these fields before saving:") + QLatin1Char('\n') + lines.join(QLatin1Char('\n')));
+    handleSaveFailed(tr("Please correct these fields before saving:") + QLatin1Char(' ')
+        + lines.join(QStringLiteral("  ")));
+    focusFirstProblem();
 }
 
 void DocumentEditor::askConflict(const DocumentDraft &serviceVersion)

@@ -14,10 +14,12 @@ class QCheckBox;
 class QComboBox;
 class QCompleter;
 class DateField;
+class FieldErrorMarker;
 class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
+class QScrollArea;
 class QSpinBox;
 class QStandardItemModel;
 class QTableView;
@@ -117,6 +119,7 @@ private:
     void clearMarks();
     void markField(const QString &field, const QString &message);
     void unmark(QWidget *widget);
+    void focusFirstProblem();
     void addCashRow(int days, const QString &percent);
     QList<DocumentProblem> unreadableNumbers() const;
     QString fieldLabel(const QString &field) const;
@@ -147,6 +150,8 @@ private:
     bool m_currencyTouched = false;
     QString m_prefilledTerms;
 
+    FieldErrorMarker *m_marker = nullptr; // the form's refused fields (cells: the positions model)
+    QScrollArea *m_messageArea = nullptr;
     QLabel *m_message = nullptr;
     ReceiverPicker *m_receiver = nullptr;
     DateField *m_date = nullptr;
@@ -181,5 +186,5 @@ private:
     TotalsPanel *m_totals = nullptr;
 
     QHash<QString, QWidget *> m_fields;
-    QHash<QString, QString> m_fieldErrors;
+    QHash<QString, QString> m_fieldErrors; // the problem of each marked field (not cells)
 };

@@ -1,7 +1,7 @@
 #include "views/documents/PaymentDialog.h"
 
 #include "views/DateField.h"
-#include "views/Palette.h"
+#include "views/FieldErrorMarker.h"
 #include "views/SessionDialogs.h"
 
 #include "api/Money.h"
@@ -17,32 +17,6 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
-namespace {
-
-// A problem beside its field, in the palette's error colour (bold too, for those who cannot tell the
-// colour). Kept local: the dialog's four fields need no more than this.
-QLabel *errorLabel(QWidget *parent, const QString &name)
-{
-    auto *label = new QLabel(parent);
-    label->setObjectName(name);
-    label->setWordWrap(true);
-    label->setTextFormat(Qt::PlainText);
-    QFont font = label->font();
-    font.setBold(true);
-    label->setFont(font);
-    label->setStyleSheet(colorStyle(errorColor(parent->palette())));
-    label->hide();
-    return label;
-}
-
-void showError(QLabel *label, const QString &text)
-{
-    label->setText(text);
-    label->setVisible(!text.isEmpty());
-}
-
-} // namespace
-
 PaymentDialog::PaymentDialog(const SessionContext &session, const QString &uuid, QWidget *parent)
     : QDialog(parent)
     , m_session(session)
@@ -50,13 +24,10 @@ PaymentDialog::PaymentDialog(const SessionContext &session, const QString &uuid,
     , m_recorder(new PaymentRecorder(session.client, uuid, this))
     , m_what(new QLabel(this))
     , m_amount(new QLineEdit(this))
-    , m_amountError(errorLabel(this, QStringLiteral("amountError")))
     , m_date(new DateField(this))
-    , m_dateError(errorLabel(this, QStringLiteral("dateError")))
     , m_account(new QComboBox(this))
-    , m_accountError(errorLabel(this, QStringLiteral("bankAccountError")))
     , m_reference(new QLineEdit(this))
-    , m_referenceError(errorLabel(this, QStringLiteral("referenceError")))
+    , m_marker(new FieldErrorMarker(this))
     , m_outcome(new QLabel(this))
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Cancel, this))
 {
@@ -81,20 +52,24 @@ PaymentDialog::PaymentDialog(const SessionContext &session, const QString &uuid,
     m_record->setEnabled(false);
 
     auto *form = new QFormLayout;
-    const auto field = [this, form](const QString &label, QWidget *widget, QLabel *error) {
+    // Each field with its problem line under it; the marker names a problem as the field's label reads.
+    const auto field = [this, form](const QString &label, QWidget *widget) {
         auto *box = new QWidget(this);
         auto *column = new QVBoxLayout(box);
         column->setContentsMargins(0, 0, 0, 0);
         column->addWidget(widget);
-        column->addWidget(error);
+        QLabel *problemLine = FieldErrorMarker::createProblemLine(box);
+        problemLine->setObjectName(widget->objectName() + QStringLiteral("Error"));
+        column->addWidget(problemLine);
         form->addRow(label, box);
         if (auto *buddy = qobject_cast<QLabel *>(form->labelForField(box)))
             buddy->setBuddy(widget);
+        m_marker->addField(widget, label, problemLine);
     };
-    field(tr("&Amount:"), m_amount, m_amountError);
-    field(tr("&Date:"), m_date, m_dateError);
-    field(tr("&Bank account:"), m_account, m_accountError);
-    field(tr("Re&ference:"), m_reference, m_referenceError);
+    field(tr("&Amount:"), m_amount);
+    field(tr("&Date:"), m_date);
+    field(tr("&Bank account:"), m_account);
+    field(tr("Re&ference:"), m_reference);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_what); // full width: it wraps without being clipped
     layout->addLayout(form);
@@ -104,10 +79,7 @@ PaymentDialog::PaymentDialog(const SessionContext &session, const QString &uuid,
 
     connect(m_buttons, &QDialogButtonBox::accepted, this, &PaymentDialog::record);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    connect(m_amount, &QLineEdit::textEdited, this, [this] { showError(m_amountError, {}); });
-    connect(m_date, &DateField::dateChanged, this, [this] { showError(m_dateError, {}); });
-    connect(m_account, &QComboBox::currentIndexChanged, this, [this] { showError(m_accountError, {}); });
-    connect(m_reference, &QLineEdit::textEdited, this, [this] { showError(m_referenceError, {}); });
+    connect(m_account, &QComboBox::currentIndexChanged, this, [this] { m_marker->clear(m_account); });
     fillAccounts();
     load();
     m_amount->setFocus();
@@ -115,22 +87,22 @@ PaymentDialog::PaymentDialog(const SessionContext &session, const QString &uuid,
 
 QString PaymentDialog::amountError() const
 {
-    return m_amountError->isVisibleTo(this) ? m_amountError->text() : QString();
+    return m_marker->namedProblem(m_amount);
 }
 
 QString PaymentDialog::dateError() const
 {
-    return m_dateError->isVisibleTo(this) ? m_dateError->text() : QString();
+    return m_marker->namedProblem(m_date);
 }
 
 QString PaymentDialog::bankAccountError() const
 {
-    return m_accountError->isVisibleTo(this) ? m_accountError->text() : QString();
+    return m_marker->namedProblem(m_account);
 }
 
 QString PaymentDialog::referenceError() const
 {
-    return m_referenceError->isVisibleTo(this) ? m_referenceError->text() : QString();
+    return m_marker->namedProblem(m_reference);
 }
 
 QString PaymentDialog::outcomeText() const
@@ -206,29 +178,28 @@ void PaymentDialog::load()
 bool PaymentDialog::validate()
 {
     bool ok = true;
-    for (QLabel *error : {m_amountError, m_dateError, m_accountError, m_referenceError})
-        showError(error, {});
+    m_marker->clearAll();
     const auto amount = Validators::parseAmount(m_amount->text().trimmed(), 2);
     if (m_amount->text().trimmed().isEmpty()) {
-        showError(m_amountError, tr("Amount: enter the amount received."));
+        m_marker->setProblem(m_amount, tr("enter the amount received."));
         ok = false;
     } else if (!amount) {
-        showError(m_amountError, tr("Amount: not an amount with at most two decimals, e.g. 120.50."));
+        m_marker->setProblem(m_amount, tr("not an amount with at most two decimals, e.g. 120.50."));
         ok = false;
     } else if (*amount <= 0) {
-        showError(m_amountError, tr("Amount: must be more than 0."));
+        m_marker->setProblem(m_amount, tr("must be more than 0."));
         ok = false;
     } else if (*amount > m_openMinor) {
-        showError(m_amountError,
-            tr("Amount: at most the open amount of %1.").arg(Money::format(m_openMinor, m_currency)));
+        m_marker->setProblem(
+            m_amount, tr("at most the open amount of %1.").arg(Money::format(m_openMinor, m_currency)));
         ok = false;
     }
     if (!m_date->date().isValid() || m_date->date() > QDate::currentDate()) {
-        showError(m_dateError, tr("Date: a payment cannot be dated in the future."));
+        m_marker->setProblem(m_date, tr("a payment cannot be dated in the future."));
         ok = false;
     }
     if (m_account->currentData().toStringList().isEmpty() && m_account->count() > 1) {
-        showError(m_accountError, tr("Bank account: choose the account the money came in on."));
+        m_marker->setProblem(m_account, tr("choose the account the money came in on."));
         ok = false;
     }
     if (!ok)
@@ -244,14 +215,12 @@ void PaymentDialog::focusFirstError()
         layout()->hasHeightForWidth() ? layout()->totalHeightForWidth(width()) : sizeHint().height();
     if (height() < needed)
         resize(width(), needed);
-    if (!amountError().isEmpty())
-        m_amount->setFocus();
-    else if (!dateError().isEmpty())
-        m_date->setFocus();
-    else if (!bankAccountError().isEmpty())
-        m_account->setFocus();
-    else if (!referenceError().isEmpty())
-        m_reference->setFocus();
+    for (QWidget *field : std::initializer_list<QWidget *> {m_amount, m_date, m_account, m_reference}) {
+        if (m_marker->isMarked(field)) {
+            field->setFocus();
+            return;
+        }
+    }
 }
 
 bool PaymentDialog::showFieldErrors(const ApiError &error)
@@ -260,16 +229,16 @@ bool PaymentDialog::showFieldErrors(const ApiError &error)
         return error.fieldErrors().value(QLatin1String(field)).join(QLatin1Char(' '));
     };
     bool any = false;
-    const auto show = [&any](QLabel *label, const QString &prefix, const QString &text) {
+    const auto show = [this, &any](QWidget *field, const QString &text) {
         if (text.isEmpty())
             return;
-        showError(label, prefix.arg(text));
+        m_marker->setProblem(field, text);
         any = true;
     };
-    show(m_amountError, tr("Amount: %1"), problems("amount"));
-    show(m_dateError, tr("Date: %1"), problems("date"));
-    show(m_accountError, tr("Bank account: %1"), problems("bankAccountUuid"));
-    show(m_referenceError, tr("Reference: %1"), problems("reference"));
+    show(m_amount, problems("amount"));
+    show(m_date, problems("date"));
+    show(m_account, problems("bankAccountUuid"));
+    show(m_reference, problems("reference"));
     if (any)
         focusFirstError();
     // A problem with a field the dialog does not have is only on the outcome line.

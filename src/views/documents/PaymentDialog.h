@@ -8,6 +8,7 @@
 
 class QComboBox;
 class DateField;
+class FieldErrorMarker;
 class QDialogButtonBox;
 class QLabel;
 class QLineEdit;
@@ -38,7 +39,7 @@ public:
     DateField *dateField() const { return m_date; }
     QComboBox *bankAccountField() const { return m_account; }
     QLineEdit *referenceField() const { return m_reference; }
-    // The problems shown beside the fields, and the outcome line.
+    // The problems marked at the fields, named as their labels read ("Amount: ..."), and the outcome line.
     QString amountError() const;
     QString dateError() const;
     QString bankAccountError() const;
@@ -85,13 +86,10 @@ private:
     PaymentRecorder *m_recorder; // the service's side: fetch, paymentAdd
     QLabel *m_what;
     QLineEdit *m_amount;
-    QLabel *m_amountError;
     DateField *m_date;
-    QLabel *m_dateError;
     QComboBox *m_account;
-    QLabel *m_accountError;
     QLineEdit *m_reference;
-    QLabel *m_referenceError;
+    FieldErrorMarker *m_marker; // the fields' problems, each on a line under its field
     QLabel *m_outcome;
     QDialogButtonBox *m_buttons;
     QPushButton *m_record;

@@ -2,12 +2,13 @@
 
 #include "api/JsonReader.h"
 #include "api/Money.h"
-#include "views/Palette.h"
+#include "views/FieldErrorMarker.h"
 
 #include <QBrush>
 #include <QFont>
 #include <QGuiApplication>
 #include <QMimeData>
+#include <QPalette>
 
 namespace {
 
@@ -309,6 +310,17 @@ void PositionsModel::clearErrors()
         {ErrorRole, Qt::ToolTipRole, Qt::BackgroundRole});
 }
 
+QModelIndex PositionsModel::firstError() const
+{
+    QModelIndex first;
+    for (auto it = m_errors.cbegin(); it != m_errors.cend(); ++it) {
+        const auto [row, column] = it.key();
+        if (!first.isValid() || row < first.row() || (row == first.row() && column < first.column()))
+            first = index(row, column);
+    }
+    return first;
+}
+
 QString PositionsModel::errorAt(int row, int column) const
 {
     return m_errors.value({row, column});
@@ -392,12 +404,14 @@ QVariant PositionsModel::data(const QModelIndex &index, int role) const
         return int(p.kind);
     case Qt::ToolTipRole: {
         const QString error = errorAt(index.row(), column);
-        return error.isEmpty() ? QVariant() : QVariant(error);
+        return error.isEmpty()
+            ? QVariant()
+            : QVariant(FieldErrorMarker::cellToolTip(headerData(column, Qt::Horizontal).toString(), error));
     }
     case Qt::BackgroundRole:
         return errorAt(index.row(), column).isEmpty()
             ? QVariant()
-            : QVariant(QBrush(errorBackground(QGuiApplication::palette())));
+            : QVariant(FieldErrorMarker::cellBackground(QGuiApplication::palette()));
     case Qt::TextAlignmentRole:
         return isNumeric(column) ? QVariant(int(Qt::AlignRight | Qt::AlignVCenter))
                                  : QVariant(int(Qt::AlignLeft | Qt::AlignVCenter));
@@ -476,12 +490,11 @@ bool PositionsModel::setData(const QModelIndex &index, const QVariant &value, in
         return false;
     Position &p = m_rows[index.row()].position;
     const QString text = value.toString();
-    const int row = index.row() + 1;
-    const auto number = [&](int decimals, qint64 &target, const QString &name) {
+    // A number the cell cannot read stays rejected at the cell, named by its column.
+    const auto number = [&](int decimals, qint64 &target) {
         const auto parsed = parseNumber(text.isEmpty() ? QStringLiteral("0") : text, decimals, m_locale);
         if (!parsed) {
-            m_errors.insert({index.row(), index.column()},
-                tr("%1 in row %2: \"%3\" is not a number.").arg(name).arg(row).arg(text));
+            m_errors.insert({index.row(), index.column()}, tr("\"%1\" is not a number.").arg(text));
             emit dataChanged(index, index, {ErrorRole, Qt::ToolTipRole, Qt::BackgroundRole});
             return false;
         }
@@ -500,7 +513,7 @@ bool PositionsModel::setData(const QModelIndex &index, const QVariant &value, in
             p.description = text;
         break;
     case Quantity:
-        ok = number(3, p.quantityMilli, tr("Quantity"));
+        ok = number(3, p.quantityMilli);
         break;
     case Unit: {
         p.unitCode = text.trimmed();
@@ -514,13 +527,13 @@ bool PositionsModel::setData(const QModelIndex &index, const QVariant &value, in
         break;
     }
     case Price:
-        ok = number(2, p.priceMinor, tr("Price"));
+        ok = number(2, p.priceMinor);
         break;
     case Discount:
-        ok = number(2, p.discountBasisPoints, tr("Discount"));
+        ok = number(2, p.discountBasisPoints);
         break;
     case Vat:
-        ok = number(2, p.vatBasisPoints, tr("VAT"));
+        ok = number(2, p.vatBasisPoints);
         break;
     default:
         return false;

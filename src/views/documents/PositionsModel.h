@@ -52,6 +52,8 @@ public:
     void setCellError(const QModelIndex &index, const QString &message);
     void clearErrors();
     bool hasErrors() const { return !m_errors.isEmpty(); }
+    // The rejected cell nearest the top left; invalid without one.
+    QModelIndex firstError() const;
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;

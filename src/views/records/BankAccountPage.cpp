@@ -18,13 +18,14 @@ BankAccountPage::BankAccountPage(QWidget *parent)
         if (account.isEmpty() || !session().isValid())
             return;
         const QString title = BankAccountRecord::title(account);
-        if (!confirm(tr("Delete the bank account %1? This cannot be undone.").arg(title)))
-            return;
-        const QString uuid = RecordTableModel::keyOf(account);
-        whenDone(controller()->remove(uuid, this), [this, uuid, title](const QJsonObject &) {
-            recordRemoved(uuid);
-            emit messageRequested(tr("The bank account %1 was deleted.").arg(title));
-        });
+        confirm(account, tr("Delete the bank account %1? This cannot be undone.").arg(title),
+            [this, title](const QJsonObject &current) {
+                const QString uuid = RecordTableModel::keyOf(current);
+                whenDone(controller()->remove(uuid, this), [this, uuid, title](const QJsonObject &) {
+                    recordRemoved(uuid);
+                    emit messageRequested(tr("The bank account %1 was deleted.").arg(title));
+                });
+            });
     });
 }
 

@@ -41,13 +41,14 @@ EmployeePage::EmployeePage(QWidget *parent)
         if (employee.isEmpty() || !session().isValid())
             return;
         const QString name = EmployeeRecord::fullName(employee);
-        if (!confirm(tr("Delete the employee %1? This cannot be undone.").arg(name)))
-            return;
-        const QString uuid = RecordTableModel::keyOf(employee);
-        whenDone(controller()->remove(uuid, this), [this, uuid, name](const QJsonObject &) {
-            recordRemoved(uuid);
-            emit messageRequested(tr("The employee %1 was deleted.").arg(name));
-        });
+        confirm(employee, tr("Delete the employee %1? This cannot be undone.").arg(name),
+            [this, name](const QJsonObject &current) {
+                const QString uuid = RecordTableModel::keyOf(current);
+                whenDone(controller()->remove(uuid, this), [this, uuid, name](const QJsonObject &) {
+                    recordRemoved(uuid);
+                    emit messageRequested(tr("The employee %1 was deleted.").arg(name));
+                });
+            });
     });
 }
 

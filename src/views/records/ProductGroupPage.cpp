@@ -53,16 +53,22 @@ void ProductGroupPage::setArchived(bool archived)
     if (group.isEmpty() || !session().isValid())
         return;
     const QString title = ProductRecord::groupTitle(group);
-    if (archived && !confirm(tr("Archive the product group %1?").arg(title)))
-        return;
-    const QString uuid = RecordTableModel::keyOf(group);
-    whenDone(
-        controller()->runAction(uuid, archived ? QStringLiteral("archive") : QStringLiteral("restore"), this),
-        [this, archived, title](const QJsonObject &saved) {
-            recordSaved(saved);
-            emit messageRequested(archived ? tr("The product group %1 was archived.").arg(title)
-                                           : tr("The product group %1 was restored.").arg(title));
-        });
+    const auto run = [this, archived, title](const QJsonObject &current) {
+        // Already in that state (changed meanwhile): nothing to do.
+        if (ProductRecord::isGroupArchived(current) == archived)
+            return;
+        whenDone(controller()->runAction(RecordTableModel::keyOf(current),
+                     archived ? QStringLiteral("archive") : QStringLiteral("restore"), this),
+            [this, archived, title](const QJsonObject &saved) {
+                recordSaved(saved);
+                emit messageRequested(archived ? tr("The product group %1 was archived.").arg(title)
+                                               : tr("The product group %1 was restored.").arg(title));
+            });
+    };
+    if (archived)
+        confirm(group, tr("Archive the product group %1?").arg(title), run);
+    else
+        run(group);
 }
 
 QString ProductGroupPage::detailHtml(const QJsonObject &g) const

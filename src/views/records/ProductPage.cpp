@@ -59,21 +59,25 @@ void ProductPage::runProductAction(const QString &action)
         return;
     const QString key = JsonReader::string(product, QLatin1String("productKey"));
     const bool remove = action == QLatin1String("delete");
-    if (!confirm(remove
-                ? tr("Delete the product %1? This cannot be undone.").arg(key)
-                : tr("Archive the product %1? It is then no longer offered for new documents.").arg(key)))
-        return;
-    const QString uuid = RecordTableModel::keyOf(product);
-    whenDone(controller()->runAction(uuid, action, this), [this, remove, uuid, key](const QJsonObject &) {
-        if (remove) {
-            recordRemoved(uuid);
-            emit messageRequested(tr("The product %1 was deleted.").arg(key));
+    const QString question = remove
+        ? tr("Delete the product %1? This cannot be undone.").arg(key)
+        : tr("Archive the product %1? It is then no longer offered for new documents.").arg(key);
+    confirm(product, question, [this, action, remove, key](const QJsonObject &current) {
+        // Archived meanwhile (by a reload): nothing left to archive.
+        if (!remove && ProductRecord::isArchived(current))
             return;
-        }
-        // The action answers only its status: the archived product is read back.
-        whenDone(controller()->fetch(uuid, this), [this, key](const QJsonObject &product) {
-            recordSaved(product);
-            emit messageRequested(tr("The product %1 was archived.").arg(key));
+        const QString uuid = RecordTableModel::keyOf(current);
+        whenDone(controller()->runAction(uuid, action, this), [this, remove, uuid, key](const QJsonObject &) {
+            if (remove) {
+                recordRemoved(uuid);
+                emit messageRequested(tr("The product %1 was deleted.").arg(key));
+                return;
+            }
+            // The action answers only its status: the archived product is read back.
+            whenDone(controller()->fetch(uuid, this), [this, key](const QJsonObject &product) {
+                recordSaved(product);
+                emit messageRequested(tr("The product %1 was archived.").arg(key));
+            });
         });
     });
 }

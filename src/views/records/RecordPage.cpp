@@ -92,9 +92,6 @@ RecordPage::RecordPage(
         connect(m_filter, signal, this, &RecordPage::updateCount);
     connect(m_filter, &QAbstractItemModel::modelReset, this, &RecordPage::updateCount);
     connect(m_filter, &QAbstractItemModel::dataChanged, this, &RecordPage::onCurrentChanged);
-    m_confirm = [this](const QString &question) {
-        return QMessageBox::question(this, windowTitle(), question) == QMessageBox::Yes;
-    };
     connect(m_controller, &RecordController::listed, this, &RecordPage::reload);
     connect(m_controller, &RecordController::listFailed, this, [this](const ApiError &error) {
         emit messageRequested(tr("The list could not be brought up to date: %1").arg(error.message()));
@@ -239,9 +236,34 @@ QJsonObject RecordPage::currentRecord() const
     return current.isValid() ? current.data(RecordTableModel::RecordRole).toJsonObject() : QJsonObject();
 }
 
-bool RecordPage::confirm(const QString &question)
+void RecordPage::confirm(
+    const QJsonObject &record, const QString &question, std::function<void(const QJsonObject &record)> then)
 {
-    return m_confirm && m_confirm(question);
+    const QString key = RecordTableModel::keyOf(record);
+    const QString account = m_session.accountUuid;
+    auto answered = [this, key, account, then = std::move(then)](bool yes) {
+        // Checked again after the question: the answer may come after a switch or a reload.
+        if (!yes || !m_session.isValid() || m_session.accountUuid != account)
+            return;
+        const int row = m_model->rowOfKey(key);
+        if (row < 0)
+            return;
+        then(m_model->record(row));
+    };
+    if (m_confirm) {
+        answered(m_confirm(question));
+        return;
+    }
+    auto *box = new QMessageBox(
+        QMessageBox::Question, windowTitle(), question, QMessageBox::Yes | QMessageBox::No, this);
+    box->setObjectName(QStringLiteral("recordQuestion"));
+    box->setDefaultButton(QMessageBox::No);
+    box->setWindowModality(Qt::WindowModal);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    connect(box, &QMessageBox::finished, this, [box, answered = std::move(answered)] {
+        answered(box->clickedButton() == box->button(QMessageBox::Yes));
+    });
+    box->open();
 }
 
 void RecordPage::updateActions()

@@ -50,7 +50,8 @@ public:
     QAction *editAction() const { return m_edit; }
     // The editor open now, if any.
     RecordPageEditor *editor() const;
-    // Asked before deleting or archiving; a message box unless replaced (tests answer it themselves).
+    // Answers the question asked before deleting or archiving instead of the window-modal message box
+    // (tests that are not about the question answer it themselves).
     void setConfirmation(std::function<bool(const QString &question)> confirm)
     {
         m_confirm = std::move(confirm);
@@ -80,7 +81,11 @@ protected:
     // The row above the table: search field, quick filters, count; pages add their own filters to it.
     QHBoxLayout *filterRow() const { return m_filterRow; }
     QAction *addPageAction(const QString &text, const QKeySequence &shortcut, std::function<void()> run);
-    bool confirm(const QString &question);
+    // Asks the question about this record with open() (window-modal, never a nested event loop). On
+    // Yes, if the session is still the same and the record is still listed, `then` runs with the
+    // record as it is now; a record deleted or a session switched meanwhile is not acted on.
+    void confirm(const QJsonObject &record, const QString &question,
+        std::function<void(const QJsonObject &record)> then);
     // A call for the selected record: errors go to the message bar, success to onSuccess.
     void whenDone(RecordRequest *request, std::function<void(const QJsonObject &record)> onSuccess);
     // The record (as the service answered) into the list and the store; empty lists the resource again.

@@ -2,7 +2,6 @@
 
 #include "records/RecordTableModel.h"
 #include "views/FieldErrorMarker.h"
-#include "views/Palette.h"
 
 #include <QAbstractSpinBox>
 #include <QComboBox>
@@ -19,16 +18,11 @@
 RecordPageEditor::RecordPageEditor(RecordController *controller, const QJsonObject &record, QWidget *parent)
     : QDialog(parent)
     , m_record(record)
-    , m_general(new QLabel(this))
+    , m_general(FieldErrorMarker::createProblemLine(this))
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel, this))
     , m_controller(controller)
     , m_marker(new FieldErrorMarker(this))
 {
-    m_general->setWordWrap(true);
-    m_general->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_general->setStyleSheet(QStringLiteral("color: %1; background: %2; padding: 6px;")
-                                 .arg(palette().color(QPalette::Base).name(), errorColor(palette()).name()));
-    m_general->hide();
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_general);
     layout->addWidget(m_buttons);

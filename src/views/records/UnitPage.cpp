@@ -24,13 +24,14 @@ UnitPage::UnitPage(QWidget *parent)
         if (unit.isEmpty() || !session().isValid())
             return;
         const QString title = UnitRecord::title(unit);
-        if (!confirm(tr("Delete the unit %1? This cannot be undone.").arg(title)))
-            return;
-        const QString uuid = RecordTableModel::keyOf(unit);
-        whenDone(controller()->remove(uuid, this), [this, uuid, title](const QJsonObject &) {
-            recordRemoved(uuid);
-            emit messageRequested(tr("The unit %1 was deleted.").arg(title));
-        });
+        confirm(unit, tr("Delete the unit %1? This cannot be undone.").arg(title),
+            [this, title](const QJsonObject &current) {
+                const QString uuid = RecordTableModel::keyOf(current);
+                whenDone(controller()->remove(uuid, this), [this, uuid, title](const QJsonObject &) {
+                    recordRemoved(uuid);
+                    emit messageRequested(tr("The unit %1 was deleted.").arg(title));
+                });
+            });
     });
 }
 
