@@ -1,16 +1,16 @@
 #include "views/importing/DuplicateDocuments.h"
 
 #include "documents/BatchCreator.h"
+#include "views/OpenDialogs.h"
 #include "views/importing/BackgroundWorkPanel.h"
 
 #include <QCoreApplication>
-#include <QMessageBox>
 
 BatchTracker *duplicateDocuments(
     const SessionContext &session, DocumentKind kind, const QStringList &uuids, QWidget *parent)
 {
     if (!session.isValid()) {
-        QMessageBox::information(parent, QCoreApplication::translate("DuplicateDocuments", "Duplicate"),
+        showNotice(parent, QCoreApplication::translate("DuplicateDocuments", "Duplicate"),
             QCoreApplication::translate("DuplicateDocuments", "Connect to a service first."));
         return nullptr;
     }

@@ -2,6 +2,7 @@
 
 #include "documents/BackgroundWorkModel.h"
 #include "documents/BatchTracker.h"
+#include "views/OpenDialogs.h"
 #include "views/SessionDialogs.h"
 #include "views/importing/BackgroundWorkPanel.h"
 #include "views/importing/ImportWizard.h"
@@ -9,7 +10,6 @@
 #include <QAction>
 #include <QMainWindow>
 #include <QMenu>
-#include <QMessageBox>
 
 namespace ImportCommands {
 
@@ -36,7 +36,7 @@ void install(QMainWindow *window, QMenu *fileMenu, QMenu *viewMenu, std::functio
     QObject::connect(import, &QAction::triggered, window, [window, panel, session] {
         const SessionContext context = session();
         if (!context.isValid()) {
-            QMessageBox::information(
+            showNotice(
                 window, ImportWizard::tr("Import invoices"), ImportWizard::tr("Connect to a service first."));
             return;
         }

@@ -5,13 +5,13 @@
 #include "documents/BatchTracker.h"
 #include "documents/ImportPreviewModel.h"
 #include "records/ReferenceData.h"
+#include "views/OpenDialogs.h"
 #include "views/Palette.h"
 #include "views/WindowSize.h"
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFile>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QFutureWatcher>
@@ -113,14 +113,14 @@ public:
         form->addRow(m_status);
 
         connect(browse, &QPushButton::clicked, this, [this] {
-            const QString path = QFileDialog::getOpenFileName(this, ImportWizard::tr("Import invoices"),
+            chooseFile(this, ImportWizard::tr("Import invoices"),
                 m_path->text().isEmpty() ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
                                          : m_path->text(),
-                ImportWizard::tr("CSV files (*.csv *.txt);;All files (*)"));
-            if (!path.isEmpty()) {
-                m_path->setText(path);
-                load();
-            }
+                ImportWizard::tr("CSV files (*.csv *.txt);;All files (*)"), false, this,
+                [this](const QString &path) {
+                    m_path->setText(path);
+                    load();
+                });
         });
         connect(m_path, &QLineEdit::editingFinished, this, [this] {
             if (m_path->text() != m_wizard->filePath())
@@ -451,10 +451,13 @@ private:
         const QFileInfo source(m_wizard->filePath());
         const QString suggestion =
             source.dir().filePath(ImportWizard::tr("%1 - not imported.csv").arg(source.completeBaseName()));
-        const QString path = QFileDialog::getSaveFileName(
-            this, ImportWizard::tr("Export failed rows"), suggestion, ImportWizard::tr("CSV files (*.csv)"));
-        if (path.isEmpty())
-            return;
+        chooseFile(this, ImportWizard::tr("Export failed rows"), suggestion,
+            ImportWizard::tr("CSV files (*.csv)"), true, this,
+            [this](const QString &path) { writeFailedRows(path); });
+    }
+
+    void writeFailedRows(const QString &path)
+    {
         QString error;
         if (!m_wizard->exportFailedRows(path, &error))
             m_summary->setText(ImportWizard::tr("The failed rows could not be written: %1").arg(error));

@@ -1,0 +1,22 @@
+#pragma once
+
+#include <QString>
+
+#include <functional>
+
+class QFileDialog;
+class QMessageBox;
+class QObject;
+class QWidget;
+
+// Dialogs that never block the caller: each is opened with open() (window-modal, no nested event
+// loop), deletes itself when closed, and calls back only while `context` lives. The caller checks its
+// own state again in the callback: anything may have changed while the dialog was up.
+
+// A notice with an OK button.
+QMessageBox *showNotice(QWidget *parent, const QString &title, const QString &text);
+
+// A file to open (`save` false) or to save to (`save` true); `chosen` runs with the path if one was
+// chosen, not at all on Cancel.
+QFileDialog *chooseFile(QWidget *parent, const QString &caption, const QString &path, const QString &filter,
+    bool save, QObject *context, const std::function<void(const QString &path)> &chosen);
