@@ -89,7 +89,8 @@ void DocumentActions::recordFollowUps(
                 {QStringLiteral("uuid"), created.at(i).second},
                 {QStringLiteral("createdAt"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate)}});
         link.insert(QStringLiteral("followUps"), followUps);
-        store.upsert(followUpResource(), link);
+        if (!store.upsert(followUpResource(), link))
+            return; // the store cannot write: the links only show the way, the documents exist
     }
 }
 
