@@ -632,8 +632,8 @@ private slots:
             beside() == shown, qPrintable(p->detailPane()->plainText() + u" / "_s + shown), 10000);
     }
 
-    // At 1366×768 in German, with the columns the English list saved before (widths and order): every
-    // column is in view without scrolling sideways and the Title stays readable beside the others.
+    // At 1366×768 in German (the window a little wider than its default size): every column is in view
+    // without scrolling sideways and the Title stays readable beside the others.
     void layoutAt1366InGermanKeepsTheTitleReadable()
     {
         QSettings().remove(u"window"_s);
@@ -648,15 +648,6 @@ private slots:
             window->showPage(window->documentsPage(DocumentKind::Invoice));
             return window;
         };
-        {
-            auto english = open(u"title-en"_s);
-            QVERIFY(QTest::qWaitForWindowExposed(english.get()));
-            QTRY_VERIFY_WITH_TIMEOUT(
-                english->documentsPage(DocumentKind::Invoice)->listModel()->rowCount() >= 100
-                    && !english->syncController()->isRunning(),
-                30000);
-            QCoreApplication::processEvents();
-        }
         const QLocale before;
         QLocale::setDefault(QLocale(u"de_CH"_s));
         QTranslator german;

@@ -517,8 +517,7 @@ void DocumentsPage::setUpColumns()
 
 QString DocumentsPage::settingsKey() const
 {
-    // Per language: widths fitted to English texts squeeze the title in German (and the reverse).
-    return QStringLiteral("documents/%1/header/%2").arg(DocumentKinds::pathSegment(m_kind), QLocale().name());
+    return QStringLiteral("documents/%1/header").arg(DocumentKinds::pathSegment(m_kind));
 }
 
 // A narrow window (1366 px, German): the detail pane yields width, down to its minimum, until the list
