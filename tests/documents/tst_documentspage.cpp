@@ -106,13 +106,14 @@ private slots:
 
     void cleanupTestCase() { delete m_window; }
 
-    // At 1366x768 the detail pane keeps its width (no words broken in the middle) and the date and
-    // dunning columns show every row's text whole, inside the view.
+    // At 1366x768 the detail pane keeps at least its minimum width (no words broken in the middle) and the
+    // date and dunning columns show every row's text whole, inside the view.
     void layoutAt1366()
     {
         DocumentsPage *p = page(DocumentKind::Invoice);
         QCoreApplication::processEvents();
-        QVERIFY2(p->detailPane()->width() >= p->detailPane()->sizeHint().width(),
+        // The detail pane may yield width to the list's columns, down to its minimum.
+        QVERIFY2(p->detailPane()->width() >= p->detailPane()->minimumWidth(),
             qPrintable(QString::number(p->detailPane()->width())));
         QTableView *table = p->table();
         const QFontMetrics fm = table->fontMetrics();
