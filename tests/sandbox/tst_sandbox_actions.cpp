@@ -450,6 +450,28 @@ private slots:
         QJsonObject invoice = converted(QStringLiteral("quotes"), quote, QStringLiteral("convert"));
         QCOMPARE(invoice.value(QLatin1String("invoiceDate")).toString(), today.toString(Qt::ISODate));
         QCOMPARE(invoice.value(QLatin1String("dueDate")).toString(), today.addDays(14).toString(Qt::ISODate));
+        // A quote has no delivery date, so neither has the invoice made from it (null or absent).
+        QVERIFY2(invoice.value(QLatin1String("deliveryDate")).toString().isEmpty(),
+            qPrintable(invoice.value(QLatin1String("deliveryDate")).toString()));
+        QVERIFY2(invoice.value(QLatin1String("deliverDate")).toString().isEmpty(),
+            qPrintable(invoice.value(QLatin1String("deliverDate")).toString()));
+        // So also for a quote of the demo data.
+        const QString demoQuote =
+            m_peer.request("GET", path(QStringLiteral("quotes")) + QStringLiteral("?limit=1"))
+                .json.value(QLatin1String("data"))
+                .toArray()
+                .first()
+                .toObject()
+                .value(QLatin1String("uuid"))
+                .toString();
+        QVERIFY(!demoQuote.isEmpty());
+        const QJsonObject fromDemo =
+            converted(QStringLiteral("quotes"), demoQuote, QStringLiteral("convert"));
+        QVERIFY(!fromDemo.isEmpty());
+        QVERIFY2(fromDemo.value(QLatin1String("deliveryDate")).toString().isEmpty(),
+            qPrintable(fromDemo.value(QLatin1String("deliveryDate")).toString()));
+        QVERIFY2(fromDemo.value(QLatin1String("deliverDate")).toString().isEmpty(),
+            qPrintable(fromDemo.value(QLatin1String("deliverDate")).toString()));
         // A cloned quote is dated today and valid as long as the original was (30 days).
         const QJsonObject copy = get(QStringLiteral("quotes"),
             act(QStringLiteral("quotes"), quote, QStringLiteral("clone"))
@@ -479,6 +501,8 @@ private slots:
             {{QStringLiteral("deliveryNoteDate"), today.addDays(-3).toString(Qt::ISODate)}});
         invoice = converted(QStringLiteral("delivery-notes"), delivery, QStringLiteral("convertDNI"));
         QCOMPARE(invoice.value(QLatin1String("invoiceDate")).toString(), today.toString(Qt::ISODate));
+        QVERIFY2(invoice.value(QLatin1String("deliveryDate")).toString().isEmpty(),
+            qPrintable(invoice.value(QLatin1String("deliveryDate")).toString()));
         QCOMPARE(invoice.value(QLatin1String("dueDate")).toString(), today.addDays(60).toString(Qt::ISODate));
         QCOMPARE(
             m_peer

@@ -19,7 +19,6 @@
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTextEdit>
-#include <QToolButton>
 #include <QWidget>
 
 namespace WindowChecks {
@@ -79,9 +78,8 @@ inline QStringList mnemonicProblems(QWidget *window)
             else if (label->buddy() && shown(label->buddy(), window))
                 use(label->text(), QStringLiteral("label"));
         } else if (auto *button = qobject_cast<QAbstractButton *>(w)) {
-            auto *tool = qobject_cast<QToolButton *>(w);
-            if (tool && tool->defaultAction())
-                continue; // its action's shortcut, not a mnemonic
+            // Toolbar buttons too, with the text they show: Qt escapes the '&' of their action's text
+            // (no Alt+letter), but an icon text of their own may bring one.
             use(button->text(), QStringLiteral("button"));
         } else if (auto *box = qobject_cast<QGroupBox *>(w)) {
             use(box->title(), QStringLiteral("group"));

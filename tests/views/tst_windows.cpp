@@ -35,6 +35,7 @@
 #include <QJsonObject>
 #include <QLibraryInfo>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPointer>
 #include <QPushButton>
 #include <QScreen>
@@ -62,6 +63,7 @@ private slots:
     void themeIsChosenAndKept();
     void shortcutsPageListsTheActions();
     void pageMessagesStayWithTheirPage();
+    void escapeClosesTheEditorWindow();
     void cleanup();
 
 private:
@@ -118,6 +120,11 @@ void TestWindows::check(QWidget *window, const QString &name)
         m_problems << QStringLiteral("%1: %2").arg(name, problem);
     if (const QString problem = WindowChecks::sizeProblem(window); !problem.isEmpty())
         m_problems << QStringLiteral("%1 %2").arg(name, problem);
+    // Qt's own German writes "Schließen"; ours writes "ss" (a standard button gets our text).
+    for (const QAbstractButton *button : window->findChildren<QAbstractButton *>()) {
+        if (button->isVisibleTo(window) && button->text().contains(QChar(0xdf)))
+            m_problems << QStringLiteral("%1: button \"%2\" is Qt's text with ß").arg(name, button->text());
+    }
 }
 
 QList<QWidget *> TestWindows::openedBy(const std::function<void()> &open)
@@ -437,6 +444,64 @@ void TestWindows::pageMessagesStayWithTheirPage()
     window->showMessage(QStringLiteral("Synchronisation failed."));
     window->showPage(quotes);
     QCOMPARE(window->messageText(), QStringLiteral("Synchronisation failed."));
+}
+
+void TestWindows::escapeClosesTheEditorWindow()
+{
+    auto *window = new MainWindow;
+    const Profile profile {"test"_L1, m_sandbox.url(), m_sandbox.accounts().first(), "Demo"_L1};
+    window->openSession(profile, m_sandbox.config(), m_data.path() + "/escape"_L1);
+    window->show();
+    DocumentsPage *invoices = window->documentsPage(DocumentKind::Invoice);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        !window->syncController()->isRunning() && invoices->listModel()->rowCount() > 0, 30000);
+    invoices->table()->selectRow(0);
+    const QString uuid = invoices->currentUuid();
+    QVERIFY(!uuid.isEmpty());
+    // Opened and loaded (the fields enabled, nothing under way), or null.
+    const auto open = [&] {
+        QPointer<DocumentEditor> editor =
+            DocumentEditor::openExisting(window->session(), DocumentKind::Invoice, uuid, window);
+        if (editor) {
+            editor->activateWindow();
+            const bool ready = QTest::qWaitForWindowActive(editor)
+                && QTest::qWaitFor(
+                    [&] { return editor->centralWidget()->isEnabled() && !editor->isBusy(); }, 15000);
+            if (!ready)
+                delete editor;
+        }
+        return editor;
+    };
+
+    // With a change: Escape asks as Ctrl+W does, and the window stays until the answer.
+    QPointer<DocumentEditor> editor = open();
+    QVERIFY(editor);
+    QVERIFY(editor->isWindow());
+    auto *title = qobject_cast<QLineEdit *>(editor->fieldWidget(u"title"_s));
+    QVERIFY(title);
+    title->setFocus();
+    QTest::keyClicks(title, u"Escaped"_s);
+    QVERIFY(editor->isModified());
+    QTest::keyClick(title, Qt::Key_Escape);
+    QMessageBox *question = nullptr;
+    QTRY_VERIFY((question = editor->findChild<QMessageBox *>(u"unsavedQuestion"_s)) != nullptr);
+    QVERIFY(editor->isVisible());
+    question->button(QMessageBox::Cancel)->click();
+    QTRY_VERIFY(!question->isVisible());
+    QVERIFY(editor->isVisible());
+    QTest::keyClick(title, Qt::Key_Escape);
+    QTRY_VERIFY((question = editor->findChild<QMessageBox *>(u"unsavedQuestion"_s)) != nullptr
+        && question->isVisible());
+    question->button(QMessageBox::Discard)->click();
+    QTRY_VERIFY(editor.isNull());
+
+    // Without one it closes at once.
+    editor = open();
+    QVERIFY(editor);
+    QVERIFY(!editor->isModified());
+    editor->fieldWidget(u"title"_s)->setFocus();
+    QTest::keyClick(editor->fieldWidget(u"title"_s), Qt::Key_Escape);
+    QTRY_VERIFY(editor.isNull());
 }
 
 int main(int argc, char *argv[])

@@ -403,6 +403,15 @@ void DocumentEditor::buildActions()
     auto *close = file->addAction(tr("&Close"));
     close->setShortcut(QKeySequence::Close);
     connect(close, &QAction::triggered, this, &QWidget::close);
+    // Escape closes an editor window of its own as Ctrl+W does (a cell editor or a popup takes it first).
+    auto *escape = new QAction(this);
+    escape->setShortcut(Qt::Key_Escape);
+    escape->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    connect(escape, &QAction::triggered, this, [this] {
+        if (isWindow())
+            QWidget::close();
+    });
+    addAction(escape);
 
     QMenu *positions = menuBar()->addMenu(tr("&Positions"));
     QToolBar *bar = addToolBar(tr("Positions"));
@@ -1351,7 +1360,7 @@ void DocumentEditor::closeEvent(QCloseEvent *event)
             save();
         } else if (answer == QMessageBox::Discard) {
             m_discardOnClose = true;
-            close();
+            QWidget::close();
         }
     });
     box->open();

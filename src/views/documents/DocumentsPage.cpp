@@ -26,6 +26,7 @@
 #include <QLocale>
 #include <QMenu>
 #include <QMessageBox>
+#include <QScopedValueRollback>
 #include <QSettings>
 #include <QSplitter>
 #include <QStyle>
@@ -201,6 +202,9 @@ DocumentsPage::DocumentsPage(DocumentKind kind, QWidget *parent)
     splitter->setStretchFactor(1, 0);
     splitter->setSizes({4 * m_detail->sizeHint().width(), m_detail->sizeHint().width()});
     splitter->setChildrenCollapsible(false);
+    m_splitter = splitter;
+    connect(splitter, &QSplitter::splitterMoved, this, [this] { m_splitterPlaced = true; });
+    m_table->viewport()->installEventFilter(this); // its resizes: fitListBesideDetail()
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
@@ -516,6 +520,36 @@ QString DocumentsPage::settingsKey() const
     return QStringLiteral("documents/%1/header").arg(DocumentKinds::pathSegment(m_kind));
 }
 
+// A narrow window (1366 px, German): the detail pane yields width, down to its minimum, until the list
+// shows every column and a title of 20 characters without scrolling sideways; a wider one gets it back
+// up to the pane's preferred width. Once the user has dragged the handle, it stays where it was put.
+void DocumentsPage::fitListBesideDetail()
+{
+    if (m_splitterPlaced || m_fitting || !m_splitter || !isVisible())
+        return;
+    const QScopedValueRollback fitting(m_fitting, true); // setSizes() resizes the viewport again
+    const QHeaderView *header = m_table->horizontalHeader();
+    int needed = m_table->fontMetrics().averageCharWidth() * 20;
+    for (int c = 0; c < header->count(); ++c) {
+        if (c != DocumentListModel::Title && !header->isSectionHidden(c))
+            needed += header->sectionSize(c);
+    }
+    const int missing = needed - m_table->viewport()->width();
+    const int least = qMax(m_detail->minimumWidth(), m_detail->minimumSizeHint().width());
+    const int preferred = m_detail->sizeHint().width();
+    int shift = 0; // what the list takes from the detail pane
+    if (missing > 0)
+        shift = qMin(missing, qMax(0, m_detail->width() - least));
+    else if (m_detail->width() < preferred)
+        shift = -qMin(-missing, preferred - m_detail->width());
+    if (shift == 0)
+        return;
+    QList<int> sizes = m_splitter->sizes();
+    sizes[0] += shift;
+    sizes[1] -= shift;
+    m_splitter->setSizes(sizes);
+}
+
 QString DocumentsPage::pageMenuTitle() const
 {
     return tr("&Document");
@@ -666,6 +700,8 @@ void DocumentsPage::showOpenInvoices(const QString &search)
 
 bool DocumentsPage::eventFilter(QObject *watched, QEvent *event)
 {
+    if (watched == m_table->viewport() && event->type() == QEvent::Resize)
+        fitListBesideDetail();
     if (event->type() != QEvent::KeyPress)
         return WorkspacePage::eventFilter(watched, event);
     const auto *key = static_cast<QKeyEvent *>(event);

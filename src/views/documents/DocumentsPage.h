@@ -18,6 +18,7 @@ class QComboBox;
 class QDateEdit;
 class QLabel;
 class QLineEdit;
+class QSplitter;
 class QTableView;
 class QTimer;
 
@@ -98,6 +99,8 @@ private:
     void restoreCurrent();
     void saveHeader();
     QString settingsKey() const;
+    // Moves the splitter so the list shows its columns and a readable title (see the .cpp).
+    void fitListBesideDetail();
     void createCommands();
     void onDocumentSaved(DocumentKind kind, const QString &uuid);
     void selectOnly(const QModelIndex &index);
@@ -116,6 +119,9 @@ private:
     QLabel *m_summary;
     QTableView *m_table;
     DocumentDetailPane *m_detail;
+    QSplitter *m_splitter = nullptr;
+    bool m_splitterPlaced = false; // the user has dragged the handle: the page leaves it there
+    bool m_fitting = false;
     QString m_keepUuid;
     bool m_loadPending = false; // the store changed while the page was hidden
     std::shared_ptr<std::atomic_bool> m_closing = std::make_shared<std::atomic_bool>(false);

@@ -168,6 +168,7 @@ PdfPreviewDialog::PdfPreviewDialog(const SessionContext &session, DocumentKind k
     m_stack->addWidget(m_message);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    buttons->button(QDialogButtonBox::Close)->setText(tr("Close")); // Qt's German writes "Schließen"
     m_printButton = buttons->addButton(tr("&Print…"), QDialogButtonBox::ActionRole);
     m_saveButton = buttons->addButton(tr("&Save as…"), QDialogButtonBox::ActionRole);
     m_openButton = buttons->addButton(tr("&Open in PDF viewer"), QDialogButtonBox::ActionRole);

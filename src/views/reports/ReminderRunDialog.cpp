@@ -76,6 +76,7 @@ ReminderRunDialog::ReminderRunDialog(const SessionContext &session, QWidget *par
     m_summary->hide();
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    buttons->button(QDialogButtonBox::Close)->setText(tr("Close")); // Qt's German writes "Schließen"
     buttons->addButton(m_start, QDialogButtonBox::ActionRole);
     buttons->addButton(m_printReminders, QDialogButtonBox::ActionRole);
     buttons->addButton(m_printSummary, QDialogButtonBox::ActionRole);
