@@ -2727,6 +2727,18 @@
         <source>&amp;Discard</source>
         <translation>&amp;Verwerfen</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; is not a number.</source>
+        <translation>«%1» ist keine Zahl.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a percentage.</source>
+        <translation>«%1» ist kein Prozentsatz.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>DocumentKindText</name>
@@ -4551,30 +4563,6 @@
         <translation>Die Rechnung konnte nicht geladen werden: %1</translation>
     </message>
     <message>
-        <source>Amount: enter the amount received.</source>
-        <translation>Betrag: Geben Sie den erhaltenen Betrag ein.</translation>
-    </message>
-    <message>
-        <source>Amount: not an amount with at most two decimals, e.g. 120.50.</source>
-        <translation>Betrag: kein Betrag mit höchstens zwei Dezimalstellen, z. B. 120.50.</translation>
-    </message>
-    <message>
-        <source>Amount: must be more than 0.</source>
-        <translation>Betrag: muss grösser als 0 sein.</translation>
-    </message>
-    <message>
-        <source>Amount: at most the open amount of %1.</source>
-        <translation>Betrag: höchstens der offene Betrag von %1.</translation>
-    </message>
-    <message>
-        <source>Date: a payment cannot be dated in the future.</source>
-        <translation>Datum: Eine Zahlung kann nicht in der Zukunft liegen.</translation>
-    </message>
-    <message>
-        <source>Bank account: choose the account the money came in on.</source>
-        <translation>Bankkonto: Wählen Sie das Konto, auf dem das Geld eingegangen ist.</translation>
-    </message>
-    <message>
         <source>Record a payment of %1 for invoice %2?</source>
         <translation>Zahlung von %1 für Rechnung %2 erfassen?</translation>
     </message>
@@ -4611,10 +4599,6 @@
         <translation>&amp;Schliessen</translation>
     </message>
     <message>
-        <source>Amount: %1</source>
-        <translation>Betrag: %1</translation>
-    </message>
-    <message>
         <source>Not recorded: %1</source>
         <translation>Nicht erfasst: %1</translation>
     </message>
@@ -4623,24 +4607,36 @@
         <translation>Datum</translation>
     </message>
     <message>
-        <source>Date: %1</source>
-        <translation>Datum: %1</translation>
-    </message>
-    <message>
-        <source>Bank account: %1</source>
-        <translation>Bankkonto: %1</translation>
-    </message>
-    <message>
-        <source>Reference: %1</source>
-        <translation>Referenz: %1</translation>
-    </message>
-    <message>
         <source>The payment for invoice %1 has not been recorded. Discard it?</source>
         <translation>Die Zahlung für Rechnung %1 ist noch nicht erfasst. Verwerfen?</translation>
     </message>
     <message>
         <source>Not recorded: correct the marked fields.</source>
         <translation>Nicht erfasst: Bitte die markierten Felder korrigieren.</translation>
+    </message>
+    <message>
+        <source>enter the amount received.</source>
+        <translation>Geben Sie den erhaltenen Betrag ein.</translation>
+    </message>
+    <message>
+        <source>not an amount with at most two decimals, e.g. 120.50.</source>
+        <translation>kein Betrag mit höchstens zwei Dezimalstellen, z. B. 120.50.</translation>
+    </message>
+    <message>
+        <source>must be more than 0.</source>
+        <translation>muss grösser als 0 sein.</translation>
+    </message>
+    <message>
+        <source>at most the open amount of %1.</source>
+        <translation>höchstens der offene Betrag von %1.</translation>
+    </message>
+    <message>
+        <source>a payment cannot be dated in the future.</source>
+        <translation>Eine Zahlung kann nicht in der Zukunft liegen.</translation>
+    </message>
+    <message>
+        <source>choose the account the money came in on.</source>
+        <translation>Wählen Sie das Konto, auf dem das Geld eingegangen ist.</translation>
     </message>
 </context>
 <context>
@@ -4896,6 +4892,10 @@
         <source>No program to show PDF files was found. The file is at %1.</source>
         <translation>Es wurde kein Programm zum Anzeigen von PDF-Dateien gefunden. Die Datei liegt unter %1.</translation>
     </message>
+    <message>
+        <source>Close</source>
+        <translation>Schliessen</translation>
+    </message>
 </context>
 <context>
     <name>PositionsModel</name>
@@ -4924,16 +4924,8 @@
         <translation>Gruppe</translation>
     </message>
     <message>
-        <source>%1 in row %2: &quot;%3&quot; is not a number.</source>
-        <translation>%1 in Zeile %2: «%3» ist keine Zahl.</translation>
-    </message>
-    <message>
         <source>Quantity</source>
         <translation>Menge</translation>
-    </message>
-    <message>
-        <source>Price</source>
-        <translation>Preis</translation>
     </message>
     <message>
         <source>Discount</source>
@@ -4966,6 +4958,10 @@
     <message>
         <source>Total (%1)</source>
         <translation>Total (%1)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number.</source>
+        <translation>«%1» ist keine Zahl.</translation>
     </message>
 </context>
 <context>
@@ -5763,6 +5759,10 @@
         <source>The reminder run is still under way. Stop it? What is done is kept: running it again later sends nothing twice.</source>
         <translation>Der Mahnlauf ist noch im Gang. Anhalten? Was erledigt ist, bleibt erhalten: ein späterer neuer Lauf verschickt nichts doppelt.</translation>
     </message>
+    <message>
+        <source>Close</source>
+        <translation>Schliessen</translation>
+    </message>
 </context>
 <context>
     <name>ReportExport</name>
@@ -6464,6 +6464,10 @@
     <message>
         <source>Shortcut</source>
         <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schliessen</translation>
     </message>
 </context>
 <context>

@@ -2727,6 +2727,18 @@
         <source>&amp;Discard</source>
         <translation>&amp;Ne pas enregistrer</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; is not a number.</source>
+        <translation>« %1 » n&apos;est pas un nombre.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a percentage.</source>
+        <translation>« %1 » n&apos;est pas un pourcentage.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
 </context>
 <context>
     <name>DocumentKindText</name>
@@ -4551,30 +4563,6 @@
         <translation>La facture n&apos;a pas pu être chargée : %1</translation>
     </message>
     <message>
-        <source>Amount: enter the amount received.</source>
-        <translation>Montant : saisissez le montant reçu.</translation>
-    </message>
-    <message>
-        <source>Amount: not an amount with at most two decimals, e.g. 120.50.</source>
-        <translation>Montant : pas un montant avec au plus deux décimales, p. ex. 120.50.</translation>
-    </message>
-    <message>
-        <source>Amount: must be more than 0.</source>
-        <translation>Montant : doit être supérieur à 0.</translation>
-    </message>
-    <message>
-        <source>Amount: at most the open amount of %1.</source>
-        <translation>Montant : au plus le montant ouvert de %1.</translation>
-    </message>
-    <message>
-        <source>Date: a payment cannot be dated in the future.</source>
-        <translation>Date : un paiement ne peut pas être daté dans le futur.</translation>
-    </message>
-    <message>
-        <source>Bank account: choose the account the money came in on.</source>
-        <translation>Compte bancaire : choisissez le compte sur lequel l&apos;argent est arrivé.</translation>
-    </message>
-    <message>
         <source>Record a payment of %1 for invoice %2?</source>
         <translation>Enregistrer un paiement de %1 pour la facture %2 ?</translation>
     </message>
@@ -4611,10 +4599,6 @@
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <source>Amount: %1</source>
-        <translation>Montant : %1</translation>
-    </message>
-    <message>
         <source>Not recorded: %1</source>
         <translation>Non enregistré : %1</translation>
     </message>
@@ -4623,24 +4607,36 @@
         <translation>Date</translation>
     </message>
     <message>
-        <source>Date: %1</source>
-        <translation>Date : %1</translation>
-    </message>
-    <message>
-        <source>Bank account: %1</source>
-        <translation>Compte bancaire : %1</translation>
-    </message>
-    <message>
-        <source>Reference: %1</source>
-        <translation>Référence : %1</translation>
-    </message>
-    <message>
         <source>The payment for invoice %1 has not been recorded. Discard it?</source>
         <translation>Le paiement de la facture %1 n&apos;a pas été enregistré. L&apos;abandonner ?</translation>
     </message>
     <message>
         <source>Not recorded: correct the marked fields.</source>
         <translation>Non enregistré : corrigez les champs signalés.</translation>
+    </message>
+    <message>
+        <source>enter the amount received.</source>
+        <translation>saisissez le montant reçu.</translation>
+    </message>
+    <message>
+        <source>not an amount with at most two decimals, e.g. 120.50.</source>
+        <translation>pas un montant avec au plus deux décimales, p. ex. 120.50.</translation>
+    </message>
+    <message>
+        <source>must be more than 0.</source>
+        <translation>doit être supérieur à 0.</translation>
+    </message>
+    <message>
+        <source>at most the open amount of %1.</source>
+        <translation>au plus le montant ouvert de %1.</translation>
+    </message>
+    <message>
+        <source>a payment cannot be dated in the future.</source>
+        <translation>un paiement ne peut pas être daté dans le futur.</translation>
+    </message>
+    <message>
+        <source>choose the account the money came in on.</source>
+        <translation>choisissez le compte sur lequel l&apos;argent est arrivé.</translation>
     </message>
 </context>
 <context>
@@ -4896,6 +4892,10 @@
         <source>No program to show PDF files was found. The file is at %1.</source>
         <translation>Aucun programme pour afficher les PDF n&apos;a été trouvé. Le fichier se trouve à %1.</translation>
     </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
 </context>
 <context>
     <name>PositionsModel</name>
@@ -4924,16 +4924,8 @@
         <translation>Groupe</translation>
     </message>
     <message>
-        <source>%1 in row %2: &quot;%3&quot; is not a number.</source>
-        <translation>%1 à la ligne %2 : « %3 » n&apos;est pas un nombre.</translation>
-    </message>
-    <message>
         <source>Quantity</source>
         <translation>Quantité</translation>
-    </message>
-    <message>
-        <source>Price</source>
-        <translation>Prix</translation>
     </message>
     <message>
         <source>Discount</source>
@@ -4966,6 +4958,10 @@
     <message>
         <source>Total (%1)</source>
         <translation>Total (%1)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number.</source>
+        <translation>« %1 » n&apos;est pas un nombre.</translation>
     </message>
 </context>
 <context>
@@ -5763,6 +5759,10 @@
         <source>The reminder run is still under way. Stop it? What is done is kept: running it again later sends nothing twice.</source>
         <translation>La relance est encore en cours. L&apos;arrêter ? Ce qui est fait est conservé : la relancer plus tard n&apos;envoie rien deux fois.</translation>
     </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
 </context>
 <context>
     <name>ReportExport</name>
@@ -6464,6 +6464,10 @@
     <message>
         <source>Shortcut</source>
         <translation>Raccourci</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
     </message>
 </context>
 <context>

@@ -2727,6 +2727,18 @@
         <source>&amp;Discard</source>
         <translation>&amp;Non salvare</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; is not a number.</source>
+        <translation>«%1» non è un numero.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a percentage.</source>
+        <translation>«%1» non è una percentuale.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>DocumentKindText</name>
@@ -4551,30 +4563,6 @@
         <translation>Non è stato possibile caricare la fattura: %1</translation>
     </message>
     <message>
-        <source>Amount: enter the amount received.</source>
-        <translation>Importo: inserite l&apos;importo ricevuto.</translation>
-    </message>
-    <message>
-        <source>Amount: not an amount with at most two decimals, e.g. 120.50.</source>
-        <translation>Importo: non è un importo con al massimo due decimali, p. es. 120.50.</translation>
-    </message>
-    <message>
-        <source>Amount: must be more than 0.</source>
-        <translation>Importo: deve essere maggiore di 0.</translation>
-    </message>
-    <message>
-        <source>Amount: at most the open amount of %1.</source>
-        <translation>Importo: al massimo l&apos;importo aperto di %1.</translation>
-    </message>
-    <message>
-        <source>Date: a payment cannot be dated in the future.</source>
-        <translation>Data: un pagamento non può essere datato nel futuro.</translation>
-    </message>
-    <message>
-        <source>Bank account: choose the account the money came in on.</source>
-        <translation>Conto bancario: scegliete il conto su cui è arrivato il denaro.</translation>
-    </message>
-    <message>
         <source>Record a payment of %1 for invoice %2?</source>
         <translation>Registrare un pagamento di %1 per la fattura %2?</translation>
     </message>
@@ -4611,10 +4599,6 @@
         <translation>&amp;Chiudi</translation>
     </message>
     <message>
-        <source>Amount: %1</source>
-        <translation>Importo: %1</translation>
-    </message>
-    <message>
         <source>Not recorded: %1</source>
         <translation>Non registrato: %1</translation>
     </message>
@@ -4623,24 +4607,36 @@
         <translation>Data</translation>
     </message>
     <message>
-        <source>Date: %1</source>
-        <translation>Data: %1</translation>
-    </message>
-    <message>
-        <source>Bank account: %1</source>
-        <translation>Conto bancario: %1</translation>
-    </message>
-    <message>
-        <source>Reference: %1</source>
-        <translation>Riferimento: %1</translation>
-    </message>
-    <message>
         <source>The payment for invoice %1 has not been recorded. Discard it?</source>
         <translation>Il pagamento della fattura %1 non è stato registrato. Scartarlo?</translation>
     </message>
     <message>
         <source>Not recorded: correct the marked fields.</source>
         <translation>Non registrato: correggere i campi segnalati.</translation>
+    </message>
+    <message>
+        <source>enter the amount received.</source>
+        <translation>inserite l&apos;importo ricevuto.</translation>
+    </message>
+    <message>
+        <source>not an amount with at most two decimals, e.g. 120.50.</source>
+        <translation>non è un importo con al massimo due decimali, p. es. 120.50.</translation>
+    </message>
+    <message>
+        <source>must be more than 0.</source>
+        <translation>deve essere maggiore di 0.</translation>
+    </message>
+    <message>
+        <source>at most the open amount of %1.</source>
+        <translation>al massimo l&apos;importo aperto di %1.</translation>
+    </message>
+    <message>
+        <source>a payment cannot be dated in the future.</source>
+        <translation>un pagamento non può essere datato nel futuro.</translation>
+    </message>
+    <message>
+        <source>choose the account the money came in on.</source>
+        <translation>scegliete il conto su cui è arrivato il denaro.</translation>
     </message>
 </context>
 <context>
@@ -4896,6 +4892,10 @@
         <source>No program to show PDF files was found. The file is at %1.</source>
         <translation>Non è stato trovato alcun programma per mostrare i PDF. Il file si trova in %1.</translation>
     </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
 </context>
 <context>
     <name>PositionsModel</name>
@@ -4924,16 +4924,8 @@
         <translation>Gruppo</translation>
     </message>
     <message>
-        <source>%1 in row %2: &quot;%3&quot; is not a number.</source>
-        <translation>%1 alla riga %2: «%3» non è un numero.</translation>
-    </message>
-    <message>
         <source>Quantity</source>
         <translation>Quantità</translation>
-    </message>
-    <message>
-        <source>Price</source>
-        <translation>Prezzo</translation>
     </message>
     <message>
         <source>Discount</source>
@@ -4966,6 +4958,10 @@
     <message>
         <source>Total (%1)</source>
         <translation>Totale (%1)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number.</source>
+        <translation>«%1» non è un numero.</translation>
     </message>
 </context>
 <context>
@@ -5763,6 +5759,10 @@
         <source>The reminder run is still under way. Stop it? What is done is kept: running it again later sends nothing twice.</source>
         <translation>Il sollecito è ancora in corso. Interromperlo? Quanto già fatto resta: ripeterlo più tardi non invia nulla due volte.</translation>
     </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
 </context>
 <context>
     <name>ReportExport</name>
@@ -6464,6 +6464,10 @@
     <message>
         <source>Shortcut</source>
         <translation>Scorciatoia</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
     </message>
 </context>
 <context>
