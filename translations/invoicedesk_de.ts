@@ -1255,6 +1255,10 @@
         <source>none</source>
         <translation>keine</translation>
     </message>
+    <message>
+        <source>Close</source>
+        <translation>Schliessen</translation>
+    </message>
 </context>
 <context>
     <name>BankAccountDraft</name>
@@ -3329,6 +3333,10 @@
     <message>
         <source>Not sent: %1</source>
         <translation>Nicht gesendet: %1</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schliessen</translation>
     </message>
 </context>
 <context>
@@ -7011,6 +7019,10 @@
     <message>
         <source>Events</source>
         <translation>Ereignisse</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schliessen</translation>
     </message>
 </context>
 <context>

@@ -69,10 +69,17 @@ private slots:
         QVERIFY(model.setData(model.index(0, PositionsModel::Discount), u"10"_s));
         QCOMPARE(model.positionAt(0).discountBasisPoints, 1000);
         QVERIFY(!model.setData(model.index(1, PositionsModel::Price), u"zwanzig"_s));
+        // The cell keeps the problem; its tooltip names the column as the header reads (the editor's
+        // message adds the row).
         QVERIFY(model.index(1, PositionsModel::Price)
                     .data(PositionsModel::ErrorRole)
                     .toString()
-                    .contains(u"row 2"_s));
+                    .contains(u"zwanzig"_s));
+        QVERIFY2(model.index(1, PositionsModel::Price)
+                     .data(Qt::ToolTipRole)
+                     .toString()
+                     .startsWith(u"Unit price (CHF): "_s),
+            qPrintable(model.index(1, PositionsModel::Price).data(Qt::ToolTipRole).toString()));
         QCOMPARE(model.positionAt(1).priceMinor, 2000);
         QVERIFY(model.setData(model.index(1, PositionsModel::Price), u"1’234.50"_s));
         QCOMPARE(model.positionAt(1).priceMinor, 123450);
@@ -127,8 +134,10 @@ private slots:
         QVERIFY(!model.indexForField(u"positions.9.quantity"_s).isValid());
         QVERIFY(!model.indexForField(u"positions.1.items.4.quantity"_s).isValid());
         model.setCellError(model.index(6, PositionsModel::Quantity), u"must be at least 0"_s);
-        QCOMPARE(model.index(6, PositionsModel::Quantity).data(Qt::ToolTipRole).toString(),
+        QCOMPARE(model.index(6, PositionsModel::Quantity).data(PositionsModel::ErrorRole).toString(),
             u"must be at least 0"_s);
+        QCOMPARE(model.index(6, PositionsModel::Quantity).data(Qt::ToolTipRole).toString(),
+            u"Quantity: must be at least 0"_s);
         model.clearErrors();
         QVERIFY(!model.hasErrors());
 

@@ -112,6 +112,7 @@ void EmailConfirmDialog::loadDocument()
         setOutcome(tr("Sent to %1. The document is marked as sent.").arg(recipient), false);
         m_send->hide();
         m_buttons->setStandardButtons(QDialogButtonBox::Close);
+        m_buttons->button(QDialogButtonBox::Close)->setText(tr("Close")); // Qt's German writes "Schließen"
         emit sent(m_uuid, m_number, recipient);
     });
     connect(m_sender, &EmailSender::answerUnreadable, this, [this](const QString &error) {

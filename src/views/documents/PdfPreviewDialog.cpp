@@ -1,6 +1,7 @@
 #include "views/documents/PdfPreviewDialog.h"
 
 #include "documents/PdfDownload.h"
+#include "views/OpenDialogs.h"
 #include "views/WindowSize.h"
 #include "views/documents/DocumentKindText.h"
 
@@ -9,7 +10,6 @@
 #include <QDesktopServices>
 #include <QDialogButtonBox>
 #include <QDir>
-#include <QFileDialog>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPainter>
@@ -518,13 +518,14 @@ void PdfPreviewDialog::saveAs()
     if (!currentDocument())
         return;
     const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save PDF"),
-        QDir(folder).filePath(suggestedFileName(m_entries[size_t(m_current)])), tr("PDF files (*.pdf)"));
-    if (path.isEmpty())
-        return;
-    QString error;
-    m_status->setText(
-        saveCurrentTo(path, &error) ? tr("Saved as %1.").arg(QDir::toNativeSeparators(path)) : error);
+    chooseFile(this, tr("Save PDF"), QDir(folder).filePath(suggestedFileName(m_entries[size_t(m_current)])),
+        tr("PDF files (*.pdf)"), true, this, [this](const QString &path) {
+            if (!currentDocument()) // the documents may have changed while the chooser was up
+                return;
+            QString error;
+            m_status->setText(
+                saveCurrentTo(path, &error) ? tr("Saved as %1.").arg(QDir::toNativeSeparators(path)) : error);
+        });
 }
 
 void PdfPreviewDialog::openInViewer()

@@ -133,6 +133,8 @@ void BackgroundWorkPanel::showDetails(BatchTracker *tracker, QWidget *parent)
     QObject::connect(tracker, &QObject::destroyed, dialog, &QDialog::close);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
+    buttons->button(QDialogButtonBox::Close)
+        ->setText(BackgroundWorkPanel::tr("Close")); // not Qt's "Schließen"
     QObject::connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::close);
     auto *layout = new QVBoxLayout(dialog);
     layout->addLayout(form);

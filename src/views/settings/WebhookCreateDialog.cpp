@@ -183,6 +183,7 @@ void WebhookCreateDialog::showCreated(const Webhook &webhook)
                  "shown only now and not kept on this computer; copy it into the receiving system."));
     m_create->hide();
     m_buttons->setStandardButtons(QDialogButtonBox::Close);
+    m_buttons->button(QDialogButtonBox::Close)->setText(tr("Close")); // Qt's German writes "Schließen"
     m_copy->setFocus();
 }
 
