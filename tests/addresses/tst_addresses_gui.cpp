@@ -462,7 +462,10 @@ private slots:
         QVERIFY(editor->messageText().contains(QStringLiteral("Name: ")));
         QVERIFY(editor->messageText().contains(QStringLiteral("Contact 1: value")));
         QVERIFY(editor->messageText().contains(QStringLiteral("Address 1: country")));
-        QCOMPARE(editor->nameEdit()->toolTip(), editor->fieldError(QStringLiteral("name")));
+        // Marked as every form marks a field (FieldErrorMarker): the tooltip names the field.
+        QCOMPARE(editor->nameEdit()->toolTip(),
+            QStringLiteral("Name: ") + editor->fieldError(QStringLiteral("name")));
+        QVERIFY(editor->nameEdit()->styleSheet().contains(QStringLiteral("border")));
         QCOMPARE(QApplication::focusWidget(), editor->nameEdit()); // the first problem has the focus
         QCOMPARE(editor->tabs()->currentIndex(), 0);
         QVERIFY(editor->isVisible());
@@ -525,8 +528,8 @@ private slots:
         editor->showServiceError(refused.error);
         QCOMPARE(editor->fieldError(QStringLiteral("contacts.0.value")),
             QStringLiteral("is not an e-mail address"));
-        QCOMPARE(
-            valueEdit(editor->contactsEditor(), 0)->toolTip(), QStringLiteral("is not an e-mail address"));
+        QCOMPARE(valueEdit(editor->contactsEditor(), 0)->toolTip(),
+            QStringLiteral("Contact: is not an e-mail address"));
         QCOMPARE(editor->tabs()->currentIndex(), 1); // the contacts tab
         QVERIFY(editor->messageText().contains(QStringLiteral("Contact 1: value")));
         QCOMPARE(valueEdit(editor->contactsEditor(), 0)->text(), QStringLiteral("refused@number.ch"));

@@ -2,6 +2,7 @@
 
 #include "records/AddressController.h"
 #include "records/AddressesApi.h"
+#include "views/FieldErrorMarker.h"
 #include "views/Palette.h"
 #include "views/WindowSize.h"
 #include "views/records/AddressContactPersonBox.h"
@@ -84,6 +85,14 @@ AddressEditorDialog::AddressEditorDialog(AddressKind kind, AddressController *co
     , m_saveButton(nullptr)
     , m_bubble(new QLabel(this))
 {
+    m_marker = new FieldErrorMarker(this);
+    // The user edited a marked field: the marker took its mark away, the problem goes too.
+    connect(m_marker, &FieldErrorMarker::clearedByEdit, this, [this](QWidget *widget) {
+        if (!m_problems.contains(widget))
+            return;
+        widget->removeEventFilter(this);
+        forgetField(widget);
+    });
     setWindowTitle(kind == AddressKind::Company ? tr("New company") : tr("New person"));
     m_message->setWordWrap(true);
     m_message->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -661,27 +670,13 @@ void AddressEditorDialog::clearProblems()
 void AddressEditorDialog::markField(QWidget *widget, const QString &problem)
 {
     if (!m_problems.contains(widget)) {
-        widget->installEventFilter(this);
+        widget->installEventFilter(this); // the bubble under the focused field
         // A removed contact, person or address takes its marks with it.
         m_destroyWatches << connect(
             widget, &QObject::destroyed, this, [this, widget] { forgetField(widget); });
-        // The mark goes as soon as the user changes the field.
-        const auto clear = [this, widget] {
-            unmarkField(widget);
-        };
-        if (auto *edit = qobject_cast<QLineEdit *>(widget))
-            connect(edit, &QLineEdit::textEdited, this, clear, Qt::SingleShotConnection);
-        else if (auto *box = qobject_cast<QComboBox *>(widget))
-            connect(box, &QComboBox::currentIndexChanged, this, clear, Qt::SingleShotConnection);
-        else if (auto *check = qobject_cast<QCheckBox *>(widget))
-            connect(check, &QCheckBox::toggled, this, clear, Qt::SingleShotConnection);
-        else if (auto *text = qobject_cast<QPlainTextEdit *>(widget))
-            connect(text, &QPlainTextEdit::textChanged, this, clear, Qt::SingleShotConnection);
     }
     m_problems.insert(widget, problem);
-    widget->setToolTip(problem);
-    widget->setStyleSheet(QStringLiteral("border: 1px solid %1;").arg(errorColor(palette()).name()));
-    widget->setAccessibleDescription(problem);
+    m_marker->setProblem(widget, problem);
 }
 
 void AddressEditorDialog::unmarkField(QWidget *widget)
@@ -689,9 +684,7 @@ void AddressEditorDialog::unmarkField(QWidget *widget)
     if (!m_problems.contains(widget))
         return;
     widget->removeEventFilter(this);
-    widget->setToolTip(QString());
-    widget->setStyleSheet(QString());
-    widget->setAccessibleDescription(QString());
+    m_marker->clear(widget);
     forgetField(widget);
 }
 

@@ -33,6 +33,8 @@ class QVBoxLayout;
 // for availability as one types. Saving checks every field first, then creates (409 with similar
 // records: the duplicates dialog) or updates on the service; a refusal is shown at its field and
 // everything typed stays.
+class FieldErrorMarker;
+
 class AddressEditorDialog : public QDialog
 {
     Q_OBJECT
@@ -154,6 +156,8 @@ private:
     QList<AddressEntryBox *> m_entries;
     QPushButton *m_saveButton;
     QLabel *m_bubble;
+    // Shows the marks (border, tooltip, accessible description), as on every other form.
+    FieldErrorMarker *m_marker; // made first in the constructor
     QHash<QWidget *, QString> m_problems; // marked widget -> its problem
     QHash<QString, QString> m_problemByPath;
     QHash<QString, QWidget *> m_widgetByPath; // where each path's problem is shown
