@@ -4,8 +4,9 @@
 // discounts, the QR-bill's texts as the Swiss Implementation Guidelines give them, and reminders with
 // their level, the dunning settings' letter and fee.
 //
-// With INVOICEDESK_PDF_SHOTS=DIR set, the invoices in each language and the German reminder are also
-// written there as PNG (docs/screenshots/invoice-pdf-en.png and reminder-de.png come from here).
+// With INVOICEDESK_PDF_SHOTS=DIR set, the invoices in each language and the German and English reminders
+// are also written there as PNG (docs/screenshots/invoice-pdf-en.png, reminder-de.png and reminder-en.png
+// come from here).
 #include "SandboxPeer.h"
 
 #include <QDate>
@@ -493,6 +494,26 @@ private slots:
                 QStringLiteral("Section paiement")})
             QVERIFY2(text.contains(expected), qPrintable(expected + QStringLiteral(" missing in: ") + text));
         QVERIFY(!text.contains(QStringLiteral("Rechnung")));
+    }
+
+    void reminderInEnglish()
+    {
+        const QString company = createCompany(QStringLiteral("Late Payers Ltd"), QStringLiteral("en"));
+        const QDate today = QDate::currentDate();
+        const QJsonObject invoice =
+            createDocument(QStringLiteral("invoices"), company, today.addDays(-45), today.addDays(-15));
+        QPdfDocument document;
+        QVERIFY(load(document,
+            pdfOf(QStringLiteral("invoices"), invoice.value(QLatin1String("uuid")).toString(),
+                QStringLiteral("dunningPrint"))));
+        const QString text = textOf(document);
+        for (const QString &expected :
+            {QStringLiteral("Payment reminder ") + invoice.value(QLatin1String("invoiceNumber")).toString(),
+                QStringLiteral("Reminder level 1"), QStringLiteral("Open amount"), QStringLiteral("Receipt"),
+                QStringLiteral("Payment part")})
+            QVERIFY2(text.contains(expected), qPrintable(expected + QStringLiteral(" missing in: ") + text));
+        QVERIFY(!text.contains(QStringLiteral("Zahlungserinnerung")));
+        saveShot(document, 0, QStringLiteral("reminder-en.png"));
     }
 
 private:
