@@ -124,6 +124,10 @@ std::optional<qint64> parseDecimal(QStringView text, int decimals)
         return std::nullopt;
     if (roundUp)
         ++n;
+    // Eighteen digits at most, also after rounding up ("999999999999999999.9" would be 10^18): money
+    // beyond that is no amount this client adds up without overflowing.
+    if (n > 999'999'999'999'999'999)
+        return std::nullopt;
     return negative ? -n : n;
 }
 

@@ -148,8 +148,10 @@ void RecordController::writeStore(std::function<bool(RecordStore &)> write)
     connect(watcher, &QFutureWatcher<QString>::finished, this, [this, watcher] {
         watcher->deleteLater();
         const QString problem = watcher->result();
-        if (problem.isEmpty())
+        if (problem.isEmpty()) {
+            emit stored();
             return;
+        }
         qCWarning(lcStore) << "writing" << storeName() << "failed:" << problem;
         emit storeFailed(ApiError(ApiError::Kind::LocalStore, problem));
     });

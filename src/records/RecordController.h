@@ -92,6 +92,9 @@ public:
 signals:
     void listed();
     void listFailed(const ApiError &error);
+    // A change kept by keepSaved()/forgetRemoved() is in the store now: a reload from the store that
+    // began before this point may have read it without the change.
+    void stored();
     void storeFailed(const ApiError &error);
 
 private:

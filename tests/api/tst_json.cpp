@@ -67,6 +67,11 @@ private slots:
         QVERIFY(!JsonReader::parseDecimal(u"12,50", 2)); // a comma is no decimal point here
         QVERIFY(!JsonReader::parseDecimal(u"CHF 12", 2));
         QVERIFY(!JsonReader::parseDecimal(u"1234567890123456789012", 2)); // beyond qint64: refused
+        // Eighteen nines rounded up would be 10^18, past the eighteen digits an amount may have (fuzz_json).
+        QCOMPARE(JsonReader::parseDecimal(u"999999999999999999.4", 0),
+            std::optional<qint64>(999'999'999'999'999'999));
+        QVERIFY(!JsonReader::parseDecimal(u"999999999999999999.9999", 0));
+        QVERIFY(!JsonReader::parseDecimal(u"-999999999999999999.5", 0));
     }
 
     // Numbers as JSON numbers: the decimal the server wrote, not the nearest double's digits.

@@ -93,6 +93,9 @@ RecordPage::RecordPage(
     connect(m_filter, &QAbstractItemModel::modelReset, this, &RecordPage::updateCount);
     connect(m_filter, &QAbstractItemModel::dataChanged, this, &RecordPage::onCurrentChanged);
     connect(m_controller, &RecordController::listed, this, &RecordPage::reload);
+    // A listing that ended between a save and its store write read the store without the saved record
+    // (seen as tst_records_pages' units() keeping 2 rows): read again once the write is in.
+    connect(m_controller, &RecordController::stored, this, &RecordPage::reload);
     connect(m_controller, &RecordController::listFailed, this, [this](const ApiError &error) {
         emit messageRequested(tr("The list could not be brought up to date: %1").arg(error.message()));
     });
