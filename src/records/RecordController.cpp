@@ -144,16 +144,17 @@ void RecordController::writeStore(std::function<bool(RecordStore &)> write)
 {
     if (m_dataDir.isEmpty() || m_accountUuid.isEmpty())
         return;
+    ++m_writes;
     auto *watcher = new QFutureWatcher<QString>(this);
     connect(watcher, &QFutureWatcher<QString>::finished, this, [this, watcher] {
         watcher->deleteLater();
         const QString problem = watcher->result();
-        if (problem.isEmpty()) {
-            emit stored();
-            return;
+        if (!problem.isEmpty()) {
+            qCWarning(lcStore) << "writing" << storeName() << "failed:" << problem;
+            emit storeFailed(ApiError(ApiError::Kind::LocalStore, problem));
         }
-        qCWarning(lcStore) << "writing" << storeName() << "failed:" << problem;
-        emit storeFailed(ApiError(ApiError::Kind::LocalStore, problem));
+        if (--m_writes == 0)
+            emit stored();
     });
     watcher->setFuture(
         QtConcurrent::run([dataDir = m_dataDir, account = m_accountUuid, write = std::move(write)] {

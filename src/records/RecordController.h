@@ -60,6 +60,9 @@ public:
     // A session's client and local store; a null client closes it.
     void openSession(ApiClient *client, const QString &dataDir, const QString &accountUuid);
     bool isOpen() const;
+    // A change kept by keepSaved()/forgetRemoved() is still being written: a read of the store now
+    // would miss it (stored() follows).
+    bool isWriting() const { return m_writes > 0; }
     Resource resource() const { return m_resource; }
     QString storeName() const { return ResourceApi::storeName(m_resource); }
     QString dataDir() const { return m_dataDir; }
@@ -92,8 +95,8 @@ public:
 signals:
     void listed();
     void listFailed(const ApiError &error);
-    // A change kept by keepSaved()/forgetRemoved() is in the store now: a reload from the store that
-    // began before this point may have read it without the change.
+    // Every change kept by keepSaved()/forgetRemoved() is written (or failed: storeFailed came first):
+    // the store is the truth again.
     void stored();
     void storeFailed(const ApiError &error);
 
@@ -109,4 +112,5 @@ private:
     QString m_dataDir;
     QString m_accountUuid;
     QPointer<RecordTableSync> m_sync;
+    int m_writes = 0; // store writes under way
 };

@@ -93,8 +93,9 @@ RecordPage::RecordPage(
     connect(m_filter, &QAbstractItemModel::modelReset, this, &RecordPage::updateCount);
     connect(m_filter, &QAbstractItemModel::dataChanged, this, &RecordPage::onCurrentChanged);
     connect(m_controller, &RecordController::listed, this, &RecordPage::reload);
-    // A listing that ended between a save and its store write read the store without the saved record
-    // (seen as tst_records_pages' units() keeping 2 rows): read again once the write is in.
+    // The store is read once a save's write is in, never while it is under way: a listing that ended
+    // between the two would read it without the saved record and move the selection off it (seen as
+    // tst_records_pages' units() showing 2 rows, or the first unit selected instead of the new one).
     connect(m_controller, &RecordController::stored, this, &RecordPage::reload);
     connect(m_controller, &RecordController::listFailed, this, [this](const ApiError &error) {
         emit messageRequested(tr("The list could not be brought up to date: %1").arg(error.message()));
@@ -173,6 +174,8 @@ void RecordPage::storeChanged()
 
 void RecordPage::reload()
 {
+    if (m_controller->isWriting())
+        return; // stored() reloads once the write is in
     if (!m_session.dataDir.isEmpty() && !m_session.accountUuid.isEmpty())
         m_model->reloadFromStore(m_session.dataDir, m_session.accountUuid, m_controller->storeName());
 }
