@@ -88,16 +88,7 @@ void WebhookController::fetch(const QString &uuid, QObject *context,
     if (!isOpen())
         return;
     ApiJob *job = WebhookApi(m_client).get(uuid, false, context);
-    connect(job, &ApiJob::succeeded, context, [this, done, failed](const QJsonDocument &answer) {
-        QString why;
-        const auto webhook = WebhookApi::fromAnswer(answer, &why);
-        if (!webhook) {
-            failed(ApiError(ApiError::Kind::Malformed, why));
-            return;
-        }
-        done(*webhook, keep(*webhook));
-    });
-    connect(job, &ApiJob::failed, context, failed);
+    answerWithWebhook(job, context, done, failed);
 }
 
 void WebhookController::remove(
@@ -121,6 +112,12 @@ void WebhookController::create(const QUrl &targetUrl, const QStringList &eventTy
     if (!isOpen())
         return;
     ApiJob *job = WebhookApi(m_client).create(targetUrl, eventTypes, true, context);
+    answerWithWebhook(job, context, done, failed);
+}
+
+void WebhookController::answerWithWebhook(ApiJob *job, QObject *context,
+    const std::function<void(const Webhook &, const QString &storeProblem)> &done, const Failed &failed)
+{
     connect(job, &ApiJob::succeeded, context, [this, done, failed](const QJsonDocument &answer) {
         QString why;
         const auto webhook = WebhookApi::fromAnswer(answer, &why);

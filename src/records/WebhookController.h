@@ -17,6 +17,8 @@ class ApiClient;
 // What the webhooks page and its creation dialog do with the service and the store, without any widget.
 // Each call belongs to `context`: destroying it (or closing the session) ends the call silently.
 // An answer that cannot be read arrives as an ApiError of kind Malformed whose detail says why.
+class ApiJob;
+
 class WebhookController : public QObject
 {
     Q_OBJECT
@@ -46,6 +48,9 @@ public:
         std::function<void(const Webhook &, const QString &storeProblem)> done, Failed failed);
 
 private:
+    // The webhook of the job's answer, kept in the store, to `done`; an unreadable answer to `failed`.
+    void answerWithWebhook(ApiJob *job, QObject *context,
+        const std::function<void(const Webhook &, const QString &storeProblem)> &done, const Failed &failed);
     QString keep(const Webhook &webhook) const;
     QString forget(const QString &uuid) const;
 
