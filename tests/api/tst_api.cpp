@@ -54,9 +54,11 @@ public:
     QList<QByteArray> received;
 
 private:
-    QTcpServer m_server;
+    // Declared before the server: its sockets, deleted with it, still report `disconnected` to the
+    // handler above, which must find the buffers alive (ASan saw the other order).
     QList<QByteArray> m_answers;
     QHash<QTcpSocket *, QByteArray> m_pending;
+    QTcpServer m_server;
 };
 
 QByteArray redirectTo(const QByteArray &location)
