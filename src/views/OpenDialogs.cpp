@@ -3,6 +3,7 @@
 #include <QFileDialog>
 #include <QMessageBox>
 #include <QPointer>
+#include <QRegularExpression>
 
 QMessageBox *showNotice(QWidget *parent, const QString &title, const QString &text)
 {
@@ -14,12 +15,30 @@ QMessageBox *showNotice(QWidget *parent, const QString &title, const QString &te
 }
 
 QFileDialog *chooseFile(QWidget *parent, const QString &caption, const QString &path, const QString &filter,
-    bool save, QObject *context, const std::function<void(const QString &path)> &chosen)
+    FileChoice choice, QObject *context, const std::function<void(const QString &path)> &chosen)
 {
     auto *dialog = new QFileDialog(parent, caption, path, filter);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->setAcceptMode(save ? QFileDialog::AcceptSave : QFileDialog::AcceptOpen);
-    dialog->setFileMode(save ? QFileDialog::AnyFile : QFileDialog::ExistingFile);
+    switch (choice) {
+    case FileChoice::Open:
+        dialog->setAcceptMode(QFileDialog::AcceptOpen);
+        dialog->setFileMode(QFileDialog::ExistingFile);
+        break;
+    case FileChoice::Save: {
+        dialog->setAcceptMode(QFileDialog::AcceptSave);
+        dialog->setFileMode(QFileDialog::AnyFile);
+        static const QRegularExpression firstSuffix(QStringLiteral("\\*\\.(\\w+)"));
+        const QRegularExpressionMatch match = firstSuffix.match(filter);
+        if (match.hasMatch())
+            dialog->setDefaultSuffix(match.captured(1));
+        break;
+    }
+    case FileChoice::Folder:
+        dialog->setAcceptMode(QFileDialog::AcceptOpen);
+        dialog->setFileMode(QFileDialog::Directory);
+        dialog->setOption(QFileDialog::ShowDirsOnly);
+        break;
+    }
     QObject::connect(dialog, &QFileDialog::fileSelected, context, [chosen](const QString &file) {
         if (!file.isEmpty())
             chosen(file);

@@ -16,7 +16,13 @@ class QWidget;
 // A notice with an OK button.
 QMessageBox *showNotice(QWidget *parent, const QString &title, const QString &text);
 
-// A file to open (`save` false) or to save to (`save` true); `chosen` runs with the path if one was
-// chosen, not at all on Cancel.
+enum class FileChoice {
+    Open, // an existing file
+    Save, // a file to write: a name typed without a suffix gets the filter's first one ("*.pdf": ".pdf")
+    Folder, // an existing folder
+};
+
+// A file or folder, starting at `path` (a folder, or a file in it to propose); `chosen` runs with the
+// path if one was chosen, not at all on Cancel.
 QFileDialog *chooseFile(QWidget *parent, const QString &caption, const QString &path, const QString &filter,
-    bool save, QObject *context, const std::function<void(const QString &path)> &chosen);
+    FileChoice choice, QObject *context, const std::function<void(const QString &path)> &chosen);

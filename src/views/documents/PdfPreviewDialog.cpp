@@ -519,7 +519,7 @@ void PdfPreviewDialog::saveAs()
         return;
     const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
     chooseFile(this, tr("Save PDF"), QDir(folder).filePath(suggestedFileName(m_entries[size_t(m_current)])),
-        tr("PDF files (*.pdf)"), true, this, [this](const QString &path) {
+        tr("PDF files (*.pdf)"), FileChoice::Save, this, [this](const QString &path) {
             if (!currentDocument()) // the documents may have changed while the chooser was up
                 return;
             QString error;

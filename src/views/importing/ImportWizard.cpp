@@ -116,7 +116,7 @@ public:
             chooseFile(this, ImportWizard::tr("Import invoices"),
                 m_path->text().isEmpty() ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
                                          : m_path->text(),
-                ImportWizard::tr("CSV files (*.csv *.txt);;All files (*)"), false, this,
+                ImportWizard::tr("CSV files (*.csv *.txt);;All files (*)"), FileChoice::Open, this,
                 [this](const QString &path) {
                     m_path->setText(path);
                     load();
@@ -452,7 +452,7 @@ private:
         const QString suggestion =
             source.dir().filePath(ImportWizard::tr("%1 - not imported.csv").arg(source.completeBaseName()));
         chooseFile(this, ImportWizard::tr("Export failed rows"), suggestion,
-            ImportWizard::tr("CSV files (*.csv)"), true, this,
+            ImportWizard::tr("CSV files (*.csv)"), FileChoice::Save, this,
             [this](const QString &path) { writeFailedRows(path); });
     }
 

@@ -4,6 +4,7 @@
 #include "reports/DetailFetcher.h"
 #include "reports/ReportExport.h"
 #include "reports/ReportSource.h"
+#include "views/OpenDialogs.h"
 #include "views/reports/ReportTableModel.h"
 
 #include <QAction>
@@ -14,7 +15,7 @@
 #include <QChartView>
 #include <QComboBox>
 #include <QDateEdit>
-#include <QFileDialog>
+#include <QDir>
 #include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -27,6 +28,7 @@
 #include <QSpinBox>
 #include <QSplitter>
 #include <QStackedBarSeries>
+#include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTableWidget>
@@ -567,33 +569,29 @@ QString ReportsPage::printHtml() const
 
 void ReportsPage::exportAs(const QString &suffix)
 {
-    auto *dialog =
-        new QFileDialog(this, suffix == QLatin1String("xlsx") ? tr("Export as XLSX") : tr("Export as CSV"));
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->setAcceptMode(QFileDialog::AcceptSave);
-    dialog->setDefaultSuffix(suffix);
-    dialog->setNameFilter(
-        suffix == QLatin1String("xlsx") ? tr("Excel workbook (*.xlsx)") : tr("CSV file (*.csv)"));
+    const bool xlsx = suffix == QLatin1String("xlsx");
     const ReportTable table = currentTable();
-    dialog->selectFile(table.title + QLatin1Char('.') + suffix);
-    connect(dialog, &QFileDialog::fileSelected, this, [this, table, suffix](const QString &fileName) {
-        auto *watcher = new QFutureWatcher<QString>(this);
-        connect(watcher, &QFutureWatcher<QString>::finished, this, [this, watcher, fileName] {
-            watcher->deleteLater();
-            const QString error = watcher->result();
-            emit messageRequested(
-                error.isEmpty() ? tr("Exported to %1.").arg(QDir::toNativeSeparators(fileName)) : error);
+    const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    chooseFile(this, xlsx ? tr("Export as XLSX") : tr("Export as CSV"),
+        QDir(folder).filePath(table.title + QLatin1Char('.') + suffix),
+        xlsx ? tr("Excel workbook (*.xlsx)") : tr("CSV file (*.csv)"), FileChoice::Save, this,
+        [this, table, xlsx](const QString &fileName) {
+            auto *watcher = new QFutureWatcher<QString>(this);
+            connect(watcher, &QFutureWatcher<QString>::finished, this, [this, watcher, fileName] {
+                watcher->deleteLater();
+                const QString error = watcher->result();
+                emit messageRequested(
+                    error.isEmpty() ? tr("Exported to %1.").arg(QDir::toNativeSeparators(fileName)) : error);
+            });
+            watcher->setFuture(QtConcurrent::run([table, fileName, xlsx] {
+                QString error;
+                if (xlsx)
+                    ReportExport::writeXlsx(table, fileName, &error);
+                else
+                    ReportExport::writeCsv(table, fileName, &error);
+                return error;
+            }));
         });
-        watcher->setFuture(QtConcurrent::run([table, fileName, suffix] {
-            QString error;
-            if (suffix == QLatin1String("xlsx"))
-                ReportExport::writeXlsx(table, fileName, &error);
-            else
-                ReportExport::writeCsv(table, fileName, &error);
-            return error;
-        }));
-    });
-    dialog->open();
 }
 
 void ReportsPage::print()
