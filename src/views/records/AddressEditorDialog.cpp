@@ -88,8 +88,6 @@ AddressEditorDialog::AddressEditorDialog(AddressKind kind, AddressController *co
     m_marker = new FieldErrorMarker(this);
     // The user edited a marked field: the marker took its mark away, the problem goes too.
     connect(m_marker, &FieldErrorMarker::clearedByEdit, this, [this](QWidget *widget) {
-        if (!m_problems.contains(widget))
-            return;
         widget->removeEventFilter(this);
         forgetField(widget);
     });
@@ -563,8 +561,7 @@ void AddressEditorDialog::showProblems(const AddressProblems &problems)
             continue;
         m_problemByPath.insert(path, problem);
         m_widgetByPath.insert(path, widget);
-        markField(widget,
-            m_problems.contains(widget) ? m_problems.value(widget) + QLatin1Char('\n') + problem : problem);
+        markField(widget, problem);
         for (int tab = 0; tab < firstTab; ++tab) {
             if (m_tabs->widget(tab)->isAncestorOf(widget)) {
                 firstTab = tab;
@@ -658,7 +655,7 @@ void AddressEditorDialog::setBusy(bool busy, const QString &status)
 
 void AddressEditorDialog::clearProblems()
 {
-    const QList<QWidget *> marked = m_problems.keys();
+    const QList<QWidget *> marked = m_widgetByPath.values(); // a widget of several paths: unmarked once
     for (QWidget *w : marked)
         unmarkField(w);
     m_problemByPath.clear();
@@ -669,19 +666,18 @@ void AddressEditorDialog::clearProblems()
 
 void AddressEditorDialog::markField(QWidget *widget, const QString &problem)
 {
-    if (!m_problems.contains(widget)) {
+    if (!m_marker->isMarked(widget)) {
         widget->installEventFilter(this); // the bubble under the focused field
         // A removed contact, person or address takes its marks with it.
         m_destroyWatches << connect(
             widget, &QObject::destroyed, this, [this, widget] { forgetField(widget); });
     }
-    m_problems.insert(widget, problem);
-    m_marker->setProblem(widget, problem);
+    m_marker->mark(widget, problem); // a second problem of the field goes on a line of its own
 }
 
 void AddressEditorDialog::unmarkField(QWidget *widget)
 {
-    if (!m_problems.contains(widget))
+    if (!m_marker->isMarked(widget))
         return;
     widget->removeEventFilter(this);
     m_marker->clear(widget);
@@ -690,7 +686,6 @@ void AddressEditorDialog::unmarkField(QWidget *widget)
 
 void AddressEditorDialog::forgetField(QWidget *widget)
 {
-    m_problems.remove(widget);
     for (auto it = m_widgetByPath.begin(); it != m_widgetByPath.end();) {
         if (it.value() == widget) {
             m_problemByPath.remove(it.key());
@@ -705,11 +700,11 @@ void AddressEditorDialog::forgetField(QWidget *widget)
 // The problem of the focused field is shown right under it.
 void AddressEditorDialog::showBubble(QWidget *widget)
 {
-    if (!m_problems.contains(widget) || !widget->isVisible()) {
+    if (!m_marker->isMarked(widget) || !widget->isVisible()) {
         m_bubble->hide();
         return;
     }
-    m_bubble->setText(m_problems.value(widget));
+    m_bubble->setText(m_marker->problem(widget));
     m_bubble->setMaximumWidth(qMax(200, widget->width()));
     m_bubble->adjustSize();
     QPoint at = widget->mapTo(this, QPoint(0, widget->height() + 2));
@@ -722,7 +717,7 @@ void AddressEditorDialog::showBubble(QWidget *widget)
 bool AddressEditorDialog::eventFilter(QObject *watched, QEvent *event)
 {
     auto *widget = qobject_cast<QWidget *>(watched);
-    if (widget && m_problems.contains(widget)) {
+    if (widget && m_marker->isMarked(widget)) {
         if (event->type() == QEvent::FocusIn)
             showBubble(widget);
         else if (event->type() == QEvent::FocusOut || event->type() == QEvent::Hide)

@@ -158,7 +158,6 @@ private:
     QLabel *m_bubble;
     // Shows the marks (border, tooltip, accessible description), as on every other form.
     FieldErrorMarker *m_marker; // made first in the constructor
-    QHash<QWidget *, QString> m_problems; // marked widget -> its problem
     QHash<QString, QString> m_problemByPath;
     QHash<QString, QWidget *> m_widgetByPath; // where each path's problem is shown
     QList<QMetaObject::Connection> m_destroyWatches;
