@@ -225,9 +225,11 @@ void DocumentDetailPane::render(const DocumentDetail &d)
     if (!s.title.isEmpty())
         html += QStringLiteral("<p><b>%1</b></p>").arg(esc(s.title));
 
-    html += QStringLiteral("<table cellspacing='0' cellpadding='2'>");
     const auto row = [&html](const QString &label, const QString &value) {
-        html += QStringLiteral("<tr><td><i>%1</i>&nbsp;&nbsp;</td><td>%2</td></tr>").arg(esc(label), value);
+        // The label never breaks ("Rechnungsdatu" / "m" in a narrow pane); the value wraps beside it.
+        html +=
+            QStringLiteral("<tr><td style='white-space:nowrap'><i>%1</i>&nbsp;&nbsp;</td><td>%2</td></tr>")
+                .arg(esc(label), value);
     };
     QString receiver = esc(s.receiverName);
     if (!s.customerNumber.isEmpty())
@@ -236,7 +238,10 @@ void DocumentDetailPane::render(const DocumentDetail &d)
     addressLines.removeAll(s.receiverName);
     for (const QString &line : std::as_const(addressLines))
         receiver += QStringLiteral("<br>") + esc(line);
-    row(tr("Receiver"), receiver);
+    // The receiver above the table, the full width of the pane: an address is the longest value and
+    // would squeeze the column of the dates and states beside the labels.
+    html += QStringLiteral("<p><i>%1</i><br>%2</p>").arg(esc(tr("Receiver")), receiver);
+    html += QStringLiteral("<table cellspacing='0' cellpadding='2'>");
     // The kind's own dates, as its fields are (DocumentDraft::dateFields): a quote's valid until, a
     // delivery note's delivery date, an invoice's due and delivery dates; "–" where one is not set.
     row(DocumentKindText::dateLabel(m_kind), date(s.date));
