@@ -41,7 +41,7 @@ QString ReportTables::periodLabel(RevenuePeriod granularity, int period)
     return QString::number(period);
 }
 
-QStringList ReportTables::freshnessNotes(const ReportFreshness &freshness)
+QStringList ReportTables::freshnessNotes(const ReportFreshness &freshness, bool fromPositions)
 {
     QStringList notes;
     if (!freshness.error.isEmpty())
@@ -55,7 +55,7 @@ QStringList ReportTables::freshnessNotes(const ReportFreshness &freshness)
                      .arg(QLocale().toString(freshness.currentSince.toLocalTime(), QLocale::ShortFormat));
     else
         notes << tr("The local copy has never been synchronised completely.");
-    if (freshness.withoutVatData > 0)
+    if (fromPositions && freshness.withoutVatData > 0)
         notes << tr("%n document(s) without stored positions: their VAT data is missing.", nullptr,
             freshness.withoutVatData);
     return notes;
@@ -65,7 +65,7 @@ ReportTable ReportTables::openItems(const OpenItemsReport &report)
 {
     ReportTable t;
     t.title = tr("Open items as of %1").arg(QLocale().toString(report.asOf, QLocale::ShortFormat));
-    t.notes = freshnessNotes(report.freshness);
+    t.notes = freshnessNotes(report.freshness, false);
     t.columns = {column(tr("Customer"), Type::Text), column(tr("Currency"), Type::Text),
         column(tr("Open"), Type::Money), column(tr("Invoices"), Type::Count),
         column(tr("Oldest due date"), Type::Date), column(tr("Not yet due"), Type::Money),
@@ -105,7 +105,7 @@ ReportTable ReportTables::revenueByPeriod(const RevenueReport &report)
 {
     ReportTable t;
     t.title = tr("Revenue %1 (net of VAT)").arg(report.year);
-    t.notes = freshnessNotes(report.freshness);
+    t.notes = freshnessNotes(report.freshness, true);
     if (!report.withoutVatData.isEmpty())
         t.notes << tr("%n document(s) left out: their positions are not stored.", nullptr,
             int(report.withoutVatData.size()));
@@ -134,7 +134,7 @@ ReportTable ReportTables::revenueByCustomer(const RevenueReport &report)
 {
     ReportTable t;
     t.title = tr("Revenue %1 by customer (net of VAT)").arg(report.year);
-    t.notes = freshnessNotes(report.freshness);
+    t.notes = freshnessNotes(report.freshness, true);
     t.columns = {column(tr("Customer"), Type::Text), column(tr("Currency"), Type::Text),
         column(tr("Revenue"), Type::Money), column(tr("Documents"), Type::Count)};
     for (const RevenueCustomerRow &c : report.customers) {
@@ -176,7 +176,7 @@ ReportTable ReportTables::vat(const VatReport &report, const ReportSource &sourc
     t.title = tr("VAT summary %1 to %2 (agreed consideration)")
                   .arg(QLocale().toString(report.from, QLocale::ShortFormat),
                       QLocale().toString(report.to, QLocale::ShortFormat));
-    t.notes = freshnessNotes(report.freshness);
+    t.notes = freshnessNotes(report.freshness, true);
     const auto numbers = [&source](const QList<int> &documents) {
         QStringList list;
         for (const int i : documents)

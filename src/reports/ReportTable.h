@@ -41,8 +41,10 @@ public:
     static ReportTable revenueByPeriod(const RevenueReport &report);
     static ReportTable revenueByCustomer(const RevenueReport &report);
     static ReportTable vat(const VatReport &report, const ReportSource &source);
-    // "Current as of …", "empty", "partly synced", "n documents without positions".
-    static QStringList freshnessNotes(const ReportFreshness &freshness);
+    // "Current as of …", "empty", "partly synced"; `fromPositions`: the report reads the documents' positions
+    // (VAT, net revenue), so documents whose positions are not stored are named too (open items need only
+    // totals).
+    static QStringList freshnessNotes(const ReportFreshness &freshness, bool fromPositions);
     // "January", "Q1", "2026": a period's label.
     static QString periodLabel(RevenuePeriod granularity, int period);
     static QString dunningLevelName(int level);

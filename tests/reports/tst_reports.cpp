@@ -469,7 +469,7 @@ private slots:
         QVERIFY(source.freshness.empty);
         QVERIFY(source.freshness.partial);
         QVERIFY(!source.freshness.currentSince.isValid());
-        const QStringList notes = ReportTables::freshnessNotes(source.freshness);
+        const QStringList notes = ReportTables::freshnessNotes(source.freshness, true);
         QVERIFY(notes.join(' ').contains("no invoices"));
         QVERIFY(Reports::openItems(source, QDate::currentDate()).rows.isEmpty());
     }
@@ -491,6 +491,12 @@ private slots:
         QVERIFY(!r.withoutVatData.isEmpty());
         QVERIFY(ReportTables::vat(r, source).notes.join(' ').contains(
             source.documents.at(r.withoutVatData.first()).number));
+        // Open items read only the documents' totals: no word of missing positions there.
+        const QString positions = ReportTables::freshnessNotes(source.freshness, true).last();
+        QVERIFY(positions.contains("positions"));
+        QVERIFY(ReportTables::vat(r, source).notes.contains(positions));
+        QVERIFY(!ReportTables::openItems(Reports::openItems(source, QDate::currentDate()))
+                     .notes.contains(positions));
     }
 
     void demoAccount()
