@@ -5820,13 +5820,6 @@
         <source>The local copy has never been synchronised completely.</source>
         <translation>Die lokale Kopie wurde noch nie vollständig synchronisiert.</translation>
     </message>
-    <message numerus="yes">
-        <source>%n document(s) without stored positions: their VAT data is missing.</source>
-        <translation>
-            <numerusform>%n Dokument ohne gespeicherte Positionen: seine MWST-Angaben fehlen.</numerusform>
-            <numerusform>%n Dokumente ohne gespeicherte Positionen: ihre MWST-Angaben fehlen.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Open items as of %1</source>
         <translation>Offene Posten per %1</translation>
@@ -5980,6 +5973,13 @@
     <message>
         <source>Turnover at 0 % is shown as figure 220 (exempt, e.g. exports): move turnover excluded from the tax (art. 21) to figure 230 yourself.</source>
         <translation>Umsatz zu 0 % steht unter Ziffer 220 (befreit, z. B. Exporte): Von der Steuer ausgenommenen Umsatz (Art. 21) selbst in Ziffer 230 übertragen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n document(s) without stored positions: their VAT data is missing (&quot;Fetch missing positions&quot; loads it).</source>
+        <translation>
+            <numerusform>%n Dokument ohne gespeicherte Positionen: seine MWST-Angaben fehlen («Fehlende Positionen laden» lädt sie).</numerusform>
+            <numerusform>%n Dokumente ohne gespeicherte Positionen: ihre MWST-Angaben fehlen («Fehlende Positionen laden» lädt sie).</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -5820,13 +5820,6 @@
         <source>The local copy has never been synchronised completely.</source>
         <translation>La copie locale n&apos;a encore jamais été entièrement synchronisée.</translation>
     </message>
-    <message numerus="yes">
-        <source>%n document(s) without stored positions: their VAT data is missing.</source>
-        <translation>
-            <numerusform>%n document sans positions enregistrées : ses données TVA manquent.</numerusform>
-            <numerusform>%n documents sans positions enregistrées : leurs données TVA manquent.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Open items as of %1</source>
         <translation>Postes ouverts au %1</translation>
@@ -5980,6 +5973,13 @@
     <message>
         <source>Turnover at 0 % is shown as figure 220 (exempt, e.g. exports): move turnover excluded from the tax (art. 21) to figure 230 yourself.</source>
         <translation>Le chiffre d&apos;affaires à 0 % figure au chiffre 220 (exonéré, p. ex. exportations) : reportez vous-même au chiffre 230 le chiffre d&apos;affaires exclu du champ de l&apos;impôt (art. 21).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n document(s) without stored positions: their VAT data is missing (&quot;Fetch missing positions&quot; loads it).</source>
+        <translation>
+            <numerusform>%n document sans positions enregistrées : ses données TVA manquent (« Charger les positions manquantes » les charge).</numerusform>
+            <numerusform>%n documents sans positions enregistrées : leurs données TVA manquent (« Charger les positions manquantes » les charge).</numerusform>
+        </translation>
     </message>
 </context>
 <context>

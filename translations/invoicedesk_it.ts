@@ -5820,13 +5820,6 @@
         <source>The local copy has never been synchronised completely.</source>
         <translation>La copia locale non è mai stata sincronizzata completamente.</translation>
     </message>
-    <message numerus="yes">
-        <source>%n document(s) without stored positions: their VAT data is missing.</source>
-        <translation>
-            <numerusform>%n documento senza posizioni salvate: mancano i suoi dati IVA.</numerusform>
-            <numerusform>%n documenti senza posizioni salvate: mancano i loro dati IVA.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Open items as of %1</source>
         <translation>Partite aperte al %1</translation>
@@ -5980,6 +5973,13 @@
     <message>
         <source>Turnover at 0 % is shown as figure 220 (exempt, e.g. exports): move turnover excluded from the tax (art. 21) to figure 230 yourself.</source>
         <translation>La cifra d&apos;affari allo 0 % figura alla cifra 220 (esente, p. es. esportazioni): riportate voi stessi alla cifra 230 la cifra d&apos;affari esclusa dall&apos;imposta (art. 21).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n document(s) without stored positions: their VAT data is missing (&quot;Fetch missing positions&quot; loads it).</source>
+        <translation>
+            <numerusform>%n documento senza posizioni salvate: mancano i suoi dati IVA («Carica posizioni mancanti» li carica).</numerusform>
+            <numerusform>%n documenti senza posizioni salvate: mancano i loro dati IVA («Carica posizioni mancanti» li carica).</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -56,8 +56,10 @@ QStringList ReportTables::freshnessNotes(const ReportFreshness &freshness, bool 
     else
         notes << tr("The local copy has never been synchronised completely.");
     if (fromPositions && freshness.withoutVatData > 0)
-        notes << tr("%n document(s) without stored positions: their VAT data is missing.", nullptr,
-            freshness.withoutVatData);
+        notes << tr(
+            "%n document(s) without stored positions: their VAT data is missing (\"Fetch missing positions\" "
+            "loads it).",
+            nullptr, freshness.withoutVatData);
     return notes;
 }
 
