@@ -179,6 +179,8 @@ private slots:
                 chosen.at(i).value("productKey"_L1).toString());
             QCOMPARE(editor->positionsView()->currentIndex().column(), int(PositionsModel::Quantity));
             QVERIFY(typeIntoCell(editor, i, PositionsModel::Quantity, quantities.at(i)));
+            // Return on the quantity goes back to "Add product" for the next key.
+            QTRY_VERIFY(editor->productField()->hasFocus());
         }
         QVERIFY(typeIntoCell(editor, 1, PositionsModel::Discount, u"10"_s));
         QTest::keyClick(editor->positionsView(), Qt::Key_Return, Qt::ControlModifier);

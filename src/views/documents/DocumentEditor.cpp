@@ -270,6 +270,18 @@ QWidget *DocumentEditor::buildPositions()
             {PositionsModel::Price, PositionsModel::Discount, PositionsModel::Vat, PositionsModel::Total})
             m_table->hideColumn(column);
     }
+    // Return on the quantity of a product just added (what one types after "Add product") goes back to
+    // "Add product": a list of products is typed key, Return, quantity, Return, key, Return, ...
+    connect(m_table->itemDelegate(), &QAbstractItemDelegate::closeEditor, this,
+        [this](QWidget *, QAbstractItemDelegate::EndEditHint hint) {
+            const bool back = hint == QAbstractItemDelegate::SubmitModelCache
+                && m_quantityOfAddedProduct.isValid() && m_table->currentIndex() == m_quantityOfAddedProduct;
+            m_quantityOfAddedProduct = QPersistentModelIndex();
+            if (back) // after the view has taken the focus back from its editor
+                QMetaObject::invokeMethod(
+                    m_productSearch, [this] { m_productSearch->setFocus(Qt::OtherFocusReason); },
+                    Qt::QueuedConnection);
+        });
     layout->addWidget(m_table, 1);
     return box;
 }
@@ -899,8 +911,9 @@ void DocumentEditor::addProduct(const QJsonObject &product)
     p.vatBasisPoints = JsonReader::scaled(product, QLatin1String("taxRate")).value_or(0);
     const int current = currentRow();
     const int row = m_positions->insertPosition(current < 0 ? m_positions->rowCount() : current + 1, p);
-    // The quantity is what one types next.
+    // The quantity is what one types next; Return on it goes back to "Add product" for the next one.
     selectRow(row, PositionsModel::Quantity);
+    m_quantityOfAddedProduct = m_table->currentIndex();
     m_table->setFocus();
 }
 

@@ -7,6 +7,7 @@
 #include <QHash>
 #include <QJsonObject>
 #include <QMainWindow>
+#include <QPersistentModelIndex>
 
 #include <memory>
 
@@ -183,6 +184,7 @@ private:
     QStandardItemModel *m_productItems = nullptr;
     PositionsModel *m_positions = nullptr;
     QTableView *m_table = nullptr;
+    QPersistentModelIndex m_quantityOfAddedProduct; // the cell to type after "Add product"
     TotalsPanel *m_totals = nullptr;
 
     QHash<QString, QWidget *> m_fields;
