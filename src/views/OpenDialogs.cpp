@@ -1,9 +1,13 @@
 #include "views/OpenDialogs.h"
 
+#include <QDir>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QMessageBox>
 #include <QPointer>
 #include <QRegularExpression>
+#include <QSettings>
+#include <QStandardPaths>
 
 QMessageBox *showNotice(QWidget *parent, const QString &title, const QString &text)
 {
@@ -12,6 +16,20 @@ QMessageBox *showNotice(QWidget *parent, const QString &title, const QString &te
     box->setWindowModality(Qt::WindowModal);
     box->open();
     return box;
+}
+
+namespace {
+const QString LastFolderKey = QStringLiteral("files/lastFolder");
+}
+
+QString fileDialogFolder()
+{
+    for (const QString &folder : {QSettings().value(LastFolderKey).toString(),
+             QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)}) {
+        if (!folder.isEmpty() && QFileInfo(folder).isDir())
+            return folder;
+    }
+    return QDir::homePath();
 }
 
 QFileDialog *chooseFile(QWidget *parent, const QString &caption, const QString &path, const QString &filter,
@@ -39,9 +57,13 @@ QFileDialog *chooseFile(QWidget *parent, const QString &caption, const QString &
         dialog->setOption(QFileDialog::ShowDirsOnly);
         break;
     }
-    QObject::connect(dialog, &QFileDialog::fileSelected, context, [chosen](const QString &file) {
-        if (!file.isEmpty())
-            chosen(file);
+    QObject::connect(dialog, &QFileDialog::fileSelected, context, [chosen, choice](const QString &file) {
+        if (file.isEmpty())
+            return;
+        const QFileInfo info(file);
+        QSettings().setValue(
+            LastFolderKey, choice == FileChoice::Folder ? info.absoluteFilePath() : info.absolutePath());
+        chosen(file);
     });
     dialog->open();
     return dialog;

@@ -22,6 +22,11 @@ enum class FileChoice {
     Folder, // an existing folder
 };
 
+// Where a file dialog starts when the caller has no better place: the folder of the last file or folder
+// chosen in one (remembered across sessions), else the user's documents folder, else the home folder;
+// always one that exists.
+QString fileDialogFolder();
+
 // A file or folder, starting at `path` (a folder, or a file in it to propose); `chosen` runs with the
 // path if one was chosen, not at all on Cancel.
 QFileDialog *chooseFile(QWidget *parent, const QString &caption, const QString &path, const QString &filter,

@@ -517,7 +517,7 @@ void PdfPreviewDialog::saveAs()
 {
     if (!currentDocument())
         return;
-    const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    const QString folder = fileDialogFolder();
     chooseFile(this, tr("Save PDF"), QDir(folder).filePath(suggestedFileName(m_entries[size_t(m_current)])),
         tr("PDF files (*.pdf)"), FileChoice::Save, this, [this](const QString &path) {
             if (!currentDocument()) // the documents may have changed while the chooser was up

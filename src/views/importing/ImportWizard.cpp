@@ -22,7 +22,6 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSaveFile>
-#include <QStandardPaths>
 #include <QStyledItemDelegate>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -114,8 +113,7 @@ public:
 
         connect(browse, &QPushButton::clicked, this, [this] {
             chooseFile(this, ImportWizard::tr("Import invoices"),
-                m_path->text().isEmpty() ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
-                                         : m_path->text(),
+                m_path->text().isEmpty() ? fileDialogFolder() : m_path->text(),
                 ImportWizard::tr("CSV files (*.csv *.txt);;All files (*)"), FileChoice::Open, this,
                 [this](const QString &path) {
                     m_path->setText(path);

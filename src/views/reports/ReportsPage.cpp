@@ -28,7 +28,6 @@
 #include <QSpinBox>
 #include <QSplitter>
 #include <QStackedBarSeries>
-#include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTableWidget>
@@ -571,7 +570,7 @@ void ReportsPage::exportAs(const QString &suffix)
 {
     const bool xlsx = suffix == QLatin1String("xlsx");
     const ReportTable table = currentTable();
-    const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    const QString folder = fileDialogFolder();
     chooseFile(this, xlsx ? tr("Export as XLSX") : tr("Export as CSV"),
         QDir(folder).filePath(table.title + QLatin1Char('.') + suffix),
         xlsx ? tr("Excel workbook (*.xlsx)") : tr("CSV file (*.csv)"), FileChoice::Save, this,
