@@ -574,12 +574,13 @@ void DocumentsPage::openSession(const SessionContext &session)
             editor->close();
     }
     m_session = session;
-    m_actions->setSession(session);
     m_detail->setSession(session.client, session.dataDir, session.accountUuid);
     m_detail->clear();
     m_keepUuid.clear();
     m_model->setRows(DocumentRows());
+    // The rows are read on a pool thread: started first, the reading runs while the actions are made.
     storeChanged();
+    m_actions->setSession(session);
 }
 
 void DocumentsPage::storeChanged()
