@@ -1,6 +1,8 @@
 // Start of the window: process start -> first invoice rows painted, from a local copy of 100,000 invoices,
 // beside a bare Qt window with a QTableView in the same run, and the peak (VmHWM) and steady (VmRSS, three
-// seconds after the first rows) memory of both. Not a test: run it by hand (README.md, "Start").
+// seconds after the first rows) memory of both. The bare table runs twice: in this program (which loads
+// every library the window does) and as bench_startup_bare (Qt Widgets only). Each child's steps to its
+// first paint are printed too (PHASES). Not a test: run it by hand (README.md, "Start").
 //
 //   bench_startup [--rows 100000] [--rounds 3]
 //
@@ -11,6 +13,7 @@
 // opened the way app/main.cpp and AppController do; its service address refuses connections (127.0.0.1:9),
 // so the sync that opening starts fails at once and the figures are the local copy's alone.
 #include "BenchRows.h"
+#include "BenchStartupChild.h"
 #include "api/ApiConfig.h"
 #include "models/DocumentListModel.h"
 #include "session/Profile.h"
@@ -22,41 +25,19 @@
 #include <QCommandLineParser>
 #include <QDir>
 #include <QElapsedTimer>
-#include <QFile>
+#include <QHash>
 #include <QProcess>
-#include <QStandardItemModel>
-#include <QTableView>
 #include <QTemporaryDir>
-#include <QTextStream>
 #include <QTimer>
 
 #include <algorithm>
-#include <ctime>
 #include <malloc.h>
+
+using namespace BenchStartup;
 
 namespace {
 
 const QString account = QStringLiteral("00000000-0000-4000-8000-00000000bench");
-
-qint64 monotonicNs()
-{
-    timespec ts {};
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return qint64(ts.tv_sec) * 1000000000 + ts.tv_nsec;
-}
-
-// A field of /proc/self/status in KiB (VmHWM: peak resident, VmRSS: resident now).
-qint64 statusKiB(const char *field)
-{
-    QFile status(QStringLiteral("/proc/self/status"));
-    if (!status.open(QIODevice::ReadOnly))
-        return -1;
-    for (const QByteArray &line : status.readAll().split('\n')) {
-        if (line.startsWith(field))
-            return line.mid(qstrlen(field) + 1).trimmed().split(' ').value(0).toLongLong();
-    }
-    return -1;
-}
 
 // Bytes of the malloc heap in use now (mallinfo2: arena and mmapped blocks), in KiB.
 qint64 heapKiB()
@@ -65,59 +46,34 @@ qint64 heapKiB()
     return qint64((info.uordblks + info.hblkhd) / 1024);
 }
 
-// Notes the moment the first Paint of `viewport` is handled while its model has rows.
-class PaintClock : public QApplication
-{
-public:
-    using QApplication::QApplication;
-    QWidget *viewport = nullptr;
-    std::function<bool()> rowsIn;
-    std::function<void(qint64)> painted;
-
-    bool notify(QObject *receiver, QEvent *event) override
-    {
-        const bool isPaint = event->type() == QEvent::Paint && receiver == viewport && viewport;
-        const bool result = QApplication::notify(receiver, event);
-        if (isPaint && painted && rowsIn()) {
-            const qint64 now = monotonicNs();
-            auto done = std::move(painted);
-            painted = nullptr;
-            done(now);
-        }
-        return result;
-    }
-};
-
-int child(int argc, char *argv[], const QString &mode, const QString &dataDir)
+int child(int argc, char *argv[], const QString &mode, const QString &dataDir, Phases phases)
 {
     PaintClock app(argc, argv);
+    phases.app = monotonicNs();
     QCoreApplication::setOrganizationName(QStringLiteral("InvoiceDesk"));
     QCoreApplication::setOrganizationDomain(QStringLiteral("invoicedesk.ch"));
     QCoreApplication::setApplicationName(QStringLiteral("InvoiceDesk"));
     std::unique_ptr<QWidget> window;
     QAbstractItemModel *model = nullptr;
     if (mode == QLatin1String("bare")) {
-        // The baseline: a window with a table of 50 rows by 8 columns, nothing else.
-        auto *table = new QTableView;
-        auto *items = new QStandardItemModel(50, 8, table);
-        for (int r = 0; r < 50; ++r) {
-            for (int c = 0; c < 8; ++c)
-                items->setItem(r, c, new QStandardItem(QStringLiteral("RE-2026-%1 %2").arg(r).arg(c)));
-        }
-        table->setModel(items);
-        model = items;
+        QTableView *table = bareTable();
+        model = table->model();
         app.viewport = table->viewport();
         window.reset(table);
         window->resize(1366, 768);
+        phases.built = monotonicNs();
         window->show();
+        phases.shown = monotonicNs();
     } else {
         auto *main = new MainWindow;
         window.reset(main);
         QTableView *table = main->documentsPage(DocumentKind::Invoice)->findChild<QTableView *>();
         app.viewport = table->viewport();
         main->resize(1366, 768);
+        phases.built = monotonicNs();
         // As AppController::start and openWithToken: shown first, then the session opened into it.
         main->show();
+        phases.shown = monotonicNs();
         Profile profile;
         profile.name = QStringLiteral("Bench");
         profile.serverUrl = QUrl(QStringLiteral("http://127.0.0.1:9"));
@@ -128,6 +84,7 @@ int child(int argc, char *argv[], const QString &mode, const QString &dataDir)
         config.token = QStringLiteral("bench");
         config.accountUuid = account;
         main->openSession(profile, config, dataDir);
+        phases.opened = monotonicNs();
         model = table->model();
     }
     app.rowsIn = [model] {
@@ -159,9 +116,7 @@ int child(int argc, char *argv[], const QString &mode, const QString &dataDir)
         heapAtPaint = heapKiB();
         hwmAtPaint = statusKiB("VmHWM:");
         QTimer::singleShot(3000, &app, [&] {
-            QTextStream(stdout) << "RESULT " << paintedAt << ' ' << statusKiB("VmHWM:") << ' '
-                                << statusKiB("VmRSS:") << ' ' << rowsAtPaint << ' ' << allRowsAt << ' '
-                                << Qt::endl;
+            printResult(paintedAt, rowsAtPaint, allRowsAt, phases);
             if (list) {
                 QTextStream(stdout) << "MEMORY at the first paint: heap " << heapAtPaint / 1024
                                     << " MiB, peak " << hwmAtPaint / 1024 << " MiB; all " << list->rowCount()
@@ -185,10 +140,15 @@ struct Figures
     qint64 rows = 0;
     double allRowsMs = 0; // the whole list in (the window only)
     QString memory;
+    QString steps; // the time of each step to the first paint, in words
 };
 
 std::optional<Figures> runChild(const QString &mode, const QString &dataDir, const QString &home)
 {
+    // "bare-widgets" is the bare table in a program of its own, linking Qt Widgets only.
+    const QString program = mode == QLatin1String("bare-widgets")
+        ? QCoreApplication::applicationDirPath() + QStringLiteral("/bench_startup_bare")
+        : QCoreApplication::applicationFilePath();
     QProcess process;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
@@ -199,25 +159,43 @@ std::optional<Figures> runChild(const QString &mode, const QString &dataDir, con
     process.setProcessEnvironment(env);
     process.setProcessChannelMode(QProcess::ForwardedErrorChannel);
     const qint64 started = monotonicNs();
-    process.start(QCoreApplication::applicationFilePath(),
-        {QStringLiteral("--child"), mode, QStringLiteral("--data"), dataDir});
+    process.start(program, {QStringLiteral("--child"), mode, QStringLiteral("--data"), dataDir});
     if (!process.waitForFinished(180000))
         return std::nullopt;
     std::optional<Figures> figures;
     QString memory;
+    QList<qint64> phases;
     for (const QByteArray &line : process.readAllStandardOutput().split('\n')) {
         if (line.startsWith("MEMORY "))
             memory = QString::fromUtf8(line.mid(7));
+        if (line.startsWith("PHASES ")) {
+            for (const QByteArray &field : line.mid(7).split(' '))
+                phases.append(field.toLongLong());
+        }
         if (!line.startsWith("RESULT "))
             continue;
         const QList<QByteArray> f = line.mid(7).split(' ');
         const qint64 all = f.value(4).toLongLong();
         figures = Figures {double(f.value(0).toLongLong() - started) / 1e6, f.value(1).toLongLong(),
             f.value(2).toLongLong(), f.value(3).toLongLong(), all > 0 ? double(all - started) / 1e6 : 0,
-            QString()};
+            QString(), QString()};
     }
     if (figures)
         figures->memory = memory;
+    if (figures && phases.size() == 5) {
+        // Each step from the moment before it; openSession in the window only.
+        const auto ms = [](qint64 from, qint64 to) {
+            return QString::number(double(to - from) / 1e6, 'f', 1);
+        };
+        const qint64 painted = started + qint64(figures->ms * 1e6);
+        figures->steps = QStringLiteral("to main() %1, QApplication %2, built %3, show %4")
+                             .arg(ms(started, phases.at(0)), ms(phases.at(0), phases.at(1)),
+                                 ms(phases.at(1), phases.at(2)), ms(phases.at(2), phases.at(3)));
+        if (phases.at(4) > 0)
+            figures->steps += QStringLiteral(", openSession %1").arg(ms(phases.at(3), phases.at(4)));
+        figures->steps += QStringLiteral(", then to the first paint %1")
+                              .arg(ms(phases.at(4) > 0 ? phases.at(4) : phases.at(3), painted));
+    }
     return figures;
 }
 
@@ -231,10 +209,12 @@ double median(QList<double> values)
 
 int main(int argc, char *argv[])
 {
+    Phases phases;
+    phases.main = monotonicNs();
     for (int i = 1; i + 3 < argc; ++i) {
         if (qstrcmp(argv[i], "--child") == 0 && qstrcmp(argv[i + 2], "--data") == 0)
             return child(
-                argc, argv, QString::fromLocal8Bit(argv[i + 1]), QString::fromLocal8Bit(argv[i + 3]));
+                argc, argv, QString::fromLocal8Bit(argv[i + 1]), QString::fromLocal8Bit(argv[i + 3]), phases);
     }
     QCoreApplication app(argc, argv);
     QCommandLineParser parser;
@@ -266,14 +246,15 @@ int main(int argc, char *argv[])
     out << "Local copy of " << rows << " invoices written in " << fill.elapsed() << " ms (not timed below)"
         << Qt::endl;
 
-    QList<double> bare;
-    QList<double> window;
-    qint64 bareHwm = 0;
-    qint64 windowHwm = 0;
-    qint64 bareRss = 0;
-    qint64 windowRss = 0;
+    // The three children alternate within each round: the bare table in this program, the same table
+    // in bench_startup_bare (Qt Widgets only), the window.
+    const QStringList modes {
+        QStringLiteral("bare"), QStringLiteral("bare-widgets"), QStringLiteral("window")};
+    QHash<QString, QList<double>> times;
+    QHash<QString, qint64> hwm;
+    QHash<QString, qint64> rss;
     for (int r = 0; r < rounds; ++r) {
-        for (const QString &mode : {QStringLiteral("bare"), QStringLiteral("window")}) {
+        for (const QString &mode : modes) {
             const auto f = runChild(mode, dataDir, home.path());
             if (!f) {
                 out << "  " << mode << ": no first paint with rows (failed or timed out)" << Qt::endl;
@@ -285,21 +266,26 @@ int main(int argc, char *argv[])
             if (f->allRowsMs > 0)
                 out << ", all rows in after " << QString::number(f->allRowsMs, 'f', 1) << " ms";
             out << Qt::endl;
+            if (!f->steps.isEmpty())
+                out << "    steps (ms): " << f->steps << Qt::endl;
             if (!f->memory.isEmpty())
                 out << "    " << f->memory << Qt::endl;
-            (mode == QLatin1String("bare") ? bare : window).append(f->ms);
-            qint64 &hwm = mode == QLatin1String("bare") ? bareHwm : windowHwm;
-            qint64 &rss = mode == QLatin1String("bare") ? bareRss : windowRss;
-            hwm = std::max(hwm, f->hwmKiB);
-            rss = std::max(rss, f->rssKiB);
+            times[mode].append(f->ms);
+            hwm[mode] = std::max(hwm.value(mode), f->hwmKiB);
+            rss[mode] = std::max(rss.value(mode), f->rssKiB);
         }
     }
-    const double b = median(bare);
-    const double w = median(window);
+    const double b = median(times.value(QStringLiteral("bare")));
+    const double bw = median(times.value(QStringLiteral("bare-widgets")));
+    const double w = median(times.value(QStringLiteral("window")));
     out << "Median of " << rounds << ": bare table " << QString::number(b, 'f', 1) << " ms, window "
         << QString::number(w, 'f', 1) << " ms, ratio " << QString::number(w / b, 'f', 2) << "x" << Qt::endl;
-    out << "Memory (highest of the rounds): bare peak " << bareHwm / 1024 << " MiB / steady "
-        << bareRss / 1024 << " MiB; window peak " << windowHwm / 1024 << " MiB / steady " << windowRss / 1024
-        << " MiB" << Qt::endl;
+    out << "Against the bare table linking Qt Widgets only (bench_startup_bare): "
+        << QString::number(bw, 'f', 1) << " ms, ratio " << QString::number(w / bw, 'f', 2) << "x" << Qt::endl;
+    out << "Memory (highest of the rounds): bare peak " << hwm.value(QStringLiteral("bare")) / 1024
+        << " MiB / steady " << rss.value(QStringLiteral("bare")) / 1024
+        << " MiB; bare (Qt Widgets only) peak " << hwm.value(QStringLiteral("bare-widgets")) / 1024
+        << " MiB; window peak " << hwm.value(QStringLiteral("window")) / 1024 << " MiB / steady "
+        << rss.value(QStringLiteral("window")) / 1024 << " MiB" << Qt::endl;
     return 0;
 }

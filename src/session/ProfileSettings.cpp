@@ -62,7 +62,9 @@ QString ProfileSettings::lastProfile() const
 
 void ProfileSettings::setLastProfile(const QString &name)
 {
-    m_settings.setValue(QStringLiteral("lastProfile"), name);
+    // Set at every start: unchanged, it is not written (QSettings would rewrite the file, with fsyncs).
+    if (lastProfile() != name || !m_settings.contains(QStringLiteral("lastProfile")))
+        m_settings.setValue(QStringLiteral("lastProfile"), name);
 }
 
 QString ProfileSettings::uiLanguage() const

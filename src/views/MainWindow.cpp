@@ -3,6 +3,7 @@
 #include "models/UiLogging.h"
 #include "records/ReferenceData.h"
 #include "session/Session.h"
+#include "store/AccountDatabase.h"
 #include "sync/SyncController.h"
 #include "views/SessionDialogs.h"
 #include "views/ShortcutsDialog.h"
@@ -45,6 +46,7 @@
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QTimer>
 #include <QToolBar>
 #include <QToolButton>
 #include <QTreeWidget>
@@ -130,6 +132,21 @@ MainWindow::MainWindow(QWidget *parent)
 }
 
 MainWindow::~MainWindow() = default;
+
+bool MainWindow::event(QEvent *event)
+{
+    const bool result = QMainWindow::event(event);
+    if (event->type() == QEvent::Paint && !m_painted) {
+        m_painted = true;
+        // Queued: the rest of this paint (the pages, the list) comes first.
+        if (m_refreshAfterPaint)
+            QTimer::singleShot(0, this, [this] {
+                if (std::exchange(m_refreshAfterPaint, false))
+                    refresh(false);
+            });
+    }
+    return result;
+}
 
 void MainWindow::createNavigation()
 {
@@ -604,6 +621,7 @@ void MainWindow::openSession(const Profile &profile, const ApiConfig &config, co
         unanswered = m_session->close();
         m_session->deleteLater();
     }
+    m_database.reset();
     // The old session's dialogs go with it (everyone agreed; their calls ended without a handler).
     SessionDialogs::closeAll(this);
     m_profile = profile;
@@ -613,6 +631,7 @@ void MainWindow::openSession(const Profile &profile, const ApiConfig &config, co
     m_pageMessages.clear();
     setWindowTitle(tr("%1 – InvoiceDesk").arg(profile.accountName));
 
+    m_database = std::make_unique<AccountDatabase>(dataDir, profile.accountUuid);
     m_session = new Session(profile, config, dataDir, this);
     SyncController *sync = m_session->sync();
     connect(sync, &SyncController::progress, this,
@@ -636,7 +655,18 @@ void MainWindow::openSession(const Profile &profile, const ApiConfig &config, co
     });
     for (WorkspacePage *page : std::as_const(m_pages))
         page->openSession(context);
-    refresh(false);
+    // The sync and the reference data start after the window's first paint (at once when the window
+    // is hidden or was painted already); a fallback for a window that is shown but not painted (e.g.
+    // minimised at the start).
+    if (isVisible() && !m_painted) {
+        m_refreshAfterPaint = true;
+        QTimer::singleShot(1000, this, [this] {
+            if (std::exchange(m_refreshAfterPaint, false))
+                refresh(false);
+        });
+    } else {
+        refresh(false);
+    }
     if (!unanswered.isEmpty()) {
         // Not a timeout and not a failure: the request left, its answer was dropped with the session.
         showMessage(tr("%n change(s) had been sent to “%1” before the switch and got no answer: whether "
@@ -655,6 +685,7 @@ void MainWindow::reloadFromStore()
 
 void MainWindow::refresh(bool full)
 {
+    m_refreshAfterPaint = false; // this is it
     if (!m_session)
         return;
     if (m_reference)
@@ -851,6 +882,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
         m_session->deleteLater();
         m_session = nullptr;
     }
+    m_database.reset();
     SessionDialogs::closeAll(this);
     event->accept();
 }

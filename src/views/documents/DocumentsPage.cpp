@@ -245,6 +245,8 @@ DocumentsPage::~DocumentsPage()
 {
     // The list model, deleted after this, waits for its loader; tell the loader to stop reading first.
     m_closing->store(true);
+    if (m_saveHeaderTimer->isActive())
+        saveHeader(); // the last change of the columns is kept
 }
 
 void DocumentsPage::createCommands()
@@ -509,10 +511,19 @@ void DocumentsPage::setUpColumns()
     // The title (free text, elided anyway) takes what the other columns leave, so they all stay in view.
     header->setStretchLastSection(false);
     header->setSectionResizeMode(M::Title, QHeaderView::Stretch);
-    connect(header, &QHeaderView::sectionResized, this, &DocumentsPage::saveHeader);
-    connect(header, &QHeaderView::sectionMoved, this, &DocumentsPage::saveHeader);
-    connect(header, &QHeaderView::sortIndicatorChanged, this, &DocumentsPage::saveHeader);
-    connect(header, &QHeaderView::geometriesChanged, this, &DocumentsPage::saveHeader);
+    // Saved once the changes settle, not at each: laying out the page at the start resizes the sections
+    // several times, and every save rewrites the settings file with two fsyncs (issue 13: start).
+    m_saveHeaderTimer = new QTimer(this);
+    m_saveHeaderTimer->setSingleShot(true);
+    m_saveHeaderTimer->setInterval(500);
+    connect(m_saveHeaderTimer, &QTimer::timeout, this, &DocumentsPage::saveHeader);
+    const auto saveSoon = [this] {
+        m_saveHeaderTimer->start();
+    };
+    connect(header, &QHeaderView::sectionResized, this, saveSoon);
+    connect(header, &QHeaderView::sectionMoved, this, saveSoon);
+    connect(header, &QHeaderView::sortIndicatorChanged, this, saveSoon);
+    connect(header, &QHeaderView::geometriesChanged, this, saveSoon);
 }
 
 QString DocumentsPage::settingsKey() const
@@ -563,12 +574,13 @@ void DocumentsPage::openSession(const SessionContext &session)
             editor->close();
     }
     m_session = session;
-    m_actions->setSession(session);
     m_detail->setSession(session.client, session.dataDir, session.accountUuid);
     m_detail->clear();
     m_keepUuid.clear();
     m_model->setRows(DocumentRows());
+    // The rows are read on a pool thread: started first, the reading runs while the actions are made.
     storeChanged();
+    m_actions->setSession(session);
 }
 
 void DocumentsPage::storeChanged()

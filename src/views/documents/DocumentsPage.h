@@ -128,6 +128,7 @@ private:
     QList<int> m_columns; // the logical columns this kind has
     DocumentActionController *m_actions;
     QTimer *m_selectionTimer;
+    QTimer *m_saveHeaderTimer = nullptr; // one write of the header's state after a run of changes
     QAction *m_new = nullptr;
     QAction *m_edit = nullptr;
     QAction *m_duplicate = nullptr;
