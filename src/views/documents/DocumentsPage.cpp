@@ -614,14 +614,8 @@ void DocumentsPage::loadRows()
         DocumentStore(dataDir, account).read(kind, each, newestLimit);
         return rows;
     };
-    // The order of the column the list is sorted by is worked out there as well.
-    m_model->reloadAsync(
-        [read, column = m_filter->sortColumn(), today = m_model->today()] {
-            DocumentRows rows = read(0);
-            rows.buildSearchIndex(column, today);
-            return rows;
-        },
-        [read] { return read(FirstScreenRows); });
+    // The model compares the rows read with those shown and orders them by every column there as well.
+    m_model->reloadAsync([read] { return read(0); }, [read] { return read(FirstScreenRows); });
 }
 
 void DocumentsPage::showEvent(QShowEvent *event)
