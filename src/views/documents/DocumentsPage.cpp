@@ -223,6 +223,9 @@ DocumentsPage::DocumentsPage(DocumentKind kind, QWidget *parent)
     // A search or filter hides rows without a selectionChanged for them: the actions must follow too.
     connect(m_filter, &QAbstractItemModel::layoutChanged, this, &DocumentsPage::selectionChanged);
     connect(m_filter, &QAbstractItemModel::modelReset, this, &DocumentsPage::selectionChanged);
+    // A reload that changed a few rows changes them in place (their state, so their actions, too).
+    connect(m_filter, &QAbstractItemModel::dataChanged, this, &DocumentsPage::selectionChanged);
+    connect(m_filter, &QAbstractItemModel::rowsRemoved, this, &DocumentsPage::selectionChanged);
     // Nor does the current row say it left: the detail pane must not keep showing a hidden document.
     const auto followCurrent = [this] {
         if (currentUuid() != m_detail->currentUuid())
@@ -230,6 +233,7 @@ DocumentsPage::DocumentsPage(DocumentKind kind, QWidget *parent)
     };
     connect(m_filter, &QAbstractItemModel::layoutChanged, this, followCurrent);
     connect(m_filter, &QAbstractItemModel::modelReset, this, followCurrent);
+    connect(m_filter, &QAbstractItemModel::rowsRemoved, this, followCurrent);
     connect(m_detail, &DocumentDetailPane::documentRequested, this, &DocumentsPage::openDocumentRequested);
     // After a reload, keep the document the user was looking at; at first, show the newest one.
     connect(m_model, &QAbstractItemModel::modelAboutToBeReset, this, [this] {
