@@ -77,6 +77,7 @@ public:
         return m_strings.at(m_rows[size_t(row)].customerNumber);
     }
     const QString &currency(qsizetype row) const { return m_strings.at(m_rows[size_t(row)].currency); }
+    quint32 currencyId(qsizetype row) const { return m_rows[size_t(row)].currency; }
     const QString &sentStatus(qsizetype row) const { return m_strings.at(m_rows[size_t(row)].sentStatus); }
     const QString &dunningLevel(qsizetype row) const
     {
@@ -99,6 +100,11 @@ public:
     bool archived(qsizetype row) const { return m_rows[size_t(row)].flags & Archived; }
     bool cancelled(qsizetype row) const { return m_rows[size_t(row)].flags & Cancelled; }
     QDateTime updatedAt(qsizetype row) const;
+    std::optional<qint64> updatedMs(qsizetype row) const
+    {
+        const Row &r = m_rows[size_t(row)];
+        return (r.flags & HasUpdated) ? std::optional<qint64>(r.updatedMs) : std::nullopt;
+    }
 
     // A copy without the search index or the difference (for the model's copy on write).
     DocumentRows copy() const;

@@ -54,7 +54,7 @@ public:
     // The documents selected in the list, in list order; the current one when nothing is selected. Only
     // rows shown count: a filter or search hides rows from every action (linear in the rows shown).
     QStringList selectedUuids() const;
-    QList<SelectedDocument> selectedDocuments() const;
+    DocumentSelection selectedDocuments() const;
     // "8 invoices" / "3 of 8 invoices" beside the filters.
     QString countText() const;
     // Under the list, for the rows shown, per currency (never added across currencies):
