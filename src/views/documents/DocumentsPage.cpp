@@ -31,12 +31,21 @@
 #include <QSplitter>
 #include <QStyle>
 #include <QTableView>
+#include <QThreadPool>
 #include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
 namespace {
+
+// Settings are written one after the other (the last write wins, as it would on the GUI thread).
+QThreadPool *settingsWriter()
+{
+    static QThreadPool pool;
+    pool.setMaxThreadCount(1);
+    return &pool;
+}
 
 enum Period { AnyTime, ThisMonth, LastMonth, ThisQuarter, ThisYear, LastYear, CustomRange };
 
@@ -119,6 +128,7 @@ DocumentsPage::DocumentsPage(DocumentKind kind, QWidget *parent)
     , m_detail(new DocumentDetailPane(this))
     , m_actions(new DocumentActionController(this))
     , m_selectionTimer(new QTimer(this))
+    , m_headerSave(new QTimer(this))
 {
     setObjectName(QStringLiteral("documents-%1").arg(DocumentKinds::pathSegment(kind)));
     m_filter->setSourceModel(m_model);
@@ -249,6 +259,12 @@ DocumentsPage::~DocumentsPage()
 {
     // The list model, deleted after this, waits for its loader; tell the loader to stop reading first.
     m_closing->store(true);
+    // The header as it is now is what the next window shows: written before the page is gone.
+    if (m_headerSave->isActive()) {
+        m_headerSave->stop();
+        QSettings().setValue(settingsKey(), m_table->horizontalHeader()->saveState());
+    }
+    settingsWriter()->waitForDone();
 }
 
 void DocumentsPage::createCommands()
@@ -513,6 +529,9 @@ void DocumentsPage::setUpColumns()
     // The title (free text, elided anyway) takes what the other columns leave, so they all stay in view.
     header->setStretchLastSection(false);
     header->setSectionResizeMode(M::Title, QHeaderView::Stretch);
+    m_headerSave->setSingleShot(true);
+    m_headerSave->setInterval(500);
+    connect(m_headerSave, &QTimer::timeout, this, &DocumentsPage::writeHeader);
     connect(header, &QHeaderView::sectionResized, this, &DocumentsPage::saveHeader);
     connect(header, &QHeaderView::sectionMoved, this, &DocumentsPage::saveHeader);
     connect(header, &QHeaderView::sortIndicatorChanged, this, &DocumentsPage::saveHeader);
@@ -685,7 +704,14 @@ void DocumentsPage::clearFilters()
 
 void DocumentsPage::saveHeader()
 {
-    QSettings().setValue(settingsKey(), m_table->horizontalHeader()->saveState());
+    m_headerSave->start();
+}
+
+void DocumentsPage::writeHeader()
+{
+    settingsWriter()->start([key = settingsKey(), state = m_table->horizontalHeader()->saveState()] {
+        QSettings().setValue(key, state);
+    });
 }
 
 void DocumentsPage::showOpenInvoices(const QString &search)
