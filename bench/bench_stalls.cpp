@@ -113,7 +113,7 @@ private:
             stalls << QStringLiteral("%1 ms during: %2 (ended at monotonic %3 s)")
                           .arg(stall, 0, 'f', 0)
                           .arg(m_step)
-                          .arg(double(m_clock.msecsSinceReference()) / 1000.0, 0, 'f', 3);
+                          .arg(double(m_clock.msecsSinceReference()) / 1000.0 + double(now) / 1e9, 0, 'f', 3);
     }
     QTimer m_timer;
     QElapsedTimer m_clock;
