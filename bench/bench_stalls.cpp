@@ -107,8 +107,13 @@ private:
         m_last = now;
         m_lastTick = now;
         m_longest = std::max(m_longest, stall);
+        // With the CLOCK_MONOTONIC seconds it ended at: `perf record -k CLOCK_MONOTONIC` then shows what the
+        // GUI thread did then (`perf script --time`; README.md, "Stalls").
         if (stall >= 50)
-            stalls << QStringLiteral("%1 ms during: %2").arg(stall, 0, 'f', 0).arg(m_step);
+            stalls << QStringLiteral("%1 ms during: %2 (ended at monotonic %3 s)")
+                          .arg(stall, 0, 'f', 0)
+                          .arg(m_step)
+                          .arg(double(m_clock.msecsSinceReference()) / 1000.0 + double(now) / 1e9, 0, 'f', 3);
     }
     QTimer m_timer;
     QElapsedTimer m_clock;

@@ -64,13 +64,19 @@ void DocumentFilterModel::connectSource()
     if (!m_source)
         return;
     const DocumentListModel *s = m_source;
+    // While the source applies a difference, its signals are followed at diffApplied() as a whole.
     const auto about = [this] {
-        sourceAboutToChange();
+        if (!m_source->applyingDiff())
+            sourceAboutToChange();
     };
     const auto done = [this] {
-        sourceChanged(true);
+        if (!m_source->applyingDiff())
+            sourceChanged(true);
     };
     m_connections = {
+        connect(s, &DocumentListModel::diffAboutToBeApplied, this,
+            &DocumentFilterModel::sourceDiffAboutToBeApplied),
+        connect(s, &DocumentListModel::diffApplied, this, &DocumentFilterModel::sourceDiffApplied),
         connect(s, &QAbstractItemModel::modelAboutToBeReset, this, about),
         connect(s, &QAbstractItemModel::modelReset, this, done),
         connect(s, &QAbstractItemModel::rowsAboutToBeInserted, this, about),
@@ -83,6 +89,8 @@ void DocumentFilterModel::connectSource()
         connect(s, &QAbstractItemModel::layoutChanged, this, done),
         connect(s, &QAbstractItemModel::dataChanged, this,
             [this](const QModelIndex &from, const QModelIndex &to, const QList<int> &roles) {
+                if (m_source->applyingDiff())
+                    return;
                 // The search text and the sort keys come from the rows' fields, except the State column's
                 // (it depends on the date too): a change of only that, or only of other roles, needs no
                 // new search text.
@@ -153,10 +161,7 @@ void DocumentFilterModel::sourceChanged(bool reindex)
 {
     if (!m_sourceChanging)
         return;
-    if (m_source && !m_source->removedRowMap().isEmpty())
-        compactRemoved(m_source->removedRowMap());
-    else
-        rebuild(reindex);
+    rebuild(reindex);
 
     QHash<QString, int> found; // uuid -> new source row
     for (const QString &uuid : std::as_const(m_pendingUuids)) {
@@ -191,24 +196,17 @@ void DocumentFilterModel::rebuild(bool reindex)
         m_visible.clear();
         m_sourceToProxy.clear();
         m_steps.clear();
+        m_totals.clear();
+        m_quickCounts = {};
         return;
     }
     if (reindex) {
         // The loader's index, built on its pool thread, if it came with these rows; else built here.
         std::unique_ptr<DocumentSearchIndex> prebuilt = m_source->takeSearchIndex();
-        m_sortCache = {};
         if (prebuilt && prebuilt->rowCount() == m_source->rows().size()) {
-            m_index = std::move(*prebuilt);
-            // The order of the column the list was sorted by when the load began, sorted there too.
-            const int column = m_index.orderColumn;
-            if (column >= 0 && column < DocumentListModel::ColumnCount
-                && m_index.orderAscending.size() == m_index.rowCount()
-                && m_index.orderToday == m_source->today() && m_index.rankLocale == QLocale().name()) {
-                m_sortCache[size_t(column)] = {
-                    std::move(m_index.orderAscending), m_index.rankLocale, m_index.orderToday};
-            }
-            m_index.orderAscending = {};
+            adoptIndex(std::move(*prebuilt));
         } else {
+            m_sortCache = {};
             m_index = DocumentSearchIndex::build(m_source->rows(), false);
         }
     } else {
@@ -216,10 +214,83 @@ void DocumentFilterModel::rebuild(bool reindex)
     }
     applySort();
     m_visible = filterAll(m_terms);
-    m_sourceToProxy.fill(-1, m_order.size());
+    indexVisible();
+    m_steps = {{m_terms, m_visible}};
+    recount();
+    recomputeTotals();
+}
+
+void DocumentFilterModel::adoptIndex(DocumentSearchIndex index)
+{
+    m_index = std::move(index);
+    m_sortCache = {};
+    // Every column's order, sorted there too: the first click on a column sorts nothing here.
+    const QDate today = m_source->today();
+    const QString locale = QLocale().name();
+    if (m_index.orderToday == today && m_index.rankLocale == locale) {
+        for (int column = 0; column < DocumentListModel::ColumnCount; ++column) {
+            QVector<int> &order = m_index.orders[size_t(column)];
+            if (order.size() == m_index.rowCount())
+                m_sortCache[size_t(column)] = {std::move(order), locale, today};
+        }
+    }
+    m_index.orders = {};
+}
+
+void DocumentFilterModel::indexVisible()
+{
+    m_sourceToProxy.fill(-1, m_index.rowCount());
     for (qsizetype i = 0; i < m_visible.size(); ++i)
         m_sourceToProxy[m_visible.at(i)] = int(i);
-    m_steps = {{m_terms, m_visible}};
+}
+
+void DocumentFilterModel::countRow(int sourceRow, int sign, qint64 todayJd) const
+{
+    for (int filter = All; filter <= Cancelled; ++filter) {
+        if (matchesQuickFilter(QuickFilter(filter), sourceRow, todayJd))
+            m_quickCounts[size_t(filter)] += sign;
+    }
+}
+
+void DocumentFilterModel::recount() const
+{
+    m_quickCounts = {};
+    m_countsDay = m_source ? m_source->today().toJulianDay() : 0;
+    for (int row = 0; row < m_index.flags.size(); ++row)
+        countRow(row, 1, m_countsDay);
+}
+
+void DocumentFilterModel::addToTotals(const DocumentRows &rows, int sourceRow, int sign)
+{
+    const QString &currency = rows.currency(sourceRow);
+    auto it = std::lower_bound(m_totals.begin(), m_totals.end(), currency,
+        [](const CurrencyTotal &t, const QString &code) { return t.currency < code; });
+    if (it == m_totals.end() || it->currency != currency)
+        it = m_totals.insert(it, CurrencyTotal {currency, 0, 0, 0});
+    it->count += sign;
+    it->totalMinor += sign * rows.totalMinor(sourceRow);
+    it->openMinor += sign * rows.openMinor(sourceRow).value_or(0);
+}
+
+void DocumentFilterModel::recomputeTotals()
+{
+    m_totals.clear();
+    if (!m_source)
+        return;
+    QList<CurrencyTotal> totals(m_index.currencies.size());
+    const DocumentRows &rows = m_source->rows();
+    for (int row : std::as_const(m_visible)) {
+        CurrencyTotal &t = totals[m_index.currencyOf.at(row)];
+        ++t.count;
+        t.totalMinor += rows.totalMinor(row);
+        t.openMinor += rows.openMinor(row).value_or(0);
+    }
+    for (qsizetype i = 0; i < totals.size(); ++i)
+        totals[i].currency = m_index.currencies.at(i);
+    totals.removeIf([](const CurrencyTotal &t) { return t.count == 0; });
+    std::sort(totals.begin(), totals.end(),
+        [](const CurrencyTotal &a, const CurrencyTotal &b) { return a.currency < b.currency; });
+    m_totals = std::move(totals);
 }
 
 void DocumentFilterModel::compactRemoved(const QVector<int> &map)
@@ -236,7 +307,6 @@ void DocumentFilterModel::compactRemoved(const QVector<int> &map)
         return out;
     };
     m_index.compact(map);
-    const qsizetype out = m_index.rowCount();
     // The order of what is left is the order it had: no new sort, no new collation.
     for (SortCache &cache : m_sortCache) {
         if (cache.ascending.size() == oldCount)
@@ -244,32 +314,229 @@ void DocumentFilterModel::compactRemoved(const QVector<int> &map)
         else
             cache = {};
     }
-    m_order = keep(m_order);
-    m_visible = keep(m_visible);
-    m_sourceToProxy.fill(-1, out);
-    for (qsizetype i = 0; i < m_visible.size(); ++i)
-        m_sourceToProxy[m_visible.at(i)] = int(i);
-    m_steps = {{m_terms, m_visible}};
 }
 
 QList<DocumentFilterModel::CurrencyTotal> DocumentFilterModel::visibleTotals() const
 {
-    QList<CurrencyTotal> totals(m_index.currencies.size());
-    if (!m_source)
-        return {};
-    const DocumentRows &rows = m_source->rows();
-    for (int row : m_visible) {
-        CurrencyTotal &t = totals[m_index.currencyOf.at(row)];
-        ++t.count;
-        t.totalMinor += rows.totalMinor(row);
-        t.openMinor += rows.openMinor(row).value_or(0);
-    }
-    for (qsizetype i = 0; i < totals.size(); ++i)
-        totals[i].currency = m_index.currencies.at(i);
+    QList<CurrencyTotal> totals = m_totals;
     totals.removeIf([](const CurrencyTotal &t) { return t.count == 0; });
-    std::sort(totals.begin(), totals.end(),
-        [](const CurrencyTotal &a, const CurrencyTotal &b) { return a.currency < b.currency; });
     return totals;
+}
+
+// --- a difference applied by the source -----------------------------------------------------------
+
+void DocumentFilterModel::sourceDiffAboutToBeApplied()
+{
+    // The rows are still those before: what the removed and changed rows counted goes now.
+    const DocumentRows::Diff &diff = m_source->pendingDiff();
+    const DocumentRows &rows = m_source->rows();
+    const qint64 todayJd = m_source->today().toJulianDay();
+    if (m_countsDay != todayJd)
+        recount();
+    const auto forget = [&](int row) {
+        countRow(row, -1, todayJd);
+        if (m_sourceToProxy.value(row, -1) >= 0)
+            addToTotals(rows, row, -1);
+    };
+    m_diffNewToOld.resize(diff.kept);
+    if (diff.oldToNew.isEmpty()) {
+        std::iota(m_diffNewToOld.begin(), m_diffNewToOld.end(), 0);
+    } else {
+        for (qsizetype i = 0; i < diff.oldToNew.size(); ++i) {
+            const int to = diff.oldToNew.at(i);
+            if (to >= 0)
+                m_diffNewToOld[to] = int(i);
+            else
+                forget(int(i));
+        }
+    }
+    for (const int row : diff.changed)
+        forget(m_diffNewToOld.at(row));
+}
+
+void DocumentFilterModel::sourceDiffApplied()
+{
+    const DocumentRows::Diff &diff = m_source->pendingDiff();
+    const DocumentRows &rows = m_source->rows();
+    const int total = int(rows.size());
+    const qint64 todayJd = m_source->today().toJulianDay();
+    m_diffNewToOld.clear();
+
+    // The rows shown before, as rows now (-1: removed); which of those were shown, by row now.
+    QVector<int> oldSeq;
+    oldSeq.reserve(m_visible.size());
+    std::vector<char> wasShown(size_t(total), 0);
+    for (const int row : std::as_const(m_visible)) {
+        const int to = diff.oldToNew.isEmpty() ? row : diff.oldToNew.value(row, -1);
+        oldSeq.append(to);
+        if (to >= 0)
+            wasShown[size_t(to)] = 1;
+    }
+
+    std::unique_ptr<DocumentSearchIndex> prebuilt = m_source->takeSearchIndex();
+    if (prebuilt && prebuilt->rowCount() == total)
+        adoptIndex(std::move(*prebuilt));
+    else if (diff.changed.isEmpty() && diff.added == 0 && !diff.oldToNew.isEmpty())
+        compactRemoved(diff.oldToNew);
+    else {
+        m_index = DocumentSearchIndex::build(rows, false); // index what is there
+        m_sortCache = {};
+    }
+
+    std::vector<char> touched(size_t(total), 0);
+    for (const int row : diff.changed)
+        touched[size_t(row)] = 1;
+    for (int row = diff.kept; row < total; ++row)
+        touched[size_t(row)] = 1;
+    for (int row = 0; row < total; ++row) {
+        if (touched[size_t(row)])
+            countRow(row, 1, todayJd);
+    }
+
+    // Only the changed and added rows are filtered; the others are shown as they were, in the new order.
+    applySort();
+    QVector<int> newSeq;
+    newSeq.reserve(m_visible.size() + diff.added);
+    for (const int row : std::as_const(m_order)) {
+        const bool shown = touched[size_t(row)] ? rowHasTerms(row, m_terms) && passesQuickFilter(row, todayJd)
+                                                : bool(wasShown[size_t(row)]);
+        if (shown)
+            newSeq.append(row);
+    }
+    for (const int row : std::as_const(newSeq)) {
+        if (touched[size_t(row)])
+            addToTotals(rows, row, 1);
+    }
+    applyDiffToView(oldSeq, std::move(newSeq), touched);
+    m_steps = {{m_terms, m_visible}};
+    emit countsChanged();
+}
+
+void DocumentFilterModel::applyDiffToView(
+    const QVector<int> &oldSeq, QVector<int> newSeq, const std::vector<char> &touched)
+{
+    const auto untouched = [&touched](int row) {
+        return row >= 0 && !touched[size_t(row)];
+    };
+    // The rows no difference touched keep their order (same keys, ties by id): the two sequences hold
+    // them in the same order, with the touched rows in the gaps between. Checked, not assumed.
+    {
+        qsizetype o = 0;
+        qsizetype n = 0;
+        while (true) {
+            while (o < oldSeq.size() && !untouched(oldSeq.at(o)))
+                ++o;
+            while (n < newSeq.size() && !untouched(newSeq.at(n)))
+                ++n;
+            if (o == oldSeq.size() || n == newSeq.size())
+                break;
+            if (oldSeq.at(o) != newSeq.at(n))
+                return applyDiffAsLayout(oldSeq, std::move(newSeq));
+            ++o;
+            ++n;
+        }
+        if (o != oldSeq.size() || n != newSeq.size())
+            return applyDiffAsLayout(oldSeq, std::move(newSeq));
+    }
+
+    // Gap by gap: changed rows shown before in the same order as the touched rows shown now stay where
+    // they are (dataChanged); otherwise the gap's old touched rows go and its new ones come.
+    std::vector<char> remove(size_t(oldSeq.size()), 0);
+    std::vector<char> insert(size_t(newSeq.size()), 0);
+    qsizetype o = 0;
+    qsizetype n = 0;
+    while (o < oldSeq.size() || n < newSeq.size()) {
+        const qsizetype oStart = o;
+        const qsizetype nStart = n;
+        while (o < oldSeq.size() && !untouched(oldSeq.at(o)))
+            ++o;
+        while (n < newSeq.size() && !untouched(newSeq.at(n)))
+            ++n;
+        QVector<int> before;
+        for (qsizetype i = oStart; i < o; ++i) {
+            if (oldSeq.at(i) >= 0)
+                before.append(oldSeq.at(i));
+            else
+                remove[size_t(i)] = 1;
+        }
+        const bool inPlace =
+            std::equal(before.cbegin(), before.cend(), newSeq.cbegin() + nStart, newSeq.cbegin() + n);
+        if (!inPlace) {
+            for (qsizetype i = oStart; i < o; ++i)
+                remove[size_t(i)] = 1;
+            for (qsizetype i = nStart; i < n; ++i)
+                insert[size_t(i)] = 1;
+        }
+        // Past the untouched row that ends the gap (the same in both).
+        if (o < oldSeq.size())
+            ++o;
+        if (n < newSeq.size())
+            ++n;
+    }
+    const auto runs = [](const std::vector<char> &marks) {
+        QList<std::pair<int, int>> out; // first, last
+        for (size_t i = 0; i < marks.size();) {
+            if (!marks[i]) {
+                ++i;
+                continue;
+            }
+            size_t end = i;
+            while (end + 1 < marks.size() && marks[end + 1])
+                ++end;
+            out.append({int(i), int(end)});
+            i = end + 1;
+        }
+        return out;
+    };
+    const QList<std::pair<int, int>> removals = runs(remove);
+    const QList<std::pair<int, int>> insertions = runs(insert);
+    if (removals.size() + insertions.size() > MaxRanges)
+        return applyDiffAsLayout(oldSeq, std::move(newSeq));
+
+    m_visible = oldSeq; // what each row shown is now (the rows to be removed included, as -1)
+    for (auto it = removals.crbegin(); it != removals.crend(); ++it) {
+        beginRemoveRows({}, it->first, it->second);
+        m_visible.remove(it->first, it->second - it->first + 1);
+        endRemoveRows();
+    }
+    for (const auto &[first, last] : insertions) {
+        beginInsertRows({}, first, last);
+        m_visible.insert(first, last - first + 1, 0);
+        std::copy(newSeq.cbegin() + first, newSeq.cbegin() + last + 1, m_visible.begin() + first);
+        endInsertRows();
+    }
+    Q_ASSERT(m_visible == newSeq);
+    indexVisible();
+    int firstChanged = -1;
+    int lastChanged = -1;
+    for (qsizetype i = 0; i < m_visible.size(); ++i) {
+        if (touched[size_t(m_visible.at(i))] && !insert[size_t(i)]) {
+            firstChanged = firstChanged < 0 ? int(i) : firstChanged;
+            lastChanged = int(i);
+        }
+    }
+    if (firstChanged >= 0)
+        emit dataChanged(index(firstChanged, 0), index(lastChanged, columnCount() - 1));
+}
+
+void DocumentFilterModel::applyDiffAsLayout(const QVector<int> &oldSeq, QVector<int> newSeq)
+{
+    emit layoutAboutToBeChanged({}, QAbstractItemModel::VerticalSortHint);
+    const QModelIndexList before = persistentIndexList();
+    QVector<int> sourceRows;
+    sourceRows.reserve(before.size());
+    for (const QModelIndex &index : before)
+        sourceRows.append(index.isValid() ? oldSeq.value(index.row(), -1) : -1);
+    m_visible = std::move(newSeq);
+    indexVisible();
+    QModelIndexList after;
+    after.reserve(before.size());
+    for (qsizetype i = 0; i < before.size(); ++i) {
+        const int row = sourceRows.at(i) >= 0 ? m_sourceToProxy.at(sourceRows.at(i)) : -1;
+        after.append(row >= 0 ? createIndex(row, before.at(i).column()) : QModelIndex());
+    }
+    changePersistentIndexList(before, after);
+    emit layoutChanged({}, QAbstractItemModel::VerticalSortHint);
 }
 
 const QVector<int> &DocumentFilterModel::ascendingOrder(int column)
@@ -386,13 +653,11 @@ std::vector<char> DocumentFilterModel::rowsWithTerms(const QList<QByteArray> &te
 
 int DocumentFilterModel::quickFilterCount(QuickFilter filter) const
 {
-    if (!m_source)
+    if (!m_source || filter < All || filter > Cancelled)
         return 0;
-    const qint64 todayJd = m_source->today().toJulianDay();
-    int n = 0;
-    for (int row = 0; row < m_index.flags.size(); ++row)
-        n += matchesQuickFilter(filter, row, todayJd) ? 1 : 0;
-    return n;
+    if (m_countsDay != m_source->today().toJulianDay())
+        recount(); // Overdue depends on the date
+    return m_quickCounts[size_t(filter)];
 }
 
 bool DocumentFilterModel::matchesQuickFilter(QuickFilter filter, int sourceRow, qint64 todayJd) const
@@ -546,10 +811,10 @@ void DocumentFilterModel::sort(int column, Qt::SortOrder order)
             visible.append(row);
     }
     m_steps = {{m_terms, visible}};
-    applyVisible(std::move(visible));
+    applyVisible(std::move(visible), true);
 }
 
-void DocumentFilterModel::applyVisible(QVector<int> visible)
+void DocumentFilterModel::applyVisible(QVector<int> visible, bool sameRows)
 {
     // Qt 6.4's QList == hands memcmp the null data of an empty list (undefined behaviour, UBSan):
     // two empty lists are compared by size only.
@@ -575,6 +840,8 @@ void DocumentFilterModel::applyVisible(QVector<int> visible)
         after.append(row >= 0 ? createIndex(row, before.at(i).column()) : QModelIndex());
     }
     changePersistentIndexList(before, after);
+    if (!sameRows)
+        recomputeTotals();
     emit layoutChanged({}, QAbstractItemModel::VerticalSortHint);
     emit countsChanged();
 }
@@ -626,7 +893,14 @@ QModelIndex DocumentFilterModel::mapToSource(const QModelIndex &proxyIndex) cons
 {
     if (!m_source || !proxyIndex.isValid() || proxyIndex.row() >= m_visible.size())
         return {};
-    return m_source->index(m_visible.at(proxyIndex.row()), proxyIndex.column());
+    const int row = m_visible.at(proxyIndex.row());
+    return row < 0 ? QModelIndex() : m_source->index(row, proxyIndex.column());
+}
+
+QVariant DocumentFilterModel::data(const QModelIndex &index, int role) const
+{
+    const QModelIndex source = mapToSource(index);
+    return source.isValid() ? m_source->data(source, role) : QVariant();
 }
 
 QModelIndex DocumentFilterModel::mapFromSource(const QModelIndex &sourceIndex) const

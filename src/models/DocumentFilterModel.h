@@ -41,12 +41,18 @@
 // Amount columns sort by currency first, then by amount: CHF and EUR amounts are never interleaved.
 //
 // Filter and sort changes are layout changes (layoutAboutToBeChanged/layoutChanged with the persistent
-// indexes moved), so a view keeps its selection and current row while they stay visible. Changes of
-// the source (reset, rows inserted, removed or moved, data changed) are layout changes too, mapped by
-// uuid: a reload that still holds the selected document keeps it selected. Each of them builds the
-// search text anew (about 40 ms for 100,000 rows; bench/README.md, "Search as you type") unless the
-// source brings one, except a bulk removal (DocumentListModel::removeDocuments), which only compacts the
-// index and the sort orders.
+// indexes moved), so a view keeps its selection and current row while they stay visible.
+//
+// A difference applied by the source (a reload that changed a few rows, a bulk removal: see
+// DocumentListModel::pendingDiff) is followed as such: the loader's index and column orders are taken
+// over (or, for a removal, the index and the orders are compacted), only the removed, changed and added
+// rows are filtered and placed, and the view is told with rowsRemoved (contiguous ranges), rowsInserted
+// and dataChanged for rows changed in place (or with one layout change when that would take more than
+// MaxRanges ranges). The counts per quick filter and the totals per currency are updated by the rows
+// that changed. Other changes of the source (reset, rows inserted, removed or moved, data changed) are
+// layout changes, mapped by uuid: a reload that still holds the selected document keeps it selected;
+// each builds the search text anew (about 40 ms for 100,000 rows; bench/README.md, "Search as you
+// type") unless the source brings one.
 class DocumentFilterModel : public QAbstractProxyModel
 {
     Q_OBJECT
@@ -69,6 +75,8 @@ public:
     bool hasChildren(const QModelIndex &parent = {}) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
     QModelIndex mapToSource(const QModelIndex &proxyIndex) const override;
+    // What the source says; nothing for a row being removed (its source row is gone already).
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QModelIndex mapFromSource(const QModelIndex &sourceIndex) const override;
     // column -1 restores the source order.
     void sort(int column, Qt::SortOrder order = Qt::AscendingOrder) override;
@@ -91,8 +99,12 @@ public:
     // "123 of 4,567 invoices": rows shown, and all rows of the source.
     int visibleCount() const { return int(m_visible.size()); }
     int totalCount() const { return int(m_index.rowCount()); }
-    // Documents the quick filter alone would show, search and date range aside (a linear pass).
+    // Documents the quick filter alone would show, search and date range aside (kept up to date with
+    // the rows; a linear pass only when the date changed).
     int quickFilterCount(QuickFilter filter) const;
+    // More ranges of rows removed or inserted than this for one difference of the source: one layout
+    // change instead.
+    static constexpr int MaxRanges = 64;
 
     // The rows shown, counted and summed per currency (never added across currencies), by currency code.
     struct CurrencyTotal
@@ -128,8 +140,21 @@ private:
     void sourceDestroyed();
 
     void rebuild(bool reindex);
-    // Follows a bulk removal in the source (old row -> new row, -1 removed) without indexing anew.
+    // Takes over the loader's index and the column orders that came with it.
+    void adoptIndex(DocumentSearchIndex index);
+    // Follows a removal in the source (old row -> new row, -1 removed) without indexing anew.
     void compactRemoved(const QVector<int> &map);
+    void sourceDiffAboutToBeApplied();
+    void sourceDiffApplied();
+    // The proxy's rows and the views follow a difference: oldSeq is the rows shown before as rows now
+    // (-1 removed), newSeq the rows shown now; touched marks the changed and added rows.
+    void applyDiffToView(const QVector<int> &oldSeq, QVector<int> newSeq, const std::vector<char> &touched);
+    void applyDiffAsLayout(const QVector<int> &oldSeq, QVector<int> newSeq);
+    void indexVisible();
+    void countRow(int sourceRow, int sign, qint64 todayJd) const;
+    void recount() const;
+    void addToTotals(const DocumentRows &rows, int sourceRow, int sign);
+    void recomputeTotals();
     const QVector<int> &ascendingOrder(int column);
     void applySort();
 
@@ -142,7 +167,8 @@ private:
     QVector<int> filterAll(const QList<QByteArray> &terms) const;
     QVector<int> filterNarrower(const QVector<int> &shown, const QList<QByteArray> &newTerms) const;
     void refilterAll();
-    void applyVisible(QVector<int> visible);
+    // sameRows: the same rows in another order (a sort): the totals stay.
+    void applyVisible(QVector<int> visible, bool sameRows = false);
 
     QPointer<DocumentListModel> m_source;
     QList<QMetaObject::Connection> m_connections;
@@ -167,4 +193,10 @@ private:
     QuickFilter m_quickFilter = All;
     QDate m_from;
     QDate m_to;
+
+    // Per QuickFilter, over all rows; as of m_countsDay (julian day).
+    mutable std::array<int, Cancelled + 1> m_quickCounts {};
+    mutable qint64 m_countsDay = 0;
+    QList<CurrencyTotal> m_totals; // of the rows shown, by currency code
+    QVector<int> m_diffNewToOld; // only while the source applies a difference
 };

@@ -18,7 +18,7 @@ DocumentListModel::~DocumentListModel()
 
 int DocumentListModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : int(m_rows.size());
+    return parent.isValid() ? 0 : int(m_rows->size()) - m_hiddenTail;
 }
 
 int DocumentListModel::columnCount(const QModelIndex &parent) const
@@ -32,7 +32,7 @@ void DocumentListModel::setToday(const QDate &today)
         return;
     m_today = today;
     // The State column, and the overdue flag and state of every cell, depend on the date.
-    if (m_rows.isEmpty())
+    if (rowCount() == 0)
         return;
     const int last = rowCount() - 1;
     emit dataChanged(index(0, State), index(last, State), {Qt::DisplayRole, SortRole});
@@ -149,7 +149,7 @@ QVariant DocumentListModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    const DocumentRows &rows = m_rows;
+    const DocumentRows &rows = *m_rows;
     const int row = index.row();
     const int column = index.column();
 
@@ -267,18 +267,37 @@ QVariant DocumentListModel::headerData(int section, Qt::Orientation orientation,
 
 int DocumentListModel::rowOfUuid(const QString &uuid) const
 {
-    for (qsizetype i = 0; i < m_rows.size(); ++i) {
-        if (m_rows.hasUuid(i, uuid))
-            return int(i);
+    const int count = rowCount();
+    for (int i = 0; i < count; ++i) {
+        if (m_rows->hasUuid(i, uuid))
+            return i;
     }
     return -1;
+}
+
+DocumentRows &DocumentListModel::mutableRows()
+{
+    if (m_rows.use_count() > 1)
+        m_rows = std::make_shared<DocumentRows>(m_rows->copy());
+    ++m_version;
+    m_index.reset(); // it described the rows before
+    return *m_rows;
+}
+
+void DocumentListModel::takeIndexOf(DocumentRows &rows)
+{
+    m_index = rows.takeSearchIndex();
 }
 
 void DocumentListModel::setRows(DocumentRows rows)
 {
     ++m_generation; // a reload still running would bring older rows than these
     beginResetModel();
-    m_rows = std::move(rows);
+    takeIndexOf(rows);
+    rows.takeDiff();
+    m_rows = std::make_shared<DocumentRows>(std::move(rows));
+    ++m_version;
+    m_hiddenTail = 0;
     m_rowsDay = today().toJulianDay();
     endResetModel();
 }
@@ -289,8 +308,9 @@ void DocumentListModel::appendRows(QList<DocumentSummary> rows)
         return;
     const int first = rowCount();
     beginInsertRows({}, first, first + int(rows.size()) - 1);
+    DocumentRows &stored = mutableRows();
     for (const DocumentSummary &row : std::as_const(rows))
-        m_rows.append(row);
+        stored.append(row);
     endInsertRows();
 }
 
@@ -298,7 +318,7 @@ void DocumentListModel::replaceRow(int row, DocumentSummary document)
 {
     if (row < 0 || row >= rowCount())
         return;
-    m_rows.replace(row, document);
+    mutableRows().replace(row, document);
     emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
 }
 
@@ -306,18 +326,18 @@ bool DocumentListModel::removeRows(int row, int count, const QModelIndex &parent
 {
     if (parent.isValid() || row < 0 || count <= 0 || row + count > rowCount())
         return false;
-    QVector<int> map(m_rows.size());
+    QVector<int> map(m_rows->size());
     for (qsizetype i = 0; i < map.size(); ++i)
         map[i] = i < row ? int(i) : i < row + count ? -1 : int(i) - count;
     beginRemoveRows({}, row, row + count - 1);
-    m_rows.compact(map);
+    mutableRows().compact(map);
     endRemoveRows();
     return true;
 }
 
 int DocumentListModel::removeDocuments(const QSet<QString> &uuids)
 {
-    if (uuids.isEmpty() || m_rows.isEmpty())
+    if (uuids.isEmpty() || rowCount() == 0)
         return 0;
     // Canonical uuids compare as 16 bytes; others (never seen from the service) as text.
     QSet<QUuid> binary;
@@ -326,37 +346,79 @@ int DocumentListModel::removeDocuments(const QSet<QString> &uuids)
         if (!parsed.isNull())
             binary.insert(parsed);
     }
-    QVector<int> map(m_rows.size());
+    const DocumentRows &rows = *m_rows;
+    QVector<int> map(rows.size());
     int kept = 0;
-    for (qsizetype i = 0; i < m_rows.size(); ++i) {
-        const QUuid uuid = m_rows.binaryUuid(i);
-        const bool gone = uuid.isNull() ? uuids.contains(m_rows.uuid(i)) : binary.contains(uuid);
+    for (qsizetype i = 0; i < rows.size(); ++i) {
+        const QUuid uuid = rows.binaryUuid(i);
+        const bool gone = uuid.isNull() ? uuids.contains(rows.uuid(i)) : binary.contains(uuid);
         map[i] = gone ? -1 : kept++;
     }
-    const int removed = int(m_rows.size()) - kept;
+    const int removed = int(rows.size()) - kept;
     if (removed == 0)
         return 0;
-    m_removedRowMap = std::move(map);
-    emit layoutAboutToBeChanged({}, QAbstractItemModel::VerticalSortHint);
-    const QModelIndexList before = persistentIndexList();
-    QModelIndexList after;
-    after.reserve(before.size());
-    for (const QModelIndex &index : before) {
-        const int row = index.isValid() ? m_removedRowMap.value(index.row(), -1) : -1;
-        after.append(row >= 0 ? createIndex(row, index.column()) : QModelIndex());
-    }
-    m_rows.compact(m_removedRowMap);
-    changePersistentIndexList(before, after);
-    emit layoutChanged({}, QAbstractItemModel::VerticalSortHint);
-    m_removedRowMap.clear();
+    DocumentRows::Diff diff;
+    diff.reset = false;
+    diff.baseVersion = m_version;
+    diff.oldToNew = std::move(map);
+    diff.kept = kept;
+    DocumentRows left = rows.compacted(diff.oldToNew);
+    applyDiff(std::move(left), std::move(diff));
     return removed;
+}
+
+void DocumentListModel::applyDiff(DocumentRows rows, DocumentRows::Diff diff)
+{
+    m_diff = std::move(diff);
+    m_applyingDiff = true;
+    takeIndexOf(rows);
+    auto next = std::make_shared<DocumentRows>(std::move(rows));
+    const int kept = m_diff.kept;
+    emit diffAboutToBeApplied();
+    if (m_diff.removed() > 0) {
+        // One layout change however many went and wherever they were.
+        emit layoutAboutToBeChanged({}, QAbstractItemModel::VerticalSortHint);
+        const QModelIndexList before = persistentIndexList();
+        QModelIndexList after;
+        after.reserve(before.size());
+        for (const QModelIndex &index : before) {
+            const int row = index.isValid() ? m_diff.oldToNew.value(index.row(), -1) : -1;
+            after.append(row >= 0 ? createIndex(row, index.column()) : QModelIndex());
+        }
+        m_rows = std::move(next);
+        m_hiddenTail = m_diff.added;
+        changePersistentIndexList(before, after);
+        emit layoutChanged({}, QAbstractItemModel::VerticalSortHint);
+    } else {
+        m_rows = std::move(next);
+        m_hiddenTail = m_diff.added;
+    }
+    ++m_version;
+    m_rowsDay = today().toJulianDay();
+    const QVector<int> &changed = m_diff.changed;
+    for (qsizetype i = 0; i < changed.size();) {
+        qsizetype end = i + 1;
+        while (end < changed.size() && changed.at(end) == changed.at(end - 1) + 1)
+            ++end;
+        emit dataChanged(index(changed.at(i), 0), index(changed.at(end - 1), ColumnCount - 1));
+        i = end;
+    }
+    if (m_diff.added > 0) {
+        beginInsertRows({}, kept, kept + m_diff.added - 1);
+        m_hiddenTail = 0;
+        endInsertRows();
+    }
+    emit diffApplied();
+    m_applyingDiff = false;
+    m_diff = {};
+    m_index.reset(); // a listener that wanted it took it
 }
 
 void DocumentListModel::reloadAsync(
     std::function<DocumentRows()> loader, std::function<DocumentRows()> firstRows)
 {
     const quint64 generation = ++m_generation;
-    if (firstRows && m_rows.isEmpty()) {
+    if (firstRows && rowCount() == 0) {
         using Watcher = QFutureWatcher<DocumentRows>;
         auto *watcher = new Watcher(this);
         connect(watcher, &Watcher::finished, this, [this, watcher, generation, loader = std::move(loader)] {
@@ -381,12 +443,24 @@ void DocumentListModel::startLoad(std::function<DocumentRows()> loader, quint64 
         if (generation != m_generation)
             return; // a newer reload is on its way, or newer rows were set meanwhile
         DocumentRows rows = watcher->future().takeResult();
-        // A reload that found nothing changed (most syncs, most actions on other lists) changes nothing:
-        // no reset of 100,000 rows for the proxy, the view and the selection to take in. The day is
-        // compared too: the proxy's overdue flags came with the rows it has.
-        if (m_rowsDay != today().toJulianDay() || !rows.sameAs(m_rows))
+        DocumentRows::Diff diff = rows.takeDiff();
+        // The day is compared too: the proxy's overdue flags and State order came with the rows it has.
+        if (diff.reset || diff.baseVersion != m_version || m_rowsDay != today().toJulianDay())
             setRows(std::move(rows));
+        else if (!diff.isEmpty())
+            applyDiff(std::move(rows), std::move(diff));
+        // else: a reload that found nothing changed (most syncs, most actions on other lists) changes
+        // nothing: no reset of 100,000 rows for the proxy, the view and the selection to take in.
         emit reloaded();
     });
-    watcher->setFuture(QtConcurrent::run(std::move(loader)));
+    // The rows shown are compared with what is read there (they are not changed while it holds them:
+    // mutableRows() copies them then); the index and the orders are built for the rows as arranged.
+    watcher->setFuture(
+        QtConcurrent::run([loader = std::move(loader), before = std::shared_ptr<const DocumentRows>(m_rows),
+                              version = m_version, today = today()] {
+            DocumentRows rows = loader();
+            rows.diffAgainst(*before, version, std::max(MinDiffRows, before->size() / DiffDivisor));
+            rows.buildSearchIndex(today);
+            return rows;
+        }));
 }

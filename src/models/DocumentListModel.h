@@ -67,17 +67,19 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
     // The rows as given, in source order, stored compactly; the filter model reads its keys from here.
-    const DocumentRows &rows() const { return m_rows; }
+    // During an applied difference (between diffAboutToBeApplied() and diffApplied()) it may hold the
+    // rows to be appended already: rowCount() is what the views were told.
+    const DocumentRows &rows() const { return *m_rows; }
     // One row as a whole DocumentSummary (without its JSON).
-    DocumentSummary summary(int row) const { return m_rows.summary(row); }
+    DocumentSummary summary(int row) const { return m_rows->summary(row); }
     // The row of the document with this uuid, -1 if there is none (a linear search).
     int rowOfUuid(const QString &uuid) const;
     // Replaces all rows (a model reset).
     void setRows(DocumentRows rows);
     void setRows(const QList<DocumentSummary> &rows) { setRows(DocumentRows(rows)); }
-    // The search index the loader built along with the rows set last, once (DocumentFilterModel takes
-    // it on the reset instead of building it on the GUI thread); null if there is none.
-    std::unique_ptr<DocumentSearchIndex> takeSearchIndex() { return m_rows.takeSearchIndex(); }
+    // The search index the loader built along with the rows set or changed last, once
+    // (DocumentFilterModel takes it instead of building it on the GUI thread); null if there is none.
+    std::unique_ptr<DocumentSearchIndex> takeSearchIndex() { return std::move(m_index); }
     // Smaller changes, for a document created, changed or deleted in this window: no reset, so views
     // keep their selection and scroll position.
     void appendRows(QList<DocumentSummary> rows);
@@ -85,15 +87,29 @@ public:
     bool removeRows(int row, int count, const QModelIndex &parent = {}) override;
     // Removes the documents with these uuids as one change (a layout change; persistent indexes of the
     // removed rows become invalid, the others follow their rows), in one pass over the rows. Returns how
-    // many went. During the change, removedRowMap() tells old row -> new row (-1: removed), so a proxy
-    // can follow without starting over.
+    // many went. It is a difference (pendingDiff()) with removals only.
     int removeDocuments(const QSet<QString> &uuids);
-    const QVector<int> &removedRowMap() const { return m_removedRowMap; }
-    // Runs loader on a pool thread (reading 100,000 rows from SQLite must not freeze the window) and
-    // applies its result on this object's thread with setRows() (not when it equals the rows held: no
-    // reset then), then emits reloaded(). A result that
-    // arrives after a newer reload (or setRows) was started is dropped. The loaders must not touch this
-    // model, and whatever they capture must outlive it.
+
+    // Rows at most this many (or 1/DiffDivisor of all) removed, changed or added by a reload are applied
+    // as such; a larger difference is a reset (bench/README.md, "Stalls").
+    static constexpr qsizetype MinDiffRows = 64;
+    static constexpr qsizetype DiffDivisor = 20;
+    // Between diffAboutToBeApplied() and diffApplied(): what changes (old row -> new row, changed rows,
+    // appended rows; see DocumentRows::Diff). The model emits, in between, one layout change for the
+    // removals (persistent indexes follow their rows), dataChanged() for contiguous ranges of changed rows
+    // and one beginInsertRows() for the appended ones, in that order. A proxy may instead follow the
+    // whole difference at diffApplied() (DocumentFilterModel does); the rows and the loader's search index
+    // (takeSearchIndex(), when the difference came from a reload) are those after it.
+    const DocumentRows::Diff &pendingDiff() const { return m_diff; }
+    bool applyingDiff() const { return m_applyingDiff; }
+
+    // Runs loader on a pool thread (reading 100,000 rows from SQLite must not freeze the window), and
+    // there too compares its rows with those shown (by uuid) and builds the search index and every
+    // column's order. On this object's thread, a small difference is applied as such (see pendingDiff()),
+    // a large one with setRows(), none at all not at all; then reloaded() is emitted. A result that
+    // arrives after a newer reload (or setRows) was started is dropped; one whose rows were changed
+    // meanwhile here (appendRows and the like) is set whole. The loaders must not touch this model, and
+    // whatever they capture must outlive it.
     //
     // With firstRows, and while the model is empty (the first load of a session), firstRows runs first
     // (meant to read one screenful, in the list's default order) and its rows are shown at once; loader
@@ -124,12 +140,24 @@ public:
 signals:
     // After reloadAsync() applied its result.
     void reloaded();
+    // Around a difference applied (see pendingDiff()).
+    void diffAboutToBeApplied();
+    void diffApplied();
 
 private:
     void startLoad(std::function<DocumentRows()> loader, quint64 generation);
+    void applyDiff(DocumentRows rows, DocumentRows::Diff diff);
+    // The rows to change in place: copied first when a loader still reads them (copy on write).
+    DocumentRows &mutableRows();
+    void takeIndexOf(DocumentRows &rows);
 
-    DocumentRows m_rows;
-    QVector<int> m_removedRowMap; // only during removeDocuments()' layout change
+    // Shared with a running loader, which compares what it read with them; never changed while shared.
+    std::shared_ptr<DocumentRows> m_rows = std::make_shared<DocumentRows>();
+    quint64 m_version = 0; // counts every change of the rows
+    int m_hiddenTail = 0; // rows appended by a difference, not yet announced
+    bool m_applyingDiff = false;
+    DocumentRows::Diff m_diff; // only while a difference is applied
+    std::unique_ptr<DocumentSearchIndex> m_index;
     QDate m_today;
     qint64 m_rowsDay = 0; // today() as a julian day when the rows were set last
     quint64 m_generation = 0;

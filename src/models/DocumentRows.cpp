@@ -3,6 +3,7 @@
 #include "models/DocumentSearchIndex.h"
 
 #include <algorithm>
+#include <limits>
 
 namespace {
 
@@ -129,15 +130,21 @@ void DocumentRows::replace(qsizetype row, const DocumentSummary &document)
 
 void DocumentRows::compact(const QVector<int> &map)
 {
-    m_index.reset();
-    QString text;
-    text.reserve(m_text.size());
+    *this = compacted(map);
+}
+
+DocumentRows DocumentRows::compacted(const QVector<int> &map) const
+{
+    DocumentRows c;
+    c.m_strings = m_strings; // implicitly shared: the ids stay valid
+    c.m_stringIds = m_stringIds;
+    c.m_rows.reserve(m_rows.size());
+    c.m_text.reserve(m_text.size());
     const auto keep = [&](Text &t) {
-        const Text moved {quint32(text.size()), t.size};
-        text.append(this->text(t));
+        const Text moved {quint32(c.m_text.size()), t.size};
+        c.m_text.append(text(t));
         t = moved;
     };
-    size_t out = 0;
     for (size_t i = 0; i < m_rows.size(); ++i) {
         if (qsizetype(i) >= map.size() || map.at(qsizetype(i)) < 0)
             continue;
@@ -147,10 +154,9 @@ void DocumentRows::compact(const QVector<int> &map)
         keep(r.number);
         keep(r.title);
         keep(r.reference);
-        m_rows[out++] = r;
+        c.m_rows.push_back(r);
     }
-    m_rows.resize(out);
-    m_text = std::move(text);
+    return c;
 }
 
 QString DocumentRows::uuid(qsizetype row) const
@@ -223,26 +229,142 @@ DocumentSummary DocumentRows::summary(qsizetype row) const
     return s;
 }
 
-bool DocumentRows::sameAs(const DocumentRows &other) const
+DocumentRows DocumentRows::copy() const
 {
-    if (m_rows.size() != other.m_rows.size() || m_text != other.m_text || m_strings != other.m_strings)
+    DocumentRows c;
+    c.m_rows = m_rows;
+    c.m_text = m_text;
+    c.m_strings = m_strings;
+    c.m_stringIds = m_stringIds;
+    return c;
+}
+
+bool DocumentRows::sameUuid(qsizetype row, const DocumentRows &other, qsizetype otherRow) const
+{
+    const Row &a = m_rows[size_t(row)];
+    const Row &b = other.m_rows[size_t(otherRow)];
+    if ((a.flags & UuidAsText) != (b.flags & UuidAsText))
         return false;
-    const auto sameText = [](Text a, Text b) {
-        return a.at == b.at && a.size == b.size;
+    return (a.flags & UuidAsText) ? text(a.uuidText) == other.text(b.uuidText) : a.uuid == b.uuid;
+}
+
+bool DocumentRows::sameRow(
+    qsizetype row, const DocumentRows &other, qsizetype otherRow, const std::vector<quint32> &otherIds) const
+{
+    const Row &a = m_rows[size_t(row)];
+    const Row &b = other.m_rows[size_t(otherRow)];
+    const auto same = [&otherIds](quint32 mine, quint32 theirs) {
+        return otherIds[theirs] == mine;
     };
-    // Texts are compared by their place in the arenas (equal above) and their interned ids (the interned
-    // lists are equal above), field by field: a Row's padding is not initialised.
-    return std::equal(
-        m_rows.cbegin(), m_rows.cend(), other.m_rows.cbegin(), [&sameText](const Row &a, const Row &b) {
-            return a.id == b.id && a.totalMinor == b.totalMinor && a.openMinor == b.openMinor
-                && a.updatedMs == b.updatedMs && a.uuid == b.uuid && sameText(a.uuidText, b.uuidText)
-                && sameText(a.number, b.number) && sameText(a.title, b.title)
-                && sameText(a.reference, b.reference) && a.date == b.date && a.dueDate == b.dueDate
-                && a.deliveryDate == b.deliveryDate && a.receiverName == b.receiverName
-                && a.customerNumber == b.customerNumber && a.companyUuid == b.companyUuid
-                && a.personUuid == b.personUuid && a.currency == b.currency && a.sentStatus == b.sentStatus
-                && a.dunningLevel == b.dunningLevel && a.kind == b.kind && a.flags == b.flags;
-        });
+    return a.id == b.id && a.totalMinor == b.totalMinor && a.openMinor == b.openMinor
+        && a.updatedMs == b.updatedMs && a.uuid == b.uuid && a.date == b.date && a.dueDate == b.dueDate
+        && a.deliveryDate == b.deliveryDate && a.kind == b.kind && a.flags == b.flags
+        && same(a.receiverName, b.receiverName) && same(a.customerNumber, b.customerNumber)
+        && same(a.companyUuid, b.companyUuid) && same(a.personUuid, b.personUuid)
+        && same(a.currency, b.currency) && same(a.sentStatus, b.sentStatus)
+        && same(a.dunningLevel, b.dunningLevel) && text(a.number) == other.text(b.number)
+        && text(a.title) == other.text(b.title) && text(a.reference) == other.text(b.reference)
+        && (!(a.flags & UuidAsText) || text(a.uuidText) == other.text(b.uuidText));
+}
+
+void DocumentRows::diffAgainst(const DocumentRows &before, quint64 baseVersion, qsizetype maxTouched)
+{
+    m_index.reset(); // would describe the rows as read, not as rearranged
+    m_diff = {};
+    m_diff.baseVersion = baseVersion;
+    const qsizetype n = before.size();
+    const qsizetype m = size();
+    if (n == 0 || std::abs(m - n) > maxTouched)
+        return; // nothing shown yet, or more rows came or went than a difference is worth: a reset
+
+    // Each row before -> its row here, by uuid: mostly at the same place (a sync changes few rows), else
+    // found by 16 bytes (or by text, for the rare uuid not in the canonical form).
+    std::vector<int> newOf(size_t(n), -1);
+    std::vector<char> claimed(size_t(m), 0);
+    qsizetype unmatched = 0;
+    for (qsizetype i = 0; i < n; ++i) {
+        if (i < m && sameUuid(i, before, i)) {
+            newOf[size_t(i)] = int(i);
+            claimed[size_t(i)] = 1;
+        } else {
+            ++unmatched;
+        }
+    }
+    if (unmatched > 0) {
+        QHash<QUuid, int> binary;
+        QHash<QStringView, int> texts;
+        for (qsizetype j = 0; j < m; ++j) {
+            if (claimed[size_t(j)])
+                continue;
+            const Row &r = m_rows[size_t(j)];
+            if (r.flags & UuidAsText)
+                texts.insert(text(r.uuidText), int(j));
+            else
+                binary.insert(r.uuid, int(j));
+        }
+        for (qsizetype i = 0; i < n; ++i) {
+            if (newOf[size_t(i)] >= 0)
+                continue;
+            const Row &r = before.m_rows[size_t(i)];
+            const int j =
+                (r.flags & UuidAsText) ? texts.value(before.text(r.uuidText), -1) : binary.value(r.uuid, -1);
+            if (j >= 0 && !claimed[size_t(j)]) {
+                newOf[size_t(i)] = j;
+                claimed[size_t(j)] = 1;
+            }
+        }
+    }
+    const qsizetype removed = std::count(newOf.cbegin(), newOf.cend(), -1);
+    const qsizetype kept = n - removed;
+    const qsizetype added = m - kept;
+    if (removed + added > maxTouched)
+        return;
+
+    // Interned texts of `before` -> ours, once per distinct text rather than once per row.
+    std::vector<quint32> otherIds(size_t(before.m_strings.size()));
+    for (qsizetype k = 0; k < before.m_strings.size(); ++k)
+        otherIds[size_t(k)] = m_stringIds.value(before.m_strings.at(k), std::numeric_limits<quint32>::max());
+
+    // Rearranged: the kept rows in their order before, then the new ones in the order read.
+    std::vector<int> order;
+    order.reserve(size_t(m));
+    QVector<int> changed;
+    QVector<int> oldToNew;
+    if (removed > 0)
+        oldToNew.resize(n);
+    for (qsizetype i = 0; i < n; ++i) {
+        const int j = newOf[size_t(i)];
+        if (removed > 0)
+            oldToNew[i] = j < 0 ? -1 : int(order.size());
+        if (j < 0)
+            continue;
+        if (!sameRow(j, before, i, otherIds)) {
+            changed.append(int(order.size()));
+            if (removed + added + changed.size() > maxTouched)
+                return;
+        }
+        order.push_back(j);
+    }
+    for (qsizetype j = 0; j < m; ++j) {
+        if (!claimed[size_t(j)])
+            order.push_back(int(j));
+    }
+    bool identity = true;
+    for (size_t k = 0; k < order.size() && identity; ++k)
+        identity = order[k] == int(k);
+    if (!identity) {
+        // Only the fixed rows move: their texts stay where they are in the arena.
+        std::vector<Row> arranged;
+        arranged.reserve(m_rows.size());
+        for (const int j : order)
+            arranged.push_back(m_rows[size_t(j)]);
+        m_rows = std::move(arranged);
+    }
+    m_diff.reset = false;
+    m_diff.oldToNew = std::move(oldToNew);
+    m_diff.changed = std::move(changed);
+    m_diff.kept = int(kept);
+    m_diff.added = int(added);
 }
 
 qsizetype DocumentRows::bytesHeld() const
@@ -253,11 +375,11 @@ qsizetype DocumentRows::bytesHeld() const
     return bytes + (m_index ? m_index->bytesHeld() : 0);
 }
 
-void DocumentRows::buildSearchIndex(int sortColumn, const QDate &today)
+void DocumentRows::buildSearchIndex(const QDate &today)
 {
     m_index = std::make_unique<DocumentSearchIndex>(DocumentSearchIndex::build(*this, true));
-    if (sortColumn >= 0)
-        m_index->buildOrder(*this, sortColumn, today);
+    if (today.isValid())
+        m_index->buildOrders(*this, today);
 }
 
 std::unique_ptr<DocumentSearchIndex> DocumentRows::takeSearchIndex()

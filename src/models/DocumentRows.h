@@ -15,6 +15,7 @@
 #include <limits>
 #include <memory>
 #include <optional>
+#include <utility>
 #include <vector>
 
 // The rows of a document list, stored compactly: 100,000 invoices as DocumentSummary objects take about
@@ -45,6 +46,8 @@ public:
     // Keeps row i as row map[i] when map[i] >= 0 (map ascending), drops it when -1. The text arena is
     // compacted along.
     void compact(const QVector<int> &map);
+    // The same as a new object (without the search index), these rows left as they are.
+    DocumentRows compacted(const QVector<int> &map) const;
 
     // The row as a DocumentSummary (without JSON): for code that wants the whole document.
     DocumentSummary summary(qsizetype row) const;
@@ -74,6 +77,7 @@ public:
         return m_strings.at(m_rows[size_t(row)].customerNumber);
     }
     const QString &currency(qsizetype row) const { return m_strings.at(m_rows[size_t(row)].currency); }
+    quint32 currencyId(qsizetype row) const { return m_rows[size_t(row)].currency; }
     const QString &sentStatus(qsizetype row) const { return m_strings.at(m_rows[size_t(row)].sentStatus); }
     const QString &dunningLevel(qsizetype row) const
     {
@@ -96,18 +100,45 @@ public:
     bool archived(qsizetype row) const { return m_rows[size_t(row)].flags & Archived; }
     bool cancelled(qsizetype row) const { return m_rows[size_t(row)].flags & Cancelled; }
     QDateTime updatedAt(qsizetype row) const;
+    std::optional<qint64> updatedMs(qsizetype row) const
+    {
+        const Row &r = m_rows[size_t(row)];
+        return (r.flags & HasUpdated) ? std::optional<qint64>(r.updatedMs) : std::nullopt;
+    }
 
-    // The same rows with the same fields and texts, in the same order (what a reload that found nothing
-    // changed reads): one pass over the fixed rows, the arena and the interned texts, no text per row.
-    bool sameAs(const DocumentRows &other) const;
+    // A copy without the search index or the difference (for the model's copy on write).
+    DocumentRows copy() const;
+
+    // What a reload changed against the rows shown (`before`), by uuid, computed where the rows were
+    // read (a pool thread): see diffAgainst().
+    struct Diff
+    {
+        bool reset = true; // too large (or nothing to compare with): replace all rows
+        quint64 baseVersion = 0; // the version of the rows it was computed against
+        QVector<int> oldToNew; // per row of `before`: its row now, -1 removed; empty when none went
+        QVector<int> changed; // rows now (< kept), ascending, whose fields changed
+        int kept = 0; // rows of `before` still here: rows [0, kept) now, in their order before
+        int added = 0; // new rows: [kept, kept + added)
+        int removed() const { return oldToNew.isEmpty() ? 0 : int(oldToNew.size()) - kept; }
+        int touched() const { return removed() + int(changed.size()) + added; }
+        bool isEmpty() const { return !reset && touched() == 0; }
+    };
+    // Compares these rows (freshly read) with `before` by 16-byte uuid. When at most maxTouched rows
+    // were removed, changed or added, these rows are rearranged into what `before` becomes by applying
+    // the difference (kept rows in their order in `before`, then the new rows in their order here) and
+    // the difference is kept (takeDiff()); else they stay as read and the difference says reset. A
+    // search index built before is dropped (build it after).
+    void diffAgainst(const DocumentRows &before, quint64 baseVersion, qsizetype maxTouched);
+    Diff takeDiff() { return std::exchange(m_diff, Diff()); }
 
     // Heap and arena bytes held (an estimate for the benchmark's memory account).
     qsizetype bytesHeld() const;
 
     // The proxy's search text, flags and sort ranks, computed where the rows were built (a pool thread)
     // and handed over once: the proxy takes it instead of building it on the GUI thread.
-    // With sortColumn >= 0, that column's ascending order too (the State column's as of today).
-    void buildSearchIndex(int sortColumn = -1, const QDate &today = {});
+    // With a valid today, every column's ascending order too (the State column's as of today), so the
+    // first click on a column sorts nothing on the GUI thread.
+    void buildSearchIndex(const QDate &today = {});
     std::unique_ptr<DocumentSearchIndex> takeSearchIndex();
 
     static constexpr qint32 NoDay = std::numeric_limits<qint32>::min();
@@ -152,6 +183,10 @@ private:
     };
 
     Row makeRow(const DocumentSummary &s);
+    bool sameUuid(qsizetype row, const DocumentRows &other, qsizetype otherRow) const;
+    // Same fields and texts; otherIds maps other's interned ids to ours (-1 when we do not have it).
+    bool sameRow(qsizetype row, const DocumentRows &other, qsizetype otherRow,
+        const std::vector<quint32> &otherIds) const;
     Text store(const QString &text);
     quint32 intern(const QString &text);
     QStringView text(Text t) const { return QStringView(m_text).mid(t.at, t.size); }
@@ -163,4 +198,5 @@ private:
     QList<QString> m_strings; // interned; 0 is the empty string
     QHash<QString, quint32> m_stringIds;
     std::unique_ptr<DocumentSearchIndex> m_index;
+    Diff m_diff;
 };

@@ -202,11 +202,12 @@ DocumentSearchIndex DocumentSearchIndex::build(const DocumentRows &rows, bool wi
     return index;
 }
 
-void DocumentSearchIndex::buildOrder(const DocumentRows &rows, int column, const QDate &today)
+void DocumentSearchIndex::buildOrders(const DocumentRows &rows, const QDate &today)
 {
-    orderColumn = column;
+    static_assert(OrderColumns == DocumentListModel::ColumnCount);
     orderToday = today;
-    orderAscending = ascendingOrder(rows, *this, column, today);
+    for (int column = 0; column < OrderColumns; ++column)
+        orders[size_t(column)] = ascendingOrder(rows, *this, column, today);
 }
 
 QVector<qint32> DocumentSearchIndex::ranks(const DocumentRows &rows, TextColumn column)
@@ -294,6 +295,7 @@ void DocumentSearchIndex::compact(const QVector<int> &map)
     currencyOf.resize(out);
     for (QVector<qint32> &rank : textRank)
         rank.resize(rank.size() == oldCount ? out : 0);
+    orders = {}; // the proxy keeps (and compacts) its own
 }
 
 qsizetype DocumentSearchIndex::bytesHeld() const
@@ -302,5 +304,7 @@ qsizetype DocumentSearchIndex::bytesHeld() const
         + dueJd.capacity() * 8 + currencyOf.capacity() * 4;
     for (const QVector<qint32> &rank : textRank)
         bytes += rank.capacity() * 4;
+    for (const QVector<int> &order : orders)
+        bytes += order.capacity() * 4;
     return bytes;
 }

@@ -43,14 +43,15 @@ struct DocumentSearchIndex
     std::array<QVector<qint32>, TextColumnCount> textRank;
     QString rankLocale;
 
-    // The rows of one column's ascending order (DocumentListModel::Column), computed with the loader for
-    // the column the list is sorted by, so the proxy need not sort on the GUI thread; handed over once.
-    int orderColumn = -1;
+    // The rows of every column's ascending order (by DocumentListModel::Column), computed with the
+    // loader, so the proxy sorts nothing on the GUI thread (100,000 ints a column); handed over once.
+    // Empty when not computed.
+    static constexpr int OrderColumns = 10; // DocumentListModel::ColumnCount
+    std::array<QVector<int>, OrderColumns> orders;
     QDate orderToday; // the State column depends on the date
-    QVector<int> orderAscending;
 
     static DocumentSearchIndex build(const DocumentRows &rows, bool withRanks);
-    void buildOrder(const DocumentRows &rows, int column, const QDate &today);
+    void buildOrders(const DocumentRows &rows, const QDate &today);
     // Sort keys of a column (text columns by collation rank, the prebuilt ranks when usable) and the
     // rows in ascending order: currency first for amounts, equal keys by the service's id.
     static QVector<qint64> sortKeys(

@@ -118,40 +118,181 @@ void DocumentActionController::setSession(const SessionContext &session)
     m_service->setSession(session.client, session.dataDir, session.accountUuid);
     m_offered.clear();
     m_changed.clear();
-    setSelection(m_kind, {});
+    setSelection(m_kind, DocumentSelection());
 }
 
-qsizetype DocumentActionController::indexOf(const QString &uuid) const
+// --- DocumentSelection ----------------------------------------------------------------------------
+
+DocumentSelection::DocumentSelection(const QList<SelectedDocument> &documents)
 {
-    if (m_indexOf.isEmpty() && !m_documents.isEmpty()) {
-        m_indexOf.reserve(m_documents.size());
-        for (qsizetype i = 0; i < m_documents.size(); ++i)
-            m_indexOf.insert(m_documents.at(i).uuid, i);
+    reserve(documents.size());
+    for (const SelectedDocument &document : documents)
+        append(document);
+}
+
+void DocumentSelection::reserve(qsizetype documents)
+{
+    m_entries.reserve(size_t(documents));
+    m_text.reserve(documents * 12); // a number such as RE-2026-00042
+}
+
+DocumentSelection::Text DocumentSelection::store(QStringView text)
+{
+    const Text t {quint32(m_text.size()), quint32(text.size())};
+    m_text.append(text);
+    return t;
+}
+
+int DocumentSelection::addState(const QString &state)
+{
+    const auto it = m_stateIds.constFind(state);
+    if (it != m_stateIds.constEnd())
+        return it.value();
+    m_states.append(state);
+    return *m_stateIds.insert(state, int(m_states.size() - 1));
+}
+
+int DocumentSelection::addCurrency(const QString &currency)
+{
+    const auto it = m_currencyIds.constFind(currency);
+    if (it != m_currencyIds.constEnd())
+        return it.value();
+    m_currencies.append(currency);
+    return *m_currencyIds.insert(currency, int(m_currencies.size() - 1));
+}
+
+void DocumentSelection::append(const SelectedDocument &d)
+{
+    if (d.uuid.isEmpty())
+        return;
+    // The canonical form (what QUuid writes back) is kept as 16 bytes, anything else as text.
+    const QUuid binary = QUuid::fromString(d.uuid);
+    const bool canonical = !binary.isNull() && binary.toString(QUuid::WithoutBraces) == d.uuid;
+    append(canonical ? binary : QUuid(), canonical ? QStringView() : QStringView(d.uuid), d.number,
+        addState(d.state),
+        d.updatedAt.isValid() ? std::optional<qint64>(d.updatedAt.toMSecsSinceEpoch()) : std::nullopt,
+        addCurrency(d.currency), d.totalMinor, d.openMinor);
+}
+
+void DocumentSelection::append(const QUuid &uuid, QStringView uuidText, QStringView number, int state,
+    std::optional<qint64> updatedMs, int currency, qint64 totalMinor, std::optional<qint64> openMinor)
+{
+    Entry e;
+    e.uuid = uuid;
+    if (uuid.isNull())
+        e.uuidText = store(uuidText);
+    e.number = store(number);
+    e.state = state;
+    e.currency = currency;
+    e.totalMinor = totalMinor;
+    e.hasOpen = openMinor.has_value();
+    e.openMinor = openMinor.value_or(0);
+    e.hasUpdated = updatedMs.has_value();
+    e.updatedMs = updatedMs.value_or(0);
+    m_entries.push_back(e);
+    m_indexOf.clear();
+    m_indexOfText.clear();
+}
+
+QString DocumentSelection::uuid(qsizetype i) const
+{
+    const Entry &e = m_entries[size_t(i)];
+    return e.uuid.isNull() ? text(e.uuidText).toString() : e.uuid.toString(QUuid::WithoutBraces);
+}
+
+QString DocumentSelection::number(qsizetype i) const
+{
+    return text(m_entries[size_t(i)].number).toString();
+}
+
+QDateTime DocumentSelection::updatedAt(qsizetype i) const
+{
+    const Entry &e = m_entries[size_t(i)];
+    return e.hasUpdated ? QDateTime::fromMSecsSinceEpoch(e.updatedMs, Qt::UTC) : QDateTime();
+}
+
+QStringList DocumentSelection::uuids() const
+{
+    QStringList out;
+    out.reserve(size());
+    for (qsizetype i = 0; i < size(); ++i)
+        out.append(uuid(i));
+    return out;
+}
+
+qsizetype DocumentSelection::indexOf(const QString &uuid) const
+{
+    if (m_indexOf.isEmpty() && m_indexOfText.isEmpty() && !m_entries.empty()) {
+        m_indexOf.reserve(size());
+        for (qsizetype i = 0; i < size(); ++i) {
+            const Entry &e = m_entries[size_t(i)];
+            if (e.uuid.isNull())
+                m_indexOfText.insert(text(e.uuidText).toString(), i);
+            else
+                m_indexOf.insert(e.uuid, i);
+        }
     }
-    return m_indexOf.value(uuid, -1);
+    const QUuid binary = QUuid::fromString(uuid);
+    if (!binary.isNull() && binary.toString(QUuid::WithoutBraces) == uuid)
+        return m_indexOf.value(binary, -1);
+    return m_indexOfText.value(uuid, -1);
 }
 
-QString DocumentActionController::stateOf(const SelectedDocument &document) const
+DocumentSelection DocumentSelection::without(const QStringList &uuids) const
 {
-    const auto changed = m_changed.constFind(document.uuid);
-    if (changed != m_changed.constEnd() && changed->updatedAt == document.updatedAt)
-        return changed->state;
-    return document.state.isEmpty() ? QStringLiteral("document:") + document.uuid : document.state;
+    std::vector<char> gone(m_entries.size(), 0);
+    for (const QString &uuid : uuids) {
+        const qsizetype at = indexOf(uuid);
+        if (at >= 0)
+            gone[size_t(at)] = 1;
+    }
+    DocumentSelection out;
+    out.m_states = m_states;
+    out.m_stateIds = m_stateIds;
+    out.m_currencies = m_currencies;
+    out.m_currencyIds = m_currencyIds;
+    out.reserve(size());
+    for (size_t i = 0; i < m_entries.size(); ++i) {
+        if (gone[i])
+            continue;
+        const Entry &e = m_entries[i];
+        out.append(e.uuid, text(e.uuidText), text(e.number), e.state,
+            e.hasUpdated ? std::optional<qint64>(e.updatedMs) : std::nullopt, e.currency, e.totalMinor,
+            e.hasOpen ? std::optional<qint64>(e.openMinor) : std::nullopt);
+    }
+    return out;
 }
 
-void DocumentActionController::setSelection(DocumentKind kind, QList<SelectedDocument> documents)
+// --- DocumentActionController ---------------------------------------------------------------------
+
+const QStringList &DocumentActionController::selectedUuids() const
+{
+    if (!m_uuids)
+        m_uuids = m_documents.uuids();
+    return *m_uuids;
+}
+
+QString DocumentActionController::stateOf(qsizetype at) const
+{
+    const QString &state = m_documents.states().at(m_documents.stateIndex(at));
+    if (!m_changed.isEmpty()) {
+        const auto changed = m_changed.constFind(m_documents.uuid(at));
+        if (changed != m_changed.constEnd() && changed->updatedAt == m_documents.updatedAt(at))
+            return changed->state;
+    }
+    return state.isEmpty() ? QStringLiteral("document:") + m_documents.uuid(at) : state;
+}
+
+void DocumentActionController::setSelection(DocumentKind kind, DocumentSelection documents)
 {
     if (!m_kindSet || kind != m_kind) {
         m_kind = kind;
         m_kindSet = true;
         rebuildList();
     }
-    // Only what the list gives: no lookups per document, no hash of all of them (Ctrl+A on 100,000).
+    // Only what the list gives: no lookups per document, no text per document (Ctrl+A on 100,000).
     m_documents = std::move(documents);
-    m_documents.removeIf([](const SelectedDocument &d) { return d.uuid.isEmpty(); });
-    m_indexOf.clear(); // made when an action needs it
-    m_uuids.clear();
-    m_uuids.reserve(m_documents.size()); // `documents` was moved from
+    m_uuids.reset(); // made when an action needs it
     m_states.clear();
     delete m_loadContext; // drops the answers for the previous selection
     m_loadContext = new QObject(this);
@@ -160,26 +301,45 @@ void DocumentActionController::setSelection(DocumentKind kind, QList<SelectedDoc
     m_loadFailed = false;
     m_loadQueue.clear();
 
-    QSet<QString> states;
-    QString previous; // neighbouring rows mostly share their state: compare before hashing
-    for (const SelectedDocument &document : std::as_const(m_documents)) {
-        m_uuids.append(document.uuid);
-        if (!m_changed.isEmpty()) {
-            // A state still changing on the service is known again when the list brings it.
-            if (const auto changed = m_changed.constFind(document.uuid);
-                changed != m_changed.constEnd() && changed->updatedAt != document.updatedAt)
-                m_changed.erase(changed);
+    // Documents acted upon here (a few): the state they have after that, until the list brings their
+    // new one (another updatedAt).
+    QHash<qsizetype, QString> changedStates;
+    for (auto it = m_changed.begin(); it != m_changed.end();) {
+        const qsizetype at = m_documents.indexOf(it.key());
+        if (at >= 0 && it->updatedAt != m_documents.updatedAt(at)) {
+            it = m_changed.erase(it);
+            continue;
         }
-        const QString state = m_changed.isEmpty() ? document.state : stateOf(document);
-        if (state == previous)
-            continue;
-        previous = state;
+        if (at >= 0)
+            changedStates.insert(at, it->state);
+        ++it;
+    }
+    // The distinct states, each asked about once, with the first document that has it.
+    std::vector<char> seen(size_t(m_documents.states().size()), 0);
+    QSet<QString> states;
+    const auto add = [&](const QString &state, qsizetype at) {
         if (states.contains(state))
-            continue;
+            return;
         states.insert(state);
         m_states.append(state);
         if (m_session.isValid() && !m_offered.contains(state))
-            m_loadQueue.append({state, document.uuid});
+            m_loadQueue.append({state, m_documents.uuid(at)});
+    };
+    for (qsizetype at = 0; at < m_documents.size(); ++at) {
+        if (!changedStates.isEmpty()) {
+            const auto changed = changedStates.constFind(at);
+            if (changed != changedStates.constEnd()) {
+                add(changed.value(), at);
+                continue;
+            }
+        }
+        // Without a state key a document is a state of its own (see stateOf()).
+        const int state = m_documents.stateIndex(at);
+        if (seen[size_t(state)])
+            continue;
+        if (!m_documents.states().at(state).isEmpty())
+            seen[size_t(state)] = 1;
+        add(stateOf(at), at);
     }
     updateEnabled();
     updateTexts();
@@ -221,7 +381,7 @@ QAction *DocumentActionController::actionFor(const QString &name, const QString 
 
 void DocumentActionController::updateTexts()
 {
-    const int count = int(m_uuids.size());
+    const int count = int(m_documents.size());
     for (auto it = m_actions.cbegin(); it != m_actions.cend(); ++it) {
         const QString single = it.value()->property("singleText").toString();
         it.value()->setText(count > 1 ? labelForMany(it.key(), single, m_kind, count) : single);
@@ -292,7 +452,7 @@ void DocumentActionController::updateEnabled()
         for (const DocumentOfferedAction &a : offered())
             names.insert(a.name);
     }
-    if (m_uuids.size() > 1)
+    if (m_documents.size() > 1)
         names.remove(QStringLiteral("paymentAdd")); // each payment has its own amount: one at a time
     for (QAction *action : std::as_const(m_list))
         action->setEnabled(names.contains(action->data().toString()));
@@ -300,8 +460,8 @@ void DocumentActionController::updateEnabled()
 
 QString DocumentActionController::numberOf(const QString &uuid) const
 {
-    const qsizetype at = indexOf(uuid);
-    QString number = at >= 0 ? m_documents.at(at).number : m_batch.numbers.value(uuid);
+    const qsizetype at = m_documents.indexOf(uuid);
+    QString number = at >= 0 ? m_documents.number(at) : m_batch.numbers.value(uuid);
     return number.isEmpty() ? uuid.left(8) : number;
 }
 
@@ -324,9 +484,9 @@ QString DocumentActionController::amountsOf(const QStringList &uuids) const
     // Per currency, never added across currencies.
     QMap<QString, qint64> totals;
     for (const QString &uuid : uuids) {
-        const qsizetype at = indexOf(uuid);
+        const qsizetype at = m_documents.indexOf(uuid);
         if (at >= 0)
-            totals[m_documents.at(at).currency] += m_documents.at(at).totalMinor;
+            totals[m_documents.currency(at)] += m_documents.totalMinor(at);
     }
     QStringList parts;
     for (auto it = totals.cbegin(); it != totals.cend(); ++it)
@@ -337,7 +497,7 @@ QString DocumentActionController::amountsOf(const QStringList &uuids) const
 bool DocumentActionController::stillApplies(const QString &name, const QStringList &uuids) const
 {
     const QAction *action = m_actions.value(name);
-    return !m_running && m_session.isValid() && action && action->isEnabled() && m_uuids == uuids;
+    return !m_running && m_session.isValid() && action && action->isEnabled() && selectedUuids() == uuids;
 }
 
 void DocumentActionController::trigger(const QString &name)
@@ -345,7 +505,7 @@ void DocumentActionController::trigger(const QString &name)
     const QAction *action = m_actions.value(name);
     if (m_running || !action || !action->isEnabled() || !m_session.isValid())
         return;
-    const QStringList uuids = m_uuids;
+    const QStringList uuids = selectedUuids();
     const auto info = DocumentActionCatalog::find(name);
     const auto go = [this, name, uuids, info] {
         const auto effect = info ? info->effect : DocumentActionInfo::Effect::Changes;
@@ -696,20 +856,14 @@ void DocumentActionController::finishBatch()
 void DocumentActionController::markChanged(const QStringList &uuids, const QString &action)
 {
     for (const QString &uuid : uuids) {
-        const qsizetype at = indexOf(uuid);
+        const qsizetype at = m_documents.indexOf(uuid);
         if (at < 0)
             continue;
-        const SelectedDocument &document = m_documents.at(at);
-        m_changed.insert(uuid, {stateOf(document) + QStringLiteral("|after:") + action, document.updatedAt});
+        m_changed.insert(uuid, {stateOf(at) + QStringLiteral("|after:") + action, m_documents.updatedAt(at)});
     }
 }
 
 void DocumentActionController::afterChange(const QStringList &removed)
 {
-    QList<SelectedDocument> remaining = m_documents;
-    if (!removed.isEmpty()) {
-        const QSet<QString> gone(removed.begin(), removed.end());
-        remaining.removeIf([&gone](const SelectedDocument &d) { return gone.contains(d.uuid); });
-    }
-    setSelection(m_kind, remaining);
+    setSelection(m_kind, removed.isEmpty() ? DocumentSelection(m_documents) : m_documents.without(removed));
 }

@@ -54,7 +54,7 @@ public:
     // The documents selected in the list, in list order; the current one when nothing is selected. Only
     // rows shown count: a filter or search hides rows from every action (linear in the rows shown).
     QStringList selectedUuids() const;
-    QList<SelectedDocument> selectedDocuments() const;
+    DocumentSelection selectedDocuments() const;
     // "8 invoices" / "3 of 8 invoices" beside the filters.
     QString countText() const;
     // Under the list, for the rows shown, per currency (never added across currencies):
@@ -97,7 +97,11 @@ private:
     void onCurrentChanged();
     void applyPeriod();
     void restoreCurrent();
+    // Column widths, order and sort go to the settings once they settle, written on a pool thread:
+    // QSettings syncs to disk (fdatasync) on every write, 10 to 90 ms on the GUI thread at each sort click
+    // and each change of the list's width (bench/README.md, "Stalls").
     void saveHeader();
+    void writeHeader();
     QString settingsKey() const;
     // Moves the splitter so the list shows its columns and a readable title (see the .cpp).
     void fitListBesideDetail();
@@ -128,7 +132,7 @@ private:
     QList<int> m_columns; // the logical columns this kind has
     DocumentActionController *m_actions;
     QTimer *m_selectionTimer;
-    QTimer *m_saveHeaderTimer = nullptr; // one write of the header's state after a run of changes
+    QTimer *m_headerSave;
     QAction *m_new = nullptr;
     QAction *m_edit = nullptr;
     QAction *m_duplicate = nullptr;
