@@ -230,8 +230,12 @@ void DocumentFilterModel::adoptIndex(DocumentSearchIndex index)
     if (m_index.orderToday == today && m_index.rankLocale == locale) {
         for (int column = 0; column < DocumentListModel::ColumnCount; ++column) {
             QVector<int> &order = m_index.orders[size_t(column)];
-            if (order.size() == m_index.rowCount())
-                m_sortCache[size_t(column)] = {std::move(order), locale, today};
+            if (order.size() == m_index.rowCount()) {
+                SortCache &cache = m_sortCache[size_t(column)];
+                cache.ascending = std::move(order);
+                cache.locale = locale;
+                cache.today = today;
+            }
         }
     }
     m_index.orders = {};
@@ -293,26 +297,41 @@ void DocumentFilterModel::recomputeTotals()
     m_totals = std::move(totals);
 }
 
+void DocumentFilterModel::SortCache::applyRemovals()
+{
+    for (const QVector<int> &map : std::as_const(removals)) {
+        const int *to = map.constData();
+        const qsizetype count = map.size();
+        qsizetype out = 0;
+        for (qsizetype i = 0; i < ascending.size(); ++i) {
+            const int row = ascending.at(i);
+            const int moved = row >= 0 && row < count ? to[row] : -1;
+            if (moved >= 0)
+                ascending[out++] = moved;
+        }
+        ascending.resize(out);
+    }
+    removals.clear();
+}
+
 void DocumentFilterModel::compactRemoved(const QVector<int> &map)
 {
     const qsizetype oldCount = map.size();
-    const auto keep = [&map](const QVector<int> &rows) {
-        QVector<int> out;
-        out.reserve(rows.size());
-        for (int row : rows) {
-            const int to = map.value(row, -1);
-            if (to >= 0)
-                out.append(to);
-        }
-        return out;
-    };
+    const qsizetype newCount = std::count_if(map.cbegin(), map.cend(), [](int to) { return to >= 0; });
     m_index.compact(map);
-    // The order of what is left is the order it had: no new sort, no new collation.
-    for (SortCache &cache : m_sortCache) {
-        if (cache.ascending.size() == oldCount)
-            cache.ascending = keep(cache.ascending);
-        else
+    // The order of what is left is the order it had: no new sort, no new collation. The sorted column's
+    // order is needed now; the others take the removal when they are next sorted (a delete of 1,000 rows
+    // would otherwise walk every column's 100,000 on the GUI thread).
+    for (int column = 0; column < DocumentListModel::ColumnCount; ++column) {
+        SortCache &cache = m_sortCache[size_t(column)];
+        if (cache.rows() != oldCount || cache.ascending.isEmpty()) {
             cache = {};
+            continue;
+        }
+        cache.removals.append(map); // shared, not copied
+        cache.rowsAfter = newCount;
+        if (column == m_sortColumn)
+            cache.applyRemovals();
     }
 }
 
@@ -544,8 +563,11 @@ const QVector<int> &DocumentFilterModel::ascendingOrder(int column)
     SortCache &cache = m_sortCache[size_t(column)];
     const QString locale = QLocale().name();
     const QDate today = m_source->today();
-    if (cache.ascending.size() == m_source->rows().size() && cache.locale == locale && cache.today == today)
+    if (cache.rows() == m_source->rows().size() && cache.locale == locale && cache.today == today) {
+        cache.applyRemovals();
         return cache.ascending;
+    }
+    cache.removals.clear();
     cache.ascending = DocumentSearchIndex::ascendingOrder(m_source->rows(), m_index, column, today);
     cache.locale = locale;
     cache.today = today;

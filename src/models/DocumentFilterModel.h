@@ -128,9 +128,15 @@ private:
     };
     struct SortCache
     {
-        QVector<int> ascending; // all source rows
+        QVector<int> ascending; // all source rows (once `removals` are applied)
         QString locale; // the collation it was made with
         QDate today; // the State column depends on the date
+        // Removals not applied yet, oldest first (each maps the rows before it to those after, -1: gone):
+        // only the sorted column's order is compacted at once, the others when next sorted.
+        QList<QVector<int>> removals;
+        qsizetype rows() const { return removals.isEmpty() ? ascending.size() : rowsAfter; }
+        qsizetype rowsAfter = 0; // what the order describes once the removals are applied
+        void applyRemovals();
     };
 
     void connectSource();
