@@ -4,6 +4,7 @@
 #include "api/JsonReader.h"
 #include "api/Money.h"
 #include "documents/DocumentActions.h"
+#include "views/OpenDialogs.h"
 #include "views/SessionDialogs.h"
 #include "views/documents/DocumentActionStyle.h"
 #include "views/documents/DocumentKindText.h"
@@ -13,13 +14,11 @@
 
 #include <QAction>
 #include <QDir>
-#include <QFileDialog>
 #include <QMap>
 #include <QMessageBox>
 #include <QProgressDialog>
 #include <QPushButton>
 #include <QSet>
-#include <QStandardPaths>
 
 #include <algorithm>
 
@@ -678,32 +677,17 @@ void DocumentActionController::openPayment(const QString &uuid)
 void DocumentActionController::savePdfs(const QStringList &uuids)
 {
     const DocumentKind kind = m_kind;
-    const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
     const auto defaultName = [this, kind](const QString &uuid, const QString &serviceName) {
         return safeFileName(serviceName.isEmpty()
                 ? tr("%1 %2.pdf").arg(DocumentKindText::singular(kind), numberOf(uuid))
                 : serviceName);
     };
     const bool oneFile = uuids.size() == 1;
-    auto *chooser = new QFileDialog(dialogParent());
-    chooser->setAttribute(Qt::WA_DeleteOnClose);
-    if (oneFile) {
-        chooser->setWindowTitle(tr("Save PDF"));
-        chooser->setAcceptMode(QFileDialog::AcceptSave);
-        chooser->setNameFilter(tr("PDF files (*.pdf)"));
-        chooser->setDefaultSuffix(QStringLiteral("pdf"));
-        chooser->setDirectory(folder);
-        chooser->selectFile(defaultName(uuids.first(), {}));
-    } else {
-        chooser->setWindowTitle(tr("Save PDFs in folder"));
-        chooser->setFileMode(QFileDialog::Directory);
-        chooser->setOption(QFileDialog::ShowDirsOnly);
-        chooser->setDirectory(folder);
-    }
-    connect(chooser, &QFileDialog::fileSelected, this,
+    const QString folder = fileDialogFolder();
+    chooseFile(dialogParent(), oneFile ? tr("Save PDF") : tr("Save PDFs in folder"),
+        oneFile ? QDir(folder).filePath(defaultName(uuids.first(), {})) : folder,
+        oneFile ? tr("PDF files (*.pdf)") : QString(), oneFile ? FileChoice::Save : FileChoice::Folder, this,
         [this, kind, uuids, oneFile, defaultName](const QString &target) {
-            if (target.isEmpty())
-                return;
             if (kind != m_kind || !stillApplies(QStringLiteral("downloadPdf"), uuids)) {
                 emit messageRequested(tr("Nothing was saved: the selection changed while the file dialog was "
                                          "open. Choose the action again."));
@@ -731,7 +715,6 @@ void DocumentActionController::savePdfs(const QStringList &uuids)
                 },
                 QDir::toNativeSeparators(target));
         });
-    chooser->open();
 }
 
 void DocumentActionController::run(
