@@ -321,6 +321,26 @@ private slots:
         p->searchField()->clear();
     }
 
+    // A sort moves the current document far away; the list scrolls to it.
+    void sortKeepsTheCurrentDocumentInView()
+    {
+        DocumentsPage *p = page(DocumentKind::Invoice);
+        QTRY_VERIFY_WITH_TIMEOUT(p->filterModel()->rowCount() > 60, 20000);
+        QTableView *table = p->table();
+        table->sortByColumn(DocumentListModel::Date, Qt::DescendingOrder);
+        table->scrollToTop();
+        const QModelIndex newest = p->filterModel()->index(0, 0);
+        const QString uuid = newest.data(DocumentListModel::UuidRole).toString();
+        table->setCurrentIndex(newest);
+        table->sortByColumn(DocumentListModel::Date, Qt::AscendingOrder); // the newest goes last
+        const auto shown = [&] {
+            const QModelIndex at = p->filterModel()->indexOfUuid(uuid);
+            return at.row() > 50 && table->viewport()->rect().contains(table->visualRect(at));
+        };
+        QTRY_VERIFY(shown());
+        table->sortByColumn(DocumentListModel::Date, Qt::DescendingOrder);
+    }
+
     void countAfterDeleteWithoutFilter()
     {
         DocumentsPage *p = page(DocumentKind::Invoice);

@@ -553,6 +553,16 @@ void DocumentsPage::setUpColumns()
     connect(header, &QHeaderView::sectionMoved, this, &DocumentsPage::saveHeader);
     connect(header, &QHeaderView::sortIndicatorChanged, this, &DocumentsPage::saveHeader);
     connect(header, &QHeaderView::geometriesChanged, this, &DocumentsPage::saveHeader);
+    // After a sort the current document stays in view (it moved; the scroll position did not).
+    connect(header, &QHeaderView::sortIndicatorChanged, this, [this] {
+        QMetaObject::invokeMethod(
+            this,
+            [this] {
+                if (m_table->currentIndex().isValid())
+                    m_table->scrollTo(m_table->currentIndex(), QAbstractItemView::PositionAtCenter);
+            },
+            Qt::QueuedConnection);
+    });
 }
 
 QString DocumentsPage::settingsKey() const
