@@ -542,12 +542,24 @@ void DocumentFilterModel::applyDiffAsLayout(const QVector<int> &oldSeq, QVector<
 {
     emit layoutAboutToBeChanged({}, QAbstractItemModel::VerticalSortHint);
     const QModelIndexList before = persistentIndexList();
-    QVector<int> sourceRows;
-    sourceRows.reserve(before.size());
-    for (const QModelIndex &index : before)
-        sourceRows.append(index.isValid() ? oldSeq.value(index.row(), -1) : -1);
+    const QVector<int> sourceRows = sourceRowsOf(before, oldSeq);
     m_visible = std::move(newSeq);
     indexVisible();
+    movePersistent(before, sourceRows);
+    emit layoutChanged({}, QAbstractItemModel::VerticalSortHint);
+}
+
+QVector<int> DocumentFilterModel::sourceRowsOf(const QModelIndexList &indexes, const QVector<int> &shown)
+{
+    QVector<int> sourceRows;
+    sourceRows.reserve(indexes.size());
+    for (const QModelIndex &index : indexes)
+        sourceRows.append(index.isValid() ? shown.value(index.row(), -1) : -1);
+    return sourceRows;
+}
+
+void DocumentFilterModel::movePersistent(const QModelIndexList &before, const QVector<int> &sourceRows)
+{
     QModelIndexList after;
     after.reserve(before.size());
     for (qsizetype i = 0; i < before.size(); ++i) {
@@ -555,7 +567,6 @@ void DocumentFilterModel::applyDiffAsLayout(const QVector<int> &oldSeq, QVector<
         after.append(row >= 0 ? createIndex(row, before.at(i).column()) : QModelIndex());
     }
     changePersistentIndexList(before, after);
-    emit layoutChanged({}, QAbstractItemModel::VerticalSortHint);
 }
 
 const QVector<int> &DocumentFilterModel::ascendingOrder(int column)
@@ -844,10 +855,7 @@ void DocumentFilterModel::applyVisible(QVector<int> visible, bool sameRows)
         return; // nothing for a view to do
     emit layoutAboutToBeChanged({}, QAbstractItemModel::VerticalSortHint);
     const QModelIndexList before = persistentIndexList();
-    QVector<int> sourceRows;
-    sourceRows.reserve(before.size());
-    for (const QModelIndex &index : before)
-        sourceRows.append(index.isValid() ? m_visible.value(index.row(), -1) : -1);
+    const QVector<int> sourceRows = sourceRowsOf(before, m_visible);
 
     for (int row : std::as_const(m_visible))
         m_sourceToProxy[row] = -1;
@@ -855,13 +863,7 @@ void DocumentFilterModel::applyVisible(QVector<int> visible, bool sameRows)
     for (qsizetype i = 0; i < m_visible.size(); ++i)
         m_sourceToProxy[m_visible.at(i)] = int(i);
 
-    QModelIndexList after;
-    after.reserve(before.size());
-    for (qsizetype i = 0; i < before.size(); ++i) {
-        const int row = sourceRows.at(i) >= 0 ? m_sourceToProxy.at(sourceRows.at(i)) : -1;
-        after.append(row >= 0 ? createIndex(row, before.at(i).column()) : QModelIndex());
-    }
-    changePersistentIndexList(before, after);
+    movePersistent(before, sourceRows);
     if (!sameRows)
         recomputeTotals();
     emit layoutChanged({}, QAbstractItemModel::VerticalSortHint);

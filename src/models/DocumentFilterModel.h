@@ -156,6 +156,10 @@ private:
     // (-1 removed), newSeq the rows shown now; touched marks the changed and added rows.
     void applyDiffToView(const QVector<int> &oldSeq, QVector<int> newSeq, const std::vector<char> &touched);
     void applyDiffAsLayout(const QVector<int> &oldSeq, QVector<int> newSeq);
+    // The source rows of persistent indexes under `shown` (proxy row -> source row), -1 for none; then,
+    // once m_visible is new, those indexes moved to where their source rows are shown now.
+    static QVector<int> sourceRowsOf(const QModelIndexList &indexes, const QVector<int> &shown);
+    void movePersistent(const QModelIndexList &before, const QVector<int> &sourceRows);
     void indexVisible();
     void countRow(int sourceRow, int sign, qint64 todayJd) const;
     void recount() const;
