@@ -142,22 +142,26 @@ DocumentSelection::Text DocumentSelection::store(QStringView text)
     return t;
 }
 
+namespace {
+// The id of `text` in `list` (its index), added at its end the first time.
+int internedId(QStringList &list, QHash<QString, int> &ids, const QString &text)
+{
+    const auto it = ids.constFind(text);
+    if (it != ids.constEnd())
+        return it.value();
+    list.append(text);
+    return *ids.insert(text, int(list.size() - 1));
+}
+} // namespace
+
 int DocumentSelection::addState(const QString &state)
 {
-    const auto it = m_stateIds.constFind(state);
-    if (it != m_stateIds.constEnd())
-        return it.value();
-    m_states.append(state);
-    return *m_stateIds.insert(state, int(m_states.size() - 1));
+    return internedId(m_states, m_stateIds, state);
 }
 
 int DocumentSelection::addCurrency(const QString &currency)
 {
-    const auto it = m_currencyIds.constFind(currency);
-    if (it != m_currencyIds.constEnd())
-        return it.value();
-    m_currencies.append(currency);
-    return *m_currencyIds.insert(currency, int(m_currencies.size() - 1));
+    return internedId(m_currencies, m_currencyIds, currency);
 }
 
 void DocumentSelection::append(const SelectedDocument &d)
