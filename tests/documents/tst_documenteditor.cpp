@@ -2,6 +2,7 @@
 // by typing, add products by key, type quantities and discounts into the table, Ctrl+S. The service's
 // total must equal the editor's; a rejected save keeps the input and marks the field; a document
 // changed elsewhere asks; closing with unsaved changes asks.
+#include "LanguageForScope.h"
 #include "TestSandbox.h"
 #include "api/ApiClient.h"
 #include "api/ApiJob.h"
@@ -29,7 +30,6 @@
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTest>
-#include <QTranslator>
 
 #include <random>
 
@@ -380,16 +380,8 @@ private slots:
     // its rows (the message scrolls instead of growing).
     void refusedFieldNamedAsItsLabelInGerman()
     {
-        const QLocale before;
-        QLocale::setDefault(QLocale(u"de_CH"_s));
-        QTranslator german;
-        QVERIFY2(german.load(u"invoicedesk_de"_s, QStringLiteral(INVOICEDESK_QM_DIR)),
-            "the compiled translations are missing");
-        QCoreApplication::installTranslator(&german);
-        const auto restore = qScopeGuard([&] {
-            QCoreApplication::removeTranslator(&german);
-            QLocale::setDefault(before);
-        });
+        const LanguageForScope german(u"de"_s, u"de_CH"_s, QStringLiteral(INVOICEDESK_QM_DIR));
+        QVERIFY2(german.isLoaded(), "the compiled translations are missing");
         QPointer<DocumentEditor> editor = DocumentEditor::openNew(m_session, DocumentKind::Invoice, nullptr);
         const auto closeIt = qScopeGuard([&] { delete editor.data(); });
         editor->resize(1366, 768);

@@ -2,6 +2,7 @@
 // the rows shown, a new or converted document is the only one selected, the detail pane is headed by
 // the document's kind and follows payments at once, the count is right after a delete, and the editor
 // never makes the invoice date the due date.
+#include "LanguageForScope.h"
 #include "TestSandbox.h"
 #include "api/DocumentsApi.h"
 #include "api/JsonReader.h"
@@ -35,7 +36,6 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QTranslator>
 #include <QUrlQuery>
 
 #include <memory>
@@ -535,16 +535,8 @@ private slots:
     void layoutAtDefaultSizeInGerman()
     {
         QCOMPARE(QGuiApplication::primaryScreen()->size(), QSize(1366, 768));
-        const QLocale before;
-        QLocale::setDefault(QLocale(u"de_CH"_s));
-        QTranslator german;
-        QVERIFY2(german.load(u"invoicedesk_de"_s, QStringLiteral(INVOICEDESK_QM_DIR)),
-            "the compiled translations are missing");
-        QCoreApplication::installTranslator(&german);
-        const auto restore = qScopeGuard([&] {
-            QCoreApplication::removeTranslator(&german);
-            QLocale::setDefault(before);
-        });
+        const LanguageForScope german(u"de"_s, u"de_CH"_s, QStringLiteral(INVOICEDESK_QM_DIR));
+        QVERIFY2(german.isLoaded(), "the compiled translations are missing");
         QSettings().remove(u"window"_s);
         QSettings().remove(u"documents"_s);
         QTemporaryDir data;
@@ -670,16 +662,8 @@ private slots:
             window->showPage(window->documentsPage(DocumentKind::Invoice));
             return window;
         };
-        const QLocale before;
-        QLocale::setDefault(QLocale(u"de_CH"_s));
-        QTranslator german;
-        QVERIFY2(german.load(u"invoicedesk_de"_s, QStringLiteral(INVOICEDESK_QM_DIR)),
-            "the compiled translations are missing");
-        QCoreApplication::installTranslator(&german);
-        const auto restore = qScopeGuard([&] {
-            QCoreApplication::removeTranslator(&german);
-            QLocale::setDefault(before);
-        });
+        const LanguageForScope german(u"de"_s, u"de_CH"_s, QStringLiteral(INVOICEDESK_QM_DIR));
+        QVERIFY2(german.isLoaded(), "the compiled translations are missing");
         auto window = open(u"title-de"_s);
         QVERIFY(QTest::qWaitForWindowExposed(window.get()));
         DocumentsPage *p = window->documentsPage(DocumentKind::Invoice);
