@@ -1,6 +1,6 @@
 #pragma once
 
-#include "api/DocumentKind.h"
+#include "domain/DocumentKind.h"
 
 #include <QDate>
 #include <QString>

@@ -2,7 +2,7 @@
 
 #include "api/ApiError.h"
 #include "api/DocumentDetail.h"
-#include "api/DocumentKind.h"
+#include "domain/DocumentKind.h"
 
 #include <QObject>
 #include <QPointer>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "api/DocumentKind.h"
 #include "api/DocumentSummary.h"
+#include "domain/DocumentKind.h"
 
 #include <QCoreApplication>
 #include <QList>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "api/DocumentKind.h"
 #include "documents/DocumentActionsApi.h"
+#include "domain/DocumentKind.h"
 
 #include <QList>
 #include <QObject>

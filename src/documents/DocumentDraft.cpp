@@ -1,7 +1,7 @@
 #include "documents/DocumentDraft.h"
 
 #include "api/JsonReader.h"
-#include "api/Money.h"
+#include "domain/Money.h"
 
 #include <QJsonArray>
 #include <QRegularExpression>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "api/DocumentKind.h"
 #include "documents/Position.h"
 #include "documents/TotalsCalculator.h"
+#include "domain/DocumentKind.h"
 
 #include <QCoreApplication>
 #include <QDate>

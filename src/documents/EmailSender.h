@@ -1,8 +1,8 @@
 #pragma once
 
 #include "api/ApiError.h"
-#include "api/DocumentKind.h"
 #include "api/DocumentSummary.h"
+#include "domain/DocumentKind.h"
 
 #include <QJsonObject>
 #include <QObject>

@@ -1,7 +1,7 @@
 #include "documents/ImportValidator.h"
 
 #include "api/JsonReader.h"
-#include "api/Money.h"
+#include "domain/Money.h"
 
 #include <QJsonArray>
 #include <QRegularExpression>

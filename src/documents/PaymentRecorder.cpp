@@ -4,8 +4,8 @@
 #include "api/DocumentSummary.h"
 #include "api/DocumentsApi.h"
 #include "api/JsonReader.h"
-#include "api/Money.h"
 #include "documents/DocumentActionsApi.h"
+#include "domain/Money.h"
 #include "store/RecordStore.h"
 
 QJsonObject PaymentInput::body() const

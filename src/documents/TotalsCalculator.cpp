@@ -1,6 +1,6 @@
 #include "documents/TotalsCalculator.h"
 
-#include "api/Money.h"
+#include "domain/Money.h"
 
 qint64 TotalsCalculator::share(qint64 amount, qint64 numerator, qint64 denominator)
 {

@@ -1,6 +1,6 @@
 #include "models/DocumentListModel.h"
 
-#include "api/Money.h"
+#include "domain/Money.h"
 
 #include <QFutureWatcher>
 #include <QLocale>

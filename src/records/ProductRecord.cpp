@@ -1,7 +1,7 @@
 #include "records/ProductRecord.h"
 
 #include "api/JsonReader.h"
-#include "api/Money.h"
+#include "domain/Money.h"
 #include "records/RecordTableColumns.h"
 
 namespace {

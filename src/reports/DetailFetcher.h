@@ -1,7 +1,7 @@
 #pragma once
 
 #include "api/ApiError.h"
-#include "api/DocumentKind.h"
+#include "domain/DocumentKind.h"
 
 #include <QList>
 #include <QObject>

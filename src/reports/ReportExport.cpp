@@ -1,6 +1,6 @@
 #include "reports/ReportExport.h"
 
-#include "api/Money.h"
+#include "domain/Money.h"
 
 #include <QFile>
 #include <QLocale>

@@ -1,6 +1,6 @@
 #include "reports/ReportTable.h"
 
-#include "api/Money.h"
+#include "domain/Money.h"
 #include "reports/ReminderRun.h"
 
 #include <QLocale>

@@ -2,7 +2,7 @@
 
 #include "api/ApiConfig.h"
 #include "api/ApiError.h"
-#include "api/DocumentKind.h"
+#include "domain/DocumentKind.h"
 #include "sync/SyncMode.h"
 #include "sync/SyncOptions.h"
 #include "sync/SyncSummary.h"

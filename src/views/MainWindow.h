@@ -2,7 +2,7 @@
 
 #include "api/ApiConfig.h"
 #include "api/ApiError.h"
-#include "api/DocumentKind.h"
+#include "domain/DocumentKind.h"
 #include "session/Profile.h"
 #include "sync/SyncController.h"
 

@@ -2,8 +2,8 @@
 #include "api/Account.h"
 #include "api/DocumentDetail.h"
 #include "api/JsonReader.h"
-#include "api/Money.h"
 #include "api/PageInfo.h"
+#include "domain/Money.h"
 #include "records/AddressRecord.h"
 #include "records/ProductRecord.h"
 

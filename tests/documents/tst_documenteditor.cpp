@@ -8,7 +8,7 @@
 #include "api/ApiJob.h"
 #include "api/DocumentsApi.h"
 #include "api/JsonReader.h"
-#include "api/Money.h"
+#include "domain/Money.h"
 #include "store/DocumentStore.h"
 #include "store/RecordStore.h"
 #include "views/DateField.h"

@@ -2,7 +2,7 @@
 // locale, line and section totals, and the cells a 422 names; checked by QAbstractItemModelTester.
 #include "views/documents/PositionsModel.h"
 
-#include "api/Money.h"
+#include "domain/Money.h"
 
 #include <QAbstractItemModelTester>
 #include <QMimeData>

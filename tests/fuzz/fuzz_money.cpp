@@ -2,7 +2,7 @@
 // (Validators::parseAmount), and the Money functions on whatever those accept.
 #include "FuzzCheck.h"
 #include "api/JsonReader.h"
-#include "api/Money.h"
+#include "domain/Money.h"
 #include "records/Validators.h"
 
 #include <QLocale>

@@ -2,8 +2,8 @@
 
 #include "api/DocumentSummary.h"
 #include "api/JsonReader.h"
-#include "api/Money.h"
 #include "documents/DocumentActions.h"
+#include "domain/Money.h"
 #include "views/OpenDialogs.h"
 #include "views/SessionDialogs.h"
 #include "views/documents/DocumentActionStyle.h"

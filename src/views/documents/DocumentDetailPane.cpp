@@ -1,11 +1,11 @@
 #include "views/documents/DocumentDetailPane.h"
 
 #include "api/JsonReader.h"
-#include "api/Money.h"
 #include "documents/DetailLoader.h"
 #include "documents/DocumentActionCatalog.h"
 #include "documents/DocumentActions.h"
 #include "documents/DocumentDraft.h"
+#include "domain/Money.h"
 #include "store/DocumentStore.h"
 #include "store/RecordStore.h"
 #include "views/documents/DocumentKindText.h"

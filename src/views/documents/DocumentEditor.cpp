@@ -1,8 +1,8 @@
 #include "views/documents/DocumentEditor.h"
 
 #include "api/JsonReader.h"
-#include "api/Money.h"
 #include "documents/DocumentEditorController.h"
+#include "domain/Money.h"
 #include "records/ReferenceData.h"
 #include "records/Validators.h"
 #include "views/DateField.h"

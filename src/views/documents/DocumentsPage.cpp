@@ -1,6 +1,6 @@
 #include "views/documents/DocumentsPage.h"
 
-#include "api/Money.h"
+#include "domain/Money.h"
 #include "models/DocumentFilterModel.h"
 #include "models/DocumentListModel.h"
 #include "store/DocumentStore.h"

@@ -1,8 +1,8 @@
 #include "views/documents/EmailConfirmDialog.h"
 
 #include "api/JsonReader.h"
-#include "api/Money.h"
 #include "documents/EmailSender.h"
+#include "domain/Money.h"
 #include "views/documents/DocumentKindText.h"
 
 #include <QDialogButtonBox>

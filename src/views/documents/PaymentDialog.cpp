@@ -4,8 +4,8 @@
 #include "views/FieldErrorMarker.h"
 #include "views/SessionDialogs.h"
 
-#include "api/Money.h"
 #include "documents/PaymentRecorder.h"
+#include "domain/Money.h"
 #include "records/Validators.h"
 
 #include <QComboBox>

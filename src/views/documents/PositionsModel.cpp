@@ -1,7 +1,7 @@
 #include "views/documents/PositionsModel.h"
 
 #include "api/JsonReader.h"
-#include "api/Money.h"
+#include "domain/Money.h"
 #include "views/FieldErrorMarker.h"
 
 #include <QBrush>

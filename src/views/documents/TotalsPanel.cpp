@@ -1,6 +1,6 @@
 #include "views/documents/TotalsPanel.h"
 
-#include "api/Money.h"
+#include "domain/Money.h"
 
 #include <QLabel>
 #include <QRegularExpression>

@@ -1,6 +1,6 @@
 #include "views/reports/ReminderRunDialog.h"
 
-#include "api/Money.h"
+#include "domain/Money.h"
 #include "views/SessionDialogs.h"
 #include "views/reports/ReminderPrint.h"
 

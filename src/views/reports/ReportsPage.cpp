@@ -1,6 +1,6 @@
 #include "views/reports/ReportsPage.h"
 
-#include "api/Money.h"
+#include "domain/Money.h"
 #include "reports/DetailFetcher.h"
 #include "reports/ReportExport.h"
 #include "reports/ReportSource.h"

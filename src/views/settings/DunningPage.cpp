@@ -1,7 +1,7 @@
 #include "views/settings/DunningPage.h"
 
 #include "api/JsonReader.h"
-#include "api/Money.h"
+#include "domain/Money.h"
 #include "records/SettingsApi.h"
 
 #include <QCheckBox>

@@ -1,4 +1,4 @@
-#include "api/Money.h"
+#include "domain/Money.h"
 
 #include <cstdlib>
 

@@ -1,4 +1,4 @@
-#include "api/DocumentKind.h"
+#include "domain/DocumentKind.h"
 
 #include <QString>
 
