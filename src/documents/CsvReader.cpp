@@ -138,11 +138,23 @@ CsvTable CsvReader::parse(const QByteArray &bytes, QChar delimiter)
     QList<QStringList> all = records(text, table.delimiter, &table.error);
     if (!table.error.isEmpty())
         return table;
+    // What CsvWriter neutralised reads as it was: the failed rows of an import go back in unchanged.
+    const auto restore = [](QString &field) {
+        if (field.startsWith(CsvWriter::neutraliser)
+            && CsvWriter::startsDangerously(QStringView(field).mid(1)))
+            field.remove(0, 1);
+    };
     table.header = all.takeFirst();
     // A byte order mark is never part of a name: the decoder drops only the first of a doubled one, and
     // one after blank lines is not at the start of the file at all.
-    for (QString &name : table.header)
+    for (QString &name : table.header) {
         name = name.remove(QChar(0xfeff)).trimmed();
+        restore(name);
+    }
+    for (QStringList &record : all) {
+        for (QString &field : record)
+            restore(field);
+    }
     const qsizetype width = table.header.size();
     for (int i = 0; i < all.size(); ++i) {
         QStringList &row = all[i];
@@ -161,31 +173,4 @@ CsvTable CsvReader::parse(const QByteArray &bytes, QChar delimiter)
     if (table.rows.isEmpty())
         table.error = tr("The file has a header line but no rows.");
     return table;
-}
-
-QString CsvWriter::field(const QString &value, QChar delimiter)
-{
-    const bool needsQuotes = value.contains(delimiter) || value.contains(quote)
-        || value.contains(QLatin1Char('\n')) || value.contains(QLatin1Char('\r'));
-    if (!needsQuotes)
-        return value;
-    QString escaped = value;
-    escaped.replace(quote, QStringLiteral("\"\""));
-    return quote + escaped + quote;
-}
-
-QByteArray CsvWriter::write(const QList<QStringList> &records, QChar delimiter)
-{
-    QString text;
-    for (const QStringList &record : records) {
-        QStringList fields;
-        fields.reserve(record.size());
-        for (const QString &value : record)
-            fields << field(value, delimiter);
-        // A record of one empty field would be an empty line, which readers skip: quote it.
-        if (fields.size() == 1 && fields.first().isEmpty())
-            fields.first() = QString(2, quote);
-        text += fields.join(delimiter) + QStringLiteral("\r\n");
-    }
-    return QByteArray("\xEF\xBB\xBF") + text.toUtf8();
 }

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "domain/CsvWriter.h" // the writer, for the reader's users that write back
+
 #include <QByteArray>
 #include <QCoreApplication>
 #include <QList>
@@ -8,7 +10,8 @@
 
 // A CSV file read as RFC 4180 says: fields separated by `,` or `;` (detected from the header line),
 // quoted fields may hold the separator, line breaks and doubled quotes. The first record is the header;
-// records whose fields are all empty (";;;" from a spreadsheet) are left out.
+// records whose fields are all empty (";;;" from a spreadsheet) are left out. An apostrophe that CsvWriter
+// put in front of a cell starting with =, +, -, @, tab or carriage return is dropped again.
 struct CsvTable
 {
     QStringList header;
@@ -34,13 +37,4 @@ public:
     // Records of already decoded text; *error says what is wrong (e.g. an unclosed quote).
     static QList<QStringList> records(QStringView text, QChar delimiter, QString *error = nullptr);
     static QChar detectDelimiter(QStringView text);
-};
-
-class CsvWriter
-{
-public:
-    // RFC 4180 text: fields quoted when they hold the delimiter, a quote or a line break; CRLF line
-    // ends; UTF-8 with a BOM so spreadsheet programs read the umlauts right.
-    static QByteArray write(const QList<QStringList> &records, QChar delimiter = QLatin1Char(','));
-    static QString field(const QString &value, QChar delimiter);
 };

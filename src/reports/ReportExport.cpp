@@ -1,5 +1,6 @@
 #include "reports/ReportExport.h"
 
+#include "domain/CsvWriter.h"
 #include "domain/Money.h"
 
 #include <QFile>
@@ -10,32 +11,29 @@
 
 namespace {
 
-QString csvField(const QString &text)
+// Numbers and dates are the program's own and stay numbers; text (names, titles, references from the
+// service) is neutralised by the writer so that no cell runs as a formula.
+void csvCell(CsvWriter &csv, const QVariant &cell, ReportTable::Type type)
 {
-    if (!text.contains(QLatin1Char(';')) && !text.contains(QLatin1Char('"'))
-        && !text.contains(QLatin1Char('\n')))
-        return text;
-    QString quoted = text;
-    quoted.replace(QLatin1String("\""), QLatin1String("\"\""));
-    return QLatin1Char('"') + quoted + QLatin1Char('"');
-}
-
-QString csvCell(const QVariant &cell, ReportTable::Type type)
-{
-    if (!cell.isValid() || cell.isNull())
-        return {};
+    if (!cell.isValid() || cell.isNull()) {
+        csv.empty();
+        return;
+    }
     switch (type) {
     case ReportTable::Type::Money:
-        return Money::toDecimalString(cell.toLongLong());
+        csv.money(cell.toLongLong());
+        return;
     case ReportTable::Type::Date:
-        return cell.toDate().toString(Qt::ISODate);
+        csv.date(cell.toDate());
+        return;
     case ReportTable::Type::Count:
     case ReportTable::Type::Percent:
-        return QString::number(cell.toLongLong());
+        csv.integer(cell.toLongLong());
+        return;
     case ReportTable::Type::Text:
         break;
     }
-    return csvField(cell.toString());
+    csv.text(cell.toString());
 }
 
 // A sheet name Excel accepts: at most 31 characters, none of []:*?/\.
@@ -83,18 +81,16 @@ bool ReportExport::writeCsv(const ReportTable &table, const QString &fileName, Q
         *error = tr("%1 could not be written: %2").arg(fileName, file.errorString());
         return false;
     }
-    QString text = QStringLiteral("\xFEFF");
-    QStringList header;
+    CsvWriter csv(QLatin1Char(';'));
     for (const ReportTable::Column &c : table.columns)
-        header << csvField(c.title);
-    text += header.join(QLatin1Char(';')) + QLatin1String("\r\n");
+        csv.text(c.title);
+    csv.endRecord();
     for (const ReportTable::Row &row : table.rows) {
-        QStringList fields;
         for (qsizetype c = 0; c < table.columns.size(); ++c)
-            fields << csvCell(row.cells.value(c), table.columns.at(c).type);
-        text += fields.join(QLatin1Char(';')) + QLatin1String("\r\n");
+            csvCell(csv, row.cells.value(c), table.columns.at(c).type);
+        csv.endRecord();
     }
-    file.write(text.toUtf8());
+    file.write(csv.toUtf8());
     if (!file.commit()) {
         *error = tr("%1 could not be written: %2").arg(fileName, file.errorString());
         return false;

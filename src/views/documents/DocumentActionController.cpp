@@ -4,6 +4,7 @@
 #include "api/JsonReader.h"
 #include "documents/DocumentActions.h"
 #include "domain/Money.h"
+#include "domain/SafeFileName.h"
 #include "views/OpenDialogs.h"
 #include "views/SessionDialogs.h"
 #include "views/documents/DocumentActionStyle.h"
@@ -26,14 +27,6 @@ namespace {
 
 // At most this many questions to the service at a time for one selection.
 constexpr int maxLoadsInFlight = 4;
-
-QString safeFileName(QString name)
-{
-    for (const QChar c : {QLatin1Char('/'), QLatin1Char('\\'), QLatin1Char(':'), QLatin1Char('*'),
-             QLatin1Char('?'), QLatin1Char('"'), QLatin1Char('<'), QLatin1Char('>'), QLatin1Char('|')})
-        name.replace(c, QLatin1Char('-'));
-    return name.trimmed();
-}
 
 // "3 invoices": only ever for more than one, so the English source can say the plural.
 QString documentsOf(DocumentKind kind, int count)
@@ -682,9 +675,10 @@ void DocumentActionController::savePdfs(const QStringList &uuids)
 {
     const DocumentKind kind = m_kind;
     const auto defaultName = [this, kind](const QString &uuid, const QString &serviceName) {
-        return safeFileName(serviceName.isEmpty()
+        return SafeFileName::make(serviceName.isEmpty()
                 ? tr("%1 %2.pdf").arg(DocumentKindText::singular(kind), numberOf(uuid))
-                : serviceName);
+                : serviceName,
+            QStringLiteral(".pdf"));
     };
     const bool oneFile = uuids.size() == 1;
     const QString folder = fileDialogFolder();
@@ -702,7 +696,10 @@ void DocumentActionController::savePdfs(const QStringList &uuids)
                 [this, kind, target, oneFile, defaultName](
                     const QString &uuid, std::function<void(const Outcome &)> done) {
                     const auto pathFor = [=](const QString &serviceName) {
-                        return oneFile ? target : QDir(target).filePath(defaultName(uuid, serviceName));
+                        // The file dialog asked before replacing the one file; in a folder nothing is
+                        // replaced: a name already there gets a number.
+                        return oneFile ? target
+                                       : SafeFileName::freePathIn(target, defaultName(uuid, serviceName));
                     };
                     const bool started =
                         m_service->savePdf(kind, uuid, pathFor, [done](const Outcome &outcome) {

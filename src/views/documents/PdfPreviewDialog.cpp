@@ -1,6 +1,7 @@
 #include "views/documents/PdfPreviewDialog.h"
 
 #include "documents/PdfDownload.h"
+#include "domain/SafeFileName.h"
 #include "views/OpenDialogs.h"
 #include "views/WindowSize.h"
 #include "views/documents/DocumentKindText.h"
@@ -486,13 +487,11 @@ void PdfPreviewDialog::print()
 
 QString PdfPreviewDialog::suggestedFileName(const Entry &entry) const
 {
-    QString name = entry.fileName.isEmpty()
-        ? tr("%1 %2.pdf").arg(DocumentKindText::singular(m_kind), entry.number)
-        : entry.fileName;
-    for (const QChar c : {QLatin1Char('/'), QLatin1Char('\\'), QLatin1Char(':'), QLatin1Char('*'),
-             QLatin1Char('?'), QLatin1Char('"'), QLatin1Char('<'), QLatin1Char('>'), QLatin1Char('|')})
-        name.replace(c, QLatin1Char('-'));
-    return name;
+    // The service's name and the document number are outside text: made a plain name, never a path.
+    return SafeFileName::make(entry.fileName.isEmpty()
+            ? tr("%1 %2.pdf").arg(DocumentKindText::singular(m_kind), entry.number)
+            : entry.fileName,
+        QStringLiteral(".pdf"));
 }
 
 bool PdfPreviewDialog::saveCurrentTo(const QString &path, QString *error)

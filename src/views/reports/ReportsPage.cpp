@@ -1,6 +1,7 @@
 #include "views/reports/ReportsPage.h"
 
 #include "domain/Money.h"
+#include "domain/SafeFileName.h"
 #include "reports/DetailFetcher.h"
 #include "reports/ReportExport.h"
 #include "reports/ReportSource.h"
@@ -572,7 +573,7 @@ void ReportsPage::exportAs(const QString &suffix)
     const ReportTable table = currentTable();
     const QString folder = fileDialogFolder();
     chooseFile(this, xlsx ? tr("Export as XLSX") : tr("Export as CSV"),
-        QDir(folder).filePath(table.title + QLatin1Char('.') + suffix),
+        QDir(folder).filePath(SafeFileName::make(table.title, QLatin1Char('.') + suffix)),
         xlsx ? tr("Excel workbook (*.xlsx)") : tr("CSV file (*.csv)"), FileChoice::Save, this,
         [this, table, xlsx](const QString &fileName) {
             auto *watcher = new QFutureWatcher<QString>(this);
