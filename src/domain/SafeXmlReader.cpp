@@ -97,9 +97,8 @@ QXmlStreamReader::TokenType SafeXmlReader::readNext()
                      .arg(m_xml.name()));
             return QXmlStreamReader::Invalid;
         case QXmlStreamReader::StartElement: {
-            ++m_depth;
             m_textInElement = 0;
-            if (m_depth > m_limits.maxDepth) {
+            if (m_depth + 1 > m_limits.maxDepth) {
                 fail(tr("Line %1: the elements are nested more than %2 levels deep; the file is not read.")
                          .arg(m_xml.lineNumber())
                          .arg(m_limits.maxDepth));
@@ -109,6 +108,7 @@ QXmlStreamReader::TokenType SafeXmlReader::readNext()
                 fail(tr("The file has more than %1 elements; it is not read.").arg(m_limits.maxElements));
                 return QXmlStreamReader::Invalid;
             }
+            ++m_depth;
             const QXmlStreamAttributes attributes = m_xml.attributes();
             if (attributes.size() > m_limits.maxAttributes) {
                 fail(tr("Line %1: an element has more than %2 attributes; the file is not read.")
