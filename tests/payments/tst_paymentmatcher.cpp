@@ -1,0 +1,180 @@
+// The matching rules as a table: invoices and bank entries written here, each entry's expected outcome
+// worked out by hand from the rules in documents/PaymentMatcher.h (amounts in Rappen in the comments).
+#include "documents/PaymentMatcher.h"
+
+#include <QTest>
+
+namespace {
+
+const QString refA = QStringLiteral("210000000003139471430009017"); // the SIX example QRR
+const QString refB = QStringLiteral("RF18539007547034"); // the ISO 11649 example
+
+OpenInvoice invoice(const QString &uuid, const QString &reference, const QString &currency, qint64 open,
+    const QString &customer, bool cancelled = false)
+{
+    return {uuid, QStringLiteral("RE-") + uuid, reference, currency, open, customer, cancelled};
+}
+
+CamtEntry entry(const QString &bankReference, const QString &reference, qint64 amount, const QString &debtor,
+    const QString &currency = QStringLiteral("CHF"))
+{
+    CamtEntry e;
+    e.bankReference = bankReference;
+    e.reference = reference;
+    e.referenceType = PaymentReference::typeOf(reference);
+    e.amountMinor = amount;
+    e.currency = currency;
+    e.debtorName = debtor;
+    e.status = QStringLiteral("BOOK");
+    e.bookingDate = QDate(2026, 3, 10);
+    return e;
+}
+
+} // namespace
+
+class TestPaymentMatcher : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void table()
+    {
+        const QString refF = PaymentReference::makeQrr(u"5");
+        const QString refG = PaymentReference::makeQrr(u"7");
+        const QString refH = PaymentReference::makeQrr(u"9");
+        const QString refJ = PaymentReference::makeQrr(u"11");
+        const QList<OpenInvoice> invoices {
+            invoice("a", refA, "CHF", 100000, "Muster & Co AG"),
+            invoice("b", refB, "CHF", 10000, "Hans Meier"),
+            invoice("c", {}, "CHF", 43215, "Beispiel GmbH"),
+            invoice("d", {}, "CHF", 5000, "Müller AG"),
+            invoice("e", {}, "CHF", 5000, "Muller GmbH"),
+            invoice("f", refF, "EUR", 2000, "Exemple SARL"),
+            invoice("g", refG, "CHF", 2000, "Storniert AG", true),
+            invoice("h", refH, "CHF", 2000, "Doppelt AG"),
+            invoice("i", refH, "CHF", 2000, "Doppelt AG"),
+            invoice("j", refJ, "CHF", 0, "Bezahlt AG"),
+        };
+        QList<CamtEntry> entries;
+        entries << entry("T1", refA, 100000, "Muster & Co AG"); // 1000.00 = open -> matched
+        entries << entry("T2", refB, 8050, "Hans Meier"); // 80.50 of 100.00 -> partial, 19.50 open
+        entries << entry("T3", refB, 3000, "Hans Meier"); // 30.00 of the 19.50 left -> over by 10.50
+        entries << entry("T4", {}, 43215, "BEISPIEL GMBH"); // no reference, 432.15 fits c -> suggested
+        entries << entry("T5", {}, 43215, "Andere AG"); // same amount, other name -> unmatched
+        entries << entry("T6", {}, 5000, "Mueller"); // "mueller" is not "muller" -> unmatched
+        entries << entry("T7", {}, 5000, "MÜLLER"); // "muller" fits d and e -> ambiguous
+        entries << entry("T8", refF, 2000, "Exemple SARL"); // f is in EUR -> wrong currency
+        entries << entry("T9", refG, 2000, "Storniert AG"); // g is cancelled -> unmatched
+        entries << entry("T10", refH, 2000, "Doppelt AG"); // h and i share it -> ambiguous
+        entries << entry("T11", PaymentReference::makeQrr(u"12345"), 2000, "X"); // nobody's -> unmatched
+        CamtEntry debit = entry("T12", {}, 2500, "Bank");
+        debit.credit = false;
+        entries << debit; // -> not a payment
+        entries << entry("T13", refA, 100000, "Muster & Co AG"); // in `booked` -> already booked
+        CamtEntry twice = entry("T2", refB, 8050, "Hans Meier");
+        twice.duplicateInFile = true;
+        entries << twice; // -> duplicate in file
+        entries << entry("T15", refJ, 1000, "Bezahlt AG"); // nothing open -> over by 10.00
+        CamtEntry pending = entry("T16", refA, 100, "Muster & Co AG");
+        pending.status = QStringLiteral("PDNG");
+        entries << pending; // -> not a payment
+        CamtEntry unreadable = entry("T17", "210000000003139471430009018", 100, "X");
+        unreadable.problem = QStringLiteral("wrong check digit");
+        entries << unreadable; // -> not a payment, the reader's reason
+        CamtEntry reversal = entry("T18", refA, 100000, "Muster & Co AG");
+        reversal.reversal = true;
+        entries << reversal; // -> not a payment
+
+        using K = PaymentMatch::Kind;
+        struct Expected
+        {
+            K kind;
+            QStringList invoices;
+            qint64 openBefore;
+            qint64 openAfter;
+            qint64 excess;
+        };
+        const QList<Expected> expected {
+            {K::Matched, {"a"}, 100000, 0, 0},
+            {K::Partial, {"b"}, 10000, 1950, 0},
+            {K::Overpaid, {"b"}, 1950, 0, 1050},
+            {K::Suggested, {"c"}, 0, 0, 0},
+            {K::Unmatched, {}, 0, 0, 0},
+            {K::Unmatched, {}, 0, 0, 0},
+            {K::Ambiguous, {"d", "e"}, 0, 0, 0},
+            {K::WrongCurrency, {"f"}, 0, 0, 0},
+            {K::Unmatched, {"g"}, 0, 0, 0},
+            {K::Ambiguous, {"h", "i"}, 0, 0, 0},
+            {K::Unmatched, {}, 0, 0, 0},
+            {K::NotAPayment, {}, 0, 0, 0},
+            {K::AlreadyBooked, {}, 0, 0, 0},
+            {K::DuplicateInFile, {}, 0, 0, 0},
+            {K::Overpaid, {"j"}, 0, 0, 1000},
+            {K::NotAPayment, {}, 0, 0, 0},
+            {K::NotAPayment, {}, 0, 0, 0},
+            {K::NotAPayment, {}, 0, 0, 0},
+        };
+        QCOMPARE(entries.size(), expected.size());
+        const QSet<QString> booked {PaymentMatcher::bookingKey(entries.at(12))};
+        const QList<PaymentMatch> results = PaymentMatcher::match(entries, invoices, booked);
+        QCOMPARE(results.size(), expected.size());
+        for (int i = 0; i < results.size(); ++i) {
+            const PaymentMatch &m = results.at(i);
+            const Expected &x = expected.at(i);
+            const QByteArray where = "entry T" + QByteArray::number(i + 1) + ": " + m.reason.toUtf8();
+            QVERIFY2(m.kind == x.kind, where.constData());
+            QStringList got = m.invoices;
+            got.sort();
+            QVERIFY2(got == x.invoices, where.constData());
+            QVERIFY2(m.openBefore == x.openBefore, where.constData());
+            QVERIFY2(m.openAfter == x.openAfter, where.constData());
+            QVERIFY2(m.excess == x.excess, where.constData());
+            QVERIFY2(!m.reason.isEmpty(), where.constData());
+        }
+        QVERIFY(results.at(16).reason.contains("wrong check digit"));
+        // Only reference matches are bookable; a suggestion waits for the bookkeeper.
+        QVERIFY(results.at(0).bookable() && results.at(1).bookable() && results.at(2).bookable());
+        QVERIFY(!results.at(3).bookable());
+    }
+
+    void bookingKeys()
+    {
+        CamtEntry e = entry("TX-1", refA, 100000, "X");
+        QCOMPARE(PaymentMatcher::bookingKey(e), QStringLiteral("bank:TX-1"));
+        e.bankReference.clear();
+        QCOMPARE(PaymentMatcher::bookingKey(e),
+            QStringLiteral("ref:210000000003139471430009017|1000.00|CHF|2026-03-10"));
+    }
+
+    void names_data()
+    {
+        QTest::addColumn<QString>("a");
+        QTest::addColumn<QString>("b");
+        QTest::addColumn<bool>("similar");
+        QTest::newRow("legal form and case") << "Muster & Co AG"
+                                             << "MUSTER AG" << true;
+        QTest::newRow("order") << "Hans Meier"
+                               << "Meier Hans" << true;
+        QTest::newRow("fewer words") << "Beispiel GmbH"
+                                     << "Beispiel" << true;
+        QTest::newRow("accents") << "Société Genève SA"
+                                 << "SOCIETE GENEVE" << true;
+        QTest::newRow("other first name") << "Hans Meier"
+                                          << "Peter Meier" << false;
+        QTest::newRow("only legal forms") << "AG"
+                                          << "AG" << false;
+        QTest::newRow("empty") << ""
+                               << "Muster" << false;
+    }
+
+    void names()
+    {
+        QFETCH(QString, a);
+        QFETCH(QString, b);
+        QFETCH(bool, similar);
+        QCOMPARE(PaymentMatcher::similarNames(a, b), similar);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPaymentMatcher)
+#include "tst_paymentmatcher.moc"
