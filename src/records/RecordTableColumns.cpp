@@ -1,14 +1,13 @@
 #include "records/RecordTableColumns.h"
 
 #include "api/JsonReader.h"
+#include "domain/Languages.h"
 
 #include <cstdlib>
 
 const QStringList &RecordTableColumns::languages()
 {
-    static const QStringList codes {
-        QStringLiteral("de"), QStringLiteral("en"), QStringLiteral("fr"), QStringLiteral("it")};
-    return codes;
+    return Languages::codes();
 }
 
 QString RecordTableColumns::languageName(const QString &code)

@@ -5,6 +5,8 @@
 #include "documents/DocumentActionCatalog.h"
 #include "documents/DocumentActions.h"
 #include "documents/DocumentDraft.h"
+#include "domain/DocumentRules.h"
+#include "domain/Languages.h"
 #include "domain/Money.h"
 #include "store/DocumentStore.h"
 #include "store/RecordStore.h"
@@ -110,8 +112,7 @@ QString DocumentDetailPane::unitName(
 
 QString DocumentDetailPane::languageOf(const DocumentSummary &s) const
 {
-    static const QStringList languages {
-        QStringLiteral("de"), QStringLiteral("en"), QStringLiteral("fr"), QStringLiteral("it")};
+    const QStringList &languages = Languages::codes();
     if (!m_dataDir.isEmpty()) {
         const RecordStore store(m_dataDir, m_accountUuid);
         const auto record = !s.companyUuid.isEmpty() ? store.find(QStringLiteral("companies"), s.companyUuid)
@@ -245,11 +246,11 @@ void DocumentDetailPane::render(const DocumentDetail &d)
     // The kind's own dates, as its fields are (DocumentDraft::dateFields): a quote's valid until, a
     // delivery note's delivery date, an invoice's due and delivery dates; "–" where one is not set.
     row(DocumentKindText::dateLabel(m_kind), date(s.date));
-    if (DocumentDraft::hasValidUntil(m_kind))
+    if (DocumentRules::hasValidUntil(m_kind))
         row(tr("Valid until"), date(JsonReader::date(d.raw, QLatin1String("validUntilDate"))));
-    if (DocumentDraft::hasDueDate(m_kind))
+    if (DocumentRules::hasDueDate(m_kind))
         row(tr("Due date"), date(s.dueDate));
-    if (DocumentDraft::hasDeliveryDate(m_kind))
+    if (DocumentRules::hasDeliveryDate(m_kind))
         row(tr("Delivery date"), date(s.deliveryDate));
     if (!s.reference.isEmpty())
         row(tr("Reference"), esc(s.reference));

@@ -1,5 +1,6 @@
 #include "views/documents/DocumentsPage.h"
 
+#include "domain/DocumentRules.h"
 #include "domain/Money.h"
 #include "models/DocumentFilterModel.h"
 #include "models/DocumentListModel.h"
@@ -49,27 +50,6 @@ QThreadPool *settingsWriter()
 }
 
 enum Period { AnyTime, ThisMonth, LastMonth, ThisQuarter, ThisYear, LastYear, CustomRange };
-
-bool hasOpenAmount(DocumentKind kind)
-{
-    return kind == DocumentKind::Invoice || kind == DocumentKind::CreditNote;
-}
-
-bool hasDueDate(DocumentKind kind)
-{
-    return hasOpenAmount(kind) || kind == DocumentKind::ContractNote || kind == DocumentKind::Template
-        || kind == DocumentKind::Receipt;
-}
-
-bool hasTotal(DocumentKind kind)
-{
-    return kind != DocumentKind::DeliveryNote; // delivery notes carry quantities, not prices
-}
-
-bool isSent(DocumentKind kind)
-{
-    return kind != DocumentKind::RecurringInvoice && kind != DocumentKind::Template;
-}
 
 QList<DocumentFilterModel::QuickFilter> quickFiltersOf(DocumentKind kind)
 {
@@ -454,15 +434,15 @@ void DocumentsPage::setUpColumns()
 {
     using M = DocumentListModel;
     m_columns = {M::Number, M::Date, M::Customer, M::Title, M::State};
-    if (hasTotal(m_kind))
+    if (DocumentRules::hasTotal(m_kind))
         m_columns << M::Total;
-    if (hasOpenAmount(m_kind))
+    if (DocumentRules::hasOpenAmount(m_kind))
         m_columns << M::OpenAmount;
-    if (hasDueDate(m_kind))
+    if (DocumentRules::hasDueDate(m_kind))
         m_columns << M::DueDate;
     if (m_kind == DocumentKind::Invoice)
         m_columns << M::Dunning;
-    if (isSent(m_kind))
+    if (DocumentRules::hasSentStatus(m_kind))
         m_columns << M::SentStatus;
 
     // Fixed widths from the font and the longest text a column can hold in this language and locale
@@ -848,7 +828,7 @@ QString DocumentsPage::countText() const
 
 QString DocumentsPage::summaryText() const
 {
-    if (!hasTotal(m_kind))
+    if (!DocumentRules::hasTotal(m_kind))
         return {};
     // Per currency, never added across currencies.
     QStringList parts;
@@ -856,7 +836,7 @@ QString DocumentsPage::summaryText() const
     for (const DocumentFilterModel::CurrencyTotal &t : m_filter->visibleTotals()) {
         QString part = tr("%n in %1: %2", nullptr, t.count)
                            .arg(t.currency, Money::format(t.totalMinor, t.currency, locale));
-        if (hasOpenAmount(m_kind))
+        if (DocumentRules::hasOpenAmount(m_kind))
             part = tr("%1, open %2").arg(part, Money::format(t.openMinor, t.currency, locale));
         parts << part;
     }
