@@ -3,7 +3,6 @@
 #include "models/UiLogging.h"
 #include "records/ReferenceData.h"
 #include "session/Session.h"
-#include "store/AccountDatabase.h"
 #include "sync/SyncController.h"
 #include "views/SessionDialogs.h"
 #include "views/ShortcutsDialog.h"
@@ -621,7 +620,6 @@ void MainWindow::openSession(const Profile &profile, const ApiConfig &config, co
         unanswered = m_session->close();
         m_session->deleteLater();
     }
-    m_database.reset();
     // The old session's dialogs go with it (everyone agreed; their calls ended without a handler).
     SessionDialogs::closeAll(this);
     m_profile = profile;
@@ -631,7 +629,6 @@ void MainWindow::openSession(const Profile &profile, const ApiConfig &config, co
     m_pageMessages.clear();
     setWindowTitle(tr("%1 – InvoiceDesk").arg(profile.accountName));
 
-    m_database = std::make_unique<AccountDatabase>(dataDir, profile.accountUuid);
     m_session = new Session(profile, config, dataDir, this);
     SyncController *sync = m_session->sync();
     connect(sync, &SyncController::progress, this,
@@ -882,7 +879,6 @@ void MainWindow::closeEvent(QCloseEvent *event)
         m_session->deleteLater();
         m_session = nullptr;
     }
-    m_database.reset();
     SessionDialogs::closeAll(this);
     event->accept();
 }

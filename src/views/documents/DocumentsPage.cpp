@@ -1,12 +1,11 @@
 #include "views/documents/DocumentsPage.h"
 
+#include "documents/DocumentListSource.h"
 #include "domain/DocumentRules.h"
 #include "domain/Money.h"
 #include "models/DocumentFilterModel.h"
 #include "models/DocumentListModel.h"
-#include "store/DocumentStore.h"
-#include "store/StoreLogging.h"
-#include "store/StoreTransaction.h"
+#include "records/ReferenceData.h"
 #include "views/UnsavedQuestion.h"
 #include "views/documents/DocumentActionController.h"
 #include "views/documents/DocumentDetailPane.h"
@@ -17,7 +16,6 @@
 #include <QButtonGroup>
 #include <QComboBox>
 #include <QDateEdit>
-#include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QHash>
 #include <QHeaderView>
@@ -37,7 +35,6 @@
 #include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 namespace {
 
@@ -107,6 +104,7 @@ DocumentsPage::DocumentsPage(DocumentKind kind, QWidget *parent)
     , m_summary(new QLabel(this))
     , m_table(new QTableView(this))
     , m_detail(new DocumentDetailPane(this))
+    , m_source(new DocumentListSource(this))
     , m_actions(new DocumentActionController(this))
     , m_selectionTimer(new QTimer(this))
     , m_headerSave(new QTimer(this))
@@ -239,7 +237,7 @@ DocumentsPage::DocumentsPage(DocumentKind kind, QWidget *parent)
 DocumentsPage::~DocumentsPage()
 {
     // The list model, deleted after this, waits for its loader; tell the loader to stop reading first.
-    m_closing->store(true);
+    m_source->stopReading();
     // The header as it is now is what the next window shows: written before the page is gone.
     if (m_headerSave->isActive()) {
         m_headerSave->stop();
@@ -301,33 +299,18 @@ void DocumentsPage::createCommands()
                 m_detail->reload();
             emit syncRequested();
         });
+    connect(m_source, &DocumentListSource::removed, this, &WorkspacePage::syncRequested);
     connect(m_actions, &DocumentActionController::documentsRemoved, this,
         [this](DocumentKind, const QStringList &uuids) {
             // One change for the list however many went; the local copy forgets them on a pool thread.
             // A current document that goes leaves no current one (the detail pane clears) rather than
-            // its neighbour: showing that reads the local copy on this thread while the pool thread
-            // deletes, 50 to 100 ms of waiting for SQLite (bench_stalls, Delete 1,000). The next reload
-            // makes a row current again (restoreCurrent).
+            // its neighbour, whose detail would be read while the pool thread deletes and wait for it.
+            // The next reload makes a row current again (restoreCurrent).
             const QSet<QString> gone(uuids.begin(), uuids.end());
             if (gone.contains(currentUuid()))
                 m_table->selectionModel()->setCurrentIndex({}, QItemSelectionModel::NoUpdate);
             m_model->removeDocuments(gone);
-            auto *watcher = new QFutureWatcher<void>(this);
-            connect(watcher, &QFutureWatcher<void>::finished, this, [this, watcher] {
-                watcher->deleteLater();
-                emit syncRequested();
-            });
-            watcher->setFuture(QtConcurrent::run([dataDir = m_session.dataDir,
-                                                     account = m_session.accountUuid, kind = m_kind, uuids] {
-                DocumentStore store(dataDir, account);
-                StoreTransaction transaction(store.database());
-                bool removed = true;
-                for (const QString &uuid : uuids)
-                    removed = store.remove(kind, uuid) && removed;
-                // The sync that follows brings the local copy in line again.
-                if (!removed || !transaction.commit())
-                    qCWarning(lcStore) << "deleted documents kept in the local copy:" << store.errorString();
-            }));
+            m_source->removeDocuments(m_kind, uuids);
         });
     connect(m_actions, &DocumentActionController::documentCreated, this,
         [this](DocumentKind kind, const QString &uuid) { emit openDocumentRequested(kind, uuid); });
@@ -593,7 +576,9 @@ void DocumentsPage::openSession(const SessionContext &session)
             editor->close();
     }
     m_session = session;
+    m_source->setSession(session.dataDir, session.accountUuid);
     m_detail->setSession(session.client, session.dataDir, session.accountUuid);
+    unitsChanged();
     m_detail->clear();
     m_keepUuid.clear();
     m_model->setRows(DocumentRows());
@@ -606,9 +591,6 @@ void DocumentsPage::storeChanged()
 {
     if (m_session.accountUuid.isEmpty())
         return;
-    const QString dataDir = m_session.dataDir;
-    const QString account = m_session.accountUuid;
-    m_detail->setStore(dataDir, account); // units may have arrived with the records (a few rows)
     // A page not in sight reads its rows when it is next shown: the window starts with one list in
     // memory, not eight.
     m_loadPending = !isVisible();
@@ -620,29 +602,24 @@ void DocumentsPage::unitsChanged()
 {
     if (m_session.accountUuid.isEmpty())
         return;
-    m_detail->setStore(m_session.dataDir, m_session.accountUuid);
-    m_detail->reload();
+    // The session's reference data, made at its start, holds the units (ReferenceData::shared).
+    const auto reference = ReferenceData::shared(m_session.client, m_session.dataDir, m_session.accountUuid);
+    m_detail->setUnits(reference->snapshot()->units);
 }
 
 void DocumentsPage::loadRows()
 {
     m_loadPending = false;
-    const QString dataDir = m_session.dataDir;
-    const QString account = m_session.accountUuid;
-    const DocumentKind kind = m_kind;
     // Both on a pool thread: reading 100,000 rows must not freeze the window. At the first load of a
     // session, a screenful in the list's default order comes first, so rows are painted at once; the
     // whole list follows with its search index (built there too) as one more change.
     // A read still running when the page goes stops at its next row (see ~DocumentsPage).
-    const auto read = [dataDir, account, kind, closing = m_closing](int newestLimit) {
+    const auto read = [reader = m_source->rowReader(m_kind)](int newestLimit) {
         DocumentRows rows;
-        const auto each = [&rows, &closing](const DocumentSummary &row) {
-            if (closing->load())
-                return false;
+        reader(newestLimit, [&rows](const DocumentSummary &row) {
             rows.append(row);
             return true;
-        };
-        DocumentStore(dataDir, account).read(kind, each, newestLimit);
+        });
         return rows;
     };
     // The model compares the rows read with those shown and orders them by every column there as well.

@@ -11,6 +11,7 @@
 #include <vector>
 
 class DocumentDetailPane;
+class DocumentListSource;
 class DocumentFilterModel;
 class DocumentListModel;
 class QButtonGroup;
@@ -43,7 +44,7 @@ public:
 
     void openSession(const SessionContext &session) override;
     void storeChanged() override;
-    // The units in the local copy changed (listed at the start of a session): the detail pane names them.
+    // The session's reference data brought other units: the detail pane names them.
     void unitsChanged();
     void focusSearch() override;
     QString pageMenuTitle() const override;
@@ -88,7 +89,7 @@ private:
     std::vector<int> selectedSourceRows() const;
     // Rows read first at the start of a session, before the rest: more than a screenful at 1080 lines.
     static constexpr int FirstScreenRows = 60;
-    // Reads the list from the store on a pool thread (storeChanged, or when shown if it came hidden).
+    // Reads the list from the local copy on a pool thread (storeChanged, or when shown if it came hidden).
     void loadRows();
     // Asks the open editors with unsaved changes one after the other (their own Save / Discard / Cancel).
     void askEditors(QList<QPointer<QWidget>> editors, const SwitchAnswer &answer);
@@ -128,7 +129,7 @@ private:
     bool m_fitting = false;
     QString m_keepUuid;
     bool m_loadPending = false; // the store changed while the page was hidden
-    std::shared_ptr<std::atomic_bool> m_closing = std::make_shared<std::atomic_bool>(false);
+    DocumentListSource *m_source;
     QList<int> m_columns; // the logical columns this kind has
     DocumentActionController *m_actions;
     QTimer *m_selectionTimer;

@@ -34,8 +34,6 @@ namespace {
 // Larger files are not invoice lists a person prepared; reading them would only stall.
 constexpr qint64 maxFileBytes = 20 * 1024 * 1024;
 
-const QString importPath = QStringLiteral("/documents/v2/invoices/import");
-
 CsvTable readCsvFile(const QString &path, QChar delimiter)
 {
     QFile file(path);
@@ -607,7 +605,7 @@ void ImportWizard::startSending()
         m_work->add(tracker);
     m_tracker = tracker;
     connect(tracker, &BatchTracker::finished, this, &ImportWizard::onFinished);
-    tracker->send(m_session.client, importPath, m_batch.elements, m_batch.labels);
+    tracker->send(m_session.client, ImportPlan::requestPath(), m_batch.elements, m_batch.labels);
 }
 
 void ImportWizard::onFinished()
