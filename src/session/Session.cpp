@@ -29,7 +29,7 @@ QStringList Session::close()
         return {};
     if (m_sync) {
         // Its last word (failed(Cancelled)) reaches nobody. It is destroyed from the event loop, by
-        // then its worker has mostly seen the cancel (the previous behaviour of the window).
+        // then its worker has mostly seen the cancel.
         m_sync->disconnect();
         m_sync->cancel();
         m_sync->deleteLater();

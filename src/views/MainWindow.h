@@ -117,7 +117,7 @@ private:
     Profile m_profile;
     Session *m_session = nullptr;
     // openSession's refresh (the sync's start, the reference data) waits for the first paint of the
-    // window: the local copy is shown first (issue 13: start).
+    // window: the local copy is shown first.
     bool m_painted = false;
     bool m_refreshAfterPaint = false;
     QSharedPointer<ReferenceData> m_reference; // the session's, listed at its start and on refresh

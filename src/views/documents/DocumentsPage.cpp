@@ -502,7 +502,7 @@ void DocumentsPage::setUpColumns()
     header->setSectionResizeMode(M::Title, QHeaderView::Stretch);
     // Rows are selected whole: a column header would only light up when every row is. Finding that out
     // is QItemSelectionModel::isColumnSelected, rows times selection ranges for each section at each
-    // paint of the header (40 to 90 ms per paint with 1,000 rows picked one by one, found with perf).
+    // paint of the header, which grows with every row picked one by one.
     // Switching the highlight off is not enough: QHeaderView still asks whether the neighbours of each
     // section are selected (the style's "selected position"), the same work. The header gets a selection
     // model of its own that never holds a selection (rows are selected in the table's; a click on the

@@ -99,8 +99,8 @@ private:
     void applyPeriod();
     void restoreCurrent();
     // Column widths, order and sort go to the settings once they settle, written on a pool thread:
-    // QSettings syncs to disk (fdatasync) on every write, 10 to 90 ms on the GUI thread at each sort click
-    // and each change of the list's width (bench/README.md, "Stalls").
+    // QSettings syncs to disk (fdatasync) on every write, a stall on the GUI thread at each sort click and
+    // each change of the list's width (bench/README.md, "Stalls").
     void saveHeader();
     void writeHeader();
     QString settingsKey() const;
