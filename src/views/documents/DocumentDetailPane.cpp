@@ -139,6 +139,7 @@ void DocumentDetailPane::clear()
     m_uuid.clear();
     m_fetched.reset();
     m_shown.reset();
+    m_failure.clear();
     m_receiverLanguage.clear();
     m_followUps.clear();
     m_status->hide();
@@ -161,6 +162,7 @@ void DocumentDetailPane::showDocument(DocumentKind kind, const QString &uuid)
     m_shownCached = false;
     m_fetched.reset();
     m_shown.reset();
+    m_failure.clear();
     m_receiverLanguage.clear();
     m_followUps.clear();
     m_browser->setHtml(QStringLiteral("<p>%1</p>").arg(esc(tr("Loading…"))));
@@ -181,6 +183,8 @@ void DocumentDetailPane::onStoredRead(const QString &uuid, const StoredDocument 
     } else if (stored.detail) {
         render(*stored.detail);
         m_shownCached = true;
+        if (!m_failure.isEmpty()) // the service could not be asked: say what is shown
+            showMessage(tr("Showing the saved copy. %1").arg(m_failure));
     }
 }
 
@@ -199,7 +203,8 @@ void DocumentDetailPane::connectLoader()
         showMessage(tr("The document could not be shown: the service's answer is incomplete. %1").arg(error));
     });
     connect(m_loader, &DetailLoader::failed, this, [this](const QString &, const ApiError &error) {
-        showMessage(m_shownCached ? tr("Showing the saved copy. %1").arg(error.message()) : error.message());
+        m_failure = error.message();
+        showMessage(m_shownCached ? tr("Showing the saved copy. %1").arg(m_failure) : m_failure);
     });
 }
 

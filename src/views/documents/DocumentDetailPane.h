@@ -59,6 +59,7 @@ private:
     bool m_shownCached = false; // the stored copy is shown while the service's is fetched
     std::optional<DocumentDetail> m_fetched; // the service's copy, once it came
     std::optional<DocumentDetail> m_shown; // what render() showed last
+    QString m_failure; // why the service's copy could not be fetched
     QString m_uuid;
     QString m_receiverLanguage; // of the shown document, from the local copy
     QList<StoredDocument::FollowUp> m_followUps;
