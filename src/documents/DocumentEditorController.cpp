@@ -4,6 +4,7 @@
 #include "api/ApiJob.h"
 #include "api/DocumentSummaryJson.h"
 #include "api/DocumentsApi.h"
+#include "api/FieldMessages.h"
 #include "api/JsonReader.h"
 #include "domain/DocumentRules.h"
 #include "domain/DocumentSummary.h"
@@ -256,9 +257,10 @@ void DocumentEditorController::handleSaveFailed(const ApiError &error)
     setState(State::Idle);
     if (error.kind() == ApiError::Kind::Validation && !error.fieldErrors().isEmpty()) {
         QHash<QString, QString> fields;
-        for (auto it = error.fieldErrors().cbegin(); it != error.fieldErrors().cend(); ++it) {
+        const QHash<QString, QString> messages = fieldMessages(error);
+        for (auto it = messages.cbegin(); it != messages.cend(); ++it) {
             QString &message = fields[bodyKeyOf(it.key())];
-            const QString text = it.value().join(QLatin1Char(' '));
+            const QString &text = it.value();
             message = message.isEmpty() ? text : message + QLatin1Char(' ') + text;
         }
         emit rejected(fields);

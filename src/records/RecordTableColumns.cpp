@@ -2,6 +2,7 @@
 
 #include "api/JsonReader.h"
 #include "domain/Languages.h"
+#include "records/AddressRecord.h"
 
 #include <cstdlib>
 
@@ -12,15 +13,7 @@ const QStringList &RecordTableColumns::languages()
 
 QString RecordTableColumns::languageName(const QString &code)
 {
-    if (code == QLatin1String("de"))
-        return tr("German");
-    if (code == QLatin1String("en"))
-        return tr("English");
-    if (code == QLatin1String("fr"))
-        return tr("French");
-    if (code == QLatin1String("it"))
-        return tr("Italian");
-    return code;
+    return AddressRecord::languageText(code);
 }
 
 QString RecordTableColumns::translated(const QJsonObject &record, QLatin1String field)

@@ -1,7 +1,9 @@
 // Tolerant JSON reading, exact money, paging and envelopes: everything at the JSON boundary.
 #include "api/Account.h"
+#include "api/ApiError.h"
 #include "api/DocumentDetail.h"
 #include "api/DocumentSummaryJson.h"
+#include "api/FieldMessages.h"
 #include "api/JsonReader.h"
 #include "api/PageInfo.h"
 #include "domain/Money.h"
@@ -415,6 +417,19 @@ private slots:
         QVERIFY(product.cost.contains(QStringLiteral("160")));
         QVERIFY(product.taxRate.isEmpty());
         QVERIFY(product.groupNumber.isEmpty());
+    }
+
+    void fieldMessagesOfA422()
+    {
+        // A 422 body as the spec writes it: {error, error_description, errors: {field: [messages]}}.
+        const QByteArray body = R"({"error":"invalid","error_description":"Invalid input",
+            "errors":{"iban":["must not be empty","is not an IBAN"],"date":"is not a date"}})";
+        const ApiError error = ApiError::fromHttp(422, body);
+        QCOMPARE(error.kind(), ApiError::Kind::Validation);
+        const QHash<QString, QString> fields = ::fieldMessages(error);
+        QCOMPARE(fields.size(), 2);
+        QCOMPARE(fields.value(QStringLiteral("iban")), QStringLiteral("must not be empty is not an IBAN"));
+        QCOMPARE(fields.value(QStringLiteral("date")), QStringLiteral("is not a date"));
     }
 
     void accounts()
