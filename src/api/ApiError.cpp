@@ -1,5 +1,7 @@
 #include "api/ApiError.h"
 
+#include "api/FieldMessages.h"
+
 #include <QJsonDocument>
 #include <QJsonObject>
 
@@ -124,8 +126,9 @@ QString ApiError::message() const
             int(m_duplicates.size()));
     case Kind::Validation: {
         QStringList lines;
-        for (auto it = m_fieldErrors.begin(); it != m_fieldErrors.end(); ++it)
-            lines << tr("%1: %2").arg(it.key(), it.value().join(QLatin1String(" ")));
+        const QHash<QString, QString> fields = fieldMessages(*this);
+        for (auto it = fields.begin(); it != fields.end(); ++it)
+            lines << tr("%1: %2").arg(it.key(), it.value());
         lines.sort();
         const QString head = server.isEmpty() ? tr("The service did not accept the input.") : server;
         return lines.isEmpty() ? head : head + QLatin1Char('\n') + lines.join(QLatin1Char('\n'));

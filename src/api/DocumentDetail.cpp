@@ -1,5 +1,6 @@
 #include "api/DocumentDetail.h"
 
+#include "api/DocumentSummaryJson.h"
 #include "api/JsonReader.h"
 
 #include <QCoreApplication>
@@ -61,7 +62,7 @@ qint64 DocumentDetail::netMinor() const
 std::optional<DocumentDetail> DocumentDetail::fromJson(
     DocumentKind kind, const QJsonObject &document, QString *error)
 {
-    auto summary = DocumentSummary::fromJson(kind, document, error);
+    auto summary = documentSummaryFromJson(kind, document, error);
     if (!summary)
         return std::nullopt;
     DocumentDetail d;

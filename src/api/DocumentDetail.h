@@ -1,7 +1,8 @@
 #pragma once
 
-#include "api/DocumentSummary.h"
+#include "domain/DocumentSummary.h"
 
+#include <QJsonObject>
 #include <QList>
 #include <QMap>
 

@@ -14,6 +14,11 @@ QString DocumentsApi::documentPath(DocumentKind kind, const QString &uuid)
     return collectionPath(kind) + QLatin1Char('/') + uuid;
 }
 
+QString DocumentsApi::importPath()
+{
+    return collectionPath(DocumentKind::Invoice) + QLatin1String("/import");
+}
+
 ApiJob *DocumentsApi::list(
     DocumentKind kind, int page, int limit, std::optional<QDate> updatedSince, QObject *context) const
 {

@@ -22,6 +22,8 @@ public:
 
     static QString collectionPath(DocumentKind kind);
     static QString documentPath(DocumentKind kind, const QString &uuid);
+    // The invoice import: {documents: [...]} in the import body (spec 4.7).
+    static QString importPath();
 
     ApiJob *list(DocumentKind kind, int page, int limit, std::optional<QDate> updatedSince,
         QObject *context = nullptr) const;

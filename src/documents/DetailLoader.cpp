@@ -19,9 +19,15 @@ void DetailLoader::setSession(ApiClient *client, const QString &dataDir, const Q
 
 std::optional<DocumentDetail> DetailLoader::stored(DocumentKind kind, const QString &uuid) const
 {
-    if (m_dataDir.isEmpty() || m_accountUuid.isEmpty())
+    return readStored(m_dataDir, m_accountUuid, kind, uuid);
+}
+
+std::optional<DocumentDetail> DetailLoader::readStored(
+    const QString &dataDir, const QString &accountUuid, DocumentKind kind, const QString &uuid)
+{
+    if (dataDir.isEmpty() || accountUuid.isEmpty())
         return std::nullopt;
-    const DocumentStore store(m_dataDir, m_accountUuid);
+    const DocumentStore store(dataDir, accountUuid);
     QByteArray json;
     if (kind == DocumentKind::Receipt) {
         // A receipt has no single-document route on the service: its list item is all there is.

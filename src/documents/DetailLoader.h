@@ -28,6 +28,9 @@ public:
 
     // The stored copy, without one nullopt.
     std::optional<DocumentDetail> stored(DocumentKind kind, const QString &uuid) const;
+    // The same for any account, on any thread (DocumentListSource reads it on a pool thread).
+    static std::optional<DocumentDetail> readStored(
+        const QString &dataDir, const QString &accountUuid, DocumentKind kind, const QString &uuid);
     // Fetches the service's copy: fetched(), unreadable() or failed() follow. False (and no signal)
     // without a client, and for receipts (the service has no single-receipt route).
     bool fetch(DocumentKind kind, const QString &uuid);

@@ -135,20 +135,6 @@ bool DocumentActionCatalog::asksFirst(const QString &name)
     return (known && known->destructive) || name == QLatin1String("convertIC");
 }
 
-QString DocumentActionCatalog::stateKey(const DocumentSummary &row, const QDate &today)
-{
-    const qint64 open = row.openMinor.value_or(0);
-    const bool overdue = row.dueDate.isValid() && row.dueDate < today && open > 0;
-    QString key = DocumentKinds::pathSegment(row.kind);
-    key += QLatin1Char('|');
-    key += row.archived ? QLatin1Char('a') : QLatin1Char('-');
-    key += row.cancelled ? QLatin1Char('c') : QLatin1Char('-');
-    key += open > 0 ? QLatin1Char('o') : QLatin1Char('-');
-    key += overdue ? QLatin1Char('d') : QLatin1Char('-');
-    key += QLatin1Char('|') + row.sentStatus + QLatin1Char('|') + row.dunningLevel;
-    return key;
-}
-
 std::optional<DocumentKind> DocumentActionCatalog::kindFromType(const QString &type)
 {
     QString t = type.toLower();

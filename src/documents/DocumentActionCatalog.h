@@ -1,7 +1,7 @@
 #pragma once
 
-#include "api/DocumentSummary.h"
 #include "domain/DocumentKind.h"
+#include "domain/DocumentSummary.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -54,9 +54,6 @@ public:
     static std::optional<DocumentKind> createdKind(const QString &name, DocumentKind source);
     // Asks before it runs: destructive actions, and a credit note (it takes money back from the customer).
     static bool asksFirst(const QString &name);
-    // What decides the actions a document offers, as one key: documents of a kind with the same key
-    // offer the same actions (archived, cancelled, sent status, money open, overdue, dunning level).
-    static QString stateKey(const DocumentSummary &row, const QDate &today);
     // The kind of a document as the service names it in an action result's `type` ("invoice",
     // "credit-note", "creditNote", "invoices", ...).
     static std::optional<DocumentKind> kindFromType(const QString &type);

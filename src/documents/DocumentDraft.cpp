@@ -1,12 +1,14 @@
 #include "documents/DocumentDraft.h"
 
 #include "api/JsonReader.h"
+#include "domain/DocumentRules.h"
 #include "domain/Money.h"
 
 #include <QJsonArray>
 #include <QRegularExpression>
 
 using namespace JsonReader;
+using namespace DocumentRules;
 
 namespace {
 
@@ -39,51 +41,6 @@ Named text(const QString &field, const QString &problem)
 }
 
 } // namespace
-
-bool DocumentDraft::isEditable(DocumentKind kind)
-{
-    return kind != DocumentKind::Receipt;
-}
-
-bool DocumentDraft::isPriced(DocumentKind kind)
-{
-    return kind != DocumentKind::DeliveryNote && kind != DocumentKind::Receipt;
-}
-
-bool DocumentDraft::hasPaymentInstructions(DocumentKind kind)
-{
-    return kind == DocumentKind::Quote || kind == DocumentKind::ContractNote || kind == DocumentKind::Invoice
-        || kind == DocumentKind::RecurringInvoice || kind == DocumentKind::Template;
-}
-
-bool DocumentDraft::hasIsTemplate(DocumentKind kind)
-{
-    return kind == DocumentKind::Quote || kind == DocumentKind::ContractNote
-        || kind == DocumentKind::DeliveryNote || kind == DocumentKind::Invoice
-        || kind == DocumentKind::CreditNote;
-}
-
-bool DocumentDraft::hasDueDate(DocumentKind kind)
-{
-    return kind == DocumentKind::ContractNote || kind == DocumentKind::Invoice
-        || kind == DocumentKind::CreditNote || kind == DocumentKind::Template;
-}
-
-bool DocumentDraft::hasDeliveryDate(DocumentKind kind)
-{
-    return kind == DocumentKind::DeliveryNote || kind == DocumentKind::Invoice
-        || kind == DocumentKind::Template;
-}
-
-bool DocumentDraft::hasValidUntil(DocumentKind kind)
-{
-    return kind == DocumentKind::Quote;
-}
-
-bool DocumentDraft::isRecurring(DocumentKind kind)
-{
-    return kind == DocumentKind::RecurringInvoice;
-}
 
 QStringList DocumentDraft::dateFields(DocumentKind kind)
 {
@@ -259,21 +216,6 @@ DocumentTotals DocumentDraft::totals() const
     if (!isPriced(kind))
         return TotalsCalculator::document({}, false, {}, currency);
     return TotalsCalculator::document(positions, pricesIncludeVat, documentDiscount, currency);
-}
-
-QDate DocumentDraft::dueDateFromTerms(
-    const QDate &date, std::optional<qint64> receiverTerms, std::optional<qint64> accountTerms)
-{
-    const auto usable = [](std::optional<qint64> days) {
-        return days && *days >= 0 && *days <= 365;
-    };
-    if (!date.isValid())
-        return {};
-    if (usable(receiverTerms))
-        return date.addDays(*receiverTerms);
-    if (usable(accountTerms))
-        return date.addDays(*accountTerms);
-    return {};
 }
 
 QList<DocumentProblem> DocumentDraft::validate() const

@@ -90,23 +90,10 @@ public:
 
     bool operator==(const DocumentDraft &) const = default;
 
-    // What the kinds have (the spec's create-body table).
-    static bool isEditable(DocumentKind kind);
-    static bool isPriced(DocumentKind kind); // all but delivery notes
-    static bool hasPaymentInstructions(DocumentKind kind);
-    static bool hasIsTemplate(DocumentKind kind);
-    static bool hasDueDate(DocumentKind kind);
-    static bool hasDeliveryDate(DocumentKind kind);
-    static bool hasValidUntil(DocumentKind kind);
-    static bool isRecurring(DocumentKind kind);
-    // The body field names of the kind's dates, the document's own date first.
+    // What the kinds have is in domain/DocumentRules.h. The body field names of the kind's dates, the
+    // document's own date first.
     static QStringList dateFields(DocumentKind kind);
     static QStringList frequencies();
-    // The due date the payment terms give: the receiver's own (an address's payment_terms), else the
-    // account's (the conditions' paymentTerms). -1 or nothing means no terms, and then no due date: it is
-    // never simply the document date.
-    static QDate dueDateFromTerms(
-        const QDate &date, std::optional<qint64> receiverTerms, std::optional<qint64> accountTerms);
 
     // The draft of a single-document answer (`data`, or `data.documents[0]` already unwrapped).
     static DocumentDraft fromDetail(DocumentKind kind, const QJsonObject &detail);

@@ -2,9 +2,12 @@
 
 #include "api/ApiClient.h"
 #include "api/ApiJob.h"
-#include "api/DocumentSummary.h"
+#include "api/DocumentSummaryJson.h"
 #include "api/DocumentsApi.h"
+#include "api/FieldMessages.h"
 #include "api/JsonReader.h"
+#include "domain/DocumentRules.h"
+#include "domain/DocumentSummary.h"
 #include "records/ReferenceData.h"
 #include "store/DocumentStore.h"
 
@@ -51,16 +54,16 @@ DocumentDraft DocumentEditorController::newDocument(const QDate &today, const QS
     DocumentDraft d;
     d.kind = m_kind;
     d.date = today;
-    if (DocumentDraft::hasValidUntil(m_kind))
-        d.validUntilDate = today.addDays(30);
-    if (DocumentDraft::hasDeliveryDate(m_kind))
+    if (DocumentRules::hasValidUntil(m_kind))
+        d.validUntilDate = DocumentRules::defaultValidUntil(today);
+    if (DocumentRules::hasDeliveryDate(m_kind))
         d.deliveryDate = today;
-    if (DocumentDraft::hasDueDate(m_kind))
+    if (DocumentRules::hasDueDate(m_kind))
         d.dueDate = dueDate(today, std::nullopt);
-    if (DocumentDraft::isRecurring(m_kind))
+    if (DocumentRules::isRecurring(m_kind))
         d.endDate = QDate();
     d.terms = defaultTerms(language);
-    if (DocumentDraft::hasPaymentInstructions(m_kind))
+    if (DocumentRules::hasPaymentInstructions(m_kind))
         d.iban = defaultIban(d.currency);
     return d;
 }
@@ -68,7 +71,7 @@ DocumentDraft DocumentEditorController::newDocument(const QDate &today, const QS
 QDate DocumentEditorController::dueDate(
     const QDate &date, const std::optional<QJsonObject> &receiverRecord) const
 {
-    return DocumentDraft::dueDateFromTerms(date,
+    return DocumentRules::dueDateFromTerms(date,
         receiverRecord ? JsonReader::integer(*receiverRecord, QLatin1String("payment_terms")) : std::nullopt,
         JsonReader::integer(reference()->conditions, QLatin1String("paymentTerms")));
 }
@@ -234,7 +237,7 @@ void DocumentEditorController::handleSaved(const QJsonDocument &answer, qint64 s
 {
     setState(State::Idle);
     const auto detail = JsonReader::singleFromEnvelope(answer);
-    const auto summary = detail ? DocumentSummary::fromJson(m_kind, *detail) : std::nullopt;
+    const auto summary = detail ? documentSummaryFromJson(m_kind, *detail) : std::nullopt;
     if (!summary) {
         emit acceptedUnreadable();
         return;
@@ -254,9 +257,10 @@ void DocumentEditorController::handleSaveFailed(const ApiError &error)
     setState(State::Idle);
     if (error.kind() == ApiError::Kind::Validation && !error.fieldErrors().isEmpty()) {
         QHash<QString, QString> fields;
-        for (auto it = error.fieldErrors().cbegin(); it != error.fieldErrors().cend(); ++it) {
+        const QHash<QString, QString> messages = fieldMessages(error);
+        for (auto it = messages.cbegin(); it != messages.cend(); ++it) {
             QString &message = fields[bodyKeyOf(it.key())];
-            const QString text = it.value().join(QLatin1Char(' '));
+            const QString &text = it.value();
             message = message.isEmpty() ? text : message + QLatin1Char(' ') + text;
         }
         emit rejected(fields);

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "api/ApiError.h"
-#include "api/DocumentSummary.h"
 #include "domain/DocumentKind.h"
+#include "domain/DocumentSummary.h"
 
 #include <QJsonObject>
 #include <QObject>

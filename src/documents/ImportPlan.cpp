@@ -1,5 +1,6 @@
 #include "documents/ImportPlan.h"
 
+#include "api/DocumentsApi.h"
 #include "documents/BatchTracker.h"
 
 #include <algorithm>
@@ -73,4 +74,9 @@ QByteArray ImportPlan::failedRowsCsv(const QList<RowFailure> &failures) const
     for (const RowFailure &f : failures)
         records << (QStringList(m_table.rows.value(f.row)) << f.reason);
     return CsvWriter::write(records, m_table.delimiter);
+}
+
+QString ImportPlan::requestPath()
+{
+    return DocumentsApi::importPath();
 }

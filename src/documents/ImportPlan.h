@@ -40,6 +40,8 @@ public:
     };
     Batch batch() const;
     static QString rowLabel(int rowNumber);
+    // Where batch() is sent (after /accounts/{uuid}).
+    static QString requestPath();
 
     struct RowFailure
     {

@@ -1,10 +1,11 @@
 #include "documents/PaymentRecorder.h"
 
 #include "api/ApiJob.h"
-#include "api/DocumentSummary.h"
+#include "api/DocumentSummaryJson.h"
 #include "api/DocumentsApi.h"
 #include "api/JsonReader.h"
 #include "documents/DocumentActionsApi.h"
+#include "domain/DocumentSummary.h"
 #include "domain/Money.h"
 #include "store/RecordStore.h"
 
@@ -68,7 +69,7 @@ bool PaymentRecorder::load()
         --m_busy;
         const auto document = JsonReader::singleFromEnvelope(answer);
         const auto invoice =
-            document ? DocumentSummary::fromJson(DocumentKind::Invoice, *document) : std::nullopt;
+            document ? documentSummaryFromJson(DocumentKind::Invoice, *document) : std::nullopt;
         if (!invoice || !invoice->openMinor) {
             emit openAmountMissing();
             return;

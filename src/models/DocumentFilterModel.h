@@ -51,8 +51,8 @@
 // MaxRanges ranges). The counts per quick filter and the totals per currency are updated by the rows
 // that changed. Other changes of the source (reset, rows inserted, removed or moved, data changed) are
 // layout changes, mapped by uuid: a reload that still holds the selected document keeps it selected;
-// each builds the search text anew (about 40 ms for 100,000 rows; bench/README.md, "Search as you
-// type") unless the source brings one.
+// each builds the search text anew (bench/README.md, "Search as you type") unless the source brings
+// one.
 class DocumentFilterModel : public QAbstractProxyModel
 {
     Q_OBJECT

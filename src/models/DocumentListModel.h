@@ -1,6 +1,6 @@
 #pragma once
 
-#include "api/DocumentSummary.h"
+#include "domain/DocumentSummary.h"
 #include "models/DocumentRows.h"
 
 #include <QAbstractTableModel>

@@ -1,10 +1,9 @@
 #include "records/AddressListModel.h"
 
+#include "base/AsyncRun.h"
 #include "store/RecordStore.h"
 
 #include <QCollator>
-#include <QFutureWatcher>
-#include <QtConcurrent>
 
 AddressListModel::AddressListModel(AddressKind kind, QObject *parent)
     : QAbstractTableModel(parent)
@@ -155,17 +154,7 @@ void AddressListModel::reloadFromStore(const QString &dataDir, const QString &ac
     m_reloading = true;
     m_dataDir = dataDir;
     m_accountUuid = accountUuid;
-    using Watcher = QFutureWatcher<QList<AddressRecord>>;
-    auto *watcher = new Watcher(this);
-    connect(watcher, &Watcher::finished, this, [this, watcher, generation] {
-        watcher->deleteLater();
-        if (generation != m_generation)
-            return;
-        m_reloading = false;
-        setRecords(watcher->result());
-        emit reloaded();
-    });
-    watcher->setFuture(QtConcurrent::run([dataDir, accountUuid, kind = m_kind] {
+    const auto read = [dataDir, accountUuid, kind = m_kind] {
         QList<AddressRecord> records;
         const RecordStore store(dataDir, accountUuid);
         for (const QJsonObject &json : store.loadAll(AddressKinds::resource(kind))) {
@@ -173,7 +162,14 @@ void AddressListModel::reloadFromStore(const QString &dataDir, const QString &ac
                 records.append(*r);
         }
         return records;
-    }));
+    };
+    asyncRun(this, read, [this, generation](const QList<AddressRecord> &records) {
+        if (generation != m_generation)
+            return;
+        m_reloading = false;
+        setRecords(records);
+        emit reloaded();
+    });
 }
 
 void AddressListModel::reloadAgainIfRunning()

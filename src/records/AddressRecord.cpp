@@ -1,6 +1,7 @@
 #include "records/AddressRecord.h"
 
 #include "api/JsonReader.h"
+#include "domain/Languages.h"
 #include "records/Validators.h"
 
 #include <QJsonArray>
@@ -497,9 +498,7 @@ QString AddressRecord::salutationText(const QString &salutation)
 
 const QStringList &AddressRecord::languages()
 {
-    static const QStringList values {
-        QStringLiteral("de"), QStringLiteral("en"), QStringLiteral("fr"), QStringLiteral("it")};
-    return values;
+    return Languages::codes();
 }
 
 QString AddressRecord::languageText(const QString &code)

@@ -2,13 +2,11 @@
 
 #include "api/ApiClient.h"
 #include "api/ApiJob.h"
+#include "base/AsyncRun.h"
 #include "records/RecordTableModel.h"
 #include "records/RecordTableSync.h"
 #include "store/RecordStore.h"
 #include "store/StoreLogging.h"
-
-#include <QFutureWatcher>
-#include <QtConcurrent>
 
 RecordRequest::RecordRequest(Answer answer, QObject *context, const std::function<ApiJob *(QObject *)> &call)
     : QObject(context)
@@ -145,37 +143,33 @@ void RecordController::writeStore(std::function<bool(RecordStore &)> write)
     if (m_dataDir.isEmpty() || m_accountUuid.isEmpty())
         return;
     ++m_writes;
-    auto *watcher = new QFutureWatcher<QString>(this);
-    connect(watcher, &QFutureWatcher<QString>::finished, this, [this, watcher] {
-        watcher->deleteLater();
-        const QString problem = watcher->result();
-        if (!problem.isEmpty()) {
-            qCWarning(lcStore) << "writing" << storeName() << "failed:" << problem;
-            emit storeFailed(ApiError(ApiError::Kind::LocalStore, problem));
-        }
-        if (--m_writes == 0)
-            emit stored();
-    });
-    watcher->setFuture(
-        QtConcurrent::run([dataDir = m_dataDir, account = m_accountUuid, write = std::move(write)] {
+    asyncRun(
+        this,
+        [dataDir = m_dataDir, account = m_accountUuid, write = std::move(write)] {
             RecordStore store(dataDir, account);
             return write(store) ? QString() : store.errorString();
-        }));
+        },
+        [this](const QString &problem) {
+            if (!problem.isEmpty()) {
+                qCWarning(lcStore) << "writing" << storeName() << "failed:" << problem;
+                emit storeFailed(ApiError(ApiError::Kind::LocalStore, problem));
+            }
+            if (--m_writes == 0)
+                emit stored();
+        });
 }
 
 void RecordController::loadStored(
     const QStringList &resources, QObject *context, std::function<void(const Stored &)> apply) const
 {
-    auto *watcher = new QFutureWatcher<Stored>(context);
-    connect(watcher, &QFutureWatcher<Stored>::finished, context, [watcher, apply = std::move(apply)] {
-        watcher->deleteLater();
-        apply(watcher->result());
-    });
-    watcher->setFuture(QtConcurrent::run([dataDir = m_dataDir, account = m_accountUuid, resources] {
-        Stored loaded;
-        const RecordStore store(dataDir, account);
-        for (const QString &resource : resources)
-            loaded.insert(resource, store.loadAll(resource));
-        return loaded;
-    }));
+    asyncRun(
+        context,
+        [dataDir = m_dataDir, account = m_accountUuid, resources] {
+            Stored loaded;
+            const RecordStore store(dataDir, account);
+            for (const QString &resource : resources)
+                loaded.insert(resource, store.loadAll(resource));
+            return loaded;
+        },
+        std::move(apply));
 }

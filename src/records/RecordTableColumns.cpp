@@ -1,27 +1,19 @@
 #include "records/RecordTableColumns.h"
 
 #include "api/JsonReader.h"
+#include "domain/Languages.h"
+#include "records/AddressRecord.h"
 
 #include <cstdlib>
 
 const QStringList &RecordTableColumns::languages()
 {
-    static const QStringList codes {
-        QStringLiteral("de"), QStringLiteral("en"), QStringLiteral("fr"), QStringLiteral("it")};
-    return codes;
+    return Languages::codes();
 }
 
 QString RecordTableColumns::languageName(const QString &code)
 {
-    if (code == QLatin1String("de"))
-        return tr("German");
-    if (code == QLatin1String("en"))
-        return tr("English");
-    if (code == QLatin1String("fr"))
-        return tr("French");
-    if (code == QLatin1String("it"))
-        return tr("Italian");
-    return code;
+    return AddressRecord::languageText(code);
 }
 
 QString RecordTableColumns::translated(const QJsonObject &record, QLatin1String field)

@@ -1,10 +1,9 @@
 #include "records/RecordTableModel.h"
 
+#include "base/AsyncRun.h"
 #include "store/RecordStore.h"
 
-#include <QFutureWatcher>
 #include <QJsonArray>
-#include <QtConcurrent>
 
 RecordTableModel::RecordTableModel(QList<RecordColumn> columns, QObject *parent)
     : QAbstractTableModel(parent)
@@ -145,14 +144,13 @@ void RecordTableModel::reloadFromStore(
     const QString &dataDir, const QString &accountUuid, const QString &resource)
 {
     const quint64 generation = ++m_generation;
-    auto *watcher = new QFutureWatcher<QList<QJsonObject>>(this);
-    connect(watcher, &QFutureWatcher<QList<QJsonObject>>::finished, this, [this, watcher, generation] {
-        watcher->deleteLater();
-        if (generation != m_generation)
-            return; // a newer reload or setRecords() came first
-        setRecords(watcher->result());
-        emit reloaded();
-    });
-    watcher->setFuture(QtConcurrent::run(
-        [dataDir, accountUuid, resource] { return RecordStore(dataDir, accountUuid).loadAll(resource); }));
+    asyncRun(
+        this,
+        [dataDir, accountUuid, resource] { return RecordStore(dataDir, accountUuid).loadAll(resource); },
+        [this, generation](const QList<QJsonObject> &records) {
+            if (generation != m_generation)
+                return; // a newer reload or setRecords() came first
+            setRecords(records);
+            emit reloaded();
+        });
 }

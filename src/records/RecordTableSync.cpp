@@ -3,13 +3,12 @@
 #include "api/ApiClient.h"
 #include "api/ApiJob.h"
 #include "api/JsonReader.h"
+#include "base/AsyncRun.h"
 #include "records/RecordTableModel.h"
 #include "store/RecordStore.h"
 #include "sync/RecordSync.h"
 
-#include <QFutureWatcher>
 #include <QJsonArray>
-#include <QtConcurrent>
 
 RecordTableSync::RecordTableSync(ApiClient *client, QString dataDir, QString accountUuid, QObject *parent)
     : QObject(parent)
@@ -80,27 +79,25 @@ void RecordTableSync::fetchExtra(const QString &resource)
         }
         m_pending[resource].count += int(records.size());
         // Added to the stored listing off the GUI thread.
-        auto *watcher = new QFutureWatcher<QString>(this);
-        connect(watcher, &QFutureWatcher<QString>::finished, this, [this, watcher, resource, current] {
-            watcher->deleteLater();
-            if (!current())
-                return;
-            const QString error = watcher->result();
-            if (!error.isEmpty()) {
-                m_pending.remove(resource);
-                emit failed(resource, ApiError(ApiError::Kind::LocalStore, error));
-                return;
-            }
-            fetchExtra(resource);
-        });
-        watcher->setFuture(
-            QtConcurrent::run([dataDir = m_dataDir, account = m_accountUuid, resource, records] {
+        asyncRun(
+            this,
+            [dataDir = m_dataDir, account = m_accountUuid, resource, records] {
                 RecordStore store(dataDir, account);
                 for (const QJsonObject &record : records) {
                     if (!store.upsert(resource, record))
                         return store.errorString();
                 }
                 return QString();
-            }));
+            },
+            [this, resource, current](const QString &error) {
+                if (!current())
+                    return;
+                if (!error.isEmpty()) {
+                    m_pending.remove(resource);
+                    emit failed(resource, ApiError(ApiError::Kind::LocalStore, error));
+                    return;
+                }
+                fetchExtra(resource);
+            });
     });
 }

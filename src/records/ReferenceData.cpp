@@ -2,13 +2,12 @@
 
 #include "api/ApiClient.h"
 #include "api/ApiJob.h"
+#include "base/AsyncRun.h"
 #include "records/SettingsApi.h"
 #include "store/RecordStore.h"
 #include "sync/RecordSync.h"
 
-#include <QFutureWatcher>
 #include <QTimer>
-#include <QtConcurrent/QtConcurrentRun>
 
 namespace {
 
@@ -184,12 +183,13 @@ void ReferenceData::startRead(const QList<QPair<QString, QJsonObject>> &settings
         return;
     const int generation = ++m_generation;
     const bool first = !m_ready;
-    auto *watcher = new QFutureWatcher<ReadResult>(this);
-    connect(watcher, &QFutureWatcher<ReadResult>::finished, this, [this, watcher, generation] {
-        watcher->deleteLater();
+    const auto read = [dataDir = m_dataDir, account = m_accountUuid, settingsToWrite, previous = m_snapshot,
+                          first] {
+        return readStore(dataDir, account, settingsToWrite, previous, first);
+    };
+    asyncRun(this, read, [this, generation](const ReadResult &result) {
         if (generation != m_generation)
             return; // a newer read (with what this one saw, or more) is on its way
-        const ReadResult result = watcher->result();
         m_snapshot = result.snapshot;
         const bool wasReady = m_ready;
         m_ready = true;
@@ -208,8 +208,6 @@ void ReferenceData::startRead(const QList<QPair<QString, QJsonObject>> &settings
             listMissing();
         }
     });
-    watcher->setFuture(
-        QtConcurrent::run(readStore, m_dataDir, m_accountUuid, settingsToWrite, m_snapshot, first));
 }
 
 void ReferenceData::listMissing()

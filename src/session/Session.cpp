@@ -2,6 +2,7 @@
 
 #include "api/ApiClient.h"
 #include "session/SessionLogging.h"
+#include "store/AccountDatabase.h"
 #include "sync/SyncController.h"
 
 Session::Session(const Profile &profile, const ApiConfig &config, const QString &dataDir, QObject *parent)
@@ -9,6 +10,7 @@ Session::Session(const Profile &profile, const ApiConfig &config, const QString 
     , m_profile(profile)
     , m_config(config)
     , m_dataDir(dataDir)
+    , m_database(std::make_unique<AccountDatabase>(dataDir, profile.accountUuid))
     , m_context(new QObject(this))
 {
     m_client = new ApiClient(config, m_context);
@@ -27,13 +29,14 @@ QStringList Session::close()
         return {};
     if (m_sync) {
         // Its last word (failed(Cancelled)) reaches nobody. It is destroyed from the event loop, by
-        // then its worker has mostly seen the cancel (the previous behaviour of the window).
+        // then its worker has mostly seen the cancel.
         m_sync->disconnect();
         m_sync->cancel();
         m_sync->deleteLater();
     }
     const QStringList unanswered = m_client ? m_client->abortAll() : QStringList();
     delete m_context; // and with it the client and every job started in it
+    m_database.reset();
     qCDebug(lcSession).noquote() << "closed" << m_profile.name << "with" << unanswered.size()
                                  << "unanswered write(s)";
     for (const QString &write : unanswered)

@@ -9,8 +9,13 @@
 #include <QPointer>
 #include <QStringList>
 
+#include <memory>
+
+class AccountDatabase;
+
 // One open account: its API client (on the thread that creates the session, the GUI thread in the
-// app), its document sync, and the context every job of the session lives in. GUI-free.
+// app), its document sync, its local copy held open, and the context every job of the session lives in.
+// GUI-free.
 //
 // close() ends it at once: the sync is stopped and no longer reports to anyone, every call of the
 // client is dropped without its handler running (wherever the call's own context is), and the client
@@ -42,6 +47,10 @@ private:
     Profile m_profile;
     ApiConfig m_config;
     QString m_dataDir;
+    // The account's local copy, held open on the session's thread while the session lasts: the stores
+    // made there (sync state, detail cache, reference data, actions) share this connection instead of
+    // each opening the file and closing it again, which checkpoints its journal with fsyncs.
+    std::unique_ptr<AccountDatabase> m_database;
     QPointer<QObject> m_context;
     QPointer<ApiClient> m_client;
     QPointer<SyncController> m_sync;

@@ -2,6 +2,7 @@
 
 #include "api/ApiClient.h"
 #include "api/ApiJob.h"
+#include "api/DocumentSummaryJson.h"
 #include "api/DocumentsApi.h"
 #include "api/JsonReader.h"
 #include "sync/RequestBudget.h"
@@ -113,7 +114,7 @@ void PageFetcher::onSucceeded(ApiJob *job, int page, const QJsonDocument &answer
     for (const QJsonValue &item : *items) {
         QString why;
         const auto summary =
-            item.isObject() ? DocumentSummary::fromJson(m_kind, item.toObject(), &why) : std::nullopt;
+            item.isObject() ? documentSummaryFromJson(m_kind, item.toObject(), &why) : std::nullopt;
         if (!summary) {
             pageFailed(page,
                 ApiError(ApiError::Kind::Malformed,

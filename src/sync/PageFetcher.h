@@ -1,8 +1,8 @@
 #pragma once
 
 #include "api/ApiError.h"
-#include "api/DocumentSummary.h"
 #include "api/PageInfo.h"
+#include "domain/DocumentSummary.h"
 
 #include <QDate>
 #include <QHash>

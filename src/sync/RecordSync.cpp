@@ -6,12 +6,11 @@
 #include "api/ApiJob.h"
 #include "api/JsonReader.h"
 #include "api/PageInfo.h"
+#include "base/AsyncRun.h"
 #include "store/RecordStore.h"
 
-#include <QFutureWatcher>
 #include <QJsonArray>
 #include <QUrlQuery>
-#include <QtConcurrent>
 
 RecordSync::RecordSync(ApiClient *client, QString dataDir, QString accountUuid, QObject *parent)
     : QObject(parent)
@@ -74,20 +73,17 @@ void RecordSync::fetch(const QString &resource, int page)
         const QList<QJsonObject> records = std::move(listing.records);
         const qint64 startedMs = listing.startedMs;
         m_jobs.remove(resource);
-        auto *watcher = new QFutureWatcher<QString>(this);
-        connect(
-            watcher, &QFutureWatcher<QString>::finished, this, [this, watcher, resource, n = records.size()] {
-                watcher->deleteLater();
-                const QString error = watcher->result();
+        asyncRun(
+            this,
+            [dataDir = m_dataDir, account = m_accountUuid, resource, records, startedMs] {
+                RecordStore store(dataDir, account);
+                return store.replaceAll(resource, records, startedMs) ? QString() : store.errorString();
+            },
+            [this, resource, n = records.size()](const QString &error) {
                 if (error.isEmpty())
                     emit finished(resource, int(n));
                 else
                     emit failed(resource, ApiError(ApiError::Kind::LocalStore, error));
             });
-        watcher->setFuture(
-            QtConcurrent::run([dataDir = m_dataDir, account = m_accountUuid, resource, records, startedMs] {
-                RecordStore store(dataDir, account);
-                return store.replaceAll(resource, records, startedMs) ? QString() : store.errorString();
-            }));
     });
 }

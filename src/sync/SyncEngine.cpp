@@ -2,6 +2,7 @@
 
 #include "api/ApiClient.h"
 #include "api/ApiJob.h"
+#include "api/DocumentSummaryJson.h"
 #include "api/DocumentsApi.h"
 #include "api/JsonReader.h"
 #include "api/PageInfo.h"
@@ -472,7 +473,7 @@ void SyncEngine::onClosingLook(KindRun &run, const QJsonDocument &answer)
     } else {
         const QDateTime changedAfter = changedSince(run.startedAt);
         for (const QJsonValue &item : *items) {
-            const auto d = DocumentSummary::fromJson(run.kind, item.toObject());
+            const auto d = documentSummaryFromJson(run.kind, item.toObject());
             if (!d || (d->updatedAt.isValid() && d->updatedAt >= changedAfter))
                 run.changed = true;
         }

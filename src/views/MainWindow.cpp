@@ -3,7 +3,6 @@
 #include "models/UiLogging.h"
 #include "records/ReferenceData.h"
 #include "session/Session.h"
-#include "store/AccountDatabase.h"
 #include "sync/SyncController.h"
 #include "views/SessionDialogs.h"
 #include "views/ShortcutsDialog.h"
@@ -186,8 +185,8 @@ void MainWindow::createNavigation()
 void MainWindow::createPages()
 {
     // Of the document lists and reports, only the invoice list, shown first, is made now; the others when
-    // first shown or asked for (issue 13: start and memory).
-    // pages: documents (issue 4)
+    // first shown or asked for.
+    // pages: documents
     for (DocumentKind kind :
         {DocumentKind::Quote, DocumentKind::ContractNote, DocumentKind::DeliveryNote, DocumentKind::Invoice,
             DocumentKind::CreditNote, DocumentKind::RecurringInvoice, DocumentKind::Template}) {
@@ -204,19 +203,19 @@ void MainWindow::createPages()
     // Records and settings pages are made when first shown too; what the detail pane and the editors read
     // from the store (units, addresses, products, bank accounts, conditions) is listed at the start of a
     // session by the session's ReferenceData (openSession, refresh).
-    // pages: addresses (issue 5)
+    // pages: addresses
     addLazyPage(
         Section::Contacts, tr("Companies"), [this] { return new AddressesPage(AddressKind::Company, this); });
     addLazyPage(
         Section::Contacts, tr("Persons"), [this] { return new AddressesPage(AddressKind::Person, this); });
-    // pages: catalog, finance, team (issue 5)
+    // pages: catalog, finance, team
     addLazyPage(Section::Catalog, tr("Products"), [this] { return new ProductPage(this); });
     addLazyPage(Section::Catalog, tr("Product groups"), [this] { return new ProductGroupPage(this); });
     addLazyPage(Section::Catalog, tr("Units"), [this] { return new UnitPage(this); });
     addLazyPage(Section::Finance, tr("Bank accounts"), [this] { return new BankAccountPage(this); });
     addLazyPage(Section::Team, tr("Employees"), [this] { return new EmployeePage(this); });
     addLazyPage(Section::Team, tr("Users"), [this] { return new UserPage(this); });
-    // pages: settings and webhooks (issue 6)
+    // pages: settings and webhooks
     addLazyPage(
         Section::Settings, tr("Payment conditions"), [this] { return new PaymentConditionsPage(this); });
     addLazyPage(
@@ -225,7 +224,7 @@ void MainWindow::createPages()
     addLazyPage(Section::Settings, tr("Payment slip"), [this] { return new PaymentSlipPage(this); });
     addLazyPage(Section::Settings, tr("Number ranges"), [this] { return new NumberRangesPage(this); });
     addLazyPage(Section::Settings, tr("Webhooks"), [this] { return new WebhooksPage(this); });
-    // pages: reports (issue 15); an open-items customer opens its open invoices in the invoice list
+    // pages: reports; an open-items customer opens its open invoices in the invoice list
     for (const auto &[report, title] : {std::pair {ReportsPage::Report::OpenItems, tr("Open items")},
              std::pair {ReportsPage::Report::Revenue, tr("Revenue")},
              std::pair {ReportsPage::Report::Vat, tr("VAT")}}) {
@@ -240,7 +239,7 @@ void MainWindow::createPages()
             return page;
         });
     }
-    // Document → Reminder run… on the invoice list (issue 15)
+    // Document → Reminder run… on the invoice list
     if (DocumentsPage *invoices = documentsPage(DocumentKind::Invoice)) {
         auto *reminders = new QAction(tr("Re&minder run…"), invoices);
         reminders->setToolTip(tr("Remind every overdue invoice as of a date, by print or e-mail"));
@@ -256,7 +255,7 @@ void MainWindow::createPages()
         });
         invoices->addPageAction(reminders);
     }
-    // file menu: import and background work (issue 4)
+    // file menu: import and background work
     ImportCommands::install(
         this, m_fileMenu, m_viewMenu, [this] { return session(); }, [this] { refresh(false); });
 
@@ -621,7 +620,6 @@ void MainWindow::openSession(const Profile &profile, const ApiConfig &config, co
         unanswered = m_session->close();
         m_session->deleteLater();
     }
-    m_database.reset();
     // The old session's dialogs go with it (everyone agreed; their calls ended without a handler).
     SessionDialogs::closeAll(this);
     m_profile = profile;
@@ -631,7 +629,6 @@ void MainWindow::openSession(const Profile &profile, const ApiConfig &config, co
     m_pageMessages.clear();
     setWindowTitle(tr("%1 – InvoiceDesk").arg(profile.accountName));
 
-    m_database = std::make_unique<AccountDatabase>(dataDir, profile.accountUuid);
     m_session = new Session(profile, config, dataDir, this);
     SyncController *sync = m_session->sync();
     connect(sync, &SyncController::progress, this,
@@ -882,7 +879,6 @@ void MainWindow::closeEvent(QCloseEvent *event)
         m_session->deleteLater();
         m_session = nullptr;
     }
-    m_database.reset();
     SessionDialogs::closeAll(this);
     event->accept();
 }

@@ -17,7 +17,6 @@
 #include <memory>
 #include <optional>
 
-class AccountDatabase;
 class DocumentsPage;
 class ReferenceData;
 class Session;
@@ -117,12 +116,8 @@ private:
 
     Profile m_profile;
     Session *m_session = nullptr;
-    // The session's local copy, held open on the GUI thread while the session lasts: the stores made there
-    // (sync state, detail pane, reference data, actions) share this connection instead of each opening
-    // the file and closing it again, which checkpoints its journal with fsyncs (issue 13: start).
-    std::unique_ptr<AccountDatabase> m_database;
     // openSession's refresh (the sync's start, the reference data) waits for the first paint of the
-    // window: the local copy is shown first (issue 13: start).
+    // window: the local copy is shown first.
     bool m_painted = false;
     bool m_refreshAfterPaint = false;
     QSharedPointer<ReferenceData> m_reference; // the session's, listed at its start and on refresh

@@ -4,6 +4,7 @@
 // when the PDF does not arrive), and e-mail leaves one message in the sandbox's outbox.
 #include "TestSandbox.h"
 #include "api/ApiJob.h"
+#include "api/DocumentSummaryJson.h"
 #include "api/DocumentsApi.h"
 #include "api/JsonReader.h"
 #include "documents/DocumentActionCatalog.h"
@@ -161,7 +162,7 @@ private:
     {
         QHash<QString, SelectedDocument> byUuid;
         for (const QJsonValue &v : list(kind)) {
-            if (const auto row = DocumentSummary::fromJson(kind, v.toObject()))
+            if (const auto row = documentSummaryFromJson(kind, v.toObject()))
                 byUuid.insert(row->uuid, SelectedDocument::fromSummary(*row, QDate::currentDate()));
         }
         QList<SelectedDocument> documents;

@@ -12,6 +12,7 @@
 // answer of the older one, unknown documents fail, receipts are never fetched.
 #include "TestSandbox.h"
 #include "api/ApiJob.h"
+#include "api/DocumentSummaryJson.h"
 #include "api/DocumentsApi.h"
 #include "api/JsonReader.h"
 #include "documents/DetailLoader.h"
@@ -234,7 +235,7 @@ private slots:
         // The list rows, as the sync leaves them: the detail is kept beside its row.
         QList<DocumentSummary> rows;
         for (const QJsonValue &v : items) {
-            if (const auto row = DocumentSummary::fromJson(DocumentKind::Invoice, v.toObject()))
+            if (const auto row = documentSummaryFromJson(DocumentKind::Invoice, v.toObject()))
                 rows << *row;
         }
         QVERIFY(DocumentStore(data.path(), m_sandbox.accounts().first()).upsert(rows));

@@ -6,6 +6,7 @@
 #include "api/ApiJob.h"
 #include "api/AuthNetworkAccessManager.h"
 #include "api/DocumentDetail.h"
+#include "api/DocumentSummaryJson.h"
 #include "api/DocumentsApi.h"
 #include "api/JsonReader.h"
 #include "api/PageInfo.h"
@@ -151,7 +152,7 @@ private slots:
             QCOMPARE(info->currentPage, page);
             total = info->total;
             for (const QJsonValue &v : *JsonReader::listFromEnvelope(r.answer)) {
-                const auto s = DocumentSummary::fromJson(DocumentKind::Invoice, v.toObject());
+                const auto s = documentSummaryFromJson(DocumentKind::Invoice, v.toObject());
                 QVERIFY(s);
                 QVERIFY2(!seen.contains(s->uuid), "an invoice came twice");
                 seen.insert(s->uuid);
@@ -171,7 +172,7 @@ private slots:
         QVERIFY2(r.ok, qPrintable(r.error.message()));
         for (const QJsonValue &v : *JsonReader::listFromEnvelope(r.answer)) {
             QString error;
-            const auto s = DocumentSummary::fromJson(DocumentKind::Invoice, v.toObject(), &error);
+            const auto s = documentSummaryFromJson(DocumentKind::Invoice, v.toObject(), &error);
             QVERIFY2(s, qPrintable(error));
             QVERIFY(!s->number.isEmpty());
             QVERIFY(s->date.isValid());

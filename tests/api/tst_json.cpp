@@ -1,6 +1,9 @@
 // Tolerant JSON reading, exact money, paging and envelopes: everything at the JSON boundary.
 #include "api/Account.h"
+#include "api/ApiError.h"
 #include "api/DocumentDetail.h"
+#include "api/DocumentSummaryJson.h"
+#include "api/FieldMessages.h"
 #include "api/JsonReader.h"
 #include "api/PageInfo.h"
 #include "domain/Money.h"
@@ -265,7 +268,7 @@ private slots:
     void documentsSpecAndLiveShapes()
     {
         QString error;
-        QVERIFY(!DocumentSummary::fromJson(DocumentKind::Invoice, obj(R"({"id":1})"), &error));
+        QVERIFY(!documentSummaryFromJson(DocumentKind::Invoice, obj(R"({"id":1})"), &error));
         QVERIFY(error.contains(QStringLiteral("uuid")));
         error.clear();
         QVERIFY(
@@ -342,14 +345,14 @@ private slots:
     // The list item of each kind carries its number and date under its own names.
     void summaryOfEachKind()
     {
-        const auto credit = DocumentSummary::fromJson(DocumentKind::CreditNote,
+        const auto credit = documentSummaryFromJson(DocumentKind::CreditNote,
             obj(R"({"uuid":"k","creditNoteNumber":"GS-1","creditNoteDate":"2026-04-02",
                     "openAmount":"-12.5"})"));
         QVERIFY(credit);
         QCOMPARE(credit->number, QStringLiteral("GS-1"));
         QCOMPARE(credit->date, QDate(2026, 4, 2));
         QCOMPARE(credit->openMinor, std::optional<qint64>(-1250));
-        const auto receipt = DocumentSummary::fromJson(DocumentKind::Receipt,
+        const auto receipt = documentSummaryFromJson(DocumentKind::Receipt,
             obj(R"({"uuid":"r","number":"B-7","balance":3.5,"archived":true,"deliverDate":"2026-01-02"})"));
         QVERIFY(receipt);
         QCOMPARE(receipt->number, QStringLiteral("B-7"));
@@ -414,6 +417,19 @@ private slots:
         QVERIFY(product.cost.contains(QStringLiteral("160")));
         QVERIFY(product.taxRate.isEmpty());
         QVERIFY(product.groupNumber.isEmpty());
+    }
+
+    void fieldMessagesOfA422()
+    {
+        // A 422 body as the spec writes it: {error, error_description, errors: {field: [messages]}}.
+        const QByteArray body = R"({"error":"invalid","error_description":"Invalid input",
+            "errors":{"iban":["must not be empty","is not an IBAN"],"date":"is not a date"}})";
+        const ApiError error = ApiError::fromHttp(422, body);
+        QCOMPARE(error.kind(), ApiError::Kind::Validation);
+        const QHash<QString, QString> fields = ::fieldMessages(error);
+        QCOMPARE(fields.size(), 2);
+        QCOMPARE(fields.value(QStringLiteral("iban")), QStringLiteral("must not be empty is not an IBAN"));
+        QCOMPARE(fields.value(QStringLiteral("date")), QStringLiteral("is not a date"));
     }
 
     void accounts()

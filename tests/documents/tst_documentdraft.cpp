@@ -3,6 +3,7 @@
 #include "api/JsonReader.h"
 #include "documents/DocumentDraft.h"
 #include "documents/TotalsCalculator.h"
+#include "domain/DocumentRules.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -275,7 +276,7 @@ private slots:
         QCOMPARE(positions.at(3).toObject().value(u"items"_s).toArray().size(), 1);
         QCOMPARE(positions.at(5).toObject().value(u"productDescription"_s).toString(),
             QStringLiteral("Delivered in parts"));
-        if (DocumentDraft::isPriced(kind)) {
+        if (DocumentRules::isPriced(kind)) {
             QCOMPARE(line.value(u"singlePrice"_s).toDouble(), 19.9);
             QCOMPARE(line.value(u"vat"_s).toObject().value(u"percentage"_s).toDouble(), 8.1);
             QCOMPARE(line.value(u"discount"_s).toObject().value(u"percentage"_s).toDouble(), 10.0);
@@ -292,7 +293,7 @@ private slots:
         // Reading the body back gives the same draft: nothing the editor shows is lost on the way.
         DocumentDraft back = DocumentDraft::fromDetail(kind, body);
         DocumentDraft expected = draft;
-        if (!DocumentDraft::isPriced(kind)) {
+        if (!DocumentRules::isPriced(kind)) {
             expected.pricesIncludeVat = false;
             expected.documentDiscount = {};
             expected.cashDiscounts.clear();
@@ -307,21 +308,21 @@ private slots:
             }
         }
         const auto clearAbsent = [&](DocumentDraft &d) {
-            if (!DocumentDraft::hasDueDate(kind))
+            if (!DocumentRules::hasDueDate(kind))
                 d.dueDate = {};
-            if (!DocumentDraft::hasDeliveryDate(kind))
+            if (!DocumentRules::hasDeliveryDate(kind))
                 d.deliveryDate = {};
-            if (!DocumentDraft::hasValidUntil(kind))
+            if (!DocumentRules::hasValidUntil(kind))
                 d.validUntilDate = {};
-            if (!DocumentDraft::isRecurring(kind)) {
+            if (!DocumentRules::isRecurring(kind)) {
                 d.endDate = {};
                 d.frequency = QStringLiteral("monthly");
                 d.isRecurringActive = false;
                 d.isLastOfMonth = false;
             }
-            if (!DocumentDraft::hasPaymentInstructions(kind))
+            if (!DocumentRules::hasPaymentInstructions(kind))
                 d.iban = d.paymentReference = QString();
-            if (!DocumentDraft::hasIsTemplate(kind))
+            if (!DocumentRules::hasIsTemplate(kind))
                 d.isTemplate = false;
         };
         clearAbsent(expected);

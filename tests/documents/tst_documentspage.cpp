@@ -7,6 +7,7 @@
 #include "api/DocumentsApi.h"
 #include "api/JsonReader.h"
 #include "documents/DocumentDraft.h"
+#include "domain/DocumentRules.h"
 #include "domain/Money.h"
 #include "models/DocumentFilterModel.h"
 #include "models/DocumentListModel.h"
@@ -375,11 +376,11 @@ private slots:
     {
         // Terms: a receiver's own, else the account's; none: no due date (and an invoice asks for one).
         const QDate date(2026, 11, 23);
-        QCOMPARE(DocumentDraft::dueDateFromTerms(date, 10, 30), date.addDays(10));
-        QCOMPARE(DocumentDraft::dueDateFromTerms(date, -1, 30), date.addDays(30));
-        QCOMPARE(DocumentDraft::dueDateFromTerms(date, std::nullopt, 14), date.addDays(14));
-        QCOMPARE(DocumentDraft::dueDateFromTerms(date, -1, -1), QDate());
-        QCOMPARE(DocumentDraft::dueDateFromTerms(date, std::nullopt, std::nullopt), QDate());
+        QCOMPARE(DocumentRules::dueDateFromTerms(date, 10, 30), date.addDays(10));
+        QCOMPARE(DocumentRules::dueDateFromTerms(date, -1, 30), date.addDays(30));
+        QCOMPARE(DocumentRules::dueDateFromTerms(date, std::nullopt, 14), date.addDays(14));
+        QCOMPARE(DocumentRules::dueDateFromTerms(date, -1, -1), QDate());
+        QCOMPARE(DocumentRules::dueDateFromTerms(date, std::nullopt, std::nullopt), QDate());
         DocumentDraft draft;
         draft.kind = DocumentKind::Invoice;
         draft.date = date;

@@ -9,6 +9,7 @@
 #include "api/DocumentsApi.h"
 #include "api/JsonReader.h"
 #include "documents/DocumentEditorController.h"
+#include "domain/DocumentRules.h"
 #include "records/ReferenceData.h"
 #include "records/SettingsApi.h"
 #include "store/DocumentStore.h"
@@ -217,7 +218,7 @@ private slots:
         const DocumentDraft q = quote.newDocument(today, u"de"_s);
         QCOMPARE(q.validUntilDate, today.addDays(30));
         QVERIFY(!q.dueDate.isValid());
-        QCOMPARE(q.iban.isEmpty(), !DocumentDraft::hasPaymentInstructions(DocumentKind::Quote));
+        QCOMPARE(q.iban.isEmpty(), !DocumentRules::hasPaymentInstructions(DocumentKind::Quote));
     }
 
     void saveNewThenExistingWritesBack()

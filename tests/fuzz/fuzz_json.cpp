@@ -2,8 +2,9 @@
 // reader, DocumentSummary and DocumentDetail for every document kind.
 #include "FuzzCheck.h"
 #include "api/DocumentDetail.h"
-#include "api/DocumentSummary.h"
+#include "api/DocumentSummaryJson.h"
 #include "api/JsonReader.h"
+#include "domain/DocumentSummary.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -36,7 +37,7 @@ void readItem(const QJsonObject &item)
     }
     for (const DocumentKind kind : kinds) {
         QString why;
-        const auto summary = DocumentSummary::fromJson(kind, item, &why);
+        const auto summary = documentSummaryFromJson(kind, item, &why);
         // Only a missing uuid refuses an item, and then with a reason.
         FUZZ_CHECK(summary.has_value() == !JsonReader::string(item, QLatin1String("uuid")).isEmpty());
         FUZZ_CHECK(summary.has_value() || !why.isEmpty());

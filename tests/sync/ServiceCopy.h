@@ -6,6 +6,7 @@
 #include "TestSandbox.h"
 #include "api/ApiClient.h"
 #include "api/ApiJob.h"
+#include "api/DocumentSummaryJson.h"
 #include "api/DocumentsApi.h"
 #include "api/JsonReader.h"
 #include "api/PageInfo.h"
@@ -32,7 +33,7 @@ inline std::optional<QMap<QString, DocumentSummary>> serviceInvoices(const ApiCo
         if (!r.ok || !info || !items)
             return std::nullopt;
         for (const QJsonValue &item : *items) {
-            const auto d = DocumentSummary::fromJson(DocumentKind::Invoice, item.toObject());
+            const auto d = documentSummaryFromJson(DocumentKind::Invoice, item.toObject());
             if (!d)
                 return std::nullopt;
             all.insert(d->uuid, *d);

@@ -1,6 +1,7 @@
 #include "ServiceCopy.h"
 #include "TestSandbox.h"
 #include "api/ApiJob.h"
+#include "api/DocumentSummaryJson.h"
 #include "api/DocumentsApi.h"
 #include "api/JsonReader.h"
 #include "api/PageInfo.h"
@@ -192,7 +193,7 @@ void TestSync::fullPullStoresEverything()
     QVERIFY(r.ok);
     const QJsonArray items = JsonReader::listFromEnvelope(r.answer).value_or(QJsonArray());
     QVERIFY(!items.isEmpty());
-    const auto expected = DocumentSummary::fromJson(DocumentKind::Invoice, items.first().toObject());
+    const auto expected = documentSummaryFromJson(DocumentKind::Invoice, items.first().toObject());
     const auto stored = store.find(DocumentKind::Invoice, expected->uuid);
     QVERIFY(stored);
     QCOMPARE(stored->totalMinor, expected->totalMinor);

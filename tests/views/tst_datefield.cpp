@@ -1,4 +1,4 @@
-// What a bookkeeper types into a date field, read in the locale's day-month-year order (issue 16, point 9).
+// What a bookkeeper types into a date field, read in the locale's day-month-year order.
 
 #include "views/DateField.h"
 

@@ -1,8 +1,8 @@
 #include "views/documents/DocumentActionController.h"
 
-#include "api/DocumentSummary.h"
 #include "api/JsonReader.h"
 #include "documents/DocumentActions.h"
+#include "domain/DocumentSummary.h"
 #include "domain/Money.h"
 #include "domain/SafeFileName.h"
 #include "views/OpenDialogs.h"
@@ -28,62 +28,6 @@ namespace {
 // At most this many questions to the service at a time for one selection.
 constexpr int maxLoadsInFlight = 4;
 
-// "3 invoices": only ever for more than one, so the English source can say the plural.
-QString documentsOf(DocumentKind kind, int count)
-{
-    switch (kind) {
-    case DocumentKind::Quote:
-        return DocumentActionController::tr("%n quotes", nullptr, count);
-    case DocumentKind::ContractNote:
-        return DocumentActionController::tr("%n contract notes", nullptr, count);
-    case DocumentKind::DeliveryNote:
-        return DocumentActionController::tr("%n delivery notes", nullptr, count);
-    case DocumentKind::Invoice:
-        return DocumentActionController::tr("%n invoices", nullptr, count);
-    case DocumentKind::CreditNote:
-        return DocumentActionController::tr("%n credit notes", nullptr, count);
-    case DocumentKind::RecurringInvoice:
-        return DocumentActionController::tr("%n recurring invoices", nullptr, count);
-    case DocumentKind::Template:
-        return DocumentActionController::tr("%n templates", nullptr, count);
-    case DocumentKind::Receipt:
-        return DocumentActionController::tr("%n receipts", nullptr, count);
-    }
-    return {};
-}
-
-// "Mark 3 invoices as sent": the command for several documents says how many.
-QString labelForMany(const QString &name, const QString &single, DocumentKind kind, int count)
-{
-    if (name == QLatin1String("paymentAdd"))
-        return single; // one invoice at a time
-    const QString documents = documentsOf(kind, count);
-    static const QHash<QString, const char *> templates {
-        {QStringLiteral("print"), QT_TRANSLATE_NOOP("DocumentActionController", "&Print %1…")},
-        {QStringLiteral("downloadPdf"), QT_TRANSLATE_NOOP("DocumentActionController", "Save %1 as P&DF…")},
-        {QStringLiteral("email"), QT_TRANSLATE_NOOP("DocumentActionController", "Send %1 by &e-mail…")},
-        {QStringLiteral("markSent"), QT_TRANSLATE_NOOP("DocumentActionController", "Mark %1 as &sent")},
-        {QStringLiteral("markApproved"),
-            QT_TRANSLATE_NOOP("DocumentActionController", "Mark %1 as a&pproved")},
-        {QStringLiteral("markDeclined"),
-            QT_TRANSLATE_NOOP("DocumentActionController", "Mark %1 as dec&lined")},
-        {QStringLiteral("dunningPrint"),
-            QT_TRANSLATE_NOOP("DocumentActionController", "Print &reminders for %1…")},
-        {QStringLiteral("dunningSent"),
-            QT_TRANSLATE_NOOP("DocumentActionController", "Mark reminders for %1 as se&nt")},
-        {QStringLiteral("clone"), QT_TRANSLATE_NOOP("DocumentActionController", "D&uplicate %1")},
-        {QStringLiteral("convertIC"),
-            QT_TRANSLATE_NOOP("DocumentActionController", "Create c&redit notes for %1")},
-        {QStringLiteral("archive"), QT_TRANSLATE_NOOP("DocumentActionController", "&Archive %1")},
-        {QStringLiteral("restore"), QT_TRANSLATE_NOOP("DocumentActionController", "Res&tore %1")},
-        {QStringLiteral("cancel"), QT_TRANSLATE_NOOP("DocumentActionController", "Ca&ncel %1")},
-        {QStringLiteral("delete"), QT_TRANSLATE_NOOP("DocumentActionController", "&Delete %1")},
-    };
-    if (const char *text = templates.value(name))
-        return DocumentActionController::tr(text).arg(documents);
-    return DocumentActionController::tr("%1 (%2)").arg(single, documents);
-}
-
 } // namespace
 
 DocumentActionController::DocumentActionController(QWidget *parent)
@@ -98,12 +42,6 @@ QWidget *DocumentActionController::dialogParent() const
     return qobject_cast<QWidget *>(parent());
 }
 
-SelectedDocument SelectedDocument::fromSummary(const DocumentSummary &row, const QDate &today)
-{
-    return {row.uuid, row.number, DocumentActionCatalog::stateKey(row, today), row.updatedAt, row.currency,
-        row.totalMinor, row.openMinor};
-}
-
 void DocumentActionController::setSession(const SessionContext &session)
 {
     m_session = session;
@@ -111,152 +49,6 @@ void DocumentActionController::setSession(const SessionContext &session)
     m_offered.clear();
     m_changed.clear();
     setSelection(m_kind, DocumentSelection());
-}
-
-// --- DocumentSelection ----------------------------------------------------------------------------
-
-DocumentSelection::DocumentSelection(const QList<SelectedDocument> &documents)
-{
-    reserve(documents.size());
-    for (const SelectedDocument &document : documents)
-        append(document);
-}
-
-void DocumentSelection::reserve(qsizetype documents)
-{
-    m_entries.reserve(size_t(documents));
-    m_text.reserve(documents * 12); // a number such as RE-2026-00042
-}
-
-DocumentSelection::Text DocumentSelection::store(QStringView text)
-{
-    const Text t {quint32(m_text.size()), quint32(text.size())};
-    m_text.append(text);
-    return t;
-}
-
-namespace {
-// The id of `text` in `list` (its index), added at its end the first time.
-int internedId(QStringList &list, QHash<QString, int> &ids, const QString &text)
-{
-    const auto it = ids.constFind(text);
-    if (it != ids.constEnd())
-        return it.value();
-    list.append(text);
-    return *ids.insert(text, int(list.size() - 1));
-}
-} // namespace
-
-int DocumentSelection::addState(const QString &state)
-{
-    return internedId(m_states, m_stateIds, state);
-}
-
-int DocumentSelection::addCurrency(const QString &currency)
-{
-    return internedId(m_currencies, m_currencyIds, currency);
-}
-
-void DocumentSelection::append(const SelectedDocument &d)
-{
-    if (d.uuid.isEmpty())
-        return;
-    // The canonical form (what QUuid writes back) is kept as 16 bytes, anything else as text.
-    const QUuid binary = QUuid::fromString(d.uuid);
-    const bool canonical = !binary.isNull() && binary.toString(QUuid::WithoutBraces) == d.uuid;
-    append(canonical ? binary : QUuid(), canonical ? QStringView() : QStringView(d.uuid), d.number,
-        addState(d.state),
-        d.updatedAt.isValid() ? std::optional<qint64>(d.updatedAt.toMSecsSinceEpoch()) : std::nullopt,
-        addCurrency(d.currency), d.totalMinor, d.openMinor);
-}
-
-void DocumentSelection::append(const QUuid &uuid, QStringView uuidText, QStringView number, int state,
-    std::optional<qint64> updatedMs, int currency, qint64 totalMinor, std::optional<qint64> openMinor)
-{
-    Entry e;
-    e.uuid = uuid;
-    if (uuid.isNull())
-        e.uuidText = store(uuidText);
-    e.number = store(number);
-    e.state = state;
-    e.currency = currency;
-    e.totalMinor = totalMinor;
-    e.hasOpen = openMinor.has_value();
-    e.openMinor = openMinor.value_or(0);
-    e.hasUpdated = updatedMs.has_value();
-    e.updatedMs = updatedMs.value_or(0);
-    m_entries.push_back(e);
-    m_indexOf.clear();
-    m_indexOfText.clear();
-}
-
-QString DocumentSelection::uuid(qsizetype i) const
-{
-    const Entry &e = m_entries[size_t(i)];
-    return e.uuid.isNull() ? text(e.uuidText).toString() : e.uuid.toString(QUuid::WithoutBraces);
-}
-
-QString DocumentSelection::number(qsizetype i) const
-{
-    return text(m_entries[size_t(i)].number).toString();
-}
-
-QDateTime DocumentSelection::updatedAt(qsizetype i) const
-{
-    const Entry &e = m_entries[size_t(i)];
-    return e.hasUpdated ? QDateTime::fromMSecsSinceEpoch(e.updatedMs, Qt::UTC) : QDateTime();
-}
-
-QStringList DocumentSelection::uuids() const
-{
-    QStringList out;
-    out.reserve(size());
-    for (qsizetype i = 0; i < size(); ++i)
-        out.append(uuid(i));
-    return out;
-}
-
-qsizetype DocumentSelection::indexOf(const QString &uuid) const
-{
-    if (m_indexOf.isEmpty() && m_indexOfText.isEmpty() && !m_entries.empty()) {
-        m_indexOf.reserve(size());
-        for (qsizetype i = 0; i < size(); ++i) {
-            const Entry &e = m_entries[size_t(i)];
-            if (e.uuid.isNull())
-                m_indexOfText.insert(text(e.uuidText).toString(), i);
-            else
-                m_indexOf.insert(e.uuid, i);
-        }
-    }
-    const QUuid binary = QUuid::fromString(uuid);
-    if (!binary.isNull() && binary.toString(QUuid::WithoutBraces) == uuid)
-        return m_indexOf.value(binary, -1);
-    return m_indexOfText.value(uuid, -1);
-}
-
-DocumentSelection DocumentSelection::without(const QStringList &uuids) const
-{
-    std::vector<char> gone(m_entries.size(), 0);
-    for (const QString &uuid : uuids) {
-        const qsizetype at = indexOf(uuid);
-        if (at >= 0)
-            gone[size_t(at)] = 1;
-    }
-    DocumentSelection out;
-    out.m_states = m_states;
-    out.m_stateIds = m_stateIds;
-    out.m_currencies = m_currencies;
-    out.m_currencyIds = m_currencyIds;
-    out.reserve(size());
-    for (size_t i = 0; i < m_entries.size(); ++i) {
-        if (gone[i])
-            continue;
-        const Entry &e = m_entries[i];
-        out.append(e.uuid, text(e.uuidText), text(e.number), e.state,
-            e.hasUpdated ? std::optional<qint64>(e.updatedMs) : std::nullopt, e.currency, e.totalMinor,
-            e.hasOpen ? std::optional<qint64>(e.openMinor) : std::nullopt);
-    }
-    return out;
 }
 
 // --- DocumentActionController ---------------------------------------------------------------------
@@ -380,7 +172,8 @@ void DocumentActionController::updateTexts()
     const int count = int(m_documents.size());
     for (auto it = m_actions.cbegin(); it != m_actions.cend(); ++it) {
         const QString single = it.value()->property("singleText").toString();
-        it.value()->setText(count > 1 ? labelForMany(it.key(), single, m_kind, count) : single);
+        it.value()->setText(
+            count > 1 ? DocumentActionStyle::labelForMany(it.key(), single, m_kind, count) : single);
     }
 }
 

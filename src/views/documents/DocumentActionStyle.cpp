@@ -1,6 +1,7 @@
 #include "views/documents/DocumentActionStyle.h"
 
 #include "documents/DocumentActionCatalog.h"
+#include "views/documents/DocumentActionController.h"
 
 #include <QApplication>
 #include <QHash>
@@ -65,3 +66,64 @@ QKeySequence shortcut(const QString &name)
 }
 
 } // namespace DocumentActionStyle
+
+namespace {
+
+// "3 invoices": only ever for more than one, so the English source can say the plural.
+QString documentsOf(DocumentKind kind, int count)
+{
+    switch (kind) {
+    case DocumentKind::Quote:
+        return DocumentActionController::tr("%n quotes", nullptr, count);
+    case DocumentKind::ContractNote:
+        return DocumentActionController::tr("%n contract notes", nullptr, count);
+    case DocumentKind::DeliveryNote:
+        return DocumentActionController::tr("%n delivery notes", nullptr, count);
+    case DocumentKind::Invoice:
+        return DocumentActionController::tr("%n invoices", nullptr, count);
+    case DocumentKind::CreditNote:
+        return DocumentActionController::tr("%n credit notes", nullptr, count);
+    case DocumentKind::RecurringInvoice:
+        return DocumentActionController::tr("%n recurring invoices", nullptr, count);
+    case DocumentKind::Template:
+        return DocumentActionController::tr("%n templates", nullptr, count);
+    case DocumentKind::Receipt:
+        return DocumentActionController::tr("%n receipts", nullptr, count);
+    }
+    return {};
+}
+
+} // namespace
+
+// "Mark 3 invoices as sent": the command for several documents says how many.
+QString DocumentActionStyle::labelForMany(
+    const QString &name, const QString &single, DocumentKind kind, int count)
+{
+    if (name == QLatin1String("paymentAdd"))
+        return single; // one invoice at a time
+    const QString documents = documentsOf(kind, count);
+    static const QHash<QString, const char *> templates {
+        {QStringLiteral("print"), QT_TRANSLATE_NOOP("DocumentActionController", "&Print %1…")},
+        {QStringLiteral("downloadPdf"), QT_TRANSLATE_NOOP("DocumentActionController", "Save %1 as P&DF…")},
+        {QStringLiteral("email"), QT_TRANSLATE_NOOP("DocumentActionController", "Send %1 by &e-mail…")},
+        {QStringLiteral("markSent"), QT_TRANSLATE_NOOP("DocumentActionController", "Mark %1 as &sent")},
+        {QStringLiteral("markApproved"),
+            QT_TRANSLATE_NOOP("DocumentActionController", "Mark %1 as a&pproved")},
+        {QStringLiteral("markDeclined"),
+            QT_TRANSLATE_NOOP("DocumentActionController", "Mark %1 as dec&lined")},
+        {QStringLiteral("dunningPrint"),
+            QT_TRANSLATE_NOOP("DocumentActionController", "Print &reminders for %1…")},
+        {QStringLiteral("dunningSent"),
+            QT_TRANSLATE_NOOP("DocumentActionController", "Mark reminders for %1 as se&nt")},
+        {QStringLiteral("clone"), QT_TRANSLATE_NOOP("DocumentActionController", "D&uplicate %1")},
+        {QStringLiteral("convertIC"),
+            QT_TRANSLATE_NOOP("DocumentActionController", "Create c&redit notes for %1")},
+        {QStringLiteral("archive"), QT_TRANSLATE_NOOP("DocumentActionController", "&Archive %1")},
+        {QStringLiteral("restore"), QT_TRANSLATE_NOOP("DocumentActionController", "Res&tore %1")},
+        {QStringLiteral("cancel"), QT_TRANSLATE_NOOP("DocumentActionController", "Ca&ncel %1")},
+        {QStringLiteral("delete"), QT_TRANSLATE_NOOP("DocumentActionController", "&Delete %1")},
+    };
+    if (const char *text = templates.value(name))
+        return DocumentActionController::tr(text).arg(documents);
+    return DocumentActionController::tr("%1 (%2)").arg(single, documents);
+}

@@ -1,14 +1,20 @@
 #pragma once
 
+#include "domain/DocumentKind.h"
+
 #include <QIcon>
 #include <QKeySequence>
 #include <QString>
 
 // How a document action looks in a toolbar or menu: the theme icon (with a built-in fallback where the
-// desktop has no icon theme) and the standard shortcut where one exists.
+// desktop has no icon theme), the standard shortcut where one exists, and its label for several
+// documents.
 namespace DocumentActionStyle {
 
 QIcon icon(const QString &name);
 QKeySequence shortcut(const QString &name);
+// The label of an action for several documents ("Mark 3 invoices as sent"); `single` is the label
+// for one.
+QString labelForMany(const QString &name, const QString &single, DocumentKind kind, int count);
 
 } // namespace DocumentActionStyle

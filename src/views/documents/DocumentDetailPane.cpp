@@ -5,9 +5,9 @@
 #include "documents/DocumentActionCatalog.h"
 #include "documents/DocumentActions.h"
 #include "documents/DocumentDraft.h"
+#include "domain/DocumentRules.h"
+#include "domain/Languages.h"
 #include "domain/Money.h"
-#include "store/DocumentStore.h"
-#include "store/RecordStore.h"
 #include "views/documents/DocumentKindText.h"
 
 #include <QJsonArray>
@@ -42,6 +42,7 @@ QString formatQuantity(qint64 milli, const QLocale &locale)
 DocumentDetailPane::DocumentDetailPane(QWidget *parent)
     : QWidget(parent)
     , m_loader(new DetailLoader(this))
+    , m_source(new DocumentListSource(this))
     , m_status(new QLabel(this))
     , m_browser(new QTextBrowser(this))
 {
@@ -75,14 +76,16 @@ QSize DocumentDetailPane::sizeHint() const
 void DocumentDetailPane::setSession(ApiClient *client, const QString &dataDir, const QString &accountUuid)
 {
     m_loader->setSession(client, dataDir, accountUuid);
+    m_source->setSession(dataDir, accountUuid);
 }
 
-void DocumentDetailPane::setStore(const QString &dataDir, const QString &accountUuid)
+void DocumentDetailPane::setUnits(const QList<QJsonObject> &units)
 {
-    m_dataDir = dataDir;
-    m_accountUuid = accountUuid;
-    m_units = dataDir.isEmpty() ? QList<QJsonObject>()
-                                : RecordStore(dataDir, accountUuid).loadAll(QStringLiteral("units"));
+    m_units = units;
+    if (m_shown) {
+        const DocumentDetail shown = *m_shown;
+        render(shown);
+    }
 }
 
 void DocumentDetailPane::reload()
@@ -108,44 +111,23 @@ QString DocumentDetailPane::unitName(
     return code;
 }
 
-QString DocumentDetailPane::languageOf(const DocumentSummary &s) const
+QString DocumentDetailPane::language() const
 {
-    static const QStringList languages {
-        QStringLiteral("de"), QStringLiteral("en"), QStringLiteral("fr"), QStringLiteral("it")};
-    if (!m_dataDir.isEmpty()) {
-        const RecordStore store(m_dataDir, m_accountUuid);
-        const auto record = !s.companyUuid.isEmpty() ? store.find(QStringLiteral("companies"), s.companyUuid)
-            : !s.personUuid.isEmpty()                ? store.find(QStringLiteral("persons"), s.personUuid)
-                                                     : std::nullopt;
-        const QString language = record ? record->value(QLatin1String("language")).toString() : QString();
-        if (languages.contains(language))
-            return language;
-    }
+    const QStringList &languages = Languages::codes();
+    if (languages.contains(m_receiverLanguage))
+        return m_receiverLanguage;
     const QString own = locale().name().left(2);
     return languages.contains(own) ? own : QStringLiteral("de");
 }
 
 QString DocumentDetailPane::followUpsHtml() const
 {
-    if (m_dataDir.isEmpty())
-        return {};
-    const RecordStore records(m_dataDir, m_accountUuid);
-    const auto link = records.find(DocumentActions::followUpResource(), m_uuid);
-    if (!link)
-        return {};
-    const DocumentStore documents(m_dataDir, m_accountUuid);
     QStringList items;
-    for (const QJsonValue &v : link->value(QLatin1String("followUps")).toArray()) {
-        const QJsonObject f = v.toObject();
-        const QString uuid = f.value(QLatin1String("uuid")).toString();
-        const auto kind = DocumentActionCatalog::kindFromType(f.value(QLatin1String("kind")).toString());
-        if (!kind || uuid.isEmpty())
-            continue;
-        const auto row = documents.find(*kind, uuid);
-        const QString number = row && !row->number.isEmpty() ? row->number : tr("(not listed yet)");
+    for (const StoredDocument::FollowUp &f : m_followUps) {
+        const QString number = !f.number.isEmpty() ? f.number : tr("(not listed yet)");
         items << QStringLiteral("<a href='document:%1/%2'>%3</a>")
-                     .arg(DocumentKinds::pathSegment(*kind), uuid,
-                         esc(tr("%1 %2").arg(DocumentKindText::singular(*kind), number)));
+                     .arg(DocumentKinds::pathSegment(f.kind), f.uuid,
+                         esc(tr("%1 %2").arg(DocumentKindText::singular(f.kind), number)));
     }
     return items.join(QStringLiteral("<br>"));
 }
@@ -153,7 +135,13 @@ QString DocumentDetailPane::followUpsHtml() const
 void DocumentDetailPane::clear()
 {
     m_loader->cancel();
+    m_source->cancelDetail();
     m_uuid.clear();
+    m_fetched.reset();
+    m_shown.reset();
+    m_failure.clear();
+    m_receiverLanguage.clear();
+    m_followUps.clear();
     m_status->hide();
     m_browser->setHtml(QStringLiteral("<p>%1</p>").arg(esc(tr("Select a document to see its details."))));
 }
@@ -171,22 +159,43 @@ void DocumentDetailPane::showDocument(DocumentKind kind, const QString &uuid)
     m_uuid = uuid;
     m_kind = kind;
     m_status->hide();
-
     m_shownCached = false;
-    if (const auto d = m_loader->stored(kind, uuid)) {
-        render(*d);
-        m_shownCached = true;
-    }
-    if (!m_shownCached)
-        m_browser->setHtml(QStringLiteral("<p>%1</p>").arg(esc(tr("Loading…"))));
-    // Receipts are listed and acted upon only (the service has no single-receipt route).
+    m_fetched.reset();
+    m_shown.reset();
+    m_failure.clear();
+    m_receiverLanguage.clear();
+    m_followUps.clear();
+    m_browser->setHtml(QStringLiteral("<p>%1</p>").arg(esc(tr("Loading…"))));
+    // Both at once: the stored copy is read on a pool thread while the service is asked. Receipts are
+    // listed and acted upon only (the service has no single-receipt route): theirs is the stored copy.
+    m_source->readDetail(kind, uuid);
     m_loader->fetch(kind, uuid);
+}
+
+void DocumentDetailPane::onStoredRead(const QString &uuid, const StoredDocument &stored)
+{
+    if (uuid != m_uuid)
+        return;
+    m_receiverLanguage = stored.receiverLanguage;
+    m_followUps = stored.followUps;
+    if (m_fetched) {
+        render(*m_fetched); // the service's copy, now with the receiver's language and the follow-ups
+    } else if (stored.detail) {
+        render(*stored.detail);
+        m_shownCached = true;
+        if (!m_failure.isEmpty()) // the service could not be asked: say what is shown
+            showMessage(tr("Showing the saved copy. %1").arg(m_failure));
+    }
 }
 
 void DocumentDetailPane::connectLoader()
 {
+    connect(m_source, &DocumentListSource::detailRead, this,
+        [this](
+            DocumentKind, const QString &uuid, const StoredDocument &stored) { onStoredRead(uuid, stored); });
     connect(m_loader, &DetailLoader::fetched, this,
         [this](DocumentKind, const QString &uuid, const DocumentDetail &detail) {
+            m_fetched = detail;
             render(detail);
             emit loaded(uuid);
         });
@@ -194,7 +203,8 @@ void DocumentDetailPane::connectLoader()
         showMessage(tr("The document could not be shown: the service's answer is incomplete. %1").arg(error));
     });
     connect(m_loader, &DetailLoader::failed, this, [this](const QString &, const ApiError &error) {
-        showMessage(m_shownCached ? tr("Showing the saved copy. %1").arg(error.message()) : error.message());
+        m_failure = error.message();
+        showMessage(m_shownCached ? tr("Showing the saved copy. %1").arg(m_failure) : m_failure);
     });
 }
 
@@ -208,6 +218,7 @@ void DocumentDetailPane::showMessage(const QString &text)
 
 void DocumentDetailPane::render(const DocumentDetail &d)
 {
+    m_shown = d;
     const QLocale locale;
     const DocumentSummary &s = d.summary;
     const QString cur = s.currency;
@@ -219,8 +230,8 @@ void DocumentDetailPane::render(const DocumentDetail &d)
     };
 
     QString html;
-    const bool priced = m_kind != DocumentKind::DeliveryNote; // a delivery note has quantities only
-    const QString language = languageOf(s);
+    const bool priced = DocumentRules::hasTotal(m_kind);
+    const QString language = this->language();
     html += QStringLiteral("<h2>%1 %2</h2>").arg(esc(DocumentKindText::singular(m_kind)), esc(s.number));
     if (!s.title.isEmpty())
         html += QStringLiteral("<p><b>%1</b></p>").arg(esc(s.title));
@@ -245,11 +256,11 @@ void DocumentDetailPane::render(const DocumentDetail &d)
     // The kind's own dates, as its fields are (DocumentDraft::dateFields): a quote's valid until, a
     // delivery note's delivery date, an invoice's due and delivery dates; "–" where one is not set.
     row(DocumentKindText::dateLabel(m_kind), date(s.date));
-    if (DocumentDraft::hasValidUntil(m_kind))
+    if (DocumentRules::hasValidUntil(m_kind))
         row(tr("Valid until"), date(JsonReader::date(d.raw, QLatin1String("validUntilDate"))));
-    if (DocumentDraft::hasDueDate(m_kind))
+    if (DocumentRules::hasDueDate(m_kind))
         row(tr("Due date"), date(s.dueDate));
-    if (DocumentDraft::hasDeliveryDate(m_kind))
+    if (DocumentRules::hasDeliveryDate(m_kind))
         row(tr("Delivery date"), date(s.deliveryDate));
     if (!s.reference.isEmpty())
         row(tr("Reference"), esc(s.reference));

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "api/DocumentDetail.h"
+#include "documents/DocumentListSource.h"
 
 #include <QJsonObject>
 #include <QList>
@@ -11,8 +12,9 @@ class DetailLoader;
 class QLabel;
 class QTextBrowser;
 
-// Read-only view of one document: receiver, dates, positions, VAT and totals. It shows the cached copy
-// at once (works offline) and then the service's current one, fetched with the single-document call.
+// Read-only view of one document: receiver, dates, positions, VAT and totals. It shows the stored copy
+// as soon as a pool thread has read it (works offline; DocumentListSource) and then the service's
+// current one, fetched with the single-document call (DetailLoader). Nothing is read on the GUI thread.
 class DocumentDetailPane : public QWidget
 {
     Q_OBJECT
@@ -25,8 +27,8 @@ public:
 
     // The open session: where the detail is fetched (DetailLoader) and where its copy is kept.
     void setSession(ApiClient *client, const QString &dataDir, const QString &accountUuid);
-    // The local copy of the account's records: unit names, the receiver's language, follow-ups.
-    void setStore(const QString &dataDir, const QString &accountUuid);
+    // The account's units (the session's reference data), to name the positions' units.
+    void setUnits(const QList<QJsonObject> &units);
     void showDocument(DocumentKind kind, const QString &uuid);
     // Fetches the shown document again (after an action changed it on the service).
     void reload();
@@ -45,18 +47,23 @@ signals:
 
 private:
     void render(const DocumentDetail &detail);
-    QString languageOf(const DocumentSummary &summary) const;
+    QString language() const;
     QString followUpsHtml() const;
+    void onStoredRead(const QString &uuid, const StoredDocument &stored);
     void showMessage(const QString &text);
 
     void connectLoader();
 
     DetailLoader *m_loader;
+    DocumentListSource *m_source;
     bool m_shownCached = false; // the stored copy is shown while the service's is fetched
+    std::optional<DocumentDetail> m_fetched; // the service's copy, once it came
+    std::optional<DocumentDetail> m_shown; // what render() showed last
+    QString m_failure; // why the service's copy could not be fetched
     QString m_uuid;
-    QString m_dataDir;
-    QString m_accountUuid;
-    QList<QJsonObject> m_units; // read once per session
+    QString m_receiverLanguage; // of the shown document, from the local copy
+    QList<StoredDocument::FollowUp> m_followUps;
+    QList<QJsonObject> m_units; // the session's reference data
     DocumentKind m_kind = DocumentKind::Invoice;
     QLabel *m_status;
     QTextBrowser *m_browser;

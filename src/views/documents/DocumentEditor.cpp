@@ -2,6 +2,8 @@
 
 #include "api/JsonReader.h"
 #include "documents/DocumentEditorController.h"
+#include "domain/DocumentRules.h"
+#include "domain/Languages.h"
 #include "domain/Money.h"
 #include "records/ReferenceData.h"
 #include "records/Validators.h"
@@ -54,7 +56,7 @@ DateField *dateEdit(const QString &name, QWidget *parent)
 
 DocumentEditor *DocumentEditor::openNew(const SessionContext &session, DocumentKind kind, QWidget *parent)
 {
-    if (!DocumentDraft::isEditable(kind))
+    if (!DocumentRules::isEditable(kind))
         return nullptr;
     auto *editor = new DocumentEditor(session, kind, parent);
     editor->applyNewDefaults();
@@ -65,7 +67,7 @@ DocumentEditor *DocumentEditor::openNew(const SessionContext &session, DocumentK
 DocumentEditor *DocumentEditor::openExisting(
     const SessionContext &session, DocumentKind kind, const QString &uuid, QWidget *parent)
 {
-    if (!DocumentDraft::isEditable(kind))
+    if (!DocumentRules::isEditable(kind))
         return nullptr;
     auto *editor = new DocumentEditor(session, kind, parent);
     editor->startLoading(uuid);
@@ -123,7 +125,7 @@ void DocumentEditor::buildUi()
     bottom->addWidget(buildDetails(), 1);
     m_totals = new TotalsPanel(central);
     m_totals->setObjectName(QStringLiteral("totals"));
-    m_totals->setVisible(DocumentDraft::isPriced(m_kind));
+    m_totals->setVisible(DocumentRules::isPriced(m_kind));
     bottom->addWidget(m_totals, 0, Qt::AlignTop | Qt::AlignRight);
     layout->addLayout(bottom);
     setCentralWidget(central);
@@ -149,12 +151,12 @@ QWidget *DocumentEditor::buildHeader()
     m_date = dateEdit(QStringLiteral("documentDate"), documentBox);
     form->addRow(DocumentKind::RecurringInvoice == m_kind ? tr("&Start date:") : tr("D&ate:"), m_date);
     m_fields.insert(DocumentKinds::dateField(m_kind), m_date);
-    if (DocumentDraft::hasValidUntil(m_kind)) {
+    if (DocumentRules::hasValidUntil(m_kind)) {
         m_validUntil = dateEdit(QStringLiteral("validUntilDate"), documentBox);
         form->addRow(tr("Va&lid until:"), m_validUntil);
         m_fields.insert(QStringLiteral("validUntilDate"), m_validUntil);
     }
-    if (DocumentDraft::hasDueDate(m_kind)) {
+    if (DocumentRules::hasDueDate(m_kind)) {
         m_dueDate = dateEdit(QStringLiteral("dueDate"), documentBox);
         // Empty when the terms give none: never the document's own date.
         m_dueDate->setOptional(true);
@@ -162,12 +164,12 @@ QWidget *DocumentEditor::buildHeader()
         form->addRow(tr("Du&e date:"), m_dueDate);
         m_fields.insert(QStringLiteral("dueDate"), m_dueDate);
     }
-    if (DocumentDraft::hasDeliveryDate(m_kind)) {
+    if (DocumentRules::hasDeliveryDate(m_kind)) {
         m_deliveryDate = dateEdit(QStringLiteral("deliveryDate"), documentBox);
         form->addRow(tr("De&livery date:"), m_deliveryDate);
         m_fields.insert(QStringLiteral("deliveryDate"), m_deliveryDate);
     }
-    if (DocumentDraft::isRecurring(m_kind)) {
+    if (DocumentRules::isRecurring(m_kind)) {
         auto *end = new QWidget(documentBox);
         auto *endRow = new QHBoxLayout(end);
         endRow->setContentsMargins(0, 0, 0, 0);
@@ -210,7 +212,7 @@ QWidget *DocumentEditor::buildHeader()
     m_reference->setObjectName(QStringLiteral("reference"));
     form->addRow(tr("&Reference:"), m_reference);
     m_fields.insert(QStringLiteral("reference"), m_reference);
-    if (DocumentDraft::hasIsTemplate(m_kind)) {
+    if (DocumentRules::hasIsTemplate(m_kind)) {
         m_isTemplate = new QCheckBox(tr("I&s a template"), documentBox);
         form->addRow(QString(), m_isTemplate);
         m_fields.insert(QStringLiteral("isTemplate"), m_isTemplate);
@@ -240,7 +242,7 @@ QWidget *DocumentEditor::buildPositions()
     layout->addLayout(addRow);
 
     m_positions = new PositionsModel(this);
-    m_positions->setPriced(DocumentDraft::isPriced(m_kind));
+    m_positions->setPriced(DocumentRules::isPriced(m_kind));
     m_positions->setLocale(locale());
     m_table = new QTableView(box);
     m_table->setObjectName(QStringLiteral("positionsTable"));
@@ -265,7 +267,7 @@ QWidget *DocumentEditor::buildPositions()
         header->resizeSection(column, characters * digit + 16);
     header->setSectionResizeMode(PositionsModel::Description, QHeaderView::Stretch);
     m_table->setTabKeyNavigation(true);
-    if (!DocumentDraft::isPriced(m_kind)) {
+    if (!DocumentRules::isPriced(m_kind)) {
         for (int column :
             {PositionsModel::Price, PositionsModel::Discount, PositionsModel::Vat, PositionsModel::Total})
             m_table->hideColumn(column);
@@ -311,11 +313,11 @@ QWidget *DocumentEditor::buildDetails()
     m_fields.insert(QStringLiteral("footerText"), m_footer);
     tabs->addTab(texts, tr("Te&xts"));
 
-    if (DocumentDraft::isPriced(m_kind) || DocumentDraft::hasPaymentInstructions(m_kind)) {
+    if (DocumentRules::isPriced(m_kind) || DocumentRules::hasPaymentInstructions(m_kind)) {
         auto *payment = new QWidget(tabs);
         auto *columns = new QHBoxLayout(payment);
         auto *left = new QFormLayout;
-        if (DocumentDraft::hasPaymentInstructions(m_kind)) {
+        if (DocumentRules::hasPaymentInstructions(m_kind)) {
             m_iban = new QComboBox(payment);
             m_iban->setObjectName(QStringLiteral("iban"));
             left->addRow(tr("&Bank account:"), m_iban);
@@ -326,7 +328,7 @@ QWidget *DocumentEditor::buildDetails()
             m_fields.insert(QStringLiteral("paymentInstructions"), m_iban);
             m_fields.insert(QStringLiteral("paymentInstructions.reference"), m_paymentReference);
         }
-        if (DocumentDraft::isPriced(m_kind)) {
+        if (DocumentRules::isPriced(m_kind)) {
             m_pricesIncludeVat = new QCheckBox(tr("Prices i&nclude VAT"), payment);
             m_pricesIncludeVat->setObjectName(QStringLiteral("pricesIncludeVat"));
             left->addRow(QString(), m_pricesIncludeVat);
@@ -626,8 +628,7 @@ void DocumentEditor::updateUnitNames()
 
 QString DocumentEditor::receiverLanguage() const
 {
-    static const QStringList languages {
-        QStringLiteral("de"), QStringLiteral("en"), QStringLiteral("fr"), QStringLiteral("it")};
+    const QStringList &languages = Languages::codes();
     if (const auto record = m_receiver->record()) {
         const QString language = record->value(QLatin1String("language")).toString();
         if (languages.contains(language))
@@ -703,7 +704,7 @@ void DocumentEditor::dateChanged()
     if (m_dueDate && !m_dueTouched)
         setDueDate(termsDueDate(date));
     if (m_validUntil && !m_validTouched)
-        m_validUntil->setDate(date.addDays(30));
+        m_validUntil->setDate(DocumentRules::defaultValidUntil(date));
     if (m_deliveryDate && !m_deliveryTouched)
         m_deliveryDate->setDate(date);
     m_applying = false;
@@ -807,7 +808,8 @@ void DocumentEditor::applyDraft(const DocumentDraft &d)
     if (m_deliveryDate)
         m_deliveryDate->setDate(d.deliveryDate.isValid() ? d.deliveryDate : m_date->date());
     if (m_validUntil)
-        m_validUntil->setDate(d.validUntilDate.isValid() ? d.validUntilDate : m_date->date().addDays(30));
+        m_validUntil->setDate(
+            d.validUntilDate.isValid() ? d.validUntilDate : DocumentRules::defaultValidUntil(m_date->date()));
     if (m_endDate) {
         m_hasEndDate->setChecked(d.endDate.isValid());
         m_endDate->setEnabled(d.endDate.isValid());
@@ -884,7 +886,7 @@ void DocumentEditor::addRow(Position::Kind kind)
     p.kind = kind;
     // A free line has no product to take the rate from: it gets the account's usual rate, never the
     // rate of the row above (which may be a reduced rate of some product).
-    if (kind == Position::Kind::Product && DocumentDraft::isPriced(m_kind))
+    if (kind == Position::Kind::Product && DocumentRules::isPriced(m_kind))
         p.vatBasisPoints = m_controller->newLineVatBasisPoints();
     const int current = currentRow();
     const int row = m_positions->insertPosition(current < 0 ? m_positions->rowCount() : current + 1, p);
@@ -1326,7 +1328,7 @@ void DocumentEditor::handleSaved(
     if (!storeError.isEmpty())
         showMessage(
             tr("Saved on the service, but the local copy could not be updated: %1").arg(storeError), true);
-    else if (DocumentDraft::isPriced(m_kind) && serviceTotalMinor != sentTotalMinor)
+    else if (DocumentRules::isPriced(m_kind) && serviceTotalMinor != sentTotalMinor)
         showMessage(tr("Saved. The service computed a total of %1 (shown here: %2).")
                         .arg(Money::format(serviceTotalMinor, saved.currency, locale()),
                             Money::format(sentTotalMinor, saved.currency, locale())),

@@ -1,23 +1,20 @@
 #include "views/documents/DocumentsPage.h"
 
+#include "documents/DocumentListSource.h"
+#include "domain/DocumentRules.h"
 #include "domain/Money.h"
 #include "models/DocumentFilterModel.h"
 #include "models/DocumentListModel.h"
-#include "store/DocumentStore.h"
-#include "store/StoreLogging.h"
-#include "store/StoreTransaction.h"
-#include "views/UnsavedQuestion.h"
+#include "records/ReferenceData.h"
+#include "views/HeaderStateSaver.h"
 #include "views/documents/DocumentActionController.h"
 #include "views/documents/DocumentDetailPane.h"
-#include "views/documents/DocumentEditor.h"
+#include "views/documents/DocumentEditorRegistry.h"
+#include "views/documents/DocumentFilterBar.h"
 #include "views/documents/DocumentKindText.h"
 #include "views/importing/DuplicateDocuments.h"
 
-#include <QButtonGroup>
 #include <QComboBox>
-#include <QDateEdit>
-#include <QFutureWatcher>
-#include <QHBoxLayout>
 #include <QHash>
 #include <QHeaderView>
 #include <QItemSelectionModel>
@@ -26,161 +23,29 @@
 #include <QLineEdit>
 #include <QLocale>
 #include <QMenu>
-#include <QMessageBox>
 #include <QScopedValueRollback>
-#include <QSettings>
 #include <QSplitter>
 #include <QStyle>
 #include <QTableView>
-#include <QThreadPool>
 #include <QTimer>
-#include <QToolButton>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
-
-namespace {
-
-// Settings are written one after the other (the last write wins, as it would on the GUI thread).
-QThreadPool *settingsWriter()
-{
-    static QThreadPool pool;
-    pool.setMaxThreadCount(1);
-    return &pool;
-}
-
-enum Period { AnyTime, ThisMonth, LastMonth, ThisQuarter, ThisYear, LastYear, CustomRange };
-
-bool hasOpenAmount(DocumentKind kind)
-{
-    return kind == DocumentKind::Invoice || kind == DocumentKind::CreditNote;
-}
-
-bool hasDueDate(DocumentKind kind)
-{
-    return hasOpenAmount(kind) || kind == DocumentKind::ContractNote || kind == DocumentKind::Template
-        || kind == DocumentKind::Receipt;
-}
-
-bool hasTotal(DocumentKind kind)
-{
-    return kind != DocumentKind::DeliveryNote; // delivery notes carry quantities, not prices
-}
-
-bool isSent(DocumentKind kind)
-{
-    return kind != DocumentKind::RecurringInvoice && kind != DocumentKind::Template;
-}
-
-QList<DocumentFilterModel::QuickFilter> quickFiltersOf(DocumentKind kind)
-{
-    using F = DocumentFilterModel;
-    switch (kind) {
-    case DocumentKind::Invoice:
-        return {F::All, F::Open, F::Sent, F::Overdue, F::Archived, F::Cancelled};
-    case DocumentKind::CreditNote:
-        return {F::All, F::Open, F::Sent, F::Archived, F::Cancelled};
-    case DocumentKind::Quote:
-    case DocumentKind::ContractNote:
-    case DocumentKind::DeliveryNote:
-        return {F::All, F::Sent, F::Archived, F::Cancelled};
-    case DocumentKind::Receipt:
-        return {F::All, F::Archived, F::Cancelled};
-    case DocumentKind::RecurringInvoice:
-    case DocumentKind::Template:
-        return {F::All, F::Archived};
-    }
-    return {F::All};
-}
-
-QString quickFilterLabel(DocumentFilterModel::QuickFilter filter)
-{
-    switch (filter) {
-    case DocumentFilterModel::All:
-        return DocumentsPage::tr("&All");
-    case DocumentFilterModel::Open:
-        return DocumentsPage::tr("&Open");
-    case DocumentFilterModel::Sent:
-        return DocumentsPage::tr("&Sent");
-    case DocumentFilterModel::Overdue:
-        return DocumentsPage::tr("Overd&ue");
-    case DocumentFilterModel::Archived:
-        return DocumentsPage::tr("A&rchived");
-    case DocumentFilterModel::Cancelled:
-        return DocumentsPage::tr("Ca&ncelled");
-    }
-    return {};
-}
-
-} // namespace
 
 DocumentsPage::DocumentsPage(DocumentKind kind, QWidget *parent)
     : WorkspacePage(parent)
     , m_kind(kind)
     , m_model(new DocumentListModel(this))
     , m_filter(new DocumentFilterModel(this))
-    , m_search(new QLineEdit(this))
-    , m_quickFilters(new QButtonGroup(this))
-    , m_period(new QComboBox(this))
-    , m_from(new QDateEdit(this))
-    , m_to(new QDateEdit(this))
-    , m_count(new QLabel(this))
+    , m_filterBar(new DocumentFilterBar(kind, m_filter, this))
     , m_summary(new QLabel(this))
     , m_table(new QTableView(this))
     , m_detail(new DocumentDetailPane(this))
+    , m_source(new DocumentListSource(this))
     , m_actions(new DocumentActionController(this))
     , m_selectionTimer(new QTimer(this))
-    , m_headerSave(new QTimer(this))
+    , m_editors(new DocumentEditorRegistry(this))
 {
     setObjectName(QStringLiteral("documents-%1").arg(DocumentKinds::pathSegment(kind)));
     m_filter->setSourceModel(m_model);
-
-    m_search->setPlaceholderText(tr("Search number, customer, title or reference (Ctrl+F)"));
-    m_search->setClearButtonEnabled(true);
-    m_search->setToolTip(tr("Filters the list as you type. Down or Page Down: to the first document found."));
-    m_search->setMinimumWidth(m_search->fontMetrics().horizontalAdvance(m_search->placeholderText()) / 2);
-    m_search->setAccessibleName(tr("Search %1").arg(DocumentKindText::plural(kind)));
-
-    // Two rows, so the quick filters (long in German) do not make the list so wide that the detail pane
-    // is squeezed: search and period above, quick filters and the count below.
-    auto *filterRow = new QHBoxLayout;
-    filterRow->addWidget(m_search, 1);
-    auto *quickRow = new QHBoxLayout;
-    const QList<DocumentFilterModel::QuickFilter> filters = quickFiltersOf(kind);
-    for (DocumentFilterModel::QuickFilter id : filters) {
-        auto *button = new QToolButton(this);
-        button->setText(quickFilterLabel(id));
-        button->setCheckable(true);
-        button->setAutoRaise(true);
-        m_quickFilters->addButton(button, int(id));
-        quickRow->addWidget(button);
-    }
-    m_quickFilters->button(int(DocumentFilterModel::All))->setChecked(true);
-
-    m_period->setAccessibleName(tr("Period"));
-    m_period->setToolTip(tr("Show documents dated within this period"));
-    m_period->addItem(tr("Any time"), AnyTime);
-    m_period->addItem(tr("This month"), ThisMonth);
-    m_period->addItem(tr("Last month"), LastMonth);
-    m_period->addItem(tr("This quarter"), ThisQuarter);
-    m_period->addItem(tr("This year"), ThisYear);
-    m_period->addItem(tr("Last year"), LastYear);
-    m_period->addItem(tr("From … to …"), CustomRange);
-    for (QDateEdit *edit : {m_from, m_to}) {
-        edit->setCalendarPopup(true);
-        edit->setDisplayFormat(QLocale().dateFormat(QLocale::ShortFormat));
-        edit->setDate(QDate::currentDate());
-        edit->hide();
-        connect(edit, &QDateEdit::dateChanged, this, &DocumentsPage::applyPeriod);
-    }
-    m_from->setAccessibleName(tr("From"));
-    m_to->setAccessibleName(tr("To"));
-    m_from->setDate(QDate(QDate::currentDate().year(), 1, 1));
-    filterRow->addWidget(m_period);
-    filterRow->addWidget(m_from);
-    filterRow->addWidget(m_to);
-    quickRow->addStretch(1);
-    quickRow->addWidget(m_count);
-    connect(m_period, &QComboBox::currentIndexChanged, this, &DocumentsPage::applyPeriod);
 
     m_table->setModel(m_filter);
     m_table->setSortingEnabled(true);
@@ -196,8 +61,7 @@ DocumentsPage::DocumentsPage(DocumentKind kind, QWidget *parent)
     auto *left = new QWidget(this);
     auto *leftLayout = new QVBoxLayout(left);
     leftLayout->setContentsMargins(0, 0, 0, 0);
-    leftLayout->addLayout(filterRow);
-    leftLayout->addLayout(quickRow);
+    leftLayout->addWidget(m_filterBar);
     leftLayout->addWidget(m_table, 1);
     m_summary->setWordWrap(true);
     m_summary->setObjectName(QStringLiteral("currencySummary"));
@@ -221,11 +85,8 @@ DocumentsPage::DocumentsPage(DocumentKind kind, QWidget *parent)
     layout->setContentsMargins(6, 6, 6, 6);
     layout->addWidget(splitter);
 
-    m_search->installEventFilter(this);
+    m_filterBar->searchField()->installEventFilter(this);
     m_table->installEventFilter(this);
-    connect(m_search, &QLineEdit::textChanged, m_filter, &DocumentFilterModel::setSearchText);
-    connect(m_quickFilters, &QButtonGroup::idClicked, this,
-        [this](int id) { m_filter->setQuickFilter(DocumentFilterModel::QuickFilter(id)); });
     connect(m_filter, &DocumentFilterModel::countsChanged, this, &DocumentsPage::updateCounts);
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
         &DocumentsPage::onCurrentChanged);
@@ -259,13 +120,9 @@ DocumentsPage::DocumentsPage(DocumentKind kind, QWidget *parent)
 DocumentsPage::~DocumentsPage()
 {
     // The list model, deleted after this, waits for its loader; tell the loader to stop reading first.
-    m_closing->store(true);
-    // The header as it is now is what the next window shows: written before the page is gone.
-    if (m_headerSave->isActive()) {
-        m_headerSave->stop();
-        QSettings().setValue(settingsKey(), m_table->horizontalHeader()->saveState());
-    }
-    settingsWriter()->waitForDone();
+    m_source->stopReading();
+    // The header as it is now is what the next window shows: written before the table is gone.
+    m_headerState->flush();
 }
 
 void DocumentsPage::createCommands()
@@ -321,33 +178,19 @@ void DocumentsPage::createCommands()
                 m_detail->reload();
             emit syncRequested();
         });
+    connect(m_source, &DocumentListSource::removed, this, &WorkspacePage::syncRequested);
+    connect(m_editors, &DocumentEditorRegistry::saved, this, &DocumentsPage::onDocumentSaved);
     connect(m_actions, &DocumentActionController::documentsRemoved, this,
         [this](DocumentKind, const QStringList &uuids) {
             // One change for the list however many went; the local copy forgets them on a pool thread.
             // A current document that goes leaves no current one (the detail pane clears) rather than
-            // its neighbour: showing that reads the local copy on this thread while the pool thread
-            // deletes, 50 to 100 ms of waiting for SQLite (bench_stalls, Delete 1,000). The next reload
-            // makes a row current again (restoreCurrent).
+            // its neighbour, whose detail would be read while the pool thread deletes and wait for it.
+            // The next reload makes a row current again (restoreCurrent).
             const QSet<QString> gone(uuids.begin(), uuids.end());
             if (gone.contains(currentUuid()))
                 m_table->selectionModel()->setCurrentIndex({}, QItemSelectionModel::NoUpdate);
             m_model->removeDocuments(gone);
-            auto *watcher = new QFutureWatcher<void>(this);
-            connect(watcher, &QFutureWatcher<void>::finished, this, [this, watcher] {
-                watcher->deleteLater();
-                emit syncRequested();
-            });
-            watcher->setFuture(QtConcurrent::run([dataDir = m_session.dataDir,
-                                                     account = m_session.accountUuid, kind = m_kind, uuids] {
-                DocumentStore store(dataDir, account);
-                StoreTransaction transaction(store.database());
-                bool removed = true;
-                for (const QString &uuid : uuids)
-                    removed = store.remove(kind, uuid) && removed;
-                // The sync that follows brings the local copy in line again.
-                if (!removed || !transaction.commit())
-                    qCWarning(lcStore) << "deleted documents kept in the local copy:" << store.errorString();
-            }));
+            m_source->removeDocuments(m_kind, uuids);
         });
     connect(m_actions, &DocumentActionController::documentCreated, this,
         [this](DocumentKind kind, const QString &uuid) { emit openDocumentRequested(kind, uuid); });
@@ -382,9 +225,7 @@ void DocumentsPage::newDocument()
 {
     if (m_kind == DocumentKind::Receipt || !m_session.isValid())
         return;
-    DocumentEditor *editor = DocumentEditor::openNew(m_session, m_kind, window());
-    connect(editor, &DocumentEditor::saved, this, &DocumentsPage::onDocumentSaved);
-    m_editors.append(editor);
+    m_editors->openNew(m_session, m_kind, window());
 }
 
 void DocumentsPage::editCurrent()
@@ -392,9 +233,7 @@ void DocumentsPage::editCurrent()
     const QString uuid = currentUuid();
     if (m_kind == DocumentKind::Receipt || uuid.isEmpty() || !m_session.isValid())
         return;
-    DocumentEditor *editor = DocumentEditor::openExisting(m_session, m_kind, uuid, window());
-    connect(editor, &DocumentEditor::saved, this, &DocumentsPage::onDocumentSaved);
-    m_editors.append(editor);
+    m_editors->openExisting(m_session, m_kind, uuid, window());
 }
 
 void DocumentsPage::onDocumentSaved(DocumentKind kind, const QString &uuid)
@@ -411,58 +250,22 @@ void DocumentsPage::onDocumentSaved(DocumentKind kind, const QString &uuid)
 
 void DocumentsPage::askToSwitchAway(const SwitchAnswer &answer)
 {
-    askEditors(m_editors, answerOnce(answer));
-}
-
-void DocumentsPage::askEditors(QList<QPointer<QWidget>> editors, const SwitchAnswer &answer)
-{
-    while (!editors.isEmpty()) {
-        QPointer<DocumentEditor> editor = qobject_cast<DocumentEditor *>(editors.takeFirst().data());
-        if (!editor || !editor->isVisible() || !editor->isModified() || editor->close())
-            continue;
-        // The editor asks itself (Save / Discard / Cancel, with open()), or closes once its save ends.
-        // `waiting` holds the connections of this one question: gone with its outcome.
-        auto *waiting = new QObject(this);
-        const auto goOn = [this, waiting, editor, editors, answer] {
-            if (editor && editor->isVisible() && editor->isBusy())
-                return; // saving: it closes (destroyed) or says saveFailed
-            delete waiting;
-            if (!editor || !editor->isVisible())
-                askEditors(editors, answer); // discarded, or saved and closed
-            else
-                answer(false); // Cancel, or input to correct before it can be saved
-        };
-        connect(editor, &QObject::destroyed, waiting, [this, waiting, editors, answer] {
-            delete waiting;
-            askEditors(editors, answer);
-        });
-        connect(editor, &DocumentEditor::saveFailed, waiting, [waiting, answer] {
-            delete waiting;
-            answer(false);
-        });
-        QMessageBox *question = nullptr;
-        for (QMessageBox *box : editor->findChildren<QMessageBox *>(QStringLiteral("unsavedQuestion")))
-            question = box->isVisible() ? box : question;
-        if (question)
-            connect(question, &QMessageBox::finished, waiting, goOn);
-        return;
-    }
-    answer(true);
+    m_editors->askToClose(answer);
 }
 
 void DocumentsPage::setUpColumns()
 {
     using M = DocumentListModel;
     m_columns = {M::Number, M::Date, M::Customer, M::Title, M::State};
-    if (hasTotal(m_kind))
+    if (DocumentRules::hasTotal(m_kind))
         m_columns << M::Total;
-    if (hasOpenAmount(m_kind))
+    if (DocumentRules::hasOpenAmount(m_kind))
         m_columns << M::OpenAmount;
-    if (hasDueDate(m_kind))
+    if (DocumentRules::hasDueDate(m_kind))
         m_columns << M::DueDate;
     if (m_kind == DocumentKind::Invoice)
         m_columns << M::Dunning;
-    if (isSent(m_kind))
+    if (DocumentRules::hasSentStatus(m_kind))
         m_columns << M::SentStatus;
 
     // Fixed widths from the font and the longest text a column can hold in this language and locale
@@ -522,8 +325,9 @@ void DocumentsPage::setUpColumns()
         }
         menu->popup(header->mapToGlobal(pos));
     });
-    const QByteArray state = QSettings().value(settingsKey()).toByteArray();
-    if (state.isEmpty() || !header->restoreState(state))
+    m_headerState = new HeaderStateSaver(
+        header, QStringLiteral("documents/%1/header").arg(DocumentKinds::pathSegment(m_kind)), this);
+    if (!m_headerState->restore())
         header->setSectionHidden(M::SentStatus, m_kind == DocumentKind::Invoice); // "Status" says enough
     for (int c = 0; c < M::ColumnCount; ++c) {
         if (!m_columns.contains(c))
@@ -539,20 +343,14 @@ void DocumentsPage::setUpColumns()
     header->setSectionResizeMode(M::Title, QHeaderView::Stretch);
     // Rows are selected whole: a column header would only light up when every row is. Finding that out
     // is QItemSelectionModel::isColumnSelected, rows times selection ranges for each section at each
-    // paint of the header (40 to 90 ms per paint with 1,000 rows picked one by one, found with perf).
+    // paint of the header, which grows with every row picked one by one.
     // Switching the highlight off is not enough: QHeaderView still asks whether the neighbours of each
     // section are selected (the style's "selected position"), the same work. The header gets a selection
     // model of its own that never holds a selection (rows are selected in the table's; a click on the
     // header sorts); found again with perf, Delete 1,000 under load.
     header->setHighlightSections(false);
     header->setSelectionModel(new QItemSelectionModel(m_filter, header));
-    m_headerSave->setSingleShot(true);
-    m_headerSave->setInterval(500);
-    connect(m_headerSave, &QTimer::timeout, this, &DocumentsPage::writeHeader);
-    connect(header, &QHeaderView::sectionResized, this, &DocumentsPage::saveHeader);
-    connect(header, &QHeaderView::sectionMoved, this, &DocumentsPage::saveHeader);
-    connect(header, &QHeaderView::sortIndicatorChanged, this, &DocumentsPage::saveHeader);
-    connect(header, &QHeaderView::geometriesChanged, this, &DocumentsPage::saveHeader);
+    m_headerState->watch();
     // After a sort the current document stays in view (it moved; the scroll position did not).
     connect(header, &QHeaderView::sortIndicatorChanged, this, [this] {
         QMetaObject::invokeMethod(
@@ -563,11 +361,6 @@ void DocumentsPage::setUpColumns()
             },
             Qt::QueuedConnection);
     });
-}
-
-QString DocumentsPage::settingsKey() const
-{
-    return QStringLiteral("documents/%1/header").arg(DocumentKinds::pathSegment(m_kind));
 }
 
 // A narrow window (1366 px, German): the detail pane yields width, down to its minimum, until the list
@@ -608,12 +401,11 @@ QString DocumentsPage::pageMenuTitle() const
 void DocumentsPage::openSession(const SessionContext &session)
 {
     // Editors of the old session: every unsaved change was asked about before the switch.
-    for (const QPointer<QWidget> &editor : std::exchange(m_editors, {})) {
-        if (editor)
-            editor->close();
-    }
+    m_editors->closeAll();
     m_session = session;
+    m_source->setSession(session.dataDir, session.accountUuid);
     m_detail->setSession(session.client, session.dataDir, session.accountUuid);
+    unitsChanged();
     m_detail->clear();
     m_keepUuid.clear();
     m_model->setRows(DocumentRows());
@@ -626,9 +418,6 @@ void DocumentsPage::storeChanged()
 {
     if (m_session.accountUuid.isEmpty())
         return;
-    const QString dataDir = m_session.dataDir;
-    const QString account = m_session.accountUuid;
-    m_detail->setStore(dataDir, account); // units may have arrived with the records (a few rows)
     // A page not in sight reads its rows when it is next shown: the window starts with one list in
     // memory, not eight.
     m_loadPending = !isVisible();
@@ -640,29 +429,24 @@ void DocumentsPage::unitsChanged()
 {
     if (m_session.accountUuid.isEmpty())
         return;
-    m_detail->setStore(m_session.dataDir, m_session.accountUuid);
-    m_detail->reload();
+    // The session's reference data, made at its start, holds the units (ReferenceData::shared).
+    const auto reference = ReferenceData::shared(m_session.client, m_session.dataDir, m_session.accountUuid);
+    m_detail->setUnits(reference->snapshot()->units);
 }
 
 void DocumentsPage::loadRows()
 {
     m_loadPending = false;
-    const QString dataDir = m_session.dataDir;
-    const QString account = m_session.accountUuid;
-    const DocumentKind kind = m_kind;
     // Both on a pool thread: reading 100,000 rows must not freeze the window. At the first load of a
     // session, a screenful in the list's default order comes first, so rows are painted at once; the
     // whole list follows with its search index (built there too) as one more change.
     // A read still running when the page goes stops at its next row (see ~DocumentsPage).
-    const auto read = [dataDir, account, kind, closing = m_closing](int newestLimit) {
+    const auto read = [reader = m_source->rowReader(m_kind)](int newestLimit) {
         DocumentRows rows;
-        const auto each = [&rows, &closing](const DocumentSummary &row) {
-            if (closing->load())
-                return false;
+        reader(newestLimit, [&rows](const DocumentSummary &row) {
             rows.append(row);
             return true;
-        };
-        DocumentStore(dataDir, account).read(kind, each, newestLimit);
+        });
         return rows;
     };
     // The model compares the rows read with those shown and orders them by every column there as well.
@@ -722,34 +506,24 @@ void DocumentsPage::selectOnly(const QModelIndex &index)
     m_table->scrollTo(index);
 }
 
+QLineEdit *DocumentsPage::searchField() const
+{
+    return m_filterBar->searchField();
+}
+
+QComboBox *DocumentsPage::periodBox() const
+{
+    return m_filterBar->periodBox();
+}
+
 void DocumentsPage::clearFilters()
 {
-    m_search->clear();
-    if (QAbstractButton *all = m_quickFilters->button(int(DocumentFilterModel::All))) {
-        all->setChecked(true);
-        m_filter->setQuickFilter(DocumentFilterModel::All);
-    }
-    m_period->setCurrentIndex(m_period->findData(AnyTime));
-}
-
-void DocumentsPage::saveHeader()
-{
-    m_headerSave->start();
-}
-
-void DocumentsPage::writeHeader()
-{
-    settingsWriter()->start([key = settingsKey(), state = m_table->horizontalHeader()->saveState()] {
-        QSettings().setValue(key, state);
-    });
+    m_filterBar->clear();
 }
 
 void DocumentsPage::showOpenInvoices(const QString &search)
 {
-    m_period->setCurrentIndex(m_period->findData(AnyTime));
-    m_quickFilters->button(int(DocumentFilterModel::Open))->setChecked(true);
-    m_filter->setQuickFilter(DocumentFilterModel::Open);
-    m_search->setText(search);
+    m_filterBar->showOpen(search);
 }
 
 bool DocumentsPage::eventFilter(QObject *watched, QEvent *event)
@@ -762,7 +536,8 @@ bool DocumentsPage::eventFilter(QObject *watched, QEvent *event)
     if ((key->modifiers() & ~Qt::KeypadModifier) != Qt::NoModifier)
         return WorkspacePage::eventFilter(watched, event);
     // From the search to what it found: the first row shown becomes the current and only selected one.
-    if (watched == m_search && (key->key() == Qt::Key_Down || key->key() == Qt::Key_PageDown)) {
+    if (watched == m_filterBar->searchField()
+        && (key->key() == Qt::Key_Down || key->key() == Qt::Key_PageDown)) {
         if (m_filter->rowCount() == 0)
             return true;
         const QModelIndex current = m_table->currentIndex();
@@ -772,7 +547,7 @@ bool DocumentsPage::eventFilter(QObject *watched, QEvent *event)
     }
     // And back: Up on the first row returns to the search, its text kept for changing.
     if (watched == m_table && key->key() == Qt::Key_Up && m_table->currentIndex().row() == 0) {
-        m_search->setFocus(Qt::BacktabFocusReason);
+        m_filterBar->searchField()->setFocus(Qt::BacktabFocusReason);
         return true;
     }
     return WorkspacePage::eventFilter(watched, event);
@@ -780,62 +555,14 @@ bool DocumentsPage::eventFilter(QObject *watched, QEvent *event)
 
 void DocumentsPage::focusSearch()
 {
-    m_search->setFocus(Qt::ShortcutFocusReason);
-    m_search->selectAll();
-}
-
-void DocumentsPage::applyPeriod()
-{
-    const QDate today = QDate::currentDate();
-    const QDate monthStart(today.year(), today.month(), 1);
-    const int period = m_period->currentData().toInt();
-    m_from->setVisible(period == CustomRange);
-    m_to->setVisible(period == CustomRange);
-    QDate from;
-    QDate to;
-    switch (period) {
-    case ThisMonth:
-        from = monthStart;
-        to = monthStart.addMonths(1).addDays(-1);
-        break;
-    case LastMonth:
-        from = monthStart.addMonths(-1);
-        to = monthStart.addDays(-1);
-        break;
-    case ThisQuarter:
-        from = QDate(today.year(), (today.month() - 1) / 3 * 3 + 1, 1);
-        to = from.addMonths(3).addDays(-1);
-        break;
-    case ThisYear:
-        from = QDate(today.year(), 1, 1);
-        to = QDate(today.year(), 12, 31);
-        break;
-    case LastYear:
-        from = QDate(today.year() - 1, 1, 1);
-        to = QDate(today.year() - 1, 12, 31);
-        break;
-    case CustomRange:
-        from = m_from->date();
-        to = m_to->date();
-        break;
-    default:
-        break;
-    }
-    m_filter->setDateRange(from, to);
+    m_filterBar->searchField()->setFocus(Qt::ShortcutFocusReason);
+    m_filterBar->searchField()->selectAll();
 }
 
 void DocumentsPage::updateCounts()
 {
-    m_count->setText(countText());
+    m_filterBar->updateCounts(countText());
     m_summary->setText(summaryText());
-    const QLocale locale;
-    for (QAbstractButton *button : m_quickFilters->buttons()) {
-        const auto filter = DocumentFilterModel::QuickFilter(m_quickFilters->id(button));
-        if (filter == DocumentFilterModel::All)
-            continue;
-        const int n = m_filter->quickFilterCount(filter);
-        button->setText(tr("%1 (%2)").arg(quickFilterLabel(filter), locale.toString(n)));
-    }
 }
 
 QString DocumentsPage::countText() const
@@ -848,7 +575,7 @@ QString DocumentsPage::countText() const
 
 QString DocumentsPage::summaryText() const
 {
-    if (!hasTotal(m_kind))
+    if (!DocumentRules::hasTotal(m_kind))
         return {};
     // Per currency, never added across currencies.
     QStringList parts;
@@ -856,7 +583,7 @@ QString DocumentsPage::summaryText() const
     for (const DocumentFilterModel::CurrencyTotal &t : m_filter->visibleTotals()) {
         QString part = tr("%n in %1: %2", nullptr, t.count)
                            .arg(t.currency, Money::format(t.totalMinor, t.currency, locale));
-        if (hasOpenAmount(m_kind))
+        if (DocumentRules::hasOpenAmount(m_kind))
             part = tr("%1, open %2").arg(part, Money::format(t.openMinor, t.currency, locale));
         parts << part;
     }

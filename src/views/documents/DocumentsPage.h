@@ -11,6 +11,10 @@
 #include <vector>
 
 class DocumentDetailPane;
+class DocumentEditorRegistry;
+class HeaderStateSaver;
+class DocumentListSource;
+class DocumentFilterBar;
 class DocumentFilterModel;
 class DocumentListModel;
 class QButtonGroup;
@@ -37,13 +41,13 @@ public:
     DocumentListModel *listModel() const { return m_model; }
     DocumentFilterModel *filterModel() const { return m_filter; }
     DocumentDetailPane *detailPane() const { return m_detail; }
-    QLineEdit *searchField() const { return m_search; }
+    QLineEdit *searchField() const;
     QTableView *table() const { return m_table; }
-    QComboBox *periodBox() const { return m_period; }
+    QComboBox *periodBox() const;
 
     void openSession(const SessionContext &session) override;
     void storeChanged() override;
-    // The units in the local copy changed (listed at the start of a session): the detail pane names them.
+    // The session's reference data brought other units: the detail pane names them.
     void unitsChanged();
     void focusSearch() override;
     QString pageMenuTitle() const override;
@@ -88,21 +92,12 @@ private:
     std::vector<int> selectedSourceRows() const;
     // Rows read first at the start of a session, before the rest: more than a screenful at 1080 lines.
     static constexpr int FirstScreenRows = 60;
-    // Reads the list from the store on a pool thread (storeChanged, or when shown if it came hidden).
+    // Reads the list from the local copy on a pool thread (storeChanged, or when shown if it came hidden).
     void loadRows();
-    // Asks the open editors with unsaved changes one after the other (their own Save / Discard / Cancel).
-    void askEditors(QList<QPointer<QWidget>> editors, const SwitchAnswer &answer);
     void setUpColumns();
     void updateCounts();
     void onCurrentChanged();
-    void applyPeriod();
     void restoreCurrent();
-    // Column widths, order and sort go to the settings once they settle, written on a pool thread:
-    // QSettings syncs to disk (fdatasync) on every write, 10 to 90 ms on the GUI thread at each sort click
-    // and each change of the list's width (bench/README.md, "Stalls").
-    void saveHeader();
-    void writeHeader();
-    QString settingsKey() const;
     // Moves the splitter so the list shows its columns and a readable title (see the .cpp).
     void fitListBesideDetail();
     void createCommands();
@@ -114,12 +109,7 @@ private:
     SessionContext m_session;
     DocumentListModel *m_model;
     DocumentFilterModel *m_filter;
-    QLineEdit *m_search;
-    QButtonGroup *m_quickFilters;
-    QComboBox *m_period;
-    QDateEdit *m_from;
-    QDateEdit *m_to;
-    QLabel *m_count;
+    DocumentFilterBar *m_filterBar;
     QLabel *m_summary;
     QTableView *m_table;
     DocumentDetailPane *m_detail;
@@ -128,15 +118,15 @@ private:
     bool m_fitting = false;
     QString m_keepUuid;
     bool m_loadPending = false; // the store changed while the page was hidden
-    std::shared_ptr<std::atomic_bool> m_closing = std::make_shared<std::atomic_bool>(false);
+    DocumentListSource *m_source;
     QList<int> m_columns; // the logical columns this kind has
     DocumentActionController *m_actions;
     QTimer *m_selectionTimer;
-    QTimer *m_headerSave;
+    HeaderStateSaver *m_headerState = nullptr; // column widths, order and sort in the settings
     QAction *m_new = nullptr;
     QAction *m_edit = nullptr;
     QAction *m_duplicate = nullptr;
     QAction *m_separator = nullptr;
-    QList<QPointer<QWidget>> m_editors;
+    DocumentEditorRegistry *m_editors;
     QList<QAction *> m_extraActions;
 };

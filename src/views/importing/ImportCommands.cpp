@@ -42,7 +42,7 @@ void install(QMainWindow *window, QMenu *fileMenu, QMenu *viewMenu, std::functio
         }
         auto *wizard = new ImportWizard(context, panel->model(), window);
         wizard->setAttribute(Qt::WA_DeleteOnClose);
-        SessionDialogs::attach(wizard); // closed with its session (issue 12)
+        SessionDialogs::attach(wizard); // closed with its session
         wizard->show();
     });
 

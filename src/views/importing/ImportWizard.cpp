@@ -1,5 +1,6 @@
 #include "views/importing/ImportWizard.h"
 
+#include "base/AsyncRun.h"
 #include "documents/BackgroundWorkModel.h"
 #include "documents/BatchFailuresModel.h"
 #include "documents/BatchTracker.h"
@@ -11,10 +12,10 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QFormLayout>
-#include <QFutureWatcher>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -25,7 +26,6 @@
 #include <QStyledItemDelegate>
 #include <QTableView>
 #include <QVBoxLayout>
-#include <QtConcurrent>
 
 #include <algorithm>
 
@@ -33,8 +33,6 @@ namespace {
 
 // Larger files are not invoice lists a person prepared; reading them would only stall.
 constexpr qint64 maxFileBytes = 20 * 1024 * 1024;
-
-const QString importPath = QStringLiteral("/documents/v2/invoices/import");
 
 CsvTable readCsvFile(const QString &path, QChar delimiter)
 {
@@ -502,20 +500,19 @@ void ImportWizard::loadFile(const QString &path, QChar delimiter)
     m_path = path;
     const int generation = ++m_loadGeneration;
     ++m_loading;
-    auto *watcher = new QFutureWatcher<CsvTable>(this);
-    connect(watcher, &QFutureWatcher<CsvTable>::finished, this, [this, watcher, generation] {
-        watcher->deleteLater();
-        --m_loading;
-        if (generation != m_loadGeneration)
-            return; // a newer choice replaced this one
-        const QStringList oldHeader = m_table.header;
-        m_table = watcher->result();
-        if (m_table.header != oldHeader)
-            m_mapping = ImportMapping::guess(m_table.header);
-        rebuildPlan();
-        emit fileLoaded();
-    });
-    watcher->setFuture(QtConcurrent::run(readCsvFile, path, delimiter));
+    asyncRun(
+        this, [path, delimiter] { return readCsvFile(path, delimiter); },
+        [this, generation](const CsvTable &table) {
+            --m_loading;
+            if (generation != m_loadGeneration)
+                return; // a newer choice replaced this one
+            const QStringList oldHeader = m_table.header;
+            m_table = table;
+            if (m_table.header != oldHeader)
+                m_mapping = ImportMapping::guess(m_table.header);
+            rebuildPlan();
+            emit fileLoaded();
+        });
 }
 
 void ImportWizard::setMapping(const ImportMapping &mapping)
@@ -573,27 +570,26 @@ void ImportWizard::connectAddresses()
 void ImportWizard::loadAddresses()
 {
     const std::shared_ptr<const ReferenceSnapshot> snapshot = m_reference->snapshot();
-    auto *watcher = new QFutureWatcher<ImportReceivers>(this);
-    connect(watcher, &QFutureWatcher<ImportReceivers>::finished, this, [this, watcher] {
-        watcher->deleteLater();
-        m_receivers = watcher->result();
-        const QLocale locale;
-        const QString counts =
-            tr("Addresses for receiver names: %1 companies, %2 persons.")
-                .arg(locale.toString(m_receivers.companyCount()), locale.toString(m_receivers.personCount()));
-        if (m_addressListings > 0)
-            m_addressesStatus = counts + QLatin1Char(' ') + tr("Updating them from the service…");
-        else if (!m_addressesError.isEmpty())
-            m_addressesStatus = counts + QLatin1Char(' ')
-                + tr("They could not be updated from the service (%1); the local copy is used.")
-                      .arg(m_addressesError);
-        else
-            m_addressesStatus = counts;
-        m_addressesReady = m_addressListings == 0;
-        rebuildPlan();
-        emit addressesChanged();
-    });
-    watcher->setFuture(QtConcurrent::run([snapshot] { return ImportReceivers::fromReference(*snapshot); }));
+    asyncRun(
+        this, [snapshot] { return ImportReceivers::fromReference(*snapshot); },
+        [this](const ImportReceivers &receivers) {
+            m_receivers = receivers;
+            const QLocale locale;
+            const QString counts = tr("Addresses for receiver names: %1 companies, %2 persons.")
+                                       .arg(locale.toString(m_receivers.companyCount()),
+                                           locale.toString(m_receivers.personCount()));
+            if (m_addressListings > 0)
+                m_addressesStatus = counts + QLatin1Char(' ') + tr("Updating them from the service…");
+            else if (!m_addressesError.isEmpty())
+                m_addressesStatus = counts + QLatin1Char(' ')
+                    + tr("They could not be updated from the service (%1); the local copy is used.")
+                          .arg(m_addressesError);
+            else
+                m_addressesStatus = counts;
+            m_addressesReady = m_addressListings == 0;
+            rebuildPlan();
+            emit addressesChanged();
+        });
 }
 
 void ImportWizard::startSending()
@@ -607,7 +603,7 @@ void ImportWizard::startSending()
         m_work->add(tracker);
     m_tracker = tracker;
     connect(tracker, &BatchTracker::finished, this, &ImportWizard::onFinished);
-    tracker->send(m_session.client, importPath, m_batch.elements, m_batch.labels);
+    tracker->send(m_session.client, ImportPlan::requestPath(), m_batch.elements, m_batch.labels);
 }
 
 void ImportWizard::onFinished()

@@ -1,5 +1,6 @@
 #include "views/records/AddressEditorDialog.h"
 
+#include "api/FieldMessages.h"
 #include "records/AddressController.h"
 #include "records/AddressesApi.h"
 #include "views/FieldErrorMarker.h"
@@ -529,10 +530,7 @@ void AddressEditorDialog::showDuplicates(
 void AddressEditorDialog::showServiceError(const ApiError &error)
 {
     if (error.kind() == ApiError::Kind::Validation && !error.fieldErrors().isEmpty()) {
-        AddressProblems problems;
-        for (auto it = error.fieldErrors().begin(); it != error.fieldErrors().end(); ++it)
-            problems.insert(it.key(), it.value().join(QLatin1Char(' ')));
-        showProblems(problems);
+        showProblems(fieldMessages(error));
         return;
     }
     if (AddressesApi::isCustomerNumberError(error)) {

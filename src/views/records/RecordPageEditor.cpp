@@ -1,5 +1,6 @@
 #include "views/records/RecordPageEditor.h"
 
+#include "api/FieldMessages.h"
 #include "records/RecordTableModel.h"
 #include "views/FieldErrorMarker.h"
 
@@ -162,10 +163,7 @@ void RecordPageEditor::onFailed(const ApiError &error)
 {
     // Everything typed stays; the verdict goes to its fields where the service named them.
     if (error.kind() == ApiError::Kind::Validation && !error.fieldErrors().isEmpty()) {
-        FieldProblems problems;
-        for (auto it = error.fieldErrors().begin(); it != error.fieldErrors().end(); ++it)
-            problems.insert(it.key(), it.value().join(QLatin1Char(' ')));
-        showProblems(problems);
+        showProblems(fieldMessages(error));
         return;
     }
     showProblems({}, error.message());

@@ -1,5 +1,6 @@
 #include "views/settings/WebhookCreateDialog.h"
 
+#include "api/FieldMessages.h"
 #include "records/WebhookController.h"
 #include "views/FieldErrorMarker.h"
 
@@ -156,8 +157,9 @@ void WebhookCreateDialog::create()
 void WebhookCreateDialog::showErrors(const ApiError &error)
 {
     QStringList others;
-    for (auto it = error.fieldErrors().begin(); it != error.fieldErrors().end(); ++it) {
-        const QString text = it.value().join(QLatin1Char(' '));
+    const QHash<QString, QString> fields = fieldMessages(error);
+    for (auto it = fields.begin(); it != fields.end(); ++it) {
+        const QString &text = it.value();
         if (it.key() == QLatin1String("targetUrl"))
             m_marker->mark(m_target, tr("Target URL: %1").arg(text));
         else if (it.key().startsWith(QLatin1String("eventTypes")))

@@ -5,13 +5,13 @@
 #include <QByteArray>
 #include <QDate>
 #include <QDateTime>
-#include <QJsonObject>
 #include <QString>
 
 #include <optional>
 
-// One row of a document list as the service sends it, read tolerantly. The original item is kept
-// (compact JSON) so that fields the client does not model are not lost.
+// One row of a document list: what lists, filters, reports and actions know of a document without its
+// detail. The original item is kept (compact JSON) so that fields the client does not model are not
+// lost; reading it from the service's answer is the wire's job (api/DocumentSummaryJson.h).
 struct DocumentSummary
 {
     DocumentKind kind = DocumentKind::Invoice;
@@ -37,8 +37,4 @@ struct DocumentSummary
     bool imported = false;
     QDateTime updatedAt;
     QByteArray json;
-
-    // Fails (with a reason) only when the item has no uuid: everything else may be missing or null.
-    static std::optional<DocumentSummary> fromJson(
-        DocumentKind kind, const QJsonObject &item, QString *error = nullptr);
 };

@@ -1,4 +1,4 @@
-#include "api/DocumentSummary.h"
+#include "api/DocumentSummaryJson.h"
 
 #include "api/JsonReader.h"
 
@@ -7,7 +7,7 @@
 
 using namespace JsonReader;
 
-std::optional<DocumentSummary> DocumentSummary::fromJson(
+std::optional<DocumentSummary> documentSummaryFromJson(
     DocumentKind kind, const QJsonObject &item, QString *error)
 {
     DocumentSummary s;
