@@ -349,8 +349,13 @@ void SyncEngine::giveUpTooSlow(const ApiError &error)
     for (const auto &run : m_runs) {
         if (!m_running)
             return;
-        if (run->phase != KindRun::Phase::Done)
-            kindFailed(*run, error);
+        if (run->phase == KindRun::Phase::Done)
+            continue;
+        if (run->fetcher) {
+            const QList<int> failedPages = run->fetcher->failedPages().keys();
+            m_summary.kinds[run->summaryIndex].failedPages = failedPages;
+        }
+        kindFailed(*run, error);
     }
 }
 
