@@ -10,6 +10,7 @@
 #include "views/MainWindow.h"
 #include "views/PreferencesDialog.h"
 #include "views/documents/DocumentEditor.h"
+#include "views/documents/DocumentsPage.h"
 
 #include <QApplication>
 #include <QDir>
@@ -152,6 +153,8 @@ void AppController::offerKeptDrafts()
                     : DocumentEditor::openExisting(m_window->session(), draft.kind, draft.uuid, m_window);
                 if (!editor)
                     continue;
+                if (DocumentsPage *page = m_window->documentsPage(draft.kind))
+                    page->adoptEditor(editor);
                 editor->restoreDraft(DocumentDraft::fromDetail(draft.kind, draft.body));
             }
             drafts.remove(draft.id);

@@ -162,6 +162,11 @@ private slots:
         QCOMPARE(field->text(), title);
         QVERIFY(reopened->isModified()); // still to be saved: closing it asks
         QVERIFY(DraftStore::forAccount(account).drafts().isEmpty()); // now in the editor, not offered twice
+        // The editor is the invoice list's like any other: leaving the session asks about it.
+        bool left = false;
+        controller.window()->askToLeaveSession([&left] { left = true; });
+        QTest::qWait(200);
+        QVERIFY(!left); // its question is open
     }
 
 private:

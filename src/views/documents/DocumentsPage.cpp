@@ -387,6 +387,12 @@ void DocumentsPage::newDocument()
     m_editors.append(editor);
 }
 
+void DocumentsPage::adoptEditor(DocumentEditor *editor)
+{
+    connect(editor, &DocumentEditor::saved, this, &DocumentsPage::onDocumentSaved);
+    m_editors.append(editor);
+}
+
 void DocumentsPage::editCurrent()
 {
     const QString uuid = currentUuid();
