@@ -1,12 +1,14 @@
 #include "documents/DraftStore.h"
 
 #include <QDir>
+#include <QFile>
 #include <QJsonDocument>
 #include <QSaveFile>
 #include <QStandardPaths>
 #include <QUuid>
 
 #include <algorithm>
+#include <optional>
 
 namespace {
 
