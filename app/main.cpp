@@ -1,5 +1,6 @@
 #include "session/HeadlessSync.h"
 #include "session/ProfileSettings.h"
+#include "session/SignalQuit.h"
 #include "session/SingleInstance.h"
 #include "views/AppController.h"
 #include "views/MainWindow.h"
@@ -112,6 +113,9 @@ int main(int argc, char *argv[])
         window->raise();
         window->activateWindow();
     });
+    // Logout, shutdown, `kill`, Ctrl+C: leave through the event loop, unsaved work kept.
+    SignalQuit quitOnSignal;
+    QObject::connect(&quitOnSignal, &SignalQuit::received, &controller, &AppController::quitKeepingWork);
     controller.start({parser.isSet(demo), parser.value(profile), url, parser.value(account)});
     return app->exec();
 }
