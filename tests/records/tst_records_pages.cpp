@@ -27,13 +27,18 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QGroupBox>
+#include <QHeaderView>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPlainTextEdit>
+#include <QPushButton>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTest>
 #include <QToolButton>
+
+#include <memory>
 
 namespace {
 
@@ -83,6 +88,25 @@ private slots:
         // The units and groups for the editor's pickers.
         listInto(QStringLiteral("units"), ResourceApi::path(Resource::Units));
         listInto(QStringLiteral("productGroups"), ResourceApi::path(Resource::ProductGroups));
+
+        // The unit column names the unit in the user's language, never its code: the demo's C62 is
+        // "Stück" and HUR "Stunde" in German (sandbox/README.md, demo units).
+        page.storeChanged();
+        {
+            const QLocale before;
+            QLocale::setDefault(QLocale(QLocale::German, QLocale::Switzerland));
+            const auto unitTexts = [&page] {
+                QSet<QString> texts;
+                for (int row = 0; row < page.model()->rowCount(); ++row)
+                    texts << page.model()->index(row, ProductRecord::Unit).data().toString();
+                return texts;
+            };
+            QTRY_COMPARE(unitTexts(), QSet<QString>({QStringLiteral("Stück"), QStringLiteral("Stunde")}));
+            QLocale::setDefault(before);
+        }
+        // `cost` is the price a document takes for the product: the column says so.
+        QCOMPARE(page.model()->headerData(ProductRecord::Cost, Qt::Horizontal).toString(),
+            QStringLiteral("Sales price"));
 
         page.newAction()->trigger();
         RecordPageEditor *editor = page.editor();
@@ -436,6 +460,37 @@ private slots:
         QTRY_VERIFY(!page.findChild<QMessageBox *>(QStringLiteral("recordQuestion")));
         QCOMPARE(m_sandbox.stats().value(QLatin1String("requests")).toInt(), 0);
         QCOMPARE(messages.count(), 0);
+    }
+
+    void listsFitWithoutSidewaysScroll()
+    {
+        // At 1366x768 a record page gets the window's width less the navigation; at 1000 px the
+        // products (nine columns) are far wider than the list's share of the page.
+        for (const int width : {1366, 1000}) {
+            for (RecordPage *page :
+                QList<RecordPage *> {new ProductPage, new BankAccountPage, new ProductGroupPage}) {
+                std::unique_ptr<RecordPage> owner(page);
+                page->openSession(m_session);
+                page->refresh();
+                QTRY_VERIFY_WITH_TIMEOUT(page->filterModel()->rowCount() > 0, 15000);
+                page->resize(width, 700);
+                page->show();
+                QVERIFY(QTest::qWaitForWindowExposed(page));
+                QTableView *table = page->table();
+                QTRY_VERIFY2(table->horizontalHeader()->length() <= table->viewport()->width(),
+                    qPrintable(QStringLiteral("%1 at %2 px: columns %3 px in %4 px")
+                                   .arg(QString::fromLatin1(page->metaObject()->className()))
+                                   .arg(width)
+                                   .arg(table->horizontalHeader()->length())
+                                   .arg(table->viewport()->width())));
+                QCOMPARE(table->horizontalScrollBar()->maximum(), 0);
+                // A cell too narrow for its text keeps it whole in the tooltip.
+                for (int c = 0; c < page->filterModel()->columnCount(); ++c) {
+                    const QModelIndex cell = page->filterModel()->index(0, c);
+                    QCOMPARE(cell.data(Qt::ToolTipRole).toString(), cell.data().toString());
+                }
+            }
+        }
     }
 
     void failureIsShownInWords()

@@ -3,6 +3,7 @@
 #include "records/RecordTableFilterModel.h"
 #include "views/UnsavedQuestion.h"
 #include "views/records/RecordPageEditor.h"
+#include "views/records/TableColumnFit.h"
 
 #include <QAction>
 #include <QButtonGroup>
@@ -44,8 +45,8 @@ RecordPage::RecordPage(
     m_table->setWordWrap(false);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    new TableColumnFit(m_table); // no sideways scroll: long texts are elided, whole in the tooltip
     m_table->sortByColumn(0, Qt::AscendingOrder);
     m_detail->setOpenLinks(false);
     m_detail->setAccessibleName(tr("Details"));
