@@ -148,6 +148,38 @@ private slots:
         QCOMPARE(offline.listModel()->rowCount(), int(onService.size()));
     }
 
+    void countryNamesInTheWindowsLanguage_data()
+    {
+        QTest::addColumn<QString>("locale");
+        QTest::addColumn<QString>("switzerland");
+        QTest::addColumn<QString>("germany");
+        // The names of the Unicode CLDR, which ICU carries.
+        QTest::newRow("de") << "de_CH" << QStringLiteral("Schweiz") << QStringLiteral("Deutschland");
+        QTest::newRow("fr") << "fr_CH" << QStringLiteral("Suisse") << QStringLiteral("Allemagne");
+        QTest::newRow("it") << "it_CH" << QStringLiteral("Svizzera") << QStringLiteral("Germania");
+        QTest::newRow("en") << "en_GB" << QStringLiteral("Switzerland") << QStringLiteral("Germany");
+    }
+
+    void countryNamesInTheWindowsLanguage()
+    {
+        QFETCH(QString, locale);
+        QFETCH(QString, switzerland);
+        QFETCH(QString, germany);
+        const QLocale before;
+        QLocale::setDefault(QLocale(locale));
+        AddressCountryBox box;
+        box.setCountryCode(QStringLiteral("CH"));
+        const QString shown = box.currentText();
+        const QString germanyName = AddressCountryBox::countryName(QStringLiteral("DE"));
+        // The list is sorted in the window's language: Deutschland before Schweiz, Allemagne before Suisse.
+        const int ch = box.findData(QStringLiteral("CH"));
+        const int de = box.findData(QStringLiteral("DE"));
+        QLocale::setDefault(before);
+        QCOMPARE(shown, QStringLiteral("%1 (CH)").arg(switzerland));
+        QCOMPARE(germanyName, germany);
+        QVERIFY(de < ch);
+    }
+
     void brokenListingIsShownInWords()
     {
         QTemporaryDir data;
