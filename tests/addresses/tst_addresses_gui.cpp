@@ -656,6 +656,55 @@ private slots:
         QVERIFY(page.listModel()->rowOfUuid(saved.record.uuid) >= 0);
     }
 
+    void personNamedLikeACompanyIsWarned()
+    {
+        // The demo has the company "Müller AG" (sandbox/DemoData.cpp). A person "Mueller AG" folds to
+        // the same name (ü = ue, case and spacing aside), though the list beside it holds only persons.
+        const auto personsNamed = [this](const QString &name) {
+            int n = 0;
+            for (const AddressRecord &r : listAll(AddressKind::Person))
+                n +=
+                    AddressRecord::duplicateKey(r.displayName()) == AddressRecord::duplicateKey(name) ? 1 : 0;
+            return n;
+        };
+        QVERIFY(countNamed(QStringLiteral("Müller AG")) >= 1);
+        const int before = personsNamed(QStringLiteral("Mueller  ag"));
+
+        QTemporaryDir data;
+        AddressesPage companies(AddressKind::Company);
+        companies.openSession(session(data.path()));
+        QSignalSpy listed(&companies, &AddressesPage::refreshed);
+        companies.refresh();
+        QVERIFY(listed.wait(20000));
+
+        AddressesPage page(AddressKind::Person);
+        page.show();
+        page.openSession(session(data.path()));
+        AddressEditorDialog *editor = page.openEditor();
+        type(editor->firstNameEdit(), QStringLiteral("Mueller "));
+        type(editor->lastNameEdit(), QStringLiteral("ag"));
+        SavedSpy saved(editor);
+        editor->saveButton()->click();
+        QTRY_VERIFY_WITH_TIMEOUT(editor->duplicatesDialog(), 10000);
+        AddressDuplicatesDialog *dialog = editor->duplicatesDialog();
+        QVERIFY(dialog->isVisible());
+        bool companyShown = false;
+        QTableWidget *table = dialog->table();
+        for (int row = 0; row < table->rowCount(); ++row) {
+            for (int column = 1; column < table->columnCount(); ++column)
+                companyShown = companyShown
+                    || (table->item(row, column)
+                        && table->item(row, column)->text() == QStringLiteral("Müller AG"));
+        }
+        QVERIFY(companyShown);
+        QVERIFY(editor->messageText().contains(QStringLiteral("similar")));
+        dialog->reject();
+        QTRY_VERIFY(!editor->duplicatesDialog());
+        QCOMPARE(saved.count, 0);
+        QCOMPARE(personsNamed(QStringLiteral("Mueller  ag")), before); // nothing created
+        editor->reject();
+    }
+
     void duplicateOpenExisting()
     {
         const AddressRecord existing = listAll(AddressKind::Company).at(2);
