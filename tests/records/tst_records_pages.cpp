@@ -26,6 +26,7 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDialogButtonBox>
 #include <QGroupBox>
 #include <QHeaderView>
 #include <QLineEdit>
@@ -156,7 +157,7 @@ private slots:
         QVERIFY(editor->isVisible());
         QCOMPARE(field<QLineEdit>(editor, "translations.fr.productName")->text(), QStringLiteral("Vis"));
         QCOMPARE(field<QLineEdit>(editor, "productKey")->text(), QStringLiteral("GUI-1"));
-        editor->reject();
+        editor->discard(); // typed input: reject() would ask (editorsAskBeforeDiscardingTypedInput)
         QTRY_VERIFY(!page.editor());
         QTRY_COMPARE_WITH_TIMEOUT(page.filterModel()->rowCount(), 13, 10000); // the store is written first
 
@@ -341,6 +342,62 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(page.filterModel()->rowCount(), 2, 10000);
         QCOMPARE(TestSandbox::wait(ResourceApi(m_client, Resource::BankAccounts).get(uuid)).error.kind(),
             ApiError::Kind::NotFound);
+    }
+
+    void editorsAskBeforeDiscardingTypedInput()
+    {
+        BankAccountPage page;
+        openAndList(page, 2);
+        const auto question = [&page] {
+            return page.editor() ? page.editor()->findChild<QMessageBox *>(QStringLiteral("switchQuestion"))
+                                 : nullptr;
+        };
+
+        // A choice the editor fills in by itself (a new product's first unit) is nothing typed.
+        {
+            ProductPage products;
+            openAndList(products, 12);
+            products.newAction()->trigger();
+            QTRY_VERIFY(field<QComboBox>(products.editor(), "unitUuid")->count() >= 2);
+            QTest::keyClick(products.editor(), Qt::Key_Escape);
+            QTRY_VERIFY(!products.editor());
+        }
+
+        // Nothing typed: Escape closes at once.
+        page.newAction()->trigger();
+        QVERIFY(page.editor());
+        QTest::keyClick(page.editor(), Qt::Key_Escape);
+        QTRY_VERIFY(!page.editor());
+
+        // Typed: Escape, the Cancel button and the window's close button each ask first.
+        page.newAction()->trigger();
+        RecordPageEditor *editor = page.editor();
+        QTest::keyClicks(field<QLineEdit>(editor, "name"), QStringLiteral("Typed"));
+        for (const auto &close :
+            QList<std::function<void()>> {[editor] { QTest::keyClick(editor, Qt::Key_Escape); },
+                [editor] {
+                    editor->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Cancel)->click();
+                },
+                [editor] {
+                    editor->close();
+                }}) {
+            close();
+            QTRY_VERIFY(question());
+            QVERIFY(question()->isVisible());
+            QVERIFY(editor->isVisible());
+            question()->button(QMessageBox::Cancel)->click(); // keep everything
+            QTRY_VERIFY(!question());
+            QVERIFY(editor->isVisible());
+            QCOMPARE(field<QLineEdit>(editor, "name")->text(), QStringLiteral("Typed"));
+        }
+        // Discard: closed, nothing sent.
+        m_sandbox.resetStats();
+        QTest::keyClick(editor, Qt::Key_Escape);
+        QTRY_VERIFY(question());
+        question()->button(QMessageBox::Discard)->click();
+        QTRY_VERIFY(!page.editor());
+        QCOMPARE(m_sandbox.stats().value(QLatin1String("requests")).toInt(), 0);
+        QCOMPARE(page.filterModel()->rowCount(), 2);
     }
 
     void employeesAndUsers()

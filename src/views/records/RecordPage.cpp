@@ -154,7 +154,7 @@ QAction *RecordPage::addPageAction(
 void RecordPage::openSession(const SessionContext &session)
 {
     if (m_editor)
-        m_editor->reject();
+        m_editor->discard(); // the session switch asked about it already
     m_session = session;
     m_keepKey.clear();
     m_model->setRecords({});
@@ -202,7 +202,7 @@ void RecordPage::askToSwitchAway(const SwitchAnswer &answer)
                 return;
             }
             if (button == QMessageBox::Discard) {
-                editor->reject();
+                editor->discard();
                 once(true);
             } else if (button == QMessageBox::Save) {
                 connect(editor, &RecordPageEditor::saved, editor, [once] { once(true); });
