@@ -561,7 +561,7 @@ private slots:
         QCOMPARE(editor->fieldError(QStringLiteral("contacts.0.value")),
             QStringLiteral("is not an e-mail address"));
         QCOMPARE(valueEdit(editor->contactsEditor(), 0)->toolTip(),
-            QStringLiteral("Contact: is not an e-mail address"));
+            QStringLiteral("Contact: Is not an e-mail address"));
         QCOMPARE(editor->tabs()->currentIndex(), 1); // the contacts tab
         QVERIFY(editor->messageText().contains(QStringLiteral("Contact 1: value")));
         QCOMPARE(valueEdit(editor->contactsEditor(), 0)->text(), QStringLiteral("refused@number.ch"));

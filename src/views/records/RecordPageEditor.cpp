@@ -95,7 +95,10 @@ bool RecordPageEditor::showProblems(const FieldProblems &problems, const QString
         const QString key = fieldKeyFor(serverField);
         QWidget *widget = key.isEmpty() ? nullptr : m_fields.value(key).data();
         if (!widget) {
-            unplaced << tr("%1: %2").arg(fieldLabel(serverField), problems.value(serverField));
+            QString problem = problems.value(serverField);
+            if (!problem.isEmpty())
+                problem[0] = problem.at(0).toUpper(); // "is required." follows the field's name
+            unplaced << tr("%1: %2").arg(fieldLabel(serverField), problem);
             continue;
         }
         m_marker->mark(widget, problems.value(serverField));
