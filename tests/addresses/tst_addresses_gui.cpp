@@ -24,10 +24,12 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QHeaderView>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableView>
@@ -139,6 +141,14 @@ private slots:
         QVERIFY(page.filterModel()->indexOfUuid(current).isValid());
         page.searchField()->clear();
         QCOMPARE(page.filterModel()->rowCount(), int(onService.size()));
+
+        // At the width a 1366 px window leaves it, the list needs no sideways scroll: long texts are
+        // elided, whole in the tooltip.
+        page.resize(1000, 600);
+        QTRY_VERIFY(page.table()->horizontalHeader()->length() <= page.table()->viewport()->width());
+        QCOMPARE(page.table()->horizontalScrollBar()->maximum(), 0);
+        const QModelIndex name = page.filterModel()->index(0, AddressListModel::Name);
+        QCOMPARE(name.data(Qt::ToolTipRole).toString(), name.data().toString());
 
         // A second page on the same store shows the records without asking the service.
         AddressesPage offline(kind);
