@@ -979,9 +979,9 @@ private slots:
         emit recorder->refused(ApiError::fromHttp(422,
             R"({"status":422,"message":"Invalid","errors":{"reference":["must be at most 255 characters"],)"
             R"("date":["must be a date as YYYY-MM-DD"]}})"));
-        QVERIFY2(dialog->dateError().startsWith(QStringLiteral("Date: must be a date")),
+        QVERIFY2(dialog->dateError().startsWith(QStringLiteral("Date: Must be a date")),
             qPrintable(dialog->dateError()));
-        QVERIFY2(dialog->referenceError().startsWith(QStringLiteral("Reference: must be at most")),
+        QVERIFY2(dialog->referenceError().startsWith(QStringLiteral("Reference: Must be at most")),
             qPrintable(dialog->referenceError()));
         QCOMPARE(dialog->focusWidget(), dialog->dateField());
         QVERIFY(fits(dialog->findChild<QLabel *>(QStringLiteral("dateError"))));
