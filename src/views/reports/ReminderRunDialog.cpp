@@ -123,7 +123,19 @@ ReminderRunDialog::ReminderRunDialog(const SessionContext &session, QWidget *par
 void ReminderRunDialog::askToSwitchAway(const WorkspacePage::SwitchAnswer &answer)
 {
     if (!m_run || !m_run->isRunning()) {
-        answer(true);
+        // The session goes and the dialog with it: recorded reminders not printed yet would be lost (a
+        // proposal is planned again in the next session, so it is not asked about here).
+        const QString text = m_closeConfirmed || unprintedCount() == 0 ? QString() : closeQuestion();
+        if (text.isEmpty()) {
+            answer(true);
+            return;
+        }
+        SessionDialogs::askToDiscard(this, tr("Reminder run"), text,
+            [guard = QPointer<ReminderRunDialog>(this), answer](bool discard) {
+                if (guard && discard)
+                    guard->m_closeConfirmed = true;
+                answer(discard || !guard);
+            });
         return;
     }
     SessionDialogs::askToDiscard(this, tr("Reminder run"),
@@ -131,6 +143,8 @@ void ReminderRunDialog::askToSwitchAway(const WorkspacePage::SwitchAnswer &answe
            "sends nothing twice."),
         [guard = QPointer<ReminderRunDialog>(this), answer](bool stop) {
             // Finished or closed meanwhile: nothing is cut short any more.
+            if (guard && stop)
+                guard->m_closeConfirmed = true;
             answer(stop || !guard || !guard->m_run->isRunning());
         });
 }
@@ -451,19 +465,26 @@ void ReminderRunDialog::printReminders()
     dialog->open();
 }
 
+QString ReminderRunDialog::closeQuestion() const
+{
+    const int unprinted = unprintedCount();
+    if (unprinted > 0)
+        return tr("%n reminder(s) are recorded at the service but not printed. Close without printing them?",
+            nullptr, unprinted);
+    const int proposed = m_run && m_run->outcomes().isEmpty() ? int(selected().size()) : 0;
+    if (proposed > 0)
+        return tr(
+            "%n reminder(s) are proposed and not recorded. Close without recording them?", nullptr, proposed);
+    return {};
+}
+
 bool ReminderRunDialog::mayClose()
 {
     if (m_closeConfirmed || (m_run && m_run->isRunning()))
         return true; // a run under way is asked about by askToSwitchAway
-    const int unprinted = unprintedCount();
-    const int proposed = m_run && m_run->outcomes().isEmpty() ? int(selected().size()) : 0;
-    if (unprinted == 0 && proposed == 0)
+    const QString text = closeQuestion();
+    if (text.isEmpty())
         return true;
-    const QString text = unprinted > 0
-        ? tr("%n reminder(s) are recorded at the service but not printed. Close without printing them?",
-            nullptr, unprinted)
-        : tr(
-            "%n reminder(s) are proposed and not recorded. Close without recording them?", nullptr, proposed);
     SessionDialogs::askToDiscard(
         this, tr("Reminder run"), text, [guard = QPointer<ReminderRunDialog>(this)](bool discard) {
             if (!guard || !discard)

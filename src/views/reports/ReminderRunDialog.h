@@ -70,6 +70,8 @@ private:
     void asOfChanged(const QDate &date);
     // True when nothing would be lost; otherwise asks (Discard closes) and answers false.
     bool mayClose();
+    // What closing would lose, as a question; empty when nothing.
+    QString closeQuestion() const;
     void showSummary();
     void printReminders();
     void printSummary();
