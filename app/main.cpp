@@ -114,8 +114,8 @@ int main(int argc, char *argv[])
             if (synced != 0 && synced != HeadlessSync::PartialExitCode)
                 return synced;
         }
-        return HeadlessReminderRun::run(
-            {parser.value(asOf), parser.value(profile), url, parser.value(account), parser.value(outFile)},
+        return HeadlessReminderRun::run({parser.value(asOf), parser.value(profile), url,
+                                            parser.value(account), parser.value(outFile), parser.isSet(sync)},
             out, err);
     }
     if (parser.isSet(sync)) {

@@ -1,7 +1,7 @@
 // `invoicedesk --reminder-run` through the real program: the level rule's table (tests/support/
 // DunningTable.h) set up on the sandbox, synchronised with --sync, and the CSV's proposedLevel and note
 // compared with the hand-computed rows, for each variant of the levels switched on (in the local copy's
-// dunning settings). Without the settings nothing is proposed; nothing is ever sent; wrong use exits 2.
+// dunning settings, which --sync fetches). Nothing is ever sent; wrong use exits 2.
 // Rows with a date given by the service are the client's side only (tst_dunning_rule).
 #include "DunningTable.h"
 #include "TestSandbox.h"
@@ -193,20 +193,15 @@ private slots:
     void table()
     {
         const QString today = QDate::currentDate().toString(Qt::ISODate);
-        // Synchronised first; the dunning settings are not in the copy yet: nothing is guessed.
+        // Synchronised first, the dunning settings (10 / 20 / 30 days, every level on) with it.
         QHash<QString, QStringList> csv = run(today, true);
         QVERIFY(!csv.isEmpty());
         QCOMPARE(csv.value("invoiceNumber"),
             QStringList({"invoiceNumber", "customer", "dueDate", "daysOverdue", "currentLevel",
                 "proposedLevel", "fee", "currency", "note"}));
-        for (auto it = m_numbers.begin(); it != m_numbers.end(); ++it) {
-            if (DunningTable::rows[it.key()].currentLevel < 3) {
-                QVERIFY2(csv.contains(it.value()), qPrintable(it.value()));
-                QCOMPARE(csv.value(it.value()).value(5), QString());
-            }
-        }
+        checkVariant(csv, DunningTable::Levels::All);
 
-        // The settings as the window stores them, then each variant of levels switched on.
+        // Each variant of levels switched on, in the local copy's settings, without synchronising.
         ApiClient client(m_sandbox.config(m_account));
         const auto settings =
             SettingsApi::resourceFromAnswer(TestSandbox::wait(SettingsApi(&client).get("dunnings")).answer);
@@ -216,42 +211,51 @@ private slots:
             QVERIFY(saveLevels(*settings, variant));
             csv = run(today);
             QVERIFY(!csv.isEmpty());
-            for (auto it = m_numbers.begin(); it != m_numbers.end(); ++it) {
-                const DunningTable::Row &r = DunningTable::rows[it.key()];
-                if (r.levels != variant)
-                    continue;
-                if (r.currentLevel >= 3) {
-                    QVERIFY2(!csv.contains(it.value()), r.name); // nothing above the final level
-                    continue;
-                }
-                const QStringList row = csv.value(it.value());
-                QVERIFY2(!row.isEmpty(), r.name);
-                QCOMPARE(row.value(3), QString::number(r.overdueDays));
-                QCOMPARE(row.value(4), QString::number(r.currentLevel));
-                QCOMPARE(row.value(5), r.due ? QString::number(r.nextLevel) : QString());
-                // The demo's fees: 0.00 / 20.00 / 30.00.
-                if (r.due)
-                    QCOMPARE(row.value(6), QStringList({"", "0.00", "20.00", "30.00"}).value(r.nextLevel));
-                if (!r.due && r.nextLevel > 0)
-                    QVERIFY2(row.value(8).contains(
-                                 QDate::currentDate().addDays(r.dueOnOffset).toString(Qt::ISODate)),
-                        qPrintable(QString(r.name) + ": " + row.join(',')));
-            }
+            checkVariant(csv, variant);
         }
         // Nothing was sent: the levels on the service are as the table set them.
         for (auto it = m_uuids.begin(); it != m_uuids.end(); ++it) {
             const auto document = JsonReader::singleFromEnvelope(
                 TestSandbox::wait(DocumentsApi(&client).get(DocumentKind::Invoice, it.value())).answer);
             QVERIFY(document);
-            QCOMPARE(ReportDocumentLevel(document->value("dunningLevel").toString()),
+            QCOMPARE(levelNumber(document->value("dunningLevel").toString()),
                 DunningTable::rows[it.key()].currentLevel);
         }
     }
 
 private:
-    static int ReportDocumentLevel(const QString &name)
+    static int levelNumber(const QString &name)
     {
         return int(QStringList({"NO_DUNNING", "REMINDER", "FIRST_DUNNING", "FINAL_DUNNING"}).indexOf(name));
+    }
+
+    // The CSV's rows of the table's invoices of this variant against the hand-computed values.
+    void checkVariant(const QHash<QString, QStringList> &csv, DunningTable::Levels variant)
+    {
+        int checked = 0;
+        for (auto it = m_numbers.begin(); it != m_numbers.end(); ++it) {
+            const DunningTable::Row &r = DunningTable::rows[it.key()];
+            if (r.levels != variant)
+                continue;
+            ++checked;
+            if (r.currentLevel >= 3) {
+                QVERIFY2(!csv.contains(it.value()), r.name); // nothing above the final level
+                continue;
+            }
+            const QStringList row = csv.value(it.value());
+            QVERIFY2(!row.isEmpty(), r.name);
+            QCOMPARE(row.value(3), QString::number(r.overdueDays));
+            QCOMPARE(row.value(4), QString::number(r.currentLevel));
+            QCOMPARE(row.value(5), r.due ? QString::number(r.nextLevel) : QString());
+            // The demo's fees: 0.00 / 20.00 / 30.00.
+            if (r.due)
+                QCOMPARE(row.value(6), QStringList({"", "0.00", "20.00", "30.00"}).value(r.nextLevel));
+            if (!r.due && r.nextLevel > 0)
+                QVERIFY2(
+                    row.value(8).contains(QDate::currentDate().addDays(r.dueOnOffset).toString(Qt::ISODate)),
+                    qPrintable(QString(r.name) + ": " + row.join(',')));
+        }
+        QVERIFY(checked > 0);
     }
 };
 

@@ -1,9 +1,16 @@
 #include "views/reports/HeadlessReminderRun.h"
 
+#include "api/ApiClient.h"
+#include "api/ApiJob.h"
 #include "domain/Money.h"
+#include "records/SettingsApi.h"
 #include "reports/ReminderRun.h"
+#include "secrets/KeychainTokenStore.h"
+#include "secrets/TokenSource.h"
 #include "session/ProfileSettings.h"
+#include "store/RecordStore.h"
 
+#include <QEventLoop>
 #include <QSaveFile>
 
 namespace {
@@ -16,6 +23,44 @@ QString field(const QString &text)
         return text;
     return QLatin1Char('"') + QString(text).replace(QLatin1Char('"'), QStringLiteral("\"\""))
         + QLatin1Char('"');
+}
+
+// The dunning settings (the days and fees of each level) into the local copy, as the window's run
+// fetches them; the token as --sync finds it. False with the reason in *error.
+bool fetchDunningSettings(const Profile &profile, const QString &dataDir, QString *error)
+{
+    QString token = TokenSource::environmentToken();
+    if (token.isEmpty()) {
+        KeychainTokenStore keychain;
+        const TokenStore::Result r = TokenSource(&keychain).readBlocking(profile.secretKey());
+        token = r.status == TokenStore::Status::Ok ? r.token : QString();
+    }
+    if (token.isEmpty()) {
+        *error = HeadlessReminderRun::tr("no API token");
+        return false;
+    }
+    ApiConfig config;
+    config.baseUrl = profile.serverUrl;
+    config.token = token;
+    config.accountUuid = profile.accountUuid;
+    ApiClient client(config);
+    QEventLoop loop;
+    bool stored = false;
+    ApiJob *job = SettingsApi(&client).get(QStringLiteral("dunnings"), &loop);
+    QObject::connect(job, &ApiJob::succeeded, &loop, [&](const QJsonDocument &answer) {
+        const auto settings = SettingsApi::resourceFromAnswer(answer);
+        stored = settings
+            && RecordStore(dataDir, profile.accountUuid).saveSetting(QStringLiteral("dunnings"), *settings);
+        if (!stored)
+            *error = HeadlessReminderRun::tr("the answer could not be read or kept");
+        loop.quit();
+    });
+    QObject::connect(job, &ApiJob::failed, &loop, [&](const ApiError &e) {
+        *error = e.message();
+        loop.quit();
+    });
+    loop.exec();
+    return stored;
 }
 
 } // namespace
@@ -87,8 +132,13 @@ int HeadlessReminderRun::run(const Options &options, QTextStream &out, QTextStre
         return 2;
     }
 
-    const ReminderPlan plan =
-        ReminderRun::plan(ProfileSettings::dataDirFor(profile), profile.accountUuid, asOf);
+    const QString dataDir = ProfileSettings::dataDirFor(profile);
+    if (options.fetchSettings) {
+        QString error;
+        if (!fetchDunningSettings(profile, dataDir, &error))
+            err << tr("The dunning settings could not be fetched: %1").arg(error) << Qt::endl;
+    }
+    const ReminderPlan plan = ReminderRun::plan(dataDir, profile.accountUuid, asOf);
     if (plan.freshness.empty)
         err << tr("The local copy holds no invoices: synchronise first (--sync).") << Qt::endl;
     if (!plan.settingsKnown)

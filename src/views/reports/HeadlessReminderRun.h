@@ -27,6 +27,7 @@ public:
         QUrl baseUrl;
         QString account;
         QString out;
+        bool fetchSettings = false; // after --sync: the dunning settings are fetched into the copy too
     };
 
     static int run(const Options &options, QTextStream &out, QTextStream &err);
