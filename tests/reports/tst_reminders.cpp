@@ -17,9 +17,9 @@
 
 #include <QBuffer>
 #include <QComboBox>
-#include <QLabel>
 #include <QDir>
 #include <QJsonArray>
+#include <QLabel>
 #include <QMessageBox>
 #include <QPdfDocument>
 #include <QPrinter>
@@ -568,6 +568,36 @@ private slots:
         QVERIFY(printed.pageCount() >= 2);
         dialog->close();
         QTRY_VERIFY(guard.isNull());
+    }
+
+    // A reminder the service refuses (not due yet by its own rule) is reported in the user's words with
+    // the reason, and the run goes on with the next invoice.
+    void refusalIsExplainedAndTheRunGoesOn()
+    {
+        const ReminderPlan plan = ReminderRun::plan(m_clientDir.path(), m_account, QDate::currentDate());
+        std::optional<ReminderCandidate> notDue;
+        for (const ReminderCandidate &c : plan.notDue)
+            if (!notDue && c.nextLevel > 0 && level(c.uuid) == c.currentLevel)
+                notDue = c;
+        std::optional<ReminderCandidate> due;
+        for (const ReminderCandidate &c : plan.candidates)
+            if (!due && c.nextLevel != (notDue ? notDue->nextLevel : 0) && level(c.uuid) == c.currentLevel)
+                due = c;
+        QVERIFY(notDue && due);
+        // Asked for anyway (as a stale copy would): the service refuses, nothing changes there.
+        ReminderCandidate forced = *notDue;
+        forced.due = true;
+        const QList<ReminderRun::Outcome> outcomes = run({forced, *due},
+            {{forced.nextLevel, ReminderRun::Delivery::Email},
+                {due->nextLevel, ReminderRun::Delivery::Email}});
+        QCOMPARE(outcomes.size(), 2);
+        QCOMPARE(outcomes.at(0).state, ReminderRun::State::Failed);
+        QVERIFY2(outcomes.at(0).message.contains("refused the reminder")
+                && outcomes.at(0).message.contains("not due yet"),
+            qPrintable(outcomes.at(0).message));
+        QCOMPARE(level(forced.uuid), forced.currentLevel);
+        QCOMPARE(outcomes.at(1).state, ReminderRun::State::Done);
+        QCOMPARE(level(due->uuid), due->nextLevel);
     }
 };
 
