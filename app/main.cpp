@@ -4,6 +4,7 @@
 #include "session/SingleInstance.h"
 #include "views/AppController.h"
 #include "views/MainWindow.h"
+#include "views/reports/HeadlessReminderRun.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -21,7 +22,8 @@ namespace {
 bool runsWithoutWindow(int argc, char *argv[])
 {
     for (int i = 1; i < argc; ++i) {
-        for (const char *flag : {"--sync", "--version", "-v", "--help", "-h", "--help-all"}) {
+        for (const char *flag :
+            {"--sync", "--version", "-v", "--help", "-h", "--help-all", "--reminder-run"}) {
             if (std::strcmp(argv[i], flag) == 0)
                 return true;
         }
@@ -88,9 +90,35 @@ int main(int argc, char *argv[])
             "With --sync: fetch everything again "
             "and remove deleted documents."));
     parser.addOptions({demo, baseUrl, profile, account, sync, full});
+    const QCommandLineOption reminderRun(QStringLiteral("reminder-run"),
+        QCoreApplication::translate("main",
+            "Write the reminders the reminder run would propose as of --as-of to the CSV file --out, from "
+            "the local copy (with --sync: synchronised first); never sends anything. Columns "
+            "invoiceNumber, customer, dueDate, daysOverdue, currentLevel, proposedLevel (empty when "
+            "nothing is due), fee, currency, note. Exit code 0: written; 2: wrong use."));
+    const QCommandLineOption asOf(QStringLiteral("as-of"),
+        QCoreApplication::translate("main", "With --reminder-run: the day, as YYYY-MM-DD."),
+        QStringLiteral("date"));
+    const QCommandLineOption outFile(QStringLiteral("out"),
+        QCoreApplication::translate("main", "With --reminder-run: the CSV file to write."),
+        QStringLiteral("file"));
+    parser.addOptions({reminderRun, asOf, outFile});
     parser.process(*app);
 
     const QUrl url = parser.isSet(baseUrl) ? QUrl::fromUserInput(parser.value(baseUrl)) : QUrl();
+    if (parser.isSet(reminderRun)) {
+        QTextStream out(stdout);
+        QTextStream err(stderr);
+        if (parser.isSet(sync)) {
+            const int synced = HeadlessSync::run(
+                {false, parser.value(profile), url, parser.value(account), parser.isSet(full)}, out, err);
+            if (synced != 0 && synced != HeadlessSync::PartialExitCode)
+                return synced;
+        }
+        return HeadlessReminderRun::run({parser.value(asOf), parser.value(profile), url,
+                                            parser.value(account), parser.value(outFile), parser.isSet(sync)},
+            out, err);
+    }
     if (parser.isSet(sync)) {
         QTextStream out(stdout);
         QTextStream err(stderr);

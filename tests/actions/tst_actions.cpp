@@ -677,7 +677,12 @@ private slots:
         const QStringList candidates = pick(DocumentKind::Invoice, 500, isSentOpen); // overdue ones are older
         QString overdue;
         for (const QString &uuid : candidates) {
-            if (serviceOffers(DocumentKind::Invoice, uuid).contains(QStringLiteral("dunningPrint"))) {
+            // Offered and due by the service's own date (a reminder not due is refused).
+            const QDate next = QDate::fromString(
+                document(DocumentKind::Invoice, uuid).value(QLatin1String("nextDunningDate")).toString(),
+                Qt::ISODate);
+            if (serviceOffers(DocumentKind::Invoice, uuid).contains(QStringLiteral("dunningPrint"))
+                && next.isValid() && next <= QDate::currentDate()) {
                 overdue = uuid;
                 break;
             }
@@ -692,7 +697,21 @@ private slots:
         controller.setSession(session());
         select(controller, DocumentKind::Invoice, {overdue});
         QSignalSpy changed(&controller, &DocumentActionController::documentsChanged);
+        // The reminder is recorded when it is fetched: the question comes first, and Keep records nothing.
+        QMessageBox *box = nullptr;
         controller.action(QStringLiteral("dunningPrint"))->trigger();
+        QTRY_VERIFY((box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) != nullptr);
+        const QString number =
+            document(DocumentKind::Invoice, overdue).value(QLatin1String("invoiceNumber")).toString();
+        QVERIFY2(box->text().contains(number), qPrintable(box->text()));
+        box->button(QMessageBox::No)->click();
+        QTest::qWait(200);
+        QVERIFY(!QApplication::activeModalWidget());
+        QCOMPARE(
+            document(DocumentKind::Invoice, overdue).value(QLatin1String("dunningLevel")).toString(), before);
+        controller.action(QStringLiteral("dunningPrint"))->trigger();
+        QTRY_VERIFY((box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) != nullptr);
+        box->button(QMessageBox::Yes)->click();
         auto *dialog = waitForDialog<PdfPreviewDialog>();
         QVERIFY(dialog);
         QTRY_VERIFY_WITH_TIMEOUT(!dialog->isLoading(), 15000);

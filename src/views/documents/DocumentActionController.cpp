@@ -320,7 +320,9 @@ void DocumentActionController::trigger(const QString &name)
                 done({tr("There is no connection to the service."), {}, {}});
         });
     };
-    if (info && DocumentActionCatalog::asksFirst(name))
+    // A reminder is recorded at the service (level and fee) the moment it is fetched: ask first.
+    const bool reminder = name == QLatin1String("dunningPrint") || name == QLatin1String("dunningSent");
+    if (info && (DocumentActionCatalog::asksFirst(name) || reminder))
         confirm(*info, uuids, go);
     else
         go();
@@ -347,6 +349,15 @@ void DocumentActionController::confirm(
         consequence = tr("A credit note takes the amount back from the customer. It is created as a draft "
                          "you can still change before sending it.");
         yes = one ? tr("&Create credit note") : tr("&Create credit notes");
+    } else if (info.name == QLatin1String("dunningPrint") || info.name == QLatin1String("dunningSent")) {
+        question = tr("Record the next reminder level for %1?").arg(describe(uuids));
+        consequence = info.name == QLatin1String("dunningPrint")
+            ? tr("The service records the next dunning level with its fee as soon as the reminder is "
+                 "fetched for printing, whether or not you print it. The service refuses a reminder that "
+                 "is not due yet.")
+            : tr("The service records the next dunning level with its fee as sent. It refuses a reminder "
+                 "that is not due yet.");
+        yes = tr("&Record reminder");
     } else {
         question = tr("%1: %2?").arg(DocumentActionCatalog::plain(info.label), describe(uuids));
     }

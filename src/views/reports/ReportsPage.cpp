@@ -5,6 +5,7 @@
 #include "reports/DetailFetcher.h"
 #include "reports/ReportExport.h"
 #include "reports/ReportSource.h"
+#include "views/DateField.h"
 #include "views/OpenDialogs.h"
 #include "views/reports/ReportTableModel.h"
 
@@ -15,7 +16,6 @@
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
-#include <QDateEdit>
 #include <QDir>
 #include <QFutureWatcher>
 #include <QHBoxLayout>
@@ -93,14 +93,16 @@ ReportsPage::ReportsPage(Report report, QWidget *parent)
     auto *controls = new QHBoxLayout;
     const QDate today = QDate::currentDate();
     if (report == Report::OpenItems) {
-        m_asOf = new QDateEdit(today, this);
-        m_asOf->setCalendarPopup(true);
+        // The editor's date entry: typed dates such as 30.11.26 or 30.11.2026 are taken as typed.
+        m_asOf = new DateField(this);
+        m_asOf->setDate(today);
         m_asOf->setAccessibleName(tr("As of"));
+        m_asOf->setFieldName(tr("As of"));
         auto *label = new QLabel(tr("&As of:"), this);
         label->setBuddy(m_asOf);
         controls->addWidget(label);
         controls->addWidget(m_asOf);
-        connect(m_asOf, &QDateEdit::dateChanged, this, &ReportsPage::recompute);
+        connect(m_asOf, &DateField::dateChanged, this, &ReportsPage::recompute);
     } else {
         m_year = new QSpinBox(this);
         m_year->setRange(2000, 2100);

@@ -10,7 +10,7 @@ class DetailFetcher;
 class QAction;
 class QChartView;
 class QComboBox;
-class QDateEdit;
+class DateField;
 class QLabel;
 class QSpinBox;
 class QTabWidget;
@@ -87,7 +87,7 @@ private:
     bool m_recomputeAgain = false;
     bool m_stale = false; // the store changed while the page was out of sight
 
-    QDateEdit *m_asOf = nullptr;
+    DateField *m_asOf = nullptr;
     QSpinBox *m_year = nullptr;
     QComboBox *m_period = nullptr;
     QComboBox *m_currency = nullptr;
