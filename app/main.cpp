@@ -4,7 +4,7 @@
 #include "session/SingleInstance.h"
 #include "views/AppController.h"
 #include "views/MainWindow.h"
-#include "views/reports/HeadlessReminderRun.h"
+#include "headless/HeadlessReminderRun.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

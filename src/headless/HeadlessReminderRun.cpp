@@ -1,4 +1,4 @@
-#include "views/reports/HeadlessReminderRun.h"
+#include "headless/HeadlessReminderRun.h"
 
 #include "api/ApiClient.h"
 #include "api/ApiJob.h"
