@@ -113,6 +113,17 @@ const QList<SchemaMigrations::Step> &SchemaMigrations::steps()
                 // with the ids the service gives, so the index is written near its end.
                 QStringLiteral("CREATE INDEX documents_date ON documents (kind, date, id)"),
             }},
+        {7, QT_TRANSLATE_NOOP("SchemaMigrations", "VAT return: document discounts and 0 % turnover"),
+            {
+                // The cached VAT lines now carry the document discount and, at 0 %, the product: the lines
+                // derived before lack both and are derived again.
+                QStringLiteral("DELETE FROM report_vat"),
+                // How turnover at 0 % goes into the VAT return, kept here only: per product number
+                // (scope 'product') and per document as an override (scope 'invoices' or 'credit-notes',
+                // key the uuid). class: export (220), abroad (221), excluded (230), none (no consideration).
+                QStringLiteral("CREATE TABLE vat_zero_class (scope TEXT NOT NULL, key TEXT NOT NULL,"
+                               " class TEXT NOT NULL, PRIMARY KEY (scope, key))"),
+            }},
     };
     return list;
 }

@@ -15,6 +15,7 @@
 #include <QApplication>
 #include <QChartView>
 #include <QLineEdit>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTableWidget>
@@ -82,18 +83,55 @@ private slots:
             qPrintable(vat->notesText()));
         QAction *fetch = vat->pageActions().at(1);
         QVERIFY(fetch->isEnabled());
+        // The page says when the fetch is over ("Positions of n document(s) fetched").
+        QSignalSpy fetched(vat, &WorkspacePage::messageRequested);
         fetch->trigger();
-        QTRY_VERIFY_WITH_TIMEOUT(!fetch->isEnabled() && !vat->isComputing()
-                && !vat->notesText().contains(QStringLiteral("Fetching")),
-            60000);
+        QTRY_VERIFY_WITH_TIMEOUT(!fetched.isEmpty() && !vat->isComputing(), 60000);
         // The other pages read the store again after the window's next sync; here they are told now.
         vat->setYear(QDate::currentDate().year());
-        vat->setPeriod(4); // first half-year
+        vat->setPeriod(4); // the whole year
         QTRY_VERIFY_WITH_TIMEOUT(!vat->isComputing() && vat->model()->rowCount() > 0, 20000);
         QVERIFY2(!vat->notesText().contains(QStringLiteral("without stored positions")),
             qPrintable(vat->notesText()));
         QCOMPARE(vat->model()->index(0, 0).data().toString(), QStringLiteral("200"));
         shoot(window, QStringLiteral("reports-vat"));
+
+        // A tax figure lists its documents with their VAT (adding up to the invoiced VAT column), and
+        // Return on one opens it in the invoice list.
+        int taxRow = -1;
+        for (int row = 0; row < vat->model()->rowCount(); ++row) {
+            if (vat->model()->index(row, 0).data().toString() == QStringLiteral("303"))
+                taxRow = row;
+        }
+        QVERIFY(taxRow >= 0);
+        vat->tableView()->selectRow(taxRow);
+        QTableWidget *behind = vat->documentsTable();
+        QCOMPARE(behind->rowCount(), vat->model()->index(taxRow, 5).data(Qt::UserRole).toInt());
+        QCOMPARE(behind->horizontalHeaderItem(4)->text(), QStringLiteral("VAT"));
+        qint64 taxSum = 0;
+        for (const qint64 amount : vat->model()->table().rows.at(taxRow).documentAmounts)
+            taxSum += amount;
+        QCOMPARE(taxSum, vat->model()->index(taxRow, 6).data(Qt::UserRole).toLongLong());
+        int invoiceRow = -1;
+        for (int row = 0; row < behind->rowCount() && invoiceRow < 0; ++row) {
+            if (!behind->item(row, 0)->text().contains(QStringLiteral("credit note")))
+                invoiceRow = row;
+        }
+        QVERIFY(invoiceRow >= 0);
+        const QString number = behind->item(invoiceRow, 0)->text();
+        behind->setFocus();
+        behind->setCurrentCell(invoiceRow, 0);
+        QTest::keyClick(behind, Qt::Key_Return);
+        QCOMPARE(window.currentPage(), invoices);
+        QCOMPARE(invoices->selectedUuids().size(), 1);
+        bool shown = false;
+        for (int row = 0; row < invoices->filterModel()->rowCount(); ++row) {
+            const QModelIndex index = invoices->filterModel()->index(row, DocumentListModel::Number);
+            if (index.data().toString() == number)
+                shown = true;
+        }
+        QVERIFY2(shown, qPrintable(number));
+        window.showPage(vat);
 
         window.showPage(revenue);
         revenue->storeChanged();
@@ -109,10 +147,17 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(!open->isComputing() && open->model()->rowCount() > 0, 20000);
         shoot(window, QStringLiteral("reports-open-items"));
 
-        // Selecting a customer lists the invoices behind the figures.
+        // Selecting a customer lists the invoices behind the figures, each with its open amount; they
+        // add up to the customer's open total.
         open->tableView()->selectRow(0);
         const int invoicesOfFirst = open->model()->index(0, 3).data(Qt::UserRole).toInt();
         QCOMPARE(open->documentsTable()->rowCount(), invoicesOfFirst);
+        QCOMPARE(open->documentsTable()->horizontalHeaderItem(4)->text(), QStringLiteral("Open"));
+        qint64 openSum = 0;
+        for (const qint64 amount : open->model()->table().rows.at(0).documentAmounts)
+            openSum += amount;
+        QCOMPARE(openSum, open->model()->index(0, 2).data(Qt::UserRole).toLongLong());
+        QVERIFY(!open->documentsTable()->item(0, 4)->text().isEmpty());
 
         // Export of the shown table.
         QTemporaryDir out;

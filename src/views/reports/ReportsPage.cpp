@@ -19,6 +19,7 @@
 #include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLegend>
 #include <QLocale>
@@ -118,8 +119,12 @@ ReportsPage::ReportsPage(Report report, QWidget *parent)
             // The return due next: the last complete quarter.
             const QDate previous = today.addMonths(-3);
             m_year->setValue(previous.year());
+            // The effective method files by quarter, or by month or year on request; half-years belong
+            // to the net tax rate method, which this report does not compute.
             m_period->addItems({tr("1st quarter"), tr("2nd quarter"), tr("3rd quarter"), tr("4th quarter"),
-                tr("1st half-year"), tr("2nd half-year")});
+                tr("Whole year")});
+            for (int month = 1; month <= 12; ++month)
+                m_period->addItem(QLocale().standaloneMonthName(month, QLocale::LongFormat));
             m_period->setCurrentIndex((previous.month() - 1) / 3);
         }
         controls->addWidget(yearLabel);
@@ -193,6 +198,9 @@ ReportsPage::ReportsPage(Report report, QWidget *parent)
     m_documents->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_documents->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Stretch);
     m_documents->setAccessibleName(tr("Documents behind the figure"));
+    m_documents->setToolTip(tr("Return or double-click opens the document"));
+    connect(m_documents, &QTableWidget::cellDoubleClicked, this, [this](int row) { openDocumentAt(row); });
+    m_documents->installEventFilter(this);
 
     m_chart->setRenderHint(QPainter::Antialiasing);
     m_chart->setMinimumHeight(230);
@@ -289,6 +297,18 @@ void ReportsPage::showEvent(QShowEvent *event)
         recompute();
 }
 
+bool ReportsPage::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_documents && event->type() == QEvent::KeyPress) {
+        const int key = static_cast<QKeyEvent *>(event)->key();
+        if ((key == Qt::Key_Return || key == Qt::Key_Enter) && m_documents->currentRow() >= 0) {
+            openDocumentAt(m_documents->currentRow());
+            return true;
+        }
+    }
+    return WorkspacePage::eventFilter(watched, event);
+}
+
 void ReportsPage::setAsOf(const QDate &date)
 {
     if (m_asOf)
@@ -357,21 +377,24 @@ void ReportsPage::recompute()
         switch (report) {
         case Report::OpenItems:
             result->openItems = Reports::openItems(source, asOf);
-            result->table = ReportTables::openItems(result->openItems);
+            result->table = ReportTables::openItems(result->openItems, &source);
             break;
         case Report::Revenue:
             result->revenue = Reports::revenue(source, year,
                 period == 0       ? RevenuePeriod::Month
                     : period == 1 ? RevenuePeriod::Quarter
                                   : RevenuePeriod::Year);
-            result->table = ReportTables::revenueByPeriod(result->revenue);
-            result->customers = ReportTables::revenueByCustomer(result->revenue);
+            result->table = ReportTables::revenueByPeriod(result->revenue, &source);
+            result->customers = ReportTables::revenueByCustomer(result->revenue, &source);
             break;
         case Report::Vat: {
-            const VatPeriod kind = period < 4 ? VatPeriod::Quarter : VatPeriod::HalfYear;
-            const int index = period < 4 ? period + 1 : period - 3;
-            result->vat = Reports::vat(
-                source, Reports::periodStart(year, kind, index), Reports::periodEnd(year, kind, index));
+            const QDate from = period < 4 ? Reports::periodStart(year, VatPeriod::Quarter, period + 1)
+                : period == 4             ? QDate(year, 1, 1)
+                                          : QDate(year, period - 4, 1);
+            const QDate to = period < 4 ? Reports::periodEnd(year, VatPeriod::Quarter, period + 1)
+                : period == 4           ? QDate(year, 12, 31)
+                                        : from.addMonths(1).addDays(-1);
+            result->vat = Reports::vat(source, from, to);
             result->table = ReportTables::vat(result->vat, source);
             break;
         }
@@ -530,28 +553,46 @@ void ReportsPage::updateChart()
 void ReportsPage::showDocuments(const QModelIndex &index)
 {
     m_documents->setRowCount(0);
-    if (!m_result || !index.isValid())
+    const auto *model = index.isValid() ? qobject_cast<const ReportTableModel *>(index.model()) : nullptr;
+    if (!m_result || !model || index.row() >= model->table().rows.size())
         return;
-    const QList<int> documents =
-        index.siblingAtColumn(0).data(ReportTableModel::DocumentsRole).value<QList<int>>();
-    m_documents->setRowCount(int(documents.size()));
+    // Each document with what it adds to the chosen figure: its open amount, turnover or VAT.
+    const ReportTable::Row &figure = model->table().rows.at(index.row());
+    m_documents->setHorizontalHeaderItem(
+        4, new QTableWidgetItem(figure.amountTitle.isEmpty() ? tr("Amount") : figure.amountTitle));
+    m_documents->setRowCount(int(figure.documents.size()));
     int row = 0;
-    for (const int i : documents) {
+    for (qsizetype n = 0; n < figure.documents.size(); ++n) {
+        const int i = figure.documents.at(n);
         const ReportDocument &d = m_result->source->documents.at(i);
         const bool credit = d.kind == DocumentKind::CreditNote;
-        const QString net = d.hasVatData
-            ? ReportExport::displayText(credit ? -d.netMinor : d.netMinor, ReportTable::Type::Money)
-            : tr("positions not stored");
+        const QString amount = n < figure.documentAmounts.size()
+            ? ReportExport::displayText(figure.documentAmounts.at(n), ReportTable::Type::Money)
+            : QString();
         const QStringList cells {credit ? tr("%1 (credit note)").arg(d.number) : d.number,
-            QLocale().toString(d.date, QLocale::ShortFormat), d.customerName, d.currency, net};
+            QLocale().toString(d.date, QLocale::ShortFormat), d.customerName, d.currency, amount};
         for (int c = 0; c < cells.size(); ++c) {
             auto *item = new QTableWidgetItem(cells.at(c));
             if (c == 4)
                 item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            if (c == 0)
+                item->setData(Qt::UserRole, i);
             m_documents->setItem(row, c, item);
         }
         ++row;
     }
+}
+
+void ReportsPage::openDocumentAt(int row)
+{
+    const QTableWidgetItem *item = m_documents->item(row, 0);
+    if (!m_result || !item)
+        return;
+    const int i = item->data(Qt::UserRole).toInt();
+    if (i < 0 || i >= m_result->source->documents.size())
+        return;
+    const ReportDocument &d = m_result->source->documents.at(i);
+    emit openDocumentRequested(d.kind, d.uuid);
 }
 
 bool ReportsPage::exportTo(const QString &fileName, QString *error) const

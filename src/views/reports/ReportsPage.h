@@ -48,8 +48,8 @@ public:
     QChartView *chartView() const { return m_chart; }
     QString notesText() const;
     bool isComputing() const { return m_computing; }
-    // Controls: the open items' date, the year, the period (revenue: month/quarter/year; VAT: Q1-Q4,
-    // H1, H2 as 0-5).
+    // Controls: the open items' date, the year, the period (revenue: month/quarter/year; VAT: Q1-Q4 as
+    // 0-3, the year as 4, January to December as 5-16).
     void setAsOf(const QDate &date);
     void setYear(int year);
     void setPeriod(int index);
@@ -61,11 +61,14 @@ public:
 signals:
     // Double-click on an open-items customer: show the open invoices found by `search`.
     void openInvoicesRequested(const QString &search);
+    // Return or double-click on a document behind a figure.
+    void openDocumentRequested(DocumentKind kind, const QString &uuid);
     // A computation finished and is shown.
     void computed();
 
 protected:
     void showEvent(QShowEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     struct Result;
@@ -74,6 +77,7 @@ private:
     void show(const std::shared_ptr<Result> &result);
     void updateChart();
     void showDocuments(const QModelIndex &index);
+    void openDocumentAt(int row);
     void exportAs(const QString &suffix);
     void print();
     void fetchPositions();
