@@ -14,6 +14,7 @@ public:
     QString pageMenuTitle() const override { return tr("&Products"); }
     QAction *archiveAction() const { return m_archive; }
     QAction *deleteAction() const { return m_delete; }
+    QAction *zeroClassAction() const { return m_zeroClass; }
 
 protected:
     QString detailHtml(const QJsonObject &record) const override;
@@ -25,4 +26,5 @@ private:
 
     QAction *m_archive;
     QAction *m_delete;
+    QAction *m_zeroClass = nullptr;
 };

@@ -6,6 +6,7 @@
 #include "reports/ReportSource.h"
 #include "views/OpenDialogs.h"
 #include "views/reports/ReportTableModel.h"
+#include "views/reports/ZeroRateClassMenu.h"
 
 #include <QAction>
 #include <QBarCategoryAxis>
@@ -23,6 +24,7 @@
 #include <QLabel>
 #include <QLegend>
 #include <QLocale>
+#include <QMenu>
 #include <QPrintPreviewDialog>
 #include <QPrinter>
 #include <QShowEvent>
@@ -201,6 +203,37 @@ ReportsPage::ReportsPage(Report report, QWidget *parent)
     m_documents->setToolTip(tr("Return or double-click opens the document"));
     connect(m_documents, &QTableWidget::cellDoubleClicked, this, [this](int row) { openDocumentAt(row); });
     m_documents->installEventFilter(this);
+    if (report == Report::Vat) {
+        // A document's 0 % turnover may belong elsewhere than its products say (e.g. one export).
+        m_documents->setContextMenuPolicy(Qt::CustomContextMenu);
+        connect(m_documents, &QWidget::customContextMenuRequested, this, [this](const QPoint &at) {
+            const QTableWidgetItem *item = m_documents->itemAt(at);
+            if (!m_result || !item)
+                return;
+            const int i = m_documents->item(item->row(), 0)->data(Qt::UserRole).toInt();
+            const ReportDocument &d = m_result->source->documents.at(i);
+            const QString scope = DocumentKinds::pathSegment(d.kind);
+            const QString uuid = d.uuid;
+            const QString number = d.number;
+            auto *menu = new QMenu(this);
+            menu->setAttribute(Qt::WA_DeleteOnClose);
+            QMenu *zero = menu->addMenu(tr("Turnover at 0 % of %1").arg(number));
+            ZeroRateClassMenu::fill(zero,
+                m_result->source->zeroClasses.value(
+                    scope + QLatin1Char('/') + uuid, ZeroRateClass::Unclassified),
+                tr("As its products"), [this, scope, uuid, number](ZeroRateClass c) {
+                    ZeroRateClassMenu::keep(this, m_session.dataDir, m_session.accountUuid, scope, uuid, c,
+                        [this, number, c](const QString &error) {
+                            emit messageRequested(error.isEmpty()
+                                    ? tr("Turnover at 0 % of %1: %2.")
+                                          .arg(number, ZeroRateClassMenu::className(c, tr("as its products")))
+                                    : tr("The 0 % class of %1 could not be kept: %2").arg(number, error));
+                            recompute();
+                        });
+                });
+            menu->popup(m_documents->viewport()->mapToGlobal(at));
+        });
+    }
 
     m_chart->setRenderHint(QPainter::Antialiasing);
     m_chart->setMinimumHeight(230);
