@@ -5,16 +5,19 @@
 #include "TestSandbox.h"
 #include "models/DocumentFilterModel.h"
 #include "models/DocumentListModel.h"
+#include "reports/ReportSource.h"
 #include "views/MainWindow.h"
 #include "views/documents/DocumentsPage.h"
 #include "views/reports/ReportTableModel.h"
 #include "views/reports/ReportsPage.h"
+#include "views/reports/ZeroRateClassMenu.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>
 #include <QApplication>
 #include <QChartView>
 #include <QLineEdit>
+#include <QMenu>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableView>
@@ -46,6 +49,35 @@ class TestReportsGui : public QObject
     }
 
 private slots:
+    // The 0 % class menu: five choices, the current one checked; a pick is kept in the local copy.
+    void zeroRateClassMenuKeepsThePick()
+    {
+        QTemporaryDir data;
+        const QString account = m_sandbox.accounts().first();
+        QMenu menu;
+        ZeroRateClass picked = ZeroRateClass::Unclassified;
+        ZeroRateClassMenu::fill(&menu, ZeroRateClass::Abroad, QStringLiteral("Not classified"),
+            [&picked](ZeroRateClass c) { picked = c; });
+        QCOMPARE(menu.actions().size(), 5);
+        QCOMPARE(menu.actions().at(0)->text(), QStringLiteral("Not classified"));
+        QVERIFY(menu.actions().at(2)->isChecked()); // abroad
+        QCOMPARE(menu.actions().at(2)->text(), QStringLiteral("Service abroad (221)"));
+        menu.actions().at(1)->trigger();
+        QCOMPARE(picked, ZeroRateClass::Export);
+        bool kept = false;
+        QString error = QStringLiteral("not run");
+        ZeroRateClassMenu::keep(&menu, data.path(), account, QStringLiteral("product"),
+            QStringLiteral("EXP-9"), picked, [&](const QString &e) {
+                error = e;
+                kept = true;
+            });
+        QTRY_VERIFY(kept);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QCOMPARE(
+            ReportSource::zeroClass(data.path(), account, QStringLiteral("product"), QStringLiteral("EXP-9")),
+            ZeroRateClass::Export);
+    }
+
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);
