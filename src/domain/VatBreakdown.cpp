@@ -88,3 +88,35 @@ QString VatRules::zeroRateClassKey(ZeroRateClass zeroClass)
     }
     return {};
 }
+
+qint64 VatRules::toChf(qint64 minor, qint64 rateMicro)
+{
+    return scaled(minor, rateMicro, 1000000);
+}
+
+std::optional<qint64> VatRules::rateMicroFromText(const QString &text)
+{
+    const QString t = text.trimmed();
+    const qsizetype dot = t.indexOf(QLatin1Char('.'));
+    const QString whole = dot < 0 ? t : t.left(dot);
+    const QString fraction = dot < 0 ? QString() : t.mid(dot + 1);
+    if (whole.isEmpty() || fraction.size() > 6 || whole.size() > 6)
+        return std::nullopt;
+    for (const QChar c : whole + fraction) {
+        if (!c.isDigit() || c.unicode() > 127)
+            return std::nullopt;
+    }
+    const qint64 value =
+        whole.toLongLong() * 1000000 + (fraction + QStringLiteral("000000")).left(6).toLongLong();
+    if (value <= 0)
+        return std::nullopt;
+    return value;
+}
+
+QString VatRules::rateMicroToText(qint64 rateMicro)
+{
+    QString fraction = QString::number(rateMicro % 1000000).rightJustified(6, QLatin1Char('0'));
+    while (fraction.size() > 4 && fraction.endsWith(QLatin1Char('0')))
+        fraction.chop(1);
+    return QString::number(rateMicro / 1000000) + QLatin1Char('.') + fraction;
+}

@@ -3,6 +3,8 @@
 #include <QList>
 #include <QString>
 
+#include <optional>
+
 // How a document's figures for the VAT return are made from its positions, and the check that they
 // account for the service's document total to the centime. Money in minor units; no double anywhere.
 //
@@ -71,4 +73,13 @@ namespace VatRules {
 // "export", "abroad", "excluded", "none" as kept in the store; Unclassified for anything else.
 ZeroRateClass zeroRateClassFromKey(const QString &key);
 QString zeroRateClassKey(ZeroRateClass zeroClass);
+} // namespace VatRules
+
+namespace VatRules {
+// An amount in minor units of a currency with two decimals in CHF minor units, at `rateMicro` CHF per
+// unit in millionths (0.9512 -> 951200), half away from zero.
+qint64 toChf(qint64 minor, qint64 rateMicro);
+// "0.9512" -> 951200; nullopt for anything else than a positive decimal with at most six places.
+std::optional<qint64> rateMicroFromText(const QString &text);
+QString rateMicroToText(qint64 rateMicro);
 } // namespace VatRules

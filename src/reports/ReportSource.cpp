@@ -11,6 +11,7 @@
 #include <QJsonDocument>
 #include <QMap>
 #include <QMutex>
+#include <QRegularExpression>
 #include <QSet>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -220,6 +221,13 @@ bool readZeroClasses(AccountDatabase &db, ReportSource &source)
         source.zeroClasses.insert(q.value(0).toString() + QLatin1Char('/') + q.value(1).toString(),
             VatRules::zeroRateClassFromKey(q.value(2).toString()));
     }
+    if (!q.exec(QStringLiteral("SELECT currency, month, rate_micro FROM vat_chf_rate"))) {
+        source.freshness.error = ReportSource::tr("Reading documents failed: %1").arg(q.lastError().text());
+        return false;
+    }
+    while (q.next())
+        source.chfRates.insert(
+            q.value(0).toString() + QLatin1Char('/') + q.value(1).toString(), q.value(2).toLongLong());
     return true;
 }
 
@@ -478,4 +486,109 @@ ZeroRateClass ReportSource::zeroClass(
     if (!q.exec() || !q.next())
         return ZeroRateClass::Unclassified;
     return VatRules::zeroRateClassFromKey(q.value(0).toString());
+}
+
+qint64 ReportSource::chfRateFor(const QString &currency, const QDate &date) const
+{
+    return chfRates.value(currency + QLatin1Char('/') + date.toString(QStringLiteral("yyyy-MM")), 0);
+}
+
+QList<ReportSource::ChfRate> ReportSource::readChfRates(
+    const QString &dataDir, const QString &accountUuid, QString *error)
+{
+    QList<ChfRate> rates;
+    DocumentStore store(dataDir, accountUuid);
+    if (!store.isOpen()) {
+        *error = store.errorString();
+        return rates;
+    }
+    QSqlQuery q(store.database().connection());
+    if (!q.exec(QStringLiteral(
+            "SELECT currency, month, rate_micro FROM vat_chf_rate ORDER BY currency, month"))) {
+        *error = q.lastError().text();
+        return rates;
+    }
+    while (q.next())
+        rates.append({q.value(0).toString(), q.value(1).toString(), q.value(2).toLongLong()});
+    return rates;
+}
+
+bool ReportSource::writeChfRates(
+    const QString &dataDir, const QString &accountUuid, const QList<ChfRate> &rates, QString *error)
+{
+    DocumentStore store(dataDir, accountUuid);
+    if (!store.isOpen()) {
+        *error = store.errorString();
+        return false;
+    }
+    AccountDatabase &db = store.database();
+    StoreTransaction tx(db);
+    if (!tx.isActive()) {
+        *error = tx.errorString();
+        return false;
+    }
+    QSqlQuery q(db.connection());
+    if (!q.exec(QStringLiteral("DELETE FROM vat_chf_rate"))
+        || !q.prepare(QStringLiteral(
+            "INSERT OR REPLACE INTO vat_chf_rate (currency, month, rate_micro) VALUES (?, ?, ?)"))) {
+        *error = q.lastError().text();
+        return false;
+    }
+    for (const ChfRate &r : rates) {
+        q.bindValue(0, r.currency);
+        q.bindValue(1, r.month);
+        q.bindValue(2, r.rateMicro);
+        if (!q.exec()) {
+            *error = q.lastError().text();
+            return false;
+        }
+    }
+    if (!tx.commit()) {
+        *error = tx.errorString();
+        return false;
+    }
+    return true;
+}
+
+QList<ReportSource::ChfRate> ReportSource::parseChfRates(const QString &csv, QStringList *problems)
+{
+    static const QRegularExpression separator(QStringLiteral("[;,\\t]"));
+    static const QRegularExpression currencyCode(QStringLiteral("^[A-Z]{3}$"));
+    static const QRegularExpression monthText(QStringLiteral("^\\d{4}-(0[1-9]|1[0-2])$"));
+    QList<ChfRate> rates;
+    const QStringList lines = csv.split(QRegularExpression(QStringLiteral("\\r?\\n")));
+    for (qsizetype n = 0; n < lines.size(); ++n) {
+        QString line = lines.at(n).trimmed();
+        if (n == 0 && line.startsWith(QChar(0xFEFF)))
+            line.remove(0, 1);
+        if (line.isEmpty())
+            continue;
+        const QStringList fields = line.split(separator);
+        const QString currency = fields.value(0).trimmed().remove(QLatin1Char('"')).toUpper();
+        const QString month = fields.value(1).trimmed().remove(QLatin1Char('"'));
+        const auto rate = VatRules::rateMicroFromText(fields.value(2).trimmed().remove(QLatin1Char('"')));
+        if (fields.size() == 3 && currencyCode.match(currency).hasMatch() && monthText.match(month).hasMatch()
+            && rate && currency != QLatin1String("CHF")) {
+            rates.append({currency, month, *rate});
+            continue;
+        }
+        if (n == 0 && rates.isEmpty() && !rate)
+            continue; // a header line
+        if (fields.size() != 3)
+            problems->append(tr("Line %1: three fields expected (currency, month, rate), found %2.")
+                                 .arg(n + 1)
+                                 .arg(fields.size()));
+        else if (!currencyCode.match(currency).hasMatch() || currency == QLatin1String("CHF"))
+            problems->append(tr("Line %1: the currency \"%2\" is not a three-letter code other than CHF.")
+                                 .arg(n + 1)
+                                 .arg(currency));
+        else if (!monthText.match(month).hasMatch())
+            problems->append(
+                tr("Line %1: the month \"%2\" is not written as 2024-03.").arg(n + 1).arg(month));
+        else
+            problems->append(tr("Line %1: the rate \"%2\" is not a positive number such as 0.9512.")
+                                 .arg(n + 1)
+                                 .arg(fields.value(2)));
+    }
+    return rates;
 }

@@ -75,6 +75,8 @@ public:
     // How turnover at 0 % is classified: "product/NUMBER" and "invoices/UUID", "credit-notes/UUID" (the
     // document's override) as kept in the store's vat_zero_class.
     QHash<QString, ZeroRateClass> zeroClasses;
+    // CHF per unit in millionths by "EUR/2024-03" (vat_chf_rate).
+    QHash<QString, qint64> chfRates;
     QString copyToken; // names the store file these documents came from (report_copy)
     qint64 changesRead = 0; // the last entry of the store's report_changes these documents include
 
@@ -97,4 +99,20 @@ public:
         const QString &key, ZeroRateClass zeroClass, QString *error);
     static ZeroRateClass zeroClass(
         const QString &dataDir, const QString &accountUuid, const QString &scope, const QString &key);
+
+    // The monthly CHF rate for a document of `currency` dated `date`; 0 when none is kept.
+    qint64 chfRateFor(const QString &currency, const QDate &date) const;
+    struct ChfRate
+    {
+        QString currency; // EUR
+        QString month; // 2024-03
+        qint64 rateMicro = 0; // CHF per unit in millionths
+    };
+    static QList<ChfRate> readChfRates(const QString &dataDir, const QString &accountUuid, QString *error);
+    // Replaces every kept rate with `rates`. Any thread.
+    static bool writeChfRates(
+        const QString &dataDir, const QString &accountUuid, const QList<ChfRate> &rates, QString *error);
+    // "EUR;2024-03;0.9512" per line (also "," or a tab between the fields; a header line is skipped):
+    // the rates read, and per line that is none of these what is wrong with it.
+    static QList<ChfRate> parseChfRates(const QString &csv, QStringList *problems);
 };

@@ -268,6 +268,14 @@ ReportTable ReportTables::vat(const VatReport &report, const ReportSource &sourc
         t.notes << tr("Incomplete: the figures leave out what is named above.");
     t.notes << tr("Tax is turnover x rate as the form computes it; the VAT the documents show and the "
                   "difference are beside it.");
+    for (const VatForeignDetail &f : report.foreign) {
+        t.notes << tr("In %1 (%n document(s), each at its month's CHF rate): turnover %1 %2 = CHF %3, VAT %1 "
+                      "%4 = CHF %5.",
+            nullptr, int(f.documents.size()))
+                       .arg(f.currency, Money::toDecimalString(f.turnoverMinor),
+                           Money::toDecimalString(f.chfTurnoverMinor), Money::toDecimalString(f.taxMinor),
+                           Money::toDecimalString(f.chfTaxMinor));
+    }
     t.columns = {column(tr("Figure"), Type::Text), column(tr("Line"), Type::Text),
         column(tr("Currency"), Type::Text), column(tr("Turnover"), Type::Money),
         column(tr("Tax"), Type::Money), column(tr("Documents"), Type::Count),

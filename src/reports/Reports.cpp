@@ -283,6 +283,7 @@ VatReport Reports::vat(const ReportSource &source, const QDate &from, const QDat
     VatLine noConsideration {VatLineKind::NoConsideration, QString(), 0, 0, 0, 0, {}, {}, {}};
     VatLine unclassified {VatLineKind::Unclassified, QString(), 0, 0, 0, 0, {}, {}, {}};
     QMap<qint64, VatLine> rates;
+    QMap<QString, VatForeignDetail> foreignDetail;
     for (int i = 0; i < source.documents.size(); ++i) {
         const ReportDocument &d = source.documents.at(i);
         if (d.cancelled || !d.date.isValid() || d.date < from || d.date > to)
@@ -295,10 +296,14 @@ VatReport Reports::vat(const ReportSource &source, const QDate &from, const QDat
             report.notReconciling.append(i);
             continue;
         }
-        if (d.currency != QLatin1String("CHF")) {
+        // The return is in CHF: other currencies at the month's rate the bookkeeper keeps.
+        const bool foreign = d.currency != QLatin1String("CHF");
+        const qint64 rateMicro = foreign ? source.chfRateFor(d.currency, d.date) : 0;
+        if (foreign && rateMicro <= 0) {
             report.withoutRate.append(i);
             continue;
         }
+        QList<ReportVatLine> shares = d.vat;
         bool known = true;
         for (const ReportVatLine &l : d.vat) {
             if (l.rateBasisPoints != 0 && vatFigure(l.rateBasisPoints).isEmpty())
@@ -308,10 +313,24 @@ VatReport Reports::vat(const ReportSource &source, const QDate &from, const QDat
             report.unknownRate.append(i);
             continue;
         }
+        if (foreign) {
+            VatForeignDetail &detail = foreignDetail[d.currency];
+            detail.currency = d.currency;
+            detail.documents.append(i);
+            const qint64 sign = d.kind == DocumentKind::CreditNote ? -1 : 1;
+            for (ReportVatLine &l : shares) {
+                detail.turnoverMinor += sign * l.netMinor;
+                detail.taxMinor += sign * l.vatMinor;
+                l.netMinor = VatRules::toChf(l.netMinor, rateMicro);
+                l.vatMinor = VatRules::toChf(l.vatMinor, rateMicro);
+                detail.chfTurnoverMinor += sign * l.netMinor;
+                detail.chfTaxMinor += sign * l.vatMinor;
+            }
+        }
         const bool credit = d.kind == DocumentKind::CreditNote;
         const qint64 sign = credit ? -1 : 1;
         bool unclassifiedHere = false;
-        for (const ReportVatLine &l : d.vat) {
+        for (const ReportVatLine &l : std::as_const(shares)) {
             if (l.rateBasisPoints == 0) {
                 // Credit notes at 0 % reduce their class and 200 directly.
                 VatLine *target = &unclassified;
@@ -385,5 +404,6 @@ VatReport Reports::vat(const ReportSource &source, const QDate &from, const QDat
     if (!unclassified.documents.isEmpty())
         summary.lines << unclassified;
     report.currencies.append(summary);
+    report.foreign = foreignDetail.values();
     return report;
 }

@@ -141,11 +141,23 @@ struct VatCurrencySummary
     QList<VatLine> lines; // in the form's order
 };
 
+// Documents of another currency in the return: their amounts as invoiced and in CHF.
+struct VatForeignDetail
+{
+    QString currency;
+    qint64 turnoverMinor = 0; // in `currency`, credit notes negative
+    qint64 taxMinor = 0;
+    qint64 chfTurnoverMinor = 0; // at each document's monthly rate
+    qint64 chfTaxMinor = 0;
+    QList<int> documents;
+};
+
 struct VatReport
 {
     QDate from;
     QDate to;
     QList<VatCurrencySummary> currencies; // the return, in CHF (empty when nothing is counted)
+    QList<VatForeignDetail> foreign; // by currency code: what of the return was invoiced in which currency
     QList<int> withoutVatData; // documents in the period whose positions are not stored: not counted
     QList<int> unknownRate; // documents with a rate the form has no figure for: not counted
     QList<int> notReconciling; // positions do not make the service's total: not counted

@@ -113,7 +113,7 @@ const QList<SchemaMigrations::Step> &SchemaMigrations::steps()
                 // with the ids the service gives, so the index is written near its end.
                 QStringLiteral("CREATE INDEX documents_date ON documents (kind, date, id)"),
             }},
-        {7, QT_TRANSLATE_NOOP("SchemaMigrations", "VAT return: document discounts and 0 % turnover"),
+        {7, QT_TRANSLATE_NOOP("SchemaMigrations", "VAT return: document discounts, 0 % turnover and CHF rates"),
             {
                 // The cached VAT lines now carry the document discount and, at 0 %, the product: the lines
                 // derived before lack both and are derived again.
@@ -123,6 +123,10 @@ const QList<SchemaMigrations::Step> &SchemaMigrations::steps()
                 // key the uuid). class: export (220), abroad (221), excluded (230), none (no consideration).
                 QStringLiteral("CREATE TABLE vat_zero_class (scope TEXT NOT NULL, key TEXT NOT NULL,"
                                " class TEXT NOT NULL, PRIMARY KEY (scope, key))"),
+                // Monthly CHF rates for the VAT return (the tax administration's monthly averages, entered
+                // or imported by the bookkeeper): CHF per unit of `currency` in millionths, month YYYY-MM.
+                QStringLiteral("CREATE TABLE vat_chf_rate (currency TEXT NOT NULL, month TEXT NOT NULL,"
+                               " rate_micro INTEGER NOT NULL, PRIMARY KEY (currency, month))"),
             }},
     };
     return list;

@@ -5,7 +5,9 @@
 #include "TestSandbox.h"
 #include "api/ApiJob.h"
 #include "api/JsonReader.h"
+#include "reports/ReportSource.h"
 
+#include <QDirIterator>
 #include <QFile>
 #include <QJsonArray>
 #include <QProcess>
@@ -181,6 +183,29 @@ private slots:
         QVERIFY2(r.err.contains(number), qPrintable(r.err));
         // The CHF figures are still written, without the EUR invoice.
         QVERIFY(csvLines(out).join(QLatin1Char('\n')).contains(QStringLiteral("303;")));
+
+        // With March's rate kept in the copy (as the window's CHF rates dialog keeps it): EUR 100.00 x
+        // 0.9512 = CHF 95.12 more turnover at 8.1 %: 900.00 + 95.12 = 995.12; invoiced VAT 72.90 + EUR
+        // 8.10 x 0.9512 = 7.70472 -> 7.70 = 80.60; the form's 995.12 x 8.1 % = 80.60472 -> 80.60.
+        QString copy;
+        QDirIterator files(m_home.path(), {QStringLiteral("%1.sqlite").arg(m_account)}, QDir::Files,
+            QDirIterator::Subdirectories);
+        if (files.hasNext())
+            copy = QFileInfo(files.next()).absolutePath();
+        QVERIFY(!copy.isEmpty());
+        QString error;
+        QVERIFY2(ReportSource::writeChfRates(
+                     copy, m_account, {{QStringLiteral("EUR"), QStringLiteral("2019-03"), 951200}}, &error),
+            qPrintable(error));
+        const QString converted = m_home.filePath(QStringLiteral("vat-converted.csv"));
+        const Run again = run(common(QStringLiteral("2019-Q1"), converted));
+        QVERIFY2(again.code == 0, qPrintable(again.err));
+        QString line303;
+        for (const QString &line : csvLines(converted)) {
+            if (line.startsWith(QStringLiteral("303;")))
+                line303 = line.section(QLatin1Char(';'), 2);
+        }
+        QCOMPARE(line303, QStringLiteral("CHF;995.12;80.60;2;80.60;0.00"));
     }
 
     void openItemsAndRevenueToo()

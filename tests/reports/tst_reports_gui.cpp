@@ -8,6 +8,7 @@
 #include "reports/ReportSource.h"
 #include "views/MainWindow.h"
 #include "views/documents/DocumentsPage.h"
+#include "views/reports/ChfRatesDialog.h"
 #include "views/reports/ReportTableModel.h"
 #include "views/reports/ReportsPage.h"
 #include "views/reports/ZeroRateClassMenu.h"
@@ -16,6 +17,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QChartView>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
 #include <QSignalSpy>
@@ -49,6 +51,40 @@ class TestReportsGui : public QObject
     }
 
 private slots:
+    // CHF rates: imported from CSV (a wrong line named), checked field by field, kept in the copy.
+    void chfRatesDialogImportsAndKeeps()
+    {
+        QTemporaryDir data;
+        const QString account = m_sandbox.accounts().first();
+        ChfRatesDialog dialog(data.path(), account);
+        QSignalSpy loaded(&dialog, &ChfRatesDialog::loaded);
+        QVERIFY(loaded.wait(10000));
+        dialog.importText(QStringLiteral("currency;month;rate\nEUR;2024-03;0.9512\nUSD;2024-13;0.9\n"));
+        QCOMPARE(dialog.table()->rowCount(), 1);
+        QVERIFY2(dialog.messageLabel()->text().contains(QStringLiteral("Line 3: the month \"2024-13\"")),
+            qPrintable(dialog.messageLabel()->text()));
+        // A rate typed with a comma is refused, naming the row and the field.
+        dialog.table()->insertRow(1);
+        for (const auto &[column, text] : {std::pair {0, QStringLiteral("usd")},
+                 {1, QStringLiteral("2024-03")}, {2, QStringLiteral("0,88")}})
+            dialog.table()->setItem(1, column, new QTableWidgetItem(text));
+        QList<ReportSource::ChfRate> rates;
+        QString problem;
+        QVERIFY(!dialog.rates(&rates, &problem));
+        QVERIFY2(problem.startsWith(QStringLiteral("Row 2, rate:")), qPrintable(problem));
+        dialog.table()->item(1, 2)->setText(QStringLiteral("0.88"));
+        QSignalSpy saved(&dialog, &ChfRatesDialog::saved);
+        dialog.save();
+        QVERIFY(saved.wait(10000));
+        QString error;
+        const QList<ReportSource::ChfRate> kept = ReportSource::readChfRates(data.path(), account, &error);
+        QCOMPARE(kept.size(), 2);
+        QCOMPARE(kept.at(0).currency, QStringLiteral("EUR"));
+        QCOMPARE(kept.at(0).rateMicro, 951200);
+        QCOMPARE(kept.at(1).currency, QStringLiteral("USD")); // typed in small letters
+        QCOMPARE(kept.at(1).rateMicro, 880000);
+    }
+
     // The 0 % class menu: five choices, the current one checked; a pick is kept in the local copy.
     void zeroRateClassMenuKeepsThePick()
     {

@@ -82,6 +82,22 @@ private slots:
         QCOMPARE(VatRules::formTax(-501, 810), -41);
     }
 
+    void chfConversion()
+    {
+        // EUR 100.00 at 0.9512 = CHF 95.12; VAT EUR 8.10 x 0.9512 = 7.704720 -> 7.70; a credit note
+        // EUR -5.05 x 0.9512 = -4.80356 -> -4.80; 0.000001 is the finest rate.
+        QCOMPARE(VatRules::toChf(10000, 951200), 9512);
+        QCOMPARE(VatRules::toChf(810, 951200), 770);
+        QCOMPARE(VatRules::toChf(-505, 951200), -480);
+        QCOMPARE(VatRules::rateMicroFromText(QStringLiteral("0.9512")), std::optional<qint64>(951200));
+        QCOMPARE(VatRules::rateMicroFromText(QStringLiteral("1.0000001")), std::nullopt);
+        QCOMPARE(VatRules::rateMicroFromText(QStringLiteral("0")), std::nullopt);
+        QCOMPARE(VatRules::rateMicroFromText(QStringLiteral("-1.2")), std::nullopt);
+        QCOMPARE(VatRules::rateMicroFromText(QStringLiteral("0,95")), std::nullopt);
+        QCOMPARE(VatRules::rateMicroToText(951200), QStringLiteral("0.9512"));
+        QCOMPARE(VatRules::rateMicroToText(1083456), QStringLiteral("1.083456"));
+    }
+
     void zeroRateClassesRoundTrip()
     {
         for (const ZeroRateClass c : {ZeroRateClass::Export, ZeroRateClass::Abroad, ZeroRateClass::Excluded,

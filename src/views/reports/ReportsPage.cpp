@@ -5,6 +5,7 @@
 #include "reports/ReportExport.h"
 #include "reports/ReportSource.h"
 #include "views/OpenDialogs.h"
+#include "views/reports/ChfRatesDialog.h"
 #include "views/reports/ReportTableModel.h"
 #include "views/reports/ZeroRateClassMenu.h"
 
@@ -274,7 +275,23 @@ ReportsPage::ReportsPage(Report report, QWidget *parent)
     connect(m_exportXlsx, &QAction::triggered, this, [this] { exportAs(QStringLiteral("xlsx")); });
     m_print = new QAction(tr("&Print…"), this);
     connect(m_print, &QAction::triggered, this, &ReportsPage::print);
+    if (report == Report::Vat) {
+        m_chfRates = new QAction(tr("CHF &rates…"), this);
+        m_chfRates->setToolTip(tr("Monthly CHF rates for documents in other currencies"));
+        connect(m_chfRates, &QAction::triggered, this, &ReportsPage::editChfRates);
+    }
     updateActions();
+}
+
+ChfRatesDialog *ReportsPage::editChfRates()
+{
+    if (m_session.accountUuid.isEmpty())
+        return nullptr;
+    auto *dialog = new ChfRatesDialog(m_session.dataDir, m_session.accountUuid, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &ChfRatesDialog::saved, this, &ReportsPage::recompute);
+    dialog->open();
+    return dialog;
 }
 
 ReportsPage::~ReportsPage() = default;
@@ -286,7 +303,10 @@ QString ReportsPage::pageMenuTitle() const
 
 QList<QAction *> ReportsPage::pageActions() const
 {
-    return {m_recalculate, m_fetch, m_exportCsv, m_exportXlsx, m_print};
+    QList<QAction *> actions {m_recalculate, m_fetch, m_exportCsv, m_exportXlsx, m_print};
+    if (m_chfRates)
+        actions << m_chfRates;
+    return actions;
 }
 
 void ReportsPage::openSession(const SessionContext &session)

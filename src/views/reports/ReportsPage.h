@@ -6,6 +6,7 @@
 
 #include <memory>
 
+class ChfRatesDialog;
 class DetailFetcher;
 class QAction;
 class QChartView;
@@ -53,6 +54,8 @@ public:
     void setAsOf(const QDate &date);
     void setYear(int year);
     void setPeriod(int index);
+    // VAT: the monthly CHF rates, in a dialog opened with open(); the report computes again when saved.
+    ChfRatesDialog *editChfRates();
     // Writes the current table: .csv or .xlsx by the file's suffix.
     bool exportTo(const QString &fileName, QString *error) const;
     // The printable HTML of the current table.
@@ -110,4 +113,5 @@ private:
     QAction *m_exportCsv = nullptr;
     QAction *m_exportXlsx = nullptr;
     QAction *m_print = nullptr;
+    QAction *m_chfRates = nullptr;
 };
