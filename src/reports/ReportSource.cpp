@@ -221,6 +221,12 @@ bool readZeroClasses(AccountDatabase &db, ReportSource &source)
         source.zeroClasses.insert(q.value(0).toString() + QLatin1Char('/') + q.value(1).toString(),
             VatRules::zeroRateClassFromKey(q.value(2).toString()));
     }
+    if (!q.exec(QStringLiteral("SELECT period, material_minor, investment_minor FROM vat_input_tax"))) {
+        source.freshness.error = ReportSource::tr("Reading documents failed: %1").arg(q.lastError().text());
+        return false;
+    }
+    while (q.next())
+        source.inputTax.insert(q.value(0).toString(), {q.value(1).toLongLong(), q.value(2).toLongLong()});
     if (!q.exec(QStringLiteral("SELECT currency, month, rate_micro FROM vat_chf_rate"))) {
         source.freshness.error = ReportSource::tr("Reading documents failed: %1").arg(q.lastError().text());
         return false;
@@ -591,4 +597,36 @@ QList<ReportSource::ChfRate> ReportSource::parseChfRates(const QString &csv, QSt
                                  .arg(fields.value(2)));
     }
     return rates;
+}
+
+QString ReportSource::periodKey(const QDate &from, const QDate &to)
+{
+    return from.toString(Qt::ISODate) + QLatin1Char('/') + to.toString(Qt::ISODate);
+}
+
+bool ReportSource::writeInputTax(const QString &dataDir, const QString &accountUuid, const QDate &from,
+    const QDate &to, qint64 materialMinor, qint64 investmentMinor, QString *error)
+{
+    DocumentStore store(dataDir, accountUuid);
+    if (!store.isOpen()) {
+        *error = store.errorString();
+        return false;
+    }
+    QSqlQuery q(store.database().connection());
+    if (materialMinor == 0 && investmentMinor == 0) {
+        q.prepare(QStringLiteral("DELETE FROM vat_input_tax WHERE period = ?"));
+        q.addBindValue(periodKey(from, to));
+    } else {
+        q.prepare(
+            QStringLiteral("INSERT OR REPLACE INTO vat_input_tax (period, material_minor, investment_minor)"
+                           " VALUES (?, ?, ?)"));
+        q.addBindValue(periodKey(from, to));
+        q.addBindValue(materialMinor);
+        q.addBindValue(investmentMinor);
+    }
+    if (!q.exec()) {
+        *error = q.lastError().text();
+        return false;
+    }
+    return true;
 }

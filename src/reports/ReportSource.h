@@ -77,6 +77,8 @@ public:
     QHash<QString, ZeroRateClass> zeroClasses;
     // CHF per unit in millionths by "EUR/2024-03" (vat_chf_rate).
     QHash<QString, qint64> chfRates;
+    // Input tax entered by hand (400 material and services, 405 investments) by "2024-01-01/2024-03-31".
+    QHash<QString, std::pair<qint64, qint64>> inputTax;
     QString copyToken; // names the store file these documents came from (report_copy)
     qint64 changesRead = 0; // the last entry of the store's report_changes these documents include
 
@@ -115,4 +117,10 @@ public:
     // "EUR;2024-03;0.9512" per line (also "," or a tab between the fields; a header line is skipped):
     // the rates read, and per line that is none of these what is wrong with it.
     static QList<ChfRate> parseChfRates(const QString &csv, QStringList *problems);
+
+    // The key of a VAT period in vat_input_tax: "2024-01-01/2024-03-31".
+    static QString periodKey(const QDate &from, const QDate &to);
+    // Keeps the input tax of a period (400, 405); both 0 removes it. Any thread.
+    static bool writeInputTax(const QString &dataDir, const QString &accountUuid, const QDate &from,
+        const QDate &to, qint64 materialMinor, qint64 investmentMinor, QString *error);
 };

@@ -201,6 +201,16 @@ QString ReportTables::vatLineTitle(const VatLine &line)
                   "which)");
     case VatLineKind::Unclassified:
         return tr("Turnover at 0 % not classified: in no figure");
+    case VatLineKind::InputTaxMaterial:
+        return tr("Input tax on material and services (entered)");
+    case VatLineKind::InputTaxInvestment:
+        return tr("Input tax on investments and other operating costs (entered)");
+    case VatLineKind::TotalInputTax:
+        return tr("Total input tax");
+    case VatLineKind::AmountPayable:
+        return tr("Amount payable");
+    case VatLineKind::Credit:
+        return tr("Credit in favour of the taxable person");
     case VatLineKind::Reductions:
         return tr("Reductions of consideration (credit notes)");
     case VatLineKind::TotalDeductions:
@@ -284,13 +294,18 @@ ReportTable ReportTables::vat(const VatReport &report, const ReportSource &sourc
         for (const VatLine &line : summary.lines) {
             ReportTable::Row row;
             const bool withTax = line.kind == VatLineKind::Rate || line.kind == VatLineKind::TotalTax;
-            const bool withTurnover = line.kind != VatLineKind::TotalTax;
+            const bool taxOnly = line.kind == VatLineKind::InputTaxMaterial
+                || line.kind == VatLineKind::InputTaxInvestment || line.kind == VatLineKind::TotalInputTax
+                || line.kind == VatLineKind::AmountPayable || line.kind == VatLineKind::Credit;
+            const bool withTurnover = line.kind != VatLineKind::TotalTax && !taxOnly;
             row.cells << line.figure << vatLineTitle(line) << summary.currency
                       << (withTurnover ? QVariant(line.turnoverMinor) : QVariant())
-                      << (withTax ? QVariant(line.taxMinor) : QVariant()) << int(line.documents.size())
+                      << (withTax || taxOnly ? QVariant(line.taxMinor) : QVariant())
+                      << int(line.documents.size())
                       << (withTax ? QVariant(line.invoicedTaxMinor) : QVariant())
                       << (withTax ? QVariant(line.invoicedTaxMinor - line.taxMinor) : QVariant());
-            row.total = line.kind == VatLineKind::TaxableTurnover || line.kind == VatLineKind::TotalTax;
+            row.total = line.kind == VatLineKind::TaxableTurnover || line.kind == VatLineKind::TotalTax
+                || line.kind == VatLineKind::AmountPayable || line.kind == VatLineKind::Credit;
             row.documents = line.documents;
             row.documentAmounts = withTax ? line.documentTax : line.documentTurnover;
             row.amountTitle = withTax ? tr("VAT") : tr("Turnover");

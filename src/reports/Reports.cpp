@@ -399,6 +399,22 @@ VatReport Reports::vat(const ReportSource &source, const QDate &from, const QDat
     summary.lines << total << exempt << abroad << excluded << reductions << deductions << taxable;
     summary.lines.append(rateLines);
     summary.lines << totalTax;
+    // Input tax as the bookkeeper entered it for this period, and what is owed or credited.
+    const auto [material, investment] =
+        source.inputTax.value(ReportSource::periodKey(from, to), std::pair<qint64, qint64> {0, 0});
+    const auto taxLine = [](VatLineKind kind, const QString &figure, qint64 tax) {
+        VatLine line {kind, figure, 0, 0, tax, 0, {}, {}, {}};
+        return line;
+    };
+    const qint64 input = material + investment;
+    summary.lines << taxLine(VatLineKind::InputTaxMaterial, QStringLiteral("400"), material)
+                  << taxLine(VatLineKind::InputTaxInvestment, QStringLiteral("405"), investment)
+                  << taxLine(VatLineKind::TotalInputTax, QStringLiteral("479"), input);
+    if (totalTax.taxMinor >= input)
+        summary.lines << taxLine(
+            VatLineKind::AmountPayable, QStringLiteral("500"), totalTax.taxMinor - input);
+    else
+        summary.lines << taxLine(VatLineKind::Credit, QStringLiteral("510"), input - totalTax.taxMinor);
     if (!noConsideration.documents.isEmpty())
         summary.lines << noConsideration;
     if (!unclassified.documents.isEmpty())

@@ -117,6 +117,11 @@ enum class VatLineKind {
     TaxableTurnover, // 299
     Rate, // 302/303, 312/313, 342/343
     TotalTax, // 399
+    InputTaxMaterial, // 400 (entered by hand)
+    InputTaxInvestment, // 405 (entered by hand)
+    TotalInputTax, // 479 (400 + 405; 410, 415, 420 are not entered here)
+    AmountPayable, // 500 (399 - 479 when positive)
+    Credit, // 510 (479 - 399 when positive)
     NoConsideration, // 0 % marked as no consideration: not in 200 (the form's 900/910, see the title)
     Unclassified, // 0 % not classified yet: in no figure, the report is incomplete
 };

@@ -549,13 +549,15 @@ private slots:
         for (const VatLine &line : q1.currencies.first().lines)
             figures << line.figure;
         QCOMPARE(figures,
-            (QStringList {"200", "220", "221", "230", "235", "289", "299", "303", "313", "343", "399", ""}));
+            (QStringList {"200", "220", "221", "230", "235", "289", "299", "303", "313", "343", "399", "400",
+                "405", "479", "500", ""}));
         const VatReport old = Reports::vat(source, QDate(2023, 7, 1), QDate(2023, 9, 30));
         figures.clear();
         for (const VatLine &line : old.currencies.first().lines)
             figures << line.figure;
         QCOMPARE(figures,
-            (QStringList {"200", "220", "221", "230", "235", "289", "299", "302", "312", "342", "399"}));
+            (QStringList {"200", "220", "221", "230", "235", "289", "299", "302", "312", "342", "399", "400",
+                "405", "479", "500"}));
     }
 
     // Line by line against figures worked out by hand, in quarters of 2021 where nothing else is.
@@ -631,6 +633,27 @@ private slots:
         QCOMPARE(m.value("303"), (QList<qint64> {90000, 7290, 7290}));
         QCOMPARE(m.value("313"), (QList<qint64> {9005, 234, 234}));
         QCOMPARE(m.value("399").at(1), 7524);
+        // Nothing entered: 400 = 405 = 479 = 0, 500 = 75.24.
+        QCOMPARE(m.value("500").at(1), 7524);
+        // Input tax entered: 400 = 10.00, 405 = 5.24: 479 = 15.24, 500 = 75.24 - 15.24 = 60.00; with
+        // 405 = 100.00 instead: 479 = 110.00 > 75.24, so no 500 but 510 = 110.00 - 75.24 = 34.76.
+        QVERIFY(ReportSource::writeInputTax(
+            m_clientDir.path(), account, QDate(2021, 1, 1), QDate(2021, 3, 31), 1000, 524, &error));
+        m = lines(Reports::vat(
+            ReportSource::load(m_clientDir.path(), account), QDate(2021, 1, 1), QDate(2021, 3, 31)));
+        QCOMPARE(m.value("400").at(1), 1000);
+        QCOMPARE(m.value("405").at(1), 524);
+        QCOMPARE(m.value("479").at(1), 1524);
+        QCOMPARE(m.value("500").at(1), 6000);
+        QVERIFY(!m.contains("510"));
+        QVERIFY(ReportSource::writeInputTax(
+            m_clientDir.path(), account, QDate(2021, 1, 1), QDate(2021, 3, 31), 1000, 10000, &error));
+        m = lines(Reports::vat(
+            ReportSource::load(m_clientDir.path(), account), QDate(2021, 1, 1), QDate(2021, 3, 31)));
+        QCOMPARE(m.value("510").at(1), 3476);
+        QVERIFY(!m.contains("500"));
+        QVERIFY(ReportSource::writeInputTax(
+            m_clientDir.path(), account, QDate(2021, 1, 1), QDate(2021, 3, 31), 0, 0, &error));
         // Q2: 200 = 10.01; 235 = 5.00; 299 = 5.01 = 303's turnover; the form's tax 5.01 x 8.1 % =
         // 0.40581 -> 0.41, the invoiced 0.81 - 0.41 = 0.40: a difference of -0.01 shown beside it.
         r = checkVat(docs, source, QDate(2021, 4, 1), QDate(2021, 6, 30));

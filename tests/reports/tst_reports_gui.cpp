@@ -9,6 +9,7 @@
 #include "views/MainWindow.h"
 #include "views/documents/DocumentsPage.h"
 #include "views/reports/ChfRatesDialog.h"
+#include "views/reports/InputTaxDialog.h"
 #include "views/reports/ReportTableModel.h"
 #include "views/reports/ReportsPage.h"
 #include "views/reports/ZeroRateClassMenu.h"
@@ -51,6 +52,28 @@ class TestReportsGui : public QObject
     }
 
 private slots:
+    // Input tax by hand: a wrong amount is named with its figure; a right one is kept for the period.
+    void inputTaxDialogKeepsThePeriodsInputTax()
+    {
+        QTemporaryDir data;
+        const QString account = m_sandbox.accounts().first();
+        InputTaxDialog dialog(data.path(), account, QDate(2024, 1, 1), QDate(2024, 3, 31), 0, 0);
+        dialog.materialField()->setText(QStringLiteral("12.345"));
+        dialog.save();
+        QVERIFY2(dialog.messageLabel()->text().contains(QStringLiteral("(400)")),
+            qPrintable(dialog.messageLabel()->text()));
+        dialog.materialField()->setText(QStringLiteral("1'234.50"));
+        dialog.investmentField()->setText(QStringLiteral("99,05"));
+        QSignalSpy saved(&dialog, &InputTaxDialog::saved);
+        dialog.save();
+        QVERIFY(saved.wait(10000));
+        const ReportSource source = ReportSource::load(data.path(), account);
+        const auto kept =
+            source.inputTax.value(ReportSource::periodKey(QDate(2024, 1, 1), QDate(2024, 3, 31)));
+        QCOMPARE(kept.first, 123450);
+        QCOMPARE(kept.second, 9905);
+    }
+
     // CHF rates: imported from CSV (a wrong line named), checked field by field, kept in the copy.
     void chfRatesDialogImportsAndKeeps()
     {

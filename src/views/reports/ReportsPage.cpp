@@ -6,6 +6,7 @@
 #include "reports/ReportSource.h"
 #include "views/OpenDialogs.h"
 #include "views/reports/ChfRatesDialog.h"
+#include "views/reports/InputTaxDialog.h"
 #include "views/reports/ReportTableModel.h"
 #include "views/reports/ZeroRateClassMenu.h"
 
@@ -279,8 +280,26 @@ ReportsPage::ReportsPage(Report report, QWidget *parent)
         m_chfRates = new QAction(tr("CHF &rates…"), this);
         m_chfRates->setToolTip(tr("Monthly CHF rates for documents in other currencies"));
         connect(m_chfRates, &QAction::triggered, this, &ReportsPage::editChfRates);
+        m_inputTax = new QAction(tr("&Input tax…"), this);
+        m_inputTax->setToolTip(tr("Enter the input tax of the period (400, 405) for the amount payable"));
+        connect(m_inputTax, &QAction::triggered, this, &ReportsPage::editInputTax);
     }
     updateActions();
+}
+
+InputTaxDialog *ReportsPage::editInputTax()
+{
+    // The period of the figures shown, so what is entered belongs to what the bookkeeper sees.
+    if (m_session.accountUuid.isEmpty() || !m_result || !m_result->vat.from.isValid())
+        return nullptr;
+    const auto [material, investment] = m_result->source->inputTax.value(
+        ReportSource::periodKey(m_result->vat.from, m_result->vat.to), std::pair<qint64, qint64> {0, 0});
+    auto *dialog = new InputTaxDialog(m_session.dataDir, m_session.accountUuid, m_result->vat.from,
+        m_result->vat.to, material, investment, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &InputTaxDialog::saved, this, &ReportsPage::recompute);
+    dialog->open();
+    return dialog;
 }
 
 ChfRatesDialog *ReportsPage::editChfRates()
@@ -305,7 +324,7 @@ QList<QAction *> ReportsPage::pageActions() const
 {
     QList<QAction *> actions {m_recalculate, m_fetch, m_exportCsv, m_exportXlsx, m_print};
     if (m_chfRates)
-        actions << m_chfRates;
+        actions << m_chfRates << m_inputTax;
     return actions;
 }
 
@@ -742,4 +761,6 @@ void ReportsPage::updateActions()
     m_fetch->setEnabled(
         !m_fetcher && m_session.client && m_result && m_result->source->freshness.withoutVatData > 0);
     m_recalculate->setEnabled(!m_computing);
+    if (m_inputTax)
+        m_inputTax->setEnabled(haveTable && m_result->vat.from.isValid());
 }

@@ -8,6 +8,7 @@
 
 class ChfRatesDialog;
 class DetailFetcher;
+class InputTaxDialog;
 class QAction;
 class QChartView;
 class QComboBox;
@@ -56,6 +57,8 @@ public:
     void setPeriod(int index);
     // VAT: the monthly CHF rates, in a dialog opened with open(); the report computes again when saved.
     ChfRatesDialog *editChfRates();
+    // VAT: the input tax (400, 405) of the period shown, in a dialog opened with open().
+    InputTaxDialog *editInputTax();
     // Writes the current table: .csv or .xlsx by the file's suffix.
     bool exportTo(const QString &fileName, QString *error) const;
     // The printable HTML of the current table.
@@ -114,4 +117,5 @@ private:
     QAction *m_exportXlsx = nullptr;
     QAction *m_print = nullptr;
     QAction *m_chfRates = nullptr;
+    QAction *m_inputTax = nullptr;
 };
