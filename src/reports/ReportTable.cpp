@@ -308,7 +308,8 @@ ReportTable ReportTables::vat(const VatReport &report, const ReportSource &sourc
                 || line.kind == VatLineKind::AmountPayable || line.kind == VatLineKind::Credit;
             row.documents = line.documents;
             row.documentAmounts = withTax ? line.documentTax : line.documentTurnover;
-            row.amountTitle = withTax ? tr("VAT") : tr("Turnover");
+            // In CHF, also for a document in another currency (converted at its month's rate).
+            row.amountTitle = withTax ? tr("VAT (CHF)") : tr("Turnover (CHF)");
             t.rows.append(row);
         }
     }

@@ -198,7 +198,7 @@ private slots:
         vat->tableView()->selectRow(taxRow);
         QTableWidget *behind = vat->documentsTable();
         QCOMPARE(behind->rowCount(), vat->model()->index(taxRow, 5).data(Qt::UserRole).toInt());
-        QCOMPARE(behind->horizontalHeaderItem(4)->text(), QStringLiteral("VAT"));
+        QCOMPARE(behind->horizontalHeaderItem(4)->text(), QStringLiteral("VAT (CHF)"));
         qint64 taxSum = 0;
         for (const qint64 amount : vat->model()->table().rows.at(taxRow).documentAmounts)
             taxSum += amount;
