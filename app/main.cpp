@@ -1,10 +1,11 @@
+#include "headless/HeadlessReminderRun.h"
+#include "headless/HeadlessReport.h"
 #include "session/HeadlessSync.h"
 #include "session/ProfileSettings.h"
 #include "session/SignalQuit.h"
 #include "session/SingleInstance.h"
 #include "views/AppController.h"
 #include "views/MainWindow.h"
-#include "headless/HeadlessReminderRun.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -27,6 +28,8 @@ bool runsWithoutWindow(int argc, char *argv[])
             if (std::strcmp(argv[i], flag) == 0)
                 return true;
         }
+        if (std::strcmp(argv[i], "--report") == 0 || std::strncmp(argv[i], "--report=", 9) == 0)
+            return true;
     }
     return false;
 }
@@ -100,9 +103,19 @@ int main(int argc, char *argv[])
         QCoreApplication::translate("main", "With --reminder-run: the day, as YYYY-MM-DD."),
         QStringLiteral("date"));
     const QCommandLineOption outFile(QStringLiteral("out"),
-        QCoreApplication::translate("main", "With --reminder-run: the CSV file to write."),
+        QCoreApplication::translate("main",
+            "With --reminder-run: the CSV file to write; with --report: the file to write, .csv or .xlsx."),
         QStringLiteral("file"));
-    parser.addOptions({reminderRun, asOf, outFile});
+    const QCommandLineOption report(QStringLiteral("report"),
+        QCoreApplication::translate("main",
+            "Write a report from the local copy without a window (with --sync: synchronise first): vat, "
+            "open-items or revenue, with --period and --out. Exit code 0: written; 1: failed; 2: wrong "
+            "use; 4: written, but the figures are incomplete (the reasons on stderr)."),
+        QStringLiteral("name"));
+    const QCommandLineOption period(QStringLiteral("period"),
+        QCoreApplication::translate("main", "With --report: 2024-Q1, 2024-H1, 2024-03 or 2024."),
+        QStringLiteral("period"));
+    parser.addOptions({reminderRun, asOf, outFile, report, period});
     parser.process(*app);
 
     const QUrl url = parser.isSet(baseUrl) ? QUrl::fromUserInput(parser.value(baseUrl)) : QUrl();
@@ -118,6 +131,31 @@ int main(int argc, char *argv[])
         return HeadlessReminderRun::run({parser.value(asOf), parser.value(profile), url,
                                             parser.value(account), parser.value(outFile), parser.isSet(sync)},
             out, err);
+    }
+    if (parser.isSet(report)) {
+        QTextStream out(stdout);
+        QTextStream err(stderr);
+        const HeadlessReport::Options wanted {
+            parser.value(report), parser.value(period), parser.value(outFile)};
+        if (const QString wrong = HeadlessReport::check(wanted); !wrong.isEmpty()) {
+            err << wrong << Qt::endl;
+            return HeadlessReport::WrongUseExitCode;
+        }
+        const HeadlessSync::Options options {
+            parser.isSet(demo), parser.value(profile), url, parser.value(account), parser.isSet(full)};
+        if (!parser.isSet(sync)) {
+            QString dataDir;
+            QString accountUuid;
+            if (const int code = HeadlessSync::localCopy(options, &dataDir, &accountUuid, err))
+                return code;
+            return HeadlessReport::run(wanted, dataDir, accountUuid, out, err);
+        }
+        return HeadlessSync::run(options, out, err, [&](const ApiConfig &config, const QString &dataDir) {
+            QString error;
+            if (HeadlessReport::fetchPositions(config, dataDir, &error) > 0)
+                err << error << Qt::endl; // the report names what is missing
+            return HeadlessReport::run(wanted, dataDir, config.accountUuid, out, err);
+        });
     }
     if (parser.isSet(sync)) {
         QTextStream out(stdout);

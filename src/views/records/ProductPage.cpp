@@ -4,11 +4,14 @@
 #include "records/ProductRecord.h"
 #include "records/RecordTableColumns.h"
 #include "records/UnitRecord.h"
+#include "reports/ReportSource.h"
 #include "views/Palette.h"
 #include "views/records/ProductEditor.h"
 #include "views/records/RecordPageHtml.h"
+#include "views/reports/ZeroRateClassMenu.h"
 
 #include <QAction>
+#include <QMenu>
 #include <QUrlQuery>
 
 namespace {
@@ -46,6 +49,25 @@ ProductPage::ProductPage(QWidget *parent)
         tr("&Archive"), QKeySequence(), [this] { runProductAction(QStringLiteral("archive")); });
     m_delete = addPageAction(
         tr("&Delete…"), QKeySequence::Delete, [this] { runProductAction(QStringLiteral("delete")); });
+    // How the VAT return counts this product's turnover at 0 %: kept in the local copy only.
+    m_zeroClass = addPageAction(tr("0 % VAT c&lass"), QKeySequence(), [] {});
+    auto *zeroMenu = new QMenu(this);
+    m_zeroClass->setMenu(zeroMenu);
+    connect(zeroMenu, &QMenu::aboutToShow, this, [this, zeroMenu] {
+        const QString key = JsonReader::string(currentRecord(), QLatin1String("productKey"));
+        const SessionContext s = session();
+        ZeroRateClassMenu::fill(zeroMenu,
+            ReportSource::zeroClass(s.dataDir, s.accountUuid, QStringLiteral("product"), key),
+            tr("Not classified"), [this, key, s](ZeroRateClass c) {
+                ZeroRateClassMenu::keep(this, s.dataDir, s.accountUuid, QStringLiteral("product"), key, c,
+                    [this, key, c](const QString &error) {
+                        emit messageRequested(error.isEmpty()
+                                ? tr("Turnover at 0 % of %1: %2.")
+                                      .arg(key, ZeroRateClassMenu::className(c, tr("not classified")))
+                                : tr("The 0 % class of %1 could not be kept: %2").arg(key, error));
+                    });
+            });
+    });
 }
 
 void ProductPage::openSession(const SessionContext &session)
@@ -92,6 +114,9 @@ void ProductPage::updateActions()
     const QJsonObject p = currentRecord();
     m_archive->setEnabled(session().isValid() && !p.isEmpty() && !ProductRecord::isArchived(p));
     m_delete->setEnabled(session().isValid() && !p.isEmpty());
+    if (m_zeroClass)
+        m_zeroClass->setEnabled(
+            session().isValid() && !JsonReader::string(p, QLatin1String("productKey")).isEmpty());
 }
 
 void ProductPage::runProductAction(const QString &action)

@@ -16,6 +16,7 @@ public:
     QAction *deleteAction() const { return m_delete; }
     void openSession(const SessionContext &session) override;
     void storeChanged() override;
+    QAction *zeroClassAction() const { return m_zeroClass; }
 
 protected:
     QString detailHtml(const QJsonObject &record) const override;
@@ -31,4 +32,5 @@ private:
     QAction *m_archive;
     QAction *m_delete;
     RecordTableModel *m_units; // the account's units, read from the local copy beside the products
+    QAction *m_zeroClass = nullptr;
 };
