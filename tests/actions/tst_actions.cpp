@@ -14,6 +14,7 @@
 #include "documents/PdfDownload.h"
 #include "domain/Money.h"
 #include "records/Validators.h"
+#include "reports/ReminderRun.h"
 #include "store/RecordStore.h"
 #include "views/DateField.h"
 #include "views/Palette.h"
@@ -670,6 +671,45 @@ private slots:
         QPdfDocument printed;
         QCOMPARE(printed.load(out.filePath(QStringLiteral("all.pdf"))), QPdfDocument::Error::None);
         QCOMPARE(printed.pageCount(), pages);
+    }
+
+    // The question before a single reminder names each invoice's next level and its fee, or why the
+    // service will refuse it (a plan written by hand: one invoice due for the first dunning at CHF 20.00,
+    // one whose final dunning is not due before 5 December 2026).
+    void reminderQuestionNamesLevelAndFee()
+    {
+        ReminderPlan plan;
+        ReminderCandidate due;
+        due.uuid = QStringLiteral("u-due");
+        due.number = QStringLiteral("RE-0001");
+        due.customerName = QStringLiteral("Muster AG");
+        due.currency = QStringLiteral("CHF");
+        due.nextLevel = 2;
+        due.feeMinor = 2000;
+        plan.candidates << due;
+        ReminderCandidate early = due;
+        early.uuid = QStringLiteral("u-early");
+        early.number = QStringLiteral("RE-0002");
+        early.nextLevel = 3;
+        early.due = false;
+        early.nextDate = QDate(2026, 12, 5);
+        plan.notDue << early;
+        const QLocale english(QLocale::English, QLocale::Switzerland);
+        const QLocale previous;
+        QLocale::setDefault(english);
+        const QString text = DocumentActionController::reminderDetails(
+            plan, {QStringLiteral("u-due"), QStringLiteral("u-early")});
+        QLocale::setDefault(previous);
+        const QStringList lines = text.split(QLatin1Char('\n'));
+        QCOMPARE(lines.size(), 2);
+        QVERIFY2(lines.at(0).startsWith(QStringLiteral("RE-0001 (Muster AG): First dunning, fee CHF")),
+            qPrintable(lines.at(0)));
+        QVERIFY2(lines.at(0).endsWith(QStringLiteral("20.00")), qPrintable(lines.at(0)));
+        QVERIFY2(
+            lines.at(1).startsWith(QStringLiteral("RE-0002 (Muster AG): Final dunning is not due before")),
+            qPrintable(lines.at(1)));
+        QVERIFY2(lines.at(1).contains(english.toString(QDate(2026, 12, 5), QLocale::ShortFormat)),
+            qPrintable(lines.at(1)));
     }
 
     void reminderPrintShowsPdfAndAdvancesLevel()
