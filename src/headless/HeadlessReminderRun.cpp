@@ -7,6 +7,7 @@
 #include "reports/ReminderRun.h"
 #include "secrets/KeychainTokenStore.h"
 #include "secrets/TokenSource.h"
+#include "session/HeadlessSync.h"
 #include "session/ProfileSettings.h"
 #include "store/RecordStore.h"
 
@@ -114,19 +115,7 @@ int HeadlessReminderRun::run(const Options &options, QTextStream &out, QTextStre
         err << tr("--out: name the CSV file to write.") << Qt::endl;
         return 2;
     }
-    ProfileSettings settings;
-    const QString name = options.profile.isEmpty() ? settings.lastProfile() : options.profile;
-    Profile profile;
-    if (auto saved = settings.profile(name))
-        profile = *saved;
-    else
-        profile.name = name.isEmpty() ? QStringLiteral("default") : name;
-    if (options.baseUrl.isValid())
-        profile.serverUrl = options.baseUrl;
-    if (!profile.serverUrl.isValid())
-        profile.serverUrl = QUrl(QStringLiteral("https://api.abaninja.ch"));
-    if (!options.account.isEmpty())
-        profile.accountUuid = options.account;
+    const Profile profile = HeadlessSync::resolveProfile(options.profile, options.baseUrl, options.account);
     if (profile.accountUuid.isEmpty()) {
         err << tr("--account: name the account whose local copy to read.") << Qt::endl;
         return 2;

@@ -60,16 +60,7 @@ int HeadlessSync::run(const Options &options, QTextStream &out, QTextStream &err
         profile.accountUuid = sandbox.accounts().value(0); // the account with the sizeable data
         token = sandbox.token();
     } else {
-        ProfileSettings settings;
-        const QString name = options.profile.isEmpty() ? settings.lastProfile() : options.profile;
-        if (auto saved = settings.profile(name))
-            profile = *saved;
-        else
-            profile.name = name.isEmpty() ? QStringLiteral("default") : name;
-        if (options.baseUrl.isValid())
-            profile.serverUrl = options.baseUrl;
-        if (!profile.serverUrl.isValid())
-            profile.serverUrl = QUrl(QStringLiteral("https://api.abaninja.ch"));
+        profile = resolveProfile(options.profile, options.baseUrl, options.account);
     }
     if (!options.account.isEmpty())
         profile.accountUuid = options.account;
@@ -160,19 +151,7 @@ int HeadlessSync::run(const Options &options, QTextStream &out, QTextStream &err
 
 int HeadlessSync::localCopy(const Options &options, QString *dataDir, QString *accountUuid, QTextStream &err)
 {
-    ProfileSettings settings;
-    const QString name = options.profile.isEmpty() ? settings.lastProfile() : options.profile;
-    Profile profile;
-    if (auto saved = settings.profile(name))
-        profile = *saved;
-    else
-        profile.name = name.isEmpty() ? QStringLiteral("default") : name;
-    if (options.baseUrl.isValid())
-        profile.serverUrl = options.baseUrl;
-    if (!profile.serverUrl.isValid())
-        profile.serverUrl = QUrl(QStringLiteral("https://api.abaninja.ch"));
-    if (!options.account.isEmpty())
-        profile.accountUuid = options.account;
+    const Profile profile = HeadlessSync::resolveProfile(options.profile, options.baseUrl, options.account);
     if (profile.accountUuid.isEmpty()) {
         err << tr("No account: name it with --account.") << Qt::endl;
         return 2;
@@ -180,4 +159,22 @@ int HeadlessSync::localCopy(const Options &options, QString *dataDir, QString *a
     *dataDir = ProfileSettings::dataDirFor(profile);
     *accountUuid = profile.accountUuid;
     return 0;
+}
+
+Profile HeadlessSync::resolveProfile(const QString &profileName, const QUrl &baseUrl, const QString &account)
+{
+    ProfileSettings settings;
+    const QString name = profileName.isEmpty() ? settings.lastProfile() : profileName;
+    Profile profile;
+    if (auto saved = settings.profile(name))
+        profile = *saved;
+    else
+        profile.name = name.isEmpty() ? QStringLiteral("default") : name;
+    if (baseUrl.isValid())
+        profile.serverUrl = baseUrl;
+    if (!profile.serverUrl.isValid())
+        profile.serverUrl = QUrl(QStringLiteral("https://api.abaninja.ch"));
+    if (!account.isEmpty())
+        profile.accountUuid = account;
+    return profile;
 }

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "session/Profile.h"
+
 #include <QCoreApplication>
 #include <QString>
 #include <QTextStream>
@@ -38,5 +40,8 @@ public:
         const Options &options, QTextStream &out, QTextStream &err, const AfterSync &afterSync = {});
     // The local copy the options name, without the service: the saved profile (or --profile), its
     // server (or --base-url) and its account (or --account). 0, or 2 with the reason on `err`.
+    // The saved profile named (or the last one), with the address and the account given on the command
+    // line over it; the live service's address when none is known.
+    static Profile resolveProfile(const QString &profileName, const QUrl &baseUrl, const QString &account);
     static int localCopy(const Options &options, QString *dataDir, QString *accountUuid, QTextStream &err);
 };
