@@ -7,20 +7,24 @@
 #include "views/FieldErrorMarker.h"
 #include "views/WindowSize.h"
 #include "views/documents/DocumentKindText.h"
+#include "views/documents/PositionsEditor.h"
 #include "views/documents/PositionsModel.h"
 #include "views/documents/ReceiverPicker.h"
 #include "views/documents/TotalsPanel.h"
 
 #include <QAbstractButton>
+#include <QAction>
 #include <QCloseEvent>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QTabWidget>
 #include <QTableView>
+#include <QToolBar>
 #include <QVBoxLayout>
 
 #include <utility>
@@ -89,7 +93,13 @@ void DocumentEditor::buildUi()
     m_messageArea->hide();
     layout->addWidget(m_messageArea);
     layout->addWidget(buildHeader());
-    layout->addWidget(buildPositions(), 1);
+    m_positionsEditor = new PositionsEditor(
+        DocumentRules::isPriced(m_kind), [this] { return m_controller->newLineVatBasisPoints(); },
+        [this] { return receiverLanguage(); }, central);
+    m_positionsEditor->setReference(m_picks);
+    m_positions = m_positionsEditor->model();
+    m_table = m_positionsEditor->view();
+    layout->addWidget(m_positionsEditor, 1);
     auto *bottom = new QHBoxLayout;
     bottom->addWidget(buildDetails(), 1);
     m_totals = new TotalsPanel(central);
@@ -98,6 +108,35 @@ void DocumentEditor::buildUi()
     bottom->addWidget(m_totals, 0, Qt::AlignTop | Qt::AlignRight);
     layout->addLayout(bottom);
     setCentralWidget(central);
+}
+
+void DocumentEditor::buildActions()
+{
+    QMenu *file = menuBar()->addMenu(tr("&Document"));
+    auto *save = file->addAction(QIcon::fromTheme(QStringLiteral("document-save")), tr("&Save"));
+    save->setShortcut(QKeySequence::Save);
+    save->setObjectName(QStringLiteral("saveAction"));
+    connect(save, &QAction::triggered, this, &DocumentEditor::save);
+    file->addSeparator();
+    auto *close = file->addAction(tr("&Close"));
+    close->setShortcut(QKeySequence::Close);
+    connect(close, &QAction::triggered, this, &QWidget::close);
+    // Escape closes an editor window of its own as Ctrl+W does (a cell editor or a popup takes it first).
+    auto *escape = new QAction(this);
+    escape->setShortcut(Qt::Key_Escape);
+    escape->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    connect(escape, &QAction::triggered, this, [this] {
+        if (isWindow())
+            QWidget::close();
+    });
+    addAction(escape);
+
+    QMenu *positions = menuBar()->addMenu(tr("&Positions"));
+    QToolBar *bar = addToolBar(tr("Positions"));
+    bar->setObjectName(QStringLiteral("positionsToolBar"));
+    bar->addAction(save);
+    bar->addSeparator();
+    m_positionsEditor->addCommands(positions, bar);
 }
 
 void DocumentEditor::connectReference()
@@ -135,8 +174,9 @@ void DocumentEditor::showReference(const QStringList &changed)
     const bool wasApplying = std::exchange(m_applying, true);
     if (has("companies") || has("persons"))
         m_receiver->setAddresses(m_picks->companies, m_picks->persons);
+    m_positionsEditor->setReference(m_picks);
     if (has("products") || has("units"))
-        updateUnitNames();
+        m_positionsEditor->updateUnitNames();
     if (has("products") || has("bankAccounts"))
         fillPickers();
     m_applying = wasApplying;
@@ -217,6 +257,11 @@ bool DocumentEditor::isSaving() const
 {
     return m_controller->state() == DocumentEditorController::State::Checking
         || m_controller->state() == DocumentEditorController::State::Saving;
+}
+
+QLineEdit *DocumentEditor::productField() const
+{
+    return m_positionsEditor->productField();
 }
 
 QString DocumentEditor::uuid() const

@@ -7,13 +7,11 @@
 #include <QHash>
 #include <QJsonObject>
 #include <QMainWindow>
-#include <QPersistentModelIndex>
 
 #include <memory>
 
 class QCheckBox;
 class QComboBox;
-class QCompleter;
 class DateField;
 class FieldErrorMarker;
 class QFormLayout;
@@ -22,9 +20,9 @@ class QLineEdit;
 class QPlainTextEdit;
 class QScrollArea;
 class QSpinBox;
-class QStandardItemModel;
 class QTableView;
 class DocumentEditorController;
+class PositionsEditor;
 class PositionsModel;
 class ReceiverPicker;
 struct ReferenceSnapshot;
@@ -65,7 +63,7 @@ public:
     PositionsModel *positionsModel() const { return m_positions; }
     QTableView *positionsView() const { return m_table; }
     TotalsPanel *totalsPanel() const { return m_totals; }
-    QLineEdit *productField() const { return m_productSearch; }
+    QLineEdit *productField() const;
     // The widget that shows a field of the body ("title", "dueDate", "receiver", ...), if any.
     QWidget *fieldWidget(const QString &field) const;
     // The message a field is marked with after a failed save (also for "positions.N.field").
@@ -86,7 +84,6 @@ private:
 
     void buildUi();
     QWidget *buildHeader();
-    QWidget *buildPositions();
     QWidget *buildDetails();
     void buildActions();
     void connectEdits();
@@ -95,6 +92,7 @@ private:
     void connectReference();
     // The reference data changed (`changed` names what): pickers, unit names and defaults follow.
     void showReference(const QStringList &changed);
+    // The product picker and the bank accounts, in the document's language.
     void fillPickers();
     void startLoading(const QString &uuid);
     void applyDraft(const DocumentDraft &draft);
@@ -106,12 +104,6 @@ private:
     bool isSaving() const;
     void setDueDate(const QDate &date); // an invalid date shows the field empty
     QString receiverLanguage() const;
-    void addProduct(const QJsonObject &product);
-    void addRow(Position::Kind kind);
-    // The unit names in the document's language for the positions table (codes stay in the data).
-    void updateUnitNames();
-    int currentRow() const;
-    void selectRow(int row, int column);
 
     void edited();
     void updateTotals();
@@ -179,12 +171,9 @@ private:
     QLineEdit *m_discountValue = nullptr;
     QFormLayout *m_cashForm = nullptr;
     QList<QPair<QSpinBox *, QLineEdit *>> m_cashDiscounts;
-    QLineEdit *m_productSearch = nullptr;
-    QCompleter *m_productCompleter = nullptr;
-    QStandardItemModel *m_productItems = nullptr;
-    PositionsModel *m_positions = nullptr;
-    QTableView *m_table = nullptr;
-    QPersistentModelIndex m_quantityOfAddedProduct; // the cell to type after "Add product"
+    PositionsEditor *m_positionsEditor = nullptr;
+    PositionsModel *m_positions = nullptr; // the positions editor's
+    QTableView *m_table = nullptr; // the positions editor's
     TotalsPanel *m_totals = nullptr;
 
     QHash<QString, QWidget *> m_fields;

@@ -2,19 +2,18 @@
 #include "views/documents/DocumentEditor.h"
 
 #include "documents/DocumentEditorController.h"
+#include "documents/EditorPicks.h"
 #include "domain/DocumentRules.h"
-#include "domain/Languages.h"
-#include "records/ReferenceData.h"
 #include "records/Validators.h"
 #include "views/DateField.h"
 #include "views/documents/DocumentKindText.h"
+#include "views/documents/PositionsEditor.h"
 #include "views/documents/PositionsModel.h"
 #include "views/documents/ReceiverPicker.h"
 #include "views/documents/TotalsPanel.h"
 
 #include <QCheckBox>
 #include <QComboBox>
-#include <QCompleter>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -26,8 +25,6 @@
 #include <QVBoxLayout>
 
 namespace {
-
-constexpr int ProductRole = Qt::UserRole + 1; // as in DocumentEditorPositions.cpp
 
 DateField *dateEdit(const QString &name, QWidget *parent)
 {
@@ -246,16 +243,30 @@ void DocumentEditor::addCashRow(int days, const QString &percent)
     });
 }
 
+void DocumentEditor::fillPickers()
+{
+    m_positionsEditor->fillProducts();
+    if (!m_iban)
+        return;
+    const QSignalBlocker blocker(m_iban);
+    const QString current = m_iban->currentData().toString();
+    m_iban->clear();
+    m_iban->addItem(tr("(none)"), QString());
+    for (const EditorPicks::BankAccountPick &account : EditorPicks::activeBankAccounts(*m_picks)) {
+        m_iban->addItem(QStringLiteral("%1 \u2014 %2 (%3)")
+                            .arg(account.name, Validators::formatIban(account.iban), account.currency),
+            account.iban);
+    }
+    if (!current.isEmpty()) {
+        if (m_iban->findData(current) < 0)
+            m_iban->addItem(Validators::formatIban(current), current);
+        m_iban->setCurrentIndex(m_iban->findData(current));
+    }
+}
+
 QString DocumentEditor::receiverLanguage() const
 {
-    const QStringList &languages = Languages::codes();
-    if (const auto record = m_receiver->record()) {
-        const QString language = record->value(QLatin1String("language")).toString();
-        if (languages.contains(language))
-            return language;
-    }
-    const QString own = locale().name().left(2);
-    return languages.contains(own) ? own : QStringLiteral("de");
+    return EditorPicks::documentLanguage(m_receiver->record(), locale().name());
 }
 
 QDate DocumentEditor::termsDueDate(const QDate &date) const
@@ -335,7 +346,7 @@ void DocumentEditor::applyDraft(const DocumentDraft &d)
     m_applying = true;
     m_number = d.number;
     m_receiver->setReceiver(d.receiver);
-    updateUnitNames(); // in the receiver's language; setReceiver() says nothing
+    m_positionsEditor->updateUnitNames(); // in the receiver's language; setReceiver() says nothing
     m_date->setDate(d.date.isValid() ? d.date : QDate::currentDate());
     if (m_dueDate) {
         // A document without a due date (a conversion may bring none) gets the terms' one, never its own
@@ -417,7 +428,7 @@ void DocumentEditor::connectEdits()
         unmark(m_receiver->contactPersonBox());
         if (!m_applying)
             applyReceiverDefaults();
-        updateUnitNames();
+        m_positionsEditor->updateUnitNames();
         edited();
     });
     connect(m_date, &DateField::dateChanged, this, [this] {
@@ -478,24 +489,6 @@ void DocumentEditor::connectEdits()
         watch(m_discountValue, &QLineEdit::textChanged);
     }
     connect(m_positions, &PositionsModel::positionsChanged, this, &DocumentEditor::edited);
-    connect(m_productCompleter, qOverload<const QModelIndex &>(&QCompleter::activated), this,
-        [this](const QModelIndex &index) {
-            const int i = index.data(ProductRole).toInt();
-            if (i >= 0 && i < m_picks->products.size())
-                addProduct(m_picks->products.at(i));
-            QMetaObject::invokeMethod(m_productSearch, &QLineEdit::clear, Qt::QueuedConnection);
-        });
-    // Return on an exact product key adds it without the popup.
-    connect(m_productSearch, &QLineEdit::returnPressed, this, [this] {
-        const QString text = m_productSearch->text().trimmed();
-        for (const QJsonObject &p : m_picks->products) {
-            if (p.value(QLatin1String("productKey")).toString().compare(text, Qt::CaseInsensitive) == 0) {
-                addProduct(p);
-                m_productSearch->clear();
-                return;
-            }
-        }
-    });
 }
 
 void DocumentEditor::edited()
