@@ -1,11 +1,13 @@
 #include "views/documents/DocumentEditor.h"
 
 #include "documents/DocumentEditorController.h"
+#include "documents/EditorPicks.h"
 #include "domain/DocumentRules.h"
 #include "domain/Money.h"
 #include "records/ReferenceData.h"
 #include "views/FieldErrorMarker.h"
 #include "views/WindowSize.h"
+#include "views/documents/DocumentForm.h"
 #include "views/documents/DocumentKindText.h"
 #include "views/documents/PositionsEditor.h"
 #include "views/documents/PositionsModel.h"
@@ -15,8 +17,10 @@
 #include <QAbstractButton>
 #include <QAction>
 #include <QCloseEvent>
+#include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
@@ -92,7 +96,9 @@ void DocumentEditor::buildUi()
     m_messageArea->setMaximumHeight(m_message->fontMetrics().lineSpacing() * 2 + 8);
     m_messageArea->hide();
     layout->addWidget(m_messageArea);
-    layout->addWidget(buildHeader());
+    m_form = new DocumentForm(
+        m_kind, [this](const QDate &date) { return termsDueDate(date); }, this);
+    layout->addWidget(m_form->createHeader(central));
     m_positionsEditor = new PositionsEditor(
         DocumentRules::isPriced(m_kind), [this] { return m_controller->newLineVatBasisPoints(); },
         [this] { return receiverLanguage(); }, central);
@@ -101,7 +107,7 @@ void DocumentEditor::buildUi()
     m_table = m_positionsEditor->view();
     layout->addWidget(m_positionsEditor, 1);
     auto *bottom = new QHBoxLayout;
-    bottom->addWidget(buildDetails(), 1);
+    bottom->addWidget(m_form->createDetails(central), 1);
     m_totals = new TotalsPanel(central);
     m_totals->setObjectName(QStringLiteral("totals"));
     m_totals->setVisible(DocumentRules::isPriced(m_kind));
@@ -171,22 +177,132 @@ void DocumentEditor::showReference(const QStringList &changed)
         return changed.contains(QLatin1String(name));
     };
     // Filling the pickers is not typing.
-    const bool wasApplying = std::exchange(m_applying, true);
+    const bool wasApplying = m_form->isFilling();
+    m_form->setFilling(true);
     if (has("companies") || has("persons"))
-        m_receiver->setAddresses(m_picks->companies, m_picks->persons);
+        m_form->receiver()->setAddresses(m_picks->companies, m_picks->persons);
     m_positionsEditor->setReference(m_picks);
     if (has("products") || has("units"))
         m_positionsEditor->updateUnitNames();
     if (has("products") || has("bankAccounts"))
         fillPickers();
-    m_applying = wasApplying;
+    m_form->setFilling(wasApplying);
     if (has("bankAccounts") || has("conditions") || has("default-conditions"))
         applyReceiverDefaults();
 }
 
+void DocumentEditor::fillPickers()
+{
+    m_positionsEditor->fillProducts();
+    m_form->setBankAccounts(EditorPicks::activeBankAccounts(*m_picks));
+}
+
+QDate DocumentEditor::termsDueDate(const QDate &date) const
+{
+    return m_controller->dueDate(date, m_form->receiver()->record());
+}
+
+ReceiverPicker *DocumentEditor::receiverPicker() const
+{
+    return m_form->receiver();
+}
+
+QString DocumentEditor::receiverLanguage() const
+{
+    return EditorPicks::documentLanguage(m_form->receiver()->record(), locale().name());
+}
+
+void DocumentEditor::applyNewDefaults()
+{
+    m_form->setFilling(true);
+    m_form->setNewDates(m_controller->newDocument(QDate::currentDate(), receiverLanguage()));
+    m_form->setFilling(false);
+    setWindowTitle(tr("%1 (new) [*]").arg(DocumentKindText::singular(m_kind)));
+    applyReceiverDefaults();
+}
+
+void DocumentEditor::applyReceiverDefaults()
+{
+    if (!m_controller->uuid().isEmpty())
+        return;
+    m_form->setFilling(true);
+    m_form->followReceiver(DocumentEditorController::receiverCurrency(m_form->receiver()->record()),
+        m_controller->defaultTerms(receiverLanguage()),
+        [this](const QString &currency) { return m_controller->defaultIban(currency); });
+    fillPickers();
+    // Defaults that arrive before anyone typed are not changes to ask about when closing.
+    if (m_pristine)
+        m_savedBody = draft().toBodyElement();
+    edited();
+    m_form->setFilling(false);
+}
+
+void DocumentEditor::applyDraft(const DocumentDraft &d)
+{
+    m_form->setFilling(true);
+    m_number = d.number;
+    m_form->fill(d);
+    m_positionsEditor->updateUnitNames(); // in the receiver's language; setReceiver() says nothing
+    m_positions->setPositions(d.positions);
+    setWindowTitle(m_number.isEmpty() ? tr("%1 [*]").arg(DocumentKindText::singular(m_kind))
+                                      : tr("%1 %2 [*]").arg(DocumentKindText::singular(m_kind), m_number));
+    fillPickers();
+    m_savedBody = draft().toBodyElement();
+    edited();
+    m_form->setFilling(false);
+}
+
+void DocumentEditor::connectEdits()
+{
+    m_form->watchEdits();
+    connect(m_form, &DocumentForm::fieldEdited, this, [this](QWidget *field) {
+        if (field)
+            unmark(field);
+        edited();
+    });
+    ReceiverPicker *receiver = m_form->receiver();
+    connect(receiver, &ReceiverPicker::receiverChanged, this, [this, receiver] {
+        unmark(receiver->searchField());
+        unmark(receiver->contactPersonBox());
+        if (!m_form->isFilling())
+            applyReceiverDefaults();
+        m_positionsEditor->updateUnitNames();
+        edited();
+    });
+    connect(m_positions, &PositionsModel::positionsChanged, this, &DocumentEditor::edited);
+}
+
+void DocumentEditor::edited()
+{
+    if (!m_form->isFilling())
+        m_pristine = false;
+    updateTotals();
+    setWindowModified(isModified());
+}
+
+void DocumentEditor::updateTotals()
+{
+    const DocumentDraft d = draft();
+    m_positions->setCurrency(d.currency);
+    m_positions->setPricesIncludeVat(d.pricesIncludeVat);
+    m_totals->setTotals(d.totals(), d.currency, d.pricesIncludeVat);
+}
+
+DocumentDraft DocumentEditor::draft() const
+{
+    DocumentDraft d;
+    d.kind = m_kind;
+    d.uuid = m_controller->uuid();
+    d.number = m_number;
+    d.updatedAt = m_controller->loadedUpdatedAt();
+    m_form->read(d);
+    d.positions = m_positions->positions();
+    return d;
+}
+
 void DocumentEditor::startLoading(const QString &uuid)
 {
-    m_dueTouched = m_validTouched = m_deliveryTouched = m_currencyTouched = true;
+    m_form->keepDates();
     setWindowTitle(tr("%1 [*]").arg(DocumentKindText::singular(m_kind)));
     m_controller->load(uuid);
 }
@@ -304,7 +420,7 @@ QWidget *DocumentEditor::fieldWidget(const QString &field) const
     // The most specific known field the path begins with: "receiver.companyUuid" -> "receiver".
     QString key = DocumentEditorController::bodyKeyOf(field);
     while (!key.isEmpty()) {
-        if (QWidget *widget = m_fields.value(key))
+        if (QWidget *widget = m_form->field(key))
             return widget;
         const qsizetype dot = key.lastIndexOf(QLatin1Char('.'));
         key = dot < 0 ? QString() : key.left(dot);
@@ -370,7 +486,7 @@ void DocumentEditor::markField(const QString &path, const QString &message)
 
 void DocumentEditor::unmark(QWidget *widget)
 {
-    if (!m_applying)
+    if (!m_form->isFilling())
         m_marker->clear(widget);
 }
 
@@ -431,7 +547,7 @@ void DocumentEditor::save()
     }
     const DocumentDraft d = draft();
     // Numbers the fields cannot read are named together with the draft's own problems.
-    const QList<DocumentProblem> unreadable = unreadableNumbers();
+    const QList<DocumentProblem> unreadable = m_form->unreadableNumbers();
     if (!unreadable.isEmpty()) {
         showInvalid(unreadable + d.validate());
         return;

@@ -10,18 +10,13 @@
 
 #include <memory>
 
-class QCheckBox;
-class QComboBox;
-class DateField;
 class FieldErrorMarker;
-class QFormLayout;
 class QLabel;
 class QLineEdit;
-class QPlainTextEdit;
 class QScrollArea;
-class QSpinBox;
 class QTableView;
 class DocumentEditorController;
+class DocumentForm;
 class PositionsEditor;
 class PositionsModel;
 class ReceiverPicker;
@@ -34,7 +29,9 @@ class TotalsPanel;
 // fields the service named. Before an update it checks whether the document changed on the service
 // since it was opened. Closing with unsaved changes asks. The window deletes itself when closed.
 // A view only: loading, defaults, the conflict check, saving and the local copy are the work of its
-// DocumentEditorController; the pickers show the session's shared ReferenceData.
+// DocumentEditorController; the pickers show the session's shared ReferenceData (read through
+// EditorPicks). The fields are a DocumentForm, the positions a PositionsEditor; the window holds the
+// menus and tool bar, the messages and marks, saving, the conflict question and closing.
 class DocumentEditor : public QMainWindow
 {
     Q_OBJECT
@@ -59,7 +56,7 @@ public:
     // Validates, then creates or updates the document.
     void save();
 
-    ReceiverPicker *receiverPicker() const { return m_receiver; }
+    ReceiverPicker *receiverPicker() const;
     PositionsModel *positionsModel() const { return m_positions; }
     QTableView *positionsView() const { return m_table; }
     TotalsPanel *totalsPanel() const { return m_totals; }
@@ -83,8 +80,6 @@ private:
     DocumentEditor(const SessionContext &session, DocumentKind kind, QWidget *parent);
 
     void buildUi();
-    QWidget *buildHeader();
-    QWidget *buildDetails();
     void buildActions();
     void connectEdits();
 
@@ -98,11 +93,9 @@ private:
     void applyDraft(const DocumentDraft &draft);
     void applyNewDefaults();
     void applyReceiverDefaults();
-    void dateChanged();
     // The due date the receiver's or the account's payment terms give for `date`; none without terms.
     QDate termsDueDate(const QDate &date) const;
     bool isSaving() const;
-    void setDueDate(const QDate &date); // an invalid date shows the field empty
     QString receiverLanguage() const;
 
     void edited();
@@ -113,8 +106,6 @@ private:
     void markField(const QString &field, const QString &message);
     void unmark(QWidget *widget);
     void focusFirstProblem();
-    void addCashRow(int days, const QString &percent);
-    QList<DocumentProblem> unreadableNumbers() const;
     QString fieldLabel(const QString &field) const;
     void showProblems(const QString &intro, const QHash<QString, QString> &errors);
 
@@ -134,48 +125,17 @@ private:
     QJsonObject m_savedBody; // the body of what was last loaded or saved, to tell whether anything changed
     bool m_busy = false;
     bool m_pristine = true; // a new document nobody has typed into yet
-    bool m_applying = false; // fields are being filled by the program, not typed
     bool m_closeAfterSave = false;
     bool m_discardOnClose = false;
-    bool m_dueTouched = false;
-    bool m_validTouched = false;
-    bool m_deliveryTouched = false;
-    bool m_currencyTouched = false;
-    QString m_prefilledTerms;
 
     FieldErrorMarker *m_marker = nullptr; // the form's refused fields (cells: the positions model)
     QScrollArea *m_messageArea = nullptr;
     QLabel *m_message = nullptr;
-    ReceiverPicker *m_receiver = nullptr;
-    DateField *m_date = nullptr;
-    DateField *m_dueDate = nullptr;
-    DateField *m_deliveryDate = nullptr;
-    DateField *m_validUntil = nullptr;
-    QCheckBox *m_hasEndDate = nullptr;
-    DateField *m_endDate = nullptr;
-    QComboBox *m_frequency = nullptr;
-    QCheckBox *m_recurringActive = nullptr;
-    QCheckBox *m_lastOfMonth = nullptr;
-    QComboBox *m_currency = nullptr;
-    QLineEdit *m_title = nullptr;
-    QLineEdit *m_reference = nullptr;
-    QCheckBox *m_isTemplate = nullptr;
-    QPlainTextEdit *m_terms = nullptr;
-    QPlainTextEdit *m_publicNotes = nullptr;
-    QPlainTextEdit *m_footer = nullptr;
-    QList<QLineEdit *> m_customFields;
-    QComboBox *m_iban = nullptr;
-    QLineEdit *m_paymentReference = nullptr;
-    QCheckBox *m_pricesIncludeVat = nullptr;
-    QComboBox *m_discountMode = nullptr;
-    QLineEdit *m_discountValue = nullptr;
-    QFormLayout *m_cashForm = nullptr;
-    QList<QPair<QSpinBox *, QLineEdit *>> m_cashDiscounts;
+    DocumentForm *m_form = nullptr;
     PositionsEditor *m_positionsEditor = nullptr;
     PositionsModel *m_positions = nullptr; // the positions editor's
     QTableView *m_table = nullptr; // the positions editor's
     TotalsPanel *m_totals = nullptr;
 
-    QHash<QString, QWidget *> m_fields;
     QHash<QString, QString> m_fieldErrors; // the problem of each marked field (not cells)
 };

@@ -1,19 +1,15 @@
-// The editor's form: the header and detail fields, their defaults, and the draft they hold.
-#include "views/documents/DocumentEditor.h"
+#include "views/documents/DocumentForm.h"
 
-#include "documents/DocumentEditorController.h"
-#include "documents/EditorPicks.h"
 #include "domain/DocumentRules.h"
 #include "records/Validators.h"
 #include "views/DateField.h"
 #include "views/documents/DocumentKindText.h"
-#include "views/documents/PositionsEditor.h"
 #include "views/documents/PositionsModel.h"
 #include "views/documents/ReceiverPicker.h"
-#include "views/documents/TotalsPanel.h"
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -23,6 +19,8 @@
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QVBoxLayout>
+
+#include <utility>
 
 namespace {
 
@@ -35,13 +33,22 @@ DateField *dateEdit(const QString &name, QWidget *parent)
 
 } // namespace
 
-QWidget *DocumentEditor::buildHeader()
+// The strings keep the editor's translation context ("DocumentEditor"): they are its words.
+DocumentForm::DocumentForm(
+    DocumentKind kind, std::function<QDate(const QDate &)> termsDueDate, QObject *parent)
+    : QObject(parent)
+    , m_kind(kind)
+    , m_termsDueDate(std::move(termsDueDate))
+{ }
+
+QWidget *DocumentForm::createHeader(QWidget *parent)
 {
-    auto *header = new QWidget(this);
+    auto *header = new QWidget(parent);
+    m_header = header;
     auto *row = new QHBoxLayout(header);
     row->setContentsMargins(0, 0, 0, 0);
 
-    auto *receiverBox = new QGroupBox(tr("Receiver"), header);
+    auto *receiverBox = new QGroupBox(QCoreApplication::translate("DocumentEditor", "Receiver"), header);
     auto *receiverLayout = new QVBoxLayout(receiverBox);
     m_receiver = new ReceiverPicker(receiverBox);
     receiverLayout->addWidget(m_receiver);
@@ -53,49 +60,58 @@ QWidget *DocumentEditor::buildHeader()
     auto *documentBox = new QGroupBox(DocumentKindText::singular(m_kind), header);
     auto *form = new QFormLayout(documentBox);
     m_date = dateEdit(QStringLiteral("documentDate"), documentBox);
-    form->addRow(DocumentKind::RecurringInvoice == m_kind ? tr("&Start date:") : tr("D&ate:"), m_date);
+    form->addRow(DocumentKind::RecurringInvoice == m_kind
+            ? QCoreApplication::translate("DocumentEditor", "&Start date:")
+            : QCoreApplication::translate("DocumentEditor", "D&ate:"),
+        m_date);
     m_fields.insert(DocumentKinds::dateField(m_kind), m_date);
     if (DocumentRules::hasValidUntil(m_kind)) {
         m_validUntil = dateEdit(QStringLiteral("validUntilDate"), documentBox);
-        form->addRow(tr("Va&lid until:"), m_validUntil);
+        form->addRow(QCoreApplication::translate("DocumentEditor", "Va&lid until:"), m_validUntil);
         m_fields.insert(QStringLiteral("validUntilDate"), m_validUntil);
     }
     if (DocumentRules::hasDueDate(m_kind)) {
         m_dueDate = dateEdit(QStringLiteral("dueDate"), documentBox);
         // Empty when the terms give none: never the document's own date.
         m_dueDate->setOptional(true);
-        m_dueDate->setPlaceholderText(tr("none"));
-        form->addRow(tr("Du&e date:"), m_dueDate);
+        m_dueDate->setPlaceholderText(QCoreApplication::translate("DocumentEditor", "none"));
+        form->addRow(QCoreApplication::translate("DocumentEditor", "Du&e date:"), m_dueDate);
         m_fields.insert(QStringLiteral("dueDate"), m_dueDate);
     }
     if (DocumentRules::hasDeliveryDate(m_kind)) {
         m_deliveryDate = dateEdit(QStringLiteral("deliveryDate"), documentBox);
-        form->addRow(tr("De&livery date:"), m_deliveryDate);
+        form->addRow(QCoreApplication::translate("DocumentEditor", "De&livery date:"), m_deliveryDate);
         m_fields.insert(QStringLiteral("deliveryDate"), m_deliveryDate);
     }
     if (DocumentRules::isRecurring(m_kind)) {
         auto *end = new QWidget(documentBox);
         auto *endRow = new QHBoxLayout(end);
         endRow->setContentsMargins(0, 0, 0, 0);
-        m_hasEndDate = new QCheckBox(tr("&Ends on"), end);
+        m_hasEndDate = new QCheckBox(QCoreApplication::translate("DocumentEditor", "&Ends on"), end);
         m_endDate = dateEdit(QStringLiteral("endDate"), end);
         m_endDate->setEnabled(false);
         endRow->addWidget(m_hasEndDate);
         endRow->addWidget(m_endDate, 1);
-        form->addRow(tr("End:"), end);
+        form->addRow(QCoreApplication::translate("DocumentEditor", "End:"), end);
         m_fields.insert(QStringLiteral("endDate"), m_endDate);
         m_frequency = new QComboBox(documentBox);
         m_frequency->setObjectName(QStringLiteral("frequency"));
-        m_frequency->addItem(tr("Weekly"), QStringLiteral("weekly"));
-        m_frequency->addItem(tr("Monthly"), QStringLiteral("monthly"));
-        m_frequency->addItem(tr("Every six months"), QStringLiteral("six_months"));
-        m_frequency->addItem(tr("Annually"), QStringLiteral("annually"));
+        m_frequency->addItem(
+            QCoreApplication::translate("DocumentEditor", "Weekly"), QStringLiteral("weekly"));
+        m_frequency->addItem(
+            QCoreApplication::translate("DocumentEditor", "Monthly"), QStringLiteral("monthly"));
+        m_frequency->addItem(
+            QCoreApplication::translate("DocumentEditor", "Every six months"), QStringLiteral("six_months"));
+        m_frequency->addItem(
+            QCoreApplication::translate("DocumentEditor", "Annually"), QStringLiteral("annually"));
         m_frequency->setCurrentIndex(1);
-        form->addRow(tr("Fre&quency:"), m_frequency);
+        form->addRow(QCoreApplication::translate("DocumentEditor", "Fre&quency:"), m_frequency);
         m_fields.insert(QStringLiteral("frequency"), m_frequency);
-        m_recurringActive = new QCheckBox(tr("&Active"), documentBox);
+        m_recurringActive =
+            new QCheckBox(QCoreApplication::translate("DocumentEditor", "&Active"), documentBox);
         m_recurringActive->setChecked(true);
-        m_lastOfMonth = new QCheckBox(tr("On the &last day of the month"), documentBox);
+        m_lastOfMonth = new QCheckBox(
+            QCoreApplication::translate("DocumentEditor", "On the &last day of the month"), documentBox);
         form->addRow(QString(), m_recurringActive);
         form->addRow(QString(), m_lastOfMonth);
         m_fields.insert(QStringLiteral("isRecurringActive"), m_recurringActive);
@@ -106,18 +122,19 @@ QWidget *DocumentEditor::buildHeader()
     m_currency->setEditable(true);
     m_currency->addItems(
         {QStringLiteral("CHF"), QStringLiteral("EUR"), QStringLiteral("USD"), QStringLiteral("GBP")});
-    form->addRow(tr("C&urrency:"), m_currency);
+    form->addRow(QCoreApplication::translate("DocumentEditor", "C&urrency:"), m_currency);
     m_fields.insert(QStringLiteral("currencyCode"), m_currency);
     m_title = new QLineEdit(documentBox);
     m_title->setObjectName(QStringLiteral("title"));
-    form->addRow(tr("&Title:"), m_title);
+    form->addRow(QCoreApplication::translate("DocumentEditor", "&Title:"), m_title);
     m_fields.insert(QStringLiteral("title"), m_title);
     m_reference = new QLineEdit(documentBox);
     m_reference->setObjectName(QStringLiteral("reference"));
-    form->addRow(tr("&Reference:"), m_reference);
+    form->addRow(QCoreApplication::translate("DocumentEditor", "&Reference:"), m_reference);
     m_fields.insert(QStringLiteral("reference"), m_reference);
     if (DocumentRules::hasIsTemplate(m_kind)) {
-        m_isTemplate = new QCheckBox(tr("I&s a template"), documentBox);
+        m_isTemplate =
+            new QCheckBox(QCoreApplication::translate("DocumentEditor", "I&s a template"), documentBox);
         form->addRow(QString(), m_isTemplate);
         m_fields.insert(QStringLiteral("isTemplate"), m_isTemplate);
     }
@@ -125,9 +142,10 @@ QWidget *DocumentEditor::buildHeader()
     return header;
 }
 
-QWidget *DocumentEditor::buildDetails()
+QWidget *DocumentForm::createDetails(QWidget *parent)
 {
-    auto *tabs = new QTabWidget(this);
+    auto *tabs = new QTabWidget(parent);
+    m_details = tabs;
     tabs->setMaximumHeight(210);
 
     auto *texts = new QWidget(tabs);
@@ -142,13 +160,13 @@ QWidget *DocumentEditor::buildDetails()
         edit->setTabChangesFocus(true);
         edit->setMaximumHeight(56);
     }
-    textForm->addRow(tr("Ter&ms:"), m_terms);
-    textForm->addRow(tr("&Notes:"), m_publicNotes);
-    textForm->addRow(tr("&Footer:"), m_footer);
+    textForm->addRow(QCoreApplication::translate("DocumentEditor", "Ter&ms:"), m_terms);
+    textForm->addRow(QCoreApplication::translate("DocumentEditor", "&Notes:"), m_publicNotes);
+    textForm->addRow(QCoreApplication::translate("DocumentEditor", "&Footer:"), m_footer);
     m_fields.insert(QStringLiteral("terms"), m_terms);
     m_fields.insert(QStringLiteral("publicNotes"), m_publicNotes);
     m_fields.insert(QStringLiteral("footerText"), m_footer);
-    tabs->addTab(texts, tr("Te&xts"));
+    tabs->addTab(texts, QCoreApplication::translate("DocumentEditor", "Te&xts"));
 
     if (DocumentRules::isPriced(m_kind) || DocumentRules::hasPaymentInstructions(m_kind)) {
         auto *payment = new QWidget(tabs);
@@ -157,16 +175,18 @@ QWidget *DocumentEditor::buildDetails()
         if (DocumentRules::hasPaymentInstructions(m_kind)) {
             m_iban = new QComboBox(payment);
             m_iban->setObjectName(QStringLiteral("iban"));
-            left->addRow(tr("&Bank account:"), m_iban);
+            left->addRow(QCoreApplication::translate("DocumentEditor", "&Bank account:"), m_iban);
             m_paymentReference = new QLineEdit(payment);
             m_paymentReference->setObjectName(QStringLiteral("paymentReference"));
-            left->addRow(tr("Payment re&ference:"), m_paymentReference);
+            left->addRow(
+                QCoreApplication::translate("DocumentEditor", "Payment re&ference:"), m_paymentReference);
             m_fields.insert(QStringLiteral("paymentInstructions.iban"), m_iban);
             m_fields.insert(QStringLiteral("paymentInstructions"), m_iban);
             m_fields.insert(QStringLiteral("paymentInstructions.reference"), m_paymentReference);
         }
         if (DocumentRules::isPriced(m_kind)) {
-            m_pricesIncludeVat = new QCheckBox(tr("Prices i&nclude VAT"), payment);
+            m_pricesIncludeVat =
+                new QCheckBox(QCoreApplication::translate("DocumentEditor", "Prices i&nclude VAT"), payment);
             m_pricesIncludeVat->setObjectName(QStringLiteral("pricesIncludeVat"));
             left->addRow(QString(), m_pricesIncludeVat);
             m_fields.insert(QStringLiteral("pricesIncludeVat"), m_pricesIncludeVat);
@@ -175,21 +195,26 @@ QWidget *DocumentEditor::buildDetails()
             discountRow->setContentsMargins(0, 0, 0, 0);
             m_discountMode = new QComboBox(discount);
             m_discountMode->setObjectName(QStringLiteral("discountMode"));
-            m_discountMode->addItem(tr("None"), int(DocumentDiscount::Mode::None));
-            m_discountMode->addItem(tr("Percent"), int(DocumentDiscount::Mode::Percent));
-            m_discountMode->addItem(tr("Amount"), int(DocumentDiscount::Mode::Amount));
+            m_discountMode->addItem(
+                QCoreApplication::translate("DocumentEditor", "None"), int(DocumentDiscount::Mode::None));
+            m_discountMode->addItem(QCoreApplication::translate("DocumentEditor", "Percent"),
+                int(DocumentDiscount::Mode::Percent));
+            m_discountMode->addItem(
+                QCoreApplication::translate("DocumentEditor", "Amount"), int(DocumentDiscount::Mode::Amount));
             m_discountValue = new QLineEdit(discount);
             m_discountValue->setObjectName(QStringLiteral("discountValue"));
             m_discountValue->setAlignment(Qt::AlignRight);
             m_discountValue->setEnabled(false);
             discountRow->addWidget(m_discountMode);
             discountRow->addWidget(m_discountValue, 1);
-            auto *discountLabel = new QLabel(tr("Docu&ment discount:"), payment);
+            auto *discountLabel =
+                new QLabel(QCoreApplication::translate("DocumentEditor", "Docu&ment discount:"), payment);
             discountLabel->setBuddy(m_discountMode);
             left->addRow(discountLabel, discount);
             m_fields.insert(QStringLiteral("documentDiscount"), m_discountValue);
 
-            auto *cash = new QGroupBox(tr("Cash discounts"), payment);
+            auto *cash =
+                new QGroupBox(QCoreApplication::translate("DocumentEditor", "Cash discounts"), payment);
             m_cashForm = new QFormLayout(cash);
             addCashRow(0, QString());
             addCashRow(0, QString());
@@ -198,7 +223,7 @@ QWidget *DocumentEditor::buildDetails()
         } else {
             columns->addLayout(left, 1);
         }
-        tabs->addTab(payment, tr("Pa&yment"));
+        tabs->addTab(payment, QCoreApplication::translate("DocumentEditor", "Pa&yment"));
     }
 
     auto *custom = new QWidget(tabs);
@@ -206,153 +231,48 @@ QWidget *DocumentEditor::buildDetails()
     for (int i = 0; i < 4; ++i) {
         auto *edit = new QLineEdit(custom);
         edit->setObjectName(QStringLiteral("customField%1").arg(i + 1));
-        customForm->addRow(tr("Custom field &%1:").arg(i + 1), edit);
+        customForm->addRow(
+            QCoreApplication::translate("DocumentEditor", "Custom field &%1:").arg(i + 1), edit);
         m_customFields << edit;
         m_fields.insert(QStringLiteral("customField%1").arg(i + 1), edit);
     }
-    tabs->addTab(custom, tr("Custom f&ields"));
+    tabs->addTab(custom, QCoreApplication::translate("DocumentEditor", "Custom f&ields"));
     return tabs;
 }
 
-void DocumentEditor::addCashRow(int days, const QString &percent)
+void DocumentForm::addCashRow(int days, const QString &percent)
 {
     auto *row = new QWidget(m_cashForm->parentWidget());
     auto *layout = new QHBoxLayout(row);
     layout->setContentsMargins(0, 0, 0, 0);
     auto *daysBox = new QSpinBox(row);
     daysBox->setRange(0, 365);
-    daysBox->setSuffix(tr(" days"));
+    daysBox->setSuffix(QCoreApplication::translate("DocumentEditor", " days"));
     daysBox->setValue(days);
     auto *percentEdit = new QLineEdit(percent, row);
     percentEdit->setAlignment(Qt::AlignRight);
-    percentEdit->setPlaceholderText(tr("%"));
+    percentEdit->setPlaceholderText(QCoreApplication::translate("DocumentEditor", "%"));
     layout->addWidget(daysBox);
     layout->addWidget(percentEdit, 1);
     const int index = int(m_cashDiscounts.size());
-    m_cashForm->addRow(tr("Within:"), row);
+    m_cashForm->addRow(QCoreApplication::translate("DocumentEditor", "Within:"), row);
     m_cashDiscounts.append({daysBox, percentEdit});
     m_fields.insert(QStringLiteral("cashDiscounts.%1.days").arg(index), daysBox);
     m_fields.insert(QStringLiteral("cashDiscounts.%1").arg(index), percentEdit);
-    connect(daysBox, &QSpinBox::valueChanged, this, [this, daysBox] {
-        unmark(daysBox);
-        edited();
-    });
-    connect(percentEdit, &QLineEdit::textChanged, this, [this, percentEdit] {
-        unmark(percentEdit);
-        edited();
-    });
+    connect(daysBox, &QSpinBox::valueChanged, this, [this, daysBox] { emit fieldEdited(daysBox); });
+    connect(
+        percentEdit, &QLineEdit::textChanged, this, [this, percentEdit] { emit fieldEdited(percentEdit); });
 }
 
-void DocumentEditor::fillPickers()
+void DocumentForm::fill(const DocumentDraft &d)
 {
-    m_positionsEditor->fillProducts();
-    if (!m_iban)
-        return;
-    const QSignalBlocker blocker(m_iban);
-    const QString current = m_iban->currentData().toString();
-    m_iban->clear();
-    m_iban->addItem(tr("(none)"), QString());
-    for (const EditorPicks::BankAccountPick &account : EditorPicks::activeBankAccounts(*m_picks)) {
-        m_iban->addItem(QStringLiteral("%1 \u2014 %2 (%3)")
-                            .arg(account.name, Validators::formatIban(account.iban), account.currency),
-            account.iban);
-    }
-    if (!current.isEmpty()) {
-        if (m_iban->findData(current) < 0)
-            m_iban->addItem(Validators::formatIban(current), current);
-        m_iban->setCurrentIndex(m_iban->findData(current));
-    }
-}
-
-QString DocumentEditor::receiverLanguage() const
-{
-    return EditorPicks::documentLanguage(m_receiver->record(), locale().name());
-}
-
-QDate DocumentEditor::termsDueDate(const QDate &date) const
-{
-    return m_controller->dueDate(date, m_receiver->record());
-}
-
-void DocumentEditor::setDueDate(const QDate &date)
-{
-    // An invalid date leaves the optional field empty ("none").
-    m_dueDate->setDate(date);
-}
-
-void DocumentEditor::applyNewDefaults()
-{
-    m_applying = true;
-    const DocumentDraft defaults = m_controller->newDocument(QDate::currentDate(), receiverLanguage());
-    m_date->setDate(defaults.date);
-    if (m_validUntil)
-        m_validUntil->setDate(defaults.validUntilDate);
-    if (m_deliveryDate)
-        m_deliveryDate->setDate(defaults.deliveryDate);
-    m_applying = false;
-    setWindowTitle(tr("%1 (new) [*]").arg(DocumentKindText::singular(m_kind)));
-    applyReceiverDefaults();
-}
-
-void DocumentEditor::applyReceiverDefaults()
-{
-    if (!m_controller->uuid().isEmpty())
-        return;
-    m_applying = true;
-    const auto record = m_receiver->record();
-    if (record && !m_currencyTouched) {
-        const QString currency = DocumentEditorController::receiverCurrency(record);
-        if (!currency.isEmpty())
-            m_currency->setCurrentText(currency);
-    }
-    if (m_dueDate && !m_dueTouched)
-        setDueDate(termsDueDate(m_date->date()));
-    // The terms follow the receiver's language until the user writes their own.
-    const QString terms = m_controller->defaultTerms(receiverLanguage());
-    if (m_terms->toPlainText().isEmpty() || m_terms->toPlainText() == m_prefilledTerms) {
-        m_terms->setPlainText(terms);
-        m_prefilledTerms = terms;
-    }
-    if (m_iban && m_iban->currentData().toString().isEmpty()) {
-        const int index = m_iban->findData(m_controller->defaultIban(m_currency->currentText()));
-        if (index >= 0)
-            m_iban->setCurrentIndex(index);
-    }
-    fillPickers();
-    // Defaults that arrive before anyone typed are not changes to ask about when closing.
-    if (m_pristine)
-        m_savedBody = draft().toBodyElement();
-    edited();
-    m_applying = false;
-}
-
-void DocumentEditor::dateChanged()
-{
-    if (m_applying)
-        return;
-    m_applying = true;
-    const QDate date = m_date->date();
-    if (m_dueDate && !m_dueTouched)
-        setDueDate(termsDueDate(date));
-    if (m_validUntil && !m_validTouched)
-        m_validUntil->setDate(DocumentRules::defaultValidUntil(date));
-    if (m_deliveryDate && !m_deliveryTouched)
-        m_deliveryDate->setDate(date);
-    m_applying = false;
-}
-
-void DocumentEditor::applyDraft(const DocumentDraft &d)
-{
-    m_applying = true;
-    m_number = d.number;
     m_receiver->setReceiver(d.receiver);
-    m_positionsEditor->updateUnitNames(); // in the receiver's language; setReceiver() says nothing
     m_date->setDate(d.date.isValid() ? d.date : QDate::currentDate());
     if (m_dueDate) {
         // A document without a due date (a conversion may bring none) gets the terms' one, never its own
         // date; it then follows the date and the receiver until the user sets one.
         m_dueTouched = d.dueDate.isValid();
-        setDueDate(d.dueDate.isValid() ? d.dueDate : termsDueDate(m_date->date()));
+        m_dueDate->setDate(d.dueDate.isValid() ? d.dueDate : m_termsDueDate(m_date->date()));
     }
     if (m_deliveryDate)
         m_deliveryDate->setDate(d.deliveryDate.isValid() ? d.deliveryDate : m_date->date());
@@ -394,126 +314,21 @@ void DocumentEditor::applyDraft(const DocumentDraft &d)
         m_discountValue->setEnabled(d.documentDiscount.mode != DocumentDiscount::Mode::None);
         m_discountValue->setText(d.documentDiscount.mode == DocumentDiscount::Mode::None
                 ? QString()
-                : PositionsModel::formatNumber(d.documentDiscount.value, 2, locale()));
+                : PositionsModel::formatNumber(d.documentDiscount.value, 2, m_header->locale()));
         while (m_cashDiscounts.size() < d.cashDiscounts.size())
             addCashRow(0, QString());
         for (int i = 0; i < m_cashDiscounts.size(); ++i) {
             const bool used = i < d.cashDiscounts.size();
             m_cashDiscounts.at(i).first->setValue(used ? d.cashDiscounts.at(i).days : 0);
             m_cashDiscounts.at(i).second->setText(used
-                    ? PositionsModel::formatNumber(d.cashDiscounts.at(i).basisPoints, 2, locale())
+                    ? PositionsModel::formatNumber(d.cashDiscounts.at(i).basisPoints, 2, m_header->locale())
                     : QString());
         }
     }
-    m_positions->setPositions(d.positions);
-    setWindowTitle(m_number.isEmpty() ? tr("%1 [*]").arg(DocumentKindText::singular(m_kind))
-                                      : tr("%1 %2 [*]").arg(DocumentKindText::singular(m_kind), m_number));
-    fillPickers();
-    m_savedBody = draft().toBodyElement();
-    edited();
-    m_applying = false;
 }
 
-void DocumentEditor::connectEdits()
+void DocumentForm::read(DocumentDraft &d) const
 {
-    const auto watch = [this](QWidget *widget, auto signal) {
-        using Sender = typename QtPrivate::FunctionPointer<decltype(signal)>::Object;
-        connect(static_cast<Sender *>(widget), signal, this, [this, widget] {
-            unmark(widget);
-            edited();
-        });
-    };
-    connect(m_receiver, &ReceiverPicker::receiverChanged, this, [this] {
-        unmark(m_receiver->searchField());
-        unmark(m_receiver->contactPersonBox());
-        if (!m_applying)
-            applyReceiverDefaults();
-        m_positionsEditor->updateUnitNames();
-        edited();
-    });
-    connect(m_date, &DateField::dateChanged, this, [this] {
-        unmark(m_date);
-        dateChanged();
-        edited();
-    });
-    const auto trackDate = [this](DateField *edit, bool *touched) {
-        if (!edit)
-            return;
-        connect(edit, &DateField::dateChanged, this, [this, edit, touched] {
-            if (!m_applying)
-                *touched = true;
-            unmark(edit);
-            edited();
-        });
-    };
-    trackDate(m_dueDate, &m_dueTouched);
-    trackDate(m_validUntil, &m_validTouched);
-    trackDate(m_deliveryDate, &m_deliveryTouched);
-    if (m_endDate) {
-        watch(m_endDate, &DateField::dateChanged);
-        connect(m_hasEndDate, &QCheckBox::toggled, m_endDate, &QWidget::setEnabled);
-        connect(m_hasEndDate, &QCheckBox::toggled, this, &DocumentEditor::edited);
-        watch(m_frequency, &QComboBox::currentIndexChanged);
-        watch(m_recurringActive, &QCheckBox::toggled);
-        watch(m_lastOfMonth, &QCheckBox::toggled);
-    }
-    connect(m_currency, &QComboBox::currentTextChanged, this, [this] {
-        if (!m_applying)
-            m_currencyTouched = true;
-        unmark(m_currency);
-        edited();
-    });
-    watch(m_title, &QLineEdit::textChanged);
-    watch(m_reference, &QLineEdit::textChanged);
-    if (m_isTemplate)
-        watch(m_isTemplate, &QCheckBox::toggled);
-    watch(m_terms, &QPlainTextEdit::textChanged);
-    watch(m_publicNotes, &QPlainTextEdit::textChanged);
-    watch(m_footer, &QPlainTextEdit::textChanged);
-    for (QLineEdit *edit : std::as_const(m_customFields))
-        watch(edit, &QLineEdit::textChanged);
-    if (m_iban) {
-        watch(m_iban, &QComboBox::currentIndexChanged);
-        watch(m_paymentReference, &QLineEdit::textChanged);
-    }
-    if (m_pricesIncludeVat) {
-        watch(m_pricesIncludeVat, &QCheckBox::toggled);
-        connect(m_discountMode, &QComboBox::currentIndexChanged, this, [this] {
-            const bool none = m_discountMode->currentData().toInt() == int(DocumentDiscount::Mode::None);
-            m_discountValue->setEnabled(!none);
-            if (none)
-                m_discountValue->clear();
-            unmark(m_discountValue);
-            edited();
-        });
-        watch(m_discountValue, &QLineEdit::textChanged);
-    }
-    connect(m_positions, &PositionsModel::positionsChanged, this, &DocumentEditor::edited);
-}
-
-void DocumentEditor::edited()
-{
-    if (!m_applying)
-        m_pristine = false;
-    updateTotals();
-    setWindowModified(isModified());
-}
-
-void DocumentEditor::updateTotals()
-{
-    const DocumentDraft d = draft();
-    m_positions->setCurrency(d.currency);
-    m_positions->setPricesIncludeVat(d.pricesIncludeVat);
-    m_totals->setTotals(d.totals(), d.currency, d.pricesIncludeVat);
-}
-
-DocumentDraft DocumentEditor::draft() const
-{
-    DocumentDraft d;
-    d.kind = m_kind;
-    d.uuid = m_controller->uuid();
-    d.number = m_number;
-    d.updatedAt = m_controller->loadedUpdatedAt();
     d.isTemplate = m_isTemplate && m_isTemplate->isChecked();
     d.receiver = m_receiver->receiver();
     d.currency = m_currency->currentText().trimmed();
@@ -545,34 +360,166 @@ DocumentDraft DocumentEditor::draft() const
         d.pricesIncludeVat = m_pricesIncludeVat->isChecked();
         const auto mode = DocumentDiscount::Mode(m_discountMode->currentData().toInt());
         if (mode != DocumentDiscount::Mode::None) {
-            const auto value = PositionsModel::parseNumber(m_discountValue->text(), 2, locale());
+            const auto value = PositionsModel::parseNumber(m_discountValue->text(), 2, m_header->locale());
             if (value && *value != 0)
                 d.documentDiscount = {mode, *value};
         }
         for (const auto &[days, percent] : m_cashDiscounts) {
-            if (const auto value = PositionsModel::parseNumber(percent->text(), 2, locale());
+            if (const auto value = PositionsModel::parseNumber(percent->text(), 2, m_header->locale());
                 value && *value != 0)
                 d.cashDiscounts.append({days->value(), *value});
         }
     }
-    d.positions = m_positions->positions();
-    return d;
 }
 
-QList<DocumentProblem> DocumentEditor::unreadableNumbers() const
+QList<DocumentProblem> DocumentForm::unreadableNumbers() const
 {
     QList<DocumentProblem> problems;
     if (m_discountValue && m_discountValue->isEnabled() && !m_discountValue->text().trimmed().isEmpty()
-        && !PositionsModel::parseNumber(m_discountValue->text(), 2, locale()))
+        && !PositionsModel::parseNumber(m_discountValue->text(), 2, m_header->locale()))
         problems.append({QStringLiteral("documentDiscount"),
-            tr("Document discount: \"%1\" is not a number.").arg(m_discountValue->text()),
-            tr("\"%1\" is not a number.").arg(m_discountValue->text())});
+            QCoreApplication::translate("DocumentEditor", "Document discount: \"%1\" is not a number.")
+                .arg(m_discountValue->text()),
+            QCoreApplication::translate("DocumentEditor", "\"%1\" is not a number.")
+                .arg(m_discountValue->text())});
     for (int i = 0; i < m_cashDiscounts.size(); ++i) {
         const QString text = m_cashDiscounts.at(i).second->text().trimmed();
-        if (!text.isEmpty() && !PositionsModel::parseNumber(text, 2, locale()))
+        if (!text.isEmpty() && !PositionsModel::parseNumber(text, 2, m_header->locale()))
             problems.append({QStringLiteral("cashDiscounts.%1").arg(i),
-                tr("Cash discount %1: \"%2\" is not a percentage.").arg(i + 1).arg(text),
-                tr("\"%1\" is not a percentage.").arg(text)});
+                QCoreApplication::translate("DocumentEditor", "Cash discount %1: \"%2\" is not a percentage.")
+                    .arg(i + 1)
+                    .arg(text),
+                QCoreApplication::translate("DocumentEditor", "\"%1\" is not a percentage.").arg(text)});
     }
     return problems;
+}
+
+void DocumentForm::watchEdits()
+{
+    const auto watch = [this](QWidget *widget, auto signal) {
+        using Sender = typename QtPrivate::FunctionPointer<decltype(signal)>::Object;
+        connect(static_cast<Sender *>(widget), signal, this, [this, widget] { emit fieldEdited(widget); });
+    };
+    connect(m_date, &DateField::dateChanged, this, [this] {
+        followDate();
+        emit fieldEdited(m_date);
+    });
+    const auto trackDate = [this](DateField *edit, bool *touched) {
+        if (!edit)
+            return;
+        connect(edit, &DateField::dateChanged, this, [this, edit, touched] {
+            if (!m_filling)
+                *touched = true;
+            emit fieldEdited(edit);
+        });
+    };
+    trackDate(m_dueDate, &m_dueTouched);
+    trackDate(m_validUntil, &m_validTouched);
+    trackDate(m_deliveryDate, &m_deliveryTouched);
+    if (m_endDate) {
+        watch(m_endDate, &DateField::dateChanged);
+        connect(m_hasEndDate, &QCheckBox::toggled, m_endDate, &QWidget::setEnabled);
+        connect(m_hasEndDate, &QCheckBox::toggled, this, [this] { emit fieldEdited(nullptr); });
+        watch(m_frequency, &QComboBox::currentIndexChanged);
+        watch(m_recurringActive, &QCheckBox::toggled);
+        watch(m_lastOfMonth, &QCheckBox::toggled);
+    }
+    connect(m_currency, &QComboBox::currentTextChanged, this, [this] {
+        if (!m_filling)
+            m_currencyTouched = true;
+        emit fieldEdited(m_currency);
+    });
+    watch(m_title, &QLineEdit::textChanged);
+    watch(m_reference, &QLineEdit::textChanged);
+    if (m_isTemplate)
+        watch(m_isTemplate, &QCheckBox::toggled);
+    watch(m_terms, &QPlainTextEdit::textChanged);
+    watch(m_publicNotes, &QPlainTextEdit::textChanged);
+    watch(m_footer, &QPlainTextEdit::textChanged);
+    for (QLineEdit *edit : std::as_const(m_customFields))
+        watch(edit, &QLineEdit::textChanged);
+    if (m_iban) {
+        watch(m_iban, &QComboBox::currentIndexChanged);
+        watch(m_paymentReference, &QLineEdit::textChanged);
+    }
+    if (m_pricesIncludeVat) {
+        watch(m_pricesIncludeVat, &QCheckBox::toggled);
+        connect(m_discountMode, &QComboBox::currentIndexChanged, this, [this] {
+            const bool none = m_discountMode->currentData().toInt() == int(DocumentDiscount::Mode::None);
+            m_discountValue->setEnabled(!none);
+            if (none)
+                m_discountValue->clear();
+            emit fieldEdited(m_discountValue);
+        });
+        watch(m_discountValue, &QLineEdit::textChanged);
+    }
+}
+
+void DocumentForm::setNewDates(const DocumentDraft &defaults)
+{
+    m_date->setDate(defaults.date);
+    if (m_validUntil)
+        m_validUntil->setDate(defaults.validUntilDate);
+    if (m_deliveryDate)
+        m_deliveryDate->setDate(defaults.deliveryDate);
+}
+
+void DocumentForm::keepDates()
+{
+    m_dueTouched = m_validTouched = m_deliveryTouched = m_currencyTouched = true;
+}
+
+void DocumentForm::followReceiver(
+    const QString &currency, const QString &terms, const std::function<QString(const QString &)> &defaultIban)
+{
+    if (!currency.isEmpty() && !m_currencyTouched)
+        m_currency->setCurrentText(currency);
+    // An invalid date leaves the optional field empty ("none").
+    if (m_dueDate && !m_dueTouched)
+        m_dueDate->setDate(m_termsDueDate(m_date->date()));
+    // The terms follow the receiver's language until the user writes their own.
+    if (m_terms->toPlainText().isEmpty() || m_terms->toPlainText() == m_prefilledTerms) {
+        m_terms->setPlainText(terms);
+        m_prefilledTerms = terms;
+    }
+    if (m_iban && m_iban->currentData().toString().isEmpty()) {
+        const int index = m_iban->findData(defaultIban(m_currency->currentText()));
+        if (index >= 0)
+            m_iban->setCurrentIndex(index);
+    }
+}
+
+void DocumentForm::followDate()
+{
+    if (m_filling)
+        return;
+    m_filling = true;
+    const QDate date = m_date->date();
+    if (m_dueDate && !m_dueTouched)
+        m_dueDate->setDate(m_termsDueDate(date));
+    if (m_validUntil && !m_validTouched)
+        m_validUntil->setDate(DocumentRules::defaultValidUntil(date));
+    if (m_deliveryDate && !m_deliveryTouched)
+        m_deliveryDate->setDate(date);
+    m_filling = false;
+}
+
+void DocumentForm::setBankAccounts(const QList<EditorPicks::BankAccountPick> &accounts)
+{
+    if (!m_iban)
+        return;
+    const QSignalBlocker blocker(m_iban);
+    const QString current = m_iban->currentData().toString();
+    m_iban->clear();
+    m_iban->addItem(QCoreApplication::translate("DocumentEditor", "(none)"), QString());
+    for (const EditorPicks::BankAccountPick &account : accounts) {
+        m_iban->addItem(QStringLiteral("%1 \u2014 %2 (%3)")
+                            .arg(account.name, Validators::formatIban(account.iban), account.currency),
+            account.iban);
+    }
+    if (!current.isEmpty()) {
+        if (m_iban->findData(current) < 0)
+            m_iban->addItem(Validators::formatIban(current), current);
+        m_iban->setCurrentIndex(m_iban->findData(current));
+    }
 }
