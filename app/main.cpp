@@ -1,5 +1,8 @@
+#include "headless/HeadlessReminderRun.h"
+#include "headless/HeadlessReport.h"
 #include "session/HeadlessSync.h"
 #include "session/ProfileSettings.h"
+#include "session/SignalQuit.h"
 #include "session/SingleInstance.h"
 #include "views/AppController.h"
 #include "views/MainWindow.h"
@@ -20,10 +23,13 @@ namespace {
 bool runsWithoutWindow(int argc, char *argv[])
 {
     for (int i = 1; i < argc; ++i) {
-        for (const char *flag : {"--sync", "--version", "-v", "--help", "-h", "--help-all"}) {
+        for (const char *flag :
+            {"--sync", "--version", "-v", "--help", "-h", "--help-all", "--reminder-run"}) {
             if (std::strcmp(argv[i], flag) == 0)
                 return true;
         }
+        if (std::strcmp(argv[i], "--report") == 0 || std::strncmp(argv[i], "--report=", 9) == 0)
+            return true;
     }
     return false;
 }
@@ -87,9 +93,70 @@ int main(int argc, char *argv[])
             "With --sync: fetch everything again "
             "and remove deleted documents."));
     parser.addOptions({demo, baseUrl, profile, account, sync, full});
+    const QCommandLineOption reminderRun(QStringLiteral("reminder-run"),
+        QCoreApplication::translate("main",
+            "Write the reminders the reminder run would propose as of --as-of to the CSV file --out, from "
+            "the local copy (with --sync: synchronised first); never sends anything. Columns "
+            "invoiceNumber, customer, dueDate, daysOverdue, currentLevel, proposedLevel (empty when "
+            "nothing is due), fee, currency, note. Exit code 0: written; 2: wrong use."));
+    const QCommandLineOption asOf(QStringLiteral("as-of"),
+        QCoreApplication::translate("main", "With --reminder-run: the day, as YYYY-MM-DD."),
+        QStringLiteral("date"));
+    const QCommandLineOption outFile(QStringLiteral("out"),
+        QCoreApplication::translate("main",
+            "With --reminder-run: the CSV file to write; with --report: the file to write, .csv or .xlsx."),
+        QStringLiteral("file"));
+    const QCommandLineOption report(QStringLiteral("report"),
+        QCoreApplication::translate("main",
+            "Write a report from the local copy without a window (with --sync: synchronise first): vat, "
+            "open-items or revenue, with --period and --out. Exit code 0: written; 1: failed; 2: wrong "
+            "use; 4: written, but the figures are incomplete (the reasons on stderr)."),
+        QStringLiteral("name"));
+    const QCommandLineOption period(QStringLiteral("period"),
+        QCoreApplication::translate("main", "With --report: 2024-Q1, 2024-H1, 2024-03 or 2024."),
+        QStringLiteral("period"));
+    parser.addOptions({reminderRun, asOf, outFile, report, period});
     parser.process(*app);
 
     const QUrl url = parser.isSet(baseUrl) ? QUrl::fromUserInput(parser.value(baseUrl)) : QUrl();
+    if (parser.isSet(reminderRun)) {
+        QTextStream out(stdout);
+        QTextStream err(stderr);
+        if (parser.isSet(sync)) {
+            const int synced = HeadlessSync::run(
+                {false, parser.value(profile), url, parser.value(account), parser.isSet(full)}, out, err);
+            if (synced != 0 && synced != HeadlessSync::PartialExitCode)
+                return synced;
+        }
+        return HeadlessReminderRun::run({parser.value(asOf), parser.value(profile), url,
+                                            parser.value(account), parser.value(outFile), parser.isSet(sync)},
+            out, err);
+    }
+    if (parser.isSet(report)) {
+        QTextStream out(stdout);
+        QTextStream err(stderr);
+        const HeadlessReport::Options wanted {
+            parser.value(report), parser.value(period), parser.value(outFile)};
+        if (const QString wrong = HeadlessReport::check(wanted); !wrong.isEmpty()) {
+            err << wrong << Qt::endl;
+            return HeadlessReport::WrongUseExitCode;
+        }
+        const HeadlessSync::Options options {
+            parser.isSet(demo), parser.value(profile), url, parser.value(account), parser.isSet(full)};
+        if (!parser.isSet(sync)) {
+            QString dataDir;
+            QString accountUuid;
+            if (const int code = HeadlessSync::localCopy(options, &dataDir, &accountUuid, err))
+                return code;
+            return HeadlessReport::run(wanted, dataDir, accountUuid, out, err);
+        }
+        return HeadlessSync::run(options, out, err, [&](const ApiConfig &config, const QString &dataDir) {
+            QString error;
+            if (HeadlessReport::fetchPositions(config, dataDir, &error) > 0)
+                err << error << Qt::endl; // the report names what is missing
+            return HeadlessReport::run(wanted, dataDir, config.accountUuid, out, err);
+        });
+    }
     if (parser.isSet(sync)) {
         QTextStream out(stdout);
         QTextStream err(stderr);
@@ -112,6 +179,9 @@ int main(int argc, char *argv[])
         window->raise();
         window->activateWindow();
     });
+    // Logout, shutdown, `kill`, Ctrl+C: leave through the event loop, unsaved work kept.
+    SignalQuit quitOnSignal;
+    QObject::connect(&quitOnSignal, &SignalQuit::received, &controller, &AppController::quitKeepingWork);
     controller.start({parser.isSet(demo), parser.value(profile), url, parser.value(account)});
     return app->exec();
 }

@@ -6,6 +6,7 @@
 #include "Webhooks.h"
 
 #include "DocumentPdf.h"
+#include "Dunning.h"
 #include "PdfTexts.h"
 
 #include <QDateTime>
@@ -73,9 +74,6 @@ bool isOverdue(const QJsonObject &d)
     return due.isValid() && due < QDate::currentDate()
         && scaledNumber(d.value(QLatin1String("openAmount")), 2).value_or(0) > 0;
 }
-
-const QStringList dunningLevels {QStringLiteral("NO_DUNNING"), QStringLiteral("REMINDER"),
-    QStringLiteral("FIRST_DUNNING"), QStringLiteral("FINAL_DUNNING")};
 
 // What the document offers in its present state, in a stable order.
 QList<QPair<QString, QString>> offered(const QString &kind, const QJsonObject &d)
@@ -301,6 +299,23 @@ SandboxResponse perform(SandboxServer &server, const SandboxRequest &r, const Ki
         return SandboxResponse::error(
             404, QStringLiteral("not_found"), QStringLiteral("No such document in this account."));
     const QString action = r.param(QStringLiteral("action"));
+    const bool dunningAction = segment == QLatin1String("invoices")
+        && (action == QLatin1String("dunningPrint") || action == QLatin1String("dunningSent"));
+    DunningSchedule schedule;
+    if (dunningAction && !record->json.value(QLatin1String("isArchived")).toBool()
+        && !record->json.value(QLatin1String("isCancelled")).toBool()) {
+        // A reminder that is not due is refused with the reason, as the live service refuses it.
+        schedule = dunningScheduleOf(server, r.account, record->json);
+        if (schedule.nextLevel == 0)
+            return SandboxResponse::error(400, QStringLiteral("dunning_not_due"),
+                QStringLiteral("No further reminder: the invoice is at its last dunning level, the "
+                               "levels above are switched off, or nothing is open."));
+        if (QDate::currentDate() < schedule.nextDate)
+            return SandboxResponse::error(400, QStringLiteral("dunning_not_due"),
+                QStringLiteral("The reminder of level %1 is not due before %2.")
+                    .arg(schedule.nextLevel)
+                    .arg(schedule.nextDate.toString(Qt::ISODate)));
+    }
     bool allowed = false;
     for (const auto &a : offered(segment, record->json))
         allowed = allowed || a.first == action;
@@ -383,15 +398,16 @@ SandboxResponse perform(SandboxServer &server, const SandboxRequest &r, const Ki
         return result(d);
     }
     if (action == QLatin1String("dunningPrint") || action == QLatin1String("dunningSent")) {
-        const int level = int(dunningLevels.indexOf(d.value(QLatin1String("dunningLevel")).toString()));
-        d.insert(
-            QStringLiteral("dunningLevel"), dunningLevels.value(qMax(0, level) + 1, dunningLevels.last()));
+        // One level at a time, skipping the levels switched off; the day is kept for the next one.
+        const int level = schedule.nextLevel;
+        d.insert(QStringLiteral("dunningLevel"), dunningLevelName(level));
+        d.insert(QStringLiteral("lastDunningDate"), QDate::currentDate().toString(Qt::ISODate));
         SandboxResponse answer = save(d);
         if (action == QLatin1String("dunningSent"))
             return answer;
         // The printed reminder of the new level, fetched like any other PDF.
         DocumentPdf::Print print = printOf(server, r.account, segment, d);
-        print.reminder = reminderOf(server, r.account, d, qBound(1, qMax(0, level) + 1, 3), print.language);
+        print.reminder = reminderOf(server, r.account, d, level, print.language);
         const QString fileName = DocumentPdf::title(print) + QStringLiteral(".pdf");
         const QString name = storeDownload(server, DocumentPdf::render(print));
         if (name.isEmpty())

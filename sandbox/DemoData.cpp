@@ -266,6 +266,7 @@ void seedInvoices(Storage &storage, const QString &account, const QList<Customer
         qint64 open = cancelled ? 0 : total; // a cancelled invoice is owed no more
         QString sent = QStringLiteral("SENT");
         QString dunning = QStringLiteral("NO_DUNNING");
+        QJsonValue lastDunning; // null: no reminder yet
         QDateTime updated(date, QTime(8 + int(rng() % 9), int(rng() % 60)), Qt::UTC);
         if (!cancelled && overdueDays > 0) {
             if (fate < 75) {
@@ -277,6 +278,10 @@ void seedInvoices(Storage &storage, const QString &account, const QList<Customer
                     : overdueDays > 30     ? QStringLiteral("FIRST_DUNNING")
                     : overdueDays > 10     ? QStringLiteral("REMINDER")
                                            : QStringLiteral("NO_DUNNING");
+                // Each level was recorded the day it was passed: 10, 30 or 60 days after the due date.
+                const int recordedAfter = overdueDays > 60 ? 60 : overdueDays > 30 ? 30 : 10;
+                if (overdueDays > 10)
+                    lastDunning = due.addDays(recordedAfter).toString(Qt::ISODate);
                 if (fate > 95)
                     open = total / 2; // partly paid
             }
@@ -323,6 +328,7 @@ void seedInvoices(Storage &storage, const QString &account, const QList<Customer
             {QStringLiteral("deliverDate"), date.toString(Qt::ISODate)},
             {QStringLiteral("sentStatus"), sent},
             {QStringLiteral("dunningLevel"), dunning},
+            {QStringLiteral("lastDunningDate"), lastDunning},
             {QStringLiteral("isArchived"), archived},
             {QStringLiteral("isCancelled"), cancelled},
             {QStringLiteral("isImported"), false},

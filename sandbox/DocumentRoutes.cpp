@@ -2,6 +2,7 @@
 // Totals are the server's: computed here from the positions in integer minor units, whatever the client
 // sent. Numbers come from a counter per account and kind.
 #include "Documents.h"
+#include "Dunning.h"
 #include "Queue.h"
 #include "Routes.h"
 #include "SandboxServer.h"
@@ -36,7 +37,8 @@ const QList<Kind> &kinds()
             false, false},
         {"invoices", "invoice", "invoiceNumber", "RE", {"invoiceDate", "dueDate", "deliveryDate"},
             {"deliveryDate", "documentTotal", "dueDate", "dunningLevel", "invoiceDate", "invoiceNumber",
-                "isArchived", "isCancelled", "isImported", "openAmount", "sentStatus", "updatedAt"},
+                "isArchived", "isCancelled", "isImported", "openAmount", "sentStatus", "updatedAt",
+                "lastDunningDate"},
             true, true},
         {"credit-notes", "creditNote", "creditNoteNumber", "GS", {"creditNoteDate", "dueDate"},
             {"creditNoteDate", "creditNoteNumber", "documentTotal", "dueDate", "isArchived", "isCancelled",
@@ -437,6 +439,21 @@ SandboxResponse single(SandboxServer &, const QJsonObject &document, int status 
     return SandboxResponse::envelope(presented(document), status);
 }
 
+// An invoice as read: with the day of its last reminder and the day its next one is due, computed now
+// by the level rule (sandbox/README.md), null where there is none.
+SandboxResponse singleRead(
+    SandboxServer &server, const QString &account, QJsonObject document, int status = 200)
+{
+    if (document.value(QLatin1String("type")).toString() == QLatin1String("invoice")) {
+        const DunningSchedule schedule = dunningScheduleOf(server, account, document);
+        document.insert(QStringLiteral("nextDunningDate"),
+            schedule.nextDate.isValid() ? QJsonValue(schedule.nextDate.toString(Qt::ISODate)) : QJsonValue());
+        if (!document.contains(QLatin1String("lastDunningDate")))
+            document.insert(QStringLiteral("lastDunningDate"), QJsonValue());
+    }
+    return single(server, document, status);
+}
+
 SandboxResponse notFound(const SandboxRequest &r)
 {
     return SandboxResponse::error(404, QStringLiteral("not_found"),
@@ -477,7 +494,7 @@ void registerDocumentRoutes(SandboxServer &server)
         server.addRoute("GET", collection + QStringLiteral("/{uuid}"), scope,
             [&server, segment](const SandboxRequest &r) {
                 const auto record = server.storage().get(r.account, segment, r.param(QStringLiteral("uuid")));
-                return record ? single(server, record->json) : notFound(r);
+                return record ? singleRead(server, r.account, record->json) : notFound(r);
             });
 
         server.addRoute("POST", collection, scope, [&server, &kind](const SandboxRequest &r) {
@@ -526,7 +543,7 @@ void registerDocumentRoutes(SandboxServer &server)
             }
             server.storage().commit();
             announceDocument(server, r.account, QStringLiteral("document-created"), kind, created.first());
-            return single(server, created.first(), 201);
+            return singleRead(server, r.account, created.first(), 201);
         });
 
         server.addRoute("PATCH", collection + QStringLiteral("/{uuid}"), scope,
@@ -573,7 +590,7 @@ void registerDocumentRoutes(SandboxServer &server)
                 merged.insert(QStringLiteral("updatedAt"), now);
                 server.storage().put(r.account, key(kind.segment), merged, listItem(kind, merged), now);
                 announceDocument(server, r.account, QStringLiteral("document-updated"), kind, merged);
-                return single(server, merged);
+                return singleRead(server, r.account, merged);
             });
     }
 

@@ -161,6 +161,9 @@ QJsonObject address(QJsonObject a)
     a = withNulls(a,
         {"uuid", "customer_number", "currency_code", "language", "private_notes", "automatic_dunning",
             "payment_terms"});
+    // A yes/no the live service always has: published clients read it into a boolean.
+    if (!a.value(QLatin1String("automatic_dunning")).isBool())
+        a.insert(QStringLiteral("automatic_dunning"), false);
     if (company) {
         a = withNulls(a, {"name", "id_number", "vat_number", "contact_persons"});
         a.insert(QStringLiteral("company_name"), a.value(QLatin1String("name")));
@@ -198,6 +201,9 @@ QJsonObject document(const QString &segment, QJsonObject d, bool single)
     }
     const bool invoiceLike = segment == QLatin1String("invoices") || segment == QLatin1String("templates")
         || segment == QLatin1String("recurring-invoices");
+    // Published clients type it as a boolean (false by default), never null.
+    if (segment == QLatin1String("templates") && !d.value(QLatin1String("isVariantInvoice")).isBool())
+        d.insert(QStringLiteral("isVariantInvoice"), false);
     if (single && segment != QLatin1String("receipts")) {
         d = withNulls(d, {"terms", "publicNotes", "footerText", "type", "sentStatus"});
         if (segment != QLatin1String("delivery-notes"))
@@ -234,13 +240,49 @@ QJsonObject document(const QString &segment, QJsonObject d, bool single)
     return d;
 }
 
+// A booking account number as the live service writes it: an integer (3200), when it is one.
+QJsonValue bookingAccount(const QJsonValue &v)
+{
+    bool ok = false;
+    const qint64 n = v.toString().toLongLong(&ok);
+    return v.isString() && ok ? QJsonValue(n) : v;
+}
+
 QJsonObject product(QJsonObject p)
 {
     // Product cost comes as a string from the live service (SDK): written with two decimals.
     const QJsonValue cost = p.value(QLatin1String("cost"));
     if (cost.isDouble())
         p.insert(QStringLiteral("cost"), QString::number(cost.toDouble(), 'f', 2));
+    if (p.value(QLatin1String("productGroup")).isObject()) {
+        QJsonObject g = p.value(QLatin1String("productGroup")).toObject();
+        const QLatin1String key("productGroupBookingAccountNumber");
+        if (g.contains(key))
+            g.insert(key, bookingAccount(g.value(key)));
+        p.insert(QStringLiteral("productGroup"), g);
+    }
+    if (p.contains(QLatin1String("bookingAccountNumber")))
+        p.insert(QStringLiteral("bookingAccountNumber"),
+            bookingAccount(p.value(QLatin1String("bookingAccountNumber"))));
     return withNulls(p, {"eanCode", "taxRate", "bookingAccountNumber", "archivedAt", "productGroup"});
+}
+
+QJsonObject productGroup(QJsonObject g)
+{
+    if (g.contains(QLatin1String("bookingAccountNumber")))
+        g.insert(QStringLiteral("bookingAccountNumber"),
+            bookingAccount(g.value(QLatin1String("bookingAccountNumber"))));
+    return g;
+}
+
+// A bank account without QR-bill still has the object, switched off (published clients read an object).
+QJsonObject bankAccount(QJsonObject b)
+{
+    if (!b.value(QLatin1String("qrBill")).isObject())
+        b.insert(QStringLiteral("qrBill"),
+            QJsonObject {{QStringLiteral("active"), false}, {QStringLiteral("besrId"), QString()},
+                {QStringLiteral("qrIban"), QString()}});
+    return b;
 }
 
 // A queue status (batch create, import): each detail's created document as a single one.
@@ -336,6 +378,18 @@ SandboxResponse LiveProfile::shape(const QString &pattern, SandboxResponse respo
             o.insert(QStringLiteral("data"), mapArray(data, address));
         else if (data.isObject() && data.toObject().contains(QLatin1String("type")))
             o.insert(QStringLiteral("data"), address(data.toObject()));
+    } else if (parts.size() >= 5 && parts.size() <= 6 && parts.at(2) == QLatin1String("finances")
+        && parts.at(4) == QLatin1String("bank-accounts")) {
+        if (data.isArray())
+            o.insert(QStringLiteral("data"), mapArray(data, bankAccount));
+        else if (data.isObject() && data.toObject().contains(QLatin1String("iban")))
+            o.insert(QStringLiteral("data"), bankAccount(data.toObject()));
+    } else if (parts.size() >= 5 && parts.size() <= 6 && parts.at(2) == QLatin1String("products")
+        && parts.at(4) == QLatin1String("product-groups")) {
+        if (data.isArray())
+            o.insert(QStringLiteral("data"), mapArray(data, productGroup));
+        else if (data.isObject() && data.toObject().contains(QLatin1String("groupNumber")))
+            o.insert(QStringLiteral("data"), productGroup(data.toObject()));
     } else if (parts.size() >= 5 && parts.at(2) == QLatin1String("products")
         && parts.at(4) == QLatin1String("products") && parts.size() <= 6) {
         if (data.isArray())

@@ -55,10 +55,10 @@ const Row table[] = {
     {"Bereits bezahlt", "Already paid", "Déjà payé", "Già pagato"},
     {"Offener Betrag", "Open amount", "Montant ouvert", "Importo aperto"},
 
-    {"Guten Tag\r\n\r\nIm Anhang finden Sie %1.\r\n\r\nFreundliche Grüsse\r\n%2\r\n",
-        "Hello\r\n\r\nPlease find %1 attached.\r\n\r\nKind regards\r\n%2\r\n",
-        "Bonjour\r\n\r\nVous trouverez %1 en annexe.\r\n\r\nMeilleures salutations\r\n%2\r\n",
-        "Buongiorno\r\n\r\nIn allegato trova %1.\r\n\r\nCordiali saluti\r\n%2\r\n"},
+    {"Guten Tag,\r\n\r\nIm Anhang finden Sie %1.\r\n\r\nFreundliche Grüsse\r\n%2\r\n",
+        "Hello,\r\n\r\nPlease find %1 attached.\r\n\r\nKind regards\r\n%2\r\n",
+        "Bonjour,\r\n\r\nVous trouverez %1 en annexe.\r\n\r\nMeilleures salutations\r\n%2\r\n",
+        "Buongiorno,\r\n\r\nIn allegato trova %1.\r\n\r\nCordiali saluti\r\n%2\r\n"},
 
     {"Empfangsschein", "Receipt", "Récépissé", "Ricevuta"},
     {"Zahlteil", "Payment part", "Section paiement", "Sezione pagamento"},

@@ -21,67 +21,69 @@ struct DunningTexts
 
 const DunningTexts dunningTexts[3][4] = {
     {{"Zahlungserinnerung",
-         "Sehr geehrte Damen und Herren\n\nSicher ist es Ihrer Aufmerksamkeit entgangen, dass unsere "
+         "Sehr geehrte Damen und Herren,\n\nSicher ist es Ihrer Aufmerksamkeit entgangen, dass unsere "
          "Rechnung "
          "{documentNumber} vom {documentDate}, fällig am {dueDate}, noch offen ist. Bitte überweisen Sie den "
          "offenen Betrag von {currency} {openAmount} innert 10 Tagen. Hat sich Ihre Zahlung mit diesem "
          "Schreiben gekreuzt, betrachten Sie es bitte als gegenstandslos.",
          "Mahngebühr"},
         {"Payment reminder",
-            "Dear Sir or Madam\n\nOur invoice {documentNumber} of {documentDate}, due on {dueDate}, is still "
+            "Dear Sir or Madam,\n\nOur invoice {documentNumber} of {documentDate}, due on {dueDate}, is "
+            "still "
             "open. Please pay the open amount of {currency} {openAmount} within 10 days. If your payment has "
             "crossed this letter, please disregard it.",
             "Reminder fee"},
         {"Rappel de paiement",
-            "Madame, Monsieur\n\nNotre facture {documentNumber} du {documentDate}, échue le {dueDate}, est "
+            "Madame, Monsieur,\n\nNotre facture {documentNumber} du {documentDate}, échue le {dueDate}, est "
             "encore ouverte. Nous vous prions de verser le montant de {currency} {openAmount} dans les 10 "
             "jours. Si votre paiement a croisé ce courrier, veuillez ne pas en tenir compte.",
             "Frais de rappel"},
         {"Promemoria di pagamento",
-            "Gentili signore e signori\n\nLa nostra fattura {documentNumber} del {documentDate}, scaduta il "
+            "Gentili signore e signori,\n\nLa nostra fattura {documentNumber} del {documentDate}, scaduta il "
             "{dueDate}, risulta ancora aperta. Vi preghiamo di versare l'importo di {currency} {openAmount} "
             "entro 10 giorni. Se il pagamento si è incrociato con questa lettera, non tenetene conto.",
             "Spese di sollecito"}},
     {{"1. Mahnung",
-         "Sehr geehrte Damen und Herren\n\nTrotz unserer Zahlungserinnerung ist die Rechnung "
+         "Sehr geehrte Damen und Herren,\n\nTrotz unserer Zahlungserinnerung ist die Rechnung "
          "{documentNumber} "
          "vom {documentDate} noch nicht bezahlt. Bitte überweisen Sie den offenen Betrag zuzüglich der "
          "Mahngebühr von {currency} {dunningAmount} innert 10 Tagen.",
          "Mahngebühr"},
         {"First reminder",
-            "Dear Sir or Madam\n\nDespite our payment reminder, invoice {documentNumber} of {documentDate} "
+            "Dear Sir or Madam,\n\nDespite our payment reminder, invoice {documentNumber} of {documentDate} "
             "is still unpaid. Please pay the open amount plus the reminder fee of {currency} {dunningAmount} "
             "within 10 days.",
             "Reminder fee"},
         {"1er rappel",
-            "Madame, Monsieur\n\nMalgré notre rappel, la facture {documentNumber} du {documentDate} n'est "
+            "Madame, Monsieur,\n\nMalgré notre rappel, la facture {documentNumber} du {documentDate} n'est "
             "toujours pas payée. Veuillez verser le montant ouvert, majoré des frais de rappel de {currency} "
             "{dunningAmount}, dans les 10 jours.",
             "Frais de rappel"},
         {"1° sollecito",
-            "Gentili signore e signori\n\nNonostante il nostro promemoria, la fattura {documentNumber} del "
+            "Gentili signore e signori,\n\nNonostante il nostro promemoria, la fattura {documentNumber} del "
             "{documentDate} non è ancora stata pagata. Vi preghiamo di versare l'importo aperto, più le "
             "spese "
             "di sollecito di {currency} {dunningAmount}, entro 10 giorni.",
             "Spese di sollecito"}},
     {{"Letzte Mahnung",
-         "Sehr geehrte Damen und Herren\n\nDie Rechnung {documentNumber} vom {documentDate} ist trotz "
+         "Sehr geehrte Damen und Herren,\n\nDie Rechnung {documentNumber} vom {documentDate} ist trotz "
          "unserer "
          "Mahnungen noch offen. Bitte überweisen Sie den offenen Betrag zuzüglich der Mahngebühr von "
          "{currency} {dunningAmount} innert 5 Tagen; andernfalls leiten wir die Betreibung ein.",
          "Mahngebühr"},
         {"Final reminder",
-            "Dear Sir or Madam\n\nDespite our reminders, invoice {documentNumber} of {documentDate} is still "
+            "Dear Sir or Madam,\n\nDespite our reminders, invoice {documentNumber} of {documentDate} is "
+            "still "
             "open. Please pay the open amount plus the reminder fee of {currency} {dunningAmount} within 5 "
             "days; otherwise we will start debt collection.",
             "Reminder fee"},
         {"Dernier rappel",
-            "Madame, Monsieur\n\nMalgré nos rappels, la facture {documentNumber} du {documentDate} est "
+            "Madame, Monsieur,\n\nMalgré nos rappels, la facture {documentNumber} du {documentDate} est "
             "toujours ouverte. Veuillez verser le montant ouvert, majoré des frais de rappel de {currency} "
             "{dunningAmount}, dans les 5 jours; à défaut, nous engagerons une poursuite.",
             "Frais de rappel"},
         {"Ultimo sollecito",
-            "Gentili signore e signori\n\nNonostante i nostri solleciti, la fattura {documentNumber} del "
+            "Gentili signore e signori,\n\nNonostante i nostri solleciti, la fattura {documentNumber} del "
             "{documentDate} è ancora aperta. Vi preghiamo di versare l'importo aperto, più le spese di "
             "sollecito di {currency} {dunningAmount}, entro 5 giorni; in caso contrario avvieremo "
             "l'esecuzione.",

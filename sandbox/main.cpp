@@ -11,6 +11,7 @@
 #include <QSocketNotifier>
 #include <QSqlQuery>
 #include <QTemporaryDir>
+#include <QTimer>
 
 #include <unistd.h>
 
@@ -67,8 +68,26 @@ int main(int argc, char *argv[])
         QStringLiteral("A fault from the start, as JSON like the body of POST /__sandbox/faults, e.g. "
                        "{\"share\":0.1,\"status\":503,\"retryAfter\":1}. Repeatable."),
         QStringLiteral("json"));
+    const QCommandLineOption parentPid(QStringLiteral("parent-pid"),
+        QStringLiteral("End when the process with this id is no longer the parent (the demo's app was "
+                       "killed and left this server behind)."),
+        QStringLiteral("pid"));
     parser.addOptions({port, host, data, seed, invoices, quiet, testHooks, profile, envelope, fault});
+    parser.addOption(parentPid);
     parser.process(app);
+    if (parser.isSet(parentPid)) {
+        // An orphan is adopted by init (or a subreaper): its parent id changes. Asked twice a second,
+        // so a server left by `kill -9` of the app ends within a second, through the event loop.
+        const pid_t parent = pid_t(parser.value(parentPid).toLongLong());
+        auto *watch = new QTimer(&app);
+        QObject::connect(watch, &QTimer::timeout, &app, [parent] {
+            if (::getppid() != parent)
+                QCoreApplication::quit();
+        });
+        watch->start(500);
+        if (::getppid() != parent)
+            return 0;
+    }
 
     const QHostAddress address(parser.value(host));
     if (address.isNull() || !address.isLoopback()) {

@@ -453,6 +453,10 @@
         <source>Not saved yet: the address book has records with a similar name.</source>
         <translation>Noch nicht gespeichert: Im Adressbuch gibt es Einträge mit ähnlichem Namen.</translation>
     </message>
+    <message>
+        <source>Looking for similar names…</source>
+        <translation>Ähnliche Namen werden gesucht…</translation>
+    </message>
 </context>
 <context>
     <name>AddressEntryBox</name>
@@ -1150,6 +1154,33 @@
         <source>Use for this &amp;session only</source>
         <translation>Nur für diese &amp;Sitzung verwenden</translation>
     </message>
+    <message>
+        <source>Unsaved work kept</source>
+        <translation>Ungespeicherte Arbeit aufbewahrt</translation>
+    </message>
+    <message numerus="yes">
+        <source>InvoiceDesk was ended while %n document(s) had unsaved changes. They were kept on this computer.</source>
+        <translation>
+            <numerusform>InvoiceDesk wurde beendet, während %n Dokument ungespeicherte Änderungen hatte. Es wurde auf diesem Computer aufbewahrt.</numerusform>
+            <numerusform>InvoiceDesk wurde beendet, während %n Dokumente ungespeicherte Änderungen hatten. Sie wurden auf diesem Computer aufbewahrt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open them in editors to review and save them, or discard them.</source>
+        <translation>Öffnen Sie die Dokumente im Editor, um sie zu prüfen und zu speichern, oder verwerfen Sie sie.</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Verwerfen</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>&amp;Später</translation>
+    </message>
 </context>
 <context>
     <name>BackgroundWorkModel</name>
@@ -1556,6 +1587,115 @@
     </message>
 </context>
 <context>
+    <name>CamtReader</name>
+    <message>
+        <source>The file is not a camt.054 notification or camt.053 statement.</source>
+        <translation>Die Datei ist weder eine camt.054-Buchungsanzeige noch ein camt.053-Kontoauszug.</translation>
+    </message>
+    <message>
+        <source>the file is not a camt.054 notification or camt.053 statement (its root element is %1 in the namespace &quot;%2&quot;).</source>
+        <translation>die Datei ist weder eine camt.054-Buchungsanzeige noch ein camt.053-Kontoauszug (ihr Wurzelelement ist %1 im Namensraum «%2»).</translation>
+    </message>
+    <message>
+        <source>the element %1 is not what a camt.%2 file holds.</source>
+        <translation>das Element %1 gehört nicht in eine camt.%2-Datei.</translation>
+    </message>
+    <message>
+        <source>Line %1: the entry says neither credit nor debit.</source>
+        <translation>Zeile %1: Die Buchung ist weder als Gutschrift noch als Belastung gekennzeichnet.</translation>
+    </message>
+    <message>
+        <source>Line %1: the amount &quot;%2&quot; cannot be read.</source>
+        <translation>Zeile %1: Der Betrag «%2» kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>Line %1: the currency &quot;%2&quot; is not a currency code.</source>
+        <translation>Zeile %1: Die Währung «%2» ist kein Währungscode.</translation>
+    </message>
+    <message>
+        <source>Line %1: the reference %2 has a wrong check digit or form.</source>
+        <translation>Zeile %1: Die Referenz %2 hat eine falsche Prüfziffer oder Form.</translation>
+    </message>
+</context>
+<context>
+    <name>ChfRatesDialog</name>
+    <message>
+        <source>CHF rates for the VAT return</source>
+        <translation>CHF-Kurse für die MWST-Abrechnung</translation>
+    </message>
+    <message>
+        <source>Documents in other currencies go into the VAT return at the monthly average rate the tax administration publishes for the month of the document: CHF per unit, e.g. EUR, 2024-03, 0.9512.</source>
+        <translation>Dokumente in anderen Währungen gehen zum Monatsmittelkurs in die MWST-Abrechnung ein, den die Steuerverwaltung für den Monat des Dokuments veröffentlicht: CHF pro Einheit, z. B. EUR, 2024-03, 0.9512.</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Währung</translation>
+    </message>
+    <message>
+        <source>Month (YYYY-MM)</source>
+        <translation>Monat (JJJJ-MM)</translation>
+    </message>
+    <message>
+        <source>CHF per unit</source>
+        <translation>CHF pro Einheit</translation>
+    </message>
+    <message>
+        <source>CHF rates</source>
+        <translation>CHF-Kurse</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Hinzufügen</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <source>&amp;Import CSV…</source>
+        <translation>CSV &amp;importieren…</translation>
+    </message>
+    <message>
+        <source>Import CHF rates</source>
+        <translation>CHF-Kurse importieren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv *.txt)</source>
+        <translation>CSV-Dateien (*.csv *.txt)</translation>
+    </message>
+    <message>
+        <source>%1 could not be read: %2</source>
+        <translation>%1 konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rate(s) imported; press Save to keep them.</source>
+        <translation>
+            <numerusform>%n Kurs importiert; klicken Sie auf «Speichern», um ihn zu behalten.</numerusform>
+            <numerusform>%n Kurse importiert; klicken Sie auf «Speichern», um sie zu behalten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Row %1, currency: &quot;%2&quot; is not a three-letter code other than CHF.</source>
+        <translation>Zeile %1, Währung: «%2» ist kein dreistelliger Code ausser CHF.</translation>
+    </message>
+    <message>
+        <source>Row %1, month: &quot;%2&quot; is not written as 2024-03.</source>
+        <translation>Zeile %1, Monat: «%2» ist nicht wie 2024-03 geschrieben.</translation>
+    </message>
+    <message>
+        <source>Row %1, rate: &quot;%2&quot; is not a positive number with at most six decimals, such as 0.9512.</source>
+        <translation>Zeile %1, Kurs: «%2» ist keine positive Zahl mit höchstens sechs Nachkommastellen wie 0.9512.</translation>
+    </message>
+    <message>
+        <source>Row %1: %2 of %3 is given twice.</source>
+        <translation>Zeile %1: %2 für %3 ist doppelt angegeben.</translation>
+    </message>
+    <message>
+        <source>The rates could not be kept: %1</source>
+        <translation>Die Kurse konnten nicht gespeichert werden: %1</translation>
+    </message>
+</context>
+<context>
     <name>ConnectDialog</name>
     <message>
         <source>&amp;Verify token</source>
@@ -1627,6 +1767,22 @@
             <numerusform>Das Token erreicht %n Konto. Wählen Sie es und verbinden Sie.</numerusform>
             <numerusform>Das Token erreicht %n Konten. Wählen Sie eines und verbinden Sie.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Replace the profile?</source>
+        <translation>Profil ersetzen?</translation>
+    </message>
+    <message>
+        <source>The profile “%1” opens the account “%2” on %3. Replace it, so that it opens “%4” on %5?</source>
+        <translation>Das Profil «%1» öffnet das Konto «%2» auf %3. Ersetzen, sodass es «%4» auf %5 öffnet?</translation>
+    </message>
+    <message>
+        <source>To keep both, choose another profile name.</source>
+        <translation>Um beide zu behalten, wählen Sie einen anderen Profilnamen.</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>&amp;Ersetzen</translation>
     </message>
 </context>
 <context>
@@ -2095,6 +2251,22 @@
     <message>
         <source>There is no connection to the service.</source>
         <translation>Es besteht keine Verbindung zum Dienst.</translation>
+    </message>
+    <message>
+        <source>Record the next reminder level for %1?</source>
+        <translation>Nächste Mahnstufe für %1 erfassen?</translation>
+    </message>
+    <message>
+        <source>The service records the next dunning level with its fee as soon as the reminder is fetched for printing, whether or not you print it. The service refuses a reminder that is not due yet.</source>
+        <translation>Der Dienst erfasst die nächste Mahnstufe mit ihrer Gebühr, sobald die Mahnung zum Drucken abgerufen wird, ob Sie sie drucken oder nicht. Der Dienst lehnt eine Mahnung ab, die noch nicht fällig ist.</translation>
+    </message>
+    <message>
+        <source>The service records the next dunning level with its fee as sent. It refuses a reminder that is not due yet.</source>
+        <translation>Der Dienst erfasst die nächste Mahnstufe mit ihrer Gebühr als versendet. Er lehnt eine Mahnung ab, die noch nicht fällig ist.</translation>
+    </message>
+    <message>
+        <source>&amp;Record reminder</source>
+        <translation>&amp;Mahnung erfassen</translation>
     </message>
 </context>
 <context>
@@ -3232,6 +3404,18 @@
         <source>Fee of level %1: enter an amount such as %2.</source>
         <translation>Gebühr der Stufe %1: Geben Sie einen Betrag wie %2 ein.</translation>
     </message>
+    <message>
+        <source>Dunning type as stored by the service: </source>
+        <translation>Mahntyp, wie vom Dienst gespeichert: </translation>
+    </message>
+    <message>
+        <source>Counting direction as stored by the service: </source>
+        <translation>Zählrichtung, wie vom Dienst gespeichert: </translation>
+    </message>
+    <message>
+        <source>Date counted from, as stored by the service: </source>
+        <translation>Ausgangsdatum, wie vom Dienst gespeichert: </translation>
+    </message>
 </context>
 <context>
     <name>DuplicateDocuments</name>
@@ -3535,6 +3719,126 @@
     </message>
 </context>
 <context>
+    <name>HeadlessReminderRun</name>
+    <message>
+        <source>no API token</source>
+        <translation>kein API-Token</translation>
+    </message>
+    <message>
+        <source>the answer could not be read or kept</source>
+        <translation>die Antwort konnte nicht gelesen oder gespeichert werden</translation>
+    </message>
+    <message>
+        <source>automatic dunning off</source>
+        <translation>automatisches Mahnen aus</translation>
+    </message>
+    <message>
+        <source>dunning settings not in the local copy</source>
+        <translation>Mahneinstellungen nicht in der lokalen Kopie</translation>
+    </message>
+    <message>
+        <source>no further level</source>
+        <translation>keine weitere Stufe</translation>
+    </message>
+    <message>
+        <source>level %1 due on %2</source>
+        <translation>Stufe %1 fällig am %2</translation>
+    </message>
+    <message>
+        <source>--as-of: &quot;%1&quot; is not a date as YYYY-MM-DD.</source>
+        <translation>--as-of: «%1» ist kein Datum im Format JJJJ-MM-TT.</translation>
+    </message>
+    <message>
+        <source>--as-of: %1 is in the future. A reminder run looks at today or an earlier day.</source>
+        <translation>--as-of: %1 liegt in der Zukunft. Ein Mahnlauf gilt für heute oder einen früheren Tag.</translation>
+    </message>
+    <message>
+        <source>--out: name the CSV file to write.</source>
+        <translation>--out: Geben Sie die zu schreibende CSV-Datei an.</translation>
+    </message>
+    <message>
+        <source>--account: name the account whose local copy to read.</source>
+        <translation>--account: Geben Sie das Konto an, dessen lokale Kopie gelesen werden soll.</translation>
+    </message>
+    <message>
+        <source>The dunning settings could not be fetched: %1</source>
+        <translation>Die Mahneinstellungen konnten nicht abgerufen werden: %1</translation>
+    </message>
+    <message>
+        <source>The local copy holds no invoices: synchronise first (--sync).</source>
+        <translation>Die lokale Kopie enthält keine Rechnungen: zuerst synchronisieren (--sync).</translation>
+    </message>
+    <message>
+        <source>The dunning settings are not in the local copy: open the reminder run or Settings → Dunning once in the window. Only dates the service gave count.</source>
+        <translation>Die Mahneinstellungen sind nicht in der lokalen Kopie: Öffnen Sie im Fenster einmal den Mahnlauf oder Einstellungen → Mahnwesen. Es zählen nur die Daten, die der Dienst geliefert hat.</translation>
+    </message>
+    <message>
+        <source>--out: %1 could not be written: %2</source>
+        <translation>--out: %1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reminder(s) due as of %1, written to %2.</source>
+        <translation>
+            <numerusform>%n Mahnung per %1 fällig, in %2 geschrieben.</numerusform>
+            <numerusform>%n Mahnungen per %1 fällig, in %2 geschrieben.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HeadlessReport</name>
+    <message>
+        <source>--report must be vat, open-items or revenue, not &quot;%1&quot;.</source>
+        <translation>--report muss vat, open-items oder revenue sein, nicht «%1».</translation>
+    </message>
+    <message>
+        <source>--period is missing: 2024-Q1, 2024-H1, 2024-03 or 2024.</source>
+        <translation>--period fehlt: 2024-Q1, 2024-H1, 2024-03 oder 2024.</translation>
+    </message>
+    <message>
+        <source>--period &quot;%1&quot; is not a period: write 2024-Q1, 2024-H1, 2024-03 or 2024.</source>
+        <translation>--period «%1» ist kein Zeitraum: Schreiben Sie 2024-Q1, 2024-H1, 2024-03 oder 2024.</translation>
+    </message>
+    <message>
+        <source>--period &quot;%1&quot;: half-years are the periods of the net tax rate method, which this VAT report does not compute; the effective method files by month, quarter or year.</source>
+        <translation>--period «%1»: Halbjahre sind die Perioden der Saldosteuersatzmethode, die diese MWST-Auswertung nicht berechnet; nach der effektiven Methode wird monatlich, quartalsweise oder jährlich abgerechnet.</translation>
+    </message>
+    <message>
+        <source>--out is missing: the file to write, ending in .csv or .xlsx.</source>
+        <translation>--out fehlt: die zu schreibende Datei, mit der Endung .csv oder .xlsx.</translation>
+    </message>
+    <message>
+        <source>--out &quot;%1&quot; must end in .csv or .xlsx.</source>
+        <translation>--out «%1» muss auf .csv oder .xlsx enden.</translation>
+    </message>
+    <message>
+        <source>The local copy could not be read: %1</source>
+        <translation>Die lokale Kopie konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>The local copy is only partly synchronised: figures may be incomplete.</source>
+        <translation>Die lokale Kopie ist nur teilweise synchronisiert: die Zahlen können unvollständig sein.</translation>
+    </message>
+    <message>
+        <source>Not counted, positions not stored: %1</source>
+        <translation>Nicht gezählt, Positionen nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>Not counted, net and VAT after the document discount do not add up to the document&apos;s total: %1</source>
+        <translation>Nicht gezählt, Netto und MWST nach dem Dokumentrabatt ergeben nicht das Total des Dokuments: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n row(s) written to %2.</source>
+        <translation>
+            <numerusform>%1: %n Zeile in %2 geschrieben.</numerusform>
+            <numerusform>%1: %n Zeilen in %2 geschrieben.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The figures are incomplete:</source>
+        <translation>Die Zahlen sind unvollständig:</translation>
+    </message>
+</context>
+<context>
     <name>HeadlessSync</name>
     <message>
         <source>No API token: set INVOICEDESK_TOKEN or sign in once with the window to keep it in the keychain.</source>
@@ -3559,6 +3863,10 @@
     <message>
         <source>Synchronisation failed: %1</source>
         <translation>Synchronisierung fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>No account: name it with --account.</source>
+        <translation>Kein Konto: Geben Sie es mit --account an.</translation>
     </message>
 </context>
 <context>
@@ -4077,6 +4385,37 @@
     </message>
 </context>
 <context>
+    <name>InputTaxDialog</name>
+    <message>
+        <source>Input tax %1 to %2</source>
+        <translation>Vorsteuer %1 bis %2</translation>
+    </message>
+    <message>
+        <source>400 Input tax on &amp;material and services (CHF):</source>
+        <translation>400 Vorsteuer auf &amp;Material- und Dienstleistungsaufwand (CHF):</translation>
+    </message>
+    <message>
+        <source>405 Input tax on &amp;investments and other operating costs (CHF):</source>
+        <translation>405 Vorsteuer auf &amp;Investitionen und übrigem Betriebsaufwand (CHF):</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not an amount in CHF such as 1234.50.</source>
+        <translation>%1: «%2» ist kein Betrag in CHF wie 1234.50.</translation>
+    </message>
+    <message>
+        <source>Input tax on material and services (400)</source>
+        <translation>Vorsteuer auf Material- und Dienstleistungsaufwand (400)</translation>
+    </message>
+    <message>
+        <source>Input tax on investments (405)</source>
+        <translation>Vorsteuer auf Investitionen (405)</translation>
+    </message>
+    <message>
+        <source>The input tax could not be kept: %1</source>
+        <translation>Die Vorsteuer konnte nicht gespeichert werden: %1</translation>
+    </message>
+</context>
+<context>
     <name>KeychainTokenStore</name>
     <message>
         <source>No token is saved in the keychain for %1.</source>
@@ -4469,31 +4808,12 @@
         <translation>Zahlungsbedingungen</translation>
     </message>
     <message>
-        <source>%1: none</source>
-        <translation>%1: keine</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n day(s)</source>
-        <translation>
-            <numerusform>%n Tag</numerusform>
-            <numerusform>%n Tage</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The service&apos;s documentation does not define this value; the choices are those the live service uses (days; -1 for none).</source>
-        <translation>Die Dokumentation des Dienstes definiert diesen Wert nicht; die Auswahl entspricht den Werten, die der Live-Dienst verwendet (Tage; -1 für keine).</translation>
-    </message>
-    <message>
         <source>&amp;Add condition</source>
         <translation>Bedingung hinzu&amp;fügen</translation>
     </message>
     <message>
         <source>&amp;Remove condition</source>
         <translation>Bedingung entfe&amp;rnen</translation>
-    </message>
-    <message>
-        <source>What a condition code and its amount mean is not documented by the service; they are stored as entered.</source>
-        <translation>Was ein Bedingungscode und sein Betrag bedeuten, ist vom Dienst nicht dokumentiert; sie werden wie eingegeben gespeichert.</translation>
     </message>
     <message>
         <source>Payment &amp;terms:</source>
@@ -4504,8 +4824,20 @@
         <translation>Zahlungsbedin&amp;gungen:</translation>
     </message>
     <message>
-        <source>code %1 (meaning not documented)</source>
-        <translation>Code %1 (Bedeutung nicht dokumentiert)</translation>
+        <source>None (stored as %1)</source>
+        <translation>Keine (gespeichert als %1)</translation>
+    </message>
+    <message>
+        <source>1 day</source>
+        <translation>1 Tag</translation>
+    </message>
+    <message>
+        <source>Days until a new invoice is due, where its receiver has no payment terms of its own.</source>
+        <translation>Tage, bis eine neue Rechnung fällig ist, wenn ihr Empfänger keine eigene Zahlungsfrist hat.</translation>
+    </message>
+    <message>
+        <source>The service does not publish what each condition type means; the type, amount and days are saved as entered.</source>
+        <translation>Der Dienst veröffentlicht nicht, was die einzelnen Bedingungsarten bedeuten; Art, Betrag und Tage werden wie eingegeben gespeichert.</translation>
     </message>
 </context>
 <context>
@@ -4645,6 +4977,79 @@
     <message>
         <source>choose the account the money came in on.</source>
         <translation>Wählen Sie das Konto, auf dem das Geld eingegangen ist.</translation>
+    </message>
+</context>
+<context>
+    <name>PaymentMatcher</name>
+    <message>
+        <source>A debit of %1, not a payment received.</source>
+        <translation>Eine Belastung von %1, kein Zahlungseingang.</translation>
+    </message>
+    <message>
+        <source>The bank reversed a booking of %1.</source>
+        <translation>Die Bank hat eine Buchung von %1 storniert.</translation>
+    </message>
+    <message>
+        <source>Not booked by the bank yet (status %1).</source>
+        <translation>Von der Bank noch nicht gebucht (Status %1).</translation>
+    </message>
+    <message>
+        <source>The bank entry %1 is in the file twice; it counts once.</source>
+        <translation>Die Bankbuchung %1 steht zweimal in der Datei; sie zählt einmal.</translation>
+    </message>
+    <message>
+        <source>Booked before from an earlier file.</source>
+        <translation>Bereits aus einer früheren Datei gebucht.</translation>
+    </message>
+    <message>
+        <source>No invoice has the reference %1.</source>
+        <translation>Keine Rechnung hat die Referenz %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n invoice(s) have the reference %1.</source>
+        <translation>
+            <numerusform>%n Rechnung hat die Referenz %1.</numerusform>
+            <numerusform>%n Rechnungen haben die Referenz %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 paid in %2; the invoice %3 is in %4.</source>
+        <translation>%1 in %2 bezahlt; die Rechnung %3 lautet auf %4.</translation>
+    </message>
+    <message>
+        <source>The invoice %1 is cancelled.</source>
+        <translation>Die Rechnung %1 ist storniert.</translation>
+    </message>
+    <message>
+        <source>Pays the invoice %1 in full.</source>
+        <translation>Bezahlt die Rechnung %1 vollständig.</translation>
+    </message>
+    <message>
+        <source>Pays %1 of the invoice %2; %3 stays open.</source>
+        <translation>Bezahlt %1 der Rechnung %2; %3 bleiben offen.</translation>
+    </message>
+    <message>
+        <source>Pays the invoice %1 with %2 more than was open.</source>
+        <translation>Bezahlt die Rechnung %1 mit %2 mehr, als offen war.</translation>
+    </message>
+    <message>
+        <source>No reference; the amount, currency and payer&apos;s name fit one open invoice.</source>
+        <translation>Keine Referenz; Betrag, Währung und Name des Zahlers passen zu einer offenen Rechnung.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No reference; %n open invoice(s) fit the amount, currency and payer&apos;s name.</source>
+        <translation>
+            <numerusform>Keine Referenz; %n offene Rechnung passt zu Betrag, Währung und Name des Zahlers.</numerusform>
+            <numerusform>Keine Referenz; %n offene Rechnungen passen zu Betrag, Währung und Name des Zahlers.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No reference, and no open invoice fits %1 from %2.</source>
+        <translation>Keine Referenz, und keine offene Rechnung passt zu %1 von %2.</translation>
+    </message>
+    <message>
+        <source>an unnamed payer</source>
+        <translation>einem Zahler ohne Namen</translation>
     </message>
 </context>
 <context>
@@ -5068,10 +5473,6 @@
         <translation>&amp;Gruppe:</translation>
     </message>
     <message>
-        <source>C&amp;ost:</source>
-        <translation>K&amp;osten:</translation>
-    </message>
-    <message>
         <source>&amp;VAT rate (%):</source>
         <translation>M&amp;WST-Satz (%):</translation>
     </message>
@@ -5118,6 +5519,10 @@
     <message>
         <source>No group</source>
         <translation>Keine Gruppe</translation>
+    </message>
+    <message>
+        <source>Sales price o&amp;f one unit:</source>
+        <translation>&amp;Verkaufspreis pro Einheit:</translation>
     </message>
 </context>
 <context>
@@ -5296,10 +5701,6 @@
         <translation>Gruppe</translation>
     </message>
     <message>
-        <source>Cost</source>
-        <translation>Kosten</translation>
-    </message>
-    <message>
         <source>VAT rate</source>
         <translation>MWST-Satz</translation>
     </message>
@@ -5335,6 +5736,30 @@
         <source>&amp;Products</source>
         <translation>&amp;Produkte</translation>
     </message>
+    <message>
+        <source>0 % VAT c&amp;lass</source>
+        <translation>MWST-&amp;Klasse 0 %</translation>
+    </message>
+    <message>
+        <source>Not classified</source>
+        <translation>Nicht eingestuft</translation>
+    </message>
+    <message>
+        <source>Turnover at 0 % of %1: %2.</source>
+        <translation>Umsatz zu 0 % von %1: %2.</translation>
+    </message>
+    <message>
+        <source>not classified</source>
+        <translation>nicht eingestuft</translation>
+    </message>
+    <message>
+        <source>The 0 % class of %1 could not be kept: %2</source>
+        <translation>Die Klasse 0 % von %1 konnte nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>Sales price</source>
+        <translation>Verkaufspreis</translation>
+    </message>
 </context>
 <context>
     <name>ProductRecord</name>
@@ -5353,10 +5778,6 @@
     <message>
         <source>Group</source>
         <translation>Gruppe</translation>
-    </message>
-    <message>
-        <source>Cost</source>
-        <translation>Kosten</translation>
     </message>
     <message>
         <source>VAT</source>
@@ -5397,6 +5818,10 @@
     <message>
         <source>Booking account</source>
         <translation>Buchungskonto</translation>
+    </message>
+    <message>
+        <source>Sales price</source>
+        <translation>Verkaufspreis</translation>
     </message>
 </context>
 <context>
@@ -5492,6 +5917,10 @@
         <source>Please correct the marked fields.</source>
         <translation>Bitte korrigieren Sie die markierten Felder.</translation>
     </message>
+    <message>
+        <source>“%1” has changes that are not saved.</source>
+        <translation>«%1» hat Änderungen, die nicht gespeichert sind.</translation>
+    </message>
 </context>
 <context>
     <name>RecordRequest</name>
@@ -5536,22 +5965,6 @@
 </context>
 <context>
     <name>RecordTableColumns</name>
-    <message>
-        <source>German</source>
-        <translation>Deutsch</translation>
-    </message>
-    <message>
-        <source>English</source>
-        <translation>Englisch</translation>
-    </message>
-    <message>
-        <source>French</source>
-        <translation>Französisch</translation>
-    </message>
-    <message>
-        <source>Italian</source>
-        <translation>Italienisch</translation>
-    </message>
     <message>
         <source>Yes</source>
         <translation>Ja</translation>
@@ -5613,6 +6026,14 @@
         <source>The level was raised, the e-mail was not sent: %1</source>
         <translation>Die Stufe wurde erhöht, die E-Mail aber nicht gesendet: %1</translation>
     </message>
+    <message>
+        <source>The service refused the reminder: it is not due yet, or the invoice is already at its last level. Synchronise and plan the run again.</source>
+        <translation>Der Dienst hat die Mahnung abgelehnt: Sie ist noch nicht fällig, oder die Rechnung ist bereits auf ihrer letzten Stufe. Synchronisieren Sie und planen Sie den Lauf neu.</translation>
+    </message>
+    <message>
+        <source>The invoice&apos;s level changed on the service since the run was planned. Synchronise and plan the run again.</source>
+        <translation>Die Stufe der Rechnung hat sich beim Dienst geändert, seit der Lauf geplant wurde. Synchronisieren Sie und planen Sie den Lauf neu.</translation>
+    </message>
 </context>
 <context>
     <name>ReminderRunDialog</name>
@@ -5667,13 +6088,6 @@
     <message>
         <source>Looking for overdue invoices…</source>
         <translation>Überfällige Rechnungen werden gesucht…</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n invoice(s) overdue as of %1.</source>
-        <translation>
-            <numerusform>%n Rechnung per %1 überfällig.</numerusform>
-            <numerusform>%n Rechnungen per %1 überfällig.</numerusform>
-        </translation>
     </message>
     <message>
         <source>The dunning settings are not in the local copy yet: open Settings → Dunning once to load them.</source>
@@ -5756,10 +6170,6 @@
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <source>Reason</source>
-        <translation>Grund</translation>
-    </message>
-    <message>
         <source>Reminders</source>
         <translation>Mahnungen</translation>
     </message>
@@ -5770,6 +6180,118 @@
     <message>
         <source>Close</source>
         <translation>Schliessen</translation>
+    </message>
+    <message>
+        <source>Overdue as of</source>
+        <translation>Überfällig per</translation>
+    </message>
+    <message>
+        <source>Fee</source>
+        <translation>Gebühr</translation>
+    </message>
+    <message>
+        <source>E-mail address</source>
+        <translation>E-Mail-Adresse</translation>
+    </message>
+    <message>
+        <source>Overdue as of: %1 is in the future. A reminder run looks at today or an earlier day.</source>
+        <translation>Überfällig per: %1 liegt in der Zukunft. Ein Mahnlauf gilt für heute oder einen früheren Tag.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reminder(s) due as of %1.</source>
+        <translation>
+            <numerusform>%n Mahnung per %1 fällig.</numerusform>
+            <numerusform>%n Mahnungen per %1 fällig.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n further overdue invoice(s) have no level due yet (the level&apos;s days, or too soon after the last reminder).</source>
+        <translation>
+            <numerusform>%n weitere überfällige Rechnung hat noch keine fällige Stufe (die Tage der Stufe, oder zu kurz nach der letzten Mahnung).</numerusform>
+            <numerusform>%n weitere überfällige Rechnungen haben noch keine fällige Stufe (die Tage der Stufe, oder zu kurz nach der letzten Mahnung).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3)</source>
+        <translation>%1 (%2, %3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Record %n reminder(s) at the service?</source>
+        <translation>
+            <numerusform>%n Mahnung beim Dienst erfassen?</numerusform>
+            <numerusform>%n Mahnungen beim Dienst erfassen?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n by e-mail</source>
+        <translation>
+            <numerusform>%1: %n per E-Mail</numerusform>
+            <numerusform>%1: %n per E-Mail</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n printed</source>
+        <translation>
+            <numerusform>%1: %n gedruckt</numerusform>
+            <numerusform>%1: %n gedruckt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fees: %1</source>
+        <translation>Gebühren: %1</translation>
+    </message>
+    <message>
+        <source>E-mails go to:</source>
+        <translation>E-Mails gehen an:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n customer(s) have no e-mail address in the local copy; the service uses the address it knows or refuses.</source>
+        <translation>
+            <numerusform>%n Kunde hat keine E-Mail-Adresse in der lokalen Kopie; der Dienst verwendet die Adresse, die er kennt, oder lehnt ab.</numerusform>
+            <numerusform>%n Kunden haben keine E-Mail-Adresse in der lokalen Kopie; der Dienst verwendet die Adresse, die er kennt, oder lehnt ab.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Printed reminders count as printed once their print job is handed to the printer.</source>
+        <translation>Gedruckte Mahnungen gelten als gedruckt, sobald ihr Druckauftrag an den Drucker übergeben ist.</translation>
+    </message>
+    <message>
+        <source>&amp;Record reminders</source>
+        <translation>&amp;Mahnungen erfassen</translation>
+    </message>
+    <message>
+        <source>recorded, not printed yet</source>
+        <translation>erfasst, noch nicht gedruckt</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Total %1</source>
+        <translation>Total %1</translation>
+    </message>
+    <message>
+        <source>Channel</source>
+        <translation>Kanal</translation>
+    </message>
+    <message>
+        <source>Recipient</source>
+        <translation>Empfänger</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reminder(s) are recorded at the service but not printed. Close without printing them?</source>
+        <translation>
+            <numerusform>%n Mahnung ist beim Dienst erfasst, aber nicht gedruckt. Schliessen, ohne sie zu drucken?</numerusform>
+            <numerusform>%n Mahnungen sind beim Dienst erfasst, aber nicht gedruckt. Schliessen, ohne sie zu drucken?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reminder(s) are proposed and not recorded. Close without recording them?</source>
+        <translation>
+            <numerusform>%n Mahnung ist vorgeschlagen und nicht erfasst. Schliessen, ohne sie zu erfassen?</numerusform>
+            <numerusform>%n Mahnungen sind vorgeschlagen und nicht erfasst. Schliessen, ohne sie zu erfassen?</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5792,6 +6314,22 @@
     <message>
         <source>Reading documents failed: %1</source>
         <translation>Die Dokumente konnten nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>Line %1: three fields expected (currency, month, rate), found %2.</source>
+        <translation>Zeile %1: drei Felder erwartet (Währung, Monat, Kurs), %2 gefunden.</translation>
+    </message>
+    <message>
+        <source>Line %1: the currency &quot;%2&quot; is not a three-letter code other than CHF.</source>
+        <translation>Zeile %1: Die Währung «%2» ist kein dreistelliger Code ausser CHF.</translation>
+    </message>
+    <message>
+        <source>Line %1: the month &quot;%2&quot; is not written as 2024-03.</source>
+        <translation>Zeile %1: Der Monat «%2» ist nicht wie 2024-03 geschrieben.</translation>
+    </message>
+    <message>
+        <source>Line %1: the rate &quot;%2&quot; is not a positive number such as 0.9512.</source>
+        <translation>Zeile %1: Der Kurs «%2» ist keine positive Zahl wie 0.9512.</translation>
     </message>
 </context>
 <context>
@@ -5915,10 +6453,6 @@
         <translation>Total der vereinbarten Entgelte</translation>
     </message>
     <message>
-        <source>Tax-exempt turnover (0 %)</source>
-        <translation>Von der Steuer befreite Leistungen (0 %)</translation>
-    </message>
-    <message>
         <source>Reductions of consideration (credit notes)</source>
         <translation>Entgeltsminderungen (Gutschriften)</translation>
     </message>
@@ -5939,20 +6473,12 @@
         <translation>Total geschuldete Steuer</translation>
     </message>
     <message>
-        <source>VAT summary %1 to %2 (agreed consideration)</source>
-        <translation>MWST-Abrechnung %1 bis %2 (vereinbarte Entgelte)</translation>
-    </message>
-    <message>
         <source>Not counted, positions not stored: %1</source>
         <translation>Nicht gezählt, Positionen nicht gespeichert: %1</translation>
     </message>
     <message>
         <source>Not counted, a VAT rate the form has no figure for: %1</source>
         <translation>Nicht gezählt, ein MWST-Satz ohne Ziffer im Formular: %1</translation>
-    </message>
-    <message>
-        <source>Amounts in other currencies are shown apart: convert them to CHF for the return.</source>
-        <translation>Beträge in anderen Währungen sind getrennt aufgeführt: für die Abrechnung in CHF umrechnen.</translation>
     </message>
     <message>
         <source>Figure</source>
@@ -5970,16 +6496,114 @@
         <source>Tax</source>
         <translation>Steuer</translation>
     </message>
-    <message>
-        <source>Turnover at 0 % is shown as figure 220 (exempt, e.g. exports): move turnover excluded from the tax (art. 21) to figure 230 yourself.</source>
-        <translation>Umsatz zu 0 % steht unter Ziffer 220 (befreit, z. B. Exporte): Von der Steuer ausgenommenen Umsatz (Art. 21) selbst in Ziffer 230 übertragen.</translation>
-    </message>
     <message numerus="yes">
         <source>%n document(s) without stored positions: their VAT data is missing (&quot;Fetch missing positions&quot; loads it).</source>
         <translation>
             <numerusform>%n Dokument ohne gespeicherte Positionen: seine MWST-Angaben fehlen («Fehlende Positionen laden» lädt sie).</numerusform>
             <numerusform>%n Dokumente ohne gespeicherte Positionen: ihre MWST-Angaben fehlen («Fehlende Positionen laden» lädt sie).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>Netto</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n document(s) left out: net and VAT after the document discount do not add up to their total.</source>
+        <translation>
+            <numerusform>%n Dokument ausgelassen: Netto und MWST nach dem Dokumentrabatt ergeben nicht sein Total.</numerusform>
+            <numerusform>%n Dokumente ausgelassen: Netto und MWST nach dem Dokumentrabatt ergeben nicht ihr Total.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Exempt supplies, export of goods (0 %)</source>
+        <translation>Von der Steuer befreite Leistungen, Warenexporte (0 %)</translation>
+    </message>
+    <message>
+        <source>Supplies abroad (0 %)</source>
+        <translation>Leistungen im Ausland (0 %)</translation>
+    </message>
+    <message>
+        <source>Supplies excluded from the tax (0 %)</source>
+        <translation>Von der Steuer ausgenommene Leistungen (0 %)</translation>
+    </message>
+    <message>
+        <source>No consideration (0 %, not in 200; the form asks for such inflows under 900/910: check which)</source>
+        <translation>Nicht-Entgelte (0 %, nicht in 200; das Formular verlangt solche Mittelflüsse unter 900/910: prüfen, welche)</translation>
+    </message>
+    <message>
+        <source>Turnover at 0 % not classified: in no figure</source>
+        <translation>Umsatz zu 0 % nicht eingestuft: in keiner Ziffer</translation>
+    </message>
+    <message>
+        <source>Input tax on material and services (entered)</source>
+        <translation>Vorsteuer auf Material- und Dienstleistungsaufwand (erfasst)</translation>
+    </message>
+    <message>
+        <source>Input tax on investments and other operating costs (entered)</source>
+        <translation>Vorsteuer auf Investitionen und übrigem Betriebsaufwand (erfasst)</translation>
+    </message>
+    <message>
+        <source>Total input tax</source>
+        <translation>Total Vorsteuer</translation>
+    </message>
+    <message>
+        <source>Amount payable</source>
+        <translation>Zu bezahlender Betrag</translation>
+    </message>
+    <message>
+        <source>Credit in favour of the taxable person</source>
+        <translation>Guthaben der steuerpflichtigen Person</translation>
+    </message>
+    <message>
+        <source>%1 (%2 %3)</source>
+        <translation>%1 (%2 %3)</translation>
+    </message>
+    <message>
+        <source>Not counted, net and VAT after the document discount do not add up to the document&apos;s total (difference): %1</source>
+        <translation>Nicht gezählt, Netto und MWST nach dem Dokumentrabatt ergeben nicht das Total des Dokuments (Differenz): %1</translation>
+    </message>
+    <message>
+        <source>Not counted, in another currency without a CHF rate: %1</source>
+        <translation>Nicht gezählt, in einer anderen Währung ohne CHF-Kurs: %1</translation>
+    </message>
+    <message>
+        <source>Turnover at 0 % not classified (export, abroad, excluded, no consideration), in no figure: %1</source>
+        <translation>Umsatz zu 0 % nicht eingestuft (Export, Ausland, ausgenommen, Nicht-Entgelt), in keiner Ziffer: %1</translation>
+    </message>
+    <message>
+        <source>VAT return %1 to %2 (effective method, agreed consideration, CHF)</source>
+        <translation>MWST-Abrechnung %1 bis %2 (effektive Methode, vereinbarte Entgelte, CHF)</translation>
+    </message>
+    <message>
+        <source>Incomplete: the figures leave out what is named above.</source>
+        <translation>Unvollständig: Die Zahlen lassen aus, was oben genannt ist.</translation>
+    </message>
+    <message>
+        <source>Tax is turnover x rate as the form computes it; the VAT the documents show and the difference are beside it.</source>
+        <translation>Die Steuer ist Umsatz x Satz, wie das Formular sie berechnet; die MWST gemäss den Dokumenten und die Differenz stehen daneben.</translation>
+    </message>
+    <message numerus="yes">
+        <source>In %1 (%n document(s), each at its month&apos;s CHF rate): turnover %1 %2 = CHF %3, VAT %1 %4 = CHF %5.</source>
+        <translation>
+            <numerusform>In %1 (%n Dokument, zum CHF-Kurs seines Monats): Umsatz %1 %2 = CHF %3, MWST %1 %4 = CHF %5.</numerusform>
+            <numerusform>In %1 (%n Dokumente, jedes zum CHF-Kurs seines Monats): Umsatz %1 %2 = CHF %3, MWST %1 %4 = CHF %5.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Invoiced VAT</source>
+        <translation>Fakturierte MWST</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>Differenz</translation>
+    </message>
+    <message>
+        <source>VAT (CHF)</source>
+        <translation>MWST (CHF)</translation>
+    </message>
+    <message>
+        <source>Turnover (CHF)</source>
+        <translation>Umsatz (CHF)</translation>
     </message>
 </context>
 <context>
@@ -6035,14 +6659,6 @@
     <message>
         <source>4th quarter</source>
         <translation>4. Quartal</translation>
-    </message>
-    <message>
-        <source>1st half-year</source>
-        <translation>1. Halbjahr</translation>
-    </message>
-    <message>
-        <source>2nd half-year</source>
-        <translation>2. Halbjahr</translation>
     </message>
     <message>
         <source>&amp;Chart currency:</source>
@@ -6181,10 +6797,6 @@
         <translation>Umsatz und Steuer nach Satz (%1)</translation>
     </message>
     <message>
-        <source>positions not stored</source>
-        <translation>Positionen nicht gespeichert</translation>
-    </message>
-    <message>
         <source>%1 (credit note)</source>
         <translation>%1 (Gutschrift)</translation>
     </message>
@@ -6222,6 +6834,109 @@
     <message>
         <source>Positions of %1 document(s) fetched, %2 failed: %3</source>
         <translation>Positionen von %1 Dokument(en) geladen, %2 fehlgeschlagen: %3</translation>
+    </message>
+    <message>
+        <source>Whole year</source>
+        <translation>Ganzes Jahr</translation>
+    </message>
+    <message>
+        <source>Return or double-click opens the document</source>
+        <translation>Enter oder Doppelklick öffnet das Dokument</translation>
+    </message>
+    <message>
+        <source>Turnover at 0 % of %1</source>
+        <translation>Umsatz zu 0 % von %1</translation>
+    </message>
+    <message>
+        <source>As its products</source>
+        <translation>Wie seine Produkte</translation>
+    </message>
+    <message>
+        <source>Turnover at 0 % of %1: %2.</source>
+        <translation>Umsatz zu 0 % von %1: %2.</translation>
+    </message>
+    <message>
+        <source>as its products</source>
+        <translation>wie seine Produkte</translation>
+    </message>
+    <message>
+        <source>The 0 % class of %1 could not be kept: %2</source>
+        <translation>Die Klasse 0 % von %1 konnte nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>CHF &amp;rates…</source>
+        <translation>CHF-&amp;Kurse…</translation>
+    </message>
+    <message>
+        <source>Monthly CHF rates for documents in other currencies</source>
+        <translation>Monatliche CHF-Kurse für Dokumente in anderen Währungen</translation>
+    </message>
+    <message>
+        <source>&amp;Input tax…</source>
+        <translation>&amp;Vorsteuer…</translation>
+    </message>
+    <message>
+        <source>Enter the input tax of the period (400, 405) for the amount payable</source>
+        <translation>Die Vorsteuer des Zeitraums (400, 405) für den zu bezahlenden Betrag erfassen</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Betrag</translation>
+    </message>
+</context>
+<context>
+    <name>SafeXmlReader</name>
+    <message>
+        <source>The file is larger than %1 MB; it is not read.</source>
+        <translation>Die Datei ist grösser als %1 MB; sie wird nicht gelesen.</translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+    <message>
+        <source>The file is empty.</source>
+        <translation>Die Datei ist leer.</translation>
+    </message>
+    <message>
+        <source>The file ends in the middle of the XML (line %1).</source>
+        <translation>Die Datei endet mitten im XML (Zeile %1).</translation>
+    </message>
+    <message>
+        <source>The file is not well-formed XML (line %1): %2</source>
+        <translation>Die Datei ist kein wohlgeformtes XML (Zeile %1): %2</translation>
+    </message>
+    <message>
+        <source>Line %1: the file declares a document type (&lt;!DOCTYPE&gt;). Files with a document type are not read, as it could make the file expand or fetch content.</source>
+        <translation>Zeile %1: Die Datei deklariert einen Dokumenttyp (&lt;!DOCTYPE&gt;). Dateien mit Dokumenttyp werden nicht gelesen, da er die Datei aufblähen oder Inhalte nachladen könnte.</translation>
+    </message>
+    <message>
+        <source>Line %1: the file refers to an entity (&amp;%2;) that is not one of XML&apos;s own; it is not read.</source>
+        <translation>Zeile %1: Die Datei verweist auf eine Entität (&amp;%2;), die nicht zu XML selbst gehört; sie wird nicht gelesen.</translation>
+    </message>
+    <message>
+        <source>Line %1: the elements are nested more than %2 levels deep; the file is not read.</source>
+        <translation>Zeile %1: Die Elemente sind mehr als %2 Ebenen tief verschachtelt; die Datei wird nicht gelesen.</translation>
+    </message>
+    <message>
+        <source>The file has more than %1 elements; it is not read.</source>
+        <translation>Die Datei hat mehr als %1 Elemente; sie wird nicht gelesen.</translation>
+    </message>
+    <message>
+        <source>Line %1: an element has more than %2 attributes; the file is not read.</source>
+        <translation>Zeile %1: Ein Element hat mehr als %2 Attribute; die Datei wird nicht gelesen.</translation>
+    </message>
+    <message>
+        <source>Line %1: an attribute is longer than %2 characters; the file is not read.</source>
+        <translation>Zeile %1: Ein Attribut ist länger als %2 Zeichen; die Datei wird nicht gelesen.</translation>
+    </message>
+    <message>
+        <source>Line %1: an element&apos;s text is longer than %2 characters; the file is not read.</source>
+        <translation>Zeile %1: Der Text eines Elements ist länger als %2 Zeichen; die Datei wird nicht gelesen.</translation>
+    </message>
+    <message>
+        <source>the element %1 holds another element where text was expected.</source>
+        <translation>das Element %1 enthält ein weiteres Element, wo Text erwartet wurde.</translation>
     </message>
 </context>
 <context>
@@ -6293,6 +7008,10 @@
         <source>lists in date order</source>
         <translation>Listen nach Datum</translation>
     </message>
+    <message>
+        <source>VAT return: document discounts, 0 % turnover, CHF rates, input tax</source>
+        <translation>MWST-Abrechnung: Dokumentrabatte, Umsatz zu 0 %, CHF-Kurse, Vorsteuer</translation>
+    </message>
 </context>
 <context>
     <name>SettingsApi</name>
@@ -6303,18 +7022,6 @@
 </context>
 <context>
     <name>SettingsConditionsModel</name>
-    <message>
-        <source>code %1</source>
-        <translation>Code %1</translation>
-    </message>
-    <message>
-        <source>The service does not document what the condition codes and their amounts mean.</source>
-        <translation>Der Dienst dokumentiert nicht, was die Bedingungscodes und ihre Beträge bedeuten.</translation>
-    </message>
-    <message>
-        <source>Condition (meaning not documented)</source>
-        <translation>Bedingung (Bedeutung nicht dokumentiert)</translation>
-    </message>
     <message>
         <source>Amount</source>
         <translation>Betrag</translation>
@@ -6334,6 +7041,18 @@
     <message>
         <source>Amount, row %1: enter a number such as 2 or 2.5.</source>
         <translation>Betrag, Zeile %1: Geben Sie eine Zahl wie 2 oder 2.5 ein.</translation>
+    </message>
+    <message>
+        <source>Condition type as stored by the service: %1</source>
+        <translation>Bedingungsart, wie vom Dienst gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>The service does not publish what each condition type and its amount mean; they are saved as entered.</source>
+        <translation>Der Dienst veröffentlicht nicht, was die einzelnen Bedingungsarten und ihr Betrag bedeuten; sie werden wie eingegeben gespeichert.</translation>
+    </message>
+    <message>
+        <source>Condition type</source>
+        <translation>Bedingungsart</translation>
     </message>
 </context>
 <context>
@@ -6435,20 +7154,12 @@
         <translation>&amp;Italienisch</translation>
     </message>
     <message>
-        <source>code </source>
-        <translation>Code </translation>
-    </message>
-    <message>
-        <source> (meaning not documented)</source>
-        <translation> (Bedeutung nicht dokumentiert)</translation>
-    </message>
-    <message>
-        <source>The service stores this number but does not document its meaning.</source>
-        <translation>Der Dienst speichert diese Zahl, dokumentiert aber ihre Bedeutung nicht.</translation>
-    </message>
-    <message>
         <source>The changes on “%1” are not saved.</source>
         <translation>Die Änderungen auf «%1» sind nicht gespeichert.</translation>
+    </message>
+    <message>
+        <source>The service keeps this number; its documentation does not say what each value means, so it is saved as it is.</source>
+        <translation>Der Dienst speichert diese Zahl; seine Dokumentation sagt nicht, was die einzelnen Werte bedeuten, daher wird sie unverändert gespeichert.</translation>
     </message>
 </context>
 <context>
@@ -7024,6 +7735,10 @@
         <source>Close</source>
         <translation>Schliessen</translation>
     </message>
+    <message>
+        <source>The new webhook has not been created yet.</source>
+        <translation>Der neue Webhook wurde noch nicht erstellt.</translation>
+    </message>
 </context>
 <context>
     <name>WebhookListModel</name>
@@ -7164,6 +7879,25 @@
     </message>
 </context>
 <context>
+    <name>ZeroRateClassMenu</name>
+    <message>
+        <source>Export of goods (220)</source>
+        <translation>Warenexport (220)</translation>
+    </message>
+    <message>
+        <source>Service abroad (221)</source>
+        <translation>Leistung im Ausland (221)</translation>
+    </message>
+    <message>
+        <source>Excluded from the tax (230)</source>
+        <translation>Von der Steuer ausgenommen (230)</translation>
+    </message>
+    <message>
+        <source>No consideration (not in 200)</source>
+        <translation>Nicht-Entgelt (nicht in 200)</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>InvoiceDesk: desktop client for the invoicing service.</source>
@@ -7192,6 +7926,26 @@
     <message>
         <source>Synchronise without a window, print a summary and exit (token from INVOICEDESK_TOKEN or the keychain). Exit code 0: done; 1: failed; 2: wrong use, no token or address refused; 3: signing in failed; 4: partly done (the summary names what is missing; the next synchronisation fetches it).</source>
         <translation>Ohne Fenster synchronisieren, eine Zusammenfassung ausgeben und beenden (Token aus INVOICEDESK_TOKEN oder dem Schlüsselbund). Exit-Code 0: erledigt; 1: fehlgeschlagen; 2: falsche Verwendung, kein Token oder Adresse abgelehnt; 3: Anmeldung fehlgeschlagen; 4: teilweise erledigt (die Zusammenfassung nennt, was fehlt; die nächste Synchronisation holt es).</translation>
+    </message>
+    <message>
+        <source>Write the reminders the reminder run would propose as of --as-of to the CSV file --out, from the local copy (with --sync: synchronised first); never sends anything. Columns invoiceNumber, customer, dueDate, daysOverdue, currentLevel, proposedLevel (empty when nothing is due), fee, currency, note. Exit code 0: written; 2: wrong use.</source>
+        <translation>Die Mahnungen, die der Mahnlauf per --as-of vorschlagen würde, aus der lokalen Kopie in die CSV-Datei --out schreiben (mit --sync: zuerst synchronisiert); verschickt nie etwas. Spalten invoiceNumber, customer, dueDate, daysOverdue, currentLevel, proposedLevel (leer, wenn nichts fällig ist), fee, currency, note. Exit-Code 0: geschrieben; 2: falsche Verwendung.</translation>
+    </message>
+    <message>
+        <source>With --reminder-run: the day, as YYYY-MM-DD.</source>
+        <translation>Mit --reminder-run: der Tag, als JJJJ-MM-TT.</translation>
+    </message>
+    <message>
+        <source>With --reminder-run: the CSV file to write; with --report: the file to write, .csv or .xlsx.</source>
+        <translation>Mit --reminder-run: die zu schreibende CSV-Datei; mit --report: die zu schreibende Datei, .csv oder .xlsx.</translation>
+    </message>
+    <message>
+        <source>Write a report from the local copy without a window (with --sync: synchronise first): vat, open-items or revenue, with --period and --out. Exit code 0: written; 1: failed; 2: wrong use; 4: written, but the figures are incomplete (the reasons on stderr).</source>
+        <translation>Ohne Fenster eine Auswertung aus der lokalen Kopie schreiben (mit --sync: zuerst synchronisieren): vat, open-items oder revenue, mit --period und --out. Exit-Code 0: geschrieben; 1: fehlgeschlagen; 2: falsche Verwendung; 4: geschrieben, aber die Zahlen sind unvollständig (die Gründe auf stderr).</translation>
+    </message>
+    <message>
+        <source>With --report: 2024-Q1, 2024-H1, 2024-03 or 2024.</source>
+        <translation>Mit --report: 2024-Q1, 2024-H1, 2024-03 oder 2024.</translation>
     </message>
 </context>
 </TS>

@@ -453,6 +453,10 @@
         <source>Not saved yet: the address book has records with a similar name.</source>
         <translation>Pas encore enregistré : le carnet d’adresses contient des fiches au nom semblable.</translation>
     </message>
+    <message>
+        <source>Looking for similar names…</source>
+        <translation>Recherche de noms similaires…</translation>
+    </message>
 </context>
 <context>
     <name>AddressEntryBox</name>
@@ -1150,6 +1154,33 @@
         <source>Use for this &amp;session only</source>
         <translation>Utiliser pour cette &amp;session seulement</translation>
     </message>
+    <message>
+        <source>Unsaved work kept</source>
+        <translation>Travail non enregistré conservé</translation>
+    </message>
+    <message numerus="yes">
+        <source>InvoiceDesk was ended while %n document(s) had unsaved changes. They were kept on this computer.</source>
+        <translation>
+            <numerusform>InvoiceDesk a été fermé alors que %n document avait des modifications non enregistrées. Il a été conservé sur cet ordinateur.</numerusform>
+            <numerusform>InvoiceDesk a été fermé alors que %n documents avaient des modifications non enregistrées. Ils ont été conservés sur cet ordinateur.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open them in editors to review and save them, or discard them.</source>
+        <translation>Ouvrez-les dans l&apos;éditeur pour les vérifier et les enregistrer, ou abandonnez-les.</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Ouvrir</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Abandonner</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>&amp;Plus tard</translation>
+    </message>
 </context>
 <context>
     <name>BackgroundWorkModel</name>
@@ -1556,6 +1587,115 @@
     </message>
 </context>
 <context>
+    <name>CamtReader</name>
+    <message>
+        <source>The file is not a camt.054 notification or camt.053 statement.</source>
+        <translation>Le fichier n&apos;est ni un avis camt.054 ni un relevé de compte camt.053.</translation>
+    </message>
+    <message>
+        <source>the file is not a camt.054 notification or camt.053 statement (its root element is %1 in the namespace &quot;%2&quot;).</source>
+        <translation>le fichier n&apos;est ni un avis camt.054 ni un relevé de compte camt.053 (son élément racine est %1 dans l&apos;espace de noms « %2 »).</translation>
+    </message>
+    <message>
+        <source>the element %1 is not what a camt.%2 file holds.</source>
+        <translation>l&apos;élément %1 n&apos;a pas sa place dans un fichier camt.%2.</translation>
+    </message>
+    <message>
+        <source>Line %1: the entry says neither credit nor debit.</source>
+        <translation>Ligne %1 : l&apos;écriture n&apos;indique ni crédit ni débit.</translation>
+    </message>
+    <message>
+        <source>Line %1: the amount &quot;%2&quot; cannot be read.</source>
+        <translation>Ligne %1 : le montant « %2 » ne peut pas être lu.</translation>
+    </message>
+    <message>
+        <source>Line %1: the currency &quot;%2&quot; is not a currency code.</source>
+        <translation>Ligne %1 : la monnaie « %2 » n&apos;est pas un code de monnaie.</translation>
+    </message>
+    <message>
+        <source>Line %1: the reference %2 has a wrong check digit or form.</source>
+        <translation>Ligne %1 : la référence %2 a un chiffre de contrôle ou une forme erronés.</translation>
+    </message>
+</context>
+<context>
+    <name>ChfRatesDialog</name>
+    <message>
+        <source>CHF rates for the VAT return</source>
+        <translation>Cours CHF pour le décompte TVA</translation>
+    </message>
+    <message>
+        <source>Documents in other currencies go into the VAT return at the monthly average rate the tax administration publishes for the month of the document: CHF per unit, e.g. EUR, 2024-03, 0.9512.</source>
+        <translation>Les documents en d&apos;autres monnaies entrent dans le décompte TVA au cours moyen mensuel que l&apos;administration fiscale publie pour le mois du document : CHF par unité, p. ex. EUR, 2024-03, 0.9512.</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Monnaie</translation>
+    </message>
+    <message>
+        <source>Month (YYYY-MM)</source>
+        <translation>Mois (AAAA-MM)</translation>
+    </message>
+    <message>
+        <source>CHF per unit</source>
+        <translation>CHF par unité</translation>
+    </message>
+    <message>
+        <source>CHF rates</source>
+        <translation>Cours CHF</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Ajouter</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Retirer</translation>
+    </message>
+    <message>
+        <source>&amp;Import CSV…</source>
+        <translation>&amp;Importer un CSV…</translation>
+    </message>
+    <message>
+        <source>Import CHF rates</source>
+        <translation>Importer des cours CHF</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv *.txt)</source>
+        <translation>Fichiers CSV (*.csv *.txt)</translation>
+    </message>
+    <message>
+        <source>%1 could not be read: %2</source>
+        <translation>%1 n&apos;a pas pu être lu : %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rate(s) imported; press Save to keep them.</source>
+        <translation>
+            <numerusform>%n cours importé ; cliquez sur Enregistrer pour le conserver.</numerusform>
+            <numerusform>%n cours importés ; cliquez sur Enregistrer pour les conserver.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Row %1, currency: &quot;%2&quot; is not a three-letter code other than CHF.</source>
+        <translation>Ligne %1, monnaie : « %2 » n&apos;est pas un code à trois lettres autre que CHF.</translation>
+    </message>
+    <message>
+        <source>Row %1, month: &quot;%2&quot; is not written as 2024-03.</source>
+        <translation>Ligne %1, mois : « %2 » n&apos;est pas écrit comme 2024-03.</translation>
+    </message>
+    <message>
+        <source>Row %1, rate: &quot;%2&quot; is not a positive number with at most six decimals, such as 0.9512.</source>
+        <translation>Ligne %1, cours : « %2 » n&apos;est pas un nombre positif d&apos;au plus six décimales, comme 0.9512.</translation>
+    </message>
+    <message>
+        <source>Row %1: %2 of %3 is given twice.</source>
+        <translation>Ligne %1 : %2 de %3 est indiqué deux fois.</translation>
+    </message>
+    <message>
+        <source>The rates could not be kept: %1</source>
+        <translation>Les cours n&apos;ont pas pu être enregistrés : %1</translation>
+    </message>
+</context>
+<context>
     <name>ConnectDialog</name>
     <message>
         <source>&amp;Verify token</source>
@@ -1627,6 +1767,22 @@
             <numerusform>Le jeton accède à %n compte. Choisissez-le et connectez-vous.</numerusform>
             <numerusform>Le jeton accède à %n comptes. Choisissez-en un et connectez-vous.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Replace the profile?</source>
+        <translation>Remplacer le profil ?</translation>
+    </message>
+    <message>
+        <source>The profile “%1” opens the account “%2” on %3. Replace it, so that it opens “%4” on %5?</source>
+        <translation>Le profil « %1 » ouvre le compte « %2 » sur %3. Le remplacer, pour qu&apos;il ouvre « %4 » sur %5 ?</translation>
+    </message>
+    <message>
+        <source>To keep both, choose another profile name.</source>
+        <translation>Pour conserver les deux, choisissez un autre nom de profil.</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>&amp;Remplacer</translation>
     </message>
 </context>
 <context>
@@ -2095,6 +2251,22 @@
     <message>
         <source>There is no connection to the service.</source>
         <translation>Il n&apos;y a pas de connexion au service.</translation>
+    </message>
+    <message>
+        <source>Record the next reminder level for %1?</source>
+        <translation>Enregistrer le niveau de rappel suivant pour %1 ?</translation>
+    </message>
+    <message>
+        <source>The service records the next dunning level with its fee as soon as the reminder is fetched for printing, whether or not you print it. The service refuses a reminder that is not due yet.</source>
+        <translation>Le service enregistre le niveau de rappel suivant avec ses frais dès que le rappel est récupéré pour l&apos;impression, que vous l&apos;imprimiez ou non. Le service refuse un rappel qui n&apos;est pas encore dû.</translation>
+    </message>
+    <message>
+        <source>The service records the next dunning level with its fee as sent. It refuses a reminder that is not due yet.</source>
+        <translation>Le service enregistre le niveau de rappel suivant avec ses frais comme envoyé. Il refuse un rappel qui n&apos;est pas encore dû.</translation>
+    </message>
+    <message>
+        <source>&amp;Record reminder</source>
+        <translation>&amp;Enregistrer le rappel</translation>
     </message>
 </context>
 <context>
@@ -3232,6 +3404,18 @@
         <source>Fee of level %1: enter an amount such as %2.</source>
         <translation>Frais du niveau %1 : saisissez un montant comme %2.</translation>
     </message>
+    <message>
+        <source>Dunning type as stored by the service: </source>
+        <translation>Type de rappel, tel qu&apos;enregistré par le service : </translation>
+    </message>
+    <message>
+        <source>Counting direction as stored by the service: </source>
+        <translation>Direction du décompte, telle qu&apos;enregistrée par le service : </translation>
+    </message>
+    <message>
+        <source>Date counted from, as stored by the service: </source>
+        <translation>Date de départ du décompte, telle qu&apos;enregistrée par le service : </translation>
+    </message>
 </context>
 <context>
     <name>DuplicateDocuments</name>
@@ -3535,6 +3719,126 @@
     </message>
 </context>
 <context>
+    <name>HeadlessReminderRun</name>
+    <message>
+        <source>no API token</source>
+        <translation>pas de jeton API</translation>
+    </message>
+    <message>
+        <source>the answer could not be read or kept</source>
+        <translation>la réponse n&apos;a pas pu être lue ni enregistrée</translation>
+    </message>
+    <message>
+        <source>automatic dunning off</source>
+        <translation>rappel automatique désactivé</translation>
+    </message>
+    <message>
+        <source>dunning settings not in the local copy</source>
+        <translation>paramètres de rappel absents de la copie locale</translation>
+    </message>
+    <message>
+        <source>no further level</source>
+        <translation>aucun autre niveau</translation>
+    </message>
+    <message>
+        <source>level %1 due on %2</source>
+        <translation>niveau %1 dû le %2</translation>
+    </message>
+    <message>
+        <source>--as-of: &quot;%1&quot; is not a date as YYYY-MM-DD.</source>
+        <translation>--as-of : « %1 » n&apos;est pas une date au format AAAA-MM-JJ.</translation>
+    </message>
+    <message>
+        <source>--as-of: %1 is in the future. A reminder run looks at today or an earlier day.</source>
+        <translation>--as-of : %1 est dans le futur. Une relance porte sur aujourd&apos;hui ou un jour antérieur.</translation>
+    </message>
+    <message>
+        <source>--out: name the CSV file to write.</source>
+        <translation>--out : indiquez le fichier CSV à écrire.</translation>
+    </message>
+    <message>
+        <source>--account: name the account whose local copy to read.</source>
+        <translation>--account : indiquez le compte dont la copie locale doit être lue.</translation>
+    </message>
+    <message>
+        <source>The dunning settings could not be fetched: %1</source>
+        <translation>Les paramètres de rappel n&apos;ont pas pu être récupérés : %1</translation>
+    </message>
+    <message>
+        <source>The local copy holds no invoices: synchronise first (--sync).</source>
+        <translation>La copie locale ne contient aucune facture : synchronisez d&apos;abord (--sync).</translation>
+    </message>
+    <message>
+        <source>The dunning settings are not in the local copy: open the reminder run or Settings → Dunning once in the window. Only dates the service gave count.</source>
+        <translation>Les paramètres de rappel ne sont pas dans la copie locale : ouvrez une fois la relance ou Paramètres → Rappels dans la fenêtre. Seules les dates fournies par le service comptent.</translation>
+    </message>
+    <message>
+        <source>--out: %1 could not be written: %2</source>
+        <translation>--out : %1 n&apos;a pas pu être écrit : %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reminder(s) due as of %1, written to %2.</source>
+        <translation>
+            <numerusform>%n rappel dû au %1, écrit dans %2.</numerusform>
+            <numerusform>%n rappels dus au %1, écrits dans %2.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HeadlessReport</name>
+    <message>
+        <source>--report must be vat, open-items or revenue, not &quot;%1&quot;.</source>
+        <translation>--report doit être vat, open-items ou revenue, pas « %1 ».</translation>
+    </message>
+    <message>
+        <source>--period is missing: 2024-Q1, 2024-H1, 2024-03 or 2024.</source>
+        <translation>--period manque : 2024-Q1, 2024-H1, 2024-03 ou 2024.</translation>
+    </message>
+    <message>
+        <source>--period &quot;%1&quot; is not a period: write 2024-Q1, 2024-H1, 2024-03 or 2024.</source>
+        <translation>--period « %1 » n&apos;est pas une période : écrivez 2024-Q1, 2024-H1, 2024-03 ou 2024.</translation>
+    </message>
+    <message>
+        <source>--period &quot;%1&quot;: half-years are the periods of the net tax rate method, which this VAT report does not compute; the effective method files by month, quarter or year.</source>
+        <translation>--period « %1 » : les semestres sont les périodes de la méthode des taux de la dette fiscale nette, que ce rapport TVA ne calcule pas ; selon la méthode effective, le décompte est mensuel, trimestriel ou annuel.</translation>
+    </message>
+    <message>
+        <source>--out is missing: the file to write, ending in .csv or .xlsx.</source>
+        <translation>--out manque : le fichier à écrire, se terminant par .csv ou .xlsx.</translation>
+    </message>
+    <message>
+        <source>--out &quot;%1&quot; must end in .csv or .xlsx.</source>
+        <translation>--out « %1 » doit se terminer par .csv ou .xlsx.</translation>
+    </message>
+    <message>
+        <source>The local copy could not be read: %1</source>
+        <translation>La copie locale n&apos;a pas pu être lue : %1</translation>
+    </message>
+    <message>
+        <source>The local copy is only partly synchronised: figures may be incomplete.</source>
+        <translation>La copie locale n&apos;est que partiellement synchronisée : les chiffres peuvent être incomplets.</translation>
+    </message>
+    <message>
+        <source>Not counted, positions not stored: %1</source>
+        <translation>Non comptés, positions non enregistrées : %1</translation>
+    </message>
+    <message>
+        <source>Not counted, net and VAT after the document discount do not add up to the document&apos;s total: %1</source>
+        <translation>Non comptés, le net et la TVA après le rabais sur le document ne donnent pas le total du document : %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n row(s) written to %2.</source>
+        <translation>
+            <numerusform>%1 : %n ligne écrite dans %2.</numerusform>
+            <numerusform>%1 : %n lignes écrites dans %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The figures are incomplete:</source>
+        <translation>Les chiffres sont incomplets :</translation>
+    </message>
+</context>
+<context>
     <name>HeadlessSync</name>
     <message>
         <source>No API token: set INVOICEDESK_TOKEN or sign in once with the window to keep it in the keychain.</source>
@@ -3559,6 +3863,10 @@
     <message>
         <source>Synchronisation failed: %1</source>
         <translation>La synchronisation a échoué : %1</translation>
+    </message>
+    <message>
+        <source>No account: name it with --account.</source>
+        <translation>Aucun compte : indiquez-le avec --account.</translation>
     </message>
 </context>
 <context>
@@ -4077,6 +4385,37 @@
     </message>
 </context>
 <context>
+    <name>InputTaxDialog</name>
+    <message>
+        <source>Input tax %1 to %2</source>
+        <translation>Impôt préalable du %1 au %2</translation>
+    </message>
+    <message>
+        <source>400 Input tax on &amp;material and services (CHF):</source>
+        <translation>400 Impôt préalable sur les coûts en &amp;matériel et en prestations de services (CHF) :</translation>
+    </message>
+    <message>
+        <source>405 Input tax on &amp;investments and other operating costs (CHF):</source>
+        <translation>405 Impôt préalable sur les &amp;investissements et autres charges d&apos;exploitation (CHF) :</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not an amount in CHF such as 1234.50.</source>
+        <translation>%1 : « %2 » n&apos;est pas un montant en CHF comme 1234.50.</translation>
+    </message>
+    <message>
+        <source>Input tax on material and services (400)</source>
+        <translation>Impôt préalable sur les coûts en matériel et en prestations de services (400)</translation>
+    </message>
+    <message>
+        <source>Input tax on investments (405)</source>
+        <translation>Impôt préalable sur les investissements (405)</translation>
+    </message>
+    <message>
+        <source>The input tax could not be kept: %1</source>
+        <translation>L&apos;impôt préalable n&apos;a pas pu être enregistré : %1</translation>
+    </message>
+</context>
+<context>
     <name>KeychainTokenStore</name>
     <message>
         <source>No token is saved in the keychain for %1.</source>
@@ -4469,31 +4808,12 @@
         <translation>Conditions de paiement</translation>
     </message>
     <message>
-        <source>%1: none</source>
-        <translation>%1 : aucun</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n day(s)</source>
-        <translation>
-            <numerusform>%n jour</numerusform>
-            <numerusform>%n jours</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The service&apos;s documentation does not define this value; the choices are those the live service uses (days; -1 for none).</source>
-        <translation>La documentation du service ne définit pas cette valeur ; les choix sont ceux du service réel (jours ; -1 pour aucun).</translation>
-    </message>
-    <message>
         <source>&amp;Add condition</source>
         <translation>Ajouter une con&amp;dition</translation>
     </message>
     <message>
         <source>&amp;Remove condition</source>
         <translation>Re&amp;tirer la condition</translation>
-    </message>
-    <message>
-        <source>What a condition code and its amount mean is not documented by the service; they are stored as entered.</source>
-        <translation>La signification d&apos;un code de condition et de son montant n&apos;est pas documentée par le service ; ils sont enregistrés tels que saisis.</translation>
     </message>
     <message>
         <source>Payment &amp;terms:</source>
@@ -4504,8 +4824,20 @@
         <translation>&amp;Conditions de paiement :</translation>
     </message>
     <message>
-        <source>code %1 (meaning not documented)</source>
-        <translation>code %1 (signification non documentée)</translation>
+        <source>None (stored as %1)</source>
+        <translation>Aucun (enregistré comme %1)</translation>
+    </message>
+    <message>
+        <source>1 day</source>
+        <translation>1 jour</translation>
+    </message>
+    <message>
+        <source>Days until a new invoice is due, where its receiver has no payment terms of its own.</source>
+        <translation>Jours jusqu&apos;à l&apos;échéance d&apos;une nouvelle facture, lorsque son destinataire n&apos;a pas de délai de paiement propre.</translation>
+    </message>
+    <message>
+        <source>The service does not publish what each condition type means; the type, amount and days are saved as entered.</source>
+        <translation>Le service ne publie pas la signification de chaque type de condition ; le type, le montant et les jours sont enregistrés tels que saisis.</translation>
     </message>
 </context>
 <context>
@@ -4645,6 +4977,79 @@
     <message>
         <source>choose the account the money came in on.</source>
         <translation>choisissez le compte sur lequel l&apos;argent est arrivé.</translation>
+    </message>
+</context>
+<context>
+    <name>PaymentMatcher</name>
+    <message>
+        <source>A debit of %1, not a payment received.</source>
+        <translation>Un débit de %1, pas un paiement reçu.</translation>
+    </message>
+    <message>
+        <source>The bank reversed a booking of %1.</source>
+        <translation>La banque a extourné une écriture de %1.</translation>
+    </message>
+    <message>
+        <source>Not booked by the bank yet (status %1).</source>
+        <translation>Pas encore comptabilisé par la banque (statut %1).</translation>
+    </message>
+    <message>
+        <source>The bank entry %1 is in the file twice; it counts once.</source>
+        <translation>L&apos;écriture bancaire %1 figure deux fois dans le fichier ; elle compte une fois.</translation>
+    </message>
+    <message>
+        <source>Booked before from an earlier file.</source>
+        <translation>Déjà comptabilisé à partir d&apos;un fichier antérieur.</translation>
+    </message>
+    <message>
+        <source>No invoice has the reference %1.</source>
+        <translation>Aucune facture n&apos;a la référence %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n invoice(s) have the reference %1.</source>
+        <translation>
+            <numerusform>%n facture a la référence %1.</numerusform>
+            <numerusform>%n factures ont la référence %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 paid in %2; the invoice %3 is in %4.</source>
+        <translation>%1 payé en %2 ; la facture %3 est en %4.</translation>
+    </message>
+    <message>
+        <source>The invoice %1 is cancelled.</source>
+        <translation>La facture %1 est annulée.</translation>
+    </message>
+    <message>
+        <source>Pays the invoice %1 in full.</source>
+        <translation>Paie entièrement la facture %1.</translation>
+    </message>
+    <message>
+        <source>Pays %1 of the invoice %2; %3 stays open.</source>
+        <translation>Paie %1 de la facture %2 ; %3 reste ouvert.</translation>
+    </message>
+    <message>
+        <source>Pays the invoice %1 with %2 more than was open.</source>
+        <translation>Paie la facture %1 avec %2 de plus que le montant ouvert.</translation>
+    </message>
+    <message>
+        <source>No reference; the amount, currency and payer&apos;s name fit one open invoice.</source>
+        <translation>Pas de référence ; le montant, la monnaie et le nom du payeur correspondent à une facture ouverte.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No reference; %n open invoice(s) fit the amount, currency and payer&apos;s name.</source>
+        <translation>
+            <numerusform>Pas de référence ; %n facture ouverte correspond au montant, à la monnaie et au nom du payeur.</numerusform>
+            <numerusform>Pas de référence ; %n factures ouvertes correspondent au montant, à la monnaie et au nom du payeur.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No reference, and no open invoice fits %1 from %2.</source>
+        <translation>Pas de référence, et aucune facture ouverte ne correspond à %1 versé par %2.</translation>
+    </message>
+    <message>
+        <source>an unnamed payer</source>
+        <translation>un payeur sans nom</translation>
     </message>
 </context>
 <context>
@@ -5068,10 +5473,6 @@
         <translation>&amp;Groupe :</translation>
     </message>
     <message>
-        <source>C&amp;ost:</source>
-        <translation>C&amp;oût :</translation>
-    </message>
-    <message>
         <source>&amp;VAT rate (%):</source>
         <translation>Taux de &amp;TVA (%) :</translation>
     </message>
@@ -5118,6 +5519,10 @@
     <message>
         <source>No group</source>
         <translation>Aucun groupe</translation>
+    </message>
+    <message>
+        <source>Sales price o&amp;f one unit:</source>
+        <translation>Prix de &amp;vente par unité :</translation>
     </message>
 </context>
 <context>
@@ -5296,10 +5701,6 @@
         <translation>Groupe</translation>
     </message>
     <message>
-        <source>Cost</source>
-        <translation>Coût</translation>
-    </message>
-    <message>
         <source>VAT rate</source>
         <translation>Taux de TVA</translation>
     </message>
@@ -5335,6 +5736,30 @@
         <source>&amp;Products</source>
         <translation>&amp;Produits</translation>
     </message>
+    <message>
+        <source>0 % VAT c&amp;lass</source>
+        <translation>&amp;Classe TVA 0 %</translation>
+    </message>
+    <message>
+        <source>Not classified</source>
+        <translation>Non classé</translation>
+    </message>
+    <message>
+        <source>Turnover at 0 % of %1: %2.</source>
+        <translation>Chiffre d&apos;affaires à 0 % de %1 : %2.</translation>
+    </message>
+    <message>
+        <source>not classified</source>
+        <translation>non classé</translation>
+    </message>
+    <message>
+        <source>The 0 % class of %1 could not be kept: %2</source>
+        <translation>La classe 0 % de %1 n&apos;a pas pu être enregistrée : %2</translation>
+    </message>
+    <message>
+        <source>Sales price</source>
+        <translation>Prix de vente</translation>
+    </message>
 </context>
 <context>
     <name>ProductRecord</name>
@@ -5353,10 +5778,6 @@
     <message>
         <source>Group</source>
         <translation>Groupe</translation>
-    </message>
-    <message>
-        <source>Cost</source>
-        <translation>Coût</translation>
     </message>
     <message>
         <source>VAT</source>
@@ -5397,6 +5818,10 @@
     <message>
         <source>Booking account</source>
         <translation>Compte comptable</translation>
+    </message>
+    <message>
+        <source>Sales price</source>
+        <translation>Prix de vente</translation>
     </message>
 </context>
 <context>
@@ -5492,6 +5917,10 @@
         <source>Please correct the marked fields.</source>
         <translation>Veuillez corriger les champs marqués.</translation>
     </message>
+    <message>
+        <source>“%1” has changes that are not saved.</source>
+        <translation>« %1 » a des modifications qui ne sont pas enregistrées.</translation>
+    </message>
 </context>
 <context>
     <name>RecordRequest</name>
@@ -5536,22 +5965,6 @@
 </context>
 <context>
     <name>RecordTableColumns</name>
-    <message>
-        <source>German</source>
-        <translation>Allemand</translation>
-    </message>
-    <message>
-        <source>English</source>
-        <translation>Anglais</translation>
-    </message>
-    <message>
-        <source>French</source>
-        <translation>Français</translation>
-    </message>
-    <message>
-        <source>Italian</source>
-        <translation>Italien</translation>
-    </message>
     <message>
         <source>Yes</source>
         <translation>Oui</translation>
@@ -5613,6 +6026,14 @@
         <source>The level was raised, the e-mail was not sent: %1</source>
         <translation>Le niveau a été relevé, mais l&apos;e-mail n&apos;a pas été envoyé : %1</translation>
     </message>
+    <message>
+        <source>The service refused the reminder: it is not due yet, or the invoice is already at its last level. Synchronise and plan the run again.</source>
+        <translation>Le service a refusé le rappel : il n&apos;est pas encore dû, ou la facture est déjà à son dernier niveau. Synchronisez et planifiez à nouveau la relance.</translation>
+    </message>
+    <message>
+        <source>The invoice&apos;s level changed on the service since the run was planned. Synchronise and plan the run again.</source>
+        <translation>Le niveau de la facture a changé sur le service depuis la planification de la relance. Synchronisez et planifiez à nouveau la relance.</translation>
+    </message>
 </context>
 <context>
     <name>ReminderRunDialog</name>
@@ -5667,13 +6088,6 @@
     <message>
         <source>Looking for overdue invoices…</source>
         <translation>Recherche des factures échues…</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n invoice(s) overdue as of %1.</source>
-        <translation>
-            <numerusform>%n facture échue au %1.</numerusform>
-            <numerusform>%n factures échues au %1.</numerusform>
-        </translation>
     </message>
     <message>
         <source>The dunning settings are not in the local copy yet: open Settings → Dunning once to load them.</source>
@@ -5756,10 +6170,6 @@
         <translation>Résultat</translation>
     </message>
     <message>
-        <source>Reason</source>
-        <translation>Motif</translation>
-    </message>
-    <message>
         <source>Reminders</source>
         <translation>Rappels</translation>
     </message>
@@ -5770,6 +6180,118 @@
     <message>
         <source>Close</source>
         <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Overdue as of</source>
+        <translation>Échues au</translation>
+    </message>
+    <message>
+        <source>Fee</source>
+        <translation>Frais</translation>
+    </message>
+    <message>
+        <source>E-mail address</source>
+        <translation>Adresse e-mail</translation>
+    </message>
+    <message>
+        <source>Overdue as of: %1 is in the future. A reminder run looks at today or an earlier day.</source>
+        <translation>Échues au : le %1 est dans le futur. Une relance porte sur aujourd&apos;hui ou un jour antérieur.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reminder(s) due as of %1.</source>
+        <translation>
+            <numerusform>%n rappel dû au %1.</numerusform>
+            <numerusform>%n rappels dus au %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n further overdue invoice(s) have no level due yet (the level&apos;s days, or too soon after the last reminder).</source>
+        <translation>
+            <numerusform>%n autre facture échue n&apos;a pas encore de niveau dû (les jours du niveau, ou trop tôt après le dernier rappel).</numerusform>
+            <numerusform>%n autres factures échues n&apos;ont pas encore de niveau dû (les jours du niveau, ou trop tôt après le dernier rappel).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3)</source>
+        <translation>%1 (%2, %3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Record %n reminder(s) at the service?</source>
+        <translation>
+            <numerusform>Enregistrer %n rappel sur le service ?</numerusform>
+            <numerusform>Enregistrer %n rappels sur le service ?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n by e-mail</source>
+        <translation>
+            <numerusform>%1 : %n par e-mail</numerusform>
+            <numerusform>%1 : %n par e-mail</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n printed</source>
+        <translation>
+            <numerusform>%1 : %n imprimé</numerusform>
+            <numerusform>%1 : %n imprimés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fees: %1</source>
+        <translation>Frais : %1</translation>
+    </message>
+    <message>
+        <source>E-mails go to:</source>
+        <translation>Les e-mails sont envoyés à :</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n customer(s) have no e-mail address in the local copy; the service uses the address it knows or refuses.</source>
+        <translation>
+            <numerusform>%n client n&apos;a pas d&apos;adresse e-mail dans la copie locale ; le service utilise l&apos;adresse qu&apos;il connaît ou refuse.</numerusform>
+            <numerusform>%n clients n&apos;ont pas d&apos;adresse e-mail dans la copie locale ; le service utilise l&apos;adresse qu&apos;il connaît ou refuse.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Printed reminders count as printed once their print job is handed to the printer.</source>
+        <translation>Les rappels imprimés comptent comme imprimés dès que leur tâche d&apos;impression est transmise à l&apos;imprimante.</translation>
+    </message>
+    <message>
+        <source>&amp;Record reminders</source>
+        <translation>&amp;Enregistrer les rappels</translation>
+    </message>
+    <message>
+        <source>recorded, not printed yet</source>
+        <translation>enregistré, pas encore imprimé</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>Total %1</source>
+        <translation>Total %1</translation>
+    </message>
+    <message>
+        <source>Channel</source>
+        <translation>Canal</translation>
+    </message>
+    <message>
+        <source>Recipient</source>
+        <translation>Destinataire</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reminder(s) are recorded at the service but not printed. Close without printing them?</source>
+        <translation>
+            <numerusform>%n rappel est enregistré sur le service mais pas imprimé. Fermer sans l&apos;imprimer ?</numerusform>
+            <numerusform>%n rappels sont enregistrés sur le service mais pas imprimés. Fermer sans les imprimer ?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reminder(s) are proposed and not recorded. Close without recording them?</source>
+        <translation>
+            <numerusform>%n rappel est proposé et non enregistré. Fermer sans l&apos;enregistrer ?</numerusform>
+            <numerusform>%n rappels sont proposés et non enregistrés. Fermer sans les enregistrer ?</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5792,6 +6314,22 @@
     <message>
         <source>Reading documents failed: %1</source>
         <translation>La lecture des documents a échoué : %1</translation>
+    </message>
+    <message>
+        <source>Line %1: three fields expected (currency, month, rate), found %2.</source>
+        <translation>Ligne %1 : trois champs attendus (monnaie, mois, cours), %2 trouvés.</translation>
+    </message>
+    <message>
+        <source>Line %1: the currency &quot;%2&quot; is not a three-letter code other than CHF.</source>
+        <translation>Ligne %1 : la monnaie « %2 » n&apos;est pas un code à trois lettres autre que CHF.</translation>
+    </message>
+    <message>
+        <source>Line %1: the month &quot;%2&quot; is not written as 2024-03.</source>
+        <translation>Ligne %1 : le mois « %2 » n&apos;est pas écrit comme 2024-03.</translation>
+    </message>
+    <message>
+        <source>Line %1: the rate &quot;%2&quot; is not a positive number such as 0.9512.</source>
+        <translation>Ligne %1 : le cours « %2 » n&apos;est pas un nombre positif comme 0.9512.</translation>
     </message>
 </context>
 <context>
@@ -5915,10 +6453,6 @@
         <translation>Total des contre-prestations convenues</translation>
     </message>
     <message>
-        <source>Tax-exempt turnover (0 %)</source>
-        <translation>Prestations exonérées de l&apos;impôt (0 %)</translation>
-    </message>
-    <message>
         <source>Reductions of consideration (credit notes)</source>
         <translation>Diminutions de la contre-prestation (notes de crédit)</translation>
     </message>
@@ -5939,20 +6473,12 @@
         <translation>Total de l&apos;impôt dû</translation>
     </message>
     <message>
-        <source>VAT summary %1 to %2 (agreed consideration)</source>
-        <translation>Décompte TVA du %1 au %2 (contre-prestations convenues)</translation>
-    </message>
-    <message>
         <source>Not counted, positions not stored: %1</source>
         <translation>Non comptés, positions non enregistrées : %1</translation>
     </message>
     <message>
         <source>Not counted, a VAT rate the form has no figure for: %1</source>
         <translation>Non comptés, un taux de TVA sans chiffre dans le formulaire : %1</translation>
-    </message>
-    <message>
-        <source>Amounts in other currencies are shown apart: convert them to CHF for the return.</source>
-        <translation>Les montants en d&apos;autres monnaies sont présentés à part : convertissez-les en CHF pour le décompte.</translation>
     </message>
     <message>
         <source>Figure</source>
@@ -5970,16 +6496,114 @@
         <source>Tax</source>
         <translation>Impôt</translation>
     </message>
-    <message>
-        <source>Turnover at 0 % is shown as figure 220 (exempt, e.g. exports): move turnover excluded from the tax (art. 21) to figure 230 yourself.</source>
-        <translation>Le chiffre d&apos;affaires à 0 % figure au chiffre 220 (exonéré, p. ex. exportations) : reportez vous-même au chiffre 230 le chiffre d&apos;affaires exclu du champ de l&apos;impôt (art. 21).</translation>
-    </message>
     <message numerus="yes">
         <source>%n document(s) without stored positions: their VAT data is missing (&quot;Fetch missing positions&quot; loads it).</source>
         <translation>
             <numerusform>%n document sans positions enregistrées : ses données TVA manquent (« Charger les positions manquantes » les charge).</numerusform>
             <numerusform>%n documents sans positions enregistrées : leurs données TVA manquent (« Charger les positions manquantes » les charge).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>Net</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n document(s) left out: net and VAT after the document discount do not add up to their total.</source>
+        <translation>
+            <numerusform>%n document omis : le net et la TVA après le rabais sur le document ne donnent pas son total.</numerusform>
+            <numerusform>%n documents omis : le net et la TVA après le rabais sur le document ne donnent pas leur total.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Exempt supplies, export of goods (0 %)</source>
+        <translation>Prestations exonérées de l&apos;impôt, exportations de biens (0 %)</translation>
+    </message>
+    <message>
+        <source>Supplies abroad (0 %)</source>
+        <translation>Prestations à l&apos;étranger (0 %)</translation>
+    </message>
+    <message>
+        <source>Supplies excluded from the tax (0 %)</source>
+        <translation>Prestations exclues du champ de l&apos;impôt (0 %)</translation>
+    </message>
+    <message>
+        <source>No consideration (0 %, not in 200; the form asks for such inflows under 900/910: check which)</source>
+        <translation>Non-contre-prestations (0 %, pas dans 200 ; le formulaire demande ces flux de fonds sous 900/910 : vérifiez lequel)</translation>
+    </message>
+    <message>
+        <source>Turnover at 0 % not classified: in no figure</source>
+        <translation>Chiffre d&apos;affaires à 0 % non classé : dans aucun chiffre</translation>
+    </message>
+    <message>
+        <source>Input tax on material and services (entered)</source>
+        <translation>Impôt préalable sur les coûts en matériel et en prestations de services (saisi)</translation>
+    </message>
+    <message>
+        <source>Input tax on investments and other operating costs (entered)</source>
+        <translation>Impôt préalable sur les investissements et autres charges d&apos;exploitation (saisi)</translation>
+    </message>
+    <message>
+        <source>Total input tax</source>
+        <translation>Total de l&apos;impôt préalable</translation>
+    </message>
+    <message>
+        <source>Amount payable</source>
+        <translation>Montant à payer</translation>
+    </message>
+    <message>
+        <source>Credit in favour of the taxable person</source>
+        <translation>Solde en faveur de l&apos;assujetti</translation>
+    </message>
+    <message>
+        <source>%1 (%2 %3)</source>
+        <translation>%1 (%2 %3)</translation>
+    </message>
+    <message>
+        <source>Not counted, net and VAT after the document discount do not add up to the document&apos;s total (difference): %1</source>
+        <translation>Non comptés, le net et la TVA après le rabais sur le document ne donnent pas le total du document (différence) : %1</translation>
+    </message>
+    <message>
+        <source>Not counted, in another currency without a CHF rate: %1</source>
+        <translation>Non comptés, dans une autre monnaie sans cours CHF : %1</translation>
+    </message>
+    <message>
+        <source>Turnover at 0 % not classified (export, abroad, excluded, no consideration), in no figure: %1</source>
+        <translation>Chiffre d&apos;affaires à 0 % non classé (exportation, étranger, exclu, non-contre-prestation), dans aucun chiffre : %1</translation>
+    </message>
+    <message>
+        <source>VAT return %1 to %2 (effective method, agreed consideration, CHF)</source>
+        <translation>Décompte TVA du %1 au %2 (méthode effective, contre-prestations convenues, CHF)</translation>
+    </message>
+    <message>
+        <source>Incomplete: the figures leave out what is named above.</source>
+        <translation>Incomplet : les chiffres omettent ce qui est indiqué ci-dessus.</translation>
+    </message>
+    <message>
+        <source>Tax is turnover x rate as the form computes it; the VAT the documents show and the difference are beside it.</source>
+        <translation>L&apos;impôt est le chiffre d&apos;affaires x le taux, comme le formulaire le calcule ; la TVA indiquée dans les documents et la différence figurent à côté.</translation>
+    </message>
+    <message numerus="yes">
+        <source>In %1 (%n document(s), each at its month&apos;s CHF rate): turnover %1 %2 = CHF %3, VAT %1 %4 = CHF %5.</source>
+        <translation>
+            <numerusform>En %1 (%n document, au cours CHF de son mois) : chiffre d&apos;affaires %1 %2 = CHF %3, TVA %1 %4 = CHF %5.</numerusform>
+            <numerusform>En %1 (%n documents, chacun au cours CHF de son mois) : chiffre d&apos;affaires %1 %2 = CHF %3, TVA %1 %4 = CHF %5.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Invoiced VAT</source>
+        <translation>TVA facturée</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>Différence</translation>
+    </message>
+    <message>
+        <source>VAT (CHF)</source>
+        <translation>TVA (CHF)</translation>
+    </message>
+    <message>
+        <source>Turnover (CHF)</source>
+        <translation>Chiffre d&apos;affaires (CHF)</translation>
     </message>
 </context>
 <context>
@@ -6035,14 +6659,6 @@
     <message>
         <source>4th quarter</source>
         <translation>4e trimestre</translation>
-    </message>
-    <message>
-        <source>1st half-year</source>
-        <translation>1er semestre</translation>
-    </message>
-    <message>
-        <source>2nd half-year</source>
-        <translation>2e semestre</translation>
     </message>
     <message>
         <source>&amp;Chart currency:</source>
@@ -6181,10 +6797,6 @@
         <translation>Chiffre d&apos;affaires et impôt par taux (%1)</translation>
     </message>
     <message>
-        <source>positions not stored</source>
-        <translation>positions non enregistrées</translation>
-    </message>
-    <message>
         <source>%1 (credit note)</source>
         <translation>%1 (note de crédit)</translation>
     </message>
@@ -6222,6 +6834,109 @@
     <message>
         <source>Positions of %1 document(s) fetched, %2 failed: %3</source>
         <translation>Positions de %1 document(s) chargées, %2 en échec : %3</translation>
+    </message>
+    <message>
+        <source>Whole year</source>
+        <translation>Année entière</translation>
+    </message>
+    <message>
+        <source>Return or double-click opens the document</source>
+        <translation>Entrée ou double-clic ouvre le document</translation>
+    </message>
+    <message>
+        <source>Turnover at 0 % of %1</source>
+        <translation>Chiffre d&apos;affaires à 0 % de %1</translation>
+    </message>
+    <message>
+        <source>As its products</source>
+        <translation>Comme ses produits</translation>
+    </message>
+    <message>
+        <source>Turnover at 0 % of %1: %2.</source>
+        <translation>Chiffre d&apos;affaires à 0 % de %1 : %2.</translation>
+    </message>
+    <message>
+        <source>as its products</source>
+        <translation>comme ses produits</translation>
+    </message>
+    <message>
+        <source>The 0 % class of %1 could not be kept: %2</source>
+        <translation>La classe 0 % de %1 n&apos;a pas pu être enregistrée : %2</translation>
+    </message>
+    <message>
+        <source>CHF &amp;rates…</source>
+        <translation>C&amp;ours CHF…</translation>
+    </message>
+    <message>
+        <source>Monthly CHF rates for documents in other currencies</source>
+        <translation>Cours CHF mensuels pour les documents en d&apos;autres monnaies</translation>
+    </message>
+    <message>
+        <source>&amp;Input tax…</source>
+        <translation>Impôt préa&amp;lable…</translation>
+    </message>
+    <message>
+        <source>Enter the input tax of the period (400, 405) for the amount payable</source>
+        <translation>Saisir l&apos;impôt préalable de la période (400, 405) pour le montant à payer</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Montant</translation>
+    </message>
+</context>
+<context>
+    <name>SafeXmlReader</name>
+    <message>
+        <source>The file is larger than %1 MB; it is not read.</source>
+        <translation>Le fichier dépasse %1 Mo ; il n&apos;est pas lu.</translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>Ligne %1 : %2</translation>
+    </message>
+    <message>
+        <source>The file is empty.</source>
+        <translation>Le fichier est vide.</translation>
+    </message>
+    <message>
+        <source>The file ends in the middle of the XML (line %1).</source>
+        <translation>Le fichier s&apos;arrête au milieu du XML (ligne %1).</translation>
+    </message>
+    <message>
+        <source>The file is not well-formed XML (line %1): %2</source>
+        <translation>Le fichier n&apos;est pas du XML bien formé (ligne %1) : %2</translation>
+    </message>
+    <message>
+        <source>Line %1: the file declares a document type (&lt;!DOCTYPE&gt;). Files with a document type are not read, as it could make the file expand or fetch content.</source>
+        <translation>Ligne %1 : le fichier déclare un type de document (&lt;!DOCTYPE&gt;). Les fichiers avec un type de document ne sont pas lus, car celui-ci pourrait faire gonfler le fichier ou charger du contenu.</translation>
+    </message>
+    <message>
+        <source>Line %1: the file refers to an entity (&amp;%2;) that is not one of XML&apos;s own; it is not read.</source>
+        <translation>Ligne %1 : le fichier fait référence à une entité (&amp;%2;) qui n&apos;est pas une entité propre à XML ; il n&apos;est pas lu.</translation>
+    </message>
+    <message>
+        <source>Line %1: the elements are nested more than %2 levels deep; the file is not read.</source>
+        <translation>Ligne %1 : les éléments sont imbriqués sur plus de %2 niveaux ; le fichier n&apos;est pas lu.</translation>
+    </message>
+    <message>
+        <source>The file has more than %1 elements; it is not read.</source>
+        <translation>Le fichier a plus de %1 éléments ; il n&apos;est pas lu.</translation>
+    </message>
+    <message>
+        <source>Line %1: an element has more than %2 attributes; the file is not read.</source>
+        <translation>Ligne %1 : un élément a plus de %2 attributs ; le fichier n&apos;est pas lu.</translation>
+    </message>
+    <message>
+        <source>Line %1: an attribute is longer than %2 characters; the file is not read.</source>
+        <translation>Ligne %1 : un attribut dépasse %2 caractères ; le fichier n&apos;est pas lu.</translation>
+    </message>
+    <message>
+        <source>Line %1: an element&apos;s text is longer than %2 characters; the file is not read.</source>
+        <translation>Ligne %1 : le texte d&apos;un élément dépasse %2 caractères ; le fichier n&apos;est pas lu.</translation>
+    </message>
+    <message>
+        <source>the element %1 holds another element where text was expected.</source>
+        <translation>l&apos;élément %1 contient un autre élément là où du texte était attendu.</translation>
     </message>
 </context>
 <context>
@@ -6293,6 +7008,10 @@
         <source>lists in date order</source>
         <translation>listes par ordre de date</translation>
     </message>
+    <message>
+        <source>VAT return: document discounts, 0 % turnover, CHF rates, input tax</source>
+        <translation>décompte TVA : rabais sur les documents, chiffre d&apos;affaires à 0 %, cours CHF, impôt préalable</translation>
+    </message>
 </context>
 <context>
     <name>SettingsApi</name>
@@ -6303,18 +7022,6 @@
 </context>
 <context>
     <name>SettingsConditionsModel</name>
-    <message>
-        <source>code %1</source>
-        <translation>code %1</translation>
-    </message>
-    <message>
-        <source>The service does not document what the condition codes and their amounts mean.</source>
-        <translation>Le service ne documente pas la signification des codes de condition et de leurs montants.</translation>
-    </message>
-    <message>
-        <source>Condition (meaning not documented)</source>
-        <translation>Condition (signification non documentée)</translation>
-    </message>
     <message>
         <source>Amount</source>
         <translation>Montant</translation>
@@ -6334,6 +7041,18 @@
     <message>
         <source>Amount, row %1: enter a number such as 2 or 2.5.</source>
         <translation>Montant, ligne %1 : saisissez un nombre comme 2 ou 2.5.</translation>
+    </message>
+    <message>
+        <source>Condition type as stored by the service: %1</source>
+        <translation>Type de condition, tel qu&apos;enregistré par le service : %1</translation>
+    </message>
+    <message>
+        <source>The service does not publish what each condition type and its amount mean; they are saved as entered.</source>
+        <translation>Le service ne publie pas la signification de chaque type de condition et de son montant ; ils sont enregistrés tels que saisis.</translation>
+    </message>
+    <message>
+        <source>Condition type</source>
+        <translation>Type de condition</translation>
     </message>
 </context>
 <context>
@@ -6435,20 +7154,12 @@
         <translation>I&amp;talien</translation>
     </message>
     <message>
-        <source>code </source>
-        <translation>code </translation>
-    </message>
-    <message>
-        <source> (meaning not documented)</source>
-        <translation> (signification non documentée)</translation>
-    </message>
-    <message>
-        <source>The service stores this number but does not document its meaning.</source>
-        <translation>Le service enregistre ce nombre mais n&apos;en documente pas la signification.</translation>
-    </message>
-    <message>
         <source>The changes on “%1” are not saved.</source>
         <translation>Les modifications sur « %1 » ne sont pas enregistrées.</translation>
+    </message>
+    <message>
+        <source>The service keeps this number; its documentation does not say what each value means, so it is saved as it is.</source>
+        <translation>Le service conserve ce nombre ; sa documentation n&apos;indique pas ce que signifie chaque valeur, il est donc enregistré tel quel.</translation>
     </message>
 </context>
 <context>
@@ -7024,6 +7735,10 @@
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
+    <message>
+        <source>The new webhook has not been created yet.</source>
+        <translation>Le nouveau webhook n&apos;a pas encore été créé.</translation>
+    </message>
 </context>
 <context>
     <name>WebhookListModel</name>
@@ -7164,6 +7879,25 @@
     </message>
 </context>
 <context>
+    <name>ZeroRateClassMenu</name>
+    <message>
+        <source>Export of goods (220)</source>
+        <translation>Exportation de biens (220)</translation>
+    </message>
+    <message>
+        <source>Service abroad (221)</source>
+        <translation>Prestation à l&apos;étranger (221)</translation>
+    </message>
+    <message>
+        <source>Excluded from the tax (230)</source>
+        <translation>Exclu du champ de l&apos;impôt (230)</translation>
+    </message>
+    <message>
+        <source>No consideration (not in 200)</source>
+        <translation>Non-contre-prestation (pas dans 200)</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>InvoiceDesk: desktop client for the invoicing service.</source>
@@ -7192,6 +7926,26 @@
     <message>
         <source>Synchronise without a window, print a summary and exit (token from INVOICEDESK_TOKEN or the keychain). Exit code 0: done; 1: failed; 2: wrong use, no token or address refused; 3: signing in failed; 4: partly done (the summary names what is missing; the next synchronisation fetches it).</source>
         <translation>Synchroniser sans fenêtre, afficher un résumé et quitter (jeton depuis INVOICEDESK_TOKEN ou le trousseau). Code de sortie 0 : terminé ; 1 : échec ; 2 : mauvaise utilisation, aucun jeton ou adresse refusée ; 3 : échec de la connexion ; 4 : terminé en partie (le résumé indique ce qui manque ; la prochaine synchronisation le récupère).</translation>
+    </message>
+    <message>
+        <source>Write the reminders the reminder run would propose as of --as-of to the CSV file --out, from the local copy (with --sync: synchronised first); never sends anything. Columns invoiceNumber, customer, dueDate, daysOverdue, currentLevel, proposedLevel (empty when nothing is due), fee, currency, note. Exit code 0: written; 2: wrong use.</source>
+        <translation>Écrire dans le fichier CSV --out les rappels que la relance proposerait au --as-of, à partir de la copie locale (avec --sync : synchronisée d&apos;abord) ; n&apos;envoie jamais rien. Colonnes invoiceNumber, customer, dueDate, daysOverdue, currentLevel, proposedLevel (vide quand rien n&apos;est dû), fee, currency, note. Code de sortie 0 : écrit ; 2 : mauvaise utilisation.</translation>
+    </message>
+    <message>
+        <source>With --reminder-run: the day, as YYYY-MM-DD.</source>
+        <translation>Avec --reminder-run : le jour, au format AAAA-MM-JJ.</translation>
+    </message>
+    <message>
+        <source>With --reminder-run: the CSV file to write; with --report: the file to write, .csv or .xlsx.</source>
+        <translation>Avec --reminder-run : le fichier CSV à écrire ; avec --report : le fichier à écrire, .csv ou .xlsx.</translation>
+    </message>
+    <message>
+        <source>Write a report from the local copy without a window (with --sync: synchronise first): vat, open-items or revenue, with --period and --out. Exit code 0: written; 1: failed; 2: wrong use; 4: written, but the figures are incomplete (the reasons on stderr).</source>
+        <translation>Écrire un rapport à partir de la copie locale sans fenêtre (avec --sync : synchroniser d&apos;abord) : vat, open-items ou revenue, avec --period et --out. Code de sortie 0 : écrit ; 1 : échec ; 2 : mauvaise utilisation ; 4 : écrit, mais les chiffres sont incomplets (les raisons sur stderr).</translation>
+    </message>
+    <message>
+        <source>With --report: 2024-Q1, 2024-H1, 2024-03 or 2024.</source>
+        <translation>Avec --report : 2024-Q1, 2024-H1, 2024-03 ou 2024.</translation>
     </message>
 </context>
 </TS>

@@ -453,6 +453,10 @@
         <source>Not saved yet: the address book has records with a similar name.</source>
         <translation>Non ancora salvato: la rubrica contiene voci con un nome simile.</translation>
     </message>
+    <message>
+        <source>Looking for similar names…</source>
+        <translation>Ricerca di nomi simili…</translation>
+    </message>
 </context>
 <context>
     <name>AddressEntryBox</name>
@@ -1150,6 +1154,33 @@
         <source>Use for this &amp;session only</source>
         <translation>Usa solo per questa &amp;sessione</translation>
     </message>
+    <message>
+        <source>Unsaved work kept</source>
+        <translation>Lavoro non salvato conservato</translation>
+    </message>
+    <message numerus="yes">
+        <source>InvoiceDesk was ended while %n document(s) had unsaved changes. They were kept on this computer.</source>
+        <translation>
+            <numerusform>InvoiceDesk è stato chiuso mentre %n documento aveva modifiche non salvate. È stato conservato su questo computer.</numerusform>
+            <numerusform>InvoiceDesk è stato chiuso mentre %n documenti avevano modifiche non salvate. Sono stati conservati su questo computer.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open them in editors to review and save them, or discard them.</source>
+        <translation>Li apra nell&apos;editor per verificarli e salvarli, oppure li scarti.</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Apri</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Scarta</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>&amp;Più tardi</translation>
+    </message>
 </context>
 <context>
     <name>BackgroundWorkModel</name>
@@ -1556,6 +1587,115 @@
     </message>
 </context>
 <context>
+    <name>CamtReader</name>
+    <message>
+        <source>The file is not a camt.054 notification or camt.053 statement.</source>
+        <translation>Il file non è né un avviso camt.054 né un estratto conto camt.053.</translation>
+    </message>
+    <message>
+        <source>the file is not a camt.054 notification or camt.053 statement (its root element is %1 in the namespace &quot;%2&quot;).</source>
+        <translation>il file non è né un avviso camt.054 né un estratto conto camt.053 (il suo elemento radice è %1 nello spazio dei nomi «%2»).</translation>
+    </message>
+    <message>
+        <source>the element %1 is not what a camt.%2 file holds.</source>
+        <translation>l&apos;elemento %1 non è previsto in un file camt.%2.</translation>
+    </message>
+    <message>
+        <source>Line %1: the entry says neither credit nor debit.</source>
+        <translation>Riga %1: la registrazione non indica né accredito né addebito.</translation>
+    </message>
+    <message>
+        <source>Line %1: the amount &quot;%2&quot; cannot be read.</source>
+        <translation>Riga %1: l&apos;importo «%2» non può essere letto.</translation>
+    </message>
+    <message>
+        <source>Line %1: the currency &quot;%2&quot; is not a currency code.</source>
+        <translation>Riga %1: la valuta «%2» non è un codice valuta.</translation>
+    </message>
+    <message>
+        <source>Line %1: the reference %2 has a wrong check digit or form.</source>
+        <translation>Riga %1: il riferimento %2 ha una cifra di controllo o una forma errata.</translation>
+    </message>
+</context>
+<context>
+    <name>ChfRatesDialog</name>
+    <message>
+        <source>CHF rates for the VAT return</source>
+        <translation>Corsi CHF per il rendiconto IVA</translation>
+    </message>
+    <message>
+        <source>Documents in other currencies go into the VAT return at the monthly average rate the tax administration publishes for the month of the document: CHF per unit, e.g. EUR, 2024-03, 0.9512.</source>
+        <translation>I documenti in altre valute entrano nel rendiconto IVA al corso medio mensile che l&apos;amministrazione fiscale pubblica per il mese del documento: CHF per unità, p. es. EUR, 2024-03, 0.9512.</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Valuta</translation>
+    </message>
+    <message>
+        <source>Month (YYYY-MM)</source>
+        <translation>Mese (AAAA-MM)</translation>
+    </message>
+    <message>
+        <source>CHF per unit</source>
+        <translation>CHF per unità</translation>
+    </message>
+    <message>
+        <source>CHF rates</source>
+        <translation>Corsi CHF</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Aggiungi</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Rimuovi</translation>
+    </message>
+    <message>
+        <source>&amp;Import CSV…</source>
+        <translation>&amp;Importa CSV…</translation>
+    </message>
+    <message>
+        <source>Import CHF rates</source>
+        <translation>Importa corsi CHF</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv *.txt)</source>
+        <translation>File CSV (*.csv *.txt)</translation>
+    </message>
+    <message>
+        <source>%1 could not be read: %2</source>
+        <translation>Non è stato possibile leggere %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rate(s) imported; press Save to keep them.</source>
+        <translation>
+            <numerusform>%n corso importato; prema Salva per conservarlo.</numerusform>
+            <numerusform>%n corsi importati; prema Salva per conservarli.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Row %1, currency: &quot;%2&quot; is not a three-letter code other than CHF.</source>
+        <translation>Riga %1, valuta: «%2» non è un codice di tre lettere diverso da CHF.</translation>
+    </message>
+    <message>
+        <source>Row %1, month: &quot;%2&quot; is not written as 2024-03.</source>
+        <translation>Riga %1, mese: «%2» non è scritto come 2024-03.</translation>
+    </message>
+    <message>
+        <source>Row %1, rate: &quot;%2&quot; is not a positive number with at most six decimals, such as 0.9512.</source>
+        <translation>Riga %1, corso: «%2» non è un numero positivo con al massimo sei decimali, come 0.9512.</translation>
+    </message>
+    <message>
+        <source>Row %1: %2 of %3 is given twice.</source>
+        <translation>Riga %1: %2 di %3 è indicato due volte.</translation>
+    </message>
+    <message>
+        <source>The rates could not be kept: %1</source>
+        <translation>Non è stato possibile salvare i corsi: %1</translation>
+    </message>
+</context>
+<context>
     <name>ConnectDialog</name>
     <message>
         <source>&amp;Verify token</source>
@@ -1627,6 +1767,22 @@
             <numerusform>Il token accede a %n conto. Lo scelga e si connetta.</numerusform>
             <numerusform>Il token accede a %n conti. Ne scelga uno e si connetta.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Replace the profile?</source>
+        <translation>Sostituire il profilo?</translation>
+    </message>
+    <message>
+        <source>The profile “%1” opens the account “%2” on %3. Replace it, so that it opens “%4” on %5?</source>
+        <translation>Il profilo «%1» apre il conto «%2» su %3. Sostituirlo, in modo che apra «%4» su %5?</translation>
+    </message>
+    <message>
+        <source>To keep both, choose another profile name.</source>
+        <translation>Per conservarli entrambi, scelga un altro nome di profilo.</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>&amp;Sostituisci</translation>
     </message>
 </context>
 <context>
@@ -2095,6 +2251,22 @@
     <message>
         <source>There is no connection to the service.</source>
         <translation>Non c&apos;è connessione al servizio.</translation>
+    </message>
+    <message>
+        <source>Record the next reminder level for %1?</source>
+        <translation>Registrare il livello di sollecito successivo per %1?</translation>
+    </message>
+    <message>
+        <source>The service records the next dunning level with its fee as soon as the reminder is fetched for printing, whether or not you print it. The service refuses a reminder that is not due yet.</source>
+        <translation>Il servizio registra il livello di sollecito successivo con la sua spesa non appena il sollecito viene recuperato per la stampa, che Lei lo stampi o no. Il servizio rifiuta un sollecito non ancora dovuto.</translation>
+    </message>
+    <message>
+        <source>The service records the next dunning level with its fee as sent. It refuses a reminder that is not due yet.</source>
+        <translation>Il servizio registra il livello di sollecito successivo con la sua spesa come inviato. Rifiuta un sollecito non ancora dovuto.</translation>
+    </message>
+    <message>
+        <source>&amp;Record reminder</source>
+        <translation>&amp;Registra sollecito</translation>
     </message>
 </context>
 <context>
@@ -3232,6 +3404,18 @@
         <source>Fee of level %1: enter an amount such as %2.</source>
         <translation>Spesa del livello %1: inserisca un importo come %2.</translation>
     </message>
+    <message>
+        <source>Dunning type as stored by the service: </source>
+        <translation>Tipo di sollecito, come salvato dal servizio: </translation>
+    </message>
+    <message>
+        <source>Counting direction as stored by the service: </source>
+        <translation>Direzione di conteggio, come salvata dal servizio: </translation>
+    </message>
+    <message>
+        <source>Date counted from, as stored by the service: </source>
+        <translation>Data di partenza del conteggio, come salvata dal servizio: </translation>
+    </message>
 </context>
 <context>
     <name>DuplicateDocuments</name>
@@ -3535,6 +3719,126 @@
     </message>
 </context>
 <context>
+    <name>HeadlessReminderRun</name>
+    <message>
+        <source>no API token</source>
+        <translation>nessun token API</translation>
+    </message>
+    <message>
+        <source>the answer could not be read or kept</source>
+        <translation>non è stato possibile leggere o salvare la risposta</translation>
+    </message>
+    <message>
+        <source>automatic dunning off</source>
+        <translation>sollecito automatico disattivato</translation>
+    </message>
+    <message>
+        <source>dunning settings not in the local copy</source>
+        <translation>impostazioni dei solleciti assenti dalla copia locale</translation>
+    </message>
+    <message>
+        <source>no further level</source>
+        <translation>nessun altro livello</translation>
+    </message>
+    <message>
+        <source>level %1 due on %2</source>
+        <translation>livello %1 dovuto il %2</translation>
+    </message>
+    <message>
+        <source>--as-of: &quot;%1&quot; is not a date as YYYY-MM-DD.</source>
+        <translation>--as-of: «%1» non è una data nel formato AAAA-MM-GG.</translation>
+    </message>
+    <message>
+        <source>--as-of: %1 is in the future. A reminder run looks at today or an earlier day.</source>
+        <translation>--as-of: %1 è nel futuro. Un sollecito riguarda oggi o un giorno precedente.</translation>
+    </message>
+    <message>
+        <source>--out: name the CSV file to write.</source>
+        <translation>--out: indichi il file CSV da scrivere.</translation>
+    </message>
+    <message>
+        <source>--account: name the account whose local copy to read.</source>
+        <translation>--account: indichi il conto di cui leggere la copia locale.</translation>
+    </message>
+    <message>
+        <source>The dunning settings could not be fetched: %1</source>
+        <translation>Non è stato possibile recuperare le impostazioni dei solleciti: %1</translation>
+    </message>
+    <message>
+        <source>The local copy holds no invoices: synchronise first (--sync).</source>
+        <translation>La copia locale non contiene fatture: sincronizzare prima (--sync).</translation>
+    </message>
+    <message>
+        <source>The dunning settings are not in the local copy: open the reminder run or Settings → Dunning once in the window. Only dates the service gave count.</source>
+        <translation>Le impostazioni dei solleciti non sono nella copia locale: apra una volta nella finestra il sollecito o Impostazioni → Solleciti. Contano solo le date fornite dal servizio.</translation>
+    </message>
+    <message>
+        <source>--out: %1 could not be written: %2</source>
+        <translation>--out: non è stato possibile scrivere %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reminder(s) due as of %1, written to %2.</source>
+        <translation>
+            <numerusform>%n sollecito dovuto al %1, scritto in %2.</numerusform>
+            <numerusform>%n solleciti dovuti al %1, scritti in %2.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HeadlessReport</name>
+    <message>
+        <source>--report must be vat, open-items or revenue, not &quot;%1&quot;.</source>
+        <translation>--report deve essere vat, open-items o revenue, non «%1».</translation>
+    </message>
+    <message>
+        <source>--period is missing: 2024-Q1, 2024-H1, 2024-03 or 2024.</source>
+        <translation>--period manca: 2024-Q1, 2024-H1, 2024-03 o 2024.</translation>
+    </message>
+    <message>
+        <source>--period &quot;%1&quot; is not a period: write 2024-Q1, 2024-H1, 2024-03 or 2024.</source>
+        <translation>--period «%1» non è un periodo: scriva 2024-Q1, 2024-H1, 2024-03 o 2024.</translation>
+    </message>
+    <message>
+        <source>--period &quot;%1&quot;: half-years are the periods of the net tax rate method, which this VAT report does not compute; the effective method files by month, quarter or year.</source>
+        <translation>--period «%1»: i semestri sono i periodi del metodo delle aliquote saldo, che questo rapporto IVA non calcola; con il metodo effettivo si rendiconta per mese, trimestre o anno.</translation>
+    </message>
+    <message>
+        <source>--out is missing: the file to write, ending in .csv or .xlsx.</source>
+        <translation>--out manca: il file da scrivere, con estensione .csv o .xlsx.</translation>
+    </message>
+    <message>
+        <source>--out &quot;%1&quot; must end in .csv or .xlsx.</source>
+        <translation>--out «%1» deve terminare con .csv o .xlsx.</translation>
+    </message>
+    <message>
+        <source>The local copy could not be read: %1</source>
+        <translation>Non è stato possibile leggere la copia locale: %1</translation>
+    </message>
+    <message>
+        <source>The local copy is only partly synchronised: figures may be incomplete.</source>
+        <translation>La copia locale è sincronizzata solo in parte: le cifre possono essere incomplete.</translation>
+    </message>
+    <message>
+        <source>Not counted, positions not stored: %1</source>
+        <translation>Non conteggiati, posizioni non salvate: %1</translation>
+    </message>
+    <message>
+        <source>Not counted, net and VAT after the document discount do not add up to the document&apos;s total: %1</source>
+        <translation>Non conteggiati, netto e IVA dopo lo sconto sul documento non corrispondono al totale del documento: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n row(s) written to %2.</source>
+        <translation>
+            <numerusform>%1: %n riga scritta in %2.</numerusform>
+            <numerusform>%1: %n righe scritte in %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The figures are incomplete:</source>
+        <translation>Le cifre sono incomplete:</translation>
+    </message>
+</context>
+<context>
     <name>HeadlessSync</name>
     <message>
         <source>No API token: set INVOICEDESK_TOKEN or sign in once with the window to keep it in the keychain.</source>
@@ -3559,6 +3863,10 @@
     <message>
         <source>Synchronisation failed: %1</source>
         <translation>Sincronizzazione non riuscita: %1</translation>
+    </message>
+    <message>
+        <source>No account: name it with --account.</source>
+        <translation>Nessun conto: lo indichi con --account.</translation>
     </message>
 </context>
 <context>
@@ -4077,6 +4385,37 @@
     </message>
 </context>
 <context>
+    <name>InputTaxDialog</name>
+    <message>
+        <source>Input tax %1 to %2</source>
+        <translation>Imposta precedente dal %1 al %2</translation>
+    </message>
+    <message>
+        <source>400 Input tax on &amp;material and services (CHF):</source>
+        <translation>400 Imposta precedente su costi del &amp;materiale e prestazioni di servizi (CHF):</translation>
+    </message>
+    <message>
+        <source>405 Input tax on &amp;investments and other operating costs (CHF):</source>
+        <translation>405 Imposta precedente su &amp;investimenti e altri costi d&apos;esercizio (CHF):</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not an amount in CHF such as 1234.50.</source>
+        <translation>%1: «%2» non è un importo in CHF come 1234.50.</translation>
+    </message>
+    <message>
+        <source>Input tax on material and services (400)</source>
+        <translation>Imposta precedente su costi del materiale e prestazioni di servizi (400)</translation>
+    </message>
+    <message>
+        <source>Input tax on investments (405)</source>
+        <translation>Imposta precedente su investimenti (405)</translation>
+    </message>
+    <message>
+        <source>The input tax could not be kept: %1</source>
+        <translation>Non è stato possibile salvare l&apos;imposta precedente: %1</translation>
+    </message>
+</context>
+<context>
     <name>KeychainTokenStore</name>
     <message>
         <source>No token is saved in the keychain for %1.</source>
@@ -4469,31 +4808,12 @@
         <translation>Condizioni di pagamento</translation>
     </message>
     <message>
-        <source>%1: none</source>
-        <translation>%1: nessuno</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n day(s)</source>
-        <translation>
-            <numerusform>%n giorno</numerusform>
-            <numerusform>%n giorni</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The service&apos;s documentation does not define this value; the choices are those the live service uses (days; -1 for none).</source>
-        <translation>La documentazione del servizio non definisce questo valore; le scelte sono quelle del servizio reale (giorni; -1 per nessuno).</translation>
-    </message>
-    <message>
         <source>&amp;Add condition</source>
         <translation>&amp;Aggiungi condizione</translation>
     </message>
     <message>
         <source>&amp;Remove condition</source>
         <translation>&amp;Rimuovi condizione</translation>
-    </message>
-    <message>
-        <source>What a condition code and its amount mean is not documented by the service; they are stored as entered.</source>
-        <translation>Il significato di un codice di condizione e del suo importo non è documentato dal servizio; vengono salvati come inseriti.</translation>
     </message>
     <message>
         <source>Payment &amp;terms:</source>
@@ -4504,8 +4824,20 @@
         <translation>&amp;Condizioni di pagamento:</translation>
     </message>
     <message>
-        <source>code %1 (meaning not documented)</source>
-        <translation>codice %1 (significato non documentato)</translation>
+        <source>None (stored as %1)</source>
+        <translation>Nessuno (salvato come %1)</translation>
+    </message>
+    <message>
+        <source>1 day</source>
+        <translation>1 giorno</translation>
+    </message>
+    <message>
+        <source>Days until a new invoice is due, where its receiver has no payment terms of its own.</source>
+        <translation>Giorni fino alla scadenza di una nuova fattura, se il suo destinatario non ha un proprio termine di pagamento.</translation>
+    </message>
+    <message>
+        <source>The service does not publish what each condition type means; the type, amount and days are saved as entered.</source>
+        <translation>Il servizio non pubblica il significato di ciascun tipo di condizione; tipo, importo e giorni vengono salvati come inseriti.</translation>
     </message>
 </context>
 <context>
@@ -4645,6 +4977,79 @@
     <message>
         <source>choose the account the money came in on.</source>
         <translation>scegliete il conto su cui è arrivato il denaro.</translation>
+    </message>
+</context>
+<context>
+    <name>PaymentMatcher</name>
+    <message>
+        <source>A debit of %1, not a payment received.</source>
+        <translation>Un addebito di %1, non un pagamento ricevuto.</translation>
+    </message>
+    <message>
+        <source>The bank reversed a booking of %1.</source>
+        <translation>La banca ha stornato una registrazione di %1.</translation>
+    </message>
+    <message>
+        <source>Not booked by the bank yet (status %1).</source>
+        <translation>Non ancora registrato dalla banca (stato %1).</translation>
+    </message>
+    <message>
+        <source>The bank entry %1 is in the file twice; it counts once.</source>
+        <translation>La registrazione bancaria %1 figura due volte nel file; conta una volta sola.</translation>
+    </message>
+    <message>
+        <source>Booked before from an earlier file.</source>
+        <translation>Già registrato da un file precedente.</translation>
+    </message>
+    <message>
+        <source>No invoice has the reference %1.</source>
+        <translation>Nessuna fattura ha il riferimento %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n invoice(s) have the reference %1.</source>
+        <translation>
+            <numerusform>%n fattura ha il riferimento %1.</numerusform>
+            <numerusform>%n fatture hanno il riferimento %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 paid in %2; the invoice %3 is in %4.</source>
+        <translation>%1 pagato in %2; la fattura %3 è in %4.</translation>
+    </message>
+    <message>
+        <source>The invoice %1 is cancelled.</source>
+        <translation>La fattura %1 è annullata.</translation>
+    </message>
+    <message>
+        <source>Pays the invoice %1 in full.</source>
+        <translation>Paga interamente la fattura %1.</translation>
+    </message>
+    <message>
+        <source>Pays %1 of the invoice %2; %3 stays open.</source>
+        <translation>Paga %1 della fattura %2; restano aperti %3.</translation>
+    </message>
+    <message>
+        <source>Pays the invoice %1 with %2 more than was open.</source>
+        <translation>Paga la fattura %1 con %2 in più dell&apos;importo aperto.</translation>
+    </message>
+    <message>
+        <source>No reference; the amount, currency and payer&apos;s name fit one open invoice.</source>
+        <translation>Nessun riferimento; importo, valuta e nome del pagatore corrispondono a una fattura aperta.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No reference; %n open invoice(s) fit the amount, currency and payer&apos;s name.</source>
+        <translation>
+            <numerusform>Nessun riferimento; %n fattura aperta corrisponde a importo, valuta e nome del pagatore.</numerusform>
+            <numerusform>Nessun riferimento; %n fatture aperte corrispondono a importo, valuta e nome del pagatore.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No reference, and no open invoice fits %1 from %2.</source>
+        <translation>Nessun riferimento, e nessuna fattura aperta corrisponde a %1 versato da %2.</translation>
+    </message>
+    <message>
+        <source>an unnamed payer</source>
+        <translation>un pagatore senza nome</translation>
     </message>
 </context>
 <context>
@@ -5068,10 +5473,6 @@
         <translation>&amp;Gruppo:</translation>
     </message>
     <message>
-        <source>C&amp;ost:</source>
-        <translation>C&amp;osto:</translation>
-    </message>
-    <message>
         <source>&amp;VAT rate (%):</source>
         <translation>Aliquota &amp;IVA (%):</translation>
     </message>
@@ -5118,6 +5519,10 @@
     <message>
         <source>No group</source>
         <translation>Nessun gruppo</translation>
+    </message>
+    <message>
+        <source>Sales price o&amp;f one unit:</source>
+        <translation>Prezzo di &amp;vendita per unità:</translation>
     </message>
 </context>
 <context>
@@ -5296,10 +5701,6 @@
         <translation>Gruppo</translation>
     </message>
     <message>
-        <source>Cost</source>
-        <translation>Costo</translation>
-    </message>
-    <message>
         <source>VAT rate</source>
         <translation>Aliquota IVA</translation>
     </message>
@@ -5335,6 +5736,30 @@
         <source>&amp;Products</source>
         <translation>&amp;Prodotti</translation>
     </message>
+    <message>
+        <source>0 % VAT c&amp;lass</source>
+        <translation>&amp;Classe IVA 0 %</translation>
+    </message>
+    <message>
+        <source>Not classified</source>
+        <translation>Non classificato</translation>
+    </message>
+    <message>
+        <source>Turnover at 0 % of %1: %2.</source>
+        <translation>Cifra d&apos;affari allo 0 % di %1: %2.</translation>
+    </message>
+    <message>
+        <source>not classified</source>
+        <translation>non classificato</translation>
+    </message>
+    <message>
+        <source>The 0 % class of %1 could not be kept: %2</source>
+        <translation>Non è stato possibile salvare la classe 0 % di %1: %2</translation>
+    </message>
+    <message>
+        <source>Sales price</source>
+        <translation>Prezzo di vendita</translation>
+    </message>
 </context>
 <context>
     <name>ProductRecord</name>
@@ -5353,10 +5778,6 @@
     <message>
         <source>Group</source>
         <translation>Gruppo</translation>
-    </message>
-    <message>
-        <source>Cost</source>
-        <translation>Costo</translation>
     </message>
     <message>
         <source>VAT</source>
@@ -5397,6 +5818,10 @@
     <message>
         <source>Booking account</source>
         <translation>Conto contabile</translation>
+    </message>
+    <message>
+        <source>Sales price</source>
+        <translation>Prezzo di vendita</translation>
     </message>
 </context>
 <context>
@@ -5492,6 +5917,10 @@
         <source>Please correct the marked fields.</source>
         <translation>Corregga i campi segnati.</translation>
     </message>
+    <message>
+        <source>“%1” has changes that are not saved.</source>
+        <translation>«%1» ha modifiche che non sono salvate.</translation>
+    </message>
 </context>
 <context>
     <name>RecordRequest</name>
@@ -5536,22 +5965,6 @@
 </context>
 <context>
     <name>RecordTableColumns</name>
-    <message>
-        <source>German</source>
-        <translation>Tedesco</translation>
-    </message>
-    <message>
-        <source>English</source>
-        <translation>Inglese</translation>
-    </message>
-    <message>
-        <source>French</source>
-        <translation>Francese</translation>
-    </message>
-    <message>
-        <source>Italian</source>
-        <translation>Italiano</translation>
-    </message>
     <message>
         <source>Yes</source>
         <translation>Sì</translation>
@@ -5613,6 +6026,14 @@
         <source>The level was raised, the e-mail was not sent: %1</source>
         <translation>Il livello è stato aumentato, ma l&apos;e-mail non è stata inviata: %1</translation>
     </message>
+    <message>
+        <source>The service refused the reminder: it is not due yet, or the invoice is already at its last level. Synchronise and plan the run again.</source>
+        <translation>Il servizio ha rifiutato il sollecito: non è ancora dovuto, oppure la fattura è già al suo ultimo livello. Sincronizzi e pianifichi di nuovo il sollecito.</translation>
+    </message>
+    <message>
+        <source>The invoice&apos;s level changed on the service since the run was planned. Synchronise and plan the run again.</source>
+        <translation>Il livello della fattura è cambiato sul servizio da quando il sollecito è stato pianificato. Sincronizzi e pianifichi di nuovo il sollecito.</translation>
+    </message>
 </context>
 <context>
     <name>ReminderRunDialog</name>
@@ -5667,13 +6088,6 @@
     <message>
         <source>Looking for overdue invoices…</source>
         <translation>Ricerca delle fatture scadute…</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n invoice(s) overdue as of %1.</source>
-        <translation>
-            <numerusform>%n fattura scaduta al %1.</numerusform>
-            <numerusform>%n fatture scadute al %1.</numerusform>
-        </translation>
     </message>
     <message>
         <source>The dunning settings are not in the local copy yet: open Settings → Dunning once to load them.</source>
@@ -5756,10 +6170,6 @@
         <translation>Risultato</translation>
     </message>
     <message>
-        <source>Reason</source>
-        <translation>Motivo</translation>
-    </message>
-    <message>
         <source>Reminders</source>
         <translation>Solleciti</translation>
     </message>
@@ -5770,6 +6180,118 @@
     <message>
         <source>Close</source>
         <translation>Chiudi</translation>
+    </message>
+    <message>
+        <source>Overdue as of</source>
+        <translation>Scadute al</translation>
+    </message>
+    <message>
+        <source>Fee</source>
+        <translation>Spesa</translation>
+    </message>
+    <message>
+        <source>E-mail address</source>
+        <translation>Indirizzo e-mail</translation>
+    </message>
+    <message>
+        <source>Overdue as of: %1 is in the future. A reminder run looks at today or an earlier day.</source>
+        <translation>Scadute al: %1 è nel futuro. Un sollecito riguarda oggi o un giorno precedente.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reminder(s) due as of %1.</source>
+        <translation>
+            <numerusform>%n sollecito dovuto al %1.</numerusform>
+            <numerusform>%n solleciti dovuti al %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n further overdue invoice(s) have no level due yet (the level&apos;s days, or too soon after the last reminder).</source>
+        <translation>
+            <numerusform>%n altra fattura scaduta non ha ancora un livello dovuto (i giorni del livello, o troppo presto dopo l&apos;ultimo sollecito).</numerusform>
+            <numerusform>Altre %n fatture scadute non hanno ancora un livello dovuto (i giorni del livello, o troppo presto dopo l&apos;ultimo sollecito).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3)</source>
+        <translation>%1 (%2, %3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Record %n reminder(s) at the service?</source>
+        <translation>
+            <numerusform>Registrare %n sollecito sul servizio?</numerusform>
+            <numerusform>Registrare %n solleciti sul servizio?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n by e-mail</source>
+        <translation>
+            <numerusform>%1: %n per e-mail</numerusform>
+            <numerusform>%1: %n per e-mail</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n printed</source>
+        <translation>
+            <numerusform>%1: %n stampato</numerusform>
+            <numerusform>%1: %n stampati</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fees: %1</source>
+        <translation>Spese: %1</translation>
+    </message>
+    <message>
+        <source>E-mails go to:</source>
+        <translation>Le e-mail sono inviate a:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n customer(s) have no e-mail address in the local copy; the service uses the address it knows or refuses.</source>
+        <translation>
+            <numerusform>%n cliente non ha un indirizzo e-mail nella copia locale; il servizio usa l&apos;indirizzo che conosce o rifiuta.</numerusform>
+            <numerusform>%n clienti non hanno un indirizzo e-mail nella copia locale; il servizio usa l&apos;indirizzo che conosce o rifiuta.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Printed reminders count as printed once their print job is handed to the printer.</source>
+        <translation>I solleciti stampati contano come stampati non appena il loro lavoro di stampa è passato alla stampante.</translation>
+    </message>
+    <message>
+        <source>&amp;Record reminders</source>
+        <translation>&amp;Registra solleciti</translation>
+    </message>
+    <message>
+        <source>recorded, not printed yet</source>
+        <translation>registrato, non ancora stampato</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Total %1</source>
+        <translation>Totale %1</translation>
+    </message>
+    <message>
+        <source>Channel</source>
+        <translation>Canale</translation>
+    </message>
+    <message>
+        <source>Recipient</source>
+        <translation>Destinatario</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reminder(s) are recorded at the service but not printed. Close without printing them?</source>
+        <translation>
+            <numerusform>%n sollecito è registrato sul servizio ma non stampato. Chiudere senza stamparlo?</numerusform>
+            <numerusform>%n solleciti sono registrati sul servizio ma non stampati. Chiudere senza stamparli?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reminder(s) are proposed and not recorded. Close without recording them?</source>
+        <translation>
+            <numerusform>%n sollecito è proposto e non registrato. Chiudere senza registrarlo?</numerusform>
+            <numerusform>%n solleciti sono proposti e non registrati. Chiudere senza registrarli?</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5792,6 +6314,22 @@
     <message>
         <source>Reading documents failed: %1</source>
         <translation>Lettura dei documenti non riuscita: %1</translation>
+    </message>
+    <message>
+        <source>Line %1: three fields expected (currency, month, rate), found %2.</source>
+        <translation>Riga %1: attesi tre campi (valuta, mese, corso), trovati %2.</translation>
+    </message>
+    <message>
+        <source>Line %1: the currency &quot;%2&quot; is not a three-letter code other than CHF.</source>
+        <translation>Riga %1: la valuta «%2» non è un codice di tre lettere diverso da CHF.</translation>
+    </message>
+    <message>
+        <source>Line %1: the month &quot;%2&quot; is not written as 2024-03.</source>
+        <translation>Riga %1: il mese «%2» non è scritto come 2024-03.</translation>
+    </message>
+    <message>
+        <source>Line %1: the rate &quot;%2&quot; is not a positive number such as 0.9512.</source>
+        <translation>Riga %1: il corso «%2» non è un numero positivo come 0.9512.</translation>
     </message>
 </context>
 <context>
@@ -5915,10 +6453,6 @@
         <translation>Totale delle controprestazioni convenute</translation>
     </message>
     <message>
-        <source>Tax-exempt turnover (0 %)</source>
-        <translation>Prestazioni esenti dall&apos;imposta (0 %)</translation>
-    </message>
-    <message>
         <source>Reductions of consideration (credit notes)</source>
         <translation>Diminuzioni della controprestazione (note di credito)</translation>
     </message>
@@ -5939,20 +6473,12 @@
         <translation>Totale imposta dovuta</translation>
     </message>
     <message>
-        <source>VAT summary %1 to %2 (agreed consideration)</source>
-        <translation>Rendiconto IVA dal %1 al %2 (controprestazioni convenute)</translation>
-    </message>
-    <message>
         <source>Not counted, positions not stored: %1</source>
         <translation>Non conteggiati, posizioni non salvate: %1</translation>
     </message>
     <message>
         <source>Not counted, a VAT rate the form has no figure for: %1</source>
         <translation>Non conteggiati, un&apos;aliquota IVA senza cifra nel modulo: %1</translation>
-    </message>
-    <message>
-        <source>Amounts in other currencies are shown apart: convert them to CHF for the return.</source>
-        <translation>Gli importi in altre valute sono indicati a parte: convertirli in CHF per il rendiconto.</translation>
     </message>
     <message>
         <source>Figure</source>
@@ -5970,16 +6496,114 @@
         <source>Tax</source>
         <translation>Imposta</translation>
     </message>
-    <message>
-        <source>Turnover at 0 % is shown as figure 220 (exempt, e.g. exports): move turnover excluded from the tax (art. 21) to figure 230 yourself.</source>
-        <translation>La cifra d&apos;affari allo 0 % figura alla cifra 220 (esente, p. es. esportazioni): riportate voi stessi alla cifra 230 la cifra d&apos;affari esclusa dall&apos;imposta (art. 21).</translation>
-    </message>
     <message numerus="yes">
         <source>%n document(s) without stored positions: their VAT data is missing (&quot;Fetch missing positions&quot; loads it).</source>
         <translation>
             <numerusform>%n documento senza posizioni salvate: mancano i suoi dati IVA («Carica posizioni mancanti» li carica).</numerusform>
             <numerusform>%n documenti senza posizioni salvate: mancano i loro dati IVA («Carica posizioni mancanti» li carica).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>Netto</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n document(s) left out: net and VAT after the document discount do not add up to their total.</source>
+        <translation>
+            <numerusform>%n documento escluso: netto e IVA dopo lo sconto sul documento non corrispondono al suo totale.</numerusform>
+            <numerusform>%n documenti esclusi: netto e IVA dopo lo sconto sul documento non corrispondono al loro totale.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Exempt supplies, export of goods (0 %)</source>
+        <translation>Prestazioni esenti dall&apos;imposta, esportazioni di beni (0 %)</translation>
+    </message>
+    <message>
+        <source>Supplies abroad (0 %)</source>
+        <translation>Prestazioni all&apos;estero (0 %)</translation>
+    </message>
+    <message>
+        <source>Supplies excluded from the tax (0 %)</source>
+        <translation>Prestazioni escluse dall&apos;imposta (0 %)</translation>
+    </message>
+    <message>
+        <source>No consideration (0 %, not in 200; the form asks for such inflows under 900/910: check which)</source>
+        <translation>Non controprestazioni (0 %, non in 200; il modulo chiede tali flussi di mezzi finanziari alle cifre 900/910: verificare quale)</translation>
+    </message>
+    <message>
+        <source>Turnover at 0 % not classified: in no figure</source>
+        <translation>Cifra d&apos;affari allo 0 % non classificata: in nessuna cifra</translation>
+    </message>
+    <message>
+        <source>Input tax on material and services (entered)</source>
+        <translation>Imposta precedente su costi del materiale e prestazioni di servizi (inserita)</translation>
+    </message>
+    <message>
+        <source>Input tax on investments and other operating costs (entered)</source>
+        <translation>Imposta precedente su investimenti e altri costi d&apos;esercizio (inserita)</translation>
+    </message>
+    <message>
+        <source>Total input tax</source>
+        <translation>Totale imposta precedente</translation>
+    </message>
+    <message>
+        <source>Amount payable</source>
+        <translation>Importo da pagare</translation>
+    </message>
+    <message>
+        <source>Credit in favour of the taxable person</source>
+        <translation>Credito a favore del contribuente</translation>
+    </message>
+    <message>
+        <source>%1 (%2 %3)</source>
+        <translation>%1 (%2 %3)</translation>
+    </message>
+    <message>
+        <source>Not counted, net and VAT after the document discount do not add up to the document&apos;s total (difference): %1</source>
+        <translation>Non conteggiati, netto e IVA dopo lo sconto sul documento non corrispondono al totale del documento (differenza): %1</translation>
+    </message>
+    <message>
+        <source>Not counted, in another currency without a CHF rate: %1</source>
+        <translation>Non conteggiati, in un&apos;altra valuta senza corso CHF: %1</translation>
+    </message>
+    <message>
+        <source>Turnover at 0 % not classified (export, abroad, excluded, no consideration), in no figure: %1</source>
+        <translation>Cifra d&apos;affari allo 0 % non classificata (esportazione, estero, esclusa, non controprestazione), in nessuna cifra: %1</translation>
+    </message>
+    <message>
+        <source>VAT return %1 to %2 (effective method, agreed consideration, CHF)</source>
+        <translation>Rendiconto IVA dal %1 al %2 (metodo effettivo, controprestazioni convenute, CHF)</translation>
+    </message>
+    <message>
+        <source>Incomplete: the figures leave out what is named above.</source>
+        <translation>Incompleto: le cifre tralasciano quanto indicato sopra.</translation>
+    </message>
+    <message>
+        <source>Tax is turnover x rate as the form computes it; the VAT the documents show and the difference are beside it.</source>
+        <translation>L&apos;imposta è cifra d&apos;affari x aliquota, come la calcola il modulo; l&apos;IVA indicata nei documenti e la differenza figurano accanto.</translation>
+    </message>
+    <message numerus="yes">
+        <source>In %1 (%n document(s), each at its month&apos;s CHF rate): turnover %1 %2 = CHF %3, VAT %1 %4 = CHF %5.</source>
+        <translation>
+            <numerusform>In %1 (%n documento, al corso CHF del suo mese): cifra d&apos;affari %1 %2 = CHF %3, IVA %1 %4 = CHF %5.</numerusform>
+            <numerusform>In %1 (%n documenti, ciascuno al corso CHF del suo mese): cifra d&apos;affari %1 %2 = CHF %3, IVA %1 %4 = CHF %5.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Invoiced VAT</source>
+        <translation>IVA fatturata</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>Differenza</translation>
+    </message>
+    <message>
+        <source>VAT (CHF)</source>
+        <translation>IVA (CHF)</translation>
+    </message>
+    <message>
+        <source>Turnover (CHF)</source>
+        <translation>Cifra d&apos;affari (CHF)</translation>
     </message>
 </context>
 <context>
@@ -6035,14 +6659,6 @@
     <message>
         <source>4th quarter</source>
         <translation>4° trimestre</translation>
-    </message>
-    <message>
-        <source>1st half-year</source>
-        <translation>1° semestre</translation>
-    </message>
-    <message>
-        <source>2nd half-year</source>
-        <translation>2° semestre</translation>
     </message>
     <message>
         <source>&amp;Chart currency:</source>
@@ -6181,10 +6797,6 @@
         <translation>Cifra d&apos;affari e imposta per aliquota (%1)</translation>
     </message>
     <message>
-        <source>positions not stored</source>
-        <translation>posizioni non salvate</translation>
-    </message>
-    <message>
         <source>%1 (credit note)</source>
         <translation>%1 (nota di credito)</translation>
     </message>
@@ -6222,6 +6834,109 @@
     <message>
         <source>Positions of %1 document(s) fetched, %2 failed: %3</source>
         <translation>Posizioni di %1 documento/i caricate, %2 non riuscite: %3</translation>
+    </message>
+    <message>
+        <source>Whole year</source>
+        <translation>Anno intero</translation>
+    </message>
+    <message>
+        <source>Return or double-click opens the document</source>
+        <translation>Invio o doppio clic apre il documento</translation>
+    </message>
+    <message>
+        <source>Turnover at 0 % of %1</source>
+        <translation>Cifra d&apos;affari allo 0 % di %1</translation>
+    </message>
+    <message>
+        <source>As its products</source>
+        <translation>Come i suoi prodotti</translation>
+    </message>
+    <message>
+        <source>Turnover at 0 % of %1: %2.</source>
+        <translation>Cifra d&apos;affari allo 0 % di %1: %2.</translation>
+    </message>
+    <message>
+        <source>as its products</source>
+        <translation>come i suoi prodotti</translation>
+    </message>
+    <message>
+        <source>The 0 % class of %1 could not be kept: %2</source>
+        <translation>Non è stato possibile salvare la classe 0 % di %1: %2</translation>
+    </message>
+    <message>
+        <source>CHF &amp;rates…</source>
+        <translation>C&amp;orsi CHF…</translation>
+    </message>
+    <message>
+        <source>Monthly CHF rates for documents in other currencies</source>
+        <translation>Corsi CHF mensili per i documenti in altre valute</translation>
+    </message>
+    <message>
+        <source>&amp;Input tax…</source>
+        <translation>&amp;Imposta precedente…</translation>
+    </message>
+    <message>
+        <source>Enter the input tax of the period (400, 405) for the amount payable</source>
+        <translation>Inserire l&apos;imposta precedente del periodo (400, 405) per l&apos;importo da pagare</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Importo</translation>
+    </message>
+</context>
+<context>
+    <name>SafeXmlReader</name>
+    <message>
+        <source>The file is larger than %1 MB; it is not read.</source>
+        <translation>Il file supera %1 MB; non viene letto.</translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>Riga %1: %2</translation>
+    </message>
+    <message>
+        <source>The file is empty.</source>
+        <translation>Il file è vuoto.</translation>
+    </message>
+    <message>
+        <source>The file ends in the middle of the XML (line %1).</source>
+        <translation>Il file termina a metà dell&apos;XML (riga %1).</translation>
+    </message>
+    <message>
+        <source>The file is not well-formed XML (line %1): %2</source>
+        <translation>Il file non è XML ben formato (riga %1): %2</translation>
+    </message>
+    <message>
+        <source>Line %1: the file declares a document type (&lt;!DOCTYPE&gt;). Files with a document type are not read, as it could make the file expand or fetch content.</source>
+        <translation>Riga %1: il file dichiara un tipo di documento (&lt;!DOCTYPE&gt;). I file con un tipo di documento non vengono letti, perché questo potrebbe far espandere il file o caricare contenuti.</translation>
+    </message>
+    <message>
+        <source>Line %1: the file refers to an entity (&amp;%2;) that is not one of XML&apos;s own; it is not read.</source>
+        <translation>Riga %1: il file fa riferimento a un&apos;entità (&amp;%2;) che non è propria dell&apos;XML; non viene letto.</translation>
+    </message>
+    <message>
+        <source>Line %1: the elements are nested more than %2 levels deep; the file is not read.</source>
+        <translation>Riga %1: gli elementi sono annidati su più di %2 livelli; il file non viene letto.</translation>
+    </message>
+    <message>
+        <source>The file has more than %1 elements; it is not read.</source>
+        <translation>Il file ha più di %1 elementi; non viene letto.</translation>
+    </message>
+    <message>
+        <source>Line %1: an element has more than %2 attributes; the file is not read.</source>
+        <translation>Riga %1: un elemento ha più di %2 attributi; il file non viene letto.</translation>
+    </message>
+    <message>
+        <source>Line %1: an attribute is longer than %2 characters; the file is not read.</source>
+        <translation>Riga %1: un attributo supera %2 caratteri; il file non viene letto.</translation>
+    </message>
+    <message>
+        <source>Line %1: an element&apos;s text is longer than %2 characters; the file is not read.</source>
+        <translation>Riga %1: il testo di un elemento supera %2 caratteri; il file non viene letto.</translation>
+    </message>
+    <message>
+        <source>the element %1 holds another element where text was expected.</source>
+        <translation>l&apos;elemento %1 contiene un altro elemento dove era atteso del testo.</translation>
     </message>
 </context>
 <context>
@@ -6293,6 +7008,10 @@
         <source>lists in date order</source>
         <translation>elenchi in ordine di data</translation>
     </message>
+    <message>
+        <source>VAT return: document discounts, 0 % turnover, CHF rates, input tax</source>
+        <translation>rendiconto IVA: sconti sui documenti, cifra d&apos;affari allo 0 %, corsi CHF, imposta precedente</translation>
+    </message>
 </context>
 <context>
     <name>SettingsApi</name>
@@ -6303,18 +7022,6 @@
 </context>
 <context>
     <name>SettingsConditionsModel</name>
-    <message>
-        <source>code %1</source>
-        <translation>codice %1</translation>
-    </message>
-    <message>
-        <source>The service does not document what the condition codes and their amounts mean.</source>
-        <translation>Il servizio non documenta il significato dei codici di condizione e dei loro importi.</translation>
-    </message>
-    <message>
-        <source>Condition (meaning not documented)</source>
-        <translation>Condizione (significato non documentato)</translation>
-    </message>
     <message>
         <source>Amount</source>
         <translation>Importo</translation>
@@ -6334,6 +7041,18 @@
     <message>
         <source>Amount, row %1: enter a number such as 2 or 2.5.</source>
         <translation>Importo, riga %1: inserisca un numero come 2 o 2.5.</translation>
+    </message>
+    <message>
+        <source>Condition type as stored by the service: %1</source>
+        <translation>Tipo di condizione, come salvato dal servizio: %1</translation>
+    </message>
+    <message>
+        <source>The service does not publish what each condition type and its amount mean; they are saved as entered.</source>
+        <translation>Il servizio non pubblica il significato di ciascun tipo di condizione e del suo importo; vengono salvati come inseriti.</translation>
+    </message>
+    <message>
+        <source>Condition type</source>
+        <translation>Tipo di condizione</translation>
     </message>
 </context>
 <context>
@@ -6435,20 +7154,12 @@
         <translation>Italia&amp;no</translation>
     </message>
     <message>
-        <source>code </source>
-        <translation>codice </translation>
-    </message>
-    <message>
-        <source> (meaning not documented)</source>
-        <translation> (significato non documentato)</translation>
-    </message>
-    <message>
-        <source>The service stores this number but does not document its meaning.</source>
-        <translation>Il servizio salva questo numero ma non ne documenta il significato.</translation>
-    </message>
-    <message>
         <source>The changes on “%1” are not saved.</source>
         <translation>Le modifiche su «%1» non sono salvate.</translation>
+    </message>
+    <message>
+        <source>The service keeps this number; its documentation does not say what each value means, so it is saved as it is.</source>
+        <translation>Il servizio conserva questo numero; la sua documentazione non dice cosa significhi ciascun valore, quindi viene salvato così com&apos;è.</translation>
     </message>
 </context>
 <context>
@@ -7024,6 +7735,10 @@
         <source>Close</source>
         <translation>Chiudi</translation>
     </message>
+    <message>
+        <source>The new webhook has not been created yet.</source>
+        <translation>Il nuovo webhook non è ancora stato creato.</translation>
+    </message>
 </context>
 <context>
     <name>WebhookListModel</name>
@@ -7164,6 +7879,25 @@
     </message>
 </context>
 <context>
+    <name>ZeroRateClassMenu</name>
+    <message>
+        <source>Export of goods (220)</source>
+        <translation>Esportazione di beni (220)</translation>
+    </message>
+    <message>
+        <source>Service abroad (221)</source>
+        <translation>Prestazione all&apos;estero (221)</translation>
+    </message>
+    <message>
+        <source>Excluded from the tax (230)</source>
+        <translation>Escluso dall&apos;imposta (230)</translation>
+    </message>
+    <message>
+        <source>No consideration (not in 200)</source>
+        <translation>Non controprestazione (non in 200)</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>InvoiceDesk: desktop client for the invoicing service.</source>
@@ -7192,6 +7926,26 @@
     <message>
         <source>Synchronise without a window, print a summary and exit (token from INVOICEDESK_TOKEN or the keychain). Exit code 0: done; 1: failed; 2: wrong use, no token or address refused; 3: signing in failed; 4: partly done (the summary names what is missing; the next synchronisation fetches it).</source>
         <translation>Sincronizzare senza finestra, stampare un riepilogo e uscire (token da INVOICEDESK_TOKEN o dal portachiavi). Codice di uscita 0: fatto; 1: non riuscito; 2: uso errato, nessun token o indirizzo rifiutato; 3: accesso non riuscito; 4: fatto in parte (il riepilogo indica cosa manca; la prossima sincronizzazione lo recupera).</translation>
+    </message>
+    <message>
+        <source>Write the reminders the reminder run would propose as of --as-of to the CSV file --out, from the local copy (with --sync: synchronised first); never sends anything. Columns invoiceNumber, customer, dueDate, daysOverdue, currentLevel, proposedLevel (empty when nothing is due), fee, currency, note. Exit code 0: written; 2: wrong use.</source>
+        <translation>Scrivere nel file CSV --out i solleciti che verrebbero proposti al --as-of, dalla copia locale (con --sync: prima sincronizzata); non invia mai nulla. Colonne invoiceNumber, customer, dueDate, daysOverdue, currentLevel, proposedLevel (vuota se nulla è dovuto), fee, currency, note. Codice di uscita 0: scritto; 2: uso errato.</translation>
+    </message>
+    <message>
+        <source>With --reminder-run: the day, as YYYY-MM-DD.</source>
+        <translation>Con --reminder-run: il giorno, nel formato AAAA-MM-GG.</translation>
+    </message>
+    <message>
+        <source>With --reminder-run: the CSV file to write; with --report: the file to write, .csv or .xlsx.</source>
+        <translation>Con --reminder-run: il file CSV da scrivere; con --report: il file da scrivere, .csv o .xlsx.</translation>
+    </message>
+    <message>
+        <source>Write a report from the local copy without a window (with --sync: synchronise first): vat, open-items or revenue, with --period and --out. Exit code 0: written; 1: failed; 2: wrong use; 4: written, but the figures are incomplete (the reasons on stderr).</source>
+        <translation>Scrivere un rapporto dalla copia locale senza finestra (con --sync: sincronizzare prima): vat, open-items o revenue, con --period e --out. Codice di uscita 0: scritto; 1: non riuscito; 2: uso errato; 4: scritto, ma le cifre sono incomplete (i motivi su stderr).</translation>
+    </message>
+    <message>
+        <source>With --report: 2024-Q1, 2024-H1, 2024-03 or 2024.</source>
+        <translation>Con --report: 2024-Q1, 2024-H1, 2024-03 o 2024.</translation>
     </message>
 </context>
 </TS>

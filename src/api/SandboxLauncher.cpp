@@ -65,7 +65,10 @@ void SandboxLauncher::start(const QStringList &arguments)
             Qt::QueuedConnection);
         return;
     }
-    m_process.start(program, arguments);
+    // The server ends when this process goes, even by `kill -9` (no destructor runs then).
+    m_process.start(program,
+        QStringList(arguments) << QStringLiteral("--parent-pid")
+                               << QString::number(QCoreApplication::applicationPid()));
 }
 
 bool SandboxLauncher::startAndWait(const QStringList &arguments, int timeoutMs, QString *error)

@@ -12,8 +12,15 @@ DocumentListModel::DocumentListModel(QObject *parent)
 
 DocumentListModel::~DocumentListModel()
 {
-    for (auto *watcher : findChildren<QFutureWatcher<DocumentRows> *>(Qt::FindDirectChildrenOnly))
-        watcher->waitForFinished();
+    // Only the loads whose handler has not run: a handled one's result was taken, and
+    // QFuture::takeResult() leaves a future neither finished nor valid, so waiting on it never returns
+    // (its watcher lingers as a child until its deferred deletion). One not started yet is cancelled:
+    // waiting then runs it here as a no-op instead of reading the store for nothing.
+    for (QFutureWatcher<DocumentRows> *load : std::as_const(m_loads)) {
+        QFuture<DocumentRows> future = load->future();
+        future.cancel();
+        future.waitForFinished();
+    }
 }
 
 int DocumentListModel::rowCount(const QModelIndex &parent) const
@@ -423,12 +430,14 @@ void DocumentListModel::reloadAsync(
         auto *watcher = new Watcher(this);
         connect(watcher, &Watcher::finished, this, [this, watcher, generation, loader = std::move(loader)] {
             watcher->deleteLater();
+            m_loads.removeOne(watcher);
             if (generation != m_generation)
                 return;
             setRows(watcher->future().takeResult()); // a new generation: the rest is newer still
             startLoad(loader, m_generation);
         });
         watcher->setFuture(QtConcurrent::run(std::move(firstRows)));
+        m_loads.append(watcher);
         return;
     }
     startLoad(std::move(loader), generation);
@@ -440,6 +449,7 @@ void DocumentListModel::startLoad(std::function<DocumentRows()> loader, quint64 
     auto *watcher = new Watcher(this);
     connect(watcher, &Watcher::finished, this, [this, watcher, generation] {
         watcher->deleteLater();
+        m_loads.removeOne(watcher);
         if (generation != m_generation)
             return; // a newer reload is on its way, or newer rows were set meanwhile
         DocumentRows rows = watcher->future().takeResult();
@@ -463,4 +473,5 @@ void DocumentListModel::startLoad(std::function<DocumentRows()> loader, quint64 
             rows.buildSearchIndex(today);
             return rows;
         }));
+    m_loads.append(watcher);
 }

@@ -5,6 +5,7 @@
 
 #include <QAbstractTableModel>
 #include <QDate>
+#include <QFutureWatcher>
 #include <QList>
 #include <QSet>
 #include <QVector>
@@ -58,7 +59,8 @@ public:
     // Waits for a loader still running (reloadAsync): Qt closes every SQLite connection when the
     // QApplication goes, and a pool thread still reading the store then reads freed memory (seen as
     // "malloc_consolidate(): invalid chunk size" when bench_startup's window closed, found with valgrind).
-    // The loader should stop early when its owner goes (DocumentsPage does).
+    // The loader should stop early when its owner goes (DocumentsPage does). A loader not started yet is
+    // cancelled; a load whose result was applied is never waited for.
     ~DocumentListModel() override;
 
     int rowCount(const QModelIndex &parent = {}) const override;
@@ -161,4 +163,6 @@ private:
     QDate m_today;
     qint64 m_rowsDay = 0; // today() as a julian day when the rows were set last
     quint64 m_generation = 0;
+    // The loads started and not yet handled (what the destructor waits for).
+    QList<QFutureWatcher<DocumentRows> *> m_loads;
 };

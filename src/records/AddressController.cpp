@@ -7,6 +7,9 @@
 #include "store/StoreLogging.h"
 #include "sync/RecordSync.h"
 
+#include <QFutureWatcher>
+#include <QtConcurrent/QtConcurrentRun>
+
 AddressCall::AddressCall(QObject *context)
     : QObject(context)
 { }
@@ -111,6 +114,27 @@ AddressCall *AddressController::remove(const AddressRecord &record, QObject *con
             failed(error);
     });
     return call;
+}
+
+void AddressController::findLikelyDuplicates(const AddressRecord &record, QObject *context,
+    std::function<void(const QList<AddressRecord> &)> done) const
+{
+    auto *watcher = new QFutureWatcher<QList<AddressRecord>>(context);
+    connect(watcher, &QFutureWatcherBase::finished, context, [watcher, done] {
+        watcher->deleteLater();
+        done(watcher->result());
+    });
+    watcher->setFuture(QtConcurrent::run([dataDir = m_dataDir, account = m_accountUuid, record] {
+        RecordStore store(dataDir, account);
+        QList<AddressRecord> known;
+        for (const AddressKind kind : {AddressKind::Company, AddressKind::Person}) {
+            for (const QJsonObject &json : store.loadAll(AddressKinds::resource(kind))) {
+                if (const auto r = AddressRecord::fromJson(json, kind))
+                    known.append(*r);
+            }
+        }
+        return record.likelyDuplicates(known);
+    }));
 }
 
 QString AddressController::keep(AddressKind kind, const QJsonObject &json) const

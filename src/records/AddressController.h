@@ -65,6 +65,12 @@ public:
     AddressCall *remove(const AddressRecord &record, QObject *context,
         std::function<void(bool wasGone, const QString &storeProblem)> done, Failed failed);
 
+    // The stored companies *and* persons whose names fold to this record's (AddressRecord::duplicateKey:
+    // "Mueller AG" finds the company "Müller AG" for a new person too). The local copy is read on a pool
+    // thread; `done` runs on `context`'s thread, not at all when `context` is gone first.
+    void findLikelyDuplicates(const AddressRecord &record, QObject *context,
+        std::function<void(const QList<AddressRecord> &similar)> done) const;
+
     // A saved record into the store; the problem when it could not be written, else empty.
     QString keep(AddressKind kind, const QJsonObject &json) const;
 

@@ -181,7 +181,7 @@ QJsonObject ProductGroupDraft::body() const
     };
 }
 
-QList<RecordColumn> ProductRecord::productColumns()
+QList<RecordColumn> ProductRecord::productColumns(std::function<QString(const QJsonObject &)> unitName)
 {
     const auto cost = [](const QJsonObject &p) {
         return RecordTableColumns::decimal(p, QLatin1String("cost"), ProductDraft::costDecimals);
@@ -200,11 +200,9 @@ QList<RecordColumn> ProductRecord::productColumns()
                 return RecordTableColumns::translated(p, QLatin1String("productName"));
             }},
         {tr("Unit"),
-            [](const QJsonObject &p) {
-                return p.value(QLatin1String("productUnit"))
-                    .toObject()
-                    .value(QLatin1String("isocode"))
-                    .toString();
+            [unitName](const QJsonObject &p) {
+                const QJsonObject unit = p.value(QLatin1String("productUnit")).toObject();
+                return unitName ? unitName(unit) : unit.value(QLatin1String("isocode")).toString();
             }},
         {tr("Group"),
             [](const QJsonObject &p) {
@@ -225,7 +223,8 @@ QList<RecordColumn> ProductRecord::productColumns()
                     number = JsonReader::integer(p, QLatin1String("productGroupNumber"));
                 return number ? QVariant(*number) : QVariant();
             }},
-        {tr("Cost"),
+        // The service calls it `cost`, but it is the price a document takes for the product.
+        {tr("Sales price"),
             [cost](const QJsonObject &p) {
                 const auto v = cost(p);
                 return v ? RecordTableColumns::decimalText(*v, ProductDraft::costDecimals, 2) : QString();

@@ -65,7 +65,10 @@ class ProductRecord
 
 public:
     enum ProductColumn { Key, Name, Unit, Group, Cost, TaxRate, Ean, Tags, State };
-    static QList<RecordColumn> productColumns();
+    // `unitName` names a product's `productUnit` ({uuid, isocode}) from the account's units; without it
+    // the unit's code is shown.
+    static QList<RecordColumn> productColumns(
+        std::function<QString(const QJsonObject &productUnit)> unitName = {});
     static bool isArchived(const QJsonObject &product)
     {
         return !product.value(QLatin1String("archivedAt")).isNull()

@@ -73,7 +73,7 @@ QVariant SettingsConditionsModel::data(const QModelIndex &index, int role) const
         return {};
     switch (index.column()) {
     case Condition:
-        return tr("code %1").arg(r.condition);
+        return tr("Condition type as stored by the service: %1").arg(r.condition);
     case Amount:
         return r.amount;
     case Days:
@@ -88,12 +88,13 @@ QVariant SettingsConditionsModel::headerData(int section, Qt::Orientation orient
     if (orientation != Qt::Horizontal)
         return QAbstractTableModel::headerData(section, orientation, role);
     if (role == Qt::ToolTipRole && (section == Condition || section == Amount))
-        return tr("The service does not document what the condition codes and their amounts mean.");
+        return tr("The service does not publish what each condition type and its amount mean; they are "
+                  "saved as entered.");
     if (role != Qt::DisplayRole)
         return {};
     switch (section) {
     case Condition:
-        return tr("Condition (meaning not documented)");
+        return tr("Condition type");
     case Amount:
         return tr("Amount");
     case Days:

@@ -94,3 +94,13 @@ QString UnitRecord::title(const QJsonObject &unit)
             RecordTableColumns::translated(unit, QLatin1String("unit")))
         .trimmed();
 }
+
+QString UnitRecord::name(const QJsonObject &unit)
+{
+    for (const QLatin1String field : {QLatin1String("description"), QLatin1String("unit")}) {
+        const QString text = RecordTableColumns::translated(unit, field).trimmed();
+        if (!text.isEmpty())
+            return text;
+    }
+    return JsonReader::string(unit, QLatin1String("isocode"));
+}

@@ -36,6 +36,9 @@ class UnitRecord
 public:
     enum Column { Code, Name, Plural, Description, Active };
     static QList<RecordColumn> columns();
+    // "piece": the unit's name in the user's language (its description, else its short name), else its
+    // code.
+    static QString name(const QJsonObject &unit);
     // "C62 piece": for pickers.
     static QString title(const QJsonObject &unit);
 };

@@ -1,15 +1,20 @@
 #include "reports/ReminderRun.h"
 
+#include "api/ApiError.h"
 #include "api/ApiJob.h"
 #include "api/DocumentsApi.h"
 #include "api/JsonReader.h"
 #include "documents/DocumentActionsApi.h"
 #include "documents/PdfDownload.h"
+#include "domain/DunningRule.h"
 #include "records/SettingsApi.h"
+#include "store/DocumentStore.h"
 #include "store/RecordStore.h"
 #include "store/StoreLogging.h"
 #include "store/SyncState.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QLocale>
 #include <QSet>
 
@@ -38,6 +43,34 @@ QString ReminderRun::levelName(int level)
     return tr("None");
 }
 
+namespace {
+
+// The customer's e-mail address as the address record keeps it: the primary one, else the first.
+QString emailOf(const QJsonObject &address)
+{
+    QString first;
+    for (const QJsonValue &v : address.value(QLatin1String("contacts")).toArray()) {
+        const QJsonObject c = v.toObject();
+        if (JsonReader::string(c, QLatin1String("type")) != QLatin1String("email"))
+            continue;
+        const QString value = JsonReader::string(c, QLatin1String("value")).trimmed();
+        if (value.isEmpty())
+            continue;
+        if (JsonReader::boolean(c, QLatin1String("is_primary"), false))
+            return value;
+        if (first.isEmpty())
+            first = value;
+    }
+    return first;
+}
+
+QDate dateOf(const QJsonObject &o, QLatin1String field)
+{
+    return QDate::fromString(JsonReader::string(o, field).left(10), Qt::ISODate);
+}
+
+} // namespace
+
 ReminderPlan ReminderRun::plan(const QString &dataDir, const QString &accountUuid, const QDate &asOf)
 {
     ReminderPlan plan;
@@ -49,16 +82,24 @@ ReminderPlan ReminderRun::plan(const QString &dataDir, const QString &accountUui
 
     RecordStore records(dataDir, accountUuid);
     QSet<QString> noDunning;
+    QHash<QString, QString> emails;
     for (const QString &resource : {QStringLiteral("companies"), QStringLiteral("persons")}) {
         for (const QJsonObject &address : records.loadAll(resource)) {
+            const QString uuid = JsonReader::string(address, QLatin1String("uuid"));
             if (address.contains(QLatin1String("automatic_dunning"))
                 && !JsonReader::boolean(address, QLatin1String("automatic_dunning"), true))
-                noDunning.insert(JsonReader::string(address, QLatin1String("uuid")));
+                noDunning.insert(uuid);
+            const QString email = emailOf(address);
+            if (!email.isEmpty())
+                emails.insert(uuid, email);
         }
     }
+    DunningRule::Levels levels;
+    bool chargeFees = true;
     if (const auto settings = records.setting(QStringLiteral("dunnings"))) {
         plan.settingsKnown = true;
         plan.dunningEnabled = JsonReader::boolean(*settings, QLatin1String("enableDunning"), true);
+        chargeFees = JsonReader::boolean(*settings, QLatin1String("enableDunningAmount"), true);
         const QString language = QLocale().name().left(2);
         for (int level = 1; level <= 3; ++level) {
             const QJsonObject o = settings->value(QStringLiteral("dunningLevel%1").arg(level)).toObject();
@@ -66,7 +107,9 @@ ReminderPlan ReminderRun::plan(const QString &dataDir, const QString &accountUui
                 continue;
             ReminderLevelText text;
             text.enabled = JsonReader::boolean(o, QLatin1String("isEnabled"), true);
-            text.feeMinor = JsonReader::scaled(o, QLatin1String("dunningAmount")).value_or(0);
+            text.numberOfDays = int(JsonReader::integer(o, QLatin1String("numberOfDays")).value_or(0));
+            text.feeMinor =
+                chargeFees ? JsonReader::scaled(o, QLatin1String("dunningAmount")).value_or(0) : 0;
             const QJsonObject translations = o.value(QLatin1String("translations")).toObject();
             QJsonObject t = translations.value(language).toObject();
             if (t.isEmpty())
@@ -75,9 +118,11 @@ ReminderPlan ReminderRun::plan(const QString &dataDir, const QString &accountUui
             text.letter = JsonReader::string(t, QLatin1String("dunningLetter"));
             text.feeLabel = JsonReader::string(t, QLatin1String("dunningAmountLabel"));
             plan.levels.insert(level, text);
+            levels[size_t(level - 1)] = {text.enabled, text.numberOfDays};
         }
     }
 
+    DocumentStore documents(dataDir, accountUuid);
     for (const ReportDocument &d : source.documents) {
         if (d.kind != DocumentKind::Invoice || d.cancelled || d.openMinor <= 0 || !d.dueDate.isValid()
             || d.dueDate >= asOf || d.dunningLevel >= 3)
@@ -92,18 +137,53 @@ ReminderPlan ReminderRun::plan(const QString &dataDir, const QString &accountUui
         c.dueDate = d.dueDate;
         c.overdueDays = int(d.dueDate.daysTo(asOf));
         c.currentLevel = d.dunningLevel;
-        c.nextLevel = d.dunningLevel + 1;
         c.automaticDunningOff = noDunning.contains(d.customerKey);
-        plan.candidates.append(c);
+        c.email = emails.value(d.customerKey);
+
+        // The day of the last reminder and the service's next date: from the list row, and from the
+        // stored single invoice while it is at the same level as the row.
+        DunningRule::Invoice invoice;
+        invoice.dueDate = d.dueDate;
+        invoice.currentLevel = d.dunningLevel;
+        if (const auto row = documents.find(DocumentKind::Invoice, d.uuid)) {
+            const QJsonObject o = QJsonDocument::fromJson(row->json).object();
+            invoice.lastReminder = dateOf(o, QLatin1String("lastDunningDate"));
+            invoice.serviceNextDate = dateOf(o, QLatin1String("nextDunningDate"));
+        }
+        const QJsonObject detail =
+            QJsonDocument::fromJson(documents.detail(DocumentKind::Invoice, d.uuid)).object();
+        if (!detail.isEmpty()
+            && ReportDocument::dunningLevelFromString(
+                   JsonReader::string(detail, QLatin1String("dunningLevel")))
+                == d.dunningLevel) {
+            if (const QDate last = dateOf(detail, QLatin1String("lastDunningDate")); last.isValid())
+                invoice.lastReminder = last;
+            if (const QDate next = dateOf(detail, QLatin1String("nextDunningDate")); next.isValid())
+                invoice.serviceNextDate = next;
+        }
+        c.lastReminder = invoice.lastReminder;
+        if (plan.settingsKnown || invoice.serviceNextDate.isValid()) {
+            const DunningRule::Decision decision = DunningRule::decide(levels, invoice, asOf);
+            c.nextLevel = decision.level;
+            c.nextDate = decision.dueOn;
+            c.due = decision.isDue();
+        } else {
+            // Without the settings the days of each level are unknown: nothing is due by guesswork.
+            c.nextLevel = d.dunningLevel + 1;
+            c.due = false;
+        }
+        c.feeMinor = plan.levels.value(c.nextLevel).feeMinor;
+        (c.due ? plan.candidates : plan.notDue).append(c);
     }
-    std::sort(plan.candidates.begin(), plan.candidates.end(),
-        [](const ReminderCandidate &a, const ReminderCandidate &b) {
-            if (a.nextLevel != b.nextLevel)
-                return a.nextLevel < b.nextLevel;
-            if (a.dueDate != b.dueDate)
-                return a.dueDate < b.dueDate;
-            return a.number < b.number;
-        });
+    const auto byLevel = [](const ReminderCandidate &a, const ReminderCandidate &b) {
+        if (a.nextLevel != b.nextLevel)
+            return a.nextLevel < b.nextLevel;
+        if (a.dueDate != b.dueDate)
+            return a.dueDate < b.dueDate;
+        return a.number < b.number;
+    };
+    std::sort(plan.candidates.begin(), plan.candidates.end(), byLevel);
+    std::sort(plan.notDue.begin(), plan.notDue.end(), byLevel);
     return plan;
 }
 
@@ -187,11 +267,29 @@ void ReminderRun::next()
         act(item, delivery, level);
     });
     connect(job, &ApiJob::failed, this,
-        [this](const ApiError &error) { finishItem(State::Failed, error.message()); });
+        [this](const ApiError &error) { finishItem(State::Failed, failureText(error)); });
+}
+
+QString ReminderRun::failureText(const ApiError &error)
+{
+    if (error.httpStatus() == 400
+        && (error.serverError() == QLatin1String("dunning_not_due")
+            || error.serverError() == QLatin1String("action_not_allowed")))
+        return tr("The service refused the reminder: it is not due yet, or the invoice is already at its "
+                  "last level. Synchronise and plan the run again.");
+    return error.message();
 }
 
 void ReminderRun::act(const ReminderCandidate &item, Delivery delivery, int serviceLevel)
 {
+    if (serviceLevel < item.nextLevel && serviceLevel != item.currentLevel
+        && storedState(item) != levelReached) {
+        // Someone else reminded meanwhile: what was planned no longer holds.
+        finishItem(State::Failed,
+            tr("The invoice's level changed on the service since the run was planned. Synchronise and plan "
+               "the run again."));
+        return;
+    }
     const bool levelDone = serviceLevel >= item.nextLevel || storedState(item) == levelReached;
     if (delivery == Delivery::Email) {
         if (levelDone) {
@@ -206,7 +304,7 @@ void ReminderRun::act(const ReminderCandidate &item, Delivery delivery, int serv
             sendEmail(item);
         });
         connect(job, &ApiJob::failed, this,
-            [this](const ApiError &error) { finishItem(State::Failed, error.message()); });
+            [this](const ApiError &error) { finishItem(State::Failed, failureText(error)); });
         return;
     }
     if (levelDone) {
@@ -220,7 +318,7 @@ void ReminderRun::act(const ReminderCandidate &item, Delivery delivery, int serv
     connect(download, &PdfDownload::finished, this, [this, item](const QByteArray &pdf) {
         storeState(item, allDone);
         m_pdfs.append(pdf);
-        finishItem(State::Done);
+        finishItem(State::Recorded);
     });
     connect(download, &PdfDownload::failed, this,
         [this](const QString &message) { finishItem(State::Failed, message); });
@@ -231,20 +329,22 @@ void ReminderRun::sendEmail(const ReminderCandidate &item)
 {
     ApiJob *job = DocumentActionsApi(m_client).perform(
         DocumentKind::Invoice, item.uuid, QStringLiteral("email"), {}, this);
-    connect(job, &ApiJob::succeeded, this, [this, item] {
+    connect(job, &ApiJob::succeeded, this, [this, item](const QJsonDocument &answer) {
         storeState(item, allDone);
-        finishItem(State::Done);
+        const auto result = DocumentActionsApi::readResult(answer);
+        finishItem(State::Done, {}, result ? result->recipient : QString());
     });
     connect(job, &ApiJob::failed, this, [this](const ApiError &error) {
         finishItem(
-            State::Failed, tr("The level was raised, the e-mail was not sent: %1").arg(error.message()));
+            State::Failed, tr("The level was raised, the e-mail was not sent: %1").arg(failureText(error)));
     });
 }
 
-void ReminderRun::finishItem(State state, const QString &message)
+void ReminderRun::finishItem(State state, const QString &message, const QString &recipient)
 {
     const ReminderCandidate item = m_items.at(m_index);
-    m_outcomes.append({item, m_delivery.value(item.nextLevel, Delivery::Print), state, message});
+    m_outcomes.append({item, m_delivery.value(item.nextLevel, Delivery::Print), state, message,
+        recipient.isEmpty() && m_delivery.value(item.nextLevel) == Delivery::Email ? item.email : recipient});
     ++m_index;
     emit progress(int(m_index), int(m_items.size()), item.number);
     // Queued: a run over many finished invoices must not nest a call per invoice.

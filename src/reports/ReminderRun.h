@@ -15,6 +15,7 @@
 #include <functional>
 
 class ApiClient;
+class ApiError;
 
 // An overdue invoice the month-end reminder run may remind: its level now and the one it would reach.
 struct ReminderCandidate
@@ -28,7 +29,12 @@ struct ReminderCandidate
     QDate dueDate;
     int overdueDays = 0;
     int currentLevel = 0; // 0 none, 1 reminder, 2 first dunning, 3 final dunning
-    int nextLevel = 1;
+    int nextLevel = 1; // the level the rule (domain/DunningRule) gives next; 0 when none is left
+    bool due = true; // nextLevel is due as of the plan's date
+    QDate nextDate; // the day nextLevel is due (the service's nextDunningDate where it gives one)
+    QDate lastReminder; // the day currentLevel was recorded, when known
+    qint64 feeMinor = 0; // nextLevel's fee in `currency`, 0 when the settings charge none
+    QString email; // the customer's e-mail address (primary first), empty when none is known
     bool automaticDunningOff = false; // the customer's address says so
 };
 
@@ -36,6 +42,7 @@ struct ReminderCandidate
 struct ReminderLevelText
 {
     bool enabled = true;
+    int numberOfDays = 0;
     QString subject;
     QString letter;
     qint64 feeMinor = 0;
@@ -45,36 +52,46 @@ struct ReminderLevelText
 struct ReminderPlan
 {
     QDate asOf;
-    QList<ReminderCandidate> candidates; // by next level, then due date
+    // Due as of `asOf` by the level rule, by next level, then due date.
+    QList<ReminderCandidate> candidates;
+    // Overdue, open and below the final level, but no level due yet (nextLevel 0: none left).
+    QList<ReminderCandidate> notDue;
     QMap<int, ReminderLevelText> levels; // 1..3, when the settings are in the store
     bool dunningEnabled = true;
     bool settingsKnown = false;
     ReportFreshness freshness;
 };
 
-// The month-end reminder run, GUI-free. plan() lists what is overdue; start() performs the service's
-// dunning actions one invoice after the other: "print" is dunningPrint (the reminder's PDF is kept for
-// one print job), "e-mail" is dunningSent followed by the e-mail action. What is done is written to the
-// store's sync state per invoice and target level before the next step, and the service's level is read
-// again before acting, so a run that failed in the middle can be started again over the same selection:
-// finished reminders stay finished and nothing is sent twice. A reminder the service refuses is listed
-// with its reason and the run goes on.
+// The month-end reminder run, GUI-free. plan() lists what is due by the level rule; start() (only after
+// the user confirmed) performs the service's dunning actions one invoice after the other: "print" is
+// dunningPrint (the level is recorded, the reminder's PDF is kept for one print job: State::Recorded
+// until the caller has handed that job over), "e-mail" is dunningSent followed by the e-mail action. What is
+// done is written to the store's sync state per invoice and target level before the next step, and the
+// service's level is read again before acting, so a run that failed in the middle can be started again over
+// the same selection: finished reminders stay finished and nothing is sent twice. A reminder the service
+// refuses is listed with its reason and the run goes on.
 class ReminderRun : public QObject
 {
     Q_OBJECT
 
 public:
     enum class Delivery { Print, Email };
-    enum class State { Done, AlreadyDone, Failed };
+    // Recorded: the level is recorded and the reminder's PDF is held for the print job, not printed yet.
+    enum class State { Done, Recorded, AlreadyDone, Failed };
     struct Outcome
     {
         ReminderCandidate item;
         Delivery delivery = Delivery::Print;
         State state = State::Failed;
         QString message; // the failure, or a note
+        QString recipient; // e-mail: where the service sent it
     };
+    // A failed action in the user's language: a refusal by the service says why, in words of our own.
+    static QString failureText(const ApiError &error);
 
-    // Overdue as of `asOf` (due date before it), open, not cancelled, below the final level. Any thread.
+    // Overdue as of `asOf` (due date before it), open, not cancelled, below the final level; what the
+    // level rule (domain/DunningRule) makes due goes to `candidates`, the rest to `notDue`. Without the
+    // dunning settings only a date the service gave makes a level due. Any thread.
     static ReminderPlan plan(const QString &dataDir, const QString &accountUuid, const QDate &asOf);
 
     ReminderRun(ApiClient *client, QString dataDir, QString accountUuid, QObject *parent = nullptr);
@@ -100,7 +117,7 @@ private:
     void next();
     void act(const ReminderCandidate &item, Delivery delivery, int serviceLevel);
     void sendEmail(const ReminderCandidate &item);
-    void finishItem(State state, const QString &message = {});
+    void finishItem(State state, const QString &message = {}, const QString &recipient = {});
     QString stateKey(const ReminderCandidate &item) const;
     QString storedState(const ReminderCandidate &item) const;
     void storeState(const ReminderCandidate &item, const QString &value);

@@ -11,41 +11,66 @@
 #include <QJsonDocument>
 #include <QMap>
 #include <QMutex>
+#include <QRegularExpression>
 #include <QSet>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QThreadPool>
+#include <QUrl>
 
 namespace {
 
-void addPosition(const QJsonObject &p, bool pricesIncludeVat, QMap<qint64, ReportVatLine> &byRate)
+using LineKey = std::pair<qint64, QString>; // rate, product at 0 %
+
+void addPosition(const QJsonObject &p, bool pricesIncludeVat, QMap<LineKey, ReportVatLine> &byRate)
 {
     const QJsonObject vat = p.value(QLatin1String("vat")).toObject();
     const qint64 rate = JsonReader::scaled(vat, QLatin1String("percentage")).value_or(0);
     const qint64 tax = JsonReader::scaled(vat, QLatin1String("amount")).value_or(0);
     const qint64 line = JsonReader::scaled(p, QLatin1String("positionTotal")).value_or(0);
-    ReportVatLine &l = byRate[rate];
+    // Turnover at 0 % is classified per product (export, abroad, excluded ...): kept apart by product.
+    const QString product = rate == 0 ? p.value(QLatin1String("productNumber")).toString() : QString();
+    ReportVatLine &l = byRate[{rate, product}];
     l.rateBasisPoints = rate;
+    l.product = product;
     l.netMinor += pricesIncludeVat ? line - tax : line;
     l.vatMinor += tax;
 }
 
-// The derived VAT lines as kept in report_vat: "810:12345:1000;0:500:0" (rate, net, tax).
-QString encodeLines(const QList<ReportVatLine> &lines)
+// The derived VAT lines as kept in report_vat, before the document discount:
+// "%p1000;810:12345:1000;0:500:0:EX%2D1" (the discount: p percentage in basis points or a amount in
+// minor units; then rate, net, tax and at 0 % the product number, percent-encoded).
+QString encodeLines(const QList<ReportVatLine> &lines, const VatDiscount &discount)
 {
     QStringList parts;
-    for (const ReportVatLine &l : lines)
-        parts << QStringLiteral("%1:%2:%3").arg(l.rateBasisPoints).arg(l.netMinor).arg(l.vatMinor);
+    if (discount.kind != VatDiscount::Kind::None)
+        parts << QStringLiteral("%%1%2")
+                     .arg(discount.kind == VatDiscount::Kind::Percent ? QLatin1Char('p') : QLatin1Char('a'))
+                     .arg(discount.value);
+    for (const ReportVatLine &l : lines) {
+        QString part = QStringLiteral("%1:%2:%3").arg(l.rateBasisPoints).arg(l.netMinor).arg(l.vatMinor);
+        if (!l.product.isEmpty())
+            part += QLatin1Char(':') + QString::fromLatin1(QUrl::toPercentEncoding(l.product));
+        parts << part;
+    }
     return parts.join(QLatin1Char(';'));
 }
 
-QList<ReportVatLine> decodeLines(QStringView text)
+QList<ReportVatLine> decodeLines(QStringView text, VatDiscount *discount)
 {
     QList<ReportVatLine> lines;
+    *discount = {};
     for (const QStringView part : text.split(QLatin1Char(';'), Qt::SkipEmptyParts)) {
+        if (part.startsWith(QLatin1Char('%')) && part.size() > 2) {
+            discount->kind =
+                part.at(1) == QLatin1Char('p') ? VatDiscount::Kind::Percent : VatDiscount::Kind::Amount;
+            discount->value = part.mid(2).toLongLong();
+            continue;
+        }
         const QList<QStringView> fields = part.split(QLatin1Char(':'));
-        if (fields.size() == 3)
-            lines.append({fields.at(0).toLongLong(), fields.at(1).toLongLong(), fields.at(2).toLongLong()});
+        if (fields.size() == 3 || fields.size() == 4)
+            lines.append({fields.at(0).toLongLong(), fields.at(1).toLongLong(), fields.at(2).toLongLong(),
+                fields.size() == 4 ? QUrl::fromPercentEncoding(fields.at(3).toLatin1()) : QString()});
     }
     return lines;
 }
@@ -142,18 +167,20 @@ ReportDocument readDocument(const QSqlQuery &q, Strings &strings, QList<Derived>
     const QVariant savedAt = q.value(12);
     if (!savedAt.isNull()) {
         const QVariant lines = q.value(13);
+        QList<ReportVatLine> positions;
         if (!lines.isNull()) {
-            d.vat = decodeLines(lines.toString());
-            d.hasVatData = !d.vat.isEmpty();
+            positions = decodeLines(lines.toString(), &d.discount);
+            d.hasVatData = !positions.isEmpty();
         } else {
-            d.hasVatData = ReportDocument::vatLinesFromDetail(
-                               QJsonDocument::fromJson(q.value(14).toByteArray()).object(), &d.vat)
-                && !d.vat.isEmpty();
+            d.hasVatData =
+                ReportDocument::vatLinesFromDetail(
+                    QJsonDocument::fromJson(q.value(14).toByteArray()).object(), &positions, &d.discount)
+                && !positions.isEmpty();
             derived.append({DocumentKinds::pathSegment(d.kind), d.uuid, savedAt.toLongLong(),
-                d.hasVatData ? encodeLines(d.vat) : QString()});
+                d.hasVatData ? encodeLines(positions, d.discount) : QString()});
         }
-        for (const ReportVatLine &l : std::as_const(d.vat))
-            d.netMinor += l.netMinor;
+        if (d.hasVatData)
+            d.reconcile(positions);
     }
     return d;
 }
@@ -183,6 +210,33 @@ bool readState(AccountDatabase &db, ReportSource &source)
     return true;
 }
 
+bool readZeroClasses(AccountDatabase &db, ReportSource &source)
+{
+    QSqlQuery q(db.connection());
+    if (!q.exec(QStringLiteral("SELECT scope, key, class FROM vat_zero_class"))) {
+        source.freshness.error = ReportSource::tr("Reading documents failed: %1").arg(q.lastError().text());
+        return false;
+    }
+    while (q.next()) {
+        source.zeroClasses.insert(q.value(0).toString() + QLatin1Char('/') + q.value(1).toString(),
+            VatRules::zeroRateClassFromKey(q.value(2).toString()));
+    }
+    if (!q.exec(QStringLiteral("SELECT period, material_minor, investment_minor FROM vat_input_tax"))) {
+        source.freshness.error = ReportSource::tr("Reading documents failed: %1").arg(q.lastError().text());
+        return false;
+    }
+    while (q.next())
+        source.inputTax.insert(q.value(0).toString(), {q.value(1).toLongLong(), q.value(2).toLongLong()});
+    if (!q.exec(QStringLiteral("SELECT currency, month, rate_micro FROM vat_chf_rate"))) {
+        source.freshness.error = ReportSource::tr("Reading documents failed: %1").arg(q.lastError().text());
+        return false;
+    }
+    while (q.next())
+        source.chfRates.insert(
+            q.value(0).toString() + QLatin1Char('/') + q.value(1).toString(), q.value(2).toLongLong());
+    return true;
+}
+
 void countFreshness(ReportSource &source)
 {
     source.freshness.empty = source.documents.isEmpty();
@@ -206,13 +260,35 @@ int ReportDocument::dunningLevelFromString(const QString &level)
     return 0;
 }
 
-bool ReportDocument::vatLinesFromDetail(const QJsonObject &detail, QList<ReportVatLine> *lines)
+void ReportDocument::reconcile(const QList<ReportVatLine> &positions)
+{
+    // Against the list row's total: the service's latest figure, so a detail older than the row shows.
+    const VatBreakdown b =
+        VatRules::breakdown(positions, discount, totalMinor, currency == QLatin1String("CHF"));
+    vat = b.shares;
+    netMinor = 0;
+    for (const ReportVatLine &l : std::as_const(vat))
+        netMinor += l.netMinor;
+    discountMinor = b.discountMinor;
+    roundingMinor = b.roundingMinor;
+    reconciles = b.reconciles;
+}
+
+bool ReportDocument::vatLinesFromDetail(
+    const QJsonObject &detail, QList<ReportVatLine> *lines, VatDiscount *discount)
 {
     const QJsonValue positions = detail.value(QLatin1String("positions"));
     if (!positions.isArray())
         return false;
+    // {percentage} or {amount}; the service takes a percentage first (as the sandbox does).
+    *discount = {};
+    const QJsonObject off = detail.value(QLatin1String("documentDiscount")).toObject();
+    if (const auto percent = JsonReader::scaled(off, QLatin1String("percentage")); percent && *percent != 0)
+        *discount = {VatDiscount::Kind::Percent, *percent};
+    else if (const auto amount = JsonReader::scaled(off, QLatin1String("amount")); amount && *amount != 0)
+        *discount = {VatDiscount::Kind::Amount, *amount};
     const bool inclusive = JsonReader::boolean(detail, QLatin1String("pricesIncludeVat"));
-    QMap<qint64, ReportVatLine> byRate;
+    QMap<LineKey, ReportVatLine> byRate;
     for (const QJsonValue &v : positions.toArray()) {
         const QJsonObject p = v.toObject();
         const QString kind = p.value(QLatin1String("kind")).toString(QStringLiteral("product"));
@@ -237,7 +313,7 @@ ReportSource ReportSource::load(const QString &dataDir, const QString &accountUu
     }
     AccountDatabase &db = store.database();
     // The last change is read before the rows: a row written meanwhile is read again next time.
-    if (!readState(db, source))
+    if (!readState(db, source) || !readZeroClasses(db, source))
         return source;
     QSqlQuery q(db.connection());
     q.setForwardOnly(true);
@@ -268,7 +344,7 @@ ReportSource ReportSource::update(
         return source;
     }
     AccountDatabase &db = store.database();
-    if (!readState(db, source))
+    if (!readState(db, source) || !readZeroClasses(db, source))
         return source;
     if (source.copyToken != previous.copyToken || source.changesRead < previous.changesRead)
         return load(dataDir, accountUuid);
@@ -364,4 +440,193 @@ std::shared_ptr<const ReportSource> ReportSource::current(const QString &dataDir
         latest.reset();
     }
     return next;
+}
+
+ZeroRateClass ReportSource::zeroClassOf(const ReportDocument &document, const QString &product) const
+{
+    const ZeroRateClass own =
+        zeroClasses.value(DocumentKinds::pathSegment(document.kind) + QLatin1Char('/') + document.uuid,
+            ZeroRateClass::Unclassified);
+    if (own != ZeroRateClass::Unclassified || product.isEmpty())
+        return own;
+    return zeroClasses.value(QStringLiteral("product/") + product, ZeroRateClass::Unclassified);
+}
+
+bool ReportSource::setZeroClass(const QString &dataDir, const QString &accountUuid, const QString &scope,
+    const QString &key, ZeroRateClass zeroClass, QString *error)
+{
+    DocumentStore store(dataDir, accountUuid);
+    if (!store.isOpen()) {
+        *error = store.errorString();
+        return false;
+    }
+    QSqlQuery q(store.database().connection());
+    if (zeroClass == ZeroRateClass::Unclassified) {
+        q.prepare(QStringLiteral("DELETE FROM vat_zero_class WHERE scope = ? AND key = ?"));
+        q.addBindValue(scope);
+        q.addBindValue(key);
+    } else {
+        q.prepare(
+            QStringLiteral("INSERT OR REPLACE INTO vat_zero_class (scope, key, class) VALUES (?, ?, ?)"));
+        q.addBindValue(scope);
+        q.addBindValue(key);
+        q.addBindValue(VatRules::zeroRateClassKey(zeroClass));
+    }
+    if (!q.exec()) {
+        *error = q.lastError().text();
+        return false;
+    }
+    return true;
+}
+
+ZeroRateClass ReportSource::zeroClass(
+    const QString &dataDir, const QString &accountUuid, const QString &scope, const QString &key)
+{
+    DocumentStore store(dataDir, accountUuid);
+    if (!store.isOpen())
+        return ZeroRateClass::Unclassified;
+    QSqlQuery q(store.database().connection());
+    q.prepare(QStringLiteral("SELECT class FROM vat_zero_class WHERE scope = ? AND key = ?"));
+    q.addBindValue(scope);
+    q.addBindValue(key);
+    if (!q.exec() || !q.next())
+        return ZeroRateClass::Unclassified;
+    return VatRules::zeroRateClassFromKey(q.value(0).toString());
+}
+
+qint64 ReportSource::chfRateFor(const QString &currency, const QDate &date) const
+{
+    return chfRates.value(currency + QLatin1Char('/') + date.toString(QStringLiteral("yyyy-MM")), 0);
+}
+
+QList<ReportSource::ChfRate> ReportSource::readChfRates(
+    const QString &dataDir, const QString &accountUuid, QString *error)
+{
+    QList<ChfRate> rates;
+    DocumentStore store(dataDir, accountUuid);
+    if (!store.isOpen()) {
+        *error = store.errorString();
+        return rates;
+    }
+    QSqlQuery q(store.database().connection());
+    if (!q.exec(QStringLiteral(
+            "SELECT currency, month, rate_micro FROM vat_chf_rate ORDER BY currency, month"))) {
+        *error = q.lastError().text();
+        return rates;
+    }
+    while (q.next())
+        rates.append({q.value(0).toString(), q.value(1).toString(), q.value(2).toLongLong()});
+    return rates;
+}
+
+bool ReportSource::writeChfRates(
+    const QString &dataDir, const QString &accountUuid, const QList<ChfRate> &rates, QString *error)
+{
+    DocumentStore store(dataDir, accountUuid);
+    if (!store.isOpen()) {
+        *error = store.errorString();
+        return false;
+    }
+    AccountDatabase &db = store.database();
+    StoreTransaction tx(db);
+    if (!tx.isActive()) {
+        *error = tx.errorString();
+        return false;
+    }
+    QSqlQuery q(db.connection());
+    if (!q.exec(QStringLiteral("DELETE FROM vat_chf_rate"))
+        || !q.prepare(QStringLiteral(
+            "INSERT OR REPLACE INTO vat_chf_rate (currency, month, rate_micro) VALUES (?, ?, ?)"))) {
+        *error = q.lastError().text();
+        return false;
+    }
+    for (const ChfRate &r : rates) {
+        q.bindValue(0, r.currency);
+        q.bindValue(1, r.month);
+        q.bindValue(2, r.rateMicro);
+        if (!q.exec()) {
+            *error = q.lastError().text();
+            return false;
+        }
+    }
+    if (!tx.commit()) {
+        *error = tx.errorString();
+        return false;
+    }
+    return true;
+}
+
+QList<ReportSource::ChfRate> ReportSource::parseChfRates(const QString &csv, QStringList *problems)
+{
+    static const QRegularExpression separator(QStringLiteral("[;,\\t]"));
+    static const QRegularExpression currencyCode(QStringLiteral("^[A-Z]{3}$"));
+    static const QRegularExpression monthText(QStringLiteral("^\\d{4}-(0[1-9]|1[0-2])$"));
+    QList<ChfRate> rates;
+    const QStringList lines = csv.split(QRegularExpression(QStringLiteral("\\r?\\n")));
+    for (qsizetype n = 0; n < lines.size(); ++n) {
+        QString line = lines.at(n).trimmed();
+        if (n == 0 && line.startsWith(QChar(0xFEFF)))
+            line.remove(0, 1);
+        if (line.isEmpty())
+            continue;
+        const QStringList fields = line.split(separator);
+        const QString currency = fields.value(0).trimmed().remove(QLatin1Char('"')).toUpper();
+        const QString month = fields.value(1).trimmed().remove(QLatin1Char('"'));
+        const auto rate = VatRules::rateMicroFromText(fields.value(2).trimmed().remove(QLatin1Char('"')));
+        if (fields.size() == 3 && currencyCode.match(currency).hasMatch() && monthText.match(month).hasMatch()
+            && rate && currency != QLatin1String("CHF")) {
+            rates.append({currency, month, *rate});
+            continue;
+        }
+        if (n == 0 && rates.isEmpty() && !rate)
+            continue; // a header line
+        if (fields.size() != 3)
+            problems->append(tr("Line %1: three fields expected (currency, month, rate), found %2.")
+                                 .arg(n + 1)
+                                 .arg(fields.size()));
+        else if (!currencyCode.match(currency).hasMatch() || currency == QLatin1String("CHF"))
+            problems->append(tr("Line %1: the currency \"%2\" is not a three-letter code other than CHF.")
+                                 .arg(n + 1)
+                                 .arg(currency));
+        else if (!monthText.match(month).hasMatch())
+            problems->append(
+                tr("Line %1: the month \"%2\" is not written as 2024-03.").arg(n + 1).arg(month));
+        else
+            problems->append(tr("Line %1: the rate \"%2\" is not a positive number such as 0.9512.")
+                                 .arg(n + 1)
+                                 .arg(fields.value(2)));
+    }
+    return rates;
+}
+
+QString ReportSource::periodKey(const QDate &from, const QDate &to)
+{
+    return from.toString(Qt::ISODate) + QLatin1Char('/') + to.toString(Qt::ISODate);
+}
+
+bool ReportSource::writeInputTax(const QString &dataDir, const QString &accountUuid, const QDate &from,
+    const QDate &to, qint64 materialMinor, qint64 investmentMinor, QString *error)
+{
+    DocumentStore store(dataDir, accountUuid);
+    if (!store.isOpen()) {
+        *error = store.errorString();
+        return false;
+    }
+    QSqlQuery q(store.database().connection());
+    if (materialMinor == 0 && investmentMinor == 0) {
+        q.prepare(QStringLiteral("DELETE FROM vat_input_tax WHERE period = ?"));
+        q.addBindValue(periodKey(from, to));
+    } else {
+        q.prepare(
+            QStringLiteral("INSERT OR REPLACE INTO vat_input_tax (period, material_minor, investment_minor)"
+                           " VALUES (?, ?, ?)"));
+        q.addBindValue(periodKey(from, to));
+        q.addBindValue(materialMinor);
+        q.addBindValue(investmentMinor);
+    }
+    if (!q.exec()) {
+        *error = q.lastError().text();
+        return false;
+    }
+    return true;
 }

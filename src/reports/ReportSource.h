@@ -1,23 +1,20 @@
 #pragma once
 
 #include "domain/DocumentKind.h"
+#include "domain/VatBreakdown.h"
 
 #include <QCoreApplication>
 #include <QDate>
 #include <QDateTime>
+#include <QHash>
 #include <QJsonObject>
 #include <QList>
 #include <QString>
 
 #include <memory>
 
-// One VAT rate's share of a document: net turnover and tax in minor units.
-struct ReportVatLine
-{
-    qint64 rateBasisPoints = 0; // 8.1 % = 810
-    qint64 netMinor = 0;
-    qint64 vatMinor = 0;
-};
+// One VAT rate's share of a document (at 0 %, one product's): net turnover and tax in minor units.
+using ReportVatLine = VatFigureShare;
 
 // An invoice or credit note as the reports see it: the list row's fields plus, when the detail with its
 // positions is in the store, the VAT lines. Money in minor units of `currency`.
@@ -36,14 +33,25 @@ struct ReportDocument
     int dunningLevel = 0; // 0 none, 1 reminder, 2 first dunning, 3 final dunning
     bool cancelled = false;
     bool hasVatData = false; // positions known (the detail is stored)
-    QList<ReportVatLine> vat; // one entry per rate, only when hasVatData
-    qint64 netMinor = 0; // sum of vat[].netMinor
+    // One entry per rate (at 0 % per product), after the document discount, only when hasVatData.
+    QList<ReportVatLine> vat;
+    qint64 netMinor = 0; // sum of vat[].netMinor: the turnover after the discount
+    VatDiscount discount; // as the detail gives it
+    qint64 discountMinor = 0; // taken off the total after VAT
+    // totalMinor - (net + VAT of every rate after the discount): the 0.05 rounding; when more than
+    // rounding explains (reconciles false) the document is left out of revenue and VAT and listed.
+    qint64 roundingMinor = 0;
+    bool reconciles = true;
 
     // NO_DUNNING, REMINDER, FIRST_DUNNING, FINAL_DUNNING -> 0..3
     static int dunningLevelFromString(const QString &level);
-    // The VAT lines of a single-document answer (product positions, also inside groups); false when it
-    // has no positions to read. A line's net is its total without VAT (prices with VAT hold it inside).
-    static bool vatLinesFromDetail(const QJsonObject &detail, QList<ReportVatLine> *lines);
+    // The VAT lines of a single-document answer (product positions, also inside groups), before the
+    // document discount, and that discount; false when it has no positions to read. A line's net is its
+    // total without VAT (prices with VAT hold it inside); at 0 % one line per product number.
+    static bool vatLinesFromDetail(
+        const QJsonObject &detail, QList<ReportVatLine> *lines, VatDiscount *discount);
+    // Applies the document discount to the lines and checks them against totalMinor (VatRules).
+    void reconcile(const QList<ReportVatLine> &positions);
 };
 
 // How current the local copy behind a report is.
@@ -64,6 +72,13 @@ struct ReportSource
 public:
     QList<ReportDocument> documents; // in no particular order
     ReportFreshness freshness;
+    // How turnover at 0 % is classified: "product/NUMBER" and "invoices/UUID", "credit-notes/UUID" (the
+    // document's override) as kept in the store's vat_zero_class.
+    QHash<QString, ZeroRateClass> zeroClasses;
+    // CHF per unit in millionths by "EUR/2024-03" (vat_chf_rate).
+    QHash<QString, qint64> chfRates;
+    // Input tax entered by hand (400 material and services, 405 investments) by "2024-01-01/2024-03-31".
+    QHash<QString, std::pair<qint64, qint64>> inputTax;
     QString copyToken; // names the store file these documents came from (report_copy)
     qint64 changesRead = 0; // the last entry of the store's report_changes these documents include
 
@@ -77,4 +92,35 @@ public:
     // The latest copy of the account, shared by every report of this process: updated from what changed
     // since the last call, read in full the first time. Any thread; concurrent callers wait for one read.
     static std::shared_ptr<const ReportSource> current(const QString &dataDir, const QString &accountUuid);
+
+    // The class of a 0 % line of `document`: the document's override, else its product's.
+    ZeroRateClass zeroClassOf(const ReportDocument &document, const QString &product) const;
+    // Keeps a class (Unclassified removes it): scope "product" with the product number, or a document
+    // kind's path segment with its uuid. Any thread.
+    static bool setZeroClass(const QString &dataDir, const QString &accountUuid, const QString &scope,
+        const QString &key, ZeroRateClass zeroClass, QString *error);
+    static ZeroRateClass zeroClass(
+        const QString &dataDir, const QString &accountUuid, const QString &scope, const QString &key);
+
+    // The monthly CHF rate for a document of `currency` dated `date`; 0 when none is kept.
+    qint64 chfRateFor(const QString &currency, const QDate &date) const;
+    struct ChfRate
+    {
+        QString currency; // EUR
+        QString month; // 2024-03
+        qint64 rateMicro = 0; // CHF per unit in millionths
+    };
+    static QList<ChfRate> readChfRates(const QString &dataDir, const QString &accountUuid, QString *error);
+    // Replaces every kept rate with `rates`. Any thread.
+    static bool writeChfRates(
+        const QString &dataDir, const QString &accountUuid, const QList<ChfRate> &rates, QString *error);
+    // "EUR;2024-03;0.9512" per line (also "," or a tab between the fields; a header line is skipped):
+    // the rates read, and per line that is none of these what is wrong with it.
+    static QList<ChfRate> parseChfRates(const QString &csv, QStringList *problems);
+
+    // The key of a VAT period in vat_input_tax: "2024-01-01/2024-03-31".
+    static QString periodKey(const QDate &from, const QDate &to);
+    // Keeps the input tax of a period (400, 405); both 0 removes it. Any thread.
+    static bool writeInputTax(const QString &dataDir, const QString &accountUuid, const QDate &from,
+        const QDate &to, qint64 materialMinor, qint64 investmentMinor, QString *error);
 };

@@ -63,7 +63,32 @@ QStringList ReportTables::freshnessNotes(const ReportFreshness &freshness, bool 
     return notes;
 }
 
-ReportTable ReportTables::openItems(const OpenItemsReport &report)
+namespace {
+
+// The drill-down amounts of open items and revenue: each document's open amount or signed net.
+void openAmounts(ReportTable::Row &row, const ReportSource *source)
+{
+    if (!source)
+        return;
+    row.amountTitle = ReportTables::tr("Open");
+    for (const int i : std::as_const(row.documents))
+        row.documentAmounts << source->documents.at(i).openMinor;
+}
+
+void netAmounts(ReportTable::Row &row, const ReportSource *source)
+{
+    if (!source)
+        return;
+    row.amountTitle = ReportTables::tr("Net");
+    for (const int i : std::as_const(row.documents)) {
+        const ReportDocument &d = source->documents.at(i);
+        row.documentAmounts << (d.kind == DocumentKind::CreditNote ? -d.netMinor : d.netMinor);
+    }
+}
+
+} // namespace
+
+ReportTable ReportTables::openItems(const OpenItemsReport &report, const ReportSource *source)
 {
     ReportTable t;
     t.title = tr("Open items as of %1").arg(QLocale().toString(report.asOf, QLocale::ShortFormat));
@@ -86,6 +111,7 @@ ReportTable ReportTables::openItems(const OpenItemsReport &report)
             row.cells << b;
         row.cells << dunningLevelName(r.highestDunningLevel);
         row.documents = r.figures.documents;
+        openAmounts(row, source);
         t.rows.append(row);
     }
     for (const OpenItemsTotal &total : report.totals) {
@@ -98,12 +124,13 @@ ReportTable ReportTables::openItems(const OpenItemsReport &report)
             row.cells << b;
         row.cells << QString();
         row.documents = total.figures.documents;
+        openAmounts(row, source);
         t.rows.append(row);
     }
     return t;
 }
 
-ReportTable ReportTables::revenueByPeriod(const RevenueReport &report)
+ReportTable ReportTables::revenueByPeriod(const RevenueReport &report, const ReportSource *source)
 {
     ReportTable t;
     t.title = tr("Revenue %1 (net of VAT)").arg(report.year);
@@ -111,6 +138,10 @@ ReportTable ReportTables::revenueByPeriod(const RevenueReport &report)
     if (!report.withoutVatData.isEmpty())
         t.notes << tr("%n document(s) left out: their positions are not stored.", nullptr,
             int(report.withoutVatData.size()));
+    if (!report.notReconciling.isEmpty())
+        t.notes << tr("%n document(s) left out: net and VAT after the document discount do not add up to "
+                      "their total.",
+            nullptr, int(report.notReconciling.size()));
     t.columns = {column(tr("Period"), Type::Text), column(tr("Currency"), Type::Text),
         column(tr("Revenue %1").arg(report.year), Type::Money),
         column(tr("Revenue %1").arg(report.year - 1), Type::Money)};
@@ -119,6 +150,7 @@ ReportTable ReportTables::revenueByPeriod(const RevenueReport &report)
         row.cells << periodLabel(report.granularity, p.period) << p.currency << p.current.netMinor
                   << p.previousYear.netMinor;
         row.documents = p.current.documents + p.previousYear.documents;
+        netAmounts(row, source);
         t.rows.append(row);
     }
     for (qsizetype c = 0; c < report.currencies.size(); ++c) {
@@ -127,12 +159,13 @@ ReportTable ReportTables::revenueByPeriod(const RevenueReport &report)
         row.cells << tr("Total") << report.currencies.at(c) << report.totals.at(c).netMinor
                   << report.previousTotals.at(c).netMinor;
         row.documents = report.totals.at(c).documents + report.previousTotals.at(c).documents;
+        netAmounts(row, source);
         t.rows.append(row);
     }
     return t;
 }
 
-ReportTable ReportTables::revenueByCustomer(const RevenueReport &report)
+ReportTable ReportTables::revenueByCustomer(const RevenueReport &report, const ReportSource *source)
 {
     ReportTable t;
     t.title = tr("Revenue %1 by customer (net of VAT)").arg(report.year);
@@ -146,6 +179,7 @@ ReportTable ReportTables::revenueByCustomer(const RevenueReport &report)
                 : customerLabel(c.customerName, c.customerKey))
                   << c.currency << c.figure.netMinor << int(c.figure.documents.size());
         row.documents = c.figure.documents;
+        netAmounts(row, source);
         t.rows.append(row);
     }
     return t;
@@ -157,7 +191,26 @@ QString ReportTables::vatLineTitle(const VatLine &line)
     case VatLineKind::TotalConsideration:
         return tr("Total agreed consideration");
     case VatLineKind::TaxExempt:
-        return tr("Tax-exempt turnover (0 %)");
+        return tr("Exempt supplies, export of goods (0 %)");
+    case VatLineKind::SuppliesAbroad:
+        return tr("Supplies abroad (0 %)");
+    case VatLineKind::Excluded:
+        return tr("Supplies excluded from the tax (0 %)");
+    case VatLineKind::NoConsideration:
+        return tr("No consideration (0 %, not in 200; the form asks for such inflows under 900/910: check "
+                  "which)");
+    case VatLineKind::Unclassified:
+        return tr("Turnover at 0 % not classified: in no figure");
+    case VatLineKind::InputTaxMaterial:
+        return tr("Input tax on material and services (entered)");
+    case VatLineKind::InputTaxInvestment:
+        return tr("Input tax on investments and other operating costs (entered)");
+    case VatLineKind::TotalInputTax:
+        return tr("Total input tax");
+    case VatLineKind::AmountPayable:
+        return tr("Amount payable");
+    case VatLineKind::Credit:
+        return tr("Credit in favour of the taxable person");
     case VatLineKind::Reductions:
         return tr("Reductions of consideration (credit notes)");
     case VatLineKind::TotalDeductions:
@@ -172,49 +225,91 @@ QString ReportTables::vatLineTitle(const VatLine &line)
     return {};
 }
 
-ReportTable ReportTables::vat(const VatReport &report, const ReportSource &source)
+QStringList ReportTables::vatIncompleteReasons(const VatReport &report, const ReportSource &source)
 {
-    ReportTable t;
-    t.title = tr("VAT summary %1 to %2 (agreed consideration)")
-                  .arg(QLocale().toString(report.from, QLocale::ShortFormat),
-                      QLocale().toString(report.to, QLocale::ShortFormat));
-    t.notes = freshnessNotes(report.freshness, true);
     const auto numbers = [&source](const QList<int> &documents) {
         QStringList list;
         for (const int i : documents)
             list << source.documents.at(i).number;
         return list.join(QLatin1String(", "));
     };
+    QStringList reasons;
+    if (!report.freshness.error.isEmpty())
+        reasons << tr("The local copy could not be read: %1").arg(report.freshness.error);
+    if (report.freshness.partial)
+        reasons << tr("The local copy is only partly synchronised: figures may be incomplete.");
     if (!report.withoutVatData.isEmpty())
-        t.notes << tr("Not counted, positions not stored: %1").arg(numbers(report.withoutVatData));
+        reasons << tr("Not counted, positions not stored: %1").arg(numbers(report.withoutVatData));
     if (!report.unknownRate.isEmpty())
-        t.notes
+        reasons
             << tr("Not counted, a VAT rate the form has no figure for: %1").arg(numbers(report.unknownRate));
-    const bool exempt = std::any_of(
-        report.currencies.cbegin(), report.currencies.cend(), [](const VatCurrencySummary &summary) {
-            return std::any_of(summary.lines.cbegin(), summary.lines.cend(), [](const VatLine &line) {
-                return line.kind == VatLineKind::TaxExempt && !line.documents.isEmpty();
-            });
-        });
-    if (exempt)
-        t.notes << tr("Turnover at 0 % is shown as figure 220 (exempt, e.g. exports): move turnover excluded "
-                      "from the tax (art. 21) to figure 230 yourself.");
-    if (report.currencies.size() > 1
-        || (report.currencies.size() == 1 && report.currencies.first().currency != QLatin1String("CHF")))
-        t.notes << tr("Amounts in other currencies are shown apart: convert them to CHF for the return.");
+    if (!report.notReconciling.isEmpty()) {
+        QStringList list;
+        for (const int i : report.notReconciling) {
+            const ReportDocument &d = source.documents.at(i);
+            list << tr("%1 (%2 %3)").arg(d.number, d.currency, Money::toDecimalString(d.roundingMinor));
+        }
+        reasons << tr("Not counted, net and VAT after the document discount do not add up to the "
+                      "document's total (difference): %1")
+                       .arg(list.join(QLatin1String(", ")));
+    }
+    if (!report.withoutRate.isEmpty())
+        reasons
+            << tr("Not counted, in another currency without a CHF rate: %1").arg(numbers(report.withoutRate));
+    if (!report.unclassifiedZero.isEmpty())
+        reasons << tr("Turnover at 0 % not classified (export, abroad, excluded, no consideration), in no "
+                      "figure: %1")
+                       .arg(numbers(report.unclassifiedZero));
+    return reasons;
+}
+
+ReportTable ReportTables::vat(const VatReport &report, const ReportSource &source)
+{
+    ReportTable t;
+    t.title = tr("VAT return %1 to %2 (effective method, agreed consideration, CHF)")
+                  .arg(QLocale().toString(report.from, QLocale::ShortFormat),
+                      QLocale().toString(report.to, QLocale::ShortFormat));
+    t.notes = freshnessNotes(report.freshness, true);
+    for (const QString &reason : vatIncompleteReasons(report, source)) {
+        if (!t.notes.contains(reason))
+            t.notes << reason;
+    }
+    if (!report.complete())
+        t.notes << tr("Incomplete: the figures leave out what is named above.");
+    t.notes << tr("Tax is turnover x rate as the form computes it; the VAT the documents show and the "
+                  "difference are beside it.");
+    for (const VatForeignDetail &f : report.foreign) {
+        t.notes << tr("In %1 (%n document(s), each at its month's CHF rate): turnover %1 %2 = CHF %3, VAT %1 "
+                      "%4 = CHF %5.",
+            nullptr, int(f.documents.size()))
+                       .arg(f.currency, Money::toDecimalString(f.turnoverMinor),
+                           Money::toDecimalString(f.chfTurnoverMinor), Money::toDecimalString(f.taxMinor),
+                           Money::toDecimalString(f.chfTaxMinor));
+    }
     t.columns = {column(tr("Figure"), Type::Text), column(tr("Line"), Type::Text),
         column(tr("Currency"), Type::Text), column(tr("Turnover"), Type::Money),
-        column(tr("Tax"), Type::Money), column(tr("Documents"), Type::Count)};
+        column(tr("Tax"), Type::Money), column(tr("Documents"), Type::Count),
+        column(tr("Invoiced VAT"), Type::Money), column(tr("Difference"), Type::Money)};
     for (const VatCurrencySummary &summary : report.currencies) {
         for (const VatLine &line : summary.lines) {
             ReportTable::Row row;
             const bool withTax = line.kind == VatLineKind::Rate || line.kind == VatLineKind::TotalTax;
-            const bool withTurnover = line.kind != VatLineKind::TotalTax;
+            const bool taxOnly = line.kind == VatLineKind::InputTaxMaterial
+                || line.kind == VatLineKind::InputTaxInvestment || line.kind == VatLineKind::TotalInputTax
+                || line.kind == VatLineKind::AmountPayable || line.kind == VatLineKind::Credit;
+            const bool withTurnover = line.kind != VatLineKind::TotalTax && !taxOnly;
             row.cells << line.figure << vatLineTitle(line) << summary.currency
                       << (withTurnover ? QVariant(line.turnoverMinor) : QVariant())
-                      << (withTax ? QVariant(line.taxMinor) : QVariant()) << int(line.documents.size());
-            row.total = line.kind == VatLineKind::TaxableTurnover || line.kind == VatLineKind::TotalTax;
+                      << (withTax || taxOnly ? QVariant(line.taxMinor) : QVariant())
+                      << int(line.documents.size())
+                      << (withTax ? QVariant(line.invoicedTaxMinor) : QVariant())
+                      << (withTax ? QVariant(line.invoicedTaxMinor - line.taxMinor) : QVariant());
+            row.total = line.kind == VatLineKind::TaxableTurnover || line.kind == VatLineKind::TotalTax
+                || line.kind == VatLineKind::AmountPayable || line.kind == VatLineKind::Credit;
             row.documents = line.documents;
+            row.documentAmounts = withTax ? line.documentTax : line.documentTurnover;
+            // In CHF, also for a document in another currency (converted at its month's rate).
+            row.amountTitle = withTax ? tr("VAT (CHF)") : tr("Turnover (CHF)");
             t.rows.append(row);
         }
     }

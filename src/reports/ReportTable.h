@@ -22,6 +22,9 @@ struct ReportTable
     {
         QVariantList cells;
         QList<int> documents; // drill-down: indices into the source's documents
+        // What each of `documents` adds to the row's figure (same order; empty: not told), and its name.
+        QList<qint64> documentAmounts;
+        QString amountTitle;
         bool total = false; // a totals line (shown in bold)
     };
 
@@ -37,9 +40,10 @@ class ReportTables
     Q_DECLARE_TR_FUNCTIONS(ReportTables)
 
 public:
-    static ReportTable openItems(const OpenItemsReport &report);
-    static ReportTable revenueByPeriod(const RevenueReport &report);
-    static ReportTable revenueByCustomer(const RevenueReport &report);
+    // With `source` each row names what every document adds to it (drill-down amounts).
+    static ReportTable openItems(const OpenItemsReport &report, const ReportSource *source = nullptr);
+    static ReportTable revenueByPeriod(const RevenueReport &report, const ReportSource *source = nullptr);
+    static ReportTable revenueByCustomer(const RevenueReport &report, const ReportSource *source = nullptr);
     static ReportTable vat(const VatReport &report, const ReportSource &source);
     // "Current as of …", "empty", "partly synced"; `fromPositions`: the report reads the documents' positions
     // (VAT, net revenue), so documents whose positions are not stored are named too (open items need only
@@ -49,4 +53,6 @@ public:
     static QString periodLabel(RevenuePeriod granularity, int period);
     static QString dunningLevelName(int level);
     static QString vatLineTitle(const VatLine &line);
+    // Why the VAT figures are incomplete (documents left out and why); empty when they are complete.
+    static QStringList vatIncompleteReasons(const VatReport &report, const ReportSource &source);
 };

@@ -127,6 +127,10 @@ RevenueReport Reports::revenue(const ReportSource &source, int year, RevenuePeri
             report.withoutVatData.append(i);
             continue;
         }
+        if (!d.reconciles) {
+            report.notReconciling.append(i);
+            continue;
+        }
         QList<RevenuePeriodRow> &rows = periods[d.currency];
         if (rows.isEmpty()) {
             for (int p = 0; p < count; ++p) {
@@ -197,19 +201,12 @@ QDate Reports::periodEnd(int year, VatPeriod period, int index)
     return periodStart(year, period, index).addMonths(months).addDays(-1);
 }
 
-// The figures (Ziffern) of the ESTV's VAT return, effective method (form 0550), as checked on 2026-11-24
-// against the lines of a public implementation of that form, Odoo's Swiss tax report
-// (github.com/odoo/odoo, addons/l10n_ch/data/account_tax_report_data.xml, and its 2024 version with
-// "303a - Standard rate (8,1%): Supplies CHF from 01.01.2024"); the ESTV's own form was not found through
-// the search available here. Turnover: 200 total consideration, 205 opted, 220 supplies exempt from the
-// tax (e.g. export, art. 23), 221 supplies abroad, 225 notification procedure, 230 supplies excluded
-// without credit (art. 21), 235 reductions of consideration, 280 miscellaneous, 289 deductions (220 to
-// 280), 299 taxable turnover (200 minus 289). Tax: 303/313/343/383 standard 8.1 %, reduced 2.6 %,
-// accommodation 3.8 %, acquisition tax, for supplies from 1.1.2024; 302/312/342/382 the same at 7.7, 2.5
-// and 3.7 % up to 31.12.2023; 399 total tax due. Input tax: 400, 405, 410, 415, 420, total 479; 500
-// amount payable, 510 credit. From invoices and credit notes this report fills 200, 220, 235, 289, 299,
-// the rate lines and 399; 205, 221, 225, 230 and 280 cannot be told from positions (a position at 0 % is
-// taken as 220, see the table's note), 382/383 and 400 to 479 are purchases, 500/510 need the input tax.
+// The figures (Ziffern) of the ESTV's VAT return, effective method: see docs/vat-return.md for the
+// lines, their meaning and the sources they were checked against. From invoices and credit notes this
+// report fills 200, 220, 221, 230, 235, 289, 299, the rate lines and 399; turnover at 0 % goes to 220,
+// 221 or 230 by the class of its product or document, or is no consideration (not in 200), or, without
+// a class, into no figure (the report says so). 205, 225 and 280 cannot be told from documents;
+// 382/383 and 400 to 479 are purchases, 500/510 need the input tax.
 QString Reports::vatFigure(qint64 rateBasisPoints)
 {
     switch (rateBasisPoints) {
@@ -231,20 +228,62 @@ QString Reports::vatFigure(qint64 rateBasisPoints)
     return {};
 }
 
+namespace {
+
+void addTo(VatLine &line, int document, qint64 turnover, qint64 tax = 0)
+{
+    line.turnoverMinor += turnover;
+    line.invoicedTaxMinor += tax;
+    if (!line.documents.isEmpty() && line.documents.constLast() == document) {
+        line.documentTurnover.last() += turnover;
+        line.documentTax.last() += tax;
+        return;
+    }
+    line.documents.append(document);
+    line.documentTurnover.append(turnover);
+    line.documentTax.append(tax);
+}
+
+// A sum line (289, 299, 399) of others: amounts and per-document shares added up, documents in order.
+VatLine sumOf(VatLineKind kind, const QString &figure, const QList<const VatLine *> &parts, int sign = 1)
+{
+    VatLine sum {kind, figure, 0, 0, 0, 0, {}, {}, {}};
+    QMap<int, std::pair<qint64, qint64>> perDocument;
+    for (const VatLine *part : parts) {
+        sum.turnoverMinor += sign * part->turnoverMinor;
+        sum.taxMinor += part->taxMinor;
+        sum.invoicedTaxMinor += part->invoicedTaxMinor;
+        for (qsizetype i = 0; i < part->documents.size(); ++i) {
+            auto &[turnover, tax] = perDocument[part->documents.at(i)];
+            turnover += sign * part->documentTurnover.at(i);
+            tax += part->documentTax.at(i);
+        }
+    }
+    for (auto it = perDocument.cbegin(); it != perDocument.cend(); ++it) {
+        sum.documents.append(it.key());
+        sum.documentTurnover.append(it->first);
+        sum.documentTax.append(it->second);
+    }
+    return sum;
+}
+
+} // namespace
+
 VatReport Reports::vat(const ReportSource &source, const QDate &from, const QDate &to)
 {
     VatReport report;
     report.from = from;
     report.to = to;
     report.freshness = source.freshness;
-    struct Sums
-    {
-        VatLine total {VatLineKind::TotalConsideration, QStringLiteral("200"), 0, 0, 0, {}};
-        VatLine exempt {VatLineKind::TaxExempt, QStringLiteral("220"), 0, 0, 0, {}};
-        VatLine reductions {VatLineKind::Reductions, QStringLiteral("235"), 0, 0, 0, {}};
-        QMap<qint64, VatLine> rates;
-    };
-    QMap<QString, Sums> byCurrency;
+    VatLine total {VatLineKind::TotalConsideration, QStringLiteral("200"), 0, 0, 0, 0, {}, {}, {}};
+    VatLine exempt {VatLineKind::TaxExempt, QStringLiteral("220"), 0, 0, 0, 0, {}, {}, {}};
+    VatLine abroad {VatLineKind::SuppliesAbroad, QStringLiteral("221"), 0, 0, 0, 0, {}, {}, {}};
+    VatLine excluded {VatLineKind::Excluded, QStringLiteral("230"), 0, 0, 0, 0, {}, {}, {}};
+    VatLine reductions {VatLineKind::Reductions, QStringLiteral("235"), 0, 0, 0, 0, {}, {}, {}};
+    VatLine noConsideration {VatLineKind::NoConsideration, QString(), 0, 0, 0, 0, {}, {}, {}};
+    VatLine unclassified {VatLineKind::Unclassified, QString(), 0, 0, 0, 0, {}, {}, {}};
+    QMap<qint64, VatLine> rates;
+    QMap<QString, VatForeignDetail> foreignDetail;
     for (int i = 0; i < source.documents.size(); ++i) {
         const ReportDocument &d = source.documents.at(i);
         if (d.cancelled || !d.date.isValid() || d.date < from || d.date > to)
@@ -253,6 +292,18 @@ VatReport Reports::vat(const ReportSource &source, const QDate &from, const QDat
             report.withoutVatData.append(i);
             continue;
         }
+        if (!d.reconciles) {
+            report.notReconciling.append(i);
+            continue;
+        }
+        // The return is in CHF: other currencies at the month's rate the bookkeeper keeps.
+        const bool foreign = d.currency != QLatin1String("CHF");
+        const qint64 rateMicro = foreign ? source.chfRateFor(d.currency, d.date) : 0;
+        if (foreign && rateMicro <= 0) {
+            report.withoutRate.append(i);
+            continue;
+        }
+        QList<ReportVatLine> shares = d.vat;
         bool known = true;
         for (const ReportVatLine &l : d.vat) {
             if (l.rateBasisPoints != 0 && vatFigure(l.rateBasisPoints).isEmpty())
@@ -262,80 +313,113 @@ VatReport Reports::vat(const ReportSource &source, const QDate &from, const QDat
             report.unknownRate.append(i);
             continue;
         }
-        Sums &sums = byCurrency[d.currency];
+        if (foreign) {
+            VatForeignDetail &detail = foreignDetail[d.currency];
+            detail.currency = d.currency;
+            detail.documents.append(i);
+            const qint64 sign = d.kind == DocumentKind::CreditNote ? -1 : 1;
+            for (ReportVatLine &l : shares) {
+                detail.turnoverMinor += sign * l.netMinor;
+                detail.taxMinor += sign * l.vatMinor;
+                l.netMinor = VatRules::toChf(l.netMinor, rateMicro);
+                l.vatMinor = VatRules::toChf(l.vatMinor, rateMicro);
+                detail.chfTurnoverMinor += sign * l.netMinor;
+                detail.chfTaxMinor += sign * l.vatMinor;
+            }
+        }
         const bool credit = d.kind == DocumentKind::CreditNote;
-        bool inTotal = false;
-        bool inExempt = false;
-        bool inReductions = false;
-        for (const ReportVatLine &l : d.vat) {
+        const qint64 sign = credit ? -1 : 1;
+        bool unclassifiedHere = false;
+        for (const ReportVatLine &l : std::as_const(shares)) {
             if (l.rateBasisPoints == 0) {
-                // Credit notes on exempt turnover reduce 200 and 220 directly.
-                const qint64 net = credit ? -l.netMinor : l.netMinor;
-                sums.total.turnoverMinor += net;
-                sums.exempt.turnoverMinor += net;
-                inTotal = inExempt = true;
+                // Credit notes at 0 % reduce their class and 200 directly.
+                VatLine *target = &unclassified;
+                switch (source.zeroClassOf(d, l.product)) {
+                case ZeroRateClass::Export:
+                    target = &exempt;
+                    break;
+                case ZeroRateClass::Abroad:
+                    target = &abroad;
+                    break;
+                case ZeroRateClass::Excluded:
+                    target = &excluded;
+                    break;
+                case ZeroRateClass::NoConsideration:
+                    target = &noConsideration;
+                    break;
+                case ZeroRateClass::Unclassified:
+                    unclassifiedHere = true;
+                    break;
+                }
+                addTo(*target, i, sign * l.netMinor);
+                if (target != &noConsideration && target != &unclassified)
+                    addTo(total, i, sign * l.netMinor);
                 continue;
             }
-            if (credit) {
-                sums.reductions.turnoverMinor += l.netMinor;
-                inReductions = true;
-            } else {
-                sums.total.turnoverMinor += l.netMinor;
-                inTotal = true;
-            }
-            VatLine &rate = sums.rates[l.rateBasisPoints];
+            if (credit)
+                addTo(reductions, i, l.netMinor);
+            else
+                addTo(total, i, l.netMinor);
+            VatLine &rate = rates[l.rateBasisPoints];
             if (rate.figure.isEmpty()) {
                 rate.kind = VatLineKind::Rate;
                 rate.figure = vatFigure(l.rateBasisPoints);
                 rate.rateBasisPoints = l.rateBasisPoints;
             }
-            rate.turnoverMinor += credit ? -l.netMinor : l.netMinor;
-            rate.taxMinor += credit ? -l.vatMinor : l.vatMinor;
-            if (rate.documents.isEmpty() || rate.documents.constLast() != i)
-                rate.documents.append(i);
+            addTo(rate, i, sign * l.netMinor, sign * l.vatMinor);
         }
-        if (inTotal)
-            sums.total.documents.append(i);
-        if (inExempt)
-            sums.exempt.documents.append(i);
-        if (inReductions)
-            sums.reductions.documents.append(i);
+        if (unclassifiedHere)
+            report.unclassifiedZero.append(i);
     }
+    if (total.documents.isEmpty() && rates.isEmpty() && noConsideration.documents.isEmpty()
+        && unclassified.documents.isEmpty())
+        return report;
 
-    QStringList currencies = byCurrency.keys();
-    if (currencies.removeOne(QStringLiteral("CHF")))
-        currencies.prepend(QStringLiteral("CHF"));
-    for (const QString &currency : std::as_const(currencies)) {
-        const Sums &sums = byCurrency[currency];
-        VatCurrencySummary summary;
-        summary.currency = currency;
-        VatLine deductions {VatLineKind::TotalDeductions, QStringLiteral("289"), 0,
-            sums.exempt.turnoverMinor + sums.reductions.turnoverMinor, 0,
-            sums.exempt.documents + sums.reductions.documents};
-        std::sort(deductions.documents.begin(), deductions.documents.end());
-        deductions.documents.erase(std::unique(deductions.documents.begin(), deductions.documents.end()),
-            deductions.documents.end());
-        VatLine taxable {VatLineKind::TaxableTurnover, QStringLiteral("299"), 0,
-            sums.total.turnoverMinor - deductions.turnoverMinor, 0, {}};
-        VatLine totalTax {VatLineKind::TotalTax, QStringLiteral("399"), 0, 0, 0, {}};
-        QList<VatLine> rates = sums.rates.values();
-        // In the form's order: 302/303, 312/313, 342/343.
-        std::sort(rates.begin(), rates.end(), [](const VatLine &a, const VatLine &b) {
-            return a.figure.left(2) != b.figure.left(2) ? a.figure < b.figure : a.figure > b.figure;
-        });
-        for (const VatLine &rate : std::as_const(rates)) {
-            totalTax.taxMinor += rate.taxMinor;
-            taxable.documents.append(rate.documents);
-            totalTax.documents.append(rate.documents);
-        }
-        for (QList<int> *list : {&taxable.documents, &totalTax.documents}) {
-            std::sort(list->begin(), list->end());
-            list->erase(std::unique(list->begin(), list->end()), list->end());
-        }
-        summary.lines << sums.total << sums.exempt << sums.reductions << deductions << taxable;
-        summary.lines.append(rates);
-        summary.lines << totalTax;
-        report.currencies.append(summary);
+    VatCurrencySummary summary;
+    summary.currency = QStringLiteral("CHF");
+    const VatLine deductions = sumOf(
+        VatLineKind::TotalDeductions, QStringLiteral("289"), {&exempt, &abroad, &excluded, &reductions});
+    VatLine taxable = sumOf(VatLineKind::TaxableTurnover, QStringLiteral("299"), {&total});
+    {
+        const VatLine minus = sumOf(VatLineKind::TaxableTurnover, QString(), {&deductions}, -1);
+        taxable = sumOf(VatLineKind::TaxableTurnover, QStringLiteral("299"), {&taxable, &minus});
     }
+    QList<VatLine> rateLines = rates.values();
+    // In the form's order: 302/303, 312/313, 342/343.
+    std::sort(rateLines.begin(), rateLines.end(), [](const VatLine &a, const VatLine &b) {
+        return a.figure.left(2) != b.figure.left(2) ? a.figure < b.figure : a.figure > b.figure;
+    });
+    QList<const VatLine *> rateParts;
+    for (VatLine &rate : rateLines) {
+        rate.taxMinor = VatRules::formTax(rate.turnoverMinor, rate.rateBasisPoints);
+        rateParts << &rate;
+    }
+    VatLine totalTax = sumOf(VatLineKind::TotalTax, QStringLiteral("399"), rateParts);
+    totalTax.turnoverMinor = 0; // 399 is tax only
+    summary.lines << total << exempt << abroad << excluded << reductions << deductions << taxable;
+    summary.lines.append(rateLines);
+    summary.lines << totalTax;
+    // Input tax as the bookkeeper entered it for this period, and what is owed or credited.
+    const auto [material, investment] =
+        source.inputTax.value(ReportSource::periodKey(from, to), std::pair<qint64, qint64> {0, 0});
+    const auto taxLine = [](VatLineKind kind, const QString &figure, qint64 tax) {
+        VatLine line {kind, figure, 0, 0, tax, 0, {}, {}, {}};
+        return line;
+    };
+    const qint64 input = material + investment;
+    summary.lines << taxLine(VatLineKind::InputTaxMaterial, QStringLiteral("400"), material)
+                  << taxLine(VatLineKind::InputTaxInvestment, QStringLiteral("405"), investment)
+                  << taxLine(VatLineKind::TotalInputTax, QStringLiteral("479"), input);
+    if (totalTax.taxMinor >= input)
+        summary.lines << taxLine(
+            VatLineKind::AmountPayable, QStringLiteral("500"), totalTax.taxMinor - input);
+    else
+        summary.lines << taxLine(VatLineKind::Credit, QStringLiteral("510"), input - totalTax.taxMinor);
+    if (!noConsideration.documents.isEmpty())
+        summary.lines << noConsideration;
+    if (!unclassified.documents.isEmpty())
+        summary.lines << unclassified;
+    report.currencies.append(summary);
+    report.foreign = foreignDetail.values();
     return report;
 }

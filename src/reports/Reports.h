@@ -92,6 +92,7 @@ struct RevenueReport
     QList<RevenueFigure> totals; // per currency in `currencies`' order: this year
     QList<RevenueFigure> previousTotals; // and the year before
     QList<int> withoutVatData; // documents of the two years left out: their positions are not stored
+    QList<int> notReconciling; // left out: their positions do not make the service's total
     ReportFreshness freshness;
 };
 
@@ -105,15 +106,24 @@ RevenueReport revenue(const ReportSource &source, int year, RevenuePeriod granul
 
 enum class VatPeriod { Quarter, HalfYear };
 
-// One line of the Swiss VAT return (ESTV form, agreed consideration).
+// One line of the Swiss VAT return (ESTV form, effective method, agreed consideration).
 enum class VatLineKind {
     TotalConsideration, // 200
-    TaxExempt, // 220 (turnover at 0 %)
+    TaxExempt, // 220 (0 %: export of goods)
+    SuppliesAbroad, // 221 (0 %: place of supply abroad)
+    Excluded, // 230 (0 %: excluded from the tax without option)
     Reductions, // 235 (credit notes on taxable turnover)
     TotalDeductions, // 289
     TaxableTurnover, // 299
     Rate, // 302/303, 312/313, 342/343
     TotalTax, // 399
+    InputTaxMaterial, // 400 (entered by hand)
+    InputTaxInvestment, // 405 (entered by hand)
+    TotalInputTax, // 479 (400 + 405; 410, 415, 420 are not entered here)
+    AmountPayable, // 500 (399 - 479 when positive)
+    Credit, // 510 (479 - 399 when positive)
+    NoConsideration, // 0 % marked as no consideration: not in 200 (the form's 900/910, see the title)
+    Unclassified, // 0 % not classified yet: in no figure, the report is incomplete
 };
 
 struct VatLine
@@ -122,8 +132,12 @@ struct VatLine
     QString figure; // the form's figure number
     qint64 rateBasisPoints = 0; // for Rate lines
     qint64 turnoverMinor = 0;
-    qint64 taxMinor = 0; // for Rate and TotalTax lines
+    qint64 taxMinor = 0; // Rate and TotalTax: turnover x rate, as the form computes it
+    qint64 invoicedTaxMinor = 0; // Rate and TotalTax: the VAT the documents show (after discounts)
     QList<int> documents;
+    // Per document in `documents`, what it adds to this line (credit notes negative).
+    QList<qint64> documentTurnover;
+    QList<qint64> documentTax; // the invoiced VAT, for Rate and TotalTax lines
 };
 
 struct VatCurrencySummary
@@ -132,14 +146,37 @@ struct VatCurrencySummary
     QList<VatLine> lines; // in the form's order
 };
 
+// Documents of another currency in the return: their amounts as invoiced and in CHF.
+struct VatForeignDetail
+{
+    QString currency;
+    qint64 turnoverMinor = 0; // in `currency`, credit notes negative
+    qint64 taxMinor = 0;
+    qint64 chfTurnoverMinor = 0; // at each document's monthly rate
+    qint64 chfTaxMinor = 0;
+    QList<int> documents;
+};
+
 struct VatReport
 {
     QDate from;
     QDate to;
-    QList<VatCurrencySummary> currencies; // CHF first, then the others by code
+    QList<VatCurrencySummary> currencies; // the return, in CHF (empty when nothing is counted)
+    QList<VatForeignDetail> foreign; // by currency code: what of the return was invoiced in which currency
     QList<int> withoutVatData; // documents in the period whose positions are not stored: not counted
     QList<int> unknownRate; // documents with a rate the form has no figure for: not counted
+    QList<int> notReconciling; // positions do not make the service's total: not counted
+    QList<int> withoutRate; // in another currency without a CHF rate: not counted
+    QList<int> unclassifiedZero; // with 0 % turnover of no class: that turnover is in no figure
     ReportFreshness freshness;
+
+    // Nothing left out: the figures can be filed as they are.
+    bool complete() const
+    {
+        return withoutVatData.isEmpty() && unknownRate.isEmpty() && notReconciling.isEmpty()
+            && withoutRate.isEmpty() && unclassifiedZero.isEmpty() && !freshness.partial
+            && freshness.error.isEmpty();
+    }
 };
 
 namespace Reports {
@@ -148,6 +185,7 @@ QDate periodStart(int year, VatPeriod period, int index);
 QDate periodEnd(int year, VatPeriod period, int index);
 // The form's figure for a rate (basis points): 810 -> 303, 770 -> 302, ...; empty for other rates.
 QString vatFigure(qint64 rateBasisPoints);
-// Invoices and credit notes dated in [from, to], not cancelled, by invoice date.
+// Invoices and credit notes dated in [from, to], not cancelled, by invoice date; each document's net
+// and VAT after its document discount (ReportDocument::reconcile).
 VatReport vat(const ReportSource &source, const QDate &from, const QDate &to);
 } // namespace Reports

@@ -3,6 +3,7 @@
 #include "api/Account.h"
 #include "api/AccountsApi.h"
 #include "api/ApiClient.h"
+#include "api/ApiConfig.h"
 #include "api/ApiJob.h"
 #include "api/SandboxLauncher.h"
 #include "secrets/KeychainTokenStore.h"
@@ -39,7 +40,7 @@ std::optional<QList<Account>> listAccounts(const ApiConfig &config, QString *err
 
 } // namespace
 
-int HeadlessSync::run(const Options &options, QTextStream &out, QTextStream &err)
+int HeadlessSync::run(const Options &options, QTextStream &out, QTextStream &err, const AfterSync &afterSync)
 {
     SandboxLauncher sandbox;
     Profile profile;
@@ -150,5 +151,33 @@ int HeadlessSync::run(const Options &options, QTextStream &out, QTextStream &err
     });
     sync.start(options.full ? SyncController::Mode::Full : SyncController::Mode::Auto);
     loop.exec();
+    if ((code == 0 || code == PartialExitCode) && afterSync) {
+        const int after = afterSync(config, dataDir);
+        return after == 0 ? code : after;
+    }
     return code;
+}
+
+int HeadlessSync::localCopy(const Options &options, QString *dataDir, QString *accountUuid, QTextStream &err)
+{
+    ProfileSettings settings;
+    const QString name = options.profile.isEmpty() ? settings.lastProfile() : options.profile;
+    Profile profile;
+    if (auto saved = settings.profile(name))
+        profile = *saved;
+    else
+        profile.name = name.isEmpty() ? QStringLiteral("default") : name;
+    if (options.baseUrl.isValid())
+        profile.serverUrl = options.baseUrl;
+    if (!profile.serverUrl.isValid())
+        profile.serverUrl = QUrl(QStringLiteral("https://api.abaninja.ch"));
+    if (!options.account.isEmpty())
+        profile.accountUuid = options.account;
+    if (profile.accountUuid.isEmpty()) {
+        err << tr("No account: name it with --account.") << Qt::endl;
+        return 2;
+    }
+    *dataDir = ProfileSettings::dataDirFor(profile);
+    *accountUuid = profile.accountUuid;
+    return 0;
 }

@@ -5,6 +5,10 @@
 #include <QTextStream>
 #include <QUrl>
 
+#include <functional>
+
+struct ApiConfig;
+
 // `invoicedesk --sync`: one synchronisation without a window, for scripts and benchmarks. The token
 // comes from INVOICEDESK_TOKEN or the keychain; the account is the one given or the only one the token
 // reaches. Prints a summary; returns the process exit code:
@@ -24,8 +28,15 @@ public:
         QString account;
         bool full = false;
     };
+    // Run after a synchronisation that got through (fully or partly) with the account's copy, e.g. a
+    // report; its exit code is the command's (a partial sync turns 0 into 4).
+    using AfterSync = std::function<int(const ApiConfig &config, const QString &dataDir)>;
 
     static constexpr int PartialExitCode = 4;
 
-    static int run(const Options &options, QTextStream &out, QTextStream &err);
+    static int run(
+        const Options &options, QTextStream &out, QTextStream &err, const AfterSync &afterSync = {});
+    // The local copy the options name, without the service: the saved profile (or --profile), its
+    // server (or --base-url) and its account (or --account). 0, or 2 with the reason on `err`.
+    static int localCopy(const Options &options, QString *dataDir, QString *accountUuid, QTextStream &err);
 };

@@ -112,6 +112,27 @@ const QList<SchemaMigrations::Step> &SchemaMigrations::steps()
                 // with the ids the service gives, so the index is written near its end.
                 QStringLiteral("CREATE INDEX documents_date ON documents (kind, date, id)"),
             }},
+        {7,
+            QT_TRANSLATE_NOOP(
+                "SchemaMigrations", "VAT return: document discounts, 0 % turnover, CHF rates, input tax"),
+            {
+                // The cached VAT lines now carry the document discount and, at 0 %, the product: the lines
+                // derived before lack both and are derived again.
+                QStringLiteral("DELETE FROM report_vat"),
+                // How turnover at 0 % goes into the VAT return, kept here only: per product number
+                // (scope 'product') and per document as an override (scope 'invoices' or 'credit-notes',
+                // key the uuid). class: export (220), abroad (221), excluded (230), none (no consideration).
+                QStringLiteral("CREATE TABLE vat_zero_class (scope TEXT NOT NULL, key TEXT NOT NULL,"
+                               " class TEXT NOT NULL, PRIMARY KEY (scope, key))"),
+                // Monthly CHF rates for the VAT return (the tax administration's monthly averages, entered
+                // or imported by the bookkeeper): CHF per unit of `currency` in millionths, month YYYY-MM.
+                QStringLiteral("CREATE TABLE vat_chf_rate (currency TEXT NOT NULL, month TEXT NOT NULL,"
+                               " rate_micro INTEGER NOT NULL, PRIMARY KEY (currency, month))"),
+                // Input tax of a VAT period entered by hand (figures 400 and 405, minor units), by the
+                // period as "2024-01-01/2024-03-31".
+                QStringLiteral("CREATE TABLE vat_input_tax (period TEXT NOT NULL PRIMARY KEY,"
+                               " material_minor INTEGER NOT NULL, investment_minor INTEGER NOT NULL)"),
+            }},
     };
     return list;
 }

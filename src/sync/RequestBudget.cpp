@@ -63,6 +63,8 @@ ApiJob *RequestBudget::start(const std::function<ApiJob *(ApiClient *)> &make)
     connect(job, &ApiJob::failed, this, [this, job](const ApiError &error) {
         const int retryAfter = error.retryAfterSeconds();
         onEnded(job, outcomeOf(error), retryAfter >= 0 ? qint64(retryAfter) * 1000 : -1, job->attempts());
+        if (error.kind() == ApiError::Kind::TooSlow)
+            emit tooSlow(error);
     });
     // Ended without a signal (its client went): the slot comes free all the same.
     connect(

@@ -49,6 +49,9 @@ public:
 signals:
     // After every start and end: for logs and tests.
     void inFlightChanged(int inFlight, int limit);
+    // A request's answer kept coming but did not end within its deadline (ApiError::Kind::TooSlow): the
+    // line or the service is too slow for the rest of the run to be worth waiting for.
+    void tooSlow(const ApiError &error);
 
 private:
     struct Tracked

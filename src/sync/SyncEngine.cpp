@@ -9,6 +9,7 @@
 #include "store/StoreTransaction.h"
 #include "sync/PageFetcher.h"
 #include "sync/RequestBudget.h"
+#include "sync/SyncLogging.h"
 
 #include <QStringList>
 
@@ -161,6 +162,8 @@ void SyncEngine::run(SyncMode mode)
     settings.initial = qBound(1, m_options.initialInFlight, settings.max);
     settings.maxHoldMs = qint64(qMax(0, m_config.maxRetryAfterSeconds)) * 1000;
     m_budget = new RequestBudget(m_clients, settings, this);
+    // Queued: the kinds' requests are ended from the event loop, not from inside one's own signal.
+    connect(m_budget, &RequestBudget::tooSlow, this, &SyncEngine::giveUpTooSlow, Qt::QueuedConnection);
 
     for (const DocumentKind kind : std::as_const(m_options.kinds)) {
         auto run = std::make_unique<KindRun>();
@@ -336,6 +339,25 @@ void SyncEngine::kindFailed(KindRun &run, const ApiError &error)
         return;
     }
     kindDone(run);
+}
+
+void SyncEngine::giveUpTooSlow(const ApiError &error)
+{
+    if (!m_running)
+        return;
+    qCWarning(lcSync).noquote() << "giving up the run:" << error.message();
+    // What was saved stays; each kind's summary says why it stopped, and the next run resumes.
+    for (const auto &run : m_runs) {
+        if (!m_running)
+            return;
+        if (run->phase == KindRun::Phase::Done)
+            continue;
+        if (run->fetcher) {
+            const QList<int> failedPages = run->fetcher->failedPages().keys();
+            m_summary.kinds[run->summaryIndex].failedPages = failedPages;
+        }
+        kindFailed(*run, error);
+    }
 }
 
 void SyncEngine::onPage(

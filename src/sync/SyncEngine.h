@@ -53,6 +53,9 @@ class RequestBudget;
 // was complete. The run ends in exactly one of finished() (possibly partial: SyncSummary::isPartial())
 // or failed() (nothing could be fetched, the token was refused, the store failed, cancelled); pages
 // saved before a failure stay and are consistent.
+// A service that drips (answers that keep coming and never end) is given up on at the first request
+// that reaches its deadline (ApiConfig::requestDeadlineMs): every kind not done then fails with that
+// reason, so one run lasts about one deadline, not one per request (RequestBudget::tooSlow).
 class SyncEngine : public QObject
 {
     Q_OBJECT
@@ -128,6 +131,8 @@ private:
     void onVerified(KindRun &run, ApiJob *job, const ApiError &error);
     void finishListing(KindRun &run);
     void kindFailed(KindRun &run, const ApiError &error);
+    // The first request that ran into its deadline ends every kind not done with the same reason.
+    void giveUpTooSlow(const ApiError &error);
     void kindDone(KindRun &run);
     void finishRun();
     void abortRun();

@@ -1,6 +1,7 @@
 #include "views/AppController.h"
 
 #include "api/SandboxLauncher.h"
+#include "documents/DraftStore.h"
 #include "secrets/KeychainTokenStore.h"
 #include "secrets/TokenSource.h"
 #include "session/AccountLookup.h"
@@ -8,6 +9,8 @@
 #include "views/ConnectDialog.h"
 #include "views/MainWindow.h"
 #include "views/PreferencesDialog.h"
+#include "views/documents/DocumentEditor.h"
+#include "views/documents/DocumentsPage.h"
 
 #include <QApplication>
 #include <QDir>
@@ -103,7 +106,61 @@ void AppController::openWithToken(const Profile &profile, const QString &token)
             ProfileSettings().setLastProfile(profile.name);
         refreshProfileMenu();
         m_window->openSession(profile, config, ProfileSettings::dataDirFor(profile));
+        offerKeptDrafts();
     });
+}
+
+void AppController::quitKeepingWork()
+{
+    const SessionContext session = m_window->session();
+    if (!session.accountUuid.isEmpty()) {
+        DraftStore drafts = DraftStore::forAccount(session.accountUuid);
+        for (DocumentEditor *editor : m_window->findChildren<DocumentEditor *>()) {
+            if (editor->isModified())
+                drafts.keep(editor->kind(), editor->uuid(), editor->draft().toBodyElement());
+        }
+    }
+    QCoreApplication::exit(0);
+}
+
+void AppController::offerKeptDrafts()
+{
+    const SessionContext session = m_window->session();
+    const QList<DraftStore::Kept> kept = DraftStore::forAccount(session.accountUuid).drafts();
+    if (kept.isEmpty())
+        return;
+    auto *box = new QMessageBox(QMessageBox::Question, tr("Unsaved work kept"),
+        tr("InvoiceDesk was ended while %n document(s) had unsaved changes. They were kept on this "
+           "computer.",
+            nullptr, int(kept.size())),
+        QMessageBox::NoButton, m_window);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setInformativeText(tr("Open them in editors to review and save them, or discard them."));
+    QPushButton *open = box->addButton(tr("&Open"), QMessageBox::AcceptRole);
+    QPushButton *discard = box->addButton(tr("&Discard"), QMessageBox::DestructiveRole);
+    box->addButton(tr("&Later"), QMessageBox::RejectRole);
+    connect(box, &QMessageBox::finished, this, [this, box, open, discard, kept, session] {
+        // The answer may come after the session changed: the drafts belong to the one asked about.
+        if (m_window->session().accountUuid != session.accountUuid || !m_window->session().isValid())
+            return;
+        if (box->clickedButton() != open && box->clickedButton() != discard)
+            return;
+        DraftStore drafts = DraftStore::forAccount(session.accountUuid);
+        for (const DraftStore::Kept &draft : kept) {
+            if (box->clickedButton() == open) {
+                DocumentEditor *editor = draft.uuid.isEmpty()
+                    ? DocumentEditor::openNew(m_window->session(), draft.kind, m_window)
+                    : DocumentEditor::openExisting(m_window->session(), draft.kind, draft.uuid, m_window);
+                if (!editor)
+                    continue;
+                if (DocumentsPage *page = m_window->documentsPage(draft.kind))
+                    page->adoptEditor(editor);
+                editor->restoreDraft(DocumentDraft::fromDetail(draft.kind, draft.body));
+            }
+            drafts.remove(draft.id);
+        }
+    });
+    box->open();
 }
 
 void AppController::startDemo()

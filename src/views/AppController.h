@@ -31,6 +31,10 @@ public:
 
     void start(const Options &options);
     MainWindow *window() const { return m_window; }
+    // Ended from outside (SIGTERM, SIGINT, SIGHUP: SignalQuit): nobody is there to answer questions, so
+    // the editors' unsaved work is kept as drafts (DraftStore, offered at the next start of the account)
+    // and the event loop ends; the window, its jobs, the local copy and the demo service close after it.
+    void quitKeepingWork();
 
 private:
     void openProfile(const Profile &profile);
@@ -40,6 +44,7 @@ private:
     void saveTokenAndOpen(const Profile &profile, const QString &token, bool retried);
     void showPreferences();
     void refreshProfileMenu();
+    void offerKeptDrafts();
 
     MainWindow *m_window;
     TokenStore *m_keychain;

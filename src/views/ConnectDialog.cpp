@@ -1,12 +1,14 @@
 #include "views/ConnectDialog.h"
 
 #include "session/AccountLookup.h"
+#include "session/ProfileSettings.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QVBoxLayout>
 
@@ -35,6 +37,10 @@ ConnectDialog::ConnectDialog(QWidget *parent)
         m_busy = false;
         showError(error.message());
     });
+    m_server->setObjectName(QStringLiteral("server"));
+    m_token->setObjectName(QStringLiteral("token"));
+    m_accounts->setObjectName(QStringLiteral("accounts"));
+    m_profileName->setObjectName(QStringLiteral("profileName"));
     m_token->setEchoMode(QLineEdit::Password);
     m_token->setPlaceholderText(tr("Paste the API token created in the service's settings"));
     m_token->setClearButtonEnabled(true);
@@ -85,11 +91,14 @@ ConnectDialog::ConnectDialog(QWidget *parent)
     });
     connect(m_server, &QLineEdit::textChanged, this, &ConnectDialog::updateButtons);
     connect(m_accounts, &QComboBox::currentIndexChanged, this, [this](int index) {
-        if (index >= 0 && index < m_found.size() && m_profileName->text().isEmpty())
+        if (index >= 0 && index < m_found.size() && m_nameFollowsAccount)
             m_profileName->setText(m_found.at(index).name);
     });
+    // A name typed by the user stays; emptied, the name follows the account again.
+    connect(m_profileName, &QLineEdit::textEdited, this,
+        [this](const QString &text) { m_nameFollowsAccount = text.trimmed().isEmpty(); });
     connect(m_profileName, &QLineEdit::textChanged, this, &ConnectDialog::updateButtons);
-    connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(m_buttons, &QDialogButtonBox::accepted, this, &ConnectDialog::confirmAndAccept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(demo, &QPushButton::clicked, this, [this] {
         m_demoRequested = true;
@@ -175,4 +184,44 @@ void ConnectDialog::updateButtons()
     m_verifyButton->setEnabled(!m_busy && !m_token->text().trimmed().isEmpty());
     m_buttons->button(QDialogButtonBox::Ok)
         ->setEnabled(!m_busy && !m_found.isEmpty() && !m_profileName->text().trimmed().isEmpty());
+}
+
+void ConnectDialog::confirmAndAccept()
+{
+    const Profile chosen = profile();
+    if (!chosen.isValid())
+        return;
+    const std::optional<Profile> saved = ProfileSettings().profile(chosen.name);
+    const auto sameServer = [](const QUrl &a, const QUrl &b) {
+        return a.adjusted(QUrl::StripTrailingSlash) == b.adjusted(QUrl::StripTrailingSlash);
+    };
+    // The same account on the same server: only the token is renewed, nothing is lost.
+    if (!saved
+        || (saved->accountUuid == chosen.accountUuid && sameServer(saved->serverUrl, chosen.serverUrl))) {
+        accept();
+        return;
+    }
+    const QString was = saved->accountName.isEmpty() ? saved->accountUuid : saved->accountName;
+    auto *box = new QMessageBox(QMessageBox::Question, tr("Replace the profile?"),
+        tr("The profile “%1” opens the account “%2” on %3. Replace it, so that it opens “%4” on %5?")
+            .arg(chosen.name, was, saved->serverUrl.host(), chosen.accountName, chosen.serverUrl.host()),
+        QMessageBox::NoButton, this);
+    box->setObjectName(QStringLiteral("replaceProfileQuestion"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setInformativeText(tr("To keep both, choose another profile name."));
+    QPushButton *replace = box->addButton(tr("&Replace"), QMessageBox::DestructiveRole);
+    box->setDefaultButton(box->addButton(QMessageBox::Cancel));
+    // open(), not exec(): this runs in the button's slot.
+    connect(box, &QMessageBox::finished, this, [this, box, replace, chosen] {
+        const Profile now = profile();
+        // The answer counts only for the choice it was asked about.
+        if (box->clickedButton() == replace && now.name == chosen.name
+            && now.accountUuid == chosen.accountUuid && now.serverUrl == chosen.serverUrl) {
+            accept();
+            return;
+        }
+        m_profileName->setFocus();
+        m_profileName->selectAll();
+    });
+    box->open();
 }

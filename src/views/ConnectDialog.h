@@ -13,7 +13,9 @@ class QLineEdit;
 class QPushButton;
 
 // Sign-in: server and API token, verified by listing the accounts the token reaches; the user picks
-// an account and names the profile. "Try the demo" asks the window to start the bundled sandbox.
+// an account and names the profile. The name follows the chosen account until the user types one; a
+// name already saved for another account or server is replaced only after asking. "Try the demo" asks
+// the window to start the bundled sandbox.
 class ConnectDialog : public QDialog
 {
     Q_OBJECT
@@ -34,6 +36,8 @@ private:
     void onAccounts(const QList<Account> &accounts);
     void showError(const QString &text);
     void updateButtons();
+    // Connect: asks first when the name is saved for another account or server, then accepts.
+    void confirmAndAccept();
 
     QLineEdit *m_server;
     QLineEdit *m_token;
@@ -47,4 +51,5 @@ private:
     QList<Account> m_found;
     bool m_demoRequested = false;
     bool m_busy = false;
+    bool m_nameFollowsAccount = true; // until the user types a name of their own
 };

@@ -102,10 +102,22 @@ QString FieldErrorMarker::namedProblem(const QWidget *field) const
 QString FieldErrorMarker::named(const Entry &e)
 {
     const QString name = QString(e.name).remove(QLatin1Char('&')).remove(QLatin1Char(':')).trimmed();
-    // A problem that names its field already ("Target URL: ...") is not named twice.
-    return name.isEmpty() || e.problem.startsWith(name + QLatin1Char(':'))
-        ? e.problem
-        : tr("%1: %2").arg(name, e.problem);
+    // Each problem a sentence of its own that names the field: "IBAN: Is required." The checks word
+    // their problems to follow the field's name ("is required."), so the first letter is raised here.
+    const auto capitalized = [](QString text) {
+        if (!text.isEmpty())
+            text[0] = text.at(0).toUpper();
+        return text;
+    };
+    QStringList lines;
+    for (const QString &problem : e.problem.split(QLatin1Char('\n'))) {
+        // A problem that names its field already ("Target URL: ...") is not named twice.
+        if (!name.isEmpty() && problem.startsWith(name + QLatin1Char(':')))
+            lines << tr("%1: %2").arg(name, capitalized(problem.mid(name.size() + 1).trimmed()));
+        else
+            lines << (name.isEmpty() ? capitalized(problem) : tr("%1: %2").arg(name, capitalized(problem)));
+    }
+    return lines.join(QLatin1Char('\n'));
 }
 
 void FieldErrorMarker::show(QWidget *field, Entry &e)
@@ -123,7 +135,7 @@ void FieldErrorMarker::show(QWidget *field, Entry &e)
               .arg(QString::fromLatin1(field->metaObject()->className()),
                   errorColor(field->palette()).name()));
     if (e.line) {
-        e.line->setText(e.problem);
+        e.line->setText(named);
         e.line->show();
     }
 }

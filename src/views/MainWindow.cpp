@@ -225,6 +225,13 @@ void MainWindow::createPages()
                     invoices->showOpenInvoices(search);
                 }
             });
+            connect(page, &ReportsPage::openDocumentRequested, this,
+                [this](DocumentKind kind, const QString &uuid) {
+                    if (DocumentsPage *target = documentsPage(kind)) {
+                        showPage(target);
+                        target->showDocument(uuid);
+                    }
+                });
             return page;
         });
     }

@@ -1,5 +1,7 @@
 #include "views/Theme.h"
 
+#include "views/ContrastStyle.h"
+
 #include <QApplication>
 #include <QPalette>
 #include <QSettings>
@@ -114,15 +116,15 @@ void Theme::apply(Mode mode)
     currentMode() = mode;
     switch (mode) {
     case Mode::System:
-        QApplication::setStyle(QStyleFactory::create(look.styleName));
+        QApplication::setStyle(new ContrastStyle(QStyleFactory::create(look.styleName)));
         QApplication::setPalette(look.palette);
         break;
     case Mode::Light:
-        QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+        QApplication::setStyle(new ContrastStyle(QStyleFactory::create(QStringLiteral("Fusion"))));
         QApplication::setPalette(QApplication::style()->standardPalette());
         break;
     case Mode::Dark:
-        QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+        QApplication::setStyle(new ContrastStyle(QStyleFactory::create(QStringLiteral("Fusion"))));
         QApplication::setPalette(darkPalette());
         break;
     }

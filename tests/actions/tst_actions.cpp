@@ -14,6 +14,7 @@
 #include "documents/PdfDownload.h"
 #include "domain/Money.h"
 #include "records/Validators.h"
+#include "reports/ReminderRun.h"
 #include "store/RecordStore.h"
 #include "views/DateField.h"
 #include "views/Palette.h"
@@ -672,12 +673,56 @@ private slots:
         QCOMPARE(printed.pageCount(), pages);
     }
 
+    // The question before a single reminder names each invoice's next level and its fee, or why the
+    // service will refuse it (a plan written by hand: one invoice due for the first dunning at CHF 20.00,
+    // one whose final dunning is not due before 5 December 2026).
+    void reminderQuestionNamesLevelAndFee()
+    {
+        ReminderPlan plan;
+        ReminderCandidate due;
+        due.uuid = QStringLiteral("u-due");
+        due.number = QStringLiteral("RE-0001");
+        due.customerName = QStringLiteral("Muster AG");
+        due.currency = QStringLiteral("CHF");
+        due.nextLevel = 2;
+        due.feeMinor = 2000;
+        plan.candidates << due;
+        ReminderCandidate early = due;
+        early.uuid = QStringLiteral("u-early");
+        early.number = QStringLiteral("RE-0002");
+        early.nextLevel = 3;
+        early.due = false;
+        early.nextDate = QDate(2026, 12, 5);
+        plan.notDue << early;
+        const QLocale english(QLocale::English, QLocale::Switzerland);
+        const QLocale previous;
+        QLocale::setDefault(english);
+        const QString text = DocumentActionController::reminderDetails(
+            plan, {QStringLiteral("u-due"), QStringLiteral("u-early")});
+        QLocale::setDefault(previous);
+        const QStringList lines = text.split(QLatin1Char('\n'));
+        QCOMPARE(lines.size(), 2);
+        QVERIFY2(lines.at(0).startsWith(QStringLiteral("RE-0001 (Muster AG): First dunning, fee CHF")),
+            qPrintable(lines.at(0)));
+        QVERIFY2(lines.at(0).endsWith(QStringLiteral("20.00")), qPrintable(lines.at(0)));
+        QVERIFY2(
+            lines.at(1).startsWith(QStringLiteral("RE-0002 (Muster AG): Final dunning is not due before")),
+            qPrintable(lines.at(1)));
+        QVERIFY2(lines.at(1).contains(english.toString(QDate(2026, 12, 5), QLocale::ShortFormat)),
+            qPrintable(lines.at(1)));
+    }
+
     void reminderPrintShowsPdfAndAdvancesLevel()
     {
         const QStringList candidates = pick(DocumentKind::Invoice, 500, isSentOpen); // overdue ones are older
         QString overdue;
         for (const QString &uuid : candidates) {
-            if (serviceOffers(DocumentKind::Invoice, uuid).contains(QStringLiteral("dunningPrint"))) {
+            // Offered and due by the service's own date (a reminder not due is refused).
+            const QDate next = QDate::fromString(
+                document(DocumentKind::Invoice, uuid).value(QLatin1String("nextDunningDate")).toString(),
+                Qt::ISODate);
+            if (serviceOffers(DocumentKind::Invoice, uuid).contains(QStringLiteral("dunningPrint"))
+                && next.isValid() && next <= QDate::currentDate()) {
                 overdue = uuid;
                 break;
             }
@@ -692,7 +737,21 @@ private slots:
         controller.setSession(session());
         select(controller, DocumentKind::Invoice, {overdue});
         QSignalSpy changed(&controller, &DocumentActionController::documentsChanged);
+        // The reminder is recorded when it is fetched: the question comes first, and Keep records nothing.
+        QMessageBox *box = nullptr;
         controller.action(QStringLiteral("dunningPrint"))->trigger();
+        QTRY_VERIFY((box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) != nullptr);
+        const QString number =
+            document(DocumentKind::Invoice, overdue).value(QLatin1String("invoiceNumber")).toString();
+        QVERIFY2(box->text().contains(number), qPrintable(box->text()));
+        box->button(QMessageBox::No)->click();
+        QTest::qWait(200);
+        QVERIFY(!QApplication::activeModalWidget());
+        QCOMPARE(
+            document(DocumentKind::Invoice, overdue).value(QLatin1String("dunningLevel")).toString(), before);
+        controller.action(QStringLiteral("dunningPrint"))->trigger();
+        QTRY_VERIFY((box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) != nullptr);
+        box->button(QMessageBox::Yes)->click();
         auto *dialog = waitForDialog<PdfPreviewDialog>();
         QVERIFY(dialog);
         QTRY_VERIFY_WITH_TIMEOUT(!dialog->isLoading(), 15000);
@@ -979,9 +1038,9 @@ private slots:
         emit recorder->refused(ApiError::fromHttp(422,
             R"({"status":422,"message":"Invalid","errors":{"reference":["must be at most 255 characters"],)"
             R"("date":["must be a date as YYYY-MM-DD"]}})"));
-        QVERIFY2(dialog->dateError().startsWith(QStringLiteral("Date: must be a date")),
+        QVERIFY2(dialog->dateError().startsWith(QStringLiteral("Date: Must be a date")),
             qPrintable(dialog->dateError()));
-        QVERIFY2(dialog->referenceError().startsWith(QStringLiteral("Reference: must be at most")),
+        QVERIFY2(dialog->referenceError().startsWith(QStringLiteral("Reference: Must be at most")),
             qPrintable(dialog->referenceError()));
         QCOMPARE(dialog->focusWidget(), dialog->dateField());
         QVERIFY(fits(dialog->findChild<QLabel *>(QStringLiteral("dateError"))));

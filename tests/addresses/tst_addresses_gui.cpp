@@ -24,10 +24,12 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QHeaderView>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableView>
@@ -140,12 +142,52 @@ private slots:
         page.searchField()->clear();
         QCOMPARE(page.filterModel()->rowCount(), int(onService.size()));
 
+        // At the width a 1366 px window leaves it, the list needs no sideways scroll: long texts are
+        // elided, whole in the tooltip.
+        page.resize(1000, 600);
+        QTRY_VERIFY(page.table()->horizontalHeader()->length() <= page.table()->viewport()->width());
+        QCOMPARE(page.table()->horizontalScrollBar()->maximum(), 0);
+        const QModelIndex name = page.filterModel()->index(0, AddressListModel::Name);
+        QCOMPARE(name.data(Qt::ToolTipRole).toString(), name.data().toString());
+
         // A second page on the same store shows the records without asking the service.
         AddressesPage offline(kind);
         QSignalSpy reloaded(offline.listModel(), &AddressListModel::reloaded);
         offline.openSession(session(data.path()));
         QVERIFY(reloaded.wait(10000));
         QCOMPARE(offline.listModel()->rowCount(), int(onService.size()));
+    }
+
+    void countryNamesInTheWindowsLanguage_data()
+    {
+        QTest::addColumn<QString>("locale");
+        QTest::addColumn<QString>("switzerland");
+        QTest::addColumn<QString>("germany");
+        // The names of the Unicode CLDR, which ICU carries.
+        QTest::newRow("de") << "de_CH" << QStringLiteral("Schweiz") << QStringLiteral("Deutschland");
+        QTest::newRow("fr") << "fr_CH" << QStringLiteral("Suisse") << QStringLiteral("Allemagne");
+        QTest::newRow("it") << "it_CH" << QStringLiteral("Svizzera") << QStringLiteral("Germania");
+        QTest::newRow("en") << "en_GB" << QStringLiteral("Switzerland") << QStringLiteral("Germany");
+    }
+
+    void countryNamesInTheWindowsLanguage()
+    {
+        QFETCH(QString, locale);
+        QFETCH(QString, switzerland);
+        QFETCH(QString, germany);
+        const QLocale before;
+        QLocale::setDefault(QLocale(locale));
+        AddressCountryBox box;
+        box.setCountryCode(QStringLiteral("CH"));
+        const QString shown = box.currentText();
+        const QString germanyName = AddressCountryBox::countryName(QStringLiteral("DE"));
+        // The list is sorted in the window's language: Deutschland before Schweiz, Allemagne before Suisse.
+        const int ch = box.findData(QStringLiteral("CH"));
+        const int de = box.findData(QStringLiteral("DE"));
+        QLocale::setDefault(before);
+        QCOMPARE(shown, QStringLiteral("%1 (CH)").arg(switzerland));
+        QCOMPARE(germanyName, germany);
+        QVERIFY(de < ch);
     }
 
     void brokenListingIsShownInWords()
@@ -529,7 +571,7 @@ private slots:
         QCOMPARE(editor->fieldError(QStringLiteral("contacts.0.value")),
             QStringLiteral("is not an e-mail address"));
         QCOMPARE(valueEdit(editor->contactsEditor(), 0)->toolTip(),
-            QStringLiteral("Contact: is not an e-mail address"));
+            QStringLiteral("Contact: Is not an e-mail address"));
         QCOMPARE(editor->tabs()->currentIndex(), 1); // the contacts tab
         QVERIFY(editor->messageText().contains(QStringLiteral("Contact 1: value")));
         QCOMPARE(valueEdit(editor->contactsEditor(), 0)->text(), QStringLiteral("refused@number.ch"));
@@ -622,6 +664,55 @@ private slots:
         QCOMPARE(countNamed(existing.name), before + 1);
         QVERIFY(saved.record.uuid != existing.uuid);
         QVERIFY(page.listModel()->rowOfUuid(saved.record.uuid) >= 0);
+    }
+
+    void personNamedLikeACompanyIsWarned()
+    {
+        // The demo has the company "Müller AG" (sandbox/DemoData.cpp). A person "Mueller AG" folds to
+        // the same name (ü = ue, case and spacing aside), though the list beside it holds only persons.
+        const auto personsNamed = [this](const QString &name) {
+            int n = 0;
+            for (const AddressRecord &r : listAll(AddressKind::Person))
+                n +=
+                    AddressRecord::duplicateKey(r.displayName()) == AddressRecord::duplicateKey(name) ? 1 : 0;
+            return n;
+        };
+        QVERIFY(countNamed(QStringLiteral("Müller AG")) >= 1);
+        const int before = personsNamed(QStringLiteral("Mueller  ag"));
+
+        QTemporaryDir data;
+        AddressesPage companies(AddressKind::Company);
+        companies.openSession(session(data.path()));
+        QSignalSpy listed(&companies, &AddressesPage::refreshed);
+        companies.refresh();
+        QVERIFY(listed.wait(20000));
+
+        AddressesPage page(AddressKind::Person);
+        page.show();
+        page.openSession(session(data.path()));
+        AddressEditorDialog *editor = page.openEditor();
+        type(editor->firstNameEdit(), QStringLiteral("Mueller "));
+        type(editor->lastNameEdit(), QStringLiteral("ag"));
+        SavedSpy saved(editor);
+        editor->saveButton()->click();
+        QTRY_VERIFY_WITH_TIMEOUT(editor->duplicatesDialog(), 10000);
+        AddressDuplicatesDialog *dialog = editor->duplicatesDialog();
+        QVERIFY(dialog->isVisible());
+        bool companyShown = false;
+        QTableWidget *table = dialog->table();
+        for (int row = 0; row < table->rowCount(); ++row) {
+            for (int column = 1; column < table->columnCount(); ++column)
+                companyShown = companyShown
+                    || (table->item(row, column)
+                        && table->item(row, column)->text() == QStringLiteral("Müller AG"));
+        }
+        QVERIFY(companyShown);
+        QVERIFY(editor->messageText().contains(QStringLiteral("similar")));
+        dialog->reject();
+        QTRY_VERIFY(!editor->duplicatesDialog());
+        QCOMPARE(saved.count, 0);
+        QCOMPARE(personsNamed(QStringLiteral("Mueller  ag")), before); // nothing created
+        editor->reject();
     }
 
     void duplicateOpenExisting()

@@ -8,6 +8,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QCollator>
+#include <QFutureWatcher>
 #include <QItemSelectionModel>
 #include <QRandomGenerator>
 #include <QRegularExpression>
@@ -15,8 +16,12 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThreadPool>
+#include <QtConcurrent/QtConcurrentRun>
 
+#include <atomic>
 #include <memory>
+#include <thread>
 
 namespace {
 
@@ -1200,6 +1205,85 @@ private slots:
         QCOMPARE(
             m_list->data(m_list->index(m_list->rowOfUuid(rows[7].uuid), DocumentListModel::Title)).toString(),
             rows[7].title);
+    }
+
+    // A list destroyed after a load was applied but before the load's watcher was deleted (its deletion is
+    // deferred: a window closed from a slot, a nested event loop, a test ending right there) goes at once.
+    // It hung before: it waited on every watcher, also on one whose result was taken, and a taken future
+    // never reports finished again. Only the watchers' events are delivered here, never deferred deletions.
+    void destroyedRightAfterALoadDoesNotWait_data()
+    {
+        QTest::addColumn<bool>("firstScreenful");
+        QTest::newRow("one load") << false;
+        QTest::newRow("first screenful, then the rest") << true;
+    }
+
+    void destroyedRightAfterALoadDoesNotWait()
+    {
+        QFETCH(bool, firstScreenful);
+        auto list = std::make_unique<DocumentListModel>();
+        QSignalSpy reloaded(list.get(), &DocumentListModel::reloaded);
+        const QList<DocumentSummary> rows = sample();
+        if (firstScreenful)
+            list->reloadAsync(
+                [rows] { return DocumentRows(rows); }, [rows] { return DocumentRows(rows.mid(0, 2)); });
+        else
+            list->reloadAsync([rows] { return DocumentRows(rows); });
+        QDeadlineTimer deadline(10000);
+        while (reloaded.isEmpty() && !deadline.hasExpired()) {
+            QThread::msleep(2);
+            QCoreApplication::sendPostedEvents(nullptr, QEvent::FutureCallOut);
+        }
+        QCOMPARE(reloaded.count(), 1);
+        QCOMPARE(list->rowCount(), 5);
+        // The handled watchers are still there, waiting for their deferred deletion.
+        QVERIFY(!list->findChildren<QFutureWatcherBase *>().isEmpty());
+
+        std::atomic_bool destroyed = false;
+        std::thread watchdog([&destroyed] {
+            for (int i = 0; i < 1000 && !destroyed; ++i)
+                QThread::msleep(10);
+            if (!destroyed)
+                qFatal(
+                    "~DocumentListModel still waits after 10 s: it waits on a load that nothing will finish");
+        });
+        list.reset();
+        destroyed = true;
+        watchdog.join();
+    }
+
+    // A list destroyed while its loads are queued or running waits for the running one only as long as it
+    // runs; a load not started yet is not run at all.
+    void destroyedWhileLoadsAreQueued()
+    {
+        auto list = std::make_unique<DocumentListModel>();
+        std::atomic_int ran = 0;
+        QSemaphore started;
+        QSemaphore go;
+        // Occupy every pool thread so the list's loads stay queued behind them.
+        const int threads = QThreadPool::globalInstance()->maxThreadCount();
+        QList<QFuture<void>> blockers;
+        for (int i = 0; i < threads; ++i) {
+            blockers.append(QtConcurrent::run([&] {
+                started.release();
+                go.acquire();
+            }));
+        }
+        QVERIFY(started.tryAcquire(threads, 10000));
+        list->reloadAsync([&ran] {
+            ++ran;
+            return DocumentRows();
+        });
+        list->reloadAsync([&ran] {
+            ++ran;
+            return DocumentRows();
+        });
+        list.reset(); // did not wait for the blockers: the queued loads were taken back, cancelled
+        QCOMPARE(ran.load(), 0);
+        go.release(threads);
+        for (QFuture<void> &blocker : blockers)
+            blocker.waitForFinished();
+        QCOMPARE(ran.load(), 0);
     }
 
 private:

@@ -30,12 +30,13 @@ private slots:
 
         marker.mark(iban, QStringLiteral("check digits do not match"));
         QVERIFY(marker.isMarked(iban));
-        // Named after its label, without the mnemonic and the colon.
-        QCOMPARE(iban->toolTip(), QStringLiteral("IBAN: check digits do not match"));
+        // Named after its label, without the mnemonic and the colon; the problem begins a sentence.
+        QCOMPARE(iban->toolTip(), QStringLiteral("IBAN: Check digits do not match"));
         QCOMPARE(iban->accessibleDescription(), iban->toolTip());
         QCOMPARE(iban->accessibleName(), QStringLiteral("IBAN"));
         QVERIFY(iban->styleSheet().contains(errorColor(iban->palette()).name()));
-        QCOMPARE(line->text(), QStringLiteral("check digits do not match"));
+        // The line under the field names it too.
+        QCOMPARE(line->text(), QStringLiteral("IBAN: Check digits do not match"));
         QVERIFY(!line->isHidden());
         marker.mark(iban, QStringLiteral("too short"));
         QCOMPARE(marker.problem(iban), QStringLiteral("check digits do not match\ntoo short"));
@@ -63,7 +64,7 @@ private slots:
         marker.mark(ean, QStringLiteral("refused by the service"));
         QTest::keyClick(ean, Qt::Key_1);
         QCOMPARE(marker.problem(ean), QStringLiteral("too short"));
-        QCOMPARE(ean->toolTip(), QStringLiteral("EAN: too short"));
+        QCOMPARE(ean->toolTip(), QStringLiteral("EAN: Too short"));
         QTest::keyClicks(ean, QStringLiteral("23"));
         QVERIFY(!marker.isMarked(ean));
     }

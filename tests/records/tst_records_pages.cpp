@@ -26,14 +26,20 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDialogButtonBox>
 #include <QGroupBox>
+#include <QHeaderView>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPlainTextEdit>
+#include <QPushButton>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTest>
 #include <QToolButton>
+
+#include <memory>
 
 namespace {
 
@@ -84,6 +90,25 @@ private slots:
         listInto(QStringLiteral("units"), ResourceApi::path(Resource::Units));
         listInto(QStringLiteral("productGroups"), ResourceApi::path(Resource::ProductGroups));
 
+        // The unit column names the unit in the user's language, never its code: the demo's C62 is
+        // "Stück" and HUR "Stunde" in German (sandbox/README.md, demo units).
+        page.storeChanged();
+        {
+            const QLocale before;
+            QLocale::setDefault(QLocale(QLocale::German, QLocale::Switzerland));
+            const auto unitTexts = [&page] {
+                QSet<QString> texts;
+                for (int row = 0; row < page.model()->rowCount(); ++row)
+                    texts << page.model()->index(row, ProductRecord::Unit).data().toString();
+                return texts;
+            };
+            QTRY_COMPARE(unitTexts(), QSet<QString>({QStringLiteral("Stück"), QStringLiteral("Stunde")}));
+            QLocale::setDefault(before);
+        }
+        // `cost` is the price a document takes for the product: the column says so.
+        QCOMPARE(page.model()->headerData(ProductRecord::Cost, Qt::Horizontal).toString(),
+            QStringLiteral("Sales price"));
+
         page.newAction()->trigger();
         RecordPageEditor *editor = page.editor();
         QVERIFY(editor);
@@ -132,7 +157,7 @@ private slots:
         QVERIFY(editor->isVisible());
         QCOMPARE(field<QLineEdit>(editor, "translations.fr.productName")->text(), QStringLiteral("Vis"));
         QCOMPARE(field<QLineEdit>(editor, "productKey")->text(), QStringLiteral("GUI-1"));
-        editor->reject();
+        editor->discard(); // typed input: reject() would ask (editorsAskBeforeDiscardingTypedInput)
         QTRY_VERIFY(!page.editor());
         QTRY_COMPARE_WITH_TIMEOUT(page.filterModel()->rowCount(), 13, 10000); // the store is written first
 
@@ -319,6 +344,62 @@ private slots:
             ApiError::Kind::NotFound);
     }
 
+    void editorsAskBeforeDiscardingTypedInput()
+    {
+        BankAccountPage page;
+        openAndList(page, 2);
+        const auto question = [&page] {
+            return page.editor() ? page.editor()->findChild<QMessageBox *>(QStringLiteral("switchQuestion"))
+                                 : nullptr;
+        };
+
+        // A choice the editor fills in by itself (a new product's first unit) is nothing typed.
+        {
+            ProductPage products;
+            openAndList(products, 12);
+            products.newAction()->trigger();
+            QTRY_VERIFY(field<QComboBox>(products.editor(), "unitUuid")->count() >= 2);
+            QTest::keyClick(products.editor(), Qt::Key_Escape);
+            QTRY_VERIFY(!products.editor());
+        }
+
+        // Nothing typed: Escape closes at once.
+        page.newAction()->trigger();
+        QVERIFY(page.editor());
+        QTest::keyClick(page.editor(), Qt::Key_Escape);
+        QTRY_VERIFY(!page.editor());
+
+        // Typed: Escape, the Cancel button and the window's close button each ask first.
+        page.newAction()->trigger();
+        RecordPageEditor *editor = page.editor();
+        QTest::keyClicks(field<QLineEdit>(editor, "name"), QStringLiteral("Typed"));
+        for (const auto &close :
+            QList<std::function<void()>> {[editor] { QTest::keyClick(editor, Qt::Key_Escape); },
+                [editor] {
+                    editor->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Cancel)->click();
+                },
+                [editor] {
+                    editor->close();
+                }}) {
+            close();
+            QTRY_VERIFY(question());
+            QVERIFY(question()->isVisible());
+            QVERIFY(editor->isVisible());
+            question()->button(QMessageBox::Cancel)->click(); // keep everything
+            QTRY_VERIFY(!question());
+            QVERIFY(editor->isVisible());
+            QCOMPARE(field<QLineEdit>(editor, "name")->text(), QStringLiteral("Typed"));
+        }
+        // Discard: closed, nothing sent.
+        m_sandbox.resetStats();
+        QTest::keyClick(editor, Qt::Key_Escape);
+        QTRY_VERIFY(question());
+        question()->button(QMessageBox::Discard)->click();
+        QTRY_VERIFY(!page.editor());
+        QCOMPARE(m_sandbox.stats().value(QLatin1String("requests")).toInt(), 0);
+        QCOMPARE(page.filterModel()->rowCount(), 2);
+    }
+
     void employeesAndUsers()
     {
         listInto(QStringLiteral("users"), ResourceApi::path(Resource::Users));
@@ -436,6 +517,37 @@ private slots:
         QTRY_VERIFY(!page.findChild<QMessageBox *>(QStringLiteral("recordQuestion")));
         QCOMPARE(m_sandbox.stats().value(QLatin1String("requests")).toInt(), 0);
         QCOMPARE(messages.count(), 0);
+    }
+
+    void listsFitWithoutSidewaysScroll()
+    {
+        // At 1366x768 a record page gets the window's width less the navigation; at 1000 px the
+        // products (nine columns) are far wider than the list's share of the page.
+        for (const int width : {1366, 1000}) {
+            for (RecordPage *page :
+                QList<RecordPage *> {new ProductPage, new BankAccountPage, new ProductGroupPage}) {
+                std::unique_ptr<RecordPage> owner(page);
+                page->openSession(m_session);
+                page->refresh();
+                QTRY_VERIFY_WITH_TIMEOUT(page->filterModel()->rowCount() > 0, 15000);
+                page->resize(width, 700);
+                page->show();
+                QVERIFY(QTest::qWaitForWindowExposed(page));
+                QTableView *table = page->table();
+                QTRY_VERIFY2(table->horizontalHeader()->length() <= table->viewport()->width(),
+                    qPrintable(QStringLiteral("%1 at %2 px: columns %3 px in %4 px")
+                                   .arg(QString::fromLatin1(page->metaObject()->className()))
+                                   .arg(width)
+                                   .arg(table->horizontalHeader()->length())
+                                   .arg(table->viewport()->width())));
+                QCOMPARE(table->horizontalScrollBar()->maximum(), 0);
+                // A cell too narrow for its text keeps it whole in the tooltip.
+                for (int c = 0; c < page->filterModel()->columnCount(); ++c) {
+                    const QModelIndex cell = page->filterModel()->index(0, c);
+                    QCOMPARE(cell.data(Qt::ToolTipRole).toString(), cell.data().toString());
+                }
+            }
+        }
     }
 
     void failureIsShownInWords()

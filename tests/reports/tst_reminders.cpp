@@ -10,13 +10,17 @@
 #include "reports/ReminderRun.h"
 #include "store/RecordStore.h"
 #include "sync/SyncController.h"
+#include "views/DateField.h"
 #include "views/reports/ReminderPrint.h"
 #include "views/reports/ReminderRunDialog.h"
+#include "views/reports/ReportsPage.h"
 
 #include <QBuffer>
 #include <QComboBox>
 #include <QDir>
 #include <QJsonArray>
+#include <QLabel>
+#include <QMessageBox>
 #include <QPdfDocument>
 #include <QPrinter>
 #include <QPushButton>
@@ -148,6 +152,12 @@ private slots:
         options.kinds = {DocumentKind::Invoice, DocumentKind::CreditNote};
         SyncController sync(m_sandbox.config(m_account), m_clientDir.path(), options);
         QVERIFY(sync.runAndWait(SyncController::Mode::Full, 60000).ok);
+        // The dunning settings (10 / 20 / 30 days in the demo), as the run's dialog fetches them.
+        ApiClient client(m_sandbox.config(m_account));
+        ReminderRun fetcher(&client, m_clientDir.path(), m_account);
+        bool stored = false;
+        QVERIFY(fetcher.fetchSettings([&stored] { stored = true; }));
+        QTRY_VERIFY_WITH_TIMEOUT(stored, 10000);
     }
 
     void planListsWhatTheSandboxHasOverdue()
@@ -170,21 +180,33 @@ private slots:
                 break;
         }
         QVERIFY(!items.isEmpty());
+        QSet<QString> overdue;
         for (const QJsonValue &v : items) {
             const QJsonObject o = v.toObject();
             const QDate due = QDate::fromString(o.value("dueDate").toString(), Qt::ISODate);
             if (!o.value("isCancelled").toBool() && owesSomething(o.value("openAmount")) && due < today
-                && o.value("dunningLevel").toString() != "FINAL_DUNNING")
-                expected.insert(o.value("uuid").toString());
+                && o.value("dunningLevel").toString() != "FINAL_DUNNING") {
+                overdue.insert(o.value("uuid").toString());
+                // Due by the sandbox's own reading of the rule: its nextDunningDate has come.
+                const QDate next = QDate::fromString(
+                    invoice(o.value("uuid").toString()).value("nextDunningDate").toString(), Qt::ISODate);
+                if (next.isValid() && next <= today)
+                    expected.insert(o.value("uuid").toString());
+            }
         }
         QSet<QString> listed;
         for (const ReminderCandidate &c : plan.candidates) {
             listed.insert(c.uuid);
-            QCOMPARE(c.nextLevel, c.currentLevel + 1);
+            QCOMPARE(c.nextLevel, c.currentLevel + 1); // every level switched on: exactly one up
             QVERIFY(c.overdueDays > 0);
         }
+        QSet<QString> all = listed;
+        for (const ReminderCandidate &c : plan.notDue)
+            all.insert(c.uuid);
         QVERIFY(!expected.isEmpty());
+        QVERIFY(expected.size() < overdue.size()); // the demo has overdue invoices not due for a level
         QCOMPARE(listed, expected);
+        QCOMPARE(all, overdue);
     }
 
     void runSurvivesAFaultAndSendsNothingTwice()
@@ -218,8 +240,9 @@ private slots:
         QCOMPARE(outcomes.at(0).state, ReminderRun::State::Done);
         QCOMPARE(outcomes.at(1).state, ReminderRun::State::Failed);
         QVERIFY2(outcomes.at(1).message.contains("HTTP 500"), qPrintable(outcomes.at(1).message));
-        QCOMPARE(outcomes.at(2).state, ReminderRun::State::Done); // the run went on
-        QCOMPARE(outcomes.at(3).state, ReminderRun::State::Done);
+        // The run went on; the printed ones are recorded and wait for their print job.
+        QCOMPARE(outcomes.at(2).state, ReminderRun::State::Recorded);
+        QCOMPARE(outcomes.at(3).state, ReminderRun::State::Recorded);
         for (const ReminderCandidate &c : items)
             QCOMPARE(level(c.uuid), c.nextLevel);
         QCOMPARE(mailsFor(mail.at(0)), 1);
@@ -293,6 +316,7 @@ private slots:
                        .contains("30.00"),
             20000);
         QTreeWidget *tree = dialog->tree();
+        QString chosenNumber;
         int listed = 0;
         QTreeWidgetItem *target = nullptr;
         for (int g = 0; g < tree->topLevelItemCount(); ++g) {
@@ -304,27 +328,80 @@ private slots:
                     plan.candidates.at(item->data(0, Qt::UserRole + 1).toInt());
                 const bool isOff = candidate.customerKey == off.customerKey;
                 QCOMPARE(item->checkState(0), isOff ? Qt::Unchecked : Qt::Checked);
-                QCOMPARE(!item->text(5).isEmpty(), isOff);
+                QCOMPARE(!item->text(7).isEmpty(), isOff);
                 item->setCheckState(0, Qt::Unchecked);
                 // One not touched by the run above.
                 if (!target && !isOff && mailsFor(candidate) == 0
-                    && level(candidate.uuid) < candidate.nextLevel)
+                    && level(candidate.uuid) < candidate.nextLevel) {
                     target = item;
+                    chosenNumber = candidate.number;
+                }
             }
         }
         QCOMPARE(listed, int(plan.candidates.size()));
         if (const QString shots = qEnvironmentVariable("REPORTS_SCREENSHOTS"); !shots.isEmpty()) // to look at
             dialog->grab().save(shots + "/reminder-run.png");
         QVERIFY(target);
+        {
+            // The customer's address record with its e-mail, as the address sync stores it.
+            const ReminderCandidate &c = plan.candidates.at(target->data(0, Qt::UserRole + 1).toInt());
+            const QJsonObject receiver = invoice(c.uuid).value("receiver").toObject();
+            const bool company = !receiver.value("companyUuid").toString().isEmpty();
+            const QJsonObject address = JsonReader::singleFromEnvelope(
+                TestSandbox::wait(client.get(client.accountPath(
+                                      QString("/addresses/v2/%1/%2")
+                                          .arg(company ? "companies" : "persons", c.customerKey))))
+                    .answer)
+                                            .value_or(QJsonObject());
+            QVERIFY(RecordStore(m_clientDir.path(), m_account)
+                        .upsert(company ? "companies" : "persons", address));
+        }
+        dialog->reload();
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog->isLoading(), 10000);
+        target = nullptr;
+        for (int g = 0; g < tree->topLevelItemCount(); ++g)
+            for (int i = 0; i < tree->topLevelItem(g)->childCount(); ++i) {
+                QTreeWidgetItem *item = tree->topLevelItem(g)->child(i);
+                if (item->text(0) == chosenNumber)
+                    target = item;
+                else
+                    item->setCheckState(0, Qt::Unchecked);
+            }
+        QVERIFY(target);
         target->setCheckState(0, Qt::Checked);
-        auto *delivery = qobject_cast<QComboBox *>(tree->itemWidget(target->parent(), 5));
+        auto *delivery = qobject_cast<QComboBox *>(tree->itemWidget(target->parent(), 7));
         QVERIFY(delivery);
         delivery->setCurrentIndex(delivery->findData(int(ReminderRun::Delivery::Email)));
         QCOMPARE(dialog->selected().size(), 1);
         const ReminderCandidate chosen = dialog->selected().first();
         QCOMPARE(dialog->deliveries().value(chosen.nextLevel), ReminderRun::Delivery::Email);
+        // Nothing is recorded before the question, which names count, level, fee and the recipient.
+        const int before = level(chosen.uuid);
+        QCOMPARE(before, chosen.currentLevel);
         dialog->startButton()->click();
+        QMessageBox *box = nullptr;
+        QTRY_VERIFY((box = dialog->findChild<QMessageBox *>("reminderConfirmation")) != nullptr);
+        const QString question = box->text();
+        QVERIFY2(question.contains("Record 1 reminder"), qPrintable(question));
+        QVERIFY2(question.contains(ReminderRun::levelName(chosen.nextLevel) + ": 1 by e-mail"),
+            qPrintable(question));
+        // The demo's fees: level 1 none, level 2 CHF 20.00, level 3 CHF 30.00 (in the invoice's currency).
+        const QString fee = QStringList {"", "0.00", "20.00", "30.00"}.value(chosen.nextLevel);
+        QVERIFY2(question.contains(chosen.currency) && question.contains(fee), qPrintable(question));
+        QVERIFY2(question.contains(chosen.email) && !chosen.email.isEmpty(), qPrintable(question));
+        QCOMPARE(level(chosen.uuid), before);
+        box->button(QMessageBox::Cancel)->click();
+        QTest::qWait(300);
+        QCOMPARE(level(chosen.uuid), before); // Cancel records nothing
+        QVERIFY(!dialog->summary()->isVisible());
+        dialog->startButton()->click();
+        QTRY_VERIFY((box = dialog->findChild<QMessageBox *>("reminderConfirmation")) != nullptr);
+        for (QAbstractButton *b : box->buttons())
+            if (box->buttonRole(b) == QMessageBox::AcceptRole)
+                b->click();
         QTRY_VERIFY_WITH_TIMEOUT(dialog->summary()->isVisible(), 30000);
+        QVERIFY2(dialog->summary()->toPlainText().contains(chosen.email),
+            qPrintable(dialog->summary()->toPlainText()));
         QVERIFY2(dialog->summary()->toPlainText().contains(chosen.number),
             qPrintable(dialog->summary()->toPlainText()));
         QCOMPARE(level(chosen.uuid), chosen.nextLevel);
@@ -333,6 +410,194 @@ private slots:
             dialog->grab().save(shots + "/reminder-run-done.png");
         dialog->close();
         QTRY_VERIFY(guard.isNull());
+    }
+
+    // Both "as of" fields take typed dates as the editor's do; a future day is refused in the run. Opening
+    // the run, changing its date and closing it (after the question) change nothing at the service.
+    void typedDatesAndPreviewRecordsNothing()
+    {
+        QLocale::setDefault(QLocale(QLocale::German, QLocale::Switzerland));
+        const QDate today = QDate::currentDate();
+        ReportsPage page(ReportsPage::Report::OpenItems);
+        static_cast<QWidget &>(page).show();
+        DateField *asOf = page.findChild<DateField *>();
+        QVERIFY(asOf);
+        for (const QString &typed : {QString("30.11.26"), QString("30.11.2026")}) {
+            asOf->setFocus();
+            asOf->selectAll();
+            QTest::keyClicks(asOf, typed);
+            QTest::keyClick(asOf, Qt::Key_Return);
+            QCOMPARE(asOf->date(), QDate(2026, 11, 30));
+            asOf->setDate(today);
+        }
+
+        ApiClient client(m_sandbox.config(m_account));
+        SessionContext session;
+        session.client = &client;
+        session.config = m_sandbox.config(m_account);
+        session.dataDir = m_clientDir.path();
+        session.accountUuid = m_account;
+        auto *dialog = new ReminderRunDialog(session);
+        QPointer<ReminderRunDialog> guard(dialog);
+        dialog->show();
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog->isLoading() && dialog->tree()->topLevelItemCount() > 0, 20000);
+        const ReminderPlan plan = ReminderRun::plan(m_clientDir.path(), m_account, today);
+        QVERIFY(!plan.candidates.isEmpty());
+        QHash<QString, int> levels;
+        for (const ReminderCandidate &c : plan.candidates.mid(0, 8))
+            levels.insert(c.uuid, level(c.uuid));
+
+        DateField *runAsOf = dialog->asOfField();
+        const QDate earlier = today.addDays(-3);
+        for (const QString &format : {QString("dd.MM.yy"), QString("dd.MM.yyyy")}) {
+            runAsOf->setFocus();
+            runAsOf->selectAll();
+            QTest::keyClicks(runAsOf, earlier.toString(format));
+            QTest::keyClick(runAsOf, Qt::Key_Return);
+            QCOMPARE(runAsOf->date(), earlier);
+            QTRY_VERIFY_WITH_TIMEOUT(!dialog->isLoading(), 20000);
+        }
+        // Tomorrow: refused with a message naming the field, the date back at today.
+        runAsOf->selectAll();
+        QTest::keyClicks(runAsOf, today.addDays(1).toString("dd.MM.yyyy"));
+        QTest::keyClick(runAsOf, Qt::Key_Return);
+        QCOMPARE(runAsOf->date(), today);
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog->isLoading(), 20000);
+        QVERIFY2(dialog->info()->text().contains("future"), qPrintable(dialog->info()->text()));
+
+        // Closing with reminders proposed asks; Cancel keeps the dialog, Discard closes it.
+        dialog->close();
+        QMessageBox *question = nullptr;
+        QTRY_VERIFY((question = dialog->findChild<QMessageBox *>("switchQuestion")) != nullptr);
+        QVERIFY2(question->text().contains("proposed and not recorded"), qPrintable(question->text()));
+        question->button(QMessageBox::Cancel)->click();
+        QTest::qWait(100);
+        QVERIFY(guard && dialog->isVisible());
+        QTRY_VERIFY(!dialog->findChild<QMessageBox *>("switchQuestion"));
+        dialog->close();
+        QTRY_VERIFY((question = dialog->findChild<QMessageBox *>("switchQuestion")) != nullptr);
+        question->button(QMessageBox::Discard)->click();
+        QTRY_VERIFY(guard.isNull());
+        for (auto it = levels.begin(); it != levels.end(); ++it)
+            QCOMPARE(level(it.key()), it.value());
+        QLocale::setDefault(QLocale::c());
+    }
+
+    // A print run records at the service after the question, but counts a reminder as printed only once
+    // its print job was handed over; closing before that asks.
+    void printRunRecordsOnlyAfterThePrintJob()
+    {
+        ApiClient client(m_sandbox.config(m_account));
+        SessionContext session;
+        session.client = &client;
+        session.config = m_sandbox.config(m_account);
+        session.dataDir = m_clientDir.path();
+        session.accountUuid = m_account;
+        auto *dialog = new ReminderRunDialog(session);
+        QPointer<ReminderRunDialog> guard(dialog);
+        dialog->show();
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog->isLoading() && dialog->tree()->topLevelItemCount() > 0, 20000);
+        // Two invoices of one level, not reminded by the tests before (the plan the dialog shows).
+        const ReminderPlan plan = ReminderRun::plan(m_clientDir.path(), m_account, QDate::currentDate());
+        QTreeWidget *tree = dialog->tree();
+        QTreeWidgetItem *group = nullptr;
+        QList<QTreeWidgetItem *> chosen;
+        for (int g = 0; g < tree->topLevelItemCount(); ++g) {
+            QTreeWidgetItem *candidateGroup = tree->topLevelItem(g);
+            QList<QTreeWidgetItem *> fresh;
+            for (int i = 0; i < candidateGroup->childCount(); ++i) {
+                QTreeWidgetItem *item = candidateGroup->child(i);
+                item->setCheckState(0, Qt::Unchecked);
+                const ReminderCandidate &c = plan.candidates.at(item->data(0, Qt::UserRole + 1).toInt());
+                QCOMPARE(c.number, item->text(0));
+                if (!group && fresh.size() < 2 && item->text(7).isEmpty() && level(c.uuid) == c.currentLevel)
+                    fresh << item;
+            }
+            if (!group && fresh.size() == 2) {
+                group = candidateGroup;
+                chosen = fresh;
+            }
+        }
+        QVERIFY(group);
+        QStringList numbers;
+        for (QTreeWidgetItem *item : chosen) {
+            item->setCheckState(0, Qt::Checked);
+            numbers << item->text(0);
+        }
+        const QList<ReminderCandidate> selected = dialog->selected();
+        QCOMPARE(selected.size(), 2);
+        QCOMPARE(dialog->deliveries().value(selected.first().nextLevel), ReminderRun::Delivery::Print);
+        dialog->startButton()->click();
+        QMessageBox *box = nullptr;
+        QTRY_VERIFY((box = dialog->findChild<QMessageBox *>("reminderConfirmation")) != nullptr);
+        QVERIFY2(box->text().contains("Record 2 reminder"), qPrintable(box->text()));
+        QVERIFY2(box->text().contains(ReminderRun::levelName(selected.first().nextLevel) + ": 2 printed"),
+            qPrintable(box->text()));
+        for (QAbstractButton *b : box->buttons())
+            if (box->buttonRole(b) == QMessageBox::AcceptRole)
+                b->click();
+        QTRY_VERIFY_WITH_TIMEOUT(dialog->summary()->isVisible(), 30000);
+        // Recorded at the service, not printed yet.
+        for (const ReminderCandidate &c : selected)
+            QCOMPARE(level(c.uuid), c.nextLevel);
+        QCOMPARE(dialog->unprintedCount(), 2);
+        QVERIFY2(dialog->summary()->toPlainText().contains("recorded, not printed yet"),
+            qPrintable(dialog->summary()->toPlainText()));
+        // Closing asks; Cancel keeps the dialog.
+        dialog->close();
+        QMessageBox *question = nullptr;
+        QTRY_VERIFY((question = dialog->findChild<QMessageBox *>("switchQuestion")) != nullptr);
+        QVERIFY2(question->text().contains("not printed"), qPrintable(question->text()));
+        question->button(QMessageBox::Cancel)->click();
+        QTest::qWait(100);
+        QVERIFY(guard && dialog->isVisible());
+        // The print job (to a PDF file) handed over: printed, and closing asks nothing more.
+        QTemporaryDir out;
+        QPrinter printer(QPrinter::HighResolution);
+        printer.setOutputFormat(QPrinter::PdfFormat);
+        printer.setOutputFileName(out.filePath("reminders.pdf"));
+        QVERIFY(dialog->printRemindersTo(&printer));
+        QCOMPARE(dialog->unprintedCount(), 0);
+        const QString summary = dialog->summary()->toPlainText();
+        QVERIFY2(summary.contains("printed") && !summary.contains("not printed"), qPrintable(summary));
+        for (const QString &number : numbers)
+            QVERIFY2(summary.contains(number), qPrintable(summary));
+        QPdfDocument printed;
+        printed.load(out.filePath("reminders.pdf"));
+        QCOMPARE(printed.status(), QPdfDocument::Status::Ready);
+        QVERIFY(printed.pageCount() >= 2);
+        dialog->close();
+        QTRY_VERIFY(guard.isNull());
+    }
+
+    // A reminder the service refuses (not due yet by its own rule) is reported in the user's words with
+    // the reason, and the run goes on with the next invoice.
+    void refusalIsExplainedAndTheRunGoesOn()
+    {
+        const ReminderPlan plan = ReminderRun::plan(m_clientDir.path(), m_account, QDate::currentDate());
+        std::optional<ReminderCandidate> notDue;
+        for (const ReminderCandidate &c : plan.notDue)
+            if (!notDue && c.nextLevel > 0 && level(c.uuid) == c.currentLevel)
+                notDue = c;
+        std::optional<ReminderCandidate> due;
+        for (const ReminderCandidate &c : plan.candidates)
+            if (!due && c.nextLevel != (notDue ? notDue->nextLevel : 0) && level(c.uuid) == c.currentLevel)
+                due = c;
+        QVERIFY(notDue && due);
+        // Asked for anyway (as a stale copy would): the service refuses, nothing changes there.
+        ReminderCandidate forced = *notDue;
+        forced.due = true;
+        const QList<ReminderRun::Outcome> outcomes = run({forced, *due},
+            {{forced.nextLevel, ReminderRun::Delivery::Email},
+                {due->nextLevel, ReminderRun::Delivery::Email}});
+        QCOMPARE(outcomes.size(), 2);
+        QCOMPARE(outcomes.at(0).state, ReminderRun::State::Failed);
+        QVERIFY2(outcomes.at(0).message.contains("refused the reminder")
+                && outcomes.at(0).message.contains("not due yet"),
+            qPrintable(outcomes.at(0).message));
+        QCOMPARE(level(forced.uuid), forced.currentLevel);
+        QCOMPARE(outcomes.at(1).state, ReminderRun::State::Done);
+        QCOMPARE(level(due->uuid), due->nextLevel);
     }
 };
 

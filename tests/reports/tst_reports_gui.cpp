@@ -5,16 +5,23 @@
 #include "TestSandbox.h"
 #include "models/DocumentFilterModel.h"
 #include "models/DocumentListModel.h"
+#include "reports/ReportSource.h"
 #include "views/MainWindow.h"
 #include "views/documents/DocumentsPage.h"
+#include "views/reports/ChfRatesDialog.h"
+#include "views/reports/InputTaxDialog.h"
 #include "views/reports/ReportTableModel.h"
 #include "views/reports/ReportsPage.h"
+#include "views/reports/ZeroRateClassMenu.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>
 #include <QApplication>
 #include <QChartView>
+#include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTableWidget>
@@ -45,6 +52,91 @@ class TestReportsGui : public QObject
     }
 
 private slots:
+    // Input tax by hand: a wrong amount is named with its figure; a right one is kept for the period.
+    void inputTaxDialogKeepsThePeriodsInputTax()
+    {
+        QTemporaryDir data;
+        const QString account = m_sandbox.accounts().first();
+        InputTaxDialog dialog(data.path(), account, QDate(2024, 1, 1), QDate(2024, 3, 31), 0, 0);
+        dialog.materialField()->setText(QStringLiteral("12.345"));
+        dialog.save();
+        QVERIFY2(dialog.messageLabel()->text().contains(QStringLiteral("(400)")),
+            qPrintable(dialog.messageLabel()->text()));
+        dialog.materialField()->setText(QStringLiteral("1'234.50"));
+        dialog.investmentField()->setText(QStringLiteral("99,05"));
+        QSignalSpy saved(&dialog, &InputTaxDialog::saved);
+        dialog.save();
+        QVERIFY(saved.wait(10000));
+        const ReportSource source = ReportSource::load(data.path(), account);
+        const auto kept =
+            source.inputTax.value(ReportSource::periodKey(QDate(2024, 1, 1), QDate(2024, 3, 31)));
+        QCOMPARE(kept.first, 123450);
+        QCOMPARE(kept.second, 9905);
+    }
+
+    // CHF rates: imported from CSV (a wrong line named), checked field by field, kept in the copy.
+    void chfRatesDialogImportsAndKeeps()
+    {
+        QTemporaryDir data;
+        const QString account = m_sandbox.accounts().first();
+        ChfRatesDialog dialog(data.path(), account);
+        QSignalSpy loaded(&dialog, &ChfRatesDialog::loaded);
+        QVERIFY(loaded.wait(10000));
+        dialog.importText(QStringLiteral("currency;month;rate\nEUR;2024-03;0.9512\nUSD;2024-13;0.9\n"));
+        QCOMPARE(dialog.table()->rowCount(), 1);
+        QVERIFY2(dialog.messageLabel()->text().contains(QStringLiteral("Line 3: the month \"2024-13\"")),
+            qPrintable(dialog.messageLabel()->text()));
+        // A rate typed with a comma is refused, naming the row and the field.
+        dialog.table()->insertRow(1);
+        for (const auto &[column, text] : {std::pair {0, QStringLiteral("usd")},
+                 {1, QStringLiteral("2024-03")}, {2, QStringLiteral("0,88")}})
+            dialog.table()->setItem(1, column, new QTableWidgetItem(text));
+        QList<ReportSource::ChfRate> rates;
+        QString problem;
+        QVERIFY(!dialog.rates(&rates, &problem));
+        QVERIFY2(problem.startsWith(QStringLiteral("Row 2, rate:")), qPrintable(problem));
+        dialog.table()->item(1, 2)->setText(QStringLiteral("0.88"));
+        QSignalSpy saved(&dialog, &ChfRatesDialog::saved);
+        dialog.save();
+        QVERIFY(saved.wait(10000));
+        QString error;
+        const QList<ReportSource::ChfRate> kept = ReportSource::readChfRates(data.path(), account, &error);
+        QCOMPARE(kept.size(), 2);
+        QCOMPARE(kept.at(0).currency, QStringLiteral("EUR"));
+        QCOMPARE(kept.at(0).rateMicro, 951200);
+        QCOMPARE(kept.at(1).currency, QStringLiteral("USD")); // typed in small letters
+        QCOMPARE(kept.at(1).rateMicro, 880000);
+    }
+
+    // The 0 % class menu: five choices, the current one checked; a pick is kept in the local copy.
+    void zeroRateClassMenuKeepsThePick()
+    {
+        QTemporaryDir data;
+        const QString account = m_sandbox.accounts().first();
+        QMenu menu;
+        ZeroRateClass picked = ZeroRateClass::Unclassified;
+        ZeroRateClassMenu::fill(&menu, ZeroRateClass::Abroad, QStringLiteral("Not classified"),
+            [&picked](ZeroRateClass c) { picked = c; });
+        QCOMPARE(menu.actions().size(), 5);
+        QCOMPARE(menu.actions().at(0)->text(), QStringLiteral("Not classified"));
+        QVERIFY(menu.actions().at(2)->isChecked()); // abroad
+        QCOMPARE(menu.actions().at(2)->text(), QStringLiteral("Service abroad (221)"));
+        menu.actions().at(1)->trigger();
+        QCOMPARE(picked, ZeroRateClass::Export);
+        bool kept = false;
+        QString error = QStringLiteral("not run");
+        ZeroRateClassMenu::keep(&menu, data.path(), account, QStringLiteral("product"),
+            QStringLiteral("EXP-9"), picked, [&](const QString &e) {
+                error = e;
+                kept = true;
+            });
+        QTRY_VERIFY(kept);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QCOMPARE(
+            ReportSource::zeroClass(data.path(), account, QStringLiteral("product"), QStringLiteral("EXP-9")),
+            ZeroRateClass::Export);
+    }
+
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);
@@ -82,18 +174,55 @@ private slots:
             qPrintable(vat->notesText()));
         QAction *fetch = vat->pageActions().at(1);
         QVERIFY(fetch->isEnabled());
+        // The page says when the fetch is over ("Positions of n document(s) fetched").
+        QSignalSpy fetched(vat, &WorkspacePage::messageRequested);
         fetch->trigger();
-        QTRY_VERIFY_WITH_TIMEOUT(!fetch->isEnabled() && !vat->isComputing()
-                && !vat->notesText().contains(QStringLiteral("Fetching")),
-            60000);
+        QTRY_VERIFY_WITH_TIMEOUT(!fetched.isEmpty() && !vat->isComputing(), 60000);
         // The other pages read the store again after the window's next sync; here they are told now.
         vat->setYear(QDate::currentDate().year());
-        vat->setPeriod(4); // first half-year
+        vat->setPeriod(4); // the whole year
         QTRY_VERIFY_WITH_TIMEOUT(!vat->isComputing() && vat->model()->rowCount() > 0, 20000);
         QVERIFY2(!vat->notesText().contains(QStringLiteral("without stored positions")),
             qPrintable(vat->notesText()));
         QCOMPARE(vat->model()->index(0, 0).data().toString(), QStringLiteral("200"));
         shoot(window, QStringLiteral("reports-vat"));
+
+        // A tax figure lists its documents with their VAT (adding up to the invoiced VAT column), and
+        // Return on one opens it in the invoice list.
+        int taxRow = -1;
+        for (int row = 0; row < vat->model()->rowCount(); ++row) {
+            if (vat->model()->index(row, 0).data().toString() == QStringLiteral("303"))
+                taxRow = row;
+        }
+        QVERIFY(taxRow >= 0);
+        vat->tableView()->selectRow(taxRow);
+        QTableWidget *behind = vat->documentsTable();
+        QCOMPARE(behind->rowCount(), vat->model()->index(taxRow, 5).data(Qt::UserRole).toInt());
+        QCOMPARE(behind->horizontalHeaderItem(4)->text(), QStringLiteral("VAT (CHF)"));
+        qint64 taxSum = 0;
+        for (const qint64 amount : vat->model()->table().rows.at(taxRow).documentAmounts)
+            taxSum += amount;
+        QCOMPARE(taxSum, vat->model()->index(taxRow, 6).data(Qt::UserRole).toLongLong());
+        int invoiceRow = -1;
+        for (int row = 0; row < behind->rowCount() && invoiceRow < 0; ++row) {
+            if (!behind->item(row, 0)->text().contains(QStringLiteral("credit note")))
+                invoiceRow = row;
+        }
+        QVERIFY(invoiceRow >= 0);
+        const QString number = behind->item(invoiceRow, 0)->text();
+        behind->setFocus();
+        behind->setCurrentCell(invoiceRow, 0);
+        QTest::keyClick(behind, Qt::Key_Return);
+        QCOMPARE(window.currentPage(), invoices);
+        QCOMPARE(invoices->selectedUuids().size(), 1);
+        bool shown = false;
+        for (int row = 0; row < invoices->filterModel()->rowCount(); ++row) {
+            const QModelIndex index = invoices->filterModel()->index(row, DocumentListModel::Number);
+            if (index.data().toString() == number)
+                shown = true;
+        }
+        QVERIFY2(shown, qPrintable(number));
+        window.showPage(vat);
 
         window.showPage(revenue);
         revenue->storeChanged();
@@ -109,10 +238,17 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(!open->isComputing() && open->model()->rowCount() > 0, 20000);
         shoot(window, QStringLiteral("reports-open-items"));
 
-        // Selecting a customer lists the invoices behind the figures.
+        // Selecting a customer lists the invoices behind the figures, each with its open amount; they
+        // add up to the customer's open total.
         open->tableView()->selectRow(0);
         const int invoicesOfFirst = open->model()->index(0, 3).data(Qt::UserRole).toInt();
         QCOMPARE(open->documentsTable()->rowCount(), invoicesOfFirst);
+        QCOMPARE(open->documentsTable()->horizontalHeaderItem(4)->text(), QStringLiteral("Open"));
+        qint64 openSum = 0;
+        for (const qint64 amount : open->model()->table().rows.at(0).documentAmounts)
+            openSum += amount;
+        QCOMPARE(openSum, open->model()->index(0, 2).data(Qt::UserRole).toLongLong());
+        QVERIFY(!open->documentsTable()->item(0, 4)->text().isEmpty());
 
         // Export of the shown table.
         QTemporaryDir out;

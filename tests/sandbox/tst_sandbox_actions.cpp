@@ -130,10 +130,29 @@ private slots:
                 overdue = o.value(QLatin1String("uuid")).toString();
         }
         QVERIFY2(!overdue.isEmpty(), "the demo data has an overdue invoice without reminder");
+        // Reminded long ago and long overdue: each next level is due again.
+        const auto backdate = [this, &overdue] {
+            return m_peer
+                .request("PATCH",
+                    QStringLiteral("/__sandbox/accounts/%1/invoices/%2").arg(m_account, overdue), QString(),
+                    QJsonDocument(QJsonObject {{QStringLiteral("dueDate"),
+                                                   QDate::currentDate().addDays(-100).toString(Qt::ISODate)},
+                                      {QStringLiteral("lastDunningDate"),
+                                          QDate::currentDate().addDays(-40).toString(Qt::ISODate)}})
+                        .toJson())
+                .status;
+        };
+        // Long overdue: level 1 is due.
         QVERIFY(actions(QStringLiteral("invoices"), overdue).contains(QStringLiteral("dunningSent")));
+        QCOMPARE(backdate(), 200);
         QCOMPARE(act(QStringLiteral("invoices"), overdue, QStringLiteral("dunningSent")).status, 200);
         QCOMPARE(get(QStringLiteral("invoices"), overdue).value(QLatin1String("dunningLevel")).toString(),
             QStringLiteral("REMINDER"));
+        // The next level is not due on the same day (10 days between levels 1 and 2): refused with a reason.
+        const auto tooSoon = act(QStringLiteral("invoices"), overdue, QStringLiteral("dunningPrint"));
+        QCOMPARE(tooSoon.status, 400);
+        QCOMPARE(tooSoon.json.value(QLatin1String("error")).toString(), QStringLiteral("dunning_not_due"));
+        QCOMPARE(backdate(), 200);
         // The printed reminder is a PDF behind downloadUrl, like print's.
         const auto reminder = act(QStringLiteral("invoices"), overdue, QStringLiteral("dunningPrint"));
         QCOMPARE(reminder.status, 200);
@@ -141,6 +160,7 @@ private slots:
             m_peer.request("GET", reminder.data().value(QLatin1String("downloadUrl")).toString(), QString());
         QCOMPARE(pdf.status, 200);
         QVERIFY(pdf.body.startsWith("%PDF-"));
+        QCOMPARE(backdate(), 200);
         act(QStringLiteral("invoices"), overdue, QStringLiteral("dunningSent"));
         QCOMPARE(get(QStringLiteral("invoices"), overdue).value(QLatin1String("dunningLevel")).toString(),
             QStringLiteral("FINAL_DUNNING"));

@@ -447,6 +447,18 @@ private slots:
                                     "Bitte begleichen Sie die Rechnung {documentNumber} samt Gebühr von "
                                     "{currency} {dunningAmount}.")}}}}}});
         QCOMPARE(changed.status, 200);
+        // Each next level is due 10 days after the last one (the demo's 10 / 20 / 30 days): the last
+        // reminder is moved back behind the service's back.
+        const auto remindedLongAgo = [this, &uuid] {
+            return m_peer
+                .request("PATCH", QStringLiteral("/__sandbox/accounts/%1/invoices/%2").arg(m_account, uuid),
+                    QString(),
+                    QJsonDocument(QJsonObject {{QStringLiteral("lastDunningDate"),
+                                      QDate::currentDate().addDays(-20).toString(Qt::ISODate)}})
+                        .toJson())
+                .status;
+        };
+        QCOMPARE(remindedLongAgo(), 200);
         QPdfDocument second;
         QVERIFY(load(second, pdfOf(QStringLiteral("invoices"), uuid, QStringLiteral("dunningPrint"))));
         text = textOf(second);
@@ -460,6 +472,7 @@ private slots:
         QCOMPARE(codes.first().split(QLatin1Char('\n')).value(18), QString::number(open + 25, 'f', 2));
 
         // Level 3, the last: the default letter and fee (30.00), and no further reminder offered.
+        QCOMPARE(remindedLongAgo(), 200);
         QPdfDocument third;
         QVERIFY(load(third, pdfOf(QStringLiteral("invoices"), uuid, QStringLiteral("dunningPrint"))));
         text = textOf(third);

@@ -219,6 +219,81 @@ private slots:
                 v.toObject().value(QLatin1String("company_name")), v.toObject().value(QLatin1String("name")));
     }
 
+    // The live profile has a value wherever the live service has one (sandbox/README.md, "Profiles",
+    // with the evidence for each): a client typed after the live service must not meet null there.
+    void liveValuesWhereTheServiceHasThem()
+    {
+        if (!m_peer.isLive())
+            QSKIP("the live profile's values");
+        // automatic_dunning: a boolean for every company and person (also one created without it).
+        const auto person = send("POST", QStringLiteral("/addresses/v2/addresses?force=true"),
+            json({{QStringLiteral("type"), QStringLiteral("person")},
+                {QStringLiteral("first_name"), QStringLiteral("Ohne")},
+                {QStringLiteral("last_name"), QStringLiteral("Mahnung")}}));
+        QCOMPARE(person.status, 201);
+        QCOMPARE(person.data().value(QLatin1String("automatic_dunning")), QJsonValue(false));
+        for (const QString &path : {QStringLiteral("/addresses/v2/companies?limit=50"),
+                 QStringLiteral("/addresses/v2/persons?limit=50")}) {
+            const QJsonArray addresses = list(path);
+            QVERIFY(!addresses.isEmpty());
+            for (const QJsonValue &v : addresses)
+                QVERIFY2(v.toObject().value(QLatin1String("automatic_dunning")).isBool(), qPrintable(path));
+        }
+        // isVariantInvoice: a boolean in template lists and single templates.
+        const QJsonArray templates = send("GET", QStringLiteral("/documents/v2/templates?limit=50"))
+                                         .json.value(QLatin1String("data"))
+                                         .toArray();
+        QVERIFY(!templates.isEmpty());
+        for (const QJsonValue &v : templates)
+            QVERIFY(v.toObject().value(QLatin1String("isVariantInvoice")).isBool());
+        const QString templateUuid = templates.first().toObject().value(QLatin1String("uuid")).toString();
+        QVERIFY(send("GET", QStringLiteral("/documents/v2/templates/") + templateUuid)
+                    .data()
+                    .value(QLatin1String("isVariantInvoice"))
+                    .isBool());
+        // qrBill: an object for every bank account, switched off where there is no QR-IBAN (the demo's EUR
+        // account has none).
+        bool sawWithout = false;
+        for (const QJsonValue &v : list(QStringLiteral("/finances/v2/bank-accounts"))) {
+            const QJsonValue qr = v.toObject().value(QLatin1String("qrBill"));
+            QVERIFY(qr.isObject());
+            QVERIFY(qr.toObject().value(QLatin1String("active")).isBool());
+            if (!qr.toObject().value(QLatin1String("active")).toBool()) {
+                sawWithout = true;
+                QCOMPARE(qr.toObject().value(QLatin1String("qrIban")), QJsonValue(QString()));
+            }
+        }
+        QVERIFY(sawWithout);
+        // bookingAccountNumber: an integer, as published answers show it (3200), in groups and products.
+        const QJsonArray groups = list(QStringLiteral("/products/v2/product-groups"));
+        QVERIFY(!groups.isEmpty());
+        QList<qint64> numbers;
+        for (const QJsonValue &v : groups) {
+            const QJsonValue n = v.toObject().value(QLatin1String("bookingAccountNumber"));
+            QVERIFY(n.isDouble());
+            numbers << qint64(n.toDouble());
+        }
+        QVERIFY(numbers.contains(3200)); // the demo's group of goods books to 3200
+        for (const QJsonValue &v : list(QStringLiteral("/products/v2/products?limit=50"))) {
+            const QJsonObject group = v.toObject().value(QLatin1String("productGroup")).toObject();
+            if (group.contains(QLatin1String("productGroupBookingAccountNumber")))
+                QVERIFY(group.value(QLatin1String("productGroupBookingAccountNumber")).isDouble());
+        }
+        // An invoice created without dueDate gets one from the payment terms, as conversions do: the
+        // receiver's terms, else the account's; here it is after the invoice date, never null.
+        const auto created = send("POST", QStringLiteral("/documents/v2/invoices"),
+            json({{QStringLiteral("documents"),
+                QJsonArray {QJsonObject {{QStringLiteral("currencyCode"), QStringLiteral("CHF")},
+                    {QStringLiteral("invoiceDate"), QStringLiteral("2026-03-02")},
+                    {QStringLiteral("receiver"),
+                        QJsonObject {{QStringLiteral("companyUuid"), companyUuid()}}},
+                    {QStringLiteral("positions"), QJsonArray {}}}}}}));
+        QCOMPARE(created.status, 201);
+        const QDate due =
+            QDate::fromString(created.data().value(QLatin1String("dueDate")).toString(), Qt::ISODate);
+        QVERIFY2(due.isValid() && due > QDate(2026, 3, 2), created.body.constData());
+    }
+
     void createdDocumentsKeepTheirFields()
     {
         const QString company = companyUuid();

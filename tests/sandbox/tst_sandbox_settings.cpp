@@ -87,6 +87,28 @@ private slots:
         QCOMPARE(m_peer.request("GET", path(base + QStringLiteral("conditions")), noSettings).status, 403);
     }
 
+    void reminderLettersGreetAsALetterDoes()
+    {
+        // The salutation line of a letter ends with a comma, in each language's usual form.
+        const QString base = QStringLiteral("/documents/v2/invoices/settings/dunnings/dunning-level-");
+        const QList<std::pair<QString, QString>> greetings {
+            {QStringLiteral("de"), QStringLiteral("Sehr geehrte Damen und Herren,\n\n")},
+            {QStringLiteral("en"), QStringLiteral("Dear Sir or Madam,\n\n")},
+            {QStringLiteral("fr"), QStringLiteral("Madame, Monsieur,\n\n")},
+            {QStringLiteral("it"), QStringLiteral("Gentili signore e signori,\n\n")}};
+        for (int level = 1; level <= 3; ++level) {
+            const QJsonObject translations = send("GET", base + QString::number(level))
+                                                 .data()
+                                                 .value(QLatin1String("translations"))
+                                                 .toObject();
+            for (const auto &[language, greeting] : greetings) {
+                const QString letter =
+                    translations.value(language).toObject().value(QLatin1String("dunningLetter")).toString();
+                QVERIFY2(letter.startsWith(greeting), qPrintable(language + QLatin1String(": ") + letter));
+            }
+        }
+    }
+
     void numberRangeGivesTheNextInvoiceNumber()
     {
         const QString range = QStringLiteral("/documents/v2/invoices/settings/number-ranges/invoices");

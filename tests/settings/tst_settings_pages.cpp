@@ -159,6 +159,14 @@ private slots:
             before.value(QLatin1String("paymentTerms")).toInt());
         QCOMPARE(
             page.conditionsModel()->conditions(), before.value(QLatin1String("paymentConditions")).toArray());
+        // In words: the sandbox's 30 days net, and the condition's type with its role, not "code 1".
+        QCOMPARE(page.paymentTermsBox()->currentText(),
+            QStringLiteral("%1 days").arg(before.value(QLatin1String("paymentTerms")).toInt()));
+        const QJsonObject first =
+            before.value(QLatin1String("paymentConditions")).toArray().first().toObject();
+        QCOMPARE(page.conditionsModel()->index(0, SettingsConditionsModel::Condition).data().toString(),
+            QStringLiteral("Condition type as stored by the service: %1")
+                .arg(first.value(QLatin1String("condition")).toInt()));
 
         // Another payment term and one more condition.
         QComboBox *terms = page.paymentTermsBox();
@@ -189,7 +197,7 @@ private slots:
         QCOMPARE(again.conditionsModel()->conditions(), conditions);
     }
 
-    void unknownPaymentTermIsShownAsCode()
+    void unknownPaymentTermIsShownInDays()
     {
         // The sandbox accepts only the known terms, so a foreign value comes through the local copy.
         QTemporaryDir data;
@@ -199,7 +207,8 @@ private slots:
                     .saveSetting(QStringLiteral("conditions"), cached));
         PaymentConditionsPage page;
         page.openSession(session(data.path()));
-        QCOMPARE(page.paymentTermsBox()->currentText(), QStringLiteral("code 45 (meaning not documented)"));
+        // The terms are days (the published enum -1, 7, ... 90), so 45 is 45 days, not a code.
+        QCOMPARE(page.paymentTermsBox()->currentText(), QStringLiteral("45 days"));
         QVERIFY(!page.hasUnsavedChanges());
     }
 
@@ -236,9 +245,17 @@ private slots:
         const QJsonObject before = server(QStringLiteral("dunnings"));
         QCOMPARE(
             page.enableAmountBox()->isChecked(), before.value(QLatin1String("enableDunningAmount")).toBool());
+        // The integers whose meaning no source publishes are shown with their role, never as "code 1".
         QCOMPARE(page.dunningTypeBox()->text(),
-            QStringLiteral("code %1 (meaning not documented)")
+            QStringLiteral("Dunning type as stored by the service: %1")
                 .arg(before.value(QLatin1String("dunningType")).toInt()));
+        const QJsonObject level1 = before.value(QLatin1String("dunningLevel1")).toObject();
+        QCOMPARE(page.level(1).direction->text(),
+            QStringLiteral("Counting direction as stored by the service: %1")
+                .arg(level1.value(QLatin1String("direction")).toInt()));
+        QCOMPARE(page.level(1).field->text(),
+            QStringLiteral("Date counted from, as stored by the service: %1")
+                .arg(level1.value(QLatin1String("field")).toInt()));
         const QJsonObject level2 = before.value(QLatin1String("dunningLevel2")).toObject();
         QCOMPARE(page.level(2).days->value(), level2.value(QLatin1String("numberOfDays")).toInt());
 

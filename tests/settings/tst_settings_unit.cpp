@@ -193,8 +193,8 @@ private slots:
         QCOMPARE(model.rowCount(), 2);
         // Unchanged, the rows go back exactly as they came.
         QCOMPARE(model.conditions(), given);
-        QCOMPARE(
-            model.index(0, SettingsConditionsModel::Condition).data().toString(), QStringLiteral("code 2"));
+        QCOMPARE(model.index(0, SettingsConditionsModel::Condition).data().toString(),
+            QStringLiteral("Condition type as stored by the service: 2"));
         QCOMPARE(model.index(1, SettingsConditionsModel::Amount).data().toString(), QStringLiteral("0.1"));
 
         QSignalSpy edited(&model, &SettingsConditionsModel::edited);

@@ -19,6 +19,7 @@
 #include <QLineEdit>
 #include <QMessageAuthenticationCode>
 #include <QMessageBox>
+#include <QPointer>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -168,7 +169,20 @@ private slots:
         QVERIFY(dialog->keyEdit()->text().isEmpty());
         QCOMPARE(dialog->otherEventsEdit()->text(), QStringLiteral("no-such-event"));
         QCOMPARE(page.model()->rowCount(), 0);
+        // Typed and not created: closing asks first; Cancel keeps the input, Discard closes.
         dialog->reject();
+        QMessageBox *question = dialog->findChild<QMessageBox *>(QStringLiteral("switchQuestion"));
+        QVERIFY(question);
+        QVERIFY(dialog->isVisible());
+        question->button(QMessageBox::Cancel)->click();
+        QTRY_VERIFY(!dialog->findChild<QMessageBox *>(QStringLiteral("switchQuestion")));
+        QCOMPARE(dialog->otherEventsEdit()->text(), QStringLiteral("no-such-event"));
+        const QPointer<WebhookCreateDialog> open = dialog;
+        dialog->reject();
+        dialog->findChild<QMessageBox *>(QStringLiteral("switchQuestion"))
+            ->button(QMessageBox::Discard)
+            ->click();
+        QTRY_VERIFY(!open || !open->isVisible());
     }
 
     void createdWebhookReceivesSignedDelivery()

@@ -1,10 +1,14 @@
 // The colours with a meaning keep a readable contrast (WCAG 4.5:1 for text) on light and dark palettes,
 // and the tinted error background keeps the palette's text readable.
+#include "views/ContrastStyle.h"
 #include "views/Palette.h"
 
 #include <QApplication>
+#include <QImage>
+#include <QPainter>
 #include <QStyle>
 #include <QStyleFactory>
+#include <QStyleOption>
 #include <QTest>
 
 #include <cmath>
@@ -76,6 +80,41 @@ private slots:
         // The error colour is a red, the success colour a green.
         QVERIFY(errorColor(palette).hslHue() < 15 || errorColor(palette).hslHue() > 345);
         QVERIFY(qAbs(successColor(palette).hslHue() - 130) < 30);
+    }
+    // An unticked check box (in a form and in a list) and a radio button on the dark palette: the
+    // strongest pixel of the indicator's frame stands out from the box's base by at least 3:1 (WCAG's
+    // contrast for a control's outline). Fusion alone draws the frame in the window colour made darker,
+    // nearly the base itself.
+    void uncheckedIndicatorsAreVisibleOnDark_data()
+    {
+        QTest::addColumn<int>("element");
+        QTest::newRow("check box") << int(QStyle::PE_IndicatorCheckBox);
+        QTest::newRow("check box in a list") << int(QStyle::PE_IndicatorItemViewItemCheck);
+        QTest::newRow("radio button") << int(QStyle::PE_IndicatorRadioButton);
+    }
+
+    void uncheckedIndicatorsAreVisibleOnDark()
+    {
+        QFETCH(int, element);
+        QPalette dark = darkPalette();
+        dark.setColor(QPalette::Mid, QColor(0x80, 0x80, 0x80)); // the window's dark theme (Theme.cpp)
+        ContrastStyle style(QStyleFactory::create(QStringLiteral("Fusion")));
+        QImage image(20, 20, QImage::Format_ARGB32);
+        image.fill(dark.color(QPalette::Base));
+        QStyleOptionButton option;
+        option.palette = dark;
+        option.rect = QRect(2, 2, 16, 16);
+        option.state = QStyle::State_Enabled | QStyle::State_Off;
+        {
+            QPainter painter(&image);
+            style.drawPrimitive(QStyle::PrimitiveElement(element), &option, &painter);
+        }
+        double best = 0;
+        for (int y = 0; y < image.height(); ++y) {
+            for (int x = 0; x < image.width(); ++x)
+                best = qMax(best, contrast(image.pixelColor(x, y), dark.color(QPalette::Base)));
+        }
+        QVERIFY2(best >= 3.0, qPrintable(QStringLiteral("best contrast %1").arg(best)));
     }
 };
 

@@ -246,6 +246,13 @@ void TestWindows::everyWindow()
         if (reminders.startButton()->isEnabled()) {
             const QString run = reminders.startButton()->text();
             reminders.startButton()->click();
+            // Nothing is recorded before the question naming what, how much and to whom.
+            QMessageBox *confirmation = nullptr;
+            QTRY_VERIFY((confirmation = reminders.findChild<QMessageBox *>("reminderConfirmation"_L1)));
+            check(confirmation, "reminder run, confirmation"_L1);
+            for (QAbstractButton *button : confirmation->buttons())
+                if (confirmation->buttonRole(button) == QMessageBox::AcceptRole)
+                    button->click();
             QTRY_VERIFY_WITH_TIMEOUT(
                 reminders.startButton()->isEnabled() && reminders.startButton()->text() != run, 30000);
             check(&reminders, "reminder run, done"_L1);

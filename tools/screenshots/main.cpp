@@ -23,6 +23,7 @@
 #include "views/documents/PdfPreviewDialog.h"
 #include "views/records/AddressEditorDialog.h"
 #include "views/reports/ReportTableModel.h"
+#include "views/reports/ReminderRunDialog.h"
 #include "views/reports/ReportsPage.h"
 #include "views/settings/SettingsPage.h"
 
@@ -194,6 +195,17 @@ int main(int argc, char *argv[])
             settle(800);
             save(&editor, outDir + QStringLiteral("/address-editor") + suffix + QStringLiteral(".png"));
         }
+    }
+
+    {
+        // The month-end reminder run as opened from the invoice list: what is due today, nothing recorded.
+        auto *run = new ReminderRunDialog(window.session(), &window);
+        run->open();
+        waitUntil([&] { return !run->isLoading(); }, 60000);
+        settle(800);
+        save(run, outDir + QStringLiteral("/reminder-run") + suffix + QStringLiteral(".png"));
+        delete run; // a close would ask about the proposed reminders
+        settle(300);
     }
 
     for (WorkspacePage *page : window.pages()) {

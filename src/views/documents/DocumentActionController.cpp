@@ -1,10 +1,12 @@
 #include "views/documents/DocumentActionController.h"
 
 #include "api/JsonReader.h"
+#include "base/AsyncRun.h"
 #include "documents/DocumentActions.h"
 #include "domain/DocumentSummary.h"
 #include "domain/Money.h"
 #include "domain/SafeFileName.h"
+#include "reports/ReminderRun.h"
 #include "views/OpenDialogs.h"
 #include "views/SessionDialogs.h"
 #include "views/documents/DocumentActionStyle.h"
@@ -320,14 +322,58 @@ void DocumentActionController::trigger(const QString &name)
                 done({tr("There is no connection to the service."), {}, {}});
         });
     };
+    // A reminder is recorded at the service (level and fee) the moment it is fetched: ask first, naming
+    // the level and the fee the level rule gives each invoice (planned from the local copy off the GUI
+    // thread, as the reminder run plans).
+    const bool reminder = name == QLatin1String("dunningPrint") || name == QLatin1String("dunningSent");
+    if (info && reminder) {
+        const QString dataDir = m_session.dataDir;
+        const QString account = m_session.accountUuid;
+        const QDate today = QDate::currentDate();
+        asyncRun(
+            this, [dataDir, account, today] { return ReminderRun::plan(dataDir, account, today); },
+            [this, info = *info, uuids, go](const ReminderPlan &plan) {
+                if (stillApplies(info.name, uuids))
+                    confirm(info, uuids, go, reminderDetails(plan, uuids));
+            });
+        return;
+    }
     if (info && DocumentActionCatalog::asksFirst(name))
         confirm(*info, uuids, go);
     else
         go();
 }
 
-void DocumentActionController::confirm(
-    const DocumentActionInfo &info, const QStringList &uuids, std::function<void()> then)
+QString DocumentActionController::reminderDetails(const ReminderPlan &plan, const QStringList &uuids)
+{
+    QStringList lines;
+    const QLocale locale;
+    for (const QString &uuid : uuids) {
+        const auto find = [&uuid](const QList<ReminderCandidate> &list) -> const ReminderCandidate * {
+            for (const ReminderCandidate &c : list) {
+                if (c.uuid == uuid)
+                    return &c;
+            }
+            return nullptr;
+        };
+        if (const ReminderCandidate *c = find(plan.candidates)) {
+            lines << tr("%1 (%2): %3, fee %4")
+                         .arg(c->number, c->customerName, ReminderRun::levelName(c->nextLevel),
+                             Money::format(c->feeMinor, c->currency, locale));
+        } else if (const ReminderCandidate *c = find(plan.notDue)) {
+            lines << (c->nextLevel == 0 || !c->nextDate.isValid()
+                    ? tr("%1 (%2): no further level is due; the service will refuse it.")
+                          .arg(c->number, c->customerName)
+                    : tr("%1 (%2): %3 is not due before %4; the service will refuse it.")
+                          .arg(c->number, c->customerName, ReminderRun::levelName(c->nextLevel),
+                              locale.toString(c->nextDate, QLocale::ShortFormat)));
+        }
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+void DocumentActionController::confirm(const DocumentActionInfo &info, const QStringList &uuids,
+    std::function<void()> then, const QString &details)
 {
     QString question;
     QString consequence;
@@ -347,6 +393,17 @@ void DocumentActionController::confirm(
         consequence = tr("A credit note takes the amount back from the customer. It is created as a draft "
                          "you can still change before sending it.");
         yes = one ? tr("&Create credit note") : tr("&Create credit notes");
+    } else if (info.name == QLatin1String("dunningPrint") || info.name == QLatin1String("dunningSent")) {
+        question = tr("Record the next reminder level for %1?").arg(describe(uuids));
+        consequence = info.name == QLatin1String("dunningPrint")
+            ? tr("The service records the next dunning level with its fee as soon as the reminder is "
+                 "fetched for printing, whether or not you print it. The service refuses a reminder that "
+                 "is not due yet.")
+            : tr("The service records the next dunning level with its fee as sent. It refuses a reminder "
+                 "that is not due yet.");
+        yes = tr("&Record reminder");
+        if (!details.isEmpty())
+            consequence = details + QStringLiteral("\n\n") + consequence;
     } else {
         question = tr("%1: %2?").arg(DocumentActionCatalog::plain(info.label), describe(uuids));
     }

@@ -32,11 +32,15 @@ class QWidget;
 // offers it. Triggering runs it (destructive ones and a credit note ask first, with open(), and check
 // again after the answer; several documents with progress), opens the print preview, the e-mail
 // confirmation or the payment dialog, and reports what happened.
+struct ReminderPlan;
+
 class DocumentActionController : public QObject
 {
     Q_OBJECT
 
 public:
+    // Each invoice's next level and its fee, or why none is due, from a plan of the local copy.
+    static QString reminderDetails(const ReminderPlan &plan, const QStringList &uuids);
     // `parent` also parents the dialogs and questions.
     explicit DocumentActionController(QWidget *parent);
     ~DocumentActionController() override;
@@ -110,7 +114,9 @@ private:
     void loadNext();
     void updateEnabled();
     // Asks with open(); `then` runs after a yes, once the selection and the action are checked again.
-    void confirm(const DocumentActionInfo &info, const QStringList &uuids, std::function<void()> then);
+    // `details`: lines shown above the consequence (for a reminder: each invoice's level and fee).
+    void confirm(const DocumentActionInfo &info, const QStringList &uuids, std::function<void()> then,
+        const QString &details = {});
     // Still the same selection, nothing running, the action still offered: what was asked about holds.
     bool stillApplies(const QString &name, const QStringList &uuids) const;
     QString describe(const QStringList &uuids) const;

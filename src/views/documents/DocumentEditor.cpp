@@ -385,6 +385,29 @@ QString DocumentEditor::uuid() const
     return m_controller->uuid();
 }
 
+void DocumentEditor::restoreDraft(const DocumentDraft &kept)
+{
+    const auto restore = [this, kept] {
+        const QJsonObject serviceBody = m_savedBody;
+        DocumentDraft d = kept;
+        d.number = m_number;
+        applyDraft(d);
+        m_savedBody = serviceBody; // the kept work is not on the service: closing asks about it
+        m_pristine = false;
+        setWindowModified(isModified());
+    };
+    if (uuid().isEmpty())
+        restore();
+    else
+        connect(
+            this, &DocumentEditor::loaded, this,
+            [restore](bool ok) {
+                if (ok)
+                    restore();
+            },
+            Qt::SingleShotConnection);
+}
+
 bool DocumentEditor::isModified() const
 {
     return draft().toBodyElement() != m_savedBody;

@@ -55,6 +55,9 @@ public:
 
     // Validates, then creates or updates the document.
     void save();
+    // Puts unsaved work kept from an earlier run (DraftStore) into the fields, as unsaved changes: at
+    // once for a new document, once loaded for an existing one.
+    void restoreDraft(const DocumentDraft &kept);
 
     ReceiverPicker *receiverPicker() const;
     PositionsModel *positionsModel() const { return m_positions; }

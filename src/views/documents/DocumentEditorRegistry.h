@@ -23,6 +23,8 @@ public:
     DocumentEditor *openNew(const SessionContext &session, DocumentKind kind, QWidget *parent);
     DocumentEditor *openExisting(
         const SessionContext &session, DocumentKind kind, const QString &uuid, QWidget *parent);
+    // Takes an editor opened elsewhere (a restored draft) so that it is asked about like the others.
+    DocumentEditor *add(DocumentEditor *editor);
     // Closes them all (every unsaved change was asked about before).
     void closeAll();
     // Asks the editors with unsaved changes one after the other; `answer` says whether all may go.
@@ -32,7 +34,6 @@ signals:
     void saved(DocumentKind kind, const QString &uuid);
 
 private:
-    DocumentEditor *add(DocumentEditor *editor);
     void ask(QList<QPointer<DocumentEditor>> editors, const WorkspacePage::SwitchAnswer &answer);
 
     QList<QPointer<DocumentEditor>> m_editors;

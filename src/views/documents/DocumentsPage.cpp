@@ -228,6 +228,11 @@ void DocumentsPage::newDocument()
     m_editors->openNew(m_session, m_kind, window());
 }
 
+void DocumentsPage::adoptEditor(DocumentEditor *editor)
+{
+    m_editors->add(editor);
+}
+
 void DocumentsPage::editCurrent()
 {
     const QString uuid = currentUuid();

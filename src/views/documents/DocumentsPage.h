@@ -11,6 +11,7 @@
 #include <vector>
 
 class DocumentDetailPane;
+class DocumentEditor;
 class DocumentEditorRegistry;
 class HeaderStateSaver;
 class DocumentListSource;
@@ -72,6 +73,9 @@ public:
     // Opens the editor for a new document (Ctrl+N) or the current one (Return); not for receipts.
     void newDocument();
     void editCurrent();
+    // An editor opened elsewhere (a draft kept from an earlier run) becomes one of the page's: asked
+    // about before the session goes, and a save reloads the list.
+    void adoptEditor(DocumentEditor *editor);
     // Shows the open documents matching `search`, whatever their date (the Reports' drill-down).
     void showOpenInvoices(const QString &search);
     // An extra command of the page's menu (the window's Reminder run… on the invoice list).

@@ -2,9 +2,9 @@
 
 #include <QComboBox>
 
-// A country chosen by its name and shown with its ISO 3166 code ("Switzerland (CH)"). The list is
-// built from Qt's territories (Qt's English names); typing the first
-// letters of a name jumps to it. A code the list does not know is kept as it came.
+// A country chosen by its name in the window's language and shown with its ISO 3166 code ("Schweiz
+// (CH)" in a German window). The list is Qt's territories, named by ICU; typing the first letters of a
+// name jumps to it. A code the list does not know is kept as it came.
 class AddressCountryBox : public QComboBox
 {
     Q_OBJECT
@@ -15,7 +15,7 @@ public:
     // Two capital letters, empty when none is chosen.
     QString countryCode() const;
     void setCountryCode(const QString &code);
-    // The English name of a code, or the code itself.
+    // The name of a code in the window's language, or the code itself.
     static QString countryName(const QString &code);
 
 signals:

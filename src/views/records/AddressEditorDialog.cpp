@@ -449,7 +449,25 @@ void AddressEditorDialog::sendCreate(bool force)
             showDuplicates(sent, similar, true);
             return;
         }
+        // The list beside holds one kind; a person may be named like a company and the other way round.
+        setBusy(true, tr("Looking for similar names…"));
+        m_controller->findLikelyDuplicates(sent, this, [this, sent](const QList<AddressRecord> &similar) {
+            setBusy(false);
+            // Closed or changed meanwhile: nothing is sent for the entry that was checked.
+            if (!isVisible() || !m_controller || record() != sent)
+                return;
+            if (!similar.isEmpty())
+                showDuplicates(sent, similar, true);
+            else
+                sendCreateUnchecked(sent);
+        });
+        return;
     }
+    sendCreateUnchecked(sent, true);
+}
+
+void AddressEditorDialog::sendCreateUnchecked(const AddressRecord &sent, bool force)
+{
     m_saveCall = m_controller->create(
         sent, force, this,
         [this, sent](const std::optional<AddressRecord> &stored, const QJsonObject &json) {

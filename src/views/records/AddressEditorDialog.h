@@ -108,7 +108,9 @@ protected:
 private:
     QWidget *createGeneralTab();
     QWidget *createBillingTab();
+    // Without force: first the local check across companies and persons, then the service's.
     void sendCreate(bool force);
+    void sendCreateUnchecked(const AddressRecord &sent, bool force = false);
     void sendUpdate();
     void onSaved(
         std::optional<AddressRecord> stored, QJsonObject json, const AddressRecord &sent, bool created);

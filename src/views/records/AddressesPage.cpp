@@ -5,6 +5,7 @@
 #include "records/AddressListModel.h"
 #include "views/records/AddressCountryBox.h"
 #include "views/records/AddressEditorDialog.h"
+#include "views/records/TableColumnFit.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -102,11 +103,7 @@ AddressesPage::AddressesPage(AddressKind kind, QWidget *parent)
     m_table->setWordWrap(false);
     m_table->verticalHeader()->hide();
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
-    m_table->horizontalHeader()->setStretchLastSection(true);
-    m_table->horizontalHeader()->resizeSection(AddressListModel::CustomerNumber, 110);
-    m_table->horizontalHeader()->resizeSection(AddressListModel::Name, 260);
-    m_table->horizontalHeader()->resizeSection(AddressListModel::City, 140);
-    m_table->horizontalHeader()->resizeSection(AddressListModel::Email, 240);
+    new TableColumnFit(m_table); // no sideways scroll: long names are elided, whole in the tooltip
     m_table->setAccessibleName(companies ? tr("Companies") : tr("Persons"));
     m_detail->setOpenLinks(false);
     m_detail->setAccessibleName(tr("Details"));

@@ -56,7 +56,7 @@ ProductEditor::ProductEditor(RecordController *controller, const QJsonObject &pr
     addRow(form, tr("&EAN:"), m_ean, QStringLiteral("eanCode"));
     addRow(form, tr("&Unit:"), m_unit, QStringLiteral("unitUuid"));
     addRow(form, tr("&Group:"), m_group, QStringLiteral("productGroupNumber"));
-    addRow(form, tr("C&ost:"), m_cost, QStringLiteral("cost"));
+    addRow(form, tr("Sales price o&f one unit:"), m_cost, QStringLiteral("cost"));
     addRow(form, tr("&VAT rate (%):"), m_taxRate, QStringLiteral("taxRate"));
     addRow(form, tr("&Booking account:"), m_bookingAccount, QStringLiteral("bookingAccountNumber"));
     addRow(form, tr("T&ags:"), m_tags, QStringLiteral("tags"));

@@ -3,11 +3,15 @@
 #include "api/JsonReader.h"
 #include "records/ProductRecord.h"
 #include "records/RecordTableColumns.h"
+#include "records/UnitRecord.h"
+#include "reports/ReportSource.h"
 #include "views/Palette.h"
 #include "views/records/ProductEditor.h"
 #include "views/records/RecordPageHtml.h"
+#include "views/reports/ZeroRateClassMenu.h"
 
 #include <QAction>
+#include <QMenu>
 #include <QUrlQuery>
 
 namespace {
@@ -24,8 +28,11 @@ QUrlQuery archivedOnly()
 ProductPage::ProductPage(QWidget *parent)
     // Whether the plain listing includes archived products is not specified: they are also listed on
     // their own, and the store keeps each product once.
-    : RecordPage(ProductRecord::productColumns(), Resource::Products, {archivedOnly()}, parent)
+    : RecordPage(ProductRecord::productColumns([this](const QJsonObject &unit) { return unitName(unit); }),
+        Resource::Products, {archivedOnly()}, parent)
+    , m_units(new RecordTableModel(UnitRecord::columns(), this))
 {
+    connect(m_units, &RecordTableModel::reloaded, this, &ProductPage::unitsRead);
     setSearchPlaceholder(tr("Search key, name, group, EAN or tags (Ctrl+F)"));
     setQuickFilters({
         {tr("Ac&tive"),
@@ -42,6 +49,63 @@ ProductPage::ProductPage(QWidget *parent)
         tr("&Archive"), QKeySequence(), [this] { runProductAction(QStringLiteral("archive")); });
     m_delete = addPageAction(
         tr("&Delete…"), QKeySequence::Delete, [this] { runProductAction(QStringLiteral("delete")); });
+    // How the VAT return counts this product's turnover at 0 %: kept in the local copy only.
+    m_zeroClass = addPageAction(tr("0 % VAT c&lass"), QKeySequence(), [] {});
+    auto *zeroMenu = new QMenu(this);
+    m_zeroClass->setMenu(zeroMenu);
+    connect(zeroMenu, &QMenu::aboutToShow, this, [this, zeroMenu] {
+        const QString key = JsonReader::string(currentRecord(), QLatin1String("productKey"));
+        const SessionContext s = session();
+        ZeroRateClassMenu::fill(zeroMenu,
+            ReportSource::zeroClass(s.dataDir, s.accountUuid, QStringLiteral("product"), key),
+            tr("Not classified"), [this, key, s](ZeroRateClass c) {
+                ZeroRateClassMenu::keep(this, s.dataDir, s.accountUuid, QStringLiteral("product"), key, c,
+                    [this, key, c](const QString &error) {
+                        emit messageRequested(error.isEmpty()
+                                ? tr("Turnover at 0 % of %1: %2.")
+                                      .arg(key, ZeroRateClassMenu::className(c, tr("not classified")))
+                                : tr("The 0 % class of %1 could not be kept: %2").arg(key, error));
+                    });
+            });
+    });
+}
+
+void ProductPage::openSession(const SessionContext &session)
+{
+    m_units->setRecords({});
+    RecordPage::openSession(session);
+    storeChanged();
+}
+
+void ProductPage::storeChanged()
+{
+    RecordPage::storeChanged();
+    if (!session().dataDir.isEmpty() && !session().accountUuid.isEmpty())
+        m_units->reloadFromStore(session().dataDir, session().accountUuid, QStringLiteral("units"));
+}
+
+void ProductPage::unitsRead()
+{
+    // The unit names may arrive after the products: the column (and through it the detail) is drawn again.
+    if (model()->rowCount() > 0)
+        emit model()->dataChanged(model()->index(0, ProductRecord::Unit),
+            model()->index(model()->rowCount() - 1, ProductRecord::Unit), {Qt::DisplayRole});
+}
+
+QString ProductPage::unitName(const QJsonObject &productUnit) const
+{
+    const QString uuid = JsonReader::string(productUnit, QLatin1String("uuid"));
+    const QString code = JsonReader::string(productUnit, QLatin1String("isocode"));
+    if (!uuid.isEmpty()) {
+        const int row = m_units->rowOfKey(uuid);
+        if (row >= 0)
+            return UnitRecord::name(m_units->record(row));
+    }
+    for (const QJsonObject &unit : m_units->records()) {
+        if (!code.isEmpty() && JsonReader::string(unit, QLatin1String("isocode")) == code)
+            return UnitRecord::name(unit);
+    }
+    return code;
 }
 
 void ProductPage::updateActions()
@@ -50,6 +114,9 @@ void ProductPage::updateActions()
     const QJsonObject p = currentRecord();
     m_archive->setEnabled(session().isValid() && !p.isEmpty() && !ProductRecord::isArchived(p));
     m_delete->setEnabled(session().isValid() && !p.isEmpty());
+    if (m_zeroClass)
+        m_zeroClass->setEnabled(
+            session().isValid() && !JsonReader::string(p, QLatin1String("productKey")).isEmpty());
 }
 
 void ProductPage::runProductAction(const QString &action)
@@ -85,7 +152,8 @@ void ProductPage::runProductAction(const QString &action)
 QString ProductPage::detailHtml(const QJsonObject &p) const
 {
     const ProductDraft d = ProductDraft::fromRecord(p);
-    const QList<RecordColumn> columns = ProductRecord::productColumns();
+    const QList<RecordColumn> columns =
+        ProductRecord::productColumns([this](const QJsonObject &unit) { return unitName(unit); });
     const auto column = [&](int c) {
         return columns.at(c).text(p);
     };
@@ -93,7 +161,7 @@ QString ProductPage::detailHtml(const QJsonObject &p) const
     html.row(tr("Kind"), d.isService ? tr("Service") : tr("Goods"))
         .row(tr("Unit"), column(ProductRecord::Unit))
         .row(tr("Group"), column(ProductRecord::Group))
-        .row(tr("Cost"), column(ProductRecord::Cost))
+        .row(tr("Sales price"), column(ProductRecord::Cost))
         .row(tr("VAT rate"), column(ProductRecord::TaxRate))
         .row(tr("Booking account"), d.bookingAccountNumber);
     const QString eanProblem = Validators::eanProblem(d.eanCode);

@@ -14,6 +14,9 @@ public:
     QString pageMenuTitle() const override { return tr("&Products"); }
     QAction *archiveAction() const { return m_archive; }
     QAction *deleteAction() const { return m_delete; }
+    void openSession(const SessionContext &session) override;
+    void storeChanged() override;
+    QAction *zeroClassAction() const { return m_zeroClass; }
 
 protected:
     QString detailHtml(const QJsonObject &record) const override;
@@ -22,7 +25,12 @@ protected:
 
 private:
     void runProductAction(const QString &action);
+    // The name of a product's unit ({uuid, isocode}) from the account's units in the local copy.
+    QString unitName(const QJsonObject &productUnit) const;
+    void unitsRead();
 
     QAction *m_archive;
     QAction *m_delete;
+    RecordTableModel *m_units; // the account's units, read from the local copy beside the products
+    QAction *m_zeroClass = nullptr;
 };

@@ -3,6 +3,7 @@
 #include "records/RecordTableFilterModel.h"
 #include "views/UnsavedQuestion.h"
 #include "views/records/RecordPageEditor.h"
+#include "views/records/TableColumnFit.h"
 
 #include <QAction>
 #include <QButtonGroup>
@@ -44,8 +45,8 @@ RecordPage::RecordPage(
     m_table->setWordWrap(false);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    new TableColumnFit(m_table); // no sideways scroll: long texts are elided, whole in the tooltip
     m_table->sortByColumn(0, Qt::AscendingOrder);
     m_detail->setOpenLinks(false);
     m_detail->setAccessibleName(tr("Details"));
@@ -153,7 +154,7 @@ QAction *RecordPage::addPageAction(
 void RecordPage::openSession(const SessionContext &session)
 {
     if (m_editor)
-        m_editor->reject();
+        m_editor->discard(); // the session switch asked about it already
     m_session = session;
     m_keepKey.clear();
     m_model->setRecords({});
@@ -201,7 +202,7 @@ void RecordPage::askToSwitchAway(const SwitchAnswer &answer)
                 return;
             }
             if (button == QMessageBox::Discard) {
-                editor->reject();
+                editor->discard();
                 once(true);
             } else if (button == QMessageBox::Save) {
                 connect(editor, &RecordPageEditor::saved, editor, [once] { once(true); });

@@ -3,13 +3,16 @@
 #include "api/FieldMessages.h"
 #include "records/RecordTableModel.h"
 #include "views/FieldErrorMarker.h"
+#include "views/UnsavedQuestion.h"
 
 #include <QAbstractSpinBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
+#include <QJsonArray>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QStackedWidget>
@@ -93,7 +96,10 @@ bool RecordPageEditor::showProblems(const FieldProblems &problems, const QString
         const QString key = fieldKeyFor(serverField);
         QWidget *widget = key.isEmpty() ? nullptr : m_fields.value(key).data();
         if (!widget) {
-            unplaced << tr("%1: %2").arg(fieldLabel(serverField), problems.value(serverField));
+            QString problem = problems.value(serverField);
+            if (!problem.isEmpty())
+                problem[0] = problem.at(0).toUpper(); // "is required." follows the field's name
+            unplaced << tr("%1: %2").arg(fieldLabel(serverField), problem);
             continue;
         }
         m_marker->mark(widget, problems.value(serverField));
@@ -178,8 +184,15 @@ void RecordPageEditor::setFieldProblem(const QString &field, const QString &prob
 void RecordPageEditor::loadStored(
     const QStringList &resources, std::function<void(const RecordController::Stored &)> apply)
 {
-    if (m_controller)
-        m_controller->loadStored(resources, this, std::move(apply));
+    if (!m_controller)
+        return;
+    m_controller->loadStored(resources, this, [this, apply](const RecordController::Stored &stored) {
+        // Choices filled in (a new product's first unit) are no change of the user's.
+        const bool untouched = !isModified();
+        apply(stored);
+        if (untouched && m_shown)
+            m_shown = snapshot();
+    });
 }
 
 QVariant RecordPageEditor::comboValue(const QComboBox *combo, const QVariant &initial)
@@ -211,6 +224,7 @@ void RecordPageEditor::showEvent(QShowEvent *event)
     if (m_focused)
         return;
     m_focused = true;
+    m_shown = snapshot();
     for (QWidget *w = nextInFocusChain(); w && w != this; w = w->nextInFocusChain()) {
         const bool input = qobject_cast<QLineEdit *>(w) || qobject_cast<QComboBox *>(w)
             || qobject_cast<QAbstractSpinBox *>(w) || qobject_cast<QPlainTextEdit *>(w);
@@ -219,4 +233,48 @@ void RecordPageEditor::showEvent(QShowEvent *event)
             return;
         }
     }
+}
+
+QJsonObject RecordPageEditor::snapshot() const
+{
+    // The body alone misses text that does not read as a value yet ("12,5x" where a number belongs).
+    QJsonArray texts;
+    for (const QLineEdit *edit : findChildren<QLineEdit *>())
+        texts.append(edit->text());
+    for (const QPlainTextEdit *edit : findChildren<QPlainTextEdit *>())
+        texts.append(edit->toPlainText());
+    return {{QStringLiteral("body"), body()}, {QStringLiteral("texts"), texts}};
+}
+
+bool RecordPageEditor::isModified() const
+{
+    return m_shown && snapshot() != *m_shown;
+}
+
+void RecordPageEditor::reject()
+{
+    if (m_busy || !isModified()) {
+        QDialog::reject();
+        return;
+    }
+    if (m_question) {
+        m_question->raise();
+        return;
+    }
+    const QString title = windowTitle().remove(QStringLiteral("[*]")).trimmed();
+    m_question = askAboutUnsaved(this, title, tr("“%1” has changes that are not saved.").arg(title),
+        [this](QMessageBox::StandardButton button) {
+            // Asked again after the answer: a save may have finished meanwhile.
+            if (!isVisible())
+                return;
+            if (button == QMessageBox::Discard)
+                QDialog::reject();
+            else if (button == QMessageBox::Save)
+                save();
+        });
+}
+
+void RecordPageEditor::discard()
+{
+    QDialog::reject();
 }

@@ -12,12 +12,14 @@
 #include <QPointer>
 
 #include <functional>
+#include <optional>
 
 class FieldErrorMarker;
 class QDialogButtonBox;
 class QFormLayout;
 class QComboBox;
 class QLabel;
+class QMessageBox;
 
 // The editor of one record (product, unit, bank account, ...): a form whose fields are registered under
 // the service's field names, so the editor's own checks and the service's 400/422 verdicts are shown
@@ -41,6 +43,13 @@ public:
     QString generalProblem() const;
     QWidget *fieldWidget(const QString &field) const { return m_fields.value(field); }
     bool isBusy() const { return m_busy; }
+    // Something was typed or chosen since the editor was shown.
+    bool isModified() const;
+    // Cancel, Escape and the window's close button: asks first when something was typed (Save,
+    // Discard or Cancel; open(), never exec()).
+    void reject() override;
+    // Closes without asking (the user already answered, e.g. when the session goes).
+    void discard();
     // A picker's chosen value; `initial` while the choices are still being read from the store, so
     // saving early never drops a link the record has.
     static QVariant comboValue(const QComboBox *combo, const QVariant &initial);
@@ -82,7 +91,12 @@ protected:
     virtual QString fieldLabel(const QString &field) const;
 
 private:
+    // What the form holds now: the body and every text field's text, to tell what changed.
+    QJsonObject snapshot() const;
+
     bool m_focused = false;
+    std::optional<QJsonObject> m_shown; // snapshot() when first shown
+    QPointer<QMessageBox> m_question;
     void setBusy(bool busy);
     void onFailed(const ApiError &error);
     QString fieldKeyFor(const QString &serverField) const;

@@ -1,17 +1,20 @@
 #include "views/reports/ReminderRunDialog.h"
 
 #include "domain/Money.h"
+#include "views/DateField.h"
 #include "views/SessionDialogs.h"
 #include "views/reports/ReminderPrint.h"
 
+#include <QCloseEvent>
 #include <QComboBox>
-#include <QDateEdit>
 #include <QDialogButtonBox>
 #include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
+#include <QMessageBox>
+#include <QPrintDialog>
 #include <QPrintPreviewDialog>
 #include <QPrinter>
 #include <QProgressBar>
@@ -24,7 +27,7 @@
 
 namespace {
 
-enum Column { Number, Customer, DueDate, Overdue, Open, Note, ColumnCount };
+enum Column { Number, Customer, DueDate, Overdue, Open, Fee, Recipient, Note, ColumnCount };
 constexpr int candidateRole = Qt::UserRole + 1;
 
 // A printer for a preview that lives as long as the preview.
@@ -46,7 +49,7 @@ void previewPrint(QWidget *parent, const QString &title, std::function<void(QPri
 ReminderRunDialog::ReminderRunDialog(const SessionContext &session, QWidget *parent)
     : QDialog(parent)
     , m_session(session)
-    , m_asOf(new QDateEdit(QDate::currentDate(), this))
+    , m_asOf(new DateField(this))
     , m_info(new QLabel(this))
     , m_tree(new QTreeWidget(this))
     , m_progress(new QProgressBar(this))
@@ -60,16 +63,18 @@ ReminderRunDialog::ReminderRunDialog(const SessionContext &session, QWidget *par
     auto *top = new QHBoxLayout;
     auto *label = new QLabel(tr("Overdue &as of:"), this);
     label->setBuddy(m_asOf);
-    m_asOf->setCalendarPopup(true);
+    m_asOf->setDate(QDate::currentDate());
+    m_asOf->setFieldName(tr("Overdue as of"));
+    m_asOf->setAccessibleName(tr("Overdue as of"));
     top->addWidget(label);
     top->addWidget(m_asOf);
     top->addStretch(1);
-    connect(m_asOf, &QDateEdit::dateChanged, this, &ReminderRunDialog::loadPlan);
+    connect(m_asOf, &DateField::dateChanged, this, &ReminderRunDialog::asOfChanged);
 
     m_info->setWordWrap(true);
     m_tree->setColumnCount(ColumnCount);
-    m_tree->setHeaderLabels(
-        {tr("Invoice"), tr("Customer"), tr("Due"), tr("Days overdue"), tr("Open"), tr("Note")});
+    m_tree->setHeaderLabels({tr("Invoice"), tr("Customer"), tr("Due"), tr("Days overdue"), tr("Open"),
+        tr("Fee"), tr("E-mail address"), tr("Note")});
     m_tree->setAccessibleName(tr("Invoices to remind"));
     m_tree->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_progress->hide();
@@ -103,6 +108,7 @@ ReminderRunDialog::ReminderRunDialog(const SessionContext &session, QWidget *par
             m_progress->setFormat(tr("%1 of %2 · %3").arg(done).arg(total).arg(number));
         });
         connect(m_run, &ReminderRun::finished, this, [this] {
+            m_printed = false;
             m_start->setEnabled(true);
             m_start->setText(tr("&Run again"));
             m_asOf->setEnabled(true);
@@ -117,7 +123,19 @@ ReminderRunDialog::ReminderRunDialog(const SessionContext &session, QWidget *par
 void ReminderRunDialog::askToSwitchAway(const WorkspacePage::SwitchAnswer &answer)
 {
     if (!m_run || !m_run->isRunning()) {
-        answer(true);
+        // The session goes and the dialog with it: recorded reminders not printed yet would be lost (a
+        // proposal is planned again in the next session, so it is not asked about here).
+        const QString text = m_closeConfirmed || unprintedCount() == 0 ? QString() : closeQuestion();
+        if (text.isEmpty()) {
+            answer(true);
+            return;
+        }
+        SessionDialogs::askToDiscard(this, tr("Reminder run"), text,
+            [guard = QPointer<ReminderRunDialog>(this), answer](bool discard) {
+                if (guard && discard)
+                    guard->m_closeConfirmed = true;
+                answer(discard || !guard);
+            });
         return;
     }
     SessionDialogs::askToDiscard(this, tr("Reminder run"),
@@ -125,8 +143,23 @@ void ReminderRunDialog::askToSwitchAway(const WorkspacePage::SwitchAnswer &answe
            "sends nothing twice."),
         [guard = QPointer<ReminderRunDialog>(this), answer](bool stop) {
             // Finished or closed meanwhile: nothing is cut short any more.
+            if (guard && stop)
+                guard->m_closeConfirmed = true;
             answer(stop || !guard || !guard->m_run->isRunning());
         });
+}
+
+void ReminderRunDialog::asOfChanged(const QDate &date)
+{
+    m_notice.clear();
+    if (date > QDate::currentDate()) {
+        // What is due later can only be reminded later: the service refuses it today.
+        m_notice = tr("Overdue as of: %1 is in the future. A reminder run looks at today or an earlier day.")
+                       .arg(QLocale().toString(date, QLocale::ShortFormat));
+        const QSignalBlocker blocker(m_asOf);
+        m_asOf->setDate(QDate::currentDate());
+    }
+    loadPlan();
 }
 
 void ReminderRunDialog::loadPlan()
@@ -161,8 +194,14 @@ void ReminderRunDialog::showPlan(const ReminderPlan &plan)
         m_run->fetchSettings([this] { loadPlan(); });
     }
     QStringList info;
-    info << tr("%n invoice(s) overdue as of %1.", nullptr, int(plan.candidates.size()))
+    if (!m_notice.isEmpty())
+        info << m_notice;
+    info << tr("%n reminder(s) due as of %1.", nullptr, int(plan.candidates.size()))
                 .arg(QLocale().toString(plan.asOf, QLocale::ShortFormat));
+    if (!plan.notDue.isEmpty())
+        info << tr("%n further overdue invoice(s) have no level due yet (the level's days, or too soon "
+                   "after the last reminder).",
+            nullptr, int(plan.notDue.size()));
     if (!plan.settingsKnown)
         info << tr(
             "The dunning settings are not in the local copy yet: open Settings → Dunning once to load them.");
@@ -182,8 +221,7 @@ void ReminderRunDialog::showPlan(const ReminderPlan &plan)
             QString title = ReminderRun::levelName(c.nextLevel);
             if (plan.levels.contains(c.nextLevel)) {
                 if (text.feeMinor > 0)
-                    title += QStringLiteral(" · ")
-                        + tr("fee %1").arg(Money::format(text.feeMinor, QStringLiteral("CHF")));
+                    title += QStringLiteral(" · ") + tr("fee %1").arg(Money::toDecimalString(text.feeMinor));
                 if (!text.subject.isEmpty())
                     title += QStringLiteral(" · ") + tr("“%1”").arg(text.subject);
                 if (!text.enabled)
@@ -209,8 +247,11 @@ void ReminderRunDialog::showPlan(const ReminderPlan &plan)
         item->setText(DueDate, QLocale().toString(c.dueDate, QLocale::ShortFormat));
         item->setText(Overdue, QLocale().toString(c.overdueDays));
         item->setText(Open, Money::format(c.openMinor, c.currency));
+        item->setText(Fee, Money::format(c.feeMinor, c.currency));
+        item->setText(Recipient, c.email);
         item->setTextAlignment(Overdue, Qt::AlignRight | Qt::AlignVCenter);
         item->setTextAlignment(Open, Qt::AlignRight | Qt::AlignVCenter);
+        item->setTextAlignment(Fee, Qt::AlignRight | Qt::AlignVCenter);
         item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable | Qt::ItemIsSelectable);
         // Customers with automatic dunning switched off are marked and not ticked.
         item->setCheckState(Number, c.automaticDunningOff ? Qt::Unchecked : Qt::Checked);
@@ -250,28 +291,101 @@ QHash<int, ReminderRun::Delivery> ReminderRunDialog::deliveries() const
     return map;
 }
 
+QString ReminderRunDialog::confirmationText() const
+{
+    const QList<ReminderCandidate> items = selected();
+    if (items.isEmpty())
+        return {};
+    const QHash<int, ReminderRun::Delivery> delivery = deliveries();
+    QMap<int, int> perLevel;
+    QMap<QString, qint64> fees;
+    QStringList recipients;
+    int withoutAddress = 0;
+    for (const ReminderCandidate &c : items) {
+        ++perLevel[c.nextLevel];
+        fees[c.currency] += c.feeMinor;
+        if (delivery.value(c.nextLevel) == ReminderRun::Delivery::Email) {
+            if (c.email.isEmpty())
+                ++withoutAddress;
+            else
+                recipients << tr("%1 (%2, %3)").arg(c.email, c.number, c.customerName);
+        }
+    }
+    QStringList lines;
+    lines << tr("Record %n reminder(s) at the service?", nullptr, int(items.size()));
+    for (auto it = perLevel.begin(); it != perLevel.end(); ++it) {
+        const bool email = delivery.value(it.key()) == ReminderRun::Delivery::Email;
+        lines << (email ? tr("%1: %n by e-mail", nullptr, it.value())
+                        : tr("%1: %n printed", nullptr, it.value()))
+                     .arg(ReminderRun::levelName(it.key()));
+    }
+    QStringList feeTexts;
+    for (auto it = fees.begin(); it != fees.end(); ++it)
+        feeTexts << Money::format(it.value(), it.key());
+    lines << tr("Fees: %1").arg(feeTexts.join(QStringLiteral(", ")));
+    if (!recipients.isEmpty())
+        lines << tr("E-mails go to:") << recipients;
+    if (withoutAddress > 0)
+        lines << tr("%n customer(s) have no e-mail address in the local copy; the service uses the address "
+                    "it knows or refuses.",
+            nullptr, withoutAddress);
+    lines << tr("Printed reminders count as printed once their print job is handed to the printer.");
+    return lines.join(QLatin1Char('\n'));
+}
+
 void ReminderRunDialog::startRun()
 {
     const QList<ReminderCandidate> items = selected();
     if (items.isEmpty() || !m_run || !m_run->hasClient() || m_run->isRunning())
         return;
-    m_start->setEnabled(false);
-    m_asOf->setEnabled(false);
-    m_tree->setEnabled(false);
-    m_progress->show();
-    m_run->start(items, deliveries());
+    auto *box = new QMessageBox(
+        QMessageBox::Question, tr("Reminder run"), confirmationText(), QMessageBox::NoButton, this);
+    box->setObjectName(QStringLiteral("reminderConfirmation"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    QPushButton *record = box->addButton(tr("&Record reminders"), QMessageBox::AcceptRole);
+    box->addButton(QMessageBox::Cancel);
+    box->setDefaultButton(qobject_cast<QPushButton *>(box->button(QMessageBox::Cancel)));
+    connect(box, &QMessageBox::finished, this, [this, box, record, items] {
+        // The question was about exactly this selection: it must still be there and nothing running.
+        if (box->clickedButton() != record || !m_run || m_run->isRunning() || m_loading
+            || selected().size() != items.size())
+            return;
+        m_start->setEnabled(false);
+        m_asOf->setEnabled(false);
+        m_tree->setEnabled(false);
+        m_progress->show();
+        m_run->start(items, deliveries());
+    });
+    box->open();
+}
+
+int ReminderRunDialog::unprintedCount() const
+{
+    if (!m_run || m_printed)
+        return 0;
+    int count = 0;
+    for (const ReminderRun::Outcome &o : m_run->outcomes())
+        count += o.state == ReminderRun::State::Recorded ? 1 : 0;
+    return count;
 }
 
 void ReminderRunDialog::showSummary()
 {
     int done = 0, already = 0, failed = 0;
     QString rows;
+    QMap<QString, std::pair<qint64, qint64>> totals; // currency -> open, fees of what was recorded
+    const QString cell = QStringLiteral("<td>%1</td>");
+    const QString number = QStringLiteral("<td align=\"right\">%1</td>");
     for (const ReminderRun::Outcome &o : m_run->outcomes()) {
         QString state;
         switch (o.state) {
         case ReminderRun::State::Done:
             ++done;
             state = o.delivery == ReminderRun::Delivery::Email ? tr("e-mailed") : tr("printed");
+            break;
+        case ReminderRun::State::Recorded:
+            ++done;
+            state = m_printed ? tr("printed") : tr("recorded, not printed yet");
             break;
         case ReminderRun::State::AlreadyDone:
             ++already;
@@ -282,11 +396,26 @@ void ReminderRunDialog::showSummary()
             state = tr("failed");
             break;
         }
-        rows += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td><td>%5</td></tr>")
-                    .arg(o.item.number.toHtmlEscaped(), o.item.customerName.toHtmlEscaped(),
-                        ReminderRun::levelName(o.item.nextLevel).toHtmlEscaped(), state.toHtmlEscaped(),
-                        o.message.toHtmlEscaped());
+        if (o.state == ReminderRun::State::Done || o.state == ReminderRun::State::Recorded) {
+            totals[o.item.currency].first += o.item.openMinor;
+            totals[o.item.currency].second += o.item.feeMinor;
+        }
+        const QString result = o.message.isEmpty() ? state : tr("%1: %2").arg(state, o.message);
+        rows += QStringLiteral("<tr>") + cell.arg(o.item.number.toHtmlEscaped())
+            + cell.arg(o.item.customerName.toHtmlEscaped())
+            + cell.arg(ReminderRun::levelName(o.item.nextLevel).toHtmlEscaped())
+            + number.arg(Money::format(o.item.feeMinor, o.item.currency).toHtmlEscaped())
+            + number.arg(Money::format(o.item.openMinor, o.item.currency).toHtmlEscaped())
+            + cell.arg(o.delivery == ReminderRun::Delivery::Email ? tr("E-mail") : tr("Print"))
+            + cell.arg(o.recipient.toHtmlEscaped()) + cell.arg(result.toHtmlEscaped())
+            + QStringLiteral("</tr>");
     }
+    QString totalRows;
+    for (auto it = totals.begin(); it != totals.end(); ++it)
+        totalRows += QStringLiteral("<tr><td colspan=\"3\"><b>%1</b></td>").arg(tr("Total %1").arg(it.key()))
+            + number.arg(Money::format(it.value().second, it.key()).toHtmlEscaped())
+            + number.arg(Money::format(it.value().first, it.key()).toHtmlEscaped())
+            + QStringLiteral("<td colspan=\"3\"></td></tr>");
     QString html = QStringLiteral("<h3>%1</h3><p>%2</p>")
                        .arg(tr("Reminder run as of %1")
                                 .arg(QLocale().toString(m_plan.asOf, QLocale::ShortFormat))
@@ -296,26 +425,89 @@ void ReminderRunDialog::showSummary()
                                .arg(already)
                                .arg(failed)
                                .toHtmlEscaped());
-    html +=
-        QStringLiteral("<table border=\"1\" cellspacing=\"0\" "
-                       "cellpadding=\"3\"><tr><th>%1</th><th>%2</th><th>%3</th><th>%4</th><th>%5</th></tr>")
-            .arg(tr("Invoice"), tr("Customer"), tr("Level"), tr("Result"), tr("Reason"))
-        + rows + QStringLiteral("</table>");
+    const QStringList headers {tr("Invoice"), tr("Customer"), tr("Level"), tr("Fee"), tr("Open"),
+        tr("Channel"), tr("Recipient"), tr("Result")};
+    QString head;
+    for (const QString &h : headers)
+        head += QStringLiteral("<th>%1</th>").arg(h.toHtmlEscaped());
+    html += QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"3\"><tr>") + head
+        + QStringLiteral("</tr>") + rows + totalRows + QStringLiteral("</table>");
     m_summary->setHtml(html);
     m_summary->show();
     m_printSummary->show();
     m_printReminders->setVisible(!m_run->printedPdfs().isEmpty());
 }
 
-void ReminderRunDialog::printReminders()
+bool ReminderRunDialog::printRemindersTo(QPrinter *printer)
 {
     const QList<QByteArray> pdfs = m_run ? m_run->printedPdfs() : QList<QByteArray>();
-    QPointer<ReminderRunDialog> self(this);
-    previewPrint(this, tr("Reminders"), [pdfs, self](QPrinter *printer) {
-        QString error;
-        if (!ReminderPrint::printAll(pdfs, printer, &error) && self)
-            self->m_info->setText(error);
-    });
+    QString error;
+    if (!ReminderPrint::printAll(pdfs, printer, &error)) {
+        m_info->setText(error);
+        return false;
+    }
+    m_printed = true;
+    showSummary();
+    return true;
+}
+
+void ReminderRunDialog::printReminders()
+{
+    // A print dialog, not a preview: its accept is the moment the job is handed over.
+    auto printer = std::make_shared<QPrinter>(QPrinter::HighResolution);
+    printer->setPageSize(QPageSize(QPageSize::A4));
+    printer->setDocName(tr("Reminders"));
+    auto *dialog = new QPrintDialog(printer.get(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(static_cast<QDialog *>(dialog), &QDialog::accepted, this,
+        [this, printer] { printRemindersTo(printer.get()); });
+    connect(dialog, &QObject::destroyed, this, [printer] {});
+    dialog->open();
+}
+
+QString ReminderRunDialog::closeQuestion() const
+{
+    const int unprinted = unprintedCount();
+    if (unprinted > 0)
+        return tr("%n reminder(s) are recorded at the service but not printed. Close without printing them?",
+            nullptr, unprinted);
+    const int proposed = m_run && m_run->outcomes().isEmpty() ? int(selected().size()) : 0;
+    if (proposed > 0)
+        return tr(
+            "%n reminder(s) are proposed and not recorded. Close without recording them?", nullptr, proposed);
+    return {};
+}
+
+bool ReminderRunDialog::mayClose()
+{
+    if (m_closeConfirmed || (m_run && m_run->isRunning()))
+        return true; // a run under way is asked about by askToSwitchAway
+    const QString text = closeQuestion();
+    if (text.isEmpty())
+        return true;
+    SessionDialogs::askToDiscard(
+        this, tr("Reminder run"), text, [guard = QPointer<ReminderRunDialog>(this)](bool discard) {
+            if (!guard || !discard)
+                return;
+            guard->m_closeConfirmed = true;
+            guard->reject();
+        });
+    return false;
+}
+
+void ReminderRunDialog::closeEvent(QCloseEvent *event)
+{
+    if (!mayClose()) {
+        event->ignore();
+        return;
+    }
+    QDialog::closeEvent(event);
+}
+
+void ReminderRunDialog::reject()
+{
+    if (mayClose())
+        QDialog::reject();
 }
 
 void ReminderRunDialog::printSummary()

@@ -5,8 +5,12 @@
 #include "reports/DetailFetcher.h"
 #include "reports/ReportExport.h"
 #include "reports/ReportSource.h"
+#include "views/DateField.h"
 #include "views/OpenDialogs.h"
+#include "views/reports/ChfRatesDialog.h"
+#include "views/reports/InputTaxDialog.h"
 #include "views/reports/ReportTableModel.h"
+#include "views/reports/ZeroRateClassMenu.h"
 
 #include <QAction>
 #include <QBarCategoryAxis>
@@ -15,14 +19,15 @@
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
-#include <QDateEdit>
 #include <QDir>
 #include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLegend>
 #include <QLocale>
+#include <QMenu>
 #include <QPrintPreviewDialog>
 #include <QPrinter>
 #include <QShowEvent>
@@ -93,14 +98,16 @@ ReportsPage::ReportsPage(Report report, QWidget *parent)
     auto *controls = new QHBoxLayout;
     const QDate today = QDate::currentDate();
     if (report == Report::OpenItems) {
-        m_asOf = new QDateEdit(today, this);
-        m_asOf->setCalendarPopup(true);
+        // The editor's date entry: typed dates such as 30.11.26 or 30.11.2026 are taken as typed.
+        m_asOf = new DateField(this);
+        m_asOf->setDate(today);
         m_asOf->setAccessibleName(tr("As of"));
+        m_asOf->setFieldName(tr("As of"));
         auto *label = new QLabel(tr("&As of:"), this);
         label->setBuddy(m_asOf);
         controls->addWidget(label);
         controls->addWidget(m_asOf);
-        connect(m_asOf, &QDateEdit::dateChanged, this, &ReportsPage::recompute);
+        connect(m_asOf, &DateField::dateChanged, this, &ReportsPage::recompute);
     } else {
         m_year = new QSpinBox(this);
         m_year->setRange(2000, 2100);
@@ -119,8 +126,12 @@ ReportsPage::ReportsPage(Report report, QWidget *parent)
             // The return due next: the last complete quarter.
             const QDate previous = today.addMonths(-3);
             m_year->setValue(previous.year());
+            // The effective method files by quarter, or by month or year on request; half-years belong
+            // to the net tax rate method, which this report does not compute.
             m_period->addItems({tr("1st quarter"), tr("2nd quarter"), tr("3rd quarter"), tr("4th quarter"),
-                tr("1st half-year"), tr("2nd half-year")});
+                tr("Whole year")});
+            for (int month = 1; month <= 12; ++month)
+                m_period->addItem(QLocale().standaloneMonthName(month, QLocale::LongFormat));
             m_period->setCurrentIndex((previous.month() - 1) / 3);
         }
         controls->addWidget(yearLabel);
@@ -194,6 +205,40 @@ ReportsPage::ReportsPage(Report report, QWidget *parent)
     m_documents->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_documents->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Stretch);
     m_documents->setAccessibleName(tr("Documents behind the figure"));
+    m_documents->setToolTip(tr("Return or double-click opens the document"));
+    connect(m_documents, &QTableWidget::cellDoubleClicked, this, [this](int row) { openDocumentAt(row); });
+    m_documents->installEventFilter(this);
+    if (report == Report::Vat) {
+        // A document's 0 % turnover may belong elsewhere than its products say (e.g. one export).
+        m_documents->setContextMenuPolicy(Qt::CustomContextMenu);
+        connect(m_documents, &QWidget::customContextMenuRequested, this, [this](const QPoint &at) {
+            const QTableWidgetItem *item = m_documents->itemAt(at);
+            if (!m_result || !item)
+                return;
+            const int i = m_documents->item(item->row(), 0)->data(Qt::UserRole).toInt();
+            const ReportDocument &d = m_result->source->documents.at(i);
+            const QString scope = DocumentKinds::pathSegment(d.kind);
+            const QString uuid = d.uuid;
+            const QString number = d.number;
+            auto *menu = new QMenu(this);
+            menu->setAttribute(Qt::WA_DeleteOnClose);
+            QMenu *zero = menu->addMenu(tr("Turnover at 0 % of %1").arg(number));
+            ZeroRateClassMenu::fill(zero,
+                m_result->source->zeroClasses.value(
+                    scope + QLatin1Char('/') + uuid, ZeroRateClass::Unclassified),
+                tr("As its products"), [this, scope, uuid, number](ZeroRateClass c) {
+                    ZeroRateClassMenu::keep(this, m_session.dataDir, m_session.accountUuid, scope, uuid, c,
+                        [this, number, c](const QString &error) {
+                            emit messageRequested(error.isEmpty()
+                                    ? tr("Turnover at 0 % of %1: %2.")
+                                          .arg(number, ZeroRateClassMenu::className(c, tr("as its products")))
+                                    : tr("The 0 % class of %1 could not be kept: %2").arg(number, error));
+                            recompute();
+                        });
+                });
+            menu->popup(m_documents->viewport()->mapToGlobal(at));
+        });
+    }
 
     m_chart->setRenderHint(QPainter::Antialiasing);
     m_chart->setMinimumHeight(230);
@@ -234,7 +279,41 @@ ReportsPage::ReportsPage(Report report, QWidget *parent)
     connect(m_exportXlsx, &QAction::triggered, this, [this] { exportAs(QStringLiteral("xlsx")); });
     m_print = new QAction(tr("&Print…"), this);
     connect(m_print, &QAction::triggered, this, &ReportsPage::print);
+    if (report == Report::Vat) {
+        m_chfRates = new QAction(tr("CHF &rates…"), this);
+        m_chfRates->setToolTip(tr("Monthly CHF rates for documents in other currencies"));
+        connect(m_chfRates, &QAction::triggered, this, &ReportsPage::editChfRates);
+        m_inputTax = new QAction(tr("&Input tax…"), this);
+        m_inputTax->setToolTip(tr("Enter the input tax of the period (400, 405) for the amount payable"));
+        connect(m_inputTax, &QAction::triggered, this, &ReportsPage::editInputTax);
+    }
     updateActions();
+}
+
+InputTaxDialog *ReportsPage::editInputTax()
+{
+    // The period of the figures shown, so what is entered belongs to what the bookkeeper sees.
+    if (m_session.accountUuid.isEmpty() || !m_result || !m_result->vat.from.isValid())
+        return nullptr;
+    const auto [material, investment] = m_result->source->inputTax.value(
+        ReportSource::periodKey(m_result->vat.from, m_result->vat.to), std::pair<qint64, qint64> {0, 0});
+    auto *dialog = new InputTaxDialog(m_session.dataDir, m_session.accountUuid, m_result->vat.from,
+        m_result->vat.to, material, investment, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &InputTaxDialog::saved, this, &ReportsPage::recompute);
+    dialog->open();
+    return dialog;
+}
+
+ChfRatesDialog *ReportsPage::editChfRates()
+{
+    if (m_session.accountUuid.isEmpty())
+        return nullptr;
+    auto *dialog = new ChfRatesDialog(m_session.dataDir, m_session.accountUuid, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &ChfRatesDialog::saved, this, &ReportsPage::recompute);
+    dialog->open();
+    return dialog;
 }
 
 ReportsPage::~ReportsPage() = default;
@@ -246,7 +325,10 @@ QString ReportsPage::pageMenuTitle() const
 
 QList<QAction *> ReportsPage::pageActions() const
 {
-    return {m_recalculate, m_fetch, m_exportCsv, m_exportXlsx, m_print};
+    QList<QAction *> actions {m_recalculate, m_fetch, m_exportCsv, m_exportXlsx, m_print};
+    if (m_chfRates)
+        actions << m_chfRates << m_inputTax;
+    return actions;
 }
 
 void ReportsPage::openSession(const SessionContext &session)
@@ -288,6 +370,18 @@ void ReportsPage::showEvent(QShowEvent *event)
     WorkspacePage::showEvent(event);
     if (std::exchange(m_stale, false))
         recompute();
+}
+
+bool ReportsPage::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_documents && event->type() == QEvent::KeyPress) {
+        const int key = static_cast<QKeyEvent *>(event)->key();
+        if ((key == Qt::Key_Return || key == Qt::Key_Enter) && m_documents->currentRow() >= 0) {
+            openDocumentAt(m_documents->currentRow());
+            return true;
+        }
+    }
+    return WorkspacePage::eventFilter(watched, event);
 }
 
 void ReportsPage::setAsOf(const QDate &date)
@@ -358,21 +452,24 @@ void ReportsPage::recompute()
         switch (report) {
         case Report::OpenItems:
             result->openItems = Reports::openItems(source, asOf);
-            result->table = ReportTables::openItems(result->openItems);
+            result->table = ReportTables::openItems(result->openItems, &source);
             break;
         case Report::Revenue:
             result->revenue = Reports::revenue(source, year,
                 period == 0       ? RevenuePeriod::Month
                     : period == 1 ? RevenuePeriod::Quarter
                                   : RevenuePeriod::Year);
-            result->table = ReportTables::revenueByPeriod(result->revenue);
-            result->customers = ReportTables::revenueByCustomer(result->revenue);
+            result->table = ReportTables::revenueByPeriod(result->revenue, &source);
+            result->customers = ReportTables::revenueByCustomer(result->revenue, &source);
             break;
         case Report::Vat: {
-            const VatPeriod kind = period < 4 ? VatPeriod::Quarter : VatPeriod::HalfYear;
-            const int index = period < 4 ? period + 1 : period - 3;
-            result->vat = Reports::vat(
-                source, Reports::periodStart(year, kind, index), Reports::periodEnd(year, kind, index));
+            const QDate from = period < 4 ? Reports::periodStart(year, VatPeriod::Quarter, period + 1)
+                : period == 4             ? QDate(year, 1, 1)
+                                          : QDate(year, period - 4, 1);
+            const QDate to = period < 4 ? Reports::periodEnd(year, VatPeriod::Quarter, period + 1)
+                : period == 4           ? QDate(year, 12, 31)
+                                        : from.addMonths(1).addDays(-1);
+            result->vat = Reports::vat(source, from, to);
             result->table = ReportTables::vat(result->vat, source);
             break;
         }
@@ -531,28 +628,46 @@ void ReportsPage::updateChart()
 void ReportsPage::showDocuments(const QModelIndex &index)
 {
     m_documents->setRowCount(0);
-    if (!m_result || !index.isValid())
+    const auto *model = index.isValid() ? qobject_cast<const ReportTableModel *>(index.model()) : nullptr;
+    if (!m_result || !model || index.row() >= model->table().rows.size())
         return;
-    const QList<int> documents =
-        index.siblingAtColumn(0).data(ReportTableModel::DocumentsRole).value<QList<int>>();
-    m_documents->setRowCount(int(documents.size()));
+    // Each document with what it adds to the chosen figure: its open amount, turnover or VAT.
+    const ReportTable::Row &figure = model->table().rows.at(index.row());
+    m_documents->setHorizontalHeaderItem(
+        4, new QTableWidgetItem(figure.amountTitle.isEmpty() ? tr("Amount") : figure.amountTitle));
+    m_documents->setRowCount(int(figure.documents.size()));
     int row = 0;
-    for (const int i : documents) {
+    for (qsizetype n = 0; n < figure.documents.size(); ++n) {
+        const int i = figure.documents.at(n);
         const ReportDocument &d = m_result->source->documents.at(i);
         const bool credit = d.kind == DocumentKind::CreditNote;
-        const QString net = d.hasVatData
-            ? ReportExport::displayText(credit ? -d.netMinor : d.netMinor, ReportTable::Type::Money)
-            : tr("positions not stored");
+        const QString amount = n < figure.documentAmounts.size()
+            ? ReportExport::displayText(figure.documentAmounts.at(n), ReportTable::Type::Money)
+            : QString();
         const QStringList cells {credit ? tr("%1 (credit note)").arg(d.number) : d.number,
-            QLocale().toString(d.date, QLocale::ShortFormat), d.customerName, d.currency, net};
+            QLocale().toString(d.date, QLocale::ShortFormat), d.customerName, d.currency, amount};
         for (int c = 0; c < cells.size(); ++c) {
             auto *item = new QTableWidgetItem(cells.at(c));
             if (c == 4)
                 item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            if (c == 0)
+                item->setData(Qt::UserRole, i);
             m_documents->setItem(row, c, item);
         }
         ++row;
     }
+}
+
+void ReportsPage::openDocumentAt(int row)
+{
+    const QTableWidgetItem *item = m_documents->item(row, 0);
+    if (!m_result || !item)
+        return;
+    const int i = item->data(Qt::UserRole).toInt();
+    if (i < 0 || i >= m_result->source->documents.size())
+        return;
+    const ReportDocument &d = m_result->source->documents.at(i);
+    emit openDocumentRequested(d.kind, d.uuid);
 }
 
 bool ReportsPage::exportTo(const QString &fileName, QString *error) const
@@ -649,4 +764,6 @@ void ReportsPage::updateActions()
     m_fetch->setEnabled(
         !m_fetcher && m_session.client && m_result && m_result->source->freshness.withoutVatData > 0);
     m_recalculate->setEnabled(!m_computing);
+    if (m_inputTax)
+        m_inputTax->setEnabled(haveTable && m_result->vat.from.isValid());
 }

@@ -6,11 +6,13 @@
 
 #include <memory>
 
+class ChfRatesDialog;
 class DetailFetcher;
+class InputTaxDialog;
 class QAction;
 class QChartView;
 class QComboBox;
-class QDateEdit;
+class DateField;
 class QLabel;
 class QSpinBox;
 class QTabWidget;
@@ -48,11 +50,15 @@ public:
     QChartView *chartView() const { return m_chart; }
     QString notesText() const;
     bool isComputing() const { return m_computing; }
-    // Controls: the open items' date, the year, the period (revenue: month/quarter/year; VAT: Q1-Q4,
-    // H1, H2 as 0-5).
+    // Controls: the open items' date, the year, the period (revenue: month/quarter/year; VAT: Q1-Q4 as
+    // 0-3, the year as 4, January to December as 5-16).
     void setAsOf(const QDate &date);
     void setYear(int year);
     void setPeriod(int index);
+    // VAT: the monthly CHF rates, in a dialog opened with open(); the report computes again when saved.
+    ChfRatesDialog *editChfRates();
+    // VAT: the input tax (400, 405) of the period shown, in a dialog opened with open().
+    InputTaxDialog *editInputTax();
     // Writes the current table: .csv or .xlsx by the file's suffix.
     bool exportTo(const QString &fileName, QString *error) const;
     // The printable HTML of the current table.
@@ -61,11 +67,14 @@ public:
 signals:
     // Double-click on an open-items customer: show the open invoices found by `search`.
     void openInvoicesRequested(const QString &search);
+    // Return or double-click on a document behind a figure.
+    void openDocumentRequested(DocumentKind kind, const QString &uuid);
     // A computation finished and is shown.
     void computed();
 
 protected:
     void showEvent(QShowEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     struct Result;
@@ -74,6 +83,7 @@ private:
     void show(const std::shared_ptr<Result> &result);
     void updateChart();
     void showDocuments(const QModelIndex &index);
+    void openDocumentAt(int row);
     void exportAs(const QString &suffix);
     void print();
     void fetchPositions();
@@ -87,7 +97,7 @@ private:
     bool m_recomputeAgain = false;
     bool m_stale = false; // the store changed while the page was out of sight
 
-    QDateEdit *m_asOf = nullptr;
+    DateField *m_asOf = nullptr;
     QSpinBox *m_year = nullptr;
     QComboBox *m_period = nullptr;
     QComboBox *m_currency = nullptr;
@@ -106,4 +116,6 @@ private:
     QAction *m_exportCsv = nullptr;
     QAction *m_exportXlsx = nullptr;
     QAction *m_print = nullptr;
+    QAction *m_chfRates = nullptr;
+    QAction *m_inputTax = nullptr;
 };

@@ -1,6 +1,7 @@
 #include "views/settings/PaymentConditionsPage.h"
 
 #include "api/JsonReader.h"
+#include "records/AddressRecord.h"
 #include "records/SettingsConditionsModel.h"
 
 #include <QComboBox>
@@ -16,9 +17,18 @@ namespace {
 
 const QString name = QStringLiteral("conditions");
 
-// The values the live service uses for payment terms (live-service-notes, section 4); the spec does
-// not give their meaning, so a value outside them is shown as a bare code.
+// The payment terms the live service offers, in days; -1 is none (the published API reference's enum of
+// the addresses' payment_terms, a public SDK's names Days_7 ... None; sandbox/README.md). A value outside
+// them is still a number of days.
 const QList<int> knownTerms {-1, 7, 10, 14, 15, 20, 30, 60, 90};
+
+// In the words the address editor uses for a receiver's terms ("30 days", "None").
+QString termsText(int days)
+{
+    if (days < -1)
+        return PaymentConditionsPage::tr("None (stored as %1)").arg(days);
+    return days == 1 ? PaymentConditionsPage::tr("1 day") : AddressRecord::paymentTermsText(days);
+}
 
 } // namespace
 
@@ -30,9 +40,9 @@ PaymentConditionsPage::PaymentConditionsPage(QWidget *parent)
 {
     m_terms->setObjectName(QStringLiteral("paymentTerms"));
     for (int days : knownTerms)
-        m_terms->addItem(days < 0 ? tr("%1: none").arg(days) : tr("%n day(s)", nullptr, days), days);
-    auto *termsNote = new QLabel(tr("The service's documentation does not define this value; the choices "
-                                    "are those the live service uses (days; -1 for none)."),
+        m_terms->addItem(termsText(days), days);
+    auto *termsNote = new QLabel(tr("Days until a new invoice is due, where its receiver has no payment "
+                                    "terms of its own."),
         this);
     termsNote->setWordWrap(true);
     termsNote->setEnabled(false);
@@ -46,8 +56,8 @@ PaymentConditionsPage::PaymentConditionsPage(QWidget *parent)
     auto *add = new QPushButton(tr("&Add condition"), this);
     auto *remove = new QPushButton(tr("&Remove condition"), this);
     remove->setEnabled(false);
-    auto *conditionsNote = new QLabel(tr("What a condition code and its amount mean is not documented by the "
-                                         "service; they are stored as entered."),
+    auto *conditionsNote = new QLabel(tr("The service does not publish what each condition type means; the "
+                                         "type, amount and days are saved as entered."),
         this);
     conditionsNote->setWordWrap(true);
     conditionsNote->setEnabled(false);
@@ -89,13 +99,13 @@ void PaymentConditionsPage::showValues(const QHash<QString, QJsonObject> &values
 {
     const QJsonObject o = values.value(name);
     const int terms = int(JsonReader::integer(o, QLatin1String("paymentTerms")).value_or(-1));
-    // A value outside the known ones is offered as a code, not dropped.
+    // A value outside the usual ones is offered as what it is, not dropped.
     for (int i = m_terms->count() - 1; i >= 0; --i) {
         if (!knownTerms.contains(m_terms->itemData(i).toInt()))
             m_terms->removeItem(i);
     }
     if (m_terms->findData(terms) < 0)
-        m_terms->addItem(tr("code %1 (meaning not documented)").arg(terms), terms);
+        m_terms->addItem(termsText(terms), terms);
     m_terms->setCurrentIndex(m_terms->findData(terms));
     m_model->setConditions(o.value(QLatin1String("paymentConditions")).toArray());
 }

@@ -381,14 +381,15 @@ QList<std::pair<QString, QString>> SettingsPage::languages()
         {QStringLiteral("fr"), tr("F&rench")}, {QStringLiteral("it"), tr("&Italian")}};
 }
 
-QSpinBox *SettingsPage::codeSpinBox(QWidget *parent)
+QSpinBox *SettingsPage::storedNumberBox(const QString &prefix, QWidget *parent)
 {
-    // The service does not say what these integers mean, so they are shown as what they are.
+    // Neither the spec nor the published clients say what the values mean (sandbox/README.md), so the
+    // number is shown with its role and saved as it is, never guessed into a meaning.
     auto *box = new QSpinBox(parent);
     box->setRange(-999999, 999999);
-    box->setPrefix(tr("code "));
-    box->setSuffix(tr(" (meaning not documented)"));
-    box->setToolTip(tr("The service stores this number but does not document its meaning."));
+    box->setPrefix(prefix);
+    box->setToolTip(tr("The service keeps this number; its documentation does not say what each value "
+                       "means, so it is saved as it is."));
     return box;
 }
 

@@ -81,8 +81,9 @@ protected:
     const SessionContext &session() const { return m_session; }
     // The languages of the settings texts: code and name (with a mnemonic).
     static QList<std::pair<QString, QString>> languages();
-    // A box for an integer code whose meaning is not documented: "code 2 (meaning not documented)".
-    static QSpinBox *codeSpinBox(QWidget *parent);
+    // A whole number the service keeps without publishing what each value means, shown in words:
+    // `prefix` names the field's role ("Dunning type as stored by the service: ").
+    static QSpinBox *storedNumberBox(const QString &prefix, QWidget *parent);
 
 private:
     void applyLoaded(const QString &name, const QJsonObject &value);

@@ -3,6 +3,7 @@
 #include "api/FieldMessages.h"
 #include "records/WebhookController.h"
 #include "views/FieldErrorMarker.h"
+#include "views/UnsavedQuestion.h"
 
 #include <QCheckBox>
 #include <QClipboard>
@@ -11,6 +12,7 @@
 #include <QGuiApplication>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QStackedWidget>
 #include <QVBoxLayout>
@@ -209,4 +211,35 @@ QString WebhookCreateDialog::eventsError() const
 QString WebhookCreateDialog::statusText() const
 {
     return m_status->text();
+}
+
+void WebhookCreateDialog::reject()
+{
+    bool typed = !m_target->text().trimmed().isEmpty() || !m_otherEvents->text().trimmed().isEmpty();
+    for (const QCheckBox *box : std::as_const(m_events))
+        typed = typed || box->isChecked();
+    // Once created there is nothing left to lose here; while creating, the answer decides.
+    if (m_pages->currentIndex() != 0 || !m_create->isEnabled() || !typed) {
+        QDialog::reject();
+        return;
+    }
+    if (m_question) {
+        m_question->raise();
+        return;
+    }
+    m_question = askAboutUnsaved(this, windowTitle(), tr("The new webhook has not been created yet."),
+        [this](QMessageBox::StandardButton button) {
+            // Created or closed meanwhile: the question is moot.
+            if (!isVisible() || m_pages->currentIndex() != 0)
+                return;
+            if (button == QMessageBox::Discard)
+                QDialog::reject();
+            else if (button == QMessageBox::Save)
+                create();
+        });
+}
+
+void WebhookCreateDialog::discard()
+{
+    QDialog::reject();
 }

@@ -13,6 +13,7 @@ class QCheckBox;
 class QDialogButtonBox;
 class QLabel;
 class QLineEdit;
+class QMessageBox;
 class QPushButton;
 class QStackedWidget;
 
@@ -38,6 +39,10 @@ public:
     // The event types chosen and typed, in that order, without repeats.
     QStringList eventTypes() const;
     void create();
+    // Cancel, Escape and the close button: a typed form is discarded only after asking.
+    void reject() override;
+    // Closes without asking.
+    void discard();
 
 signals:
     void created(const Webhook &webhook);
@@ -48,6 +53,7 @@ private:
     void setBusy(bool busy);
 
     QPointer<WebhookController> m_controller;
+    QPointer<QMessageBox> m_question;
     FieldErrorMarker *m_marker;
     QStackedWidget *m_pages;
     QLineEdit *m_target;

@@ -1,0 +1,31 @@
+#pragma once
+
+#include <QObject>
+
+class QSocketNotifier;
+
+// Turns SIGTERM, SIGINT and SIGHUP (logout, shutdown, `kill`, Ctrl+C) into a signal on the event loop, so
+// the program ends the way it does when the user quits: jobs stopped, the local copy closed, the demo
+// service stopped, unsaved work kept. The handler only writes the signal's number to a socket pair (the
+// one thing safe to do there); a QSocketNotifier reads it on this object's thread. One instance per
+// process; the handlers go back to the default when it is destroyed.
+class SignalQuit : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit SignalQuit(QObject *parent = nullptr);
+    ~SignalQuit() override;
+
+    // False when the socket pair could not be made (the signals then end the program at once).
+    bool isInstalled() const { return m_notifier != nullptr; }
+
+signals:
+    // On this object's thread, once per signal received.
+    void received(int signalNumber);
+
+private:
+    void readSignals();
+
+    QSocketNotifier *m_notifier = nullptr;
+};

@@ -1,0 +1,33 @@
+#include "views/ContrastStyle.h"
+
+#include <QPainter>
+#include <QStyleOption>
+
+ContrastStyle::ContrastStyle(QStyle *base)
+    : QProxyStyle(base)
+{ }
+
+void ContrastStyle::drawPrimitive(
+    PrimitiveElement element, const QStyleOption *option, QPainter *painter, const QWidget *widget) const
+{
+    QProxyStyle::drawPrimitive(element, option, painter, widget);
+    const bool box = element == PE_IndicatorCheckBox || element == PE_IndicatorItemViewItemCheck;
+    if ((!box && element != PE_IndicatorRadioButton) || !option)
+        return;
+    const QPalette &palette = option->palette;
+    if (palette.color(QPalette::Base).lightness() >= 128)
+        return;
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing, !box);
+    QPen pen(
+        palette.color(option->state & State_Enabled ? QPalette::Active : QPalette::Disabled, QPalette::Mid));
+    pen.setWidth(1);
+    painter->setPen(pen);
+    painter->setBrush(Qt::NoBrush);
+    const QRect r = option->rect.adjusted(0, 0, -1, -1);
+    if (box)
+        painter->drawRect(r);
+    else
+        painter->drawEllipse(QRectF(r).adjusted(0.5, 0.5, -0.5, -0.5));
+    painter->restore();
+}

@@ -1,0 +1,207 @@
+#include "views/reports/ChfRatesDialog.h"
+
+#include "views/OpenDialogs.h"
+
+#include <QDialogButtonBox>
+#include <QFile>
+#include <QFutureWatcher>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QTableWidget>
+#include <QVBoxLayout>
+#include <QtConcurrent>
+
+ChfRatesDialog::ChfRatesDialog(QString dataDir, QString accountUuid, QWidget *parent)
+    : QDialog(parent)
+    , m_dataDir(std::move(dataDir))
+    , m_accountUuid(std::move(accountUuid))
+    , m_table(new QTableWidget(0, 3, this))
+    , m_message(new QLabel(this))
+{
+    setWindowTitle(tr("CHF rates for the VAT return"));
+    auto *intro =
+        new QLabel(tr("Documents in other currencies go into the VAT return at the monthly average "
+                      "rate the tax administration publishes for the month of the document: CHF per "
+                      "unit, e.g. EUR, 2024-03, 0.9512."),
+            this);
+    intro->setWordWrap(true);
+    m_table->setHorizontalHeaderLabels({tr("Currency"), tr("Month (YYYY-MM)"), tr("CHF per unit")});
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_table->verticalHeader()->hide();
+    m_table->setAccessibleName(tr("CHF rates"));
+    m_message->setWordWrap(true);
+    m_message->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    auto *add = new QPushButton(tr("&Add"), this);
+    auto *remove = new QPushButton(tr("&Remove"), this);
+    auto *import = new QPushButton(tr("&Import CSV…"), this);
+    connect(add, &QPushButton::clicked, this, [this] {
+        addRow({}, {}, {});
+        m_table->setCurrentCell(m_table->rowCount() - 1, 0);
+        m_table->editItem(m_table->item(m_table->rowCount() - 1, 0));
+    });
+    connect(remove, &QPushButton::clicked, this, [this] {
+        if (m_table->currentRow() >= 0)
+            m_table->removeRow(m_table->currentRow());
+    });
+    connect(import, &QPushButton::clicked, this, [this] {
+        chooseFile(this, tr("Import CHF rates"), fileDialogFolder(), tr("CSV files (*.csv *.txt)"),
+            FileChoice::Open, this, [this](const QString &path) {
+                QFile file(path);
+                if (!file.open(QIODevice::ReadOnly)) {
+                    m_message->setText(tr("%1 could not be read: %2").arg(path, file.errorString()));
+                    return;
+                }
+                importText(QString::fromUtf8(file.read(1 << 20)));
+            });
+    });
+    auto *rowButtons = new QHBoxLayout;
+    rowButtons->addWidget(add);
+    rowButtons->addWidget(remove);
+    rowButtons->addWidget(import);
+    rowButtons->addStretch(1);
+
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel, this);
+    m_save = buttons->button(QDialogButtonBox::Save);
+    m_save->setEnabled(false); // until the kept rates are read
+    connect(buttons, &QDialogButtonBox::accepted, this, &ChfRatesDialog::save);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(intro);
+    layout->addWidget(m_table, 1);
+    layout->addLayout(rowButtons);
+    layout->addWidget(m_message);
+    layout->addWidget(buttons);
+    resize(520, 420);
+
+    auto *watcher = new QFutureWatcher<QList<ReportSource::ChfRate>>(this);
+    connect(watcher, &QFutureWatcher<QList<ReportSource::ChfRate>>::finished, this, [this, watcher] {
+        watcher->deleteLater();
+        setRates(watcher->result());
+        m_save->setEnabled(true);
+        emit loaded();
+    });
+    watcher->setFuture(QtConcurrent::run([dir = m_dataDir, account = m_accountUuid] {
+        QString error;
+        return ReportSource::readChfRates(dir, account, &error);
+    }));
+}
+
+void ChfRatesDialog::addRow(const QString &currency, const QString &month, const QString &rate)
+{
+    const int row = m_table->rowCount();
+    m_table->insertRow(row);
+    m_table->setItem(row, 0, new QTableWidgetItem(currency));
+    m_table->setItem(row, 1, new QTableWidgetItem(month));
+    auto *rateItem = new QTableWidgetItem(rate);
+    rateItem->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    m_table->setItem(row, 2, rateItem);
+}
+
+void ChfRatesDialog::setRates(const QList<ReportSource::ChfRate> &rates)
+{
+    // What was typed meanwhile stays; the kept rates come first.
+    QList<QStringList> typed;
+    for (int row = 0; row < m_table->rowCount(); ++row)
+        typed << QStringList {
+            m_table->item(row, 0)->text(), m_table->item(row, 1)->text(), m_table->item(row, 2)->text()};
+    m_table->setRowCount(0);
+    for (const ReportSource::ChfRate &r : rates)
+        addRow(r.currency, r.month, VatRules::rateMicroToText(r.rateMicro));
+    for (const QStringList &t : std::as_const(typed))
+        addRow(t.at(0), t.at(1), t.at(2));
+}
+
+void ChfRatesDialog::importText(const QString &csv)
+{
+    QStringList problems;
+    const QList<ReportSource::ChfRate> imported = ReportSource::parseChfRates(csv, &problems);
+    for (const ReportSource::ChfRate &r : imported) {
+        int found = -1;
+        for (int row = 0; row < m_table->rowCount() && found < 0; ++row) {
+            if (m_table->item(row, 0)->text().trimmed().toUpper() == r.currency
+                && m_table->item(row, 1)->text().trimmed() == r.month)
+                found = row;
+        }
+        if (found < 0)
+            addRow(r.currency, r.month, VatRules::rateMicroToText(r.rateMicro));
+        else
+            m_table->item(found, 2)->setText(VatRules::rateMicroToText(r.rateMicro));
+    }
+    QString text = tr("%n rate(s) imported; press Save to keep them.", nullptr, int(imported.size()));
+    if (!problems.isEmpty())
+        text += QLatin1Char('\n') + problems.join(QLatin1Char('\n'));
+    m_message->setText(text);
+}
+
+bool ChfRatesDialog::rates(QList<ReportSource::ChfRate> *rates, QString *problem) const
+{
+    static const QRegularExpression currencyCode(QStringLiteral("^[A-Z]{3}$"));
+    static const QRegularExpression monthText(QStringLiteral("^\\d{4}-(0[1-9]|1[0-2])$"));
+    rates->clear();
+    for (int row = 0; row < m_table->rowCount(); ++row) {
+        const QString currency = m_table->item(row, 0)->text().trimmed().toUpper();
+        const QString month = m_table->item(row, 1)->text().trimmed();
+        const QString rateText = m_table->item(row, 2)->text().trimmed();
+        if (currency.isEmpty() && month.isEmpty() && rateText.isEmpty())
+            continue;
+        if (!currencyCode.match(currency).hasMatch() || currency == QLatin1String("CHF")) {
+            *problem = tr("Row %1, currency: \"%2\" is not a three-letter code other than CHF.")
+                           .arg(row + 1)
+                           .arg(currency);
+            return false;
+        }
+        if (!monthText.match(month).hasMatch()) {
+            *problem = tr("Row %1, month: \"%2\" is not written as 2024-03.").arg(row + 1).arg(month);
+            return false;
+        }
+        const auto rate = VatRules::rateMicroFromText(rateText);
+        if (!rate) {
+            *problem = tr("Row %1, rate: \"%2\" is not a positive number with at most six decimals, such as "
+                          "0.9512.")
+                           .arg(row + 1)
+                           .arg(rateText);
+            return false;
+        }
+        for (const ReportSource::ChfRate &r : std::as_const(*rates)) {
+            if (r.currency == currency && r.month == month) {
+                *problem = tr("Row %1: %2 of %3 is given twice.").arg(row + 1).arg(currency, month);
+                return false;
+            }
+        }
+        rates->append({currency, month, *rate});
+    }
+    return true;
+}
+
+void ChfRatesDialog::save()
+{
+    QList<ReportSource::ChfRate> list;
+    QString problem;
+    if (!rates(&list, &problem)) {
+        m_message->setText(problem);
+        return;
+    }
+    m_save->setEnabled(false);
+    auto *watcher = new QFutureWatcher<QString>(this);
+    connect(watcher, &QFutureWatcher<QString>::finished, this, [this, watcher] {
+        watcher->deleteLater();
+        m_save->setEnabled(true);
+        const QString error = watcher->result();
+        if (!error.isEmpty()) {
+            m_message->setText(tr("The rates could not be kept: %1").arg(error));
+            return;
+        }
+        emit saved();
+        accept();
+    });
+    watcher->setFuture(QtConcurrent::run([dir = m_dataDir, account = m_accountUuid, list] {
+        QString error;
+        ReportSource::writeChfRates(dir, account, list, &error);
+        return error;
+    }));
+}

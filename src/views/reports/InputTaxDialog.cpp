@@ -1,0 +1,94 @@
+#include "views/reports/InputTaxDialog.h"
+
+#include "api/JsonReader.h"
+#include "domain/Money.h"
+#include "reports/ReportSource.h"
+
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QFutureWatcher>
+#include <QJsonValue>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QVBoxLayout>
+#include <QtConcurrent>
+
+namespace {
+
+// "1234.50" (also "1'234.50" or "1234,50") -> 123450; nullopt for anything else.
+std::optional<qint64> amountFromText(const QString &text)
+{
+    QString t = text.trimmed();
+    t.remove(QLatin1Char('\'')).remove(QChar(0x2019)).remove(QLatin1Char(' '));
+    t.replace(QLatin1Char(','), QLatin1Char('.'));
+    if (t.isEmpty())
+        return 0;
+    static const QRegularExpression pattern(QStringLiteral("^\\d{1,12}(\\.\\d{1,2})?$"));
+    if (!pattern.match(t).hasMatch())
+        return std::nullopt;
+    return JsonReader::scaled(QJsonValue(t), 2);
+}
+
+} // namespace
+
+InputTaxDialog::InputTaxDialog(QString dataDir, QString accountUuid, const QDate &from, const QDate &to,
+    qint64 materialMinor, qint64 investmentMinor, QWidget *parent)
+    : QDialog(parent)
+    , m_dataDir(std::move(dataDir))
+    , m_accountUuid(std::move(accountUuid))
+    , m_from(from)
+    , m_to(to)
+    , m_material(new QLineEdit(Money::toDecimalString(materialMinor), this))
+    , m_investment(new QLineEdit(Money::toDecimalString(investmentMinor), this))
+    , m_message(new QLabel(this))
+{
+    setWindowTitle(tr("Input tax %1 to %2")
+                       .arg(QLocale().toString(from, QLocale::ShortFormat),
+                           QLocale().toString(to, QLocale::ShortFormat)));
+    auto *form = new QFormLayout;
+    form->addRow(tr("400 Input tax on &material and services (CHF):"), m_material);
+    form->addRow(tr("405 Input tax on &investments and other operating costs (CHF):"), m_investment);
+    m_message->setWordWrap(true);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel, this);
+    m_save = buttons->button(QDialogButtonBox::Save);
+    connect(buttons, &QDialogButtonBox::accepted, this, &InputTaxDialog::save);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(m_message);
+    layout->addWidget(buttons);
+}
+
+void InputTaxDialog::save()
+{
+    const auto material = amountFromText(m_material->text());
+    const auto investment = amountFromText(m_investment->text());
+    if (!material || !investment) {
+        m_message->setText(tr("%1: \"%2\" is not an amount in CHF such as 1234.50.")
+                               .arg(!material ? tr("Input tax on material and services (400)")
+                                              : tr("Input tax on investments (405)"),
+                                   !material ? m_material->text() : m_investment->text()));
+        return;
+    }
+    m_save->setEnabled(false);
+    auto *watcher = new QFutureWatcher<QString>(this);
+    connect(watcher, &QFutureWatcher<QString>::finished, this, [this, watcher] {
+        watcher->deleteLater();
+        m_save->setEnabled(true);
+        if (const QString error = watcher->result(); !error.isEmpty()) {
+            m_message->setText(tr("The input tax could not be kept: %1").arg(error));
+            return;
+        }
+        emit saved();
+        accept();
+    });
+    watcher->setFuture(QtConcurrent::run(
+        [dir = m_dataDir, account = m_accountUuid, from = m_from, to = m_to, m = *material, i = *investment] {
+            QString error;
+            ReportSource::writeInputTax(dir, account, from, to, m, i, &error);
+            return error;
+        }));
+}

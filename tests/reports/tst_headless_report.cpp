@@ -1,0 +1,229 @@
+// `invoicedesk --report` through the real program against a sandbox: the VAT CSV of a quarter with a
+// discounted invoice holds the figures worked out by hand, in today's column order; wrong use exits 2;
+// a EUR invoice without a CHF rate makes the figures incomplete (exit 4, its number on stderr); the
+// local copy alone (no --sync) gives the same file.
+#include "TestSandbox.h"
+#include "api/ApiJob.h"
+#include "api/JsonReader.h"
+#include "reports/ReportSource.h"
+
+#include <QDirIterator>
+#include <QFile>
+#include <QJsonArray>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUrlQuery>
+
+class TestHeadlessReport : public QObject
+{
+    Q_OBJECT
+
+private:
+    TestSandbox m_sandbox;
+    QTemporaryDir m_home;
+    QString m_account;
+
+    struct Run
+    {
+        int code = -1;
+        QString out;
+        QString err;
+    };
+
+    Run run(const QStringList &arguments)
+    {
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("HOME"), m_home.path());
+        env.insert(QStringLiteral("XDG_DATA_HOME"), m_home.filePath(QStringLiteral("data")));
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_home.filePath(QStringLiteral("config")));
+        env.insert(QStringLiteral("XDG_CACHE_HOME"), m_home.filePath(QStringLiteral("cache")));
+        env.insert(QStringLiteral("INVOICEDESK_TOKEN"), m_sandbox.token());
+        env.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
+        env.insert(QStringLiteral("LANGUAGE"), QStringLiteral("en"));
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral(INVOICEDESK_APP), arguments);
+        if (!p.waitForFinished(120000))
+            return {};
+        return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
+            QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+    }
+
+    QStringList common(const QString &period, const QString &out) const
+    {
+        return {QStringLiteral("--report"), QStringLiteral("vat"), QStringLiteral("--period"), period,
+            QStringLiteral("--base-url"), m_sandbox.url().toString(), QStringLiteral("--account"), m_account,
+            QStringLiteral("--out"), out};
+    }
+
+    QString createInvoice(const QString &currency, const QDate &date, const QJsonArray &positions,
+        const QJsonObject &discount = {})
+    {
+        ApiClient client(m_sandbox.config(m_account));
+        const TestSandbox::Result companies =
+            TestSandbox::wait(client.get(client.accountPath(QStringLiteral("/addresses/v2/companies")),
+                QUrlQuery(QStringLiteral("limit=1"))));
+        const QString company = JsonReader::listFromEnvelope(companies.answer)
+                                    .value_or(QJsonArray())
+                                    .at(0)
+                                    .toObject()
+                                    .value(QLatin1String("uuid"))
+                                    .toString();
+        QJsonObject d {{QStringLiteral("currencyCode"), currency},
+            {QStringLiteral("title"), QStringLiteral("Export")},
+            {QStringLiteral("invoiceDate"), date.toString(Qt::ISODate)},
+            {QStringLiteral("dueDate"), date.addDays(30).toString(Qt::ISODate)},
+            {QStringLiteral("receiver"), QJsonObject {{QStringLiteral("companyUuid"), company}}},
+            {QStringLiteral("positions"), positions}};
+        if (!discount.isEmpty())
+            d.insert(QStringLiteral("documentDiscount"), discount);
+        const TestSandbox::Result r = TestSandbox::wait(
+            client.send(ApiClient::Method::Post, client.accountPath(QStringLiteral("/documents/v2/invoices")),
+                QJsonDocument(QJsonObject {{QStringLiteral("documents"), QJsonArray {d}}})));
+        return JsonReader::singleFromEnvelope(r.answer)
+            .value_or(QJsonObject())
+            .value(QLatin1String("invoiceNumber"))
+            .toString();
+    }
+
+    static QJsonObject product(const QString &price, double rate)
+    {
+        return {{QStringLiteral("kind"), QStringLiteral("product")},
+            {QStringLiteral("productDescription"), QStringLiteral("Item")}, {QStringLiteral("quantity"), 1},
+            {QStringLiteral("singlePrice"), price},
+            {QStringLiteral("vat"), QJsonObject {{QStringLiteral("percentage"), rate}}}};
+    }
+
+    static QStringList csvLines(const QString &file)
+    {
+        QFile f(file);
+        if (!f.open(QIODevice::ReadOnly))
+            return {};
+        QString text = QString::fromUtf8(f.readAll());
+        if (text.startsWith(QChar(0xFEFF)))
+            text.remove(0, 1);
+        return text.split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY2(m_sandbox.isReady(), qPrintable(m_sandbox.error()));
+        QVERIFY(m_home.isValid());
+        m_account = m_sandbox.accounts().at(1); // the small account: nothing of its own in 2019
+    }
+
+    void wrongUseExitsTwo()
+    {
+        const QString out = m_home.filePath(QStringLiteral("x.csv"));
+        for (const QStringList &bad : {common(QStringLiteral("2019-Q5"), out),
+                 common(QStringLiteral("2019-H1"), out), // half-years: the net tax rate method
+                 common(QStringLiteral("2019-Q1"), m_home.filePath(QStringLiteral("x.pdf"))),
+                 QStringList {QStringLiteral("--report"), QStringLiteral("profit"),
+                     QStringLiteral("--period"), QStringLiteral("2019"), QStringLiteral("--out"), out}}) {
+            const Run r = run(bad);
+            QCOMPARE(r.code, 2);
+            QVERIFY(!r.err.isEmpty());
+            QVERIFY(!QFile::exists(out));
+        }
+    }
+
+    void vatQuarterAsWorkedOutByHand()
+    {
+        // 1,000.00 at 8.1 % and 100.05 at 2.6 %, 10 % off the total: the service's 1,065.30.
+        // Per rate x 0.9: turnover 900.00 (tax 72.90) and 90.045 -> 90.05 (tax 2.34); 200 = 299 = 990.05;
+        // the form's tax: 900.00 x 8.1 % = 72.90, 90.05 x 2.6 % = 2.3413 -> 2.34; 399 = 75.24.
+        QVERIFY(!createInvoice(QStringLiteral("CHF"), QDate(2019, 2, 4),
+            {product(QStringLiteral("1000.00"), 8.1), product(QStringLiteral("100.05"), 2.6)},
+            QJsonObject {{QStringLiteral("percentage"),
+                10}}).isEmpty());
+        QTest::qWait(1100); // the sync trusts a listing only after the second of the last change
+        const QString out = m_home.filePath(QStringLiteral("vat-2019-Q1.csv"));
+        Run r = run(QStringList {QStringLiteral("--sync")} + common(QStringLiteral("2019-Q1"), out));
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QStringList lines = csvLines(out);
+        QVERIFY(lines.size() > 1);
+        QCOMPARE(lines.first(),
+            QStringLiteral("Figure;Line;Currency;Turnover;Tax;Documents;Invoiced VAT;Difference"));
+        QMap<QString, QString> byFigure; // figure -> currency;turnover;tax;documents;invoiced;difference
+        for (const QString &line : lines.mid(1)) {
+            const QStringList f = line.split(QLatin1Char(';'));
+            QCOMPARE(f.size(), 8);
+            if (!f.at(0).isEmpty())
+                byFigure.insert(f.at(0), QStringList(f.mid(2)).join(QLatin1Char(';')));
+        }
+        QCOMPARE(byFigure.value(QStringLiteral("200")), QStringLiteral("CHF;990.05;;1;;"));
+        QCOMPARE(byFigure.value(QStringLiteral("299")), QStringLiteral("CHF;990.05;;1;;"));
+        QCOMPARE(byFigure.value(QStringLiteral("303")), QStringLiteral("CHF;900.00;72.90;1;72.90;0.00"));
+        QCOMPARE(byFigure.value(QStringLiteral("313")), QStringLiteral("CHF;90.05;2.34;1;2.34;0.00"));
+        QCOMPARE(byFigure.value(QStringLiteral("399")), QStringLiteral("CHF;;75.24;1;75.24;0.00"));
+
+        // The local copy alone gives the same file.
+        const QString again = m_home.filePath(QStringLiteral("vat-again.csv"));
+        r = run(common(QStringLiteral("2019-Q1"), again));
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QCOMPARE(csvLines(again), lines);
+
+        // XLSX too.
+        r = run(common(QStringLiteral("2019-Q1"), m_home.filePath(QStringLiteral("vat.xlsx"))));
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY(QFile(m_home.filePath(QStringLiteral("vat.xlsx"))).size() > 0);
+    }
+
+    void missingRateExitsFour()
+    {
+        const QString number =
+            createInvoice(QStringLiteral("EUR"), QDate(2019, 3, 4), {product(QStringLiteral("100.00"), 8.1)});
+        QVERIFY(!number.isEmpty());
+        QTest::qWait(1100);
+        const QString out = m_home.filePath(QStringLiteral("vat-eur.csv"));
+        const Run r = run(QStringList {QStringLiteral("--sync")} + common(QStringLiteral("2019-Q1"), out));
+        QCOMPARE(r.code, 4);
+        QVERIFY2(r.err.contains(number), qPrintable(r.err));
+        // The CHF figures are still written, without the EUR invoice.
+        QVERIFY(csvLines(out).join(QLatin1Char('\n')).contains(QStringLiteral("303;")));
+
+        // With March's rate kept in the copy (as the window's CHF rates dialog keeps it): EUR 100.00 x
+        // 0.9512 = CHF 95.12 more turnover at 8.1 %: 900.00 + 95.12 = 995.12; invoiced VAT 72.90 + EUR
+        // 8.10 x 0.9512 = 7.70472 -> 7.70 = 80.60; the form's 995.12 x 8.1 % = 80.60472 -> 80.60.
+        QString copy;
+        QDirIterator files(m_home.path(), {QStringLiteral("%1.sqlite").arg(m_account)}, QDir::Files,
+            QDirIterator::Subdirectories);
+        if (files.hasNext())
+            copy = QFileInfo(files.next()).absolutePath();
+        QVERIFY(!copy.isEmpty());
+        QString error;
+        QVERIFY2(ReportSource::writeChfRates(
+                     copy, m_account, {{QStringLiteral("EUR"), QStringLiteral("2019-03"), 951200}}, &error),
+            qPrintable(error));
+        const QString converted = m_home.filePath(QStringLiteral("vat-converted.csv"));
+        const Run again = run(common(QStringLiteral("2019-Q1"), converted));
+        QVERIFY2(again.code == 0, qPrintable(again.err));
+        QString line303;
+        for (const QString &line : csvLines(converted)) {
+            if (line.startsWith(QStringLiteral("303;")))
+                line303 = line.section(QLatin1Char(';'), 2);
+        }
+        QCOMPARE(line303, QStringLiteral("CHF;995.12;80.60;2;80.60;0.00"));
+    }
+
+    void openItemsAndRevenueToo()
+    {
+        for (const QString &report : {QStringLiteral("open-items"), QStringLiteral("revenue")}) {
+            const QString out = m_home.filePath(report + QStringLiteral(".csv"));
+            const Run r = run({QStringLiteral("--report"), report, QStringLiteral("--period"),
+                QStringLiteral("2019-02"), QStringLiteral("--base-url"), m_sandbox.url().toString(),
+                QStringLiteral("--account"), m_account, QStringLiteral("--out"), out});
+            QVERIFY2(r.code == 0, qPrintable(r.err));
+            QVERIFY(csvLines(out).size() >= 2);
+        }
+        // Revenue of February 2019 is the discounted invoice's 990.05 net.
+        QVERIFY(csvLines(m_home.filePath(QStringLiteral("revenue.csv")))
+                    .at(1)
+                    .contains(QStringLiteral(";990.05;")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestHeadlessReport)
+#include "tst_headless_report.moc"

@@ -1,0 +1,263 @@
+// `invoicedesk --reminder-run` through the real program: the level rule's table (tests/support/
+// DunningTable.h) set up on the sandbox, synchronised with --sync, and the CSV's proposedLevel and note
+// compared with the hand-computed rows, for each variant of the levels switched on (in the local copy's
+// dunning settings, which --sync fetches). Nothing is ever sent; wrong use exits 2.
+// Rows with a date given by the service are the client's side only (tst_dunning_rule).
+#include "DunningTable.h"
+#include "TestSandbox.h"
+#include "api/ApiJob.h"
+#include "api/DocumentsApi.h"
+#include "api/JsonReader.h"
+#include "records/SettingsApi.h"
+#include "session/Profile.h"
+#include "session/ProfileSettings.h"
+#include "store/RecordStore.h"
+
+#include <QJsonArray>
+#include <QProcess>
+#include <QTest>
+
+class TestReminderCli : public QObject
+{
+    Q_OBJECT
+
+    TestSandbox m_sandbox;
+    QString m_account;
+    QString m_token;
+    QTemporaryDir m_out;
+    QHash<int, QString> m_numbers; // table row -> invoice number
+    QHash<int, QString> m_uuids;
+
+    // Runs the program; `out` gets its standard output and error.
+    int program(const QStringList &arguments, QString *out = nullptr)
+    {
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert("INVOICEDESK_TOKEN", m_token);
+        p.setProcessEnvironment(env);
+        p.start(INVOICEDESK_APP, arguments);
+        if (!p.waitForFinished(120000))
+            return -1;
+        if (out)
+            *out = QString::fromUtf8(p.readAllStandardOutput() + p.readAllStandardError());
+        return p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    }
+
+    QString dataDir() const
+    {
+        Profile profile;
+        profile.name = "default";
+        profile.serverUrl = m_sandbox.url();
+        profile.accountUuid = m_account;
+        return ProfileSettings::dataDirFor(profile);
+    }
+
+    // The CSV as rows of fields (RFC 4180: quoted fields may hold commas, quotes and line breaks).
+    static QList<QStringList> readCsv(const QString &path)
+    {
+        QFile f(path);
+        QList<QStringList> rows;
+        if (!f.open(QIODevice::ReadOnly))
+            return rows;
+        const QString text = QString::fromUtf8(f.readAll());
+        QStringList row;
+        QString field;
+        bool quoted = false;
+        for (qsizetype i = 0; i < text.size(); ++i) {
+            const QChar c = text.at(i);
+            if (quoted) {
+                if (c == '"' && i + 1 < text.size() && text.at(i + 1) == '"') {
+                    field += '"';
+                    ++i;
+                } else if (c == '"') {
+                    quoted = false;
+                } else {
+                    field += c;
+                }
+            } else if (c == '"') {
+                quoted = true;
+            } else if (c == ',') {
+                row << field;
+                field.clear();
+            } else if (c == '\n') {
+                row << field;
+                field.clear();
+                rows << row;
+                row.clear();
+            } else if (c != '\r') {
+                field += c;
+            }
+        }
+        if (!field.isEmpty() || !row.isEmpty())
+            rows << (row << field);
+        return rows;
+    }
+
+    QHash<QString, QStringList> run(const QString &asOf, bool sync = false)
+    {
+        const QString file = m_out.filePath("run.csv");
+        QFile::remove(file);
+        QStringList args {"--reminder-run", "--as-of", asOf, "--base-url", m_sandbox.url().toString(),
+            "--account", m_account, "--out", file};
+        if (sync)
+            args.prepend("--sync");
+        QString output;
+        const int code = program(args, &output);
+        if (code != 0) {
+            qWarning() << "exit" << code << output;
+            return {};
+        }
+        const QList<QStringList> rows = readCsv(file);
+        QHash<QString, QStringList> byNumber;
+        for (const QStringList &row : rows)
+            byNumber.insert(row.value(0), row);
+        return byNumber;
+    }
+
+    bool saveLevels(const QJsonObject &settings, DunningTable::Levels variant)
+    {
+        QJsonObject s = settings;
+        for (int level = 1; level <= 3; ++level) {
+            const bool on = !((variant == DunningTable::Levels::FirstOff && level == 1)
+                || (variant == DunningTable::Levels::SecondOff && level == 2)
+                || (variant == DunningTable::Levels::ThirdOff && level == 3));
+            QJsonObject o = s.value(QString("dunningLevel%1").arg(level)).toObject();
+            o.insert("isEnabled", on);
+            s.insert(QString("dunningLevel%1").arg(level), o);
+        }
+        return RecordStore(dataDir(), m_account).saveSetting("dunnings", s);
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY2(m_sandbox.isReady(), qPrintable(m_sandbox.error()));
+        // The program's folders: the same names, the same HOME.
+        QCoreApplication::setOrganizationName("InvoiceDesk");
+        QCoreApplication::setApplicationName("InvoiceDesk");
+        m_account = m_sandbox.accounts().first();
+        m_token = m_sandbox.token();
+        const QDate today = QDate::currentDate();
+        ApiClient client(m_sandbox.config(m_account));
+        // Any company of the demo receives the table's invoices.
+        const auto list = JsonReader::listFromEnvelope(
+            TestSandbox::wait(client.get(client.accountPath("/addresses/v2/companies"))).answer);
+        QVERIFY(list && !list->isEmpty());
+        const QString company = list->first().toObject().value("uuid").toString();
+        static const QStringList names {"NO_DUNNING", "REMINDER", "FIRST_DUNNING", "FINAL_DUNNING"};
+        for (int i = 0; i < int(std::size(DunningTable::rows)); ++i) {
+            const DunningTable::Row &r = DunningTable::rows[i];
+            if (r.serviceNextOffset != DunningTable::noServiceDate)
+                continue;
+            const QJsonObject d {{"currencyCode", "CHF"},
+                {"receiver", QJsonObject {{"companyUuid", company}}},
+                {"positions",
+                    QJsonArray {QJsonObject {
+                        {"quantity", 1}, {"singlePrice", 100}, {"vat", QJsonObject {{"percentage", 8.1}}}}}}};
+            const auto created = TestSandbox::wait(
+                client.send(ApiClient::Method::Post, client.accountPath("/documents/v2/invoices"),
+                    QJsonDocument(QJsonObject {{"documents", QJsonArray {d}}})));
+            const auto document = JsonReader::singleFromEnvelope(created.answer);
+            QVERIFY(document);
+            m_uuids.insert(i, document->value("uuid").toString());
+            m_numbers.insert(i, document->value("invoiceNumber").toString());
+            m_sandbox.patchInvoice(m_account, m_uuids.value(i),
+                {{"dueDate", today.addDays(-r.overdueDays).toString(Qt::ISODate)},
+                    {"dunningLevel", names.at(r.currentLevel)},
+                    {"lastDunningDate",
+                        r.remindedDaysAgo == DunningTable::never
+                            ? QJsonValue()
+                            : QJsonValue(today.addDays(-r.remindedDaysAgo).toString(Qt::ISODate))}});
+        }
+        QVERIFY(!m_numbers.isEmpty());
+    }
+
+    void wrongUseExitsTwo()
+    {
+        const QString file = m_out.filePath("wrong.csv");
+        const QStringList base {
+            "--reminder-run", "--base-url", m_sandbox.url().toString(), "--account", m_account};
+        QCOMPARE(program(base + QStringList {"--out", file}), 2); // no --as-of
+        QCOMPARE(program(base + QStringList {"--as-of", "30.11.2026", "--out", file}), 2);
+        QCOMPARE(program(base
+                     + QStringList {"--as-of", QDate::currentDate().addDays(1).toString(Qt::ISODate), "--out",
+                         file}),
+            2);
+        QCOMPARE(program(base + QStringList {"--as-of", QDate::currentDate().toString(Qt::ISODate)}), 2);
+        QVERIFY(!QFile::exists(file));
+        QString help;
+        QCOMPARE(program({"--help"}, &help), 0);
+        QVERIFY2(help.contains("--reminder-run") && help.contains("--as-of"), qPrintable(help));
+    }
+
+    void table()
+    {
+        const QString today = QDate::currentDate().toString(Qt::ISODate);
+        // Synchronised first, the dunning settings (10 / 20 / 30 days, every level on) with it.
+        QHash<QString, QStringList> csv = run(today, true);
+        QVERIFY(!csv.isEmpty());
+        QCOMPARE(csv.value("invoiceNumber"),
+            QStringList({"invoiceNumber", "customer", "dueDate", "daysOverdue", "currentLevel",
+                "proposedLevel", "fee", "currency", "note"}));
+        checkVariant(csv, DunningTable::Levels::All);
+
+        // Each variant of levels switched on, in the local copy's settings, without synchronising.
+        ApiClient client(m_sandbox.config(m_account));
+        const auto settings =
+            SettingsApi::resourceFromAnswer(TestSandbox::wait(SettingsApi(&client).get("dunnings")).answer);
+        QVERIFY(settings);
+        for (const DunningTable::Levels variant : {DunningTable::Levels::All, DunningTable::Levels::SecondOff,
+                 DunningTable::Levels::FirstOff, DunningTable::Levels::ThirdOff}) {
+            QVERIFY(saveLevels(*settings, variant));
+            csv = run(today);
+            QVERIFY(!csv.isEmpty());
+            checkVariant(csv, variant);
+        }
+        // Nothing was sent: the levels on the service are as the table set them.
+        for (auto it = m_uuids.begin(); it != m_uuids.end(); ++it) {
+            const auto document = JsonReader::singleFromEnvelope(
+                TestSandbox::wait(DocumentsApi(&client).get(DocumentKind::Invoice, it.value())).answer);
+            QVERIFY(document);
+            QCOMPARE(levelNumber(document->value("dunningLevel").toString()),
+                DunningTable::rows[it.key()].currentLevel);
+        }
+    }
+
+private:
+    static int levelNumber(const QString &name)
+    {
+        return int(QStringList({"NO_DUNNING", "REMINDER", "FIRST_DUNNING", "FINAL_DUNNING"}).indexOf(name));
+    }
+
+    // The CSV's rows of the table's invoices of this variant against the hand-computed values.
+    void checkVariant(const QHash<QString, QStringList> &csv, DunningTable::Levels variant)
+    {
+        int checked = 0;
+        for (auto it = m_numbers.begin(); it != m_numbers.end(); ++it) {
+            const DunningTable::Row &r = DunningTable::rows[it.key()];
+            if (r.levels != variant)
+                continue;
+            ++checked;
+            if (r.currentLevel >= 3) {
+                QVERIFY2(!csv.contains(it.value()), r.name); // nothing above the final level
+                continue;
+            }
+            const QStringList row = csv.value(it.value());
+            QVERIFY2(!row.isEmpty(), r.name);
+            QCOMPARE(row.value(3), QString::number(r.overdueDays));
+            QCOMPARE(row.value(4), QString::number(r.currentLevel));
+            QCOMPARE(row.value(5), r.due ? QString::number(r.nextLevel) : QString());
+            // The demo's fees: 0.00 / 20.00 / 30.00.
+            if (r.due)
+                QCOMPARE(row.value(6), QStringList({"", "0.00", "20.00", "30.00"}).value(r.nextLevel));
+            if (!r.due && r.nextLevel > 0)
+                QVERIFY2(
+                    row.value(8).contains(QDate::currentDate().addDays(r.dueOnOffset).toString(Qt::ISODate)),
+                    qPrintable(QString(r.name) + ": " + row.join(',')));
+        }
+        QVERIFY(checked > 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestReminderCli)
+#include "tst_reminder_cli.moc"
