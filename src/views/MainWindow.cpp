@@ -4,8 +4,10 @@
 #include "records/ReferenceData.h"
 #include "session/Session.h"
 #include "sync/SyncController.h"
+#include "views/MainMenus.h"
 #include "views/SessionDialogs.h"
-#include "views/ShortcutsDialog.h"
+#include "views/SessionLeave.h"
+#include "views/SyncStatus.h"
 #include "views/Theme.h"
 #include "views/WindowSize.h"
 #include "views/WorkspacePage.h"
@@ -29,16 +31,11 @@
 #include "views/settings/WebhooksPage.h"
 
 #include <QAction>
-#include <QActionGroup>
-#include <QApplication>
 #include <QCloseEvent>
 #include <QDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
-#include <QMenuBar>
-#include <QMessageBox>
-#include <QProgressBar>
 #include <QPushButton>
 #include <QScreen>
 #include <QSettings>
@@ -46,12 +43,10 @@
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QTimer>
-#include <QToolBar>
 #include <QToolButton>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
-#include <limits>
 #include <memory>
 #include <utility>
 
@@ -62,9 +57,6 @@ MainWindow::MainWindow(QWidget *parent)
     , m_messageBar(new QWidget(this))
     , m_messageText(new QLabel(this))
     , m_retryButton(new QPushButton(tr("&Retry"), this))
-    , m_syncLabel(new QLabel(this))
-    , m_syncProgress(new QProgressBar(this))
-    , m_cancelSync(new QToolButton(this))
 {
     setWindowTitle(tr("InvoiceDesk"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/invoicedesk.svg")));
@@ -104,15 +96,13 @@ MainWindow::MainWindow(QWidget *parent)
     splitter->setStretchFactor(1, 1);
     setCentralWidget(splitter);
 
-    m_syncProgress->setMaximumWidth(200);
-    m_syncProgress->setTextVisible(false);
-    m_syncProgress->hide();
-    m_cancelSync->setText(tr("Cancel"));
-    m_cancelSync->setToolTip(tr("Stop the running synchronisation; it resumes next time."));
-    m_cancelSync->hide();
-    statusBar()->addWidget(m_syncLabel, 1);
-    statusBar()->addPermanentWidget(m_syncProgress);
-    statusBar()->addPermanentWidget(m_cancelSync);
+    m_syncStatus = new SyncStatus(statusBar());
+    connect(m_syncStatus, &SyncStatus::cancelRequested, this, [this] {
+        if (SyncController *sync = syncController())
+            sync->cancel();
+    });
+    m_leave = new SessionLeave(
+        this, [this] { return m_pages; }, [this](WorkspacePage *page) { showPage(page); });
 
     createActions();
     createPages();
@@ -127,7 +117,6 @@ MainWindow::MainWindow(QWidget *parent)
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
     if (!settings.contains(QStringLiteral("window/geometry")) && screen())
         WindowSize::fit(this, WindowSize::mainWindow(screen()->availableGeometry().size()));
-    updateSyncStatus();
 }
 
 MainWindow::~MainWindow() = default;
@@ -264,7 +253,8 @@ void MainWindow::createPages()
     }
     // file menu: import and background work
     ImportCommands::install(
-        this, m_fileMenu, m_viewMenu, [this] { return session(); }, [this] { refresh(false); });
+        this, m_menus->fileMenu(), m_menus->viewMenu(), [this] { return session(); },
+        [this] { refresh(false); });
 
     m_navigation->expandAll();
     showPage(documentsPage(DocumentKind::Invoice));
@@ -419,113 +409,27 @@ void MainWindow::onPageChanged()
 void MainWindow::updatePageActions()
 {
     WorkspacePage *page = currentPage();
-    const QList<QAction *> actions = page ? page->pageActions() : QList<QAction *>();
-    m_pageToolbar->clear();
-    m_pageToolbar->addActions(actions);
-    ShortcutsDialog::showShortcutsInToolTips(m_pageToolbar);
-    m_pageToolbar->setVisible(!actions.isEmpty());
-    m_pageMenu->clear();
-    m_pageMenu->addActions(actions);
-    const QString title = page ? page->pageMenuTitle() : QString();
-    m_pageMenu->setTitle(title);
-    m_pageMenu->menuAction()->setVisible(!actions.isEmpty() && !title.isEmpty());
+    m_menus->showPageActions(
+        page ? page->pageActions() : QList<QAction *>(), page ? page->pageMenuTitle() : QString());
 }
 
 void MainWindow::createActions()
 {
-    QMenu *file = menuBar()->addMenu(tr("&File"));
-    m_fileMenu = file;
-    QAction *connectAction =
-        file->addAction(tr("&Connect to a service…"), this, &MainWindow::connectRequested);
-    connectAction->setIcon(QIcon::fromTheme(
-        QStringLiteral("network-connect"), QIcon(QStringLiteral(":/icons/network-connect.svg"))));
-    m_accountsMenu = file->addMenu(tr("Switch &account"));
-    file->addAction(tr("Try the &demo"), this, &MainWindow::demoRequested);
-    file->addSeparator();
-    QAction *preferences = file->addAction(tr("&Preferences…"), this, &MainWindow::preferencesRequested);
-    preferences->setShortcut(QKeySequence::Preferences);
-    preferences->setMenuRole(QAction::PreferencesRole);
-    file->addSeparator();
-    QAction *quit = file->addAction(tr("&Quit"), qApp, &QApplication::closeAllWindows);
-    quit->setShortcut(QKeySequence::Quit);
-    quit->setMenuRole(QAction::QuitRole);
-
-    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
-    QAction *find = edit->addAction(tr("&Find"), this, [this] {
+    m_menus = new MainMenus(this);
+    connect(m_menus, &MainMenus::connectRequested, this, &MainWindow::connectRequested);
+    connect(m_menus, &MainMenus::demoRequested, this, &MainWindow::demoRequested);
+    connect(m_menus, &MainMenus::profileRequested, this, &MainWindow::profileRequested);
+    connect(m_menus, &MainMenus::preferencesRequested, this, &MainWindow::preferencesRequested);
+    connect(m_menus, &MainMenus::refreshRequested, this, &MainWindow::refresh);
+    connect(m_menus, &MainMenus::findRequested, this, [this] {
         if (WorkspacePage *page = currentPage())
             page->focusSearch();
-    });
-    find->setShortcut(QKeySequence::Find);
-
-    QMenu *view = menuBar()->addMenu(tr("&View"));
-    m_viewMenu = view;
-    m_refresh = view->addAction(
-        QIcon::fromTheme(QStringLiteral("view-refresh"), QIcon(QStringLiteral(":/icons/view-refresh.svg"))),
-        tr("&Refresh"), this, [this] { refresh(false); });
-    m_refresh->setShortcut(QKeySequence::Refresh);
-    m_refresh->setToolTip(tr("Fetch what changed on the service (F5)"));
-    m_fullSync = view->addAction(tr("Synchronise &everything again"), this, [this] { refresh(true); });
-    m_fullSync->setToolTip(tr("Fetch every document again and remove those deleted on the service"));
-
-    QMenu *theme = view->addMenu(tr("&Theme"));
-    auto *themes = new QActionGroup(theme);
-    for (Theme::Mode mode : {Theme::Mode::System, Theme::Mode::Light, Theme::Mode::Dark}) {
-        QAction *choice = theme->addAction(Theme::text(mode));
-        choice->setObjectName(QStringLiteral("theme-") + Theme::key(mode));
-        choice->setCheckable(true);
-        choice->setChecked(mode == Theme::current());
-        themes->addAction(choice);
-        connect(choice, &QAction::triggered, this, [mode] {
-            Theme::apply(mode);
-            Theme::save(mode);
-        });
-    }
-
-    m_pageMenu = menuBar()->addMenu(QString());
-    m_pageMenu->menuAction()->setVisible(false);
-
-    QMenu *help = menuBar()->addMenu(tr("&Help"));
-    QAction *shortcuts = help->addAction(tr("&Keyboard shortcuts"), this, [this] {
-        auto *dialog = new ShortcutsDialog(this, this);
-        dialog->setAttribute(Qt::WA_DeleteOnClose);
-        dialog->open();
-    });
-    shortcuts->setObjectName(QStringLiteral("keyboardShortcuts"));
-    shortcuts->setShortcut(QKeySequence::HelpContents);
-    help->addSeparator();
-    help->addAction(tr("&About InvoiceDesk"), this, &MainWindow::about)->setMenuRole(QAction::AboutRole);
-    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt)->setMenuRole(QAction::AboutQtRole);
-
-    QToolBar *toolbar = addToolBar(tr("Main"));
-    toolbar->setObjectName(QStringLiteral("mainToolbar"));
-    toolbar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    toolbar->addAction(m_refresh);
-    toolbar->addAction(connectAction);
-    ShortcutsDialog::showShortcutsInToolTips(toolbar);
-    addToolBarBreak(); // the page's commands get a row of their own: documents have many
-    m_pageToolbar = addToolBar(tr("Page"));
-    m_pageToolbar->setObjectName(QStringLiteral("pageToolbar"));
-    m_pageToolbar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    m_pageToolbar->hide();
-
-    connect(m_cancelSync, &QToolButton::clicked, this, [this] {
-        if (SyncController *sync = syncController())
-            sync->cancel();
     });
 }
 
 void MainWindow::setProfiles(const QList<Profile> &profiles, const QString &current)
 {
-    m_accountsMenu->clear();
-    auto *group = new QActionGroup(m_accountsMenu);
-    for (const Profile &p : profiles) {
-        QAction *a = m_accountsMenu->addAction(tr("%1 (%2)").arg(p.name, p.serverUrl.host()));
-        a->setCheckable(true);
-        a->setChecked(p.name == current);
-        group->addAction(a);
-        connect(a, &QAction::triggered, this, [this, name = p.name] { emit profileRequested(name); });
-    }
-    m_accountsMenu->setEnabled(!profiles.isEmpty());
+    m_menus->setProfiles(profiles, current);
 }
 
 SyncController *MainWindow::syncController() const
@@ -540,83 +444,13 @@ void MainWindow::switchSession(const Profile &profile, const ApiConfig &config, 
 
 void MainWindow::askToLeaveSession(const std::function<void()> &proceed)
 {
-    m_leaveProceed = proceed;
-    if (m_leaveAsking)
-        return; // the questions under way decide for this newer request too: nothing is asked twice
-    m_leaveAsking = true;
-    askPage(0, ++m_leaveRequest);
-}
-
-void MainWindow::askPage(int index, quint64 request)
-{
-    if (request != m_leaveRequest)
-        return; // the session changed meanwhile
-    if (index >= m_pages.size()) {
-        // Then the open dialogs of the session (a payment being typed, a reminder run…).
-        QList<QPointer<QDialog>> dialogs;
-        for (QDialog *dialog : SessionDialogs::of(this))
-            dialogs << dialog;
-        askDialog(dialogs, request);
-        return;
-    }
-    QPointer<WorkspacePage> page = m_pages.at(index);
-    // Pages may answer at once or after a question; every answer is checked against the request
-    // still being the current one.
-    page->askToSwitchAway([this, guard = QPointer<MainWindow>(this), page, index, request](bool mayGo) {
-        if (!guard || request != m_leaveRequest)
-            return;
-        if (!mayGo) {
-            qCDebug(lcUi) << "the session stays: a page keeps unsaved work";
-            ++m_leaveRequest;
-            m_leaveAsking = false;
-            m_leaveProceed = nullptr;
-            if (page)
-                showPage(page);
-            return;
-        }
-        askPage(index + 1, request);
-    });
-}
-
-void MainWindow::askDialog(QList<QPointer<QDialog>> dialogs, quint64 request)
-{
-    if (request != m_leaveRequest)
-        return;
-    while (!dialogs.isEmpty() && !dialogs.first())
-        dialogs.removeFirst(); // closed meanwhile: nothing to ask
-    if (dialogs.isEmpty()) {
-        ++m_leaveRequest;
-        m_leaveAsking = false;
-        if (const std::function<void()> proceed = std::exchange(m_leaveProceed, nullptr))
-            proceed();
-        return;
-    }
-    const QPointer<QDialog> dialog = dialogs.takeFirst();
-    SessionDialogs::ask(
-        dialog, [this, guard = QPointer<MainWindow>(this), dialog, dialogs, request](bool mayGo) {
-            if (!guard || request != m_leaveRequest)
-                return;
-            if (!mayGo) {
-                qCDebug(lcUi) << "the session stays: a dialog keeps unsaved input";
-                ++m_leaveRequest;
-                m_leaveAsking = false;
-                m_leaveProceed = nullptr;
-                if (dialog) {
-                    dialog->raise();
-                    dialog->activateWindow();
-                }
-                return;
-            }
-            askDialog(dialogs, request);
-        });
+    m_leave->ask(proceed);
 }
 
 void MainWindow::openSession(const Profile &profile, const ApiConfig &config, const QString &dataDir)
 {
     // A question still open about the old session no longer leads anywhere.
-    ++m_leaveRequest;
-    m_leaveAsking = false;
-    m_leaveProceed = nullptr;
+    m_leave->drop();
     const QString previousAccount = m_profile.accountName;
     QStringList unanswered;
     if (m_reference) {
@@ -630,7 +464,6 @@ void MainWindow::openSession(const Profile &profile, const ApiConfig &config, co
     // The old session's dialogs go with it (everyone agreed; their calls ended without a handler).
     SessionDialogs::closeAll(this);
     m_profile = profile;
-    m_offline = false;
     m_forbiddenShown = false;
     m_messageBar->hide();
     m_pageMessages.clear();
@@ -638,11 +471,10 @@ void MainWindow::openSession(const Profile &profile, const ApiConfig &config, co
 
     m_session = new Session(profile, config, dataDir, this);
     SyncController *sync = m_session->sync();
-    connect(sync, &SyncController::progress, this,
-        [this](DocumentKind kind, int fetched, int total) { onSyncProgress(kind, fetched, total); });
+    connect(sync, &SyncController::progress, m_syncStatus, &SyncStatus::progress);
     connect(sync, &SyncController::finished, this, &MainWindow::onSyncFinished);
     connect(sync, &SyncController::failed, this, &MainWindow::onSyncFailed);
-    m_lastSynced = sync->lastSyncedAt();
+    m_syncStatus->setAccount(profile.name, profile.accountName, profile.serverUrl, sync->lastSyncedAt());
 
     const SessionContext context = session();
     // The session's reference data: made now, so the units, addresses, products, bank accounts and
@@ -711,47 +543,12 @@ void MainWindow::syncDocuments(SyncController::Mode mode)
     m_syncAgain = false;
     m_messageBar->hide();
     sync->start(mode);
-    m_syncKinds.clear();
-    m_syncProgress->setRange(0, 0);
-    m_syncProgress->show();
-    m_cancelSync->show();
-    m_syncLabel->setText(tr("Synchronising with %1…").arg(m_profile.serverUrl.host()));
-}
-
-void MainWindow::onSyncProgress(DocumentKind kind, int fetched, int total)
-{
-    // The kinds are listed at once: the bar and the label add up all of them, and name the kind only
-    // while one alone is under way.
-    if (total <= 0)
-        return;
-    m_syncKinds.insert(kind, {fetched, total});
-    qint64 allFetched = 0;
-    qint64 allTotal = 0;
-    for (const auto &[kindFetched, kindTotal] : std::as_const(m_syncKinds)) {
-        allFetched += kindFetched;
-        allTotal += kindTotal;
-    }
-    const QLocale locale;
-    // QProgressBar counts in int; the sum of every kind fits one for any account this client holds.
-    m_syncProgress->setRange(0, int(qMin<qint64>(allTotal, std::numeric_limits<int>::max())));
-    m_syncProgress->setValue(int(qMin<qint64>(allFetched, std::numeric_limits<int>::max())));
-    if (m_syncKinds.size() == 1) {
-        m_syncLabel->setText(
-            tr("Synchronising %1… %2 of %3")
-                .arg(DocumentKindText::plural(kind), locale.toString(fetched), locale.toString(total)));
-    } else {
-        m_syncLabel->setText(tr("Synchronising… %1 of %2 documents")
-                                 .arg(locale.toString(allFetched), locale.toString(allTotal)));
-    }
+    m_syncStatus->started();
 }
 
 void MainWindow::onSyncFinished(const SyncSummary &summary)
 {
-    m_offline = false;
-    m_lastSynced = QDateTime::currentDateTime();
-    m_syncProgress->hide();
-    m_cancelSync->hide();
-    updateSyncStatus();
+    m_syncStatus->ended(true);
     reloadFromStore();
     // Lists the token may not read are said once per session, not after every sync.
     QStringList forbidden;
@@ -780,15 +577,14 @@ void MainWindow::onSyncFinished(const SyncSummary &summary)
 
 void MainWindow::onSyncFailed(const ApiError &error)
 {
-    m_syncProgress->hide();
-    m_cancelSync->hide();
     if (error.kind() == ApiError::Kind::Cancelled) {
-        updateSyncStatus();
+        m_syncStatus->ended(false);
         reloadFromStore();
         return;
     }
-    m_offline = error.kind() == ApiError::Kind::Offline || error.kind() == ApiError::Kind::Timeout;
-    updateSyncStatus();
+    m_syncStatus->setOffline(
+        error.kind() == ApiError::Kind::Offline || error.kind() == ApiError::Kind::Timeout);
+    m_syncStatus->ended(false);
     reloadFromStore(); // pages that arrived before the failure are kept and shown
     if (error.kind() == ApiError::Kind::Unauthorized) {
         showMessage(error.message());
@@ -816,46 +612,7 @@ QString MainWindow::messageText() const
 
 QString MainWindow::statusText() const
 {
-    return m_syncLabel->text();
-}
-
-void MainWindow::updateSyncStatus()
-{
-    const QLocale locale;
-    QString last;
-    if (m_lastSynced.isValid()) {
-        const QDateTime local = m_lastSynced.toLocalTime();
-        last = local.date() == QDate::currentDate()
-            ? tr("today at %1").arg(locale.toString(local.time(), QLocale::ShortFormat))
-            : locale.toString(local, QLocale::ShortFormat);
-    }
-    if (m_profile.name.isEmpty())
-        m_syncLabel->setText(tr("Not connected."));
-    else if (m_offline)
-        m_syncLabel->setText(last.isEmpty()
-                ? tr("Offline: the service cannot be reached.")
-                : tr("Offline: showing the data of the last sync (%1).").arg(last));
-    else if (last.isEmpty())
-        m_syncLabel->setText(tr("Not synchronised yet."));
-    else
-        m_syncLabel->setText(tr("%1 on %2 · last synchronised %3")
-                                 .arg(m_profile.accountName, m_profile.serverUrl.host(), last));
-}
-
-void MainWindow::about()
-{
-    QMessageBox::about(this, tr("About InvoiceDesk"),
-        tr("<h3>InvoiceDesk %1</h3><p>A desktop client for the invoicing service: fast search over every "
-           "document, works offline, prints to the office printer.</p>"
-           "<p>© 2026 The InvoiceDesk developers. InvoiceDesk is free software under the MIT licence.</p>"
-           "<p>Built with:</p><ul>"
-           "<li>Qt %2 (running on Qt %3), under the GNU LGPL version 3</li>"
-           "<li>QtKeychain, under the BSD 3-clause licence</li>"
-           "<li>SQLite, in the public domain</li>"
-           "<li>the demo service's QR-bills: libqrencode, under the GNU LGPL version 2.1</li></ul>"
-           "<p>Help → About Qt shows Qt's licence in full.</p>")
-            .arg(QStringLiteral(INVOICEDESK_VERSION), QStringLiteral(QT_VERSION_STR),
-                QString::fromLatin1(qVersion())));
+    return m_syncStatus->text();
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

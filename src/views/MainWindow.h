@@ -6,7 +6,6 @@
 #include "session/Profile.h"
 #include "sync/SyncController.h"
 
-#include <QDateTime>
 #include <QHash>
 #include <QMainWindow>
 #include <QMap>
@@ -18,19 +17,18 @@
 #include <optional>
 
 class DocumentsPage;
+class MainMenus;
+class SessionLeave;
+class SyncStatus;
 class ReferenceData;
 class Session;
 class WorkspacePage;
 struct SessionContext;
 class QAction;
-class QDialog;
 class QLabel;
-class QMenu;
-class QProgressBar;
 class QPushButton;
 class QStackedWidget;
 class QToolButton;
-class QToolBar;
 class QTreeWidget;
 class QTreeWidgetItem;
 class SyncController;
@@ -102,14 +100,8 @@ private:
     void reloadFromStore();
     void refresh(bool full);
     void syncDocuments(SyncController::Mode mode);
-    void onSyncProgress(DocumentKind kind, int fetched, int total);
     void onSyncFinished(const SyncSummary &summary);
     void onSyncFailed(const ApiError &error);
-    void updateSyncStatus();
-    void about();
-    void askPage(int index, quint64 request);
-    // After the pages: the session's open dialogs (SessionDialogs), one after the other.
-    void askDialog(QList<QPointer<QDialog>> dialogs, quint64 request);
     // Makes the lazy page at this stack index, if it is one; returns the page there.
     WorkspacePage *pageAt(int index);
     void wirePage(WorkspacePage *page);
@@ -121,14 +113,8 @@ private:
     bool m_painted = false;
     bool m_refreshAfterPaint = false;
     QSharedPointer<ReferenceData> m_reference; // the session's, listed at its start and on refresh
-    quint64 m_leaveRequest = 0; // the request to leave the session being asked about
-    bool m_leaveAsking = false;
-    std::function<void()> m_leaveProceed;
+    SessionLeave *m_leave = nullptr; // asks the pages and dialogs before the session goes
     bool m_closeAgreed = false;
-    QDateTime m_lastSynced;
-    // Fetched and total per kind of the sync under way (onSyncProgress).
-    QMap<DocumentKind, QPair<int, int>> m_syncKinds;
-    bool m_offline = false;
     bool m_syncAgain = false;
     bool m_forbiddenShown = false;
     bool m_syncMessageShown = false; // the message bar shows what the document sync said
@@ -145,17 +131,9 @@ private:
     };
     QHash<QWidget *, LazyPage> m_lazyPages; // placeholder in the stack -> how to make its page
     QMap<Section, QTreeWidgetItem *> m_sections;
-    QToolBar *m_pageToolbar = nullptr;
-    QMenu *m_pageMenu = nullptr;
-    QMenu *m_fileMenu = nullptr;
-    QMenu *m_viewMenu = nullptr;
+    MainMenus *m_menus = nullptr;
     QWidget *m_messageBar;
     QLabel *m_messageText;
     QPushButton *m_retryButton;
-    QLabel *m_syncLabel;
-    QProgressBar *m_syncProgress;
-    QToolButton *m_cancelSync;
-    QMenu *m_accountsMenu;
-    QAction *m_refresh;
-    QAction *m_fullSync;
+    SyncStatus *m_syncStatus = nullptr;
 };

@@ -7,24 +7,17 @@
 #include <QHash>
 #include <QJsonObject>
 #include <QMainWindow>
-#include <QPersistentModelIndex>
 
 #include <memory>
 
-class QCheckBox;
-class QComboBox;
-class QCompleter;
-class DateField;
 class FieldErrorMarker;
-class QFormLayout;
 class QLabel;
 class QLineEdit;
-class QPlainTextEdit;
 class QScrollArea;
-class QSpinBox;
-class QStandardItemModel;
 class QTableView;
 class DocumentEditorController;
+class DocumentForm;
+class PositionsEditor;
 class PositionsModel;
 class ReceiverPicker;
 struct ReferenceSnapshot;
@@ -36,7 +29,9 @@ class TotalsPanel;
 // fields the service named. Before an update it checks whether the document changed on the service
 // since it was opened. Closing with unsaved changes asks. The window deletes itself when closed.
 // A view only: loading, defaults, the conflict check, saving and the local copy are the work of its
-// DocumentEditorController; the pickers show the session's shared ReferenceData.
+// DocumentEditorController; the pickers show the session's shared ReferenceData (read through
+// EditorPicks). The fields are a DocumentForm, the positions a PositionsEditor; the window holds the
+// menus and tool bar, the messages and marks, saving, the conflict question and closing.
 class DocumentEditor : public QMainWindow
 {
     Q_OBJECT
@@ -64,11 +59,11 @@ public:
     // once for a new document, once loaded for an existing one.
     void restoreDraft(const DocumentDraft &kept);
 
-    ReceiverPicker *receiverPicker() const { return m_receiver; }
+    ReceiverPicker *receiverPicker() const;
     PositionsModel *positionsModel() const { return m_positions; }
     QTableView *positionsView() const { return m_table; }
     TotalsPanel *totalsPanel() const { return m_totals; }
-    QLineEdit *productField() const { return m_productSearch; }
+    QLineEdit *productField() const;
     // The widget that shows a field of the body ("title", "dueDate", "receiver", ...), if any.
     QWidget *fieldWidget(const QString &field) const;
     // The message a field is marked with after a failed save (also for "positions.N.field").
@@ -88,9 +83,6 @@ private:
     DocumentEditor(const SessionContext &session, DocumentKind kind, QWidget *parent);
 
     void buildUi();
-    QWidget *buildHeader();
-    QWidget *buildPositions();
-    QWidget *buildDetails();
     void buildActions();
     void connectEdits();
 
@@ -98,23 +90,16 @@ private:
     void connectReference();
     // The reference data changed (`changed` names what): pickers, unit names and defaults follow.
     void showReference(const QStringList &changed);
+    // The product picker and the bank accounts, in the document's language.
     void fillPickers();
     void startLoading(const QString &uuid);
     void applyDraft(const DocumentDraft &draft);
     void applyNewDefaults();
     void applyReceiverDefaults();
-    void dateChanged();
     // The due date the receiver's or the account's payment terms give for `date`; none without terms.
     QDate termsDueDate(const QDate &date) const;
     bool isSaving() const;
-    void setDueDate(const QDate &date); // an invalid date shows the field empty
     QString receiverLanguage() const;
-    void addProduct(const QJsonObject &product);
-    void addRow(Position::Kind kind);
-    // The unit names in the document's language for the positions table (codes stay in the data).
-    void updateUnitNames();
-    int currentRow() const;
-    void selectRow(int row, int column);
 
     void edited();
     void updateTotals();
@@ -124,8 +109,6 @@ private:
     void markField(const QString &field, const QString &message);
     void unmark(QWidget *widget);
     void focusFirstProblem();
-    void addCashRow(int days, const QString &percent);
-    QList<DocumentProblem> unreadableNumbers() const;
     QString fieldLabel(const QString &field) const;
     void showProblems(const QString &intro, const QHash<QString, QString> &errors);
 
@@ -145,51 +128,17 @@ private:
     QJsonObject m_savedBody; // the body of what was last loaded or saved, to tell whether anything changed
     bool m_busy = false;
     bool m_pristine = true; // a new document nobody has typed into yet
-    bool m_applying = false; // fields are being filled by the program, not typed
     bool m_closeAfterSave = false;
     bool m_discardOnClose = false;
-    bool m_dueTouched = false;
-    bool m_validTouched = false;
-    bool m_deliveryTouched = false;
-    bool m_currencyTouched = false;
-    QString m_prefilledTerms;
 
     FieldErrorMarker *m_marker = nullptr; // the form's refused fields (cells: the positions model)
     QScrollArea *m_messageArea = nullptr;
     QLabel *m_message = nullptr;
-    ReceiverPicker *m_receiver = nullptr;
-    DateField *m_date = nullptr;
-    DateField *m_dueDate = nullptr;
-    DateField *m_deliveryDate = nullptr;
-    DateField *m_validUntil = nullptr;
-    QCheckBox *m_hasEndDate = nullptr;
-    DateField *m_endDate = nullptr;
-    QComboBox *m_frequency = nullptr;
-    QCheckBox *m_recurringActive = nullptr;
-    QCheckBox *m_lastOfMonth = nullptr;
-    QComboBox *m_currency = nullptr;
-    QLineEdit *m_title = nullptr;
-    QLineEdit *m_reference = nullptr;
-    QCheckBox *m_isTemplate = nullptr;
-    QPlainTextEdit *m_terms = nullptr;
-    QPlainTextEdit *m_publicNotes = nullptr;
-    QPlainTextEdit *m_footer = nullptr;
-    QList<QLineEdit *> m_customFields;
-    QComboBox *m_iban = nullptr;
-    QLineEdit *m_paymentReference = nullptr;
-    QCheckBox *m_pricesIncludeVat = nullptr;
-    QComboBox *m_discountMode = nullptr;
-    QLineEdit *m_discountValue = nullptr;
-    QFormLayout *m_cashForm = nullptr;
-    QList<QPair<QSpinBox *, QLineEdit *>> m_cashDiscounts;
-    QLineEdit *m_productSearch = nullptr;
-    QCompleter *m_productCompleter = nullptr;
-    QStandardItemModel *m_productItems = nullptr;
-    PositionsModel *m_positions = nullptr;
-    QTableView *m_table = nullptr;
-    QPersistentModelIndex m_quantityOfAddedProduct; // the cell to type after "Add product"
+    DocumentForm *m_form = nullptr;
+    PositionsEditor *m_positionsEditor = nullptr;
+    PositionsModel *m_positions = nullptr; // the positions editor's
+    QTableView *m_table = nullptr; // the positions editor's
     TotalsPanel *m_totals = nullptr;
 
-    QHash<QString, QWidget *> m_fields;
     QHash<QString, QString> m_fieldErrors; // the problem of each marked field (not cells)
 };
