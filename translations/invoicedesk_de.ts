@@ -2268,6 +2268,18 @@
         <source>&amp;Record reminder</source>
         <translation>&amp;Mahnung erfassen</translation>
     </message>
+    <message>
+        <source>%1 (%2): %3, fee %4</source>
+        <translation>%1 (%2): %3, Gebühr %4</translation>
+    </message>
+    <message>
+        <source>%1 (%2): no further level is due; the service will refuse it.</source>
+        <translation>%1 (%2): Keine weitere Stufe ist fällig; der Dienst wird die Mahnung ablehnen.</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3 is not due before %4; the service will refuse it.</source>
+        <translation>%1 (%2): %3 ist nicht vor dem %4 fällig; der Dienst wird die Mahnung ablehnen.</translation>
+    </message>
 </context>
 <context>
     <name>DocumentActionsApi</name>

@@ -2268,6 +2268,18 @@
         <source>&amp;Record reminder</source>
         <translation>&amp;Enregistrer le rappel</translation>
     </message>
+    <message>
+        <source>%1 (%2): %3, fee %4</source>
+        <translation>%1 (%2) : %3, frais %4</translation>
+    </message>
+    <message>
+        <source>%1 (%2): no further level is due; the service will refuse it.</source>
+        <translation>%1 (%2) : aucun autre niveau n&apos;est échu ; le service refusera le rappel.</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3 is not due before %4; the service will refuse it.</source>
+        <translation>%1 (%2) : %3 n&apos;est pas échu avant le %4 ; le service refusera le rappel.</translation>
+    </message>
 </context>
 <context>
     <name>DocumentActionsApi</name>
