@@ -2268,18 +2268,6 @@
         <source>&amp;Record reminder</source>
         <translation>&amp;Mahnung erfassen</translation>
     </message>
-    <message>
-        <source>%1 (%2): %3, fee %4</source>
-        <translation>%1 (%2): %3, Gebühr %4</translation>
-    </message>
-    <message>
-        <source>%1 (%2): no further level is due; the service will refuse it.</source>
-        <translation>%1 (%2): Keine weitere Stufe ist fällig; der Dienst wird die Mahnung ablehnen.</translation>
-    </message>
-    <message>
-        <source>%1 (%2): %3 is not due before %4; the service will refuse it.</source>
-        <translation>%1 (%2): %3 ist nicht vor dem %4 fällig; der Dienst wird die Mahnung ablehnen.</translation>
-    </message>
 </context>
 <context>
     <name>DocumentActionsApi</name>
@@ -6045,6 +6033,18 @@
     <message>
         <source>The invoice&apos;s level changed on the service since the run was planned. Synchronise and plan the run again.</source>
         <translation>Die Stufe der Rechnung hat sich beim Dienst geändert, seit der Lauf geplant wurde. Synchronisieren Sie und planen Sie den Lauf neu.</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3, fee %4</source>
+        <translation>%1 (%2): %3, Gebühr %4</translation>
+    </message>
+    <message>
+        <source>%1 (%2): no further level is due; the service will refuse it.</source>
+        <translation>%1 (%2): Keine weitere Stufe ist fällig; der Dienst wird die Mahnung ablehnen.</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3 is not due before %4; the service will refuse it.</source>
+        <translation>%1 (%2): %3 ist nicht vor dem %4 fällig; der Dienst wird die Mahnung ablehnen.</translation>
     </message>
 </context>
 <context>

@@ -2268,18 +2268,6 @@
         <source>&amp;Record reminder</source>
         <translation>&amp;Enregistrer le rappel</translation>
     </message>
-    <message>
-        <source>%1 (%2): %3, fee %4</source>
-        <translation>%1 (%2) : %3, frais %4</translation>
-    </message>
-    <message>
-        <source>%1 (%2): no further level is due; the service will refuse it.</source>
-        <translation>%1 (%2) : aucun autre niveau n&apos;est échu ; le service refusera le rappel.</translation>
-    </message>
-    <message>
-        <source>%1 (%2): %3 is not due before %4; the service will refuse it.</source>
-        <translation>%1 (%2) : %3 n&apos;est pas échu avant le %4 ; le service refusera le rappel.</translation>
-    </message>
 </context>
 <context>
     <name>DocumentActionsApi</name>
@@ -6045,6 +6033,18 @@
     <message>
         <source>The invoice&apos;s level changed on the service since the run was planned. Synchronise and plan the run again.</source>
         <translation>Le niveau de la facture a changé sur le service depuis la planification de la relance. Synchronisez et planifiez à nouveau la relance.</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3, fee %4</source>
+        <translation>%1 (%2) : %3, frais %4</translation>
+    </message>
+    <message>
+        <source>%1 (%2): no further level is due; the service will refuse it.</source>
+        <translation>%1 (%2) : aucun autre niveau n&apos;est échu ; le service refusera le rappel.</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3 is not due before %4; the service will refuse it.</source>
+        <translation>%1 (%2) : %3 n&apos;est pas échu avant le %4 ; le service refusera le rappel.</translation>
     </message>
 </context>
 <context>

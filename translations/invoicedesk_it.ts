@@ -2268,18 +2268,6 @@
         <source>&amp;Record reminder</source>
         <translation>&amp;Registra sollecito</translation>
     </message>
-    <message>
-        <source>%1 (%2): %3, fee %4</source>
-        <translation>%1 (%2): %3, spese %4</translation>
-    </message>
-    <message>
-        <source>%1 (%2): no further level is due; the service will refuse it.</source>
-        <translation>%1 (%2): nessun altro livello è scaduto; il servizio rifiuterà il sollecito.</translation>
-    </message>
-    <message>
-        <source>%1 (%2): %3 is not due before %4; the service will refuse it.</source>
-        <translation>%1 (%2): %3 non scade prima del %4; il servizio rifiuterà il sollecito.</translation>
-    </message>
 </context>
 <context>
     <name>DocumentActionsApi</name>
@@ -6045,6 +6033,18 @@
     <message>
         <source>The invoice&apos;s level changed on the service since the run was planned. Synchronise and plan the run again.</source>
         <translation>Il livello della fattura è cambiato sul servizio da quando il sollecito è stato pianificato. Sincronizzi e pianifichi di nuovo il sollecito.</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3, fee %4</source>
+        <translation>%1 (%2): %3, spese %4</translation>
+    </message>
+    <message>
+        <source>%1 (%2): no further level is due; the service will refuse it.</source>
+        <translation>%1 (%2): nessun altro livello è scaduto; il servizio rifiuterà il sollecito.</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3 is not due before %4; the service will refuse it.</source>
+        <translation>%1 (%2): %3 non scade prima del %4; il servizio rifiuterà il sollecito.</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,7 @@
 #include "documents/DocumentActionsApi.h"
 #include "documents/PdfDownload.h"
 #include "domain/DunningRule.h"
+#include "domain/Money.h"
 #include "records/SettingsApi.h"
 #include "store/DocumentStore.h"
 #include "store/RecordStore.h"
@@ -27,6 +28,34 @@ const QString levelReached = QStringLiteral("level");
 const QString allDone = QStringLiteral("done");
 
 } // namespace
+
+QString ReminderRun::describeNext(const ReminderPlan &plan, const QStringList &uuids)
+{
+    QStringList lines;
+    const QLocale locale;
+    for (const QString &uuid : uuids) {
+        const auto find = [&uuid](const QList<ReminderCandidate> &list) -> const ReminderCandidate * {
+            for (const ReminderCandidate &c : list) {
+                if (c.uuid == uuid)
+                    return &c;
+            }
+            return nullptr;
+        };
+        if (const ReminderCandidate *c = find(plan.candidates)) {
+            lines << tr("%1 (%2): %3, fee %4")
+                         .arg(c->number, c->customerName, ReminderRun::levelName(c->nextLevel),
+                             Money::format(c->feeMinor, c->currency, locale));
+        } else if (const ReminderCandidate *c = find(plan.notDue)) {
+            lines << (c->nextLevel == 0 || !c->nextDate.isValid()
+                    ? tr("%1 (%2): no further level is due; the service will refuse it.")
+                          .arg(c->number, c->customerName)
+                    : tr("%1 (%2): %3 is not due before %4; the service will refuse it.")
+                          .arg(c->number, c->customerName, ReminderRun::levelName(c->nextLevel),
+                              locale.toString(c->nextDate, QLocale::ShortFormat)));
+        }
+    }
+    return lines.join(QLatin1Char('\n'));
+}
 
 QString ReminderRun::levelName(int level)
 {

@@ -108,6 +108,9 @@ public:
     QList<QByteArray> printedPdfs() const { return m_pdfs; }
 
     static QString levelName(int level);
+    // For the question before single reminders: each invoice's next level and its fee, or why the
+    // service will refuse it, one line per invoice of `uuids` found in `plan`.
+    static QString describeNext(const ReminderPlan &plan, const QStringList &uuids);
 
 signals:
     void progress(int done, int total, const QString &number);

@@ -697,8 +697,8 @@ private slots:
         const QLocale english(QLocale::English, QLocale::Switzerland);
         const QLocale previous;
         QLocale::setDefault(english);
-        const QString text = DocumentActionController::reminderDetails(
-            plan, {QStringLiteral("u-due"), QStringLiteral("u-early")});
+        const QString text =
+            ReminderRun::describeNext(plan, {QStringLiteral("u-due"), QStringLiteral("u-early")});
         QLocale::setDefault(previous);
         const QStringList lines = text.split(QLatin1Char('\n'));
         QCOMPARE(lines.size(), 2);

@@ -334,7 +334,7 @@ void DocumentActionController::trigger(const QString &name)
             this, [dataDir, account, today] { return ReminderRun::plan(dataDir, account, today); },
             [this, info = *info, uuids, go](const ReminderPlan &plan) {
                 if (stillApplies(info.name, uuids))
-                    confirm(info, uuids, go, reminderDetails(plan, uuids));
+                    confirm(info, uuids, go, ReminderRun::describeNext(plan, uuids));
             });
         return;
     }
@@ -342,34 +342,6 @@ void DocumentActionController::trigger(const QString &name)
         confirm(*info, uuids, go);
     else
         go();
-}
-
-QString DocumentActionController::reminderDetails(const ReminderPlan &plan, const QStringList &uuids)
-{
-    QStringList lines;
-    const QLocale locale;
-    for (const QString &uuid : uuids) {
-        const auto find = [&uuid](const QList<ReminderCandidate> &list) -> const ReminderCandidate * {
-            for (const ReminderCandidate &c : list) {
-                if (c.uuid == uuid)
-                    return &c;
-            }
-            return nullptr;
-        };
-        if (const ReminderCandidate *c = find(plan.candidates)) {
-            lines << tr("%1 (%2): %3, fee %4")
-                         .arg(c->number, c->customerName, ReminderRun::levelName(c->nextLevel),
-                             Money::format(c->feeMinor, c->currency, locale));
-        } else if (const ReminderCandidate *c = find(plan.notDue)) {
-            lines << (c->nextLevel == 0 || !c->nextDate.isValid()
-                    ? tr("%1 (%2): no further level is due; the service will refuse it.")
-                          .arg(c->number, c->customerName)
-                    : tr("%1 (%2): %3 is not due before %4; the service will refuse it.")
-                          .arg(c->number, c->customerName, ReminderRun::levelName(c->nextLevel),
-                              locale.toString(c->nextDate, QLocale::ShortFormat)));
-        }
-    }
-    return lines.join(QLatin1Char('\n'));
 }
 
 void DocumentActionController::confirm(const DocumentActionInfo &info, const QStringList &uuids,

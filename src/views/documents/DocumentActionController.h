@@ -32,15 +32,11 @@ class QWidget;
 // offers it. Triggering runs it (destructive ones and a credit note ask first, with open(), and check
 // again after the answer; several documents with progress), opens the print preview, the e-mail
 // confirmation or the payment dialog, and reports what happened.
-struct ReminderPlan;
-
 class DocumentActionController : public QObject
 {
     Q_OBJECT
 
 public:
-    // Each invoice's next level and its fee, or why none is due, from a plan of the local copy.
-    static QString reminderDetails(const ReminderPlan &plan, const QStringList &uuids);
     // `parent` also parents the dialogs and questions.
     explicit DocumentActionController(QWidget *parent);
     ~DocumentActionController() override;
