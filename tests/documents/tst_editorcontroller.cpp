@@ -142,6 +142,9 @@ private slots:
         QSignalSpy ready(reference.data(), &ReferenceData::ready);
         QTRY_COMPARE_WITH_TIMEOUT(ready.count(), 1, 15000);
         QTRY_VERIFY_WITH_TIMEOUT(reference->listingsRunning().isEmpty(), 20000);
+        // The settings are fetched beside the listings and may arrive in a later snapshot.
+        QTRY_VERIFY_WITH_TIMEOUT(
+            reference->snapshot()->hasConditions && reference->snapshot()->hasDefaultConditions, 20000);
         const std::shared_ptr<const ReferenceSnapshot> snapshot = reference->snapshot();
         const RecordStore store(m_data.path(), m_account);
         for (const QString &resource : ReferenceData::resources()) {
