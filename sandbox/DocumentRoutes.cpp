@@ -513,15 +513,17 @@ void registerDocumentRoutes(SandboxServer &server)
                 return SandboxResponse::envelope(
                     startQueue(server, account, inputs,
                         [&server, &kind, account](const QJsonObject &input) -> QueueOutcome {
+                            QJsonObject sent = input;
+                            sent.remove(QStringLiteral("uuid"));
+                            sent.insert(QStringLiteral("type"), key(kind.type));
                             const auto invalid = validateNewDocument(server, account, kind, input);
                             if (!invalid.isEmpty())
-                                return {{}, describeErrors(invalid)};
+                                return {{}, describeErrors(invalid), sent};
                             const QJsonObject d = saveNewDocument(server, account, kind, input);
-                            if (!d.isEmpty())
-                                announceDocument(
-                                    server, account, QStringLiteral("document-created"), kind, d);
-                            return {d,
-                                d.isEmpty() ? QStringLiteral("The document could not be saved.") : QString()};
+                            if (d.isEmpty())
+                                return {{}, QStringLiteral("The document could not be saved."), sent};
+                            announceDocument(server, account, QStringLiteral("document-created"), kind, d);
+                            return {d, {}, {}};
                         }),
                     202);
             }

@@ -15,6 +15,9 @@ struct QueueOutcome
 {
     QJsonObject document; // the created document, or empty when it failed
     QString error; // why it failed, in words
+    // When it failed: the document as it was sent, with its kind's type and no uuid. A queue detail
+    // always has its document (the spec's single-document answer; published clients type it non-null).
+    QJsonObject sent;
 };
 using QueueJob = std::function<QueueOutcome(const QJsonObject &input)>;
 

@@ -36,7 +36,7 @@ void processNext(
     details.append(
         QJsonObject {{QStringLiteral("status"), ok ? QStringLiteral("success") : QStringLiteral("failed")},
             {QStringLiteral("message"), ok ? QString() : outcome.error},
-            {QStringLiteral("invoice"), ok ? QJsonValue(outcome.document) : QJsonValue()}});
+            {QStringLiteral("invoice"), ok ? outcome.document : outcome.sent}});
     status.insert(QStringLiteral("details"), details);
     const char *counter = ok ? "successful" : "failed";
     status.insert(QLatin1String(counter), status.value(QLatin1String(counter)).toInt() + 1);
@@ -108,12 +108,16 @@ void registerQueueRoutes(SandboxServer &server)
             const QString account = r.account;
             const Kind &invoices = *kindOf(QStringLiteral("invoices"));
             const auto importOne = [&server, &invoices, account](const QJsonObject &element) -> QueueOutcome {
+                QJsonObject sent = importedInvoice(element);
+                sent.insert(QStringLiteral("type"), QLatin1String(invoices.type));
                 const auto invalid = validateImport(server, account, element);
                 if (!invalid.isEmpty())
-                    return {{}, describeErrors(invalid)};
+                    return {{}, describeErrors(invalid), sent};
                 const QJsonObject d =
                     saveNewDocument(server, account, invoices, importedInvoice(element), true);
-                return {d, d.isEmpty() ? QStringLiteral("The invoice could not be saved.") : QString()};
+                if (d.isEmpty())
+                    return {{}, QStringLiteral("The invoice could not be saved."), sent};
+                return {d, {}, {}};
             };
             if (documents.size() == 1) {
                 const auto invalid = validateImport(server, account, documents.first().toObject());

@@ -167,7 +167,8 @@ void BatchTracker::apply(const QueueStatus &status)
         const QueueStatus::Detail &d = status.details.at(i);
         Item &item = m_items[i];
         item.outcome = d.succeeded ? Item::Outcome::Created : Item::Outcome::Failed;
-        item.document = d.document;
+        // A failed detail carries the document as it was sent (no uuid): only a created one is kept.
+        item.document = d.succeeded ? d.document : QJsonObject();
         item.message = d.succeeded ? QString()
             : d.message.isEmpty()  ? tr("The service gave no reason.")
                                    : d.message;

@@ -341,6 +341,33 @@ private slots:
             422);
     }
 
+    // An invoice sent without dueDate is due after its receiver's payment terms, as a converted one is:
+    // a company with 10 days, invoiced on 2026-03-02, is due on 2026-03-12 (2 + 10).
+    void invoiceWithoutDueDateDueAfterTheTerms()
+    {
+        const auto company = m_peer.request("POST",
+            QStringLiteral("/accounts/%1/addresses/v2/addresses?force=true").arg(m_account),
+            QStringLiteral("demo"),
+            QJsonDocument(QJsonObject {{QStringLiteral("type"), QStringLiteral("company")},
+                              {QStringLiteral("name"), QStringLiteral("Zehn Tage AG")},
+                              {QStringLiteral("payment_terms"), 10}})
+                .toJson());
+        QCOMPARE(company.status, 201);
+        QJsonObject document = invoice(company.data().value(QLatin1String("uuid")).toString());
+        document.remove(QStringLiteral("dueDate"));
+        document.insert(QStringLiteral("invoiceDate"), QStringLiteral("2026-03-02"));
+        const auto created =
+            m_peer.request("POST", path(QStringLiteral("invoices")), QStringLiteral("demo"), body(document));
+        QCOMPARE(created.status, 201);
+        QCOMPARE(created.data().value(QLatin1String("dueDate")).toString(), QStringLiteral("2026-03-12"));
+        const QString uuid = created.data().value(QLatin1String("uuid")).toString();
+        QCOMPARE(m_peer.request("GET", path(QStringLiteral("invoices"), uuid))
+                     .data()
+                     .value(QLatin1String("dueDate"))
+                     .toString(),
+            QStringLiteral("2026-03-12"));
+    }
+
     void batchesGoThroughTheQueue()
     {
         const int before = m_peer.request("GET", path(QStringLiteral("quotes")))
