@@ -4,9 +4,18 @@
 #include "sync/SyncEngine.h"
 #include "sync/SyncLogging.h"
 
+#include <QDeadlineTimer>
 #include <QEventLoop>
 #include <QThread>
 #include <QTimer>
+
+namespace {
+
+// The longest the destructor waits for the cancelled worker: one step of the engine (a page saved, one
+// try for the write lock) ends well within it.
+constexpr int teardownWaitMs = 5000;
+
+} // namespace
 
 SyncController::SyncController(const ApiConfig &config, const QString &dataDir, QObject *parent)
     : SyncController(config, dataDir, SyncOptions(), parent)
@@ -31,9 +40,21 @@ SyncController::~SyncController()
 {
     if (!m_thread)
         return;
+    // Stopped before it is waited for: the run is cancelled (its requests aborted), a wait for the
+    // local data's write lock gives up (StoreTransaction), and the thread's loop ends.
     m_engine->cancel();
+    m_thread->requestInterruption();
     m_thread->quit();
-    m_thread->wait(); // the engine is deleted on its thread when the thread finishes
+    // The engine is deleted on its thread when the thread finishes.
+    if (m_thread->wait(QDeadlineTimer(teardownWaitMs)))
+        return;
+    // Still inside one step after all that: it ends on its own, and the thread object with it.
+    qCWarning(lcSync) << "the sync worker did not stop within" << teardownWaitMs
+                      << "ms of its cancel; it is left to end on its own";
+    m_thread->setParent(nullptr);
+    connect(m_thread, &QThread::finished, m_thread, &QObject::deleteLater);
+    if (m_thread->isFinished()) // it ended just now, before the connection
+        m_thread->deleteLater();
 }
 
 void SyncController::ensureThread()

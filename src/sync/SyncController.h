@@ -33,8 +33,9 @@ class SyncEngine;
 //     return 0;
 // or, without a nested loop: connect finished/failed to app.exit(0/1), start(), return app.exec().
 //
-// Destroying the controller cancels a running sync and waits for the worker thread to end; the pages
-// saved so far stay, and the next run resumes.
+// Destroying the controller cancels a running sync, interrupts a wait for the local data's write lock
+// and waits for the worker thread to end, at most 5 s (then it is left to end on its own, with a
+// warning); the pages saved so far stay, and the next run resumes.
 class SyncController : public QObject
 {
     Q_OBJECT

@@ -5,18 +5,24 @@
 #include "api/DocumentsApi.h"
 #include "api/JsonReader.h"
 #include "api/PageInfo.h"
+#include "store/AccountDatabase.h"
 #include "store/DocumentStore.h"
+#include "store/StoreTransaction.h"
 #include "store/SyncState.h"
 #include "sync/SyncController.h"
 
 #include <QElapsedTimer>
 #include <QJsonArray>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
 
+#include <atomic>
+#include <chrono>
 #include <memory>
+#include <thread>
 
 // The sync engine against a real sandbox: 600 invoices, pages of 50 (12 pages), at most 4 requests in
 // flight.
@@ -78,6 +84,7 @@ private slots:
     void cancelStopsAndResumes();
     void unauthorizedEndsRun();
     void destroyedWhileRunning();
+    void destroyedWhileWaitingForTheStore();
 
 private:
     qint64 serverTotal();
@@ -620,6 +627,47 @@ void TestSync::destroyedWhileRunning()
     const SyncController::Outcome outcome = again.runAndWait(SyncController::Mode::Auto, 20000);
     QVERIFY2(outcome.ok, qPrintable(outcome.error.message()));
     QCOMPARE(DocumentStore(m_clientDir->path(), m_account).count(DocumentKind::Invoice), total);
+}
+
+// As when the window closes while the sync waits for the local copy's write lock, held by another
+// writer for longer than the busy timeout (10 s; here a thread of the test): the worker gives that
+// wait up and the destructor returns within a fraction of it, not after it.
+void TestSync::destroyedWhileWaitingForTheStore()
+{
+    QVERIFY(AccountDatabase(m_clientDir->path(), m_account).isOpen()); // made and migrated
+    std::atomic_bool holding {false};
+    std::atomic_bool release {false};
+    std::thread writer([&] {
+        AccountDatabase db(m_clientDir->path(), m_account);
+        StoreTransaction tx(db);
+        holding = tx.isActive();
+        while (!release)
+            std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    });
+    const auto letGo = qScopeGuard([&] {
+        release = true;
+        writer.join();
+    });
+    QTRY_VERIFY_WITH_TIMEOUT(holding, 5000);
+    m_sandbox->resetStats();
+    QElapsedTimer teardown;
+    {
+        SyncController sync(m_sandbox->config(), m_clientDir->path(), testOptions());
+        sync.start(SyncController::Mode::Auto);
+        // A new listing is written down before its first request: nothing is asked while the lock is
+        // held, so the worker is inside that transaction's wait now.
+        QTest::qWait(1000);
+        QCOMPARE(sandboxRequests(), 0);
+        teardown.start();
+    }
+    const qint64 ms = teardown.elapsed();
+    QVERIFY2(ms < 2000, qPrintable(QStringLiteral("the destructor waited %1 ms").arg(ms)));
+    release = true;
+    // Nothing of that run was kept half-way: the next one lists everything.
+    SyncController again(m_sandbox->config(), m_clientDir->path(), testOptions());
+    const SyncController::Outcome outcome = again.runAndWait(SyncController::Mode::Auto, 20000);
+    QVERIFY2(outcome.ok, qPrintable(outcome.error.message()));
+    QCOMPARE(DocumentStore(m_clientDir->path(), m_account).count(DocumentKind::Invoice), serverTotal());
 }
 
 QTEST_GUILESS_MAIN(TestSync)

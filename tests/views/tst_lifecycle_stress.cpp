@@ -10,7 +10,9 @@
 #include "api/DocumentsApi.h"
 #include "models/DocumentFilterModel.h"
 #include "models/DocumentListModel.h"
+#include "store/AccountDatabase.h"
 #include "store/DocumentStore.h"
+#include "store/StoreTransaction.h"
 #include "sync/SyncController.h"
 #include "views/MainWindow.h"
 #include "views/documents/DocumentsPage.h"
@@ -18,6 +20,7 @@
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QRandomGenerator>
+#include <QScopeGuard>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -26,6 +29,7 @@
 #include <unistd.h>
 
 #include <atomic>
+#include <chrono>
 #include <condition_variable>
 #include <cstdio>
 #include <cstdlib>
@@ -245,6 +249,43 @@ private slots:
         spin(50);
         qInfo("%d cycles in %lld ms: windows %d, switches %d, models %d, syncs %d, requests %d, reloads %d",
             cycles, clock.elapsed(), counts[0], counts[1], counts[2], counts[3], counts[4], counts[5]);
+    }
+
+    // The window closed while its sync waits for the local copy's write lock, held by another writer
+    // (here a thread of the test) for longer than SQLite's busy timeout (10 s): the sync gives that wait
+    // up and the window goes within a fraction of it.
+    void windowClosedWhileItsSyncWaitsForTheStore()
+    {
+        QTemporaryDir data;
+        const QString account = m_sandbox.accounts().first();
+        QVERIFY(AccountDatabase(data.path(), account).isOpen()); // made and migrated
+        std::atomic_bool holding {false};
+        std::atomic_bool release {false};
+        std::thread writer([&] {
+            AccountDatabase db(data.path(), account);
+            StoreTransaction tx(db);
+            holding = tx.isActive();
+            while (!release)
+                std::this_thread::sleep_for(std::chrono::milliseconds(10));
+        });
+        const auto letGo = qScopeGuard([&] {
+            release = true;
+            writer.join();
+        });
+        QTRY_VERIFY_WITH_TIMEOUT(holding, 5000);
+        auto window = std::make_unique<MainWindow>();
+        window->show();
+        window->openSession({QStringLiteral("held"), m_sandbox.url(), account, QStringLiteral("Demo")},
+            m_sandbox.config(account), data.path());
+        QTRY_VERIFY_WITH_TIMEOUT(window->syncController()->isRunning(), 5000); // after the first paint
+        // Its first write (the listing's start, before any request) waits for the lock now.
+        QTest::qWait(1000);
+        QVERIFY(window->syncController()->isRunning());
+        QElapsedTimer closing;
+        closing.start();
+        window.reset();
+        const qint64 ms = closing.elapsed();
+        QVERIFY2(ms < 2000, qPrintable(QStringLiteral("closing the window took %1 ms").arg(ms)));
     }
 
 private:
