@@ -21,8 +21,9 @@ int mod97(const QString &text)
 
 QString compact(const QString &reference)
 {
+    static const QRegularExpression space(QStringLiteral("\\s"));
     QString c = reference.toUpper();
-    c.remove(QRegularExpression(QStringLiteral("\\s")));
+    c.remove(space);
     return c;
 }
 
@@ -129,13 +130,15 @@ QString assign(const QJsonObject &bankAccount, qint64 id, const QString &number)
     if (!activeQrIban(bankAccount).isEmpty()) {
         QString prefix =
             bankAccount.value(QLatin1String("qrBill")).toObject().value(QLatin1String("besrId")).toString();
-        prefix.remove(QRegularExpression(QStringLiteral("[^0-9]")));
+        static const QRegularExpression notDigit(QStringLiteral("[^0-9]"));
+        prefix.remove(notDigit);
         const QString digits = prefix.left(12)
             + QString::number(id).rightJustified(26 - prefix.left(12).size(), QLatin1Char('0'));
         return digits + QString::number(qrrCheckDigit(digits));
     }
     QString body = compact(number);
-    body.remove(QRegularExpression(QStringLiteral("[^0-9A-Z]")));
+    static const QRegularExpression notAlphanumeric(QStringLiteral("[^0-9A-Z]"));
+    body.remove(notAlphanumeric);
     if (body.isEmpty() || body.size() > 21)
         body = QString::number(id);
     return scor(body);
