@@ -1,5 +1,7 @@
 #include "domain/DocumentRules.h"
 
+#include <QRegularExpression>
+
 namespace DocumentRules {
 
 using K = DocumentKind;
@@ -80,6 +82,43 @@ QDate dueDateFromTerms(
     if (usable(accountTerms))
         return date.addDays(*accountTerms);
     return {};
+}
+
+namespace {
+
+const QRegularExpression &periodPattern()
+{
+    static const QRegularExpression pattern(
+        QStringLiteral("(\\d{1,3})\\s*(tagen|tage|tag|days|day|jours|jour|giorni|giorno)\\b"),
+        QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
+    return pattern;
+}
+
+} // namespace
+
+std::optional<int> daysNamedInTerms(const QString &terms)
+{
+    std::optional<int> longest;
+    for (auto it = periodPattern().globalMatch(terms); it.hasNext();) {
+        const int days = it.next().captured(1).toInt();
+        longest = qMax(longest.value_or(days), days);
+    }
+    return longest;
+}
+
+QString termsWithDays(const QString &terms, int days)
+{
+    if (days < 0)
+        return terms;
+    auto it = periodPattern().globalMatch(terms);
+    if (!it.hasNext())
+        return terms;
+    const QRegularExpressionMatch only = it.next();
+    if (it.hasNext())
+        return terms;
+    QString changed = terms;
+    changed.replace(only.capturedStart(1), only.capturedLength(1), QString::number(days));
+    return changed;
 }
 
 bool isOverdue(const DocumentSummary &row, const QDate &today)

@@ -42,6 +42,14 @@ QDate defaultValidUntil(const QDate &date);
 QDate dueDateFromTerms(
     const QDate &date, std::optional<qint64> receiverTerms, std::optional<qint64> accountTerms);
 
+// The payment period a conditions text names, in days: the longest "N days" it mentions in any of the
+// four languages ("Payable within 30 days net", "Zahlbar innert 10 Tagen", "30 jours", "30 giorni"), so
+// "2 % within 10 days, 30 days net" names 30; nullopt when it names none.
+std::optional<int> daysNamedInTerms(const QString &terms);
+// `terms` with the one period it names changed to `days` ("Zahlbar innert 30 Tagen netto." with 10 ->
+// "Zahlbar innert 10 Tagen netto."); unchanged when it names none or several, or `days` is negative.
+QString termsWithDays(const QString &terms, int days);
+
 // A document is overdue when its due date has passed and money is still open.
 bool isOverdue(const DocumentSummary &row, const QDate &today);
 

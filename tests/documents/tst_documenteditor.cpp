@@ -22,8 +22,12 @@
 #include <QComboBox>
 #include <QCompleter>
 #include <QHeaderView>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScopeGuard>
 #include <QSignalSpy>
@@ -525,6 +529,68 @@ private slots:
             editor->close();
             QTRY_VERIFY(editor.isNull());
         }
+    }
+
+    // The invoice: a receiver with 10 days' terms got "Payable within 30 days net". The default
+    // terms now name the days the due date gives; the user's own terms that name other days than the
+    // due date keeps are pointed out below them.
+    void termsFollowTheReceiversPaymentTerms()
+    {
+        const auto companies =
+            TestSandbox::wait(m_client->get(m_client->accountPath(u"/addresses/v2/companies"_s)));
+        const QString company = JsonReader::listFromEnvelope(companies.answer)
+                                    .value_or(QJsonArray())
+                                    .first()
+                                    .toObject()
+                                    .value("uuid"_L1)
+                                    .toString();
+        QVERIFY(!company.isEmpty());
+        const auto setTerms = [&](int days) {
+            // At the service, and in the local copy the editor picks receivers from (as a save of the
+            // address would keep it).
+            const auto changed = TestSandbox::wait(m_client->send(ApiClient::Method::Patch,
+                m_client->accountPath(u"/addresses/v2/companies/"_s + company),
+                QJsonDocument(QJsonObject {
+                    {u"type"_s, u"company"_s}, {u"uuid"_s, company}, {u"payment_terms"_s, days}})));
+            return changed.ok
+                && RecordStore(m_data.path(), m_account)
+                       .upsert(u"companies"_s, changed.answer.object().value("data"_L1).toObject());
+        };
+        QVERIFY(setTerms(10));
+        const auto restore = qScopeGuard([&] { setTerms(30); });
+
+        QPointer<DocumentEditor> editor = DocumentEditor::openNew(m_session, DocumentKind::Invoice, nullptr);
+        QTRY_VERIFY_WITH_TIMEOUT(editor->receiverPicker()->completer()->model()->rowCount() > 0, 15000);
+        QVERIFY(editor->receiverPicker()->choose(company));
+        const QDate date = editor->draft().date;
+        QTRY_COMPARE(editor->draft().dueDate, date.addDays(10));
+        // The service's default terms (sandbox/SettingsRoutes.cpp) with 10 instead of 30, in the
+        // receiver's language.
+        const QStringList tenDays {u"Zahlbar innert 10 Tagen netto."_s, u"Payable within 10 days net."_s,
+            u"Payable dans les 10 jours net."_s, u"Pagabile entro 10 giorni netto."_s};
+        QTRY_VERIFY2(tenDays.contains(editor->draft().terms), qPrintable(editor->draft().terms));
+        auto *warning = editor->findChild<QLabel *>(u"termsWarning"_s);
+        QVERIFY(warning);
+        QVERIFY(warning->isHidden());
+
+        // A due date set by hand: the default terms follow it.
+        auto *due = qobject_cast<DateField *>(editor->fieldWidget(u"dueDate"_s));
+        due->setDate(date.addDays(20));
+        QVERIFY2(editor->draft().terms.contains(u"20"_s), qPrintable(editor->draft().terms));
+        QVERIFY(warning->isHidden());
+
+        // The user's own terms: kept as written, and the disagreement is named.
+        auto *terms = editor->findChild<QPlainTextEdit *>(u"terms"_s);
+        terms->setPlainText(u"Payable within 30 days net."_s);
+        QVERIFY(!warning->isHidden());
+        QVERIFY2(warning->text().contains(u"30 day"_s), qPrintable(warning->text()));
+        due->setDate(date.addDays(30));
+        QVERIFY(warning->isHidden());
+        QCOMPARE(editor->draft().terms, u"Payable within 30 days net."_s);
+        due->setDate(date.addDays(14));
+        QVERIFY(!warning->isHidden());
+        QCOMPARE(editor->draft().terms, u"Payable within 30 days net."_s);
+        delete editor.data();
     }
 
 private:

@@ -29,6 +29,7 @@
 #include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
@@ -305,6 +306,38 @@ private slots:
         QTRY_VERIFY2_WITH_TIMEOUT(
             p->detailPane()->plainText().contains(left), qPrintable(p->detailPane()->plainText()), 10000);
         dialog->close();
+    }
+
+    // Each invoice's payment reference as the service gave it, in the groups of the QR-bill: a QR
+    // reference (CHF, on the QR-IBAN account) in fives from the right, a creditor reference (EUR) in fours.
+    void detailPaneShowsThePaymentReference()
+    {
+        DocumentsPage *p = page(DocumentKind::Invoice);
+        for (const QString &currency : {u"CHF"_s, u"EUR"_s}) {
+            const QList<int> rows =
+                rowsWhere(p, [&](const DocumentSummary &d) { return d.currency == currency; });
+            QVERIFY(!rows.isEmpty());
+            const QString uuid =
+                p->filterModel()->index(rows.first(), 0).data(DocumentListModel::UuidRole).toString();
+            const QString reference = document(DocumentKind::Invoice, uuid)
+                                          .value("paymentInstrucations"_L1)
+                                          .toObject()
+                                          .value("reference"_L1)
+                                          .toString();
+            QVERIFY(!reference.isEmpty());
+            p->showDocument(uuid);
+            const bool qrr = currency == "CHF"_L1;
+            const QString label = qrr ? u"QR reference"_s : u"Creditor reference"_s;
+            QTRY_VERIFY2_WITH_TIMEOUT(p->detailPane()->plainText().contains(label),
+                qPrintable(p->detailPane()->plainText()), 10000);
+            const QString text = p->detailPane()->plainText();
+            const QRegularExpression grouped(qrr
+                    ? u"QR reference (\\d{2}(?: \\d{5}){5})\\b"_s
+                    : u"Creditor reference (RF\\d\\d(?: [0-9A-Z]{4})*(?: [0-9A-Z]{1,4})?)\\b"_s);
+            const QRegularExpressionMatch match = grouped.match(text);
+            QVERIFY2(match.hasMatch(), qPrintable(text));
+            QCOMPARE(match.captured(1).remove(u' '), reference);
+        }
     }
 
     void detailPaneLeavesAHiddenDocument()

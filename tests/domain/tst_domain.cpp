@@ -71,6 +71,42 @@ private slots:
         QCOMPARE(DocumentRules::dueDateFromTerms(date, 400, std::nullopt), QDate());
     }
 
+    // The period a conditions text names, in the four languages the service writes them in, and the text
+    // made to name the receiver's terms instead (the "30 days net" on a 10-day invoice).
+    void termsNameTheirPeriod_data()
+    {
+        QTest::addColumn<QString>("terms");
+        QTest::addColumn<int>("named"); // -1: none
+        QTest::addColumn<QString>("tenDays");
+        QTest::newRow("de") << QStringLiteral("Zahlbar innert 30 Tagen netto.") << 30
+                            << QStringLiteral("Zahlbar innert 10 Tagen netto.");
+        QTest::newRow("en") << QStringLiteral("Payable within 30 days net.") << 30
+                            << QStringLiteral("Payable within 10 days net.");
+        QTest::newRow("fr") << QStringLiteral("Payable dans les 30 jours net.") << 30
+                            << QStringLiteral("Payable dans les 10 jours net.");
+        QTest::newRow("it") << QStringLiteral("Pagabile entro 30 giorni netto.") << 30
+                            << QStringLiteral("Pagabile entro 10 giorni netto.");
+        QTest::newRow("capitals, no space")
+            << QStringLiteral("NET 60DAYS") << 60 << QStringLiteral("NET 10DAYS");
+        // Two periods: the longer is the net one; which to change is not guessed.
+        QTest::newRow("cash discount") << QStringLiteral("2 % Skonto innert 10 Tagen, 30 Tage netto.") << 30
+                                       << QStringLiteral("2 % Skonto innert 10 Tagen, 30 Tage netto.");
+        QTest::newRow("none") << QStringLiteral("Zahlbar sofort. 2 % Rabatt, 3 Stk.") << -1
+                              << QStringLiteral("Zahlbar sofort. 2 % Rabatt, 3 Stk.");
+        QTest::newRow("a word that starts like one")
+            << QStringLiteral("30 Tageszeitungen") << -1 << QStringLiteral("30 Tageszeitungen");
+    }
+    void termsNameTheirPeriod()
+    {
+        QFETCH(QString, terms);
+        QFETCH(int, named);
+        QFETCH(QString, tenDays);
+        QCOMPARE(
+            DocumentRules::daysNamedInTerms(terms), named < 0 ? std::nullopt : std::optional<int>(named));
+        QCOMPARE(DocumentRules::termsWithDays(terms, 10), tenDays);
+        QCOMPARE(DocumentRules::termsWithDays(terms, -1), terms);
+    }
+
     void stateKeyAndOverdue()
     {
         DocumentSummary row;
@@ -94,7 +130,8 @@ private slots:
     {
         // The service's document and address languages (spec: address `language`).
         QCOMPARE(Languages::codes(),
-            QStringList({QStringLiteral("de"), QStringLiteral("en"), QStringLiteral("fr"), QStringLiteral("it")}));
+            QStringList(
+                {QStringLiteral("de"), QStringLiteral("en"), QStringLiteral("fr"), QStringLiteral("it")}));
     }
 
     void selection()

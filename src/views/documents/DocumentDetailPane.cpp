@@ -8,6 +8,7 @@
 #include "domain/DocumentRules.h"
 #include "domain/Languages.h"
 #include "domain/Money.h"
+#include "domain/PaymentReference.h"
 #include "views/documents/DocumentKindText.h"
 
 #include <QJsonArray>
@@ -338,8 +339,17 @@ void DocumentDetailPane::render(const DocumentDetail &d)
 
     if (!d.iban.isEmpty()) {
         html += QStringLiteral("<h3>%1</h3><p>%2 %3").arg(esc(tr("Payment")), esc(tr("IBAN")), esc(d.iban));
-        if (!d.paymentReference.isEmpty())
-            html += QStringLiteral("<br>%1 %2").arg(esc(tr("Reference")), esc(d.paymentReference));
+        if (!d.paymentReference.isEmpty()) {
+            // A QR or creditor reference in the groups the QR-bill prints; any other text as written.
+            const PaymentReference::Type type = PaymentReference::typeOf(d.paymentReference);
+            const QString label = type == PaymentReference::Type::Qrr ? tr("QR reference")
+                : type == PaymentReference::Type::Scor                ? tr("Creditor reference")
+                                                                      : tr("Reference");
+            const QString value = type == PaymentReference::Type::None
+                ? d.paymentReference
+                : PaymentReference::formatted(d.paymentReference);
+            html += QStringLiteral("<br>%1 %2").arg(esc(label), esc(value));
+        }
         html += QStringLiteral("</p>");
     }
     for (const QString &text : {d.terms, d.publicNotes, d.footerText}) {

@@ -187,7 +187,9 @@ void DocumentEditor::showReference(const QStringList &changed)
     if (has("products") || has("bankAccounts"))
         fillPickers();
     m_form->setFilling(wasApplying);
-    if (has("bankAccounts") || has("conditions") || has("default-conditions"))
+    // A receiver's address changed elsewhere (its payment terms, its language) counts like choosing it.
+    if (has("bankAccounts") || has("conditions") || has("default-conditions") || has("companies")
+        || has("persons"))
         applyReceiverDefaults();
 }
 

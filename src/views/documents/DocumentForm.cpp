@@ -15,6 +15,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPlainTextEdit>
 #include <QSpinBox>
 #include <QTabWidget>
@@ -161,6 +162,14 @@ QWidget *DocumentForm::createDetails(QWidget *parent)
         edit->setMaximumHeight(56);
     }
     textForm->addRow(QCoreApplication::translate("DocumentEditor", "Ter&ms:"), m_terms);
+    if (m_dueDate) {
+        // Said when the terms name a period the due date does not keep (checkTerms()).
+        m_termsWarning = new QLabel(texts);
+        m_termsWarning->setObjectName(QStringLiteral("termsWarning"));
+        m_termsWarning->setWordWrap(true);
+        m_termsWarning->hide();
+        textForm->addRow(QString(), m_termsWarning);
+    }
     textForm->addRow(QCoreApplication::translate("DocumentEditor", "&Notes:"), m_publicNotes);
     textForm->addRow(QCoreApplication::translate("DocumentEditor", "&Footer:"), m_footer);
     m_fields.insert(QStringLiteral("terms"), m_terms);
@@ -325,6 +334,7 @@ void DocumentForm::fill(const DocumentDraft &d)
                     : QString());
         }
     }
+    checkTerms();
 }
 
 void DocumentForm::read(DocumentDraft &d) const
@@ -434,6 +444,14 @@ void DocumentForm::watchEdits()
     if (m_isTemplate)
         watch(m_isTemplate, &QCheckBox::toggled);
     watch(m_terms, &QPlainTextEdit::textChanged);
+    connect(m_terms, &QPlainTextEdit::textChanged, this, &DocumentForm::checkTerms);
+    if (m_dueDate) {
+        connect(m_date, &DateField::dateChanged, this, &DocumentForm::checkTerms);
+        connect(m_dueDate, &DateField::dateChanged, this, [this] {
+            followDueDate();
+            checkTerms();
+        });
+    }
     watch(m_publicNotes, &QPlainTextEdit::textChanged);
     watch(m_footer, &QPlainTextEdit::textChanged);
     for (QLineEdit *edit : std::as_const(m_customFields))
@@ -477,16 +495,49 @@ void DocumentForm::followReceiver(
     // An invalid date leaves the optional field empty ("none").
     if (m_dueDate && !m_dueTouched)
         m_dueDate->setDate(m_termsDueDate(m_date->date()));
-    // The terms follow the receiver's language until the user writes their own.
+    // The terms follow the receiver's language until the user writes their own, and name the days the
+    // due date gives ("30 days net" becomes "10 days net" for a receiver with 10 days' terms).
     if (m_terms->toPlainText().isEmpty() || m_terms->toPlainText() == m_prefilledTerms) {
-        m_terms->setPlainText(terms);
-        m_prefilledTerms = terms;
+        const QString text = m_dueDate && m_dueDate->date().isValid()
+            ? DocumentRules::termsWithDays(terms, int(m_date->date().daysTo(m_dueDate->date())))
+            : terms;
+        m_terms->setPlainText(text);
+        m_prefilledTerms = text;
     }
+    checkTerms();
     if (m_iban && m_iban->currentData().toString().isEmpty()) {
         const int index = m_iban->findData(defaultIban(m_currency->currentText()));
         if (index >= 0)
             m_iban->setCurrentIndex(index);
     }
+}
+
+void DocumentForm::followDueDate()
+{
+    // Terms the user has not written follow a due date set by hand.
+    const QString terms = m_terms->toPlainText();
+    if (terms.isEmpty() || terms != m_prefilledTerms || !m_dueDate->date().isValid())
+        return;
+    const QString text = DocumentRules::termsWithDays(terms, int(m_date->date().daysTo(m_dueDate->date())));
+    if (text == terms)
+        return;
+    m_prefilledTerms = text;
+    m_terms->setPlainText(text);
+}
+
+void DocumentForm::checkTerms()
+{
+    if (!m_termsWarning)
+        return;
+    const QDate date = m_date->date();
+    const QDate due = m_dueDate->date();
+    const std::optional<int> named = DocumentRules::daysNamedInTerms(m_terms->toPlainText());
+    const bool disagree = named && date.isValid() && due.isValid() && date.daysTo(due) != *named;
+    if (disagree)
+        m_termsWarning->setText(QCoreApplication::translate(
+            "DocumentEditor", "The terms name %n day(s), but the due date is %1.", nullptr, *named)
+                                    .arg(m_header->locale().toString(due, QLocale::ShortFormat)));
+    m_termsWarning->setVisible(disagree);
 }
 
 void DocumentForm::followDate()

@@ -13,6 +13,7 @@
 class DateField;
 class QCheckBox;
 class QComboBox;
+class QLabel;
 class QFormLayout;
 class QLineEdit;
 class QPlainTextEdit;
@@ -71,6 +72,10 @@ signals:
 private:
     void addCashRow(int days, const QString &percent);
     void followDate();
+    void followDueDate();
+    // Shows the warning under the terms when they name a period (DocumentRules::daysNamedInTerms) other
+    // than the days from the date to the due date.
+    void checkTerms();
 
     DocumentKind m_kind;
     std::function<QDate(const QDate &)> m_termsDueDate;
@@ -98,6 +103,7 @@ private:
     QLineEdit *m_reference = nullptr;
     QCheckBox *m_isTemplate = nullptr;
     QPlainTextEdit *m_terms = nullptr;
+    QLabel *m_termsWarning = nullptr;
     QPlainTextEdit *m_publicNotes = nullptr;
     QPlainTextEdit *m_footer = nullptr;
     QList<QLineEdit *> m_customFields;
