@@ -27,10 +27,9 @@ struct BankImport::Prepared
     CamtFile file;
     QString error;
     QList<OpenInvoice> invoices;
-    QSet<QString> withoutDetail; // open invoices whose detail (and so reference) is not stored
+    QSet<QString> withoutReference; // open invoices with no reference stored (or no detail at all)
     QHash<QString, QString> accountByIban; // IBAN or QR-IBAN, normalised -> bank account uuid
-    QSet<QString> claimed;
-    QSet<QString> unanswered;
+    QHash<QString, PaymentRecord> claims; // the bank entries booked before (or sent, answer lost)
     QHash<QString, QByteArray> fetched; // the invoices fetched fresh, kept as their stored detail
 };
 
@@ -98,12 +97,11 @@ void BankImport::prepare(const QString &path, const std::optional<QList<QJsonObj
             }
             p.file = CamtReader::read(&f);
             if (!p.file.isValid()) {
-                p.error = p.file.error.isEmpty()
-                    ? tr("%1 is not a bank file InvoiceDesk reads: neither a camt.054 notification nor a "
-                         "camt.053 statement.")
-                          .arg(QFileInfo(path).fileName())
-                    : tr("%1 is not a bank file InvoiceDesk reads: %2")
-                          .arg(QFileInfo(path).fileName(), p.file.error);
+                p.error = tr("%1 is not a bank file InvoiceDesk reads (a camt.054 notification or camt.053 "
+                             "statement): %2")
+                              .arg(QFileInfo(path).fileName(),
+                                  p.file.error.isEmpty() ? tr("no notification or statement in it.")
+                                                         : p.file.error);
                 return p;
             }
             if (dataDir.isEmpty()) {
@@ -133,16 +131,14 @@ void BankImport::prepare(const QString &path, const std::optional<QList<QJsonObj
                 OpenInvoice invoice {s.uuid, s.number.isEmpty() ? s.uuid.left(8) : s.number, {}, s.currency,
                     *s.openMinor, s.receiverName, false};
                 const QByteArray detail = store.detail(DocumentKind::Invoice, s.uuid);
-                if (detail.isEmpty())
-                    p.withoutDetail.insert(s.uuid);
-                else
+                if (!detail.isEmpty())
                     invoice.reference = referenceOf(QJsonDocument::fromJson(detail).object());
+                if (invoice.reference.isEmpty())
+                    p.withoutReference.insert(s.uuid);
                 p.invoices << invoice;
                 return true;
             });
-            const PaymentLog log(dataDir, account);
-            p.claimed = log.claimedEntries();
-            p.unanswered = log.unansweredEntries();
+            p.claims = PaymentLog(dataDir, account).claims();
             return p;
         },
         [this](const Prepared &p) {
@@ -158,7 +154,8 @@ void BankImport::prepare(const QString &path, const std::optional<QList<QJsonObj
 void BankImport::refresh(const Prepared &prepared)
 {
     // Fresh from the service: the invoices the file's references name, and, when a reference is among
-    // none of the stored ones, the open invoices whose reference is not stored.
+    // none of the stored ones, the open invoices without a stored reference (it may have been given
+    // since their detail was stored).
     QSet<QString> references;
     for (const CamtEntry &e : prepared.file.entries) {
         if (e.isPayment() && !e.reference.isEmpty())
@@ -172,7 +169,7 @@ void BankImport::refresh(const Prepared &prepared)
             fetch << invoice.uuid;
     }
     if (!known.contains(references))
-        fetch += QStringList(prepared.withoutDetail.cbegin(), prepared.withoutDetail.cend());
+        fetch += QStringList(prepared.withoutReference.cbegin(), prepared.withoutReference.cend());
     if (fetch.isEmpty() || !m_client) {
         match(prepared);
         return;
@@ -244,8 +241,9 @@ void BankImport::match(const Prepared &prepared)
                                     .arg(e.line)
                                     .arg(iban);
             }
-            const QList<PaymentMatch> matches =
-                PaymentMatcher::match(entries, prepared.invoices, prepared.claimed);
+            const QList<QString> claimedKeys = prepared.claims.keys();
+            const QList<PaymentMatch> matches = PaymentMatcher::match(
+                entries, prepared.invoices, QSet<QString>(claimedKeys.cbegin(), claimedKeys.cend()));
             QHash<QString, const OpenInvoice *> byUuid;
             for (const OpenInvoice &invoice : prepared.invoices)
                 byUuid.insert(invoice.uuid, &invoice);
@@ -276,11 +274,15 @@ void BankImport::match(const Prepared &prepared)
                 case PaymentMatch::Kind::Overpaid:
                     row.bookMinor = row.match.openBefore;
                     break;
-                case PaymentMatch::Kind::AlreadyBooked:
-                    if (prepared.unanswered.contains(PaymentMatcher::bookingKey(row.entry)))
+                case PaymentMatch::Kind::AlreadyBooked: {
+                    // The invoice it was booked for, as the local copy keeps it.
+                    const PaymentRecord before = prepared.claims.value(PaymentMatcher::bookingKey(row.entry));
+                    row.invoiceNumber = before.invoiceNumber;
+                    if (before.state == PaymentRecord::State::Sending)
                         row.match.reason = tr("Sent by an earlier import whose answer was lost: check the "
                                               "invoice's open amount. It is not sent again.");
                     break;
+                }
                 default:
                     break;
                 }

@@ -100,63 +100,78 @@ bool PaymentLog::release(const QString &entryKey)
     return true;
 }
 
+namespace {
+
+constexpr auto columns = "id, invoice_uuid, invoice_number, date, amount_minor, currency, bank_account_uuid,"
+                         " reference, source, entry_key, state, recorded_at";
+
+PaymentRecord recordAt(const QSqlQuery &q)
+{
+    PaymentRecord p;
+    p.id = q.value(0).toLongLong();
+    p.invoiceUuid = q.value(1).toString();
+    p.invoiceNumber = q.value(2).toString();
+    p.date = QDate::fromString(q.value(3).toString(), Qt::ISODate);
+    p.amountMinor = q.value(4).toLongLong();
+    p.currency = q.value(5).toString();
+    p.bankAccountUuid = q.value(6).toString();
+    p.reference = q.value(7).toString();
+    p.source = q.value(8).toString() == QLatin1String("bank-file") ? PaymentRecord::Source::BankFile
+                                                                   : PaymentRecord::Source::Dialog;
+    p.entryKey = q.value(9).toString();
+    p.state = q.value(10).toString() == QLatin1String("sending") ? PaymentRecord::State::Sending
+                                                                 : PaymentRecord::State::Booked;
+    p.recordedAtMs = q.value(11).toLongLong();
+    return p;
+}
+
+} // namespace
+
 QList<PaymentRecord> PaymentLog::forInvoice(const QString &invoiceUuid) const
 {
     QList<PaymentRecord> list;
     if (!isOpen())
         return list;
     QSqlQuery q(m_db.connection());
-    q.prepare(QStringLiteral(
-        "SELECT id, invoice_uuid, invoice_number, date, amount_minor, currency, bank_account_uuid, reference,"
-        " source, entry_key, state, recorded_at FROM payments WHERE invoice_uuid = ? ORDER BY date, id"));
+    q.prepare(QStringLiteral("SELECT %1 FROM payments WHERE invoice_uuid = ? ORDER BY date, id")
+                  .arg(QLatin1String(columns)));
     q.addBindValue(invoiceUuid);
     if (!q.exec()) {
         fail(tr("Reading the payments failed"), q.lastError().text());
         return list;
     }
-    while (q.next()) {
-        PaymentRecord p;
-        p.id = q.value(0).toLongLong();
-        p.invoiceUuid = q.value(1).toString();
-        p.invoiceNumber = q.value(2).toString();
-        p.date = QDate::fromString(q.value(3).toString(), Qt::ISODate);
-        p.amountMinor = q.value(4).toLongLong();
-        p.currency = q.value(5).toString();
-        p.bankAccountUuid = q.value(6).toString();
-        p.reference = q.value(7).toString();
-        p.source = q.value(8).toString() == QLatin1String("bank-file") ? PaymentRecord::Source::BankFile
-                                                                       : PaymentRecord::Source::Dialog;
-        p.entryKey = q.value(9).toString();
-        p.state = q.value(10).toString() == QLatin1String("sending") ? PaymentRecord::State::Sending
-                                                                     : PaymentRecord::State::Booked;
-        p.recordedAtMs = q.value(11).toLongLong();
-        list << p;
-    }
+    while (q.next())
+        list << recordAt(q);
     return list;
 }
 
-static QSet<QString> entries(const AccountDatabase &db, const QString &sql)
+QSet<QString> PaymentLog::claimedEntries() const
 {
     QSet<QString> keys;
-    QSqlQuery q(db.connection());
-    if (q.exec(sql)) {
+    if (!isOpen())
+        return keys;
+    QSqlQuery q(m_db.connection());
+    if (q.exec(QStringLiteral("SELECT entry_key FROM payments WHERE entry_key IS NOT NULL"))) {
         while (q.next())
             keys.insert(q.value(0).toString());
     }
     return keys;
 }
 
-QSet<QString> PaymentLog::claimedEntries() const
+QHash<QString, PaymentRecord> PaymentLog::claims() const
 {
+    QHash<QString, PaymentRecord> byKey;
     if (!isOpen())
-        return {};
-    return entries(m_db, QStringLiteral("SELECT entry_key FROM payments WHERE entry_key IS NOT NULL"));
-}
-
-QSet<QString> PaymentLog::unansweredEntries() const
-{
-    if (!isOpen())
-        return {};
-    return entries(m_db,
-        QStringLiteral("SELECT entry_key FROM payments WHERE entry_key IS NOT NULL AND state = 'sending'"));
+        return byKey;
+    QSqlQuery q(m_db.connection());
+    if (!q.exec(QStringLiteral("SELECT %1 FROM payments WHERE entry_key IS NOT NULL")
+                    .arg(QLatin1String(columns)))) {
+        fail(tr("Reading the payments failed"), q.lastError().text());
+        return byKey;
+    }
+    while (q.next()) {
+        const PaymentRecord p = recordAt(q);
+        byKey.insert(p.entryKey, p);
+    }
+    return byKey;
 }

@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 #include <QDate>
+#include <QHash>
 #include <QList>
 #include <QSet>
 #include <QString>
@@ -55,8 +56,8 @@ public:
     QList<PaymentRecord> forInvoice(const QString &invoiceUuid) const;
     // Every bank entry claimed, booked or still sending.
     QSet<QString> claimedEntries() const;
-    // The claims still Sending: their answer was lost.
-    QSet<QString> unansweredEntries() const;
+    // The same with the payment each was claimed for (its state Sending when the answer was lost).
+    QHash<QString, PaymentRecord> claims() const;
 
 private:
     bool fail(const QString &what, const QString &why) const;

@@ -143,8 +143,8 @@ private slots:
         const DocumentSummary full = open.at(0), partial = open.at(1), suggestion = open.at(2);
         const qint64 fullOpen = openOf(full.uuid), partialOpen = openOf(partial.uuid);
         const qint64 suggestionOpen = openOf(suggestion.uuid);
-        const QString fullRef = PaymentReference::makeQrr("880000101");
-        const QString partialRef = PaymentReference::makeScor("INV880000102");
+        const QString fullRef = PaymentReference::makeQrr(u"880000101");
+        const QString partialRef = PaymentReference::makeScor(u"INV880000102");
         QVERIFY(!partialRef.isEmpty());
         for (const auto &[uuid, ref] : {std::pair {full.uuid, fullRef}, std::pair {partial.uuid, partialRef}})
             m_sandbox.patchInvoice(m_account, uuid,
@@ -158,7 +158,7 @@ private slots:
                             partial.receiverName, "C-2"}
                      << CamtBuilder::Entry {m_iban, Money::toDecimalString(suggestionOpen), "CHF", {},
                             suggestion.receiverName, "C-3"}
-                     << CamtBuilder::Entry {m_iban, "12.00", "CHF", PaymentReference::makeQrr("880000999"),
+                     << CamtBuilder::Entry {m_iban, "12.00", "CHF", PaymentReference::makeQrr(u"880000999"),
                             "Unbekannt AG", "C-4"};
         const QString file = write(camt, "payments.xml");
 

@@ -84,7 +84,7 @@ int PaymentReviewModel::columnCount(const QModelIndex &parent) const
 
 QVariant PaymentReviewModel::data(const QModelIndex &index, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+    if (!index.isValid() || !checkIndex(index, CheckIndexOption::ParentIsInvalid))
         return {};
     const BankImportRow &r = m_rows.at(index.row());
     const bool hasInvoice = !r.invoiceUuid.isEmpty() && r.match.kind != PaymentMatch::Kind::WrongCurrency;
@@ -149,7 +149,7 @@ QVariant PaymentReviewModel::data(const QModelIndex &index, int role) const
 
 bool PaymentReviewModel::setData(const QModelIndex &index, const QVariant &value, int role)
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)
+    if (!index.isValid() || !checkIndex(index, CheckIndexOption::ParentIsInvalid)
         || role != Qt::CheckStateRole || !(flags(index) & Qt::ItemIsUserCheckable))
         return false;
     if (value.value<Qt::CheckState>() == Qt::Checked)
@@ -162,7 +162,7 @@ bool PaymentReviewModel::setData(const QModelIndex &index, const QVariant &value
 
 Qt::ItemFlags PaymentReviewModel::flags(const QModelIndex &index) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+    if (!index.isValid() || !checkIndex(index, CheckIndexOption::ParentIsInvalid))
         return Qt::NoItemFlags;
     Qt::ItemFlags f = Qt::ItemIsEnabled | Qt::ItemIsSelectable;
     const BankImportRow &r = m_rows.at(index.row());
