@@ -7,6 +7,7 @@
 
 #include "DocumentPdf.h"
 #include "Dunning.h"
+#include "PaymentReferences.h"
 #include "PdfTexts.h"
 
 #include <QDateTime>
@@ -205,6 +206,8 @@ DocumentPdf::Print printOf(
     print.language = languageOf(server, account, d);
     print.sender = senderOf(server, account);
     print.units = unitNames(server, account, print.language);
+    if (segment == QLatin1String("invoices"))
+        print.qrIban = PaymentReferences::activeQrIban(bankAccountOf(server, account, d));
     return print;
 }
 
@@ -453,6 +456,15 @@ SandboxResponse perform(SandboxServer &server, const SandboxRequest &r, const Ki
     }
     QJsonObject copy = d;
     copy.remove(QStringLiteral("payments"));
+    // The new document is paid to the same bank account under a reference of its own.
+    for (const QString &field :
+        {QStringLiteral("paymentInstructions"), QStringLiteral("paymentInstrucations")}) {
+        if (!copy.value(field).isObject())
+            continue;
+        QJsonObject instructions = copy.value(field).toObject();
+        instructions.insert(QStringLiteral("reference"), QString());
+        copy.insert(field, instructions);
+    }
     // The new document is dated today and, where its kind has one, due after the payment terms of the
     // receiver or the account, as on the service (never without a due date).
     const QDate today = QDate::currentDate();

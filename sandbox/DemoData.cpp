@@ -1,6 +1,7 @@
 #include "DemoData.h"
 
 #include "Documents.h"
+#include "PaymentReferences.h"
 #include "Resources.h"
 #include "Routes.h"
 #include "SandboxServer.h"
@@ -195,6 +196,36 @@ const TermsTexts termsTexts[] = {{"Zahlbar innert 30 Tagen netto.", "Vielen Dank
     {"Payable dans les 30 jours net.", "Merci de votre confiance."},
     {"Pagabile entro 30 giorni netto.", "Grazie per il vostro incarico."}};
 
+// The demo account's two bank accounts: CHF with QR-bill payments on a QR-IBAN, and EUR on a plain IBAN.
+QList<QJsonObject> demoBankAccounts(const QString &account)
+{
+    const auto uuid = [&account](const QString &what) {
+        return uuidFor(account + QLatin1Char('/') + what);
+    };
+    return {QJsonObject {{QStringLiteral("uuid"), uuid(QStringLiteral("bank/main"))},
+                {QStringLiteral("name"), QStringLiteral("Geschäftskonto")},
+                {QStringLiteral("bankName"), QStringLiteral("PostFinance AG")},
+                {QStringLiteral("bankAddress"), QStringLiteral("Mingerstrasse 20")},
+                {QStringLiteral("bankCity"), QStringLiteral("3030 Bern")},
+                {QStringLiteral("iban"), QStringLiteral("CH9300762011623852957")},
+                {QStringLiteral("bic"), QStringLiteral("POFICHBEXXX")},
+                {QStringLiteral("currencyCode"), QStringLiteral("CHF")},
+                {QStringLiteral("qrBill"),
+                    QJsonObject {{QStringLiteral("active"), true},
+                        {QStringLiteral("qrIban"), QStringLiteral("CH4431999123000889012")},
+                        {QStringLiteral("besrId"), QString()}}},
+                {QStringLiteral("isActive"), true}, {QStringLiteral("isDefault"), true}},
+        QJsonObject {{QStringLiteral("uuid"), uuid(QStringLiteral("bank/eur"))},
+            {QStringLiteral("name"), QStringLiteral("Euro-Konto")},
+            {QStringLiteral("bankName"), QStringLiteral("UBS Switzerland AG")},
+            {QStringLiteral("bankAddress"), QStringLiteral("Bahnhofstrasse 45")},
+            {QStringLiteral("bankCity"), QStringLiteral("8001 Zürich")},
+            {QStringLiteral("iban"), QStringLiteral("CH5604835012345678009")},
+            {QStringLiteral("bic"), QStringLiteral("UBSWCHZH80A")},
+            {QStringLiteral("currencyCode"), QStringLiteral("EUR")}, {QStringLiteral("qrBill"), QJsonValue()},
+            {QStringLiteral("isActive"), true}, {QStringLiteral("isDefault"), false}}};
+}
+
 void seedInvoices(Storage &storage, const QString &account, const QList<Customer> &customers, int count,
     std::mt19937 &rng, const QDate &today)
 {
@@ -208,7 +239,8 @@ void seedInvoices(Storage &storage, const QString &account, const QList<Customer
     for (int i = 0; i < count; ++i)
         ages.append(int(rng() % 540));
     std::sort(ages.begin(), ages.end(), std::greater<>());
-    const QString iban = QStringLiteral("CH93 0076 2011 6238 5295 7");
+    // Paid to the bank account of the currency, under the reference the service assigns (PaymentReferences).
+    const QList<QJsonObject> banks = demoBankAccounts(account);
 
     for (int i = 0; i < count; ++i) {
         const QDate date = today.addDays(-ages[i]);
@@ -219,6 +251,8 @@ void seedInvoices(Storage &storage, const QString &account, const QList<Customer
         const QString uuid = uuidFor(account + QStringLiteral("/invoice/") + QString::number(i));
         const QString number =
             QStringLiteral("RE-%1-%2").arg(date.year()).arg(i + 1, 4, 10, QLatin1Char('0'));
+        const QJsonObject bank = PaymentReferences::defaultAccount(banks, currency);
+        const QString reference = PaymentReferences::assign(bank, i + 1, number);
 
         QJsonArray positions;
         qint64 net = 0;
@@ -291,6 +325,16 @@ void seedInvoices(Storage &storage, const QString &account, const QList<Customer
         if (updated > QDateTime::currentDateTimeUtc())
             updated = QDateTime::currentDateTimeUtc().addSecs(-60);
 
+        // What came in, as paymentAdd records it: the whole amount the day the invoice was settled, or half.
+        QJsonArray payments;
+        if (!cancelled && open < total) {
+            const QDate paidOn = open == 0 ? updated.date() : qMin(due.addDays(5), today);
+            payments.append(QJsonObject {{QStringLiteral("amount"), major(total - open)},
+                {QStringLiteral("date"), paidOn.toString(Qt::ISODate)},
+                {QStringLiteral("bankAccountUuid"), bank.value(QLatin1String("uuid"))},
+                {QStringLiteral("reference"), reference}});
+        }
+
         // Terms and thanks in the receiver's language, as they are printed.
         const TermsTexts &texts = c.language == QLatin1String("fr") ? termsTexts[1]
             : c.language == QLatin1String("it")                     ? termsTexts[2]
@@ -333,11 +377,17 @@ void seedInvoices(Storage &storage, const QString &account, const QList<Customer
             {QStringLiteral("isCancelled"), cancelled},
             {QStringLiteral("isImported"), false},
             {QStringLiteral("paymentInstrucations"),
-                QJsonObject {{QStringLiteral("iban"), iban}, {QStringLiteral("reference"), QString()},
-                    {QStringLiteral("bic"), QStringLiteral("BKBBCHBBXXX")}}},
+                QJsonObject {{QStringLiteral("iban"), bank.value(QLatin1String("iban"))},
+                    {QStringLiteral("reference"), reference},
+                    {QStringLiteral("bic"), bank.value(QLatin1String("bic"))}}},
+            {QStringLiteral("paymentInstructions"),
+                QJsonObject {{QStringLiteral("iban"), bank.value(QLatin1String("iban"))},
+                    {QStringLiteral("reference"), reference}}},
             {QStringLiteral("cashDiscounts"), QJsonArray {}},
             {QStringLiteral("updatedAt"), updated.toString(Qt::ISODate)},
         };
+        if (!payments.isEmpty())
+            doc.insert(QStringLiteral("payments"), payments);
         storage.put(
             account, QStringLiteral("invoices"), doc, invoiceListItem(doc), updated.toString(Qt::ISODate));
     }
@@ -441,30 +491,8 @@ void seedRecords(Storage &storage, const QString &account)
                 {QStringLiteral("translations"), translations}},
             QStringLiteral("productId"));
     }
-    put(QStringLiteral("bank-accounts"),
-        {{QStringLiteral("uuid"), uuid(QStringLiteral("bank/main"))},
-            {QStringLiteral("name"), QStringLiteral("Geschäftskonto")},
-            {QStringLiteral("bankName"), QStringLiteral("PostFinance AG")},
-            {QStringLiteral("bankAddress"), QStringLiteral("Mingerstrasse 20")},
-            {QStringLiteral("bankCity"), QStringLiteral("3030 Bern")},
-            {QStringLiteral("iban"), QStringLiteral("CH9300762011623852957")},
-            {QStringLiteral("bic"), QStringLiteral("POFICHBEXXX")},
-            {QStringLiteral("currencyCode"), QStringLiteral("CHF")},
-            {QStringLiteral("qrBill"),
-                QJsonObject {{QStringLiteral("active"), true},
-                    {QStringLiteral("qrIban"), QStringLiteral("CH4431999123000889012")},
-                    {QStringLiteral("besrId"), QString()}}},
-            {QStringLiteral("isActive"), true}, {QStringLiteral("isDefault"), true}});
-    put(QStringLiteral("bank-accounts"),
-        {{QStringLiteral("uuid"), uuid(QStringLiteral("bank/eur"))},
-            {QStringLiteral("name"), QStringLiteral("Euro-Konto")},
-            {QStringLiteral("bankName"), QStringLiteral("UBS Switzerland AG")},
-            {QStringLiteral("bankAddress"), QStringLiteral("Bahnhofstrasse 45")},
-            {QStringLiteral("bankCity"), QStringLiteral("8001 Zürich")},
-            {QStringLiteral("iban"), QStringLiteral("CH5604835012345678009")},
-            {QStringLiteral("bic"), QStringLiteral("UBSWCHZH80A")},
-            {QStringLiteral("currencyCode"), QStringLiteral("EUR")}, {QStringLiteral("qrBill"), QJsonValue()},
-            {QStringLiteral("isActive"), true}, {QStringLiteral("isDefault"), false}});
+    for (const QJsonObject &bank : demoBankAccounts(account))
+        put(QStringLiteral("bank-accounts"), bank);
     int userId = 0;
     for (const auto &[first, last] :
         {std::pair {"Sandra", "Keller"}, std::pair {"Marco", "Rossi"}, std::pair {"Léa", "Dubois"}}) {
@@ -630,6 +658,14 @@ void DemoData::seedDocuments(SandboxServer &server, const QString &account, int 
             if (!picked)
                 continue;
             QJsonObject source = picked->json;
+            source.remove(QStringLiteral("payments"));
+            // The invoice's reference is its own: a document made from it has none.
+            for (const QString &field :
+                {QStringLiteral("paymentInstructions"), QStringLiteral("paymentInstrucations")}) {
+                QJsonObject instructions = source.value(field).toObject();
+                instructions.insert(QStringLiteral("reference"), QString());
+                source.insert(field, instructions);
+            }
             const QString date = source.value(QLatin1String("invoiceDate")).toString();
             source.insert(QString::fromLatin1(kind.dates.first()), date);
             if (kind.dates.size() > 1)

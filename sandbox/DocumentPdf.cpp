@@ -1,6 +1,7 @@
 #include "DocumentPdf.h"
 
 #include "Documents.h"
+#include "PaymentReferences.h"
 #include "PdfTexts.h"
 
 #include <QBuffer>
@@ -90,6 +91,39 @@ Text kindTitle(const QString &kind)
         {QStringLiteral("recurring-invoices"), Text::RecurringInvoice},
         {QStringLiteral("templates"), Text::Template}};
     return titles.value(kind, Text::Invoice);
+}
+
+// Where the receiver pays and under which reference: a QR reference goes to the QR-IBAN of the invoice's
+// bank account (type QRR), a creditor reference to its IBAN (SCOR); anything else is no reference (NON).
+struct Slip
+{
+    QString iban;
+    QString type;
+    QString reference;
+};
+
+Slip slipOf(const Print &print)
+{
+    const QJsonObject &d = print.document;
+    QJsonObject instructions = d.value(QLatin1String("paymentInstrucations")).toObject();
+    if (instructions.value(QLatin1String("iban")).toString().isEmpty())
+        instructions = d.value(QLatin1String("paymentInstructions")).toObject();
+    Slip slip;
+    slip.iban = instructions.value(QLatin1String("iban")).toString();
+    if (slip.iban.isEmpty())
+        slip.iban = print.sender.iban;
+    slip.iban.remove(QLatin1Char(' '));
+    const QString reference =
+        PaymentReferences::compact(instructions.value(QLatin1String("reference")).toString());
+    if (PaymentReferences::isQrr(reference) && !print.qrIban.isEmpty()) {
+        slip = {print.qrIban, QStringLiteral("QRR"), reference};
+    } else if (PaymentReferences::isScor(reference)) {
+        slip.type = QStringLiteral("SCOR");
+        slip.reference = reference;
+    } else {
+        slip.type = QStringLiteral("NON");
+    }
+    return slip;
 }
 
 Text levelTitle(int level)
@@ -204,11 +238,12 @@ public:
         } else if (m_print.kind == QLatin1String("invoices")) {
             m_page.font(8);
             ensure(8);
-            const QString iban = m_d.value(QLatin1String("paymentInstrucations"))
-                                     .toObject()
-                                     .value(QLatin1String("iban"))
-                                     .toString(m_print.sender.iban);
-            m_page.text(20, m_y + 4, 170, 8, t(Text::PayTo).arg(iban, m_print.sender.name));
+            const Slip slip = slipOf(m_print);
+            QString payTo = t(Text::PayTo).arg(slip.iban, m_print.sender.name);
+            if (!slip.reference.isEmpty())
+                payTo += QStringLiteral(", %1 %2").arg(
+                    t(Text::QrReference), PaymentReferences::grouped(slip.reference));
+            m_page.text(20, m_y + 4, 170, 8, payTo);
         }
     }
 
@@ -440,6 +475,7 @@ private:
         m_y += 2;
         if (!m_products) { // an imported invoice: only its total is known
             totalLine(t(Text::Total).arg(currency), documentTotal, true);
+            paidAndOpen(documentTotal);
             return;
         }
         qint64 vatSum = 0;
@@ -479,6 +515,23 @@ private:
             m_page.font(7);
             vatLines(Text::VatIncluded);
         }
+        paidAndOpen(documentTotal);
+    }
+
+    // An invoice partly paid: what came in and what is still open, the amount its QR-bill asks for.
+    void paidAndOpen(qint64 documentTotal)
+    {
+        if (m_print.kind != QLatin1String("invoices") || !m_d.contains(QLatin1String("openAmount"))
+            || m_d.value(QLatin1String("isCancelled")).toBool())
+            return;
+        const qint64 open = minor(m_d.value(QLatin1String("openAmount")));
+        if (open == documentTotal)
+            return;
+        ensure(11);
+        totalLine(t(Text::AlreadyPaid), open - documentTotal);
+        m_page.line(110, m_y + 0.5, 190, m_y + 0.5);
+        m_y += 1;
+        totalLine(t(Text::OpenAmount), open, true);
     }
 
     void closing()
@@ -542,6 +595,7 @@ private:
             iban.insert(i, QLatin1Char(' ')); // shown in groups of four, encoded without spaces
         const QString creditor =
             QStringLiteral("%1\n%2\n%3\n%4 %5").arg(iban, s.name, s.street, s.zip, s.city);
+        const QString reference = PaymentReferences::grouped(fields.value(28));
         const QString debtor = QStringLiteral("%1\n%2\n%3 %4")
                                    .arg(str(r, "name"), str(r, "address"), str(r, "zipCode"), str(r, "city"));
         const QString amount =
@@ -553,11 +607,20 @@ private:
         m_page.font(6, true);
         m_page.text(5, top + 12, 52, 4, t(Text::QrAccountPayableTo));
         m_page.font(8);
-        m_page.text(5, top + 15, 52, 20, creditor);
+        m_page.text(5, top + 15, 52, 16, creditor);
+        double receiptY = top + 32;
+        if (!reference.isEmpty()) {
+            m_page.font(6, true);
+            m_page.text(5, receiptY, 52, 4, t(Text::QrReference));
+            m_page.font(8);
+            const double height = m_page.height(52, reference); // a QRR takes two lines here
+            m_page.text(5, receiptY + 3, 52, height + 1, reference);
+            receiptY += 3 + height + 2;
+        }
         m_page.font(6, true);
-        m_page.text(5, top + 37, 52, 4, t(Text::QrPayableBy));
+        m_page.text(5, receiptY, 52, 4, t(Text::QrPayableBy));
         m_page.font(8);
-        m_page.text(5, top + 40, 52, 16, debtor);
+        m_page.text(5, receiptY + 3, 52, 16, debtor);
         m_page.font(6, true);
         m_page.text(5, top + 68, 20, 4, t(Text::QrCurrency));
         m_page.text(22, top + 68, 30, 4, t(Text::QrAmount));
@@ -581,13 +644,21 @@ private:
         m_page.text(118, top + 5, 87, 5, t(Text::QrAccountPayableTo));
         m_page.font(10);
         m_page.text(118, top + 9, 87, 22, creditor);
+        double paymentY = top + 31;
+        if (!reference.isEmpty()) {
+            m_page.font(8, true);
+            m_page.text(118, paymentY, 87, 5, t(Text::QrReference));
+            m_page.font(10);
+            m_page.text(118, paymentY + 4, 87, 5, reference);
+            paymentY += 10;
+        }
         m_page.font(8, true);
-        m_page.text(118, top + 33, 87, 5, t(Text::QrAdditionalInformation));
+        m_page.text(118, paymentY, 87, 5, t(Text::QrAdditionalInformation));
         m_page.font(10);
         // The message (up to 140 characters) takes the lines it needs; "Payable by" follows below it.
-        const double information = qMin(m_page.height(87, fields.value(29)), 18.0);
-        m_page.text(118, top + 37, 87, information, fields.value(29));
-        const double payableBy = top + 37 + qMax(information, 5.0) + 4;
+        const double information = qMin(m_page.height(87, fields.value(29)), 14.0);
+        m_page.text(118, paymentY + 4, 87, information, fields.value(29));
+        const double payableBy = paymentY + 4 + qMax(information, 5.0) + 3;
         m_page.font(8, true);
         m_page.text(118, payableBy, 87, 5, t(Text::QrPayableBy));
         m_page.font(10);
@@ -644,16 +715,9 @@ QString qrBillPayload(const Print &print)
     const QJsonObject &d = print.document;
     const Sender &sender = print.sender;
     const QJsonObject r = d.value(QLatin1String("receiver")).toObject();
-    QString iban =
-        d.value(QLatin1String("paymentInstrucations")).toObject().value(QLatin1String("iban")).toString();
-    if (iban.isEmpty())
-        iban =
-            d.value(QLatin1String("paymentInstructions")).toObject().value(QLatin1String("iban")).toString();
-    if (iban.isEmpty())
-        iban = sender.iban;
-    iban.remove(QLatin1Char(' '));
+    const Slip slip = slipOf(print);
     const QString amount = money(amountDue(print)).remove(QLatin1Char('\''));
-    QStringList lines {QStringLiteral("SPC"), QStringLiteral("0200"), QStringLiteral("1"), iban,
+    QStringList lines {QStringLiteral("SPC"), QStringLiteral("0200"), QStringLiteral("1"), slip.iban,
         // creditor, structured address
         QStringLiteral("S"), sender.name, sender.street, QString(), sender.zip, sender.city,
         QStringLiteral("CH"),
@@ -663,8 +727,8 @@ QString qrBillPayload(const Print &print)
         // debtor
         QStringLiteral("S"), str(r, "name"), str(r, "address"), QString(), str(r, "zipCode"), str(r, "city"),
         QStringLiteral("CH"),
-        // no structured reference on an ordinary IBAN
-        QStringLiteral("NON"), QString(),
+        // QRR with the QR-IBAN, SCOR, or NON
+        slip.type, slip.reference,
         QStringLiteral("%1 %2").arg(numberOf(d), str(d, "title")).trimmed().left(140), QStringLiteral("EPD")};
     return lines.join(QLatin1Char('\n'));
 }

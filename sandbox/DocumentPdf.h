@@ -41,6 +41,8 @@ struct Print
     // the unit's name in the print's language.
     QHash<QString, QString> units;
     std::optional<Reminder> reminder;
+    // The QR-IBAN of the invoice's bank account when QR-bill payments are on: a QR reference is paid there.
+    QString qrIban;
 };
 
 // "Rechnung RE-2026-0001", "Zahlungserinnerung RE-2026-0001": the heading, also the file's name.

@@ -3,6 +3,7 @@
 // sent. Numbers come from a counter per account and kind.
 #include "Documents.h"
 #include "Dunning.h"
+#include "PaymentReferences.h"
 #include "Queue.h"
 #include "Routes.h"
 #include "SandboxServer.h"
@@ -166,6 +167,60 @@ void validatePosition(const QJsonObject &p, const QString &at, bool priced, Erro
     }
 }
 
+// ---- payment instructions -----------------------------------------------------------------------------
+
+QList<QJsonObject> bankAccounts(SandboxServer &server, const QString &account)
+{
+    QList<QJsonObject> accounts;
+    for (const Storage::Record &r : server.storage().all(account, QStringLiteral("bank-accounts")))
+        accounts.append(r.json);
+    return accounts;
+}
+
+} // namespace
+
+QJsonObject paymentInstructionsOf(const QJsonObject &d)
+{
+    const QJsonValue given = d.value(QLatin1String("paymentInstructions"));
+    return given.isObject() ? given.toObject() : d.value(QLatin1String("paymentInstrucations")).toObject();
+}
+
+QJsonObject bankAccountOf(SandboxServer &server, const QString &account, const QJsonObject &d)
+{
+    const QList<QJsonObject> accounts = bankAccounts(server, account);
+    const QJsonObject instructions = paymentInstructionsOf(d);
+    if (instructions.contains(QLatin1String("iban")))
+        return PaymentReferences::accountByIban(
+            accounts, instructions.value(QLatin1String("iban")).toString());
+    return PaymentReferences::defaultAccount(accounts, d.value(QLatin1String("currencyCode")).toString());
+}
+
+void settlePaymentInstructions(SandboxServer &server, const QString &account, QJsonObject &d)
+{
+    const QJsonObject given = paymentInstructionsOf(d);
+    const QJsonObject bank = bankAccountOf(server, account, d);
+    QString iban = given.value(QLatin1String("iban")).toString();
+    QString reference = PaymentReferences::compact(given.value(QLatin1String("reference")).toString());
+    QJsonValue bic = given.value(QLatin1String("bic"));
+    if (!bank.isEmpty()) {
+        if (iban.trimmed().isEmpty())
+            iban = bank.value(QLatin1String("iban")).toString();
+        bic = bank.value(QLatin1String("bic"));
+        if (reference.isEmpty() || !PaymentReferences::problem(bank, reference).isEmpty())
+            reference = PaymentReferences::assign(bank, d.value(QLatin1String("id")).toInteger(),
+                d.value(QLatin1String("invoiceNumber")).toString());
+    } else {
+        reference = given.value(QLatin1String("reference")).toString(); // no account: kept as written
+    }
+    d.insert(QStringLiteral("paymentInstructions"),
+        QJsonObject {{QStringLiteral("iban"), iban}, {QStringLiteral("reference"), reference}});
+    d.insert(QStringLiteral("paymentInstrucations"),
+        QJsonObject {{QStringLiteral("iban"), iban}, {QStringLiteral("reference"), reference},
+            {QStringLiteral("bic"), bic.isUndefined() ? QJsonValue() : bic}});
+}
+
+namespace {
+
 void validateDocument(SandboxServer &server, const QString &account, const Kind &kind, const QJsonObject &d,
     const QString &at, Errors &errors)
 {
@@ -192,6 +247,16 @@ void validateDocument(SandboxServer &server, const QString &account, const Kind 
     for (const char *field : {"title", "reference"}) {
         if (d.value(key(field)).toString().size() > 255)
             errors[at + QLatin1Char('.') + key(field)] << QStringLiteral("must be at most 255 characters");
+    }
+    if (QLatin1String(kind.segment) == QLatin1String("invoices")) {
+        const QJsonObject instructions = paymentInstructionsOf(d);
+        const QJsonValue reference = instructions.value(QLatin1String("reference"));
+        if (!reference.isUndefined() && !reference.isNull() && !reference.isString())
+            errors[at + QStringLiteral(".paymentInstructions.reference")] << QStringLiteral("must be text");
+        const QString problem =
+            PaymentReferences::problem(bankAccountOf(server, account, d), reference.toString());
+        if (!problem.isEmpty())
+            errors[at + QStringLiteral(".paymentInstructions.reference")] << problem;
     }
     if (QLatin1String(kind.segment) == QLatin1String("recurring-invoices")) {
         const QString frequency = d.value(QLatin1String("frequency")).toString(QStringLiteral("monthly"));
@@ -571,11 +636,29 @@ void registerDocumentRoutes(SandboxServer &server)
                         && it.key() != key(kind.numberField))
                         merged.insert(it.key(), it.value());
                 }
+                const bool invoice = QLatin1String(kind.segment) == QLatin1String("invoices");
+                if (invoice && changes.value(QLatin1String("paymentInstructions")).isObject()) {
+                    // The reference the invoice already had, sent back with another bank account it does
+                    // not fit, is replaced by one that does (as when none is sent); another one is checked.
+                    QJsonObject sent = changes.value(QLatin1String("paymentInstructions")).toObject();
+                    const QString reference = sent.value(QLatin1String("reference")).toString();
+                    if (PaymentReferences::compact(reference)
+                            == PaymentReferences::compact(paymentInstructionsOf(record->json)
+                                                              .value(QLatin1String("reference"))
+                                                              .toString())
+                        && !PaymentReferences::problem(bankAccountOf(server, r.account, merged), reference)
+                                .isEmpty()) {
+                        sent.insert(QStringLiteral("reference"), QString());
+                        merged.insert(QStringLiteral("paymentInstructions"), sent);
+                    }
+                }
                 Errors errors;
                 validateDocument(server, r.account, kind, merged, QStringLiteral("documents.0"), errors);
                 if (!errors.isEmpty())
                     return SandboxResponse::validation(errors);
                 merged = withTotals(merged, kind);
+                if (invoice)
+                    settlePaymentInstructions(server, r.account, merged);
                 merged.insert(QStringLiteral("receiver"),
                     receiverWithNames(server, r.account, merged.value(QLatin1String("receiver")).toObject()));
                 if (kind.hasOpenAmount && !changes.contains(QLatin1String("openAmount"))) {
@@ -685,6 +768,10 @@ QJsonObject saveNewDocument(
     const auto stored =
         server.storage().get(account, key(kind.segment), d.value(QLatin1String("uuid")).toString());
     d.insert(QStringLiteral("id"), stored ? stored->id : 0);
+    // An invoice gets its payment reference by its bank account; an imported one keeps the one it came with.
+    if (QLatin1String(kind.segment) == QLatin1String("invoices")
+        && (!imported || paymentInstructionsOf(d).value(QLatin1String("reference")).toString().isEmpty()))
+        settlePaymentInstructions(server, account, d);
     if (!server.storage().put(account, key(kind.segment), d, listItem(kind, d), now))
         return {};
     return d;
@@ -790,6 +877,15 @@ std::optional<QJsonObject> paymentOf(SandboxServer &server, const QString &accou
         errors[QStringLiteral("reference")] << QStringLiteral("must be text");
     else if (reference.toString().size() > 255)
         errors[QStringLiteral("reference")] << QStringLiteral("must be at most 255 characters");
+    else {
+        // A QR or creditor reference is taken only with a right check digit: the bank checked it too.
+        static const QRegularExpression qrrLike(QStringLiteral("^[0-9]{27}$"));
+        static const QRegularExpression scorLike(QStringLiteral("^RF[0-9]{2}[0-9A-Z]{1,21}$"));
+        const QString c = PaymentReferences::compact(reference.toString());
+        if ((qrrLike.match(c).hasMatch() && !PaymentReferences::isQrr(c))
+            || (scorLike.match(c).hasMatch() && !PaymentReferences::isScor(c)))
+            errors[QStringLiteral("reference")] << QStringLiteral("has a wrong check digit");
+    }
     if (!errors.isEmpty()) {
         *error = SandboxResponse::validation(errors);
         return std::nullopt;

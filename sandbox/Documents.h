@@ -53,6 +53,17 @@ int paymentDays(SandboxServer &server, const QString &account, const QJsonObject
 std::optional<QJsonObject> paymentOf(SandboxServer &server, const QString &account, const QJsonObject &body,
     qint64 openMinor, SandboxResponse *error);
 
+// An invoice's payment instructions as sent (`paymentInstructions`) or as kept (`paymentInstrucations`).
+QJsonObject paymentInstructionsOf(const QJsonObject &document);
+// The bank account an invoice is paid to: the one its instructions' IBAN (or QR-IBAN) names, none when
+// they name an IBAN that is no account's or none at all (""), the default one for its currency when it
+// has no instructions.
+QJsonObject bankAccountOf(SandboxServer &server, const QString &account, const QJsonObject &document);
+// Writes an invoice's instructions {iban, reference} (and `paymentInstrucations` with the account's bic):
+// the reference sent when it fits the bank account, else the one the service assigns (QRR with a
+// QR-IBAN, SCOR otherwise; sandbox/README.md); without a bank account the reference stays as written.
+void settlePaymentInstructions(SandboxServer &server, const QString &account, QJsonObject &document);
+
 // Sends document-created / document-updated / document-sent to the account's webhooks.
 void announceDocument(SandboxServer &server, const QString &account, const QString &event, const Kind &kind,
     const QJsonObject &document);

@@ -216,6 +216,15 @@ private slots:
                 invoice = o;
         }
         QVERIFY(!invoice.isEmpty());
+        // The demo's CHF account has QR-bill payments on a QR-IBAN: the invoice's QR reference is paid there.
+        const QString reference =
+            m_peer.request("GET", base + QLatin1Char('/') + invoice.value(QLatin1String("uuid")).toString())
+                .data()
+                .value(QLatin1String("paymentInstrucations"))
+                .toObject()
+                .value(QLatin1String("reference"))
+                .toString();
+        QCOMPARE(reference.size(), 27);
         const auto action = m_peer.request("PATCH",
             base + QLatin1Char('/') + invoice.value(QLatin1String("uuid")).toString()
                 + QStringLiteral("/actions/downloadPdf"));
@@ -232,15 +241,107 @@ private slots:
         const QStringList lines = codes.first().split(QLatin1Char('\n'));
         QCOMPARE(lines.value(0), QStringLiteral("SPC"));
         QCOMPARE(lines.value(1), QStringLiteral("0200"));
-        QCOMPARE(lines.value(3), QStringLiteral("CH9300762011623852957"));
+        QCOMPARE(lines.value(3), QStringLiteral("CH4431999123000889012"));
         QCOMPARE(lines.value(5), QStringLiteral("Muster Treuhand AG"));
         QCOMPARE(
             lines.value(18), QString::number(invoice.value(QLatin1String("openAmount")).toDouble(), 'f', 2));
         QCOMPARE(lines.value(19), QStringLiteral("CHF"));
         QCOMPARE(lines.value(21),
             invoice.value(QLatin1String("receiver")).toObject().value(QLatin1String("name")).toString());
-        QCOMPARE(lines.value(27), QStringLiteral("NON"));
+        QCOMPARE(lines.value(27), QStringLiteral("QRR"));
+        QCOMPARE(lines.value(28), reference);
         QCOMPARE(lines.last(), QStringLiteral("EPD"));
+        // Printed on receipt and payment part in groups of five from the right: "21 00000 00003 ...".
+        QString grouped = reference;
+        for (qsizetype i = grouped.size() - 5; i > 0; i -= 5)
+            grouped.insert(i, QLatin1Char(' '));
+        const QString text = textOf(document);
+        QCOMPARE(text.count(grouped), 2);
+    }
+
+    // Paid in part: below the total the amount already paid and the open amount, which is what the QR-bill
+    // asks for, under the invoice's QR reference to the QR-IBAN.
+    void partlyPaidInvoiceShowsPaidAndOpen()
+    {
+        const QString company = createCompany(QStringLiteral("Teilzahlung AG"), QStringLiteral("en"));
+        QVERIFY(!company.isEmpty());
+        const QDate date = QDate::currentDate();
+        const QJsonObject invoice =
+            createDocument(QStringLiteral("invoices"), company, date, date.addDays(30));
+        const QString uuid = invoice.value(QLatin1String("uuid")).toString();
+        // 4 x 160.00 less 10 % = 576.00 and 2 x 45.00 = 90.00: 666.00; VAT 8.1 %: 46.66 + 7.29 = 53.95;
+        // 719.95 less 5 % (36.00) = 683.95, already a multiple of 0.05.
+        QCOMPARE(invoice.value(QLatin1String("documentTotal")).toDouble(), 683.95);
+        QCOMPARE(send("PATCH", QStringLiteral("/documents/v2/invoices/%1/actions/paymentAdd").arg(uuid),
+                     QJsonObject {{QStringLiteral("amount"), 200}})
+                     .status,
+            200);
+        const QString reference = send("GET", QStringLiteral("/documents/v2/invoices/") + uuid)
+                                      .data()
+                                      .value(QLatin1String("paymentInstrucations"))
+                                      .toObject()
+                                      .value(QLatin1String("reference"))
+                                      .toString();
+        QPdfDocument document;
+        QVERIFY(load(document, pdfOf(QStringLiteral("invoices"), uuid, QStringLiteral("print"))));
+        const QString text = textOf(document);
+        QVERIFY2(text.contains(QStringLiteral("Total CHF 683.95")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("Already paid -200.00")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("Open amount 483.95")), qPrintable(text)); // 683.95 - 200.00
+        const QStringList codes = qrOf(pageImage(document, document.pageCount() - 1));
+        QCOMPARE(codes.size(), 1);
+        const QStringList lines = codes.first().split(QLatin1Char('\n'));
+        QCOMPARE(lines.value(3), QStringLiteral("CH4431999123000889012"));
+        QCOMPARE(lines.value(18), QStringLiteral("483.95"));
+        QCOMPARE(lines.value(27), QStringLiteral("QRR"));
+        QCOMPARE(lines.value(28), reference);
+        // Both amounts on the slip are the open amount too.
+        QCOMPARE(text.count(QStringLiteral("483.95")), 3);
+
+        // Nothing paid: no such lines.
+        const QJsonObject unpaid =
+            createDocument(QStringLiteral("invoices"), company, date, date.addDays(30));
+        QPdfDocument whole;
+        QVERIFY(load(whole,
+            pdfOf(QStringLiteral("invoices"), unpaid.value(QLatin1String("uuid")).toString(),
+                QStringLiteral("print"))));
+        QVERIFY(!textOf(whole).contains(QStringLiteral("Already paid")));
+    }
+
+    // An invoice in euros is paid to the EUR account (no QR-IBAN) under its creditor reference, printed in
+    // groups of four.
+    void euroInvoiceNamesItsCreditorReference()
+    {
+        const QString company = createCompany(QStringLiteral("Euro Kunde GmbH"), QStringLiteral("en"));
+        QJsonObject d {{QStringLiteral("currencyCode"), QStringLiteral("EUR")},
+            {QStringLiteral("receiver"), QJsonObject {{QStringLiteral("companyUuid"), company}}},
+            {QStringLiteral("positions"),
+                QJsonArray {QJsonObject {{QStringLiteral("productDescription"), QStringLiteral("Lizenz")},
+                    {QStringLiteral("quantity"), 1}, {QStringLiteral("singlePrice"), 100},
+                    {QStringLiteral("vat"), QJsonObject {{QStringLiteral("percentage"), 0}}}}}}};
+        const QJsonObject invoice = send("POST", QStringLiteral("/documents/v2/invoices"),
+            QJsonObject {{QStringLiteral("documents"),
+                QJsonArray {d}}}).data();
+        const QString number = invoice.value(QLatin1String("invoiceNumber")).toString();
+        const QString scor = invoice.value(QLatin1String("paymentInstrucations"))
+                                 .toObject()
+                                 .value(QLatin1String("reference"))
+                                 .toString();
+        QVERIFY2(
+            scor.startsWith(QStringLiteral("RF")) && scor.endsWith(QString(number).remove(QLatin1Char('-'))),
+            qPrintable(scor));
+        QString grouped = scor;
+        for (qsizetype i = 4; i < grouped.size(); i += 5)
+            grouped.insert(i, QLatin1Char(' '));
+        QPdfDocument document;
+        QVERIFY(load(document,
+            pdfOf(QStringLiteral("invoices"), invoice.value(QLatin1String("uuid")).toString(),
+                QStringLiteral("print"))));
+        const QString text = textOf(document);
+        QVERIFY2(text.contains(
+                     QStringLiteral("Payable to IBAN CH5604835012345678009, Muster Treuhand AG, Reference ")
+                     + grouped),
+            qPrintable(text));
     }
 
     void printsInTheReceiversLanguage_data()
@@ -250,22 +351,20 @@ private slots:
         QTest::addColumn<QStringList>("absent");
         // The document's fixed texts, the unit names of the demo units, and the QR-bill's texts as the
         // Swiss Implementation Guidelines QR-bill give them.
-        QTest::newRow("de") << QStringLiteral("de")
-                            << QStringList {QStringLiteral("Rechnung RE-"), QStringLiteral("Rechnungsdatum"),
-                                   QStringLiteral("Fällig am"), QStringLiteral("Pos."),
-                                   QStringLiteral("Bezeichnung"), QStringLiteral("Menge"),
-                                   QStringLiteral("Preis"), QStringLiteral("Rabatt"), QStringLiteral("MWST"),
-                                   QStringLiteral("Betrag"), QStringLiteral("Zwischentotal"),
-                                   QStringLiteral("MWST 8.1 % auf"), QStringLiteral("Rabatt 5 %"),
-                                   QStringLiteral("Total CHF"), QStringLiteral("4 Std."),
-                                   QStringLiteral("2 Stk."), QStringLiteral("Empfangsschein"),
-                                   QStringLiteral("Zahlteil"), QStringLiteral("Konto / Zahlbar an"),
-                                   QStringLiteral("Zusätzliche Informationen"),
-                                   QStringLiteral("Zahlbar durch"), QStringLiteral("Währung"),
-                                   QStringLiteral("Annahmestelle"),
-                                   QStringLiteral("Vor der Einzahlung abzutrennen")}
-                            << QStringList {QStringLiteral("Invoice"), QStringLiteral("Payment part"),
-                                   QStringLiteral("Receipt"), QStringLiteral("HUR"), QStringLiteral("C62")};
+        QTest::newRow("de")
+            << QStringLiteral("de")
+            << QStringList {QStringLiteral("Rechnung RE-"), QStringLiteral("Rechnungsdatum"),
+                   QStringLiteral("Fällig am"), QStringLiteral("Pos."), QStringLiteral("Bezeichnung"),
+                   QStringLiteral("Menge"), QStringLiteral("Preis"), QStringLiteral("Rabatt"),
+                   QStringLiteral("MWST"), QStringLiteral("Betrag"), QStringLiteral("Zwischentotal"),
+                   QStringLiteral("MWST 8.1 % auf"), QStringLiteral("Rabatt 5 %"),
+                   QStringLiteral("Total CHF"), QStringLiteral("4 Std."), QStringLiteral("2 Stk."),
+                   QStringLiteral("Empfangsschein"), QStringLiteral("Referenz"), QStringLiteral("Zahlteil"),
+                   QStringLiteral("Konto / Zahlbar an"), QStringLiteral("Zusätzliche Informationen"),
+                   QStringLiteral("Zahlbar durch"), QStringLiteral("Währung"),
+                   QStringLiteral("Annahmestelle"), QStringLiteral("Vor der Einzahlung abzutrennen")}
+            << QStringList {QStringLiteral("Invoice"), QStringLiteral("Payment part"),
+                   QStringLiteral("Receipt"), QStringLiteral("HUR"), QStringLiteral("C62")};
         QTest::newRow("en") << QStringLiteral("en")
                             << QStringList {QStringLiteral("Invoice RE-"), QStringLiteral("Invoice date"),
                                    QStringLiteral("Due"), QStringLiteral("Pos."),
@@ -275,28 +374,27 @@ private slots:
                                    QStringLiteral("VAT 8.1 % on"), QStringLiteral("Discount 5 %"),
                                    QStringLiteral("Total CHF"), QStringLiteral("4 h"),
                                    QStringLiteral("2 pce"), QStringLiteral("Receipt"),
-                                   QStringLiteral("Payment part"), QStringLiteral("Account / Payable to"),
+                                   QStringLiteral("Reference"), QStringLiteral("Payment part"),
+                                   QStringLiteral("Account / Payable to"),
                                    QStringLiteral("Additional information"), QStringLiteral("Payable by"),
                                    QStringLiteral("Currency"), QStringLiteral("Acceptance point"),
                                    QStringLiteral("Separate before paying in")}
                             << QStringList {QStringLiteral("Rechnung"), QStringLiteral("Zahlteil"),
                                    QStringLiteral("HUR"), QStringLiteral("C62")};
-        QTest::newRow("fr") << QStringLiteral("fr")
-                            << QStringList {QStringLiteral("Facture RE-"), QStringLiteral("Date de facture"),
-                                   QStringLiteral("Échéance"), QStringLiteral("Pos."),
-                                   QStringLiteral("Désignation"), QStringLiteral("Quantité"),
-                                   QStringLiteral("Prix"), QStringLiteral("Rabais"), QStringLiteral("TVA"),
-                                   QStringLiteral("Montant"), QStringLiteral("Sous-total"),
-                                   QStringLiteral("TVA 8.1 % sur"), QStringLiteral("Rabais 5 %"),
-                                   QStringLiteral("Total CHF"), QStringLiteral("4 h"),
-                                   QStringLiteral("2 pce"), QStringLiteral("Récépissé"),
-                                   QStringLiteral("Section paiement"), QStringLiteral("Compte / Payable à"),
-                                   QStringLiteral("Informations supplémentaires"),
-                                   QStringLiteral("Payable par"), QStringLiteral("Monnaie"),
-                                   QStringLiteral("Point de dépôt"),
-                                   QStringLiteral("A détacher avant le versement")}
-                            << QStringList {QStringLiteral("Rechnung"), QStringLiteral("Invoice"),
-                                   QStringLiteral("HUR"), QStringLiteral("C62")};
+        QTest::newRow("fr")
+            << QStringLiteral("fr")
+            << QStringList {QStringLiteral("Facture RE-"), QStringLiteral("Date de facture"),
+                   QStringLiteral("Échéance"), QStringLiteral("Pos."), QStringLiteral("Désignation"),
+                   QStringLiteral("Quantité"), QStringLiteral("Prix"), QStringLiteral("Rabais"),
+                   QStringLiteral("TVA"), QStringLiteral("Montant"), QStringLiteral("Sous-total"),
+                   QStringLiteral("TVA 8.1 % sur"), QStringLiteral("Rabais 5 %"), QStringLiteral("Total CHF"),
+                   QStringLiteral("4 h"), QStringLiteral("2 pce"), QStringLiteral("Récépissé"),
+                   QStringLiteral("Référence"), QStringLiteral("Section paiement"),
+                   QStringLiteral("Compte / Payable à"), QStringLiteral("Informations supplémentaires"),
+                   QStringLiteral("Payable par"), QStringLiteral("Monnaie"), QStringLiteral("Point de dépôt"),
+                   QStringLiteral("A détacher avant le versement")}
+            << QStringList {QStringLiteral("Rechnung"), QStringLiteral("Invoice"), QStringLiteral("HUR"),
+                   QStringLiteral("C62")};
         QTest::newRow("it") << QStringLiteral("it")
                             << QStringList {QStringLiteral("Fattura RE-"),
                                    QStringLiteral("Data della fattura"), QStringLiteral("Scadenza"),
@@ -306,7 +404,8 @@ private slots:
                                    QStringLiteral("Subtotale"), QStringLiteral("IVA 8.1 % su"),
                                    QStringLiteral("Sconto 5 %"), QStringLiteral("Totale CHF"),
                                    QStringLiteral("4 h"), QStringLiteral("2 pz."), QStringLiteral("Ricevuta"),
-                                   QStringLiteral("Sezione pagamento"), QStringLiteral("Conto / Pagabile a"),
+                                   QStringLiteral("Riferimento"), QStringLiteral("Sezione pagamento"),
+                                   QStringLiteral("Conto / Pagabile a"),
                                    QStringLiteral("Informazioni supplementari"),
                                    QStringLiteral("Pagabile da"), QStringLiteral("Valuta"),
                                    QStringLiteral("Punto di accettazione"),

@@ -105,6 +105,11 @@ void TestSandbox::deleteInvoice(const QString &account, const QString &uuid)
     control("DELETE", QStringLiteral("/__sandbox/accounts/%1/invoices/%2").arg(account, uuid));
 }
 
+QByteArray TestSandbox::camt054(const QString &account, const QJsonObject &request)
+{
+    return control("POST", QStringLiteral("/__sandbox/accounts/%1/camt054").arg(account), request);
+}
+
 TestSandbox::Result TestSandbox::wait(ApiJob *job, int timeoutMs)
 {
     Result r;

@@ -40,6 +40,9 @@ public:
     void resetStats();
     void patchInvoice(const QString &account, const QString &uuid, const QJsonObject &fields);
     void deleteInvoice(const QString &account, const QString &uuid);
+    // The sandbox as the bank: a camt.054 notification (XML) for the payments of `request`, the body of
+    // POST /__sandbox/accounts/{a}/camt054 (sandbox/README.md); the 422 answer's JSON when it is refused.
+    QByteArray camt054(const QString &account, const QJsonObject &request);
 
     // Runs one call of the client's API layer to its end.
     struct Result
