@@ -35,7 +35,7 @@ BankImportDialog::BankImportDialog(const SessionContext &session, BackgroundWork
     , m_status(new QLabel(this))
     , m_table(new QTableView(this))
     , m_progress(new QProgressBar(this))
-    , m_choose(new QPushButton(tr("&Choose file…"), this))
+    , m_choose(new QPushButton(tr("Choose &file…"), this))
     , m_book(new QPushButton(tr("&Book payments…"), this))
     , m_print(new QPushButton(tr("&Print summary…"), this))
     , m_export(new QPushButton(tr("&Export summary…"), this))
