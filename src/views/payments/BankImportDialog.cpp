@@ -56,6 +56,7 @@ BankImportDialog::BankImportDialog(const SessionContext &session, BackgroundWork
     m_book->setDefault(true);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    buttons->button(QDialogButtonBox::Close)->setText(tr("&Close")); // the program's words, not Qt's
     buttons->addButton(m_choose, QDialogButtonBox::ActionRole);
     buttons->addButton(m_print, QDialogButtonBox::ActionRole);
     buttons->addButton(m_export, QDialogButtonBox::ActionRole);
