@@ -1,3 +1,4 @@
+#include "headless/HeadlessPaymentImport.h"
 #include "headless/HeadlessReminderRun.h"
 #include "headless/HeadlessReport.h"
 #include "session/HeadlessSync.h"
@@ -29,6 +30,9 @@ bool runsWithoutWindow(int argc, char *argv[])
                 return true;
         }
         if (std::strcmp(argv[i], "--report") == 0 || std::strncmp(argv[i], "--report=", 9) == 0)
+            return true;
+        if (std::strcmp(argv[i], "--import-payments") == 0
+            || std::strncmp(argv[i], "--import-payments=", 18) == 0)
             return true;
     }
     return false;
@@ -116,9 +120,25 @@ int main(int argc, char *argv[])
         QCoreApplication::translate("main", "With --report: 2024-Q1, 2024-H1, 2024-03 or 2024."),
         QStringLiteral("period"));
     parser.addOptions({reminderRun, asOf, outFile, report, period});
+    const QCommandLineOption importPayments(QStringLiteral("import-payments"),
+        QCoreApplication::translate("main",
+            "Import a camt.054 or camt.053 bank file without a window (synchronised first): books the "
+            "payments whose reference names an open invoice, never suggestions; one line per entry "
+            "(booked, already booked, suggested, unmatched, failed). Exit code 0: every credit entry "
+            "booked or booked before; 4: some not (listed); 1: failed; 2: wrong use or not a camt file."),
+        QStringLiteral("file"));
+    const QCommandLineOption dryRun(QStringLiteral("dry-run"),
+        QCoreApplication::translate("main", "With --import-payments: match and list only, book nothing."));
+    parser.addOptions({importPayments, dryRun});
     parser.process(*app);
 
     const QUrl url = parser.isSet(baseUrl) ? QUrl::fromUserInput(parser.value(baseUrl)) : QUrl();
+    if (parser.isSet(importPayments)) {
+        QTextStream out(stdout);
+        QTextStream err(stderr);
+        return HeadlessPaymentImport::run({false, parser.value(profile), url, parser.value(account), false},
+            parser.value(importPayments), parser.isSet(dryRun), out, err);
+    }
     if (parser.isSet(reminderRun)) {
         QTextStream out(stdout);
         QTextStream err(stderr);

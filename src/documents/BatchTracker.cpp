@@ -68,6 +68,37 @@ void BatchTracker::send(ApiClient *client, const QString &accountSuffix, const Q
     connect(job, &ApiJob::failed, this, &BatchTracker::onSendFailed);
 }
 
+void BatchTracker::beginItems(const QStringList &labels)
+{
+    m_items.clear();
+    for (const QString &label : labels)
+        m_items << Item {label, Item::Outcome::Pending, {}, {}};
+    m_total = int(labels.size());
+    m_processed = m_succeeded = m_failed = 0;
+    if (labels.isEmpty()) {
+        finish(State::Done);
+        return;
+    }
+    m_state = State::Processing;
+    emit changed();
+}
+
+void BatchTracker::settle(int index, bool succeeded, const QString &message)
+{
+    if (index < 0 || index >= m_items.size() || isFinished()
+        || m_items.at(index).outcome != Item::Outcome::Pending)
+        return;
+    Item &item = m_items[index];
+    item.outcome = succeeded ? Item::Outcome::Created : Item::Outcome::Failed;
+    item.message = message;
+    ++m_processed;
+    ++(succeeded ? m_succeeded : m_failed);
+    if (m_processed == m_total)
+        finish(State::Done);
+    else
+        emit changed();
+}
+
 void BatchTracker::abandon(const QString &reason)
 {
     m_error = reason;

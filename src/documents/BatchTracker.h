@@ -51,6 +51,10 @@ public:
     // Sends {documents: elements} with POST to `path` (after /accounts/{uuid}) and follows the batch.
     void send(ApiClient *client, const QString &accountSuffix, const QList<QJsonObject> &elements,
         const QStringList &labels);
+    // Work the caller does one item at a time (e.g. payments booked one call each): Processing with these
+    // items Pending; settle() each; Done once every item is settled.
+    void beginItems(const QStringList &labels);
+    void settle(int index, bool succeeded, const QString &message = {});
     // The batch cannot go ahead (before or after sending): Failed with this reason.
     void abandon(const QString &reason);
 

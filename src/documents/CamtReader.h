@@ -63,9 +63,7 @@ struct CamtFile
 // Dbtr/Pty and the status into Sts/Cd; both are read), streaming over SafeXmlReader: no document tree, a
 // file with a DTD or beyond the reader's limits is refused with its message. Each transaction becomes one
 // CamtEntry, credits and debits alike.
-//
-// Not yet used by the window, the sandbox or --import-payments: what exists is this reader, its tests
-// and its fuzz target; the import (review, booking, keeping booked entries) is built on it later.
+// The bank-file import (BankImport: the window and --import-payments) reads its files with it.
 class CamtReader
 {
     Q_DECLARE_TR_FUNCTIONS(CamtReader)

@@ -9,8 +9,7 @@
 #include <QStringList>
 
 // The rules that match a bank file's entries to invoices, as pure code: no network, no store, no
-// window. The bank-file import (review table, booking through paymentAdd, --import-payments) is built on
-// these later; nothing in the window uses them yet.
+// window. The bank-file import (BankImport: the review window and --import-payments) matches by them.
 //
 // In this order, for each entry:
 //  1. not a payment: a debit, a reversal, a pending entry, or one the reader could not read (a reference

@@ -4,9 +4,11 @@
 #include "api/DocumentSummaryJson.h"
 #include "api/DocumentsApi.h"
 #include "api/JsonReader.h"
+#include "base/AsyncRun.h"
 #include "documents/DocumentActionsApi.h"
 #include "domain/DocumentSummary.h"
 #include "domain/Money.h"
+#include "store/PaymentLog.h"
 #include "store/RecordStore.h"
 
 QJsonObject PaymentInput::body() const
@@ -59,6 +61,12 @@ int PaymentRecorder::likelyAccount(const QList<PaymentBankAccount> &accounts, co
     return best;
 }
 
+void PaymentRecorder::setLocalCopy(const QString &dataDir, const QString &accountUuid)
+{
+    m_dataDir = dataDir;
+    m_accountUuid = accountUuid;
+}
+
 bool PaymentRecorder::load()
 {
     if (!m_client)
@@ -81,6 +89,8 @@ bool PaymentRecorder::load()
         result.currency = invoice->currency;
         result.totalMinor = invoice->totalMinor;
         result.openMinor = *invoice->openMinor;
+        m_number = result.number;
+        m_currency = result.currency;
         emit loaded(result);
     });
     connect(job, &ApiJob::failed, this, [this](const ApiError &error) {
@@ -92,15 +102,39 @@ bool PaymentRecorder::load()
 
 bool PaymentRecorder::record(const PaymentInput &input)
 {
-    if (!m_client)
+    if (!m_client || m_currency.isEmpty())
         return false;
     ++m_busy;
     ApiJob *job = DocumentActionsApi(m_client).perform(
         DocumentKind::Invoice, m_uuid, QStringLiteral("paymentAdd"), input.body(), this);
     const qint64 amount = input.amountMinor;
-    connect(job, &ApiJob::succeeded, this, [this, amount](const QJsonDocument &) {
-        --m_busy;
-        emit recorded(amount);
+    PaymentRecord payment;
+    payment.invoiceUuid = m_uuid;
+    payment.invoiceNumber = m_number;
+    payment.date = input.date;
+    payment.amountMinor = input.amountMinor;
+    payment.currency = m_currency;
+    payment.bankAccountUuid = input.bankAccountUuid;
+    payment.reference = input.reference.trimmed();
+    payment.source = PaymentRecord::Source::Dialog;
+    connect(job, &ApiJob::succeeded, this, [this, amount, payment](const QJsonDocument &) {
+        if (m_dataDir.isEmpty()) {
+            --m_busy;
+            emit recorded(amount);
+            return;
+        }
+        asyncRun(
+            this,
+            [dataDir = m_dataDir, account = m_accountUuid, payment] {
+                PaymentLog log(dataDir, account);
+                return log.add(payment) ? QString() : log.errorString();
+            },
+            [this, amount](const QString &error) {
+                --m_busy;
+                if (!error.isEmpty())
+                    emit historyNotKept(error);
+                emit recorded(amount);
+            });
     });
     connect(job, &ApiJob::failed, this, [this](const ApiError &error) {
         --m_busy;

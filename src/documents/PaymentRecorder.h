@@ -66,9 +66,13 @@ public:
     // in the currency, else the default one, else the first; -1 without accounts.
     static int likelyAccount(const QList<PaymentBankAccount> &accounts, const QString &currency);
 
+    // Where a booked payment is kept (the payment history of the local copy); without it, nowhere.
+    void setLocalCopy(const QString &dataDir, const QString &accountUuid);
+
     // Ends in loaded(), openAmountMissing() or loadFailed(); false (and no signal) without a client.
     bool load();
-    // Ends in recorded() or refused(); false (and no signal) without a client.
+    // Ends in recorded() (after the payment is kept in the local copy, on a pool thread; historyNotKept()
+    // before it when that failed) or refused(); false (and no signal) without a client or before loaded().
     bool record(const PaymentInput &input);
 
 signals:
@@ -78,11 +82,17 @@ signals:
     void loadFailed(const ApiError &error);
     // The service booked it.
     void recorded(qint64 amountMinor);
+    // Booked by the service, but the local copy could not keep it (the reason).
+    void historyNotKept(const QString &reason);
     // Not booked; field errors (e.g. "amount") are in the error.
     void refused(const ApiError &error);
 
 private:
     QPointer<ApiClient> m_client;
     QString m_uuid;
+    QString m_number;
+    QString m_currency;
+    QString m_dataDir;
+    QString m_accountUuid;
     int m_busy = 0;
 };

@@ -3,8 +3,9 @@
 #include <QString>
 
 // The two structured payment references of Swiss QR-bills, as pure rules: generated for an invoice and
-// checked when a bank file names one. The detail pane names and groups an invoice's reference with
-// typeOf() and formatted() (the service assigns the references; the sandbox with its own arithmetic).
+// checked when a bank file names one (the bank-file import matches by them). The detail pane names and
+// groups an invoice's reference with typeOf() and formatted() (the service assigns the references; the
+// sandbox with its own arithmetic).
 //  - QR reference (QRR): 27 digits, the last a modulo 10 recursive check digit over the 26 before
 //    (SIX Swiss Payment Standards, QR-bill implementation guidelines); only with a QR-IBAN.
 //  - Creditor reference (SCOR, ISO 11649): "RF", two check digits (ISO 7064 MOD 97-10 as in the IBAN),

@@ -133,6 +133,23 @@ const QList<SchemaMigrations::Step> &SchemaMigrations::steps()
                 QStringLiteral("CREATE TABLE vat_input_tax (period TEXT NOT NULL PRIMARY KEY,"
                                " material_minor INTEGER NOT NULL, investment_minor INTEGER NOT NULL)"),
             }},
+        {8, QT_TRANSLATE_NOOP("SchemaMigrations", "payments booked here"),
+            {
+                // Every payment booked through InvoiceDesk (the payment dialog or a bank file's entry), kept
+                // here only: the service's answer does not list an invoice's payments. source: 'dialog' or
+                // 'bank-file'. entry_key names the bank entry (PaymentMatcher::bookingKey) so that one entry
+                // is never booked twice; state 'sending' while paymentAdd is under way or its answer was
+                // lost (then the bookkeeper checks the invoice), 'booked' once the service answered.
+                QStringLiteral("CREATE TABLE payments ("
+                               " id INTEGER PRIMARY KEY AUTOINCREMENT, invoice_uuid TEXT NOT NULL,"
+                               " invoice_number TEXT, date TEXT NOT NULL, amount_minor INTEGER NOT NULL,"
+                               " currency TEXT NOT NULL, bank_account_uuid TEXT, reference TEXT,"
+                               " source TEXT NOT NULL, entry_key TEXT, state TEXT NOT NULL,"
+                               " recorded_at INTEGER NOT NULL)"),
+                QStringLiteral("CREATE INDEX payments_invoice ON payments (invoice_uuid)"),
+                QStringLiteral(
+                    "CREATE UNIQUE INDEX payments_entry ON payments (entry_key) WHERE entry_key IS NOT NULL"),
+            }},
     };
     return list;
 }

@@ -14,6 +14,7 @@
 #include "views/documents/DocumentKindText.h"
 #include "views/documents/DocumentsPage.h"
 #include "views/importing/ImportCommands.h"
+#include "views/payments/PaymentCommands.h"
 #include "views/records/AddressesPage.h"
 #include "views/records/BankAccountPage.h"
 #include "views/records/EmployeePage.h"
@@ -255,6 +256,9 @@ void MainWindow::createPages()
     ImportCommands::install(
         this, m_menus->fileMenu(), m_menus->viewMenu(), [this] { return session(); },
         [this] { refresh(false); });
+    PaymentCommands::install(
+        this, m_menus->fileMenu(), [this] { return session(); },
+        [this] { syncDocuments(SyncController::Mode::Auto); });
 
     m_navigation->expandAll();
     showPage(documentsPage(DocumentKind::Invoice));

@@ -10,6 +10,7 @@
 #include "documents/DocumentActionCatalog.h"
 #include "documents/DocumentActions.h"
 #include "documents/DocumentActionsApi.h"
+#include "documents/PaymentHistory.h"
 #include "documents/PaymentRecorder.h"
 #include "documents/PdfDownload.h"
 #include "domain/Money.h"
@@ -415,6 +416,15 @@ private slots:
             qPrintable(dialog->outcomeText()));
         const QJsonObject after = document(DocumentKind::Invoice, uuids.first());
         QCOMPARE(qRound64(after.value(QLatin1String("openAmount")).toDouble() * 100), open - part);
+        // Kept in the payment history of the local copy, as entered.
+        const QList<BookedPayment> history =
+            PaymentHistory::read(m_data.path(), session().accountUuid, uuids.first());
+        QCOMPARE(history.size(), 1);
+        QCOMPARE(history.first().amountMinor, part);
+        QCOMPARE(history.first().date, QDate::currentDate());
+        QCOMPARE(history.first().reference, QStringLiteral("Bank statement 42"));
+        QCOMPARE(history.first().currency, currency);
+        QVERIFY(!history.first().fromBankFile);
         QTRY_COMPARE_WITH_TIMEOUT(changed.count(), 1, 5000);
         QVERIFY(messages.last().first().toString().contains(number));
         dialog->close();

@@ -20,6 +20,7 @@
 #include "views/documents/PaymentDialog.h"
 #include "views/documents/PdfPreviewDialog.h"
 #include "views/importing/ImportWizard.h"
+#include "views/payments/BankImportDialog.h"
 #include "views/records/AddressDuplicatesDialog.h"
 #include "views/records/AddressEditorDialog.h"
 #include "views/records/AddressesPage.h"
@@ -30,7 +31,6 @@
 
 #include <QAbstractItemView>
 #include <QApplication>
-#include <QProxyStyle>
 #include <QDialog>
 #include <QFile>
 #include <QJsonObject>
@@ -38,6 +38,7 @@
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPointer>
+#include <QProxyStyle>
 #include <QPushButton>
 #include <QScreen>
 #include <QStandardPaths>
@@ -236,6 +237,11 @@ void TestWindows::everyWindow()
         payment.show();
         QTRY_VERIFY_WITH_TIMEOUT(payment.isReady(), 15000);
         check(&payment, "record a payment"_L1);
+    }
+    {
+        BankImportDialog import(session, nullptr, window);
+        import.show();
+        check(&import, "import bank file"_L1);
     }
     {
         ReminderRunDialog reminders(session, window);

@@ -9,9 +9,11 @@
 // It draws on an offscreen 1366×768 screen (a small laptop), so every window has the size a user of
 // such a screen gets. (scripts/screenshots does English and German, light and dark.)
 #include "api/SandboxLauncher.h"
+#include "domain/Money.h"
 #include "models/DocumentListModel.h"
 #include "records/AddressController.h"
 #include "records/AddressRecord.h"
+#include "store/DocumentStore.h"
 #include "store/RecordStore.h"
 #include "sync/SyncController.h"
 #include "views/DateField.h"
@@ -21,9 +23,10 @@
 #include "views/documents/DocumentEditor.h"
 #include "views/documents/DocumentsPage.h"
 #include "views/documents/PdfPreviewDialog.h"
+#include "views/payments/BankImportDialog.h"
 #include "views/records/AddressEditorDialog.h"
-#include "views/reports/ReportTableModel.h"
 #include "views/reports/ReminderRunDialog.h"
+#include "views/reports/ReportTableModel.h"
 #include "views/reports/ReportsPage.h"
 #include "views/settings/SettingsPage.h"
 
@@ -32,8 +35,12 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QLibraryInfo>
 #include <QLocale>
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
 #include <QPlainTextEdit>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -106,8 +113,10 @@ int main(int argc, char *argv[])
     QTemporaryDir dir;
     SandboxLauncher sandbox;
     QString error;
+    // --test-hooks: the sandbox as the bank writes the bank file of the import's picture.
     if (!sandbox.startAndWait({QStringLiteral("--port"), QStringLiteral("0"), QStringLiteral("--data"),
-                                  dir.path() + QStringLiteral("/service"), QStringLiteral("--quiet")},
+                                  dir.path() + QStringLiteral("/service"), QStringLiteral("--quiet"),
+                                  QStringLiteral("--test-hooks")},
             60000, &error)) {
         QTextStream(stderr) << error << Qt::endl;
         return 1;
@@ -206,6 +215,55 @@ int main(int argc, char *argv[])
         save(run, outDir + QStringLiteral("/reminder-run") + suffix + QStringLiteral(".png"));
         delete run; // a close would ask about the proposed reminders
         settle(300);
+    }
+
+    {
+        // The bank-file import's review (File → Import bank file…): a camt.054 from the sandbox as the bank
+        // for 20 payments to open invoices, 12 in full, 6 partly, 2 with a reference no invoice has.
+        QJsonArray payments;
+        for (const DocumentSummary &s :
+            DocumentStore(dir.path() + QStringLiteral("/client"), config.accountUuid)
+                .loadAll(DocumentKind::Invoice)) {
+            if (s.cancelled || !s.openMinor || *s.openMinor < 2000 || s.currency != QLatin1String("CHF"))
+                continue;
+            QJsonObject payment {{QStringLiteral("invoiceUuid"), s.uuid}};
+            if (payments.size() >= 12)
+                payment.insert(QStringLiteral("amount"), Money::toDecimalString(*s.openMinor / 2).toDouble());
+            payments.append(payment);
+            if (payments.size() == 18) {
+                for (const double amount : {17.30, 250.0})
+                    payments.append(QJsonObject {{QStringLiteral("invoiceUuid"), s.uuid},
+                        {QStringLiteral("unknownReference"), true}, {QStringLiteral("amount"), amount}});
+                break;
+            }
+        }
+        QNetworkAccessManager nam;
+        QUrl url = sandbox.url();
+        url.setPath(QStringLiteral("/__sandbox/accounts/%1/camt054").arg(config.accountUuid));
+        QNetworkRequest request(url);
+        request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
+        QNetworkReply *reply = nam.post(request,
+            QJsonDocument(QJsonObject {{QStringLiteral("version"), QStringLiteral("08")},
+                              {QStringLiteral("payments"), payments}})
+                .toJson());
+        waitUntil([reply] { return reply->isFinished(); });
+        const QString file = dir.filePath(QStringLiteral("camt054.xml"));
+        QFile camt(file);
+        if (reply->error() == QNetworkReply::NoError && camt.open(QIODevice::WriteOnly)) {
+            camt.write(reply->readAll());
+            camt.close();
+            auto *import = new BankImportDialog(window.session(), nullptr, &window);
+            import->resize(1300, 640);
+            import->show();
+            bool read = false;
+            QObject::connect(import, &BankImportDialog::fileRead, &app, [&read] { read = true; });
+            import->openFile(file);
+            waitUntil([&read] { return read; }, 60000);
+            settle(800);
+            save(import, outDir + QStringLiteral("/bank-import") + suffix + QStringLiteral(".png"));
+            delete import;
+        }
+        reply->deleteLater();
     }
 
     for (WorkspacePage *page : window.pages()) {

@@ -10,6 +10,7 @@
 #include "domain/Money.h"
 #include "domain/PaymentReference.h"
 #include "views/documents/DocumentKindText.h"
+#include "views/documents/PaymentHistoryView.h"
 
 #include <QJsonArray>
 #include <QLabel>
@@ -46,6 +47,7 @@ DocumentDetailPane::DocumentDetailPane(QWidget *parent)
     , m_source(new DocumentListSource(this))
     , m_status(new QLabel(this))
     , m_browser(new QTextBrowser(this))
+    , m_payments(new PaymentHistoryView(this))
 {
     connectLoader();
     m_status->setWordWrap(true);
@@ -64,6 +66,7 @@ DocumentDetailPane::DocumentDetailPane(QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_status);
     layout->addWidget(m_browser, 1);
+    layout->addWidget(m_payments);
     // Narrower, the labels and names break in the middle of words (German ones first).
     setMinimumWidth(fontMetrics().averageCharWidth() * 36);
     clear();
@@ -78,6 +81,7 @@ void DocumentDetailPane::setSession(ApiClient *client, const QString &dataDir, c
 {
     m_loader->setSession(client, dataDir, accountUuid);
     m_source->setSession(dataDir, accountUuid);
+    m_payments->setSession(dataDir, accountUuid);
 }
 
 void DocumentDetailPane::setUnits(const QList<QJsonObject> &units)
@@ -144,12 +148,15 @@ void DocumentDetailPane::clear()
     m_receiverLanguage.clear();
     m_followUps.clear();
     m_status->hide();
+    m_payments->clear();
     m_browser->setHtml(QStringLiteral("<p>%1</p>").arg(esc(tr("Select a document to see its details."))));
 }
 
 QString DocumentDetailPane::plainText() const
 {
-    return m_status->text() + QLatin1Char('\n') + m_browser->toPlainText();
+    const QString payments = m_payments->plainText();
+    return m_status->text() + QLatin1Char('\n') + m_browser->toPlainText()
+        + (payments.isEmpty() ? QString() : QLatin1Char('\n') + payments);
 }
 
 void DocumentDetailPane::showDocument(DocumentKind kind, const QString &uuid)
@@ -166,6 +173,7 @@ void DocumentDetailPane::showDocument(DocumentKind kind, const QString &uuid)
     m_failure.clear();
     m_receiverLanguage.clear();
     m_followUps.clear();
+    m_payments->clear();
     m_browser->setHtml(QStringLiteral("<p>%1</p>").arg(esc(tr("Loading…"))));
     // Both at once: the stored copy is read on a pool thread while the service is asked. Receipts are
     // listed and acted upon only (the service has no single-receipt route): theirs is the stored copy.
@@ -223,6 +231,10 @@ void DocumentDetailPane::render(const DocumentDetail &d)
     const QLocale locale;
     const DocumentSummary &s = d.summary;
     const QString cur = s.currency;
+    if (m_kind == DocumentKind::Invoice)
+        m_payments->showInvoice(m_uuid, cur, s.totalMinor, s.openMinor);
+    else
+        m_payments->clear();
     const auto money = [&](qint64 minor) {
         return esc(Money::format(minor, cur, locale));
     };

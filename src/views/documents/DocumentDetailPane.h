@@ -9,6 +9,7 @@
 
 class ApiClient;
 class DetailLoader;
+class PaymentHistoryView;
 class QLabel;
 class QTextBrowser;
 
@@ -39,6 +40,7 @@ public:
     QString currentUuid() const { return m_uuid; }
     // The text shown, for tests.
     QString plainText() const;
+    PaymentHistoryView *paymentHistory() const { return m_payments; }
 
 signals:
     void loaded(const QString &uuid);
@@ -67,4 +69,5 @@ private:
     DocumentKind m_kind = DocumentKind::Invoice;
     QLabel *m_status;
     QTextBrowser *m_browser;
+    PaymentHistoryView *m_payments; // an invoice's paid, payments and open
 };

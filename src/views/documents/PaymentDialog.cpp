@@ -80,6 +80,7 @@ PaymentDialog::PaymentDialog(const SessionContext &session, const QString &uuid,
     connect(m_buttons, &QDialogButtonBox::accepted, this, &PaymentDialog::record);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_account, &QComboBox::currentIndexChanged, this, [this] { m_marker->clear(m_account); });
+    m_recorder->setLocalCopy(m_session.dataDir, m_session.accountUuid);
     fillAccounts();
     load();
     m_amount->setFocus();
@@ -341,15 +342,20 @@ void PaymentDialog::connectRecorder()
         m_sending = false;
         m_done = true;
         const qint64 rest = m_openMinor - amountMinor;
-        setOutcome(rest == 0
-                ? tr("Recorded %1 for invoice %2. It is paid in full.")
-                      .arg(Money::format(amountMinor, m_currency), m_number)
-                : tr("Recorded %1 for invoice %2. Still open: %3.")
-                      .arg(Money::format(amountMinor, m_currency), m_number, Money::format(rest, m_currency)),
-            false);
+        const QString outcome = rest == 0
+            ? tr("Recorded %1 for invoice %2. It is paid in full.")
+                  .arg(Money::format(amountMinor, m_currency), m_number)
+            : tr("Recorded %1 for invoice %2. Still open: %3.")
+                  .arg(Money::format(amountMinor, m_currency), m_number, Money::format(rest, m_currency));
+        setOutcome(m_historyProblem.isEmpty() ? outcome : outcome + QLatin1Char('\n') + m_historyProblem,
+            !m_historyProblem.isEmpty());
         m_record->hide();
         m_buttons->button(QDialogButtonBox::Cancel)->setText(tr("&Close"));
         emit recorded(m_uuid, m_number, amountMinor, rest);
+    });
+    connect(m_recorder, &PaymentRecorder::historyNotKept, this, [this](const QString &reason) {
+        m_historyProblem =
+            tr("The service booked it, but the payment history could not keep it: %1").arg(reason);
     });
     connect(m_recorder, &PaymentRecorder::refused, this, [this](const ApiError &error) {
         unlock(); // what was typed stays, to be corrected

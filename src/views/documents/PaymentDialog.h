@@ -83,6 +83,7 @@ private:
     bool m_sending = false;
     bool m_done = false;
     QString m_prefilledAmount;
+    QString m_historyProblem; // the service booked it, the local copy could not keep it
     PaymentRecorder *m_recorder; // the service's side: fetch, paymentAdd
     QLabel *m_what;
     QLineEdit *m_amount;
