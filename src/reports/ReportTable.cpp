@@ -186,6 +186,34 @@ ReportTable ReportTables::revenueByCustomer(const RevenueReport &report, const R
     return t;
 }
 
+namespace {
+
+// What a figure the client leaves empty is, and why it is empty (docs/vat-return.md).
+QString notCoveredTitle(const QString &figure)
+{
+    if (figure == QLatin1String("205"))
+        return ReportTables::tr(
+            "Supplies opted for taxation (not covered: documents do not tell, add by hand)");
+    if (figure == QLatin1String("225"))
+        return ReportTables::tr("Transfers in the notification procedure (not covered: add by hand)");
+    if (figure == QLatin1String("280"))
+        return ReportTables::tr("Miscellaneous deductions (not covered: add by hand)");
+    if (figure == QLatin1String("382"))
+        return ReportTables::tr("Acquisition tax, turnover (not covered: purchases, add by hand)");
+    if (figure == QLatin1String("383"))
+        return ReportTables::tr("Acquisition tax, tax (not covered: purchases, add by hand)");
+    if (figure == QLatin1String("410"))
+        return ReportTables::tr("De-taxation of input tax (not covered: add by hand, then to 479)");
+    if (figure == QLatin1String("415"))
+        return ReportTables::tr("Corrections of input tax (not covered: add by hand, then to 479)");
+    if (figure == QLatin1String("420"))
+        return ReportTables::tr(
+            "Reductions of the input tax deduction (not covered: add by hand, then to 479)");
+    return ReportTables::tr("Not covered");
+}
+
+} // namespace
+
 QString ReportTables::vatLineTitle(const VatLine &line)
 {
     switch (line.kind) {
@@ -202,6 +230,8 @@ QString ReportTables::vatLineTitle(const VatLine &line)
                   "which)");
     case VatLineKind::Unclassified:
         return tr("Turnover at 0 % not classified: in no figure");
+    case VatLineKind::NotCovered:
+        return notCoveredTitle(line.figure);
     case VatLineKind::InputTaxMaterial:
         return tr("Input tax on material and services (entered)");
     case VatLineKind::InputTaxInvestment:
@@ -347,11 +377,13 @@ ReportTable ReportTables::vat(const VatReport &report, const ReportSource &sourc
             const bool taxOnly = line.kind == VatLineKind::InputTaxMaterial
                 || line.kind == VatLineKind::InputTaxInvestment || line.kind == VatLineKind::TotalInputTax
                 || line.kind == VatLineKind::AmountPayable || line.kind == VatLineKind::Credit;
-            const bool withTurnover = line.kind != VatLineKind::TotalTax && !taxOnly;
+            const bool withTurnover =
+                line.kind != VatLineKind::TotalTax && !taxOnly && line.kind != VatLineKind::NotCovered;
             row.cells << line.figure << vatLineTitle(line) << summary.currency
                       << (withTurnover ? QVariant(line.turnoverMinor) : QVariant())
                       << (withTax || taxOnly ? QVariant(line.taxMinor) : QVariant())
-                      << int(line.documents.size())
+                      << (line.kind == VatLineKind::NotCovered ? QVariant()
+                                                               : QVariant(int(line.documents.size())))
                       << (withTax ? QVariant(line.invoicedTaxMinor) : QVariant())
                       << (withTax ? QVariant(line.invoicedTaxMinor - line.taxMinor) : QVariant());
             filedCells(row, line.figure, withTurnover, withTax || taxOnly);

@@ -206,8 +206,8 @@ QDate Reports::periodEnd(int year, VatPeriod period, int index)
 // lines, their meaning and the sources they were checked against. From invoices and credit notes this
 // report fills 200, 220, 221, 230, 235, 289, 299, the rate lines and 399; turnover at 0 % goes to 220,
 // 221 or 230 by the class of its product or document, or is no consideration (not in 200), or, without
-// a class, into no figure (the report says so). 205, 225 and 280 cannot be told from documents;
-// 382/383 and 400 to 479 are purchases, 500/510 need the input tax.
+// a class, into no figure (the report says so). 205, 225 and 280 cannot be told from documents, 382/383
+// and 410 to 420 are purchases: lines without amounts that say so. 400 and 405 are entered by hand.
 QString Reports::vatFigure(qint64 rateBasisPoints)
 {
     switch (rateBasisPoints) {
@@ -431,9 +431,15 @@ VatReport Reports::vat(const ReportSource &source, const QDate &from, const QDat
     }
     VatLine totalTax = sumOf(VatLineKind::TotalTax, QStringLiteral("399"), rateParts);
     totalTax.turnoverMinor = 0; // 399 is tax only
-    summary.lines << total << exempt << abroad << excluded << reductions << deductions << taxable;
+    // Figures the documents cannot tell, on the table so that their absence is not read as a zero.
+    const auto notCovered = [](const char *figure) {
+        VatLine line {VatLineKind::NotCovered, QString::fromLatin1(figure), 0, 0, 0, 0, {}, {}, {}};
+        return line;
+    };
+    summary.lines << total << notCovered("205") << exempt << abroad << notCovered("225") << excluded
+                  << reductions << notCovered("280") << deductions << taxable;
     summary.lines.append(rateLines);
-    summary.lines << totalTax;
+    summary.lines << notCovered("382") << notCovered("383") << totalTax;
     // Input tax as the bookkeeper entered it for this period, and what is owed or credited.
     const auto [material, investment] =
         source.inputTax.value(ReportSource::periodKey(from, to), std::pair<qint64, qint64> {0, 0});
@@ -444,6 +450,7 @@ VatReport Reports::vat(const ReportSource &source, const QDate &from, const QDat
     const qint64 input = material + investment;
     summary.lines << taxLine(VatLineKind::InputTaxMaterial, QStringLiteral("400"), material)
                   << taxLine(VatLineKind::InputTaxInvestment, QStringLiteral("405"), investment)
+                  << notCovered("410") << notCovered("415") << notCovered("420")
                   << taxLine(VatLineKind::TotalInputTax, QStringLiteral("479"), input);
     if (totalTax.taxMinor >= input)
         summary.lines << taxLine(
@@ -473,7 +480,7 @@ QMap<QString, VatFiledFigure> Reports::vatFigures(const VatReport &report)
     QMap<QString, VatFiledFigure> figures;
     for (const VatCurrencySummary &summary : report.currencies) {
         for (const VatLine &line : summary.lines) {
-            if (!line.figure.isEmpty())
+            if (!line.figure.isEmpty() && line.kind != VatLineKind::NotCovered)
                 figures.insert(line.figure, {line.turnoverMinor, line.taxMinor});
         }
     }

@@ -122,11 +122,12 @@ enum class VatLineKind {
     TotalTax, // 399
     InputTaxMaterial, // 400 (entered by hand)
     InputTaxInvestment, // 405 (entered by hand)
-    TotalInputTax, // 479 (400 + 405; 410, 415, 420 are not entered here)
+    TotalInputTax, // 479 (400 + 405; 410, 415, 420 are NotCovered lines)
     AmountPayable, // 500 (399 - 479 when positive)
     Credit, // 510 (479 - 399 when positive)
     NoConsideration, // 0 % marked as no consideration: not in 200 (the form's 900/910, see the title)
     Unclassified, // 0 % not classified yet: in no figure, the report is incomplete
+    NotCovered, // 205, 225, 280, 382/383, 410, 415, 420: the client has no data for them, left empty
 };
 
 struct VatLine

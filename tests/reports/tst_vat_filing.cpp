@@ -106,6 +106,10 @@ private slots:
         QCOMPARE(m.value("500").at(1), 11340);
         QCOMPARE(r.counted.size(), 3);
         QVERIFY(Reports::vatCorrections(r).isEmpty());
+        // What would be filed: the figures with amounts, not those the client leaves to the bookkeeper.
+        QVERIFY(Reports::vatFigures(r).contains("479"));
+        QVERIFY(!Reports::vatFigures(r).contains("205"));
+        QVERIFY(!Reports::vatFigures(r).contains("410"));
     }
 
     void changesAfterFilingAreCorrections()
@@ -178,7 +182,10 @@ private slots:
         QCOMPARE(m.value("289").at(0), 30000);
         QCOMPARE(m.value("299").at(0), 150000);
         QCOMPARE(m.value("303"), (QList<qint64> {150000, 12150}));
-        QCOMPARE(q2.currencies.first().lines.at(7).invoicedTaxMinor, 12150);
+        for (const VatLine &line : q2.currencies.first().lines) {
+            if (line.figure == QLatin1String("303"))
+                QCOMPARE(line.invoicedTaxMinor, 12150);
+        }
         // Not cancelled after filing, a cancelled invoice simply leaves an unfiled period (as before).
         QVERIFY(Reports::vat(source, QDate(2024, 7, 1), QDate(2024, 9, 30)).cancelledAfterFiling.isEmpty());
     }

@@ -82,19 +82,20 @@ QMessageBox *VatPage::markFiled()
     }
     const VatReport report = *shownVat();
     // 500 or 510: what the bookkeeper pays or gets, named in the question.
-    QString amount;
-    for (const VatLine &line : report.currencies.constFirst().lines) {
-        if (line.kind == VatLineKind::AmountPayable)
-            amount =
-                tr("amount payable (500) of %1").arg(Money::format(line.taxMinor, QStringLiteral("CHF")));
-        else if (line.kind == VatLineKind::Credit)
-            amount = tr("credit (510) of %1").arg(Money::format(line.taxMinor, QStringLiteral("CHF")));
-    }
     const QString period = tr("%1 to %2")
                                .arg(QLocale().toString(report.from, QLocale::ShortFormat),
                                    QLocale().toString(report.to, QLocale::ShortFormat));
-    auto *box = new QMessageBox(QMessageBox::Question, tr("Mark as filed"),
-        tr("Mark the VAT return %1 as filed, with an %2?").arg(period, amount), QMessageBox::Cancel, this);
+    QString question;
+    for (const VatLine &line : report.currencies.constFirst().lines) {
+        if (line.kind == VatLineKind::AmountPayable)
+            question = tr("Mark the VAT return %1 as filed, with an amount payable (500) of %2?")
+                           .arg(period, Money::format(line.taxMinor, QStringLiteral("CHF")));
+        else if (line.kind == VatLineKind::Credit)
+            question = tr("Mark the VAT return %1 as filed, with a credit (510) of %2?")
+                           .arg(period, Money::format(line.taxMinor, QStringLiteral("CHF")));
+    }
+    auto *box =
+        new QMessageBox(QMessageBox::Question, tr("Mark as filed"), question, QMessageBox::Cancel, this);
     box->setInformativeText(
         tr("Its figures are kept in the local copy of this account. Later changes to "
            "documents of the period show as corrections against them; a cancellation "
