@@ -128,7 +128,7 @@ const char *const documentColumns =
     " CASE d.dunning_level WHEN 'REMINDER' THEN 1 WHEN 'FIRST_DUNNING' THEN 2 WHEN 'FINAL_DUNNING' THEN 3"
     " ELSE 0 END,"
     " d.cancelled, x.saved_at, CASE WHEN r.saved_at = x.saved_at THEN r.lines END,"
-    " CASE WHEN r.saved_at IS NOT x.saved_at THEN x.json END"
+    " CASE WHEN r.saved_at IS NOT x.saved_at THEN x.json END, d.updated_at"
     " FROM documents d"
     " LEFT JOIN document_details x ON x.kind = d.kind AND x.uuid = d.uuid"
     " LEFT JOIN report_vat r ON r.kind = d.kind AND r.uuid = d.uuid";
@@ -164,6 +164,7 @@ ReportDocument readDocument(const QSqlQuery &q, Strings &strings, QList<Derived>
     d.customerKey = shared(strings, q.value(9));
     d.dunningLevel = q.value(10).toInt();
     d.cancelled = q.value(11).toInt() != 0;
+    d.updatedAtMs = q.value(15).toLongLong();
     const QVariant savedAt = q.value(12);
     if (!savedAt.isNull()) {
         const QVariant lines = q.value(13);
@@ -210,6 +211,86 @@ bool readState(AccountDatabase &db, ReportSource &source)
     return true;
 }
 
+// A filed return's figures as kept: "200:123400:0;303:100000:8100" (figure, turnover, tax).
+QString encodeFigures(const QMap<QString, VatFiledFigure> &figures)
+{
+    QStringList parts;
+    for (auto it = figures.cbegin(); it != figures.cend(); ++it)
+        parts << QStringLiteral("%1:%2:%3").arg(it.key()).arg(it->turnoverMinor).arg(it->taxMinor);
+    return parts.join(QLatin1Char(';'));
+}
+
+QMap<QString, VatFiledFigure> decodeFigures(QStringView text)
+{
+    QMap<QString, VatFiledFigure> figures;
+    for (const QStringView part : text.split(QLatin1Char(';'), Qt::SkipEmptyParts)) {
+        const QList<QStringView> fields = part.split(QLatin1Char(':'));
+        if (fields.size() == 3)
+            figures.insert(fields.at(0).toString(), {fields.at(1).toLongLong(), fields.at(2).toLongLong()});
+    }
+    return figures;
+}
+
+// What a document added to a filed return: "c;810:100000:8100;0:5000:0:export" (c: a credit note;
+// rate, net and tax in CHF minor units, at 0 % the class counted).
+QString encodeFiledDocument(const VatFiledDocument &d)
+{
+    QStringList parts {d.credit ? QStringLiteral("c") : QStringLiteral("i")};
+    for (qsizetype i = 0; i < d.shares.size(); ++i) {
+        const ReportVatLine &l = d.shares.at(i);
+        QString part = QStringLiteral("%1:%2:%3").arg(l.rateBasisPoints).arg(l.netMinor).arg(l.vatMinor);
+        if (l.rateBasisPoints == 0)
+            part += QLatin1Char(':') + VatRules::zeroRateClassKey(d.zeroClasses.value(i));
+        parts << part;
+    }
+    return parts.join(QLatin1Char(';'));
+}
+
+VatFiledDocument decodeFiledDocument(const QString &period, QStringView text)
+{
+    VatFiledDocument d;
+    d.period = period;
+    const QList<QStringView> parts = text.split(QLatin1Char(';'), Qt::SkipEmptyParts);
+    d.credit = !parts.isEmpty() && parts.first() == QLatin1String("c");
+    for (qsizetype i = 1; i < parts.size(); ++i) {
+        const QList<QStringView> fields = parts.at(i).split(QLatin1Char(':'));
+        if (fields.size() < 3)
+            continue;
+        d.shares.append(
+            {fields.at(0).toLongLong(), fields.at(1).toLongLong(), fields.at(2).toLongLong(), {}});
+        d.zeroClasses.append(fields.size() == 4 ? VatRules::zeroRateClassFromKey(fields.at(3).toString())
+                                                : ZeroRateClass::Unclassified);
+    }
+    return d;
+}
+
+bool readFiled(AccountDatabase &db, ReportSource &source)
+{
+    QSqlQuery q(db.connection());
+    if (!q.exec(QStringLiteral("SELECT period, filed_at, figures FROM vat_filed_return"))) {
+        source.freshness.error = ReportSource::tr("Reading documents failed: %1").arg(q.lastError().text());
+        return false;
+    }
+    while (q.next()) {
+        const QString period = q.value(0).toString();
+        VatFiledReturn filed;
+        filed.from = QDate::fromString(period.section(QLatin1Char('/'), 0, 0), Qt::ISODate);
+        filed.to = QDate::fromString(period.section(QLatin1Char('/'), 1, 1), Qt::ISODate);
+        filed.filedAt = QDateTime::fromMSecsSinceEpoch(q.value(1).toLongLong(), Qt::UTC);
+        filed.figures = decodeFigures(q.value(2).toString());
+        source.filedReturns.insert(period, filed);
+    }
+    if (!q.exec(QStringLiteral("SELECT kind, uuid, period, lines FROM vat_filed_document"))) {
+        source.freshness.error = ReportSource::tr("Reading documents failed: %1").arg(q.lastError().text());
+        return false;
+    }
+    while (q.next()) {
+        source.filedDocuments.insert(q.value(0).toString() + QLatin1Char('/') + q.value(1).toString(),
+            decodeFiledDocument(q.value(2).toString(), q.value(3).toString()));
+    }
+    return true;
+}
+
 bool readZeroClasses(AccountDatabase &db, ReportSource &source)
 {
     QSqlQuery q(db.connection());
@@ -234,7 +315,7 @@ bool readZeroClasses(AccountDatabase &db, ReportSource &source)
     while (q.next())
         source.chfRates.insert(
             q.value(0).toString() + QLatin1Char('/') + q.value(1).toString(), q.value(2).toLongLong());
-    return true;
+    return readFiled(db, source);
 }
 
 void countFreshness(ReportSource &source)
@@ -597,6 +678,72 @@ QList<ReportSource::ChfRate> ReportSource::parseChfRates(const QString &csv, QSt
                                  .arg(fields.value(2)));
     }
     return rates;
+}
+
+const VatFiledReturn *ReportSource::filedReturnOn(const QDate &date) const
+{
+    for (const VatFiledReturn &filed : filedReturns) {
+        if (date >= filed.from && date <= filed.to)
+            return &filed;
+    }
+    return nullptr;
+}
+
+bool ReportSource::writeFiledReturn(const QString &dataDir, const QString &accountUuid,
+    const VatFiledReturn &filed, const QHash<QString, VatFiledDocument> &documents, QString *error)
+{
+    DocumentStore store(dataDir, accountUuid);
+    if (!store.isOpen()) {
+        *error = store.errorString();
+        return false;
+    }
+    StoreTransaction tx(store.database());
+    if (!tx.isActive()) {
+        *error = tx.errorString();
+        return false;
+    }
+    QSqlQuery q(store.database().connection());
+    // Periods are ISO dates, so text order is date order: another filed period overlaps when it starts on
+    // or before this one's end and ends on or after its start.
+    q.prepare(QStringLiteral("SELECT period FROM vat_filed_return"
+                             " WHERE substr(period, 1, 10) <= ? AND substr(period, 12, 10) >= ?"));
+    q.addBindValue(filed.to.toString(Qt::ISODate));
+    q.addBindValue(filed.from.toString(Qt::ISODate));
+    if (!q.exec()) {
+        *error = q.lastError().text();
+        return false;
+    }
+    if (q.next()) {
+        *error = tr("The period %1 is already filed.").arg(q.value(0).toString());
+        return false;
+    }
+    const QString period = periodKey(filed.from, filed.to);
+    q.prepare(QStringLiteral("INSERT INTO vat_filed_return (period, filed_at, figures) VALUES (?, ?, ?)"));
+    q.addBindValue(period);
+    q.addBindValue(filed.filedAt.toMSecsSinceEpoch());
+    const QString figures = encodeFigures(filed.figures);
+    q.addBindValue(figures.isEmpty() ? QStringLiteral("") : figures); // a period without figures: not NULL
+    if (!q.exec()) {
+        *error = q.lastError().text();
+        return false;
+    }
+    q.prepare(QStringLiteral("INSERT OR REPLACE INTO vat_filed_document (kind, uuid, period, lines)"
+                             " VALUES (?, ?, ?, ?)"));
+    for (auto it = documents.cbegin(); it != documents.cend(); ++it) {
+        q.bindValue(0, it.key().section(QLatin1Char('/'), 0, 0));
+        q.bindValue(1, it.key().section(QLatin1Char('/'), 1));
+        q.bindValue(2, period);
+        q.bindValue(3, encodeFiledDocument(*it));
+        if (!q.exec()) {
+            *error = q.lastError().text();
+            return false;
+        }
+    }
+    if (!tx.commit()) {
+        *error = tx.errorString();
+        return false;
+    }
+    return true;
 }
 
 QString ReportSource::periodKey(const QDate &from, const QDate &to)

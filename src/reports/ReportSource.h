@@ -9,6 +9,7 @@
 #include <QHash>
 #include <QJsonObject>
 #include <QList>
+#include <QMap>
 #include <QString>
 
 #include <memory>
@@ -32,6 +33,7 @@ struct ReportDocument
     QString customerName;
     int dunningLevel = 0; // 0 none, 1 reminder, 2 first dunning, 3 final dunning
     bool cancelled = false;
+    qint64 updatedAtMs = 0; // the service's last change (UTC ms): for a cancelled one, when it was cancelled
     bool hasVatData = false; // positions known (the detail is stored)
     // One entry per rate (at 0 % per product), after the document discount, only when hasVatData.
     QList<ReportVatLine> vat;
@@ -52,6 +54,34 @@ struct ReportDocument
         const QJsonObject &detail, QList<ReportVatLine> *lines, VatDiscount *discount);
     // Applies the document discount to the lines and checks them against totalMinor (VatRules).
     void reconcile(const QList<ReportVatLine> &positions);
+};
+
+// A VAT period the bookkeeper marked as filed (vat_filed_return): the figures as filed, by the form's
+// figure number, in CHF minor units.
+struct VatFiledFigure
+{
+    qint64 turnoverMinor = 0;
+    qint64 taxMinor = 0;
+    bool operator==(const VatFiledFigure &) const = default;
+};
+
+struct VatFiledReturn
+{
+    QDate from;
+    QDate to;
+    QDateTime filedAt; // UTC
+    QMap<QString, VatFiledFigure> figures;
+};
+
+// What one document added to a filed return (vat_filed_document): its shares in CHF after its discount
+// and, per share at 0 %, the class it was counted in. Kept so that a cancellation after filing can be
+// taken back in the period it happened, as it was filed.
+struct VatFiledDocument
+{
+    QString period; // the filed return's key, ReportSource::periodKey
+    bool credit = false;
+    QList<ReportVatLine> shares;
+    QList<ZeroRateClass> zeroClasses; // per share; Unclassified for shares with tax
 };
 
 // How current the local copy behind a report is.
@@ -79,6 +109,9 @@ public:
     QHash<QString, qint64> chfRates;
     // Input tax entered by hand (400 material and services, 405 investments) by "2024-01-01/2024-03-31".
     QHash<QString, std::pair<qint64, qint64>> inputTax;
+    // Filed VAT periods by periodKey, and what each document counted there added, by "invoices/UUID".
+    QHash<QString, VatFiledReturn> filedReturns;
+    QHash<QString, VatFiledDocument> filedDocuments;
     QString copyToken; // names the store file these documents came from (report_copy)
     qint64 changesRead = 0; // the last entry of the store's report_changes these documents include
 
@@ -120,6 +153,13 @@ public:
 
     // The key of a VAT period in vat_input_tax: "2024-01-01/2024-03-31".
     static QString periodKey(const QDate &from, const QDate &to);
+    // The filed return whose period holds `date`; null when none.
+    const VatFiledReturn *filedReturnOn(const QDate &date) const;
+    // Keeps a period as filed: its figures and what each counted document added (by "invoices/UUID").
+    // Refused when it overlaps a period filed before. Any thread.
+    static bool writeFiledReturn(const QString &dataDir, const QString &accountUuid,
+        const VatFiledReturn &filed, const QHash<QString, VatFiledDocument> &documents, QString *error);
+
     // Keeps the input tax of a period (400, 405); both 0 removes it. Any thread.
     static bool writeInputTax(const QString &dataDir, const QString &accountUuid, const QDate &from,
         const QDate &to, qint64 materialMinor, qint64 investmentMinor, QString *error);

@@ -4,6 +4,7 @@
 #include "reports/ReminderRun.h"
 
 #include <QLocale>
+#include <QMap>
 
 #include <algorithm>
 
@@ -185,6 +186,34 @@ ReportTable ReportTables::revenueByCustomer(const RevenueReport &report, const R
     return t;
 }
 
+namespace {
+
+// What a figure the client leaves empty is, and why it is empty (docs/vat-return.md).
+QString notCoveredTitle(const QString &figure)
+{
+    if (figure == QLatin1String("205"))
+        return ReportTables::tr(
+            "Supplies opted for taxation (not covered: documents do not tell, add by hand)");
+    if (figure == QLatin1String("225"))
+        return ReportTables::tr("Transfers in the notification procedure (not covered: add by hand)");
+    if (figure == QLatin1String("280"))
+        return ReportTables::tr("Miscellaneous deductions (not covered: add by hand)");
+    if (figure == QLatin1String("382"))
+        return ReportTables::tr("Acquisition tax, turnover (not covered: purchases, add by hand)");
+    if (figure == QLatin1String("383"))
+        return ReportTables::tr("Acquisition tax, tax (not covered: purchases, add by hand)");
+    if (figure == QLatin1String("410"))
+        return ReportTables::tr("De-taxation of input tax (not covered: add by hand, then to 479)");
+    if (figure == QLatin1String("415"))
+        return ReportTables::tr("Corrections of input tax (not covered: add by hand, then to 479)");
+    if (figure == QLatin1String("420"))
+        return ReportTables::tr(
+            "Reductions of the input tax deduction (not covered: add by hand, then to 479)");
+    return ReportTables::tr("Not covered");
+}
+
+} // namespace
+
 QString ReportTables::vatLineTitle(const VatLine &line)
 {
     switch (line.kind) {
@@ -201,6 +230,8 @@ QString ReportTables::vatLineTitle(const VatLine &line)
                   "which)");
     case VatLineKind::Unclassified:
         return tr("Turnover at 0 % not classified: in no figure");
+    case VatLineKind::NotCovered:
+        return notCoveredTitle(line.figure);
     case VatLineKind::InputTaxMaterial:
         return tr("Input tax on material and services (entered)");
     case VatLineKind::InputTaxInvestment:
@@ -286,10 +317,59 @@ ReportTable ReportTables::vat(const VatReport &report, const ReportSource &sourc
                            Money::toDecimalString(f.chfTurnoverMinor), Money::toDecimalString(f.taxMinor),
                            Money::toDecimalString(f.chfTaxMinor));
     }
+    const auto numbers = [&source](const QList<int> &documents) {
+        QStringList list;
+        for (const int i : documents)
+            list << source.documents.at(i).number;
+        return list.join(QLatin1String(", "));
+    };
+    if (!report.keptAsFiled.isEmpty())
+        t.notes << tr("Cancelled after this period was filed, counted here as filed and taken back in the "
+                      "period of the cancellation: %1")
+                       .arg(numbers(report.keptAsFiled));
+    if (!report.cancelledAfterFiling.isEmpty())
+        t.notes << tr(
+            "Of a filed period and cancelled in this one, taken back here (235 and the rate's line, "
+            "at 0 % its class) as filed: %1")
+                       .arg(numbers(report.cancelledAfterFiling));
+    const QList<VatCorrection> corrections = Reports::vatCorrections(report);
+    QMap<QString, VatCorrection> correctionOf;
+    int changed = 0;
+    for (const VatCorrection &c : corrections) {
+        correctionOf.insert(c.figure, c);
+        if (c.filed != c.now)
+            ++changed;
+    }
+    if (report.filed) {
+        const QString on = QLocale().toString(report.filed->filedAt.toLocalTime(), QLocale::ShortFormat);
+        t.notes << (changed == 0 ? tr("Filed on %1; nothing has changed since.").arg(on)
+                                 : tr("Filed on %1; %n figure(s) changed since: the correction columns show "
+                                      "what to correct against the return as filed.",
+                                     nullptr, changed)
+                                       .arg(on));
+    }
     t.columns = {column(tr("Figure"), Type::Text), column(tr("Line"), Type::Text),
         column(tr("Currency"), Type::Text), column(tr("Turnover"), Type::Money),
         column(tr("Tax"), Type::Money), column(tr("Documents"), Type::Count),
         column(tr("Invoiced VAT"), Type::Money), column(tr("Difference"), Type::Money)};
+    if (report.filed)
+        t.columns << column(tr("Filed turnover"), Type::Money) << column(tr("Filed tax"), Type::Money)
+                  << column(tr("Correction turnover"), Type::Money)
+                  << column(tr("Correction tax"), Type::Money);
+    // Filed / now / correction of a figure, for the columns after the others.
+    const auto filedCells = [&](ReportTable::Row &row, const QString &figure, bool turnover, bool tax) {
+        if (!report.filed)
+            return;
+        if (figure.isEmpty() || !correctionOf.contains(figure)) {
+            row.cells << QVariant() << QVariant() << QVariant() << QVariant();
+            return;
+        }
+        const VatCorrection c = correctionOf.take(figure);
+        row.cells << (turnover ? QVariant(c.filed.turnoverMinor) : QVariant())
+                  << (tax ? QVariant(c.filed.taxMinor) : QVariant())
+                  << (turnover ? QVariant(c.now.turnoverMinor - c.filed.turnoverMinor) : QVariant())
+                  << (tax ? QVariant(c.now.taxMinor - c.filed.taxMinor) : QVariant());
+    };
     for (const VatCurrencySummary &summary : report.currencies) {
         for (const VatLine &line : summary.lines) {
             ReportTable::Row row;
@@ -297,13 +377,16 @@ ReportTable ReportTables::vat(const VatReport &report, const ReportSource &sourc
             const bool taxOnly = line.kind == VatLineKind::InputTaxMaterial
                 || line.kind == VatLineKind::InputTaxInvestment || line.kind == VatLineKind::TotalInputTax
                 || line.kind == VatLineKind::AmountPayable || line.kind == VatLineKind::Credit;
-            const bool withTurnover = line.kind != VatLineKind::TotalTax && !taxOnly;
+            const bool withTurnover =
+                line.kind != VatLineKind::TotalTax && !taxOnly && line.kind != VatLineKind::NotCovered;
             row.cells << line.figure << vatLineTitle(line) << summary.currency
                       << (withTurnover ? QVariant(line.turnoverMinor) : QVariant())
                       << (withTax || taxOnly ? QVariant(line.taxMinor) : QVariant())
-                      << int(line.documents.size())
+                      << (line.kind == VatLineKind::NotCovered ? QVariant()
+                                                               : QVariant(int(line.documents.size())))
                       << (withTax ? QVariant(line.invoicedTaxMinor) : QVariant())
                       << (withTax ? QVariant(line.invoicedTaxMinor - line.taxMinor) : QVariant());
+            filedCells(row, line.figure, withTurnover, withTax || taxOnly);
             row.total = line.kind == VatLineKind::TaxableTurnover || line.kind == VatLineKind::TotalTax
                 || line.kind == VatLineKind::AmountPayable || line.kind == VatLineKind::Credit;
             row.documents = line.documents;
@@ -312,6 +395,15 @@ ReportTable ReportTables::vat(const VatReport &report, const ReportSource &sourc
             row.amountTitle = withTax ? tr("VAT (CHF)") : tr("Turnover (CHF)");
             t.rows.append(row);
         }
+    }
+    // Figures filed that have no line now (a rate no longer used, 500 that became 510): all correction.
+    const QMap<QString, VatCorrection> rest = correctionOf;
+    for (const VatCorrection &c : rest) {
+        ReportTable::Row row;
+        row.cells << c.figure << tr("Figure %1 as filed, none now").arg(c.figure) << QStringLiteral("CHF")
+                  << QVariant() << QVariant() << 0 << QVariant() << QVariant();
+        filedCells(row, c.figure, true, true);
+        t.rows.append(row);
     }
     return t;
 }

@@ -2,6 +2,7 @@
 
 #include <QHash>
 #include <QMap>
+#include <QTimeZone>
 
 #include <algorithm>
 
@@ -205,8 +206,8 @@ QDate Reports::periodEnd(int year, VatPeriod period, int index)
 // lines, their meaning and the sources they were checked against. From invoices and credit notes this
 // report fills 200, 220, 221, 230, 235, 289, 299, the rate lines and 399; turnover at 0 % goes to 220,
 // 221 or 230 by the class of its product or document, or is no consideration (not in 200), or, without
-// a class, into no figure (the report says so). 205, 225 and 280 cannot be told from documents;
-// 382/383 and 400 to 479 are purchases, 500/510 need the input tax.
+// a class, into no figure (the report says so). 205, 225 and 280 cannot be told from documents, 382/383
+// and 410 to 420 are purchases: lines without amounts that say so. 400 and 405 are entered by hand.
 QString Reports::vatFigure(qint64 rateBasisPoints)
 {
     switch (rateBasisPoints) {
@@ -284,9 +285,73 @@ VatReport Reports::vat(const ReportSource &source, const QDate &from, const QDat
     VatLine unclassified {VatLineKind::Unclassified, QString(), 0, 0, 0, 0, {}, {}, {}};
     QMap<qint64, VatLine> rates;
     QMap<QString, VatForeignDetail> foreignDetail;
+    // One document's shares into the figures, `direction` -1 for a credit note or an invoice taken back:
+    // with tax its turnover goes to 235 and reduces the rate's line; at 0 % it reduces its class and 200.
+    const auto count = [&](int i, const QList<ReportVatLine> &shares, const QList<ZeroRateClass> &classes,
+                           int direction) {
+        for (qsizetype n = 0; n < shares.size(); ++n) {
+            const ReportVatLine &l = shares.at(n);
+            if (l.rateBasisPoints == 0) {
+                VatLine *target = &unclassified;
+                switch (classes.value(n, ZeroRateClass::Unclassified)) {
+                case ZeroRateClass::Export:
+                    target = &exempt;
+                    break;
+                case ZeroRateClass::Abroad:
+                    target = &abroad;
+                    break;
+                case ZeroRateClass::Excluded:
+                    target = &excluded;
+                    break;
+                case ZeroRateClass::NoConsideration:
+                    target = &noConsideration;
+                    break;
+                case ZeroRateClass::Unclassified:
+                    break;
+                }
+                addTo(*target, i, direction * l.netMinor);
+                if (target != &noConsideration && target != &unclassified)
+                    addTo(total, i, direction * l.netMinor);
+                continue;
+            }
+            if (direction < 0)
+                addTo(reductions, i, l.netMinor);
+            else
+                addTo(total, i, l.netMinor);
+            VatLine &rate = rates[l.rateBasisPoints];
+            if (rate.figure.isEmpty()) {
+                rate.kind = VatLineKind::Rate;
+                rate.figure = vatFigure(l.rateBasisPoints);
+                rate.rateBasisPoints = l.rateBasisPoints;
+            }
+            addTo(rate, i, direction * l.netMinor, direction * l.vatMinor);
+        }
+    };
+    if (source.filedReturns.contains(ReportSource::periodKey(from, to)))
+        report.filed = source.filedReturns.value(ReportSource::periodKey(from, to));
     for (int i = 0; i < source.documents.size(); ++i) {
         const ReportDocument &d = source.documents.at(i);
-        if (d.cancelled || !d.date.isValid() || d.date < from || d.date > to)
+        if (d.cancelled) {
+            // Out of the return, unless it was filed: then it stays as filed and its cancellation counts
+            // in the period it happened, like a credit note.
+            const auto filedDocument = source.filedDocuments.constFind(
+                DocumentKinds::pathSegment(d.kind) + QLatin1Char('/') + d.uuid);
+            if (filedDocument == source.filedDocuments.cend()
+                || !source.filedReturns.contains(filedDocument->period))
+                continue;
+            const int direction = filedDocument->credit ? -1 : 1;
+            if (d.date.isValid() && d.date >= from && d.date <= to) {
+                count(i, filedDocument->shares, filedDocument->zeroClasses, direction);
+                report.keptAsFiled.append(i);
+            }
+            const QDate on = cancelledOn(d, source.filedReturns.value(filedDocument->period));
+            if (on >= from && on <= to) {
+                count(i, filedDocument->shares, filedDocument->zeroClasses, -direction);
+                report.cancelledAfterFiling.append(i);
+            }
+            continue;
+        }
+        if (!d.date.isValid() || d.date < from || d.date > to)
             continue;
         if (!d.hasVatData) {
             report.withoutVatData.append(i);
@@ -328,46 +393,16 @@ VatReport Reports::vat(const ReportSource &source, const QDate &from, const QDat
             }
         }
         const bool credit = d.kind == DocumentKind::CreditNote;
-        const qint64 sign = credit ? -1 : 1;
+        QList<ZeroRateClass> classes;
         bool unclassifiedHere = false;
         for (const ReportVatLine &l : std::as_const(shares)) {
-            if (l.rateBasisPoints == 0) {
-                // Credit notes at 0 % reduce their class and 200 directly.
-                VatLine *target = &unclassified;
-                switch (source.zeroClassOf(d, l.product)) {
-                case ZeroRateClass::Export:
-                    target = &exempt;
-                    break;
-                case ZeroRateClass::Abroad:
-                    target = &abroad;
-                    break;
-                case ZeroRateClass::Excluded:
-                    target = &excluded;
-                    break;
-                case ZeroRateClass::NoConsideration:
-                    target = &noConsideration;
-                    break;
-                case ZeroRateClass::Unclassified:
-                    unclassifiedHere = true;
-                    break;
-                }
-                addTo(*target, i, sign * l.netMinor);
-                if (target != &noConsideration && target != &unclassified)
-                    addTo(total, i, sign * l.netMinor);
-                continue;
-            }
-            if (credit)
-                addTo(reductions, i, l.netMinor);
-            else
-                addTo(total, i, l.netMinor);
-            VatLine &rate = rates[l.rateBasisPoints];
-            if (rate.figure.isEmpty()) {
-                rate.kind = VatLineKind::Rate;
-                rate.figure = vatFigure(l.rateBasisPoints);
-                rate.rateBasisPoints = l.rateBasisPoints;
-            }
-            addTo(rate, i, sign * l.netMinor, sign * l.vatMinor);
+            classes.append(
+                l.rateBasisPoints == 0 ? source.zeroClassOf(d, l.product) : ZeroRateClass::Unclassified);
+            if (l.rateBasisPoints == 0 && classes.constLast() == ZeroRateClass::Unclassified)
+                unclassifiedHere = true;
         }
+        count(i, shares, classes, credit ? -1 : 1);
+        report.counted.append({i, credit, shares, classes});
         if (unclassifiedHere)
             report.unclassifiedZero.append(i);
     }
@@ -396,9 +431,15 @@ VatReport Reports::vat(const ReportSource &source, const QDate &from, const QDat
     }
     VatLine totalTax = sumOf(VatLineKind::TotalTax, QStringLiteral("399"), rateParts);
     totalTax.turnoverMinor = 0; // 399 is tax only
-    summary.lines << total << exempt << abroad << excluded << reductions << deductions << taxable;
+    // Figures the documents cannot tell, on the table so that their absence is not read as a zero.
+    const auto notCovered = [](const char *figure) {
+        VatLine line {VatLineKind::NotCovered, QString::fromLatin1(figure), 0, 0, 0, 0, {}, {}, {}};
+        return line;
+    };
+    summary.lines << total << notCovered("205") << exempt << abroad << notCovered("225") << excluded
+                  << reductions << notCovered("280") << deductions << taxable;
     summary.lines.append(rateLines);
-    summary.lines << totalTax;
+    summary.lines << notCovered("382") << notCovered("383") << totalTax;
     // Input tax as the bookkeeper entered it for this period, and what is owed or credited.
     const auto [material, investment] =
         source.inputTax.value(ReportSource::periodKey(from, to), std::pair<qint64, qint64> {0, 0});
@@ -409,6 +450,7 @@ VatReport Reports::vat(const ReportSource &source, const QDate &from, const QDat
     const qint64 input = material + investment;
     summary.lines << taxLine(VatLineKind::InputTaxMaterial, QStringLiteral("400"), material)
                   << taxLine(VatLineKind::InputTaxInvestment, QStringLiteral("405"), investment)
+                  << notCovered("410") << notCovered("415") << notCovered("420")
                   << taxLine(VatLineKind::TotalInputTax, QStringLiteral("479"), input);
     if (totalTax.taxMinor >= input)
         summary.lines << taxLine(
@@ -422,4 +464,54 @@ VatReport Reports::vat(const ReportSource &source, const QDate &from, const QDat
     report.currencies.append(summary);
     report.foreign = foreignDetail.values();
     return report;
+}
+
+QDate Reports::cancelledOn(const ReportDocument &document, const VatFiledReturn &filed)
+{
+    // The return is Swiss: the day as it was in Switzerland (UTC where the zone database is missing).
+    static const QTimeZone swiss(QByteArrayLiteral("Europe/Zurich"));
+    const QDateTime changed = QDateTime::fromMSecsSinceEpoch(document.updatedAtMs, Qt::UTC);
+    const QDateTime on = document.updatedAtMs > 0 && changed > filed.filedAt ? changed : filed.filedAt;
+    return on.toTimeZone(swiss.isValid() ? swiss : QTimeZone::utc()).date();
+}
+
+QMap<QString, VatFiledFigure> Reports::vatFigures(const VatReport &report)
+{
+    QMap<QString, VatFiledFigure> figures;
+    for (const VatCurrencySummary &summary : report.currencies) {
+        for (const VatLine &line : summary.lines) {
+            if (!line.figure.isEmpty() && line.kind != VatLineKind::NotCovered)
+                figures.insert(line.figure, {line.turnoverMinor, line.taxMinor});
+        }
+    }
+    return figures;
+}
+
+QList<VatCorrection> Reports::vatCorrections(const VatReport &report)
+{
+    if (!report.filed)
+        return {};
+    const QMap<QString, VatFiledFigure> now = vatFigures(report);
+    QMap<QString, VatCorrection> all; // three-digit figures: text order is the form's
+    for (auto it = report.filed->figures.cbegin(); it != report.filed->figures.cend(); ++it)
+        all[it.key()] = {it.key(), *it, {}};
+    for (auto it = now.cbegin(); it != now.cend(); ++it) {
+        VatCorrection &c = all[it.key()];
+        c.figure = it.key();
+        c.now = *it;
+    }
+    return all.values();
+}
+
+QHash<QString, VatFiledDocument> Reports::vatFiledDocuments(
+    const VatReport &report, const ReportSource &source)
+{
+    QHash<QString, VatFiledDocument> documents;
+    const QString period = ReportSource::periodKey(report.from, report.to);
+    for (const VatCounted &c : report.counted) {
+        const ReportDocument &d = source.documents.at(c.document);
+        documents.insert(DocumentKinds::pathSegment(d.kind) + QLatin1Char('/') + d.uuid,
+            {period, c.credit, c.shares, c.zeroClasses});
+    }
+    return documents;
 }

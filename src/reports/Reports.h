@@ -3,11 +3,14 @@
 #include "reports/ReportSource.h"
 
 #include <QDate>
+#include <QHash>
 #include <QList>
+#include <QMap>
 #include <QString>
 
 #include <array>
 #include <memory>
+#include <optional>
 
 // GUI-free reports over a ReportSource. Money in exact minor units, one figure per currency (amounts
 // of different currencies are never added). Every figure names the documents behind it as indices into
@@ -119,11 +122,12 @@ enum class VatLineKind {
     TotalTax, // 399
     InputTaxMaterial, // 400 (entered by hand)
     InputTaxInvestment, // 405 (entered by hand)
-    TotalInputTax, // 479 (400 + 405; 410, 415, 420 are not entered here)
+    TotalInputTax, // 479 (400 + 405; 410, 415, 420 are NotCovered lines)
     AmountPayable, // 500 (399 - 479 when positive)
     Credit, // 510 (479 - 399 when positive)
     NoConsideration, // 0 % marked as no consideration: not in 200 (the form's 900/910, see the title)
     Unclassified, // 0 % not classified yet: in no figure, the report is incomplete
+    NotCovered, // 205, 225, 280, 382/383, 410, 415, 420: the client has no data for them, left empty
 };
 
 struct VatLine
@@ -157,6 +161,24 @@ struct VatForeignDetail
     QList<int> documents;
 };
 
+// What one counted document adds to the return: its shares in CHF after its discount and the class each
+// share at 0 % went to (Unclassified for shares with tax). Kept per document when the period is filed.
+struct VatCounted
+{
+    int document = -1; // index into the source's documents
+    bool credit = false;
+    QList<ReportVatLine> shares;
+    QList<ZeroRateClass> zeroClasses;
+};
+
+// One figure of a filed return against the same figure now.
+struct VatCorrection
+{
+    QString figure;
+    VatFiledFigure filed;
+    VatFiledFigure now;
+};
+
 struct VatReport
 {
     QDate from;
@@ -168,6 +190,12 @@ struct VatReport
     QList<int> notReconciling; // positions do not make the service's total: not counted
     QList<int> withoutRate; // in another currency without a CHF rate: not counted
     QList<int> unclassifiedZero; // with 0 % turnover of no class: that turnover is in no figure
+    QList<VatCounted> counted; // every document in the figures, as it is counted
+    // Cancelled after the period they are dated in was filed: counted there as filed (keptAsFiled), and
+    // taken back in the period the cancellation happened (cancelledAfterFiling, like a credit note).
+    QList<int> keptAsFiled;
+    QList<int> cancelledAfterFiling;
+    std::optional<VatFiledReturn> filed; // this very period, as filed
     ReportFreshness freshness;
 
     // Nothing left out: the figures can be filed as they are.
@@ -186,6 +214,18 @@ QDate periodEnd(int year, VatPeriod period, int index);
 // The form's figure for a rate (basis points): 810 -> 303, 770 -> 302, ...; empty for other rates.
 QString vatFigure(qint64 rateBasisPoints);
 // Invoices and credit notes dated in [from, to], not cancelled, by invoice date; each document's net
-// and VAT after its document discount (ReportDocument::reconcile).
+// and VAT after its document discount (ReportDocument::reconcile). A document cancelled after its
+// period was filed stays in that period as filed, and its cancellation reduces the period it happened
+// in (the later of the service's last change and the filing).
 VatReport vat(const ReportSource &source, const QDate &from, const QDate &to);
+// The day a cancellation after filing counts on: the later of the document's last change (Swiss time)
+// and the filing.
+QDate cancelledOn(const ReportDocument &document, const VatFiledReturn &filed);
+// The figures of `report` as they would be filed, by figure number (lines without one are left out).
+QMap<QString, VatFiledFigure> vatFigures(const VatReport &report);
+// Figure by figure, a filed period's return against its figures now: every figure of either, in the
+// form's order; empty when the period is not filed.
+QList<VatCorrection> vatCorrections(const VatReport &report);
+// What each counted document adds, to keep with the filed return (by "invoices/UUID").
+QHash<QString, VatFiledDocument> vatFiledDocuments(const VatReport &report, const ReportSource &source);
 } // namespace Reports

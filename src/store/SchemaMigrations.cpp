@@ -150,6 +150,19 @@ const QList<SchemaMigrations::Step> &SchemaMigrations::steps()
                 QStringLiteral(
                     "CREATE UNIQUE INDEX payments_entry ON payments (entry_key) WHERE entry_key IS NOT NULL"),
             }},
+        {9, QT_TRANSLATE_NOOP("SchemaMigrations", "VAT return: filed periods"),
+            {
+                // A VAT period the bookkeeper marked as filed, by the period as "2024-01-01/2024-03-31":
+                // when (UTC ms) and the figures as filed, "200:123400:0;303:100000:8100" (figure, turnover
+                // and tax in CHF minor units). Kept here only; later changes show against it.
+                QStringLiteral("CREATE TABLE vat_filed_return (period TEXT NOT NULL PRIMARY KEY,"
+                               " filed_at INTEGER NOT NULL, figures TEXT NOT NULL)"),
+                // What each document counted in a filed return added: "i;810:100000:8100;0:5000:0:export"
+                // (i invoice, c credit note; rate, net, tax in CHF minor units, at 0 % the class). Not tied
+                // to the documents table: a document the service deletes or cancels later keeps its share.
+                QStringLiteral("CREATE TABLE vat_filed_document (kind TEXT NOT NULL, uuid TEXT NOT NULL,"
+                               " period TEXT NOT NULL, lines TEXT NOT NULL, PRIMARY KEY (kind, uuid))"),
+            }},
     };
     return list;
 }

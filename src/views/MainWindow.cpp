@@ -24,6 +24,7 @@
 #include "views/records/UserPage.h"
 #include "views/reports/ReminderRunDialog.h"
 #include "views/reports/ReportsPage.h"
+#include "views/reports/VatPage.h"
 #include "views/settings/DefaultConditionsPage.h"
 #include "views/settings/DunningPage.h"
 #include "views/settings/NumberRangesPage.h"
@@ -219,7 +220,8 @@ void MainWindow::createPages()
              std::pair {ReportsPage::Report::Revenue, tr("Revenue")},
              std::pair {ReportsPage::Report::Vat, tr("VAT")}}) {
         addLazyPage(Section::Reports, title, [this, report = report] {
-            auto *page = new ReportsPage(report, this);
+            auto *page =
+                report == ReportsPage::Report::Vat ? new VatPage(this) : new ReportsPage(report, this);
             connect(page, &ReportsPage::openInvoicesRequested, this, [this](const QString &search) {
                 if (DocumentsPage *invoices = documentsPage(DocumentKind::Invoice)) {
                     showPage(invoices);

@@ -1,11 +1,13 @@
 // `invoicedesk --report` through the real program against a sandbox: the VAT CSV of a quarter with a
 // discounted invoice holds the figures worked out by hand, in today's column order; wrong use exits 2;
 // a EUR invoice without a CHF rate makes the figures incomplete (exit 4, its number on stderr); the
-// local copy alone (no --sync) gives the same file.
+// local copy alone (no --sync) gives the same file; a filed quarter carries its filed figures and the
+// correction beside them.
 #include "TestSandbox.h"
 #include "api/ApiJob.h"
 #include "api/JsonReader.h"
 #include "reports/ReportSource.h"
+#include "reports/Reports.h"
 
 #include <QDirIterator>
 #include <QFile>
@@ -222,6 +224,54 @@ private slots:
         QVERIFY(csvLines(m_home.filePath(QStringLiteral("revenue.csv")))
                     .at(1)
                     .contains(QStringLiteral(";990.05;")));
+    }
+    // A filed quarter exports its figures now with the filed ones and the correction beside them: the
+    // first quarter of 2019 as it stands here is filed (in the copy, as the window does), then an invoice
+    // dated in it comes late: 200.00 at 8.1 % (VAT 16.20).
+    void filedQuarterExportsCorrections()
+    {
+        QString copy;
+        QDirIterator files(m_home.path(), {QStringLiteral("%1.sqlite").arg(m_account)}, QDir::Files,
+            QDirIterator::Subdirectories);
+        if (files.hasNext())
+            copy = QFileInfo(files.next()).absolutePath();
+        QVERIFY(!copy.isEmpty());
+        const QDate from(2019, 1, 1);
+        const QDate to(2019, 3, 31);
+        const ReportSource source = ReportSource::load(copy, m_account);
+        const VatReport filed = Reports::vat(source, from, to);
+        QVERIFY(filed.complete());
+        QString error;
+        QVERIFY2(ReportSource::writeFiledReturn(copy, m_account,
+                     {from, to, QDateTime::currentDateTimeUtc(), Reports::vatFigures(filed)},
+                     Reports::vatFiledDocuments(filed, source), &error),
+            qPrintable(error));
+        QVERIFY(!createInvoice(
+            QStringLiteral("CHF"), QDate(2019, 3, 11), {product(QStringLiteral("200.00"), 8.1)})
+                     .isEmpty());
+        QTest::qWait(1100);
+        const QString out = m_home.filePath(QStringLiteral("vat-filed.csv"));
+        const Run r = run(QStringList {QStringLiteral("--sync")} + common(QStringLiteral("2019-Q1"), out));
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QStringList lines = csvLines(out);
+        QVERIFY(!lines.isEmpty());
+        QCOMPARE(lines.first(),
+            QStringLiteral(
+                "Figure;Line;Currency;Turnover;Tax;Documents;Invoiced VAT;Difference;Filed turnover;"
+                "Filed tax;Correction turnover;Correction tax"));
+        QMap<QString, QString> byFigure;
+        for (const QString &line : lines.mid(1))
+            byFigure.insert(line.section(QLatin1Char(';'), 0, 0), line.section(QLatin1Char(';'), 2));
+        // Filed (the two invoices above): 303 995.12, tax 80.60. Now 995.12 + 200.00 = 1,195.12, the form's
+        // tax 1,195.12 x 8.1 % = 96.80472 -> 96.80 (invoiced 72.90 + 7.70 + 16.20 = 96.80); the correction
+        // +200.00 and 96.80 - 80.60 = +16.20. 200 and 299: 990.05 + 95.12 = 1,085.17 filed, 1,285.17 now.
+        QCOMPARE(byFigure.value(QStringLiteral("303")),
+            QStringLiteral("CHF;1195.12;96.80;3;96.80;0.00;995.12;80.60;200.00;16.20"));
+        QCOMPARE(byFigure.value(QStringLiteral("200")), QStringLiteral("CHF;1285.17;;3;;;1085.17;;200.00;"));
+        QCOMPARE(byFigure.value(QStringLiteral("313")),
+            QStringLiteral("CHF;90.05;2.34;1;2.34;0.00;90.05;2.34;0.00;0.00"));
+        QCOMPARE(
+            byFigure.value(QStringLiteral("399")), QStringLiteral("CHF;;99.14;3;99.14;0.00;;82.94;;16.20"));
     }
 };
 

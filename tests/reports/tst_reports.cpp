@@ -24,6 +24,7 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimeZone>
 #include <QUrlQuery>
 
 namespace {
@@ -549,15 +550,22 @@ private slots:
         for (const VatLine &line : q1.currencies.first().lines)
             figures << line.figure;
         QCOMPARE(figures,
-            (QStringList {"200", "220", "221", "230", "235", "289", "299", "303", "313", "343", "399", "400",
-                "405", "479", "500", ""}));
+            (QStringList {"200", "205", "220", "221", "225", "230", "235", "280", "289", "299", "303", "313",
+                "343", "382", "383", "399", "400", "405", "410", "415", "420", "479", "500", ""}));
         const VatReport old = Reports::vat(source, QDate(2023, 7, 1), QDate(2023, 9, 30));
         figures.clear();
         for (const VatLine &line : old.currencies.first().lines)
             figures << line.figure;
         QCOMPARE(figures,
-            (QStringList {"200", "220", "221", "230", "235", "289", "299", "302", "312", "342", "399", "400",
-                "405", "479", "500"}));
+            (QStringList {"200", "205", "220", "221", "225", "230", "235", "280", "289", "299", "302", "312",
+                "342", "382", "383", "399", "400", "405", "410", "415", "420", "479", "500"}));
+        // The figures the client has no data for are on the table, without amounts, named as not covered.
+        for (const VatLine &line : old.currencies.first().lines) {
+            if (QStringList {"205", "225", "280", "382", "383", "410", "415", "420"}.contains(line.figure)) {
+                QCOMPARE(line.kind, VatLineKind::NotCovered);
+                QVERIFY(ReportTables::vatLineTitle(line).contains("not covered"));
+            }
+        }
     }
 
     // Line by line against figures worked out by hand, in quarters of 2021 where nothing else is.
@@ -862,6 +870,60 @@ private slots:
         QCOMPARE(lines.size(), table.rows.size() + 1);
         const QStringList first = lines.at(1).split(';');
         QCOMPARE(cents(first.at(2)), table.rows.first().cells.at(2).toLongLong());
+    }
+    // Through the sandbox: an invoice of a filed quarter cancelled with the service's own action stays in
+    // that quarter as filed (no correction there) and reduces the quarter the cancellation happened in.
+    void cancellationAfterFilingReducesTheLaterQuarter()
+    {
+        const QString account = m_sandbox.accounts().at(1);
+        const QString a =
+            list(account, "/addresses/v2/companies?limit=1").at(0).toObject().value("uuid").toString();
+        // Quarters in Swiss time, as the return counts them: the one before today's is filed.
+        const QDate today = QDateTime::currentDateTimeUtc().toTimeZone(QTimeZone("Europe/Zurich")).date();
+        const QDate thisFrom(today.year(), (today.month() - 1) / 3 * 3 + 1, 1);
+        const QDate thisTo = thisFrom.addMonths(3).addDays(-1);
+        const QDate filedFrom = thisFrom.addMonths(-3);
+        const QDate filedTo = thisFrom.addDays(-1);
+        // 1,000.00 at 8.1 %: VAT 81.00, the service's total 1,081.00.
+        const QString uuid = create(account, "invoices", "invoiceDate", filedFrom.addDays(4), "CHF", a,
+            {product("Filed", 1, "1000.00", 8.1)});
+        QVERIFY(!uuid.isEmpty());
+        syncClient(account);
+        ReportSource source = ReportSource::load(m_clientDir.path(), account);
+        const VatReport asFiled = Reports::vat(source, filedFrom, filedTo);
+        const QMap<QString, VatFiledFigure> filedFigures = Reports::vatFigures(asFiled);
+        QString error;
+        QVERIFY2(ReportSource::writeFiledReturn(m_clientDir.path(), account,
+                     {filedFrom, filedTo, QDateTime::currentDateTimeUtc(), filedFigures},
+                     Reports::vatFiledDocuments(asFiled, source), &error),
+            qPrintable(error));
+        source = ReportSource::load(m_clientDir.path(), account);
+        const QMap<QString, VatFiledFigure> before =
+            Reports::vatFigures(Reports::vat(source, thisFrom, thisTo));
+
+        QTest::qWait(1100); // a change in another second than the creation
+        QVERIFY(!call(account, ApiClient::Method::Patch, "/documents/v2/invoices/" + uuid + "/actions/cancel")
+                     .isNull());
+        syncClient(account);
+        source = ReportSource::load(m_clientDir.path(), account);
+        // The filed quarter: the invoice is still counted as filed; every figure as filed.
+        const VatReport filedNow = Reports::vat(source, filedFrom, filedTo);
+        QVERIFY(filedNow.filed);
+        QCOMPARE(filedNow.keptAsFiled.size(), 1);
+        for (const VatCorrection &c : Reports::vatCorrections(filedNow))
+            QVERIFY2(c.filed == c.now, qPrintable(c.figure));
+        // This quarter: 235 + 1,000.00; 299 and 303's turnover - 1,000.00; 303's tax - 1,000.00 x 8.1 % =
+        // - 81.00, as 399 (and 500 or 510 by as much); 200 unchanged.
+        const VatReport now = Reports::vat(source, thisFrom, thisTo);
+        QCOMPARE(now.cancelledAfterFiling.size(), 1);
+        QCOMPARE(source.documents.at(now.cancelledAfterFiling.first()).uuid, uuid);
+        const QMap<QString, VatFiledFigure> after = Reports::vatFigures(now);
+        QCOMPARE(after.value("200").turnoverMinor, before.value("200").turnoverMinor);
+        QCOMPARE(after.value("235").turnoverMinor - before.value("235").turnoverMinor, 100000);
+        QCOMPARE(after.value("299").turnoverMinor - before.value("299").turnoverMinor, -100000);
+        QCOMPARE(after.value("303").turnoverMinor - before.value("303").turnoverMinor, -100000);
+        QCOMPARE(after.value("303").taxMinor - before.value("303").taxMinor, -8100);
+        QCOMPARE(after.value("399").taxMinor - before.value("399").taxMinor, -8100);
     }
 };
 

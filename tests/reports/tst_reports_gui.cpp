@@ -3,6 +3,7 @@
 // on an open-items customer shows that customer's open invoices in the invoice list.
 // With REPORTS_SCREENSHOTS=dir set, each page is also saved as a picture (to look at, not compared).
 #include "TestSandbox.h"
+#include "domain/Money.h"
 #include "models/DocumentFilterModel.h"
 #include "models/DocumentListModel.h"
 #include "reports/ReportSource.h"
@@ -12,6 +13,7 @@
 #include "views/reports/InputTaxDialog.h"
 #include "views/reports/ReportTableModel.h"
 #include "views/reports/ReportsPage.h"
+#include "views/reports/VatPage.h"
 #include "views/reports/ZeroRateClassMenu.h"
 
 #include <QAbstractItemModelTester>
@@ -20,7 +22,10 @@
 #include <QChartView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QMenu>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableView>
@@ -224,6 +229,70 @@ private slots:
         QVERIFY2(shown, qPrintable(number));
         window.showPage(vat);
 
+        // Marking the year as filed: refused while its EUR invoices have no CHF rate; with rates kept, a
+        // question names the period and the amount payable first; Cancel files nothing, the button files
+        // and the page then shows the filed and correction columns.
+        auto *vatPage = qobject_cast<VatPage *>(vat);
+        QVERIFY(vatPage);
+        QAction *markFiled = vat->pageActions().constLast();
+        const int year = QDate::currentDate().year();
+        const QString account = m_sandbox.accounts().first();
+        QString error;
+        QList<ReportSource::ChfRate> rates;
+        for (int month = 1; month <= 12; ++month)
+            rates.append({QStringLiteral("EUR"),
+                QStringLiteral("%1-%2").arg(year).arg(month, 2, 10, QLatin1Char('0')), 950000});
+        QVERIFY2(ReportSource::writeChfRates(data.path(), account, rates, &error), qPrintable(error));
+        // The demo's turnover at 0 %: exports, by product (or by document where a position has no number).
+        for (const ReportDocument &d : ReportSource::load(data.path(), account).documents) {
+            for (const ReportVatLine &l : d.vat) {
+                if (l.rateBasisPoints != 0)
+                    continue;
+                QVERIFY2(l.product.isEmpty()
+                        ? ReportSource::setZeroClass(data.path(), account, DocumentKinds::pathSegment(d.kind),
+                            d.uuid, ZeroRateClass::Export, &error)
+                        : ReportSource::setZeroClass(data.path(), account, QStringLiteral("product"),
+                            l.product, ZeroRateClass::Export, &error),
+                    qPrintable(error));
+            }
+        }
+        vat->refresh();
+        QTRY_VERIFY2_WITH_TIMEOUT(!vat->isComputing() && vatPage->whyNotFileable().isEmpty(),
+            qPrintable(vatPage->whyNotFileable() + QLatin1Char('\n') + vat->notesText()), 20000);
+        QVERIFY(markFiled->isEnabled());
+        QString payable;
+        for (const ReportTable::Row &row : vat->model()->table().rows) {
+            if (row.cells.at(0).toString() == QStringLiteral("500"))
+                payable = Money::format(row.cells.at(4).toLongLong(), QStringLiteral("CHF"));
+        }
+        QVERIFY(!payable.isEmpty());
+        QMessageBox *question = vatPage->markFiled();
+        QVERIFY(question);
+        QVERIFY2(question->text().contains(QLocale().toString(QDate(year, 1, 1), QLocale::ShortFormat))
+                && question->text().contains(payable),
+            qPrintable(question->text()));
+        question->button(QMessageBox::Cancel)->click();
+        QVERIFY(ReportSource::load(data.path(), account).filedReturns.isEmpty());
+        question = vatPage->markFiled();
+        QVERIFY(question);
+        QSignalSpy said(vat, &WorkspacePage::messageRequested);
+        QPushButton *confirm = nullptr;
+        for (QAbstractButton *button : question->buttons()) {
+            if (question->buttonRole(button) == QMessageBox::AcceptRole)
+                confirm = qobject_cast<QPushButton *>(button);
+        }
+        QVERIFY(confirm);
+        confirm->click();
+        QTRY_VERIFY_WITH_TIMEOUT(
+            !said.isEmpty() && !vat->isComputing() && vat->notesText().contains(QStringLiteral("Filed on")),
+            20000);
+        QVERIFY2(said.first().first().toString().contains(QStringLiteral("marked as filed")),
+            qPrintable(said.first().first().toString()));
+        QCOMPARE(vat->model()->columnCount(), 12);
+        QVERIFY(!markFiled->isEnabled());
+        QVERIFY(ReportSource::load(data.path(), account)
+                    .filedReturns.contains(ReportSource::periodKey(QDate(year, 1, 1), QDate(year, 12, 31))));
+
         window.showPage(revenue);
         revenue->storeChanged();
         QTRY_VERIFY_WITH_TIMEOUT(!revenue->isComputing() && revenue->model()->rowCount() >= 12, 20000);
@@ -252,7 +321,6 @@ private slots:
 
         // Export of the shown table.
         QTemporaryDir out;
-        QString error;
         QVERIFY2(open->exportTo(out.filePath(QStringLiteral("open.xlsx")), &error), qPrintable(error));
         QVERIFY(QFileInfo(out.filePath(QStringLiteral("open.xlsx"))).size() > 0);
         QVERIFY(open->printHtml().contains(open->model()->index(0, 0).data().toString().toHtmlEscaped()));

@@ -1,21 +1,15 @@
 #include "views/reports/ReportsPage.h"
 
-#include "domain/Money.h"
 #include "domain/SafeFileName.h"
 #include "reports/DetailFetcher.h"
 #include "reports/ReportExport.h"
 #include "reports/ReportSource.h"
 #include "views/DateField.h"
 #include "views/OpenDialogs.h"
-#include "views/reports/ChfRatesDialog.h"
-#include "views/reports/InputTaxDialog.h"
+#include "views/reports/ReportChart.h"
 #include "views/reports/ReportTableModel.h"
-#include "views/reports/ZeroRateClassMenu.h"
 
 #include <QAction>
-#include <QBarCategoryAxis>
-#include <QBarSeries>
-#include <QBarSet>
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
@@ -25,21 +19,17 @@
 #include <QHeaderView>
 #include <QKeyEvent>
 #include <QLabel>
-#include <QLegend>
 #include <QLocale>
-#include <QMenu>
 #include <QPrintPreviewDialog>
 #include <QPrinter>
 #include <QShowEvent>
 #include <QSpinBox>
 #include <QSplitter>
-#include <QStackedBarSeries>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTextDocument>
 #include <QVBoxLayout>
-#include <QValueAxis>
 #include <QtConcurrent>
 
 struct ReportsPage::Result
@@ -51,38 +41,6 @@ struct ReportsPage::Result
     ReportTable table;
     ReportTable customers;
 };
-
-namespace {
-
-// Chart values are for the eye only; the figures themselves stay in minor units.
-qreal chartValue(qint64 minor)
-{
-    return Money::toDecimalString(minor).toDouble();
-}
-
-// Colours from the palette, so a dark theme keeps the bars and labels readable.
-QList<QColor> seriesColours(const QPalette &palette)
-{
-    return {palette.color(QPalette::Highlight), palette.color(QPalette::Link),
-        palette.color(QPalette::LinkVisited), palette.color(QPalette::Mid), palette.color(QPalette::Text)};
-}
-
-void styleChart(QChart *chart, const QPalette &palette)
-{
-    chart->setBackgroundBrush(palette.color(QPalette::Base));
-    chart->setPlotAreaBackgroundVisible(false);
-    chart->setTitleBrush(palette.color(QPalette::Text));
-    chart->legend()->setLabelColor(palette.color(QPalette::Text));
-    chart->legend()->setAlignment(Qt::AlignBottom);
-    for (QAbstractAxis *axis : chart->axes()) {
-        axis->setLabelsColor(palette.color(QPalette::Text));
-        axis->setLinePenColor(palette.color(QPalette::Mid));
-        axis->setGridLineColor(palette.color(QPalette::Midlight));
-        axis->setTitleBrush(palette.color(QPalette::Text));
-    }
-}
-
-} // namespace
 
 ReportsPage::ReportsPage(Report report, QWidget *parent)
     : WorkspacePage(parent)
@@ -208,38 +166,6 @@ ReportsPage::ReportsPage(Report report, QWidget *parent)
     m_documents->setToolTip(tr("Return or double-click opens the document"));
     connect(m_documents, &QTableWidget::cellDoubleClicked, this, [this](int row) { openDocumentAt(row); });
     m_documents->installEventFilter(this);
-    if (report == Report::Vat) {
-        // A document's 0 % turnover may belong elsewhere than its products say (e.g. one export).
-        m_documents->setContextMenuPolicy(Qt::CustomContextMenu);
-        connect(m_documents, &QWidget::customContextMenuRequested, this, [this](const QPoint &at) {
-            const QTableWidgetItem *item = m_documents->itemAt(at);
-            if (!m_result || !item)
-                return;
-            const int i = m_documents->item(item->row(), 0)->data(Qt::UserRole).toInt();
-            const ReportDocument &d = m_result->source->documents.at(i);
-            const QString scope = DocumentKinds::pathSegment(d.kind);
-            const QString uuid = d.uuid;
-            const QString number = d.number;
-            auto *menu = new QMenu(this);
-            menu->setAttribute(Qt::WA_DeleteOnClose);
-            QMenu *zero = menu->addMenu(tr("Turnover at 0 % of %1").arg(number));
-            ZeroRateClassMenu::fill(zero,
-                m_result->source->zeroClasses.value(
-                    scope + QLatin1Char('/') + uuid, ZeroRateClass::Unclassified),
-                tr("As its products"), [this, scope, uuid, number](ZeroRateClass c) {
-                    ZeroRateClassMenu::keep(this, m_session.dataDir, m_session.accountUuid, scope, uuid, c,
-                        [this, number, c](const QString &error) {
-                            emit messageRequested(error.isEmpty()
-                                    ? tr("Turnover at 0 % of %1: %2.")
-                                          .arg(number, ZeroRateClassMenu::className(c, tr("as its products")))
-                                    : tr("The 0 % class of %1 could not be kept: %2").arg(number, error));
-                            recompute();
-                        });
-                });
-            menu->popup(m_documents->viewport()->mapToGlobal(at));
-        });
-    }
-
     m_chart->setRenderHint(QPainter::Antialiasing);
     m_chart->setMinimumHeight(230);
     m_chart->setVisible(true);
@@ -279,41 +205,7 @@ ReportsPage::ReportsPage(Report report, QWidget *parent)
     connect(m_exportXlsx, &QAction::triggered, this, [this] { exportAs(QStringLiteral("xlsx")); });
     m_print = new QAction(tr("&Print…"), this);
     connect(m_print, &QAction::triggered, this, &ReportsPage::print);
-    if (report == Report::Vat) {
-        m_chfRates = new QAction(tr("CHF &rates…"), this);
-        m_chfRates->setToolTip(tr("Monthly CHF rates for documents in other currencies"));
-        connect(m_chfRates, &QAction::triggered, this, &ReportsPage::editChfRates);
-        m_inputTax = new QAction(tr("&Input tax…"), this);
-        m_inputTax->setToolTip(tr("Enter the input tax of the period (400, 405) for the amount payable"));
-        connect(m_inputTax, &QAction::triggered, this, &ReportsPage::editInputTax);
-    }
     updateActions();
-}
-
-InputTaxDialog *ReportsPage::editInputTax()
-{
-    // The period of the figures shown, so what is entered belongs to what the bookkeeper sees.
-    if (m_session.accountUuid.isEmpty() || !m_result || !m_result->vat.from.isValid())
-        return nullptr;
-    const auto [material, investment] = m_result->source->inputTax.value(
-        ReportSource::periodKey(m_result->vat.from, m_result->vat.to), std::pair<qint64, qint64> {0, 0});
-    auto *dialog = new InputTaxDialog(m_session.dataDir, m_session.accountUuid, m_result->vat.from,
-        m_result->vat.to, material, investment, this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &InputTaxDialog::saved, this, &ReportsPage::recompute);
-    dialog->open();
-    return dialog;
-}
-
-ChfRatesDialog *ReportsPage::editChfRates()
-{
-    if (m_session.accountUuid.isEmpty())
-        return nullptr;
-    auto *dialog = new ChfRatesDialog(m_session.dataDir, m_session.accountUuid, this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &ChfRatesDialog::saved, this, &ReportsPage::recompute);
-    dialog->open();
-    return dialog;
 }
 
 ReportsPage::~ReportsPage() = default;
@@ -325,10 +217,7 @@ QString ReportsPage::pageMenuTitle() const
 
 QList<QAction *> ReportsPage::pageActions() const
 {
-    QList<QAction *> actions {m_recalculate, m_fetch, m_exportCsv, m_exportXlsx, m_print};
-    if (m_chfRates)
-        actions << m_chfRates << m_inputTax;
-    return actions;
+    return {m_recalculate, m_fetch, m_exportCsv, m_exportXlsx, m_print};
 }
 
 void ReportsPage::openSession(const SessionContext &session)
@@ -405,6 +294,25 @@ void ReportsPage::setPeriod(int index)
 QString ReportsPage::notesText() const
 {
     return m_notes->text();
+}
+
+std::shared_ptr<const ReportSource> ReportsPage::shownSource() const
+{
+    return m_result ? m_result->source : nullptr;
+}
+
+const VatReport *ReportsPage::shownVat() const
+{
+    return m_result ? &m_result->vat : nullptr;
+}
+
+int ReportsPage::documentAt(int row) const
+{
+    const QTableWidgetItem *item = m_documents->item(row, 0);
+    if (!m_result || !item)
+        return -1;
+    const int i = item->data(Qt::UserRole).toInt();
+    return i >= 0 && i < m_result->source->documents.size() ? i : -1;
 }
 
 const ReportTable &ReportsPage::currentTable() const
@@ -525,101 +433,16 @@ void ReportsPage::show(const std::shared_ptr<Result> &result)
 
 void ReportsPage::updateChart()
 {
-    auto *chart = new QChart;
-    chart->setAnimationOptions(QChart::NoAnimation);
-    // Axis figures in the user's locale (50'000 in de_CH), like the table's.
-    chart->setLocalizeNumbers(true);
-    chart->setLocale(QLocale());
-    const QPalette palette = this->palette();
-    const QList<QColor> colours = seriesColours(palette);
     const QString currency = m_currency->currentText();
-    QStringList categories;
-    QAbstractBarSeries *series = nullptr;
-    if (m_result && !currency.isEmpty()) {
-        switch (m_report) {
-        case Report::OpenItems: {
-            auto *stacked = new QStackedBarSeries;
-            const QStringList bucketNames {
-                tr("Not yet due"), tr("1-30 days"), tr("31-60 days"), tr("61-90 days"), tr("Over 90 days")};
-            QList<QBarSet *> sets;
-            for (int b = 0; b < int(AgingBucket::Count); ++b) {
-                auto *set = new QBarSet(bucketNames.at(b));
-                set->setColor(colours.at(b));
-                set->setBorderColor(palette.color(QPalette::Base));
-                sets << set;
-            }
-            int shown = 0;
-            for (const OpenItemsRow &row : m_result->openItems.rows) {
-                if (row.currency != currency || shown++ >= 8) // 8 names stay readable in half a window
-                    continue;
-                categories << (row.customerName.isEmpty() ? row.customerKey : row.customerName).left(18);
-                for (int b = 0; b < int(AgingBucket::Count); ++b)
-                    *sets[b] << chartValue(row.figures.buckets[b]);
-            }
-            stacked->append(sets);
-            series = stacked;
-            chart->setTitle(tr("Largest open amounts by age (%1)").arg(currency));
-            break;
-        }
-        case Report::Revenue: {
-            auto *bars = new QBarSeries;
-            auto *current = new QBarSet(QString::number(m_result->revenue.year));
-            auto *previous = new QBarSet(QString::number(m_result->revenue.year - 1));
-            current->setColor(colours.at(0));
-            previous->setColor(colours.at(3));
-            for (const RevenuePeriodRow &row : m_result->revenue.periods) {
-                if (row.currency != currency)
-                    continue;
-                categories << ReportTables::periodLabel(m_result->revenue.granularity, row.period).left(3);
-                *current << chartValue(row.current.netMinor);
-                *previous << chartValue(row.previousYear.netMinor);
-            }
-            bars->append(current);
-            bars->append(previous);
-            series = bars;
-            chart->setTitle(tr("Revenue net of VAT (%1)").arg(currency));
-            break;
-        }
-        case Report::Vat: {
-            auto *bars = new QBarSeries;
-            auto *turnover = new QBarSet(tr("Turnover"));
-            auto *tax = new QBarSet(tr("Tax"));
-            turnover->setColor(colours.at(0));
-            tax->setColor(colours.at(2));
-            for (const VatCurrencySummary &s : m_result->vat.currencies) {
-                if (s.currency != currency)
-                    continue;
-                for (const VatLine &line : s.lines) {
-                    if (line.kind != VatLineKind::Rate)
-                        continue;
-                    categories << Money::formatPercent(line.rateBasisPoints);
-                    *turnover << chartValue(line.turnoverMinor);
-                    *tax << chartValue(line.taxMinor);
-                }
-            }
-            bars->append(turnover);
-            bars->append(tax);
-            series = bars;
-            chart->setTitle(tr("Turnover and tax by rate (%1)").arg(currency));
-            break;
-        }
-        }
-    }
-    if (series) {
-        chart->addSeries(series);
-        auto *x = new QBarCategoryAxis;
-        x->append(categories);
-        chart->addAxis(x, Qt::AlignBottom);
-        series->attachAxis(x);
-        auto *y = new QValueAxis;
-        y->setLabelFormat(QStringLiteral("%.0f"));
-        y->setTickCount(5);
-        chart->addAxis(y, Qt::AlignLeft);
-        series->attachAxis(y);
-        y->applyNiceNumbers();
-    }
-    chart->setMargins(QMargins(4, 4, 4, 4));
-    styleChart(chart, palette);
+    QChart *chart = nullptr;
+    if (!m_result || currency.isEmpty())
+        chart = ReportCharts::empty(palette());
+    else if (m_report == Report::OpenItems)
+        chart = ReportCharts::openItems(m_result->openItems, currency, palette());
+    else if (m_report == Report::Revenue)
+        chart = ReportCharts::revenue(m_result->revenue, currency, palette());
+    else
+        chart = ReportCharts::vat(m_result->vat, currency, palette());
     QChart *old = m_chart->chart();
     m_chart->setChart(chart);
     delete old;
@@ -660,11 +483,8 @@ void ReportsPage::showDocuments(const QModelIndex &index)
 
 void ReportsPage::openDocumentAt(int row)
 {
-    const QTableWidgetItem *item = m_documents->item(row, 0);
-    if (!m_result || !item)
-        return;
-    const int i = item->data(Qt::UserRole).toInt();
-    if (i < 0 || i >= m_result->source->documents.size())
+    const int i = documentAt(row);
+    if (i < 0)
         return;
     const ReportDocument &d = m_result->source->documents.at(i);
     emit openDocumentRequested(d.kind, d.uuid);
@@ -764,6 +584,4 @@ void ReportsPage::updateActions()
     m_fetch->setEnabled(
         !m_fetcher && m_session.client && m_result && m_result->source->freshness.withoutVatData > 0);
     m_recalculate->setEnabled(!m_computing);
-    if (m_inputTax)
-        m_inputTax->setEnabled(haveTable && m_result->vat.from.isValid());
 }

@@ -6,9 +6,7 @@
 
 #include <memory>
 
-class ChfRatesDialog;
 class DetailFetcher;
-class InputTaxDialog;
 class QAction;
 class QChartView;
 class QComboBox;
@@ -20,7 +18,8 @@ class QTableView;
 class QTableWidget;
 class ReportTableModel;
 
-// One report of the Reports section: open items, revenue or the VAT summary. Computed from the local
+// One report of the Reports section: open items, revenue or the VAT summary (VatPage adds what only the
+// VAT return has). Computed from the local
 // store on a pool thread (never on the GUI thread), shown as a table with a chart; selecting a row lists
 // the documents behind its figures. Exports CSV and XLSX and prints through a print preview (A4).
 class ReportsPage : public WorkspacePage
@@ -55,10 +54,6 @@ public:
     void setAsOf(const QDate &date);
     void setYear(int year);
     void setPeriod(int index);
-    // VAT: the monthly CHF rates, in a dialog opened with open(); the report computes again when saved.
-    ChfRatesDialog *editChfRates();
-    // VAT: the input tax (400, 405) of the period shown, in a dialog opened with open().
-    InputTaxDialog *editInputTax();
     // Writes the current table: .csv or .xlsx by the file's suffix.
     bool exportTo(const QString &fileName, QString *error) const;
     // The printable HTML of the current table.
@@ -75,10 +70,17 @@ signals:
 protected:
     void showEvent(QShowEvent *event) override;
     bool eventFilter(QObject *watched, QEvent *event) override;
+    void recompute();
+    const SessionContext &session() const { return m_session; }
+    // What is shown: the local copy it was computed from and, on the VAT page, the return; null before
+    // the first computation.
+    std::shared_ptr<const ReportSource> shownSource() const;
+    const VatReport *shownVat() const;
+    // The source's index of the document in a row of the documents table; -1 when none.
+    int documentAt(int row) const;
 
 private:
     struct Result;
-    void recompute();
     void recomputeWhenShown();
     void show(const std::shared_ptr<Result> &result);
     void updateChart();
@@ -116,6 +118,4 @@ private:
     QAction *m_exportCsv = nullptr;
     QAction *m_exportXlsx = nullptr;
     QAction *m_print = nullptr;
-    QAction *m_chfRates = nullptr;
-    QAction *m_inputTax = nullptr;
 };

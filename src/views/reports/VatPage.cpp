@@ -1,0 +1,208 @@
+#include "views/reports/VatPage.h"
+
+#include "domain/Money.h"
+#include "reports/ReportSource.h"
+#include "views/reports/ChfRatesDialog.h"
+#include "views/reports/InputTaxDialog.h"
+#include "views/reports/ZeroRateClassMenu.h"
+
+#include <QAction>
+#include <QFutureWatcher>
+#include <QLocale>
+#include <QMenu>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QtConcurrent>
+
+VatPage::VatPage(QWidget *parent)
+    : ReportsPage(Report::Vat, parent)
+{
+    // A document's 0 % turnover may belong elsewhere than its products say (e.g. one export).
+    documentsTable()->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(documentsTable(), &QWidget::customContextMenuRequested, this, &VatPage::showZeroClassMenu);
+
+    m_chfRates = new QAction(tr("CHF &rates…"), this);
+    m_chfRates->setToolTip(tr("Monthly CHF rates for documents in other currencies"));
+    connect(m_chfRates, &QAction::triggered, this, &VatPage::editChfRates);
+    m_inputTax = new QAction(tr("&Input tax…"), this);
+    m_inputTax->setToolTip(tr("Enter the input tax of the period (400, 405) for the amount payable"));
+    connect(m_inputTax, &QAction::triggered, this, &VatPage::editInputTax);
+    m_markFiled = new QAction(tr("Mark as &filed…"), this);
+    m_markFiled->setToolTip(tr("Keep the figures of the period shown as filed; later changes show as "
+                               "corrections against them"));
+    connect(m_markFiled, &QAction::triggered, this, &VatPage::markFiled);
+    connect(this, &ReportsPage::computed, this, &VatPage::updateVatActions);
+    updateVatActions();
+}
+
+QList<QAction *> VatPage::pageActions() const
+{
+    return ReportsPage::pageActions() << m_chfRates << m_inputTax << m_markFiled;
+}
+
+void VatPage::updateVatActions()
+{
+    const VatReport *vat = shownVat();
+    m_inputTax->setEnabled(vat && vat->from.isValid());
+    const QString why = whyNotFileable();
+    m_markFiled->setEnabled(why.isEmpty());
+    m_markFiled->setStatusTip(why);
+}
+
+QString VatPage::whyNotFileable() const
+{
+    const VatReport *vat = shownVat();
+    const std::shared_ptr<const ReportSource> source = shownSource();
+    if (m_filing)
+        return tr("The period is being marked as filed.");
+    if (!vat || !source || !vat->from.isValid() || isComputing())
+        return tr("No VAT figures are shown.");
+    if (vat->filed)
+        return tr("This period was filed on %1.")
+            .arg(QLocale().toString(vat->filed->filedAt.toLocalTime(), QLocale::ShortFormat));
+    for (const VatFiledReturn &filed : source->filedReturns) {
+        if (filed.from <= vat->to && filed.to >= vat->from)
+            return tr("It overlaps the period %1 to %2, filed before.")
+                .arg(QLocale().toString(filed.from, QLocale::ShortFormat),
+                    QLocale().toString(filed.to, QLocale::ShortFormat));
+    }
+    if (!vat->complete())
+        return tr("The figures are incomplete (see the notes above the table): complete them first.");
+    if (vat->currencies.isEmpty())
+        return tr("The period has no figures.");
+    return {};
+}
+
+QMessageBox *VatPage::markFiled()
+{
+    if (const QString why = whyNotFileable(); !why.isEmpty()) {
+        emit messageRequested(tr("The period cannot be marked as filed: %1").arg(why));
+        return nullptr;
+    }
+    const VatReport report = *shownVat();
+    // 500 or 510: what the bookkeeper pays or gets, named in the question.
+    const QString period = tr("%1 to %2")
+                               .arg(QLocale().toString(report.from, QLocale::ShortFormat),
+                                   QLocale().toString(report.to, QLocale::ShortFormat));
+    QString question;
+    for (const VatLine &line : report.currencies.constFirst().lines) {
+        if (line.kind == VatLineKind::AmountPayable)
+            question = tr("Mark the VAT return %1 as filed, with an amount payable (500) of %2?")
+                           .arg(period, Money::format(line.taxMinor, QStringLiteral("CHF")));
+        else if (line.kind == VatLineKind::Credit)
+            question = tr("Mark the VAT return %1 as filed, with a credit (510) of %2?")
+                           .arg(period, Money::format(line.taxMinor, QStringLiteral("CHF")));
+    }
+    auto *box =
+        new QMessageBox(QMessageBox::Question, tr("Mark as filed"), question, QMessageBox::Cancel, this);
+    box->setInformativeText(
+        tr("Its figures are kept in the local copy of this account. Later changes to "
+           "documents of the period show as corrections against them; a cancellation "
+           "reduces the period it happens in. Nothing is sent to the tax administration."));
+    QPushButton *confirm = box->addButton(tr("Mark as filed"), QMessageBox::AcceptRole);
+    box->setDefaultButton(QMessageBox::Cancel);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    connect(box, &QMessageBox::finished, this, [this, box, confirm, report] {
+        if (box->clickedButton() != confirm)
+            return;
+        // The figures may have been computed again while the question was open: file only what was asked.
+        const VatReport *now = shownVat();
+        if (!whyNotFileable().isEmpty() || !now || now->from != report.from || now->to != report.to
+            || Reports::vatFigures(*now) != Reports::vatFigures(report)) {
+            emit messageRequested(tr("The VAT figures changed while you were asked: look at them again."));
+            return;
+        }
+        file(*now);
+    });
+    box->open();
+    return box;
+}
+
+void VatPage::file(const VatReport &report)
+{
+    m_filing = true;
+    updateVatActions();
+    const QString dataDir = session().dataDir;
+    const QString account = session().accountUuid;
+    const std::shared_ptr<const ReportSource> source = shownSource();
+    VatFiledReturn filed;
+    filed.from = report.from;
+    filed.to = report.to;
+    filed.filedAt = QDateTime::currentDateTimeUtc();
+    filed.figures = Reports::vatFigures(report);
+    auto *watcher = new QFutureWatcher<QString>(this);
+    connect(watcher, &QFutureWatcher<QString>::finished, this, [this, watcher, filed] {
+        watcher->deleteLater();
+        m_filing = false;
+        const QString error = watcher->result();
+        emit messageRequested(error.isEmpty() ? tr("The VAT return %1 to %2 is marked as filed.")
+                                                    .arg(QLocale().toString(filed.from, QLocale::ShortFormat),
+                                                        QLocale().toString(filed.to, QLocale::ShortFormat))
+                                              : tr("The period could not be marked as filed: %1").arg(error));
+        recompute();
+    });
+    // What each document added is written with the figures: thousands of rows, off the GUI thread.
+    watcher->setFuture(QtConcurrent::run([dataDir, account, source, report, filed] {
+        QString error;
+        ReportSource::writeFiledReturn(
+            dataDir, account, filed, Reports::vatFiledDocuments(report, *source), &error);
+        return error;
+    }));
+}
+
+void VatPage::showZeroClassMenu(const QPoint &at)
+{
+    const QTableWidgetItem *item = documentsTable()->itemAt(at);
+    const int i = item ? documentAt(item->row()) : -1;
+    if (i < 0)
+        return;
+    const std::shared_ptr<const ReportSource> source = shownSource();
+    const ReportDocument &d = source->documents.at(i);
+    const QString scope = DocumentKinds::pathSegment(d.kind);
+    const QString uuid = d.uuid;
+    const QString number = d.number;
+    auto *menu = new QMenu(this);
+    menu->setAttribute(Qt::WA_DeleteOnClose);
+    QMenu *zero = menu->addMenu(tr("Turnover at 0 % of %1").arg(number));
+    ZeroRateClassMenu::fill(zero,
+        source->zeroClasses.value(scope + QLatin1Char('/') + uuid, ZeroRateClass::Unclassified),
+        tr("As its products"), [this, scope, uuid, number](ZeroRateClass c) {
+            ZeroRateClassMenu::keep(this, session().dataDir, session().accountUuid, scope, uuid, c,
+                [this, number, c](const QString &error) {
+                    emit messageRequested(error.isEmpty()
+                            ? tr("Turnover at 0 % of %1: %2.")
+                                  .arg(number, ZeroRateClassMenu::className(c, tr("as its products")))
+                            : tr("The 0 % class of %1 could not be kept: %2").arg(number, error));
+                    recompute();
+                });
+        });
+    menu->popup(documentsTable()->viewport()->mapToGlobal(at));
+}
+
+InputTaxDialog *VatPage::editInputTax()
+{
+    // The period of the figures shown, so what is entered belongs to what the bookkeeper sees.
+    const VatReport *vat = shownVat();
+    if (session().accountUuid.isEmpty() || !vat || !vat->from.isValid())
+        return nullptr;
+    const auto [material, investment] = shownSource()->inputTax.value(
+        ReportSource::periodKey(vat->from, vat->to), std::pair<qint64, qint64> {0, 0});
+    auto *dialog = new InputTaxDialog(
+        session().dataDir, session().accountUuid, vat->from, vat->to, material, investment, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &InputTaxDialog::saved, this, &VatPage::recompute);
+    dialog->open();
+    return dialog;
+}
+
+ChfRatesDialog *VatPage::editChfRates()
+{
+    if (session().accountUuid.isEmpty())
+        return nullptr;
+    auto *dialog = new ChfRatesDialog(session().dataDir, session().accountUuid, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &ChfRatesDialog::saved, this, &VatPage::recompute);
+    dialog->open();
+    return dialog;
+}

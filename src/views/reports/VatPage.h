@@ -1,0 +1,41 @@
+#pragma once
+
+#include "views/reports/ReportsPage.h"
+
+class ChfRatesDialog;
+class InputTaxDialog;
+class QMessageBox;
+
+// The VAT return page: the report of ReportsPage with what only the return has, the monthly CHF rates,
+// the input tax of the period, the class of a document's turnover at 0 % (context menu on a document
+// behind a figure) and marking the period as filed.
+class VatPage : public ReportsPage
+{
+    Q_OBJECT
+
+public:
+    explicit VatPage(QWidget *parent = nullptr);
+
+    QList<QAction *> pageActions() const override;
+    // The monthly CHF rates, in a dialog opened with open(); the report computes again when saved.
+    ChfRatesDialog *editChfRates();
+    // The input tax (400, 405) of the period shown, in a dialog opened with open().
+    InputTaxDialog *editInputTax();
+    // Marks the period shown as filed after asking (naming the period and the amount payable or the
+    // credit); the question is opened with open() and returned, null when the period cannot be filed
+    // (a message says why).
+    QMessageBox *markFiled();
+    // Why the period shown cannot be marked as filed; empty when it can.
+    QString whyNotFileable() const;
+
+private:
+    void showZeroClassMenu(const QPoint &at);
+    void updateVatActions();
+
+    QAction *m_chfRates = nullptr;
+    void file(const VatReport &report);
+
+    QAction *m_inputTax = nullptr;
+    QAction *m_markFiled = nullptr;
+    bool m_filing = false;
+};
