@@ -11,7 +11,6 @@
 
 #include <QDialogButtonBox>
 #include <QLabel>
-#include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QVBoxLayout>
@@ -60,77 +59,6 @@ void AddressEditorDialog::setRecord(const AddressRecord &record)
 AddressRecord AddressEditorDialog::record() const
 {
     return m_form->record();
-}
-
-QLineEdit *AddressEditorDialog::customerNumberEdit() const
-{
-    return m_form->customerNumber()->lineEdit();
-}
-QLineEdit *AddressEditorDialog::nameEdit() const
-{
-    return m_form->nameEdit();
-}
-QComboBox *AddressEditorDialog::salutationBox() const
-{
-    return m_form->salutationBox();
-}
-QLineEdit *AddressEditorDialog::firstNameEdit() const
-{
-    return m_form->firstNameEdit();
-}
-QLineEdit *AddressEditorDialog::lastNameEdit() const
-{
-    return m_form->lastNameEdit();
-}
-QLineEdit *AddressEditorDialog::tagsEdit() const
-{
-    return m_form->tagsEdit();
-}
-QComboBox *AddressEditorDialog::languageBox() const
-{
-    return m_form->languageBox();
-}
-QComboBox *AddressEditorDialog::currencyBox() const
-{
-    return m_form->currencyBox();
-}
-QComboBox *AddressEditorDialog::paymentTermsBox() const
-{
-    return m_form->paymentTermsBox();
-}
-QCheckBox *AddressEditorDialog::automaticDunningBox() const
-{
-    return m_form->automaticDunningBox();
-}
-QPlainTextEdit *AddressEditorDialog::notesEdit() const
-{
-    return m_form->notesEdit();
-}
-AddressContactsEditor *AddressEditorDialog::contactsEditor() const
-{
-    return m_form->contactsEditor();
-}
-QList<AddressEntryBox *> AddressEditorDialog::entryBoxes() const
-{
-    return m_form->entryBoxes();
-}
-QList<AddressContactPersonBox *> AddressEditorDialog::personBoxes() const
-{
-    return m_form->personBoxes();
-}
-QTabWidget *AddressEditorDialog::tabs() const
-{
-    return m_form;
-}
-
-AddressEntryBox *AddressEditorDialog::addEntry(const AddressEntry &entry)
-{
-    return m_form->addEntry(entry);
-}
-
-AddressContactPersonBox *AddressEditorDialog::addPerson(const AddressContactPerson &person)
-{
-    return m_form->addPerson(person);
 }
 
 bool AddressEditorDialog::isModified() const

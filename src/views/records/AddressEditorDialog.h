@@ -9,22 +9,14 @@
 
 #include <optional>
 
-class AddressContactPersonBox;
-class AddressContactsEditor;
 class AddressDuplicatesDialog;
-class AddressEntryBox;
 class AddressCall;
 class AddressController;
 class AddressForm;
 class FieldProblemMarks;
-class QCheckBox;
-class QComboBox;
 class QLabel;
 class QMessageBox;
-class QLineEdit;
-class QPlainTextEdit;
 class QPushButton;
-class QTabWidget;
 
 // Creates or edits one company or person (the fields: AddressForm). The customer number is checked
 // for availability as one types. Saving checks every field first, then creates (409 with similar
@@ -64,24 +56,9 @@ public:
     // The widget of a field path, nullptr if the editor has none for it.
     QWidget *fieldWidget(const QString &path) const;
 
-    QLineEdit *customerNumberEdit() const;
-    QLineEdit *nameEdit() const;
-    QComboBox *salutationBox() const;
-    QLineEdit *firstNameEdit() const;
-    QLineEdit *lastNameEdit() const;
-    QLineEdit *tagsEdit() const;
-    QComboBox *languageBox() const;
-    QComboBox *currencyBox() const;
-    QComboBox *paymentTermsBox() const;
-    QCheckBox *automaticDunningBox() const;
-    QPlainTextEdit *notesEdit() const;
-    AddressContactsEditor *contactsEditor() const;
-    QList<AddressEntryBox *> entryBoxes() const;
-    QList<AddressContactPersonBox *> personBoxes() const;
-    AddressEntryBox *addEntry(const AddressEntry &entry = {});
-    AddressContactPersonBox *addPerson(const AddressContactPerson &person = {});
+    // The fields.
+    AddressForm *form() const { return m_form; }
     QPushButton *saveButton() const { return m_saveButton; }
-    QTabWidget *tabs() const;
     // The open duplicates dialog after a 409, else nullptr.
     AddressDuplicatesDialog *duplicatesDialog() const;
 
