@@ -7,6 +7,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -16,6 +17,8 @@
 #include <QRegularExpressionValidator>
 #include <QScrollArea>
 #include <QVBoxLayout>
+
+// Part of the address editor: its words are translated under the editor's context, AddressEditorDialog.
 
 namespace {
 
@@ -54,14 +57,14 @@ int indexOfPath(const QString &path, const QString &list, QString *rest)
 }
 
 // A tab of boxes (addresses, contact persons) with the button that adds one under them.
-QWidget *boxesPage(QVBoxLayout *boxes, QPushButton *add, QWidget *parent)
+QWidget *boxesPage(QVBoxLayout *boxes, const QString &addText, QPushButton **add, QWidget *parent)
 {
     auto *page = new QWidget(parent);
-    add->setParent(page);
+    *add = new QPushButton(addText, page);
     auto *layout = new QVBoxLayout(page);
     layout->addLayout(boxes);
     auto *row = new QHBoxLayout;
-    row->addWidget(add);
+    row->addWidget(*add);
     row->addStretch();
     layout->addLayout(row);
     layout->addStretch();
@@ -77,36 +80,44 @@ AddressForm::AddressForm(AddressKind kind, AddressController *controller, QWidge
     , m_language(new QComboBox(this))
     , m_currency(new QComboBox(this))
     , m_terms(new QComboBox(this))
-    , m_dunning(new QCheckBox(tr("Send &reminders automatically when invoices are overdue"), this))
+    , m_dunning(new QCheckBox(QCoreApplication::translate("AddressEditorDialog",
+                                  "Send &reminders automatically when invoices are overdue"),
+          this))
     , m_notes(new QPlainTextEdit(this))
     , m_contacts(new AddressContactsEditor(this))
     , m_entriesLayout(new QVBoxLayout)
 {
-    addTab(createGeneralTab(controller), tr("&General"));
+    addTab(createGeneralTab(controller), QCoreApplication::translate("AddressEditorDialog", "&General"));
 
     auto *contactsPage = new QWidget(this);
     auto *contactsLayout = new QVBoxLayout(contactsPage);
     contactsLayout->addWidget(m_contacts);
     contactsLayout->addStretch();
-    addTab(scrolling(contactsPage, this), tr("C&ontacts"));
+    addTab(scrolling(contactsPage, this), QCoreApplication::translate("AddressEditorDialog", "C&ontacts"));
 
     if (kind == AddressKind::Company) {
         m_personsLayout = new QVBoxLayout;
-        auto *addPersonButton = new QPushButton(tr("Add contact pe&rson"), this);
+        QPushButton *addPersonButton = nullptr;
+        addTab(boxesPage(m_personsLayout,
+                   QCoreApplication::translate("AddressEditorDialog", "Add contact pe&rson"),
+                   &addPersonButton, this),
+            QCoreApplication::translate("AddressEditorDialog", "Contact &persons"));
         connect(addPersonButton, &QPushButton::clicked, this, [this] { addPerson()->setFocus(); });
-        addTab(boxesPage(m_personsLayout, addPersonButton, this), tr("Contact &persons"));
     }
 
-    auto *addEntryButton = new QPushButton(tr("Add a&ddress"), this);
+    QPushButton *addEntryButton = nullptr;
+    addTab(boxesPage(m_entriesLayout, QCoreApplication::translate("AddressEditorDialog", "Add a&ddress"),
+               &addEntryButton, this),
+        QCoreApplication::translate("AddressEditorDialog", "&Addresses"));
     connect(addEntryButton, &QPushButton::clicked, this, [this] { addEntry()->setFocus(); });
-    addTab(boxesPage(m_entriesLayout, addEntryButton, this), tr("&Addresses"));
 
-    addTab(createBillingTab(), tr("&Billing"));
+    addTab(createBillingTab(), QCoreApplication::translate("AddressEditorDialog", "&Billing"));
 
-    m_notes->setPlaceholderText(tr("Only for you; never printed or sent"));
+    m_notes->setPlaceholderText(
+        QCoreApplication::translate("AddressEditorDialog", "Only for you; never printed or sent"));
     m_notes->setTabChangesFocus(true);
-    m_notes->setAccessibleName(tr("Private notes"));
-    addTab(m_notes, tr("Not&es"));
+    m_notes->setAccessibleName(QCoreApplication::translate("AddressEditorDialog", "Private notes"));
+    addTab(m_notes, QCoreApplication::translate("AddressEditorDialog", "Not&es"));
 }
 
 QWidget *AddressForm::createGeneralTab(AddressController *controller)
@@ -114,7 +125,8 @@ QWidget *AddressForm::createGeneralTab(AddressController *controller)
     auto *page = new QWidget(this);
     auto *form = new QFormLayout(page);
     m_number = new CustomerNumberField(controller, page);
-    auto *numberLabel = new QLabel(tr("Customer nu&mber:"), page);
+    auto *numberLabel =
+        new QLabel(QCoreApplication::translate("AddressEditorDialog", "Customer nu&mber:"), page);
     numberLabel->setBuddy(m_number->lineEdit());
     form->addRow(numberLabel, m_number);
 
@@ -123,35 +135,37 @@ QWidget *AddressForm::createGeneralTab(AddressController *controller)
         edit->setMaxLength(AddressRecord::maxTextLength);
         edit->setAccessibleName(accessible);
         if (required)
-            edit->setPlaceholderText(tr("Required"));
+            edit->setPlaceholderText(QCoreApplication::translate("AddressEditorDialog", "Required"));
         return edit;
     };
     QList<QWidget *> order {m_number->lineEdit()};
     if (m_kind == AddressKind::Company) {
-        m_name = lineEdit(tr("Name"), true);
-        m_idNumber = lineEdit(tr("Company ID"), false);
-        m_idNumber->setPlaceholderText(tr("CHE-123.456.789"));
-        m_vatNumber = lineEdit(tr("VAT number"), false);
-        m_vatNumber->setPlaceholderText(tr("CHE-123.456.789 MWST"));
-        form->addRow(tr("&Name:"), m_name);
-        form->addRow(tr("Company &ID:"), m_idNumber);
-        form->addRow(tr("&VAT number:"), m_vatNumber);
+        m_name = lineEdit(QCoreApplication::translate("AddressEditorDialog", "Name"), true);
+        m_idNumber = lineEdit(QCoreApplication::translate("AddressEditorDialog", "Company ID"), false);
+        m_idNumber->setPlaceholderText(QCoreApplication::translate("AddressEditorDialog", "CHE-123.456.789"));
+        m_vatNumber = lineEdit(QCoreApplication::translate("AddressEditorDialog", "VAT number"), false);
+        m_vatNumber->setPlaceholderText(
+            QCoreApplication::translate("AddressEditorDialog", "CHE-123.456.789 MWST"));
+        form->addRow(QCoreApplication::translate("AddressEditorDialog", "&Name:"), m_name);
+        form->addRow(QCoreApplication::translate("AddressEditorDialog", "Company &ID:"), m_idNumber);
+        form->addRow(QCoreApplication::translate("AddressEditorDialog", "&VAT number:"), m_vatNumber);
         order << m_name << m_idNumber << m_vatNumber;
     } else {
         m_salutation = new QComboBox(page);
-        m_salutation->addItem(tr("(none)"), QString());
+        m_salutation->addItem(QCoreApplication::translate("AddressEditorDialog", "(none)"), QString());
         for (const QString &s : AddressRecord::salutations())
             m_salutation->addItem(AddressRecord::salutationText(s), s);
-        m_firstName = lineEdit(tr("First name"), true);
-        m_lastName = lineEdit(tr("Last name"), true);
-        form->addRow(tr("Sal&utation:"), m_salutation);
-        form->addRow(tr("&First name:"), m_firstName);
-        form->addRow(tr("&Last name:"), m_lastName);
+        m_firstName = lineEdit(QCoreApplication::translate("AddressEditorDialog", "First name"), true);
+        m_lastName = lineEdit(QCoreApplication::translate("AddressEditorDialog", "Last name"), true);
+        form->addRow(QCoreApplication::translate("AddressEditorDialog", "Sal&utation:"), m_salutation);
+        form->addRow(QCoreApplication::translate("AddressEditorDialog", "&First name:"), m_firstName);
+        form->addRow(QCoreApplication::translate("AddressEditorDialog", "&Last name:"), m_lastName);
         order << m_salutation << m_firstName << m_lastName;
     }
-    m_tags->setPlaceholderText(tr("Separate tags with commas, e.g. VIP, newsletter"));
-    m_tags->setAccessibleName(tr("Tags"));
-    form->addRow(tr("&Tags:"), m_tags);
+    m_tags->setPlaceholderText(QCoreApplication::translate(
+        "AddressEditorDialog", "Separate tags with commas, e.g. VIP, newsletter"));
+    m_tags->setAccessibleName(QCoreApplication::translate("AddressEditorDialog", "Tags"));
+    form->addRow(QCoreApplication::translate("AddressEditorDialog", "&Tags:"), m_tags);
     // The fields of the other tabs were made first; Tab goes down this form.
     order << m_tags;
     for (qsizetype i = 1; i < order.size(); ++i)
@@ -163,23 +177,26 @@ QWidget *AddressForm::createBillingTab()
 {
     auto *page = new QWidget(this);
     auto *form = new QFormLayout(page);
-    m_language->addItem(tr("(not set)"), QString());
+    m_language->addItem(QCoreApplication::translate("AddressEditorDialog", "(not set)"), QString());
     for (const QString &code : AddressRecord::languages())
         m_language->addItem(AddressRecord::languageText(code), code);
-    m_language->setToolTip(tr("The language of documents and e-mails for this customer"));
+    m_language->setToolTip(QCoreApplication::translate(
+        "AddressEditorDialog", "The language of documents and e-mails for this customer"));
     m_currency->setEditable(true);
     m_currency->addItems({QString(), QStringLiteral("CHF"), QStringLiteral("EUR"), QStringLiteral("USD"),
         QStringLiteral("GBP")});
     m_currency->setValidator(
         new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[A-Za-z]{0,3}")), m_currency));
-    m_currency->lineEdit()->setPlaceholderText(tr("Account currency"));
-    m_currency->setToolTip(tr("Three-letter ISO code, e.g. CHF"));
-    m_terms->addItem(tr("(not set)"), QVariant());
+    m_currency->lineEdit()->setPlaceholderText(
+        QCoreApplication::translate("AddressEditorDialog", "Account currency"));
+    m_currency->setToolTip(
+        QCoreApplication::translate("AddressEditorDialog", "Three-letter ISO code, e.g. CHF"));
+    m_terms->addItem(QCoreApplication::translate("AddressEditorDialog", "(not set)"), QVariant());
     for (int days : AddressRecord::paymentTermsValues())
         m_terms->addItem(AddressRecord::paymentTermsText(days), days);
-    form->addRow(tr("&Language:"), m_language);
-    form->addRow(tr("&Currency:"), m_currency);
-    form->addRow(tr("Pa&yment terms:"), m_terms);
+    form->addRow(QCoreApplication::translate("AddressEditorDialog", "&Language:"), m_language);
+    form->addRow(QCoreApplication::translate("AddressEditorDialog", "&Currency:"), m_currency);
+    form->addRow(QCoreApplication::translate("AddressEditorDialog", "Pa&yment terms:"), m_terms);
     form->addRow(QString(), m_dunning);
     return page;
 }
@@ -227,9 +244,11 @@ AddressContactPersonBox *AddressForm::addPerson(const AddressContactPerson &pers
 void AddressForm::renumberBoxes()
 {
     for (int i = 0; i < m_entries.size(); ++i)
-        m_entries.at(i)->setTitle(tr("Address %1").arg(i + 1));
+        m_entries.at(i)->setTitle(
+            QCoreApplication::translate("AddressEditorDialog", "Address %1").arg(i + 1));
     for (int i = 0; i < m_persons.size(); ++i)
-        m_persons.at(i)->setTitle(tr("Contact person %1").arg(i + 1));
+        m_persons.at(i)->setTitle(
+            QCoreApplication::translate("AddressEditorDialog", "Contact person %1").arg(i + 1));
 }
 
 void AddressForm::setRecord(const AddressRecord &record)

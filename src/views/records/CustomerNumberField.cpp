@@ -5,10 +5,13 @@
 #include "records/AddressesApi.h"
 #include "views/Palette.h"
 
+#include <QCoreApplication>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QTimer>
+
+// Part of the address editor: its words are translated under the editor's context, AddressEditorDialog.
 
 CustomerNumberField::CustomerNumberField(AddressController *controller, QWidget *parent)
     : QWidget(parent)
@@ -18,9 +21,12 @@ CustomerNumberField::CustomerNumberField(AddressController *controller, QWidget 
     , m_timer(new QTimer(this))
 {
     m_number->setMaxLength(AddressRecord::maxTextLength);
-    m_number->setPlaceholderText(tr("Assigned by the service when left empty"));
-    m_number->setAccessibleName(tr("Customer number"));
-    m_state->setMinimumWidth(m_state->fontMetrics().horizontalAdvance(tr("not checked")) + 8);
+    m_number->setPlaceholderText(
+        QCoreApplication::translate("AddressEditorDialog", "Assigned by the service when left empty"));
+    m_number->setAccessibleName(QCoreApplication::translate("AddressEditorDialog", "Customer number"));
+    m_state->setMinimumWidth(m_state->fontMetrics().horizontalAdvance(
+                                 QCoreApplication::translate("AddressEditorDialog", "not checked"))
+        + 8);
     auto *row = new QHBoxLayout(this);
     row->setContentsMargins(0, 0, 0, 0);
     row->addWidget(m_number, 1);
@@ -58,7 +64,7 @@ QString CustomerNumberField::state() const
 
 void CustomerNumberField::showTaken()
 {
-    setState(tr("taken"), errorColor(palette()).name());
+    setState(QCoreApplication::translate("AddressEditorDialog", "taken"), errorColor(palette()).name());
 }
 
 void CustomerNumberField::check()
@@ -70,23 +76,27 @@ void CustomerNumberField::check()
     }
     if (m_call)
         m_call->cancel();
-    setState(tr("checking…"), QString());
+    setState(QCoreApplication::translate("AddressEditorDialog", "checking…"), QString());
     // Each check answers at most once; an answer to an earlier one (or for another number) is ignored.
     const quint64 check = ++m_check;
     m_call = m_controller->checkCustomerNumber(
         number, m_uuid, this,
         [this, check, number] {
             if (check == m_check && this->number() == number)
-                setState(tr("available"), successColor(palette()).name());
+                setState(QCoreApplication::translate("AddressEditorDialog", "available"),
+                    successColor(palette()).name());
         },
         [this, check, number](const ApiError &error) {
             if (check != m_check || this->number() != number || error.kind() == ApiError::Kind::Cancelled)
                 return;
             if (AddressesApi::isCustomerNumberTaken(error))
-                setState(tr("taken"), errorColor(palette()).name(),
-                    tr("Another address already has this customer number."));
+                setState(QCoreApplication::translate("AddressEditorDialog", "taken"),
+                    errorColor(palette()).name(),
+                    QCoreApplication::translate(
+                        "AddressEditorDialog", "Another address already has this customer number."));
             else
-                setState(tr("not checked"), QString(), error.message());
+                setState(QCoreApplication::translate("AddressEditorDialog", "not checked"), QString(),
+                    error.message());
         });
 }
 
@@ -95,5 +105,7 @@ void CustomerNumberField::setState(const QString &text, const QString &color, co
     m_state->setText(text);
     m_state->setStyleSheet(color.isEmpty() ? QString() : QStringLiteral("color: %1;").arg(color));
     m_state->setToolTip(toolTip);
-    m_state->setAccessibleName(text.isEmpty() ? QString() : tr("Customer number %1").arg(text));
+    m_state->setAccessibleName(text.isEmpty()
+            ? QString()
+            : QCoreApplication::translate("AddressEditorDialog", "Customer number %1").arg(text));
 }
