@@ -15,6 +15,7 @@ Session::Session(const Profile &profile, const ApiConfig &config, const QString 
 {
     m_client = new ApiClient(config, m_context);
     m_sync = new SyncController(config, dataDir, this);
+    connect(m_sync, &SyncController::started, this, &Session::syncStarted);
     connect(m_sync, &SyncController::progress, this, &Session::syncProgress);
     connect(m_sync, &SyncController::finished, this, &Session::syncFinished);
     connect(m_sync, &SyncController::failed, this, &Session::syncFailed);

@@ -58,6 +58,7 @@ public:
     QDateTime lastSyncedAt() const;
 
 signals:
+    void syncStarted();
     void syncProgress(DocumentKind kind, int fetched, int total);
     void syncFinished(const SyncSummary &summary);
     void syncFailed(const ApiError &error);

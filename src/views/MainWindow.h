@@ -76,6 +76,8 @@ public:
 
     // A document sync of the open session is running.
     bool isSyncing() const;
+    // The open account, nullptr before the first; for tools and benchmarks that follow its sync.
+    Session *currentSession() const { return m_session; }
     QString statusText() const;
     // The message shown above the content, empty when none is shown.
     QString messageText() const;
