@@ -20,8 +20,8 @@
 #include "documents/DocumentActionCatalog.h"
 #include "models/DocumentListModel.h"
 #include "session/Profile.h"
+#include "session/Session.h"
 #include "store/DocumentStore.h"
-#include "sync/SyncController.h"
 #include "sync/SyncSummary.h"
 #include "views/MainWindow.h"
 #include "views/documents/DocumentsPage.h"
@@ -267,9 +267,9 @@ int main(int argc, char *argv[])
     };
     // The end of the current sync sets *ok; the connections go with `context` (a step's local object).
     const auto syncDone = [&window](QObject *context, bool *ok) {
-        auto *sync = window.syncController();
-        QObject::connect(sync, &SyncController::finished, context, [ok] { *ok = true; });
-        QObject::connect(sync, &SyncController::failed, context, [ok] { *ok = true; });
+        Session *session = window.currentSession();
+        QObject::connect(session, &Session::syncFinished, context, [ok] { *ok = true; });
+        QObject::connect(session, &Session::syncFailed, context, [ok] { *ok = true; });
     };
 
     step(QStringLiteral("open a local copy of %1").arg(rows), [&] {
@@ -321,7 +321,7 @@ int main(int argc, char *argv[])
         bool done = false;
         QObject context;
         QObject::connect(
-            window.syncController(), &SyncController::started, &context, [&started] { started = true; });
+            window.currentSession(), &Session::syncStarted, &context, [&started] { started = true; });
         syncDone(&context, &done);
         QElapsedTimer timer;
         timer.start();

@@ -14,6 +14,11 @@ QString DocumentsApi::documentPath(DocumentKind kind, const QString &uuid)
     return collectionPath(kind) + QLatin1Char('/') + uuid;
 }
 
+QString DocumentsApi::queueEntryPath(const QString &uuid)
+{
+    return QLatin1String("/documents/v2/queue/") + uuid;
+}
+
 QString DocumentsApi::importPath()
 {
     return collectionPath(DocumentKind::Invoice) + QLatin1String("/import");

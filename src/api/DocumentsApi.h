@@ -24,6 +24,8 @@ public:
     static QString documentPath(DocumentKind kind, const QString &uuid);
     // The invoice import: {documents: [...]} in the import body (spec 4.7).
     static QString importPath();
+    // A queued job of the service (an import, a batch): its state and results.
+    static QString queueEntryPath(const QString &uuid);
 
     ApiJob *list(DocumentKind kind, int page, int limit, std::optional<QDate> updatedSince,
         QObject *context = nullptr) const;

@@ -24,8 +24,7 @@ BatchTracker *BatchCreator::create(ApiClient *client, DocumentKind kind, const Q
     const QStringList &labels, const QString &description, BackgroundWorkModel *model)
 {
     BatchTracker *tracker = newTracker(client, description, model);
-    tracker->send(
-        client, QStringLiteral("/documents/v2/") + DocumentKinds::pathSegment(kind), elements, labels);
+    tracker->send(client, DocumentsApi::collectionPath(kind), elements, labels);
     return tracker;
 }
 
@@ -105,7 +104,6 @@ void BatchCreator::sendWhenComplete()
 {
     if (m_fetched < m_uuids.size())
         return;
-    m_tracker->send(m_client, QStringLiteral("/documents/v2/") + DocumentKinds::pathSegment(m_kind),
-        m_elements, m_labels);
+    m_tracker->send(m_client, DocumentsApi::collectionPath(m_kind), m_elements, m_labels);
     deleteLater();
 }

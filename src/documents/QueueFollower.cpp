@@ -2,6 +2,7 @@
 
 #include "api/ApiClient.h"
 #include "api/ApiJob.h"
+#include "api/DocumentsApi.h"
 
 #include <QTimer>
 
@@ -50,8 +51,7 @@ void QueueFollower::poll()
         emit failed(ApiError(ApiError::Kind::Cancelled, tr("The session was closed.")));
         return;
     }
-    ApiJob *job =
-        m_client->get(m_client->accountPath(QStringLiteral("/documents/v2/queue/") + m_uuid), {}, this);
+    ApiJob *job = m_client->get(m_client->accountPath(DocumentsApi::queueEntryPath(m_uuid)), {}, this);
     m_job = job;
     connect(job, &ApiJob::succeeded, this, [this, job](const QJsonDocument &answer) {
         if (m_job == job) {

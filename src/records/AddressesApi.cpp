@@ -3,13 +3,14 @@
 #include "api/ApiClient.h"
 #include "api/ApiError.h"
 #include "api/JsonReader.h"
+#include "api/ServicePaths.h"
 
 #include <QJsonArray>
 #include <QUrlQuery>
 
 QString AddressesApi::collectionPath(AddressKind kind)
 {
-    return QLatin1String("/addresses/v2/") + AddressKinds::resource(kind);
+    return ServicePaths::addressCollection(AddressKinds::resource(kind));
 }
 
 QString AddressesApi::recordPath(AddressKind kind, const QString &uuid)
@@ -37,8 +38,7 @@ ApiJob *AddressesApi::create(const AddressRecord &record, bool force, QObject *c
 {
     QUrlQuery query;
     query.addQueryItem(QStringLiteral("force"), force ? QStringLiteral("true") : QStringLiteral("false"));
-    return m_client->send(ApiClient::Method::Post,
-        m_client->accountPath(QStringLiteral("/addresses/v2/addresses")),
+    return m_client->send(ApiClient::Method::Post, m_client->accountPath(ServicePaths::addressCreate()),
         QJsonDocument(record.toCreateBody()), query, context);
 }
 
@@ -62,8 +62,7 @@ ApiJob *AddressesApi::checkCustomerNumber(
     query.addQueryItem(QStringLiteral("customerNumber"), customerNumber);
     if (!addressUuid.isEmpty())
         query.addQueryItem(QStringLiteral("addressUuid"), addressUuid);
-    return m_client->get(
-        m_client->accountPath(QStringLiteral("/addresses/v2/check-customer-number")), query, context);
+    return m_client->get(m_client->accountPath(ServicePaths::customerNumberCheck()), query, context);
 }
 
 std::optional<QJsonObject> AddressesApi::recordJsonFromAnswer(const QJsonDocument &answer)

@@ -2,7 +2,9 @@
 
 #include "api/ApiClient.h"
 #include "api/ApiJob.h"
+#include "api/ResourceApi.h"
 #include "base/AsyncRun.h"
+#include "records/AddressesApi.h"
 #include "records/SettingsApi.h"
 #include "store/RecordStore.h"
 #include "sync/RecordSync.h"
@@ -102,11 +104,11 @@ const QStringList &ReferenceData::resources()
 QString ReferenceData::listPath(const QString &resource)
 {
     static const QHash<QString, QString> paths {
-        {QStringLiteral("companies"), QStringLiteral("/addresses/v2/companies")},
-        {QStringLiteral("persons"), QStringLiteral("/addresses/v2/persons")},
-        {QStringLiteral("products"), QStringLiteral("/products/v2/products")},
-        {QStringLiteral("bankAccounts"), QStringLiteral("/finances/v2/bank-accounts")},
-        {QStringLiteral("units"), QStringLiteral("/units/v2/units")},
+        {QStringLiteral("companies"), AddressesApi::collectionPath(AddressKind::Company)},
+        {QStringLiteral("persons"), AddressesApi::collectionPath(AddressKind::Person)},
+        {QStringLiteral("products"), ResourceApi::path(Resource::Products)},
+        {QStringLiteral("bankAccounts"), ResourceApi::path(Resource::BankAccounts)},
+        {QStringLiteral("units"), ResourceApi::path(Resource::Units)},
     };
     return paths.value(resource);
 }

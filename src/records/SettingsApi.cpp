@@ -1,6 +1,7 @@
 #include "records/SettingsApi.h"
 
 #include "api/ApiClient.h"
+#include "api/ServicePaths.h"
 
 #include <QCoreApplication>
 
@@ -13,7 +14,7 @@ QStringList SettingsApi::cachedNames()
 
 QString SettingsApi::path(const QString &name)
 {
-    return QStringLiteral("/documents/v2/invoices/settings/") + name;
+    return ServicePaths::invoiceSetting(name);
 }
 
 ApiJob *SettingsApi::get(const QString &name, QObject *context) const

@@ -2,6 +2,7 @@
 
 #include "api/ApiClient.h"
 #include "api/JsonReader.h"
+#include "api/ServicePaths.h"
 
 #include <QHostAddress>
 #include <QJsonArray>
@@ -45,7 +46,7 @@ QDateTime Webhook::latestEventDateTime() const
 
 QString WebhookApi::collectionPath()
 {
-    return QStringLiteral("/webhooks/v2/outgoing-webhooks");
+    return ServicePaths::outgoingWebhooks();
 }
 
 namespace {

@@ -15,7 +15,27 @@ Session::Session(const Profile &profile, const ApiConfig &config, const QString 
 {
     m_client = new ApiClient(config, m_context);
     m_sync = new SyncController(config, dataDir, this);
+    connect(m_sync, &SyncController::started, this, &Session::syncStarted);
+    connect(m_sync, &SyncController::progress, this, &Session::syncProgress);
+    connect(m_sync, &SyncController::finished, this, &Session::syncFinished);
+    connect(m_sync, &SyncController::failed, this, &Session::syncFailed);
     qCDebug(lcSession).noquote() << "opened" << profile.name << "on" << profile.serverUrl.host();
+}
+
+ApiClient *Session::client() const
+{
+    return m_client;
+}
+
+SessionContext Session::sessionContext() const
+{
+    SessionContext context;
+    context.client = m_client;
+    context.config = m_config;
+    context.dataDir = m_dataDir;
+    context.accountUuid = m_profile.accountUuid;
+    context.profile = m_profile;
+    return context;
 }
 
 Session::~Session()
@@ -42,4 +62,26 @@ QStringList Session::close()
     for (const QString &write : unanswered)
         qCInfo(lcSession).noquote() << "sent before the switch, not answered:" << write;
     return unanswered;
+}
+
+void Session::startSync(SyncMode mode)
+{
+    if (m_sync && m_context)
+        m_sync->start(mode);
+}
+
+void Session::cancelSync()
+{
+    if (m_sync)
+        m_sync->cancel();
+}
+
+bool Session::isSyncing() const
+{
+    return m_sync && m_sync->isRunning();
+}
+
+QDateTime Session::lastSyncedAt() const
+{
+    return m_sync ? m_sync->lastSyncedAt() : QDateTime();
 }

@@ -1,10 +1,14 @@
 #pragma once
 
-#include "api/ApiClient.h"
 #include "api/ApiConfig.h"
+#include "api/ApiError.h"
+#include "domain/DocumentKind.h"
 #include "session/Profile.h"
-#include "sync/SyncController.h"
+#include "session/SessionContext.h"
+#include "sync/SyncMode.h"
+#include "sync/SyncSummary.h"
 
+#include <QDateTime>
 #include <QObject>
 #include <QPointer>
 #include <QStringList>
@@ -12,10 +16,12 @@
 #include <memory>
 
 class AccountDatabase;
+class ApiClient;
+class SyncController;
 
 // One open account: its API client (on the thread that creates the session, the GUI thread in the
 // app), its document sync, its local copy held open, and the context every job of the session lives in.
-// GUI-free.
+// GUI-free. The window starts, cancels and hears the document sync through the session.
 //
 // close() ends it at once: the sync is stopped and no longer reports to anyone, every call of the
 // client is dropped without its handler running (wherever the call's own context is), and the client
@@ -33,15 +39,29 @@ public:
     const Profile &profile() const { return m_profile; }
     const ApiConfig &config() const { return m_config; }
     QString dataDir() const { return m_dataDir; }
-    // Both null once closed.
-    ApiClient *client() const { return m_client; }
-    SyncController *sync() const { return m_sync; }
+    // Null once closed.
+    ApiClient *client() const;
+    // What the pages and dialogs of the session get: its factories of feature controllers and sources.
+    SessionContext sessionContext() const;
     // Parent of the client; jobs started with it as context end with the session.
     QObject *context() const { return m_context; }
     bool isOpen() const { return m_context != nullptr; }
 
     // "METHOD path" of the writes sent and not answered when the session closed.
     QStringList close();
+
+    // The document sync of the account. Starting does nothing while a run is going on or once closed;
+    // a cancelled run ends with syncFailed(ApiError::Kind::Cancelled).
+    void startSync(SyncMode mode);
+    void cancelSync();
+    bool isSyncing() const;
+    QDateTime lastSyncedAt() const;
+
+signals:
+    void syncStarted();
+    void syncProgress(DocumentKind kind, int fetched, int total);
+    void syncFinished(const SyncSummary &summary);
+    void syncFailed(const ApiError &error);
 
 private:
     Profile m_profile;

@@ -2,16 +2,38 @@
 
 #include "api/ApiClient.h"
 #include "api/ApiConfig.h"
+#include "domain/DocumentKind.h"
 #include "session/Profile.h"
 
+#include <QJsonObject>
+#include <QList>
 #include <QPointer>
+#include <QSharedPointer>
 #include <QString>
+#include <QStringList>
 
-// What a page, dialog or controller needs to know about the open session. `client` lives on the GUI thread;
-// worker threads make their own ApiClient from `config`. The local store is
-// RecordStore/DocumentStore(dataDir, accountUuid).
+class AddressController;
+class BackgroundWorkModel;
+class BatchTracker;
+class DocumentEditorController;
+class EmailSender;
+class PaymentRecorder;
+class PdfDownload;
+class QObject;
+class RecordController;
+class ReferenceData;
+class SettingsController;
+class WebhookController;
+
+// What a page, dialog or controller needs to know about the open session, and where the widgets get
+// the feature controllers and sources of the session from: the session opens them on its service and
+// local copy, so a view never holds the API client. `client` lives on the GUI thread; worker threads
+// make their own ApiClient from `config`. The local store is RecordStore/DocumentStore(dataDir,
+// accountUuid).
 struct SessionContext
 {
+    // Only the session's own factories below and the pages not moved to them yet (reports, the
+    // documents list and its actions) read it.
     QPointer<ApiClient> client;
     ApiConfig config;
     QString dataDir;
@@ -19,4 +41,25 @@ struct SessionContext
     Profile profile;
 
     bool isValid() const { return client && !accountUuid.isEmpty(); }
+
+    // Points a page's controller at this session; an invalid context closes it (no calls, no store).
+    void open(AddressController *controller) const;
+    void open(RecordController *controller) const;
+    void open(SettingsController *controller) const;
+    void open(WebhookController *controller) const;
+    // The session's units, addresses, products, bank accounts and conditions, shared by every holder.
+    QSharedPointer<ReferenceData> referenceData() const;
+
+    // Sources of the documents' views, on this session (their calls end with it).
+    DocumentEditorController *documentEditorController(DocumentKind kind, QObject *parent) const;
+    PdfDownload *pdfDownload(
+        DocumentKind kind, const QString &uuid, const QString &action, QObject *parent) const;
+    EmailSender *emailSender(DocumentKind kind, const QString &uuid, QObject *parent) const;
+    PaymentRecorder *paymentRecorder(const QString &uuid, QObject *parent) const;
+    // Sends the invoices of an import (spec 4.7) as the tracker's batch.
+    void sendImport(
+        BatchTracker *tracker, const QList<QJsonObject> &elements, const QStringList &labels) const;
+    // New documents made from existing ones, followed in `work` (may be null).
+    BatchTracker *duplicateDocuments(
+        DocumentKind kind, const QStringList &uuids, BackgroundWorkModel *work) const;
 };

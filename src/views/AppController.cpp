@@ -1,11 +1,10 @@
 #include "views/AppController.h"
 
-#include "api/SandboxLauncher.h"
 #include "documents/DraftStore.h"
-#include "secrets/KeychainTokenStore.h"
-#include "secrets/TokenSource.h"
 #include "session/AccountLookup.h"
+#include "session/DemoService.h"
 #include "session/ProfileSettings.h"
+#include "session/SignInTokens.h"
 #include "views/ConnectDialog.h"
 #include "views/MainWindow.h"
 #include "views/PreferencesDialog.h"
@@ -13,21 +12,13 @@
 #include "views/documents/DocumentsPage.h"
 
 #include <QApplication>
-#include <QDir>
-#include <QFileInfo>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QStandardPaths>
-
-namespace {
-const QString demoProfileName = QStringLiteral("Demo");
-}
 
 AppController::AppController(QObject *parent)
     : QObject(parent)
     , m_window(new MainWindow)
-    , m_keychain(new KeychainTokenStore(this))
-    , m_tokens(new TokenSource(m_keychain, this))
+    , m_tokens(new SignInTokens(this))
 {
     m_window->setAttribute(Qt::WA_DeleteOnClose, false);
     connect(m_window, &MainWindow::connectRequested, this, [this] { showConnectDialog(); });
@@ -76,17 +67,16 @@ void AppController::refreshProfileMenu()
 void AppController::openProfile(const Profile &profile)
 {
     // The environment's token (automation: used, never stored), then this session's, then the keychain.
-    m_tokens->read(
-        profile.secretKey(), this, [this, profile](const TokenStore::Result &r, TokenSource::Origin) {
-            if (r.status == TokenStore::Status::Ok) {
-                openWithToken(profile, r.token);
-                return;
-            }
-            const QString notice = r.status == TokenStore::Status::NotFound
-                ? tr("No token is saved for the profile \"%1\". Enter it again.").arg(profile.name)
-                : r.message;
-            showConnectDialog(notice);
-        });
+    m_tokens->read(profile, this, [this, profile](const TokenStore::Result &r) {
+        if (r.status == TokenStore::Status::Ok) {
+            openWithToken(profile, r.token);
+            return;
+        }
+        const QString notice = r.status == TokenStore::Status::NotFound
+            ? tr("No token is saved for the profile \"%1\". Enter it again.").arg(profile.name)
+            : r.message;
+        showConnectDialog(notice);
+    });
 }
 
 void AppController::openWithToken(const Profile &profile, const QString &token)
@@ -102,7 +92,7 @@ void AppController::openWithToken(const Profile &profile, const QString &token)
     // The open session goes only when every page and editor agreed (unsaved work asked about).
     m_window->askToLeaveSession([this, profile, config] {
         m_current = profile;
-        if (profile.name != demoProfileName)
+        if (profile.name != DemoService::profileName())
             ProfileSettings().setLastProfile(profile.name);
         refreshProfileMenu();
         m_window->openSession(profile, config, ProfileSettings::dataDirFor(profile));
@@ -165,20 +155,21 @@ void AppController::offerKeptDrafts()
 
 void AppController::startDemo()
 {
-    if (m_sandbox && m_sandbox->isReady()) {
+    if (m_demo && m_demo->isReady()) {
         Profile p;
-        p.name = demoProfileName;
-        p.serverUrl = m_sandbox->url();
-        p.accountUuid = m_sandbox->accounts().value(0);
+        p.name = DemoService::profileName();
+        p.serverUrl = m_demo->url();
+        p.accountUuid = m_demo->accountUuid();
         p.accountName = tr("Demo company");
         // The demo's account names come from the demo service itself, like any sign-in.
         auto *lookup = new AccountLookup(this);
-        const auto open = [this, p, lookup](const QString &name) {
+        const QString token = m_demo->token();
+        const auto open = [this, p, lookup, token](const QString &name) {
             lookup->deleteLater();
             Profile named = p;
             if (!name.isEmpty())
                 named.accountName = name;
-            openWithToken(named, m_sandbox->token());
+            openWithToken(named, token);
         };
         connect(lookup, &AccountLookup::found, this, [open, p](const QList<Account> &accounts) {
             QString name;
@@ -188,30 +179,19 @@ void AppController::startDemo()
         });
         connect(lookup, &AccountLookup::unreadable, this, [open] { open(QString()); });
         connect(lookup, &AccountLookup::failed, this, [open] { open(QString()); });
-        lookup->lookUp({p.serverUrl, m_sandbox->token(), {}});
+        lookup->lookUp({p.serverUrl, token, {}});
         return;
     }
-    if (!m_sandbox) {
-        m_sandbox = new SandboxLauncher(this);
-        connect(m_sandbox, &SandboxLauncher::ready, this, &AppController::startDemo);
-        connect(m_sandbox, &SandboxLauncher::failed, this, [this](const QString &message) {
+    if (!m_demo) {
+        m_demo = new DemoService(this);
+        connect(m_demo, &DemoService::ready, this, &AppController::startDemo);
+        connect(m_demo, &DemoService::failed, this, [this](const QString &message) {
             m_window->showMessage(message);
-            m_sandbox->deleteLater();
+            m_demo->deleteLater();
         });
     }
     m_window->showMessage(tr("Starting the demo service with sample data…"));
-    // The demo keeps its data between runs, in its own folder. A demo service seeded afresh has the same
-    // uuids with other contents and older dates, which an incremental sync would not fetch: the demo's
-    // local copy starts afresh with it.
-    const QString dir =
-        QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/demo-service");
-    if (!QFileInfo::exists(dir + QStringLiteral("/sandbox.sqlite"))) {
-        Profile demo;
-        demo.name = demoProfileName;
-        QDir(ProfileSettings::dataDirFor(demo)).removeRecursively();
-    }
-    QDir().mkpath(dir);
-    m_sandbox->start({QStringLiteral("--port"), QStringLiteral("0"), QStringLiteral("--data"), dir});
+    m_demo->start();
 }
 
 void AppController::showConnectDialog(const QString &notice)
@@ -226,7 +206,7 @@ void AppController::showConnectDialog(const QString &notice)
     m_connectDialog = dialog;
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->setNotice(notice);
-    if (m_current.serverUrl.isValid() && m_current.name != demoProfileName)
+    if (m_current.serverUrl.isValid() && m_current.name != DemoService::profileName())
         dialog->setServer(m_current.serverUrl);
     connect(dialog, &QDialog::accepted, this, [this, dialog] {
         if (dialog->demoRequested()) {
@@ -242,7 +222,7 @@ void AppController::showConnectDialog(const QString &notice)
 
 void AppController::saveTokenAndOpen(const Profile &profile, const QString &token, bool retried)
 {
-    m_tokens->save(profile.secretKey(), token, this, [=, this](const TokenStore::Result &r) {
+    m_tokens->save(profile, token, this, [=, this](const TokenStore::Result &r) {
         if (r.status == TokenStore::Status::Ok) {
             openWithToken(profile, token);
             return;
@@ -262,7 +242,7 @@ void AppController::saveTokenAndOpen(const Profile &profile, const QString &toke
             if (retry && box->clickedButton() == retry) {
                 saveTokenAndOpen(profile, token, true);
             } else if (box->clickedButton() == session) {
-                m_tokens->keepForSession(profile.secretKey(), token, this, [](const TokenStore::Result &) {});
+                m_tokens->keepForSession(profile, token);
                 openWithToken(profile, token);
             }
         });

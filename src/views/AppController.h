@@ -7,9 +7,8 @@
 
 class ConnectDialog;
 class MainWindow;
-class TokenSource;
-class SandboxLauncher;
-class TokenStore;
+class DemoService;
+class SignInTokens;
 
 // Decides what the window shows at start and on the user's requests: a saved profile with its token
 // from the keychain (or INVOICEDESK_TOKEN), the connect dialog, or the bundled demo. Owns the window.
@@ -47,9 +46,8 @@ private:
     void offerKeptDrafts();
 
     MainWindow *m_window;
-    TokenStore *m_keychain;
-    TokenSource *m_tokens;
-    QPointer<SandboxLauncher> m_sandbox;
+    SignInTokens *m_tokens;
+    QPointer<DemoService> m_demo;
     Profile m_current;
     QPointer<ConnectDialog> m_connectDialog;
 };

@@ -3,7 +3,6 @@
 #include "models/UiLogging.h"
 #include "records/ReferenceData.h"
 #include "session/Session.h"
-#include "sync/SyncController.h"
 #include "views/MainMenus.h"
 #include "views/SessionDialogs.h"
 #include "views/SessionLeave.h"
@@ -100,8 +99,8 @@ MainWindow::MainWindow(QWidget *parent)
 
     m_syncStatus = new SyncStatus(statusBar());
     connect(m_syncStatus, &SyncStatus::cancelRequested, this, [this] {
-        if (SyncController *sync = syncController())
-            sync->cancel();
+        if (m_session)
+            m_session->cancelSync();
     });
     m_leave = new SessionLeave(
         this, [this] { return m_pages; }, [this](WorkspacePage *page) { showPage(page); });
@@ -249,7 +248,7 @@ void MainWindow::createPages()
             SessionDialogs::attach(dialog,
                 [dialog](const WorkspacePage::SwitchAnswer &answer) { dialog->askToSwitchAway(answer); });
             connect(dialog, &ReminderRunDialog::documentsChanged, this,
-                [this] { syncDocuments(SyncController::Mode::Auto); });
+                [this] { syncDocuments(SyncMode::Auto); });
             dialog->open();
         });
         invoices->addPageAction(reminders);
@@ -319,7 +318,7 @@ void MainWindow::wirePage(WorkspacePage *page)
             m_messagePage = page;
         }
     });
-    connect(page, &WorkspacePage::syncRequested, this, [this] { syncDocuments(SyncController::Mode::Auto); });
+    connect(page, &WorkspacePage::syncRequested, this, [this] { syncDocuments(SyncMode::Auto); });
     if (auto *documents = qobject_cast<DocumentsPage *>(page)) {
         connect(documents, &DocumentsPage::openDocumentRequested, this,
             [this](DocumentKind kind, const QString &uuid) {
@@ -327,7 +326,7 @@ void MainWindow::wirePage(WorkspacePage *page)
                     showPage(target);
                     target->showDocument(uuid);
                 }
-                syncDocuments(SyncController::Mode::Auto); // brings the new document into its list
+                syncDocuments(SyncMode::Auto); // brings the new document into its list
             });
     }
     connect(page, &WorkspacePage::pageActionsChanged, this, [this, page] {
@@ -384,12 +383,7 @@ DocumentsPage *MainWindow::documentsPage(DocumentKind kind) const
 
 SessionContext MainWindow::session() const
 {
-    SessionContext context;
-    if (m_session) {
-        context.client = m_session->client();
-        context.config = m_session->config();
-        context.dataDir = m_session->dataDir();
-    }
+    SessionContext context = m_session ? m_session->sessionContext() : SessionContext();
     context.accountUuid = m_profile.accountUuid;
     context.profile = m_profile;
     return context;
@@ -438,9 +432,9 @@ void MainWindow::setProfiles(const QList<Profile> &profiles, const QString &curr
     m_menus->setProfiles(profiles, current);
 }
 
-SyncController *MainWindow::syncController() const
+bool MainWindow::isSyncing() const
 {
-    return m_session ? m_session->sync() : nullptr;
+    return m_session && m_session->isSyncing();
 }
 
 void MainWindow::switchSession(const Profile &profile, const ApiConfig &config, const QString &dataDir)
@@ -476,17 +470,16 @@ void MainWindow::openSession(const Profile &profile, const ApiConfig &config, co
     setWindowTitle(tr("%1 – InvoiceDesk").arg(profile.accountName));
 
     m_session = new Session(profile, config, dataDir, this);
-    SyncController *sync = m_session->sync();
-    connect(sync, &SyncController::progress, m_syncStatus, &SyncStatus::progress);
-    connect(sync, &SyncController::finished, this, &MainWindow::onSyncFinished);
-    connect(sync, &SyncController::failed, this, &MainWindow::onSyncFailed);
-    m_syncStatus->setAccount(profile.name, profile.accountName, profile.serverUrl, sync->lastSyncedAt());
+    connect(m_session, &Session::syncProgress, m_syncStatus, &SyncStatus::progress);
+    connect(m_session, &Session::syncFinished, this, &MainWindow::onSyncFinished);
+    connect(m_session, &Session::syncFailed, this, &MainWindow::onSyncFailed);
+    m_syncStatus->setAccount(profile.name, profile.accountName, profile.serverUrl, m_session->lastSyncedAt());
 
     const SessionContext context = session();
     // The session's reference data: made now, so the units, addresses, products, bank accounts and
     // conditions are listed at the start (refresh() below) although their pages are made when shown, and
     // the first editor finds them ready.
-    m_reference = ReferenceData::shared(context.client, context.dataDir, context.accountUuid);
+    m_reference = context.referenceData();
     connect(m_reference.data(), &ReferenceData::changed, this, [this](const QStringList &changed) {
         if (!changed.contains(QLatin1String("units")))
             return;
@@ -534,21 +527,20 @@ void MainWindow::refresh(bool full)
         m_reference->refresh(ReferenceData::resources()); // pages not made yet do not list them
     for (WorkspacePage *page : std::as_const(m_pages))
         page->refresh();
-    syncDocuments(full ? SyncController::Mode::Full : SyncController::Mode::Auto);
+    syncDocuments(full ? SyncMode::Full : SyncMode::Auto);
 }
 
-void MainWindow::syncDocuments(SyncController::Mode mode)
+void MainWindow::syncDocuments(SyncMode mode)
 {
-    SyncController *sync = syncController();
-    if (!sync)
+    if (!m_session)
         return;
-    if (sync->isRunning()) {
+    if (m_session->isSyncing()) {
         m_syncAgain = true; // a change made meanwhile may be past what this run fetches
         return;
     }
     m_syncAgain = false;
     m_messageBar->hide();
-    sync->start(mode);
+    m_session->startSync(mode);
     m_syncStatus->started();
 }
 
@@ -578,7 +570,7 @@ void MainWindow::onSyncFinished(const SyncSummary &summary)
         m_syncMessageShown = true;
     }
     if (m_syncAgain)
-        syncDocuments(SyncController::Mode::Auto);
+        syncDocuments(SyncMode::Auto);
 }
 
 void MainWindow::onSyncFailed(const ApiError &error)

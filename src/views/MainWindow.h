@@ -4,7 +4,7 @@
 #include "api/ApiError.h"
 #include "domain/DocumentKind.h"
 #include "session/Profile.h"
-#include "sync/SyncController.h"
+#include "session/Session.h"
 
 #include <QHash>
 #include <QMainWindow>
@@ -21,7 +21,6 @@ class MainMenus;
 class SessionLeave;
 class SyncStatus;
 class ReferenceData;
-class Session;
 class WorkspacePage;
 struct SessionContext;
 class QAction;
@@ -31,7 +30,6 @@ class QStackedWidget;
 class QToolButton;
 class QTreeWidget;
 class QTreeWidgetItem;
-class SyncController;
 struct SyncSummary;
 
 // The main window: navigation on the left, the selected section in the middle, sync state in the
@@ -76,7 +74,10 @@ public:
     // A message above the content, e.g. an error in words; empty hides it.
     void showMessage(const QString &text, bool offerRetry = false);
 
-    SyncController *syncController() const;
+    // A document sync of the open session is running.
+    bool isSyncing() const;
+    // The open account, nullptr before the first; for tools and benchmarks that follow its sync.
+    Session *currentSession() const { return m_session; }
     QString statusText() const;
     // The message shown above the content, empty when none is shown.
     QString messageText() const;
@@ -99,7 +100,7 @@ private:
     void updatePageActions();
     void reloadFromStore();
     void refresh(bool full);
-    void syncDocuments(SyncController::Mode mode);
+    void syncDocuments(SyncMode mode);
     void onSyncFinished(const SyncSummary &summary);
     void onSyncFailed(const ApiError &error);
     // Makes the lazy page at this stack index, if it is one; returns the page there.

@@ -17,7 +17,9 @@
 #include "views/records/AddressDuplicatesDialog.h"
 #include "views/records/AddressEditorDialog.h"
 #include "views/records/AddressEntryBox.h"
+#include "views/records/AddressForm.h"
 #include "views/records/AddressesPage.h"
+#include "views/records/CustomerNumberField.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>
@@ -254,14 +256,14 @@ private slots:
         AddressEditorDialog *editor = page.openEditor();
         QVERIFY(editor->isNew());
         QVERIFY(editor->isVisible());
-        type(editor->customerNumberEdit(), QStringLiteral("GUI-5001"));
-        type(editor->nameEdit(), QStringLiteral("Édition Grüter SA"));
+        type(editor->form()->customerNumber()->lineEdit(), QStringLiteral("GUI-5001"));
+        type(editor->form()->nameEdit(), QStringLiteral("Édition Grüter SA"));
         editor->setRecord(editor->record()); // what is typed survives a round through the record
-        QCOMPARE(editor->nameEdit()->text(), QStringLiteral("Édition Grüter SA"));
-        type(editor->tagsEdit(), QStringLiteral("gui, vip, gui"));
+        QCOMPARE(editor->form()->nameEdit()->text(), QStringLiteral("Édition Grüter SA"));
+        type(editor->form()->tagsEdit(), QStringLiteral("gui, vip, gui"));
 
         // Contacts: every type can be chosen; one primary per type.
-        AddressContactsEditor *contacts = editor->contactsEditor();
+        AddressContactsEditor *contacts = editor->form()->contactsEditor();
         contacts->addContact(QStringLiteral("email"));
         type(valueEdit(contacts, 0), QStringLiteral("info@grueter.ch"));
         contacts->addContact(QStringLiteral("email"));
@@ -279,7 +281,7 @@ private slots:
         primaryBox(contacts, 1)->click(); // a type never loses its primary
         QVERIFY(primaryBox(contacts, 1)->isChecked());
 
-        AddressContactPersonBox *person = editor->addPerson();
+        AddressContactPersonBox *person = editor->form()->addPerson();
         person->findChild<QComboBox *>()->setCurrentIndex(
             person->findChild<QComboBox *>()->findData(QStringLiteral("Mrs")));
         type(person->firstNameEdit(), QStringLiteral("Chloé"));
@@ -287,7 +289,7 @@ private slots:
         person->contactsEditor()->addContact(QStringLiteral("mobile"));
         type(valueEdit(person->contactsEditor(), 0), QStringLiteral("+41 79 555 12 12"));
 
-        AddressEntryBox *swiss = editor->addEntry();
+        AddressEntryBox *swiss = editor->form()->addEntry();
         QCOMPARE(swiss->countryBox()->countryCode(), QStringLiteral("CH"));
         QVERIFY(swiss->countryBox()->currentText().contains(QStringLiteral("Switzerland")));
         QVERIFY(!swiss->cantonBox()->isHidden());
@@ -300,7 +302,7 @@ private slots:
             QStringLiteral("1003"));
         type(qobject_cast<QLineEdit *>(swiss->fieldWidget(QStringLiteral("city"))),
             QStringLiteral("Lausanne"));
-        AddressEntryBox *german = editor->addEntry();
+        AddressEntryBox *german = editor->form()->addEntry();
         german->countryBox()->setCountryCode(QStringLiteral("DE"));
         QVERIFY(german->cantonBox()->isHidden()); // a canton only for Switzerland
         QVERIFY(german->countryBox()->currentText().contains(QStringLiteral("(DE)")));
@@ -309,15 +311,17 @@ private slots:
         type(qobject_cast<QLineEdit *>(german->fieldWidget(QStringLiteral("zip_code"))),
             QStringLiteral("10115"));
 
-        editor->languageBox()->setCurrentIndex(editor->languageBox()->findData(QStringLiteral("fr")));
-        editor->currencyBox()->setCurrentText(QStringLiteral("eur"));
-        QCOMPARE(editor->paymentTermsBox()->count(), AddressRecord::paymentTermsValues().size() + 1);
-        QVERIFY(editor->paymentTermsBox()
-                    ->itemText(editor->paymentTermsBox()->findData(-1))
+        editor->form()->languageBox()->setCurrentIndex(
+            editor->form()->languageBox()->findData(QStringLiteral("fr")));
+        editor->form()->currencyBox()->setCurrentText(QStringLiteral("eur"));
+        QCOMPARE(editor->form()->paymentTermsBox()->count(), AddressRecord::paymentTermsValues().size() + 1);
+        QVERIFY(editor->form()
+                    ->paymentTermsBox()
+                    ->itemText(editor->form()->paymentTermsBox()->findData(-1))
                     .contains(QStringLiteral("None")));
-        editor->paymentTermsBox()->setCurrentIndex(editor->paymentTermsBox()->findData(14));
-        editor->automaticDunningBox()->setChecked(true);
-        editor->notesEdit()->setPlainText(QStringLiteral("Wants paper invoices."));
+        editor->form()->paymentTermsBox()->setCurrentIndex(editor->form()->paymentTermsBox()->findData(14));
+        editor->form()->automaticDunningBox()->setChecked(true);
+        editor->form()->notesEdit()->setPlainText(QStringLiteral("Wants paper invoices."));
         QVERIFY(editor->isModified());
 
         SavedSpy saved(editor);
@@ -370,9 +374,10 @@ private slots:
         QCOMPARE(editor->record().contactPersons.size(), 1);
         QVERIFY(!editor->isModified());
         QCOMPARE(editor->record().addresses.at(0).state, QStringLiteral("VD"));
-        type(editor->nameEdit(), QStringLiteral("Éditions Grüter SA"));
-        editor->personBoxes().first()->findChild<QPushButton *>()->click(); // remove the contact person
-        editor->paymentTermsBox()->setCurrentIndex(editor->paymentTermsBox()->findData(-1));
+        type(editor->form()->nameEdit(), QStringLiteral("Éditions Grüter SA"));
+        editor->form()->personBoxes().first()->findChild<QPushButton *>()->click(); // remove the contact
+                                                                                    // person
+        editor->form()->paymentTermsBox()->setCurrentIndex(editor->form()->paymentTermsBox()->findData(-1));
         SavedSpy updated(editor);
         editor->saveButton()->click();
         QTRY_COMPARE_WITH_TIMEOUT(updated.count, 1, 10000);
@@ -400,17 +405,19 @@ private slots:
         page.show();
         page.openSession(session(data.path()));
         AddressEditorDialog *editor = page.openEditor();
-        QVERIFY(!editor->nameEdit());
-        QCOMPARE(editor->salutationBox()->count(), AddressRecord::salutations().size() + 1);
-        editor->salutationBox()->setCurrentIndex(editor->salutationBox()->findData(QStringLiteral("Ms")));
-        type(editor->firstNameEdit(), QStringLiteral("Giulia"));
-        type(editor->lastNameEdit(), QStringLiteral("Editorini"));
-        editor->contactsEditor()->addContact(QStringLiteral("email"));
-        type(valueEdit(editor->contactsEditor(), 0), QStringLiteral("giulia@editorini.ch"));
-        AddressEntryBox *entry = editor->addEntry();
+        QVERIFY(!editor->form()->nameEdit());
+        QCOMPARE(editor->form()->salutationBox()->count(), AddressRecord::salutations().size() + 1);
+        editor->form()->salutationBox()->setCurrentIndex(
+            editor->form()->salutationBox()->findData(QStringLiteral("Ms")));
+        type(editor->form()->firstNameEdit(), QStringLiteral("Giulia"));
+        type(editor->form()->lastNameEdit(), QStringLiteral("Editorini"));
+        editor->form()->contactsEditor()->addContact(QStringLiteral("email"));
+        type(valueEdit(editor->form()->contactsEditor(), 0), QStringLiteral("giulia@editorini.ch"));
+        AddressEntryBox *entry = editor->form()->addEntry();
         entry->cantonBox()->setCurrentIndex(entry->cantonBox()->findData(QStringLiteral("TI")));
         type(qobject_cast<QLineEdit *>(entry->fieldWidget(QStringLiteral("city"))), QStringLiteral("Lugano"));
-        editor->languageBox()->setCurrentIndex(editor->languageBox()->findData(QStringLiteral("it")));
+        editor->form()->languageBox()->setCurrentIndex(
+            editor->form()->languageBox()->findData(QStringLiteral("it")));
         SavedSpy saved(editor);
         editor->saveButton()->click();
         QTRY_COMPARE_WITH_TIMEOUT(saved.count, 1, 10000);
@@ -426,9 +433,9 @@ private slots:
         QCOMPARE(page.currentUuid(), uuid);
 
         editor = page.openEditor(&*back);
-        QCOMPARE(editor->firstNameEdit()->text(), QStringLiteral("Giulia"));
-        type(editor->lastNameEdit(), QStringLiteral("Editorini-Rossi"));
-        editor->salutationBox()->setCurrentIndex(0);
+        QCOMPARE(editor->form()->firstNameEdit()->text(), QStringLiteral("Giulia"));
+        type(editor->form()->lastNameEdit(), QStringLiteral("Editorini-Rossi"));
+        editor->form()->salutationBox()->setCurrentIndex(0);
         SavedSpy updated(editor);
         editor->saveButton()->click();
         QTRY_COMPARE_WITH_TIMEOUT(updated.count, 1, 10000);
@@ -492,9 +499,9 @@ private slots:
         AddressEditorDialog *editor = page.openEditor();
         m_sandbox.resetStats();
 
-        editor->contactsEditor()->addContact(QStringLiteral("email"));
-        type(valueEdit(editor->contactsEditor(), 0), QStringLiteral("billing-at-example.ch"));
-        AddressEntryBox *entry = editor->addEntry();
+        editor->form()->contactsEditor()->addContact(QStringLiteral("email"));
+        type(valueEdit(editor->form()->contactsEditor(), 0), QStringLiteral("billing-at-example.ch"));
+        AddressEntryBox *entry = editor->form()->addEntry();
         entry->countryBox()->setCurrentIndex(0); // no country
         editor->saveButton()->click();
 
@@ -505,31 +512,32 @@ private slots:
         QVERIFY(editor->messageText().contains(QStringLiteral("Contact 1: value")));
         QVERIFY(editor->messageText().contains(QStringLiteral("Address 1: country")));
         // Marked as every form marks a field (FieldErrorMarker): the tooltip names the field.
-        QCOMPARE(editor->nameEdit()->toolTip(),
+        QCOMPARE(editor->form()->nameEdit()->toolTip(),
             QStringLiteral("Name: ") + editor->fieldError(QStringLiteral("name")));
-        QVERIFY(editor->nameEdit()->styleSheet().contains(QStringLiteral("border")));
-        QCOMPARE(QApplication::focusWidget(), editor->nameEdit()); // the first problem has the focus
-        QCOMPARE(editor->tabs()->currentIndex(), 0);
+        QVERIFY(editor->form()->nameEdit()->styleSheet().contains(QStringLiteral("border")));
+        QCOMPARE(QApplication::focusWidget(), editor->form()->nameEdit()); // the first problem has the focus
+        QCOMPARE(editor->form()->currentIndex(), 0);
         QVERIFY(editor->isVisible());
-        QCOMPARE(valueEdit(editor->contactsEditor(), 0)->text(), QStringLiteral("billing-at-example.ch"));
+        QCOMPARE(
+            valueEdit(editor->form()->contactsEditor(), 0)->text(), QStringLiteral("billing-at-example.ch"));
         QCOMPARE(m_sandbox.stats().value(QLatin1String("requests")).toInt(), 0); // nothing was sent
 
         // Tab goes down the form.
-        editor->customerNumberEdit()->setFocus();
+        editor->form()->customerNumber()->lineEdit()->setFocus();
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
-        QCOMPARE(QApplication::focusWidget(), editor->nameEdit());
+        QCOMPARE(QApplication::focusWidget(), editor->form()->nameEdit());
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
-        QCOMPARE(QApplication::focusWidget(), editor->tagsEdit());
+        QCOMPARE(QApplication::focusWidget(), editor->form()->tagsEdit());
 
         // Correcting a field takes its mark away.
-        type(editor->nameEdit(), QStringLiteral("Fixed AG"));
+        type(editor->form()->nameEdit(), QStringLiteral("Fixed AG"));
         QVERIFY(editor->fieldError(QStringLiteral("name")).isEmpty());
-        QVERIFY(editor->nameEdit()->toolTip().isEmpty());
+        QVERIFY(editor->form()->nameEdit()->toolTip().isEmpty());
         QVERIFY(!editor->fieldError(QStringLiteral("contacts.0.value")).isEmpty());
         // A removed contact takes its mark with it; the dialog goes with marks left.
-        editor->contactsEditor()->removeContact(0);
+        editor->form()->contactsEditor()->removeContact(0);
         QVERIFY(editor->fieldError(QStringLiteral("contacts.0.value")).isEmpty());
         QVERIFY(!editor->fieldError(QStringLiteral("addresses.0.country_code")).isEmpty());
         delete editor;
@@ -545,10 +553,10 @@ private slots:
         page.show();
         page.openSession(session(data.path()));
         AddressEditorDialog *editor = page.openEditor();
-        type(editor->customerNumberEdit(), takenNumber);
-        type(editor->nameEdit(), QStringLiteral("Refused Number AG"));
-        editor->contactsEditor()->addContact(QStringLiteral("email"));
-        type(valueEdit(editor->contactsEditor(), 0), QStringLiteral("refused@number.ch"));
+        type(editor->form()->customerNumber()->lineEdit(), takenNumber);
+        type(editor->form()->nameEdit(), QStringLiteral("Refused Number AG"));
+        editor->form()->contactsEditor()->addContact(QStringLiteral("email"));
+        type(valueEdit(editor->form()->contactsEditor(), 0), QStringLiteral("refused@number.ch"));
         editor->saveButton()->click();
         QTRY_VERIFY_WITH_TIMEOUT(!editor->fieldError(QStringLiteral("customer_number")).isEmpty(), 10000);
         QVERIFY(
@@ -556,9 +564,9 @@ private slots:
         QCOMPARE(editor->customerNumberState(), QStringLiteral("taken"));
         QVERIFY(editor->isVisible());
         QVERIFY(!editor->isSaving());
-        QCOMPARE(editor->customerNumberEdit()->text(), takenNumber); // nothing typed is lost
-        QCOMPARE(editor->nameEdit()->text(), QStringLiteral("Refused Number AG"));
-        QCOMPARE(valueEdit(editor->contactsEditor(), 0)->text(), QStringLiteral("refused@number.ch"));
+        QCOMPARE(editor->form()->customerNumber()->lineEdit()->text(), takenNumber); // nothing typed is lost
+        QCOMPARE(editor->form()->nameEdit()->text(), QStringLiteral("Refused Number AG"));
+        QCOMPARE(valueEdit(editor->form()->contactsEditor(), 0)->text(), QStringLiteral("refused@number.ch"));
         QVERIFY(editor->saveButton()->isEnabled());
 
         // The service's 422 verdict lands at its field too.
@@ -570,14 +578,14 @@ private slots:
         editor->showServiceError(refused.error);
         QCOMPARE(editor->fieldError(QStringLiteral("contacts.0.value")),
             QStringLiteral("is not an e-mail address"));
-        QCOMPARE(valueEdit(editor->contactsEditor(), 0)->toolTip(),
+        QCOMPARE(valueEdit(editor->form()->contactsEditor(), 0)->toolTip(),
             QStringLiteral("Contact: Is not an e-mail address"));
-        QCOMPARE(editor->tabs()->currentIndex(), 1); // the contacts tab
+        QCOMPARE(editor->form()->currentIndex(), 1); // the contacts tab
         QVERIFY(editor->messageText().contains(QStringLiteral("Contact 1: value")));
-        QCOMPARE(valueEdit(editor->contactsEditor(), 0)->text(), QStringLiteral("refused@number.ch"));
+        QCOMPARE(valueEdit(editor->form()->contactsEditor(), 0)->text(), QStringLiteral("refused@number.ch"));
 
         // A change fixes it: saved with a free number.
-        type(editor->customerNumberEdit(), QStringLiteral("FREE-%1").arg(takenNumber));
+        type(editor->form()->customerNumber()->lineEdit(), QStringLiteral("FREE-%1").arg(takenNumber));
         SavedSpy saved(editor);
         editor->saveButton()->click();
         QTRY_COMPARE_WITH_TIMEOUT(saved.count, 1, 10000);
@@ -595,8 +603,8 @@ private slots:
         page.openSession(session(data.path()));
         AddressEditorDialog *editor = page.openEditor();
         m_sandbox.resetStats();
-        editor->customerNumberEdit()->setFocus();
-        QTest::keyClicks(editor->customerNumberEdit(), existing.customerNumber);
+        editor->form()->customerNumber()->lineEdit()->setFocus();
+        QTest::keyClicks(editor->form()->customerNumber()->lineEdit(), existing.customerNumber);
         QCOMPARE(editor->customerNumberState(), QString()); // not on every key
         QTRY_COMPARE_WITH_TIMEOUT(editor->customerNumberState(), QStringLiteral("taken"), 5000);
         const QJsonObject byRoute = m_sandbox.stats().value(QLatin1String("byRoute")).toObject();
@@ -607,18 +615,18 @@ private slots:
         }
         QCOMPARE(checks, 1); // one check for all the keys typed
 
-        QTest::keyClicks(editor->customerNumberEdit(), QStringLiteral("-NEW"));
+        QTest::keyClicks(editor->form()->customerNumber()->lineEdit(), QStringLiteral("-NEW"));
         QTRY_COMPARE_WITH_TIMEOUT(editor->customerNumberState(), QStringLiteral("available"), 5000);
-        editor->customerNumberEdit()->selectAll();
-        QTest::keyClick(editor->customerNumberEdit(), Qt::Key_Backspace);
+        editor->form()->customerNumber()->lineEdit()->selectAll();
+        QTest::keyClick(editor->form()->customerNumber()->lineEdit(), Qt::Key_Backspace);
         QTRY_COMPARE_WITH_TIMEOUT(editor->customerNumberState(), QString(), 5000); // empty: assigned later
         editor->deleteLater();
 
         // Its own number is available to the record being edited.
         AddressEditorDialog *own = page.openEditor(&existing);
-        QTest::keyClick(own->customerNumberEdit(), Qt::Key_End);
-        QTest::keyClick(own->customerNumberEdit(), Qt::Key_Backspace);
-        QTest::keyClicks(own->customerNumberEdit(), existing.customerNumber.right(1));
+        QTest::keyClick(own->form()->customerNumber()->lineEdit(), Qt::Key_End);
+        QTest::keyClick(own->form()->customerNumber()->lineEdit(), Qt::Key_Backspace);
+        QTest::keyClicks(own->form()->customerNumber()->lineEdit(), existing.customerNumber.right(1));
         QTRY_COMPARE_WITH_TIMEOUT(own->customerNumberState(), QStringLiteral("available"), 5000);
         own->deleteLater();
     }
@@ -633,9 +641,9 @@ private slots:
         page.show();
         page.openSession(session(data.path()));
         AddressEditorDialog *editor = page.openEditor();
-        type(editor->nameEdit(), existing.name);
-        editor->contactsEditor()->addContact(QStringLiteral("email"));
-        type(valueEdit(editor->contactsEditor(), 0), QStringLiteral("second.branch@example.ch"));
+        type(editor->form()->nameEdit(), existing.name);
+        editor->form()->contactsEditor()->addContact(QStringLiteral("email"));
+        type(valueEdit(editor->form()->contactsEditor(), 0), QStringLiteral("second.branch@example.ch"));
         SavedSpy saved(editor);
         editor->saveButton()->click();
         QTRY_VERIFY_WITH_TIMEOUT(editor->duplicatesDialog(), 10000);
@@ -691,8 +699,8 @@ private slots:
         page.show();
         page.openSession(session(data.path()));
         AddressEditorDialog *editor = page.openEditor();
-        type(editor->firstNameEdit(), QStringLiteral("Mueller "));
-        type(editor->lastNameEdit(), QStringLiteral("ag"));
+        type(editor->form()->firstNameEdit(), QStringLiteral("Mueller "));
+        type(editor->form()->lastNameEdit(), QStringLiteral("ag"));
         SavedSpy saved(editor);
         editor->saveButton()->click();
         QTRY_VERIFY_WITH_TIMEOUT(editor->duplicatesDialog(), 10000);
@@ -726,7 +734,7 @@ private slots:
         page.show();
         page.openSession(session(data.path()));
         QPointer<AddressEditorDialog> editor = page.openEditor();
-        type(editor->nameEdit(), existing.name);
+        type(editor->form()->nameEdit(), existing.name);
         editor->saveButton()->click();
         QTRY_VERIFY_WITH_TIMEOUT(editor->duplicatesDialog(), 10000);
         AddressDuplicatesDialog *dialog = editor->duplicatesDialog();
@@ -745,8 +753,8 @@ private slots:
         AddressEditorDialog *opened = page.editor();
         QVERIFY(!opened->isNew());
         QCOMPARE(opened->record().uuid, existing.uuid);
-        QCOMPARE(opened->nameEdit()->text(), existing.name);
-        QCOMPARE(opened->customerNumberEdit()->text(), existing.customerNumber);
+        QCOMPARE(opened->form()->nameEdit()->text(), existing.name);
+        QCOMPARE(opened->form()->customerNumber()->lineEdit()->text(), existing.customerNumber);
         QCOMPARE(countNamed(existing.name), before); // nothing created
         QCOMPARE(int(listAll(AddressKind::Company).size()), total);
         opened->deleteLater();
@@ -759,8 +767,8 @@ private slots:
         page.show();
         page.openSession(session(data.path()));
         AddressEditorDialog *editor = page.openEditor();
-        type(editor->firstNameEdit(), QStringLiteral("Nora"));
-        type(editor->lastNameEdit(), QStringLiteral("Nocandidate"));
+        type(editor->form()->firstNameEdit(), QStringLiteral("Nora"));
+        type(editor->form()->lastNameEdit(), QStringLiteral("Nocandidate"));
         m_sandbox.addFault({{QStringLiteral("method"), QStringLiteral("POST")},
             {QStringLiteral("path"), QStringLiteral("/addresses/v2/addresses")},
             {QStringLiteral("status"), 409}, {QStringLiteral("times"), 1}});

@@ -702,7 +702,7 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(window.get()));
         DocumentsPage *p = window->documentsPage(DocumentKind::Invoice);
         QTRY_VERIFY_WITH_TIMEOUT(
-            p->listModel()->rowCount() >= 100 && !window->syncController()->isRunning(), 30000);
+            p->listModel()->rowCount() >= 100 && !window->isSyncing(), 30000);
         QCoreApplication::processEvents();
         QCOMPARE(window->size(), QSize(1366, 768));
 

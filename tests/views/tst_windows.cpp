@@ -170,7 +170,7 @@ void TestWindows::everyWindow()
     QVERIFY(QTest::qWaitForWindowExposed(window));
     DocumentsPage *invoices = window->documentsPage(DocumentKind::Invoice);
     QTRY_VERIFY_WITH_TIMEOUT(
-        !window->syncController()->isRunning() && invoices->listModel()->rowCount() > 0, 30000);
+        !window->isSyncing() && invoices->listModel()->rowCount() > 0, 30000);
     check(window, "main window"_L1);
 
     // Every page in the main window, and what its New command opens.
@@ -471,7 +471,7 @@ void TestWindows::escapeClosesTheEditorWindow()
     window->show();
     DocumentsPage *invoices = window->documentsPage(DocumentKind::Invoice);
     QTRY_VERIFY_WITH_TIMEOUT(
-        !window->syncController()->isRunning() && invoices->listModel()->rowCount() > 0, 30000);
+        !window->isSyncing() && invoices->listModel()->rowCount() > 0, 30000);
     invoices->table()->selectRow(0);
     const QString uuid = invoices->currentUuid();
     QVERIFY(!uuid.isEmpty());

@@ -13,9 +13,9 @@
 #include "models/DocumentListModel.h"
 #include "records/AddressController.h"
 #include "records/AddressRecord.h"
+#include "session/Session.h"
 #include "store/DocumentStore.h"
 #include "store/RecordStore.h"
-#include "sync/SyncController.h"
 #include "views/DateField.h"
 #include "views/MainWindow.h"
 #include "views/Theme.h"
@@ -133,7 +133,7 @@ int main(int argc, char *argv[])
     window.show();
     window.openSession(profile, config, dir.path() + QStringLiteral("/client"));
     DocumentsPage *invoices = window.documentsPage(DocumentKind::Invoice);
-    waitUntil([&] { return !window.syncController()->isRunning() && invoices->listModel()->rowCount() > 0; });
+    waitUntil([&] { return !window.isSyncing() && invoices->listModel()->rowCount() > 0; });
     settle(1500); // the record pages list their resources too
     save(&window, outDir + QStringLiteral("/invoices") + suffix + QStringLiteral(".png"));
 
@@ -315,8 +315,8 @@ int main(int argc, char *argv[])
         }
         if (fetched && report == reports.first()) {
             // A second sync, as the window's timer would start: the first leaves a listing to verify.
-            window.syncController()->start();
-            waitUntil([&] { return !window.syncController()->isRunning(); }, 60000);
+            window.currentSession()->startSync(SyncMode::Auto);
+            waitUntil([&] { return !window.isSyncing(); }, 60000);
         }
         report->storeChanged();
         waitUntil([&] { return !report->isComputing() && report->model()->rowCount() > 0; });

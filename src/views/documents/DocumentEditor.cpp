@@ -58,8 +58,7 @@ DocumentEditor::DocumentEditor(const SessionContext &session, DocumentKind kind,
     : QMainWindow(parent)
     , m_session(session)
     , m_kind(kind)
-    , m_controller(
-          new DocumentEditorController(session.client, session.dataDir, session.accountUuid, kind, this))
+    , m_controller(session.documentEditorController(kind, this))
     , m_picks(m_controller->reference())
 {
     setAttribute(Qt::WA_DeleteOnClose);

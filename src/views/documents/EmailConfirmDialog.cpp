@@ -17,7 +17,7 @@ EmailConfirmDialog::EmailConfirmDialog(
     , m_session(session)
     , m_kind(kind)
     , m_uuid(uuid)
-    , m_sender(new EmailSender(session.client, session.dataDir, session.accountUuid, kind, uuid, this))
+    , m_sender(session.emailSender(kind, uuid, this))
     , m_to(new QLabel(this))
     , m_what(new QLabel(this))
     , m_outcome(new QLabel(this))

@@ -21,7 +21,7 @@ PaymentDialog::PaymentDialog(const SessionContext &session, const QString &uuid,
     : QDialog(parent)
     , m_session(session)
     , m_uuid(uuid)
-    , m_recorder(new PaymentRecorder(session.client, uuid, this))
+    , m_recorder(session.paymentRecorder(uuid, this))
     , m_what(new QLabel(this))
     , m_amount(new QLineEdit(this))
     , m_date(new DateField(this))

@@ -236,7 +236,7 @@ void PdfPreviewDialog::startNext()
     while (m_running < maxDownloadsInFlight && m_nextToStart < documentCount()) {
         const int index = m_nextToStart++;
         Entry &entry = m_entries[size_t(index)];
-        auto *download = new PdfDownload(m_session.client, m_kind, entry.uuid, m_action, this);
+        auto *download = m_session.pdfDownload(m_kind, entry.uuid, m_action, this);
         entry.download = download;
         ++m_running;
         connect(download, &PdfDownload::finished, this,

@@ -1,6 +1,5 @@
 #include "views/importing/DuplicateDocuments.h"
 
-#include "documents/BatchCreator.h"
 #include "views/OpenDialogs.h"
 #include "views/importing/BackgroundWorkPanel.h"
 
@@ -17,8 +16,7 @@ BatchTracker *duplicateDocuments(
     if (uuids.isEmpty())
         return nullptr;
     BackgroundWorkPanel *panel = BackgroundWorkPanel::forWindow(parent);
-    BatchTracker *tracker =
-        BatchCreator::duplicate(session.client, kind, uuids, panel ? panel->model() : nullptr);
+    BatchTracker *tracker = session.duplicateDocuments(kind, uuids, panel ? panel->model() : nullptr);
     if (panel) {
         panel->show();
         panel->raise();

@@ -536,7 +536,7 @@ void ImportWizard::rebuildPlan()
 
 void ImportWizard::connectAddresses()
 {
-    m_reference = ReferenceData::shared(m_session.client, m_session.dataDir, m_session.accountUuid);
+    m_reference = m_session.referenceData();
     const auto isAddresses = [](const QString &resource) {
         return resource == QLatin1String("companies") || resource == QLatin1String("persons");
     };
@@ -603,7 +603,7 @@ void ImportWizard::startSending()
         m_work->add(tracker);
     m_tracker = tracker;
     connect(tracker, &BatchTracker::finished, this, &ImportWizard::onFinished);
-    tracker->send(m_session.client, ImportPlan::requestPath(), m_batch.elements, m_batch.labels);
+    m_session.sendImport(tracker, m_batch.elements, m_batch.labels);
 }
 
 void ImportWizard::onFinished()

@@ -172,8 +172,7 @@ AddressesPage::AddressesPage(AddressKind kind, QWidget *parent)
 void AddressesPage::openSession(const SessionContext &session)
 {
     m_session = session;
-    m_controller->openSession(
-        session.isValid() ? session.client.get() : nullptr, session.dataDir, session.accountUuid);
+    session.open(m_controller);
     m_keepUuid.clear();
     m_model->setRecords({});
     m_model->reloadFromStore(session.dataDir, session.accountUuid);

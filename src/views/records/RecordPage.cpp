@@ -158,8 +158,7 @@ void RecordPage::openSession(const SessionContext &session)
     m_session = session;
     m_keepKey.clear();
     m_model->setRecords({});
-    m_controller->openSession(
-        m_session.isValid() ? m_session.client.get() : nullptr, m_session.dataDir, m_session.accountUuid);
+    m_session.open(m_controller);
     reload();
 }
 

@@ -102,8 +102,7 @@ void SettingsPage::openSession(const SessionContext &session)
     m_displayed = false;
     clearFieldErrors();
     m_form->setEnabled(false);
-    m_controller->openSession(
-        session.isValid() ? session.client.get() : nullptr, session.dataDir, session.accountUuid);
+    session.open(m_controller);
     m_values = m_controller->stored(m_names);
     m_latest = m_values;
     if (hasValues()) {

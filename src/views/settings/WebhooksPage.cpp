@@ -107,8 +107,7 @@ void WebhooksPage::openSession(const SessionContext &session)
     // The calls of the session before end without an answer.
     delete m_calls;
     m_calls = new QObject(this);
-    m_controller->openSession(
-        session.isValid() ? session.client.get() : nullptr, session.dataDir, session.accountUuid);
+    session.open(m_controller);
     const QList<Webhook> webhooks = m_controller->stored();
     m_model->setWebhooks(webhooks);
     setStatus(webhooks.isEmpty() ? QString() : tr("Showing the list kept on this computer."));
