@@ -82,7 +82,7 @@ DocumentsPage::DocumentsPage(DocumentKind kind, QWidget *parent)
     // brings the vertical scroll bar and would move the pane at every key.
 
     auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(6, 6, 6, 6);
+    layout->setContentsMargins(2, 6, 2, 6); // the width goes to the list and the pane
     layout->addWidget(splitter);
 
     m_filterBar->searchField()->installEventFilter(this);
@@ -205,8 +205,9 @@ void DocumentsPage::setUpColumns()
         states << M::stateText(state);
     fit(M::Number, {QStringLiteral("RE-2026-0000")});
     fit(M::Date, dates);
-    m_table->setColumnWidth(
-        M::Customer, fm.horizontalAdvance(QStringLiteral("Bernasconi Architekt")) + cellMargin);
+    // Customers' names are elided after 15 characters or so: the detail pane beside the list (300 pixels
+    // at least) shows the whole name, and the title keeps room at 1366 pixels in German.
+    m_table->setColumnWidth(M::Customer, fm.averageCharWidth() * 15 + cellMargin);
     fit(M::Total, {amount});
     fit(M::OpenAmount, {amount});
     fit(M::DueDate, dates);
