@@ -29,7 +29,6 @@ public:
     // frequent ones on the page's tool bar too.
     void showPageActions(
         const QList<QAction *> &actions, const QList<QAction *> &frequent, const QString &title);
-    PageToolbar *pageToolbar() const { return m_pageToolbar; }
 
 signals:
     void connectRequested();

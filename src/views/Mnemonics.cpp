@@ -54,22 +54,7 @@ QList<qsizetype> candidates(const Parsed &p)
     return all << starts << rest;
 }
 
-// Changes the text only where it differs: a QAction that changes tells every menu and tool bar.
-void setText(QAction *action, const QString &text)
-{
-    if (action->text() != text)
-        action->setText(text);
-}
-
-} // namespace
-
-namespace Mnemonics {
-
-QString keyOf(const QString &text)
-{
-    return QKeySequence::mnemonic(text).toString(QKeySequence::PortableText).toLower();
-}
-
+// `text` with its mnemonic on the character at `at` of its plain form (none for -1; "&&" stays one '&').
 QString withMnemonicAt(const QString &text, qsizetype at)
 {
     const QString plain = parse(text).plain;
@@ -83,6 +68,17 @@ QString withMnemonicAt(const QString &text, qsizetype at)
     }
     return out;
 }
+
+// Changes the text only where it differs: a QAction that changes tells every menu and tool bar.
+void setText(QAction *action, const QString &text)
+{
+    if (action->text() != text)
+        action->setText(text);
+}
+
+} // namespace
+
+namespace Mnemonics {
 
 void assign(const QList<QAction *> &actions, QSet<QString> taken)
 {

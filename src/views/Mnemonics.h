@@ -16,10 +16,6 @@ class QMenuBar;
 // letters each time their menu opens.
 namespace Mnemonics {
 
-// The key of `text`'s mnemonic in lower case ("&Print…" -> "p"), empty without one.
-QString keyOf(const QString &text);
-// `text` with its mnemonic on the character at `at` of its plain form (no '&'; "&&" is one '&').
-QString withMnemonicAt(const QString &text, qsizetype at);
 // Gives the visible actions of `actions` (separators aside) distinct letters, none of them in `taken`.
 void assign(const QList<QAction *> &actions, QSet<QString> taken = {});
 // assign() on the menu's items each time it opens, its submenus' too.

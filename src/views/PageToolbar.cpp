@@ -25,16 +25,6 @@ void PageToolbar::setCommands(const QList<QAction *> &actions)
     fit();
 }
 
-int PageToolbar::iconOnlyCount() const
-{
-    int count = 0;
-    for (const QToolButton *button : findChildren<QToolButton *>()) {
-        if (button->defaultAction() && button->toolButtonStyle() == Qt::ToolButtonIconOnly)
-            ++count;
-    }
-    return count;
-}
-
 void PageToolbar::actionEvent(QActionEvent *event)
 {
     QToolBar::actionEvent(event);

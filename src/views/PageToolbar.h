@@ -16,8 +16,6 @@ public:
     PageToolbar(const QString &title, QMainWindow *window);
 
     void setCommands(const QList<QAction *> &actions);
-    // Buttons that show their icon only, for tests and the screenshots.
-    int iconOnlyCount() const;
 
 protected:
     void actionEvent(QActionEvent *event) override;
