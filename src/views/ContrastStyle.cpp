@@ -31,3 +31,11 @@ void ContrastStyle::drawPrimitive(
         painter->drawEllipse(QRectF(r).adjusted(0.5, 0.5, -0.5, -0.5));
     painter->restore();
 }
+
+int ContrastStyle::styleHint(
+    StyleHint hint, const QStyleOption *option, const QWidget *widget, QStyleHintReturn *returnData) const
+{
+    if (hint == SH_MenuBar_AltKeyNavigation)
+        return 1;
+    return QProxyStyle::styleHint(hint, option, widget, returnData);
+}

@@ -1,5 +1,7 @@
 #include "views/MainMenus.h"
 
+#include "views/Mnemonics.h"
+#include "views/PageToolbar.h"
 #include "views/ShortcutsDialog.h"
 #include "views/Theme.h"
 
@@ -96,10 +98,11 @@ MainMenus::MainMenus(QMainWindow *window)
     toolbar->addAction(connectAction);
     ShortcutsDialog::showShortcutsInToolTips(toolbar);
     window->addToolBarBreak(); // the page's commands get a row of their own: documents have many
-    m_pageToolbar = window->addToolBar(QCoreApplication::translate("MainWindow", "Page"));
+    m_pageToolbar = new PageToolbar(QCoreApplication::translate("MainWindow", "Page"), window);
     m_pageToolbar->setObjectName(QStringLiteral("pageToolbar"));
-    m_pageToolbar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    window->addToolBar(m_pageToolbar);
     m_pageToolbar->hide();
+    Mnemonics::install(window, bar);
 }
 
 void MainMenus::setProfiles(const QList<Profile> &profiles, const QString &current)
@@ -117,12 +120,10 @@ void MainMenus::setProfiles(const QList<Profile> &profiles, const QString &curre
     m_accountsMenu->setEnabled(!profiles.isEmpty());
 }
 
-void MainMenus::showPageActions(const QList<QAction *> &actions, const QString &title)
+void MainMenus::showPageActions(
+    const QList<QAction *> &actions, const QList<QAction *> &frequent, const QString &title)
 {
-    m_pageToolbar->clear();
-    m_pageToolbar->addActions(actions);
-    ShortcutsDialog::showShortcutsInToolTips(m_pageToolbar);
-    m_pageToolbar->setVisible(!actions.isEmpty());
+    m_pageToolbar->setCommands(frequent);
     m_pageMenu->clear();
     m_pageMenu->addActions(actions);
     m_pageMenu->setTitle(title);

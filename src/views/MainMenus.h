@@ -9,7 +9,7 @@
 class QAction;
 class QMainWindow;
 class QMenu;
-class QToolBar;
+class PageToolbar;
 
 // The main window's menu bar and tool bars: File (connect, accounts, demo, preferences, quit), Edit
 // (find), View (refresh, full sync, theme), the shown page's own menu, Help (shortcuts, about); the main
@@ -25,9 +25,10 @@ public:
     QMenu *fileMenu() const { return m_fileMenu; }
     QMenu *viewMenu() const { return m_viewMenu; }
     void setProfiles(const QList<Profile> &profiles, const QString &current);
-    // The commands of the page shown, in the page's menu (titled `title`; none without a title) and on
-    // the page's tool bar.
-    void showPageActions(const QList<QAction *> &actions, const QString &title);
+    // The commands of the page shown, in the page's menu (titled `title`; none without a title), the
+    // frequent ones on the page's tool bar too.
+    void showPageActions(
+        const QList<QAction *> &actions, const QList<QAction *> &frequent, const QString &title);
 
 signals:
     void connectRequested();
@@ -46,5 +47,5 @@ private:
     QMenu *m_viewMenu = nullptr;
     QMenu *m_accountsMenu = nullptr;
     QMenu *m_pageMenu = nullptr;
-    QToolBar *m_pageToolbar = nullptr;
+    PageToolbar *m_pageToolbar = nullptr;
 };

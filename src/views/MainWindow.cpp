@@ -409,8 +409,8 @@ void MainWindow::onPageChanged()
 void MainWindow::updatePageActions()
 {
     WorkspacePage *page = currentPage();
-    m_menus->showPageActions(
-        page ? page->pageActions() : QList<QAction *>(), page ? page->pageMenuTitle() : QString());
+    m_menus->showPageActions(page ? page->pageActions() : QList<QAction *>(),
+        page ? page->toolbarActions() : QList<QAction *>(), page ? page->pageMenuTitle() : QString());
 }
 
 void MainWindow::createActions()

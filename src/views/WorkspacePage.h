@@ -32,6 +32,8 @@ public:
     // Shown in the toolbar and in a menu titled pageMenuTitle() while the page is current.
     virtual QList<QAction *> pageActions() const { return {}; }
     virtual QString pageMenuTitle() const { return {}; }
+    // The frequent ones among pageActions(), also on the page's tool bar (every one unless the page says).
+    virtual QList<QAction *> toolbarActions() const { return pageActions(); }
     // Asked before the session changes or the window closes, one page after the other
     // (MainWindow::askToLeaveSession). Calls `answer` exactly once, at once or after a question opened
     // with open(), never exec() (Save / Discard / Cancel about the page and its open editors): true lets

@@ -1,8 +1,10 @@
 #pragma once
 
 // Checks that hold for every window of the program, whatever it shows: no two enabled, visible widgets
-// of a window answer the same Alt+letter (a clash makes Qt do nothing, or the wrong thing), every
-// labelled input can be reached with one, and the window fits a 1366×768 screen with a taskbar.
+// of a window answer the same Alt+letter (a clash makes Qt do nothing, or the wrong thing), nor a menu
+// title and a widget, nor an Alt+key shortcut of its own (the quick filters') and a menu title; no two items
+// of an open menu share a letter; every labelled input can be reached with one, and the window fits a
+// 1366×768 screen with a taskbar.
 
 #include <QAbstractButton>
 #include <QAbstractSpinBox>
@@ -12,9 +14,11 @@
 #include <QKeySequence>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QMenuBar>
 #include <QPlainTextEdit>
 #include <QRegularExpression>
+#include <QShortcut>
 #include <QSize>
 #include <QTabBar>
 #include <QTabWidget>
@@ -108,6 +112,15 @@ inline QStringList mnemonicProblems(QWidget *window)
             }
         }
     }
+    // Alt+keys of their own (a quick filter's Alt+1), on widgets shown.
+    for (const QShortcut *shortcut : window->findChildren<QShortcut *>()) {
+        auto *owner = qobject_cast<QWidget *>(shortcut->parent());
+        if (!shortcut->isEnabled() || !owner || !shown(owner, window) || shortcut->key().isEmpty()
+            || shortcut->key()[0].keyboardModifiers() != Qt::AltModifier)
+            continue;
+        const QString key = shortcut->key().toString(QKeySequence::PortableText).toLower();
+        users.insert(key, QStringLiteral("shortcut \"%1\"").arg(shortcut->objectName()));
+    }
     const QList<QString> keys = users.uniqueKeys();
     for (const QString &key : keys) {
         QStringList what = users.values(key);
@@ -115,6 +128,49 @@ inline QStringList mnemonicProblems(QWidget *window)
             what.sort();
             problems << QStringLiteral("%1 is used by %2").arg(key, what.join(QStringLiteral(", ")));
         }
+    }
+    return problems;
+}
+
+// The items of `menu` as they are when it opens (it is opened, then closed): no two visible items share
+// a letter (Qt would only move between them), and its submenus neither. One line per clash.
+inline QStringList menuProblems(QMenu *menu, const QString &path = {})
+{
+    QStringList problems;
+    const QString name = path.isEmpty() ? plain(menu->title()) : path;
+    menu->popup(QPoint(0, 0));
+    QMultiHash<QString, QString> users;
+    QList<QMenu *> submenus;
+    for (QAction *action : menu->actions()) {
+        if (!action->isVisible() || action->isSeparator())
+            continue;
+        if (const QString key = mnemonicOf(action->text()); !key.isEmpty())
+            users.insert(key, QStringLiteral("\"%1\"").arg(plain(action->text())));
+        if (action->menu())
+            submenus << action->menu();
+    }
+    menu->hide();
+    const QList<QString> keys = users.uniqueKeys();
+    for (const QString &key : keys) {
+        QStringList what = users.values(key);
+        if (what.size() > 1) {
+            what.sort();
+            problems << QStringLiteral("menu \"%1\": %2 is used by %3")
+                            .arg(name, key, what.join(QStringLiteral(", ")));
+        }
+    }
+    for (QMenu *submenu : std::as_const(submenus))
+        problems << menuProblems(submenu, name + QStringLiteral(" → ") + plain(submenu->title()));
+    return problems;
+}
+
+// Every menu of the menu bar, as menuProblems().
+inline QStringList menuBarProblems(QMenuBar *bar)
+{
+    QStringList problems;
+    for (QAction *action : bar->actions()) {
+        if (action->menu() && action->isVisible())
+            problems << menuProblems(action->menu());
     }
     return problems;
 }

@@ -278,10 +278,10 @@ private slots:
         window->show();
         window->openSession({QStringLiteral("held"), m_sandbox.url(), account, QStringLiteral("Demo")},
             m_sandbox.config(account), data.path());
-        QTRY_VERIFY_WITH_TIMEOUT(window->syncController()->isRunning(), 5000); // after the first paint
+        QTRY_VERIFY_WITH_TIMEOUT(window->isSyncing(), 5000); // after the first paint
         // Its first write (the listing's start, before any request) waits for the lock now.
         QTest::qWait(1000);
-        QVERIFY(window->syncController()->isRunning());
+        QVERIFY(window->isSyncing());
         QElapsedTimer closing;
         closing.start();
         window.reset();

@@ -1,19 +1,25 @@
 // Every window of the program, opened as a user opens it, in English, German, French and Italian (the
 // translations compiled from translations/*.ts): within one window no two enabled, visible widgets share
-// an Alt+letter, every labelled input has one, and the window fits a 1366×768 screen with a taskbar.
+// an Alt+letter, nor a widget and a menu title, nor two items of one menu (each page's menus with a row
+// of its list selected, so per document kind); every labelled input has one, and the window fits a
+// 1366×768 screen with a taskbar. At 1366×768 in German and French the page's commands are all on its
+// tool bar (no "»"), the detail pane keeps 300 pixels and the editor shows 8 positions.
 // The window's own screen is 1366×768 (offscreen platform), so sizes are taken as a user gets them.
 #include "TestSandbox.h"
 #include "WindowChecks.h"
+#include "models/DocumentFilterModel.h"
 #include "models/DocumentListModel.h"
 #include "records/AddressController.h"
 #include "records/RecordController.h"
 #include "sync/SyncController.h"
 #include "views/ConnectDialog.h"
 #include "views/MainWindow.h"
+#include "views/PageToolbar.h"
 #include "views/PreferencesDialog.h"
 #include "views/ShortcutsDialog.h"
 #include "views/Theme.h"
 #include "views/WorkspacePage.h"
+#include "views/documents/DocumentDetailPane.h"
 #include "views/documents/DocumentEditor.h"
 #include "views/documents/DocumentsPage.h"
 #include "views/documents/EmailConfirmDialog.h"
@@ -31,11 +37,16 @@
 
 #include <QAbstractItemView>
 #include <QApplication>
+#include <QComboBox>
 #include <QDialog>
 #include <QFile>
+#include <QHeaderView>
 #include <QJsonObject>
+#include <QLabel>
 #include <QLibraryInfo>
 #include <QLineEdit>
+#include <QMainWindow>
+#include <QMenuBar>
 #include <QMessageBox>
 #include <QPointer>
 #include <QProxyStyle>
@@ -47,6 +58,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolBar>
+#include <QToolButton>
 #include <QTranslator>
 
 #include <memory>
@@ -66,9 +78,14 @@ private slots:
     void shortcutsPageListsTheActions();
     void pageMessagesStayWithTheirPage();
     void escapeClosesTheEditorWindow();
+    void keyboardReachesMenusAndFilters();
+    void layoutAt1366_data();
+    void layoutAt1366();
     void cleanup();
 
 private:
+    void translateTo(const QString &language);
+    MainWindow *openDemoWindow(const QString &dataName);
     void check(QWidget *window, const QString &name);
     QList<QWidget *> openedBy(const std::function<void()> &open);
 
@@ -120,6 +137,10 @@ void TestWindows::check(QWidget *window, const QString &name)
     QVERIFY(QTest::qWaitForWindowExposed(window));
     for (const QString &problem : WindowChecks::mnemonicProblemsOnEveryTab(window))
         m_problems << QStringLiteral("%1: %2").arg(name, problem);
+    if (auto *main = qobject_cast<QMainWindow *>(window); main && main->menuBar()) {
+        for (const QString &problem : WindowChecks::menuBarProblems(main->menuBar()))
+            m_problems << QStringLiteral("%1: %2").arg(name, problem);
+    }
     if (const QString problem = WindowChecks::sizeProblem(window); !problem.isEmpty())
         m_problems << QStringLiteral("%1 %2").arg(name, problem);
     // Qt's own German writes "Schließen"; ours writes "ss" (a standard button gets our text).
@@ -146,9 +167,8 @@ QList<QWidget *> TestWindows::openedBy(const std::function<void()> &open)
     return any ? opened : QList<QWidget *>();
 }
 
-void TestWindows::everyWindow()
+void TestWindows::translateTo(const QString &language)
 {
-    QFETCH(QString, language);
     if (language != "en"_L1) {
         QLocale::setDefault(QLocale(language + "_CH"_L1));
         m_own = std::make_unique<QTranslator>();
@@ -161,16 +181,34 @@ void TestWindows::everyWindow()
                 QLocale(language), "qtbase"_L1, "_"_L1, QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
             QCoreApplication::installTranslator(m_qt.get());
     }
-    m_problems.clear();
+}
 
+// The main window on the demo account, its invoices listed (null after a failed check).
+MainWindow *TestWindows::openDemoWindow(const QString &dataName)
+{
     auto *window = new MainWindow;
     const Profile profile {"test"_L1, m_sandbox.url(), m_sandbox.accounts().first(), "Demo"_L1};
-    window->openSession(profile, m_sandbox.config(), m_data.path() + "/"_L1 + language);
+    window->openSession(profile, m_sandbox.config(), m_data.path() + "/"_L1 + dataName);
     window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(window));
+    if (!QTest::qWaitForWindowExposed(window))
+        return nullptr;
     DocumentsPage *invoices = window->documentsPage(DocumentKind::Invoice);
-    QTRY_VERIFY_WITH_TIMEOUT(
-        !window->isSyncing() && invoices->listModel()->rowCount() > 0, 30000);
+    const bool listed = QTest::qWaitFor(
+        [&] { return !window->isSyncing() && invoices->listModel()->rowCount() > 0; },
+        30000);
+    return listed ? window : nullptr;
+}
+
+void TestWindows::everyWindow()
+{
+    QFETCH(QString, language);
+    translateTo(language);
+    QVERIFY(!QTest::currentTestFailed());
+    m_problems.clear();
+
+    MainWindow *window = openDemoWindow(language);
+    QVERIFY(window);
+    DocumentsPage *invoices = window->documentsPage(DocumentKind::Invoice);
     check(window, "main window"_L1);
 
     // Every page in the main window, and what its New command opens.
@@ -519,6 +557,135 @@ void TestWindows::escapeClosesTheEditorWindow()
     editor->fieldWidget(u"title"_s)->setFocus();
     QTest::keyClick(editor->fieldWidget(u"title"_s), Qt::Key_Escape);
     QTRY_VERIFY(editor.isNull());
+}
+
+void TestWindows::keyboardReachesMenusAndFilters()
+{
+    MainWindow *window = openDemoWindow("keys"_L1);
+    QVERIFY(window);
+    window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(window));
+    QMenuBar *bar = window->menuBar();
+    const auto openMenu = [] {
+        return qobject_cast<QMenu *>(QApplication::activePopupWidget());
+    };
+
+    // F10 opens the first menu.
+    QTest::keyClick(window, Qt::Key_F10);
+    QTRY_VERIFY(openMenu());
+    QCOMPARE(openMenu()->menuAction(), bar->actions().first());
+    openMenu()->close();
+    QTRY_VERIFY(!openMenu());
+
+    // A lone Alt (pressed and released) puts the keyboard on the menu bar's first title.
+    QTest::keyPress(window, Qt::Key_Alt, Qt::AltModifier);
+    QTest::keyRelease(window, Qt::Key_Alt, Qt::AltModifier);
+    QTRY_COMPARE(bar->activeAction(), bar->actions().first());
+    QTest::keyClick(bar, Qt::Key_Escape);
+    QTRY_VERIFY(!bar->activeAction());
+
+    // Alt+D opens the Document menu (the Open filter took Alt+O before), Alt+V the View menu (the All
+    // filter took Alt+A, German View's letter).
+    DocumentsPage *invoices = window->documentsPage(DocumentKind::Invoice);
+    window->showPage(invoices);
+    invoices->table()->setFocus();
+    QTest::keyClick(window, Qt::Key_D, Qt::AltModifier);
+    QTRY_VERIFY(openMenu());
+    QCOMPARE(WindowChecks::plain(openMenu()->title()), QStringLiteral("Document"));
+    openMenu()->close();
+    QTRY_VERIFY(!openMenu());
+    QTest::keyClick(window, Qt::Key_V, Qt::AltModifier);
+    QTRY_VERIFY(openMenu());
+    QCOMPARE(WindowChecks::plain(openMenu()->title()), QStringLiteral("View"));
+    openMenu()->close();
+    QTRY_VERIFY(!openMenu());
+
+    // The quick filters answer Alt+1, Alt+2, ... in the order shown: All, Open, Sent, Overdue, ...
+    QTest::keyClick(window, Qt::Key_2, Qt::AltModifier);
+    QTRY_COMPARE(invoices->filterModel()->quickFilter(), DocumentFilterModel::Open);
+    QTest::keyClick(window, Qt::Key_4, Qt::AltModifier);
+    QTRY_COMPARE(invoices->filterModel()->quickFilter(), DocumentFilterModel::Overdue);
+    QTest::keyClick(window, Qt::Key_1, Qt::AltModifier);
+    QTRY_COMPARE(invoices->filterModel()->quickFilter(), DocumentFilterModel::All);
+}
+
+void TestWindows::layoutAt1366_data()
+{
+    QTest::addColumn<QString>("language");
+    // The longest texts.
+    QTest::newRow("de") << u"de"_s;
+    QTest::newRow("fr") << u"fr"_s;
+}
+
+void TestWindows::layoutAt1366()
+{
+    QFETCH(QString, language);
+    translateTo(language);
+    QVERIFY(!QTest::currentTestFailed());
+    MainWindow *window = openDemoWindow("layout-"_L1 + language);
+    QVERIFY(window);
+    QVERIFY(window->width() <= WindowChecks::largestClientSize().width());
+    auto *toolbar = window->findChild<PageToolbar *>(u"pageToolbar"_s);
+    QVERIFY(toolbar);
+    for (WorkspacePage *page : window->pages()) {
+        auto *documents = qobject_cast<DocumentsPage *>(page);
+        if (!documents)
+            continue;
+        const QString name = page->objectName();
+        window->showPage(documents);
+        // A row selected, its commands' texts and states settled.
+        if (QTest::qWaitFor([&] { return documents->listModel()->rowCount() > 0; }, 5000))
+            documents->table()->selectRow(0);
+        QTest::qWait(200);
+        QTRY_VERIFY_WITH_TIMEOUT(!documents->actionController()->isLoading(), 15000);
+
+        // Every command of the tool bar in view, none behind the "»".
+        QTRY_VERIFY(toolbar->isVisible());
+        const auto *extension = toolbar->findChild<QToolButton *>(u"qt_toolbar_ext_button"_s);
+        QTRY_VERIFY2(
+            !extension || !extension->isVisible(), qPrintable(name + " shows the overflow \u00bb"_L1));
+        for (QAction *action : documents->toolbarActions()) {
+            if (action->isSeparator() || !action->isVisible())
+                continue;
+            const QWidget *button = toolbar->widgetForAction(action);
+            QVERIFY2(button && button->isVisible() && toolbar->rect().contains(button->geometry()),
+                qPrintable(name + ": "_L1 + action->text() + " is not on the tool bar"_L1));
+        }
+
+        // The detail pane: 300 pixels at least, and steady while a search changes the rows.
+        DocumentDetailPane *detail = documents->detailPane();
+        const int width = detail->width();
+        QVERIFY2(width >= 300, qPrintable(name + ": the detail pane is "_L1 + QString::number(width)));
+        for (const QString &search : {u"zzzz-nothing"_s, u"a"_s, QString()}) {
+            documents->searchField()->setText(search);
+            QTest::qWait(50);
+            QCOMPARE(detail->width(), width);
+        }
+        // The period box and the count line whole.
+        QComboBox *period = documents->periodBox();
+        QVERIFY2(period->width() >= period->minimumSizeHint().width(),
+            qPrintable(name + ": period box clipped"_L1));
+        for (const QLabel *label : period->parentWidget()->findChildren<QLabel *>()) {
+            if (label->isVisible() && label->text() == documents->countText())
+                QVERIFY2(label->width() >= label->sizeHint().width(),
+                    qPrintable(name + ": count line clipped: "_L1 + label->text()));
+        }
+    }
+
+    // The editor shows 8 positions at least.
+    DocumentsPage *invoices = window->documentsPage(DocumentKind::Invoice);
+    window->showPage(invoices);
+    invoices->table()->selectRow(0);
+    QPointer<DocumentEditor> editor = DocumentEditor::openExisting(
+        window->session(), DocumentKind::Invoice, invoices->currentUuid(), window);
+    QVERIFY(editor);
+    QVERIFY(QTest::qWaitForWindowExposed(editor));
+    QTRY_VERIFY_WITH_TIMEOUT(editor->centralWidget()->isEnabled() && !editor->isBusy(), 15000);
+    QVERIFY(WindowChecks::sizeProblem(editor).isEmpty());
+    const QTableView *positions = editor->positionsView();
+    const int rows = positions->viewport()->height() / positions->verticalHeader()->defaultSectionSize();
+    QVERIFY2(rows >= 8, qPrintable(QString::number(rows) + " positions in view"_L1));
+    delete editor;
 }
 
 int main(int argc, char *argv[])

@@ -5,6 +5,7 @@
 
 #include <QApplication>
 #include <QHash>
+#include <QSet>
 #include <QStyle>
 
 namespace DocumentActionStyle {
@@ -63,6 +64,13 @@ QKeySequence shortcut(const QString &name)
         {QStringLiteral("convertToTemplate"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T)},
     };
     return conversions.value(name);
+}
+
+bool isFrequent(const QString &name)
+{
+    static const QSet<QString> rare {QStringLiteral("dunningSent"), QStringLiteral("convertT"),
+        QStringLiteral("convertToTemplate"), QStringLiteral("restore"), QStringLiteral("cancel")};
+    return DocumentActionCatalog::find(name).has_value() && !rare.contains(name);
 }
 
 } // namespace DocumentActionStyle

@@ -67,14 +67,15 @@ DocumentDetailPane::DocumentDetailPane(QWidget *parent)
     layout->addWidget(m_status);
     layout->addWidget(m_browser, 1);
     layout->addWidget(m_payments);
-    // Narrower, the labels and names break in the middle of words (German ones first).
-    setMinimumWidth(fontMetrics().averageCharWidth() * 36);
+    // Narrower, the labels and names break in the middle of words (German ones first) and an IBAN
+    // breaks: 300 pixels at least, more with a larger font.
+    setMinimumWidth(qMax(MinimumWidth, fontMetrics().averageCharWidth() * 36));
     clear();
 }
 
 QSize DocumentDetailPane::sizeHint() const
 {
-    return {fontMetrics().averageCharWidth() * 44, QWidget::sizeHint().height()};
+    return {qMax(MinimumWidth + 40, fontMetrics().averageCharWidth() * 50), QWidget::sizeHint().height()};
 }
 
 void DocumentDetailPane::setSession(ApiClient *client, const QString &dataDir, const QString &accountUuid)

@@ -21,6 +21,8 @@ class DocumentDetailPane : public QWidget
     Q_OBJECT
 
 public:
+    // The least width in pixels, whatever the font (names on one or two lines, an IBAN whole).
+    static constexpr int MinimumWidth = 300;
     explicit DocumentDetailPane(QWidget *parent = nullptr);
 
     // Wide enough for "Invoice date" and a date, or a position's name and amount, side by side.

@@ -6,6 +6,7 @@
 #include "domain/Money.h"
 #include "records/ReferenceData.h"
 #include "views/FieldErrorMarker.h"
+#include "views/Mnemonics.h"
 #include "views/WindowSize.h"
 #include "views/documents/DocumentForm.h"
 #include "views/documents/DocumentKindText.h"
@@ -142,6 +143,7 @@ void DocumentEditor::buildActions()
     bar->addAction(save);
     bar->addSeparator();
     m_positionsEditor->addCommands(positions, bar);
+    Mnemonics::install(this, menuBar());
 }
 
 void DocumentEditor::connectReference()

@@ -11,6 +11,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
+#include <QShortcut>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -45,17 +46,17 @@ QString quickFilterLabel(DocumentFilterModel::QuickFilter filter)
 {
     switch (filter) {
     case DocumentFilterModel::All:
-        return DocumentsPage::tr("&All");
+        return DocumentsPage::tr("All");
     case DocumentFilterModel::Open:
-        return DocumentsPage::tr("&Open");
+        return DocumentsPage::tr("Open");
     case DocumentFilterModel::Sent:
-        return DocumentsPage::tr("&Sent");
+        return DocumentsPage::tr("Sent");
     case DocumentFilterModel::Overdue:
-        return DocumentsPage::tr("Overd&ue");
+        return DocumentsPage::tr("Overdue");
     case DocumentFilterModel::Archived:
-        return DocumentsPage::tr("A&rchived");
+        return DocumentsPage::tr("Archived");
     case DocumentFilterModel::Cancelled:
-        return DocumentsPage::tr("Ca&ncelled");
+        return DocumentsPage::tr("Cancelled");
     }
     return {};
 }
@@ -85,9 +86,18 @@ DocumentFilterBar::DocumentFilterBar(DocumentKind kind, DocumentFilterModel *fil
     filterRow->addWidget(m_search, 1);
     auto *quickRow = new QHBoxLayout;
     const QList<DocumentFilterModel::QuickFilter> filters = quickFiltersOf(kind);
-    for (DocumentFilterModel::QuickFilter id : filters) {
+    // Alt+1, Alt+2, ... in the order shown: letters would clash with the menu bar's in some language
+    // (Alt+A was "All" and the German View menu at once).
+    for (qsizetype i = 0; i < filters.size(); ++i) {
+        const DocumentFilterModel::QuickFilter id = filters.at(i);
         auto *button = new QToolButton(this);
         button->setText(quickFilterLabel(id));
+        button->setObjectName(QStringLiteral("quickFilter%1").arg(i + 1));
+        // A shortcut of its own: the button's would go with every setText() of the counts.
+        auto *key = new QShortcut(QKeySequence(Qt::ALT | Qt::Key(Qt::Key_1 + i)), button);
+        key->setObjectName(QStringLiteral("quickFilterKey%1").arg(i + 1));
+        connect(key, &QShortcut::activated, button, &QAbstractButton::click);
+        button->setToolTip(key->key().toString(QKeySequence::NativeText));
         button->setCheckable(true);
         button->setAutoRaise(true);
         m_quickFilters->addButton(button, int(id));

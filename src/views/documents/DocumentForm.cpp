@@ -11,12 +11,14 @@
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QFormLayout>
+#include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
 #include <QPlainTextEdit>
+#include <QScrollArea>
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QVBoxLayout>
@@ -51,6 +53,7 @@ QWidget *DocumentForm::createHeader(QWidget *parent)
 
     auto *receiverBox = new QGroupBox(QCoreApplication::translate("DocumentEditor", "Receiver"), header);
     auto *receiverLayout = new QVBoxLayout(receiverBox);
+    receiverLayout->setContentsMargins(6, 2, 6, 2);
     m_receiver = new ReceiverPicker(receiverBox);
     receiverLayout->addWidget(m_receiver);
     row->addWidget(receiverBox, 1);
@@ -58,8 +61,18 @@ QWidget *DocumentForm::createHeader(QWidget *parent)
     m_fields.insert(QStringLiteral("receiver.contactPersonUuid"), m_receiver->contactPersonBox());
     m_fields.insert(QStringLiteral("receiver.additionalReceivers"), m_receiver->additionalField());
 
+    // Two columns, the dates and the rest, so the header is no taller than the receiver's rows and the
+    // positions keep the room for eight rows at 1366×768.
     auto *documentBox = new QGroupBox(DocumentKindText::singular(m_kind), header);
-    auto *form = new QFormLayout(documentBox);
+    auto *columns = new QHBoxLayout(documentBox);
+    auto *dates = new QWidget(documentBox);
+    auto *form = new QFormLayout(dates);
+    form->setContentsMargins(0, 0, 0, 0);
+    auto *rest = new QWidget(documentBox);
+    auto *restForm = new QFormLayout(rest);
+    restForm->setContentsMargins(0, 0, 0, 0);
+    columns->addWidget(dates);
+    columns->addWidget(rest, 1);
     m_date = dateEdit(QStringLiteral("documentDate"), documentBox);
     form->addRow(DocumentKind::RecurringInvoice == m_kind
             ? QCoreApplication::translate("DocumentEditor", "&Start date:")
@@ -123,20 +136,20 @@ QWidget *DocumentForm::createHeader(QWidget *parent)
     m_currency->setEditable(true);
     m_currency->addItems(
         {QStringLiteral("CHF"), QStringLiteral("EUR"), QStringLiteral("USD"), QStringLiteral("GBP")});
-    form->addRow(QCoreApplication::translate("DocumentEditor", "C&urrency:"), m_currency);
+    restForm->addRow(QCoreApplication::translate("DocumentEditor", "C&urrency:"), m_currency);
     m_fields.insert(QStringLiteral("currencyCode"), m_currency);
     m_title = new QLineEdit(documentBox);
     m_title->setObjectName(QStringLiteral("title"));
-    form->addRow(QCoreApplication::translate("DocumentEditor", "&Title:"), m_title);
+    restForm->addRow(QCoreApplication::translate("DocumentEditor", "&Title:"), m_title);
     m_fields.insert(QStringLiteral("title"), m_title);
     m_reference = new QLineEdit(documentBox);
     m_reference->setObjectName(QStringLiteral("reference"));
-    form->addRow(QCoreApplication::translate("DocumentEditor", "&Reference:"), m_reference);
+    restForm->addRow(QCoreApplication::translate("DocumentEditor", "&Reference:"), m_reference);
     m_fields.insert(QStringLiteral("reference"), m_reference);
     if (DocumentRules::hasIsTemplate(m_kind)) {
         m_isTemplate =
             new QCheckBox(QCoreApplication::translate("DocumentEditor", "I&s a template"), documentBox);
-        form->addRow(QString(), m_isTemplate);
+        restForm->addRow(QString(), m_isTemplate);
         m_fields.insert(QStringLiteral("isTemplate"), m_isTemplate);
     }
     row->addWidget(documentBox, 1);
@@ -145,12 +158,22 @@ QWidget *DocumentForm::createHeader(QWidget *parent)
 
 QWidget *DocumentForm::createDetails(QWidget *parent)
 {
+    // Compact, so the positions keep eight rows at 1366×768: the three texts side by side, and a page
+    // taller than the tabs (payment, custom fields) scrolls.
     auto *tabs = new QTabWidget(parent);
     m_details = tabs;
-    tabs->setMaximumHeight(210);
+    tabs->setMaximumHeight(140);
+    tabs->setDocumentMode(true);
+    const auto scrolled = [tabs](QWidget *page) {
+        auto *area = new QScrollArea(tabs);
+        area->setWidgetResizable(true);
+        area->setFrameShape(QFrame::NoFrame);
+        area->setWidget(page);
+        return area;
+    };
 
     auto *texts = new QWidget(tabs);
-    auto *textForm = new QFormLayout(texts);
+    auto *textGrid = new QGridLayout(texts);
     m_terms = new QPlainTextEdit(texts);
     m_terms->setObjectName(QStringLiteral("terms"));
     m_publicNotes = new QPlainTextEdit(texts);
@@ -161,21 +184,28 @@ QWidget *DocumentForm::createDetails(QWidget *parent)
         edit->setTabChangesFocus(true);
         edit->setMaximumHeight(56);
     }
-    textForm->addRow(QCoreApplication::translate("DocumentEditor", "Ter&ms:"), m_terms);
+    const QList<std::pair<QString, QPlainTextEdit *>> textColumns {
+        {QCoreApplication::translate("DocumentEditor", "Ter&ms:"), m_terms},
+        {QCoreApplication::translate("DocumentEditor", "&Notes:"), m_publicNotes},
+        {QCoreApplication::translate("DocumentEditor", "&Footer:"), m_footer}};
+    for (int column = 0; column < int(textColumns.size()); ++column) {
+        auto *label = new QLabel(textColumns.at(column).first, texts);
+        label->setBuddy(textColumns.at(column).second);
+        textGrid->addWidget(label, 0, column);
+        textGrid->addWidget(textColumns.at(column).second, 1, column);
+    }
     if (m_dueDate) {
         // Said when the terms name a period the due date does not keep (checkTerms()).
         m_termsWarning = new QLabel(texts);
         m_termsWarning->setObjectName(QStringLiteral("termsWarning"));
         m_termsWarning->setWordWrap(true);
         m_termsWarning->hide();
-        textForm->addRow(QString(), m_termsWarning);
+        textGrid->addWidget(m_termsWarning, 2, 0, 1, int(textColumns.size()));
     }
-    textForm->addRow(QCoreApplication::translate("DocumentEditor", "&Notes:"), m_publicNotes);
-    textForm->addRow(QCoreApplication::translate("DocumentEditor", "&Footer:"), m_footer);
     m_fields.insert(QStringLiteral("terms"), m_terms);
     m_fields.insert(QStringLiteral("publicNotes"), m_publicNotes);
     m_fields.insert(QStringLiteral("footerText"), m_footer);
-    tabs->addTab(texts, QCoreApplication::translate("DocumentEditor", "Te&xts"));
+    tabs->addTab(scrolled(texts), QCoreApplication::translate("DocumentEditor", "Te&xts"));
 
     if (DocumentRules::isPriced(m_kind) || DocumentRules::hasPaymentInstructions(m_kind)) {
         auto *payment = new QWidget(tabs);
@@ -232,7 +262,7 @@ QWidget *DocumentForm::createDetails(QWidget *parent)
         } else {
             columns->addLayout(left, 1);
         }
-        tabs->addTab(payment, QCoreApplication::translate("DocumentEditor", "Pa&yment"));
+        tabs->addTab(scrolled(payment), QCoreApplication::translate("DocumentEditor", "Pa&yment"));
     }
 
     auto *custom = new QWidget(tabs);
@@ -245,7 +275,7 @@ QWidget *DocumentForm::createDetails(QWidget *parent)
         m_customFields << edit;
         m_fields.insert(QStringLiteral("customField%1").arg(i + 1), edit);
     }
-    tabs->addTab(custom, QCoreApplication::translate("DocumentEditor", "Custom f&ields"));
+    tabs->addTab(scrolled(custom), QCoreApplication::translate("DocumentEditor", "Custom f&ields"));
     return tabs;
 }
 

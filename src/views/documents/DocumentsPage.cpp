@@ -12,7 +12,6 @@
 #include "views/documents/DocumentEditorRegistry.h"
 #include "views/documents/DocumentFilterBar.h"
 #include "views/documents/DocumentKindText.h"
-#include "views/importing/DuplicateDocuments.h"
 
 #include <QComboBox>
 #include <QHash>
@@ -79,10 +78,11 @@ DocumentsPage::DocumentsPage(DocumentKind kind, QWidget *parent)
     splitter->setChildrenCollapsible(false);
     m_splitter = splitter;
     connect(splitter, &QSplitter::splitterMoved, this, [this] { m_splitterPlaced = true; });
-    m_table->viewport()->installEventFilter(this); // its resizes: fitListBesideDetail()
+    // Its resizes: fitListBesideDetail(). The table's, not its viewport's, which narrows when a search
+    // brings the vertical scroll bar and would move the pane at every key.
 
     auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(6, 6, 6, 6);
+    layout->setContentsMargins(2, 6, 2, 6); // the width goes to the list and the pane
     layout->addWidget(splitter);
 
     m_filterBar->searchField()->installEventFilter(this);
@@ -123,102 +123,6 @@ DocumentsPage::~DocumentsPage()
     m_source->stopReading();
     // The header as it is now is what the next window shows: written before the table is gone.
     m_headerState->flush();
-}
-
-void DocumentsPage::createCommands()
-{
-    const bool editable = m_kind != DocumentKind::Receipt; // receipts: list and actions only
-    if (editable) {
-        m_new = new QAction(QIcon::fromTheme(QStringLiteral("document-new")), tr("&New"), this);
-        m_new->setShortcut(QKeySequence::New);
-        m_new->setToolTip(tr("New %1 (%2)")
-                              .arg(DocumentKindText::singular(m_kind),
-                                  m_new->shortcut().toString(QKeySequence::NativeText)));
-        connect(m_new, &QAction::triggered, this, &DocumentsPage::newDocument);
-        m_edit = new QAction(QIcon::fromTheme(QStringLiteral("document-edit")), tr("&Edit"), this);
-        m_edit->setShortcuts(
-            {QKeySequence(Qt::Key_Return), QKeySequence(Qt::Key_Enter), QKeySequence(Qt::Key_F2)});
-        m_edit->setShortcutContext(Qt::WidgetShortcut); // Return in the list, not in the search field
-        m_edit->setToolTip(tr("Open the selected document in the editor (Return or F2)"));
-        connect(m_edit, &QAction::triggered, this, &DocumentsPage::editCurrent);
-        m_table->addAction(m_edit);
-        connect(m_table, &QTableView::doubleClicked, this, &DocumentsPage::editCurrent);
-        // Clone (the service's action) copies one document; this copies a whole selection in one batch.
-        m_duplicate = new QAction(QIcon::fromTheme(QStringLiteral("edit-copy")), tr("Copy as &batch"), this);
-        m_duplicate->setToolTip(
-            tr("Create copies of the selected documents in one batch; it runs under View → Background work"));
-        connect(m_duplicate, &QAction::triggered, this,
-            [this] { duplicateDocuments(m_session, m_kind, selectedUuids(), window()); });
-        m_separator = new QAction(this);
-        m_separator->setSeparator(true);
-    }
-
-    // Actions follow the selection; a short pause lets arrow keys run through the list without asking
-    // the service about every row passed.
-    m_selectionTimer->setSingleShot(true);
-    m_selectionTimer->setInterval(150);
-    connect(this, &DocumentsPage::selectionChanged, m_selectionTimer, qOverload<>(&QTimer::start));
-    connect(m_selectionTimer, &QTimer::timeout, this, [this] {
-        DocumentSelection documents = selectedDocuments();
-        if (m_edit) {
-            m_edit->setEnabled(documents.size() == 1);
-            m_duplicate->setEnabled(documents.size() > 1);
-        }
-        m_actions->setSelection(m_kind, std::move(documents));
-    });
-    connect(m_actions, &DocumentActionController::actionsChanged, this, [this] {
-        m_table->addActions(m_actions->actions()); // shortcuts such as Delete work in the list
-        emit pageActionsChanged();
-    });
-    connect(m_actions, &DocumentActionController::messageRequested, this, &WorkspacePage::messageRequested);
-    connect(m_actions, &DocumentActionController::documentsChanged, this,
-        [this](DocumentKind, const QStringList &uuids) {
-            // The pane shows the service's state after the action (e-mail sent, payment booked) at once.
-            if (uuids.contains(m_detail->currentUuid()))
-                m_detail->reload();
-            emit syncRequested();
-        });
-    connect(m_source, &DocumentListSource::removed, this, &WorkspacePage::syncRequested);
-    connect(m_editors, &DocumentEditorRegistry::saved, this, &DocumentsPage::onDocumentSaved);
-    connect(m_actions, &DocumentActionController::documentsRemoved, this,
-        [this](DocumentKind, const QStringList &uuids) {
-            // One change for the list however many went; the local copy forgets them on a pool thread.
-            // A current document that goes leaves no current one (the detail pane clears) rather than
-            // its neighbour, whose detail would be read while the pool thread deletes and wait for it.
-            // The next reload makes a row current again (restoreCurrent).
-            const QSet<QString> gone(uuids.begin(), uuids.end());
-            if (gone.contains(currentUuid()))
-                m_table->selectionModel()->setCurrentIndex({}, QItemSelectionModel::NoUpdate);
-            m_model->removeDocuments(gone);
-            m_source->removeDocuments(m_kind, uuids);
-        });
-    connect(m_actions, &DocumentActionController::documentCreated, this,
-        [this](DocumentKind kind, const QString &uuid) { emit openDocumentRequested(kind, uuid); });
-
-    m_table->setContextMenuPolicy(Qt::CustomContextMenu);
-    connect(m_table, &QWidget::customContextMenuRequested, this, [this](const QPoint &pos) {
-        // popup(), not exec(): no nested event loop in a slot.
-        auto *menu = new QMenu(this);
-        menu->setAttribute(Qt::WA_DeleteOnClose);
-        menu->addActions(pageActions());
-        menu->popup(m_table->viewport()->mapToGlobal(pos));
-    });
-}
-
-QList<QAction *> DocumentsPage::pageActions() const
-{
-    QList<QAction *> list;
-    if (m_new)
-        list << m_new << m_edit << m_duplicate << m_separator;
-    list << m_actions->actions();
-    list << m_extraActions;
-    return list;
-}
-
-void DocumentsPage::addPageAction(QAction *action)
-{
-    m_extraActions << action;
-    emit pageActionsChanged();
 }
 
 void DocumentsPage::newDocument()
@@ -301,8 +205,9 @@ void DocumentsPage::setUpColumns()
         states << M::stateText(state);
     fit(M::Number, {QStringLiteral("RE-2026-0000")});
     fit(M::Date, dates);
-    m_table->setColumnWidth(
-        M::Customer, fm.horizontalAdvance(QStringLiteral("Bernasconi Architekt")) + cellMargin);
+    // Customers' names are elided after 15 characters or so: the detail pane beside the list (300 pixels
+    // at least) shows the whole name, and the title keeps room at 1366 pixels in German.
+    m_table->setColumnWidth(M::Customer, fm.averageCharWidth() * 15 + cellMargin);
     fit(M::Total, {amount});
     fit(M::OpenAmount, {amount});
     fit(M::DueDate, dates);
@@ -382,7 +287,10 @@ void DocumentsPage::fitListBesideDetail()
         if (c != DocumentListModel::Title && !header->isSectionHidden(c))
             needed += header->sectionSize(c);
     }
-    const int missing = needed - m_table->viewport()->width();
+    // As if the vertical scroll bar were always there: the pane keeps its width whatever the rows.
+    const int listRoom = m_table->width() - 2 * m_table->frameWidth()
+        - m_table->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, m_table);
+    const int missing = needed - listRoom;
     const int least = qMax(m_detail->minimumWidth(), m_detail->minimumSizeHint().width());
     const int preferred = m_detail->sizeHint().width();
     int shift = 0; // what the list takes from the detail pane
@@ -533,7 +441,7 @@ void DocumentsPage::showOpenInvoices(const QString &search)
 
 bool DocumentsPage::eventFilter(QObject *watched, QEvent *event)
 {
-    if (watched == m_table->viewport() && event->type() == QEvent::Resize)
+    if (watched == m_table && event->type() == QEvent::Resize)
         fitListBesideDetail();
     if (event->type() != QEvent::KeyPress)
         return WorkspacePage::eventFilter(watched, event);

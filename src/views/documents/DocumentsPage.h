@@ -53,6 +53,7 @@ public:
     void focusSearch() override;
     QString pageMenuTitle() const override;
     QList<QAction *> pageActions() const override;
+    QList<QAction *> toolbarActions() const override;
     void askToSwitchAway(const SwitchAnswer &answer) override;
 
     const SessionContext &session() const { return m_session; }

@@ -34,6 +34,7 @@ PositionsEditor::PositionsEditor(
     , m_language(std::move(language))
 {
     auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
 
     auto *productRow = new QHBoxLayout;
     auto *productLabel = new QLabel(QCoreApplication::translate("DocumentEditor", "Add pr&oduct:"), this);

@@ -53,7 +53,7 @@ ReceiverPicker::ReceiverPicker(QWidget *parent)
     m_personCompleter->setModel(m_persons);
     setUpCompleter(m_personCompleter);
     m_additionalSearch->setCompleter(m_personCompleter);
-    m_additional->setMaximumHeight(60);
+    m_additional->setMaximumHeight(m_additional->fontMetrics().lineSpacing() * 2 + 8); // two names
     m_additional->setToolTip(tr("Del removes the selected person."));
 
     auto *form = new QFormLayout(this);

@@ -3,6 +3,7 @@
 #include "domain/Money.h"
 #include "views/DateField.h"
 #include "views/SessionDialogs.h"
+#include "views/WindowSize.h"
 #include "views/reports/ReminderPrint.h"
 
 #include <QCloseEvent>
@@ -40,7 +41,7 @@ void previewPrint(QWidget *parent, const QString &title, std::function<void(QPri
     preview->setAttribute(Qt::WA_DeleteOnClose);
     QObject::connect(preview, &QPrintPreviewDialog::paintRequested, preview, std::move(paint));
     QObject::connect(preview, &QObject::destroyed, parent, [printer] {});
-    preview->resize(900, 1000);
+    WindowSize::fit(preview, {900, 1000});
     preview->open();
 }
 
