@@ -32,6 +32,9 @@ struct StoredDocument
     QString receiverLanguage;
     // The documents made from this one (conversions), as the local copy remembers them.
     QList<FollowUp> followUps;
+    // The document this one was made from; none when it was not converted in this local copy (made
+    // from nothing, or converted elsewhere: the service does not say).
+    std::optional<FollowUp> origin;
 };
 Q_DECLARE_METATYPE(StoredDocument)
 
@@ -62,7 +65,8 @@ public:
     // Forgets these documents (deleted on the service) on a pool thread; removed() follows.
     void removeDocuments(DocumentKind kind, const QStringList &uuids);
     // Reads what the local copy holds of one document on a pool thread; detailRead() follows for the
-    // latest request only (an earlier one answered late is dropped).
+    // latest request only (an earlier one answered late is dropped). Read again after a sync, the links
+    // name the documents it brought.
     void readDetail(DocumentKind kind, const QString &uuid);
     // Drops the detail read under way.
     void cancelDetail() { ++m_detailRequest; }

@@ -7,12 +7,14 @@
 #include "api/DocumentsApi.h"
 #include "api/JsonReader.h"
 #include "documents/DocumentDraft.h"
+#include "domain/DateText.h"
 #include "domain/DocumentRules.h"
 #include "domain/Money.h"
 #include "models/DocumentFilterModel.h"
 #include "models/DocumentListModel.h"
 #include "sync/SyncController.h"
 #include "views/MainWindow.h"
+#include "views/ShortcutsDialog.h"
 #include "views/documents/DocumentActionController.h"
 #include "views/documents/DocumentDetailPane.h"
 #include "views/documents/DocumentEditor.h"
@@ -29,6 +31,7 @@
 #include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
@@ -168,6 +171,92 @@ private slots:
         p->searchField()->clear();
     }
 
+    // A command greyed out for some of the selected invoices says why, on its button and in the status
+    // bar; the Sent column beside them shows which ones. Three drafts and two sent invoices: "Mark as
+    // sent" is offered for the drafts only.
+    void disabledCommandSaysWhy()
+    {
+        DocumentsPage *p = page(DocumentKind::Invoice);
+        p->searchField()->clear();
+        const QList<int> drafts = rowsWhere(p, isDraft);
+        const QList<int> sent = rowsWhere(p, [](const DocumentSummary &d) {
+            return d.sentStatus == "SENT"_L1 && !d.archived && !d.cancelled;
+        });
+        QVERIFY(drafts.size() >= 3 && sent.size() >= 2);
+        auto *selection = p->table()->selectionModel();
+        selection->clearSelection();
+        for (int row : {drafts.at(0), drafts.at(1), drafts.at(2), sent.at(0), sent.at(1)})
+            selection->select(
+                p->filterModel()->index(row, 0), QItemSelectionModel::Select | QItemSelectionModel::Rows);
+        QCOMPARE(p->selectedUuids().size(), 5);
+        waitForActions(p);
+        QAction *markSent = p->actionController()->action(u"markSent"_s);
+        QVERIFY(markSent && !markSent->isEnabled());
+        QVERIFY2(markSent->toolTip().contains(u"Already sent: 2 of the selected 5 invoices"_s),
+            qPrintable(markSent->toolTip()));
+        QCOMPARE(markSent->statusTip(), u"Already sent: 2 of the selected 5 invoices."_s);
+        // Recording a payment takes one invoice at a time.
+        QAction *payment = p->actionController()->action(u"paymentAdd"_s);
+        if (payment)
+            QVERIFY2(
+                payment->statusTip().contains(u"one invoice at a time"_s), qPrintable(payment->statusTip()));
+
+        // The Sent column is in view for invoices and says it for each of them.
+        QVERIFY(!p->table()->horizontalHeader()->isSectionHidden(DocumentListModel::SentStatus));
+        QCOMPARE(
+            p->filterModel()->index(sent.at(0), DocumentListModel::SentStatus).data().toString(), u"Sent"_s);
+        QCOMPARE(p->filterModel()->index(drafts.at(0), DocumentListModel::SentStatus).data().toString(),
+            u"Not sent"_s);
+
+        // One sent invoice alone: named by its number.
+        const QModelIndex one = p->filterModel()->index(sent.at(0), DocumentListModel::Number);
+        selection->setCurrentIndex(one, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        waitForActions(p);
+        QVERIFY(!markSent->isEnabled());
+        QCOMPARE(markSent->statusTip(), u"Invoice %1 is already sent."_s.arg(one.data().toString()));
+        // Enabled again, the tooltip is the command's with its shortcut, no reason.
+        selection->setCurrentIndex(p->filterModel()->index(drafts.at(0), 0),
+            QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        waitForActions(p);
+        QVERIFY(markSent->isEnabled());
+        QVERIFY(markSent->statusTip().isEmpty());
+    }
+
+    // F1 lists the commands of the page shown and the window's, not those of another page: the quotes'
+    // "Convert to invoice" (Ctrl+Shift+V) is not there while the invoices are shown, their "Convert to
+    // credit note" is.
+    void shortcutsListOnlyThePageShown()
+    {
+        const auto select = [](DocumentsPage *p) {
+            QTRY_VERIFY_WITH_TIMEOUT(p->filterModel()->rowCount() > 0, 20000);
+            p->table()->setCurrentIndex(p->filterModel()->index(0, 0));
+            waitForActions(p);
+        };
+        const auto entryOf = [](const QAction *action) {
+            QString text = action->text();
+            text.remove(QRegularExpression(u"&(?!&)"_s));
+            return ShortcutsDialog::Entry {
+                text.remove(QChar(0x2026)).trimmed(), action->shortcut().toString(QKeySequence::NativeText)};
+        };
+        DocumentsPage *quotes = page(DocumentKind::Quote);
+        quotes->searchField()->clear();
+        select(quotes);
+        QAction *convert = quotes->actionController()->action(u"convert"_s);
+        QVERIFY(convert && !convert->shortcut().isEmpty());
+        QVERIFY(ShortcutsDialog::entriesOf(m_window).contains(entryOf(convert)));
+        DocumentsPage *invoices = page(DocumentKind::Invoice);
+        invoices->searchField()->clear();
+        select(invoices);
+        QAction *credit = invoices->actionController()->action(u"convertIC"_s);
+        QVERIFY(credit && !credit->shortcut().isEmpty());
+        const QList<ShortcutsDialog::Entry> entries = ShortcutsDialog::entriesOf(m_window);
+        QVERIFY(entries.contains(entryOf(credit)));
+        QVERIFY(!entries.contains(entryOf(convert)));
+        QVERIFY(std::any_of(entries.begin(), entries.end(), [](const ShortcutsDialog::Entry &e) {
+            return e.shortcut == QKeySequence(QKeySequence::Refresh).toString(QKeySequence::NativeText);
+        })); // the window's own
+    }
+
     void shownDocumentIsTheOnlySelection()
     {
         DocumentsPage *p = page(DocumentKind::Invoice);
@@ -216,6 +305,59 @@ private slots:
         const QString number =
             invoices->listModel()->summary(invoices->listModel()->rowOfUuid(invoice)).number;
         QTRY_VERIFY_WITH_TIMEOUT(quotes->detailPane()->plainText().contains(u"Invoice "_s + number), 10000);
+    }
+
+    // A delivery note converted to an invoice: its pane names the invoice by number as soon as the sync
+    // brought it, without being selected again; the invoice's pane names the delivery note it was made
+    // from; a document not converted in this copy says that its origin is unknown.
+    void followUpAndOriginLinks()
+    {
+        DocumentsPage *notes = page(DocumentKind::DeliveryNote);
+        QTRY_VERIFY_WITH_TIMEOUT(notes->listModel()->rowCount() > 0, 20000);
+        QString note;
+        for (int row = 0; row < notes->filterModel()->rowCount() && note.isEmpty(); ++row) {
+            notes->table()->setCurrentIndex(notes->filterModel()->index(row, 0));
+            waitForActions(notes);
+            if (notes->actionController()->action(u"convertDNI"_s)
+                && notes->actionController()->action(u"convertDNI"_s)->isEnabled())
+                note = notes->currentUuid();
+        }
+        QVERIFY(!note.isEmpty());
+        const QString noteNumber = notes->listModel()->summary(notes->listModel()->rowOfUuid(note)).number;
+        QTRY_COMPARE_WITH_TIMEOUT(notes->detailPane()->currentUuid(), note, 10000);
+        DocumentsPage *invoices = m_window->documentsPage(DocumentKind::Invoice);
+        const int before = invoices->listModel()->rowCount();
+        notes->actionController()->trigger(u"convertDNI"_s);
+        QTRY_COMPARE_WITH_TIMEOUT(m_window->currentPage(), invoices, 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(invoices->listModel()->rowCount() == before + 1
+                && invoices->listModel()->rowOfUuid(invoices->currentUuid()) >= 0,
+            20000);
+        const QString invoice = invoices->currentUuid();
+        const QString invoiceNumber =
+            invoices->listModel()->summary(invoices->listModel()->rowOfUuid(invoice)).number;
+        QVERIFY(!invoiceNumber.isEmpty());
+
+        // The delivery note's pane, left as it was: the sync that listed the invoice named it there too.
+        QCOMPARE(notes->detailPane()->currentUuid(), note);
+        QTRY_VERIFY2_WITH_TIMEOUT(notes->detailPane()->plainText().contains(u"Invoice "_s + invoiceNumber),
+            qPrintable(notes->detailPane()->plainText()), 10000);
+        QVERIFY(!notes->detailPane()->plainText().contains(u"not listed yet"_s));
+
+        // The invoice names its origin.
+        QTRY_COMPARE_WITH_TIMEOUT(invoices->detailPane()->currentUuid(), invoice, 10000);
+        QTRY_VERIFY2_WITH_TIMEOUT(invoices->detailPane()->plainText().contains(u"Made from"_s)
+                && invoices->detailPane()->plainText().contains(u"Delivery note "_s + noteNumber),
+            qPrintable(invoices->detailPane()->plainText()), 10000);
+
+        // An invoice of the seed data was made elsewhere, if it was made from anything.
+        const QList<int> seeded =
+            rowsWhere(invoices, [&invoice](const DocumentSummary &d) { return d.uuid != invoice; });
+        QVERIFY(!seeded.isEmpty());
+        const QString other =
+            invoices->filterModel()->index(seeded.first(), 0).data(DocumentListModel::UuidRole).toString();
+        invoices->showDocument(other);
+        QTRY_VERIFY2_WITH_TIMEOUT(invoices->detailPane()->plainText().contains(u"Unknown (not converted"_s),
+            qPrintable(invoices->detailPane()->plainText()), 10000);
     }
 
     void detailPaneHeadedByKind_data()
@@ -634,7 +776,9 @@ private slots:
         }
         QVERIFY2(expected.isValid(), qPrintable(field));
         p->showDocument(uuid);
-        const QString shown = QLocale().toString(expected, QLocale::ShortFormat);
+        // The editor's form, with its four-digit year (DateText), not the locale's two-digit short one.
+        const QString shown = DateText::of(expected);
+        QVERIFY(shown.contains(QString::number(expected.year())));
         // The date in the cell beside the label's (a table row reads as two lines).
         const auto beside = [&] {
             const QStringList lines = p->detailPane()->plainText().split(u'\n');

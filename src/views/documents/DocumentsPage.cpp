@@ -1,6 +1,7 @@
 #include "views/documents/DocumentsPage.h"
 
 #include "documents/DocumentListSource.h"
+#include "domain/DateText.h"
 #include "domain/DocumentRules.h"
 #include "domain/Money.h"
 #include "models/DocumentFilterModel.h"
@@ -293,7 +294,7 @@ void DocumentsPage::setUpColumns()
     const QLocale locale;
     QStringList dates;
     for (int month = 1; month <= 12; ++month) // the widest month name or number of the short format
-        dates << locale.toString(QDate(2026, month, 28), QLocale::ShortFormat);
+        dates << DateText::of(QDate(2026, month, 28), locale);
     const QString amount = Money::format(Q_INT64_C(9999999), QStringLiteral("CHF"), locale); // 99'999.99
     QStringList states;
     for (const auto state : {M::DocumentState::Overdue, M::DocumentState::Open, M::DocumentState::Paid,
@@ -332,8 +333,11 @@ void DocumentsPage::setUpColumns()
     });
     m_headerState = new HeaderStateSaver(
         header, QStringLiteral("documents/%1/header").arg(DocumentKinds::pathSegment(m_kind)), this);
-    if (!m_headerState->restore())
-        header->setSectionHidden(M::SentStatus, m_kind == DocumentKind::Invoice); // "Status" says enough
+    m_headerState->restore();
+    // Whether a document went out explains why it may no longer be deleted or marked as sent: shown,
+    // also over a state saved when invoices hid it; hidden again, it stays hidden.
+    if (m_headerState->firstTime(QStringLiteral("sentShown")))
+        header->setSectionHidden(M::SentStatus, false);
     for (int c = 0; c < M::ColumnCount; ++c) {
         if (!m_columns.contains(c))
             header->setSectionHidden(c, true); // not a field of this kind
@@ -413,6 +417,7 @@ void DocumentsPage::openSession(const SessionContext &session)
     unitsChanged();
     m_detail->clear();
     m_keepUuid.clear();
+    m_filterBar->clear(); // the previous account's search and filters mean nothing here
     m_model->setRows(DocumentRows());
     // The rows are read on a pool thread: started first, the reading runs while the actions are made.
     storeChanged();
@@ -423,6 +428,7 @@ void DocumentsPage::storeChanged()
 {
     if (m_session.accountUuid.isEmpty())
         return;
+    m_detail->rereadStored(); // the links of the document shown name what the sync brought
     // A page not in sight reads its rows when it is next shown: the window starts with one list in
     // memory, not eight.
     m_loadPending = !isVisible();
