@@ -34,15 +34,6 @@ bool HeaderStateSaver::restore()
     return !state.isEmpty() && m_header->restoreState(state);
 }
 
-bool HeaderStateSaver::firstTime(const QString &change)
-{
-    const QString key = m_key + QLatin1Char('-') + change;
-    if (QSettings().value(key).toBool())
-        return false;
-    settingsWriter()->start([key] { QSettings().setValue(key, true); });
-    return true;
-}
-
 void HeaderStateSaver::watch()
 {
     const auto soon = [this] {

@@ -19,9 +19,6 @@ public:
 
     // The saved state, if there is one the header accepts.
     bool restore();
-    // True the first time it is asked about `change` (a column a new version shows by default, over a
-    // state saved before it), then remembered: the user's later choice stays.
-    bool firstTime(const QString &change);
     // Follows the header's changes from now on.
     void watch();
     // Writes a change not yet written, now, and waits for the writes under way: what the header shows

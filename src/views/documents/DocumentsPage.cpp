@@ -278,16 +278,17 @@ void DocumentsPage::setUpColumns()
     // (ResizeToContents would measure every one of 100,000 rows), never narrower than the header.
     const QFontMetrics fm = m_table->fontMetrics();
     const QFontMetrics headerFm = m_table->horizontalHeader()->fontMetrics();
-    // The delegate keeps the focus frame's margin and one pixel on each side of the text; 4 more to breathe.
+    // The delegate keeps the focus frame's margin and one pixel on each side of the text; 2 more to breathe
+    // (the four-digit years of the dates took that room from the title at 1366 px in German).
     const int cellMargin =
-        2 * (m_table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_table) + 1) + 4;
+        2 * (m_table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_table) + 1) + 2;
     const int sortIndicator = m_table->style()->pixelMetric(QStyle::PM_HeaderMarkSize, nullptr, m_table) + 12;
     QHash<int, int> fitted; // the columns whose longest text is known, and the width it needs
-    const auto fit = [&](int column, const QStringList &samples) {
+    const auto fit = [&](int column, const QStringList &samples, int extra = 0) {
         int widest = headerFm.horizontalAdvance(m_model->headerData(column, Qt::Horizontal).toString())
             + sortIndicator;
         for (const QString &sample : samples)
-            widest = qMax(widest, fm.horizontalAdvance(sample) + cellMargin);
+            widest = qMax(widest, fm.horizontalAdvance(sample) + cellMargin + extra);
         m_table->setColumnWidth(column, widest);
         fitted.insert(column, widest);
     };
@@ -304,8 +305,9 @@ void DocumentsPage::setUpColumns()
     fit(M::Date, dates);
     m_table->setColumnWidth(
         M::Customer, fm.horizontalAdvance(QStringLiteral("Bernasconi Architekt")) + cellMargin);
-    fit(M::Total, {amount});
-    fit(M::OpenAmount, {amount});
+    // Two more pixels for amounts: a real one may be a little wider than the sample (other digits).
+    fit(M::Total, {amount}, 2);
+    fit(M::OpenAmount, {amount}, 2);
     fit(M::DueDate, dates);
     fit(M::SentStatus,
         {M::sentStatusText(QStringLiteral("OPEN")), M::sentStatusText(QStringLiteral("SENT")),
@@ -333,11 +335,8 @@ void DocumentsPage::setUpColumns()
     });
     m_headerState = new HeaderStateSaver(
         header, QStringLiteral("documents/%1/header").arg(DocumentKinds::pathSegment(m_kind)), this);
-    m_headerState->restore();
-    // Whether a document went out explains why it may no longer be deleted or marked as sent: shown,
-    // also over a state saved when invoices hid it; hidden again, it stays hidden.
-    if (m_headerState->firstTime(QStringLiteral("sentShown")))
-        header->setSectionHidden(M::SentStatus, false);
+    if (!m_headerState->restore())
+        header->setSectionHidden(M::SentStatus, m_kind == DocumentKind::Invoice); // "Status" says enough
     for (int c = 0; c < M::ColumnCount; ++c) {
         if (!m_columns.contains(c))
             header->setSectionHidden(c, true); // not a field of this kind
