@@ -24,6 +24,7 @@ struct StoredDocument
         DocumentKind kind = DocumentKind::Invoice;
         QString uuid;
         QString number; // empty: not listed yet
+        friend bool operator==(const FollowUp &, const FollowUp &) = default;
     };
 
     // The detail cache's copy (for a receipt its list item, the service has no single-receipt route).

@@ -204,10 +204,16 @@ void DocumentDetailPane::onStoredRead(const QString &uuid, const StoredDocument 
 {
     if (uuid != m_uuid)
         return;
+    // Read again after a sync: the service's copy shown stays as it is (and where it was scrolled to)
+    // unless the local copy's part changed.
+    const bool same = m_storedRead && m_receiverLanguage == stored.receiverLanguage
+        && m_followUps == stored.followUps && m_origin == stored.origin;
     m_receiverLanguage = stored.receiverLanguage;
     m_followUps = stored.followUps;
     m_origin = stored.origin;
     m_storedRead = true;
+    if (m_fetched && same)
+        return;
     if (m_fetched) {
         render(*m_fetched); // the service's copy, now with the receiver's language and the links
     } else if (stored.detail) {
