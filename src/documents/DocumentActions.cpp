@@ -72,7 +72,7 @@ bool DocumentActions::savePdf(DocumentKind kind, const QString &uuid,
     return true;
 }
 
-void DocumentActions::recordFollowUps(
+void DocumentActions::recordFollowUps(DocumentKind sourceKind,
     const QList<QPair<DocumentKind, QString>> &created, const QStringList &sources) const
 {
     if (created.isEmpty() || m_dataDir.isEmpty())
@@ -92,10 +92,20 @@ void DocumentActions::recordFollowUps(
         link.insert(QStringLiteral("followUps"), followUps);
         if (!store.upsert(followUpResource(), link))
             qCWarning(lcStore) << "follow-up link not kept:" << store.errorString();
+        const QJsonObject origin {{QStringLiteral("uuid"), created.at(i).second},
+            {QStringLiteral("kind"), DocumentKinds::pathSegment(sourceKind)},
+            {QStringLiteral("source"), source}};
+        if (!store.upsert(originResource(), origin))
+            qCWarning(lcStore) << "origin link not kept:" << store.errorString();
     }
 }
 
 QString DocumentActions::followUpResource()
 {
     return QStringLiteral("documentFollowUps");
+}
+
+QString DocumentActions::originResource()
+{
+    return QStringLiteral("documentOrigins");
 }

@@ -51,11 +51,14 @@ public:
     bool savePdf(DocumentKind kind, const QString &uuid,
         const std::function<QString(const QString &)> &pathFor, const Done &done);
 
-    // Remembers that created.at(i) was made from sources.at(i) (empty sources are skipped).
-    void recordFollowUps(
-        const QList<QPair<DocumentKind, QString>> &created, const QStringList &sources) const;
+    // Remembers that created.at(i) was made from sources.at(i), a document of `sourceKind` (empty sources
+    // are skipped): the source's follow-ups and the created document's origin.
+    void recordFollowUps(DocumentKind sourceKind, const QList<QPair<DocumentKind, QString>> &created,
+        const QStringList &sources) const;
     // The RecordStore resource where conversions are remembered: {uuid: source, followUps: [{kind, uuid}]}.
     static QString followUpResource();
+    // The same conversions seen from the created document: {uuid: created, kind, source}.
+    static QString originResource();
 
 private:
     QPointer<ApiClient> m_client;

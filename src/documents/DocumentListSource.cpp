@@ -42,6 +42,20 @@ QList<StoredDocument::FollowUp> followUps(
     return out;
 }
 
+std::optional<StoredDocument::FollowUp> origin(
+    const RecordStore &records, const DocumentStore &documents, const QString &uuid)
+{
+    const auto link = records.find(DocumentActions::originResource(), uuid);
+    if (!link)
+        return std::nullopt;
+    const QString source = link->value(QLatin1String("source")).toString();
+    const auto kind = DocumentActionCatalog::kindFromType(link->value(QLatin1String("kind")).toString());
+    if (!kind || source.isEmpty())
+        return std::nullopt;
+    const auto row = documents.find(*kind, source);
+    return StoredDocument::FollowUp {*kind, source, row ? row->number : QString()};
+}
+
 } // namespace
 
 DocumentListSource::DocumentListSource(QObject *parent)
@@ -109,7 +123,9 @@ void DocumentListSource::readDetail(DocumentKind kind, const QString &uuid)
             const RecordStore records(dataDir, account);
             if (stored.detail)
                 stored.receiverLanguage = receiverLanguage(records, stored.detail->summary);
-            stored.followUps = followUps(records, DocumentStore(dataDir, account), uuid);
+            const DocumentStore documents(dataDir, account);
+            stored.followUps = followUps(records, documents, uuid);
+            stored.origin = origin(records, documents, uuid);
             return stored;
         },
         [this, request, kind, uuid](const StoredDocument &stored) {

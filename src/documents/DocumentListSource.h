@@ -24,6 +24,7 @@ struct StoredDocument
         DocumentKind kind = DocumentKind::Invoice;
         QString uuid;
         QString number; // empty: not listed yet
+        friend bool operator==(const FollowUp &, const FollowUp &) = default;
     };
 
     // The detail cache's copy (for a receipt its list item, the service has no single-receipt route).
@@ -32,6 +33,9 @@ struct StoredDocument
     QString receiverLanguage;
     // The documents made from this one (conversions), as the local copy remembers them.
     QList<FollowUp> followUps;
+    // The document this one was made from; none when it was not converted in this local copy (made
+    // from nothing, or converted elsewhere: the service does not say).
+    std::optional<FollowUp> origin;
 };
 Q_DECLARE_METATYPE(StoredDocument)
 
@@ -62,7 +66,8 @@ public:
     // Forgets these documents (deleted on the service) on a pool thread; removed() follows.
     void removeDocuments(DocumentKind kind, const QStringList &uuids);
     // Reads what the local copy holds of one document on a pool thread; detailRead() follows for the
-    // latest request only (an earlier one answered late is dropped).
+    // latest request only (an earlier one answered late is dropped). Read again after a sync, the links
+    // name the documents it brought.
     void readDetail(DocumentKind kind, const QString &uuid);
     // Drops the detail read under way.
     void cancelDetail() { ++m_detailRequest; }

@@ -1,5 +1,6 @@
 #include "models/DocumentListModel.h"
 
+#include "domain/DateText.h"
 #include "domain/Money.h"
 
 #include <QFutureWatcher>
@@ -164,7 +165,7 @@ QVariant DocumentListModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole: {
         const QLocale locale;
         const auto dateText = [&locale](const QDate &date) {
-            return date.isValid() ? locale.toString(date, QLocale::ShortFormat) : QString();
+            return DateText::of(date, locale);
         };
         switch (column) {
         case Number:
@@ -203,6 +204,8 @@ QVariant DocumentListModel::data(const QModelIndex &index, int role) const
             return tr("Customer number %1").arg(rows.customerNumber(row));
         if (column == Title && !rows.reference(row).isEmpty())
             return tr("Reference: %1").arg(rows.reference(row));
+        if (column == SentStatus && rows.sentStatus(row).isEmpty())
+            return tr("The service did not say whether it was sent.");
         return {};
     case SortRole:
         switch (column) {
@@ -245,6 +248,9 @@ QVariant DocumentListModel::headerData(int section, Qt::Orientation orientation,
     if (role == Qt::TextAlignmentRole)
         return QVariant::fromValue(
             (section == Total || section == OpenAmount ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter);
+    if (role == Qt::ToolTipRole && section == SentStatus)
+        return tr(
+            "Whether the document went out: sent by e-mail or marked as sent (the service gives no date)");
     if (role != Qt::DisplayRole)
         return {};
     switch (section) {

@@ -14,7 +14,8 @@
 #include <memory>
 
 // The documents of one kind as a table, read from the local store. Display text follows the user's
-// locale (amounts with currency, right-aligned; dates in the short format); SortRole gives raw values.
+// locale (amounts with currency, right-aligned; dates as DateText, the editors' form); SortRole gives raw
+// values.
 //
 // A delivery note has no amounts: its Total cell is empty rather than a made-up zero.
 //

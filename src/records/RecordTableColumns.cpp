@@ -1,6 +1,7 @@
 #include "records/RecordTableColumns.h"
 
 #include "api/JsonReader.h"
+#include "domain/DateText.h"
 #include "domain/Languages.h"
 #include "records/AddressRecord.h"
 
@@ -32,7 +33,7 @@ QString RecordTableColumns::translated(const QJsonObject &record, QLatin1String 
 QString RecordTableColumns::dateText(const QJsonObject &record, QLatin1String key, const QLocale &locale)
 {
     const QDate date = JsonReader::date(record, key);
-    return date.isValid() ? locale.toString(date, QLocale::ShortFormat) : QString();
+    return DateText::of(date, locale);
 }
 
 std::optional<qint64> RecordTableColumns::decimal(const QJsonObject &record, QLatin1String key, int decimals)

@@ -1,7 +1,9 @@
 #include "reports/ReportExport.h"
 
 #include "domain/CsvWriter.h"
+#include "domain/DateText.h"
 #include "domain/Money.h"
+#include "reports/XlsxNumbers.h"
 
 #include <QFile>
 #include <QLocale>
@@ -63,7 +65,7 @@ QString ReportExport::displayText(const QVariant &cell, ReportTable::Type type)
         return minor < 0 ? locale.negativeSign() + text : text;
     }
     case ReportTable::Type::Date:
-        return locale.toString(cell.toDate(), QLocale::ShortFormat);
+        return DateText::of(cell.toDate(), locale);
     case ReportTable::Type::Count:
         return locale.toString(cell.toLongLong());
     case ReportTable::Type::Percent:
@@ -166,6 +168,11 @@ bool ReportExport::writeXlsx(const ReportTable &table, const QString &fileName, 
     const lxw_error result = workbook_close(book);
     if (result != LXW_NO_ERROR) {
         *error = tr("%1 could not be written: %2").arg(fileName, QString::fromUtf8(lxw_strerror(result)));
+        return false;
+    }
+    // "64.26", not the "64.26000000000001" libxlsxwriter writes.
+    if (!XlsxNumbers::shorten(fileName, error)) {
+        QFile::remove(fileName);
         return false;
     }
     return true;

@@ -1,5 +1,7 @@
 #include "views/DateField.h"
 
+#include "domain/DateText.h"
+
 #include <QAction>
 #include <QCalendarWidget>
 #include <QFocusEvent>
@@ -149,10 +151,7 @@ std::optional<QDate> DateField::parse(const QString &text, const QLocale &locale
 
 QString DateField::displayFormat(const QLocale &locale)
 {
-    QString format = locale.dateFormat(QLocale::ShortFormat);
-    if (!format.contains(QLatin1String("yyyy")))
-        format.replace(QLatin1String("yy"), QLatin1String("yyyy"));
-    return format;
+    return DateText::format(locale);
 }
 
 DateField::DateField(QWidget *parent)
@@ -223,8 +222,7 @@ void DateField::commit()
     }
     const QString message = parsed
         ? tr("%1: %2 is before %3.")
-              .arg(fieldName(), locale().toString(*parsed, QLocale::ShortFormat),
-                  locale().toString(m_minimum, QLocale::ShortFormat))
+              .arg(fieldName(), DateText::of(*parsed, locale()), DateText::of(m_minimum, locale()))
         : tr("%1: \"%2\" is not a date. Type for example 23.11.2026, 23.11., 231126, t (today) or +30.")
               .arg(fieldName(), typed);
     showDate();

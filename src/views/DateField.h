@@ -25,7 +25,7 @@ public:
     // What `text` means as a date, the order of day, month and year taken from the locale's short
     // format; nullopt if it is none.
     static std::optional<QDate> parse(const QString &text, const QLocale &locale, const QDate &today);
-    // How a date is shown: the locale's short format with a four-digit year.
+    // How a date is shown: the locale's short format with a four-digit year (DateText, as in the lists).
     static QString displayFormat(const QLocale &locale);
 
     QDate date() const { return m_date; }

@@ -1,6 +1,7 @@
 #include "views/ShortcutsDialog.h"
 
 #include "views/WindowSize.h"
+#include "views/WorkspacePage.h"
 
 #include <QAction>
 #include <QDialogButtonBox>
@@ -34,6 +35,16 @@ QString shortcutText(const QAction *action)
     return keys.join(QStringLiteral(", "));
 }
 
+// An action of a page that is not the one shown (the window holds every page, each with its commands).
+bool ofAnotherPage(const QAction *action, const QWidget *window)
+{
+    for (const QObject *o = action->parent(); o && o != window; o = o->parent()) {
+        if (const auto *page = qobject_cast<const WorkspacePage *>(o))
+            return !page->isVisibleTo(window);
+    }
+    return false;
+}
+
 } // namespace
 
 QList<ShortcutsDialog::Entry> ShortcutsDialog::entriesOf(QWidget *window)
@@ -42,7 +53,7 @@ QList<ShortcutsDialog::Entry> ShortcutsDialog::entriesOf(QWidget *window)
     actions += window->actions();
     QList<Entry> entries;
     for (const QAction *action : std::as_const(actions)) {
-        if (action->shortcuts().isEmpty() || action->isSeparator())
+        if (action->shortcuts().isEmpty() || action->isSeparator() || ofAnotherPage(action, window))
             continue;
         const Entry entry {commandText(action), shortcutText(action)};
         if (!entry.command.isEmpty() && !entries.contains(entry))
@@ -77,9 +88,10 @@ ShortcutsDialog::ShortcutsDialog(QWidget *window, QWidget *parent)
 {
     setWindowTitle(tr("Keyboard shortcuts"));
     auto *layout = new QVBoxLayout(this);
-    auto *intro = new QLabel(tr("The commands of this window that have a shortcut. In a form, Alt with the "
-                                "underlined letter of a label moves to its field."),
-        this);
+    auto *intro =
+        new QLabel(tr("The commands of the page shown and of the whole window that have a shortcut. "
+                      "In a form, Alt with the underlined letter of a label moves to its field."),
+            this);
     intro->setWordWrap(true);
     layout->addWidget(intro);
     const QList<Entry> entries = entriesOf(window);

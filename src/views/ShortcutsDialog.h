@@ -6,8 +6,9 @@ class QAction;
 class QTableWidget;
 class QToolBar;
 
-// Help → Keyboard shortcuts (F1): every shortcut of a window, read from its actions (menus, toolbars,
-// pages and the actions of the page shown), so the list cannot fall behind the commands.
+// Help → Keyboard shortcuts (F1): every shortcut of a window, read from its actions (menus, toolbars
+// and the page shown; not the other pages' commands, which do not work there), so the list cannot fall
+// behind the commands.
 class ShortcutsDialog : public QDialog
 {
     Q_OBJECT

@@ -352,16 +352,23 @@ private slots:
         QCOMPARE(outcome->unwrittenPath, nowhere);
         QVERIFY(!outcome->error.isEmpty());
 
-        // Conversions remembered beside their source; one without a source is not.
-        actions.recordFollowUps(
+        // Conversions remembered beside their source and beside what they made; one without a source is
+        // not.
+        actions.recordFollowUps(DocumentKind::Invoice,
             {{DocumentKind::CreditNote, u"c1"_s}, {DocumentKind::Invoice, u"i2"_s}}, {draft, QString()});
-        actions.recordFollowUps({{DocumentKind::DeliveryNote, u"d1"_s}}, {draft});
-        const auto link = RecordStore(data.path(), account).find(DocumentActions::followUpResource(), draft);
+        actions.recordFollowUps(DocumentKind::Invoice, {{DocumentKind::DeliveryNote, u"d1"_s}}, {draft});
+        const RecordStore records(data.path(), account);
+        const auto link = records.find(DocumentActions::followUpResource(), draft);
         QVERIFY(link);
         const QJsonArray followUps = link->value("followUps"_L1).toArray();
         QCOMPARE(followUps.size(), 2);
         QCOMPARE(followUps.at(0).toObject().value("uuid"_L1).toString(), u"c1"_s);
         QCOMPARE(followUps.at(1).toObject().value("uuid"_L1).toString(), u"d1"_s);
+        const auto origin = records.find(DocumentActions::originResource(), u"d1"_s);
+        QVERIFY(origin);
+        QCOMPARE(origin->value("source"_L1).toString(), draft);
+        QCOMPARE(origin->value("kind"_L1).toString(), u"invoices"_s);
+        QVERIFY(!records.find(DocumentActions::originResource(), u"i2"_s));
     }
 
 private:

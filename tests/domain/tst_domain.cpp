@@ -1,5 +1,6 @@
 // The document rules against the service's spec (its list-item fields per kind and its create-body
 // table), the languages, and the compact selection of the list.
+#include "domain/DateText.h"
 #include "domain/DocumentRules.h"
 #include "domain/DocumentSelection.h"
 #include "domain/Languages.h"
@@ -13,6 +14,24 @@ class TestDomain : public QObject
     Q_OBJECT
 
 private slots:
+    // One date form for lists and editors: the locale's short format with a four-digit year (dates
+    // written by hand as each locale writes them).
+    void dateTextHasFourDigitYears()
+    {
+        const QDate date(2026, 11, 23);
+        QCOMPARE(
+            DateText::of(date, QLocale(QLocale::German, QLocale::Switzerland)), QStringLiteral("23.11.2026"));
+        QCOMPARE(DateText::of(date, QLocale(QLocale::English, QLocale::UnitedStates)),
+            QStringLiteral("11/23/2026"));
+        QCOMPARE(
+            DateText::of(date, QLocale(QLocale::French, QLocale::Switzerland)), QStringLiteral("23.11.2026"));
+        QCOMPARE(DateText::of(QDate(2031, 1, 5), QLocale(QLocale::Italian, QLocale::Switzerland)),
+            QStringLiteral("05.01.2031"));
+        QVERIFY(DateText::of(QDate(), QLocale(QLocale::German, QLocale::Switzerland)).isEmpty());
+        QVERIFY(DateText::format(QLocale(QLocale::English, QLocale::UnitedStates))
+                    .contains(QLatin1String("yyyy")));
+    }
+
     void dueDate_data()
     {
         QTest::addColumn<DocumentKind>("kind");

@@ -235,8 +235,10 @@ private slots:
             Qt::AlignLeft | Qt::AlignVCenter);
         QCOMPARE(m_list->index(2, DocumentListModel::OpenAmount).data().toString(),
             QStringLiteral("CHF\u00a0100.00"));
-        QCOMPARE(m_list->index(0, DocumentListModel::Date).data().toString(), QStringLiteral("01.05.26"));
-        QCOMPARE(m_list->index(0, DocumentListModel::DueDate).data().toString(), QStringLiteral("31.05.26"));
+        // Four-digit years, as the editor's date fields show them.
+        QCOMPARE(m_list->index(0, DocumentListModel::Date).data().toString(), QStringLiteral("01.05.2026"));
+        QCOMPARE(
+            m_list->index(0, DocumentListModel::DueDate).data().toString(), QStringLiteral("31.05.2026"));
         QCOMPARE(m_list->index(0, DocumentListModel::SentStatus).data().toString(), QStringLiteral("Sent"));
         QCOMPARE(m_list->index(0, DocumentListModel::Dunning).data().toString(), QString());
         QCOMPARE(m_list->index(0, DocumentListModel::State).data().toString(), QStringLiteral("Overdue"));
@@ -250,9 +252,7 @@ private slots:
         // Another locale: its date format, digits and separators.
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
         QCOMPARE(total.data().toString(), QStringLiteral("CHF\u00a01,234.50"));
-        QCOMPARE(m_list->index(0, DocumentListModel::Date).data().toString(),
-            QLocale().toString(QDate(2026, 5, 1), QLocale::ShortFormat));
-        QCOMPARE(m_list->index(0, DocumentListModel::Date).data().toString(), QStringLiteral("5/1/26"));
+        QCOMPARE(m_list->index(0, DocumentListModel::Date).data().toString(), QStringLiteral("5/1/2026"));
     }
 
     void statusWords()

@@ -27,6 +27,8 @@
 #include <QTimeZone>
 #include <QUrlQuery>
 
+using namespace Qt::StringLiterals;
+
 namespace {
 
 // "12.30", 12.3 or "12.3" -> 1230, without the client's JsonReader; null (live: "no value") is 0.
@@ -852,6 +854,60 @@ private slots:
                 }
             }
         }
+    }
+
+    // Amounts are written as their minor units say: CHF 64.26 is "64.26" in the sheet's XML, never the
+    // "64.26000000000001" of printf's %.16G (libxlsxwriter's), and reads back as 64.26 with openpyxl. The
+    // expected texts are the amounts written by hand; dates and counts stay whole numbers.
+    void xlsxNumbersInTheMinorUnit()
+    {
+        ReportTable table;
+        table.title = u"Numbers"_s;
+        table.columns = {{u"Amount"_s, ReportTable::Type::Money}, {u"Date"_s, ReportTable::Type::Date},
+            {u"Count"_s, ReportTable::Type::Count}};
+        const QList<qint64> amounts {6426, 1, -6426, 123456789, 10000, 3, 810};
+        const QStringList written {
+            u"64.26"_s, u"0.01"_s, u"-64.26"_s, u"1234567.89"_s, u"100"_s, u"0.03"_s, u"8.1"_s};
+        for (qint64 minor : amounts)
+            table.rows.append({{minor, QDate(2026, 11, 26), 7}, {}, {}, {}, false});
+        const QString file = m_clientDir.filePath("numbers.xlsx");
+        QString error;
+        QVERIFY2(ReportExport::writeXlsx(table, file, &error), qPrintable(error));
+        QProcess python;
+        python.start(QFile::exists("/usr/bin/python3") ? "/usr/bin/python3" : "python3",
+            {"-c",
+                "import sys, json, re, zipfile, openpyxl\n"
+                "xml = zipfile.ZipFile(sys.argv[1]).read('xl/worksheets/sheet1.xml').decode()\n"
+                "cells = re.findall(r'<c r=\"([A-Z]+)(\\d+)\"[^>]*><v>([^<]*)</v></c>', xml)\n"
+                "ws = openpyxl.load_workbook(sys.argv[1]).worksheets[0]\n"
+                "print(json.dumps({'xml': cells, 'read': [repr(r[0].value) for r in "
+                "ws.iter_rows(min_row=2)],\n"
+                "    'format': ws['A2'].number_format}))\n",
+                file});
+        QVERIFY(python.waitForFinished(60000));
+        QVERIFY2(python.exitCode() == 0, python.readAllStandardError().constData());
+        const QJsonObject read = QJsonDocument::fromJson(python.readAllStandardOutput()).object();
+        QStringList amountTexts;
+        QStringList otherTexts;
+        for (const QJsonValue &cell : read.value("xml").toArray()) {
+            const QJsonArray c = cell.toArray();
+            if (c.at(1).toString() == "1"_L1)
+                continue; // the header row: shared strings
+            (c.at(0).toString() == "A"_L1 ? amountTexts : otherTexts) << c.at(2).toString();
+        }
+        QCOMPARE(amountTexts, written);
+        // 26.11.2026 is day 46352 of Excel's 1900 calendar (2026-11-26 minus 1899-12-30); the count 7.
+        for (qsizetype i = 0; i < otherTexts.size(); i += 2) {
+            QCOMPARE(otherTexts.at(i), u"46352"_s);
+            QCOMPARE(otherTexts.at(i + 1), u"7"_s);
+        }
+        QStringList reprs;
+        for (const QJsonValue &v : read.value("read").toArray())
+            reprs << v.toString();
+        QCOMPARE(reprs,
+            QStringList(
+                {u"64.26"_s, u"0.01"_s, u"-64.26"_s, u"1234567.89"_s, u"100"_s, u"0.03"_s, u"8.1"_s}));
+        QCOMPARE(read.value("format").toString(), u"#,##0.00"_s); // shown with the currency's two decimals
     }
 
     void csvHasOneLinePerRow()

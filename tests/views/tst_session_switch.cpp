@@ -15,6 +15,7 @@
 #include "views/documents/DocumentEditor.h"
 #include "views/documents/DocumentsPage.h"
 #include "views/documents/PaymentDialog.h"
+#include "views/records/AddressesPage.h"
 #include "views/records/ProductPage.h"
 #include "views/records/RecordPageEditor.h"
 #include "views/reports/ReminderRunDialog.h"
@@ -22,6 +23,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QComboBox>
 #include <QDateTime>
 #include <QLineEdit>
 #include <QMessageBox>
@@ -269,6 +271,36 @@ private slots:
         QCOMPARE(changed.count(), 0);
         const QString message = window.messageText();
         QVERIFY2(message.contains(u"1 change"_s) && message.contains(u"unknown"_s), qPrintable(message));
+    }
+
+    // The previous account's search and filters mean nothing in the next one: the switch clears them on
+    // the document lists and the record pages (a list that stayed filtered would look half empty).
+    void searchAndFiltersResetAtTheSwitch()
+    {
+        QTemporaryDir data;
+        MainWindow window;
+        window.show();
+        window.openSession(profile(0), m_sandbox.config(m_sandbox.accounts().at(0)), data.filePath(u"a"_s));
+        DocumentsPage *invoices = window.documentsPage(DocumentKind::Invoice);
+        window.showPage(invoices);
+        invoices->showOpenInvoices(u"RE-"_s);
+        invoices->periodBox()->setCurrentIndex(invoices->periodBox()->count() - 2); // "Last year"
+        QCOMPARE(invoices->filterModel()->quickFilter(), DocumentFilterModel::Open);
+        QVERIFY(invoices->filterModel()->searchText().contains(u"re-"_s, Qt::CaseInsensitive));
+        auto *addresses = pageOf<AddressesPage>(window);
+        auto *products = pageOf<ProductPage>(window);
+        QVERIFY(addresses && products);
+        addresses->searchField()->setText(u"Müller"_s);
+        products->searchField()->setText(u"Beratung"_s);
+
+        window.switchSession(profile(1), m_sandbox.config(m_sandbox.accounts().at(1)), data.filePath(u"b"_s));
+        QCOMPARE(window.session().accountUuid, m_sandbox.accounts().at(1));
+        QVERIFY(invoices->searchField()->text().isEmpty());
+        QVERIFY(invoices->filterModel()->searchText().isEmpty());
+        QCOMPARE(invoices->filterModel()->quickFilter(), DocumentFilterModel::All);
+        QCOMPARE(invoices->periodBox()->currentIndex(), 0); // any time
+        QVERIFY(addresses->searchField()->text().isEmpty());
+        QVERIFY(products->searchField()->text().isEmpty());
     }
 
     void quittingAsksToo()

@@ -9,6 +9,7 @@
 #include "reports/ReminderRun.h"
 #include "views/OpenDialogs.h"
 #include "views/SessionDialogs.h"
+#include "views/documents/DisabledActionReason.h"
 #include "views/documents/DocumentActionStyle.h"
 #include "views/documents/DocumentKindText.h"
 #include "views/documents/EmailConfirmDialog.h"
@@ -247,6 +248,42 @@ void DocumentActionController::updateEnabled()
         names.remove(QStringLiteral("paymentAdd")); // each payment has its own amount: one at a time
     for (QAction *action : std::as_const(m_list))
         action->setEnabled(names.contains(action->data().toString()));
+    explainDisabled();
+}
+
+void DocumentActionController::explainDisabled()
+{
+    using R = DisabledActionReason;
+    QHash<QString, int> perState; // how many selected documents are in each state, counted once
+    if (!m_running && !isLoading()) {
+        // By state index first (Ctrl+A on 100,000 rows: no string per row), then by state.
+        std::vector<int> byIndex(size_t(m_documents.states().size()), 0);
+        for (qsizetype at = 0; at < m_documents.size(); ++at) {
+            const QString &state = m_documents.states().at(m_documents.stateIndex(at));
+            if (state.isEmpty() || !m_changed.isEmpty())
+                ++perState[stateOf(at)];
+            else
+                ++byIndex[size_t(m_documents.stateIndex(at))];
+        }
+        for (size_t i = 0; i < byIndex.size(); ++i) {
+            if (byIndex[i] > 0)
+                perState[m_documents.states().at(qsizetype(i))] += byIndex[i];
+        }
+    }
+    const QString first = m_documents.isEmpty() ? QString() : numberOf(m_documents.uuid(0));
+    for (QAction *action : std::as_const(m_list)) {
+        QString why; // empty: enabled, or nothing selected
+        if (!action->isEnabled() && !m_documents.isEmpty()) {
+            why = m_running   ? R::whileRunning()
+                : isLoading() ? R::whileLoading()
+                              : R::forAction(action->data().toString(), m_kind, perState, m_offered, first);
+        }
+        // Shown on the toolbar button and in the status bar while the pointer is on it.
+        const QString keys = action->shortcut().toString(QKeySequence::NativeText);
+        const QString tip = keys.isEmpty() ? action->iconText() : tr("%1 (%2)").arg(action->iconText(), keys);
+        action->setToolTip(why.isEmpty() ? tip : tr("%1: %2").arg(tip, why));
+        action->setStatusTip(why);
+    }
 }
 
 QString DocumentActionController::numberOf(const QString &uuid) const
@@ -646,7 +683,7 @@ void DocumentActionController::finishBatch()
     if (b.kind == m_kind && !removes)
         markChanged(b.done, b.name);
     // The service does not say what a document was converted into; remember it for the detail pane.
-    m_service->recordFollowUps(b.created, b.createdFrom);
+    m_service->recordFollowUps(b.kind, b.created, b.createdFrom);
     if (removes && !b.done.isEmpty())
         emit documentsRemoved(b.kind, b.done);
     else if (!b.done.isEmpty())

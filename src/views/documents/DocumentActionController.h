@@ -109,6 +109,8 @@ private:
     QAction *actionFor(const QString &name, const QString &serviceLabel);
     void loadNext();
     void updateEnabled();
+    // Tooltip and status tip of each disabled action: why it is (DisabledActionReason).
+    void explainDisabled();
     // Asks with open(); `then` runs after a yes, once the selection and the action are checked again.
     // `details`: lines shown above the consequence (for a reminder: each invoice's level and fee).
     void confirm(const DocumentActionInfo &info, const QStringList &uuids, std::function<void()> then,

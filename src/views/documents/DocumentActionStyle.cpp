@@ -75,10 +75,8 @@ bool isFrequent(const QString &name)
 
 } // namespace DocumentActionStyle
 
-namespace {
-
 // "3 invoices": only ever for more than one, so the English source can say the plural.
-QString documentsOf(DocumentKind kind, int count)
+QString DocumentActionStyle::documentsOf(DocumentKind kind, int count)
 {
     switch (kind) {
     case DocumentKind::Quote:
@@ -100,8 +98,6 @@ QString documentsOf(DocumentKind kind, int count)
     }
     return {};
 }
-
-} // namespace
 
 // "Mark 3 invoices as sent": the command for several documents says how many.
 QString DocumentActionStyle::labelForMany(

@@ -19,5 +19,7 @@ bool isFrequent(const QString &name);
 // The label of an action for several documents ("Mark 3 invoices as sent"); `single` is the label
 // for one.
 QString labelForMany(const QString &name, const QString &single, DocumentKind kind, int count);
+// "3 invoices": several documents of the kind (count of two or more).
+QString documentsOf(DocumentKind kind, int count);
 
 } // namespace DocumentActionStyle

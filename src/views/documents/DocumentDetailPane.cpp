@@ -5,6 +5,7 @@
 #include "documents/DocumentActionCatalog.h"
 #include "documents/DocumentActions.h"
 #include "documents/DocumentDraft.h"
+#include "domain/DateText.h"
 #include "domain/DocumentRules.h"
 #include "domain/Languages.h"
 #include "domain/Money.h"
@@ -126,16 +127,39 @@ QString DocumentDetailPane::language() const
     return languages.contains(own) ? own : QStringLiteral("de");
 }
 
+void DocumentDetailPane::rereadStored()
+{
+    if (!m_uuid.isEmpty())
+        m_source->readDetail(m_kind, m_uuid);
+}
+
+QString DocumentDetailPane::linkHtml(const StoredDocument::FollowUp &document)
+{
+    // Without a number the local copy does not list it yet: the next sync brings it.
+    const QString number = !document.number.isEmpty() ? document.number : tr("(not listed yet)");
+    return QStringLiteral("<a href='document:%1/%2'>%3</a>")
+        .arg(DocumentKinds::pathSegment(document.kind), document.uuid,
+            esc(tr("%1 %2").arg(DocumentKindText::singular(document.kind), number)));
+}
+
 QString DocumentDetailPane::followUpsHtml() const
 {
     QStringList items;
-    for (const StoredDocument::FollowUp &f : m_followUps) {
-        const QString number = !f.number.isEmpty() ? f.number : tr("(not listed yet)");
-        items << QStringLiteral("<a href='document:%1/%2'>%3</a>")
-                     .arg(DocumentKinds::pathSegment(f.kind), f.uuid,
-                         esc(tr("%1 %2").arg(DocumentKindText::singular(f.kind), number)));
-    }
+    for (const StoredDocument::FollowUp &f : m_followUps)
+        items << linkHtml(f);
     return items.join(QStringLiteral("<br>"));
+}
+
+QString DocumentDetailPane::originHtml() const
+{
+    if (m_origin)
+        return linkHtml(*m_origin);
+    // Receipts and recurring invoices are never made by a conversion; until the local copy was read,
+    // nothing is claimed.
+    if (m_kind == DocumentKind::Receipt || m_kind == DocumentKind::RecurringInvoice || !m_storedRead)
+        return {};
+    // The service does not say where a document came from; only conversions made here are remembered.
+    return esc(tr("Unknown (not converted from another document in this copy)"));
 }
 
 void DocumentDetailPane::clear()
@@ -148,6 +172,8 @@ void DocumentDetailPane::clear()
     m_failure.clear();
     m_receiverLanguage.clear();
     m_followUps.clear();
+    m_origin.reset();
+    m_storedRead = false;
     m_status->hide();
     m_payments->clear();
     m_browser->setHtml(QStringLiteral("<p>%1</p>").arg(esc(tr("Select a document to see its details."))));
@@ -175,6 +201,8 @@ void DocumentDetailPane::showDocument(DocumentKind kind, const QString &uuid)
     m_receiverLanguage.clear();
     m_followUps.clear();
     m_payments->clear();
+    m_origin.reset();
+    m_storedRead = false;
     m_browser->setHtml(QStringLiteral("<p>%1</p>").arg(esc(tr("Loading…"))));
     // Both at once: the stored copy is read on a pool thread while the service is asked. Receipts are
     // listed and acted upon only (the service has no single-receipt route): theirs is the stored copy.
@@ -186,10 +214,18 @@ void DocumentDetailPane::onStoredRead(const QString &uuid, const StoredDocument 
 {
     if (uuid != m_uuid)
         return;
+    // Read again after a sync: the service's copy shown stays as it is (and where it was scrolled to)
+    // unless the local copy's part changed.
+    const bool same = m_storedRead && m_receiverLanguage == stored.receiverLanguage
+        && m_followUps == stored.followUps && m_origin == stored.origin;
     m_receiverLanguage = stored.receiverLanguage;
     m_followUps = stored.followUps;
+    m_origin = stored.origin;
+    m_storedRead = true;
+    if (m_fetched && same)
+        return;
     if (m_fetched) {
-        render(*m_fetched); // the service's copy, now with the receiver's language and the follow-ups
+        render(*m_fetched); // the service's copy, now with the receiver's language and the links
     } else if (stored.detail) {
         render(*stored.detail);
         m_shownCached = true;
@@ -240,7 +276,7 @@ void DocumentDetailPane::render(const DocumentDetail &d)
         return esc(Money::format(minor, cur, locale));
     };
     const auto date = [&](const QDate &dt) {
-        return dt.isValid() ? esc(locale.toString(dt, QLocale::ShortFormat)) : QStringLiteral("–");
+        return dt.isValid() ? esc(DateText::of(dt, locale)) : QStringLiteral("–");
     };
 
     QString html;
@@ -291,6 +327,8 @@ void DocumentDetailPane::render(const DocumentDetail &d)
         state << s.sentStatus;
     if (!state.isEmpty())
         row(tr("Status"), esc(state.join(QStringLiteral(", "))));
+    if (const QString origin = originHtml(); !origin.isEmpty())
+        row(tr("Made from"), origin);
     if (const QString followUps = followUpsHtml(); !followUps.isEmpty())
         row(tr("Follow-up"), followUps);
     html += QStringLiteral("</table>");

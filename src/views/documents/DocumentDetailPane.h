@@ -35,6 +35,9 @@ public:
     void showDocument(DocumentKind kind, const QString &uuid);
     // Fetches the shown document again (after an action changed it on the service).
     void reload();
+    // Reads the local copy's part again (after a sync: the follow-ups and the origin it brought into
+    // the list get their numbers), without asking the service.
+    void rereadStored();
     // The unit's name in the language ("C62" -> "Stk." in German, "pce" in English) from the account's
     // unit records ({isocode, translations: {de: {unit}}}); the code itself when none names it.
     static QString unitName(const QList<QJsonObject> &units, const QString &code, const QString &language);
@@ -53,6 +56,8 @@ private:
     void render(const DocumentDetail &detail);
     QString language() const;
     QString followUpsHtml() const;
+    QString originHtml() const;
+    static QString linkHtml(const StoredDocument::FollowUp &document);
     void onStoredRead(const QString &uuid, const StoredDocument &stored);
     void showMessage(const QString &text);
 
@@ -67,6 +72,8 @@ private:
     QString m_uuid;
     QString m_receiverLanguage; // of the shown document, from the local copy
     QList<StoredDocument::FollowUp> m_followUps;
+    std::optional<StoredDocument::FollowUp> m_origin;
+    bool m_storedRead = false; // m_followUps and m_origin are the local copy's for m_uuid
     QList<QJsonObject> m_units; // the session's reference data
     DocumentKind m_kind = DocumentKind::Invoice;
     QLabel *m_status;

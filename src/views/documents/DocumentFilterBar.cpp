@@ -1,5 +1,6 @@
 #include "views/documents/DocumentFilterBar.h"
 
+#include "domain/DateText.h"
 #include "models/DocumentFilterModel.h"
 #include "views/documents/DocumentKindText.h"
 #include "views/documents/DocumentsPage.h"
@@ -116,7 +117,7 @@ DocumentFilterBar::DocumentFilterBar(DocumentKind kind, DocumentFilterModel *fil
     m_period->addItem(DocumentsPage::tr("From … to …"), CustomRange);
     for (QDateEdit *edit : {m_from, m_to}) {
         edit->setCalendarPopup(true);
-        edit->setDisplayFormat(QLocale().dateFormat(QLocale::ShortFormat));
+        edit->setDisplayFormat(DateText::format());
         edit->setDate(QDate::currentDate());
         edit->hide();
         connect(edit, &QDateEdit::dateChanged, this, &DocumentFilterBar::applyPeriod);

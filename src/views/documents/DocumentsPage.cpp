@@ -1,6 +1,7 @@
 #include "views/documents/DocumentsPage.h"
 
 #include "documents/DocumentListSource.h"
+#include "domain/DateText.h"
 #include "domain/DocumentRules.h"
 #include "domain/Money.h"
 #include "models/DocumentFilterModel.h"
@@ -181,23 +182,24 @@ void DocumentsPage::setUpColumns()
     // (ResizeToContents would measure every one of 100,000 rows), never narrower than the header.
     const QFontMetrics fm = m_table->fontMetrics();
     const QFontMetrics headerFm = m_table->horizontalHeader()->fontMetrics();
-    // The delegate keeps the focus frame's margin and one pixel on each side of the text; 4 more to breathe.
+    // The delegate keeps the focus frame's margin and one pixel on each side of the text; 2 more to breathe
+    // (the four-digit years of the dates took that room from the title at 1366 px in German).
     const int cellMargin =
-        2 * (m_table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_table) + 1) + 4;
+        2 * (m_table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_table) + 1) + 2;
     const int sortIndicator = m_table->style()->pixelMetric(QStyle::PM_HeaderMarkSize, nullptr, m_table) + 12;
     QHash<int, int> fitted; // the columns whose longest text is known, and the width it needs
-    const auto fit = [&](int column, const QStringList &samples) {
+    const auto fit = [&](int column, const QStringList &samples, int extra = 0) {
         int widest = headerFm.horizontalAdvance(m_model->headerData(column, Qt::Horizontal).toString())
             + sortIndicator;
         for (const QString &sample : samples)
-            widest = qMax(widest, fm.horizontalAdvance(sample) + cellMargin);
+            widest = qMax(widest, fm.horizontalAdvance(sample) + cellMargin + extra);
         m_table->setColumnWidth(column, widest);
         fitted.insert(column, widest);
     };
     const QLocale locale;
     QStringList dates;
     for (int month = 1; month <= 12; ++month) // the widest month name or number of the short format
-        dates << locale.toString(QDate(2026, month, 28), QLocale::ShortFormat);
+        dates << DateText::of(QDate(2026, month, 28), locale);
     const QString amount = Money::format(Q_INT64_C(9999999), QStringLiteral("CHF"), locale); // 99'999.99
     QStringList states;
     for (const auto state : {M::DocumentState::Overdue, M::DocumentState::Open, M::DocumentState::Paid,
@@ -208,8 +210,9 @@ void DocumentsPage::setUpColumns()
     // Customers' names are elided after 15 characters or so: the detail pane beside the list (300 pixels
     // at least) shows the whole name, and the title keeps room at 1366 pixels in German.
     m_table->setColumnWidth(M::Customer, fm.averageCharWidth() * 15 + cellMargin);
-    fit(M::Total, {amount});
-    fit(M::OpenAmount, {amount});
+    // Two more pixels for amounts: a real one may be a little wider than the sample (other digits).
+    fit(M::Total, {amount}, 2);
+    fit(M::OpenAmount, {amount}, 2);
     fit(M::DueDate, dates);
     fit(M::SentStatus,
         {M::sentStatusText(QStringLiteral("OPEN")), M::sentStatusText(QStringLiteral("SENT")),
@@ -321,6 +324,7 @@ void DocumentsPage::openSession(const SessionContext &session)
     unitsChanged();
     m_detail->clear();
     m_keepUuid.clear();
+    m_filterBar->clear(); // the previous account's search and filters mean nothing here
     m_model->setRows(DocumentRows());
     // The rows are read on a pool thread: started first, the reading runs while the actions are made.
     storeChanged();
@@ -331,6 +335,7 @@ void DocumentsPage::storeChanged()
 {
     if (m_session.accountUuid.isEmpty())
         return;
+    m_detail->rereadStored(); // the links of the document shown name what the sync brought
     // A page not in sight reads its rows when it is next shown: the window starts with one list in
     // memory, not eight.
     m_loadPending = !isVisible();

@@ -174,6 +174,9 @@ void AddressesPage::openSession(const SessionContext &session)
     m_session = session;
     session.open(m_controller);
     m_keepUuid.clear();
+    // The previous account's search and tag mean nothing here.
+    m_search->clear();
+    m_tagFilter->setCurrentIndex(0);
     m_model->setRecords({});
     m_model->reloadFromStore(session.dataDir, session.accountUuid);
     updateActions();

@@ -157,6 +157,10 @@ void RecordPage::openSession(const SessionContext &session)
         m_editor->discard(); // the session switch asked about it already
     m_session = session;
     m_keepKey.clear();
+    // The previous account's search and filter mean nothing here.
+    m_search->clear();
+    if (QAbstractButton *first = m_quickFilters->button(0); first && !first->isChecked())
+        first->click();
     m_model->setRecords({});
     m_session.open(m_controller);
     reload();

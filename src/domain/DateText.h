@@ -1,0 +1,17 @@
+#pragma once
+
+#include <QDate>
+#include <QLocale>
+#include <QString>
+
+// The one form a date takes wherever it is shown, in lists and in editors alike: the locale's short
+// format with a four-digit year ("23.11.2026" in de_CH, "11/23/2026" in en_US), so a list never shows
+// "23.11.26" beside an editor's "23.11.2026".
+namespace DateText {
+
+// The format string: the locale's short date format, its year widened to four digits.
+QString format(const QLocale &locale = QLocale());
+// The date in that format; empty for an invalid date.
+QString of(const QDate &date, const QLocale &locale = QLocale());
+
+} // namespace DateText
