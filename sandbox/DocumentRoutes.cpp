@@ -221,8 +221,9 @@ void settlePaymentInstructions(SandboxServer &server, const QString &account, QJ
 
 namespace {
 
+// An imported invoice (from another system, already sent) keeps the reference it came with, as written.
 void validateDocument(SandboxServer &server, const QString &account, const Kind &kind, const QJsonObject &d,
-    const QString &at, Errors &errors)
+    const QString &at, Errors &errors, bool imported = false)
 {
     static const QRegularExpression currency(QStringLiteral("^[A-Z]{3}$"));
     if (!currency.match(d.value(QLatin1String("currencyCode")).toString()).hasMatch())
@@ -253,8 +254,9 @@ void validateDocument(SandboxServer &server, const QString &account, const Kind 
         const QJsonValue reference = instructions.value(QLatin1String("reference"));
         if (!reference.isUndefined() && !reference.isNull() && !reference.isString())
             errors[at + QStringLiteral(".paymentInstructions.reference")] << QStringLiteral("must be text");
-        const QString problem =
-            PaymentReferences::problem(bankAccountOf(server, account, d), reference.toString());
+        const QString problem = imported
+            ? QString()
+            : PaymentReferences::problem(bankAccountOf(server, account, d), reference.toString());
         if (!problem.isEmpty())
             errors[at + QStringLiteral(".paymentInstructions.reference")] << problem;
     }
@@ -779,11 +781,11 @@ QJsonObject saveNewDocument(
     return d;
 }
 
-QHash<QString, QStringList> validateNewDocument(
-    SandboxServer &server, const QString &account, const Kind &kind, const QJsonObject &document)
+QHash<QString, QStringList> validateNewDocument(SandboxServer &server, const QString &account, const Kind &kind,
+    const QJsonObject &document, bool imported)
 {
     Errors errors;
-    validateDocument(server, account, kind, document, QStringLiteral("document"), errors);
+    validateDocument(server, account, kind, document, QStringLiteral("document"), errors, imported);
     Errors plain;
     for (auto it = errors.begin(); it != errors.end(); ++it)
         plain.insert(it.key().mid(9), it.value()); // without the "document." prefix

@@ -259,7 +259,7 @@ void MainWindow::createPages()
         [this] { refresh(false); });
     PaymentCommands::install(
         this, m_menus->fileMenu(), [this] { return session(); },
-        [this] { syncDocuments(SyncController::Mode::Auto); });
+        [this] { syncDocuments(SyncMode::Auto); });
 
     m_navigation->expandAll();
     showPage(documentsPage(DocumentKind::Invoice));
