@@ -866,7 +866,7 @@
         <translation>Ad&amp;resse</translation>
     </message>
     <message>
-        <source>The address was saved, but the service&apos;s answer could not be read. Refresh the list (F5) to see it.</source>
+        <source>The address was saved, but the service's answer could not be read. Refresh the list (F5) to see it.</source>
         <translation>Die Adresse wurde gespeichert, aber die Antwort des Dienstes konnte nicht gelesen werden. Aktualisieren Sie die Liste (F5), um sie zu sehen.</translation>
     </message>
     <message>
@@ -1052,7 +1052,7 @@
         <translation>Der Dienst hatte ein internes Problem (HTTP %1). Versuchen Sie es später nochmals.</translation>
     </message>
     <message>
-        <source>The service&apos;s answer could not be read: %1</source>
+        <source>The service's answer could not be read: %1</source>
         <translation>Die Antwort des Dienstes konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
@@ -1072,7 +1072,7 @@
         <translation>Die Anfrage ist fehlgeschlagen (HTTP %1): %2</translation>
     </message>
     <message>
-        <source>The service&apos;s answer did not end within %1 s and was stopped. The line or the service is very slow; try again later.</source>
+        <source>The service's answer did not end within %1 s and was stopped. The line or the service is very slow; try again later.</source>
         <translation>Die Antwort des Dienstes war nach %1 s nicht zu Ende und wurde abgebrochen. Die Leitung oder der Dienst ist sehr langsam; versuchen Sie es später wieder.</translation>
     </message>
     <message>
@@ -1123,11 +1123,11 @@
 <context>
     <name>AppController</name>
     <message>
-        <source>There is no saved profile named &quot;%1&quot;.</source>
+        <source>There is no saved profile named "%1".</source>
         <translation>Es gibt kein gespeichertes Profil namens «%1».</translation>
     </message>
     <message>
-        <source>No token is saved for the profile &quot;%1&quot;. Enter it again.</source>
+        <source>No token is saved for the profile "%1". Enter it again.</source>
         <translation>Für das Profil «%1» ist kein Token gespeichert. Geben Sie es erneut ein.</translation>
     </message>
     <message>
@@ -1484,6 +1484,212 @@
     </message>
 </context>
 <context>
+    <name>BankImport</name>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a bank file InvoiceDesk reads (a camt.054 notification or camt.053 statement): %2</source>
+        <translation>%1 ist keine Bankdatei, die InvoiceDesk liest (eine camt.054-Gutschriftsanzeige oder ein camt.053-Kontoauszug): %2</translation>
+    </message>
+    <message>
+        <source>no notification or statement in it.</source>
+        <translation>keine Anzeige und kein Kontoauszug darin.</translation>
+    </message>
+    <message>
+        <source>There is no local copy of the account.</source>
+        <translation>Es gibt keine lokale Kopie des Kontos.</translation>
+    </message>
+    <message>
+        <source>Line %1: the file is about the account %2, which is not one of this account's bank accounts.</source>
+        <translation>Zeile %1: Die Datei betrifft das Konto %2, das keines der Bankkonten dieses Kontos ist.</translation>
+    </message>
+    <message>
+        <source>Sent by an earlier import whose answer was lost: check the invoice's open amount. It is not sent again.</source>
+        <translation>Von einem früheren Import gesendet, dessen Antwort verloren ging: Prüfen Sie den offenen Betrag der Rechnung. Sie wird nicht erneut gesendet.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The session was closed; nothing was sent.</source>
+        <translation>Die Sitzung wurde geschlossen; nichts wurde gesendet.</translation>
+    </message>
+    <message>
+        <source>Booked by another import meanwhile.</source>
+        <translation>Inzwischen von einem anderen Import gebucht.</translation>
+    </message>
+    <message>
+        <source>Not sent: the local copy could not keep the entry (%1).</source>
+        <translation>Nicht gesendet: Die lokale Kopie konnte den Eintrag nicht festhalten (%1).</translation>
+    </message>
+    <message>
+        <source>Booked %1 on invoice %2.</source>
+        <translation>%1 auf Rechnung %2 gebucht.</translation>
+    </message>
+    <message>
+        <source>The local copy still counts it as sending: %1</source>
+        <translation>Die lokale Kopie führt ihn noch als im Versand: %1</translation>
+    </message>
+    <message>
+        <source>Sent, but the service's answer was lost (%1): check the open amount of invoice %2. The entry is not sent again.</source>
+        <translation>Gesendet, aber die Antwort des Dienstes ging verloren (%1): Prüfen Sie den offenen Betrag der Rechnung %2. Der Eintrag wird nicht erneut gesendet.</translation>
+    </message>
+    <message>
+        <source>Not booked: %1</source>
+        <translation>Nicht gebucht: %1</translation>
+    </message>
+</context>
+<context>
+    <name>BankImportDialog</name>
+    <message>
+        <source>Choose &amp;file…</source>
+        <translation>&amp;Datei wählen…</translation>
+    </message>
+    <message>
+        <source>&amp;Book payments…</source>
+        <translation>Zahlungen &amp;buchen…</translation>
+    </message>
+    <message>
+        <source>&amp;Print summary…</source>
+        <translation>Zusammenfassung d&amp;rucken…</translation>
+    </message>
+    <message>
+        <source>&amp;Export summary…</source>
+        <translation>Zusammenfassung &amp;exportieren…</translation>
+    </message>
+    <message>
+        <source>Import bank file</source>
+        <translation>Bankdatei importieren</translation>
+    </message>
+    <message>
+        <source>Choose a camt.054 notification or camt.053 statement from your bank.</source>
+        <translation>Wählen Sie eine camt.054-Gutschriftsanzeige oder einen camt.053-Kontoauszug Ihrer Bank.</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Schliessen</translation>
+    </message>
+    <message>
+        <source>Booking is under way: the window closes once it is done.</source>
+        <translation>Die Buchung läuft: Das Fenster schliesst, sobald sie fertig ist.</translation>
+    </message>
+    <message>
+        <source>Bank files (*.xml *.camt *.054 *.053);;All files (*)</source>
+        <translation>Bankdateien (*.xml *.camt *.054 *.053);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>There is no connection to the service.</source>
+        <translation>Es besteht keine Verbindung zum Dienst.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 booked or refused</source>
+        <translation>%1 von %2 gebucht oder abgelehnt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n payment(s) booked.</source>
+        <translation><numerusform>%n Zahlung gebucht.</numerusform><numerusform>%n Zahlungen gebucht.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n payment(s) booked; </source>
+        <translation><numerusform>%n Zahlung gebucht; </numerusform><numerusform>%n Zahlungen gebucht; </numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n not booked (see the Note column). Importing the file again books only what was refused.</source>
+        <translation><numerusform>%n nicht gebucht (siehe Spalte Hinweis). Ein erneuter Import der Datei bucht nur, was abgelehnt wurde.</numerusform><numerusform>%n nicht gebucht (siehe Spalte Hinweis). Ein erneuter Import der Datei bucht nur, was abgelehnt wurde.</numerusform></translation>
+    </message>
+    <message>
+        <source>Reading %1 and matching its entries…</source>
+        <translation>%1 wird gelesen und seine Einträge werden zugeordnet…</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>statement (camt.053)</source>
+        <translation>Kontoauszug (camt.053)</translation>
+    </message>
+    <message>
+        <source>notification (camt.054)</source>
+        <translation>Gutschriftsanzeige (camt.054)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, a bank %2 with %n entry(ies).</source>
+        <translation><numerusform>%1, Bank-%2 mit %n Eintrag.</numerusform><numerusform>%1, Bank-%2 mit %n Einträgen.</numerusform></translation>
+    </message>
+    <message>
+        <source>Matches by reference are booked; check the suggestions to book them too.</source>
+        <translation>Zuordnungen über die Referenz werden gebucht; haken Sie Vorschläge an, um sie ebenfalls zu buchen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>&amp;Book %n payment(s)…</source>
+        <translation><numerusform>%n Zahlung &amp;buchen…</numerusform><numerusform>%n Zahlungen &amp;buchen…</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation><numerusform>… und %n weitere</numerusform><numerusform>… und %n weitere</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 for invoice %2 (%3)</source>
+        <translation>%1 für Rechnung %2 (%3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Book %n payment(s), %1 in all?</source>
+        <translation><numerusform>%n Zahlung über insgesamt %1 buchen?</numerusform><numerusform>%n Zahlungen über insgesamt %1 buchen?</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>&amp;Book %n payment(s)</source>
+        <translation><numerusform>%n Zahlung &amp;buchen</numerusform><numerusform>%n Zahlungen &amp;buchen</numerusform></translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Zurück</translation>
+    </message>
+    <message>
+        <source>Payments from %1</source>
+        <translation>Zahlungen aus %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Booking %n payment(s)…</source>
+        <translation><numerusform>%n Zahlung wird gebucht…</numerusform><numerusform>%n Zahlungen werden gebucht…</numerusform></translation>
+    </message>
+    <message>
+        <source>Bank file import</source>
+        <translation>Import der Bankdatei</translation>
+    </message>
+    <message>
+        <source>%1, imported on %2</source>
+        <translation>%1, importiert am %2</translation>
+    </message>
+    <message>
+        <source>Export summary</source>
+        <translation>Zusammenfassung exportieren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Import &amp;bank file…</source>
+        <translation>&amp;Bankdatei importieren…</translation>
+    </message>
+    <message>
+        <source>Book the payments of a camt.054 or camt.053 file from your bank</source>
+        <translation>Die Zahlungen einer camt.054- oder camt.053-Datei Ihrer Bank buchen</translation>
+    </message>
+    <message>
+        <source>Connect to a service first.</source>
+        <translation>Verbinden Sie sich zuerst mit einem Dienst.</translation>
+    </message>
+</context>
+<context>
     <name>BatchCreator</name>
     <message numerus="yes">
         <source>Duplicate %n document(s)</source>
@@ -1501,7 +1707,7 @@
         <translation>Die Sitzung wurde geschlossen.</translation>
     </message>
     <message>
-        <source>Document %1 could not be read from the service&apos;s answer.</source>
+        <source>Document %1 could not be read from the service's answer.</source>
         <translation>Das Dokument %1 konnte aus der Antwort des Dienstes nicht gelesen werden.</translation>
     </message>
     <message>
@@ -1527,7 +1733,7 @@
         <translation>Die Sitzung wurde geschlossen.</translation>
     </message>
     <message>
-        <source>The batch&apos;s progress could not be read: %1</source>
+        <source>The batch's progress could not be read: %1</source>
         <translation>Der Fortschritt des Stapels konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
@@ -1535,7 +1741,7 @@
         <translation>Die Sitzung wurde geschlossen; der Stapel läuft beim Dienst möglicherweise noch weiter.</translation>
     </message>
     <message>
-        <source>The service&apos;s answer could not be read: neither a document nor a queue status.</source>
+        <source>The service's answer could not be read: neither a document nor a queue status.</source>
         <translation>Die Antwort des Dienstes konnte nicht gelesen werden: weder ein Dokument noch ein Warteschlangenstatus.</translation>
     </message>
     <message>
@@ -1593,7 +1799,7 @@
         <translation>Die Datei ist weder eine camt.054-Buchungsanzeige noch ein camt.053-Kontoauszug.</translation>
     </message>
     <message>
-        <source>the file is not a camt.054 notification or camt.053 statement (its root element is %1 in the namespace &quot;%2&quot;).</source>
+        <source>the file is not a camt.054 notification or camt.053 statement (its root element is %1 in the namespace "%2").</source>
         <translation>die Datei ist weder eine camt.054-Buchungsanzeige noch ein camt.053-Kontoauszug (ihr Wurzelelement ist %1 im Namensraum «%2»).</translation>
     </message>
     <message>
@@ -1605,11 +1811,11 @@
         <translation>Zeile %1: Die Buchung ist weder als Gutschrift noch als Belastung gekennzeichnet.</translation>
     </message>
     <message>
-        <source>Line %1: the amount &quot;%2&quot; cannot be read.</source>
+        <source>Line %1: the amount "%2" cannot be read.</source>
         <translation>Zeile %1: Der Betrag «%2» kann nicht gelesen werden.</translation>
     </message>
     <message>
-        <source>Line %1: the currency &quot;%2&quot; is not a currency code.</source>
+        <source>Line %1: the currency "%2" is not a currency code.</source>
         <translation>Zeile %1: Die Währung «%2» ist kein Währungscode.</translation>
     </message>
     <message>
@@ -1675,15 +1881,15 @@
         </translation>
     </message>
     <message>
-        <source>Row %1, currency: &quot;%2&quot; is not a three-letter code other than CHF.</source>
+        <source>Row %1, currency: "%2" is not a three-letter code other than CHF.</source>
         <translation>Zeile %1, Währung: «%2» ist kein dreistelliger Code ausser CHF.</translation>
     </message>
     <message>
-        <source>Row %1, month: &quot;%2&quot; is not written as 2024-03.</source>
+        <source>Row %1, month: "%2" is not written as 2024-03.</source>
         <translation>Zeile %1, Monat: «%2» ist nicht wie 2024-03 geschrieben.</translation>
     </message>
     <message>
-        <source>Row %1, rate: &quot;%2&quot; is not a positive number with at most six decimals, such as 0.9512.</source>
+        <source>Row %1, rate: "%2" is not a positive number with at most six decimals, such as 0.9512.</source>
         <translation>Zeile %1, Kurs: «%2» ist keine positive Zahl mit höchstens sechs Nachkommastellen wie 0.9512.</translation>
     </message>
     <message>
@@ -1706,11 +1912,11 @@
         <translation>Mit dem Rechnungsdienst verbinden</translation>
     </message>
     <message>
-        <source>Paste the API token created in the service&apos;s settings</source>
+        <source>Paste the API token created in the service's settings</source>
         <translation>Das in den Einstellungen des Dienstes erstellte API-Token einfügen</translation>
     </message>
     <message>
-        <source>For example: Office, or the company&apos;s name</source>
+        <source>For example: Office, or the company's name</source>
         <translation>Zum Beispiel: Büro, oder der Name der Firma</translation>
     </message>
     <message>
@@ -1754,7 +1960,7 @@
         <translation>Das Token wird bei %1 geprüft…</translation>
     </message>
     <message>
-        <source>The service&apos;s answer could not be read: %1</source>
+        <source>The service's answer could not be read: %1</source>
         <translation>Die Antwort des Dienstes konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
@@ -1819,7 +2025,7 @@
         <translation>%1: %2 liegt vor dem %3.</translation>
     </message>
     <message>
-        <source>%1: &quot;%2&quot; is not a date. Type for example 23.11.2026, 23.11., 231126, t (today) or +30.</source>
+        <source>%1: "%2" is not a date. Type for example 23.11.2026, 23.11., 231126, t (today) or +30.</source>
         <translation>%1: «%2» ist kein Datum. Geben Sie z. B. 23.11.2026, 23.11., 231126, h (heute) oder +30 ein.</translation>
     </message>
 </context>
@@ -1830,7 +2036,7 @@
         <translation>Standardbedingungen</translation>
     </message>
     <message>
-        <source>The conditions text new documents start with, in the customer&apos;s language.</source>
+        <source>The conditions text new documents start with, in the customer's language.</source>
         <translation>Der Text der Bedingungen, mit dem neue Dokumente beginnen, in der Sprache des Kunden.</translation>
     </message>
     <message>
@@ -1843,6 +2049,81 @@
     <message>
         <source>The answer held no document.</source>
         <translation>Die Antwort enthielt kein Dokument.</translation>
+    </message>
+</context>
+<context>
+    <name>DisabledActionReason</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 is cancelled.</source>
+        <translation>%1 ist storniert.</translation>
+    </message>
+    <message>
+        <source>%1 is archived.</source>
+        <translation>%1 ist archiviert.</translation>
+    </message>
+    <message>
+        <source>%1 is already sent.</source>
+        <translation>%1 ist bereits versendet.</translation>
+    </message>
+    <message>
+        <source>%1 has no open amount.</source>
+        <translation>%1 hat keinen offenen Betrag.</translation>
+    </message>
+    <message>
+        <source>%1 is not overdue.</source>
+        <translation>%1 ist nicht überfällig.</translation>
+    </message>
+    <message>
+        <source>%1 has had its final reminder.</source>
+        <translation>%1 hat die letzte Mahnung bereits erhalten.</translation>
+    </message>
+    <message>
+        <source>The service does not offer this for %1 in its present state.</source>
+        <translation>Der Dienst bietet dies für %1 im jetzigen Zustand nicht an.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled: %n of the selected %1.</source>
+        <translation><numerusform>Storniert: %n der ausgewählten %1.</numerusform><numerusform>Storniert: %n der ausgewählten %1.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Archived: %n of the selected %1.</source>
+        <translation><numerusform>Archiviert: %n der ausgewählten %1.</numerusform><numerusform>Archiviert: %n der ausgewählten %1.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Already sent: %n of the selected %1.</source>
+        <translation><numerusform>Bereits versendet: %n der ausgewählten %1.</numerusform><numerusform>Bereits versendet: %n der ausgewählten %1.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing open: %n of the selected %1.</source>
+        <translation><numerusform>Nichts offen: %n der ausgewählten %1.</numerusform><numerusform>Nichts offen: %n der ausgewählten %1.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Not overdue: %n of the selected %1.</source>
+        <translation><numerusform>Nicht überfällig: %n der ausgewählten %1.</numerusform><numerusform>Nicht überfällig: %n der ausgewählten %1.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Final reminder already sent: %n of the selected %1.</source>
+        <translation><numerusform>Letzte Mahnung bereits versendet: %n der ausgewählten %1.</numerusform><numerusform>Letzte Mahnung bereits versendet: %n der ausgewählten %1.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Not offered by the service in their present state: %n of the selected %1.</source>
+        <translation><numerusform>Vom Dienst im jetzigen Zustand nicht angeboten: %n der ausgewählten %1.</numerusform><numerusform>Vom Dienst im jetzigen Zustand nicht angeboten: %n der ausgewählten %1.</numerusform></translation>
+    </message>
+    <message>
+        <source>Payments are recorded one invoice at a time: select only one.</source>
+        <translation>Zahlungen werden Rechnung für Rechnung erfasst: Wählen Sie nur eine aus.</translation>
+    </message>
+    <message>
+        <source>Another action is running on the selected documents.</source>
+        <translation>Auf den ausgewählten Dokumenten läuft eine andere Aktion.</translation>
+    </message>
+    <message>
+        <source>Asking the service what the selected documents offer…</source>
+        <translation>Der Dienst wird gefragt, was die ausgewählten Dokumente anbieten…</translation>
     </message>
 </context>
 <context>
@@ -2272,18 +2553,18 @@
 <context>
     <name>DocumentActionsApi</name>
     <message>
-        <source>The list of actions is missing from the service&apos;s answer.</source>
+        <source>The list of actions is missing from the service's answer.</source>
         <translation>In der Antwort des Dienstes fehlt die Liste der Aktionen.</translation>
     </message>
     <message>
-        <source>The service&apos;s answer to the action is not a JSON object.</source>
+        <source>The service's answer to the action is not a JSON object.</source>
         <translation>Die Antwort des Dienstes auf die Aktion ist kein JSON-Objekt.</translation>
     </message>
 </context>
 <context>
     <name>DocumentDetail</name>
     <message>
-        <source>the amounts of the document&apos;s positions are too large</source>
+        <source>the amounts of the document's positions are too large</source>
         <translation>die Beträge der Positionen des Dokuments sind zu gross</translation>
     </message>
 </context>
@@ -2298,7 +2579,7 @@
         <translation>Wird geladen…</translation>
     </message>
     <message>
-        <source>The document could not be shown: the service&apos;s answer is incomplete. %1</source>
+        <source>The document could not be shown: the service's answer is incomplete. %1</source>
         <translation>Das Dokument kann nicht angezeigt werden: die Antwort des Dienstes ist unvollständig. %1</translation>
     </message>
     <message>
@@ -2405,6 +2686,22 @@
         <source>Valid until</source>
         <translation>Gültig bis</translation>
     </message>
+    <message>
+        <source>Unknown (not converted from another document in this copy)</source>
+        <translation>Unbekannt (in dieser Kopie nicht aus einem anderen Dokument umgewandelt)</translation>
+    </message>
+    <message>
+        <source>Made from</source>
+        <translation>Erstellt aus</translation>
+    </message>
+    <message>
+        <source>QR reference</source>
+        <translation>QR-Referenz</translation>
+    </message>
+    <message>
+        <source>Creditor reference</source>
+        <translation>Creditor-Referenz</translation>
+    </message>
 </context>
 <context>
     <name>DocumentDraft</name>
@@ -2506,7 +2803,7 @@
     </message>
     <message>
         <source>must be from 0 to 1,000,000.</source>
-        <translation>muss zwischen 0 und 1&apos;000&apos;000 liegen.</translation>
+        <translation>muss zwischen 0 und 1'000'000 liegen.</translation>
     </message>
     <message>
         <source>Description in row %1</source>
@@ -2522,7 +2819,7 @@
     </message>
     <message>
         <source>must be at most 10,000,000 in either direction.</source>
-        <translation>muss zwischen -10&apos;000&apos;000 und 10&apos;000&apos;000 liegen.</translation>
+        <translation>muss zwischen -10'000'000 und 10'000'000 liegen.</translation>
     </message>
     <message>
         <source>VAT in row %1</source>
@@ -2764,11 +3061,11 @@
         <translation>%1 %2 [*]</translation>
     </message>
     <message>
-        <source>Document discount: &quot;%1&quot; is not a number.</source>
+        <source>Document discount: "%1" is not a number.</source>
         <translation>Dokumentrabatt: «%1» ist keine Zahl.</translation>
     </message>
     <message>
-        <source>Cash discount %1: &quot;%2&quot; is not a percentage.</source>
+        <source>Cash discount %1: "%2" is not a percentage.</source>
         <translation>Skonto %1: «%2» ist kein Prozentsatz.</translation>
     </message>
     <message>
@@ -2796,7 +3093,7 @@
         <translation>Dieses Dokument wurde beim Dienst geändert (%1), nachdem Sie es geöffnet hatten.</translation>
     </message>
     <message>
-        <source>Reload shows the service&apos;s version and drops your changes; Overwrite saves your version over it.</source>
+        <source>Reload shows the service's version and drops your changes; Overwrite saves your version over it.</source>
         <translation>«Neu laden» zeigt die Version des Dienstes und verwirft Ihre Änderungen; «Überschreiben» speichert Ihre Version darüber.</translation>
     </message>
     <message>
@@ -2808,7 +3105,7 @@
         <translation>Ü&amp;berschreiben</translation>
     </message>
     <message>
-        <source>Reloaded: the fields show the service&apos;s version.</source>
+        <source>Reloaded: the fields show the service's version.</source>
         <translation>Neu geladen: Die Felder zeigen die Version des Dienstes.</translation>
     </message>
     <message>
@@ -2904,16 +3201,20 @@
         <translation>&amp;Verwerfen</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a number.</source>
+        <source>"%1" is not a number.</source>
         <translation>«%1» ist keine Zahl.</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a percentage.</source>
+        <source>"%1" is not a percentage.</source>
         <translation>«%1» ist kein Prozentsatz.</translation>
     </message>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>The terms name %n day(s), but the due date is %1.</source>
+        <translation><numerusform>Die Bedingungen nennen %n Tag, aber das Fälligkeitsdatum ist %1.</numerusform><numerusform>Die Bedingungen nennen %n Tage, aber das Fälligkeitsdatum ist %1.</numerusform></translation>
     </message>
 </context>
 <context>
@@ -3153,6 +3454,14 @@
         <source>Status</source>
         <translation>Status</translation>
     </message>
+    <message>
+        <source>The service did not say whether it was sent.</source>
+        <translation>Der Dienst hat nicht angegeben, ob es versendet wurde.</translation>
+    </message>
+    <message>
+        <source>Whether the document went out: sent by e-mail or marked as sent (the service gives no date)</source>
+        <translation>Ob das Dokument hinausging: per E-Mail versendet oder als versendet markiert (der Dienst nennt kein Datum)</translation>
+    </message>
 </context>
 <context>
     <name>DocumentStore</name>
@@ -3206,22 +3515,6 @@
 </context>
 <context>
     <name>DocumentsPage</name>
-    <message>
-        <source>&amp;All</source>
-        <translation>A&amp;lle</translation>
-    </message>
-    <message>
-        <source>&amp;Open</source>
-        <translation>&amp;Offen</translation>
-    </message>
-    <message>
-        <source>A&amp;rchived</source>
-        <translation>A&amp;rchiviert</translation>
-    </message>
-    <message>
-        <source>Ca&amp;ncelled</source>
-        <translation>&amp;Storniert</translation>
-    </message>
     <message>
         <source>Search number, customer, title or reference (Ctrl+F)</source>
         <translation>Nummer, Kunde, Titel oder Referenz suchen (Ctrl+F)</translation>
@@ -3306,14 +3599,6 @@
         <source>Create copies of the selected documents in one batch; it runs under View → Background work</source>
         <translation>Kopien der gewählten Dokumente in einem Stapel erstellen; er läuft unter Ansicht → Hintergrundarbeiten</translation>
     </message>
-    <message>
-        <source>&amp;Sent</source>
-        <translation>&amp;Versendet</translation>
-    </message>
-    <message>
-        <source>Overd&amp;ue</source>
-        <translation>Über&amp;fällig</translation>
-    </message>
     <message numerus="yes">
         <source>%n in %1: %2</source>
         <translation>
@@ -3328,6 +3613,30 @@
     <message>
         <source>Filters the list as you type. Down or Page Down: to the first document found.</source>
         <translation>Filtert die Liste beim Tippen. Pfeil nach unten oder Bild ab: zum ersten gefundenen Dokument.</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Alle</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Offen</translation>
+    </message>
+    <message>
+        <source>Sent</source>
+        <translation>Versendet</translation>
+    </message>
+    <message>
+        <source>Overdue</source>
+        <translation>Überfällig</translation>
+    </message>
+    <message>
+        <source>Archived</source>
+        <translation>Archiviert</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>Storniert</translation>
     </message>
 </context>
 <context>
@@ -3361,7 +3670,7 @@
         <translation> Tage</translation>
     </message>
     <message>
-        <source>The fee charged at this level, in the account&apos;s currency</source>
+        <source>The fee charged at this level, in the account's currency</source>
         <translation>Die auf dieser Stufe verrechnete Gebühr, in der Währung des Kontos</translation>
     </message>
     <message>
@@ -3495,7 +3804,7 @@
         <translation>Der Empfänger</translation>
     </message>
     <message>
-        <source>No e-mail address is known for %1. Add one to the receiver&apos;s contacts; the service refuses to send without one.</source>
+        <source>No e-mail address is known for %1. Add one to the receiver's contacts; the service refuses to send without one.</source>
         <translation>Für %1 ist keine E-Mail-Adresse bekannt. Fügen Sie den Kontakten des Empfängers eine hinzu; ohne sie lehnt der Dienst den Versand ab.</translation>
     </message>
     <message>
@@ -3507,7 +3816,7 @@
         <translation>Wird gesendet…</translation>
     </message>
     <message>
-        <source>The service&apos;s answer could not be read: %1</source>
+        <source>The service's answer could not be read: %1</source>
         <translation>Die Antwort des Dienstes konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
@@ -3719,6 +4028,29 @@
     </message>
 </context>
 <context>
+    <name>HeadlessPaymentImport</name>
+    <message>
+        <source>%1 (dry run: nothing sent)</source>
+        <translation>%1 (Probelauf: nichts gesendet)</translation>
+    </message>
+    <message>
+        <source>%1 Not booked: confirm it in the window.</source>
+        <translation>%1 Nicht gebucht: Bestätigen Sie es im Fenster.</translation>
+    </message>
+    <message>
+        <source>--import-payments: name the camt.054 or camt.053 file to import.</source>
+        <translation>--import-payments: Nennen Sie die zu importierende camt.054- oder camt.053-Datei.</translation>
+    </message>
+    <message>
+        <source>--import-payments: %1 cannot be read: %2</source>
+        <translation>--import-payments: %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>--import-payments: %1 is not a camt.054 notification or camt.053 statement. %2</source>
+        <translation>--import-payments: %1 ist weder eine camt.054-Gutschriftsanzeige noch ein camt.053-Kontoauszug. %2</translation>
+    </message>
+</context>
+<context>
     <name>HeadlessReminderRun</name>
     <message>
         <source>no API token</source>
@@ -3745,7 +4077,7 @@
         <translation>Stufe %1 fällig am %2</translation>
     </message>
     <message>
-        <source>--as-of: &quot;%1&quot; is not a date as YYYY-MM-DD.</source>
+        <source>--as-of: "%1" is not a date as YYYY-MM-DD.</source>
         <translation>--as-of: «%1» ist kein Datum im Format JJJJ-MM-TT.</translation>
     </message>
     <message>
@@ -3787,7 +4119,7 @@
 <context>
     <name>HeadlessReport</name>
     <message>
-        <source>--report must be vat, open-items or revenue, not &quot;%1&quot;.</source>
+        <source>--report must be vat, open-items or revenue, not "%1".</source>
         <translation>--report muss vat, open-items oder revenue sein, nicht «%1».</translation>
     </message>
     <message>
@@ -3795,11 +4127,11 @@
         <translation>--period fehlt: 2024-Q1, 2024-H1, 2024-03 oder 2024.</translation>
     </message>
     <message>
-        <source>--period &quot;%1&quot; is not a period: write 2024-Q1, 2024-H1, 2024-03 or 2024.</source>
+        <source>--period "%1" is not a period: write 2024-Q1, 2024-H1, 2024-03 or 2024.</source>
         <translation>--period «%1» ist kein Zeitraum: Schreiben Sie 2024-Q1, 2024-H1, 2024-03 oder 2024.</translation>
     </message>
     <message>
-        <source>--period &quot;%1&quot;: half-years are the periods of the net tax rate method, which this VAT report does not compute; the effective method files by month, quarter or year.</source>
+        <source>--period "%1": half-years are the periods of the net tax rate method, which this VAT report does not compute; the effective method files by month, quarter or year.</source>
         <translation>--period «%1»: Halbjahre sind die Perioden der Saldosteuersatzmethode, die diese MWST-Auswertung nicht berechnet; nach der effektiven Methode wird monatlich, quartalsweise oder jährlich abgerechnet.</translation>
     </message>
     <message>
@@ -3807,7 +4139,7 @@
         <translation>--out fehlt: die zu schreibende Datei, mit der Endung .csv oder .xlsx.</translation>
     </message>
     <message>
-        <source>--out &quot;%1&quot; must end in .csv or .xlsx.</source>
+        <source>--out "%1" must end in .csv or .xlsx.</source>
         <translation>--out «%1» muss auf .csv oder .xlsx enden.</translation>
     </message>
     <message>
@@ -3823,7 +4155,7 @@
         <translation>Nicht gezählt, Positionen nicht gespeichert: %1</translation>
     </message>
     <message>
-        <source>Not counted, net and VAT after the document discount do not add up to the document&apos;s total: %1</source>
+        <source>Not counted, net and VAT after the document discount do not add up to the document's total: %1</source>
         <translation>Nicht gezählt, Netto und MWST nach dem Dokumentrabatt ergeben nicht das Total des Dokuments: %1</translation>
     </message>
     <message numerus="yes">
@@ -3940,8 +4272,8 @@
         <translation>Die Zahlungsreferenz (z. B. eine QR-Referenz).</translation>
     </message>
     <message>
-        <source>The invoice&apos;s total, at least 0, e.g. 1250.50 or 1&apos;250,50.</source>
-        <translation>Das Total der Rechnung, mindestens 0, z. B. 1250.50 oder 1&apos;250,50.</translation>
+        <source>The invoice's total, at least 0, e.g. 1250.50 or 1'250,50.</source>
+        <translation>Das Total der Rechnung, mindestens 0, z. B. 1250.50 oder 1'250,50.</translation>
     </message>
     <message>
         <source>VAT rate in percent, e.g. 8.1.</source>
@@ -4399,7 +4731,7 @@
         <translation>405 Vorsteuer auf &amp;Investitionen und übrigem Betriebsaufwand (CHF):</translation>
     </message>
     <message>
-        <source>%1: &quot;%2&quot; is not an amount in CHF such as 1234.50.</source>
+        <source>%1: "%2" is not an amount in CHF such as 1234.50.</source>
         <translation>%1: «%2» ist kein Betrag in CHF wie 1234.50.</translation>
     </message>
     <message>
@@ -4669,7 +5001,7 @@
         <translation>Webhooks</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;InvoiceDesk %1&lt;/h3&gt;&lt;p&gt;A desktop client for the invoicing service: fast search over every document, works offline, prints to the office printer.&lt;/p&gt;&lt;p&gt;© 2026 The InvoiceDesk developers. InvoiceDesk is free software under the MIT licence.&lt;/p&gt;&lt;p&gt;Built with:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Qt %2 (running on Qt %3), under the GNU LGPL version 3&lt;/li&gt;&lt;li&gt;QtKeychain, under the BSD 3-clause licence&lt;/li&gt;&lt;li&gt;SQLite, in the public domain&lt;/li&gt;&lt;li&gt;the demo service&apos;s QR-bills: libqrencode, under the GNU LGPL version 2.1&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Help → About Qt shows Qt&apos;s licence in full.&lt;/p&gt;</source>
+        <source>&lt;h3&gt;InvoiceDesk %1&lt;/h3&gt;&lt;p&gt;A desktop client for the invoicing service: fast search over every document, works offline, prints to the office printer.&lt;/p&gt;&lt;p&gt;© 2026 The InvoiceDesk developers. InvoiceDesk is free software under the MIT licence.&lt;/p&gt;&lt;p&gt;Built with:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Qt %2 (running on Qt %3), under the GNU LGPL version 3&lt;/li&gt;&lt;li&gt;QtKeychain, under the BSD 3-clause licence&lt;/li&gt;&lt;li&gt;SQLite, in the public domain&lt;/li&gt;&lt;li&gt;the demo service's QR-bills: libqrencode, under the GNU LGPL version 2.1&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Help → About Qt shows Qt's licence in full.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;InvoiceDesk %1&lt;/h3&gt;&lt;p&gt;Ein Desktop-Programm für den Fakturierungsdienst: schnelle Suche über alle Dokumente, funktioniert offline, druckt auf dem Bürodrucker.&lt;/p&gt;&lt;p&gt;© 2026 Die InvoiceDesk-Entwickler. InvoiceDesk ist freie Software unter der MIT-Lizenz.&lt;/p&gt;&lt;p&gt;Erstellt mit:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Qt %2 (läuft mit Qt %3), unter der GNU LGPL Version 3&lt;/li&gt;&lt;li&gt;QtKeychain, unter der BSD-3-Clause-Lizenz&lt;/li&gt;&lt;li&gt;SQLite, gemeinfrei&lt;/li&gt;&lt;li&gt;QR-Rechnungen des Demodienstes: libqrencode, unter der GNU LGPL Version 2.1&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Hilfe → Über Qt zeigt die Lizenz von Qt vollständig.&lt;/p&gt;</translation>
     </message>
     <message>
@@ -4851,7 +5183,7 @@
         <translation>Rechnung wird geladen…</translation>
     </message>
     <message>
-        <source>Optional, e.g. the bank&apos;s booking text</source>
+        <source>Optional, e.g. the bank's booking text</source>
         <translation>Optional, z. B. der Buchungstext der Bank</translation>
     </message>
     <message>
@@ -4883,7 +5215,7 @@
         <translation>Es besteht keine Verbindung zum Dienst.</translation>
     </message>
     <message>
-        <source>The invoice&apos;s open amount is missing from the service&apos;s answer.</source>
+        <source>The invoice's open amount is missing from the service's answer.</source>
         <translation>Der offene Betrag der Rechnung fehlt in der Antwort des Dienstes.</translation>
     </message>
     <message>
@@ -4978,6 +5310,84 @@
         <source>choose the account the money came in on.</source>
         <translation>Wählen Sie das Konto, auf dem das Geld eingegangen ist.</translation>
     </message>
+    <message>
+        <source>The service booked it, but the payment history could not keep it: %1</source>
+        <translation>Der Dienst hat sie gebucht, aber der Zahlungsverlauf konnte sie nicht festhalten: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PaymentHistoryView</name>
+    <message>
+        <source>Paid: %1</source>
+        <translation>Bezahlt: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <translation>%1: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>bank file</source>
+        <translation>Bankdatei</translation>
+    </message>
+    <message>
+        <source>entered by hand</source>
+        <translation>von Hand erfasst</translation>
+    </message>
+    <message>
+        <source>reference %1</source>
+        <translation>Referenz %1</translation>
+    </message>
+    <message>
+        <source>— sent, the service's answer was lost: check the open amount</source>
+        <translation>— gesendet, die Antwort des Dienstes ging verloren: Prüfen Sie den offenen Betrag</translation>
+    </message>
+    <message>
+        <source>No payment was booked through InvoiceDesk.</source>
+        <translation>Über InvoiceDesk wurde keine Zahlung gebucht.</translation>
+    </message>
+    <message>
+        <source>Booked elsewhere or not listed here: %1</source>
+        <translation>Anderswo gebucht oder hier nicht aufgeführt: %1</translation>
+    </message>
+    <message>
+        <source>Open: %1</source>
+        <translation>Offen: %1</translation>
+    </message>
+    <message>
+        <source>Payments</source>
+        <translation>Zahlungen</translation>
+    </message>
+</context>
+<context>
+    <name>PaymentLog</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Keeping the payment failed</source>
+        <translation>Die Zahlung konnte nicht festgehalten werden</translation>
+    </message>
+    <message>
+        <source>Claiming a bank entry failed</source>
+        <translation>Ein Bankeintrag konnte nicht reserviert werden</translation>
+    </message>
+    <message>
+        <source>the entry has no key</source>
+        <translation>der Eintrag hat keinen Schlüssel</translation>
+    </message>
+    <message>
+        <source>The bank entry %1 was booked before.</source>
+        <translation>Der Bankeintrag %1 wurde bereits gebucht.</translation>
+    </message>
+    <message>
+        <source>Releasing a bank entry failed</source>
+        <translation>Ein Bankeintrag konnte nicht freigegeben werden</translation>
+    </message>
+    <message>
+        <source>Reading the payments failed</source>
+        <translation>Die Zahlungen konnten nicht gelesen werden</translation>
+    </message>
 </context>
 <context>
     <name>PaymentMatcher</name>
@@ -5033,11 +5443,11 @@
         <translation>Bezahlt die Rechnung %1 mit %2 mehr, als offen war.</translation>
     </message>
     <message>
-        <source>No reference; the amount, currency and payer&apos;s name fit one open invoice.</source>
+        <source>No reference; the amount, currency and payer's name fit one open invoice.</source>
         <translation>Keine Referenz; Betrag, Währung und Name des Zahlers passen zu einer offenen Rechnung.</translation>
     </message>
     <message numerus="yes">
-        <source>No reference; %n open invoice(s) fit the amount, currency and payer&apos;s name.</source>
+        <source>No reference; %n open invoice(s) fit the amount, currency and payer's name.</source>
         <translation>
             <numerusform>Keine Referenz; %n offene Rechnung passt zu Betrag, Währung und Name des Zahlers.</numerusform>
             <numerusform>Keine Referenz; %n offene Rechnungen passen zu Betrag, Währung und Name des Zahlers.</numerusform>
@@ -5050,6 +5460,105 @@
     <message>
         <source>an unnamed payer</source>
         <translation>einem Zahler ohne Namen</translation>
+    </message>
+</context>
+<context>
+    <name>PaymentReviewModel</name>
+    <message>
+        <source>Booked</source>
+        <translation>Gebucht</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Answer lost</source>
+        <translation>Antwort verloren</translation>
+    </message>
+    <message>
+        <source>Already booked</source>
+        <translation>Bereits gebucht</translation>
+    </message>
+    <message>
+        <source>Matched</source>
+        <translation>Zugeordnet</translation>
+    </message>
+    <message>
+        <source>Partial payment</source>
+        <translation>Teilzahlung</translation>
+    </message>
+    <message>
+        <source>Over-payment</source>
+        <translation>Überzahlung</translation>
+    </message>
+    <message>
+        <source>Suggested</source>
+        <translation>Vorgeschlagen</translation>
+    </message>
+    <message>
+        <source>Ambiguous</source>
+        <translation>Mehrdeutig</translation>
+    </message>
+    <message>
+        <source>Unmatched</source>
+        <translation>Nicht zugeordnet</translation>
+    </message>
+    <message>
+        <source>Other currency</source>
+        <translation>Andere Währung</translation>
+    </message>
+    <message>
+        <source>Twice in the file</source>
+        <translation>Zweimal in der Datei</translation>
+    </message>
+    <message>
+        <source>Not a payment</source>
+        <translation>Keine Zahlung</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1 Booked: %2; the rest is not booked (refund or credit it).</source>
+        <translation>%1 Gebucht: %2; der Rest wird nicht gebucht (zurückzahlen oder gutschreiben).</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Booked on</source>
+        <translation>Buchungsdatum</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Betrag</translation>
+    </message>
+    <message>
+        <source>Payer</source>
+        <translation>Zahler</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation>Referenz</translation>
+    </message>
+    <message>
+        <source>Invoice</source>
+        <translation>Rechnung</translation>
+    </message>
+    <message>
+        <source>Open before</source>
+        <translation>Offen vorher</translation>
+    </message>
+    <message>
+        <source>Open after</source>
+        <translation>Offen nachher</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Hinweis</translation>
     </message>
 </context>
 <context>
@@ -5090,7 +5599,7 @@
         <translation>Es besteht keine Verbindung zum Dienst.</translation>
     </message>
     <message>
-        <source>The service&apos;s answer could not be read: %1</source>
+        <source>The service's answer could not be read: %1</source>
         <translation>Die Antwort des Dienstes konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
@@ -5373,7 +5882,7 @@
         <translation>Total (%1)</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a number.</source>
+        <source>"%1" is not a number.</source>
         <translation>«%1» ist keine Zahl.</translation>
     </message>
 </context>
@@ -5992,7 +6501,7 @@
         <translation>Der Drucker konnte nicht gestartet werden.</translation>
     </message>
     <message>
-        <source>A reminder&apos;s PDF could not be read.</source>
+        <source>A reminder's PDF could not be read.</source>
         <translation>Das PDF einer Mahnung konnte nicht gelesen werden.</translation>
     </message>
 </context>
@@ -6031,7 +6540,7 @@
         <translation>Der Dienst hat die Mahnung abgelehnt: Sie ist noch nicht fällig, oder die Rechnung ist bereits auf ihrer letzten Stufe. Synchronisieren Sie und planen Sie den Lauf neu.</translation>
     </message>
     <message>
-        <source>The invoice&apos;s level changed on the service since the run was planned. Synchronise and plan the run again.</source>
+        <source>The invoice's level changed on the service since the run was planned. Synchronise and plan the run again.</source>
         <translation>Die Stufe der Rechnung hat sich beim Dienst geändert, seit der Lauf geplant wurde. Synchronisieren Sie und planen Sie den Lauf neu.</translation>
     </message>
     <message>
@@ -6217,7 +6726,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n further overdue invoice(s) have no level due yet (the level&apos;s days, or too soon after the last reminder).</source>
+        <source>%n further overdue invoice(s) have no level due yet (the level's days, or too soon after the last reminder).</source>
         <translation>
             <numerusform>%n weitere überfällige Rechnung hat noch keine fällige Stufe (die Tage der Stufe, oder zu kurz nach der letzten Mahnung).</numerusform>
             <numerusform>%n weitere überfällige Rechnungen haben noch keine fällige Stufe (die Tage der Stufe, oder zu kurz nach der letzten Mahnung).</numerusform>
@@ -6307,6 +6816,49 @@
     </message>
 </context>
 <context>
+    <name>ReportCharts</name>
+    <message>
+        <source>Not yet due</source>
+        <translation>Noch nicht fällig</translation>
+    </message>
+    <message>
+        <source>1-30 days</source>
+        <translation>1–30 Tage</translation>
+    </message>
+    <message>
+        <source>31-60 days</source>
+        <translation>31–60 Tage</translation>
+    </message>
+    <message>
+        <source>61-90 days</source>
+        <translation>61–90 Tage</translation>
+    </message>
+    <message>
+        <source>Over 90 days</source>
+        <translation>Über 90 Tage</translation>
+    </message>
+    <message>
+        <source>Largest open amounts by age (%1)</source>
+        <translation>Grösste offene Beträge nach Alter (%1)</translation>
+    </message>
+    <message>
+        <source>Revenue net of VAT (%1)</source>
+        <translation>Umsatz ohne MWST (%1)</translation>
+    </message>
+    <message>
+        <source>Turnover</source>
+        <translation>Umsatz</translation>
+    </message>
+    <message>
+        <source>Tax</source>
+        <translation>Steuer</translation>
+    </message>
+    <message>
+        <source>Turnover and tax by rate (%1)</source>
+        <translation>Umsatz und Steuer nach Satz (%1)</translation>
+    </message>
+</context>
+<context>
     <name>ReportExport</name>
     <message>
         <source>%1 could not be written: %2</source>
@@ -6332,16 +6884,20 @@
         <translation>Zeile %1: drei Felder erwartet (Währung, Monat, Kurs), %2 gefunden.</translation>
     </message>
     <message>
-        <source>Line %1: the currency &quot;%2&quot; is not a three-letter code other than CHF.</source>
+        <source>Line %1: the currency "%2" is not a three-letter code other than CHF.</source>
         <translation>Zeile %1: Die Währung «%2» ist kein dreistelliger Code ausser CHF.</translation>
     </message>
     <message>
-        <source>Line %1: the month &quot;%2&quot; is not written as 2024-03.</source>
+        <source>Line %1: the month "%2" is not written as 2024-03.</source>
         <translation>Zeile %1: Der Monat «%2» ist nicht wie 2024-03 geschrieben.</translation>
     </message>
     <message>
-        <source>Line %1: the rate &quot;%2&quot; is not a positive number such as 0.9512.</source>
+        <source>Line %1: the rate "%2" is not a positive number such as 0.9512.</source>
         <translation>Zeile %1: Der Kurs «%2» ist keine positive Zahl wie 0.9512.</translation>
+    </message>
+    <message>
+        <source>The period %1 is already filed.</source>
+        <translation>Die Periode %1 ist bereits eingereicht.</translation>
     </message>
 </context>
 <context>
@@ -6509,7 +7065,7 @@
         <translation>Steuer</translation>
     </message>
     <message numerus="yes">
-        <source>%n document(s) without stored positions: their VAT data is missing (&quot;Fetch missing positions&quot; loads it).</source>
+        <source>%n document(s) without stored positions: their VAT data is missing ("Fetch missing positions" loads it).</source>
         <translation>
             <numerusform>%n Dokument ohne gespeicherte Positionen: seine MWST-Angaben fehlen («Fehlende Positionen laden» lädt sie).</numerusform>
             <numerusform>%n Dokumente ohne gespeicherte Positionen: ihre MWST-Angaben fehlen («Fehlende Positionen laden» lädt sie).</numerusform>
@@ -6571,7 +7127,7 @@
         <translation>%1 (%2 %3)</translation>
     </message>
     <message>
-        <source>Not counted, net and VAT after the document discount do not add up to the document&apos;s total (difference): %1</source>
+        <source>Not counted, net and VAT after the document discount do not add up to the document's total (difference): %1</source>
         <translation>Nicht gezählt, Netto und MWST nach dem Dokumentrabatt ergeben nicht das Total des Dokuments (Differenz): %1</translation>
     </message>
     <message>
@@ -6595,7 +7151,7 @@
         <translation>Die Steuer ist Umsatz x Satz, wie das Formular sie berechnet; die MWST gemäss den Dokumenten und die Differenz stehen daneben.</translation>
     </message>
     <message numerus="yes">
-        <source>In %1 (%n document(s), each at its month&apos;s CHF rate): turnover %1 %2 = CHF %3, VAT %1 %4 = CHF %5.</source>
+        <source>In %1 (%n document(s), each at its month's CHF rate): turnover %1 %2 = CHF %3, VAT %1 %4 = CHF %5.</source>
         <translation>
             <numerusform>In %1 (%n Dokument, zum CHF-Kurs seines Monats): Umsatz %1 %2 = CHF %3, MWST %1 %4 = CHF %5.</numerusform>
             <numerusform>In %1 (%n Dokumente, jedes zum CHF-Kurs seines Monats): Umsatz %1 %2 = CHF %3, MWST %1 %4 = CHF %5.</numerusform>
@@ -6616,6 +7172,78 @@
     <message>
         <source>Turnover (CHF)</source>
         <translation>Umsatz (CHF)</translation>
+    </message>
+    <message>
+        <source>Supplies opted for taxation (not covered: documents do not tell, add by hand)</source>
+        <translation>Optierte Leistungen (nicht abgedeckt: die Dokumente sagen es nicht, von Hand ergänzen)</translation>
+    </message>
+    <message>
+        <source>Transfers in the notification procedure (not covered: add by hand)</source>
+        <translation>Übertragungen im Meldeverfahren (nicht abgedeckt: von Hand ergänzen)</translation>
+    </message>
+    <message>
+        <source>Miscellaneous deductions (not covered: add by hand)</source>
+        <translation>Diverses (nicht abgedeckt: von Hand ergänzen)</translation>
+    </message>
+    <message>
+        <source>Acquisition tax, turnover (not covered: purchases, add by hand)</source>
+        <translation>Bezugsteuer, Umsatz (nicht abgedeckt: Einkäufe, von Hand ergänzen)</translation>
+    </message>
+    <message>
+        <source>Acquisition tax, tax (not covered: purchases, add by hand)</source>
+        <translation>Bezugsteuer, Steuer (nicht abgedeckt: Einkäufe, von Hand ergänzen)</translation>
+    </message>
+    <message>
+        <source>De-taxation of input tax (not covered: add by hand, then to 479)</source>
+        <translation>Einlageentsteuerung (nicht abgedeckt: von Hand ergänzen, dann in 479)</translation>
+    </message>
+    <message>
+        <source>Corrections of input tax (not covered: add by hand, then to 479)</source>
+        <translation>Korrekturen der Vorsteuer (nicht abgedeckt: von Hand ergänzen, dann in 479)</translation>
+    </message>
+    <message>
+        <source>Reductions of the input tax deduction (not covered: add by hand, then to 479)</source>
+        <translation>Vorsteuerkürzungen (nicht abgedeckt: von Hand ergänzen, dann in 479)</translation>
+    </message>
+    <message>
+        <source>Not covered</source>
+        <translation>Nicht abgedeckt</translation>
+    </message>
+    <message>
+        <source>Cancelled after this period was filed, counted here as filed and taken back in the period of the cancellation: %1</source>
+        <translation>Nach der Einreichung dieser Periode storniert, hier wie eingereicht gezählt und in der Periode der Stornierung zurückgenommen: %1</translation>
+    </message>
+    <message>
+        <source>Of a filed period and cancelled in this one, taken back here (235 and the rate's line, at 0 % its class) as filed: %1</source>
+        <translation>Aus einer eingereichten Periode und in dieser storniert, hier wie eingereicht zurückgenommen (235 und die Zeile des Satzes, bei 0 % seine Klasse): %1</translation>
+    </message>
+    <message>
+        <source>Filed on %1; nothing has changed since.</source>
+        <translation>Eingereicht am %1; seither hat sich nichts geändert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Filed on %1; %n figure(s) changed since: the correction columns show what to correct against the return as filed.</source>
+        <translation><numerusform>Eingereicht am %1; seither hat sich %n Ziffer geändert: Die Korrekturspalten zeigen, was gegenüber der eingereichten Abrechnung zu korrigieren ist.</numerusform><numerusform>Eingereicht am %1; seither haben sich %n Ziffern geändert: Die Korrekturspalten zeigen, was gegenüber der eingereichten Abrechnung zu korrigieren ist.</numerusform></translation>
+    </message>
+    <message>
+        <source>Filed turnover</source>
+        <translation>Eingereichter Umsatz</translation>
+    </message>
+    <message>
+        <source>Filed tax</source>
+        <translation>Eingereichte Steuer</translation>
+    </message>
+    <message>
+        <source>Correction turnover</source>
+        <translation>Korrektur Umsatz</translation>
+    </message>
+    <message>
+        <source>Correction tax</source>
+        <translation>Korrektur Steuer</translation>
+    </message>
+    <message>
+        <source>Figure %1 as filed, none now</source>
+        <translation>Ziffer %1 wie eingereicht, jetzt keine</translation>
     </message>
 </context>
 <context>
@@ -6769,46 +7397,6 @@
         <translation>Wird berechnet…</translation>
     </message>
     <message>
-        <source>Not yet due</source>
-        <translation>Noch nicht fällig</translation>
-    </message>
-    <message>
-        <source>1-30 days</source>
-        <translation>1–30 Tage</translation>
-    </message>
-    <message>
-        <source>31-60 days</source>
-        <translation>31–60 Tage</translation>
-    </message>
-    <message>
-        <source>61-90 days</source>
-        <translation>61–90 Tage</translation>
-    </message>
-    <message>
-        <source>Over 90 days</source>
-        <translation>Über 90 Tage</translation>
-    </message>
-    <message>
-        <source>Largest open amounts by age (%1)</source>
-        <translation>Grösste offene Beträge nach Alter (%1)</translation>
-    </message>
-    <message>
-        <source>Revenue net of VAT (%1)</source>
-        <translation>Umsatz ohne MWST (%1)</translation>
-    </message>
-    <message>
-        <source>Turnover</source>
-        <translation>Umsatz</translation>
-    </message>
-    <message>
-        <source>Tax</source>
-        <translation>Steuer</translation>
-    </message>
-    <message>
-        <source>Turnover and tax by rate (%1)</source>
-        <translation>Umsatz und Steuer nach Satz (%1)</translation>
-    </message>
-    <message>
         <source>%1 (credit note)</source>
         <translation>%1 (Gutschrift)</translation>
     </message>
@@ -6856,42 +7444,6 @@
         <translation>Enter oder Doppelklick öffnet das Dokument</translation>
     </message>
     <message>
-        <source>Turnover at 0 % of %1</source>
-        <translation>Umsatz zu 0 % von %1</translation>
-    </message>
-    <message>
-        <source>As its products</source>
-        <translation>Wie seine Produkte</translation>
-    </message>
-    <message>
-        <source>Turnover at 0 % of %1: %2.</source>
-        <translation>Umsatz zu 0 % von %1: %2.</translation>
-    </message>
-    <message>
-        <source>as its products</source>
-        <translation>wie seine Produkte</translation>
-    </message>
-    <message>
-        <source>The 0 % class of %1 could not be kept: %2</source>
-        <translation>Die Klasse 0 % von %1 konnte nicht gespeichert werden: %2</translation>
-    </message>
-    <message>
-        <source>CHF &amp;rates…</source>
-        <translation>CHF-&amp;Kurse…</translation>
-    </message>
-    <message>
-        <source>Monthly CHF rates for documents in other currencies</source>
-        <translation>Monatliche CHF-Kurse für Dokumente in anderen Währungen</translation>
-    </message>
-    <message>
-        <source>&amp;Input tax…</source>
-        <translation>&amp;Vorsteuer…</translation>
-    </message>
-    <message>
-        <source>Enter the input tax of the period (400, 405) for the amount payable</source>
-        <translation>Die Vorsteuer des Zeitraums (400, 405) für den zu bezahlenden Betrag erfassen</translation>
-    </message>
-    <message>
         <source>Amount</source>
         <translation>Betrag</translation>
     </message>
@@ -6923,7 +7475,7 @@
         <translation>Zeile %1: Die Datei deklariert einen Dokumenttyp (&lt;!DOCTYPE&gt;). Dateien mit Dokumenttyp werden nicht gelesen, da er die Datei aufblähen oder Inhalte nachladen könnte.</translation>
     </message>
     <message>
-        <source>Line %1: the file refers to an entity (&amp;%2;) that is not one of XML&apos;s own; it is not read.</source>
+        <source>Line %1: the file refers to an entity (&amp;%2;) that is not one of XML's own; it is not read.</source>
         <translation>Zeile %1: Die Datei verweist auf eine Entität (&amp;%2;), die nicht zu XML selbst gehört; sie wird nicht gelesen.</translation>
     </message>
     <message>
@@ -6943,7 +7495,7 @@
         <translation>Zeile %1: Ein Attribut ist länger als %2 Zeichen; die Datei wird nicht gelesen.</translation>
     </message>
     <message>
-        <source>Line %1: an element&apos;s text is longer than %2 characters; the file is not read.</source>
+        <source>Line %1: an element's text is longer than %2 characters; the file is not read.</source>
         <translation>Zeile %1: Der Text eines Elements ist länger als %2 Zeichen; die Datei wird nicht gelesen.</translation>
     </message>
     <message>
@@ -7023,6 +7575,14 @@
     <message>
         <source>VAT return: document discounts, 0 % turnover, CHF rates, input tax</source>
         <translation>MWST-Abrechnung: Dokumentrabatte, Umsatz zu 0 %, CHF-Kurse, Vorsteuer</translation>
+    </message>
+    <message>
+        <source>payments booked here</source>
+        <translation>hier gebuchte Zahlungen</translation>
+    </message>
+    <message>
+        <source>VAT return: filed periods</source>
+        <translation>MWST-Abrechnung: eingereichte Perioden</translation>
     </message>
 </context>
 <context>
@@ -7185,10 +7745,6 @@
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <source>The commands of this window that have a shortcut. In a form, Alt with the underlined letter of a label moves to its field.</source>
-        <translation>Die Befehle dieses Fensters, die ein Tastenkürzel haben. In einem Formular springt Alt mit dem unterstrichenen Buchstaben einer Beschriftung in deren Feld.</translation>
-    </message>
-    <message>
         <source>Command</source>
         <translation>Befehl</translation>
     </message>
@@ -7199,6 +7755,17 @@
     <message>
         <source>Close</source>
         <translation>Schliessen</translation>
+    </message>
+    <message>
+        <source>The commands of the page shown and of the whole window that have a shortcut. In a form, Alt with the underlined letter of a label moves to its field.</source>
+        <translation>Die Befehle der angezeigten Seite und des ganzen Fensters, die ein Tastenkürzel haben. In einem Formular springt Alt mit dem unterstrichenen Buchstaben einer Beschriftung in ihr Feld.</translation>
+    </message>
+</context>
+<context>
+    <name>StoreTransaction</name>
+    <message>
+        <source>stopped while another writer held the local data</source>
+        <translation>abgebrochen, während ein anderer Schreiber die lokalen Daten hielt</translation>
     </message>
 </context>
 <context>
@@ -7509,7 +8076,7 @@
         <translation>Alle Benutzer</translation>
     </message>
     <message>
-        <source>The employee&apos;s users could not be listed: %1</source>
+        <source>The employee's users could not be listed: %1</source>
         <translation>Die Benutzer des Mitarbeiters konnten nicht aufgelistet werden: %1</translation>
     </message>
     <message>
@@ -7571,7 +8138,7 @@
         <translation>eine IBAN aus %1 hat %2 Zeichen, diese hat %3.</translation>
     </message>
     <message>
-        <source>the bank&apos;s clearing number (positions 5 to 9) must be digits.</source>
+        <source>the bank's clearing number (positions 5 to 9) must be digits.</source>
         <translation>die Clearingnummer der Bank (Stellen 5 bis 9) muss aus Ziffern bestehen.</translation>
     </message>
     <message>
@@ -7627,6 +8194,113 @@
     </message>
 </context>
 <context>
+    <name>VatPage</name>
+    <message>
+        <source>CHF &amp;rates…</source>
+        <translation>CHF-&amp;Kurse…</translation>
+    </message>
+    <message>
+        <source>Monthly CHF rates for documents in other currencies</source>
+        <translation>Monatliche CHF-Kurse für Dokumente in anderen Währungen</translation>
+    </message>
+    <message>
+        <source>&amp;Input tax…</source>
+        <translation>&amp;Vorsteuer…</translation>
+    </message>
+    <message>
+        <source>Enter the input tax of the period (400, 405) for the amount payable</source>
+        <translation>Die Vorsteuer des Zeitraums (400, 405) für den zu bezahlenden Betrag erfassen</translation>
+    </message>
+    <message>
+        <source>Mark as &amp;filed…</source>
+        <translation>Als &amp;eingereicht markieren…</translation>
+    </message>
+    <message>
+        <source>Keep the figures of the period shown as filed; later changes show as corrections against them</source>
+        <translation>Die Ziffern der angezeigten Periode als eingereicht festhalten; spätere Änderungen erscheinen als Korrekturen dazu</translation>
+    </message>
+    <message>
+        <source>The period is being marked as filed.</source>
+        <translation>Die Periode wird als eingereicht markiert.</translation>
+    </message>
+    <message>
+        <source>No VAT figures are shown.</source>
+        <translation>Es werden keine MWST-Ziffern angezeigt.</translation>
+    </message>
+    <message>
+        <source>This period was filed on %1.</source>
+        <translation>Diese Periode wurde am %1 eingereicht.</translation>
+    </message>
+    <message>
+        <source>It overlaps the period %1 to %2, filed before.</source>
+        <translation>Sie überschneidet sich mit der zuvor eingereichten Periode %1 bis %2.</translation>
+    </message>
+    <message>
+        <source>The figures are incomplete (see the notes above the table): complete them first.</source>
+        <translation>Die Ziffern sind unvollständig (siehe die Hinweise über der Tabelle): Ergänzen Sie sie zuerst.</translation>
+    </message>
+    <message>
+        <source>The period has no figures.</source>
+        <translation>Die Periode hat keine Ziffern.</translation>
+    </message>
+    <message>
+        <source>The period cannot be marked as filed: %1</source>
+        <translation>Die Periode kann nicht als eingereicht markiert werden: %1</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 an %2</translation>
+    </message>
+    <message>
+        <source>Mark the VAT return %1 as filed, with an amount payable (500) of %2?</source>
+        <translation>Die MWST-Abrechnung %1 als eingereicht markieren, mit einer Steuerschuld (500) von %2?</translation>
+    </message>
+    <message>
+        <source>Mark the VAT return %1 as filed, with a credit (510) of %2?</source>
+        <translation>Die MWST-Abrechnung %1 als eingereicht markieren, mit einem Guthaben (510) von %2?</translation>
+    </message>
+    <message>
+        <source>Mark as filed</source>
+        <translation>Als eingereicht markieren</translation>
+    </message>
+    <message>
+        <source>Its figures are kept in the local copy of this account. Later changes to documents of the period show as corrections against them; a cancellation reduces the period it happens in. Nothing is sent to the tax administration.</source>
+        <translation>Ihre Ziffern werden in der lokalen Kopie dieses Kontos festgehalten. Spätere Änderungen an Dokumenten der Periode erscheinen als Korrekturen dazu; eine Stornierung mindert die Periode, in der sie geschieht. An die Steuerverwaltung wird nichts gesendet.</translation>
+    </message>
+    <message>
+        <source>The VAT figures changed while you were asked: look at them again.</source>
+        <translation>Die MWST-Ziffern haben sich während der Frage geändert: Sehen Sie sie erneut an.</translation>
+    </message>
+    <message>
+        <source>The VAT return %1 to %2 is marked as filed.</source>
+        <translation>Die MWST-Abrechnung %1 bis %2 ist als eingereicht markiert.</translation>
+    </message>
+    <message>
+        <source>The period could not be marked as filed: %1</source>
+        <translation>Die Periode konnte nicht als eingereicht markiert werden: %1</translation>
+    </message>
+    <message>
+        <source>Turnover at 0 % of %1</source>
+        <translation>Umsatz zu 0 % von %1</translation>
+    </message>
+    <message>
+        <source>As its products</source>
+        <translation>Wie seine Produkte</translation>
+    </message>
+    <message>
+        <source>Turnover at 0 % of %1: %2.</source>
+        <translation>Umsatz zu 0 % von %1: %2.</translation>
+    </message>
+    <message>
+        <source>as its products</source>
+        <translation>wie seine Produkte</translation>
+    </message>
+    <message>
+        <source>The 0 % class of %1 could not be kept: %2</source>
+        <translation>Die Klasse 0 % von %1 konnte nicht gespeichert werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>WebhookApi</name>
     <message>
         <source>A payment was recorded on an invoice</source>
@@ -7645,7 +8319,7 @@
         <translation>Ziel-URL: Verwenden Sie https:// (einfaches http:// ist nur zu diesem Computer erlaubt, weil die Zustellungen Geschäftsdaten enthalten).</translation>
     </message>
     <message>
-        <source>Target URL: &quot;%1&quot; is not a web address; use https://.</source>
+        <source>Target URL: "%1" is not a web address; use https://.</source>
         <translation>Ziel-URL: «%1» ist keine Webadresse; verwenden Sie https://.</translation>
     </message>
     <message>
@@ -7676,7 +8350,7 @@
         <translation>Weitere Ereignisnamen, durch Kommas getrennt</translation>
     </message>
     <message>
-        <source>The service&apos;s documentation does not list the event names; type any others here. The service refuses names it does not know.</source>
+        <source>The service's documentation does not list the event names; type any others here. The service refuses names it does not know.</source>
         <translation>Die Dokumentation des Dienstes führt die Ereignisnamen nicht auf; geben Sie weitere hier ein. Der Dienst lehnt Namen ab, die er nicht kennt.</translation>
     </message>
     <message>
@@ -7700,7 +8374,7 @@
         <translation>Ereignisse: Wählen Sie mindestens ein Ereignis oder geben Sie es ein.</translation>
     </message>
     <message>
-        <source>The service&apos;s answer could not be read: %1. Check the list before trying again: the webhook may exist.</source>
+        <source>The service's answer could not be read: %1. Check the list before trying again: the webhook may exist.</source>
         <translation>Die Antwort des Dienstes konnte nicht gelesen werden: %1. Prüfen Sie die Liste, bevor Sie es nochmals versuchen: Der Webhook existiert möglicherweise.</translation>
     </message>
     <message>
@@ -7728,7 +8402,7 @@
         <translation>Der Webhook wurde erstellt, aber der Dienst hat keinen Signaturschlüssel gesendet.</translation>
     </message>
     <message>
-        <source>This is the secret for verifying deliveries: the receiving system checks each delivery&apos;s signature (an HMAC-SHA256 of the request body, keyed with this key) against it. It is shown only now and not kept on this computer; copy it into the receiving system.</source>
+        <source>This is the secret for verifying deliveries: the receiving system checks each delivery's signature (an HMAC-SHA256 of the request body, keyed with this key) against it. It is shown only now and not kept on this computer; copy it into the receiving system.</source>
         <translation>Dies ist der geheime Schlüssel zum Prüfen der Zustellungen: Das empfangende System prüft damit die Signatur jeder Zustellung (ein HMAC-SHA256 des Request-Bodys, mit diesem Schlüssel berechnet). Er wird nur jetzt angezeigt und nicht auf diesem Computer gespeichert; kopieren Sie ihn in das empfangende System.</translation>
     </message>
     <message>
@@ -7842,11 +8516,11 @@
         <translation>Der Webhook wurde nicht gelöscht: %1</translation>
     </message>
     <message>
-        <source>The webhook&apos;s details could not be read: %1.</source>
+        <source>The webhook's details could not be read: %1.</source>
         <translation>Die Details des Webhooks konnten nicht gelesen werden: %1.</translation>
     </message>
     <message>
-        <source>Could not load the webhook&apos;s details: %1</source>
+        <source>Could not load the webhook's details: %1</source>
         <translation>Die Details des Webhooks konnten nicht geladen werden: %1</translation>
     </message>
     <message>
@@ -7888,6 +8562,21 @@
     <message>
         <source>Shown only once, when the webhook is created.</source>
         <translation>Wird nur einmal angezeigt, beim Erstellen des Webhooks.</translation>
+    </message>
+</context>
+<context>
+    <name>XlsxNumbers</name>
+    <message>
+        <source>%1 could not be read again: %2</source>
+        <translation>%1 konnte nicht erneut gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 could not be finished: its numbers could not be rewritten.</source>
+        <translation>%1 konnte nicht fertiggestellt werden: Seine Zahlen konnten nicht neu geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
@@ -7958,6 +8647,14 @@
     <message>
         <source>With --report: 2024-Q1, 2024-H1, 2024-03 or 2024.</source>
         <translation>Mit --report: 2024-Q1, 2024-H1, 2024-03 oder 2024.</translation>
+    </message>
+    <message>
+        <source>Import a camt.054 or camt.053 bank file without a window (synchronised first): books the payments whose reference names an open invoice, never suggestions; one line per entry (booked, already booked, suggested, unmatched, failed). Exit code 0: every credit entry booked or booked before; 4: some not (listed); 1: failed; 2: wrong use or not a camt file.</source>
+        <translation>Eine camt.054- oder camt.053-Bankdatei ohne Fenster importieren (zuerst synchronisiert): bucht die Zahlungen, deren Referenz eine offene Rechnung nennt, nie Vorschläge; eine Zeile pro Eintrag (booked, already booked, suggested, unmatched, failed). Exit-Code 0: jeder Gutschrifteintrag gebucht oder früher gebucht; 4: einige nicht (aufgeführt); 1: fehlgeschlagen; 2: falsche Verwendung oder keine camt-Datei.</translation>
+    </message>
+    <message>
+        <source>With --import-payments: match and list only, book nothing.</source>
+        <translation>Mit --import-payments: nur zuordnen und auflisten, nichts buchen.</translation>
     </message>
 </context>
 </TS>

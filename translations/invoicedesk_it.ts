@@ -5,7 +5,7 @@
     <name>Account</name>
     <message>
         <source>the list of accounts is missing</source>
-        <translation>manca l&apos;elenco dei conti</translation>
+        <translation>manca l'elenco dei conti</translation>
     </message>
 </context>
 <context>
@@ -379,7 +379,7 @@
     </message>
     <message>
         <source>Not connected: the address cannot be saved now.</source>
-        <translation>Non connesso: l&apos;indirizzo non può essere salvato ora.</translation>
+        <translation>Non connesso: l'indirizzo non può essere salvato ora.</translation>
     </message>
     <message>
         <source>Saving…</source>
@@ -866,8 +866,8 @@
         <translation>&amp;Indirizzo</translation>
     </message>
     <message>
-        <source>The address was saved, but the service&apos;s answer could not be read. Refresh the list (F5) to see it.</source>
-        <translation>L&apos;indirizzo è stato salvato, ma non è stato possibile leggere la risposta del servizio. Aggiorni l&apos;elenco (F5) per vederlo.</translation>
+        <source>The address was saved, but the service's answer could not be read. Refresh the list (F5) to see it.</source>
+        <translation>L'indirizzo è stato salvato, ma non è stato possibile leggere la risposta del servizio. Aggiorni l'elenco (F5) per vederlo.</translation>
     </message>
     <message>
         <source>%1 was created.</source>
@@ -883,7 +883,7 @@
     </message>
     <message>
         <source>Delete %1 (customer number %2) on the service? This cannot be undone.</source>
-        <translation>Eliminare %1 (numero cliente %2) sul servizio? L&apos;operazione non può essere annullata.</translation>
+        <translation>Eliminare %1 (numero cliente %2) sul servizio? L'operazione non può essere annullata.</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
@@ -986,7 +986,7 @@
     <name>ApiError</name>
     <message>
         <source>The service cannot be reached. Check the network connection and the server address. (%1)</source>
-        <translation>Il servizio non è raggiungibile. Verifichi la connessione di rete e l&apos;indirizzo del server. (%1)</translation>
+        <translation>Il servizio non è raggiungibile. Verifichi la connessione di rete e l'indirizzo del server. (%1)</translation>
     </message>
     <message>
         <source>The service did not answer in time. Try again in a moment.</source>
@@ -998,7 +998,7 @@
     </message>
     <message>
         <source>The address %1 uses unencrypted http://. Only https:// addresses are allowed, except for a service on this computer.</source>
-        <translation>L&apos;indirizzo %1 usa http:// non cifrato. Sono ammessi solo indirizzi https://, tranne per un servizio su questo computer.</translation>
+        <translation>L'indirizzo %1 usa http:// non cifrato. Sono ammessi solo indirizzi https://, tranne per un servizio su questo computer.</translation>
     </message>
     <message>
         <source>The service refused the request.</source>
@@ -1052,7 +1052,7 @@
         <translation>Il servizio ha avuto un problema interno (HTTP %1). Riprovi più tardi.</translation>
     </message>
     <message>
-        <source>The service&apos;s answer could not be read: %1</source>
+        <source>The service's answer could not be read: %1</source>
         <translation>Non è stato possibile leggere la risposta del servizio: %1</translation>
     </message>
     <message>
@@ -1072,20 +1072,20 @@
         <translation>La richiesta non è riuscita (HTTP %1): %2</translation>
     </message>
     <message>
-        <source>The service&apos;s answer did not end within %1 s and was stopped. The line or the service is very slow; try again later.</source>
+        <source>The service's answer did not end within %1 s and was stopped. The line or the service is very slow; try again later.</source>
         <translation>La risposta del servizio non era terminata dopo %1 s ed è stata interrotta. La linea o il servizio è molto lento; riprovi più tardi.</translation>
     </message>
     <message>
         <source>The address %1 does not start with https://. InvoiceDesk talks to the service only over https:// (or http:// to a service on this computer).</source>
-        <translation>L&apos;indirizzo %1 non inizia con https://. InvoiceDesk comunica con il servizio solo tramite https:// (o http:// verso un servizio su questo computer).</translation>
+        <translation>L'indirizzo %1 non inizia con https://. InvoiceDesk comunica con il servizio solo tramite https:// (o http:// verso un servizio su questo computer).</translation>
     </message>
     <message>
         <source>The service sent us to another server (%1). InvoiceDesk did not follow, so the API token stays with the service. Check the server address.</source>
-        <translation>Il servizio ci ha inviati a un altro server (%1). InvoiceDesk non l&apos;ha seguito, così il token API resta presso il servizio. Verifichi l&apos;indirizzo del server.</translation>
+        <translation>Il servizio ci ha inviati a un altro server (%1). InvoiceDesk non l'ha seguito, così il token API resta presso il servizio. Verifichi l'indirizzo del server.</translation>
     </message>
     <message>
         <source>The service kept redirecting the request in a loop. Check the server address, or try again later.</source>
-        <translation>Il servizio ha reindirizzato la richiesta in un ciclo continuo. Verifichi l&apos;indirizzo del server o riprovi più tardi.</translation>
+        <translation>Il servizio ha reindirizzato la richiesta in un ciclo continuo. Verifichi l'indirizzo del server o riprovi più tardi.</translation>
     </message>
     <message numerus="yes">
         <source>The service is busy and asked us to wait %n second(s). Try again then.</source>
@@ -1123,11 +1123,11 @@
 <context>
     <name>AppController</name>
     <message>
-        <source>There is no saved profile named &quot;%1&quot;.</source>
+        <source>There is no saved profile named "%1".</source>
         <translation>Non esiste alcun profilo salvato di nome «%1».</translation>
     </message>
     <message>
-        <source>No token is saved for the profile &quot;%1&quot;. Enter it again.</source>
+        <source>No token is saved for the profile "%1". Enter it again.</source>
         <translation>Per il profilo «%1» non è salvato alcun token. Lo inserisca di nuovo.</translation>
     </message>
     <message>
@@ -1167,7 +1167,7 @@
     </message>
     <message>
         <source>Open them in editors to review and save them, or discard them.</source>
-        <translation>Li apra nell&apos;editor per verificarli e salvarli, oppure li scarti.</translation>
+        <translation>Li apra nell'editor per verificarli e salvarli, oppure li scarti.</translation>
     </message>
     <message>
         <source>&amp;Open</source>
@@ -1385,7 +1385,7 @@
     </message>
     <message>
         <source>Delete the bank account %1? This cannot be undone.</source>
-        <translation>Eliminare il conto bancario %1? L&apos;operazione non può essere annullata.</translation>
+        <translation>Eliminare il conto bancario %1? L'operazione non può essere annullata.</translation>
     </message>
     <message>
         <source>The bank account %1 was deleted.</source>
@@ -1484,6 +1484,212 @@
     </message>
 </context>
 <context>
+    <name>BankImport</name>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 non può essere letto: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a bank file InvoiceDesk reads (a camt.054 notification or camt.053 statement): %2</source>
+        <translation>%1 non è un file bancario che InvoiceDesk legge (un avviso camt.054 o un estratto conto camt.053): %2</translation>
+    </message>
+    <message>
+        <source>no notification or statement in it.</source>
+        <translation>non contiene né avviso né estratto conto.</translation>
+    </message>
+    <message>
+        <source>There is no local copy of the account.</source>
+        <translation>Non esiste una copia locale del conto.</translation>
+    </message>
+    <message>
+        <source>Line %1: the file is about the account %2, which is not one of this account's bank accounts.</source>
+        <translation>Riga %1: il file riguarda il conto %2, che non è uno dei conti bancari di questo conto.</translation>
+    </message>
+    <message>
+        <source>Sent by an earlier import whose answer was lost: check the invoice's open amount. It is not sent again.</source>
+        <translation>Inviato da un'importazione precedente la cui risposta è andata persa: controllate l'importo aperto della fattura. Non viene inviato di nuovo.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The session was closed; nothing was sent.</source>
+        <translation>La sessione è stata chiusa; non è stato inviato nulla.</translation>
+    </message>
+    <message>
+        <source>Booked by another import meanwhile.</source>
+        <translation>Registrato nel frattempo da un'altra importazione.</translation>
+    </message>
+    <message>
+        <source>Not sent: the local copy could not keep the entry (%1).</source>
+        <translation>Non inviato: la copia locale non ha potuto conservare la registrazione (%1).</translation>
+    </message>
+    <message>
+        <source>Booked %1 on invoice %2.</source>
+        <translation>%1 registrato sulla fattura %2.</translation>
+    </message>
+    <message>
+        <source>The local copy still counts it as sending: %1</source>
+        <translation>La copia locale lo conta ancora come in invio: %1</translation>
+    </message>
+    <message>
+        <source>Sent, but the service's answer was lost (%1): check the open amount of invoice %2. The entry is not sent again.</source>
+        <translation>Inviato, ma la risposta del servizio è andata persa (%1): controllate l'importo aperto della fattura %2. La registrazione non viene inviata di nuovo.</translation>
+    </message>
+    <message>
+        <source>Not booked: %1</source>
+        <translation>Non registrato: %1</translation>
+    </message>
+</context>
+<context>
+    <name>BankImportDialog</name>
+    <message>
+        <source>Choose &amp;file…</source>
+        <translation>Scegli il &amp;file…</translation>
+    </message>
+    <message>
+        <source>&amp;Book payments…</source>
+        <translation>&amp;Registra i pagamenti…</translation>
+    </message>
+    <message>
+        <source>&amp;Print summary…</source>
+        <translation>S&amp;tampa il riepilogo…</translation>
+    </message>
+    <message>
+        <source>&amp;Export summary…</source>
+        <translation>&amp;Esporta il riepilogo…</translation>
+    </message>
+    <message>
+        <source>Import bank file</source>
+        <translation>Importa file bancario</translation>
+    </message>
+    <message>
+        <source>Choose a camt.054 notification or camt.053 statement from your bank.</source>
+        <translation>Scegliete un avviso camt.054 o un estratto conto camt.053 della vostra banca.</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Chiudi</translation>
+    </message>
+    <message>
+        <source>Booking is under way: the window closes once it is done.</source>
+        <translation>La registrazione è in corso: la finestra si chiude appena è terminata.</translation>
+    </message>
+    <message>
+        <source>Bank files (*.xml *.camt *.054 *.053);;All files (*)</source>
+        <translation>File bancari (*.xml *.camt *.054 *.053);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>There is no connection to the service.</source>
+        <translation>Non c'è connessione al servizio.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 booked or refused</source>
+        <translation>%1 di %2 registrati o rifiutati</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n payment(s) booked.</source>
+        <translation><numerusform>%n pagamento registrato.</numerusform><numerusform>%n pagamenti registrati.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n payment(s) booked; </source>
+        <translation><numerusform>%n pagamento registrato; </numerusform><numerusform>%n pagamenti registrati; </numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n not booked (see the Note column). Importing the file again books only what was refused.</source>
+        <translation><numerusform>%n non registrato (vedi la colonna Nota). Importare di nuovo il file registra solo ciò che è stato rifiutato.</numerusform><numerusform>%n non registrati (vedi la colonna Nota). Importare di nuovo il file registra solo ciò che è stato rifiutato.</numerusform></translation>
+    </message>
+    <message>
+        <source>Reading %1 and matching its entries…</source>
+        <translation>Lettura di %1 e abbinamento delle sue registrazioni…</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>statement (camt.053)</source>
+        <translation>estratto conto (camt.053)</translation>
+    </message>
+    <message>
+        <source>notification (camt.054)</source>
+        <translation>avviso (camt.054)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, a bank %2 with %n entry(ies).</source>
+        <translation><numerusform>%1, %2 bancario con %n registrazione.</numerusform><numerusform>%1, %2 bancario con %n registrazioni.</numerusform></translation>
+    </message>
+    <message>
+        <source>Matches by reference are booked; check the suggestions to book them too.</source>
+        <translation>Le corrispondenze per riferimento vengono registrate; spuntate i suggerimenti per registrarli anch'essi.</translation>
+    </message>
+    <message numerus="yes">
+        <source>&amp;Book %n payment(s)…</source>
+        <translation><numerusform>&amp;Registra %n pagamento…</numerusform><numerusform>&amp;Registra %n pagamenti…</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation><numerusform>… e %n altro</numerusform><numerusform>… e altri %n</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 for invoice %2 (%3)</source>
+        <translation>%1 per la fattura %2 (%3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Book %n payment(s), %1 in all?</source>
+        <translation><numerusform>Registrare %n pagamento, %1 in tutto?</numerusform><numerusform>Registrare %n pagamenti, %1 in tutto?</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>&amp;Book %n payment(s)</source>
+        <translation><numerusform>&amp;Registra %n pagamento</numerusform><numerusform>&amp;Registra %n pagamenti</numerusform></translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Indietro</translation>
+    </message>
+    <message>
+        <source>Payments from %1</source>
+        <translation>Pagamenti da %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Booking %n payment(s)…</source>
+        <translation><numerusform>Registrazione di %n pagamento…</numerusform><numerusform>Registrazione di %n pagamenti…</numerusform></translation>
+    </message>
+    <message>
+        <source>Bank file import</source>
+        <translation>Importazione del file bancario</translation>
+    </message>
+    <message>
+        <source>%1, imported on %2</source>
+        <translation>%1, importato il %2</translation>
+    </message>
+    <message>
+        <source>Export summary</source>
+        <translation>Esporta il riepilogo</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>File CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>Non è stato possibile scrivere %1: %2</translation>
+    </message>
+    <message>
+        <source>Import &amp;bank file…</source>
+        <translation>Importa file &amp;bancario…</translation>
+    </message>
+    <message>
+        <source>Book the payments of a camt.054 or camt.053 file from your bank</source>
+        <translation>Registrare i pagamenti di un file camt.054 o camt.053 della vostra banca</translation>
+    </message>
+    <message>
+        <source>Connect to a service first.</source>
+        <translation>Si colleghi prima a un servizio.</translation>
+    </message>
+</context>
+<context>
     <name>BatchCreator</name>
     <message numerus="yes">
         <source>Duplicate %n document(s)</source>
@@ -1501,7 +1707,7 @@
         <translation>La sessione è stata chiusa.</translation>
     </message>
     <message>
-        <source>Document %1 could not be read from the service&apos;s answer.</source>
+        <source>Document %1 could not be read from the service's answer.</source>
         <translation>Non è stato possibile leggere il documento %1 dalla risposta del servizio.</translation>
     </message>
     <message>
@@ -1527,20 +1733,20 @@
         <translation>La sessione è stata chiusa.</translation>
     </message>
     <message>
-        <source>The batch&apos;s progress could not be read: %1</source>
-        <translation>Non è stato possibile leggere l&apos;avanzamento del lotto: %1</translation>
+        <source>The batch's progress could not be read: %1</source>
+        <translation>Non è stato possibile leggere l'avanzamento del lotto: %1</translation>
     </message>
     <message>
         <source>The session was closed; the batch may still be running on the service.</source>
         <translation>La sessione è stata chiusa; il lotto potrebbe essere ancora in corso sul servizio.</translation>
     </message>
     <message>
-        <source>The service&apos;s answer could not be read: neither a document nor a queue status.</source>
+        <source>The service's answer could not be read: neither a document nor a queue status.</source>
         <translation>Non è stato possibile leggere la risposta del servizio: né un documento né uno stato della coda.</translation>
     </message>
     <message>
         <source>The service answered with one created document instead of a queue; whether the others were created is not known. Refresh the list to see.</source>
-        <translation>Il servizio ha risposto con un solo documento creato invece di una coda; non si sa se gli altri siano stati creati. Aggiorni l&apos;elenco per vederlo.</translation>
+        <translation>Il servizio ha risposto con un solo documento creato invece di una coda; non si sa se gli altri siano stati creati. Aggiorni l'elenco per vederlo.</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -1593,23 +1799,23 @@
         <translation>Il file non è né un avviso camt.054 né un estratto conto camt.053.</translation>
     </message>
     <message>
-        <source>the file is not a camt.054 notification or camt.053 statement (its root element is %1 in the namespace &quot;%2&quot;).</source>
+        <source>the file is not a camt.054 notification or camt.053 statement (its root element is %1 in the namespace "%2").</source>
         <translation>il file non è né un avviso camt.054 né un estratto conto camt.053 (il suo elemento radice è %1 nello spazio dei nomi «%2»).</translation>
     </message>
     <message>
         <source>the element %1 is not what a camt.%2 file holds.</source>
-        <translation>l&apos;elemento %1 non è previsto in un file camt.%2.</translation>
+        <translation>l'elemento %1 non è previsto in un file camt.%2.</translation>
     </message>
     <message>
         <source>Line %1: the entry says neither credit nor debit.</source>
         <translation>Riga %1: la registrazione non indica né accredito né addebito.</translation>
     </message>
     <message>
-        <source>Line %1: the amount &quot;%2&quot; cannot be read.</source>
-        <translation>Riga %1: l&apos;importo «%2» non può essere letto.</translation>
+        <source>Line %1: the amount "%2" cannot be read.</source>
+        <translation>Riga %1: l'importo «%2» non può essere letto.</translation>
     </message>
     <message>
-        <source>Line %1: the currency &quot;%2&quot; is not a currency code.</source>
+        <source>Line %1: the currency "%2" is not a currency code.</source>
         <translation>Riga %1: la valuta «%2» non è un codice valuta.</translation>
     </message>
     <message>
@@ -1625,7 +1831,7 @@
     </message>
     <message>
         <source>Documents in other currencies go into the VAT return at the monthly average rate the tax administration publishes for the month of the document: CHF per unit, e.g. EUR, 2024-03, 0.9512.</source>
-        <translation>I documenti in altre valute entrano nel rendiconto IVA al corso medio mensile che l&apos;amministrazione fiscale pubblica per il mese del documento: CHF per unità, p. es. EUR, 2024-03, 0.9512.</translation>
+        <translation>I documenti in altre valute entrano nel rendiconto IVA al corso medio mensile che l'amministrazione fiscale pubblica per il mese del documento: CHF per unità, p. es. EUR, 2024-03, 0.9512.</translation>
     </message>
     <message>
         <source>Currency</source>
@@ -1675,15 +1881,15 @@
         </translation>
     </message>
     <message>
-        <source>Row %1, currency: &quot;%2&quot; is not a three-letter code other than CHF.</source>
+        <source>Row %1, currency: "%2" is not a three-letter code other than CHF.</source>
         <translation>Riga %1, valuta: «%2» non è un codice di tre lettere diverso da CHF.</translation>
     </message>
     <message>
-        <source>Row %1, month: &quot;%2&quot; is not written as 2024-03.</source>
+        <source>Row %1, month: "%2" is not written as 2024-03.</source>
         <translation>Riga %1, mese: «%2» non è scritto come 2024-03.</translation>
     </message>
     <message>
-        <source>Row %1, rate: &quot;%2&quot; is not a positive number with at most six decimals, such as 0.9512.</source>
+        <source>Row %1, rate: "%2" is not a positive number with at most six decimals, such as 0.9512.</source>
         <translation>Riga %1, corso: «%2» non è un numero positivo con al massimo sei decimali, come 0.9512.</translation>
     </message>
     <message>
@@ -1706,11 +1912,11 @@
         <translation>Connettersi al servizio di fatturazione</translation>
     </message>
     <message>
-        <source>Paste the API token created in the service&apos;s settings</source>
+        <source>Paste the API token created in the service's settings</source>
         <translation>Incolli il token API creato nelle impostazioni del servizio</translation>
     </message>
     <message>
-        <source>For example: Office, or the company&apos;s name</source>
+        <source>For example: Office, or the company's name</source>
         <translation>Per esempio: Ufficio, o il nome della ditta</translation>
     </message>
     <message>
@@ -1754,7 +1960,7 @@
         <translation>Verifica del token presso %1…</translation>
     </message>
     <message>
-        <source>The service&apos;s answer could not be read: %1</source>
+        <source>The service's answer could not be read: %1</source>
         <translation>Non è stato possibile leggere la risposta del servizio: %1</translation>
     </message>
     <message>
@@ -1797,7 +2003,7 @@
     </message>
     <message>
         <source>The file has a header line but no rows.</source>
-        <translation>Il file ha una riga d&apos;intestazione ma nessuna riga di dati.</translation>
+        <translation>Il file ha una riga d'intestazione ma nessuna riga di dati.</translation>
     </message>
 </context>
 <context>
@@ -1819,7 +2025,7 @@
         <translation>%1: %2 è prima del %3.</translation>
     </message>
     <message>
-        <source>%1: &quot;%2&quot; is not a date. Type for example 23.11.2026, 23.11., 231126, t (today) or +30.</source>
+        <source>%1: "%2" is not a date. Type for example 23.11.2026, 23.11., 231126, t (today) or +30.</source>
         <translation>%1: «%2» non è una data. Inserire p. es. 23.11.2026, 23.11., 231126, t (oggi) o +30.</translation>
     </message>
 </context>
@@ -1830,7 +2036,7 @@
         <translation>Condizioni predefinite</translation>
     </message>
     <message>
-        <source>The conditions text new documents start with, in the customer&apos;s language.</source>
+        <source>The conditions text new documents start with, in the customer's language.</source>
         <translation>Il testo delle condizioni con cui iniziano i nuovi documenti, nella lingua del cliente.</translation>
     </message>
     <message>
@@ -1843,6 +2049,81 @@
     <message>
         <source>The answer held no document.</source>
         <translation>La risposta non conteneva alcun documento.</translation>
+    </message>
+</context>
+<context>
+    <name>DisabledActionReason</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 is cancelled.</source>
+        <translation>%1 è annullato.</translation>
+    </message>
+    <message>
+        <source>%1 is archived.</source>
+        <translation>%1 è archiviato.</translation>
+    </message>
+    <message>
+        <source>%1 is already sent.</source>
+        <translation>%1 è già inviato.</translation>
+    </message>
+    <message>
+        <source>%1 has no open amount.</source>
+        <translation>%1 non ha un importo aperto.</translation>
+    </message>
+    <message>
+        <source>%1 is not overdue.</source>
+        <translation>%1 non è scaduto.</translation>
+    </message>
+    <message>
+        <source>%1 has had its final reminder.</source>
+        <translation>%1 ha già ricevuto il sollecito finale.</translation>
+    </message>
+    <message>
+        <source>The service does not offer this for %1 in its present state.</source>
+        <translation>Il servizio non offre questa azione per %1 nel suo stato attuale.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled: %n of the selected %1.</source>
+        <translation><numerusform>Annullati: %n dei %1 selezionati.</numerusform><numerusform>Annullati: %n dei %1 selezionati.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Archived: %n of the selected %1.</source>
+        <translation><numerusform>Archiviati: %n dei %1 selezionati.</numerusform><numerusform>Archiviati: %n dei %1 selezionati.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Already sent: %n of the selected %1.</source>
+        <translation><numerusform>Già inviati: %n dei %1 selezionati.</numerusform><numerusform>Già inviati: %n dei %1 selezionati.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing open: %n of the selected %1.</source>
+        <translation><numerusform>Nulla di aperto: %n dei %1 selezionati.</numerusform><numerusform>Nulla di aperto: %n dei %1 selezionati.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Not overdue: %n of the selected %1.</source>
+        <translation><numerusform>Non scaduti: %n dei %1 selezionati.</numerusform><numerusform>Non scaduti: %n dei %1 selezionati.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Final reminder already sent: %n of the selected %1.</source>
+        <translation><numerusform>Sollecito finale già inviato: %n dei %1 selezionati.</numerusform><numerusform>Sollecito finale già inviato: %n dei %1 selezionati.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Not offered by the service in their present state: %n of the selected %1.</source>
+        <translation><numerusform>Non offerto dal servizio nel loro stato attuale: %n dei %1 selezionati.</numerusform><numerusform>Non offerto dal servizio nel loro stato attuale: %n dei %1 selezionati.</numerusform></translation>
+    </message>
+    <message>
+        <source>Payments are recorded one invoice at a time: select only one.</source>
+        <translation>I pagamenti si registrano una fattura alla volta: selezionatene una sola.</translation>
+    </message>
+    <message>
+        <source>Another action is running on the selected documents.</source>
+        <translation>Un'altra azione è in corso sui documenti selezionati.</translation>
+    </message>
+    <message>
+        <source>Asking the service what the selected documents offer…</source>
+        <translation>Si chiede al servizio cosa offrono i documenti selezionati…</translation>
     </message>
 </context>
 <context>
@@ -1889,7 +2170,7 @@
     </message>
     <message>
         <source>Convert to &amp;contract note</source>
-        <translation>Converti in &amp;conferma d&apos;ordine</translation>
+        <translation>Converti in &amp;conferma d'ordine</translation>
     </message>
     <message>
         <source>Convert to deli&amp;very note</source>
@@ -1925,7 +2206,7 @@
     </message>
     <message>
         <source>Create &amp;contract note from template</source>
-        <translation>Crea &amp;conferma d&apos;ordine dal modello</translation>
+        <translation>Crea &amp;conferma d'ordine dal modello</translation>
     </message>
     <message>
         <source>&amp;Archive</source>
@@ -1978,7 +2259,7 @@
     </message>
     <message>
         <source>The document is removed from the service. This cannot be undone.</source>
-        <translation>Il documento viene rimosso dal servizio. L&apos;operazione non può essere annullata.</translation>
+        <translation>Il documento viene rimosso dal servizio. L'operazione non può essere annullata.</translation>
     </message>
     <message>
         <source>Cancel %1?</source>
@@ -1986,7 +2267,7 @@
     </message>
     <message>
         <source>A cancelled document can no longer be changed or sent, and nothing is open on it any more. This cannot be undone.</source>
-        <translation>Un documento annullato non può più essere modificato né inviato e non presenta più alcun importo aperto. L&apos;operazione non può essere annullata.</translation>
+        <translation>Un documento annullato non può più essere modificato né inviato e non presenta più alcun importo aperto. L'operazione non può essere annullata.</translation>
     </message>
     <message>
         <source>%1: %2?</source>
@@ -2010,7 +2291,7 @@
     </message>
     <message>
         <source>Each document goes with its PDF attached to the primary e-mail address of its receiver, and is marked as sent.</source>
-        <translation>Ogni documento parte con il suo PDF allegato all&apos;indirizzo e-mail principale del destinatario e viene segnato come inviato.</translation>
+        <translation>Ogni documento parte con il suo PDF allegato all'indirizzo e-mail principale del destinatario e viene segnato come inviato.</translation>
     </message>
     <message>
         <source>&amp;Send</source>
@@ -2081,8 +2362,8 @@
     <message numerus="yes">
         <source>Stopped: %n document(s) were left as they were.</source>
         <translation>
-            <numerusform>Interrotto: %n documento è rimasto com&apos;era.</numerusform>
-            <numerusform>Interrotto: %n documenti sono rimasti com&apos;erano.</numerusform>
+            <numerusform>Interrotto: %n documento è rimasto com'era.</numerusform>
+            <numerusform>Interrotto: %n documenti sono rimasti com'erano.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2158,7 +2439,7 @@
     </message>
     <message>
         <source>A credit note takes the amount back from the customer. It is created as a draft you can still change before sending it.</source>
-        <translation>Una nota di credito restituisce l&apos;importo al cliente. Viene creata come bozza che potete ancora modificare prima di inviarla.</translation>
+        <translation>Una nota di credito restituisce l'importo al cliente. Viene creata come bozza che potete ancora modificare prima di inviarla.</translation>
     </message>
     <message>
         <source>&amp;Create credit note</source>
@@ -2170,11 +2451,11 @@
     </message>
     <message>
         <source>Nothing was done: the selection or the documents changed while the question was open. Choose the action again.</source>
-        <translation>Non è stato fatto nulla: la selezione o i documenti sono cambiati mentre la domanda era aperta. Scegliete di nuovo l&apos;azione.</translation>
+        <translation>Non è stato fatto nulla: la selezione o i documenti sono cambiati mentre la domanda era aperta. Scegliete di nuovo l'azione.</translation>
     </message>
     <message>
         <source>Nothing was sent: the selection or the documents changed while the question was open. Choose the action again.</source>
-        <translation>Non è stato inviato nulla: la selezione o i documenti sono cambiati mentre la domanda era aperta. Scegliete di nuovo l&apos;azione.</translation>
+        <translation>Non è stato inviato nulla: la selezione o i documenti sono cambiati mentre la domanda era aperta. Scegliete di nuovo l'azione.</translation>
     </message>
     <message>
         <source>Payment of %1 recorded for %2; it is paid in full.</source>
@@ -2186,7 +2467,7 @@
     </message>
     <message>
         <source>Nothing was saved: the selection changed while the file dialog was open. Choose the action again.</source>
-        <translation>Non è stato salvato nulla: la selezione è cambiata mentre la finestra dei file era aperta. Scegliete di nuovo l&apos;azione.</translation>
+        <translation>Non è stato salvato nulla: la selezione è cambiata mentre la finestra dei file era aperta. Scegliete di nuovo l'azione.</translation>
     </message>
     <message numerus="yes">
         <source>%n quotes</source>
@@ -2198,8 +2479,8 @@
     <message numerus="yes">
         <source>%n contract notes</source>
         <translation>
-            <numerusform>%n conferma d&apos;ordine</numerusform>
-            <numerusform>%n conferme d&apos;ordine</numerusform>
+            <numerusform>%n conferma d'ordine</numerusform>
+            <numerusform>%n conferme d'ordine</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2250,7 +2531,7 @@
     </message>
     <message>
         <source>There is no connection to the service.</source>
-        <translation>Non c&apos;è connessione al servizio.</translation>
+        <translation>Non c'è connessione al servizio.</translation>
     </message>
     <message>
         <source>Record the next reminder level for %1?</source>
@@ -2272,18 +2553,18 @@
 <context>
     <name>DocumentActionsApi</name>
     <message>
-        <source>The list of actions is missing from the service&apos;s answer.</source>
-        <translation>Nella risposta del servizio manca l&apos;elenco delle azioni.</translation>
+        <source>The list of actions is missing from the service's answer.</source>
+        <translation>Nella risposta del servizio manca l'elenco delle azioni.</translation>
     </message>
     <message>
-        <source>The service&apos;s answer to the action is not a JSON object.</source>
-        <translation>La risposta del servizio all&apos;azione non è un oggetto JSON.</translation>
+        <source>The service's answer to the action is not a JSON object.</source>
+        <translation>La risposta del servizio all'azione non è un oggetto JSON.</translation>
     </message>
 </context>
 <context>
     <name>DocumentDetail</name>
     <message>
-        <source>the amounts of the document&apos;s positions are too large</source>
+        <source>the amounts of the document's positions are too large</source>
         <translation>gli importi delle posizioni del documento sono troppo elevati</translation>
     </message>
 </context>
@@ -2298,7 +2579,7 @@
         <translation>Caricamento…</translation>
     </message>
     <message>
-        <source>The document could not be shown: the service&apos;s answer is incomplete. %1</source>
+        <source>The document could not be shown: the service's answer is incomplete. %1</source>
         <translation>Non è possibile mostrare il documento: la risposta del servizio è incompleta. %1</translation>
     </message>
     <message>
@@ -2391,7 +2672,7 @@
     </message>
     <message>
         <source>(not listed yet)</source>
-        <translation>(non ancora nell&apos;elenco)</translation>
+        <translation>(non ancora nell'elenco)</translation>
     </message>
     <message>
         <source>%1 %2</source>
@@ -2404,6 +2685,22 @@
     <message>
         <source>Valid until</source>
         <translation>Valido fino al</translation>
+    </message>
+    <message>
+        <source>Unknown (not converted from another document in this copy)</source>
+        <translation>Sconosciuto (non convertito da un altro documento in questa copia)</translation>
+    </message>
+    <message>
+        <source>Made from</source>
+        <translation>Creato da</translation>
+    </message>
+    <message>
+        <source>QR reference</source>
+        <translation>Riferimento QR</translation>
+    </message>
+    <message>
+        <source>Creditor reference</source>
+        <translation>Riferimento del creditore</translation>
     </message>
 </context>
 <context>
@@ -2462,7 +2759,7 @@
     </message>
     <message>
         <source>must not be before the quote date.</source>
-        <translation>non deve precedere la data dell&apos;offerta.</translation>
+        <translation>non deve precedere la data dell'offerta.</translation>
     </message>
     <message>
         <source>End date</source>
@@ -2470,7 +2767,7 @@
     </message>
     <message>
         <source>must not be before the start date.</source>
-        <translation>non deve precedere la data d&apos;inizio.</translation>
+        <translation>non deve precedere la data d'inizio.</translation>
     </message>
     <message>
         <source>Frequency</source>
@@ -2506,7 +2803,7 @@
     </message>
     <message>
         <source>must be from 0 to 1,000,000.</source>
-        <translation>deve essere da 0 a 1&apos;000&apos;000.</translation>
+        <translation>deve essere da 0 a 1'000'000.</translation>
     </message>
     <message>
         <source>Description in row %1</source>
@@ -2522,7 +2819,7 @@
     </message>
     <message>
         <source>must be at most 10,000,000 in either direction.</source>
-        <translation>deve essere al massimo 10&apos;000&apos;000 in entrambe le direzioni.</translation>
+        <translation>deve essere al massimo 10'000'000 in entrambe le direzioni.</translation>
     </message>
     <message>
         <source>VAT in row %1</source>
@@ -2557,7 +2854,7 @@
     </message>
     <message>
         <source>&amp;Start date:</source>
-        <translation>Data d&apos;ini&amp;zio:</translation>
+        <translation>Data d'ini&amp;zio:</translation>
     </message>
     <message>
         <source>De&amp;livery date:</source>
@@ -2764,11 +3061,11 @@
         <translation>%1 %2 [*]</translation>
     </message>
     <message>
-        <source>Document discount: &quot;%1&quot; is not a number.</source>
+        <source>Document discount: "%1" is not a number.</source>
         <translation>Sconto sul documento: «%1» non è un numero.</translation>
     </message>
     <message>
-        <source>Cash discount %1: &quot;%2&quot; is not a percentage.</source>
+        <source>Cash discount %1: "%2" is not a percentage.</source>
         <translation>Sconto cassa %1: «%2» non è una percentuale.</translation>
     </message>
     <message>
@@ -2796,7 +3093,7 @@
         <translation>Questo documento è stato modificato sul servizio (%1) dopo che lo ha aperto.</translation>
     </message>
     <message>
-        <source>Reload shows the service&apos;s version and drops your changes; Overwrite saves your version over it.</source>
+        <source>Reload shows the service's version and drops your changes; Overwrite saves your version over it.</source>
         <translation>Ricarica mostra la versione del servizio e scarta le Sue modifiche; Sovrascrivi salva la Sua versione al suo posto.</translation>
     </message>
     <message>
@@ -2808,7 +3105,7 @@
         <translation>S&amp;ovrascrivi</translation>
     </message>
     <message>
-        <source>Reloaded: the fields show the service&apos;s version.</source>
+        <source>Reloaded: the fields show the service's version.</source>
         <translation>Ricaricato: i campi mostrano la versione del servizio.</translation>
     </message>
     <message>
@@ -2817,7 +3114,7 @@
     </message>
     <message>
         <source>The service accepted the document but its answer could not be read. Refresh the list before saving again.</source>
-        <translation>Il servizio ha accettato il documento, ma non è stato possibile leggerne la risposta. Aggiorni l&apos;elenco prima di salvare di nuovo.</translation>
+        <translation>Il servizio ha accettato il documento, ma non è stato possibile leggerne la risposta. Aggiorni l'elenco prima di salvare di nuovo.</translation>
     </message>
     <message>
         <source>Saved on the service, but the local copy could not be updated: %1</source>
@@ -2869,7 +3166,7 @@
     </message>
     <message>
         <source>On the &amp;last day of the month</source>
-        <translation>L&apos;ulti&amp;mo giorno del mese</translation>
+        <translation>L'ulti&amp;mo giorno del mese</translation>
     </message>
     <message>
         <source>I&amp;s a template</source>
@@ -2904,16 +3201,20 @@
         <translation>&amp;Non salvare</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a number.</source>
+        <source>"%1" is not a number.</source>
         <translation>«%1» non è un numero.</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a percentage.</source>
+        <source>"%1" is not a percentage.</source>
         <translation>«%1» non è una percentuale.</translation>
     </message>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>The terms name %n day(s), but the due date is %1.</source>
+        <translation><numerusform>Le condizioni indicano %n giorno, ma la scadenza è il %1.</numerusform><numerusform>Le condizioni indicano %n giorni, ma la scadenza è il %1.</numerusform></translation>
     </message>
 </context>
 <context>
@@ -2924,7 +3225,7 @@
     </message>
     <message>
         <source>Contract notes</source>
-        <translation>Conferme d&apos;ordine</translation>
+        <translation>Conferme d'ordine</translation>
     </message>
     <message>
         <source>Delivery notes</source>
@@ -2956,7 +3257,7 @@
     </message>
     <message>
         <source>Contract note</source>
-        <translation>Conferma d&apos;ordine</translation>
+        <translation>Conferma d'ordine</translation>
     </message>
     <message>
         <source>Delivery note</source>
@@ -2992,8 +3293,8 @@
     <message numerus="yes">
         <source>%Ln contract note(s)</source>
         <translation>
-            <numerusform>%Ln conferma d&apos;ordine</numerusform>
-            <numerusform>%Ln conferme d&apos;ordine</numerusform>
+            <numerusform>%Ln conferma d'ordine</numerusform>
+            <numerusform>%Ln conferme d'ordine</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3044,7 +3345,7 @@
     </message>
     <message>
         <source>Quote date</source>
-        <translation>Data dell&apos;offerta</translation>
+        <translation>Data dell'offerta</translation>
     </message>
     <message>
         <source>Contract date</source>
@@ -3064,7 +3365,7 @@
     </message>
     <message>
         <source>Start date</source>
-        <translation>Data d&apos;inizio</translation>
+        <translation>Data d'inizio</translation>
     </message>
 </context>
 <context>
@@ -3153,6 +3454,14 @@
         <source>Status</source>
         <translation>Stato</translation>
     </message>
+    <message>
+        <source>The service did not say whether it was sent.</source>
+        <translation>Il servizio non ha indicato se è stato inviato.</translation>
+    </message>
+    <message>
+        <source>Whether the document went out: sent by e-mail or marked as sent (the service gives no date)</source>
+        <translation>Se il documento è uscito: inviato per e-mail o segnato come inviato (il servizio non indica la data)</translation>
+    </message>
 </context>
 <context>
     <name>DocumentStore</name>
@@ -3201,27 +3510,11 @@
     <name>DocumentSummary</name>
     <message>
         <source>a document in the list has no uuid</source>
-        <translation>un documento dell&apos;elenco non ha UUID</translation>
+        <translation>un documento dell'elenco non ha UUID</translation>
     </message>
 </context>
 <context>
     <name>DocumentsPage</name>
-    <message>
-        <source>&amp;All</source>
-        <translation>&amp;Tutti</translation>
-    </message>
-    <message>
-        <source>&amp;Open</source>
-        <translation>&amp;Aperti</translation>
-    </message>
-    <message>
-        <source>A&amp;rchived</source>
-        <translation>A&amp;rchiviati</translation>
-    </message>
-    <message>
-        <source>Ca&amp;ncelled</source>
-        <translation>A&amp;nnullati</translation>
-    </message>
     <message>
         <source>Search number, customer, title or reference (Ctrl+F)</source>
         <translation>Cerca numero, cliente, titolo o riferimento (Ctrl+F)</translation>
@@ -3256,11 +3549,11 @@
     </message>
     <message>
         <source>This year</source>
-        <translation>Quest&apos;anno</translation>
+        <translation>Quest'anno</translation>
     </message>
     <message>
         <source>Last year</source>
-        <translation>L&apos;anno scorso</translation>
+        <translation>L'anno scorso</translation>
     </message>
     <message>
         <source>From … to …</source>
@@ -3296,7 +3589,7 @@
     </message>
     <message>
         <source>Open the selected document in the editor (Return or F2)</source>
-        <translation>Apre il documento selezionato nell&apos;editor (Invio o F2)</translation>
+        <translation>Apre il documento selezionato nell'editor (Invio o F2)</translation>
     </message>
     <message>
         <source>Copy as &amp;batch</source>
@@ -3305,14 +3598,6 @@
     <message>
         <source>Create copies of the selected documents in one batch; it runs under View → Background work</source>
         <translation>Crea copie dei documenti selezionati in un unico lotto; viene eseguito in Visualizza → Lavori in background</translation>
-    </message>
-    <message>
-        <source>&amp;Sent</source>
-        <translation>&amp;Inviati</translation>
-    </message>
-    <message>
-        <source>Overd&amp;ue</source>
-        <translation>S&amp;caduti</translation>
     </message>
     <message numerus="yes">
         <source>%n in %1: %2</source>
@@ -3327,7 +3612,31 @@
     </message>
     <message>
         <source>Filters the list as you type. Down or Page Down: to the first document found.</source>
-        <translation>Filtra l&apos;elenco mentre si digita. Freccia giù o Pagina giù: al primo documento trovato.</translation>
+        <translation>Filtra l'elenco mentre si digita. Freccia giù o Pagina giù: al primo documento trovato.</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Tutti</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Aperto</translation>
+    </message>
+    <message>
+        <source>Sent</source>
+        <translation>Inviata</translation>
+    </message>
+    <message>
+        <source>Overdue</source>
+        <translation>Scaduta</translation>
+    </message>
+    <message>
+        <source>Archived</source>
+        <translation>Archiviato</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>Annullata</translation>
     </message>
 </context>
 <context>
@@ -3361,7 +3670,7 @@
         <translation> giorni</translation>
     </message>
     <message>
-        <source>The fee charged at this level, in the account&apos;s currency</source>
+        <source>The fee charged at this level, in the account's currency</source>
         <translation>La spesa addebitata a questo livello, nella valuta del conto</translation>
     </message>
     <message>
@@ -3386,11 +3695,11 @@
     </message>
     <message>
         <source>E-mail sub&amp;ject:</source>
-        <translation>&amp;Oggetto dell&apos;e-mail:</translation>
+        <translation>&amp;Oggetto dell'e-mail:</translation>
     </message>
     <message>
         <source>E-mail &amp;template:</source>
-        <translation>Mo&amp;dello dell&apos;e-mail:</translation>
+        <translation>Mo&amp;dello dell'e-mail:</translation>
     </message>
     <message>
         <source>&amp;Letter:</source>
@@ -3460,7 +3769,7 @@
     </message>
     <message>
         <source>There is no connection to the service.</source>
-        <translation>Non c&apos;è connessione al servizio.</translation>
+        <translation>Non c'è connessione al servizio.</translation>
     </message>
     <message>
         <source>The document could not be read: %1</source>
@@ -3495,8 +3804,8 @@
         <translation>Il destinatario</translation>
     </message>
     <message>
-        <source>No e-mail address is known for %1. Add one to the receiver&apos;s contacts; the service refuses to send without one.</source>
-        <translation>Per %1 non è noto alcun indirizzo e-mail. Ne aggiunga uno ai contatti del destinatario; il servizio rifiuta l&apos;invio senza indirizzo.</translation>
+        <source>No e-mail address is known for %1. Add one to the receiver's contacts; the service refuses to send without one.</source>
+        <translation>Per %1 non è noto alcun indirizzo e-mail. Ne aggiunga uno ai contatti del destinatario; il servizio rifiuta l'invio senza indirizzo.</translation>
     </message>
     <message>
         <source>the receiver</source>
@@ -3507,7 +3816,7 @@
         <translation>Invio…</translation>
     </message>
     <message>
-        <source>The service&apos;s answer could not be read: %1</source>
+        <source>The service's answer could not be read: %1</source>
         <translation>Non è stato possibile leggere la risposta del servizio: %1</translation>
     </message>
     <message>
@@ -3535,7 +3844,7 @@
     </message>
     <message>
         <source>must be before the start of employment.</source>
-        <translation>deve precedere l&apos;inizio dell&apos;impiego.</translation>
+        <translation>deve precedere l'inizio dell'impiego.</translation>
     </message>
 </context>
 <context>
@@ -3621,7 +3930,7 @@
     </message>
     <message>
         <source>Delete the employee %1? This cannot be undone.</source>
-        <translation>Eliminare il collaboratore %1? L&apos;operazione non può essere annullata.</translation>
+        <translation>Eliminare il collaboratore %1? L'operazione non può essere annullata.</translation>
     </message>
     <message>
         <source>The employee %1 was deleted.</source>
@@ -3719,6 +4028,29 @@
     </message>
 </context>
 <context>
+    <name>HeadlessPaymentImport</name>
+    <message>
+        <source>%1 (dry run: nothing sent)</source>
+        <translation>%1 (prova: nulla inviato)</translation>
+    </message>
+    <message>
+        <source>%1 Not booked: confirm it in the window.</source>
+        <translation>%1 Non registrato: confermatelo nella finestra.</translation>
+    </message>
+    <message>
+        <source>--import-payments: name the camt.054 or camt.053 file to import.</source>
+        <translation>--import-payments: indicate il file camt.054 o camt.053 da importare.</translation>
+    </message>
+    <message>
+        <source>--import-payments: %1 cannot be read: %2</source>
+        <translation>--import-payments: %1 non può essere letto: %2</translation>
+    </message>
+    <message>
+        <source>--import-payments: %1 is not a camt.054 notification or camt.053 statement. %2</source>
+        <translation>--import-payments: %1 non è né un avviso camt.054 né un estratto conto camt.053. %2</translation>
+    </message>
+</context>
+<context>
     <name>HeadlessReminderRun</name>
     <message>
         <source>no API token</source>
@@ -3745,7 +4077,7 @@
         <translation>livello %1 dovuto il %2</translation>
     </message>
     <message>
-        <source>--as-of: &quot;%1&quot; is not a date as YYYY-MM-DD.</source>
+        <source>--as-of: "%1" is not a date as YYYY-MM-DD.</source>
         <translation>--as-of: «%1» non è una data nel formato AAAA-MM-GG.</translation>
     </message>
     <message>
@@ -3787,7 +4119,7 @@
 <context>
     <name>HeadlessReport</name>
     <message>
-        <source>--report must be vat, open-items or revenue, not &quot;%1&quot;.</source>
+        <source>--report must be vat, open-items or revenue, not "%1".</source>
         <translation>--report deve essere vat, open-items o revenue, non «%1».</translation>
     </message>
     <message>
@@ -3795,11 +4127,11 @@
         <translation>--period manca: 2024-Q1, 2024-H1, 2024-03 o 2024.</translation>
     </message>
     <message>
-        <source>--period &quot;%1&quot; is not a period: write 2024-Q1, 2024-H1, 2024-03 or 2024.</source>
+        <source>--period "%1" is not a period: write 2024-Q1, 2024-H1, 2024-03 or 2024.</source>
         <translation>--period «%1» non è un periodo: scriva 2024-Q1, 2024-H1, 2024-03 o 2024.</translation>
     </message>
     <message>
-        <source>--period &quot;%1&quot;: half-years are the periods of the net tax rate method, which this VAT report does not compute; the effective method files by month, quarter or year.</source>
+        <source>--period "%1": half-years are the periods of the net tax rate method, which this VAT report does not compute; the effective method files by month, quarter or year.</source>
         <translation>--period «%1»: i semestri sono i periodi del metodo delle aliquote saldo, che questo rapporto IVA non calcola; con il metodo effettivo si rendiconta per mese, trimestre o anno.</translation>
     </message>
     <message>
@@ -3807,7 +4139,7 @@
         <translation>--out manca: il file da scrivere, con estensione .csv o .xlsx.</translation>
     </message>
     <message>
-        <source>--out &quot;%1&quot; must end in .csv or .xlsx.</source>
+        <source>--out "%1" must end in .csv or .xlsx.</source>
         <translation>--out «%1» deve terminare con .csv o .xlsx.</translation>
     </message>
     <message>
@@ -3823,7 +4155,7 @@
         <translation>Non conteggiati, posizioni non salvate: %1</translation>
     </message>
     <message>
-        <source>Not counted, net and VAT after the document discount do not add up to the document&apos;s total: %1</source>
+        <source>Not counted, net and VAT after the document discount do not add up to the document's total: %1</source>
         <translation>Non conteggiati, netto e IVA dopo lo sconto sul documento non corrispondono al totale del documento: %1</translation>
     </message>
     <message numerus="yes">
@@ -3933,15 +4265,15 @@
     </message>
     <message>
         <source>The IBAN the invoice is paid to.</source>
-        <translation>L&apos;IBAN su cui viene pagata la fattura.</translation>
+        <translation>L'IBAN su cui viene pagata la fattura.</translation>
     </message>
     <message>
         <source>The payment reference (e.g. a QR reference).</source>
         <translation>Il riferimento di pagamento (p. es. un riferimento QR).</translation>
     </message>
     <message>
-        <source>The invoice&apos;s total, at least 0, e.g. 1250.50 or 1&apos;250,50.</source>
-        <translation>Il totale della fattura, almeno 0, p. es. 1250.50 o 1&apos;250,50.</translation>
+        <source>The invoice's total, at least 0, e.g. 1250.50 or 1'250,50.</source>
+        <translation>Il totale della fattura, almeno 0, p. es. 1250.50 o 1'250,50.</translation>
     </message>
     <message>
         <source>VAT rate in percent, e.g. 8.1.</source>
@@ -3949,15 +4281,15 @@
     </message>
     <message>
         <source>Whether the total includes the VAT: yes/no, true/false, ja/nein, 1/0.</source>
-        <translation>Se il totale include l&apos;IVA: yes/no, true/false, ja/nein, 1/0.</translation>
+        <translation>Se il totale include l'IVA: yes/no, true/false, ja/nein, 1/0.</translation>
     </message>
     <message>
         <source>The VAT amount.</source>
-        <translation>L&apos;importo IVA.</translation>
+        <translation>L'importo IVA.</translation>
     </message>
     <message>
         <source>The account the VAT is booked to (a whole number).</source>
-        <translation>Il conto su cui viene registrata l&apos;IVA (un numero intero).</translation>
+        <translation>Il conto su cui viene registrata l'IVA (un numero intero).</translation>
     </message>
 </context>
 <context>
@@ -4014,11 +4346,11 @@
     </message>
     <message>
         <source>%1 addresses are named “%2”; use the uuid or the customer number</source>
-        <translation>%1 indirizzi si chiamano «%2»; usi l&apos;uuid o il numero cliente</translation>
+        <translation>%1 indirizzi si chiamano «%2»; usi l'uuid o il numero cliente</translation>
     </message>
     <message>
         <source>“%1” cannot be looked up: the addresses are not loaded yet; use the uuid</source>
-        <translation>«%1» non può essere cercato: gli indirizzi non sono ancora caricati; usi l&apos;uuid</translation>
+        <translation>«%1» non può essere cercato: gli indirizzi non sono ancora caricati; usi l'uuid</translation>
     </message>
     <message>
         <source>no company, person or customer number “%1” in the addresses</source>
@@ -4049,7 +4381,7 @@
     </message>
     <message>
         <source>has %1 fields but the header has %2; a decimal comma in a file separated by commas must be in quotes</source>
-        <translation>ha %1 campi ma l&apos;intestazione ne ha %2; una virgola decimale in un file separato da virgole deve stare tra virgolette</translation>
+        <translation>ha %1 campi ma l'intestazione ne ha %2; una virgola decimale in un file separato da virgole deve stare tra virgolette</translation>
     </message>
     <message>
         <source>“%1” is not a currency code like CHF or EUR</source>
@@ -4081,7 +4413,7 @@
     </message>
     <message>
         <source>is empty; the row has VAT, so it is needed</source>
-        <translation>è vuoto; la riga ha l&apos;IVA, quindi è necessario</translation>
+        <translation>è vuoto; la riga ha l'IVA, quindi è necessario</translation>
     </message>
     <message>
         <source>must be a percentage from 0 to 100</source>
@@ -4195,7 +4527,7 @@
     </message>
     <message>
         <source>A CSV file with one invoice per row and a header line naming the columns, as spreadsheet programs save it (UTF-8 or Windows, comma or semicolon).</source>
-        <translation>Un file CSV con una fattura per riga e una riga d&apos;intestazione con i nomi delle colonne, come lo salvano i fogli di calcolo (UTF-8 o Windows, virgola o punto e virgola).</translation>
+        <translation>Un file CSV con una fattura per riga e una riga d'intestazione con i nomi delle colonne, come lo salvano i fogli di calcolo (UTF-8 o Windows, virgola o punto e virgola).</translation>
     </message>
     <message>
         <source>&amp;Browse…</source>
@@ -4243,7 +4575,7 @@
     </message>
     <message>
         <source>Choose the column of the file for each field; * marks the required ones. The preview shows the first rows as they will be sent.</source>
-        <translation>Scelga la colonna del file per ogni campo; * segna quelli obbligatori. L&apos;anteprima mostra le prime righe come verranno inviate.</translation>
+        <translation>Scelga la colonna del file per ogni campo; * segna quelli obbligatori. L'anteprima mostra le prime righe come verranno inviate.</translation>
     </message>
     <message>
         <source>Preview</source>
@@ -4274,7 +4606,7 @@
     </message>
     <message>
         <source>Check before sending</source>
-        <translation>Controlla prima dell&apos;invio</translation>
+        <translation>Controlla prima dell'invio</translation>
     </message>
     <message>
         <source>&amp;Send</source>
@@ -4304,7 +4636,7 @@
     </message>
     <message>
         <source>The service imports the invoices one by one. If this window is closed, the import goes on under View → Background work.</source>
-        <translation>Il servizio importa le fatture una alla volta. Se questa finestra viene chiusa, l&apos;importazione continua in Visualizza → Lavori in background.</translation>
+        <translation>Il servizio importa le fatture una alla volta. Se questa finestra viene chiusa, l'importazione continua in Visualizza → Lavori in background.</translation>
     </message>
     <message>
         <source>%1 of %2 processed: %3</source>
@@ -4396,10 +4728,10 @@
     </message>
     <message>
         <source>405 Input tax on &amp;investments and other operating costs (CHF):</source>
-        <translation>405 Imposta precedente su &amp;investimenti e altri costi d&apos;esercizio (CHF):</translation>
+        <translation>405 Imposta precedente su &amp;investimenti e altri costi d'esercizio (CHF):</translation>
     </message>
     <message>
-        <source>%1: &quot;%2&quot; is not an amount in CHF such as 1234.50.</source>
+        <source>%1: "%2" is not an amount in CHF such as 1234.50.</source>
         <translation>%1: «%2» non è un importo in CHF come 1234.50.</translation>
     </message>
     <message>
@@ -4412,7 +4744,7 @@
     </message>
     <message>
         <source>The input tax could not be kept: %1</source>
-        <translation>Non è stato possibile salvare l&apos;imposta precedente: %1</translation>
+        <translation>Non è stato possibile salvare l'imposta precedente: %1</translation>
     </message>
 </context>
 <context>
@@ -4423,7 +4755,7 @@
     </message>
     <message>
         <source>Access to the keychain was refused. Unlock the keychain and try again.</source>
-        <translation>L&apos;accesso al portachiavi è stato negato. Sblocchi il portachiavi e riprovi.</translation>
+        <translation>L'accesso al portachiavi è stato negato. Sblocchi il portachiavi e riprovi.</translation>
     </message>
     <message>
         <source>No keychain is available on this computer (the Secret Service is not running or cannot be reached): %1</source>
@@ -4562,7 +4894,7 @@
     </message>
     <message>
         <source>Offline: showing the data of the last sync (%1).</source>
-        <translation>Offline: sono mostrati i dati dell&apos;ultima sincronizzazione (%1).</translation>
+        <translation>Offline: sono mostrati i dati dell'ultima sincronizzazione (%1).</translation>
     </message>
     <message>
         <source>Not synchronised yet.</source>
@@ -4669,8 +5001,8 @@
         <translation>Webhook</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;InvoiceDesk %1&lt;/h3&gt;&lt;p&gt;A desktop client for the invoicing service: fast search over every document, works offline, prints to the office printer.&lt;/p&gt;&lt;p&gt;© 2026 The InvoiceDesk developers. InvoiceDesk is free software under the MIT licence.&lt;/p&gt;&lt;p&gt;Built with:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Qt %2 (running on Qt %3), under the GNU LGPL version 3&lt;/li&gt;&lt;li&gt;QtKeychain, under the BSD 3-clause licence&lt;/li&gt;&lt;li&gt;SQLite, in the public domain&lt;/li&gt;&lt;li&gt;the demo service&apos;s QR-bills: libqrencode, under the GNU LGPL version 2.1&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Help → About Qt shows Qt&apos;s licence in full.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;InvoiceDesk %1&lt;/h3&gt;&lt;p&gt;Un client desktop per il servizio di fatturazione: ricerca rapida in tutti i documenti, funziona offline, stampa sulla stampante dell&apos;ufficio.&lt;/p&gt;&lt;p&gt;© 2026 Gli sviluppatori di InvoiceDesk. InvoiceDesk è software libero con licenza MIT.&lt;/p&gt;&lt;p&gt;Realizzato con:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Qt %2 (in esecuzione su Qt %3), con licenza GNU LGPL versione 3&lt;/li&gt;&lt;li&gt;QtKeychain, con licenza BSD a 3 clausole&lt;/li&gt;&lt;li&gt;SQLite, di pubblico dominio&lt;/li&gt;&lt;li&gt;le QR-fatture del servizio demo: libqrencode, con licenza GNU LGPL versione 2.1&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Aiuto → Informazioni su Qt mostra la licenza completa di Qt.&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;InvoiceDesk %1&lt;/h3&gt;&lt;p&gt;A desktop client for the invoicing service: fast search over every document, works offline, prints to the office printer.&lt;/p&gt;&lt;p&gt;© 2026 The InvoiceDesk developers. InvoiceDesk is free software under the MIT licence.&lt;/p&gt;&lt;p&gt;Built with:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Qt %2 (running on Qt %3), under the GNU LGPL version 3&lt;/li&gt;&lt;li&gt;QtKeychain, under the BSD 3-clause licence&lt;/li&gt;&lt;li&gt;SQLite, in the public domain&lt;/li&gt;&lt;li&gt;the demo service's QR-bills: libqrencode, under the GNU LGPL version 2.1&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Help → About Qt shows Qt's licence in full.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;InvoiceDesk %1&lt;/h3&gt;&lt;p&gt;Un client desktop per il servizio di fatturazione: ricerca rapida in tutti i documenti, funziona offline, stampa sulla stampante dell'ufficio.&lt;/p&gt;&lt;p&gt;© 2026 Gli sviluppatori di InvoiceDesk. InvoiceDesk è software libero con licenza MIT.&lt;/p&gt;&lt;p&gt;Realizzato con:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Qt %2 (in esecuzione su Qt %3), con licenza GNU LGPL versione 3&lt;/li&gt;&lt;li&gt;QtKeychain, con licenza BSD a 3 clausole&lt;/li&gt;&lt;li&gt;SQLite, di pubblico dominio&lt;/li&gt;&lt;li&gt;le QR-fatture del servizio demo: libqrencode, con licenza GNU LGPL versione 2.1&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Aiuto → Informazioni su Qt mostra la licenza completa di Qt.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Reports</source>
@@ -4731,7 +5063,7 @@
     </message>
     <message>
         <source>In a pattern, {YYYY} stands for the year, {YY} for its last two digits, {MM} for the month and {COUNTER} for the counter, filled with leading zeros to the given number of digits. The counter goes up by one with every document.</source>
-        <translation>In uno schema, {YYYY} sta per l&apos;anno, {YY} per le sue ultime due cifre, {MM} per il mese e {COUNTER} per il contatore, completato con zeri iniziali fino al numero di cifre indicato. Il contatore aumenta di uno a ogni documento.</translation>
+        <translation>In uno schema, {YYYY} sta per l'anno, {YY} per le sue ultime due cifre, {MM} per il mese e {COUNTER} per il contatore, completato con zeri iniziali fino al numero di cifre indicato. Il contatore aumenta di uno a ogni documento.</translation>
     </message>
     <message>
         <source>&amp;Invoices</source>
@@ -4782,7 +5114,7 @@
     <name>PageFetcher</name>
     <message>
         <source>page %1 of the document list has no %2</source>
-        <translation>la pagina %1 dell&apos;elenco dei documenti non ha %2</translation>
+        <translation>la pagina %1 dell'elenco dei documenti non ha %2</translation>
     </message>
     <message>
         <source>list of documents</source>
@@ -4794,7 +5126,7 @@
     </message>
     <message>
         <source>page %1 of the document list: %2</source>
-        <translation>pagina %1 dell&apos;elenco dei documenti: %2</translation>
+        <translation>pagina %1 dell'elenco dei documenti: %2</translation>
     </message>
     <message>
         <source>an entry is not a document</source>
@@ -4851,7 +5183,7 @@
         <translation>Caricamento della fattura…</translation>
     </message>
     <message>
-        <source>Optional, e.g. the bank&apos;s booking text</source>
+        <source>Optional, e.g. the bank's booking text</source>
         <translation>Facoltativo, p. es. il testo di registrazione della banca</translation>
     </message>
     <message>
@@ -4880,11 +5212,11 @@
     </message>
     <message>
         <source>There is no connection to the service.</source>
-        <translation>Non c&apos;è connessione al servizio.</translation>
+        <translation>Non c'è connessione al servizio.</translation>
     </message>
     <message>
-        <source>The invoice&apos;s open amount is missing from the service&apos;s answer.</source>
-        <translation>L&apos;importo aperto della fattura manca nella risposta del servizio.</translation>
+        <source>The invoice's open amount is missing from the service's answer.</source>
+        <translation>L'importo aperto della fattura manca nella risposta del servizio.</translation>
     </message>
     <message>
         <source>Invoice %1: total %2, open %3</source>
@@ -4896,7 +5228,7 @@
     </message>
     <message>
         <source>Nothing is open on invoice %1.</source>
-        <translation>Sulla fattura %1 non c&apos;è nulla di aperto.</translation>
+        <translation>Sulla fattura %1 non c'è nulla di aperto.</translation>
     </message>
     <message>
         <source>The invoice could not be fetched: %1</source>
@@ -4956,7 +5288,7 @@
     </message>
     <message>
         <source>enter the amount received.</source>
-        <translation>inserite l&apos;importo ricevuto.</translation>
+        <translation>inserite l'importo ricevuto.</translation>
     </message>
     <message>
         <source>not an amount with at most two decimals, e.g. 120.50.</source>
@@ -4968,7 +5300,7 @@
     </message>
     <message>
         <source>at most the open amount of %1.</source>
-        <translation>al massimo l&apos;importo aperto di %1.</translation>
+        <translation>al massimo l'importo aperto di %1.</translation>
     </message>
     <message>
         <source>a payment cannot be dated in the future.</source>
@@ -4977,6 +5309,84 @@
     <message>
         <source>choose the account the money came in on.</source>
         <translation>scegliete il conto su cui è arrivato il denaro.</translation>
+    </message>
+    <message>
+        <source>The service booked it, but the payment history could not keep it: %1</source>
+        <translation>Il servizio lo ha registrato, ma lo storico dei pagamenti non ha potuto conservarlo: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PaymentHistoryView</name>
+    <message>
+        <source>Paid: %1</source>
+        <translation>Pagato: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <translation>%1: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>bank file</source>
+        <translation>file bancario</translation>
+    </message>
+    <message>
+        <source>entered by hand</source>
+        <translation>inserito a mano</translation>
+    </message>
+    <message>
+        <source>reference %1</source>
+        <translation>riferimento %1</translation>
+    </message>
+    <message>
+        <source>— sent, the service's answer was lost: check the open amount</source>
+        <translation>— inviato, la risposta del servizio è andata persa: controllate l'importo aperto</translation>
+    </message>
+    <message>
+        <source>No payment was booked through InvoiceDesk.</source>
+        <translation>Nessun pagamento è stato registrato tramite InvoiceDesk.</translation>
+    </message>
+    <message>
+        <source>Booked elsewhere or not listed here: %1</source>
+        <translation>Registrato altrove o non elencato qui: %1</translation>
+    </message>
+    <message>
+        <source>Open: %1</source>
+        <translation>Aperto: %1</translation>
+    </message>
+    <message>
+        <source>Payments</source>
+        <translation>Pagamenti</translation>
+    </message>
+</context>
+<context>
+    <name>PaymentLog</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Keeping the payment failed</source>
+        <translation>La conservazione del pagamento non è riuscita</translation>
+    </message>
+    <message>
+        <source>Claiming a bank entry failed</source>
+        <translation>La prenotazione di una registrazione bancaria non è riuscita</translation>
+    </message>
+    <message>
+        <source>the entry has no key</source>
+        <translation>la registrazione non ha una chiave</translation>
+    </message>
+    <message>
+        <source>The bank entry %1 was booked before.</source>
+        <translation>La registrazione bancaria %1 è già stata registrata.</translation>
+    </message>
+    <message>
+        <source>Releasing a bank entry failed</source>
+        <translation>Il rilascio di una registrazione bancaria non è riuscito</translation>
+    </message>
+    <message>
+        <source>Reading the payments failed</source>
+        <translation>La lettura dei pagamenti non è riuscita</translation>
     </message>
 </context>
 <context>
@@ -5030,14 +5440,14 @@
     </message>
     <message>
         <source>Pays the invoice %1 with %2 more than was open.</source>
-        <translation>Paga la fattura %1 con %2 in più dell&apos;importo aperto.</translation>
+        <translation>Paga la fattura %1 con %2 in più dell'importo aperto.</translation>
     </message>
     <message>
-        <source>No reference; the amount, currency and payer&apos;s name fit one open invoice.</source>
+        <source>No reference; the amount, currency and payer's name fit one open invoice.</source>
         <translation>Nessun riferimento; importo, valuta e nome del pagatore corrispondono a una fattura aperta.</translation>
     </message>
     <message numerus="yes">
-        <source>No reference; %n open invoice(s) fit the amount, currency and payer&apos;s name.</source>
+        <source>No reference; %n open invoice(s) fit the amount, currency and payer's name.</source>
         <translation>
             <numerusform>Nessun riferimento; %n fattura aperta corrisponde a importo, valuta e nome del pagatore.</numerusform>
             <numerusform>Nessun riferimento; %n fatture aperte corrispondono a importo, valuta e nome del pagatore.</numerusform>
@@ -5053,6 +5463,105 @@
     </message>
 </context>
 <context>
+    <name>PaymentReviewModel</name>
+    <message>
+        <source>Booked</source>
+        <translation>Registrato</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Falliti</translation>
+    </message>
+    <message>
+        <source>Answer lost</source>
+        <translation>Risposta persa</translation>
+    </message>
+    <message>
+        <source>Already booked</source>
+        <translation>Già registrato</translation>
+    </message>
+    <message>
+        <source>Matched</source>
+        <translation>Abbinato</translation>
+    </message>
+    <message>
+        <source>Partial payment</source>
+        <translation>Pagamento parziale</translation>
+    </message>
+    <message>
+        <source>Over-payment</source>
+        <translation>Pagamento eccedente</translation>
+    </message>
+    <message>
+        <source>Suggested</source>
+        <translation>Suggerito</translation>
+    </message>
+    <message>
+        <source>Ambiguous</source>
+        <translation>Ambiguo</translation>
+    </message>
+    <message>
+        <source>Unmatched</source>
+        <translation>Non abbinato</translation>
+    </message>
+    <message>
+        <source>Other currency</source>
+        <translation>Altra valuta</translation>
+    </message>
+    <message>
+        <source>Twice in the file</source>
+        <translation>Due volte nel file</translation>
+    </message>
+    <message>
+        <source>Not a payment</source>
+        <translation>Non è un pagamento</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1 Booked: %2; the rest is not booked (refund or credit it).</source>
+        <translation>%1 Registrato: %2; il resto non viene registrato (rimborsatelo o accreditatelo).</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Stato</translation>
+    </message>
+    <message>
+        <source>Booked on</source>
+        <translation>Data di registrazione</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Importo</translation>
+    </message>
+    <message>
+        <source>Payer</source>
+        <translation>Pagatore</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation>Riferimento</translation>
+    </message>
+    <message>
+        <source>Invoice</source>
+        <translation>Fattura</translation>
+    </message>
+    <message>
+        <source>Open before</source>
+        <translation>Aperto prima</translation>
+    </message>
+    <message>
+        <source>Open after</source>
+        <translation>Aperto dopo</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Nota</translation>
+    </message>
+</context>
+<context>
     <name>PaymentSlipPage</name>
     <message>
         <source>Payment slip</source>
@@ -5064,7 +5573,7 @@
     </message>
     <message>
         <source>Show the a&amp;mount on the slip</source>
-        <translation>Mostra l&apos;importo sulla po&amp;lizza</translation>
+        <translation>Mostra l'importo sulla po&amp;lizza</translation>
     </message>
     <message>
         <source>Add &amp;additional procedures</source>
@@ -5072,7 +5581,7 @@
     </message>
     <message>
         <source>Show an advertisement &amp;image</source>
-        <translation>Mostra un&apos;&amp;immagine pubblicitaria</translation>
+        <translation>Mostra un'&amp;immagine pubblicitaria</translation>
     </message>
     <message>
         <source>Additional procedure &amp;1:</source>
@@ -5087,10 +5596,10 @@
     <name>PdfDownload</name>
     <message>
         <source>There is no connection to the service.</source>
-        <translation>Non c&apos;è connessione al servizio.</translation>
+        <translation>Non c'è connessione al servizio.</translation>
     </message>
     <message>
-        <source>The service&apos;s answer could not be read: %1</source>
+        <source>The service's answer could not be read: %1</source>
         <translation>Non è stato possibile leggere la risposta del servizio: %1</translation>
     </message>
     <message>
@@ -5214,8 +5723,8 @@
     <message numerus="yes">
         <source>Print all %n document(s) with one print dialog</source>
         <translation>
-            <numerusform>Stampa %n documento con un&apos;unica finestra di stampa</numerusform>
-            <numerusform>Stampa tutti i %n documenti con un&apos;unica finestra di stampa</numerusform>
+            <numerusform>Stampa %n documento con un'unica finestra di stampa</numerusform>
+            <numerusform>Stampa tutti i %n documenti con un'unica finestra di stampa</numerusform>
         </translation>
     </message>
     <message>
@@ -5256,7 +5765,7 @@
     </message>
     <message>
         <source>There is nothing to print: no PDF could be fetched.</source>
-        <translation>Non c&apos;è niente da stampare: non è stato possibile recuperare alcun PDF.</translation>
+        <translation>Non c'è niente da stampare: non è stato possibile recuperare alcun PDF.</translation>
     </message>
     <message>
         <source>The printer could not be started.</source>
@@ -5279,7 +5788,7 @@
     </message>
     <message>
         <source>There is no PDF to save.</source>
-        <translation>Non c&apos;è alcun PDF da salvare.</translation>
+        <translation>Non c'è alcun PDF da salvare.</translation>
     </message>
     <message>
         <source>The file %1 could not be written: %2</source>
@@ -5373,7 +5882,7 @@
         <translation>Totale (%1)</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a number.</source>
+        <source>"%1" is not a number.</source>
         <translation>«%1» non è un numero.</translation>
     </message>
 </context>
@@ -5400,7 +5909,7 @@
     <name>ProductDraft</name>
     <message>
         <source>is required: choose the unit the product is sold in.</source>
-        <translation>è obbligatorio: scelga l&apos;unità in cui viene venduto il prodotto.</translation>
+        <translation>è obbligatorio: scelga l'unità in cui viene venduto il prodotto.</translation>
     </message>
     <message>
         <source>must be the number of a product group.</source>
@@ -5666,7 +6175,7 @@
     </message>
     <message>
         <source>Delete the product %1? This cannot be undone.</source>
-        <translation>Eliminare il prodotto %1? L&apos;operazione non può essere annullata.</translation>
+        <translation>Eliminare il prodotto %1? L'operazione non può essere annullata.</translation>
     </message>
     <message>
         <source>Archive the product %1? It is then no longer offered for new documents.</source>
@@ -5746,7 +6255,7 @@
     </message>
     <message>
         <source>Turnover at 0 % of %1: %2.</source>
-        <translation>Cifra d&apos;affari allo 0 % di %1: %2.</translation>
+        <translation>Cifra d'affari allo 0 % di %1: %2.</translation>
     </message>
     <message>
         <source>not classified</source>
@@ -5886,7 +6395,7 @@
     </message>
     <message>
         <source>The list could not be brought up to date: %1</source>
-        <translation>Non è stato possibile aggiornare l&apos;elenco: %1</translation>
+        <translation>Non è stato possibile aggiornare l'elenco: %1</translation>
     </message>
     <message numerus="yes">
         <source>%n record(s)</source>
@@ -5960,7 +6469,7 @@
     <name>RecordSync</name>
     <message>
         <source>The list of %1 has no items array.</source>
-        <translation>L&apos;elenco di %1 non contiene alcun array di elementi.</translation>
+        <translation>L'elenco di %1 non contiene alcun array di elementi.</translation>
     </message>
 </context>
 <context>
@@ -5978,21 +6487,21 @@
     <name>RecordTableSync</name>
     <message>
         <source>The list of %1 has no items array.</source>
-        <translation>L&apos;elenco di %1 non contiene alcun array di elementi.</translation>
+        <translation>L'elenco di %1 non contiene alcun array di elementi.</translation>
     </message>
 </context>
 <context>
     <name>ReminderPrint</name>
     <message>
         <source>There is nothing to print.</source>
-        <translation>Non c&apos;è nulla da stampare.</translation>
+        <translation>Non c'è nulla da stampare.</translation>
     </message>
     <message>
         <source>The printer could not be started.</source>
         <translation>Non è stato possibile avviare la stampante.</translation>
     </message>
     <message>
-        <source>A reminder&apos;s PDF could not be read.</source>
+        <source>A reminder's PDF could not be read.</source>
         <translation>Non è stato possibile leggere il PDF di un sollecito.</translation>
     </message>
 </context>
@@ -6016,7 +6525,7 @@
     </message>
     <message>
         <source>There is no connection to the service.</source>
-        <translation>Non c&apos;è connessione al servizio.</translation>
+        <translation>Non c'è connessione al servizio.</translation>
     </message>
     <message>
         <source>Already at this level on the service; not printed again.</source>
@@ -6024,14 +6533,14 @@
     </message>
     <message>
         <source>The level was raised, the e-mail was not sent: %1</source>
-        <translation>Il livello è stato aumentato, ma l&apos;e-mail non è stata inviata: %1</translation>
+        <translation>Il livello è stato aumentato, ma l'e-mail non è stata inviata: %1</translation>
     </message>
     <message>
         <source>The service refused the reminder: it is not due yet, or the invoice is already at its last level. Synchronise and plan the run again.</source>
         <translation>Il servizio ha rifiutato il sollecito: non è ancora dovuto, oppure la fattura è già al suo ultimo livello. Sincronizzi e pianifichi di nuovo il sollecito.</translation>
     </message>
     <message>
-        <source>The invoice&apos;s level changed on the service since the run was planned. Synchronise and plan the run again.</source>
+        <source>The invoice's level changed on the service since the run was planned. Synchronise and plan the run again.</source>
         <translation>Il livello della fattura è cambiato sul servizio da quando il sollecito è stato pianificato. Sincronizzi e pianifichi di nuovo il sollecito.</translation>
     </message>
     <message>
@@ -6111,7 +6620,7 @@
     </message>
     <message>
         <source>The local copy is only partly synchronised: the list may be incomplete.</source>
-        <translation>La copia locale è sincronizzata solo in parte: l&apos;elenco può essere incompleto.</translation>
+        <translation>La copia locale è sincronizzata solo in parte: l'elenco può essere incompleto.</translation>
     </message>
     <message>
         <source>fee %1</source>
@@ -6217,10 +6726,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n further overdue invoice(s) have no level due yet (the level&apos;s days, or too soon after the last reminder).</source>
+        <source>%n further overdue invoice(s) have no level due yet (the level's days, or too soon after the last reminder).</source>
         <translation>
-            <numerusform>%n altra fattura scaduta non ha ancora un livello dovuto (i giorni del livello, o troppo presto dopo l&apos;ultimo sollecito).</numerusform>
-            <numerusform>Altre %n fatture scadute non hanno ancora un livello dovuto (i giorni del livello, o troppo presto dopo l&apos;ultimo sollecito).</numerusform>
+            <numerusform>%n altra fattura scaduta non ha ancora un livello dovuto (i giorni del livello, o troppo presto dopo l'ultimo sollecito).</numerusform>
+            <numerusform>Altre %n fatture scadute non hanno ancora un livello dovuto (i giorni del livello, o troppo presto dopo l'ultimo sollecito).</numerusform>
         </translation>
     </message>
     <message>
@@ -6259,8 +6768,8 @@
     <message numerus="yes">
         <source>%n customer(s) have no e-mail address in the local copy; the service uses the address it knows or refuses.</source>
         <translation>
-            <numerusform>%n cliente non ha un indirizzo e-mail nella copia locale; il servizio usa l&apos;indirizzo che conosce o rifiuta.</numerusform>
-            <numerusform>%n clienti non hanno un indirizzo e-mail nella copia locale; il servizio usa l&apos;indirizzo che conosce o rifiuta.</numerusform>
+            <numerusform>%n cliente non ha un indirizzo e-mail nella copia locale; il servizio usa l'indirizzo che conosce o rifiuta.</numerusform>
+            <numerusform>%n clienti non hanno un indirizzo e-mail nella copia locale; il servizio usa l'indirizzo che conosce o rifiuta.</numerusform>
         </translation>
     </message>
     <message>
@@ -6307,6 +6816,49 @@
     </message>
 </context>
 <context>
+    <name>ReportCharts</name>
+    <message>
+        <source>Not yet due</source>
+        <translation>Non ancora scaduto</translation>
+    </message>
+    <message>
+        <source>1-30 days</source>
+        <translation>1–30 giorni</translation>
+    </message>
+    <message>
+        <source>31-60 days</source>
+        <translation>31–60 giorni</translation>
+    </message>
+    <message>
+        <source>61-90 days</source>
+        <translation>61–90 giorni</translation>
+    </message>
+    <message>
+        <source>Over 90 days</source>
+        <translation>Oltre 90 giorni</translation>
+    </message>
+    <message>
+        <source>Largest open amounts by age (%1)</source>
+        <translation>Maggiori importi aperti per anzianità (%1)</translation>
+    </message>
+    <message>
+        <source>Revenue net of VAT (%1)</source>
+        <translation>Fatturato IVA esclusa (%1)</translation>
+    </message>
+    <message>
+        <source>Turnover</source>
+        <translation>Cifra d'affari</translation>
+    </message>
+    <message>
+        <source>Tax</source>
+        <translation>Imposta</translation>
+    </message>
+    <message>
+        <source>Turnover and tax by rate (%1)</source>
+        <translation>Cifra d'affari e imposta per aliquota (%1)</translation>
+    </message>
+</context>
+<context>
     <name>ReportExport</name>
     <message>
         <source>%1 could not be written: %2</source>
@@ -6332,16 +6884,20 @@
         <translation>Riga %1: attesi tre campi (valuta, mese, corso), trovati %2.</translation>
     </message>
     <message>
-        <source>Line %1: the currency &quot;%2&quot; is not a three-letter code other than CHF.</source>
+        <source>Line %1: the currency "%2" is not a three-letter code other than CHF.</source>
         <translation>Riga %1: la valuta «%2» non è un codice di tre lettere diverso da CHF.</translation>
     </message>
     <message>
-        <source>Line %1: the month &quot;%2&quot; is not written as 2024-03.</source>
+        <source>Line %1: the month "%2" is not written as 2024-03.</source>
         <translation>Riga %1: il mese «%2» non è scritto come 2024-03.</translation>
     </message>
     <message>
-        <source>Line %1: the rate &quot;%2&quot; is not a positive number such as 0.9512.</source>
+        <source>Line %1: the rate "%2" is not a positive number such as 0.9512.</source>
         <translation>Riga %1: il corso «%2» non è un numero positivo come 0.9512.</translation>
+    </message>
+    <message>
+        <source>The period %1 is already filed.</source>
+        <translation>Il periodo %1 è già stato dichiarato.</translation>
     </message>
 </context>
 <context>
@@ -6474,7 +7030,7 @@
     </message>
     <message>
         <source>Taxable turnover</source>
-        <translation>Cifra d&apos;affari imponibile</translation>
+        <translation>Cifra d'affari imponibile</translation>
     </message>
     <message>
         <source>Taxable at %1</source>
@@ -6490,7 +7046,7 @@
     </message>
     <message>
         <source>Not counted, a VAT rate the form has no figure for: %1</source>
-        <translation>Non conteggiati, un&apos;aliquota IVA senza cifra nel modulo: %1</translation>
+        <translation>Non conteggiati, un'aliquota IVA senza cifra nel modulo: %1</translation>
     </message>
     <message>
         <source>Figure</source>
@@ -6502,14 +7058,14 @@
     </message>
     <message>
         <source>Turnover</source>
-        <translation>Cifra d&apos;affari</translation>
+        <translation>Cifra d'affari</translation>
     </message>
     <message>
         <source>Tax</source>
         <translation>Imposta</translation>
     </message>
     <message numerus="yes">
-        <source>%n document(s) without stored positions: their VAT data is missing (&quot;Fetch missing positions&quot; loads it).</source>
+        <source>%n document(s) without stored positions: their VAT data is missing ("Fetch missing positions" loads it).</source>
         <translation>
             <numerusform>%n documento senza posizioni salvate: mancano i suoi dati IVA («Carica posizioni mancanti» li carica).</numerusform>
             <numerusform>%n documenti senza posizioni salvate: mancano i loro dati IVA («Carica posizioni mancanti» li carica).</numerusform>
@@ -6528,15 +7084,15 @@
     </message>
     <message>
         <source>Exempt supplies, export of goods (0 %)</source>
-        <translation>Prestazioni esenti dall&apos;imposta, esportazioni di beni (0 %)</translation>
+        <translation>Prestazioni esenti dall'imposta, esportazioni di beni (0 %)</translation>
     </message>
     <message>
         <source>Supplies abroad (0 %)</source>
-        <translation>Prestazioni all&apos;estero (0 %)</translation>
+        <translation>Prestazioni all'estero (0 %)</translation>
     </message>
     <message>
         <source>Supplies excluded from the tax (0 %)</source>
-        <translation>Prestazioni escluse dall&apos;imposta (0 %)</translation>
+        <translation>Prestazioni escluse dall'imposta (0 %)</translation>
     </message>
     <message>
         <source>No consideration (0 %, not in 200; the form asks for such inflows under 900/910: check which)</source>
@@ -6544,7 +7100,7 @@
     </message>
     <message>
         <source>Turnover at 0 % not classified: in no figure</source>
-        <translation>Cifra d&apos;affari allo 0 % non classificata: in nessuna cifra</translation>
+        <translation>Cifra d'affari allo 0 % non classificata: in nessuna cifra</translation>
     </message>
     <message>
         <source>Input tax on material and services (entered)</source>
@@ -6552,7 +7108,7 @@
     </message>
     <message>
         <source>Input tax on investments and other operating costs (entered)</source>
-        <translation>Imposta precedente su investimenti e altri costi d&apos;esercizio (inserita)</translation>
+        <translation>Imposta precedente su investimenti e altri costi d'esercizio (inserita)</translation>
     </message>
     <message>
         <source>Total input tax</source>
@@ -6571,16 +7127,16 @@
         <translation>%1 (%2 %3)</translation>
     </message>
     <message>
-        <source>Not counted, net and VAT after the document discount do not add up to the document&apos;s total (difference): %1</source>
+        <source>Not counted, net and VAT after the document discount do not add up to the document's total (difference): %1</source>
         <translation>Non conteggiati, netto e IVA dopo lo sconto sul documento non corrispondono al totale del documento (differenza): %1</translation>
     </message>
     <message>
         <source>Not counted, in another currency without a CHF rate: %1</source>
-        <translation>Non conteggiati, in un&apos;altra valuta senza corso CHF: %1</translation>
+        <translation>Non conteggiati, in un'altra valuta senza corso CHF: %1</translation>
     </message>
     <message>
         <source>Turnover at 0 % not classified (export, abroad, excluded, no consideration), in no figure: %1</source>
-        <translation>Cifra d&apos;affari allo 0 % non classificata (esportazione, estero, esclusa, non controprestazione), in nessuna cifra: %1</translation>
+        <translation>Cifra d'affari allo 0 % non classificata (esportazione, estero, esclusa, non controprestazione), in nessuna cifra: %1</translation>
     </message>
     <message>
         <source>VAT return %1 to %2 (effective method, agreed consideration, CHF)</source>
@@ -6592,13 +7148,13 @@
     </message>
     <message>
         <source>Tax is turnover x rate as the form computes it; the VAT the documents show and the difference are beside it.</source>
-        <translation>L&apos;imposta è cifra d&apos;affari x aliquota, come la calcola il modulo; l&apos;IVA indicata nei documenti e la differenza figurano accanto.</translation>
+        <translation>L'imposta è cifra d'affari x aliquota, come la calcola il modulo; l'IVA indicata nei documenti e la differenza figurano accanto.</translation>
     </message>
     <message numerus="yes">
-        <source>In %1 (%n document(s), each at its month&apos;s CHF rate): turnover %1 %2 = CHF %3, VAT %1 %4 = CHF %5.</source>
+        <source>In %1 (%n document(s), each at its month's CHF rate): turnover %1 %2 = CHF %3, VAT %1 %4 = CHF %5.</source>
         <translation>
-            <numerusform>In %1 (%n documento, al corso CHF del suo mese): cifra d&apos;affari %1 %2 = CHF %3, IVA %1 %4 = CHF %5.</numerusform>
-            <numerusform>In %1 (%n documenti, ciascuno al corso CHF del suo mese): cifra d&apos;affari %1 %2 = CHF %3, IVA %1 %4 = CHF %5.</numerusform>
+            <numerusform>In %1 (%n documento, al corso CHF del suo mese): cifra d'affari %1 %2 = CHF %3, IVA %1 %4 = CHF %5.</numerusform>
+            <numerusform>In %1 (%n documenti, ciascuno al corso CHF del suo mese): cifra d'affari %1 %2 = CHF %3, IVA %1 %4 = CHF %5.</numerusform>
         </translation>
     </message>
     <message>
@@ -6615,7 +7171,79 @@
     </message>
     <message>
         <source>Turnover (CHF)</source>
-        <translation>Cifra d&apos;affari (CHF)</translation>
+        <translation>Cifra d'affari (CHF)</translation>
+    </message>
+    <message>
+        <source>Supplies opted for taxation (not covered: documents do not tell, add by hand)</source>
+        <translation>Prestazioni imposte per opzione (non coperto: i documenti non lo dicono, da aggiungere a mano)</translation>
+    </message>
+    <message>
+        <source>Transfers in the notification procedure (not covered: add by hand)</source>
+        <translation>Trasferimenti con la procedura di notifica (non coperto: da aggiungere a mano)</translation>
+    </message>
+    <message>
+        <source>Miscellaneous deductions (not covered: add by hand)</source>
+        <translation>Diversi (non coperto: da aggiungere a mano)</translation>
+    </message>
+    <message>
+        <source>Acquisition tax, turnover (not covered: purchases, add by hand)</source>
+        <translation>Imposta sull'acquisto, cifra d'affari (non coperto: acquisti, da aggiungere a mano)</translation>
+    </message>
+    <message>
+        <source>Acquisition tax, tax (not covered: purchases, add by hand)</source>
+        <translation>Imposta sull'acquisto, imposta (non coperto: acquisti, da aggiungere a mano)</translation>
+    </message>
+    <message>
+        <source>De-taxation of input tax (not covered: add by hand, then to 479)</source>
+        <translation>Sgravio fiscale successivo dell'imposta precedente (non coperto: da aggiungere a mano, poi in 479)</translation>
+    </message>
+    <message>
+        <source>Corrections of input tax (not covered: add by hand, then to 479)</source>
+        <translation>Correzioni dell'imposta precedente (non coperto: da aggiungere a mano, poi in 479)</translation>
+    </message>
+    <message>
+        <source>Reductions of the input tax deduction (not covered: add by hand, then to 479)</source>
+        <translation>Riduzioni della deduzione dell'imposta precedente (non coperto: da aggiungere a mano, poi in 479)</translation>
+    </message>
+    <message>
+        <source>Not covered</source>
+        <translation>Non coperto</translation>
+    </message>
+    <message>
+        <source>Cancelled after this period was filed, counted here as filed and taken back in the period of the cancellation: %1</source>
+        <translation>Annullato dopo la dichiarazione di questo periodo, contato qui come dichiarato e ripreso nel periodo dell'annullamento: %1</translation>
+    </message>
+    <message>
+        <source>Of a filed period and cancelled in this one, taken back here (235 and the rate's line, at 0 % its class) as filed: %1</source>
+        <translation>Di un periodo dichiarato e annullato in questo, ripreso qui (235 e la riga dell'aliquota, allo 0 % la sua classe) come dichiarato: %1</translation>
+    </message>
+    <message>
+        <source>Filed on %1; nothing has changed since.</source>
+        <translation>Dichiarato il %1; da allora non è cambiato nulla.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Filed on %1; %n figure(s) changed since: the correction columns show what to correct against the return as filed.</source>
+        <translation><numerusform>Dichiarato il %1; da allora è cambiata %n cifra: le colonne di correzione mostrano cosa correggere rispetto al rendiconto dichiarato.</numerusform><numerusform>Dichiarato il %1; da allora sono cambiate %n cifre: le colonne di correzione mostrano cosa correggere rispetto al rendiconto dichiarato.</numerusform></translation>
+    </message>
+    <message>
+        <source>Filed turnover</source>
+        <translation>Cifra d'affari dichiarata</translation>
+    </message>
+    <message>
+        <source>Filed tax</source>
+        <translation>Imposta dichiarata</translation>
+    </message>
+    <message>
+        <source>Correction turnover</source>
+        <translation>Correzione cifra d'affari</translation>
+    </message>
+    <message>
+        <source>Correction tax</source>
+        <translation>Correzione imposta</translation>
+    </message>
+    <message>
+        <source>Figure %1 as filed, none now</source>
+        <translation>Cifra %1 come dichiarata, ora nessuna</translation>
     </message>
 </context>
 <context>
@@ -6702,7 +7330,7 @@
     </message>
     <message>
         <source>Double-click a customer to see the open invoices in the invoice list</source>
-        <translation>Fare doppio clic su un cliente per vedere le sue fatture aperte nell&apos;elenco delle fatture</translation>
+        <translation>Fare doppio clic su un cliente per vedere le sue fatture aperte nell'elenco delle fatture</translation>
     </message>
     <message>
         <source>Number</source>
@@ -6769,46 +7397,6 @@
         <translation>Calcolo in corso…</translation>
     </message>
     <message>
-        <source>Not yet due</source>
-        <translation>Non ancora scaduto</translation>
-    </message>
-    <message>
-        <source>1-30 days</source>
-        <translation>1–30 giorni</translation>
-    </message>
-    <message>
-        <source>31-60 days</source>
-        <translation>31–60 giorni</translation>
-    </message>
-    <message>
-        <source>61-90 days</source>
-        <translation>61–90 giorni</translation>
-    </message>
-    <message>
-        <source>Over 90 days</source>
-        <translation>Oltre 90 giorni</translation>
-    </message>
-    <message>
-        <source>Largest open amounts by age (%1)</source>
-        <translation>Maggiori importi aperti per anzianità (%1)</translation>
-    </message>
-    <message>
-        <source>Revenue net of VAT (%1)</source>
-        <translation>Fatturato IVA esclusa (%1)</translation>
-    </message>
-    <message>
-        <source>Turnover</source>
-        <translation>Cifra d&apos;affari</translation>
-    </message>
-    <message>
-        <source>Tax</source>
-        <translation>Imposta</translation>
-    </message>
-    <message>
-        <source>Turnover and tax by rate (%1)</source>
-        <translation>Cifra d&apos;affari e imposta per aliquota (%1)</translation>
-    </message>
-    <message>
         <source>%1 (credit note)</source>
         <translation>%1 (nota di credito)</translation>
     </message>
@@ -6856,42 +7444,6 @@
         <translation>Invio o doppio clic apre il documento</translation>
     </message>
     <message>
-        <source>Turnover at 0 % of %1</source>
-        <translation>Cifra d&apos;affari allo 0 % di %1</translation>
-    </message>
-    <message>
-        <source>As its products</source>
-        <translation>Come i suoi prodotti</translation>
-    </message>
-    <message>
-        <source>Turnover at 0 % of %1: %2.</source>
-        <translation>Cifra d&apos;affari allo 0 % di %1: %2.</translation>
-    </message>
-    <message>
-        <source>as its products</source>
-        <translation>come i suoi prodotti</translation>
-    </message>
-    <message>
-        <source>The 0 % class of %1 could not be kept: %2</source>
-        <translation>Non è stato possibile salvare la classe 0 % di %1: %2</translation>
-    </message>
-    <message>
-        <source>CHF &amp;rates…</source>
-        <translation>C&amp;orsi CHF…</translation>
-    </message>
-    <message>
-        <source>Monthly CHF rates for documents in other currencies</source>
-        <translation>Corsi CHF mensili per i documenti in altre valute</translation>
-    </message>
-    <message>
-        <source>&amp;Input tax…</source>
-        <translation>&amp;Imposta precedente…</translation>
-    </message>
-    <message>
-        <source>Enter the input tax of the period (400, 405) for the amount payable</source>
-        <translation>Inserire l&apos;imposta precedente del periodo (400, 405) per l&apos;importo da pagare</translation>
-    </message>
-    <message>
         <source>Amount</source>
         <translation>Importo</translation>
     </message>
@@ -6912,7 +7464,7 @@
     </message>
     <message>
         <source>The file ends in the middle of the XML (line %1).</source>
-        <translation>Il file termina a metà dell&apos;XML (riga %1).</translation>
+        <translation>Il file termina a metà dell'XML (riga %1).</translation>
     </message>
     <message>
         <source>The file is not well-formed XML (line %1): %2</source>
@@ -6923,8 +7475,8 @@
         <translation>Riga %1: il file dichiara un tipo di documento (&lt;!DOCTYPE&gt;). I file con un tipo di documento non vengono letti, perché questo potrebbe far espandere il file o caricare contenuti.</translation>
     </message>
     <message>
-        <source>Line %1: the file refers to an entity (&amp;%2;) that is not one of XML&apos;s own; it is not read.</source>
-        <translation>Riga %1: il file fa riferimento a un&apos;entità (&amp;%2;) che non è propria dell&apos;XML; non viene letto.</translation>
+        <source>Line %1: the file refers to an entity (&amp;%2;) that is not one of XML's own; it is not read.</source>
+        <translation>Riga %1: il file fa riferimento a un'entità (&amp;%2;) che non è propria dell'XML; non viene letto.</translation>
     </message>
     <message>
         <source>Line %1: the elements are nested more than %2 levels deep; the file is not read.</source>
@@ -6943,12 +7495,12 @@
         <translation>Riga %1: un attributo supera %2 caratteri; il file non viene letto.</translation>
     </message>
     <message>
-        <source>Line %1: an element&apos;s text is longer than %2 characters; the file is not read.</source>
+        <source>Line %1: an element's text is longer than %2 characters; the file is not read.</source>
         <translation>Riga %1: il testo di un elemento supera %2 caratteri; il file non viene letto.</translation>
     </message>
     <message>
         <source>the element %1 holds another element where text was expected.</source>
-        <translation>l&apos;elemento %1 contiene un altro elemento dove era atteso del testo.</translation>
+        <translation>l'elemento %1 contiene un altro elemento dove era atteso del testo.</translation>
     </message>
 </context>
 <context>
@@ -6994,15 +7546,15 @@
     </message>
     <message>
         <source>the update to schema %1 could not start: %2</source>
-        <translation>non è stato possibile avviare l&apos;aggiornamento allo schema %1: %2</translation>
+        <translation>non è stato possibile avviare l'aggiornamento allo schema %1: %2</translation>
     </message>
     <message>
         <source>the update to schema %1 (%2) failed: %3</source>
-        <translation>l&apos;aggiornamento allo schema %1 (%2) non è riuscito: %3</translation>
+        <translation>l'aggiornamento allo schema %1 (%2) non è riuscito: %3</translation>
     </message>
     <message>
         <source>the update to schema %1 could not be saved: %2</source>
-        <translation>non è stato possibile salvare l&apos;aggiornamento allo schema %1: %2</translation>
+        <translation>non è stato possibile salvare l'aggiornamento allo schema %1: %2</translation>
     </message>
     <message>
         <source>records and settings</source>
@@ -7022,7 +7574,15 @@
     </message>
     <message>
         <source>VAT return: document discounts, 0 % turnover, CHF rates, input tax</source>
-        <translation>rendiconto IVA: sconti sui documenti, cifra d&apos;affari allo 0 %, corsi CHF, imposta precedente</translation>
+        <translation>rendiconto IVA: sconti sui documenti, cifra d'affari allo 0 %, corsi CHF, imposta precedente</translation>
+    </message>
+    <message>
+        <source>payments booked here</source>
+        <translation>pagamenti registrati qui</translation>
+    </message>
+    <message>
+        <source>VAT return: filed periods</source>
+        <translation>Rendiconto IVA: periodi dichiarati</translation>
     </message>
 </context>
 <context>
@@ -7171,7 +7731,7 @@
     </message>
     <message>
         <source>The service keeps this number; its documentation does not say what each value means, so it is saved as it is.</source>
-        <translation>Il servizio conserva questo numero; la sua documentazione non dice cosa significhi ciascun valore, quindi viene salvato così com&apos;è.</translation>
+        <translation>Il servizio conserva questo numero; la sua documentazione non dice cosa significhi ciascun valore, quindi viene salvato così com'è.</translation>
     </message>
 </context>
 <context>
@@ -7185,10 +7745,6 @@
         <translation>Scorciatoie da tastiera</translation>
     </message>
     <message>
-        <source>The commands of this window that have a shortcut. In a form, Alt with the underlined letter of a label moves to its field.</source>
-        <translation>I comandi di questa finestra che hanno una scorciatoia. In un modulo, Alt con la lettera sottolineata di un’etichetta porta al suo campo.</translation>
-    </message>
-    <message>
         <source>Command</source>
         <translation>Comando</translation>
     </message>
@@ -7199,6 +7755,17 @@
     <message>
         <source>Close</source>
         <translation>Chiudi</translation>
+    </message>
+    <message>
+        <source>The commands of the page shown and of the whole window that have a shortcut. In a form, Alt with the underlined letter of a label moves to its field.</source>
+        <translation>I comandi della pagina mostrata e di tutta la finestra che hanno una scorciatoia. In un modulo, Alt con la lettera sottolineata di un'etichetta porta al suo campo.</translation>
+    </message>
+</context>
+<context>
+    <name>StoreTransaction</name>
+    <message>
+        <source>stopped while another writer held the local data</source>
+        <translation>interrotto mentre un altro scrittore teneva i dati locali</translation>
     </message>
 </context>
 <context>
@@ -7244,8 +7811,8 @@
     <message numerus="yes">
         <source>%1 of %n contract note(s)</source>
         <translation>
-            <numerusform>%1 di %n conferma d&apos;ordine</numerusform>
-            <numerusform>%1 di %n conferme d&apos;ordine</numerusform>
+            <numerusform>%1 di %n conferma d'ordine</numerusform>
+            <numerusform>%1 di %n conferme d'ordine</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -7308,8 +7875,8 @@
     <message numerus="yes">
         <source>%1, %n skipped by the listing (listed again next time)</source>
         <translation>
-            <numerusform>%1, %n saltato dall&apos;elenco (elencato di nuovo la prossima volta)</numerusform>
-            <numerusform>%1, %n saltati dall&apos;elenco (elencati di nuovo la prossima volta)</numerusform>
+            <numerusform>%1, %n saltato dall'elenco (elencato di nuovo la prossima volta)</numerusform>
+            <numerusform>%1, %n saltati dall'elenco (elencati di nuovo la prossima volta)</numerusform>
         </translation>
     </message>
 </context>
@@ -7429,11 +7996,11 @@
     </message>
     <message>
         <source>Delete the unit %1? This cannot be undone.</source>
-        <translation>Eliminare l&apos;unità %1? L&apos;operazione non può essere annullata.</translation>
+        <translation>Eliminare l'unità %1? L'operazione non può essere annullata.</translation>
     </message>
     <message>
         <source>The unit %1 was deleted.</source>
-        <translation>L&apos;unità %1 è stata eliminata.</translation>
+        <translation>L'unità %1 è stata eliminata.</translation>
     </message>
     <message>
         <source>ISO code</source>
@@ -7509,7 +8076,7 @@
         <translation>Tutti gli utenti</translation>
     </message>
     <message>
-        <source>The employee&apos;s users could not be listed: %1</source>
+        <source>The employee's users could not be listed: %1</source>
         <translation>Non è stato possibile elencare gli utenti del collaboratore: %1</translation>
     </message>
     <message>
@@ -7564,14 +8131,14 @@
     </message>
     <message>
         <source>%1 is not a country that uses IBANs.</source>
-        <translation>%1 non è un paese che usa l&apos;IBAN.</translation>
+        <translation>%1 non è un paese che usa l'IBAN.</translation>
     </message>
     <message>
         <source>an IBAN from %1 has %2 characters, this one has %3.</source>
         <translation>un IBAN di %1 ha %2 caratteri, questo ne ha %3.</translation>
     </message>
     <message>
-        <source>the bank&apos;s clearing number (positions 5 to 9) must be digits.</source>
+        <source>the bank's clearing number (positions 5 to 9) must be digits.</source>
         <translation>il numero di clearing della banca (posizioni 5–9) deve essere composto da cifre.</translation>
     </message>
     <message>
@@ -7627,6 +8194,113 @@
     </message>
 </context>
 <context>
+    <name>VatPage</name>
+    <message>
+        <source>CHF &amp;rates…</source>
+        <translation>C&amp;orsi CHF…</translation>
+    </message>
+    <message>
+        <source>Monthly CHF rates for documents in other currencies</source>
+        <translation>Corsi CHF mensili per i documenti in altre valute</translation>
+    </message>
+    <message>
+        <source>&amp;Input tax…</source>
+        <translation>&amp;Imposta precedente…</translation>
+    </message>
+    <message>
+        <source>Enter the input tax of the period (400, 405) for the amount payable</source>
+        <translation>Inserire l'imposta precedente del periodo (400, 405) per l'importo da pagare</translation>
+    </message>
+    <message>
+        <source>Mark as &amp;filed…</source>
+        <translation>Segna come &amp;dichiarato…</translation>
+    </message>
+    <message>
+        <source>Keep the figures of the period shown as filed; later changes show as corrections against them</source>
+        <translation>Conservare le cifre del periodo mostrato come dichiarate; le modifiche successive appaiono come correzioni</translation>
+    </message>
+    <message>
+        <source>The period is being marked as filed.</source>
+        <translation>Il periodo viene segnato come dichiarato.</translation>
+    </message>
+    <message>
+        <source>No VAT figures are shown.</source>
+        <translation>Non è mostrata alcuna cifra IVA.</translation>
+    </message>
+    <message>
+        <source>This period was filed on %1.</source>
+        <translation>Questo periodo è stato dichiarato il %1.</translation>
+    </message>
+    <message>
+        <source>It overlaps the period %1 to %2, filed before.</source>
+        <translation>Si sovrappone al periodo dal %1 al %2, dichiarato prima.</translation>
+    </message>
+    <message>
+        <source>The figures are incomplete (see the notes above the table): complete them first.</source>
+        <translation>Le cifre sono incomplete (vedi le note sopra la tabella): completatele prima.</translation>
+    </message>
+    <message>
+        <source>The period has no figures.</source>
+        <translation>Il periodo non ha cifre.</translation>
+    </message>
+    <message>
+        <source>The period cannot be marked as filed: %1</source>
+        <translation>Il periodo non può essere segnato come dichiarato: %1</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 a %2</translation>
+    </message>
+    <message>
+        <source>Mark the VAT return %1 as filed, with an amount payable (500) of %2?</source>
+        <translation>Segnare il rendiconto IVA %1 come dichiarato, con un importo dovuto (500) di %2?</translation>
+    </message>
+    <message>
+        <source>Mark the VAT return %1 as filed, with a credit (510) of %2?</source>
+        <translation>Segnare il rendiconto IVA %1 come dichiarato, con un credito (510) di %2?</translation>
+    </message>
+    <message>
+        <source>Mark as filed</source>
+        <translation>Segna come dichiarato</translation>
+    </message>
+    <message>
+        <source>Its figures are kept in the local copy of this account. Later changes to documents of the period show as corrections against them; a cancellation reduces the period it happens in. Nothing is sent to the tax administration.</source>
+        <translation>Le sue cifre sono conservate nella copia locale di questo conto. Le modifiche successive ai documenti del periodo appaiono come correzioni; un annullamento riduce il periodo in cui avviene. Nulla viene inviato all'amministrazione fiscale.</translation>
+    </message>
+    <message>
+        <source>The VAT figures changed while you were asked: look at them again.</source>
+        <translation>Le cifre IVA sono cambiate durante la domanda: guardatele di nuovo.</translation>
+    </message>
+    <message>
+        <source>The VAT return %1 to %2 is marked as filed.</source>
+        <translation>Il rendiconto IVA dal %1 al %2 è segnato come dichiarato.</translation>
+    </message>
+    <message>
+        <source>The period could not be marked as filed: %1</source>
+        <translation>Non è stato possibile segnare il periodo come dichiarato: %1</translation>
+    </message>
+    <message>
+        <source>Turnover at 0 % of %1</source>
+        <translation>Cifra d'affari allo 0 % di %1</translation>
+    </message>
+    <message>
+        <source>As its products</source>
+        <translation>Come i suoi prodotti</translation>
+    </message>
+    <message>
+        <source>Turnover at 0 % of %1: %2.</source>
+        <translation>Cifra d'affari allo 0 % di %1: %2.</translation>
+    </message>
+    <message>
+        <source>as its products</source>
+        <translation>come i suoi prodotti</translation>
+    </message>
+    <message>
+        <source>The 0 % class of %1 could not be kept: %2</source>
+        <translation>Non è stato possibile salvare la classe 0 % di %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>WebhookApi</name>
     <message>
         <source>A payment was recorded on an invoice</source>
@@ -7645,7 +8319,7 @@
         <translation>URL di destinazione: usi https:// (http:// semplice è ammesso solo verso questo computer, perché le consegne contengono dati aziendali).</translation>
     </message>
     <message>
-        <source>Target URL: &quot;%1&quot; is not a web address; use https://.</source>
+        <source>Target URL: "%1" is not a web address; use https://.</source>
         <translation>URL di destinazione: «%1» non è un indirizzo web; usi https://.</translation>
     </message>
     <message>
@@ -7676,7 +8350,7 @@
         <translation>Altri nomi di eventi, separati da virgole</translation>
     </message>
     <message>
-        <source>The service&apos;s documentation does not list the event names; type any others here. The service refuses names it does not know.</source>
+        <source>The service's documentation does not list the event names; type any others here. The service refuses names it does not know.</source>
         <translation>La documentazione del servizio non elenca i nomi degli eventi; ne digiti altri qui. Il servizio rifiuta i nomi che non conosce.</translation>
     </message>
     <message>
@@ -7700,8 +8374,8 @@
         <translation>Eventi: scelga o digiti almeno un evento.</translation>
     </message>
     <message>
-        <source>The service&apos;s answer could not be read: %1. Check the list before trying again: the webhook may exist.</source>
-        <translation>Non è stato possibile leggere la risposta del servizio: %1. Controlli l&apos;elenco prima di riprovare: il webhook potrebbe esistere.</translation>
+        <source>The service's answer could not be read: %1. Check the list before trying again: the webhook may exist.</source>
+        <translation>Non è stato possibile leggere la risposta del servizio: %1. Controlli l'elenco prima di riprovare: il webhook potrebbe esistere.</translation>
     </message>
     <message>
         <source>Target URL: %1</source>
@@ -7728,7 +8402,7 @@
         <translation>Il webhook è stato creato, ma il servizio non ha inviato alcuna chiave di firma.</translation>
     </message>
     <message>
-        <source>This is the secret for verifying deliveries: the receiving system checks each delivery&apos;s signature (an HMAC-SHA256 of the request body, keyed with this key) against it. It is shown only now and not kept on this computer; copy it into the receiving system.</source>
+        <source>This is the secret for verifying deliveries: the receiving system checks each delivery's signature (an HMAC-SHA256 of the request body, keyed with this key) against it. It is shown only now and not kept on this computer; copy it into the receiving system.</source>
         <translation>È il segreto per verificare le consegne: il sistema ricevente controlla la firma di ogni consegna (un HMAC-SHA256 del corpo della richiesta, con questa chiave). Viene mostrata solo ora e non è conservata su questo computer; la copi nel sistema ricevente.</translation>
     </message>
     <message>
@@ -7795,11 +8469,11 @@
     </message>
     <message>
         <source>Showing the list kept on this computer.</source>
-        <translation>Viene mostrato l&apos;elenco conservato su questo computer.</translation>
+        <translation>Viene mostrato l'elenco conservato su questo computer.</translation>
     </message>
     <message>
         <source>The list of webhooks could not be read: %1.</source>
-        <translation>Non è stato possibile leggere l&apos;elenco dei webhook: %1.</translation>
+        <translation>Non è stato possibile leggere l'elenco dei webhook: %1.</translation>
     </message>
     <message>
         <source>No copy could be kept on this computer: %1</source>
@@ -7842,11 +8516,11 @@
         <translation>Il webhook non è stato eliminato: %1</translation>
     </message>
     <message>
-        <source>The webhook&apos;s details could not be read: %1.</source>
+        <source>The webhook's details could not be read: %1.</source>
         <translation>Non è stato possibile leggere i dettagli del webhook: %1.</translation>
     </message>
     <message>
-        <source>Could not load the webhook&apos;s details: %1</source>
+        <source>Could not load the webhook's details: %1</source>
         <translation>Impossibile caricare i dettagli del webhook: %1</translation>
     </message>
     <message>
@@ -7891,6 +8565,21 @@
     </message>
 </context>
 <context>
+    <name>XlsxNumbers</name>
+    <message>
+        <source>%1 could not be read again: %2</source>
+        <translation>%1 non ha potuto essere riletto: %2</translation>
+    </message>
+    <message>
+        <source>%1 could not be finished: its numbers could not be rewritten.</source>
+        <translation>%1 non ha potuto essere completato: i suoi numeri non hanno potuto essere riscritti.</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>Non è stato possibile scrivere %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>ZeroRateClassMenu</name>
     <message>
         <source>Export of goods (220)</source>
@@ -7898,11 +8587,11 @@
     </message>
     <message>
         <source>Service abroad (221)</source>
-        <translation>Prestazione all&apos;estero (221)</translation>
+        <translation>Prestazione all'estero (221)</translation>
     </message>
     <message>
         <source>Excluded from the tax (230)</source>
-        <translation>Escluso dall&apos;imposta (230)</translation>
+        <translation>Escluso dall'imposta (230)</translation>
     </message>
     <message>
         <source>No consideration (not in 200)</source>
@@ -7958,6 +8647,14 @@
     <message>
         <source>With --report: 2024-Q1, 2024-H1, 2024-03 or 2024.</source>
         <translation>Con --report: 2024-Q1, 2024-H1, 2024-03 o 2024.</translation>
+    </message>
+    <message>
+        <source>Import a camt.054 or camt.053 bank file without a window (synchronised first): books the payments whose reference names an open invoice, never suggestions; one line per entry (booked, already booked, suggested, unmatched, failed). Exit code 0: every credit entry booked or booked before; 4: some not (listed); 1: failed; 2: wrong use or not a camt file.</source>
+        <translation>Importare un file bancario camt.054 o camt.053 senza finestra (sincronizzato prima): registra i pagamenti il cui riferimento indica una fattura aperta, mai i suggerimenti; una riga per registrazione (booked, already booked, suggested, unmatched, failed). Codice di uscita 0: ogni registrazione di accredito registrata o già registrata; 4: alcune no (elencate); 1: non riuscito; 2: uso errato o non un file camt.</translation>
+    </message>
+    <message>
+        <source>With --import-payments: match and list only, book nothing.</source>
+        <translation>Con --import-payments: solo abbinare ed elencare, non registrare nulla.</translation>
     </message>
 </context>
 </TS>
