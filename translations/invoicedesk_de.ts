@@ -3384,7 +3384,7 @@
     </message>
     <message>
         <source>Reminder</source>
-        <translation>Zahlungserinnerung</translation>
+        <translation>Erinnerung</translation>
     </message>
     <message>
         <source>1st dunning</source>

@@ -146,6 +146,10 @@ private slots:
     {
         QStandardPaths::setTestModeEnabled(true);
         QVERIFY2(m_sandbox.isReady(), qPrintable(m_sandbox.error()));
+        // The service's times have whole seconds: a listing started in the second the demo was seeded
+        // cannot tell its documents from ones changed during it and leaves the kind unreconciled, which
+        // the VAT page rightly calls a partly synchronised copy. The window opens in a later second.
+        QTest::qWait(1100);
     }
 
     void reportsInTheWindow()
