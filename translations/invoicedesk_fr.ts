@@ -1546,7 +1546,7 @@
     <name>BankImportDialog</name>
     <message>
         <source>Choose &amp;file…</source>
-        <translation>Choisir le &amp;fichier…</translation>
+        <translation>C&amp;hoisir le fichier…</translation>
     </message>
     <message>
         <source>&amp;Book payments…</source>
