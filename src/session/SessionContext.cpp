@@ -1,7 +1,10 @@
 #include "session/SessionContext.h"
 
+#include "documents/BankImport.h"
 #include "documents/BatchCreator.h"
 #include "documents/BatchTracker.h"
+#include "documents/DetailLoader.h"
+#include "documents/DocumentActions.h"
 #include "documents/DocumentEditorController.h"
 #include "documents/EmailSender.h"
 #include "documents/ImportPlan.h"
@@ -12,6 +15,8 @@
 #include "records/ReferenceData.h"
 #include "records/SettingsController.h"
 #include "records/WebhookController.h"
+#include "reports/DetailFetcher.h"
+#include "reports/ReminderRun.h"
 
 namespace {
 
@@ -41,6 +46,31 @@ void SessionContext::open(SettingsController *controller) const
 void SessionContext::open(WebhookController *controller) const
 {
     openOn(*this, controller);
+}
+
+void SessionContext::open(DetailLoader *loader) const
+{
+    loader->setSession(isValid() ? client.get() : nullptr, dataDir, accountUuid);
+}
+
+void SessionContext::open(DocumentActions *actions) const
+{
+    actions->setSession(isValid() ? client.get() : nullptr, dataDir, accountUuid);
+}
+
+BankImport *SessionContext::bankImport(QObject *parent) const
+{
+    return new BankImport(client, dataDir, accountUuid, parent);
+}
+
+ReminderRun *SessionContext::reminderRun(QObject *parent) const
+{
+    return new ReminderRun(client, dataDir, accountUuid, parent);
+}
+
+DetailFetcher *SessionContext::detailFetcher(QObject *parent) const
+{
+    return new DetailFetcher(client, dataDir, accountUuid, parent);
 }
 
 QSharedPointer<ReferenceData> SessionContext::referenceData() const

@@ -14,7 +14,11 @@
 
 class AddressController;
 class BackgroundWorkModel;
+class BankImport;
 class BatchTracker;
+class DetailFetcher;
+class DetailLoader;
+class DocumentActions;
 class DocumentEditorController;
 class EmailSender;
 class PaymentRecorder;
@@ -22,6 +26,7 @@ class PdfDownload;
 class QObject;
 class RecordController;
 class ReferenceData;
+class ReminderRun;
 class SettingsController;
 class WebhookController;
 
@@ -32,8 +37,7 @@ class WebhookController;
 // accountUuid).
 struct SessionContext
 {
-    // Only the session's own factories below and the pages not moved to them yet (reports, the
-    // documents list and its actions) read it.
+    // Only the session's own factories below read it (and tests that drive a controller directly).
     QPointer<ApiClient> client;
     ApiConfig config;
     QString dataDir;
@@ -47,6 +51,8 @@ struct SessionContext
     void open(RecordController *controller) const;
     void open(SettingsController *controller) const;
     void open(WebhookController *controller) const;
+    void open(DetailLoader *loader) const;
+    void open(DocumentActions *actions) const;
     // The session's units, addresses, products, bank accounts and conditions, shared by every holder.
     QSharedPointer<ReferenceData> referenceData() const;
 
@@ -56,6 +62,10 @@ struct SessionContext
         DocumentKind kind, const QString &uuid, const QString &action, QObject *parent) const;
     EmailSender *emailSender(DocumentKind kind, const QString &uuid, QObject *parent) const;
     PaymentRecorder *paymentRecorder(const QString &uuid, QObject *parent) const;
+    // The bank-file import, the reminder run and the VAT report's fetch of missing positions.
+    BankImport *bankImport(QObject *parent) const;
+    ReminderRun *reminderRun(QObject *parent) const;
+    DetailFetcher *detailFetcher(QObject *parent) const;
     // Sends the invoices of an import (spec 4.7) as the tracker's batch.
     void sendImport(
         BatchTracker *tracker, const QList<QJsonObject> &elements, const QStringList &labels) const;

@@ -344,7 +344,7 @@ private slots:
         QCOMPARE(history.first().reference, partial.reference);
         QCOMPARE(history.first().date, QDate::currentDate());
         DocumentDetailPane pane;
-        pane.setSession(m_client, m_data.path(), m_account);
+        pane.setSession(session());
         QSignalSpy shown(pane.paymentHistory(), &PaymentHistoryView::shown);
         pane.showDocument(DocumentKind::Invoice, partial.uuid);
         QTRY_VERIFY_WITH_TIMEOUT(pane.plainText().contains(" (bank file)"), 20000);

@@ -40,7 +40,7 @@ QWidget *DocumentActionController::dialogParent() const
 void DocumentActionController::setSession(const SessionContext &session)
 {
     m_session = session;
-    m_service->setSession(session.client, session.dataDir, session.accountUuid);
+    session.open(m_service);
     m_offered.clear();
     m_changed.clear();
     setSelection(m_kind, DocumentSelection());

@@ -10,6 +10,7 @@
 #include "domain/Languages.h"
 #include "domain/Money.h"
 #include "domain/PaymentReference.h"
+#include "session/SessionContext.h"
 #include "views/documents/DocumentKindText.h"
 #include "views/documents/PaymentHistoryView.h"
 
@@ -79,11 +80,11 @@ QSize DocumentDetailPane::sizeHint() const
     return {qMax(MinimumWidth + 40, fontMetrics().averageCharWidth() * 50), QWidget::sizeHint().height()};
 }
 
-void DocumentDetailPane::setSession(ApiClient *client, const QString &dataDir, const QString &accountUuid)
+void DocumentDetailPane::setSession(const SessionContext &session)
 {
-    m_loader->setSession(client, dataDir, accountUuid);
-    m_source->setSession(dataDir, accountUuid);
-    m_payments->setSession(dataDir, accountUuid);
+    session.open(m_loader);
+    m_source->setSession(session.dataDir, session.accountUuid);
+    m_payments->setSession(session.dataDir, session.accountUuid);
 }
 
 void DocumentDetailPane::setUnits(const QList<QJsonObject> &units)

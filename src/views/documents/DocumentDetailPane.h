@@ -7,7 +7,7 @@
 #include <QList>
 #include <QWidget>
 
-class ApiClient;
+struct SessionContext;
 class DetailLoader;
 class PaymentHistoryView;
 class QLabel;
@@ -29,7 +29,7 @@ public:
     QSize sizeHint() const override;
 
     // The open session: where the detail is fetched (DetailLoader) and where its copy is kept.
-    void setSession(ApiClient *client, const QString &dataDir, const QString &accountUuid);
+    void setSession(const SessionContext &session);
     // The account's units (the session's reference data), to name the positions' units.
     void setUnits(const QList<QJsonObject> &units);
     void showDocument(DocumentKind kind, const QString &uuid);

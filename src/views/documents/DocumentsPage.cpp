@@ -320,7 +320,7 @@ void DocumentsPage::openSession(const SessionContext &session)
     m_editors->closeAll();
     m_session = session;
     m_source->setSession(session.dataDir, session.accountUuid);
-    m_detail->setSession(session.client, session.dataDir, session.accountUuid);
+    m_detail->setSession(session);
     unitsChanged();
     m_detail->clear();
     m_keepUuid.clear();
@@ -348,7 +348,7 @@ void DocumentsPage::unitsChanged()
     if (m_session.accountUuid.isEmpty())
         return;
     // The session's reference data, made at its start, holds the units (ReferenceData::shared).
-    const auto reference = ReferenceData::shared(m_session.client, m_session.dataDir, m_session.accountUuid);
+    const auto reference = m_session.referenceData();
     m_detail->setUnits(reference->snapshot()->units);
 }
 

@@ -115,7 +115,7 @@ void BankImportDialog::openFile(const QString &path)
     delete m_import;
     m_booked = false;
     m_model->setRows({});
-    m_import = new BankImport(m_session.client, m_session.dataDir, m_session.accountUuid, this);
+    m_import = m_session.bankImport(this);
     connect(m_import, &BankImport::ready, this, [this] {
         m_model->setRows(m_import->rows());
         m_table->resizeColumnsToContents();

@@ -101,8 +101,8 @@ ReminderRunDialog::ReminderRunDialog(const SessionContext &session, QWidget *par
     layout->addWidget(m_summary, 1);
     layout->addWidget(buttons);
     resize(1000, 640);
-    if (m_session.client) {
-        m_run = new ReminderRun(m_session.client, m_session.dataDir, m_session.accountUuid, this);
+    if (m_session.isValid()) {
+        m_run = m_session.reminderRun(this);
         connect(m_run, &ReminderRun::progress, this, [this](int done, int total, const QString &number) {
             m_progress->setRange(0, total);
             m_progress->setValue(done);

@@ -553,9 +553,9 @@ void ReportsPage::print()
 
 void ReportsPage::fetchPositions()
 {
-    if (m_fetcher || !m_session.client)
+    if (m_fetcher || !m_session.isValid())
         return;
-    m_fetcher = new DetailFetcher(m_session.client, m_session.dataDir, m_session.accountUuid, this);
+    m_fetcher = m_session.detailFetcher(this);
     connect(m_fetcher, &DetailFetcher::progress, this, [this](int done, int total) {
         m_notes->setText(tr("Fetching positions: %1 of %2…").arg(done).arg(total));
     });
@@ -582,6 +582,6 @@ void ReportsPage::updateActions()
     m_exportXlsx->setEnabled(haveTable);
     m_print->setEnabled(haveTable);
     m_fetch->setEnabled(
-        !m_fetcher && m_session.client && m_result && m_result->source->freshness.withoutVatData > 0);
+        !m_fetcher && m_session.isValid() && m_result && m_result->source->freshness.withoutVatData > 0);
     m_recalculate->setEnabled(!m_computing);
 }
