@@ -699,6 +699,10 @@ void DemoData::seedDocuments(SandboxServer &server, const QString &account, int 
             default:
                 break;
             }
+            // Last changed with the invoice it was made from, not at the seeding: a client that lists
+            // right after the demo started would take documents changed "now" for ones changed during
+            // its listing and leave the kind unreconciled.
+            d.insert(QStringLiteral("updatedAt"), picked->json.value(QLatin1String("updatedAt")));
             server.storage().put(account, QString::fromLatin1(kind.segment), d, listItem(kind, d),
                 d.value(QLatin1String("updatedAt")).toString());
         }

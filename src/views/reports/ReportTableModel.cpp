@@ -30,6 +30,9 @@ QVariant ReportTableModel::data(const QModelIndex &index, int role) const
     switch (role) {
     case Qt::DisplayRole:
         return ReportExport::displayText(row.cells.value(index.column()), type);
+    case Qt::ToolTipRole: // a text cut short in a narrow column, whole
+        return type == ReportTable::Type::Text ? QVariant(row.cells.value(index.column()).toString())
+                                               : QVariant();
     case Qt::TextAlignmentRole:
         return type == ReportTable::Type::Text ? QVariant(int(Qt::AlignLeft | Qt::AlignVCenter))
                                                : QVariant(int(Qt::AlignRight | Qt::AlignVCenter));

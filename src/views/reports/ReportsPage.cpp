@@ -7,6 +7,7 @@
 #include "views/DateField.h"
 #include "views/OpenDialogs.h"
 #include "views/reports/ReportChart.h"
+#include "views/reports/ReportNotes.h"
 #include "views/reports/ReportTableModel.h"
 
 #include <QAction>
@@ -46,7 +47,7 @@ ReportsPage::ReportsPage(Report report, QWidget *parent)
     : WorkspacePage(parent)
     , m_report(report)
     , m_currency(new QComboBox(this))
-    , m_notes(new QLabel(this))
+    , m_notes(new ReportNotes(this))
     , m_tabs(new QTabWidget(this))
     , m_table(new QTableView(this))
     , m_model(new ReportTableModel(this))
@@ -108,9 +109,6 @@ ReportsPage::ReportsPage(Report report, QWidget *parent)
     controls->addStretch(1);
     connect(m_currency, &QComboBox::currentIndexChanged, this, &ReportsPage::updateChart);
 
-    m_notes->setWordWrap(true);
-    m_notes->setTextInteractionFlags(Qt::TextSelectableByMouse);
-
     const auto setUpTable = [this](QTableView *view, ReportTableModel *model) {
         view->setModel(model);
         view->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -118,6 +116,9 @@ ReportsPage::ReportsPage(Report report, QWidget *parent)
         view->setEditTriggers(QAbstractItemView::NoEditTriggers);
         view->setAlternatingRowColors(true);
         view->verticalHeader()->hide();
+        // Rows as high as a line of text and a little air: the VAT return's two dozen lines fit a 768
+        // pixel screen whole.
+        view->verticalHeader()->setDefaultSectionSize(view->fontMetrics().height() + 4);
         view->horizontalHeader()->setStretchLastSection(false);
         connect(view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex &current) { showDocuments(current); });
@@ -170,21 +171,42 @@ ReportsPage::ReportsPage(Report report, QWidget *parent)
     m_chart->setMinimumHeight(230);
     m_chart->setVisible(true);
 
-    auto *lower = new QSplitter(Qt::Horizontal, this);
-    lower->addWidget(m_chart);
     auto *documentsBox = new QWidget(this);
     auto *documentsLayout = new QVBoxLayout(documentsBox);
     documentsLayout->setContentsMargins(0, 0, 0, 0);
     documentsLayout->addWidget(new QLabel(tr("Documents behind the selected figure:"), documentsBox));
     documentsLayout->addWidget(m_documents);
-    lower->addWidget(documentsBox);
-    // Half each: the documents' number, date and amount need about as much room as the chart.
-    lower->setSizes({500, 500});
 
-    auto *splitter = new QSplitter(Qt::Vertical, this);
-    splitter->addWidget(m_tabs);
-    splitter->addWidget(lower);
-    splitter->setSizes({400, 260});
+    if (report == Report::Vat)
+        m_table->viewport()->installEventFilter(this);
+    // One table needs no tab to choose it (open items, the VAT return): its height goes to the rows.
+    m_tabs->setTabBarAutoHide(true);
+    QSplitter *splitter = nullptr;
+    if (report == Report::Vat) {
+        // The return is read top to bottom: its table takes the whole height, the documents behind a
+        // figure and the chart beside it.
+        m_chart->setMinimumHeight(160);
+        auto *side = new QSplitter(Qt::Vertical, this);
+        side->addWidget(documentsBox);
+        side->addWidget(m_chart);
+        side->setSizes({300, 220});
+        splitter = new QSplitter(Qt::Horizontal, this);
+        splitter->addWidget(m_tabs);
+        splitter->addWidget(side);
+        splitter->setStretchFactor(0, 1);
+        splitter->setStretchFactor(1, 0);
+        splitter->setSizes({760, 330});
+    } else {
+        auto *lower = new QSplitter(Qt::Horizontal, this);
+        lower->addWidget(m_chart);
+        lower->addWidget(documentsBox);
+        // Half each: the documents' number, date and amount need about as much room as the chart.
+        lower->setSizes({500, 500});
+        splitter = new QSplitter(Qt::Vertical, this);
+        splitter->addWidget(m_tabs);
+        splitter->addWidget(lower);
+        splitter->setSizes({400, 260});
+    }
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
@@ -263,6 +285,8 @@ void ReportsPage::showEvent(QShowEvent *event)
 
 bool ReportsPage::eventFilter(QObject *watched, QEvent *event)
 {
+    if (watched == m_table->viewport() && event->type() == QEvent::Resize && m_report == Report::Vat)
+        fitLineColumn();
     if (watched == m_documents && event->type() == QEvent::KeyPress) {
         const int key = static_cast<QKeyEvent *>(event)->key();
         if ((key == Qt::Key_Return || key == Qt::Key_Enter) && m_documents->currentRow() >= 0) {
@@ -386,6 +410,23 @@ void ReportsPage::recompute()
     }));
 }
 
+// The VAT return's line texts are long (the form's wording and what the client cannot cover): the column
+// gives way so that the figures beside it stay in view, the whole text in the tooltip.
+void ReportsPage::fitLineColumn()
+{
+    constexpr int lineColumn = 1;
+    if (m_model->columnCount() <= lineColumn)
+        return;
+    int others = 0;
+    for (int c = 0; c < m_model->columnCount(); ++c)
+        others += c == lineColumn ? 0 : m_table->columnWidth(c);
+    const int room = m_table->viewport()->width() - others;
+    const int least = m_table->fontMetrics().averageCharWidth() * 24;
+    m_table->resizeColumnToContents(lineColumn);
+    const int whole = m_table->columnWidth(lineColumn);
+    m_table->setColumnWidth(lineColumn, qMin(whole, qMax(least, room)));
+}
+
 void ReportsPage::show(const std::shared_ptr<Result> &result)
 {
     m_result = result;
@@ -396,6 +437,8 @@ void ReportsPage::show(const std::shared_ptr<Result> &result)
         if (view)
             view->resizeColumnsToContents();
     }
+    if (m_report == Report::Vat)
+        fitLineColumn();
     QStringList notes = result->table.notes;
     notes.prepend(QStringLiteral("<b>%1</b>").arg(result->table.title.toHtmlEscaped()));
     for (qsizetype i = 1; i < notes.size(); ++i)

@@ -12,6 +12,7 @@ class QChartView;
 class QComboBox;
 class DateField;
 class QLabel;
+class ReportNotes;
 class QSpinBox;
 class QTabWidget;
 class QTableView;
@@ -83,6 +84,7 @@ private:
     struct Result;
     void recomputeWhenShown();
     void show(const std::shared_ptr<Result> &result);
+    void fitLineColumn();
     void updateChart();
     void showDocuments(const QModelIndex &index);
     void openDocumentAt(int row);
@@ -103,7 +105,7 @@ private:
     QSpinBox *m_year = nullptr;
     QComboBox *m_period = nullptr;
     QComboBox *m_currency = nullptr;
-    QLabel *m_notes = nullptr;
+    ReportNotes *m_notes = nullptr;
     QTabWidget *m_tabs = nullptr;
     QTableView *m_table = nullptr;
     QTableView *m_customerTable = nullptr;
