@@ -51,10 +51,7 @@ QString InvoicePaymentsPanel::plainText() const
 {
     if (isHidden())
         return {};
-    QString text = m_history->plainText();
-    if (!m_dunning->isHidden())
-        text += QLatin1Char('\n') + m_dunning->text();
-    return text;
+    return m_history->plainText() + QLatin1Char('\n') + m_dunning->text();
 }
 
 void InvoicePaymentsPanel::showInvoice(const QString &uuid)
@@ -83,6 +80,5 @@ void InvoicePaymentsPanel::render(const QString &uuid, const DocumentDetail &det
     m_history->showInvoice(uuid, s.currency, s.totalMinor, s.openMinor);
     const QString level = DocumentListModel::dunningText(s.dunningLevel);
     m_dunning->setText(level.isEmpty() ? tr("Dunning level: none") : tr("Dunning level: %1").arg(level));
-    m_dunning->setVisible(s.openMinor.has_value());
     setVisible(s.openMinor.has_value());
 }
