@@ -20,6 +20,7 @@
 #include <QJsonDocument>
 #include <QUrlQuery>
 
+#include <algorithm>
 #include <memory>
 
 struct BankImport::Prepared
@@ -126,13 +127,18 @@ void BankImport::prepare(const QString &path, const std::optional<QList<QJsonObj
             }
             const DocumentStore store(dataDir, account);
             store.read(DocumentKind::Invoice, [&p, &store](const DocumentSummary &s) {
-                if (s.cancelled || !s.openMinor || *s.openMinor <= 0)
+                if (s.cancelled || !s.openMinor)
                     return true;
+                const bool paid = *s.openMinor <= 0;
                 OpenInvoice invoice {s.uuid, s.number.isEmpty() ? s.uuid.left(8) : s.number, {}, s.currency,
-                    *s.openMinor, s.receiverName, false};
+                    std::max<qint64>(*s.openMinor, 0), s.receiverName, false};
                 const QByteArray detail = store.detail(DocumentKind::Invoice, s.uuid);
                 if (!detail.isEmpty())
                     invoice.reference = referenceOf(QJsonDocument::fromJson(detail).object());
+                // A paid invoice only matters when a payment names its reference: it is then "already paid",
+                // not "unmatched".
+                if (paid && invoice.reference.isEmpty())
+                    return true;
                 if (invoice.reference.isEmpty())
                     p.withoutReference.insert(s.uuid);
                 p.invoices << invoice;

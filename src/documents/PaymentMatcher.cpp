@@ -60,6 +60,7 @@ QList<PaymentMatch> PaymentMatcher::match(
         if (!invoices.at(i).reference.isEmpty())
             byReference.insert(invoices.at(i).reference, i);
     }
+    QSet<QString> paidInFile; // invoices an earlier entry of the file paid in full
     QList<PaymentMatch> results;
     results.reserve(entries.size());
     for (const CamtEntry &e : entries) {
@@ -105,6 +106,13 @@ QList<PaymentMatch> PaymentMatcher::match(
                 } else if (invoice.cancelled) {
                     m.kind = PaymentMatch::Kind::Unmatched;
                     m.reason = tr("The invoice %1 is cancelled.").arg(invoice.number);
+                } else if (invoice.openMinor <= 0) {
+                    m.kind = PaymentMatch::Kind::AlreadyPaid;
+                    m.reason = paidInFile.contains(invoice.uuid)
+                        ? tr("The invoice %1 is already paid by an earlier entry of this file; %2 is not "
+                             "booked.")
+                              .arg(invoice.number, amount)
+                        : tr("The invoice %1 is already paid; %2 is not booked.").arg(invoice.number, amount);
                 } else {
                     m.openBefore = invoice.openMinor;
                     if (e.amountMinor == invoice.openMinor) {
@@ -122,6 +130,8 @@ QList<PaymentMatch> PaymentMatcher::match(
                                        .arg(invoice.number, Money::format(m.excess, e.currency));
                     }
                     invoice.openMinor = m.openAfter;
+                    if (invoice.openMinor == 0)
+                        paidInFile.insert(invoice.uuid);
                 }
             }
         } else {

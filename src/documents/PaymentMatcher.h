@@ -17,8 +17,9 @@
 //  2. the same bank entry twice in the file -> DuplicateInFile; a bank entry booked before (its
 //     bookingKey() among `booked`) -> AlreadyBooked;
 //  3. with a structured reference (QRR, SCOR): the invoice with that reference. None -> Unmatched; more
-//     than one -> Ambiguous; another currency -> WrongCurrency; cancelled -> Unmatched; else by the amount
-//     against what is open: equal -> Matched, less -> Partial, more (or nothing open) -> Overpaid;
+//     than one -> Ambiguous; another currency -> WrongCurrency; cancelled -> Unmatched; nothing open (paid
+//     in full before, or by an earlier entry of the file) -> AlreadyPaid, never booked; else by the amount
+//     against what is open: equal -> Matched, less -> Partial, more -> Overpaid;
 //  4. without a reference: the open invoices with exactly that open amount and currency whose customer's
 //     name is similar to the debtor's -> Suggested when one, Ambiguous when several, else Unmatched.
 //     A suggestion is never booked without the bookkeeper's word.
@@ -30,7 +31,7 @@ struct OpenInvoice
     QString number;
     QString reference; // the invoice's QRR or SCOR, normalised; empty when it has none
     QString currency;
-    qint64 openMinor = 0;
+    qint64 openMinor = 0; // 0: paid in full (kept so that a payment naming it is told apart)
     QString customerName;
     bool cancelled = false;
 };
@@ -45,6 +46,7 @@ struct PaymentMatch
         Ambiguous,
         Unmatched,
         WrongCurrency,
+        AlreadyPaid, // the invoice has nothing open: the entry is not booked
         AlreadyBooked,
         DuplicateInFile,
         NotAPayment,

@@ -2,7 +2,8 @@
 // here for invoices whose QR references are set on the sandbox, the review's statuses, one confirmation,
 // the open amounts the sandbox reports afterwards, the payment history and the detail pane; a second
 // import of the same file books nothing; a refusal in the middle of booking, then a rerun that books
-// only what was refused. Expected amounts are the sandbox's own open amounts and hand arithmetic on them.
+// only what was refused; a payment of an invoice already paid, never booked. Expected amounts are the
+// sandbox's own open amounts and hand arithmetic on them.
 #include "CamtBuilder.h"
 #include "TestSandbox.h"
 #include "api/ApiJob.h"
@@ -493,6 +494,44 @@ private slots:
         QCOMPARE(statuses(rerun), QStringList {"Already booked"});
         QVERIFY(rerun->model()->index(0, PaymentReviewModel::Note).data().toString().contains("lost"));
         QVERIFY(rerun->model()->rows().first().canBook(true) == false);
+    }
+
+    void alreadyPaidInvoice()
+    {
+        // One invoice is paid in full by a first file; a second file pays it again (another bank entry) and
+        // pays another invoice. The second payment is "invoice already paid" and is never booked.
+        const QList<Pick> p = pick(2);
+        QCOMPARE(p.size(), 2);
+        const Pick &paid = p.at(0), &other = p.at(1);
+        CamtBuilder first;
+        first.entries << entry(paid, paid.open, "P-1");
+        BankImportDialog *dialog = openDialog(write(first, "camt054_paid1.xml"));
+        QVERIFY(dialog);
+        int booked = 0;
+        QVERIFY(!bookAll(dialog, &booked).isEmpty());
+        QCOMPARE(booked, 1);
+        QCOMPARE(openOf(paid.uuid), 0);
+        delete dialog;
+
+        CamtBuilder second;
+        second.entries << entry(paid, 2000, "P-2") << entry(other, other.open, "P-3");
+        BankImportDialog *again = openDialog(write(second, "camt054_paid2.xml"));
+        QVERIFY(again);
+        QAbstractItemModelTester tester(
+            again->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(statuses(again), (QStringList {"Invoice already paid", "Matched"}));
+        const QString note = again->model()->index(0, PaymentReviewModel::Note).data().toString();
+        QVERIFY2(note.contains("invoice " + paid.number + " is already paid"), qPrintable(note));
+        QVERIFY(!again->model()->rows().first().canBook(true));
+        const QString question = bookAll(again, &booked);
+        QVERIFY2(question.contains("1 payment") && question.contains(other.number)
+                && !question.contains(paid.number),
+            qPrintable(question));
+        QCOMPARE(booked, 1);
+        QCOMPARE(statuses(again), (QStringList {"Invoice already paid", "Booked"}));
+        QCOMPARE(openOf(paid.uuid), 0);
+        QCOMPARE(openOf(other.uuid), 0);
+        QCOMPARE(PaymentHistory::read(m_data.path(), m_account, paid.uuid).size(), 1);
     }
 };
 

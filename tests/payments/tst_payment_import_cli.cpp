@@ -202,6 +202,18 @@ private slots:
             qPrintable(lines.join('\n')));
         QVERIFY2(lines.at(1).startsWith("already booked\t" + full.number), qPrintable(lines.join('\n')));
         QCOMPARE(openOf(partial.uuid), 0);
+
+        // A new payment naming the invoice paid in full above: not booked, listed as unmatched with the
+        // reason, exit 4.
+        CamtBuilder late;
+        late.entries << CamtBuilder::Entry {m_iban, "50.00", "CHF", fullRef, full.receiverName, "C-7"};
+        QCOMPARE(import(write(late, "late.xml"), &lines), 4);
+        QCOMPARE(lines.size(), 1);
+        QVERIFY2(
+            lines.at(0).startsWith("unmatched\t" + full.number + "\t50.00 CHF"), qPrintable(lines.at(0)));
+        QVERIFY2(
+            lines.at(0).contains("invoice " + full.number + " is already paid"), qPrintable(lines.at(0)));
+        QCOMPARE(openOf(full.uuid), 0);
     }
 };
 

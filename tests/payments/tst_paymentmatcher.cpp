@@ -74,7 +74,7 @@ private slots:
         CamtEntry twice = entry("T2", refB, 8050, "Hans Meier");
         twice.duplicateInFile = true;
         entries << twice; // -> duplicate in file
-        entries << entry("T15", refJ, 1000, "Bezahlt AG"); // nothing open -> over by 10.00
+        entries << entry("T15", refJ, 1000, "Bezahlt AG"); // j has nothing open -> already paid, not booked
         CamtEntry pending = entry("T16", refA, 100, "Muster & Co AG");
         pending.status = QStringLiteral("PDNG");
         entries << pending; // -> not a payment
@@ -84,6 +84,8 @@ private slots:
         CamtEntry reversal = entry("T18", refA, 100000, "Muster & Co AG");
         reversal.reversal = true;
         entries << reversal; // -> not a payment
+        // a was paid in full by T1 (100000 - 100000 = 0 open) -> already paid, not an over-payment
+        entries << entry("T19", refA, 500, "Muster & Co AG");
 
         using K = PaymentMatch::Kind;
         struct Expected
@@ -109,10 +111,11 @@ private slots:
             {K::NotAPayment, {}, 0, 0, 0},
             {K::AlreadyBooked, {}, 0, 0, 0},
             {K::DuplicateInFile, {}, 0, 0, 0},
-            {K::Overpaid, {"j"}, 0, 0, 1000},
+            {K::AlreadyPaid, {"j"}, 0, 0, 0},
             {K::NotAPayment, {}, 0, 0, 0},
             {K::NotAPayment, {}, 0, 0, 0},
             {K::NotAPayment, {}, 0, 0, 0},
+            {K::AlreadyPaid, {"a"}, 0, 0, 0},
         };
         QCOMPARE(entries.size(), expected.size());
         const QSet<QString> booked {PaymentMatcher::bookingKey(entries.at(12))};
@@ -132,6 +135,10 @@ private slots:
             QVERIFY2(!m.reason.isEmpty(), where.constData());
         }
         QVERIFY(results.at(16).reason.contains("wrong check digit"));
+        QVERIFY2(results.at(14).reason.contains("RE-j is already paid"), qPrintable(results.at(14).reason));
+        QVERIFY2(results.at(18).reason.contains("RE-a is already paid by an earlier entry"),
+            qPrintable(results.at(18).reason));
+        QVERIFY(!results.at(14).bookable() && !results.at(18).bookable());
         // Only reference matches are bookable; a suggestion waits for the bookkeeper.
         QVERIFY(results.at(0).bookable() && results.at(1).bookable() && results.at(2).bookable());
         QVERIFY(!results.at(3).bookable());

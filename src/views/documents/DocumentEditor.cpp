@@ -10,6 +10,7 @@
 #include "views/WindowSize.h"
 #include "views/documents/DocumentForm.h"
 #include "views/documents/DocumentKindText.h"
+#include "views/documents/InvoicePaymentsPanel.h"
 #include "views/documents/PositionsEditor.h"
 #include "views/documents/PositionsModel.h"
 #include "views/documents/ReceiverPicker.h"
@@ -111,7 +112,12 @@ void DocumentEditor::buildUi()
     m_totals = new TotalsPanel(central);
     m_totals->setObjectName(QStringLiteral("totals"));
     m_totals->setVisible(DocumentRules::isPriced(m_kind));
-    bottom->addWidget(m_totals, 0, Qt::AlignTop | Qt::AlignRight);
+    auto *right = new QVBoxLayout;
+    right->addWidget(m_totals, 0, Qt::AlignTop | Qt::AlignRight);
+    if (m_kind == DocumentKind::Invoice)
+        right->addWidget(new InvoicePaymentsPanel(m_session, this, central), 0, Qt::AlignRight);
+    right->addStretch();
+    bottom->addLayout(right);
     layout->addLayout(bottom);
     setCentralWidget(central);
 }

@@ -62,6 +62,8 @@ QString PaymentReviewModel::statusText(const BankImportRow &row)
         return tr("Unmatched");
     case Kind::WrongCurrency:
         return tr("Other currency");
+    case Kind::AlreadyPaid:
+        return tr("Invoice already paid");
     case Kind::AlreadyBooked:
         return tr("Already booked");
     case Kind::DuplicateInFile:
