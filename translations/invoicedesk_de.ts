@@ -866,7 +866,7 @@
         <translation>Ad&amp;resse</translation>
     </message>
     <message>
-        <source>The address was saved, but the service&apos;s answer could not be read. Refresh the list (F5) to see it.</source>
+        <source>The address was saved, but the service's answer could not be read. Refresh the list (F5) to see it.</source>
         <translation>Die Adresse wurde gespeichert, aber die Antwort des Dienstes konnte nicht gelesen werden. Aktualisieren Sie die Liste (F5), um sie zu sehen.</translation>
     </message>
     <message>
@@ -1052,7 +1052,7 @@
         <translation>Der Dienst hatte ein internes Problem (HTTP %1). Versuchen Sie es später nochmals.</translation>
     </message>
     <message>
-        <source>The service&apos;s answer could not be read: %1</source>
+        <source>The service's answer could not be read: %1</source>
         <translation>Die Antwort des Dienstes konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
@@ -1072,7 +1072,7 @@
         <translation>Die Anfrage ist fehlgeschlagen (HTTP %1): %2</translation>
     </message>
     <message>
-        <source>The service&apos;s answer did not end within %1 s and was stopped. The line or the service is very slow; try again later.</source>
+        <source>The service's answer did not end within %1 s and was stopped. The line or the service is very slow; try again later.</source>
         <translation>Die Antwort des Dienstes war nach %1 s nicht zu Ende und wurde abgebrochen. Die Leitung oder der Dienst ist sehr langsam; versuchen Sie es später wieder.</translation>
     </message>
     <message>
@@ -1123,11 +1123,11 @@
 <context>
     <name>AppController</name>
     <message>
-        <source>There is no saved profile named &quot;%1&quot;.</source>
+        <source>There is no saved profile named "%1".</source>
         <translation>Es gibt kein gespeichertes Profil namens «%1».</translation>
     </message>
     <message>
-        <source>No token is saved for the profile &quot;%1&quot;. Enter it again.</source>
+        <source>No token is saved for the profile "%1". Enter it again.</source>
         <translation>Für das Profil «%1» ist kein Token gespeichert. Geben Sie es erneut ein.</translation>
     </message>
     <message>
@@ -1502,11 +1502,11 @@
         <translation>Es gibt keine lokale Kopie des Kontos.</translation>
     </message>
     <message>
-        <source>Line %1: the file is about the account %2, which is not one of this account&apos;s bank accounts.</source>
+        <source>Line %1: the file is about the account %2, which is not one of this account's bank accounts.</source>
         <translation>Zeile %1: Die Datei betrifft das Konto %2, das keines der Bankkonten dieses Kontos ist.</translation>
     </message>
     <message>
-        <source>Sent by an earlier import whose answer was lost: check the invoice&apos;s open amount. It is not sent again.</source>
+        <source>Sent by an earlier import whose answer was lost: check the invoice's open amount. It is not sent again.</source>
         <translation>Von einem früheren Import gesendet, dessen Antwort verloren ging: Prüfen Sie den offenen Betrag der Rechnung. Sie wird nicht erneut gesendet.</translation>
     </message>
     <message>
@@ -1534,7 +1534,7 @@
         <translation>Die lokale Kopie führt ihn noch als im Versand: %1</translation>
     </message>
     <message>
-        <source>Sent, but the service&apos;s answer was lost (%1): check the open amount of invoice %2. The entry is not sent again.</source>
+        <source>Sent, but the service's answer was lost (%1): check the open amount of invoice %2. The entry is not sent again.</source>
         <translation>Gesendet, aber die Antwort des Dienstes ging verloren (%1): Prüfen Sie den offenen Betrag der Rechnung %2. Der Eintrag wird nicht erneut gesendet.</translation>
     </message>
     <message>
@@ -1734,7 +1734,7 @@
         <translation>Die Sitzung wurde geschlossen.</translation>
     </message>
     <message>
-        <source>Document %1 could not be read from the service&apos;s answer.</source>
+        <source>Document %1 could not be read from the service's answer.</source>
         <translation>Das Dokument %1 konnte aus der Antwort des Dienstes nicht gelesen werden.</translation>
     </message>
     <message>
@@ -1760,7 +1760,7 @@
         <translation>Die Sitzung wurde geschlossen.</translation>
     </message>
     <message>
-        <source>The batch&apos;s progress could not be read: %1</source>
+        <source>The batch's progress could not be read: %1</source>
         <translation>Der Fortschritt des Stapels konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
@@ -1768,7 +1768,7 @@
         <translation>Die Sitzung wurde geschlossen; der Stapel läuft beim Dienst möglicherweise noch weiter.</translation>
     </message>
     <message>
-        <source>The service&apos;s answer could not be read: neither a document nor a queue status.</source>
+        <source>The service's answer could not be read: neither a document nor a queue status.</source>
         <translation>Die Antwort des Dienstes konnte nicht gelesen werden: weder ein Dokument noch ein Warteschlangenstatus.</translation>
     </message>
     <message>
@@ -1826,7 +1826,7 @@
         <translation>Die Datei ist weder eine camt.054-Buchungsanzeige noch ein camt.053-Kontoauszug.</translation>
     </message>
     <message>
-        <source>the file is not a camt.054 notification or camt.053 statement (its root element is %1 in the namespace &quot;%2&quot;).</source>
+        <source>the file is not a camt.054 notification or camt.053 statement (its root element is %1 in the namespace "%2").</source>
         <translation>die Datei ist weder eine camt.054-Buchungsanzeige noch ein camt.053-Kontoauszug (ihr Wurzelelement ist %1 im Namensraum «%2»).</translation>
     </message>
     <message>
@@ -1838,11 +1838,11 @@
         <translation>Zeile %1: Die Buchung ist weder als Gutschrift noch als Belastung gekennzeichnet.</translation>
     </message>
     <message>
-        <source>Line %1: the amount &quot;%2&quot; cannot be read.</source>
+        <source>Line %1: the amount "%2" cannot be read.</source>
         <translation>Zeile %1: Der Betrag «%2» kann nicht gelesen werden.</translation>
     </message>
     <message>
-        <source>Line %1: the currency &quot;%2&quot; is not a currency code.</source>
+        <source>Line %1: the currency "%2" is not a currency code.</source>
         <translation>Zeile %1: Die Währung «%2» ist kein Währungscode.</translation>
     </message>
     <message>
@@ -1908,15 +1908,15 @@
         </translation>
     </message>
     <message>
-        <source>Row %1, currency: &quot;%2&quot; is not a three-letter code other than CHF.</source>
+        <source>Row %1, currency: "%2" is not a three-letter code other than CHF.</source>
         <translation>Zeile %1, Währung: «%2» ist kein dreistelliger Code ausser CHF.</translation>
     </message>
     <message>
-        <source>Row %1, month: &quot;%2&quot; is not written as 2024-03.</source>
+        <source>Row %1, month: "%2" is not written as 2024-03.</source>
         <translation>Zeile %1, Monat: «%2» ist nicht wie 2024-03 geschrieben.</translation>
     </message>
     <message>
-        <source>Row %1, rate: &quot;%2&quot; is not a positive number with at most six decimals, such as 0.9512.</source>
+        <source>Row %1, rate: "%2" is not a positive number with at most six decimals, such as 0.9512.</source>
         <translation>Zeile %1, Kurs: «%2» ist keine positive Zahl mit höchstens sechs Nachkommastellen wie 0.9512.</translation>
     </message>
     <message>
@@ -1939,11 +1939,11 @@
         <translation>Mit dem Rechnungsdienst verbinden</translation>
     </message>
     <message>
-        <source>Paste the API token created in the service&apos;s settings</source>
+        <source>Paste the API token created in the service's settings</source>
         <translation>Das in den Einstellungen des Dienstes erstellte API-Token einfügen</translation>
     </message>
     <message>
-        <source>For example: Office, or the company&apos;s name</source>
+        <source>For example: Office, or the company's name</source>
         <translation>Zum Beispiel: Büro, oder der Name der Firma</translation>
     </message>
     <message>
@@ -1987,7 +1987,7 @@
         <translation>Das Token wird bei %1 geprüft…</translation>
     </message>
     <message>
-        <source>The service&apos;s answer could not be read: %1</source>
+        <source>The service's answer could not be read: %1</source>
         <translation>Die Antwort des Dienstes konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
@@ -2052,7 +2052,7 @@
         <translation>%1: %2 liegt vor dem %3.</translation>
     </message>
     <message>
-        <source>%1: &quot;%2&quot; is not a date. Type for example 23.11.2026, 23.11., 231126, t (today) or +30.</source>
+        <source>%1: "%2" is not a date. Type for example 23.11.2026, 23.11., 231126, t (today) or +30.</source>
         <translation>%1: «%2» ist kein Datum. Geben Sie z. B. 23.11.2026, 23.11., 231126, h (heute) oder +30 ein.</translation>
     </message>
 </context>
@@ -2063,7 +2063,7 @@
         <translation>Standardbedingungen</translation>
     </message>
     <message>
-        <source>The conditions text new documents start with, in the customer&apos;s language.</source>
+        <source>The conditions text new documents start with, in the customer's language.</source>
         <translation>Der Text der Bedingungen, mit dem neue Dokumente beginnen, in der Sprache des Kunden.</translation>
     </message>
     <message>
@@ -2601,18 +2601,18 @@
 <context>
     <name>DocumentActionsApi</name>
     <message>
-        <source>The list of actions is missing from the service&apos;s answer.</source>
+        <source>The list of actions is missing from the service's answer.</source>
         <translation>In der Antwort des Dienstes fehlt die Liste der Aktionen.</translation>
     </message>
     <message>
-        <source>The service&apos;s answer to the action is not a JSON object.</source>
+        <source>The service's answer to the action is not a JSON object.</source>
         <translation>Die Antwort des Dienstes auf die Aktion ist kein JSON-Objekt.</translation>
     </message>
 </context>
 <context>
     <name>DocumentDetail</name>
     <message>
-        <source>the amounts of the document&apos;s positions are too large</source>
+        <source>the amounts of the document's positions are too large</source>
         <translation>die Beträge der Positionen des Dokuments sind zu gross</translation>
     </message>
 </context>
@@ -2627,7 +2627,7 @@
         <translation>Wird geladen…</translation>
     </message>
     <message>
-        <source>The document could not be shown: the service&apos;s answer is incomplete. %1</source>
+        <source>The document could not be shown: the service's answer is incomplete. %1</source>
         <translation>Das Dokument kann nicht angezeigt werden: die Antwort des Dienstes ist unvollständig. %1</translation>
     </message>
     <message>
@@ -2851,7 +2851,7 @@
     </message>
     <message>
         <source>must be from 0 to 1,000,000.</source>
-        <translation>muss zwischen 0 und 1&apos;000&apos;000 liegen.</translation>
+        <translation>muss zwischen 0 und 1'000'000 liegen.</translation>
     </message>
     <message>
         <source>Description in row %1</source>
@@ -2867,7 +2867,7 @@
     </message>
     <message>
         <source>must be at most 10,000,000 in either direction.</source>
-        <translation>muss zwischen -10&apos;000&apos;000 und 10&apos;000&apos;000 liegen.</translation>
+        <translation>muss zwischen -10'000'000 und 10'000'000 liegen.</translation>
     </message>
     <message>
         <source>VAT in row %1</source>
@@ -3109,11 +3109,11 @@
         <translation>%1 %2 [*]</translation>
     </message>
     <message>
-        <source>Document discount: &quot;%1&quot; is not a number.</source>
+        <source>Document discount: "%1" is not a number.</source>
         <translation>Dokumentrabatt: «%1» ist keine Zahl.</translation>
     </message>
     <message>
-        <source>Cash discount %1: &quot;%2&quot; is not a percentage.</source>
+        <source>Cash discount %1: "%2" is not a percentage.</source>
         <translation>Skonto %1: «%2» ist kein Prozentsatz.</translation>
     </message>
     <message>
@@ -3141,7 +3141,7 @@
         <translation>Dieses Dokument wurde beim Dienst geändert (%1), nachdem Sie es geöffnet hatten.</translation>
     </message>
     <message>
-        <source>Reload shows the service&apos;s version and drops your changes; Overwrite saves your version over it.</source>
+        <source>Reload shows the service's version and drops your changes; Overwrite saves your version over it.</source>
         <translation>«Neu laden» zeigt die Version des Dienstes und verwirft Ihre Änderungen; «Überschreiben» speichert Ihre Version darüber.</translation>
     </message>
     <message>
@@ -3153,7 +3153,7 @@
         <translation>Ü&amp;berschreiben</translation>
     </message>
     <message>
-        <source>Reloaded: the fields show the service&apos;s version.</source>
+        <source>Reloaded: the fields show the service's version.</source>
         <translation>Neu geladen: Die Felder zeigen die Version des Dienstes.</translation>
     </message>
     <message>
@@ -3249,11 +3249,11 @@
         <translation>&amp;Verwerfen</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a number.</source>
+        <source>"%1" is not a number.</source>
         <translation>«%1» ist keine Zahl.</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a percentage.</source>
+        <source>"%1" is not a percentage.</source>
         <translation>«%1» ist kein Prozentsatz.</translation>
     </message>
     <message>
@@ -3721,7 +3721,7 @@
         <translation> Tage</translation>
     </message>
     <message>
-        <source>The fee charged at this level, in the account&apos;s currency</source>
+        <source>The fee charged at this level, in the account's currency</source>
         <translation>Die auf dieser Stufe verrechnete Gebühr, in der Währung des Kontos</translation>
     </message>
     <message>
@@ -3855,7 +3855,7 @@
         <translation>Der Empfänger</translation>
     </message>
     <message>
-        <source>No e-mail address is known for %1. Add one to the receiver&apos;s contacts; the service refuses to send without one.</source>
+        <source>No e-mail address is known for %1. Add one to the receiver's contacts; the service refuses to send without one.</source>
         <translation>Für %1 ist keine E-Mail-Adresse bekannt. Fügen Sie den Kontakten des Empfängers eine hinzu; ohne sie lehnt der Dienst den Versand ab.</translation>
     </message>
     <message>
@@ -3867,7 +3867,7 @@
         <translation>Wird gesendet…</translation>
     </message>
     <message>
-        <source>The service&apos;s answer could not be read: %1</source>
+        <source>The service's answer could not be read: %1</source>
         <translation>Die Antwort des Dienstes konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
@@ -4128,7 +4128,7 @@
         <translation>Stufe %1 fällig am %2</translation>
     </message>
     <message>
-        <source>--as-of: &quot;%1&quot; is not a date as YYYY-MM-DD.</source>
+        <source>--as-of: "%1" is not a date as YYYY-MM-DD.</source>
         <translation>--as-of: «%1» ist kein Datum im Format JJJJ-MM-TT.</translation>
     </message>
     <message>
@@ -4170,7 +4170,7 @@
 <context>
     <name>HeadlessReport</name>
     <message>
-        <source>--report must be vat, open-items or revenue, not &quot;%1&quot;.</source>
+        <source>--report must be vat, open-items or revenue, not "%1".</source>
         <translation>--report muss vat, open-items oder revenue sein, nicht «%1».</translation>
     </message>
     <message>
@@ -4178,11 +4178,11 @@
         <translation>--period fehlt: 2024-Q1, 2024-H1, 2024-03 oder 2024.</translation>
     </message>
     <message>
-        <source>--period &quot;%1&quot; is not a period: write 2024-Q1, 2024-H1, 2024-03 or 2024.</source>
+        <source>--period "%1" is not a period: write 2024-Q1, 2024-H1, 2024-03 or 2024.</source>
         <translation>--period «%1» ist kein Zeitraum: Schreiben Sie 2024-Q1, 2024-H1, 2024-03 oder 2024.</translation>
     </message>
     <message>
-        <source>--period &quot;%1&quot;: half-years are the periods of the net tax rate method, which this VAT report does not compute; the effective method files by month, quarter or year.</source>
+        <source>--period "%1": half-years are the periods of the net tax rate method, which this VAT report does not compute; the effective method files by month, quarter or year.</source>
         <translation>--period «%1»: Halbjahre sind die Perioden der Saldosteuersatzmethode, die diese MWST-Auswertung nicht berechnet; nach der effektiven Methode wird monatlich, quartalsweise oder jährlich abgerechnet.</translation>
     </message>
     <message>
@@ -4190,7 +4190,7 @@
         <translation>--out fehlt: die zu schreibende Datei, mit der Endung .csv oder .xlsx.</translation>
     </message>
     <message>
-        <source>--out &quot;%1&quot; must end in .csv or .xlsx.</source>
+        <source>--out "%1" must end in .csv or .xlsx.</source>
         <translation>--out «%1» muss auf .csv oder .xlsx enden.</translation>
     </message>
     <message>
@@ -4206,7 +4206,7 @@
         <translation>Nicht gezählt, Positionen nicht gespeichert: %1</translation>
     </message>
     <message>
-        <source>Not counted, net and VAT after the document discount do not add up to the document&apos;s total: %1</source>
+        <source>Not counted, net and VAT after the document discount do not add up to the document's total: %1</source>
         <translation>Nicht gezählt, Netto und MWST nach dem Dokumentrabatt ergeben nicht das Total des Dokuments: %1</translation>
     </message>
     <message numerus="yes">
@@ -4323,8 +4323,8 @@
         <translation>Die Zahlungsreferenz (z. B. eine QR-Referenz).</translation>
     </message>
     <message>
-        <source>The invoice&apos;s total, at least 0, e.g. 1250.50 or 1&apos;250,50.</source>
-        <translation>Das Total der Rechnung, mindestens 0, z. B. 1250.50 oder 1&apos;250,50.</translation>
+        <source>The invoice's total, at least 0, e.g. 1250.50 or 1'250,50.</source>
+        <translation>Das Total der Rechnung, mindestens 0, z. B. 1250.50 oder 1'250,50.</translation>
     </message>
     <message>
         <source>VAT rate in percent, e.g. 8.1.</source>
@@ -4782,7 +4782,7 @@
         <translation>405 Vorsteuer auf &amp;Investitionen und übrigem Betriebsaufwand (CHF):</translation>
     </message>
     <message>
-        <source>%1: &quot;%2&quot; is not an amount in CHF such as 1234.50.</source>
+        <source>%1: "%2" is not an amount in CHF such as 1234.50.</source>
         <translation>%1: «%2» ist kein Betrag in CHF wie 1234.50.</translation>
     </message>
     <message>
@@ -4796,6 +4796,17 @@
     <message>
         <source>The input tax could not be kept: %1</source>
         <translation>Die Vorsteuer konnte nicht gespeichert werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>InvoicePaymentsPanel</name>
+    <message>
+        <source>Dunning level: none</source>
+        <translation>Mahnstufe: keine</translation>
+    </message>
+    <message>
+        <source>Dunning level: %1</source>
+        <translation>Mahnstufe: %1</translation>
     </message>
 </context>
 <context>
@@ -5052,7 +5063,7 @@
         <translation>Webhooks</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;InvoiceDesk %1&lt;/h3&gt;&lt;p&gt;A desktop client for the invoicing service: fast search over every document, works offline, prints to the office printer.&lt;/p&gt;&lt;p&gt;© 2026 The InvoiceDesk developers. InvoiceDesk is free software under the MIT licence.&lt;/p&gt;&lt;p&gt;Built with:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Qt %2 (running on Qt %3), under the GNU LGPL version 3&lt;/li&gt;&lt;li&gt;QtKeychain, under the BSD 3-clause licence&lt;/li&gt;&lt;li&gt;SQLite, in the public domain&lt;/li&gt;&lt;li&gt;the demo service&apos;s QR-bills: libqrencode, under the GNU LGPL version 2.1&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Help → About Qt shows Qt&apos;s licence in full.&lt;/p&gt;</source>
+        <source>&lt;h3&gt;InvoiceDesk %1&lt;/h3&gt;&lt;p&gt;A desktop client for the invoicing service: fast search over every document, works offline, prints to the office printer.&lt;/p&gt;&lt;p&gt;© 2026 The InvoiceDesk developers. InvoiceDesk is free software under the MIT licence.&lt;/p&gt;&lt;p&gt;Built with:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Qt %2 (running on Qt %3), under the GNU LGPL version 3&lt;/li&gt;&lt;li&gt;QtKeychain, under the BSD 3-clause licence&lt;/li&gt;&lt;li&gt;SQLite, in the public domain&lt;/li&gt;&lt;li&gt;the demo service's QR-bills: libqrencode, under the GNU LGPL version 2.1&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Help → About Qt shows Qt's licence in full.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;InvoiceDesk %1&lt;/h3&gt;&lt;p&gt;Ein Desktop-Programm für den Fakturierungsdienst: schnelle Suche über alle Dokumente, funktioniert offline, druckt auf dem Bürodrucker.&lt;/p&gt;&lt;p&gt;© 2026 Die InvoiceDesk-Entwickler. InvoiceDesk ist freie Software unter der MIT-Lizenz.&lt;/p&gt;&lt;p&gt;Erstellt mit:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Qt %2 (läuft mit Qt %3), unter der GNU LGPL Version 3&lt;/li&gt;&lt;li&gt;QtKeychain, unter der BSD-3-Clause-Lizenz&lt;/li&gt;&lt;li&gt;SQLite, gemeinfrei&lt;/li&gt;&lt;li&gt;QR-Rechnungen des Demodienstes: libqrencode, unter der GNU LGPL Version 2.1&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Hilfe → Über Qt zeigt die Lizenz von Qt vollständig.&lt;/p&gt;</translation>
     </message>
     <message>
@@ -5234,7 +5245,7 @@
         <translation>Rechnung wird geladen…</translation>
     </message>
     <message>
-        <source>Optional, e.g. the bank&apos;s booking text</source>
+        <source>Optional, e.g. the bank's booking text</source>
         <translation>Optional, z. B. der Buchungstext der Bank</translation>
     </message>
     <message>
@@ -5266,7 +5277,7 @@
         <translation>Es besteht keine Verbindung zum Dienst.</translation>
     </message>
     <message>
-        <source>The invoice&apos;s open amount is missing from the service&apos;s answer.</source>
+        <source>The invoice's open amount is missing from the service's answer.</source>
         <translation>Der offene Betrag der Rechnung fehlt in der Antwort des Dienstes.</translation>
     </message>
     <message>
@@ -5389,7 +5400,7 @@
         <translation>Referenz %1</translation>
     </message>
     <message>
-        <source>— sent, the service&apos;s answer was lost: check the open amount</source>
+        <source>— sent, the service's answer was lost: check the open amount</source>
         <translation>— gesendet, die Antwort des Dienstes ging verloren: Prüfen Sie den offenen Betrag</translation>
     </message>
     <message>
@@ -5494,11 +5505,11 @@
         <translation>Bezahlt die Rechnung %1 mit %2 mehr, als offen war.</translation>
     </message>
     <message>
-        <source>No reference; the amount, currency and payer&apos;s name fit one open invoice.</source>
+        <source>No reference; the amount, currency and payer's name fit one open invoice.</source>
         <translation>Keine Referenz; Betrag, Währung und Name des Zahlers passen zu einer offenen Rechnung.</translation>
     </message>
     <message numerus="yes">
-        <source>No reference; %n open invoice(s) fit the amount, currency and payer&apos;s name.</source>
+        <source>No reference; %n open invoice(s) fit the amount, currency and payer's name.</source>
         <translation>
             <numerusform>Keine Referenz; %n offene Rechnung passt zu Betrag, Währung und Name des Zahlers.</numerusform>
             <numerusform>Keine Referenz; %n offene Rechnungen passen zu Betrag, Währung und Name des Zahlers.</numerusform>
@@ -5511,6 +5522,14 @@
     <message>
         <source>an unnamed payer</source>
         <translation>einem Zahler ohne Namen</translation>
+    </message>
+    <message>
+        <source>The invoice %1 is already paid by an earlier entry of this file; %2 is not booked.</source>
+        <translation>Die Rechnung %1 ist bereits durch einen früheren Eintrag dieser Datei bezahlt; %2 wird nicht gebucht.</translation>
+    </message>
+    <message>
+        <source>The invoice %1 is already paid; %2 is not booked.</source>
+        <translation>Die Rechnung %1 ist bereits bezahlt; %2 wird nicht gebucht.</translation>
     </message>
 </context>
 <context>
@@ -5611,6 +5630,10 @@
         <source>Note</source>
         <translation>Hinweis</translation>
     </message>
+    <message>
+        <source>Invoice already paid</source>
+        <translation>Rechnung bereits bezahlt</translation>
+    </message>
 </context>
 <context>
     <name>PaymentSlipPage</name>
@@ -5650,7 +5673,7 @@
         <translation>Es besteht keine Verbindung zum Dienst.</translation>
     </message>
     <message>
-        <source>The service&apos;s answer could not be read: %1</source>
+        <source>The service's answer could not be read: %1</source>
         <translation>Die Antwort des Dienstes konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
@@ -5933,7 +5956,7 @@
         <translation>Total (%1)</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a number.</source>
+        <source>"%1" is not a number.</source>
         <translation>«%1» ist keine Zahl.</translation>
     </message>
 </context>
@@ -6552,7 +6575,7 @@
         <translation>Der Drucker konnte nicht gestartet werden.</translation>
     </message>
     <message>
-        <source>A reminder&apos;s PDF could not be read.</source>
+        <source>A reminder's PDF could not be read.</source>
         <translation>Das PDF einer Mahnung konnte nicht gelesen werden.</translation>
     </message>
 </context>
@@ -6591,7 +6614,7 @@
         <translation>Der Dienst hat die Mahnung abgelehnt: Sie ist noch nicht fällig, oder die Rechnung ist bereits auf ihrer letzten Stufe. Synchronisieren Sie und planen Sie den Lauf neu.</translation>
     </message>
     <message>
-        <source>The invoice&apos;s level changed on the service since the run was planned. Synchronise and plan the run again.</source>
+        <source>The invoice's level changed on the service since the run was planned. Synchronise and plan the run again.</source>
         <translation>Die Stufe der Rechnung hat sich beim Dienst geändert, seit der Lauf geplant wurde. Synchronisieren Sie und planen Sie den Lauf neu.</translation>
     </message>
     <message>
@@ -6777,7 +6800,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n further overdue invoice(s) have no level due yet (the level&apos;s days, or too soon after the last reminder).</source>
+        <source>%n further overdue invoice(s) have no level due yet (the level's days, or too soon after the last reminder).</source>
         <translation>
             <numerusform>%n weitere überfällige Rechnung hat noch keine fällige Stufe (die Tage der Stufe, oder zu kurz nach der letzten Mahnung).</numerusform>
             <numerusform>%n weitere überfällige Rechnungen haben noch keine fällige Stufe (die Tage der Stufe, oder zu kurz nach der letzten Mahnung).</numerusform>
@@ -6935,15 +6958,15 @@
         <translation>Zeile %1: drei Felder erwartet (Währung, Monat, Kurs), %2 gefunden.</translation>
     </message>
     <message>
-        <source>Line %1: the currency &quot;%2&quot; is not a three-letter code other than CHF.</source>
+        <source>Line %1: the currency "%2" is not a three-letter code other than CHF.</source>
         <translation>Zeile %1: Die Währung «%2» ist kein dreistelliger Code ausser CHF.</translation>
     </message>
     <message>
-        <source>Line %1: the month &quot;%2&quot; is not written as 2024-03.</source>
+        <source>Line %1: the month "%2" is not written as 2024-03.</source>
         <translation>Zeile %1: Der Monat «%2» ist nicht wie 2024-03 geschrieben.</translation>
     </message>
     <message>
-        <source>Line %1: the rate &quot;%2&quot; is not a positive number such as 0.9512.</source>
+        <source>Line %1: the rate "%2" is not a positive number such as 0.9512.</source>
         <translation>Zeile %1: Der Kurs «%2» ist keine positive Zahl wie 0.9512.</translation>
     </message>
     <message>
@@ -7116,7 +7139,7 @@
         <translation>Steuer</translation>
     </message>
     <message numerus="yes">
-        <source>%n document(s) without stored positions: their VAT data is missing (&quot;Fetch missing positions&quot; loads it).</source>
+        <source>%n document(s) without stored positions: their VAT data is missing ("Fetch missing positions" loads it).</source>
         <translation>
             <numerusform>%n Dokument ohne gespeicherte Positionen: seine MWST-Angaben fehlen («Fehlende Positionen laden» lädt sie).</numerusform>
             <numerusform>%n Dokumente ohne gespeicherte Positionen: ihre MWST-Angaben fehlen («Fehlende Positionen laden» lädt sie).</numerusform>
@@ -7178,7 +7201,7 @@
         <translation>%1 (%2 %3)</translation>
     </message>
     <message>
-        <source>Not counted, net and VAT after the document discount do not add up to the document&apos;s total (difference): %1</source>
+        <source>Not counted, net and VAT after the document discount do not add up to the document's total (difference): %1</source>
         <translation>Nicht gezählt, Netto und MWST nach dem Dokumentrabatt ergeben nicht das Total des Dokuments (Differenz): %1</translation>
     </message>
     <message>
@@ -7202,7 +7225,7 @@
         <translation>Die Steuer ist Umsatz x Satz, wie das Formular sie berechnet; die MWST gemäss den Dokumenten und die Differenz stehen daneben.</translation>
     </message>
     <message numerus="yes">
-        <source>In %1 (%n document(s), each at its month&apos;s CHF rate): turnover %1 %2 = CHF %3, VAT %1 %4 = CHF %5.</source>
+        <source>In %1 (%n document(s), each at its month's CHF rate): turnover %1 %2 = CHF %3, VAT %1 %4 = CHF %5.</source>
         <translation>
             <numerusform>In %1 (%n Dokument, zum CHF-Kurs seines Monats): Umsatz %1 %2 = CHF %3, MWST %1 %4 = CHF %5.</numerusform>
             <numerusform>In %1 (%n Dokumente, jedes zum CHF-Kurs seines Monats): Umsatz %1 %2 = CHF %3, MWST %1 %4 = CHF %5.</numerusform>
@@ -7265,7 +7288,7 @@
         <translation>Nach der Einreichung dieser Periode storniert, hier wie eingereicht gezählt und in der Periode der Stornierung zurückgenommen: %1</translation>
     </message>
     <message>
-        <source>Of a filed period and cancelled in this one, taken back here (235 and the rate&apos;s line, at 0 % its class) as filed: %1</source>
+        <source>Of a filed period and cancelled in this one, taken back here (235 and the rate's line, at 0 % its class) as filed: %1</source>
         <translation>Aus einer eingereichten Periode und in dieser storniert, hier wie eingereicht zurückgenommen (235 und die Zeile des Satzes, bei 0 % seine Klasse): %1</translation>
     </message>
     <message>
@@ -7529,7 +7552,7 @@
         <translation>Zeile %1: Die Datei deklariert einen Dokumenttyp (&lt;!DOCTYPE&gt;). Dateien mit Dokumenttyp werden nicht gelesen, da er die Datei aufblähen oder Inhalte nachladen könnte.</translation>
     </message>
     <message>
-        <source>Line %1: the file refers to an entity (&amp;%2;) that is not one of XML&apos;s own; it is not read.</source>
+        <source>Line %1: the file refers to an entity (&amp;%2;) that is not one of XML's own; it is not read.</source>
         <translation>Zeile %1: Die Datei verweist auf eine Entität (&amp;%2;), die nicht zu XML selbst gehört; sie wird nicht gelesen.</translation>
     </message>
     <message>
@@ -7549,7 +7572,7 @@
         <translation>Zeile %1: Ein Attribut ist länger als %2 Zeichen; die Datei wird nicht gelesen.</translation>
     </message>
     <message>
-        <source>Line %1: an element&apos;s text is longer than %2 characters; the file is not read.</source>
+        <source>Line %1: an element's text is longer than %2 characters; the file is not read.</source>
         <translation>Zeile %1: Der Text eines Elements ist länger als %2 Zeichen; die Datei wird nicht gelesen.</translation>
     </message>
     <message>
@@ -8130,7 +8153,7 @@
         <translation>Alle Benutzer</translation>
     </message>
     <message>
-        <source>The employee&apos;s users could not be listed: %1</source>
+        <source>The employee's users could not be listed: %1</source>
         <translation>Die Benutzer des Mitarbeiters konnten nicht aufgelistet werden: %1</translation>
     </message>
     <message>
@@ -8192,7 +8215,7 @@
         <translation>eine IBAN aus %1 hat %2 Zeichen, diese hat %3.</translation>
     </message>
     <message>
-        <source>the bank&apos;s clearing number (positions 5 to 9) must be digits.</source>
+        <source>the bank's clearing number (positions 5 to 9) must be digits.</source>
         <translation>die Clearingnummer der Bank (Stellen 5 bis 9) muss aus Ziffern bestehen.</translation>
     </message>
     <message>
@@ -8373,7 +8396,7 @@
         <translation>Ziel-URL: Verwenden Sie https:// (einfaches http:// ist nur zu diesem Computer erlaubt, weil die Zustellungen Geschäftsdaten enthalten).</translation>
     </message>
     <message>
-        <source>Target URL: &quot;%1&quot; is not a web address; use https://.</source>
+        <source>Target URL: "%1" is not a web address; use https://.</source>
         <translation>Ziel-URL: «%1» ist keine Webadresse; verwenden Sie https://.</translation>
     </message>
     <message>
@@ -8404,7 +8427,7 @@
         <translation>Weitere Ereignisnamen, durch Kommas getrennt</translation>
     </message>
     <message>
-        <source>The service&apos;s documentation does not list the event names; type any others here. The service refuses names it does not know.</source>
+        <source>The service's documentation does not list the event names; type any others here. The service refuses names it does not know.</source>
         <translation>Die Dokumentation des Dienstes führt die Ereignisnamen nicht auf; geben Sie weitere hier ein. Der Dienst lehnt Namen ab, die er nicht kennt.</translation>
     </message>
     <message>
@@ -8428,7 +8451,7 @@
         <translation>Ereignisse: Wählen Sie mindestens ein Ereignis oder geben Sie es ein.</translation>
     </message>
     <message>
-        <source>The service&apos;s answer could not be read: %1. Check the list before trying again: the webhook may exist.</source>
+        <source>The service's answer could not be read: %1. Check the list before trying again: the webhook may exist.</source>
         <translation>Die Antwort des Dienstes konnte nicht gelesen werden: %1. Prüfen Sie die Liste, bevor Sie es nochmals versuchen: Der Webhook existiert möglicherweise.</translation>
     </message>
     <message>
@@ -8456,7 +8479,7 @@
         <translation>Der Webhook wurde erstellt, aber der Dienst hat keinen Signaturschlüssel gesendet.</translation>
     </message>
     <message>
-        <source>This is the secret for verifying deliveries: the receiving system checks each delivery&apos;s signature (an HMAC-SHA256 of the request body, keyed with this key) against it. It is shown only now and not kept on this computer; copy it into the receiving system.</source>
+        <source>This is the secret for verifying deliveries: the receiving system checks each delivery's signature (an HMAC-SHA256 of the request body, keyed with this key) against it. It is shown only now and not kept on this computer; copy it into the receiving system.</source>
         <translation>Dies ist der geheime Schlüssel zum Prüfen der Zustellungen: Das empfangende System prüft damit die Signatur jeder Zustellung (ein HMAC-SHA256 des Request-Bodys, mit diesem Schlüssel berechnet). Er wird nur jetzt angezeigt und nicht auf diesem Computer gespeichert; kopieren Sie ihn in das empfangende System.</translation>
     </message>
     <message>
@@ -8570,11 +8593,11 @@
         <translation>Der Webhook wurde nicht gelöscht: %1</translation>
     </message>
     <message>
-        <source>The webhook&apos;s details could not be read: %1.</source>
+        <source>The webhook's details could not be read: %1.</source>
         <translation>Die Details des Webhooks konnten nicht gelesen werden: %1.</translation>
     </message>
     <message>
-        <source>Could not load the webhook&apos;s details: %1</source>
+        <source>Could not load the webhook's details: %1</source>
         <translation>Die Details des Webhooks konnten nicht geladen werden: %1</translation>
     </message>
     <message>

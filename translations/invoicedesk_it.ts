@@ -5,7 +5,7 @@
     <name>Account</name>
     <message>
         <source>the list of accounts is missing</source>
-        <translation>manca l&apos;elenco dei conti</translation>
+        <translation>manca l'elenco dei conti</translation>
     </message>
 </context>
 <context>
@@ -379,7 +379,7 @@
     </message>
     <message>
         <source>Not connected: the address cannot be saved now.</source>
-        <translation>Non connesso: l&apos;indirizzo non può essere salvato ora.</translation>
+        <translation>Non connesso: l'indirizzo non può essere salvato ora.</translation>
     </message>
     <message>
         <source>Saving…</source>
@@ -866,8 +866,8 @@
         <translation>&amp;Indirizzo</translation>
     </message>
     <message>
-        <source>The address was saved, but the service&apos;s answer could not be read. Refresh the list (F5) to see it.</source>
-        <translation>L&apos;indirizzo è stato salvato, ma non è stato possibile leggere la risposta del servizio. Aggiorni l&apos;elenco (F5) per vederlo.</translation>
+        <source>The address was saved, but the service's answer could not be read. Refresh the list (F5) to see it.</source>
+        <translation>L'indirizzo è stato salvato, ma non è stato possibile leggere la risposta del servizio. Aggiorni l'elenco (F5) per vederlo.</translation>
     </message>
     <message>
         <source>%1 was created.</source>
@@ -883,7 +883,7 @@
     </message>
     <message>
         <source>Delete %1 (customer number %2) on the service? This cannot be undone.</source>
-        <translation>Eliminare %1 (numero cliente %2) sul servizio? L&apos;operazione non può essere annullata.</translation>
+        <translation>Eliminare %1 (numero cliente %2) sul servizio? L'operazione non può essere annullata.</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
@@ -986,7 +986,7 @@
     <name>ApiError</name>
     <message>
         <source>The service cannot be reached. Check the network connection and the server address. (%1)</source>
-        <translation>Il servizio non è raggiungibile. Verifichi la connessione di rete e l&apos;indirizzo del server. (%1)</translation>
+        <translation>Il servizio non è raggiungibile. Verifichi la connessione di rete e l'indirizzo del server. (%1)</translation>
     </message>
     <message>
         <source>The service did not answer in time. Try again in a moment.</source>
@@ -998,7 +998,7 @@
     </message>
     <message>
         <source>The address %1 uses unencrypted http://. Only https:// addresses are allowed, except for a service on this computer.</source>
-        <translation>L&apos;indirizzo %1 usa http:// non cifrato. Sono ammessi solo indirizzi https://, tranne per un servizio su questo computer.</translation>
+        <translation>L'indirizzo %1 usa http:// non cifrato. Sono ammessi solo indirizzi https://, tranne per un servizio su questo computer.</translation>
     </message>
     <message>
         <source>The service refused the request.</source>
@@ -1052,7 +1052,7 @@
         <translation>Il servizio ha avuto un problema interno (HTTP %1). Riprovi più tardi.</translation>
     </message>
     <message>
-        <source>The service&apos;s answer could not be read: %1</source>
+        <source>The service's answer could not be read: %1</source>
         <translation>Non è stato possibile leggere la risposta del servizio: %1</translation>
     </message>
     <message>
@@ -1072,20 +1072,20 @@
         <translation>La richiesta non è riuscita (HTTP %1): %2</translation>
     </message>
     <message>
-        <source>The service&apos;s answer did not end within %1 s and was stopped. The line or the service is very slow; try again later.</source>
+        <source>The service's answer did not end within %1 s and was stopped. The line or the service is very slow; try again later.</source>
         <translation>La risposta del servizio non era terminata dopo %1 s ed è stata interrotta. La linea o il servizio è molto lento; riprovi più tardi.</translation>
     </message>
     <message>
         <source>The address %1 does not start with https://. InvoiceDesk talks to the service only over https:// (or http:// to a service on this computer).</source>
-        <translation>L&apos;indirizzo %1 non inizia con https://. InvoiceDesk comunica con il servizio solo tramite https:// (o http:// verso un servizio su questo computer).</translation>
+        <translation>L'indirizzo %1 non inizia con https://. InvoiceDesk comunica con il servizio solo tramite https:// (o http:// verso un servizio su questo computer).</translation>
     </message>
     <message>
         <source>The service sent us to another server (%1). InvoiceDesk did not follow, so the API token stays with the service. Check the server address.</source>
-        <translation>Il servizio ci ha inviati a un altro server (%1). InvoiceDesk non l&apos;ha seguito, così il token API resta presso il servizio. Verifichi l&apos;indirizzo del server.</translation>
+        <translation>Il servizio ci ha inviati a un altro server (%1). InvoiceDesk non l'ha seguito, così il token API resta presso il servizio. Verifichi l'indirizzo del server.</translation>
     </message>
     <message>
         <source>The service kept redirecting the request in a loop. Check the server address, or try again later.</source>
-        <translation>Il servizio ha reindirizzato la richiesta in un ciclo continuo. Verifichi l&apos;indirizzo del server o riprovi più tardi.</translation>
+        <translation>Il servizio ha reindirizzato la richiesta in un ciclo continuo. Verifichi l'indirizzo del server o riprovi più tardi.</translation>
     </message>
     <message numerus="yes">
         <source>The service is busy and asked us to wait %n second(s). Try again then.</source>
@@ -1123,11 +1123,11 @@
 <context>
     <name>AppController</name>
     <message>
-        <source>There is no saved profile named &quot;%1&quot;.</source>
+        <source>There is no saved profile named "%1".</source>
         <translation>Non esiste alcun profilo salvato di nome «%1».</translation>
     </message>
     <message>
-        <source>No token is saved for the profile &quot;%1&quot;. Enter it again.</source>
+        <source>No token is saved for the profile "%1". Enter it again.</source>
         <translation>Per il profilo «%1» non è salvato alcun token. Lo inserisca di nuovo.</translation>
     </message>
     <message>
@@ -1167,7 +1167,7 @@
     </message>
     <message>
         <source>Open them in editors to review and save them, or discard them.</source>
-        <translation>Li apra nell&apos;editor per verificarli e salvarli, oppure li scarti.</translation>
+        <translation>Li apra nell'editor per verificarli e salvarli, oppure li scarti.</translation>
     </message>
     <message>
         <source>&amp;Open</source>
@@ -1385,7 +1385,7 @@
     </message>
     <message>
         <source>Delete the bank account %1? This cannot be undone.</source>
-        <translation>Eliminare il conto bancario %1? L&apos;operazione non può essere annullata.</translation>
+        <translation>Eliminare il conto bancario %1? L'operazione non può essere annullata.</translation>
     </message>
     <message>
         <source>The bank account %1 was deleted.</source>
@@ -1502,12 +1502,12 @@
         <translation>Non esiste una copia locale del conto.</translation>
     </message>
     <message>
-        <source>Line %1: the file is about the account %2, which is not one of this account&apos;s bank accounts.</source>
+        <source>Line %1: the file is about the account %2, which is not one of this account's bank accounts.</source>
         <translation>Riga %1: il file riguarda il conto %2, che non è uno dei conti bancari di questo conto.</translation>
     </message>
     <message>
-        <source>Sent by an earlier import whose answer was lost: check the invoice&apos;s open amount. It is not sent again.</source>
-        <translation>Inviato da un&apos;importazione precedente la cui risposta è andata persa: controllate l&apos;importo aperto della fattura. Non viene inviato di nuovo.</translation>
+        <source>Sent by an earlier import whose answer was lost: check the invoice's open amount. It is not sent again.</source>
+        <translation>Inviato da un'importazione precedente la cui risposta è andata persa: controllate l'importo aperto della fattura. Non viene inviato di nuovo.</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -1519,7 +1519,7 @@
     </message>
     <message>
         <source>Booked by another import meanwhile.</source>
-        <translation>Registrato nel frattempo da un&apos;altra importazione.</translation>
+        <translation>Registrato nel frattempo da un'altra importazione.</translation>
     </message>
     <message>
         <source>Not sent: the local copy could not keep the entry (%1).</source>
@@ -1534,8 +1534,8 @@
         <translation>La copia locale lo conta ancora come in invio: %1</translation>
     </message>
     <message>
-        <source>Sent, but the service&apos;s answer was lost (%1): check the open amount of invoice %2. The entry is not sent again.</source>
-        <translation>Inviato, ma la risposta del servizio è andata persa (%1): controllate l&apos;importo aperto della fattura %2. La registrazione non viene inviata di nuovo.</translation>
+        <source>Sent, but the service's answer was lost (%1): check the open amount of invoice %2. The entry is not sent again.</source>
+        <translation>Inviato, ma la risposta del servizio è andata persa (%1): controllate l'importo aperto della fattura %2. La registrazione non viene inviata di nuovo.</translation>
     </message>
     <message>
         <source>Not booked: %1</source>
@@ -1582,7 +1582,7 @@
     </message>
     <message>
         <source>There is no connection to the service.</source>
-        <translation>Non c&apos;è connessione al servizio.</translation>
+        <translation>Non c'è connessione al servizio.</translation>
     </message>
     <message>
         <source>%1 of %2 booked or refused</source>
@@ -1634,7 +1634,7 @@
     </message>
     <message>
         <source>Matches by reference are booked; check the suggestions to book them too.</source>
-        <translation>Le corrispondenze per riferimento vengono registrate; spuntate i suggerimenti per registrarli anch&apos;essi.</translation>
+        <translation>Le corrispondenze per riferimento vengono registrate; spuntate i suggerimenti per registrarli anch'essi.</translation>
     </message>
     <message numerus="yes">
         <source>&amp;Book %n payment(s)…</source>
@@ -1734,7 +1734,7 @@
         <translation>La sessione è stata chiusa.</translation>
     </message>
     <message>
-        <source>Document %1 could not be read from the service&apos;s answer.</source>
+        <source>Document %1 could not be read from the service's answer.</source>
         <translation>Non è stato possibile leggere il documento %1 dalla risposta del servizio.</translation>
     </message>
     <message>
@@ -1760,20 +1760,20 @@
         <translation>La sessione è stata chiusa.</translation>
     </message>
     <message>
-        <source>The batch&apos;s progress could not be read: %1</source>
-        <translation>Non è stato possibile leggere l&apos;avanzamento del lotto: %1</translation>
+        <source>The batch's progress could not be read: %1</source>
+        <translation>Non è stato possibile leggere l'avanzamento del lotto: %1</translation>
     </message>
     <message>
         <source>The session was closed; the batch may still be running on the service.</source>
         <translation>La sessione è stata chiusa; il lotto potrebbe essere ancora in corso sul servizio.</translation>
     </message>
     <message>
-        <source>The service&apos;s answer could not be read: neither a document nor a queue status.</source>
+        <source>The service's answer could not be read: neither a document nor a queue status.</source>
         <translation>Non è stato possibile leggere la risposta del servizio: né un documento né uno stato della coda.</translation>
     </message>
     <message>
         <source>The service answered with one created document instead of a queue; whether the others were created is not known. Refresh the list to see.</source>
-        <translation>Il servizio ha risposto con un solo documento creato invece di una coda; non si sa se gli altri siano stati creati. Aggiorni l&apos;elenco per vederlo.</translation>
+        <translation>Il servizio ha risposto con un solo documento creato invece di una coda; non si sa se gli altri siano stati creati. Aggiorni l'elenco per vederlo.</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -1826,23 +1826,23 @@
         <translation>Il file non è né un avviso camt.054 né un estratto conto camt.053.</translation>
     </message>
     <message>
-        <source>the file is not a camt.054 notification or camt.053 statement (its root element is %1 in the namespace &quot;%2&quot;).</source>
+        <source>the file is not a camt.054 notification or camt.053 statement (its root element is %1 in the namespace "%2").</source>
         <translation>il file non è né un avviso camt.054 né un estratto conto camt.053 (il suo elemento radice è %1 nello spazio dei nomi «%2»).</translation>
     </message>
     <message>
         <source>the element %1 is not what a camt.%2 file holds.</source>
-        <translation>l&apos;elemento %1 non è previsto in un file camt.%2.</translation>
+        <translation>l'elemento %1 non è previsto in un file camt.%2.</translation>
     </message>
     <message>
         <source>Line %1: the entry says neither credit nor debit.</source>
         <translation>Riga %1: la registrazione non indica né accredito né addebito.</translation>
     </message>
     <message>
-        <source>Line %1: the amount &quot;%2&quot; cannot be read.</source>
-        <translation>Riga %1: l&apos;importo «%2» non può essere letto.</translation>
+        <source>Line %1: the amount "%2" cannot be read.</source>
+        <translation>Riga %1: l'importo «%2» non può essere letto.</translation>
     </message>
     <message>
-        <source>Line %1: the currency &quot;%2&quot; is not a currency code.</source>
+        <source>Line %1: the currency "%2" is not a currency code.</source>
         <translation>Riga %1: la valuta «%2» non è un codice valuta.</translation>
     </message>
     <message>
@@ -1858,7 +1858,7 @@
     </message>
     <message>
         <source>Documents in other currencies go into the VAT return at the monthly average rate the tax administration publishes for the month of the document: CHF per unit, e.g. EUR, 2024-03, 0.9512.</source>
-        <translation>I documenti in altre valute entrano nel rendiconto IVA al corso medio mensile che l&apos;amministrazione fiscale pubblica per il mese del documento: CHF per unità, p. es. EUR, 2024-03, 0.9512.</translation>
+        <translation>I documenti in altre valute entrano nel rendiconto IVA al corso medio mensile che l'amministrazione fiscale pubblica per il mese del documento: CHF per unità, p. es. EUR, 2024-03, 0.9512.</translation>
     </message>
     <message>
         <source>Currency</source>
@@ -1908,15 +1908,15 @@
         </translation>
     </message>
     <message>
-        <source>Row %1, currency: &quot;%2&quot; is not a three-letter code other than CHF.</source>
+        <source>Row %1, currency: "%2" is not a three-letter code other than CHF.</source>
         <translation>Riga %1, valuta: «%2» non è un codice di tre lettere diverso da CHF.</translation>
     </message>
     <message>
-        <source>Row %1, month: &quot;%2&quot; is not written as 2024-03.</source>
+        <source>Row %1, month: "%2" is not written as 2024-03.</source>
         <translation>Riga %1, mese: «%2» non è scritto come 2024-03.</translation>
     </message>
     <message>
-        <source>Row %1, rate: &quot;%2&quot; is not a positive number with at most six decimals, such as 0.9512.</source>
+        <source>Row %1, rate: "%2" is not a positive number with at most six decimals, such as 0.9512.</source>
         <translation>Riga %1, corso: «%2» non è un numero positivo con al massimo sei decimali, come 0.9512.</translation>
     </message>
     <message>
@@ -1939,11 +1939,11 @@
         <translation>Connettersi al servizio di fatturazione</translation>
     </message>
     <message>
-        <source>Paste the API token created in the service&apos;s settings</source>
+        <source>Paste the API token created in the service's settings</source>
         <translation>Incolli il token API creato nelle impostazioni del servizio</translation>
     </message>
     <message>
-        <source>For example: Office, or the company&apos;s name</source>
+        <source>For example: Office, or the company's name</source>
         <translation>Per esempio: Ufficio, o il nome della ditta</translation>
     </message>
     <message>
@@ -1987,7 +1987,7 @@
         <translation>Verifica del token presso %1…</translation>
     </message>
     <message>
-        <source>The service&apos;s answer could not be read: %1</source>
+        <source>The service's answer could not be read: %1</source>
         <translation>Non è stato possibile leggere la risposta del servizio: %1</translation>
     </message>
     <message>
@@ -2030,7 +2030,7 @@
     </message>
     <message>
         <source>The file has a header line but no rows.</source>
-        <translation>Il file ha una riga d&apos;intestazione ma nessuna riga di dati.</translation>
+        <translation>Il file ha una riga d'intestazione ma nessuna riga di dati.</translation>
     </message>
 </context>
 <context>
@@ -2052,7 +2052,7 @@
         <translation>%1: %2 è prima del %3.</translation>
     </message>
     <message>
-        <source>%1: &quot;%2&quot; is not a date. Type for example 23.11.2026, 23.11., 231126, t (today) or +30.</source>
+        <source>%1: "%2" is not a date. Type for example 23.11.2026, 23.11., 231126, t (today) or +30.</source>
         <translation>%1: «%2» non è una data. Inserire p. es. 23.11.2026, 23.11., 231126, t (oggi) o +30.</translation>
     </message>
 </context>
@@ -2063,7 +2063,7 @@
         <translation>Condizioni predefinite</translation>
     </message>
     <message>
-        <source>The conditions text new documents start with, in the customer&apos;s language.</source>
+        <source>The conditions text new documents start with, in the customer's language.</source>
         <translation>Il testo delle condizioni con cui iniziano i nuovi documenti, nella lingua del cliente.</translation>
     </message>
     <message>
@@ -2167,7 +2167,7 @@
     </message>
     <message>
         <source>Another action is running on the selected documents.</source>
-        <translation>Un&apos;altra azione è in corso sui documenti selezionati.</translation>
+        <translation>Un'altra azione è in corso sui documenti selezionati.</translation>
     </message>
     <message>
         <source>Asking the service what the selected documents offer…</source>
@@ -2218,7 +2218,7 @@
     </message>
     <message>
         <source>Convert to &amp;contract note</source>
-        <translation>Converti in &amp;conferma d&apos;ordine</translation>
+        <translation>Converti in &amp;conferma d'ordine</translation>
     </message>
     <message>
         <source>Convert to deli&amp;very note</source>
@@ -2254,7 +2254,7 @@
     </message>
     <message>
         <source>Create &amp;contract note from template</source>
-        <translation>Crea &amp;conferma d&apos;ordine dal modello</translation>
+        <translation>Crea &amp;conferma d'ordine dal modello</translation>
     </message>
     <message>
         <source>&amp;Archive</source>
@@ -2307,7 +2307,7 @@
     </message>
     <message>
         <source>The document is removed from the service. This cannot be undone.</source>
-        <translation>Il documento viene rimosso dal servizio. L&apos;operazione non può essere annullata.</translation>
+        <translation>Il documento viene rimosso dal servizio. L'operazione non può essere annullata.</translation>
     </message>
     <message>
         <source>Cancel %1?</source>
@@ -2315,7 +2315,7 @@
     </message>
     <message>
         <source>A cancelled document can no longer be changed or sent, and nothing is open on it any more. This cannot be undone.</source>
-        <translation>Un documento annullato non può più essere modificato né inviato e non presenta più alcun importo aperto. L&apos;operazione non può essere annullata.</translation>
+        <translation>Un documento annullato non può più essere modificato né inviato e non presenta più alcun importo aperto. L'operazione non può essere annullata.</translation>
     </message>
     <message>
         <source>%1: %2?</source>
@@ -2339,7 +2339,7 @@
     </message>
     <message>
         <source>Each document goes with its PDF attached to the primary e-mail address of its receiver, and is marked as sent.</source>
-        <translation>Ogni documento parte con il suo PDF allegato all&apos;indirizzo e-mail principale del destinatario e viene segnato come inviato.</translation>
+        <translation>Ogni documento parte con il suo PDF allegato all'indirizzo e-mail principale del destinatario e viene segnato come inviato.</translation>
     </message>
     <message>
         <source>&amp;Send</source>
@@ -2410,8 +2410,8 @@
     <message numerus="yes">
         <source>Stopped: %n document(s) were left as they were.</source>
         <translation>
-            <numerusform>Interrotto: %n documento è rimasto com&apos;era.</numerusform>
-            <numerusform>Interrotto: %n documenti sono rimasti com&apos;erano.</numerusform>
+            <numerusform>Interrotto: %n documento è rimasto com'era.</numerusform>
+            <numerusform>Interrotto: %n documenti sono rimasti com'erano.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2487,7 +2487,7 @@
     </message>
     <message>
         <source>A credit note takes the amount back from the customer. It is created as a draft you can still change before sending it.</source>
-        <translation>Una nota di credito restituisce l&apos;importo al cliente. Viene creata come bozza che potete ancora modificare prima di inviarla.</translation>
+        <translation>Una nota di credito restituisce l'importo al cliente. Viene creata come bozza che potete ancora modificare prima di inviarla.</translation>
     </message>
     <message>
         <source>&amp;Create credit note</source>
@@ -2499,11 +2499,11 @@
     </message>
     <message>
         <source>Nothing was done: the selection or the documents changed while the question was open. Choose the action again.</source>
-        <translation>Non è stato fatto nulla: la selezione o i documenti sono cambiati mentre la domanda era aperta. Scegliete di nuovo l&apos;azione.</translation>
+        <translation>Non è stato fatto nulla: la selezione o i documenti sono cambiati mentre la domanda era aperta. Scegliete di nuovo l'azione.</translation>
     </message>
     <message>
         <source>Nothing was sent: the selection or the documents changed while the question was open. Choose the action again.</source>
-        <translation>Non è stato inviato nulla: la selezione o i documenti sono cambiati mentre la domanda era aperta. Scegliete di nuovo l&apos;azione.</translation>
+        <translation>Non è stato inviato nulla: la selezione o i documenti sono cambiati mentre la domanda era aperta. Scegliete di nuovo l'azione.</translation>
     </message>
     <message>
         <source>Payment of %1 recorded for %2; it is paid in full.</source>
@@ -2515,7 +2515,7 @@
     </message>
     <message>
         <source>Nothing was saved: the selection changed while the file dialog was open. Choose the action again.</source>
-        <translation>Non è stato salvato nulla: la selezione è cambiata mentre la finestra dei file era aperta. Scegliete di nuovo l&apos;azione.</translation>
+        <translation>Non è stato salvato nulla: la selezione è cambiata mentre la finestra dei file era aperta. Scegliete di nuovo l'azione.</translation>
     </message>
     <message numerus="yes">
         <source>%n quotes</source>
@@ -2527,8 +2527,8 @@
     <message numerus="yes">
         <source>%n contract notes</source>
         <translation>
-            <numerusform>%n conferma d&apos;ordine</numerusform>
-            <numerusform>%n conferme d&apos;ordine</numerusform>
+            <numerusform>%n conferma d'ordine</numerusform>
+            <numerusform>%n conferme d'ordine</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2579,7 +2579,7 @@
     </message>
     <message>
         <source>There is no connection to the service.</source>
-        <translation>Non c&apos;è connessione al servizio.</translation>
+        <translation>Non c'è connessione al servizio.</translation>
     </message>
     <message>
         <source>Record the next reminder level for %1?</source>
@@ -2601,18 +2601,18 @@
 <context>
     <name>DocumentActionsApi</name>
     <message>
-        <source>The list of actions is missing from the service&apos;s answer.</source>
-        <translation>Nella risposta del servizio manca l&apos;elenco delle azioni.</translation>
+        <source>The list of actions is missing from the service's answer.</source>
+        <translation>Nella risposta del servizio manca l'elenco delle azioni.</translation>
     </message>
     <message>
-        <source>The service&apos;s answer to the action is not a JSON object.</source>
-        <translation>La risposta del servizio all&apos;azione non è un oggetto JSON.</translation>
+        <source>The service's answer to the action is not a JSON object.</source>
+        <translation>La risposta del servizio all'azione non è un oggetto JSON.</translation>
     </message>
 </context>
 <context>
     <name>DocumentDetail</name>
     <message>
-        <source>the amounts of the document&apos;s positions are too large</source>
+        <source>the amounts of the document's positions are too large</source>
         <translation>gli importi delle posizioni del documento sono troppo elevati</translation>
     </message>
 </context>
@@ -2627,7 +2627,7 @@
         <translation>Caricamento…</translation>
     </message>
     <message>
-        <source>The document could not be shown: the service&apos;s answer is incomplete. %1</source>
+        <source>The document could not be shown: the service's answer is incomplete. %1</source>
         <translation>Non è possibile mostrare il documento: la risposta del servizio è incompleta. %1</translation>
     </message>
     <message>
@@ -2720,7 +2720,7 @@
     </message>
     <message>
         <source>(not listed yet)</source>
-        <translation>(non ancora nell&apos;elenco)</translation>
+        <translation>(non ancora nell'elenco)</translation>
     </message>
     <message>
         <source>%1 %2</source>
@@ -2807,7 +2807,7 @@
     </message>
     <message>
         <source>must not be before the quote date.</source>
-        <translation>non deve precedere la data dell&apos;offerta.</translation>
+        <translation>non deve precedere la data dell'offerta.</translation>
     </message>
     <message>
         <source>End date</source>
@@ -2815,7 +2815,7 @@
     </message>
     <message>
         <source>must not be before the start date.</source>
-        <translation>non deve precedere la data d&apos;inizio.</translation>
+        <translation>non deve precedere la data d'inizio.</translation>
     </message>
     <message>
         <source>Frequency</source>
@@ -2851,7 +2851,7 @@
     </message>
     <message>
         <source>must be from 0 to 1,000,000.</source>
-        <translation>deve essere da 0 a 1&apos;000&apos;000.</translation>
+        <translation>deve essere da 0 a 1'000'000.</translation>
     </message>
     <message>
         <source>Description in row %1</source>
@@ -2867,7 +2867,7 @@
     </message>
     <message>
         <source>must be at most 10,000,000 in either direction.</source>
-        <translation>deve essere al massimo 10&apos;000&apos;000 in entrambe le direzioni.</translation>
+        <translation>deve essere al massimo 10'000'000 in entrambe le direzioni.</translation>
     </message>
     <message>
         <source>VAT in row %1</source>
@@ -2902,7 +2902,7 @@
     </message>
     <message>
         <source>&amp;Start date:</source>
-        <translation>Data d&apos;ini&amp;zio:</translation>
+        <translation>Data d'ini&amp;zio:</translation>
     </message>
     <message>
         <source>De&amp;livery date:</source>
@@ -3109,11 +3109,11 @@
         <translation>%1 %2 [*]</translation>
     </message>
     <message>
-        <source>Document discount: &quot;%1&quot; is not a number.</source>
+        <source>Document discount: "%1" is not a number.</source>
         <translation>Sconto sul documento: «%1» non è un numero.</translation>
     </message>
     <message>
-        <source>Cash discount %1: &quot;%2&quot; is not a percentage.</source>
+        <source>Cash discount %1: "%2" is not a percentage.</source>
         <translation>Sconto cassa %1: «%2» non è una percentuale.</translation>
     </message>
     <message>
@@ -3141,7 +3141,7 @@
         <translation>Questo documento è stato modificato sul servizio (%1) dopo che lo ha aperto.</translation>
     </message>
     <message>
-        <source>Reload shows the service&apos;s version and drops your changes; Overwrite saves your version over it.</source>
+        <source>Reload shows the service's version and drops your changes; Overwrite saves your version over it.</source>
         <translation>Ricarica mostra la versione del servizio e scarta le Sue modifiche; Sovrascrivi salva la Sua versione al suo posto.</translation>
     </message>
     <message>
@@ -3153,7 +3153,7 @@
         <translation>S&amp;ovrascrivi</translation>
     </message>
     <message>
-        <source>Reloaded: the fields show the service&apos;s version.</source>
+        <source>Reloaded: the fields show the service's version.</source>
         <translation>Ricaricato: i campi mostrano la versione del servizio.</translation>
     </message>
     <message>
@@ -3162,7 +3162,7 @@
     </message>
     <message>
         <source>The service accepted the document but its answer could not be read. Refresh the list before saving again.</source>
-        <translation>Il servizio ha accettato il documento, ma non è stato possibile leggerne la risposta. Aggiorni l&apos;elenco prima di salvare di nuovo.</translation>
+        <translation>Il servizio ha accettato il documento, ma non è stato possibile leggerne la risposta. Aggiorni l'elenco prima di salvare di nuovo.</translation>
     </message>
     <message>
         <source>Saved on the service, but the local copy could not be updated: %1</source>
@@ -3214,7 +3214,7 @@
     </message>
     <message>
         <source>On the &amp;last day of the month</source>
-        <translation>L&apos;ulti&amp;mo giorno del mese</translation>
+        <translation>L'ulti&amp;mo giorno del mese</translation>
     </message>
     <message>
         <source>I&amp;s a template</source>
@@ -3249,11 +3249,11 @@
         <translation>&amp;Non salvare</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a number.</source>
+        <source>"%1" is not a number.</source>
         <translation>«%1» non è un numero.</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a percentage.</source>
+        <source>"%1" is not a percentage.</source>
         <translation>«%1» non è una percentuale.</translation>
     </message>
     <message>
@@ -3276,7 +3276,7 @@
     </message>
     <message>
         <source>Contract notes</source>
-        <translation>Conferme d&apos;ordine</translation>
+        <translation>Conferme d'ordine</translation>
     </message>
     <message>
         <source>Delivery notes</source>
@@ -3308,7 +3308,7 @@
     </message>
     <message>
         <source>Contract note</source>
-        <translation>Conferma d&apos;ordine</translation>
+        <translation>Conferma d'ordine</translation>
     </message>
     <message>
         <source>Delivery note</source>
@@ -3344,8 +3344,8 @@
     <message numerus="yes">
         <source>%Ln contract note(s)</source>
         <translation>
-            <numerusform>%Ln conferma d&apos;ordine</numerusform>
-            <numerusform>%Ln conferme d&apos;ordine</numerusform>
+            <numerusform>%Ln conferma d'ordine</numerusform>
+            <numerusform>%Ln conferme d'ordine</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3396,7 +3396,7 @@
     </message>
     <message>
         <source>Quote date</source>
-        <translation>Data dell&apos;offerta</translation>
+        <translation>Data dell'offerta</translation>
     </message>
     <message>
         <source>Contract date</source>
@@ -3416,7 +3416,7 @@
     </message>
     <message>
         <source>Start date</source>
-        <translation>Data d&apos;inizio</translation>
+        <translation>Data d'inizio</translation>
     </message>
 </context>
 <context>
@@ -3561,7 +3561,7 @@
     <name>DocumentSummary</name>
     <message>
         <source>a document in the list has no uuid</source>
-        <translation>un documento dell&apos;elenco non ha UUID</translation>
+        <translation>un documento dell'elenco non ha UUID</translation>
     </message>
 </context>
 <context>
@@ -3600,11 +3600,11 @@
     </message>
     <message>
         <source>This year</source>
-        <translation>Quest&apos;anno</translation>
+        <translation>Quest'anno</translation>
     </message>
     <message>
         <source>Last year</source>
-        <translation>L&apos;anno scorso</translation>
+        <translation>L'anno scorso</translation>
     </message>
     <message>
         <source>From … to …</source>
@@ -3640,7 +3640,7 @@
     </message>
     <message>
         <source>Open the selected document in the editor (Return or F2)</source>
-        <translation>Apre il documento selezionato nell&apos;editor (Invio o F2)</translation>
+        <translation>Apre il documento selezionato nell'editor (Invio o F2)</translation>
     </message>
     <message>
         <source>Copy as &amp;batch</source>
@@ -3663,7 +3663,7 @@
     </message>
     <message>
         <source>Filters the list as you type. Down or Page Down: to the first document found.</source>
-        <translation>Filtra l&apos;elenco mentre si digita. Freccia giù o Pagina giù: al primo documento trovato.</translation>
+        <translation>Filtra l'elenco mentre si digita. Freccia giù o Pagina giù: al primo documento trovato.</translation>
     </message>
     <message>
         <source>All</source>
@@ -3721,7 +3721,7 @@
         <translation> giorni</translation>
     </message>
     <message>
-        <source>The fee charged at this level, in the account&apos;s currency</source>
+        <source>The fee charged at this level, in the account's currency</source>
         <translation>La spesa addebitata a questo livello, nella valuta del conto</translation>
     </message>
     <message>
@@ -3746,11 +3746,11 @@
     </message>
     <message>
         <source>E-mail sub&amp;ject:</source>
-        <translation>&amp;Oggetto dell&apos;e-mail:</translation>
+        <translation>&amp;Oggetto dell'e-mail:</translation>
     </message>
     <message>
         <source>E-mail &amp;template:</source>
-        <translation>Mo&amp;dello dell&apos;e-mail:</translation>
+        <translation>Mo&amp;dello dell'e-mail:</translation>
     </message>
     <message>
         <source>&amp;Letter:</source>
@@ -3820,7 +3820,7 @@
     </message>
     <message>
         <source>There is no connection to the service.</source>
-        <translation>Non c&apos;è connessione al servizio.</translation>
+        <translation>Non c'è connessione al servizio.</translation>
     </message>
     <message>
         <source>The document could not be read: %1</source>
@@ -3855,8 +3855,8 @@
         <translation>Il destinatario</translation>
     </message>
     <message>
-        <source>No e-mail address is known for %1. Add one to the receiver&apos;s contacts; the service refuses to send without one.</source>
-        <translation>Per %1 non è noto alcun indirizzo e-mail. Ne aggiunga uno ai contatti del destinatario; il servizio rifiuta l&apos;invio senza indirizzo.</translation>
+        <source>No e-mail address is known for %1. Add one to the receiver's contacts; the service refuses to send without one.</source>
+        <translation>Per %1 non è noto alcun indirizzo e-mail. Ne aggiunga uno ai contatti del destinatario; il servizio rifiuta l'invio senza indirizzo.</translation>
     </message>
     <message>
         <source>the receiver</source>
@@ -3867,7 +3867,7 @@
         <translation>Invio…</translation>
     </message>
     <message>
-        <source>The service&apos;s answer could not be read: %1</source>
+        <source>The service's answer could not be read: %1</source>
         <translation>Non è stato possibile leggere la risposta del servizio: %1</translation>
     </message>
     <message>
@@ -3895,7 +3895,7 @@
     </message>
     <message>
         <source>must be before the start of employment.</source>
-        <translation>deve precedere l&apos;inizio dell&apos;impiego.</translation>
+        <translation>deve precedere l'inizio dell'impiego.</translation>
     </message>
 </context>
 <context>
@@ -3981,7 +3981,7 @@
     </message>
     <message>
         <source>Delete the employee %1? This cannot be undone.</source>
-        <translation>Eliminare il collaboratore %1? L&apos;operazione non può essere annullata.</translation>
+        <translation>Eliminare il collaboratore %1? L'operazione non può essere annullata.</translation>
     </message>
     <message>
         <source>The employee %1 was deleted.</source>
@@ -4128,7 +4128,7 @@
         <translation>livello %1 dovuto il %2</translation>
     </message>
     <message>
-        <source>--as-of: &quot;%1&quot; is not a date as YYYY-MM-DD.</source>
+        <source>--as-of: "%1" is not a date as YYYY-MM-DD.</source>
         <translation>--as-of: «%1» non è una data nel formato AAAA-MM-GG.</translation>
     </message>
     <message>
@@ -4170,7 +4170,7 @@
 <context>
     <name>HeadlessReport</name>
     <message>
-        <source>--report must be vat, open-items or revenue, not &quot;%1&quot;.</source>
+        <source>--report must be vat, open-items or revenue, not "%1".</source>
         <translation>--report deve essere vat, open-items o revenue, non «%1».</translation>
     </message>
     <message>
@@ -4178,11 +4178,11 @@
         <translation>--period manca: 2024-Q1, 2024-H1, 2024-03 o 2024.</translation>
     </message>
     <message>
-        <source>--period &quot;%1&quot; is not a period: write 2024-Q1, 2024-H1, 2024-03 or 2024.</source>
+        <source>--period "%1" is not a period: write 2024-Q1, 2024-H1, 2024-03 or 2024.</source>
         <translation>--period «%1» non è un periodo: scriva 2024-Q1, 2024-H1, 2024-03 o 2024.</translation>
     </message>
     <message>
-        <source>--period &quot;%1&quot;: half-years are the periods of the net tax rate method, which this VAT report does not compute; the effective method files by month, quarter or year.</source>
+        <source>--period "%1": half-years are the periods of the net tax rate method, which this VAT report does not compute; the effective method files by month, quarter or year.</source>
         <translation>--period «%1»: i semestri sono i periodi del metodo delle aliquote saldo, che questo rapporto IVA non calcola; con il metodo effettivo si rendiconta per mese, trimestre o anno.</translation>
     </message>
     <message>
@@ -4190,7 +4190,7 @@
         <translation>--out manca: il file da scrivere, con estensione .csv o .xlsx.</translation>
     </message>
     <message>
-        <source>--out &quot;%1&quot; must end in .csv or .xlsx.</source>
+        <source>--out "%1" must end in .csv or .xlsx.</source>
         <translation>--out «%1» deve terminare con .csv o .xlsx.</translation>
     </message>
     <message>
@@ -4206,7 +4206,7 @@
         <translation>Non conteggiati, posizioni non salvate: %1</translation>
     </message>
     <message>
-        <source>Not counted, net and VAT after the document discount do not add up to the document&apos;s total: %1</source>
+        <source>Not counted, net and VAT after the document discount do not add up to the document's total: %1</source>
         <translation>Non conteggiati, netto e IVA dopo lo sconto sul documento non corrispondono al totale del documento: %1</translation>
     </message>
     <message numerus="yes">
@@ -4316,15 +4316,15 @@
     </message>
     <message>
         <source>The IBAN the invoice is paid to.</source>
-        <translation>L&apos;IBAN su cui viene pagata la fattura.</translation>
+        <translation>L'IBAN su cui viene pagata la fattura.</translation>
     </message>
     <message>
         <source>The payment reference (e.g. a QR reference).</source>
         <translation>Il riferimento di pagamento (p. es. un riferimento QR).</translation>
     </message>
     <message>
-        <source>The invoice&apos;s total, at least 0, e.g. 1250.50 or 1&apos;250,50.</source>
-        <translation>Il totale della fattura, almeno 0, p. es. 1250.50 o 1&apos;250,50.</translation>
+        <source>The invoice's total, at least 0, e.g. 1250.50 or 1'250,50.</source>
+        <translation>Il totale della fattura, almeno 0, p. es. 1250.50 o 1'250,50.</translation>
     </message>
     <message>
         <source>VAT rate in percent, e.g. 8.1.</source>
@@ -4332,15 +4332,15 @@
     </message>
     <message>
         <source>Whether the total includes the VAT: yes/no, true/false, ja/nein, 1/0.</source>
-        <translation>Se il totale include l&apos;IVA: yes/no, true/false, ja/nein, 1/0.</translation>
+        <translation>Se il totale include l'IVA: yes/no, true/false, ja/nein, 1/0.</translation>
     </message>
     <message>
         <source>The VAT amount.</source>
-        <translation>L&apos;importo IVA.</translation>
+        <translation>L'importo IVA.</translation>
     </message>
     <message>
         <source>The account the VAT is booked to (a whole number).</source>
-        <translation>Il conto su cui viene registrata l&apos;IVA (un numero intero).</translation>
+        <translation>Il conto su cui viene registrata l'IVA (un numero intero).</translation>
     </message>
 </context>
 <context>
@@ -4397,11 +4397,11 @@
     </message>
     <message>
         <source>%1 addresses are named “%2”; use the uuid or the customer number</source>
-        <translation>%1 indirizzi si chiamano «%2»; usi l&apos;uuid o il numero cliente</translation>
+        <translation>%1 indirizzi si chiamano «%2»; usi l'uuid o il numero cliente</translation>
     </message>
     <message>
         <source>“%1” cannot be looked up: the addresses are not loaded yet; use the uuid</source>
-        <translation>«%1» non può essere cercato: gli indirizzi non sono ancora caricati; usi l&apos;uuid</translation>
+        <translation>«%1» non può essere cercato: gli indirizzi non sono ancora caricati; usi l'uuid</translation>
     </message>
     <message>
         <source>no company, person or customer number “%1” in the addresses</source>
@@ -4432,7 +4432,7 @@
     </message>
     <message>
         <source>has %1 fields but the header has %2; a decimal comma in a file separated by commas must be in quotes</source>
-        <translation>ha %1 campi ma l&apos;intestazione ne ha %2; una virgola decimale in un file separato da virgole deve stare tra virgolette</translation>
+        <translation>ha %1 campi ma l'intestazione ne ha %2; una virgola decimale in un file separato da virgole deve stare tra virgolette</translation>
     </message>
     <message>
         <source>“%1” is not a currency code like CHF or EUR</source>
@@ -4464,7 +4464,7 @@
     </message>
     <message>
         <source>is empty; the row has VAT, so it is needed</source>
-        <translation>è vuoto; la riga ha l&apos;IVA, quindi è necessario</translation>
+        <translation>è vuoto; la riga ha l'IVA, quindi è necessario</translation>
     </message>
     <message>
         <source>must be a percentage from 0 to 100</source>
@@ -4578,7 +4578,7 @@
     </message>
     <message>
         <source>A CSV file with one invoice per row and a header line naming the columns, as spreadsheet programs save it (UTF-8 or Windows, comma or semicolon).</source>
-        <translation>Un file CSV con una fattura per riga e una riga d&apos;intestazione con i nomi delle colonne, come lo salvano i fogli di calcolo (UTF-8 o Windows, virgola o punto e virgola).</translation>
+        <translation>Un file CSV con una fattura per riga e una riga d'intestazione con i nomi delle colonne, come lo salvano i fogli di calcolo (UTF-8 o Windows, virgola o punto e virgola).</translation>
     </message>
     <message>
         <source>&amp;Browse…</source>
@@ -4626,7 +4626,7 @@
     </message>
     <message>
         <source>Choose the column of the file for each field; * marks the required ones. The preview shows the first rows as they will be sent.</source>
-        <translation>Scelga la colonna del file per ogni campo; * segna quelli obbligatori. L&apos;anteprima mostra le prime righe come verranno inviate.</translation>
+        <translation>Scelga la colonna del file per ogni campo; * segna quelli obbligatori. L'anteprima mostra le prime righe come verranno inviate.</translation>
     </message>
     <message>
         <source>Preview</source>
@@ -4657,7 +4657,7 @@
     </message>
     <message>
         <source>Check before sending</source>
-        <translation>Controlla prima dell&apos;invio</translation>
+        <translation>Controlla prima dell'invio</translation>
     </message>
     <message>
         <source>&amp;Send</source>
@@ -4687,7 +4687,7 @@
     </message>
     <message>
         <source>The service imports the invoices one by one. If this window is closed, the import goes on under View → Background work.</source>
-        <translation>Il servizio importa le fatture una alla volta. Se questa finestra viene chiusa, l&apos;importazione continua in Visualizza → Lavori in background.</translation>
+        <translation>Il servizio importa le fatture una alla volta. Se questa finestra viene chiusa, l'importazione continua in Visualizza → Lavori in background.</translation>
     </message>
     <message>
         <source>%1 of %2 processed: %3</source>
@@ -4779,10 +4779,10 @@
     </message>
     <message>
         <source>405 Input tax on &amp;investments and other operating costs (CHF):</source>
-        <translation>405 Imposta precedente su &amp;investimenti e altri costi d&apos;esercizio (CHF):</translation>
+        <translation>405 Imposta precedente su &amp;investimenti e altri costi d'esercizio (CHF):</translation>
     </message>
     <message>
-        <source>%1: &quot;%2&quot; is not an amount in CHF such as 1234.50.</source>
+        <source>%1: "%2" is not an amount in CHF such as 1234.50.</source>
         <translation>%1: «%2» non è un importo in CHF come 1234.50.</translation>
     </message>
     <message>
@@ -4795,7 +4795,18 @@
     </message>
     <message>
         <source>The input tax could not be kept: %1</source>
-        <translation>Non è stato possibile salvare l&apos;imposta precedente: %1</translation>
+        <translation>Non è stato possibile salvare l'imposta precedente: %1</translation>
+    </message>
+</context>
+<context>
+    <name>InvoicePaymentsPanel</name>
+    <message>
+        <source>Dunning level: none</source>
+        <translation>Livello di sollecito: nessuno</translation>
+    </message>
+    <message>
+        <source>Dunning level: %1</source>
+        <translation>Livello di sollecito: %1</translation>
     </message>
 </context>
 <context>
@@ -4806,7 +4817,7 @@
     </message>
     <message>
         <source>Access to the keychain was refused. Unlock the keychain and try again.</source>
-        <translation>L&apos;accesso al portachiavi è stato negato. Sblocchi il portachiavi e riprovi.</translation>
+        <translation>L'accesso al portachiavi è stato negato. Sblocchi il portachiavi e riprovi.</translation>
     </message>
     <message>
         <source>No keychain is available on this computer (the Secret Service is not running or cannot be reached): %1</source>
@@ -4945,7 +4956,7 @@
     </message>
     <message>
         <source>Offline: showing the data of the last sync (%1).</source>
-        <translation>Offline: sono mostrati i dati dell&apos;ultima sincronizzazione (%1).</translation>
+        <translation>Offline: sono mostrati i dati dell'ultima sincronizzazione (%1).</translation>
     </message>
     <message>
         <source>Not synchronised yet.</source>
@@ -5052,8 +5063,8 @@
         <translation>Webhook</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;InvoiceDesk %1&lt;/h3&gt;&lt;p&gt;A desktop client for the invoicing service: fast search over every document, works offline, prints to the office printer.&lt;/p&gt;&lt;p&gt;© 2026 The InvoiceDesk developers. InvoiceDesk is free software under the MIT licence.&lt;/p&gt;&lt;p&gt;Built with:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Qt %2 (running on Qt %3), under the GNU LGPL version 3&lt;/li&gt;&lt;li&gt;QtKeychain, under the BSD 3-clause licence&lt;/li&gt;&lt;li&gt;SQLite, in the public domain&lt;/li&gt;&lt;li&gt;the demo service&apos;s QR-bills: libqrencode, under the GNU LGPL version 2.1&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Help → About Qt shows Qt&apos;s licence in full.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;InvoiceDesk %1&lt;/h3&gt;&lt;p&gt;Un client desktop per il servizio di fatturazione: ricerca rapida in tutti i documenti, funziona offline, stampa sulla stampante dell&apos;ufficio.&lt;/p&gt;&lt;p&gt;© 2026 Gli sviluppatori di InvoiceDesk. InvoiceDesk è software libero con licenza MIT.&lt;/p&gt;&lt;p&gt;Realizzato con:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Qt %2 (in esecuzione su Qt %3), con licenza GNU LGPL versione 3&lt;/li&gt;&lt;li&gt;QtKeychain, con licenza BSD a 3 clausole&lt;/li&gt;&lt;li&gt;SQLite, di pubblico dominio&lt;/li&gt;&lt;li&gt;le QR-fatture del servizio demo: libqrencode, con licenza GNU LGPL versione 2.1&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Aiuto → Informazioni su Qt mostra la licenza completa di Qt.&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;InvoiceDesk %1&lt;/h3&gt;&lt;p&gt;A desktop client for the invoicing service: fast search over every document, works offline, prints to the office printer.&lt;/p&gt;&lt;p&gt;© 2026 The InvoiceDesk developers. InvoiceDesk is free software under the MIT licence.&lt;/p&gt;&lt;p&gt;Built with:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Qt %2 (running on Qt %3), under the GNU LGPL version 3&lt;/li&gt;&lt;li&gt;QtKeychain, under the BSD 3-clause licence&lt;/li&gt;&lt;li&gt;SQLite, in the public domain&lt;/li&gt;&lt;li&gt;the demo service's QR-bills: libqrencode, under the GNU LGPL version 2.1&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Help → About Qt shows Qt's licence in full.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;InvoiceDesk %1&lt;/h3&gt;&lt;p&gt;Un client desktop per il servizio di fatturazione: ricerca rapida in tutti i documenti, funziona offline, stampa sulla stampante dell'ufficio.&lt;/p&gt;&lt;p&gt;© 2026 Gli sviluppatori di InvoiceDesk. InvoiceDesk è software libero con licenza MIT.&lt;/p&gt;&lt;p&gt;Realizzato con:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Qt %2 (in esecuzione su Qt %3), con licenza GNU LGPL versione 3&lt;/li&gt;&lt;li&gt;QtKeychain, con licenza BSD a 3 clausole&lt;/li&gt;&lt;li&gt;SQLite, di pubblico dominio&lt;/li&gt;&lt;li&gt;le QR-fatture del servizio demo: libqrencode, con licenza GNU LGPL versione 2.1&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Aiuto → Informazioni su Qt mostra la licenza completa di Qt.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Reports</source>
@@ -5114,7 +5125,7 @@
     </message>
     <message>
         <source>In a pattern, {YYYY} stands for the year, {YY} for its last two digits, {MM} for the month and {COUNTER} for the counter, filled with leading zeros to the given number of digits. The counter goes up by one with every document.</source>
-        <translation>In uno schema, {YYYY} sta per l&apos;anno, {YY} per le sue ultime due cifre, {MM} per il mese e {COUNTER} per il contatore, completato con zeri iniziali fino al numero di cifre indicato. Il contatore aumenta di uno a ogni documento.</translation>
+        <translation>In uno schema, {YYYY} sta per l'anno, {YY} per le sue ultime due cifre, {MM} per il mese e {COUNTER} per il contatore, completato con zeri iniziali fino al numero di cifre indicato. Il contatore aumenta di uno a ogni documento.</translation>
     </message>
     <message>
         <source>&amp;Invoices</source>
@@ -5165,7 +5176,7 @@
     <name>PageFetcher</name>
     <message>
         <source>page %1 of the document list has no %2</source>
-        <translation>la pagina %1 dell&apos;elenco dei documenti non ha %2</translation>
+        <translation>la pagina %1 dell'elenco dei documenti non ha %2</translation>
     </message>
     <message>
         <source>list of documents</source>
@@ -5177,7 +5188,7 @@
     </message>
     <message>
         <source>page %1 of the document list: %2</source>
-        <translation>pagina %1 dell&apos;elenco dei documenti: %2</translation>
+        <translation>pagina %1 dell'elenco dei documenti: %2</translation>
     </message>
     <message>
         <source>an entry is not a document</source>
@@ -5234,7 +5245,7 @@
         <translation>Caricamento della fattura…</translation>
     </message>
     <message>
-        <source>Optional, e.g. the bank&apos;s booking text</source>
+        <source>Optional, e.g. the bank's booking text</source>
         <translation>Facoltativo, p. es. il testo di registrazione della banca</translation>
     </message>
     <message>
@@ -5263,11 +5274,11 @@
     </message>
     <message>
         <source>There is no connection to the service.</source>
-        <translation>Non c&apos;è connessione al servizio.</translation>
+        <translation>Non c'è connessione al servizio.</translation>
     </message>
     <message>
-        <source>The invoice&apos;s open amount is missing from the service&apos;s answer.</source>
-        <translation>L&apos;importo aperto della fattura manca nella risposta del servizio.</translation>
+        <source>The invoice's open amount is missing from the service's answer.</source>
+        <translation>L'importo aperto della fattura manca nella risposta del servizio.</translation>
     </message>
     <message>
         <source>Invoice %1: total %2, open %3</source>
@@ -5279,7 +5290,7 @@
     </message>
     <message>
         <source>Nothing is open on invoice %1.</source>
-        <translation>Sulla fattura %1 non c&apos;è nulla di aperto.</translation>
+        <translation>Sulla fattura %1 non c'è nulla di aperto.</translation>
     </message>
     <message>
         <source>The invoice could not be fetched: %1</source>
@@ -5339,7 +5350,7 @@
     </message>
     <message>
         <source>enter the amount received.</source>
-        <translation>inserite l&apos;importo ricevuto.</translation>
+        <translation>inserite l'importo ricevuto.</translation>
     </message>
     <message>
         <source>not an amount with at most two decimals, e.g. 120.50.</source>
@@ -5351,7 +5362,7 @@
     </message>
     <message>
         <source>at most the open amount of %1.</source>
-        <translation>al massimo l&apos;importo aperto di %1.</translation>
+        <translation>al massimo l'importo aperto di %1.</translation>
     </message>
     <message>
         <source>a payment cannot be dated in the future.</source>
@@ -5389,8 +5400,8 @@
         <translation>riferimento %1</translation>
     </message>
     <message>
-        <source>— sent, the service&apos;s answer was lost: check the open amount</source>
-        <translation>— inviato, la risposta del servizio è andata persa: controllate l&apos;importo aperto</translation>
+        <source>— sent, the service's answer was lost: check the open amount</source>
+        <translation>— inviato, la risposta del servizio è andata persa: controllate l'importo aperto</translation>
     </message>
     <message>
         <source>No payment was booked through InvoiceDesk.</source>
@@ -5491,14 +5502,14 @@
     </message>
     <message>
         <source>Pays the invoice %1 with %2 more than was open.</source>
-        <translation>Paga la fattura %1 con %2 in più dell&apos;importo aperto.</translation>
+        <translation>Paga la fattura %1 con %2 in più dell'importo aperto.</translation>
     </message>
     <message>
-        <source>No reference; the amount, currency and payer&apos;s name fit one open invoice.</source>
+        <source>No reference; the amount, currency and payer's name fit one open invoice.</source>
         <translation>Nessun riferimento; importo, valuta e nome del pagatore corrispondono a una fattura aperta.</translation>
     </message>
     <message numerus="yes">
-        <source>No reference; %n open invoice(s) fit the amount, currency and payer&apos;s name.</source>
+        <source>No reference; %n open invoice(s) fit the amount, currency and payer's name.</source>
         <translation>
             <numerusform>Nessun riferimento; %n fattura aperta corrisponde a importo, valuta e nome del pagatore.</numerusform>
             <numerusform>Nessun riferimento; %n fatture aperte corrispondono a importo, valuta e nome del pagatore.</numerusform>
@@ -5511,6 +5522,14 @@
     <message>
         <source>an unnamed payer</source>
         <translation>un pagatore senza nome</translation>
+    </message>
+    <message>
+        <source>The invoice %1 is already paid by an earlier entry of this file; %2 is not booked.</source>
+        <translation>La fattura %1 è già pagata da una registrazione precedente di questo file; %2 non viene registrato.</translation>
+    </message>
+    <message>
+        <source>The invoice %1 is already paid; %2 is not booked.</source>
+        <translation>La fattura %1 è già pagata; %2 non viene registrato.</translation>
     </message>
 </context>
 <context>
@@ -5611,6 +5630,10 @@
         <source>Note</source>
         <translation>Nota</translation>
     </message>
+    <message>
+        <source>Invoice already paid</source>
+        <translation>Fattura già pagata</translation>
+    </message>
 </context>
 <context>
     <name>PaymentSlipPage</name>
@@ -5624,7 +5647,7 @@
     </message>
     <message>
         <source>Show the a&amp;mount on the slip</source>
-        <translation>Mostra l&apos;importo sulla po&amp;lizza</translation>
+        <translation>Mostra l'importo sulla po&amp;lizza</translation>
     </message>
     <message>
         <source>Add &amp;additional procedures</source>
@@ -5632,7 +5655,7 @@
     </message>
     <message>
         <source>Show an advertisement &amp;image</source>
-        <translation>Mostra un&apos;&amp;immagine pubblicitaria</translation>
+        <translation>Mostra un'&amp;immagine pubblicitaria</translation>
     </message>
     <message>
         <source>Additional procedure &amp;1:</source>
@@ -5647,10 +5670,10 @@
     <name>PdfDownload</name>
     <message>
         <source>There is no connection to the service.</source>
-        <translation>Non c&apos;è connessione al servizio.</translation>
+        <translation>Non c'è connessione al servizio.</translation>
     </message>
     <message>
-        <source>The service&apos;s answer could not be read: %1</source>
+        <source>The service's answer could not be read: %1</source>
         <translation>Non è stato possibile leggere la risposta del servizio: %1</translation>
     </message>
     <message>
@@ -5774,8 +5797,8 @@
     <message numerus="yes">
         <source>Print all %n document(s) with one print dialog</source>
         <translation>
-            <numerusform>Stampa %n documento con un&apos;unica finestra di stampa</numerusform>
-            <numerusform>Stampa tutti i %n documenti con un&apos;unica finestra di stampa</numerusform>
+            <numerusform>Stampa %n documento con un'unica finestra di stampa</numerusform>
+            <numerusform>Stampa tutti i %n documenti con un'unica finestra di stampa</numerusform>
         </translation>
     </message>
     <message>
@@ -5816,7 +5839,7 @@
     </message>
     <message>
         <source>There is nothing to print: no PDF could be fetched.</source>
-        <translation>Non c&apos;è niente da stampare: non è stato possibile recuperare alcun PDF.</translation>
+        <translation>Non c'è niente da stampare: non è stato possibile recuperare alcun PDF.</translation>
     </message>
     <message>
         <source>The printer could not be started.</source>
@@ -5839,7 +5862,7 @@
     </message>
     <message>
         <source>There is no PDF to save.</source>
-        <translation>Non c&apos;è alcun PDF da salvare.</translation>
+        <translation>Non c'è alcun PDF da salvare.</translation>
     </message>
     <message>
         <source>The file %1 could not be written: %2</source>
@@ -5933,7 +5956,7 @@
         <translation>Totale (%1)</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a number.</source>
+        <source>"%1" is not a number.</source>
         <translation>«%1» non è un numero.</translation>
     </message>
 </context>
@@ -5960,7 +5983,7 @@
     <name>ProductDraft</name>
     <message>
         <source>is required: choose the unit the product is sold in.</source>
-        <translation>è obbligatorio: scelga l&apos;unità in cui viene venduto il prodotto.</translation>
+        <translation>è obbligatorio: scelga l'unità in cui viene venduto il prodotto.</translation>
     </message>
     <message>
         <source>must be the number of a product group.</source>
@@ -6226,7 +6249,7 @@
     </message>
     <message>
         <source>Delete the product %1? This cannot be undone.</source>
-        <translation>Eliminare il prodotto %1? L&apos;operazione non può essere annullata.</translation>
+        <translation>Eliminare il prodotto %1? L'operazione non può essere annullata.</translation>
     </message>
     <message>
         <source>Archive the product %1? It is then no longer offered for new documents.</source>
@@ -6306,7 +6329,7 @@
     </message>
     <message>
         <source>Turnover at 0 % of %1: %2.</source>
-        <translation>Cifra d&apos;affari allo 0 % di %1: %2.</translation>
+        <translation>Cifra d'affari allo 0 % di %1: %2.</translation>
     </message>
     <message>
         <source>not classified</source>
@@ -6446,7 +6469,7 @@
     </message>
     <message>
         <source>The list could not be brought up to date: %1</source>
-        <translation>Non è stato possibile aggiornare l&apos;elenco: %1</translation>
+        <translation>Non è stato possibile aggiornare l'elenco: %1</translation>
     </message>
     <message numerus="yes">
         <source>%n record(s)</source>
@@ -6520,7 +6543,7 @@
     <name>RecordSync</name>
     <message>
         <source>The list of %1 has no items array.</source>
-        <translation>L&apos;elenco di %1 non contiene alcun array di elementi.</translation>
+        <translation>L'elenco di %1 non contiene alcun array di elementi.</translation>
     </message>
 </context>
 <context>
@@ -6538,21 +6561,21 @@
     <name>RecordTableSync</name>
     <message>
         <source>The list of %1 has no items array.</source>
-        <translation>L&apos;elenco di %1 non contiene alcun array di elementi.</translation>
+        <translation>L'elenco di %1 non contiene alcun array di elementi.</translation>
     </message>
 </context>
 <context>
     <name>ReminderPrint</name>
     <message>
         <source>There is nothing to print.</source>
-        <translation>Non c&apos;è nulla da stampare.</translation>
+        <translation>Non c'è nulla da stampare.</translation>
     </message>
     <message>
         <source>The printer could not be started.</source>
         <translation>Non è stato possibile avviare la stampante.</translation>
     </message>
     <message>
-        <source>A reminder&apos;s PDF could not be read.</source>
+        <source>A reminder's PDF could not be read.</source>
         <translation>Non è stato possibile leggere il PDF di un sollecito.</translation>
     </message>
 </context>
@@ -6576,7 +6599,7 @@
     </message>
     <message>
         <source>There is no connection to the service.</source>
-        <translation>Non c&apos;è connessione al servizio.</translation>
+        <translation>Non c'è connessione al servizio.</translation>
     </message>
     <message>
         <source>Already at this level on the service; not printed again.</source>
@@ -6584,14 +6607,14 @@
     </message>
     <message>
         <source>The level was raised, the e-mail was not sent: %1</source>
-        <translation>Il livello è stato aumentato, ma l&apos;e-mail non è stata inviata: %1</translation>
+        <translation>Il livello è stato aumentato, ma l'e-mail non è stata inviata: %1</translation>
     </message>
     <message>
         <source>The service refused the reminder: it is not due yet, or the invoice is already at its last level. Synchronise and plan the run again.</source>
         <translation>Il servizio ha rifiutato il sollecito: non è ancora dovuto, oppure la fattura è già al suo ultimo livello. Sincronizzi e pianifichi di nuovo il sollecito.</translation>
     </message>
     <message>
-        <source>The invoice&apos;s level changed on the service since the run was planned. Synchronise and plan the run again.</source>
+        <source>The invoice's level changed on the service since the run was planned. Synchronise and plan the run again.</source>
         <translation>Il livello della fattura è cambiato sul servizio da quando il sollecito è stato pianificato. Sincronizzi e pianifichi di nuovo il sollecito.</translation>
     </message>
     <message>
@@ -6671,7 +6694,7 @@
     </message>
     <message>
         <source>The local copy is only partly synchronised: the list may be incomplete.</source>
-        <translation>La copia locale è sincronizzata solo in parte: l&apos;elenco può essere incompleto.</translation>
+        <translation>La copia locale è sincronizzata solo in parte: l'elenco può essere incompleto.</translation>
     </message>
     <message>
         <source>fee %1</source>
@@ -6777,10 +6800,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n further overdue invoice(s) have no level due yet (the level&apos;s days, or too soon after the last reminder).</source>
+        <source>%n further overdue invoice(s) have no level due yet (the level's days, or too soon after the last reminder).</source>
         <translation>
-            <numerusform>%n altra fattura scaduta non ha ancora un livello dovuto (i giorni del livello, o troppo presto dopo l&apos;ultimo sollecito).</numerusform>
-            <numerusform>Altre %n fatture scadute non hanno ancora un livello dovuto (i giorni del livello, o troppo presto dopo l&apos;ultimo sollecito).</numerusform>
+            <numerusform>%n altra fattura scaduta non ha ancora un livello dovuto (i giorni del livello, o troppo presto dopo l'ultimo sollecito).</numerusform>
+            <numerusform>Altre %n fatture scadute non hanno ancora un livello dovuto (i giorni del livello, o troppo presto dopo l'ultimo sollecito).</numerusform>
         </translation>
     </message>
     <message>
@@ -6819,8 +6842,8 @@
     <message numerus="yes">
         <source>%n customer(s) have no e-mail address in the local copy; the service uses the address it knows or refuses.</source>
         <translation>
-            <numerusform>%n cliente non ha un indirizzo e-mail nella copia locale; il servizio usa l&apos;indirizzo che conosce o rifiuta.</numerusform>
-            <numerusform>%n clienti non hanno un indirizzo e-mail nella copia locale; il servizio usa l&apos;indirizzo che conosce o rifiuta.</numerusform>
+            <numerusform>%n cliente non ha un indirizzo e-mail nella copia locale; il servizio usa l'indirizzo che conosce o rifiuta.</numerusform>
+            <numerusform>%n clienti non hanno un indirizzo e-mail nella copia locale; il servizio usa l'indirizzo che conosce o rifiuta.</numerusform>
         </translation>
     </message>
     <message>
@@ -6898,7 +6921,7 @@
     </message>
     <message>
         <source>Turnover</source>
-        <translation>Cifra d&apos;affari</translation>
+        <translation>Cifra d'affari</translation>
     </message>
     <message>
         <source>Tax</source>
@@ -6906,7 +6929,7 @@
     </message>
     <message>
         <source>Turnover and tax by rate (%1)</source>
-        <translation>Cifra d&apos;affari e imposta per aliquota (%1)</translation>
+        <translation>Cifra d'affari e imposta per aliquota (%1)</translation>
     </message>
 </context>
 <context>
@@ -6935,15 +6958,15 @@
         <translation>Riga %1: attesi tre campi (valuta, mese, corso), trovati %2.</translation>
     </message>
     <message>
-        <source>Line %1: the currency &quot;%2&quot; is not a three-letter code other than CHF.</source>
+        <source>Line %1: the currency "%2" is not a three-letter code other than CHF.</source>
         <translation>Riga %1: la valuta «%2» non è un codice di tre lettere diverso da CHF.</translation>
     </message>
     <message>
-        <source>Line %1: the month &quot;%2&quot; is not written as 2024-03.</source>
+        <source>Line %1: the month "%2" is not written as 2024-03.</source>
         <translation>Riga %1: il mese «%2» non è scritto come 2024-03.</translation>
     </message>
     <message>
-        <source>Line %1: the rate &quot;%2&quot; is not a positive number such as 0.9512.</source>
+        <source>Line %1: the rate "%2" is not a positive number such as 0.9512.</source>
         <translation>Riga %1: il corso «%2» non è un numero positivo come 0.9512.</translation>
     </message>
     <message>
@@ -7081,7 +7104,7 @@
     </message>
     <message>
         <source>Taxable turnover</source>
-        <translation>Cifra d&apos;affari imponibile</translation>
+        <translation>Cifra d'affari imponibile</translation>
     </message>
     <message>
         <source>Taxable at %1</source>
@@ -7097,7 +7120,7 @@
     </message>
     <message>
         <source>Not counted, a VAT rate the form has no figure for: %1</source>
-        <translation>Non conteggiati, un&apos;aliquota IVA senza cifra nel modulo: %1</translation>
+        <translation>Non conteggiati, un'aliquota IVA senza cifra nel modulo: %1</translation>
     </message>
     <message>
         <source>Figure</source>
@@ -7109,14 +7132,14 @@
     </message>
     <message>
         <source>Turnover</source>
-        <translation>Cifra d&apos;affari</translation>
+        <translation>Cifra d'affari</translation>
     </message>
     <message>
         <source>Tax</source>
         <translation>Imposta</translation>
     </message>
     <message numerus="yes">
-        <source>%n document(s) without stored positions: their VAT data is missing (&quot;Fetch missing positions&quot; loads it).</source>
+        <source>%n document(s) without stored positions: their VAT data is missing ("Fetch missing positions" loads it).</source>
         <translation>
             <numerusform>%n documento senza posizioni salvate: mancano i suoi dati IVA («Carica posizioni mancanti» li carica).</numerusform>
             <numerusform>%n documenti senza posizioni salvate: mancano i loro dati IVA («Carica posizioni mancanti» li carica).</numerusform>
@@ -7135,15 +7158,15 @@
     </message>
     <message>
         <source>Exempt supplies, export of goods (0 %)</source>
-        <translation>Prestazioni esenti dall&apos;imposta, esportazioni di beni (0 %)</translation>
+        <translation>Prestazioni esenti dall'imposta, esportazioni di beni (0 %)</translation>
     </message>
     <message>
         <source>Supplies abroad (0 %)</source>
-        <translation>Prestazioni all&apos;estero (0 %)</translation>
+        <translation>Prestazioni all'estero (0 %)</translation>
     </message>
     <message>
         <source>Supplies excluded from the tax (0 %)</source>
-        <translation>Prestazioni escluse dall&apos;imposta (0 %)</translation>
+        <translation>Prestazioni escluse dall'imposta (0 %)</translation>
     </message>
     <message>
         <source>No consideration (0 %, not in 200; the form asks for such inflows under 900/910: check which)</source>
@@ -7151,7 +7174,7 @@
     </message>
     <message>
         <source>Turnover at 0 % not classified: in no figure</source>
-        <translation>Cifra d&apos;affari allo 0 % non classificata: in nessuna cifra</translation>
+        <translation>Cifra d'affari allo 0 % non classificata: in nessuna cifra</translation>
     </message>
     <message>
         <source>Input tax on material and services (entered)</source>
@@ -7159,7 +7182,7 @@
     </message>
     <message>
         <source>Input tax on investments and other operating costs (entered)</source>
-        <translation>Imposta precedente su investimenti e altri costi d&apos;esercizio (inserita)</translation>
+        <translation>Imposta precedente su investimenti e altri costi d'esercizio (inserita)</translation>
     </message>
     <message>
         <source>Total input tax</source>
@@ -7178,16 +7201,16 @@
         <translation>%1 (%2 %3)</translation>
     </message>
     <message>
-        <source>Not counted, net and VAT after the document discount do not add up to the document&apos;s total (difference): %1</source>
+        <source>Not counted, net and VAT after the document discount do not add up to the document's total (difference): %1</source>
         <translation>Non conteggiati, netto e IVA dopo lo sconto sul documento non corrispondono al totale del documento (differenza): %1</translation>
     </message>
     <message>
         <source>Not counted, in another currency without a CHF rate: %1</source>
-        <translation>Non conteggiati, in un&apos;altra valuta senza corso CHF: %1</translation>
+        <translation>Non conteggiati, in un'altra valuta senza corso CHF: %1</translation>
     </message>
     <message>
         <source>Turnover at 0 % not classified (export, abroad, excluded, no consideration), in no figure: %1</source>
-        <translation>Cifra d&apos;affari allo 0 % non classificata (esportazione, estero, esclusa, non controprestazione), in nessuna cifra: %1</translation>
+        <translation>Cifra d'affari allo 0 % non classificata (esportazione, estero, esclusa, non controprestazione), in nessuna cifra: %1</translation>
     </message>
     <message>
         <source>VAT return %1 to %2 (effective method, agreed consideration, CHF)</source>
@@ -7199,13 +7222,13 @@
     </message>
     <message>
         <source>Tax is turnover x rate as the form computes it; the VAT the documents show and the difference are beside it.</source>
-        <translation>L&apos;imposta è cifra d&apos;affari x aliquota, come la calcola il modulo; l&apos;IVA indicata nei documenti e la differenza figurano accanto.</translation>
+        <translation>L'imposta è cifra d'affari x aliquota, come la calcola il modulo; l'IVA indicata nei documenti e la differenza figurano accanto.</translation>
     </message>
     <message numerus="yes">
-        <source>In %1 (%n document(s), each at its month&apos;s CHF rate): turnover %1 %2 = CHF %3, VAT %1 %4 = CHF %5.</source>
+        <source>In %1 (%n document(s), each at its month's CHF rate): turnover %1 %2 = CHF %3, VAT %1 %4 = CHF %5.</source>
         <translation>
-            <numerusform>In %1 (%n documento, al corso CHF del suo mese): cifra d&apos;affari %1 %2 = CHF %3, IVA %1 %4 = CHF %5.</numerusform>
-            <numerusform>In %1 (%n documenti, ciascuno al corso CHF del suo mese): cifra d&apos;affari %1 %2 = CHF %3, IVA %1 %4 = CHF %5.</numerusform>
+            <numerusform>In %1 (%n documento, al corso CHF del suo mese): cifra d'affari %1 %2 = CHF %3, IVA %1 %4 = CHF %5.</numerusform>
+            <numerusform>In %1 (%n documenti, ciascuno al corso CHF del suo mese): cifra d'affari %1 %2 = CHF %3, IVA %1 %4 = CHF %5.</numerusform>
         </translation>
     </message>
     <message>
@@ -7222,7 +7245,7 @@
     </message>
     <message>
         <source>Turnover (CHF)</source>
-        <translation>Cifra d&apos;affari (CHF)</translation>
+        <translation>Cifra d'affari (CHF)</translation>
     </message>
     <message>
         <source>Supplies opted for taxation (not covered: documents do not tell, add by hand)</source>
@@ -7238,23 +7261,23 @@
     </message>
     <message>
         <source>Acquisition tax, turnover (not covered: purchases, add by hand)</source>
-        <translation>Imposta sull&apos;acquisto, cifra d&apos;affari (non coperto: acquisti, da aggiungere a mano)</translation>
+        <translation>Imposta sull'acquisto, cifra d'affari (non coperto: acquisti, da aggiungere a mano)</translation>
     </message>
     <message>
         <source>Acquisition tax, tax (not covered: purchases, add by hand)</source>
-        <translation>Imposta sull&apos;acquisto, imposta (non coperto: acquisti, da aggiungere a mano)</translation>
+        <translation>Imposta sull'acquisto, imposta (non coperto: acquisti, da aggiungere a mano)</translation>
     </message>
     <message>
         <source>De-taxation of input tax (not covered: add by hand, then to 479)</source>
-        <translation>Sgravio fiscale successivo dell&apos;imposta precedente (non coperto: da aggiungere a mano, poi in 479)</translation>
+        <translation>Sgravio fiscale successivo dell'imposta precedente (non coperto: da aggiungere a mano, poi in 479)</translation>
     </message>
     <message>
         <source>Corrections of input tax (not covered: add by hand, then to 479)</source>
-        <translation>Correzioni dell&apos;imposta precedente (non coperto: da aggiungere a mano, poi in 479)</translation>
+        <translation>Correzioni dell'imposta precedente (non coperto: da aggiungere a mano, poi in 479)</translation>
     </message>
     <message>
         <source>Reductions of the input tax deduction (not covered: add by hand, then to 479)</source>
-        <translation>Riduzioni della deduzione dell&apos;imposta precedente (non coperto: da aggiungere a mano, poi in 479)</translation>
+        <translation>Riduzioni della deduzione dell'imposta precedente (non coperto: da aggiungere a mano, poi in 479)</translation>
     </message>
     <message>
         <source>Not covered</source>
@@ -7262,11 +7285,11 @@
     </message>
     <message>
         <source>Cancelled after this period was filed, counted here as filed and taken back in the period of the cancellation: %1</source>
-        <translation>Annullato dopo la dichiarazione di questo periodo, contato qui come dichiarato e ripreso nel periodo dell&apos;annullamento: %1</translation>
+        <translation>Annullato dopo la dichiarazione di questo periodo, contato qui come dichiarato e ripreso nel periodo dell'annullamento: %1</translation>
     </message>
     <message>
-        <source>Of a filed period and cancelled in this one, taken back here (235 and the rate&apos;s line, at 0 % its class) as filed: %1</source>
-        <translation>Di un periodo dichiarato e annullato in questo, ripreso qui (235 e la riga dell&apos;aliquota, allo 0 % la sua classe) come dichiarato: %1</translation>
+        <source>Of a filed period and cancelled in this one, taken back here (235 and the rate's line, at 0 % its class) as filed: %1</source>
+        <translation>Di un periodo dichiarato e annullato in questo, ripreso qui (235 e la riga dell'aliquota, allo 0 % la sua classe) come dichiarato: %1</translation>
     </message>
     <message>
         <source>Filed on %1; nothing has changed since.</source>
@@ -7281,7 +7304,7 @@
     </message>
     <message>
         <source>Filed turnover</source>
-        <translation>Cifra d&apos;affari dichiarata</translation>
+        <translation>Cifra d'affari dichiarata</translation>
     </message>
     <message>
         <source>Filed tax</source>
@@ -7289,7 +7312,7 @@
     </message>
     <message>
         <source>Correction turnover</source>
-        <translation>Correzione cifra d&apos;affari</translation>
+        <translation>Correzione cifra d'affari</translation>
     </message>
     <message>
         <source>Correction tax</source>
@@ -7384,7 +7407,7 @@
     </message>
     <message>
         <source>Double-click a customer to see the open invoices in the invoice list</source>
-        <translation>Fare doppio clic su un cliente per vedere le sue fatture aperte nell&apos;elenco delle fatture</translation>
+        <translation>Fare doppio clic su un cliente per vedere le sue fatture aperte nell'elenco delle fatture</translation>
     </message>
     <message>
         <source>Number</source>
@@ -7518,7 +7541,7 @@
     </message>
     <message>
         <source>The file ends in the middle of the XML (line %1).</source>
-        <translation>Il file termina a metà dell&apos;XML (riga %1).</translation>
+        <translation>Il file termina a metà dell'XML (riga %1).</translation>
     </message>
     <message>
         <source>The file is not well-formed XML (line %1): %2</source>
@@ -7529,8 +7552,8 @@
         <translation>Riga %1: il file dichiara un tipo di documento (&lt;!DOCTYPE&gt;). I file con un tipo di documento non vengono letti, perché questo potrebbe far espandere il file o caricare contenuti.</translation>
     </message>
     <message>
-        <source>Line %1: the file refers to an entity (&amp;%2;) that is not one of XML&apos;s own; it is not read.</source>
-        <translation>Riga %1: il file fa riferimento a un&apos;entità (&amp;%2;) che non è propria dell&apos;XML; non viene letto.</translation>
+        <source>Line %1: the file refers to an entity (&amp;%2;) that is not one of XML's own; it is not read.</source>
+        <translation>Riga %1: il file fa riferimento a un'entità (&amp;%2;) che non è propria dell'XML; non viene letto.</translation>
     </message>
     <message>
         <source>Line %1: the elements are nested more than %2 levels deep; the file is not read.</source>
@@ -7549,12 +7572,12 @@
         <translation>Riga %1: un attributo supera %2 caratteri; il file non viene letto.</translation>
     </message>
     <message>
-        <source>Line %1: an element&apos;s text is longer than %2 characters; the file is not read.</source>
+        <source>Line %1: an element's text is longer than %2 characters; the file is not read.</source>
         <translation>Riga %1: il testo di un elemento supera %2 caratteri; il file non viene letto.</translation>
     </message>
     <message>
         <source>the element %1 holds another element where text was expected.</source>
-        <translation>l&apos;elemento %1 contiene un altro elemento dove era atteso del testo.</translation>
+        <translation>l'elemento %1 contiene un altro elemento dove era atteso del testo.</translation>
     </message>
 </context>
 <context>
@@ -7600,15 +7623,15 @@
     </message>
     <message>
         <source>the update to schema %1 could not start: %2</source>
-        <translation>non è stato possibile avviare l&apos;aggiornamento allo schema %1: %2</translation>
+        <translation>non è stato possibile avviare l'aggiornamento allo schema %1: %2</translation>
     </message>
     <message>
         <source>the update to schema %1 (%2) failed: %3</source>
-        <translation>l&apos;aggiornamento allo schema %1 (%2) non è riuscito: %3</translation>
+        <translation>l'aggiornamento allo schema %1 (%2) non è riuscito: %3</translation>
     </message>
     <message>
         <source>the update to schema %1 could not be saved: %2</source>
-        <translation>non è stato possibile salvare l&apos;aggiornamento allo schema %1: %2</translation>
+        <translation>non è stato possibile salvare l'aggiornamento allo schema %1: %2</translation>
     </message>
     <message>
         <source>records and settings</source>
@@ -7628,7 +7651,7 @@
     </message>
     <message>
         <source>VAT return: document discounts, 0 % turnover, CHF rates, input tax</source>
-        <translation>rendiconto IVA: sconti sui documenti, cifra d&apos;affari allo 0 %, corsi CHF, imposta precedente</translation>
+        <translation>rendiconto IVA: sconti sui documenti, cifra d'affari allo 0 %, corsi CHF, imposta precedente</translation>
     </message>
     <message>
         <source>payments booked here</source>
@@ -7785,7 +7808,7 @@
     </message>
     <message>
         <source>The service keeps this number; its documentation does not say what each value means, so it is saved as it is.</source>
-        <translation>Il servizio conserva questo numero; la sua documentazione non dice cosa significhi ciascun valore, quindi viene salvato così com&apos;è.</translation>
+        <translation>Il servizio conserva questo numero; la sua documentazione non dice cosa significhi ciascun valore, quindi viene salvato così com'è.</translation>
     </message>
 </context>
 <context>
@@ -7812,7 +7835,7 @@
     </message>
     <message>
         <source>The commands of the page shown and of the whole window that have a shortcut. In a form, Alt with the underlined letter of a label moves to its field.</source>
-        <translation>I comandi della pagina mostrata e di tutta la finestra che hanno una scorciatoia. In un modulo, Alt con la lettera sottolineata di un&apos;etichetta porta al suo campo.</translation>
+        <translation>I comandi della pagina mostrata e di tutta la finestra che hanno una scorciatoia. In un modulo, Alt con la lettera sottolineata di un'etichetta porta al suo campo.</translation>
     </message>
 </context>
 <context>
@@ -7865,8 +7888,8 @@
     <message numerus="yes">
         <source>%1 of %n contract note(s)</source>
         <translation>
-            <numerusform>%1 di %n conferma d&apos;ordine</numerusform>
-            <numerusform>%1 di %n conferme d&apos;ordine</numerusform>
+            <numerusform>%1 di %n conferma d'ordine</numerusform>
+            <numerusform>%1 di %n conferme d'ordine</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -7929,8 +7952,8 @@
     <message numerus="yes">
         <source>%1, %n skipped by the listing (listed again next time)</source>
         <translation>
-            <numerusform>%1, %n saltato dall&apos;elenco (elencato di nuovo la prossima volta)</numerusform>
-            <numerusform>%1, %n saltati dall&apos;elenco (elencati di nuovo la prossima volta)</numerusform>
+            <numerusform>%1, %n saltato dall'elenco (elencato di nuovo la prossima volta)</numerusform>
+            <numerusform>%1, %n saltati dall'elenco (elencati di nuovo la prossima volta)</numerusform>
         </translation>
     </message>
 </context>
@@ -8050,11 +8073,11 @@
     </message>
     <message>
         <source>Delete the unit %1? This cannot be undone.</source>
-        <translation>Eliminare l&apos;unità %1? L&apos;operazione non può essere annullata.</translation>
+        <translation>Eliminare l'unità %1? L'operazione non può essere annullata.</translation>
     </message>
     <message>
         <source>The unit %1 was deleted.</source>
-        <translation>L&apos;unità %1 è stata eliminata.</translation>
+        <translation>L'unità %1 è stata eliminata.</translation>
     </message>
     <message>
         <source>ISO code</source>
@@ -8130,7 +8153,7 @@
         <translation>Tutti gli utenti</translation>
     </message>
     <message>
-        <source>The employee&apos;s users could not be listed: %1</source>
+        <source>The employee's users could not be listed: %1</source>
         <translation>Non è stato possibile elencare gli utenti del collaboratore: %1</translation>
     </message>
     <message>
@@ -8185,14 +8208,14 @@
     </message>
     <message>
         <source>%1 is not a country that uses IBANs.</source>
-        <translation>%1 non è un paese che usa l&apos;IBAN.</translation>
+        <translation>%1 non è un paese che usa l'IBAN.</translation>
     </message>
     <message>
         <source>an IBAN from %1 has %2 characters, this one has %3.</source>
         <translation>un IBAN di %1 ha %2 caratteri, questo ne ha %3.</translation>
     </message>
     <message>
-        <source>the bank&apos;s clearing number (positions 5 to 9) must be digits.</source>
+        <source>the bank's clearing number (positions 5 to 9) must be digits.</source>
         <translation>il numero di clearing della banca (posizioni 5–9) deve essere composto da cifre.</translation>
     </message>
     <message>
@@ -8263,7 +8286,7 @@
     </message>
     <message>
         <source>Enter the input tax of the period (400, 405) for the amount payable</source>
-        <translation>Inserire l&apos;imposta precedente del periodo (400, 405) per l&apos;importo da pagare</translation>
+        <translation>Inserire l'imposta precedente del periodo (400, 405) per l'importo da pagare</translation>
     </message>
     <message>
         <source>Mark as &amp;filed…</source>
@@ -8319,7 +8342,7 @@
     </message>
     <message>
         <source>Its figures are kept in the local copy of this account. Later changes to documents of the period show as corrections against them; a cancellation reduces the period it happens in. Nothing is sent to the tax administration.</source>
-        <translation>Le sue cifre sono conservate nella copia locale di questo conto. Le modifiche successive ai documenti del periodo appaiono come correzioni; un annullamento riduce il periodo in cui avviene. Nulla viene inviato all&apos;amministrazione fiscale.</translation>
+        <translation>Le sue cifre sono conservate nella copia locale di questo conto. Le modifiche successive ai documenti del periodo appaiono come correzioni; un annullamento riduce il periodo in cui avviene. Nulla viene inviato all'amministrazione fiscale.</translation>
     </message>
     <message>
         <source>The VAT figures changed while you were asked: look at them again.</source>
@@ -8335,7 +8358,7 @@
     </message>
     <message>
         <source>Turnover at 0 % of %1</source>
-        <translation>Cifra d&apos;affari allo 0 % di %1</translation>
+        <translation>Cifra d'affari allo 0 % di %1</translation>
     </message>
     <message>
         <source>As its products</source>
@@ -8343,7 +8366,7 @@
     </message>
     <message>
         <source>Turnover at 0 % of %1: %2.</source>
-        <translation>Cifra d&apos;affari allo 0 % di %1: %2.</translation>
+        <translation>Cifra d'affari allo 0 % di %1: %2.</translation>
     </message>
     <message>
         <source>as its products</source>
@@ -8373,7 +8396,7 @@
         <translation>URL di destinazione: usi https:// (http:// semplice è ammesso solo verso questo computer, perché le consegne contengono dati aziendali).</translation>
     </message>
     <message>
-        <source>Target URL: &quot;%1&quot; is not a web address; use https://.</source>
+        <source>Target URL: "%1" is not a web address; use https://.</source>
         <translation>URL di destinazione: «%1» non è un indirizzo web; usi https://.</translation>
     </message>
     <message>
@@ -8404,7 +8427,7 @@
         <translation>Altri nomi di eventi, separati da virgole</translation>
     </message>
     <message>
-        <source>The service&apos;s documentation does not list the event names; type any others here. The service refuses names it does not know.</source>
+        <source>The service's documentation does not list the event names; type any others here. The service refuses names it does not know.</source>
         <translation>La documentazione del servizio non elenca i nomi degli eventi; ne digiti altri qui. Il servizio rifiuta i nomi che non conosce.</translation>
     </message>
     <message>
@@ -8428,8 +8451,8 @@
         <translation>Eventi: scelga o digiti almeno un evento.</translation>
     </message>
     <message>
-        <source>The service&apos;s answer could not be read: %1. Check the list before trying again: the webhook may exist.</source>
-        <translation>Non è stato possibile leggere la risposta del servizio: %1. Controlli l&apos;elenco prima di riprovare: il webhook potrebbe esistere.</translation>
+        <source>The service's answer could not be read: %1. Check the list before trying again: the webhook may exist.</source>
+        <translation>Non è stato possibile leggere la risposta del servizio: %1. Controlli l'elenco prima di riprovare: il webhook potrebbe esistere.</translation>
     </message>
     <message>
         <source>Target URL: %1</source>
@@ -8456,7 +8479,7 @@
         <translation>Il webhook è stato creato, ma il servizio non ha inviato alcuna chiave di firma.</translation>
     </message>
     <message>
-        <source>This is the secret for verifying deliveries: the receiving system checks each delivery&apos;s signature (an HMAC-SHA256 of the request body, keyed with this key) against it. It is shown only now and not kept on this computer; copy it into the receiving system.</source>
+        <source>This is the secret for verifying deliveries: the receiving system checks each delivery's signature (an HMAC-SHA256 of the request body, keyed with this key) against it. It is shown only now and not kept on this computer; copy it into the receiving system.</source>
         <translation>È il segreto per verificare le consegne: il sistema ricevente controlla la firma di ogni consegna (un HMAC-SHA256 del corpo della richiesta, con questa chiave). Viene mostrata solo ora e non è conservata su questo computer; la copi nel sistema ricevente.</translation>
     </message>
     <message>
@@ -8523,11 +8546,11 @@
     </message>
     <message>
         <source>Showing the list kept on this computer.</source>
-        <translation>Viene mostrato l&apos;elenco conservato su questo computer.</translation>
+        <translation>Viene mostrato l'elenco conservato su questo computer.</translation>
     </message>
     <message>
         <source>The list of webhooks could not be read: %1.</source>
-        <translation>Non è stato possibile leggere l&apos;elenco dei webhook: %1.</translation>
+        <translation>Non è stato possibile leggere l'elenco dei webhook: %1.</translation>
     </message>
     <message>
         <source>No copy could be kept on this computer: %1</source>
@@ -8570,11 +8593,11 @@
         <translation>Il webhook non è stato eliminato: %1</translation>
     </message>
     <message>
-        <source>The webhook&apos;s details could not be read: %1.</source>
+        <source>The webhook's details could not be read: %1.</source>
         <translation>Non è stato possibile leggere i dettagli del webhook: %1.</translation>
     </message>
     <message>
-        <source>Could not load the webhook&apos;s details: %1</source>
+        <source>Could not load the webhook's details: %1</source>
         <translation>Impossibile caricare i dettagli del webhook: %1</translation>
     </message>
     <message>
@@ -8641,11 +8664,11 @@
     </message>
     <message>
         <source>Service abroad (221)</source>
-        <translation>Prestazione all&apos;estero (221)</translation>
+        <translation>Prestazione all'estero (221)</translation>
     </message>
     <message>
         <source>Excluded from the tax (230)</source>
-        <translation>Escluso dall&apos;imposta (230)</translation>
+        <translation>Escluso dall'imposta (230)</translation>
     </message>
     <message>
         <source>No consideration (not in 200)</source>
