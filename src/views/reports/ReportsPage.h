@@ -78,6 +78,10 @@ protected:
     const VatReport *shownVat() const;
     // The source's index of the document in a row of the documents table; -1 when none.
     int documentAt(int row) const;
+    // The VAT page's period chooser: the two half-years (net tax rate method) or the quarters, the year
+    // and the months (effective method). Computes again when it changes.
+    void setHalfYearPeriods(bool halfYears);
+    bool halfYearPeriods() const { return m_halfYears; }
 
 private:
     struct Result;
@@ -90,6 +94,8 @@ private:
     void print();
     void fetchPositions();
     void updateActions();
+    // The VAT periods of the method (m_halfYears), the one holding `month` (1-12) chosen.
+    void fillVatPeriods(int month);
 
     Report m_report;
     SessionContext m_session;
@@ -98,6 +104,7 @@ private:
     bool m_computing = false;
     bool m_recomputeAgain = false;
     bool m_stale = false; // the store changed while the page was out of sight
+    bool m_halfYears = false; // the VAT period chooser offers half-years
 
     DateField *m_asOf = nullptr;
     QSpinBox *m_year = nullptr;
