@@ -49,8 +49,10 @@ public:
     QChartView *chartView() const { return m_chart; }
     QString notesText() const;
     bool isComputing() const { return m_computing; }
+    // The VAT period chooser offers half-years (the account files with the net tax rate method).
+    bool halfYearPeriods() const { return m_halfYears; }
     // Controls: the open items' date, the year, the period (revenue: month/quarter/year; VAT: Q1-Q4 as
-    // 0-3, the year as 4, January to December as 5-16).
+    // 0-3, the year as 4, January to December as 5-16; with the net tax rate method H1, H2 as 0, 1).
     void setAsOf(const QDate &date);
     void setYear(int year);
     void setPeriod(int index);
@@ -81,7 +83,6 @@ protected:
     // The VAT page's period chooser: the two half-years (net tax rate method) or the quarters, the year
     // and the months (effective method). Computes again when it changes.
     void setHalfYearPeriods(bool halfYears);
-    bool halfYearPeriods() const { return m_halfYears; }
 
 private:
     struct Result;
