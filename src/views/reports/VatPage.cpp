@@ -51,7 +51,9 @@ void VatPage::updateVatActions()
 {
     const VatReport *vat = shownVat();
     // The periods the account's method files; computes again when they change.
-    if (const std::shared_ptr<const ReportSource> source = shownSource())
+    const std::shared_ptr<const ReportSource> source = shownSource();
+    m_settings->setEnabled(source != nullptr);
+    if (source)
         setHalfYearPeriods(source->vatSettings.method == VatMethod::NetTaxRate);
     // The net tax rate holds the input tax: nothing to enter with that method.
     m_inputTax->setEnabled(vat && vat->from.isValid() && vat->method == VatMethod::Effective);
