@@ -73,10 +73,6 @@ QString HeadlessReport::check(const Options &options)
     if (!parsePeriod(options.period, &from, &to))
         return tr("--period \"%1\" is not a period: write 2024-Q1, 2024-H1, 2024-03 or 2024.")
             .arg(options.period);
-    if (options.report == QLatin1String("vat") && periodKind(options.period) == PeriodKind::HalfYear)
-        return tr("--period \"%1\": half-years are the periods of the net tax rate method, which this VAT "
-                  "report does not compute; the effective method files by month, quarter or year.")
-            .arg(options.period);
     if (options.out.isEmpty())
         return tr("--out is missing: the file to write, ending in .csv or .xlsx.");
     if (!options.out.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive)
@@ -118,6 +114,19 @@ int HeadlessReport::run(const Options &options, const QString &dataDir, const QS
         return FailedExitCode;
     }
 
+    // The account's method decides the periods of its VAT return.
+    if (options.report == QLatin1String("vat")
+        && !Reports::periodFitsMethod(from, to, source.vatSettings.method)) {
+        err << (source.vatSettings.method == VatMethod::NetTaxRate
+                ? tr("--period \"%1\": this account files with the net tax rate method, by half-year: "
+                     "write 2024-H1 or 2024-H2.")
+                : tr("--period \"%1\": this account files with the effective method, by month, quarter "
+                     "or year: write 2024-03, 2024-Q1 or 2024 (half-years are the periods of the net "
+                     "tax rate method, set in the VAT page's settings)."))
+                   .arg(options.period)
+            << Qt::endl;
+        return WrongUseExitCode;
+    }
     ReportTable table;
     QStringList incomplete;
     if (options.report == QLatin1String("vat")) {

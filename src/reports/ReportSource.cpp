@@ -1,6 +1,7 @@
 #include "reports/ReportSource.h"
 
 #include "api/JsonReader.h"
+#include "domain/Money.h"
 #include "store/DocumentStore.h"
 #include "store/StoreLogging.h"
 #include "store/StoreTransaction.h"
@@ -315,6 +316,23 @@ bool readZeroClasses(AccountDatabase &db, ReportSource &source)
     while (q.next())
         source.chfRates.insert(
             q.value(0).toString() + QLatin1Char('/') + q.value(1).toString(), q.value(2).toLongLong());
+    if (!q.exec(QStringLiteral("SELECT key, value FROM vat_settings"))) {
+        source.freshness.error = ReportSource::tr("Reading documents failed: %1").arg(q.lastError().text());
+        return false;
+    }
+    while (q.next()) {
+        const QString key = q.value(0).toString();
+        const QString value = q.value(1).toString();
+        if (key == QLatin1String("method"))
+            source.vatSettings.method =
+                value == QLatin1String("net-tax-rate") ? VatMethod::NetTaxRate : VatMethod::Effective;
+        else if (key == QLatin1String("ntr-1"))
+            source.vatSettings.netTaxRate1 = value.toLongLong();
+        else if (key == QLatin1String("ntr-2"))
+            source.vatSettings.netTaxRate2 = value.toLongLong();
+        else if (key.startsWith(QLatin1String("ntr-map/")))
+            source.vatSettings.netTaxRateOfVatRate.insert(key.mid(8).toLongLong(), value.toInt());
+    }
     return readFiled(db, source);
 }
 
@@ -776,4 +794,91 @@ bool ReportSource::writeInputTax(const QString &dataDir, const QString &accountU
         return false;
     }
     return true;
+}
+
+int VatSettings::netTaxRateFor(qint64 vatRateBasisPoints) const
+{
+    return netTaxRate2 > 0 && netTaxRateOfVatRate.value(vatRateBasisPoints, 1) == 2 ? 2 : 1;
+}
+
+QString VatSettings::problem() const
+{
+    if (method != VatMethod::NetTaxRate)
+        return {};
+    if (netTaxRate1 <= 0 || netTaxRate1 >= 10000)
+        return ReportSource::tr("Net tax rate 1: the approved rate is missing (a percentage such as 6.2).");
+    if (netTaxRate2 < 0 || netTaxRate2 >= 10000)
+        return ReportSource::tr("Net tax rate 2: not a percentage between 0 and 100.");
+    if (netTaxRate2 == netTaxRate1)
+        return ReportSource::tr("Net tax rate 2: the same as rate 1; leave it empty for one rate.");
+    for (auto it = netTaxRateOfVatRate.cbegin(); it != netTaxRateOfVatRate.cend(); ++it) {
+        if (*it != 1 && *it != 2)
+            return ReportSource::tr("Turnover at %1: goes to net tax rate 1 or 2, not %2.")
+                .arg(Money::formatPercent(it.key()))
+                .arg(*it);
+        if (*it == 2 && netTaxRate2 == 0)
+            return ReportSource::tr("Turnover at %1: goes to net tax rate 2, which is not entered.")
+                .arg(Money::formatPercent(it.key()));
+    }
+    return {};
+}
+
+bool ReportSource::writeVatSettings(
+    const QString &dataDir, const QString &accountUuid, const VatSettings &settings, QString *error)
+{
+    if (const QString problem = settings.problem(); !problem.isEmpty()) {
+        *error = problem;
+        return false;
+    }
+    DocumentStore store(dataDir, accountUuid);
+    if (!store.isOpen()) {
+        *error = store.errorString();
+        return false;
+    }
+    AccountDatabase &db = store.database();
+    StoreTransaction tx(db);
+    if (!tx.isActive()) {
+        *error = tx.errorString();
+        return false;
+    }
+    QSqlQuery q(db.connection());
+    if (!q.exec(QStringLiteral("DELETE FROM vat_settings"))) {
+        *error = q.lastError().text();
+        return false;
+    }
+    QList<std::pair<QString, QString>> rows {
+        {QStringLiteral("method"),
+            settings.method == VatMethod::NetTaxRate ? QStringLiteral("net-tax-rate")
+                                                     : QStringLiteral("effective")},
+        {QStringLiteral("ntr-1"), QString::number(settings.netTaxRate1)},
+        {QStringLiteral("ntr-2"), QString::number(settings.netTaxRate2)}};
+    for (auto it = settings.netTaxRateOfVatRate.cbegin(); it != settings.netTaxRateOfVatRate.cend(); ++it)
+        rows.append({QStringLiteral("ntr-map/") + QString::number(it.key()), QString::number(*it)});
+    for (const auto &[key, value] : std::as_const(rows)) {
+        q.prepare(QStringLiteral("INSERT INTO vat_settings (key, value) VALUES (?, ?)"));
+        q.addBindValue(key);
+        q.addBindValue(value);
+        if (!q.exec()) {
+            *error = q.lastError().text();
+            return false;
+        }
+    }
+    if (!tx.commit()) {
+        *error = tx.errorString();
+        return false;
+    }
+    return true;
+}
+
+std::optional<qint64> ReportSource::basisPointsFromText(const QString &text)
+{
+    static const QRegularExpression pattern(QStringLiteral("^\\s*(\\d{1,2})(?:[.,](\\d{1,2}))?\\s*%?\\s*$"));
+    const QRegularExpressionMatch m = pattern.match(text);
+    if (!m.hasMatch())
+        return std::nullopt;
+    const QString decimals = m.captured(2).leftJustified(2, QLatin1Char('0'));
+    const qint64 basisPoints = m.captured(1).toLongLong() * 100 + decimals.toLongLong();
+    if (basisPoints <= 0)
+        return std::nullopt;
+    return basisPoints;
 }

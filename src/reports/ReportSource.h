@@ -13,6 +13,7 @@
 #include <QString>
 
 #include <memory>
+#include <optional>
 
 // One VAT rate's share of a document (at 0 %, one product's): net turnover and tax in minor units.
 using ReportVatLine = VatFigureShare;
@@ -84,6 +85,28 @@ struct VatFiledDocument
     QList<ZeroRateClass> zeroClasses; // per share; Unclassified for shares with tax
 };
 
+// How the account files its VAT return (vat_settings, kept in the local copy only).
+enum class VatMethod { Effective, NetTaxRate };
+
+struct VatSettings
+{
+    VatMethod method = VatMethod::Effective;
+    // The approved net tax rates (Saldosteuersätze) in basis points, 6.2 % = 620; 0 when there is none.
+    qint64 netTaxRate1 = 0;
+    qint64 netTaxRate2 = 0;
+    // Which net tax rate (1 or 2) the turnover at a VAT rate (basis points) goes to; a VAT rate not
+    // listed goes to rate 1.
+    QMap<qint64, int> netTaxRateOfVatRate;
+
+    // 1 or 2: where turnover at `vatRateBasisPoints` goes (2 only when a second rate is approved).
+    int netTaxRateFor(qint64 vatRateBasisPoints) const;
+    // The rate of `which` (1 or 2) in basis points.
+    qint64 netTaxRate(int which) const { return which == 2 ? netTaxRate2 : netTaxRate1; }
+    // What is wrong with the settings, naming the field; empty when they can be kept.
+    QString problem() const;
+    bool operator==(const VatSettings &) const = default;
+};
+
 // How current the local copy behind a report is.
 struct ReportFreshness
 {
@@ -112,6 +135,7 @@ public:
     // Filed VAT periods by periodKey, and what each document counted there added, by "invoices/UUID".
     QHash<QString, VatFiledReturn> filedReturns;
     QHash<QString, VatFiledDocument> filedDocuments;
+    VatSettings vatSettings; // the account's VAT method and net tax rates
     QString copyToken; // names the store file these documents came from (report_copy)
     qint64 changesRead = 0; // the last entry of the store's report_changes these documents include
 
@@ -159,6 +183,14 @@ public:
     // Refused when it overlaps a period filed before. Any thread.
     static bool writeFiledReturn(const QString &dataDir, const QString &accountUuid,
         const VatFiledReturn &filed, const QHash<QString, VatFiledDocument> &documents, QString *error);
+
+    // Replaces the account's VAT method and net tax rates; refused when settings.problem() says why.
+    // Any thread.
+    static bool writeVatSettings(
+        const QString &dataDir, const QString &accountUuid, const VatSettings &settings, QString *error);
+    // A rate as the bookkeeper types it, "6.2", "6,2 %" or "0.60": basis points (at most two decimals of a
+    // percent, more than 0 and less than 100 %); nullopt otherwise.
+    static std::optional<qint64> basisPointsFromText(const QString &text);
 
     // Keeps the input tax of a period (400, 405); both 0 removes it. Any thread.
     static bool writeInputTax(const QString &dataDir, const QString &accountUuid, const QDate &from,

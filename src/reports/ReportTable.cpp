@@ -209,6 +209,9 @@ QString notCoveredTitle(const QString &figure)
     if (figure == QLatin1String("420"))
         return ReportTables::tr(
             "Reductions of the input tax deduction (not covered: add by hand, then to 479)");
+    if (figure == QLatin1String("470") || figure == QLatin1String("471"))
+        return ReportTables::tr("Tax credit of the net tax rate method (not covered: add by hand, then to "
+                                "500/510, the figure's meaning is not certain here, see the form)");
     return ReportTables::tr("Not covered");
 }
 
@@ -250,6 +253,9 @@ QString ReportTables::vatLineTitle(const VatLine &line)
         return tr("Taxable turnover");
     case VatLineKind::Rate:
         return tr("Taxable at %1").arg(Money::formatPercent(line.rateBasisPoints));
+    case VatLineKind::NetTaxRate:
+        return tr("At the net tax rate %1 (turnover including VAT)")
+            .arg(Money::formatPercent(line.rateBasisPoints));
     case VatLineKind::TotalTax:
         return tr("Total tax due");
     }
@@ -297,7 +303,9 @@ QStringList ReportTables::vatIncompleteReasons(const VatReport &report, const Re
 ReportTable ReportTables::vat(const VatReport &report, const ReportSource &source)
 {
     ReportTable t;
-    t.title = tr("VAT return %1 to %2 (effective method, agreed consideration, CHF)")
+    const bool netTaxRate = report.method == VatMethod::NetTaxRate;
+    t.title = (netTaxRate ? tr("VAT return %1 to %2 (net tax rate method, agreed consideration, CHF)")
+                          : tr("VAT return %1 to %2 (effective method, agreed consideration, CHF)"))
                   .arg(QLocale().toString(report.from, QLocale::ShortFormat),
                       QLocale().toString(report.to, QLocale::ShortFormat));
     t.notes = freshnessNotes(report.freshness, true);
@@ -307,8 +315,13 @@ ReportTable ReportTables::vat(const VatReport &report, const ReportSource &sourc
     }
     if (!report.complete())
         t.notes << tr("Incomplete: the figures leave out what is named above.");
-    t.notes << tr("Tax is turnover x rate as the form computes it; the VAT the documents show and the "
-                  "difference are beside it.");
+    if (netTaxRate)
+        t.notes << tr(
+            "Turnover includes VAT. Tax is turnover x net tax rate, rounded to the centime; turnover "
+            "goes to a net tax rate by its VAT rate (VAT settings), not product by product.");
+    else
+        t.notes << tr("Tax is turnover x rate as the form computes it; the VAT the documents show and the "
+                      "difference are beside it.");
     for (const VatForeignDetail &f : report.foreign) {
         t.notes << tr("In %1 (%n document(s), each at its month's CHF rate): turnover %1 %2 = CHF %3, VAT %1 "
                       "%4 = CHF %5.",
@@ -373,7 +386,10 @@ ReportTable ReportTables::vat(const VatReport &report, const ReportSource &sourc
     for (const VatCurrencySummary &summary : report.currencies) {
         for (const VatLine &line : summary.lines) {
             ReportTable::Row row;
-            const bool withTax = line.kind == VatLineKind::Rate || line.kind == VatLineKind::TotalTax;
+            const bool withTax = line.kind == VatLineKind::Rate || line.kind == VatLineKind::TotalTax
+                || line.kind == VatLineKind::NetTaxRate;
+            // The VAT the documents show only compares with the effective method's tax.
+            const bool withInvoiced = withTax && !netTaxRate;
             const bool taxOnly = line.kind == VatLineKind::InputTaxMaterial
                 || line.kind == VatLineKind::InputTaxInvestment || line.kind == VatLineKind::TotalInputTax
                 || line.kind == VatLineKind::AmountPayable || line.kind == VatLineKind::Credit;
@@ -384,15 +400,17 @@ ReportTable ReportTables::vat(const VatReport &report, const ReportSource &sourc
                       << (withTax || taxOnly ? QVariant(line.taxMinor) : QVariant())
                       << (line.kind == VatLineKind::NotCovered ? QVariant()
                                                                : QVariant(int(line.documents.size())))
-                      << (withTax ? QVariant(line.invoicedTaxMinor) : QVariant())
-                      << (withTax ? QVariant(line.invoicedTaxMinor - line.taxMinor) : QVariant());
+                      << (withInvoiced ? QVariant(line.invoicedTaxMinor) : QVariant())
+                      << (withInvoiced ? QVariant(line.invoicedTaxMinor - line.taxMinor) : QVariant());
             filedCells(row, line.figure, withTurnover, withTax || taxOnly);
             row.total = line.kind == VatLineKind::TaxableTurnover || line.kind == VatLineKind::TotalTax
                 || line.kind == VatLineKind::AmountPayable || line.kind == VatLineKind::Credit;
             row.documents = line.documents;
-            row.documentAmounts = withTax ? line.documentTax : line.documentTurnover;
+            row.documentAmounts = withInvoiced ? line.documentTax : line.documentTurnover;
             // In CHF, also for a document in another currency (converted at its month's rate).
-            row.amountTitle = withTax ? tr("VAT (CHF)") : tr("Turnover (CHF)");
+            row.amountTitle = withInvoiced ? tr("VAT (CHF)")
+                : netTaxRate               ? tr("Turnover incl. VAT (CHF)")
+                                           : tr("Turnover (CHF)");
             t.rows.append(row);
         }
     }

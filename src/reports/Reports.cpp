@@ -229,6 +229,26 @@ QString Reports::vatFigure(qint64 rateBasisPoints)
     return {};
 }
 
+QString Reports::netTaxRateFigure(int which, const QDate &to)
+{
+    // The figures of the rates since 1.1.2024 end in 3, those up to 31.12.2023 in 2 (docs/vat-return.md).
+    const bool since2024 = !to.isValid() || to >= QDate(2024, 1, 1);
+    if (which == 2)
+        return since2024 ? QStringLiteral("333") : QStringLiteral("332");
+    return since2024 ? QStringLiteral("323") : QStringLiteral("322");
+}
+
+bool Reports::periodFitsMethod(const QDate &from, const QDate &to, VatMethod method)
+{
+    if (!from.isValid() || !to.isValid() || from.day() != 1 || to.addDays(1).day() != 1
+        || from.year() != to.year())
+        return false;
+    const int months = to.month() - from.month() + 1;
+    if (method == VatMethod::NetTaxRate)
+        return months == 6 && (from.month() == 1 || from.month() == 7);
+    return months == 1 || (months == 3 && from.month() % 3 == 1) || months == 12;
+}
+
 namespace {
 
 void addTo(VatLine &line, int document, qint64 turnover, qint64 tax = 0)
@@ -284,9 +304,21 @@ VatReport Reports::vat(const ReportSource &source, const QDate &from, const QDat
     VatLine noConsideration {VatLineKind::NoConsideration, QString(), 0, 0, 0, 0, {}, {}, {}};
     VatLine unclassified {VatLineKind::Unclassified, QString(), 0, 0, 0, 0, {}, {}, {}};
     QMap<qint64, VatLine> rates;
+    report.method = source.vatSettings.method;
+    const bool netTaxRate = report.method == VatMethod::NetTaxRate;
+    // The net tax rate method: turnover including VAT, per approved rate (1 and 2).
+    std::array<VatLine, 2> netTaxRates;
+    for (int which = 1; which <= 2; ++which) {
+        VatLine &line = netTaxRates.at(which - 1);
+        line.kind = VatLineKind::NetTaxRate;
+        line.figure = netTaxRateFigure(which, to);
+        line.rateBasisPoints = source.vatSettings.netTaxRate(which);
+    }
     QMap<QString, VatForeignDetail> foreignDetail;
     // One document's shares into the figures, `direction` -1 for a credit note or an invoice taken back:
     // with tax its turnover goes to 235 and reduces the rate's line; at 0 % it reduces its class and 200.
+    // With the net tax rate method turnover with tax counts including its VAT, on the net tax rate its
+    // VAT rate is mapped to.
     const auto count = [&](int i, const QList<ReportVatLine> &shares, const QList<ZeroRateClass> &classes,
                            int direction) {
         for (qsizetype n = 0; n < shares.size(); ++n) {
@@ -312,6 +344,13 @@ VatReport Reports::vat(const ReportSource &source, const QDate &from, const QDat
                 addTo(*target, i, direction * l.netMinor);
                 if (target != &noConsideration && target != &unclassified)
                     addTo(total, i, direction * l.netMinor);
+                continue;
+            }
+            if (netTaxRate) {
+                const qint64 gross = l.netMinor + l.vatMinor;
+                addTo(direction < 0 ? reductions : total, i, gross);
+                addTo(netTaxRates.at(source.vatSettings.netTaxRateFor(l.rateBasisPoints) - 1), i,
+                    direction * gross);
                 continue;
             }
             if (direction < 0)
@@ -371,7 +410,8 @@ VatReport Reports::vat(const ReportSource &source, const QDate &from, const QDat
         QList<ReportVatLine> shares = d.vat;
         bool known = true;
         for (const ReportVatLine &l : d.vat) {
-            if (l.rateBasisPoints != 0 && vatFigure(l.rateBasisPoints).isEmpty())
+            // The net tax rate method has no figure per VAT rate: every rate goes to a net tax rate.
+            if (!netTaxRate && l.rateBasisPoints != 0 && vatFigure(l.rateBasisPoints).isEmpty())
                 known = false;
         }
         if (!known) {
@@ -407,7 +447,8 @@ VatReport Reports::vat(const ReportSource &source, const QDate &from, const QDat
             report.unclassifiedZero.append(i);
     }
     if (total.documents.isEmpty() && rates.isEmpty() && noConsideration.documents.isEmpty()
-        && unclassified.documents.isEmpty())
+        && unclassified.documents.isEmpty() && netTaxRates.at(0).documents.isEmpty()
+        && netTaxRates.at(1).documents.isEmpty())
         return report;
 
     VatCurrencySummary summary;
@@ -418,6 +459,46 @@ VatReport Reports::vat(const ReportSource &source, const QDate &from, const QDat
     {
         const VatLine minus = sumOf(VatLineKind::TaxableTurnover, QString(), {&deductions}, -1);
         taxable = sumOf(VatLineKind::TaxableTurnover, QStringLiteral("299"), {&taxable, &minus});
+    }
+    // Figures the documents cannot tell, on the table so that their absence is not read as a zero.
+    const auto notCovered = [](const char *figure) {
+        VatLine line {VatLineKind::NotCovered, QString::fromLatin1(figure), 0, 0, 0, 0, {}, {}, {}};
+        return line;
+    };
+    const auto taxLine = [](VatLineKind kind, const QString &figure, qint64 tax) {
+        VatLine line {kind, figure, 0, 0, tax, 0, {}, {}, {}};
+        return line;
+    };
+    if (netTaxRate) {
+        // Tax per net tax rate: turnover including VAT x the rate, to the centime half away from zero.
+        // No input tax: the net tax rate holds it (art. 37 MWSTG); 470 and 471 are not covered.
+        QList<const VatLine *> parts;
+        QList<VatLine> lines;
+        for (VatLine &line : netTaxRates) {
+            if (line.rateBasisPoints <= 0 && line.documents.isEmpty())
+                continue;
+            line.taxMinor = VatRules::formTax(line.turnoverMinor, line.rateBasisPoints);
+            lines << line;
+        }
+        for (const VatLine &line : std::as_const(lines))
+            parts << &line;
+        VatLine totalTax = sumOf(VatLineKind::TotalTax, QStringLiteral("399"), parts);
+        totalTax.turnoverMinor = 0;
+        summary.lines << total << notCovered("205") << exempt << abroad << notCovered("225") << excluded
+                      << reductions << notCovered("280") << deductions << taxable;
+        summary.lines.append(lines);
+        summary.lines << totalTax << notCovered("470") << notCovered("471");
+        if (totalTax.taxMinor >= 0)
+            summary.lines << taxLine(VatLineKind::AmountPayable, QStringLiteral("500"), totalTax.taxMinor);
+        else
+            summary.lines << taxLine(VatLineKind::Credit, QStringLiteral("510"), -totalTax.taxMinor);
+        if (!noConsideration.documents.isEmpty())
+            summary.lines << noConsideration;
+        if (!unclassified.documents.isEmpty())
+            summary.lines << unclassified;
+        report.currencies.append(summary);
+        report.foreign = foreignDetail.values();
+        return report;
     }
     QList<VatLine> rateLines = rates.values();
     // In the form's order: 302/303, 312/313, 342/343.
@@ -431,11 +512,6 @@ VatReport Reports::vat(const ReportSource &source, const QDate &from, const QDat
     }
     VatLine totalTax = sumOf(VatLineKind::TotalTax, QStringLiteral("399"), rateParts);
     totalTax.turnoverMinor = 0; // 399 is tax only
-    // Figures the documents cannot tell, on the table so that their absence is not read as a zero.
-    const auto notCovered = [](const char *figure) {
-        VatLine line {VatLineKind::NotCovered, QString::fromLatin1(figure), 0, 0, 0, 0, {}, {}, {}};
-        return line;
-    };
     summary.lines << total << notCovered("205") << exempt << abroad << notCovered("225") << excluded
                   << reductions << notCovered("280") << deductions << taxable;
     summary.lines.append(rateLines);
@@ -443,10 +519,6 @@ VatReport Reports::vat(const ReportSource &source, const QDate &from, const QDat
     // Input tax as the bookkeeper entered it for this period, and what is owed or credited.
     const auto [material, investment] =
         source.inputTax.value(ReportSource::periodKey(from, to), std::pair<qint64, qint64> {0, 0});
-    const auto taxLine = [](VatLineKind kind, const QString &figure, qint64 tax) {
-        VatLine line {kind, figure, 0, 0, tax, 0, {}, {}, {}};
-        return line;
-    };
     const qint64 input = material + investment;
     summary.lines << taxLine(VatLineKind::InputTaxMaterial, QStringLiteral("400"), material)
                   << taxLine(VatLineKind::InputTaxInvestment, QStringLiteral("405"), investment)

@@ -109,7 +109,7 @@ RevenueReport revenue(const ReportSource &source, int year, RevenuePeriod granul
 
 enum class VatPeriod { Quarter, HalfYear };
 
-// One line of the Swiss VAT return (ESTV form, effective method, agreed consideration).
+// One line of the Swiss VAT return (ESTV form, agreed consideration; effective or net tax rate method).
 enum class VatLineKind {
     TotalConsideration, // 200
     TaxExempt, // 220 (0 %: export of goods)
@@ -119,6 +119,7 @@ enum class VatLineKind {
     TotalDeductions, // 289
     TaxableTurnover, // 299
     Rate, // 302/303, 312/313, 342/343
+    NetTaxRate, // net tax rate method: 322/323 (rate 1), 332/333 (rate 2), turnover including VAT
     TotalTax, // 399
     InputTaxMaterial, // 400 (entered by hand)
     InputTaxInvestment, // 405 (entered by hand)
@@ -127,14 +128,14 @@ enum class VatLineKind {
     Credit, // 510 (479 - 399 when positive)
     NoConsideration, // 0 % marked as no consideration: not in 200 (the form's 900/910, see the title)
     Unclassified, // 0 % not classified yet: in no figure, the report is incomplete
-    NotCovered, // 205, 225, 280, 382/383, 410, 415, 420: the client has no data for them, left empty
+    NotCovered, // 205, 225, 280, 382/383, 410, 415, 420, 470, 471: the client has no data for them
 };
 
 struct VatLine
 {
     VatLineKind kind = VatLineKind::Rate;
     QString figure; // the form's figure number
-    qint64 rateBasisPoints = 0; // for Rate lines
+    qint64 rateBasisPoints = 0; // for Rate lines the VAT rate, for NetTaxRate lines the net tax rate
     qint64 turnoverMinor = 0;
     qint64 taxMinor = 0; // Rate and TotalTax: turnover x rate, as the form computes it
     qint64 invoicedTaxMinor = 0; // Rate and TotalTax: the VAT the documents show (after discounts)
@@ -183,6 +184,7 @@ struct VatReport
 {
     QDate from;
     QDate to;
+    VatMethod method = VatMethod::Effective; // the account's, as the figures are computed
     QList<VatCurrencySummary> currencies; // the return, in CHF (empty when nothing is counted)
     QList<VatForeignDetail> foreign; // by currency code: what of the return was invoiced in which currency
     QList<int> withoutVatData; // documents in the period whose positions are not stored: not counted
@@ -213,10 +215,17 @@ QDate periodStart(int year, VatPeriod period, int index);
 QDate periodEnd(int year, VatPeriod period, int index);
 // The form's figure for a rate (basis points): 810 -> 303, 770 -> 302, ...; empty for other rates.
 QString vatFigure(qint64 rateBasisPoints);
+// The net tax rate method's figure for rate 1 or 2 of a period ending `to`: 322/332 for periods up to
+// 31.12.2023, 323/333 from 2024.
+QString netTaxRateFigure(int which, const QDate &to);
+// Whether a period [from, to] is one the method files: month, quarter or year for the effective method,
+// a half-year for the net tax rate method.
+bool periodFitsMethod(const QDate &from, const QDate &to, VatMethod method);
 // Invoices and credit notes dated in [from, to], not cancelled, by invoice date; each document's net
-// and VAT after its document discount (ReportDocument::reconcile). A document cancelled after its
-// period was filed stays in that period as filed, and its cancellation reduces the period it happened
-// in (the later of the service's last change and the filing).
+// and VAT after its document discount (ReportDocument::reconcile). The figures are those of the
+// account's method (source.vatSettings): effective, or net tax rate with turnover including VAT. A document
+// cancelled after its period was filed stays in that period as filed, and its cancellation reduces the period
+// it happened in (the later of the service's last change and the filing).
 VatReport vat(const ReportSource &source, const QDate &from, const QDate &to);
 // The day a cancellation after filing counts on: the later of the document's last change (Swiss time)
 // and the filing.

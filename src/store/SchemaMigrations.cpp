@@ -163,6 +163,15 @@ const QList<SchemaMigrations::Step> &SchemaMigrations::steps()
                 QStringLiteral("CREATE TABLE vat_filed_document (kind TEXT NOT NULL, uuid TEXT NOT NULL,"
                                " period TEXT NOT NULL, lines TEXT NOT NULL, PRIMARY KEY (kind, uuid))"),
             }},
+        {10, QT_TRANSLATE_NOOP("SchemaMigrations", "VAT return: method and net tax rates"),
+            {
+                // The account's VAT method, kept here only (ReportSource::VatSettings): "method" is
+                // "effective" or "net-tax-rate"; "ntr-1" and "ntr-2" the approved net tax rates in basis
+                // points (6.2 % = 620); "ntr-map/810" the net tax rate (1 or 2) the turnover at that VAT
+                // rate goes to. No row: the effective method.
+                QStringLiteral(
+                    "CREATE TABLE vat_settings (key TEXT NOT NULL PRIMARY KEY, value TEXT NOT NULL)"),
+            }},
     };
     return list;
 }

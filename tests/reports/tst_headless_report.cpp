@@ -60,7 +60,7 @@ private:
     }
 
     QString createInvoice(const QString &currency, const QDate &date, const QJsonArray &positions,
-        const QJsonObject &discount = {})
+        const QJsonObject &discount = {}, bool creditNote = false)
     {
         ApiClient client(m_sandbox.config(m_account));
         const TestSandbox::Result companies =
@@ -74,18 +74,20 @@ private:
                                     .toString();
         QJsonObject d {{QStringLiteral("currencyCode"), currency},
             {QStringLiteral("title"), QStringLiteral("Export")},
-            {QStringLiteral("invoiceDate"), date.toString(Qt::ISODate)},
+            {creditNote ? QStringLiteral("creditNoteDate") : QStringLiteral("invoiceDate"),
+                date.toString(Qt::ISODate)},
             {QStringLiteral("dueDate"), date.addDays(30).toString(Qt::ISODate)},
             {QStringLiteral("receiver"), QJsonObject {{QStringLiteral("companyUuid"), company}}},
             {QStringLiteral("positions"), positions}};
         if (!discount.isEmpty())
             d.insert(QStringLiteral("documentDiscount"), discount);
-        const TestSandbox::Result r = TestSandbox::wait(
-            client.send(ApiClient::Method::Post, client.accountPath(QStringLiteral("/documents/v2/invoices")),
-                QJsonDocument(QJsonObject {{QStringLiteral("documents"), QJsonArray {d}}})));
+        const TestSandbox::Result r = TestSandbox::wait(client.send(ApiClient::Method::Post,
+            client.accountPath(creditNote ? QStringLiteral("/documents/v2/credit-notes")
+                                          : QStringLiteral("/documents/v2/invoices")),
+            QJsonDocument(QJsonObject {{QStringLiteral("documents"), QJsonArray {d}}})));
         return JsonReader::singleFromEnvelope(r.answer)
             .value_or(QJsonObject())
-            .value(QLatin1String("invoiceNumber"))
+            .value(creditNote ? QLatin1String("creditNoteNumber") : QLatin1String("invoiceNumber"))
             .toString();
     }
 
@@ -95,6 +97,14 @@ private:
             {QStringLiteral("productDescription"), QStringLiteral("Item")}, {QStringLiteral("quantity"), 1},
             {QStringLiteral("singlePrice"), price},
             {QStringLiteral("vat"), QJsonObject {{QStringLiteral("percentage"), rate}}}};
+    }
+
+    // The folder of the account's local copy (after a --sync).
+    QString copyDir() const
+    {
+        QDirIterator files(m_home.path(), {QStringLiteral("%1.sqlite").arg(m_account)}, QDir::Files,
+            QDirIterator::Subdirectories);
+        return files.hasNext() ? QFileInfo(files.next()).absolutePath() : QString();
     }
 
     static QStringList csvLines(const QString &file)
@@ -272,6 +282,85 @@ private slots:
             QStringLiteral("CHF;90.05;2.34;1;2.34;0.00;90.05;2.34;0.00;0.00"));
         QCOMPARE(
             byFigure.value(QStringLiteral("399")), QStringLiteral("CHF;;99.14;3;99.14;0.00;;82.94;;16.20"));
+    }
+
+    // The net tax rate method through the program: 2024-H1 with rates 6.2 % (turnover at 8.1 %) and 0.6 %
+    // (turnover at 2.6 %), a document discount, a 0 % export and a credit note; turnover including VAT.
+    void netTaxRateHalfYear()
+    {
+        // A: 1,000.00 at 8.1 % and 100.05 at 2.6 %, 10 % off: 900.00 + 72.90 = 972.90 and 90.05 + 2.34 =
+        // 92.39 (the service's total 1,065.30).
+        QVERIFY(!createInvoice(QStringLiteral("CHF"), QDate(2024, 2, 5),
+            {product(QStringLiteral("1000.00"), 8.1), product(QStringLiteral("100.05"), 2.6)},
+            QJsonObject {{QStringLiteral("percentage"),
+                10}}).isEmpty());
+        // B: an export of 500.00 at 0 %, classed "export of goods" by its product number.
+        QJsonObject exported = product(QStringLiteral("500.00"), 0);
+        exported.insert(QStringLiteral("productNumber"), QStringLiteral("HL-EXP"));
+        QVERIFY(!createInvoice(QStringLiteral("CHF"), QDate(2024, 3, 11), {exported}).isEmpty());
+        // C: a credit note of 200.00 at 8.1 %: 216.20 including VAT.
+        QVERIFY(!createInvoice(
+            QStringLiteral("CHF"), QDate(2024, 5, 10), {product(QStringLiteral("200.00"), 8.1)}, {}, true)
+                     .isEmpty());
+        QTest::qWait(1100);
+        // Synchronised under the effective method, whose quarter it is.
+        const QString quarter = m_home.filePath(QStringLiteral("vat-2024-Q1.csv"));
+        Run r = run(QStringList {QStringLiteral("--sync")} + common(QStringLiteral("2024-Q1"), quarter));
+        QVERIFY2(r.code == 0 || r.code == 4, qPrintable(r.err));
+        const QString copy = copyDir();
+        QVERIFY(!copy.isEmpty());
+        QString error;
+        QVERIFY2(ReportSource::setZeroClass(copy, m_account, QStringLiteral("product"),
+                     QStringLiteral("HL-EXP"), ZeroRateClass::Export, &error),
+            qPrintable(error));
+        VatSettings settings;
+        settings.method = VatMethod::NetTaxRate;
+        settings.netTaxRate1 = 620;
+        settings.netTaxRate2 = 60;
+        settings.netTaxRateOfVatRate.insert(260, 2);
+        QVERIFY2(ReportSource::writeVatSettings(copy, m_account, settings, &error), qPrintable(error));
+
+        // A quarter does not fit the method: exit 2, nothing written.
+        const QString wrong = m_home.filePath(QStringLiteral("vat-ntr-q1.csv"));
+        r = run(common(QStringLiteral("2024-Q1"), wrong));
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(QStringLiteral("net tax rate method")), qPrintable(r.err));
+        QVERIFY(!QFile::exists(wrong));
+
+        const QString out = m_home.filePath(QStringLiteral("vat-2024-H1.csv"));
+        r = run(common(QStringLiteral("2024-H1"), out));
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QStringList lines = csvLines(out);
+        QVERIFY(lines.size() > 1);
+        QCOMPARE(lines.first(),
+            QStringLiteral("Figure;Line;Currency;Turnover;Tax;Documents;Invoiced VAT;Difference"));
+        QMap<QString, QString> byFigure; // figure -> currency;turnover;tax;documents;invoiced;difference
+        for (const QString &line : lines.mid(1)) {
+            const QStringList f = line.split(QLatin1Char(';'));
+            QCOMPARE(f.size(), 8);
+            if (!f.at(0).isEmpty())
+                byFigure.insert(f.at(0), QStringList(f.mid(2)).join(QLatin1Char(';')));
+        }
+        // 200 = 972.90 + 92.39 + 500.00 = 1,565.29; 220 = 500.00; 235 = 216.20; 289 = 716.20;
+        // 299 = 1,565.29 - 716.20 = 849.09.
+        QCOMPARE(byFigure.value(QStringLiteral("200")), QStringLiteral("CHF;1565.29;;2;;"));
+        QCOMPARE(byFigure.value(QStringLiteral("220")), QStringLiteral("CHF;500.00;;1;;"));
+        QCOMPARE(byFigure.value(QStringLiteral("235")), QStringLiteral("CHF;216.20;;1;;"));
+        QCOMPARE(byFigure.value(QStringLiteral("289")), QStringLiteral("CHF;716.20;;2;;"));
+        QCOMPARE(byFigure.value(QStringLiteral("299")), QStringLiteral("CHF;849.09;;3;;"));
+        // 323: 972.90 - 216.20 = 756.70 x 6.2 % = 46.9154 -> 46.92; 333: 92.39 x 0.6 % = 0.55434 -> 0.55.
+        QCOMPARE(byFigure.value(QStringLiteral("323")), QStringLiteral("CHF;756.70;46.92;2;;"));
+        QCOMPARE(byFigure.value(QStringLiteral("333")), QStringLiteral("CHF;92.39;0.55;1;;"));
+        // 399 = 46.92 + 0.55 = 47.47 = 500 (no input tax with this method).
+        QCOMPARE(byFigure.value(QStringLiteral("399")), QStringLiteral("CHF;;47.47;2;;"));
+        QCOMPARE(byFigure.value(QStringLiteral("500")), QStringLiteral("CHF;;47.47;0;;"));
+        QVERIFY(!byFigure.contains(QStringLiteral("303")));
+
+        // The effective method again: the half-year is refused as before.
+        QVERIFY(ReportSource::writeVatSettings(copy, m_account, VatSettings(), &error));
+        r = run(common(QStringLiteral("2024-H1"), wrong));
+        QCOMPARE(r.code, 2);
+        QVERIFY(!QFile::exists(wrong));
     }
 };
 

@@ -981,6 +981,112 @@ private slots:
         QCOMPARE(after.value("303").taxMinor - before.value("303").taxMinor, -8100);
         QCOMPARE(after.value("399").taxMinor - before.value("399").taxMinor, -8100);
     }
+
+    // The net tax rate method, through the sandbox: a half-year of 2024 with two approved rates (6.2 %
+    // for turnover at 8.1 %, 0.6 % for turnover at 2.6 %), a document discount, a 0 % export and a credit
+    // note; the figures worked out by hand below, turnover including VAT.
+    void netTaxRateHalfYear()
+    {
+        const QString account = m_sandbox.accounts().at(1); // seeded from mid-2025 on: 2024 is empty
+        const QString a =
+            list(account, "/addresses/v2/companies?limit=1").at(0).toObject().value("uuid").toString();
+        // A: 1,000.00 at 8.1 % and 100.05 at 2.6 %, 10 % off: net 900.00 + VAT 72.90 = 972.90 and net
+        // 90.05 (90.045) + VAT 2.34 = 92.39; the service's total 1,065.30 (0.01 of rounding, in no figure).
+        const QJsonObject d {{"currencyCode", "CHF"}, {"title", "Net tax rate"},
+            {"invoiceDate", "2024-02-05"}, {"dueDate", "2024-03-06"},
+            {"receiver", QJsonObject {{"companyUuid", a}}},
+            {"positions",
+                QJsonArray {product("Beratung", 1, "1000.00", 8.1), product("Buch", 1, "100.05", 2.6)}},
+            {"documentDiscount", QJsonObject {{"percentage", 10}}}};
+        const QJsonObject discounted = single("create invoice",
+            call(account, ApiClient::Method::Post, "/documents/v2/invoices",
+                QJsonObject {{"documents", QJsonArray {d}}}));
+        QCOMPARE(cents(discounted.value("documentTotal")), 106530);
+        // B: an export of 500.00 at 0 %, its product classed "export of goods" (220).
+        QJsonObject exported = product("Export", 1, "500.00", 0);
+        exported.insert("productNumber", "NTR-EXP");
+        QVERIFY(
+            !create(account, "invoices", "invoiceDate", QDate(2024, 3, 11), "CHF", a, {exported}).isEmpty());
+        // C: a credit note of 200.00 at 8.1 %: VAT 16.20, 216.20 including VAT.
+        QVERIFY(!create(account, "credit-notes", "creditNoteDate", QDate(2024, 5, 10), "CHF", a,
+            {product("Gutschrift", 1, "200.00", 8.1)})
+                     .isEmpty());
+        // D: 100.00 at 8.1 % on 1 July, in the second half-year: 108.10.
+        QVERIFY(!create(account, "invoices", "invoiceDate", QDate(2024, 7, 1), "CHF", a,
+            {product("Juli", 1, "100.00", 8.1)})
+                     .isEmpty());
+        syncClient(account);
+        QString error;
+        QVERIFY2(ReportSource::setZeroClass(
+                     m_clientDir.path(), account, "product", "NTR-EXP", ZeroRateClass::Export, &error),
+            qPrintable(error));
+        VatSettings settings;
+        settings.method = VatMethod::NetTaxRate;
+        settings.netTaxRate1 = *ReportSource::basisPointsFromText("6.2");
+        settings.netTaxRate2 = *ReportSource::basisPointsFromText("0,6 %");
+        QCOMPARE(settings.netTaxRate1, 620);
+        QCOMPARE(settings.netTaxRate2, 60);
+        settings.netTaxRateOfVatRate.insert(260, 2);
+        QVERIFY2(
+            ReportSource::writeVatSettings(m_clientDir.path(), account, settings, &error), qPrintable(error));
+        const ReportSource source = ReportSource::load(m_clientDir.path(), account);
+        QCOMPARE(source.vatSettings, settings);
+
+        const auto figures = [](const VatReport &r) {
+            QMap<QString, QList<qint64>> m; // figure -> turnover, tax, documents
+            for (const VatCurrencySummary &s : r.currencies) {
+                for (const VatLine &l : s.lines)
+                    m[l.figure] = {l.turnoverMinor, l.taxMinor, qint64(l.documents.size())};
+            }
+            return m;
+        };
+        const VatReport h1 = Reports::vat(source, QDate(2024, 1, 1), QDate(2024, 6, 30));
+        QCOMPARE(h1.method, VatMethod::NetTaxRate);
+        QVERIFY(h1.complete());
+        const auto m = figures(h1);
+        // 200 = 972.90 + 92.39 + 500.00 = 1,565.29 (A, B); 220 = 500.00; 235 = 216.20 (C);
+        // 289 = 500.00 + 216.20 = 716.20; 299 = 1,565.29 - 716.20 = 849.09.
+        QCOMPARE(m.value("200"), (QList<qint64> {156529, 0, 2}));
+        QCOMPARE(m.value("220"), (QList<qint64> {50000, 0, 1}));
+        QCOMPARE(m.value("235"), (QList<qint64> {21620, 0, 1}));
+        QCOMPARE(m.value("289"), (QList<qint64> {71620, 0, 2}));
+        QCOMPARE(m.value("299"), (QList<qint64> {84909, 0, 3}));
+        // 323, rate 1 (6.2 %): 972.90 - 216.20 = 756.70; 756.70 x 6.2 % = 46.9154 -> 46.92.
+        QCOMPARE(m.value("323"), (QList<qint64> {75670, 4692, 2}));
+        // 333, rate 2 (0.6 %): 92.39; 92.39 x 0.6 % = 0.55434 -> 0.55. 323 + 333 = 849.09 = 299.
+        QCOMPARE(m.value("333"), (QList<qint64> {9239, 55, 1}));
+        // 399 = 46.92 + 0.55 = 47.47; no input tax with this method: 500 = 47.47.
+        QCOMPARE(m.value("399").at(1), 4747);
+        QCOMPARE(m.value("500").at(1), 4747);
+        QVERIFY(!m.contains("303") && !m.contains("313") && !m.contains("400") && !m.contains("479"));
+        QVERIFY(m.contains("470")); // not covered: a line without amounts
+        QCOMPARE(h1.currencies.first().lines.at(0).kind, VatLineKind::TotalConsideration);
+        const ReportTable table = ReportTables::vat(h1, source);
+        QVERIFY(table.title.contains("net tax rate method"));
+        // H2: only D: 108.10 at rate 1; 108.10 x 6.2 % = 6.7022 -> 6.70.
+        const auto h2 = figures(Reports::vat(source, QDate(2024, 7, 1), QDate(2024, 12, 31)));
+        QCOMPARE(h2.value("323"), (QList<qint64> {10810, 670, 1}));
+        // Periods before 2024 use the figures of the rates up to 31.12.2023.
+        QCOMPARE(Reports::netTaxRateFigure(1, QDate(2023, 12, 31)), QStringLiteral("322"));
+        QCOMPARE(Reports::netTaxRateFigure(2, QDate(2023, 12, 31)), QStringLiteral("332"));
+        QVERIFY(Reports::periodFitsMethod(QDate(2024, 1, 1), QDate(2024, 6, 30), VatMethod::NetTaxRate));
+        QVERIFY(!Reports::periodFitsMethod(QDate(2024, 1, 1), QDate(2024, 3, 31), VatMethod::NetTaxRate));
+        QVERIFY(!Reports::periodFitsMethod(QDate(2024, 1, 1), QDate(2024, 6, 30), VatMethod::Effective));
+        QVERIFY(Reports::periodFitsMethod(QDate(2024, 4, 1), QDate(2024, 6, 30), VatMethod::Effective));
+
+        // Filing an NTR half-year keeps its figures like a quarter's.
+        QVERIFY(Reports::vatFigures(h1).value("323") == (VatFiledFigure {75670, 4692}));
+
+        // Settings that cannot be kept say which field; the effective method again for the other tests.
+        VatSettings wrong = settings;
+        wrong.netTaxRate1 = 0;
+        QVERIFY(!ReportSource::writeVatSettings(m_clientDir.path(), account, wrong, &error));
+        QVERIFY2(error.contains("Net tax rate 1"), qPrintable(error));
+        QVERIFY(!ReportSource::basisPointsFromText("6.25.1"));
+        QVERIFY(!ReportSource::basisPointsFromText("0"));
+        QVERIFY(ReportSource::writeVatSettings(m_clientDir.path(), account, VatSettings(), &error));
+        QCOMPARE(ReportSource::load(m_clientDir.path(), account).vatSettings.method, VatMethod::Effective);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestReports)

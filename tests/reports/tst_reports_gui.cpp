@@ -14,12 +14,14 @@
 #include "views/reports/ReportTableModel.h"
 #include "views/reports/ReportsPage.h"
 #include "views/reports/VatPage.h"
+#include "views/reports/VatSettingsDialog.h"
 #include "views/reports/ZeroRateClassMenu.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>
 #include <QApplication>
 #include <QChartView>
+#include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
@@ -199,6 +201,43 @@ private slots:
         QCOMPARE(vat->model()->index(1, 1).data(Qt::ToolTipRole).toString(),
             vat->model()->index(1, 1).data().toString());
         shoot(window, QStringLiteral("reports-vat"));
+
+        // The net tax rate method, set in the VAT method dialog (a wrong rate is named with its field):
+        // the period chooser then offers the half-years, the year's first is shown with the method's
+        // figures (323 at 6.2 %), and there is no input tax to enter.
+        VatSettingsDialog *settings = qobject_cast<VatPage *>(vat)->editSettings();
+        QVERIFY(settings);
+        settings->methodField()->setCurrentIndex(1);
+        settings->rate1Field()->setText(QStringLiteral("6.2x"));
+        settings->save();
+        QVERIFY2(settings->messageLabel()->text().contains(QStringLiteral("Net tax rate 1")),
+            qPrintable(settings->messageLabel()->text()));
+        settings->rate1Field()->setText(QStringLiteral("6.2"));
+        QSignalSpy kept(settings, &VatSettingsDialog::saved);
+        settings->save();
+        QVERIFY(kept.wait(10000));
+        QTRY_VERIFY_WITH_TIMEOUT(!vat->isComputing() && vat->halfYearPeriods()
+                && vat->model()->table().title.contains(QStringLiteral("net tax rate method")),
+            20000);
+        bool rate1 = false;
+        for (const ReportTable::Row &row : vat->model()->table().rows) {
+            if (row.cells.at(0).toString() == QStringLiteral("323"))
+                rate1 = row.cells.at(1).toString().contains(Money::formatPercent(620));
+        }
+        QVERIFY(rate1);
+        QAction *inputTax = vat->pageActions().at(vat->pageActions().size() - 2);
+        QVERIFY(!inputTax->isEnabled());
+        QString settingsError;
+        QVERIFY2(ReportSource::writeVatSettings(
+                     data.path(), m_sandbox.accounts().first(), VatSettings(), &settingsError),
+            qPrintable(settingsError));
+        vat->refresh();
+        QTRY_VERIFY_WITH_TIMEOUT(!vat->isComputing() && !vat->halfYearPeriods(), 20000);
+        vat->setPeriod(4); // the whole year again
+        QTRY_VERIFY_WITH_TIMEOUT(!vat->isComputing()
+                && vat->model()->table().title.contains(QStringLiteral("effective method"))
+                && vat->model()->index(0, 0).data().toString() == QStringLiteral("200"),
+            20000);
 
         // A tax figure lists its documents with their VAT (adding up to the invoiced VAT column), and
         // Return on one opens it in the invoice list.

@@ -147,7 +147,7 @@ QChart *ReportCharts::vat(const VatReport &report, const QString &currency, cons
         if (s.currency != currency)
             continue;
         for (const VatLine &line : s.lines) {
-            if (line.kind != VatLineKind::Rate)
+            if (line.kind != VatLineKind::Rate && line.kind != VatLineKind::NetTaxRate)
                 continue;
             categories << Money::formatPercent(line.rateBasisPoints);
             *turnover << chartValue(line.turnoverMinor);

@@ -24,6 +24,7 @@
 #include <QPrintPreviewDialog>
 #include <QPrinter>
 #include <QShowEvent>
+#include <QSignalBlocker>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QTabWidget>
@@ -85,13 +86,8 @@ ReportsPage::ReportsPage(Report report, QWidget *parent)
             // The return due next: the last complete quarter.
             const QDate previous = today.addMonths(-3);
             m_year->setValue(previous.year());
-            // The effective method files by quarter, or by month or year on request; half-years belong
-            // to the net tax rate method, which this report does not compute.
-            m_period->addItems({tr("1st quarter"), tr("2nd quarter"), tr("3rd quarter"), tr("4th quarter"),
-                tr("Whole year")});
-            for (int month = 1; month <= 12; ++month)
-                m_period->addItem(QLocale().standaloneMonthName(month, QLocale::LongFormat));
-            m_period->setCurrentIndex((previous.month() - 1) / 3);
+            // The effective method's periods until the account's method is known (setHalfYearPeriods).
+            fillVatPeriods(previous.month());
         }
         controls->addWidget(yearLabel);
         controls->addWidget(m_year);
@@ -365,6 +361,7 @@ void ReportsPage::recompute()
     const QDate asOf = m_asOf ? m_asOf->date() : QDate();
     const int year = m_year ? m_year->value() : 0;
     const int period = m_period ? m_period->currentIndex() : 0;
+    const bool halfYears = m_halfYears;
     auto *watcher = new QFutureWatcher<std::shared_ptr<Result>>(this);
     connect(watcher, &QFutureWatcher<std::shared_ptr<Result>>::finished, this, [this, watcher, generation] {
         watcher->deleteLater();
@@ -375,7 +372,7 @@ void ReportsPage::recompute()
             recompute();
     });
     // Reading the store and computing run on a pool thread: 100,000 documents must not freeze the window.
-    watcher->setFuture(QtConcurrent::run([dataDir, account, report, asOf, year, period] {
+    watcher->setFuture(QtConcurrent::run([dataDir, account, report, asOf, year, period, halfYears] {
         auto result = std::make_shared<Result>();
         // The copy is read in full once; after that only the documents written since are read again, and
         // another date or period only computes.
@@ -395,6 +392,13 @@ void ReportsPage::recompute()
             result->customers = ReportTables::revenueByCustomer(result->revenue, &source);
             break;
         case Report::Vat: {
+            if (halfYears) {
+                const QDate from = Reports::periodStart(year, VatPeriod::HalfYear, period + 1);
+                result->vat =
+                    Reports::vat(source, from, Reports::periodEnd(year, VatPeriod::HalfYear, period + 1));
+                result->table = ReportTables::vat(result->vat, source);
+                break;
+            }
             const QDate from = period < 4 ? Reports::periodStart(year, VatPeriod::Quarter, period + 1)
                 : period == 4             ? QDate(year, 1, 1)
                                           : QDate(year, period - 4, 1);
@@ -425,6 +429,40 @@ void ReportsPage::fitLineColumn()
     m_table->resizeColumnToContents(lineColumn);
     const int whole = m_table->columnWidth(lineColumn);
     m_table->setColumnWidth(lineColumn, qMin(whole, qMax(least, room)));
+}
+
+void ReportsPage::setHalfYearPeriods(bool halfYears)
+{
+    if (!m_period || halfYears == m_halfYears)
+        return;
+    // The period that holds the one chosen before: its half-year, or the first quarter of the half-year.
+    const int before = m_period->currentIndex();
+    const int month = m_halfYears ? before * 6 + 1
+        : before < 4              ? before * 3 + 1
+        : before == 4             ? 1
+                                  : before - 4;
+    m_halfYears = halfYears;
+    {
+        const QSignalBlocker block(m_period);
+        fillVatPeriods(month);
+    }
+    recompute();
+}
+
+void ReportsPage::fillVatPeriods(int month)
+{
+    m_period->clear();
+    if (m_halfYears) {
+        m_period->addItems({tr("1st half-year"), tr("2nd half-year")});
+        m_period->setCurrentIndex(month <= 6 ? 0 : 1);
+        return;
+    }
+    // The effective method files by quarter, or by month or year on request.
+    m_period->addItems(
+        {tr("1st quarter"), tr("2nd quarter"), tr("3rd quarter"), tr("4th quarter"), tr("Whole year")});
+    for (int m = 1; m <= 12; ++m)
+        m_period->addItem(QLocale().standaloneMonthName(m, QLocale::LongFormat));
+    m_period->setCurrentIndex((month - 1) / 3);
 }
 
 void ReportsPage::show(const std::shared_ptr<Result> &result)

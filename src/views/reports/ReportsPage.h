@@ -50,8 +50,10 @@ public:
     QChartView *chartView() const { return m_chart; }
     QString notesText() const;
     bool isComputing() const { return m_computing; }
+    // The VAT period chooser offers half-years (the account files with the net tax rate method).
+    bool halfYearPeriods() const { return m_halfYears; }
     // Controls: the open items' date, the year, the period (revenue: month/quarter/year; VAT: Q1-Q4 as
-    // 0-3, the year as 4, January to December as 5-16).
+    // 0-3, the year as 4, January to December as 5-16; with the net tax rate method H1, H2 as 0, 1).
     void setAsOf(const QDate &date);
     void setYear(int year);
     void setPeriod(int index);
@@ -79,6 +81,9 @@ protected:
     const VatReport *shownVat() const;
     // The source's index of the document in a row of the documents table; -1 when none.
     int documentAt(int row) const;
+    // The VAT page's period chooser: the two half-years (net tax rate method) or the quarters, the year
+    // and the months (effective method). Computes again when it changes.
+    void setHalfYearPeriods(bool halfYears);
 
 private:
     struct Result;
@@ -92,6 +97,8 @@ private:
     void print();
     void fetchPositions();
     void updateActions();
+    // The VAT periods of the method (m_halfYears), the one holding `month` (1-12) chosen.
+    void fillVatPeriods(int month);
 
     Report m_report;
     SessionContext m_session;
@@ -100,6 +107,7 @@ private:
     bool m_computing = false;
     bool m_recomputeAgain = false;
     bool m_stale = false; // the store changed while the page was out of sight
+    bool m_halfYears = false; // the VAT period chooser offers half-years
 
     DateField *m_asOf = nullptr;
     QSpinBox *m_year = nullptr;

@@ -4,6 +4,7 @@
 #include "reports/ReportSource.h"
 #include "views/reports/ChfRatesDialog.h"
 #include "views/reports/InputTaxDialog.h"
+#include "views/reports/VatSettingsDialog.h"
 #include "views/reports/ZeroRateClassMenu.h"
 
 #include <QAction>
@@ -28,6 +29,11 @@ VatPage::VatPage(QWidget *parent)
     m_inputTax = new QAction(tr("&Input tax…"), this);
     m_inputTax->setToolTip(tr("Enter the input tax of the period (400, 405) for the amount payable"));
     connect(m_inputTax, &QAction::triggered, this, &VatPage::editInputTax);
+    m_settings = new QAction(tr("VAT &method…"), this);
+    m_settings->setToolTip(
+        tr("Effective or net tax rate method, the approved net tax rates and where turnover "
+           "goes"));
+    connect(m_settings, &QAction::triggered, this, &VatPage::editSettings);
     m_markFiled = new QAction(tr("Mark as &filed…"), this);
     m_markFiled->setToolTip(tr("Keep the figures of the period shown as filed; later changes show as "
                                "corrections against them"));
@@ -38,13 +44,19 @@ VatPage::VatPage(QWidget *parent)
 
 QList<QAction *> VatPage::pageActions() const
 {
-    return ReportsPage::pageActions() << m_chfRates << m_inputTax << m_markFiled;
+    return ReportsPage::pageActions() << m_settings << m_chfRates << m_inputTax << m_markFiled;
 }
 
 void VatPage::updateVatActions()
 {
     const VatReport *vat = shownVat();
-    m_inputTax->setEnabled(vat && vat->from.isValid());
+    // The periods the account's method files; computes again when they change.
+    const std::shared_ptr<const ReportSource> source = shownSource();
+    m_settings->setEnabled(source != nullptr);
+    if (source)
+        setHalfYearPeriods(source->vatSettings.method == VatMethod::NetTaxRate);
+    // The net tax rate holds the input tax: nothing to enter with that method.
+    m_inputTax->setEnabled(vat && vat->from.isValid() && vat->method == VatMethod::Effective);
     const QString why = whyNotFileable();
     m_markFiled->setEnabled(why.isEmpty());
     m_markFiled->setStatusTip(why);
@@ -58,6 +70,10 @@ QString VatPage::whyNotFileable() const
         return tr("The period is being marked as filed.");
     if (!vat || !source || !vat->from.isValid() || isComputing())
         return tr("No VAT figures are shown.");
+    if (!Reports::periodFitsMethod(vat->from, vat->to, vat->method))
+        return vat->method == VatMethod::NetTaxRate
+            ? tr("The net tax rate method files by half-year.")
+            : tr("The effective method files by month, quarter or year.");
     if (vat->filed)
         return tr("This period was filed on %1.")
             .arg(QLocale().toString(vat->filed->filedAt.toLocalTime(), QLocale::ShortFormat));
@@ -192,6 +208,18 @@ InputTaxDialog *VatPage::editInputTax()
         session().dataDir, session().accountUuid, vat->from, vat->to, material, investment, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &InputTaxDialog::saved, this, &VatPage::recompute);
+    dialog->open();
+    return dialog;
+}
+
+VatSettingsDialog *VatPage::editSettings()
+{
+    const std::shared_ptr<const ReportSource> source = shownSource();
+    if (session().accountUuid.isEmpty() || !source)
+        return nullptr;
+    auto *dialog = new VatSettingsDialog(session().dataDir, session().accountUuid, source->vatSettings, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &VatSettingsDialog::saved, this, &VatPage::recompute);
     dialog->open();
     return dialog;
 }

@@ -4,9 +4,11 @@
 
 class ChfRatesDialog;
 class InputTaxDialog;
+class VatSettingsDialog;
 class QMessageBox;
 
-// The VAT return page: the report of ReportsPage with what only the return has, the monthly CHF rates,
+// The VAT return page: the report of ReportsPage with what only the return has, the account's VAT method
+// (effective or net tax rate; the period chooser follows it), the monthly CHF rates,
 // the input tax of the period, the class of a document's turnover at 0 % (context menu on a document
 // behind a figure) and marking the period as filed.
 class VatPage : public ReportsPage
@@ -21,6 +23,9 @@ public:
     ChfRatesDialog *editChfRates();
     // The input tax (400, 405) of the period shown, in a dialog opened with open().
     InputTaxDialog *editInputTax();
+    // The account's VAT method and net tax rates, in a dialog opened with open(); the period chooser
+    // follows the method and the report computes again when saved.
+    VatSettingsDialog *editSettings();
     // Marks the period shown as filed after asking (naming the period and the amount payable or the
     // credit); the question is opened with open() and returned, null when the period cannot be filed
     // (a message says why).
@@ -36,6 +41,7 @@ private:
     void file(const VatReport &report);
 
     QAction *m_inputTax = nullptr;
+    QAction *m_settings = nullptr;
     QAction *m_markFiled = nullptr;
     bool m_filing = false;
 };
