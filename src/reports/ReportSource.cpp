@@ -19,6 +19,8 @@
 #include <QThreadPool>
 #include <QUrl>
 
+#include <functional>
+
 namespace {
 
 using LineKey = std::pair<qint64, QString>; // rate, product at 0 %
@@ -346,6 +348,32 @@ void countFreshness(ReportSource &source)
     }
 }
 
+// Opens the account's local copy and runs `write` in one transaction, committed when it returns true;
+// false with `error` set when the copy cannot be opened, the transaction does not begin, `write` fails
+// (it says why in `error`) or the commit does.
+bool writeLocally(const QString &dataDir, const QString &accountUuid, QString *error,
+    const std::function<bool(QSqlQuery &)> &write)
+{
+    DocumentStore store(dataDir, accountUuid);
+    if (!store.isOpen()) {
+        *error = store.errorString();
+        return false;
+    }
+    StoreTransaction tx(store.database());
+    if (!tx.isActive()) {
+        *error = tx.errorString();
+        return false;
+    }
+    QSqlQuery q(store.database().connection());
+    if (!write(q))
+        return false;
+    if (!tx.commit()) {
+        *error = tx.errorString();
+        return false;
+    }
+    return true;
+}
+
 } // namespace
 
 int ReportDocument::dunningLevelFromString(const QString &level)
@@ -621,38 +649,24 @@ QList<ReportSource::ChfRate> ReportSource::readChfRates(
 bool ReportSource::writeChfRates(
     const QString &dataDir, const QString &accountUuid, const QList<ChfRate> &rates, QString *error)
 {
-    DocumentStore store(dataDir, accountUuid);
-    if (!store.isOpen()) {
-        *error = store.errorString();
-        return false;
-    }
-    AccountDatabase &db = store.database();
-    StoreTransaction tx(db);
-    if (!tx.isActive()) {
-        *error = tx.errorString();
-        return false;
-    }
-    QSqlQuery q(db.connection());
-    if (!q.exec(QStringLiteral("DELETE FROM vat_chf_rate"))
-        || !q.prepare(QStringLiteral(
-            "INSERT OR REPLACE INTO vat_chf_rate (currency, month, rate_micro) VALUES (?, ?, ?)"))) {
-        *error = q.lastError().text();
-        return false;
-    }
-    for (const ChfRate &r : rates) {
-        q.bindValue(0, r.currency);
-        q.bindValue(1, r.month);
-        q.bindValue(2, r.rateMicro);
-        if (!q.exec()) {
+    return writeLocally(dataDir, accountUuid, error, [&](QSqlQuery &q) {
+        if (!q.exec(QStringLiteral("DELETE FROM vat_chf_rate"))
+            || !q.prepare(QStringLiteral(
+                "INSERT OR REPLACE INTO vat_chf_rate (currency, month, rate_micro) VALUES (?, ?, ?)"))) {
             *error = q.lastError().text();
             return false;
         }
-    }
-    if (!tx.commit()) {
-        *error = tx.errorString();
-        return false;
-    }
-    return true;
+        for (const ChfRate &r : rates) {
+            q.bindValue(0, r.currency);
+            q.bindValue(1, r.month);
+            q.bindValue(2, r.rateMicro);
+            if (!q.exec()) {
+                *error = q.lastError().text();
+                return false;
+            }
+        }
+        return true;
+    });
 }
 
 QList<ReportSource::ChfRate> ReportSource::parseChfRates(const QString &csv, QStringList *problems)
@@ -710,58 +724,47 @@ const VatFiledReturn *ReportSource::filedReturnOn(const QDate &date) const
 bool ReportSource::writeFiledReturn(const QString &dataDir, const QString &accountUuid,
     const VatFiledReturn &filed, const QHash<QString, VatFiledDocument> &documents, QString *error)
 {
-    DocumentStore store(dataDir, accountUuid);
-    if (!store.isOpen()) {
-        *error = store.errorString();
-        return false;
-    }
-    StoreTransaction tx(store.database());
-    if (!tx.isActive()) {
-        *error = tx.errorString();
-        return false;
-    }
-    QSqlQuery q(store.database().connection());
-    // Periods are ISO dates, so text order is date order: another filed period overlaps when it starts on
-    // or before this one's end and ends on or after its start.
-    q.prepare(QStringLiteral("SELECT period FROM vat_filed_return"
-                             " WHERE substr(period, 1, 10) <= ? AND substr(period, 12, 10) >= ?"));
-    q.addBindValue(filed.to.toString(Qt::ISODate));
-    q.addBindValue(filed.from.toString(Qt::ISODate));
-    if (!q.exec()) {
-        *error = q.lastError().text();
-        return false;
-    }
-    if (q.next()) {
-        *error = tr("The period %1 is already filed.").arg(q.value(0).toString());
-        return false;
-    }
-    const QString period = periodKey(filed.from, filed.to);
-    q.prepare(QStringLiteral("INSERT INTO vat_filed_return (period, filed_at, figures) VALUES (?, ?, ?)"));
-    q.addBindValue(period);
-    q.addBindValue(filed.filedAt.toMSecsSinceEpoch());
-    const QString figures = encodeFigures(filed.figures);
-    q.addBindValue(figures.isEmpty() ? QStringLiteral("") : figures); // a period without figures: not NULL
-    if (!q.exec()) {
-        *error = q.lastError().text();
-        return false;
-    }
-    q.prepare(QStringLiteral("INSERT OR REPLACE INTO vat_filed_document (kind, uuid, period, lines)"
-                             " VALUES (?, ?, ?, ?)"));
-    for (auto it = documents.cbegin(); it != documents.cend(); ++it) {
-        q.bindValue(0, it.key().section(QLatin1Char('/'), 0, 0));
-        q.bindValue(1, it.key().section(QLatin1Char('/'), 1));
-        q.bindValue(2, period);
-        q.bindValue(3, encodeFiledDocument(*it));
+    return writeLocally(dataDir, accountUuid, error, [&](QSqlQuery &q) {
+        // Periods are ISO dates, so text order is date order: another filed period overlaps when it starts on
+        // or before this one's end and ends on or after its start.
+        q.prepare(QStringLiteral("SELECT period FROM vat_filed_return"
+                                 " WHERE substr(period, 1, 10) <= ? AND substr(period, 12, 10) >= ?"));
+        q.addBindValue(filed.to.toString(Qt::ISODate));
+        q.addBindValue(filed.from.toString(Qt::ISODate));
         if (!q.exec()) {
             *error = q.lastError().text();
             return false;
         }
-    }
-    if (!tx.commit()) {
-        *error = tx.errorString();
-        return false;
-    }
-    return true;
+        if (q.next()) {
+            *error = tr("The period %1 is already filed.").arg(q.value(0).toString());
+            return false;
+        }
+        const QString period = periodKey(filed.from, filed.to);
+        q.prepare(
+            QStringLiteral("INSERT INTO vat_filed_return (period, filed_at, figures) VALUES (?, ?, ?)"));
+        q.addBindValue(period);
+        q.addBindValue(filed.filedAt.toMSecsSinceEpoch());
+        const QString figures = encodeFigures(filed.figures);
+        q.addBindValue(
+            figures.isEmpty() ? QStringLiteral("") : figures); // a period without figures: not NULL
+        if (!q.exec()) {
+            *error = q.lastError().text();
+            return false;
+        }
+        q.prepare(QStringLiteral("INSERT OR REPLACE INTO vat_filed_document (kind, uuid, period, lines)"
+                                 " VALUES (?, ?, ?, ?)"));
+        for (auto it = documents.cbegin(); it != documents.cend(); ++it) {
+            q.bindValue(0, it.key().section(QLatin1Char('/'), 0, 0));
+            q.bindValue(1, it.key().section(QLatin1Char('/'), 1));
+            q.bindValue(2, period);
+            q.bindValue(3, encodeFiledDocument(*it));
+            if (!q.exec()) {
+                *error = q.lastError().text();
+                return false;
+            }
+        }
+        return true;
+    });
 }
 
 QString ReportSource::periodKey(const QDate &from, const QDate &to)
@@ -830,44 +833,30 @@ bool ReportSource::writeVatSettings(
         *error = problem;
         return false;
     }
-    DocumentStore store(dataDir, accountUuid);
-    if (!store.isOpen()) {
-        *error = store.errorString();
-        return false;
-    }
-    AccountDatabase &db = store.database();
-    StoreTransaction tx(db);
-    if (!tx.isActive()) {
-        *error = tx.errorString();
-        return false;
-    }
-    QSqlQuery q(db.connection());
-    if (!q.exec(QStringLiteral("DELETE FROM vat_settings"))) {
-        *error = q.lastError().text();
-        return false;
-    }
-    QList<std::pair<QString, QString>> rows {
-        {QStringLiteral("method"),
-            settings.method == VatMethod::NetTaxRate ? QStringLiteral("net-tax-rate")
-                                                     : QStringLiteral("effective")},
-        {QStringLiteral("ntr-1"), QString::number(settings.netTaxRate1)},
-        {QStringLiteral("ntr-2"), QString::number(settings.netTaxRate2)}};
-    for (auto it = settings.netTaxRateOfVatRate.cbegin(); it != settings.netTaxRateOfVatRate.cend(); ++it)
-        rows.append({QStringLiteral("ntr-map/") + QString::number(it.key()), QString::number(*it)});
-    for (const auto &[key, value] : std::as_const(rows)) {
-        q.prepare(QStringLiteral("INSERT INTO vat_settings (key, value) VALUES (?, ?)"));
-        q.addBindValue(key);
-        q.addBindValue(value);
-        if (!q.exec()) {
+    return writeLocally(dataDir, accountUuid, error, [&](QSqlQuery &q) {
+        if (!q.exec(QStringLiteral("DELETE FROM vat_settings"))) {
             *error = q.lastError().text();
             return false;
         }
-    }
-    if (!tx.commit()) {
-        *error = tx.errorString();
-        return false;
-    }
-    return true;
+        QList<std::pair<QString, QString>> rows {
+            {QStringLiteral("method"),
+                settings.method == VatMethod::NetTaxRate ? QStringLiteral("net-tax-rate")
+                                                         : QStringLiteral("effective")},
+            {QStringLiteral("ntr-1"), QString::number(settings.netTaxRate1)},
+            {QStringLiteral("ntr-2"), QString::number(settings.netTaxRate2)}};
+        for (auto it = settings.netTaxRateOfVatRate.cbegin(); it != settings.netTaxRateOfVatRate.cend(); ++it)
+            rows.append({QStringLiteral("ntr-map/") + QString::number(it.key()), QString::number(*it)});
+        for (const auto &[key, value] : std::as_const(rows)) {
+            q.prepare(QStringLiteral("INSERT INTO vat_settings (key, value) VALUES (?, ?)"));
+            q.addBindValue(key);
+            q.addBindValue(value);
+            if (!q.exec()) {
+                *error = q.lastError().text();
+                return false;
+            }
+        }
+        return true;
+    });
 }
 
 std::optional<qint64> ReportSource::basisPointsFromText(const QString &text)
