@@ -24,7 +24,7 @@ InvoicePaymentsPanel::InvoicePaymentsPanel(
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_history);
     layout->addWidget(m_dunning);
-    m_loader->setSession(session.client, session.dataDir, session.accountUuid);
+    session.open(m_loader);
     m_history->setSession(session.dataDir, session.accountUuid);
     hide();
 
