@@ -1,5 +1,6 @@
 #include "views/reports/ChfRatesDialog.h"
 
+#include "base/AsyncRun.h"
 #include "views/OpenDialogs.h"
 
 #include <QDialogButtonBox>
@@ -187,21 +188,20 @@ void ChfRatesDialog::save()
         return;
     }
     m_save->setEnabled(false);
-    auto *watcher = new QFutureWatcher<QString>(this);
-    connect(watcher, &QFutureWatcher<QString>::finished, this, [this, watcher] {
-        watcher->deleteLater();
-        m_save->setEnabled(true);
-        const QString error = watcher->result();
-        if (!error.isEmpty()) {
-            m_message->setText(tr("The rates could not be kept: %1").arg(error));
-            return;
-        }
-        emit saved();
-        accept();
-    });
-    watcher->setFuture(QtConcurrent::run([dir = m_dataDir, account = m_accountUuid, list] {
-        QString error;
-        ReportSource::writeChfRates(dir, account, list, &error);
-        return error;
-    }));
+    asyncRun(
+        this,
+        [dir = m_dataDir, account = m_accountUuid, list] {
+            QString error;
+            ReportSource::writeChfRates(dir, account, list, &error);
+            return error;
+        },
+        [this](const QString &error) {
+            m_save->setEnabled(true);
+            if (!error.isEmpty()) {
+                m_message->setText(tr("The rates could not be kept: %1").arg(error));
+                return;
+            }
+            emit saved();
+            accept();
+        });
 }

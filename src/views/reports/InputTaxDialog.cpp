@@ -1,12 +1,12 @@
 #include "views/reports/InputTaxDialog.h"
 
 #include "api/JsonReader.h"
+#include "base/AsyncRun.h"
 #include "domain/Money.h"
 #include "reports/ReportSource.h"
 
 #include <QDialogButtonBox>
 #include <QFormLayout>
-#include <QFutureWatcher>
 #include <QJsonValue>
 #include <QLabel>
 #include <QLineEdit>
@@ -14,7 +14,6 @@
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QVBoxLayout>
-#include <QtConcurrent>
 
 namespace {
 
@@ -74,21 +73,20 @@ void InputTaxDialog::save()
         return;
     }
     m_save->setEnabled(false);
-    auto *watcher = new QFutureWatcher<QString>(this);
-    connect(watcher, &QFutureWatcher<QString>::finished, this, [this, watcher] {
-        watcher->deleteLater();
-        m_save->setEnabled(true);
-        if (const QString error = watcher->result(); !error.isEmpty()) {
-            m_message->setText(tr("The input tax could not be kept: %1").arg(error));
-            return;
-        }
-        emit saved();
-        accept();
-    });
-    watcher->setFuture(QtConcurrent::run(
+    asyncRun(
+        this,
         [dir = m_dataDir, account = m_accountUuid, from = m_from, to = m_to, m = *material, i = *investment] {
             QString error;
             ReportSource::writeInputTax(dir, account, from, to, m, i, &error);
             return error;
-        }));
+        },
+        [this](const QString &error) {
+            m_save->setEnabled(true);
+            if (!error.isEmpty()) {
+                m_message->setText(tr("The input tax could not be kept: %1").arg(error));
+                return;
+            }
+            emit saved();
+            accept();
+        });
 }

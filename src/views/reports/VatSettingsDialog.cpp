@@ -1,16 +1,15 @@
 #include "views/reports/VatSettingsDialog.h"
 
+#include "base/AsyncRun.h"
 #include "domain/Money.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
-#include <QFutureWatcher>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QVBoxLayout>
-#include <QtConcurrent>
 
 namespace {
 
@@ -123,21 +122,20 @@ void VatSettingsDialog::save()
         return;
     }
     m_save->setEnabled(false);
-    auto *watcher = new QFutureWatcher<QString>(this);
-    connect(watcher, &QFutureWatcher<QString>::finished, this, [this, watcher] {
-        watcher->deleteLater();
-        m_save->setEnabled(true);
-        const QString error = watcher->result();
-        if (!error.isEmpty()) {
-            m_message->setText(tr("The VAT method could not be kept: %1").arg(error));
-            return;
-        }
-        emit saved();
-        accept();
-    });
-    watcher->setFuture(QtConcurrent::run([dir = m_dataDir, account = m_accountUuid, settings = *s] {
-        QString error;
-        ReportSource::writeVatSettings(dir, account, settings, &error);
-        return error;
-    }));
+    asyncRun(
+        this,
+        [dir = m_dataDir, account = m_accountUuid, settings = *s] {
+            QString error;
+            ReportSource::writeVatSettings(dir, account, settings, &error);
+            return error;
+        },
+        [this](const QString &error) {
+            m_save->setEnabled(true);
+            if (!error.isEmpty()) {
+                m_message->setText(tr("The VAT method could not be kept: %1").arg(error));
+                return;
+            }
+            emit saved();
+            accept();
+        });
 }
