@@ -6,6 +6,7 @@
 #include "api/ApiClient.h"
 #include "api/ApiJob.h"
 #include "api/JsonReader.h"
+#include "api/ResourceApi.h"
 #include "records/WebhookListModel.h"
 #include "store/RecordStore.h"
 #include "views/settings/WebhookCreateDialog.h"
@@ -109,8 +110,7 @@ class TestWebhooks : public QObject
 private:
     SessionContext session() const
     {
-        SessionContext s;
-        s.client = m_client;
+        SessionContext s(m_client);
         s.config = m_sandbox.config();
         s.dataDir = m_data.path();
         s.accountUuid = m_sandbox.accounts().first();
@@ -261,7 +261,8 @@ private slots:
         // The details show the latest delivery's outcome as the service reports it.
         const auto serverOutcome = [this, &created] {
             const auto r = TestSandbox::wait(WebhookApi(m_client).get(created.uuid, false));
-            const auto w = WebhookApi::fromAnswer(r.answer);
+            const auto w =
+                WebhookApi::fromRecord(ResourceApi::recordFromAnswer(r.answer).value_or(QJsonObject()));
             return w ? w->latestEventStatus : QString();
         };
         QTRY_COMPARE_WITH_TIMEOUT(serverOutcome(), QStringLiteral("delivered"), 10000);
