@@ -33,7 +33,7 @@ void AddressFilterModel::setTag(const QString &tag)
 QModelIndex AddressFilterModel::indexOfUuid(const QString &uuid, int column) const
 {
     const auto *model = qobject_cast<const AddressListModel *>(sourceModel());
-    const int row = model ? model->rowOfUuid(uuid) : -1;
+    const int row = model ? model->rowOfKey(uuid) : -1;
     return row < 0 ? QModelIndex() : mapFromSource(model->index(row, column));
 }
 

@@ -646,8 +646,8 @@ private slots:
         model.upsert(added);
         QCOMPARE(model.rowCount(), int(total) + 1);
         QVERIFY(filter.indexOfUuid(QStringLiteral("local-only")).isValid());
-        QVERIFY(model.removeUuid(QStringLiteral("local-only")));
-        QVERIFY(!model.removeUuid(QStringLiteral("local-only")));
+        QVERIFY(model.removeKey(QStringLiteral("local-only")));
+        QVERIFY(!model.removeKey(QStringLiteral("local-only")));
         QCOMPARE(model.rowCount(), int(total));
     }
 

@@ -162,7 +162,7 @@ private slots:
         Webhook b {QStringLiteral("b"), QStringLiteral("https://b.test"),
             {QStringLiteral("payment-received"), QStringLiteral("invoice-paid")}, {},
             QStringLiteral("2026-11-22T10:00:00Z"), QStringLiteral("failed: 500 (attempt 4 of 4)")};
-        model.setWebhooks({a});
+        model.setRecords({a});
         QCOMPARE(model.rowCount(), 1);
         QCOMPARE(model.index(0, WebhookListModel::LatestDelivery).data().toString(),
             QStringLiteral("No delivery yet"));
@@ -179,10 +179,10 @@ private slots:
         QCOMPARE(changed.count(), 1);
         QCOMPARE(model.rowCount(), 2);
         QCOMPARE(model.index(0, WebhookListModel::Target).data().toString(), a.targetUrl);
-        model.remove(QStringLiteral("a"));
+        model.removeKey(QStringLiteral("a"));
         QCOMPARE(model.rowCount(), 1);
         QCOMPARE(model.index(0, 0).data(WebhookListModel::UuidRole).toString(), QStringLiteral("b"));
-        model.remove(QStringLiteral("nope"));
+        model.removeKey(QStringLiteral("nope"));
         QCOMPARE(model.rowCount(), 1);
     }
 
