@@ -55,17 +55,18 @@ void RecordStack::openSession(ApiClient *client, const QString &dataDir, const Q
     m_client = client;
     m_dataDir = dataDir;
     m_accountUuid = accountUuid;
-    if (!isOpen())
-        return;
-    m_sync = new RecordTableSync(client, dataDir, accountUuid, this);
-    connect(m_sync, &RecordTableSync::finished, this, &RecordStack::listed);
-    connect(m_sync, &RecordTableSync::failed, this, &RecordStack::listFailed);
 }
 
 void RecordStack::startListing(const QString &resource, const QString &path, const QList<QUrlQuery> &extra)
 {
-    if (m_sync)
-        m_sync->start(resource, path, extra);
+    if (!isOpen())
+        return;
+    if (!m_sync) { // made for this session at its first listing, ended with it
+        m_sync = new RecordTableSync(m_client, m_dataDir, m_accountUuid, this);
+        connect(m_sync, &RecordTableSync::finished, this, &RecordStack::listed);
+        connect(m_sync, &RecordTableSync::failed, this, &RecordStack::listFailed);
+    }
+    m_sync->start(resource, path, extra);
 }
 
 bool RecordStack::isOpen() const
