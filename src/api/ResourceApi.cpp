@@ -22,6 +22,9 @@ constexpr ResourceEntry resourceTable[] = {
     {Resource::Users, "users", "/time/v2/employees/available-users"},
     {Resource::Products, "products", "/products/v2/products"},
     {Resource::ProductGroups, "productGroups", "/products/v2/product-groups"},
+    {Resource::Companies, "companies", "/addresses/v2/companies"},
+    {Resource::Persons, "persons", "/addresses/v2/persons"},
+    {Resource::Webhooks, "webhooks", "/webhooks/v2/outgoing-webhooks"},
 };
 
 const ResourceEntry &entryOf(Resource resource)
@@ -66,15 +69,15 @@ ApiJob *ResourceApi::list(const QUrlQuery &query, QObject *context) const
     return m_client->get(m_client->accountPath(path(m_resource)), query, context);
 }
 
-ApiJob *ResourceApi::get(const QString &uuid, QObject *context) const
+ApiJob *ResourceApi::get(const QString &uuid, QObject *context, const QUrlQuery &query) const
 {
-    return m_client->get(recordPath(uuid), {}, context);
+    return m_client->get(recordPath(uuid), query, context);
 }
 
-ApiJob *ResourceApi::create(const QJsonObject &body, QObject *context) const
+ApiJob *ResourceApi::create(const QJsonObject &body, QObject *context, const QUrlQuery &query) const
 {
-    return m_client->send(
-        ApiClient::Method::Post, m_client->accountPath(path(m_resource)), QJsonDocument(body), {}, context);
+    return m_client->send(ApiClient::Method::Post, m_client->accountPath(path(m_resource)),
+        QJsonDocument(body), query, context);
 }
 
 ApiJob *ResourceApi::update(const QString &uuid, const QJsonObject &body, QObject *context) const

@@ -21,11 +21,15 @@ enum class Resource {
     Users, // /time/v2/employees/available-users; read only
     Products, // /products/v2/products; create answers data: [product]
     ProductGroups, // /products/v2/product-groups
+    Companies, // /addresses/v2/companies; created through /addresses/v2/addresses (AddressesApi)
+    Persons, // /addresses/v2/persons; created as companies are
+    Webhooks, // /webhooks/v2/outgoing-webhooks; list and delete are the live service's
 };
 
 // The one typed API of a record collection: list, get, create, update, delete and the actions of a
-// record, every path built here from the resource table. Answers are read here once, with
-// recordFromAnswer and recordsFromAnswer; errors arrive as ApiError with the service's field errors.
+// record, every path built here from the resource table. AddressesApi and WebhookApi are this API
+// plus their collection's own calls. Answers are read here once, with recordFromAnswer and
+// recordsFromAnswer; errors arrive as ApiError with the service's field errors.
 class ResourceApi
 {
 public:
@@ -42,8 +46,9 @@ public:
 
     // query: the service's filters (isArchived, onlyArchived, onlyInactive, employeeUuid, ...).
     ApiJob *list(const QUrlQuery &query = {}, QObject *context = nullptr) const;
-    ApiJob *get(const QString &uuid, QObject *context = nullptr) const;
-    ApiJob *create(const QJsonObject &body, QObject *context = nullptr) const;
+    // query: flags of the answer (a webhook's showSignatureKey).
+    ApiJob *get(const QString &uuid, QObject *context = nullptr, const QUrlQuery &query = {}) const;
+    ApiJob *create(const QJsonObject &body, QObject *context = nullptr, const QUrlQuery &query = {}) const;
     // Only the fields sent change.
     ApiJob *update(const QString &uuid, const QJsonObject &body, QObject *context = nullptr) const;
     ApiJob *remove(const QString &uuid, QObject *context = nullptr) const;

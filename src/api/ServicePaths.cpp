@@ -2,24 +2,14 @@
 
 namespace ServicePaths {
 
-QString addressCollection(const QString &kindSegment)
-{
-    return QLatin1String("/addresses/v2/") + kindSegment;
-}
-
 QString addressCreate()
 {
-    return addressCollection(QStringLiteral("addresses"));
+    return QStringLiteral("/addresses/v2/addresses");
 }
 
 QString customerNumberCheck()
 {
-    return addressCollection(QStringLiteral("check-customer-number"));
-}
-
-QString outgoingWebhooks()
-{
-    return QStringLiteral("/webhooks/v2/outgoing-webhooks");
+    return QStringLiteral("/addresses/v2/check-customer-number");
 }
 
 QString invoiceSetting(const QString &name)

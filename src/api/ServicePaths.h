@@ -3,16 +3,13 @@
 #include <QString>
 
 // The request paths (after /accounts/{a}) of the routes whose calls are made by the feature layers
-// (records/: addresses, webhooks, invoice settings): the wire's paths stay in api/ with
-// DocumentsApi's and ResourceApi's, and no other layer spells one.
+// (records/: addresses, invoice settings) beside ResourceApi's collections: the wire's paths stay in
+// api/ with DocumentsApi's and ResourceApi's, and no other layer spells one.
 namespace ServicePaths {
 
-// "companies" or "persons": "/addresses/v2/companies".
-QString addressCollection(const QString &kindSegment);
 // Creating a company or person (the kind travels in the body).
 QString addressCreate();
 QString customerNumberCheck();
-QString outgoingWebhooks();
 // One invoice setting by name ("conditions", "number-ranges/invoices").
 QString invoiceSetting(const QString &name);
 

@@ -4,6 +4,7 @@
 #include "api/DocumentDetail.h"
 #include "api/DocumentsApi.h"
 #include "api/JsonReader.h"
+#include "api/ResourceApi.h"
 #include "documents/DocumentActionsApi.h"
 #include "records/AddressRecord.h"
 #include "records/AddressesApi.h"
@@ -89,7 +90,7 @@ void EmailSender::loadReceiver(const DocumentSummary &document)
     }
     ApiJob *job = AddressesApi(m_client).get(kind, uuid, this);
     connect(job, &ApiJob::succeeded, this, [this](const QJsonDocument &answer) {
-        emit receiverLoaded(AddressesApi::recordJsonFromAnswer(answer).value_or(QJsonObject()));
+        emit receiverLoaded(ResourceApi::recordFromAnswer(answer).value_or(QJsonObject()));
     });
     connect(job, &ApiJob::failed, this, [this] { emit receiverLoaded({}); });
 }

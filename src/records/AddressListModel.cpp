@@ -1,19 +1,13 @@
 #include "records/AddressListModel.h"
 
-#include "base/AsyncRun.h"
 #include "store/RecordStore.h"
 
 #include <QCollator>
 
 AddressListModel::AddressListModel(AddressKind kind, QObject *parent)
-    : QAbstractTableModel(parent)
+    : RecordListModel(parent)
     , m_kind(kind)
 { }
-
-int AddressListModel::rowCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : int(m_records.size());
-}
 
 int AddressListModel::columnCount(const QModelIndex &parent) const
 {
@@ -24,7 +18,7 @@ QVariant AddressListModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    const AddressRecord &r = m_records.at(index.row());
+    const AddressRecord &r = rowAt(index.row());
     switch (role) {
     case Qt::DisplayRole:
     case Qt::ToolTipRole:
@@ -49,7 +43,7 @@ QVariant AddressListModel::data(const QModelIndex &index, int role) const
     case TagsRole:
         return r.tags;
     case SearchTextRole:
-        return m_searchText.at(index.row());
+        return searchTextAt(index.row());
     default:
         return {};
     }
@@ -76,15 +70,6 @@ QVariant AddressListModel::headerData(int section, Qt::Orientation orientation, 
     return {};
 }
 
-int AddressListModel::rowOfUuid(const QString &uuid) const
-{
-    for (int row = 0; row < m_records.size(); ++row) {
-        if (m_records.at(row).uuid == uuid)
-            return row;
-    }
-    return -1;
-}
-
 QString AddressListModel::searchTextOf(const AddressRecord &r)
 {
     QStringList parts {r.customerNumber, r.displayName(), r.idNumber, r.vatNumber};
@@ -102,59 +87,11 @@ QString AddressListModel::searchTextOf(const AddressRecord &r)
     return parts.join(QLatin1Char('\n')).toCaseFolded();
 }
 
-void AddressListModel::setRecords(QList<AddressRecord> records)
-{
-    ++m_generation;
-    m_reloading = false;
-    beginResetModel();
-    m_records = std::move(records);
-    m_searchText.clear();
-    m_searchText.reserve(m_records.size());
-    for (const AddressRecord &r : std::as_const(m_records))
-        m_searchText.append(searchTextOf(r));
-    endResetModel();
-    updateTags();
-}
-
-void AddressListModel::upsert(const AddressRecord &record)
-{
-    const int row = rowOfUuid(record.uuid);
-    if (row >= 0) {
-        m_records[row] = record;
-        m_searchText[row] = searchTextOf(record);
-        emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
-    } else {
-        const int at = int(m_records.size());
-        beginInsertRows({}, at, at);
-        m_records.append(record);
-        m_searchText.append(searchTextOf(record));
-        endInsertRows();
-    }
-    updateTags();
-    reloadAgainIfRunning();
-}
-
-bool AddressListModel::removeUuid(const QString &uuid)
-{
-    const int row = rowOfUuid(uuid);
-    if (row < 0)
-        return false;
-    beginRemoveRows({}, row, row);
-    m_records.removeAt(row);
-    m_searchText.removeAt(row);
-    endRemoveRows();
-    updateTags();
-    reloadAgainIfRunning();
-    return true;
-}
-
 void AddressListModel::reloadFromStore(const QString &dataDir, const QString &accountUuid)
 {
-    const quint64 generation = ++m_generation;
-    m_reloading = true;
     m_dataDir = dataDir;
     m_accountUuid = accountUuid;
-    const auto read = [dataDir, accountUuid, kind = m_kind] {
+    reloadWith([dataDir, accountUuid, kind = m_kind] {
         QList<AddressRecord> records;
         const RecordStore store(dataDir, accountUuid);
         for (const QJsonObject &json : store.loadAll(AddressKinds::resource(kind))) {
@@ -162,26 +99,18 @@ void AddressListModel::reloadFromStore(const QString &dataDir, const QString &ac
                 records.append(*r);
         }
         return records;
-    };
-    asyncRun(this, read, [this, generation](const QList<AddressRecord> &records) {
-        if (generation != m_generation)
-            return;
-        m_reloading = false;
-        setRecords(records);
-        emit reloaded();
     });
 }
 
-void AddressListModel::reloadAgainIfRunning()
+void AddressListModel::reloadOvertaken()
 {
-    if (m_reloading)
-        reloadFromStore(m_dataDir, m_accountUuid);
+    reloadFromStore(m_dataDir, m_accountUuid);
 }
 
-void AddressListModel::updateTags()
+void AddressListModel::rowsChanged()
 {
     QStringList tags;
-    for (const AddressRecord &r : std::as_const(m_records))
+    for (const AddressRecord &r : records())
         tags << r.tags;
     tags.removeDuplicates();
     QCollator collator;

@@ -8,14 +8,14 @@
 #include <QJsonArray>
 #include <QUrlQuery>
 
-QString AddressesApi::collectionPath(AddressKind kind)
+Resource AddressesApi::resourceOf(AddressKind kind)
 {
-    return ServicePaths::addressCollection(AddressKinds::resource(kind));
+    return kind == AddressKind::Person ? Resource::Persons : Resource::Companies;
 }
 
-QString AddressesApi::recordPath(AddressKind kind, const QString &uuid)
+QString AddressesApi::collectionPath(AddressKind kind)
 {
-    return collectionPath(kind) + QLatin1Char('/') + uuid;
+    return ResourceApi::path(resourceOf(kind));
 }
 
 ApiJob *AddressesApi::list(
@@ -26,12 +26,12 @@ ApiJob *AddressesApi::list(
     query.addQueryItem(QStringLiteral("limit"), QString::number(limit));
     for (const QString &tag : tags)
         query.addQueryItem(QStringLiteral("tags[]"), tag);
-    return m_client->get(m_client->accountPath(collectionPath(kind)), query, context);
+    return ResourceApi(m_client, resourceOf(kind)).list(query, context);
 }
 
 ApiJob *AddressesApi::get(AddressKind kind, const QString &uuid, QObject *context) const
 {
-    return m_client->get(m_client->accountPath(recordPath(kind, uuid)), {}, context);
+    return ResourceApi(m_client, resourceOf(kind)).get(uuid, context);
 }
 
 ApiJob *AddressesApi::create(const AddressRecord &record, bool force, QObject *context) const
@@ -44,15 +44,12 @@ ApiJob *AddressesApi::create(const AddressRecord &record, bool force, QObject *c
 
 ApiJob *AddressesApi::update(const AddressRecord &record, QObject *context) const
 {
-    return m_client->send(ApiClient::Method::Patch,
-        m_client->accountPath(recordPath(record.kind, record.uuid)), QJsonDocument(record.toUpdateBody()), {},
-        context);
+    return ResourceApi(m_client, resourceOf(record.kind)).update(record.uuid, record.toUpdateBody(), context);
 }
 
 ApiJob *AddressesApi::remove(AddressKind kind, const QString &uuid, QObject *context) const
 {
-    return m_client->send(
-        ApiClient::Method::Delete, m_client->accountPath(recordPath(kind, uuid)), {}, {}, context);
+    return ResourceApi(m_client, resourceOf(kind)).remove(uuid, context);
 }
 
 ApiJob *AddressesApi::checkCustomerNumber(
@@ -65,18 +62,10 @@ ApiJob *AddressesApi::checkCustomerNumber(
     return m_client->get(m_client->accountPath(ServicePaths::customerNumberCheck()), query, context);
 }
 
-std::optional<QJsonObject> AddressesApi::recordJsonFromAnswer(const QJsonDocument &answer)
-{
-    std::optional<QJsonObject> object = JsonReader::singleFromEnvelope(answer);
-    if (!object && answer.isObject() && !answer.object().contains(QLatin1String("data")))
-        object = answer.object(); // a bare record
-    return object;
-}
-
 std::optional<AddressRecord> AddressesApi::recordFromAnswer(
     const QJsonDocument &answer, std::optional<AddressKind> expected)
 {
-    const std::optional<QJsonObject> object = recordJsonFromAnswer(answer);
+    const std::optional<QJsonObject> object = ResourceApi::recordFromAnswer(answer);
     if (!object)
         return std::nullopt;
     std::optional<AddressRecord> record = AddressRecord::fromJson(*object, expected);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "api/ResourceApi.h"
 #include "records/AddressRecord.h"
 
 #include <QJsonDocument>
@@ -15,7 +16,8 @@ class ApiJob;
 class QObject;
 
 // Calls of the address routes (/accounts/{a}/addresses/v2/...): companies and persons are listed, read,
-// updated and deleted under their own collection and created through /addresses (by `type`).
+// updated and deleted under their own collection (ResourceApi's Companies and Persons) and created
+// through /addresses (by `type`); the customer number check is the addresses' own.
 class AddressesApi
 {
 public:
@@ -23,9 +25,9 @@ public:
         : m_client(client)
     { }
 
+    static Resource resourceOf(AddressKind kind);
     // "/addresses/v2/companies" or "/addresses/v2/persons", after /accounts/{a}.
     static QString collectionPath(AddressKind kind);
-    static QString recordPath(AddressKind kind, const QString &uuid);
 
     // A record matches when it has every one of `tags`.
     ApiJob *list(AddressKind kind, int page, int limit, const QStringList &tags = {},
@@ -40,10 +42,8 @@ public:
     ApiJob *checkCustomerNumber(
         const QString &customerNumber, const QString &addressUuid = {}, QObject *context = nullptr) const;
 
-    // The one record of a get, create or update answer as the service sent it: `data`,
-    // `data.documents[0]` or a bare object.
-    static std::optional<QJsonObject> recordJsonFromAnswer(const QJsonDocument &answer);
-    // The same read as a record; nullopt also when it has no uuid.
+    // The one record of a get, create or update answer (ResourceApi::recordFromAnswer) as a record;
+    // nullopt also when it has no uuid.
     static std::optional<AddressRecord> recordFromAnswer(
         const QJsonDocument &answer, std::optional<AddressKind> expected = std::nullopt);
     // The records of a list answer; nullopt when it has no list.

@@ -2,6 +2,7 @@
 
 #include "api/ApiError.h"
 #include "api/ResourceApi.h"
+#include "records/RecordStack.h"
 
 #include <QHash>
 #include <QJsonObject>
@@ -14,40 +15,13 @@
 
 #include <functional>
 
-class ApiClient;
-class ApiJob;
 class RecordStore;
-class RecordTableSync;
-
-// One call of a RecordController. It belongs to the context it was started for: destroying the
-// context cancels the call silently; a call of a closed session ends without any signal. Otherwise
-// it ends in exactly one of succeeded() or failed() and deletes itself.
-class RecordRequest : public QObject
-{
-    Q_OBJECT
-
-public:
-    enum class Answer { Record, List, Nothing };
-    // call starts the job with the request as its context.
-    RecordRequest(Answer answer, QObject *context, const std::function<ApiJob *(QObject *)> &call);
-
-    // Ends the call with failed(Cancelled) unless it has already ended.
-    void cancel();
-
-signals:
-    // record: the answer's record with its store key set (Answer::Record; empty when the answer held
-    // none, so the caller lists the resource again); records: the listed records (Answer::List).
-    void succeeded(const QJsonObject &record, const QList<QJsonObject> &records);
-    void failed(const ApiError &error);
-
-private:
-    QPointer<ApiJob> m_job;
-};
 
 // What a record page and its editors do with the service and the store, without any widget: lists one
 // collection into the local store, saves (create or update) a record, deletes it, runs its actions,
-// and writes each accepted change to the store on a pool thread.
-class RecordController : public QObject
+// and writes each accepted change to the store on a pool thread. The session and the calls are
+// RecordStack's.
+class RecordController : public RecordStack
 {
     Q_OBJECT
 
@@ -57,16 +31,11 @@ public:
     explicit RecordController(Resource resource, QList<QUrlQuery> extra = {}, QObject *parent = nullptr);
     ~RecordController() override;
 
-    // A session's client and local store; a null client closes it.
-    void openSession(ApiClient *client, const QString &dataDir, const QString &accountUuid);
-    bool isOpen() const;
     // A change kept by keepSaved()/forgetRemoved() is still being written: a read of the store now
     // would miss it (stored() follows).
     bool isWriting() const { return m_writes > 0; }
     Resource resource() const { return m_resource; }
     QString storeName() const { return ResourceApi::storeName(m_resource); }
-    QString dataDir() const { return m_dataDir; }
-    QString accountUuid() const { return m_accountUuid; }
 
     // Lists the collection from the service into the store: listed() or listFailed().
     void refresh();
@@ -93,8 +62,6 @@ public:
         const QStringList &resources, QObject *context, std::function<void(const Stored &)> apply) const;
 
 signals:
-    void listed();
-    void listFailed(const ApiError &error);
     // Every change kept by keepSaved()/forgetRemoved() is written (or failed: storeFailed came first):
     // the store is the truth again.
     void stored();
@@ -102,15 +69,9 @@ signals:
 
 private:
     ResourceApi api() const;
-    RecordRequest *start(
-        RecordRequest::Answer answer, QObject *context, const std::function<ApiJob *(QObject *)> &call) const;
     void writeStore(std::function<bool(RecordStore &)> write);
 
     Resource m_resource;
     QList<QUrlQuery> m_extra;
-    QPointer<ApiClient> m_client;
-    QString m_dataDir;
-    QString m_accountUuid;
-    QPointer<RecordTableSync> m_sync;
     int m_writes = 0; // store writes under way
 };

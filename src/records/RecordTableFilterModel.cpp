@@ -5,22 +5,8 @@
 #include <QDate>
 
 RecordTableFilterModel::RecordTableFilterModel(QObject *parent)
-    : QSortFilterProxyModel(parent)
-{
-    m_collator.setNumericMode(true);
-    m_collator.setCaseSensitivity(Qt::CaseInsensitive);
-    setSortRole(RecordTableModel::SortRole);
-    setDynamicSortFilter(true);
-}
-
-void RecordTableFilterModel::setSearchText(const QString &text)
-{
-    if (text == m_searchText)
-        return;
-    m_searchText = text;
-    m_terms = text.toCaseFolded().split(QLatin1Char(' '), Qt::SkipEmptyParts);
-    invalidateRowsFilter();
-}
+    : RecordFilterModel(RecordTableModel::SortRole, RecordTableModel::SearchTextRole, parent)
+{ }
 
 void RecordTableFilterModel::setRecordFilter(std::function<bool(const QJsonObject &)> filter)
 {
@@ -37,19 +23,9 @@ QModelIndex RecordTableFilterModel::indexOfKey(const QString &key, int column) c
     return row < 0 ? QModelIndex() : mapFromSource(source->index(row, column));
 }
 
-bool RecordTableFilterModel::filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const
+bool RecordTableFilterModel::acceptsRow(const QModelIndex &index) const
 {
-    const QModelIndex index = sourceModel()->index(sourceRow, 0, sourceParent);
-    if (m_filter && !m_filter(index.data(RecordTableModel::RecordRole).toJsonObject()))
-        return false;
-    if (m_terms.isEmpty())
-        return true;
-    const QString text = index.data(RecordTableModel::SearchTextRole).toString();
-    for (const QString &term : m_terms) {
-        if (!text.contains(term))
-            return false;
-    }
-    return true;
+    return !m_filter || m_filter(index.data(RecordTableModel::RecordRole).toJsonObject());
 }
 
 bool RecordTableFilterModel::lessThan(const QModelIndex &left, const QModelIndex &right) const
@@ -57,7 +33,7 @@ bool RecordTableFilterModel::lessThan(const QModelIndex &left, const QModelIndex
     const QVariant a = left.data(sortRole());
     const QVariant b = right.data(sortRole());
     if (a.typeId() == QMetaType::QString || b.typeId() == QMetaType::QString)
-        return m_collator.compare(a.toString(), b.toString()) < 0;
+        return compareText(a.toString(), b.toString()) < 0;
     // A missing value (null date, no amount) sorts first.
     if (!a.isValid() || a.isNull())
         return b.isValid() && !b.isNull();

@@ -1,19 +1,13 @@
 #include "records/RecordTableModel.h"
 
-#include "base/AsyncRun.h"
 #include "store/RecordStore.h"
 
 #include <QJsonArray>
 
 RecordTableModel::RecordTableModel(QList<RecordColumn> columns, QObject *parent)
-    : QAbstractTableModel(parent)
+    : RecordListModel(parent)
     , m_columns(std::move(columns))
 { }
-
-int RecordTableModel::rowCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : int(m_records.size());
-}
 
 int RecordTableModel::columnCount(const QModelIndex &parent) const
 {
@@ -24,7 +18,7 @@ QVariant RecordTableModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    const QJsonObject &record = m_records.at(index.row());
+    const QJsonObject &record = rowAt(index.row());
     const RecordColumn &column = m_columns.at(index.column());
     switch (role) {
     case Qt::DisplayRole:
@@ -41,7 +35,7 @@ QVariant RecordTableModel::data(const QModelIndex &index, int role) const
     case RecordRole:
         return record;
     case SearchTextRole:
-        return m_searchText.at(index.row());
+        return searchTextAt(index.row());
     default:
         return {};
     }
@@ -76,18 +70,7 @@ QJsonObject RecordTableModel::withStoreKey(QJsonObject record)
     return record;
 }
 
-int RecordTableModel::rowOfKey(const QString &key) const
-{
-    if (key.isEmpty())
-        return -1;
-    for (int row = 0; row < m_records.size(); ++row) {
-        if (keyOf(m_records.at(row)) == key)
-            return row;
-    }
-    return -1;
-}
-
-QString RecordTableModel::searchTextOf(const QJsonObject &record) const
+QString RecordTableModel::searchTextOfRow(const QJsonObject &record) const
 {
     QStringList parts;
     parts.reserve(m_columns.size());
@@ -98,59 +81,9 @@ QString RecordTableModel::searchTextOf(const QJsonObject &record) const
     return parts.join(QLatin1Char('\n')).toCaseFolded();
 }
 
-void RecordTableModel::setRecords(QList<QJsonObject> records)
-{
-    ++m_generation;
-    beginResetModel();
-    m_records = std::move(records);
-    m_searchText.clear();
-    m_searchText.reserve(m_records.size());
-    for (const QJsonObject &record : std::as_const(m_records))
-        m_searchText.append(searchTextOf(record));
-    endResetModel();
-}
-
-void RecordTableModel::upsert(const QJsonObject &record)
-{
-    ++m_generation; // a reload already under way read the store before this change
-    const int row = rowOfKey(keyOf(record));
-    if (row >= 0) {
-        m_records[row] = record;
-        m_searchText[row] = searchTextOf(record);
-        emit dataChanged(index(row, 0), index(row, columnCount() - 1));
-        return;
-    }
-    const int end = int(m_records.size());
-    beginInsertRows({}, end, end);
-    m_records.append(record);
-    m_searchText.append(searchTextOf(record));
-    endInsertRows();
-}
-
-bool RecordTableModel::removeKey(const QString &key)
-{
-    const int row = rowOfKey(key);
-    if (row < 0)
-        return false;
-    ++m_generation;
-    beginRemoveRows({}, row, row);
-    m_records.removeAt(row);
-    m_searchText.removeAt(row);
-    endRemoveRows();
-    return true;
-}
-
 void RecordTableModel::reloadFromStore(
     const QString &dataDir, const QString &accountUuid, const QString &resource)
 {
-    const quint64 generation = ++m_generation;
-    asyncRun(
-        this,
-        [dataDir, accountUuid, resource] { return RecordStore(dataDir, accountUuid).loadAll(resource); },
-        [this, generation](const QList<QJsonObject> &records) {
-            if (generation != m_generation)
-                return; // a newer reload or setRecords() came first
-            setRecords(records);
-            emit reloaded();
-        });
+    reloadWith(
+        [dataDir, accountUuid, resource] { return RecordStore(dataDir, accountUuid).loadAll(resource); });
 }

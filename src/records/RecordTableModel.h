@@ -1,5 +1,7 @@
 #pragma once
 
+#include "records/RecordListModel.h"
+
 #include <QAbstractTableModel>
 #include <QJsonObject>
 #include <QList>
@@ -19,9 +21,10 @@ struct RecordColumn
 };
 
 // The records of one resource (products, units, bank accounts, ...) as the service sent them and the
-// RecordStore keeps them, shown through column definitions. Small lists (a few thousand rows at most):
-// every row's search text is precomputed, the rest is computed when asked.
-class RecordTableModel : public QAbstractTableModel
+// RecordStore keeps them, shown through column definitions (RecordListModel keeps the rows by key).
+// Small lists (a few thousand rows at most): every row's search text is precomputed, the rest is
+// computed when asked.
+class RecordTableModel : public RecordListModel<QJsonObject>
 {
     Q_OBJECT
 
@@ -36,7 +39,6 @@ public:
 
     explicit RecordTableModel(QList<RecordColumn> columns, QObject *parent = nullptr);
 
-    int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
@@ -46,29 +48,14 @@ public:
     // The record with "uuid" set from its other key, so the RecordStore finds it again.
     static QJsonObject withStoreKey(QJsonObject record);
 
-    const QList<QJsonObject> &records() const { return m_records; }
-    QJsonObject record(int row) const { return m_records.value(row); }
-    int rowOfKey(const QString &key) const;
-
-    // All rows anew (a model reset).
-    void setRecords(QList<QJsonObject> records);
-    // One record created or changed in this window: replaced in place or appended, without a reset so
-    // views keep their selection. A reload under way is dropped: it may predate the change.
-    void upsert(const QJsonObject &record);
-    // Removes the record with this key; false if there is none.
-    bool removeKey(const QString &key);
     // Reads the resource from the RecordStore on a pool thread and applies it with setRecords(), then
     // emits reloaded(). A result that arrives after a newer reload or any other change is dropped.
     void reloadFromStore(const QString &dataDir, const QString &accountUuid, const QString &resource);
 
-signals:
-    void reloaded();
+protected:
+    QString keyOfRow(const QJsonObject &record) const override { return keyOf(record); }
+    QString searchTextOfRow(const QJsonObject &record) const override;
 
 private:
-    QString searchTextOf(const QJsonObject &record) const;
-
     QList<RecordColumn> m_columns;
-    QList<QJsonObject> m_records;
-    QVector<QString> m_searchText;
-    quint64 m_generation = 0;
 };

@@ -4,7 +4,6 @@
 #include "api/ApiJob.h"
 #include "api/ResourceApi.h"
 #include "base/AsyncRun.h"
-#include "records/AddressesApi.h"
 #include "records/SettingsApi.h"
 #include "store/RecordStore.h"
 #include "sync/RecordSync.h"
@@ -94,23 +93,32 @@ const QList<QJsonObject> &ReferenceSnapshot::records(const QString &resource) co
     return none;
 }
 
+namespace {
+
+// The collections of the reference data, by ResourceApi's table (store name and list path).
+constexpr Resource referenceResources[] = {
+    Resource::Companies, Resource::Persons, Resource::Products, Resource::BankAccounts, Resource::Units};
+
+} // namespace
+
 const QStringList &ReferenceData::resources()
 {
-    static const QStringList names {QStringLiteral("companies"), QStringLiteral("persons"),
-        QStringLiteral("products"), QStringLiteral("bankAccounts"), QStringLiteral("units")};
+    static const QStringList names = [] {
+        QStringList list;
+        for (const Resource resource : referenceResources)
+            list << ResourceApi::storeName(resource);
+        return list;
+    }();
     return names;
 }
 
 QString ReferenceData::listPath(const QString &resource)
 {
-    static const QHash<QString, QString> paths {
-        {QStringLiteral("companies"), AddressesApi::collectionPath(AddressKind::Company)},
-        {QStringLiteral("persons"), AddressesApi::collectionPath(AddressKind::Person)},
-        {QStringLiteral("products"), ResourceApi::path(Resource::Products)},
-        {QStringLiteral("bankAccounts"), ResourceApi::path(Resource::BankAccounts)},
-        {QStringLiteral("units"), ResourceApi::path(Resource::Units)},
-    };
-    return paths.value(resource);
+    for (const Resource r : referenceResources) {
+        if (ResourceApi::storeName(r) == resource)
+            return ResourceApi::path(r);
+    }
+    return {};
 }
 
 const QStringList &ReferenceData::settingNames()

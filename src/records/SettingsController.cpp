@@ -25,27 +25,15 @@ void answerWith(ApiJob *job, QObject *context, const SettingsController::Done &d
 } // namespace
 
 SettingsController::SettingsController(QObject *parent)
-    : QObject(parent)
+    : RecordStack(parent)
 { }
-
-void SettingsController::openSession(ApiClient *client, const QString &dataDir, const QString &accountUuid)
-{
-    m_client = client;
-    m_dataDir = dataDir;
-    m_accountUuid = accountUuid;
-}
-
-bool SettingsController::isOpen() const
-{
-    return m_client && !m_accountUuid.isEmpty();
-}
 
 QHash<QString, QJsonObject> SettingsController::stored(const QStringList &names) const
 {
     QHash<QString, QJsonObject> values;
-    if (m_dataDir.isEmpty() || m_accountUuid.isEmpty())
+    if (dataDir().isEmpty() || accountUuid().isEmpty())
         return values;
-    const RecordStore store(m_dataDir, m_accountUuid);
+    const RecordStore store(dataDir(), accountUuid());
     for (const QString &name : names) {
         if (const auto cached = store.setting(name))
             values.insert(name, *cached);
@@ -55,7 +43,7 @@ QHash<QString, QJsonObject> SettingsController::stored(const QStringList &names)
 
 QString SettingsController::keep(const QString &name, const QJsonObject &value) const
 {
-    RecordStore store(m_dataDir, m_accountUuid);
+    RecordStore store(dataDir(), accountUuid());
     if (store.saveSetting(name, value))
         return {};
     qCWarning(lcStore) << "setting not kept:" << name << store.errorString();
@@ -65,12 +53,12 @@ QString SettingsController::keep(const QString &name, const QJsonObject &value) 
 void SettingsController::load(const QString &name, QObject *context, Done done, Failed failed)
 {
     if (isOpen())
-        answerWith(SettingsApi(m_client).get(name, context), context, done, failed);
+        answerWith(SettingsApi(client()).get(name, context), context, done, failed);
 }
 
 void SettingsController::patch(
     const QString &name, const QJsonObject &fields, QObject *context, Done done, Failed failed)
 {
     if (isOpen())
-        answerWith(SettingsApi(m_client).patch(name, fields, context), context, done, failed);
+        answerWith(SettingsApi(client()).patch(name, fields, context), context, done, failed);
 }

@@ -1,35 +1,29 @@
 #pragma once
 
 #include "api/ApiError.h"
+#include "records/RecordStack.h"
 
 #include <QHash>
 #include <QJsonObject>
 #include <QObject>
-#include <QPointer>
 #include <QString>
 #include <QStringList>
 
 #include <functional>
 
-class ApiClient;
-
 // What a settings page does with the service and the store, without any widget: reads the settings
 // resources (named as in SettingsApi: "conditions", "number-ranges/invoices", ...), sends the changed
 // fields of one, and keeps the values on this computer. Each call belongs to `context`: destroying it
 // (or closing the session) ends the call silently. An answer that cannot be read arrives as an
-// ApiError of kind Malformed whose detail says why.
-class SettingsController : public QObject
+// ApiError of kind Malformed whose detail says why. The session is RecordStack's.
+class SettingsController : public RecordStack
 {
     Q_OBJECT
 
 public:
-    using Failed = std::function<void(const ApiError &error)>;
     using Done = std::function<void(const QJsonObject &value)>;
 
     explicit SettingsController(QObject *parent = nullptr);
-
-    void openSession(ApiClient *client, const QString &dataDir, const QString &accountUuid);
-    bool isOpen() const;
 
     // The copies kept on this computer of these resources (those that have one).
     QHash<QString, QJsonObject> stored(const QStringList &names) const;
@@ -40,9 +34,4 @@ public:
     void load(const QString &name, QObject *context, Done done, Failed failed);
     // Sends these fields of the resource; done gets the resource as saved.
     void patch(const QString &name, const QJsonObject &fields, QObject *context, Done done, Failed failed);
-
-private:
-    QPointer<ApiClient> m_client;
-    QString m_dataDir;
-    QString m_accountUuid;
 };

@@ -1,8 +1,7 @@
 #include "records/WebhookApi.h"
 
-#include "api/ApiClient.h"
 #include "api/JsonReader.h"
-#include "api/ServicePaths.h"
+#include "api/ResourceApi.h"
 
 #include <QHostAddress>
 #include <QJsonArray>
@@ -46,7 +45,7 @@ QDateTime Webhook::latestEventDateTime() const
 
 QString WebhookApi::collectionPath()
 {
-    return ServicePaths::outgoingWebhooks();
+    return ResourceApi::path(Resource::Webhooks);
 }
 
 namespace {
@@ -66,25 +65,22 @@ ApiJob *WebhookApi::create(
 {
     const QJsonObject body {{QStringLiteral("targetUrl"), targetUrl.toString()},
         {QStringLiteral("eventTypes"), QJsonArray::fromStringList(eventTypes)}};
-    return m_client->send(ApiClient::Method::Post, m_client->accountPath(collectionPath()),
-        QJsonDocument(body), keyQuery(showSignatureKey), context);
+    return api().create(body, context, keyQuery(showSignatureKey));
 }
 
 ApiJob *WebhookApi::list(QObject *context) const
 {
-    return m_client->get(m_client->accountPath(collectionPath()), {}, context);
+    return api().list({}, context);
 }
 
 ApiJob *WebhookApi::get(const QString &uuid, bool showSignatureKey, QObject *context) const
 {
-    return m_client->get(m_client->accountPath(collectionPath() + QLatin1Char('/') + uuid),
-        keyQuery(showSignatureKey), context);
+    return api().get(uuid, context, keyQuery(showSignatureKey));
 }
 
 ApiJob *WebhookApi::remove(const QString &uuid, QObject *context) const
 {
-    return m_client->send(ApiClient::Method::Delete,
-        m_client->accountPath(collectionPath() + QLatin1Char('/') + uuid), QJsonDocument(), {}, context);
+    return api().remove(uuid, context);
 }
 
 QStringList WebhookApi::knownEventTypes()
@@ -118,25 +114,19 @@ QString WebhookApi::checkTargetUrl(const QUrl &url)
     return tr("Target URL: \"%1\" is not a web address; use https://.").arg(url.scheme());
 }
 
-std::optional<Webhook> WebhookApi::fromAnswer(const QJsonDocument &answer, QString *error)
+std::optional<Webhook> WebhookApi::fromRecord(const QJsonObject &record, QString *error)
 {
-    const auto webhook = Webhook::fromJson(answer.object().value(QLatin1String("data")).toObject());
+    const auto webhook = Webhook::fromJson(record);
     if (!webhook && error)
         *error = tr("the answer holds no webhook");
     return webhook;
 }
 
-std::optional<QList<Webhook>> WebhookApi::listFromAnswer(const QJsonDocument &answer, QString *error)
+QList<Webhook> WebhookApi::fromRecords(const QList<QJsonObject> &records)
 {
-    const auto items = JsonReader::listFromEnvelope(answer);
-    if (!items) {
-        if (error)
-            *error = tr("the answer holds no list of webhooks");
-        return std::nullopt;
-    }
     QList<Webhook> result;
-    for (const QJsonValue &item : *items) {
-        if (const auto webhook = Webhook::fromJson(item.toObject()))
+    for (const QJsonObject &record : records) {
+        if (const auto webhook = Webhook::fromJson(record))
             result.append(*webhook);
     }
     return result;

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "api/ResourceApi.h"
+
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QJsonDocument>
@@ -33,8 +35,9 @@ struct Webhook
     QDateTime latestEventDateTime() const;
 };
 
-// The webhook routes (/accounts/{a}/webhooks/v2/outgoing-webhooks...). The spec shows create and get;
-// list and delete are the live service's (live-service-notes, section 1).
+// The webhook routes (/accounts/{a}/webhooks/v2/outgoing-webhooks...): ResourceApi's Webhooks with
+// the signature key's flag. The spec shows create and get; list and delete are the live service's
+// (live-service-notes, section 1).
 class WebhookApi
 {
     Q_DECLARE_TR_FUNCTIONS(WebhookApi)
@@ -59,10 +62,13 @@ public:
     // Empty when the address may receive events: https://, or http:// to this computer only.
     static QString checkTargetUrl(const QUrl &url);
 
-    static std::optional<Webhook> fromAnswer(const QJsonDocument &answer, QString *error = nullptr);
-    static std::optional<QList<Webhook>> listFromAnswer(
-        const QJsonDocument &answer, QString *error = nullptr);
+    // The webhook of a get or create answer's record (ResourceApi::recordFromAnswer); error says why not.
+    static std::optional<Webhook> fromRecord(const QJsonObject &record, QString *error = nullptr);
+    // The webhooks among listed records (ResourceApi::recordsFromAnswer); those without uuid left out.
+    static QList<Webhook> fromRecords(const QList<QJsonObject> &records);
 
 private:
+    ResourceApi api() const { return ResourceApi(m_client, Resource::Webhooks); }
+
     ApiClient *m_client;
 };

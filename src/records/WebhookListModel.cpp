@@ -2,11 +2,6 @@
 
 #include <QLocale>
 
-int WebhookListModel::rowCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : int(m_rows.size());
-}
-
 int WebhookListModel::columnCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : ColumnCount;
@@ -16,7 +11,7 @@ QVariant WebhookListModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    const Webhook &w = m_rows.at(index.row());
+    const Webhook &w = rowAt(index.row());
     if (role == UuidRole)
         return w.uuid;
     if (role != Qt::DisplayRole && role != Qt::ToolTipRole)
@@ -57,43 +52,4 @@ QVariant WebhookListModel::headerData(int section, Qt::Orientation orientation, 
     default:
         return {};
     }
-}
-
-void WebhookListModel::setWebhooks(const QList<Webhook> &webhooks)
-{
-    beginResetModel();
-    m_rows = webhooks;
-    endResetModel();
-}
-
-void WebhookListModel::upsert(const Webhook &webhook)
-{
-    const int row = rowOf(webhook.uuid);
-    if (row >= 0) {
-        m_rows[row] = webhook;
-        emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
-        return;
-    }
-    beginInsertRows({}, int(m_rows.size()), int(m_rows.size()));
-    m_rows.append(webhook);
-    endInsertRows();
-}
-
-void WebhookListModel::remove(const QString &uuid)
-{
-    const int row = rowOf(uuid);
-    if (row < 0)
-        return;
-    beginRemoveRows({}, row, row);
-    m_rows.removeAt(row);
-    endRemoveRows();
-}
-
-int WebhookListModel::rowOf(const QString &uuid) const
-{
-    for (int row = 0; row < m_rows.size(); ++row) {
-        if (m_rows.at(row).uuid == uuid)
-            return row;
-    }
-    return -1;
 }

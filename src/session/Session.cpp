@@ -29,8 +29,7 @@ ApiClient *Session::client() const
 
 SessionContext Session::sessionContext() const
 {
-    SessionContext context;
-    context.client = m_client;
+    SessionContext context(m_client);
     context.config = m_config;
     context.dataDir = m_dataDir;
     context.accountUuid = m_profile.accountUuid;

@@ -1,5 +1,6 @@
 #include "session/SessionContext.h"
 
+#include "api/ApiClient.h"
 #include "documents/BankImport.h"
 #include "documents/BatchCreator.h"
 #include "documents/BatchTracker.h"
@@ -18,95 +19,99 @@
 #include "reports/DetailFetcher.h"
 #include "reports/ReminderRun.h"
 
-namespace {
+SessionContext::SessionContext(ApiClient *client)
+    : m_client(client)
+{ }
 
-template<typename Controller> void openOn(const SessionContext &session, Controller *controller)
+bool SessionContext::isValid() const
 {
-    controller->openSession(
-        session.isValid() ? session.client.get() : nullptr, session.dataDir, session.accountUuid);
+    return m_client && !accountUuid.isEmpty();
 }
 
-} // namespace
+ApiClient *SessionContext::openClient() const
+{
+    return isValid() ? m_client.get() : nullptr;
+}
 
 void SessionContext::open(AddressController *controller) const
 {
-    openOn(*this, controller);
+    controller->openSession(openClient(), dataDir, accountUuid);
 }
 
 void SessionContext::open(RecordController *controller) const
 {
-    openOn(*this, controller);
+    controller->openSession(openClient(), dataDir, accountUuid);
 }
 
 void SessionContext::open(SettingsController *controller) const
 {
-    openOn(*this, controller);
+    controller->openSession(openClient(), dataDir, accountUuid);
 }
 
 void SessionContext::open(WebhookController *controller) const
 {
-    openOn(*this, controller);
+    controller->openSession(openClient(), dataDir, accountUuid);
 }
 
 void SessionContext::open(DetailLoader *loader) const
 {
-    loader->setSession(isValid() ? client.get() : nullptr, dataDir, accountUuid);
+    loader->setSession(openClient(), dataDir, accountUuid);
 }
 
 void SessionContext::open(DocumentActions *actions) const
 {
-    actions->setSession(isValid() ? client.get() : nullptr, dataDir, accountUuid);
+    actions->setSession(openClient(), dataDir, accountUuid);
 }
 
 BankImport *SessionContext::bankImport(QObject *parent) const
 {
-    return new BankImport(client, dataDir, accountUuid, parent);
+    return new BankImport(m_client, dataDir, accountUuid, parent);
 }
 
 ReminderRun *SessionContext::reminderRun(QObject *parent) const
 {
-    return new ReminderRun(client, dataDir, accountUuid, parent);
+    return new ReminderRun(m_client, dataDir, accountUuid, parent);
 }
 
 DetailFetcher *SessionContext::detailFetcher(QObject *parent) const
 {
-    return new DetailFetcher(client, dataDir, accountUuid, parent);
+    return new DetailFetcher(m_client, dataDir, accountUuid, parent);
 }
 
 QSharedPointer<ReferenceData> SessionContext::referenceData() const
 {
-    return ReferenceData::shared(client, dataDir, accountUuid);
+    return ReferenceData::shared(m_client, dataDir, accountUuid);
 }
 
 DocumentEditorController *SessionContext::documentEditorController(DocumentKind kind, QObject *parent) const
 {
-    return new DocumentEditorController(client, dataDir, accountUuid, kind, parent);
+    return new DocumentEditorController(m_client, dataDir, accountUuid, kind, parent);
 }
 
 PdfDownload *SessionContext::pdfDownload(
     DocumentKind kind, const QString &uuid, const QString &action, QObject *parent) const
 {
-    return new PdfDownload(client, kind, uuid, action, parent);
+    return new PdfDownload(m_client, kind, uuid, action, parent);
 }
 
 EmailSender *SessionContext::emailSender(DocumentKind kind, const QString &uuid, QObject *parent) const
 {
-    return new EmailSender(client, dataDir, accountUuid, kind, uuid, parent);
+    return new EmailSender(m_client, dataDir, accountUuid, kind, uuid, parent);
 }
 
 PaymentRecorder *SessionContext::paymentRecorder(const QString &uuid, QObject *parent) const
 {
-    return new PaymentRecorder(client, uuid, parent);
+    return new PaymentRecorder(m_client, uuid, parent);
 }
 
 void SessionContext::sendImport(
     BatchTracker *tracker, const QList<QJsonObject> &elements, const QStringList &labels) const
 {
-    tracker->send(client, ImportPlan::requestPath(), elements, labels);
+    tracker->send(m_client, ImportPlan::requestPath(), elements, labels);
 }
 
 BatchTracker *SessionContext::duplicateDocuments(
     DocumentKind kind, const QStringList &uuids, BackgroundWorkModel *work) const
 {
-    return BatchCreator::duplicate(client, kind, uuids, work);
+    return BatchCreator::duplicate(m_client, kind, uuids, work);
 }

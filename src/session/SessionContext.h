@@ -1,6 +1,5 @@
 #pragma once
 
-#include "api/ApiClient.h"
 #include "api/ApiConfig.h"
 #include "domain/DocumentKind.h"
 #include "session/Profile.h"
@@ -13,6 +12,7 @@
 #include <QStringList>
 
 class AddressController;
+class ApiClient;
 class BackgroundWorkModel;
 class BankImport;
 class BatchTracker;
@@ -32,19 +32,23 @@ class WebhookController;
 
 // What a page, dialog or controller needs to know about the open session, and where the widgets get
 // the feature controllers and sources of the session from: the session opens them on its service and
-// local copy, so a view never holds the API client. `client` lives on the GUI thread; worker threads
-// make their own ApiClient from `config`. The local store is RecordStore/DocumentStore(dataDir,
-// accountUuid).
-struct SessionContext
+// local copy, so a view never holds the API client. The client is private: only the factories below
+// hand it on (it lives on the GUI thread; worker threads make their own ApiClient from `config`). The
+// local store is RecordStore/DocumentStore(dataDir, accountUuid).
+class SessionContext
 {
-    // Only the session's own factories below read it (and tests that drive a controller directly).
-    QPointer<ApiClient> client;
+public:
+    // No session: every controller opened on it is closed.
+    SessionContext() = default;
+    // On the session's service client (Session::sessionContext, and tests that stand in for a session).
+    explicit SessionContext(ApiClient *client);
+
     ApiConfig config;
     QString dataDir;
     QString accountUuid;
     Profile profile;
 
-    bool isValid() const { return client && !accountUuid.isEmpty(); }
+    bool isValid() const;
 
     // Points a page's controller at this session; an invalid context closes it (no calls, no store).
     void open(AddressController *controller) const;
@@ -72,4 +76,12 @@ struct SessionContext
     // New documents made from existing ones, followed in `work` (may be null).
     BatchTracker *duplicateDocuments(
         DocumentKind kind, const QStringList &uuids, BackgroundWorkModel *work) const;
+
+private:
+    // The client while the session is valid, else null (a closed controller).
+    ApiClient *openClient() const;
+
+    QPointer<ApiClient> m_client;
+    // Tests that drive the service beside a window (tests/support/SessionContextTestAccess.h).
+    friend struct SessionContextTestAccess;
 };

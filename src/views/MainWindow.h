@@ -22,7 +22,7 @@ class SessionLeave;
 class SyncStatus;
 class ReferenceData;
 class WorkspacePage;
-struct SessionContext;
+class SessionContext;
 class QAction;
 class QLabel;
 class QPushButton;

@@ -96,8 +96,7 @@ private:
 
     SessionContext session() const
     {
-        SessionContext s;
-        s.client = m_client;
+        SessionContext s(m_client);
         s.config = m_sandbox.config();
         s.dataDir = m_data.path();
         s.accountUuid = m_sandbox.accounts().first();

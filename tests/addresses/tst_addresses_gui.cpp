@@ -131,7 +131,7 @@ private slots:
         // The current record's details are shown beside the list.
         const QString current = page.currentUuid();
         QVERIFY(!current.isEmpty());
-        const AddressRecord shownRecord = page.listModel()->record(page.listModel()->rowOfUuid(current));
+        const AddressRecord shownRecord = page.listModel()->record(page.listModel()->rowOfKey(current));
         QVERIFY(page.detailText().contains(shownRecord.displayName()));
         QVERIFY(page.detailText().contains(shownRecord.email()));
         QVERIFY(page.editAction()->isEnabled());
@@ -387,7 +387,7 @@ private slots:
         QVERIFY(back->contactPersons.isEmpty());
         QCOMPARE(back->paymentTerms, std::optional<int>(-1));
         QCOMPARE(back->addresses.size(), 2);
-        const int row = page.listModel()->rowOfUuid(uuid);
+        const int row = page.listModel()->rowOfKey(uuid);
         QCOMPARE(page.listModel()->index(row, AddressListModel::Name).data().toString(),
             QStringLiteral("Éditions Grüter SA"));
 
@@ -486,7 +486,7 @@ private slots:
         const QString said = messages.first().first().toString();
         QVERIFY2(said.contains(QStringLiteral("Keep Me AG could not be deleted")), qPrintable(said));
         QVERIFY2(said.contains(QStringLiteral("not allowed")), qPrintable(said));
-        QVERIFY(page.listModel()->rowOfUuid(uuid) >= 0);
+        QVERIFY(page.listModel()->rowOfKey(uuid) >= 0);
         QVERIFY(fetch(AddressKind::Company, uuid));
     }
 
@@ -671,7 +671,7 @@ private slots:
         QVERIFY(saved.created);
         QCOMPARE(countNamed(existing.name), before + 1);
         QVERIFY(saved.record.uuid != existing.uuid);
-        QVERIFY(page.listModel()->rowOfUuid(saved.record.uuid) >= 0);
+        QVERIFY(page.listModel()->rowOfKey(saved.record.uuid) >= 0);
     }
 
     void personNamedLikeACompanyIsWarned()
@@ -806,8 +806,7 @@ private slots:
 private:
     SessionContext session(const QString &dataDir) const
     {
-        SessionContext s;
-        s.client = m_client;
+        SessionContext s(m_client);
         s.config = m_sandbox.config();
         s.dataDir = dataDir;
         s.accountUuid = m_sandbox.accounts().first();
@@ -859,7 +858,7 @@ private:
         QVERIFY(page.deleteAction()->isEnabled());
         page.deleteAction()->trigger();
         clickDelete(page);
-        QTRY_VERIFY_WITH_TIMEOUT(page.listModel()->rowOfUuid(uuid) < 0, 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(page.listModel()->rowOfKey(uuid) < 0, 10000);
     }
 
     TestSandbox m_sandbox;

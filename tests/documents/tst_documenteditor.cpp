@@ -99,7 +99,7 @@ private slots:
         QVERIFY(m_data.isValid());
         m_account = m_sandbox.accounts().first();
         m_client = std::make_unique<ApiClient>(m_sandbox.config(m_account));
-        m_session.client = m_client.get();
+        m_session = SessionContext(m_client.get());
         m_session.config = m_sandbox.config(m_account);
         m_session.dataDir = m_data.path();
         m_session.accountUuid = m_account;

@@ -61,8 +61,7 @@ private:
 
     SessionContext session(const QString &dataDir) const
     {
-        SessionContext s;
-        s.client = m_client;
+        SessionContext s(m_client);
         s.config = m_sandbox.config();
         s.dataDir = dataDir;
         s.accountUuid = account();

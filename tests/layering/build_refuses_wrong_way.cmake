@@ -1,5 +1,6 @@
-# Builds a scratch tree of three layers (low, side, and high which may use low only) with the house's layering
-# functions, first as it should be, then with one wrong-way include at a time; each of those must make
+# Builds a scratch tree of five layers (low, side, high which may use low only, wire, and face which may
+# use one header of wire, as the views may name only some of api/) with the house's layering functions,
+# first as it should be, then with one wrong-way include at a time; each of those must make
 # `cmake --build` fail, naming the include.
 cmake_minimum_required(VERSION 3.25)
 
@@ -9,13 +10,16 @@ file(WRITE ${src}/low/Low.h "#pragma once\nint low();\n")
 file(WRITE ${src}/high/High.h "#pragma once\n#include \"low/Low.h\"\nint high();\n")
 file(WRITE ${src}/side/Side.h "#pragma once\nint side();\n")
 file(WRITE ${src}/side/Side.cpp "#include \"side/Side.h\"\nint side() { return 2; }\n")
+file(WRITE ${src}/wire/Public.h "#pragma once\nint shown();\n")
+file(WRITE ${src}/wire/Client.h "#pragma once\nint client();\n")
+file(WRITE ${src}/wire/Wire.cpp "#include \"wire/Client.h\"\n#include \"wire/Public.h\"\nint shown() { return 3; }\nint client() { return 4; }\n")
 file(WRITE ${src}/CMakeLists.txt "cmake_minimum_required(VERSION 3.25)
 project(layering_scratch CXX)
 include(${LAYERING})
 set(pending \${PENDING})
 invoicedesk_layering_check(TARGET layering SOURCE_DIR \${CMAKE_CURRENT_SOURCE_DIR}
-    TABLE low: side: high:low PENDING \${pending})
-foreach(layer low side high)
+    TABLE low: side: high:low wire: face:wire/Public.h PENDING \${pending})
+foreach(layer low side high wire face)
     file(GLOB sources CONFIGURE_DEPENDS \${layer}/*.cpp)
     add_library(\${layer} STATIC \${sources})
     add_dependencies(\${layer} layering)
@@ -24,6 +28,9 @@ invoicedesk_layer_includes(TARGET low LAYER low SOURCE_DIR \${CMAKE_CURRENT_SOUR
 invoicedesk_layer_includes(TARGET side LAYER side SOURCE_DIR \${CMAKE_CURRENT_SOURCE_DIR})
 invoicedesk_layer_includes(TARGET high LAYER high SOURCE_DIR \${CMAKE_CURRENT_SOURCE_DIR} DEPS low)
 target_link_libraries(high PUBLIC low)
+invoicedesk_layer_includes(TARGET wire LAYER wire SOURCE_DIR \${CMAKE_CURRENT_SOURCE_DIR})
+invoicedesk_layer_includes(TARGET face LAYER face SOURCE_DIR \${CMAKE_CURRENT_SOURCE_DIR} DEPS wire)
+target_link_libraries(face PUBLIC wire)
 ")
 
 # Configures and builds the scratch tree; `result` is the build's exit code, `output` what it said.
@@ -31,8 +38,12 @@ function(build_scratch low_cpp pending)
     if(NOT high_cpp)
         set(high_cpp "#include \"high/High.h\"\nint high() { return low() + 1; }\n")
     endif()
+    if(NOT face_cpp)
+        set(face_cpp "#include \"wire/Public.h\"\nint face() { return shown(); }\n")
+    endif()
     file(WRITE ${src}/low/Low.cpp "${low_cpp}")
     file(WRITE ${src}/high/High.cpp "${high_cpp}")
+    file(WRITE ${src}/face/Face.cpp "${face_cpp}")
     file(REMOVE_RECURSE ${WORK}/build)
     execute_process(COMMAND ${CMAKE_COMMAND} -S ${src} -B ${WORK}/build -G ${GENERATOR}
                             -DCMAKE_CXX_COMPILER=${CXX} "-DPENDING=${pending}"
@@ -69,6 +80,14 @@ build_scratch("#include \"low/Low.h\"\nint low() { return 1; }\n" "")
 unset(high_cpp)
 if(result EQUAL 0 OR NOT output MATCHES "layer high may not use side")
     message(FATAL_ERROR "cmake --build did not refuse side/Side.h in high/:\n${output}")
+endif()
+
+# A layer that may name one header of another (face: wire/Public.h) includes a different one of it.
+set(face_cpp "#include \"wire/Public.h\"\n#include \"wire/Client.h\"\nint face() { return shown() + client(); }\n")
+build_scratch("#include \"low/Low.h\"\nint low() { return 1; }\n" "")
+unset(face_cpp)
+if(result EQUAL 0 OR NOT output MATCHES "layer face may not use wire \\(\"wire/Client.h\"\\)")
+    message(FATAL_ERROR "cmake --build did not refuse wire/Client.h in face/:\n${output}")
 endif()
 
 # The same include let through the check (as still to be moved): the compiler cannot find it, since low/

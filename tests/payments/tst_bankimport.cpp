@@ -51,8 +51,7 @@ class TestBankImport : public QObject
 
     SessionContext session() const
     {
-        SessionContext s;
-        s.client = m_client;
+        SessionContext s(m_client);
         s.config = m_sandbox.config(m_account);
         s.dataDir = m_data.path();
         s.accountUuid = m_account;

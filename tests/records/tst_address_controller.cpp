@@ -130,7 +130,7 @@ private slots:
 
         // A cancelled call answers with Cancelled, once.
         Outcome cancelled;
-        AddressCall *call = addresses.update(changed, this, cancelled.saved(), cancelled.failed());
+        RecordRequest *call = addresses.update(changed, this, cancelled.saved(), cancelled.failed());
         call->cancel();
         QVERIFY(cancelled.wait());
         QCOMPARE(cancelled.error.kind(), ApiError::Kind::Cancelled);

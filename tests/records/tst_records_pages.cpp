@@ -73,7 +73,7 @@ private slots:
     {
         QVERIFY2(m_sandbox.isReady(), qPrintable(m_sandbox.error()));
         m_client = new ApiClient(m_sandbox.config(m_sandbox.accounts().first()), this);
-        m_session.client = m_client;
+        m_session = SessionContext(m_client);
         m_session.config = m_sandbox.config(m_sandbox.accounts().first());
         m_session.dataDir = m_data.path();
         m_session.accountUuid = m_sandbox.accounts().first();

@@ -300,8 +300,7 @@ private slots:
             RecordStore(m_clientDir.path(), m_account)
                 .upsert("companies", QJsonObject {{"uuid", off.customerKey}, {"automatic_dunning", false}}));
         ApiClient client(m_sandbox.config(m_account));
-        SessionContext session;
-        session.client = &client;
+        SessionContext session(&client);
         session.config = m_sandbox.config(m_account);
         session.dataDir = m_clientDir.path();
         session.accountUuid = m_account;
@@ -432,8 +431,7 @@ private slots:
         }
 
         ApiClient client(m_sandbox.config(m_account));
-        SessionContext session;
-        session.client = &client;
+        SessionContext session(&client);
         session.config = m_sandbox.config(m_account);
         session.dataDir = m_clientDir.path();
         session.accountUuid = m_account;
@@ -488,8 +486,7 @@ private slots:
     void printRunRecordsOnlyAfterThePrintJob()
     {
         ApiClient client(m_sandbox.config(m_account));
-        SessionContext session;
-        session.client = &client;
+        SessionContext session(&client);
         session.config = m_sandbox.config(m_account);
         session.dataDir = m_clientDir.path();
         session.accountUuid = m_account;

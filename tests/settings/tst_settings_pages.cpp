@@ -62,8 +62,7 @@ class TestSettingsPages : public QObject
 private:
     SessionContext session(const QString &dataDir) const
     {
-        SessionContext s;
-        s.client = m_client;
+        SessionContext s(m_client);
         s.config = m_sandbox.config();
         s.dataDir = dataDir;
         s.accountUuid = m_sandbox.accounts().first();

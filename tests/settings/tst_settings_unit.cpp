@@ -1,5 +1,6 @@
 // The GUI-free parts of the settings and webhooks: the number pattern, the PATCH difference, the webhook
 // target check and answers, and the two item models (checked with QAbstractItemModelTester).
+#include "api/ResourceApi.h"
 #include "records/NumberRangeFormat.h"
 #include "records/SettingsApi.h"
 #include "records/SettingsConditionsModel.h"
@@ -130,7 +131,8 @@ private slots:
             {QStringLiteral("latestEvent"),
                 QJsonObject {{QStringLiteral("dateTime"), QStringLiteral("2026-11-22T10:00:00Z")},
                     {QStringLiteral("status"), QStringLiteral("delivered")}}}};
-        const auto w = WebhookApi::fromAnswer(QJsonDocument(QJsonObject {{QStringLiteral("data"), o}}));
+        const auto w = WebhookApi::fromRecord(
+            ResourceApi::recordFromAnswer(QJsonDocument(QJsonObject {{QStringLiteral("data"), o}})).value());
         QVERIFY(w);
         QCOMPARE(w->signatureKey, QStringLiteral("abc"));
         QVERIFY(w->hasLatestEvent());
@@ -139,13 +141,16 @@ private slots:
         QVERIFY(!w->toStoredJson().contains(QLatin1String("signatureKey")));
         QCOMPARE(Webhook::fromJson(w->toStoredJson())->targetUrl, w->targetUrl);
 
-        const auto list = WebhookApi::listFromAnswer(QJsonDocument(QJsonObject {{QStringLiteral("data"),
-            QJsonArray {o, QJsonObject {{QStringLiteral("targetUrl"), QStringLiteral("no uuid")}}}}}));
-        QVERIFY(list);
-        QCOMPARE(list->size(), 1); // an entry without uuid cannot be shown or deleted
-        QVERIFY(!WebhookApi::listFromAnswer(QJsonDocument(QJsonObject {{QStringLiteral("data"), 5}})));
-        QVERIFY(
-            !WebhookApi::fromAnswer(QJsonDocument(QJsonObject {{QStringLiteral("data"), QJsonObject()}})));
+        const auto records =
+            ResourceApi::recordsFromAnswer(QJsonDocument(QJsonObject {{QStringLiteral("data"),
+                QJsonArray {o, QJsonObject {{QStringLiteral("targetUrl"), QStringLiteral("no uuid")}}}}}));
+        QVERIFY(records);
+        // an entry without uuid cannot be shown or deleted
+        QCOMPARE(WebhookApi::fromRecords(*records).size(), 1);
+        QVERIFY(!ResourceApi::recordsFromAnswer(QJsonDocument(QJsonObject {{QStringLiteral("data"), 5}})));
+        QString why;
+        QVERIFY(!WebhookApi::fromRecord(QJsonObject(), &why));
+        QCOMPARE(why, u"the answer holds no webhook");
     }
 
     void webhookListModel()
@@ -157,7 +162,7 @@ private slots:
         Webhook b {QStringLiteral("b"), QStringLiteral("https://b.test"),
             {QStringLiteral("payment-received"), QStringLiteral("invoice-paid")}, {},
             QStringLiteral("2026-11-22T10:00:00Z"), QStringLiteral("failed: 500 (attempt 4 of 4)")};
-        model.setWebhooks({a});
+        model.setRecords({a});
         QCOMPARE(model.rowCount(), 1);
         QCOMPARE(model.index(0, WebhookListModel::LatestDelivery).data().toString(),
             QStringLiteral("No delivery yet"));
@@ -174,10 +179,10 @@ private slots:
         QCOMPARE(changed.count(), 1);
         QCOMPARE(model.rowCount(), 2);
         QCOMPARE(model.index(0, WebhookListModel::Target).data().toString(), a.targetUrl);
-        model.remove(QStringLiteral("a"));
+        model.removeKey(QStringLiteral("a"));
         QCOMPARE(model.rowCount(), 1);
         QCOMPARE(model.index(0, 0).data(WebhookListModel::UuidRole).toString(), QStringLiteral("b"));
-        model.remove(QStringLiteral("nope"));
+        model.removeKey(QStringLiteral("nope"));
         QCOMPARE(model.rowCount(), 1);
     }
 

@@ -6,6 +6,7 @@
 #include "api/ApiClient.h"
 #include "api/ApiJob.h"
 #include "api/JsonReader.h"
+#include "api/ResourceApi.h"
 #include "records/WebhookListModel.h"
 #include "store/RecordStore.h"
 #include "views/settings/WebhookCreateDialog.h"
@@ -109,8 +110,7 @@ class TestWebhooks : public QObject
 private:
     SessionContext session() const
     {
-        SessionContext s;
-        s.client = m_client;
+        SessionContext s(m_client);
         s.config = m_sandbox.config();
         s.dataDir = m_data.path();
         s.accountUuid = m_sandbox.accounts().first();
@@ -211,7 +211,7 @@ private slots:
 
         // In the list, in the local copy (without its key) and on the service.
         QCOMPARE(page.model()->rowCount(), before + 1);
-        const Webhook created = page.model()->webhookAt(before);
+        const Webhook created = page.model()->record(before);
         QCOMPARE(created.targetUrl, receiver.url());
         QStringList types = created.eventTypes;
         types.sort();
@@ -261,16 +261,17 @@ private slots:
         // The details show the latest delivery's outcome as the service reports it.
         const auto serverOutcome = [this, &created] {
             const auto r = TestSandbox::wait(WebhookApi(m_client).get(created.uuid, false));
-            const auto w = WebhookApi::fromAnswer(r.answer);
+            const auto w =
+                WebhookApi::fromRecord(ResourceApi::recordFromAnswer(r.answer).value_or(QJsonObject()));
             return w ? w->latestEventStatus : QString();
         };
         QTRY_COMPARE_WITH_TIMEOUT(serverOutcome(), QStringLiteral("delivered"), 10000);
         QSignalSpy details(&page, &WebhooksPage::detailsLoaded);
         page.table()->clearSelection(); // it was selected on creation
-        page.table()->selectRow(page.model()->rowOf(created.uuid));
+        page.table()->selectRow(page.model()->rowOfKey(created.uuid));
         QVERIFY(details.wait(10000));
-        const int row = page.model()->rowOf(created.uuid);
-        QVERIFY(page.model()->webhookAt(row).hasLatestEvent());
+        const int row = page.model()->rowOfKey(created.uuid);
+        QVERIFY(page.model()->record(row).hasLatestEvent());
         QCOMPARE(page.model()->index(row, WebhookListModel::Outcome).data().toString(),
             QStringLiteral("delivered"));
         QVERIFY(page.detailsText().contains(receiver.url()));
@@ -285,7 +286,7 @@ private slots:
         page.refresh();
         QVERIFY(listed.wait(10000));
         QVERIFY(page.model()->rowCount() > 0); // the one created before
-        const QString uuid = page.model()->webhookAt(0).uuid;
+        const QString uuid = page.model()->record(0).uuid;
         page.table()->selectRow(0);
 
         // Cancel keeps it (the question is opened, not exec()'d: answered once the loop runs).
@@ -293,13 +294,13 @@ private slots:
         page.deleteSelected();
         QTRY_VERIFY(QApplication::activeModalWidget());
         QTRY_VERIFY(!QApplication::activeModalWidget());
-        QCOMPARE(page.model()->rowOf(uuid), 0);
+        QCOMPARE(page.model()->rowOfKey(uuid), 0);
 
         QSignalSpy deleted(&page, &WebhooksPage::deleted);
         answerNextMessageBox(QMessageBox::Yes);
         page.deleteSelected();
         QVERIFY(deleted.wait(10000));
-        QCOMPARE(page.model()->rowOf(uuid), -1);
+        QCOMPARE(page.model()->rowOfKey(uuid), -1);
         QVERIFY(
             !RecordStore(m_data.path(), m_sandbox.accounts().first()).find(QStringLiteral("webhooks"), uuid));
         const auto gone = TestSandbox::wait(
@@ -309,7 +310,7 @@ private slots:
         // A fresh page from the local copy no longer has it either.
         WebhooksPage again;
         again.openSession(session());
-        QCOMPARE(again.model()->rowOf(uuid), -1);
+        QCOMPARE(again.model()->rowOfKey(uuid), -1);
     }
 
 private:

@@ -32,8 +32,7 @@ class TestEditorPayments : public QObject
 
     SessionContext session() const
     {
-        SessionContext s;
-        s.client = m_client;
+        SessionContext s(m_client);
         s.config = m_sandbox.config(m_account);
         s.dataDir = m_data.path();
         s.accountUuid = m_account;

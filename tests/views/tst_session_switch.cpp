@@ -2,6 +2,7 @@
 // editor and in a document editor is asked about first; Cancel keeps everything, Discard switches; the
 // old session's calls end at the switch without their handlers running, and a write in flight is
 // reported as unknown, never as a timeout.
+#include "SessionContextTestAccess.h"
 #include "TestSandbox.h"
 #include "api/ApiClient.h"
 #include "api/ApiJob.h"
@@ -184,7 +185,7 @@ private slots:
         window.show();
         const QString first = m_sandbox.accounts().at(0);
         window.openSession(profile(0), m_sandbox.config(first), data.filePath(u"a"_s));
-        ApiClient *client = window.session().client;
+        ApiClient *client = SessionContextTestAccess::client(window.session());
         QVERIFY(client);
         int handled = 0;
         QObject receiver;
@@ -332,7 +333,7 @@ private slots:
         QCOMPARE(open, 1);
         question->button(QMessageBox::Discard)->click();
         QTRY_VERIFY(!window.isVisible());
-        QVERIFY(!window.session().client); // the session ended with the window
+        QVERIFY(!SessionContextTestAccess::client(window.session())); // the session ended with the window
     }
 
 private:

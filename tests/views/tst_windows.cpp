@@ -193,9 +193,8 @@ MainWindow *TestWindows::openDemoWindow(const QString &dataName)
     if (!QTest::qWaitForWindowExposed(window))
         return nullptr;
     DocumentsPage *invoices = window->documentsPage(DocumentKind::Invoice);
-    const bool listed = QTest::qWaitFor(
-        [&] { return !window->isSyncing() && invoices->listModel()->rowCount() > 0; },
-        30000);
+    const bool listed =
+        QTest::qWaitFor([&] { return !window->isSyncing() && invoices->listModel()->rowCount() > 0; }, 30000);
     return listed ? window : nullptr;
 }
 
@@ -352,7 +351,7 @@ void TestWindows::everyWindow()
     }
     {
         AddressController addresses;
-        addresses.openSession(session.client, session.dataDir, session.accountUuid);
+        session.open(&addresses);
         AddressEditorDialog person(AddressKind::Person, &addresses, window);
         person.show();
         check(&person, "new person"_L1);
@@ -370,7 +369,7 @@ void TestWindows::everyWindow()
         company.addresses = {AddressEntry {
             {}, "Bahnhofstrasse"_L1, "1"_L1, {}, {}, "8001"_L1, QStringLiteral("Zürich"), "CH"_L1, "ZH"_L1}};
         AddressController addresses;
-        addresses.openSession(session.client, session.dataDir, session.accountUuid);
+        session.open(&addresses);
         AddressEditorDialog filled(AddressKind::Company, &addresses, window);
         filled.setRecord(company);
         filled.show();
@@ -508,8 +507,7 @@ void TestWindows::escapeClosesTheEditorWindow()
     window->openSession(profile, m_sandbox.config(), m_data.path() + "/escape"_L1);
     window->show();
     DocumentsPage *invoices = window->documentsPage(DocumentKind::Invoice);
-    QTRY_VERIFY_WITH_TIMEOUT(
-        !window->isSyncing() && invoices->listModel()->rowCount() > 0, 30000);
+    QTRY_VERIFY_WITH_TIMEOUT(!window->isSyncing() && invoices->listModel()->rowCount() > 0, 30000);
     invoices->table()->selectRow(0);
     const QString uuid = invoices->currentUuid();
     QVERIFY(!uuid.isEmpty());

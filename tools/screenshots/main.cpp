@@ -196,7 +196,7 @@ int main(int argc, char *argv[])
     if (!companies.isEmpty()) {
         if (auto record = AddressRecord::fromJson(companies.first(), AddressKind::Company)) {
             AddressController addresses;
-            addresses.openSession(session.client, session.dataDir, session.accountUuid);
+            session.open(&addresses);
             AddressEditorDialog editor(AddressKind::Company, &addresses, &window);
             editor.setRecord(*record);
             editor.resize(900, 720);

@@ -7,7 +7,7 @@
 #include <QList>
 #include <QWidget>
 
-struct SessionContext;
+class SessionContext;
 class DetailLoader;
 class PaymentHistoryView;
 class QLabel;

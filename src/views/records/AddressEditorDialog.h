@@ -10,7 +10,7 @@
 #include <optional>
 
 class AddressDuplicatesDialog;
-class AddressCall;
+class RecordRequest;
 class AddressController;
 class AddressForm;
 class FieldProblemMarks;
@@ -94,7 +94,7 @@ private:
     QLabel *m_message;
     QPushButton *m_saveButton = nullptr;
     FieldProblemMarks *m_marks;
-    QPointer<AddressCall> m_saveCall;
+    QPointer<RecordRequest> m_saveCall;
     QPointer<AddressDuplicatesDialog> m_duplicates;
     QList<AddressRecord> m_known;
     QPointer<QMessageBox> m_discardQuestion;

@@ -138,7 +138,7 @@ AddressesPage::AddressesPage(AddressKind kind, QWidget *parent)
     m_delete->setToolTip(tr("Delete the selected record on the service"));
     connect(m_new, &QAction::triggered, this, [this] { openEditor(); });
     connect(m_edit, &QAction::triggered, this, [this] {
-        const int row = m_model->rowOfUuid(currentUuid());
+        const int row = m_model->rowOfKey(currentUuid());
         if (row >= 0) {
             const AddressRecord record = m_model->record(row);
             openEditor(&record);
@@ -284,7 +284,7 @@ void AddressesPage::onSaved(const AddressRecord &record, bool created)
 
 void AddressesPage::deleteCurrent()
 {
-    const int row = m_model->rowOfUuid(currentUuid());
+    const int row = m_model->rowOfKey(currentUuid());
     if (row < 0 || !m_session.isValid())
         return;
     const AddressRecord record = m_model->record(row);
@@ -310,7 +310,7 @@ void AddressesPage::removeRecord(const AddressRecord &record)
         [this, record](bool wasGone, const QString &storeProblem) {
             if (!storeProblem.isEmpty())
                 emit messageRequested(storeProblem);
-            m_model->removeUuid(record.uuid);
+            m_model->removeKey(record.uuid);
             emit messageRequested(wasGone
                     ? tr("%1 had already been deleted on the service.").arg(record.displayName())
                     : tr("%1 was deleted.").arg(record.displayName()));
@@ -323,7 +323,7 @@ void AddressesPage::removeRecord(const AddressRecord &record)
 
 void AddressesPage::onCurrentChanged()
 {
-    const int row = m_model->rowOfUuid(currentUuid());
+    const int row = m_model->rowOfKey(currentUuid());
     if (row < 0)
         m_detail->clear();
     else

@@ -3,7 +3,7 @@
 #include <QPointer>
 #include <QWidget>
 
-class AddressCall;
+class RecordRequest;
 class AddressController;
 class QLabel;
 class QLineEdit;
@@ -36,6 +36,6 @@ private:
     QLineEdit *m_number;
     QLabel *m_state;
     QTimer *m_timer;
-    QPointer<AddressCall> m_call;
+    QPointer<RecordRequest> m_call;
     quint64 m_check = 0;
 };

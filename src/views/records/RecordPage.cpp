@@ -98,9 +98,10 @@ RecordPage::RecordPage(
     // between the two would read it without the saved record and move the selection off it (seen as
     // tst_records_pages' units() showing 2 rows, or the first unit selected instead of the new one).
     connect(m_controller, &RecordController::stored, this, &RecordPage::reload);
-    connect(m_controller, &RecordController::listFailed, this, [this](const ApiError &error) {
-        emit messageRequested(tr("The list could not be brought up to date: %1").arg(error.message()));
-    });
+    connect(
+        m_controller, &RecordController::listFailed, this, [this](const QString &, const ApiError &error) {
+            emit messageRequested(tr("The list could not be brought up to date: %1").arg(error.message()));
+        });
     connect(m_controller, &RecordController::storeFailed, this,
         [this](const ApiError &error) { emit messageRequested(error.message()); });
     updateCount();

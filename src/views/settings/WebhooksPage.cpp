@@ -109,7 +109,7 @@ void WebhooksPage::openSession(const SessionContext &session)
     m_calls = new QObject(this);
     session.open(m_controller);
     const QList<Webhook> webhooks = m_controller->stored();
-    m_model->setWebhooks(webhooks);
+    m_model->setRecords(webhooks);
     setStatus(webhooks.isEmpty() ? QString() : tr("Showing the list kept on this computer."));
 }
 
@@ -119,8 +119,8 @@ void WebhooksPage::refresh()
         m_calls,
         [this](const QList<Webhook> &webhooks, const QString &storeProblem) {
             const QString keep = selectedUuid();
-            m_model->setWebhooks(webhooks);
-            const int row = m_model->rowOf(keep);
+            m_model->setRecords(webhooks);
+            const int row = m_model->rowOfKey(keep);
             if (row >= 0)
                 m_table->selectRow(row);
             setStatus(storeProblem.isEmpty()
@@ -159,7 +159,7 @@ WebhookCreateDialog *WebhooksPage::newWebhook()
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &WebhookCreateDialog::created, this, [this](const Webhook &webhook) {
         showWebhook(webhook);
-        const int row = m_model->rowOf(webhook.uuid);
+        const int row = m_model->rowOfKey(webhook.uuid);
         if (row >= 0)
             m_table->selectRow(row);
         emit messageRequested(tr("Webhook to %1 created.").arg(webhook.targetUrl));
@@ -171,10 +171,10 @@ WebhookCreateDialog *WebhooksPage::newWebhook()
 void WebhooksPage::deleteSelected()
 {
     const QString uuid = selectedUuid();
-    const int row = m_model->rowOf(uuid);
+    const int row = m_model->rowOfKey(uuid);
     if (row < 0 || !m_session.isValid())
         return;
-    const Webhook webhook = m_model->webhookAt(row);
+    const Webhook webhook = m_model->record(row);
     if (m_confirm) { // asked already
         m_confirm->raise();
         return;
@@ -190,7 +190,7 @@ void WebhooksPage::deleteSelected()
     QPointer<QObject> calls = m_calls;
     connect(box, &QMessageBox::finished, this, [this, box, calls, uuid, webhook] {
         if (box->standardButton(box->clickedButton()) == QMessageBox::Yes && calls == m_calls
-            && m_model->rowOf(uuid) >= 0)
+            && m_model->rowOfKey(uuid) >= 0)
             remove(uuid, webhook);
     });
     box->open();
@@ -202,7 +202,7 @@ void WebhooksPage::remove(const QString &uuid, const Webhook &webhook)
     m_controller->remove(
         uuid, m_calls,
         [this, uuid, webhook](bool wasGone, const QString &storeProblem) {
-            m_model->remove(uuid);
+            m_model->removeKey(uuid);
             if (!storeProblem.isEmpty())
                 setStatus(tr("No copy could be kept on this computer: %1").arg(storeProblem));
             emit deleted(uuid);
@@ -248,13 +248,13 @@ QString WebhooksPage::selectedUuid() const
 
 void WebhooksPage::showDetails()
 {
-    const int row = m_model->rowOf(selectedUuid());
+    const int row = m_model->rowOfKey(selectedUuid());
     if (row < 0) {
         m_details->setText(m_model->rowCount() == 0 ? tr("No webhooks yet. Create one with “New webhook”.")
                                                     : tr("Select a webhook to see its details."));
         return;
     }
-    const Webhook &w = m_model->webhookAt(row);
+    const Webhook &w = m_model->record(row);
     const auto line = [](const QString &label, const QString &value) {
         return QStringLiteral("<p><b>%1</b><br>%2</p>").arg(label.toHtmlEscaped(), value.toHtmlEscaped());
     };
