@@ -213,6 +213,12 @@ private slots:
         QVERIFY2(settings->messageLabel()->text().contains(QStringLiteral("Net tax rate 1")),
             qPrintable(settings->messageLabel()->text()));
         settings->rate1Field()->setText(QStringLiteral("6.2"));
+        // Positions without a product cannot go to a rate 2 that is not entered.
+        settings->freeTextField()->setCurrentIndex(2);
+        settings->save();
+        QVERIFY2(settings->messageLabel()->text().contains(QStringLiteral("Positions without a product")),
+            qPrintable(settings->messageLabel()->text()));
+        settings->freeTextField()->setCurrentIndex(1);
         QSignalSpy kept(settings, &VatSettingsDialog::saved);
         settings->save();
         QVERIFY(kept.wait(10000));
