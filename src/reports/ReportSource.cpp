@@ -870,6 +870,31 @@ bool ReportSource::writeInputTax(const QString &dataDir, const QString &accountU
     return true;
 }
 
+bool ReportSource::removeFiledReturn(
+    const QString &dataDir, const QString &accountUuid, const QDate &from, const QDate &to, QString *error)
+{
+    const QString period = periodKey(from, to);
+    return writeLocally(dataDir, accountUuid, error, [&](QSqlQuery &q) {
+        q.prepare(QStringLiteral("DELETE FROM vat_filed_return WHERE period = ?"));
+        q.addBindValue(period);
+        if (!q.exec()) {
+            *error = q.lastError().text();
+            return false;
+        }
+        if (q.numRowsAffected() != 1) {
+            *error = tr("The period %1 is not filed.").arg(period);
+            return false;
+        }
+        q.prepare(QStringLiteral("DELETE FROM vat_filed_document WHERE period = ?"));
+        q.addBindValue(period);
+        if (!q.exec()) {
+            *error = q.lastError().text();
+            return false;
+        }
+        return true;
+    });
+}
+
 int VatSettings::netTaxRateFor(const QString &product) const
 {
     if (netTaxRate2 <= 0)

@@ -196,6 +196,10 @@ public:
     // Refused when it overlaps a period filed before. Any thread.
     static bool writeFiledReturn(const QString &dataDir, const QString &accountUuid,
         const VatFiledReturn &filed, const QHash<QString, VatFiledDocument> &documents, QString *error);
+    // Forgets that the period [from, to] was filed: its figures as filed and what each document added.
+    // Refused when it is not filed. Any thread.
+    static bool removeFiledReturn(const QString &dataDir, const QString &accountUuid, const QDate &from,
+        const QDate &to, QString *error);
 
     // Replaces the account's VAT method, net tax rates and where positions without a product go (not the
     // products' net tax rates); refused when settings.problem() says why. Any thread.
