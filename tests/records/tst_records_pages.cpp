@@ -143,7 +143,9 @@ private slots:
         QCOMPARE(rateMenu->actions().size(), 3);
         QVERIFY(rateMenu->actions().at(0)->isChecked()); // not assigned
         rateMenu->actions().at(2)->trigger();
-        QTRY_COMPARE(ReportSource::netTaxRateOfProduct(m_data.path(), m_session.accountUuid, "GUI-1"), 2);
+        QTRY_COMPARE(
+            ReportSource::netTaxRateOfProduct(m_data.path(), m_session.accountUuid, QStringLiteral("GUI-1")),
+            2);
         emit rateMenu->aboutToShow();
         QVERIFY(rateMenu->actions().at(2)->isChecked());
         const QString uuid = RecordTableModel::keyOf(created);
