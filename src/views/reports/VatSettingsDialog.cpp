@@ -11,6 +11,8 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace {
 
 QString rateText(qint64 basisPoints)
@@ -44,7 +46,7 @@ VatSettingsDialog::VatSettingsDialog(
     m_freeText->addItem(tr("Not assigned"), 0);
     m_freeText->addItem(tr("Net tax rate 1"), 1);
     m_freeText->addItem(tr("Net tax rate 2"), 2);
-    m_freeText->setCurrentIndex(m_freeText->findData(current.netTaxRateOfFreeText));
+    m_freeText->setCurrentIndex(std::max(0, m_freeText->findData(current.netTaxRateOfFreeText)));
     form->addRow(tr("Positions &without a product go to:"), m_freeText);
     auto *explanation =
         new QLabel(tr("With the net tax rate method the return is by half-year, turnover "
