@@ -23,7 +23,7 @@
 
 namespace {
 
-using LineKey = std::pair<qint64, QString>; // rate, product at 0 %
+using LineKey = std::pair<qint64, QString>; // rate, product
 
 void addPosition(const QJsonObject &p, bool pricesIncludeVat, QMap<LineKey, ReportVatLine> &byRate)
 {
@@ -31,8 +31,9 @@ void addPosition(const QJsonObject &p, bool pricesIncludeVat, QMap<LineKey, Repo
     const qint64 rate = JsonReader::scaled(vat, QLatin1String("percentage")).value_or(0);
     const qint64 tax = JsonReader::scaled(vat, QLatin1String("amount")).value_or(0);
     const qint64 line = JsonReader::scaled(p, QLatin1String("positionTotal")).value_or(0);
-    // Turnover at 0 % is classified per product (export, abroad, excluded ...): kept apart by product.
-    const QString product = rate == 0 ? p.value(QLatin1String("productNumber")).toString() : QString();
+    // Kept apart by product: turnover at 0 % is classified per product (export, abroad, excluded ...),
+    // and the net tax rate method assigns each product's turnover to one of the approved rates.
+    const QString product = p.value(QLatin1String("productNumber")).toString();
     ReportVatLine &l = byRate[{rate, product}];
     l.rateBasisPoints = rate;
     l.product = product;
@@ -41,8 +42,9 @@ void addPosition(const QJsonObject &p, bool pricesIncludeVat, QMap<LineKey, Repo
 }
 
 // The derived VAT lines as kept in report_vat, before the document discount:
-// "%p1000;810:12345:1000;0:500:0:EX%2D1" (the discount: p percentage in basis points or a amount in
-// minor units; then rate, net, tax and at 0 % the product number, percent-encoded).
+// "%p1000;810:12345:1000:P%2D1;0:500:0:EX%2D1" (the discount: p percentage in basis points or a amount
+// in minor units; then per rate and product: rate, net, tax and the product number, percent-encoded,
+// when the positions have one).
 QString encodeLines(const QList<ReportVatLine> &lines, const VatDiscount &discount)
 {
     QStringList parts;
@@ -235,15 +237,20 @@ QMap<QString, VatFiledFigure> decodeFigures(QStringView text)
 }
 
 // What a document added to a filed return: "c;810:100000:8100;0:5000:0:export" (c: a credit note;
-// rate, net and tax in CHF minor units, at 0 % the class counted).
+// rate, net and tax in CHF minor units, at 0 % the class counted), with the net tax rate method per
+// product: "i;810:100000:8100::P%2D1" (the class empty, then the product number, percent-encoded).
 QString encodeFiledDocument(const VatFiledDocument &d)
 {
     QStringList parts {d.credit ? QStringLiteral("c") : QStringLiteral("i")};
     for (qsizetype i = 0; i < d.shares.size(); ++i) {
         const ReportVatLine &l = d.shares.at(i);
         QString part = QStringLiteral("%1:%2:%3").arg(l.rateBasisPoints).arg(l.netMinor).arg(l.vatMinor);
-        if (l.rateBasisPoints == 0)
-            part += QLatin1Char(':') + VatRules::zeroRateClassKey(d.zeroClasses.value(i));
+        const QString zeroClass =
+            l.rateBasisPoints == 0 ? VatRules::zeroRateClassKey(d.zeroClasses.value(i)) : QString();
+        if (l.rateBasisPoints == 0 || !l.product.isEmpty())
+            part += QLatin1Char(':') + zeroClass;
+        if (!l.product.isEmpty())
+            part += QLatin1Char(':') + QString::fromLatin1(QUrl::toPercentEncoding(l.product));
         parts << part;
     }
     return parts.join(QLatin1Char(';'));
@@ -259,9 +266,9 @@ VatFiledDocument decodeFiledDocument(const QString &period, QStringView text)
         const QList<QStringView> fields = parts.at(i).split(QLatin1Char(':'));
         if (fields.size() < 3)
             continue;
-        d.shares.append(
-            {fields.at(0).toLongLong(), fields.at(1).toLongLong(), fields.at(2).toLongLong(), {}});
-        d.zeroClasses.append(fields.size() == 4 ? VatRules::zeroRateClassFromKey(fields.at(3).toString())
+        d.shares.append({fields.at(0).toLongLong(), fields.at(1).toLongLong(), fields.at(2).toLongLong(),
+            fields.size() >= 5 ? QUrl::fromPercentEncoding(fields.at(4).toLatin1()) : QString()});
+        d.zeroClasses.append(fields.size() >= 4 ? VatRules::zeroRateClassFromKey(fields.at(3).toString())
                                                 : ZeroRateClass::Unclassified);
     }
     return d;
@@ -332,9 +339,15 @@ bool readZeroClasses(AccountDatabase &db, ReportSource &source)
             source.vatSettings.netTaxRate1 = value.toLongLong();
         else if (key == QLatin1String("ntr-2"))
             source.vatSettings.netTaxRate2 = value.toLongLong();
-        else if (key.startsWith(QLatin1String("ntr-map/")))
-            source.vatSettings.netTaxRateOfVatRate.insert(key.mid(8).toLongLong(), value.toInt());
+        else if (key == QLatin1String("ntr-free-text"))
+            source.vatSettings.netTaxRateOfFreeText = value.toInt();
     }
+    if (!q.exec(QStringLiteral("SELECT product, rate FROM vat_ntr_product"))) {
+        source.freshness.error = ReportSource::tr("Reading documents failed: %1").arg(q.lastError().text());
+        return false;
+    }
+    while (q.next())
+        source.vatSettings.netTaxRateOfProduct.insert(q.value(0).toString(), q.value(1).toInt());
     return readFiled(db, source);
 }
 
@@ -389,9 +402,29 @@ int ReportDocument::dunningLevelFromString(const QString &level)
 
 void ReportDocument::reconcile(const QList<ReportVatLine> &positions)
 {
+    // Per rate (at 0 % per product) as the effective method counts; the same rule once more per rate
+    // and product for the net tax rate method, only when some rate holds more than one product.
+    // A rate's line keeps its product while it has only one. The positions come by rate, then product
+    // (vatLinesFromDetail, report_vat), so one pass merges a rate's products.
+    QList<ReportVatLine> rates;
+    rates.reserve(positions.size());
+    for (const ReportVatLine &p : positions) {
+        if (rates.isEmpty() || p.rateBasisPoints == 0
+            || rates.constLast().rateBasisPoints != p.rateBasisPoints) {
+            rates.append(p);
+            continue;
+        }
+        ReportVatLine &l = rates.last();
+        l.product.clear();
+        l.netMinor += p.netMinor;
+        l.vatMinor += p.vatMinor;
+    }
+    const bool cash = currency == QLatin1String("CHF");
+    products = rates.size() == positions.size()
+        ? QList<ReportVatLine> {}
+        : VatRules::breakdown(positions, discount, totalMinor, cash).shares;
     // Against the list row's total: the service's latest figure, so a detail older than the row shows.
-    const VatBreakdown b =
-        VatRules::breakdown(positions, discount, totalMinor, currency == QLatin1String("CHF"));
+    const VatBreakdown b = VatRules::breakdown(rates, discount, totalMinor, cash);
     vat = b.shares;
     netMinor = 0;
     for (const ReportVatLine &l : std::as_const(vat))
@@ -606,6 +639,44 @@ bool ReportSource::setZeroClass(const QString &dataDir, const QString &accountUu
     return true;
 }
 
+bool ReportSource::setNetTaxRateOfProduct(
+    const QString &dataDir, const QString &accountUuid, const QString &product, int which, QString *error)
+{
+    if (product.isEmpty() || which < 0 || which > 2) {
+        *error = tr("Net tax rate of a product: rate 1 or 2 of a product with a key.");
+        return false;
+    }
+    return writeLocally(dataDir, accountUuid, error, [&](QSqlQuery &q) {
+        if (which == 0) {
+            q.prepare(QStringLiteral("DELETE FROM vat_ntr_product WHERE product = ?"));
+            q.addBindValue(product);
+        } else {
+            q.prepare(QStringLiteral("INSERT OR REPLACE INTO vat_ntr_product (product, rate) VALUES (?, ?)"));
+            q.addBindValue(product);
+            q.addBindValue(which);
+        }
+        if (!q.exec()) {
+            *error = q.lastError().text();
+            return false;
+        }
+        return true;
+    });
+}
+
+int ReportSource::netTaxRateOfProduct(
+    const QString &dataDir, const QString &accountUuid, const QString &product)
+{
+    DocumentStore store(dataDir, accountUuid);
+    if (!store.isOpen())
+        return 0;
+    QSqlQuery q(store.database().connection());
+    q.prepare(QStringLiteral("SELECT rate FROM vat_ntr_product WHERE product = ?"));
+    q.addBindValue(product);
+    if (!q.exec() || !q.next())
+        return 0;
+    return q.value(0).toInt();
+}
+
 ZeroRateClass ReportSource::zeroClass(
     const QString &dataDir, const QString &accountUuid, const QString &scope, const QString &key)
 {
@@ -799,9 +870,37 @@ bool ReportSource::writeInputTax(const QString &dataDir, const QString &accountU
     return true;
 }
 
-int VatSettings::netTaxRateFor(qint64 vatRateBasisPoints) const
+bool ReportSource::removeFiledReturn(
+    const QString &dataDir, const QString &accountUuid, const QDate &from, const QDate &to, QString *error)
 {
-    return netTaxRate2 > 0 && netTaxRateOfVatRate.value(vatRateBasisPoints, 1) == 2 ? 2 : 1;
+    const QString period = periodKey(from, to);
+    return writeLocally(dataDir, accountUuid, error, [&](QSqlQuery &q) {
+        q.prepare(QStringLiteral("DELETE FROM vat_filed_return WHERE period = ?"));
+        q.addBindValue(period);
+        if (!q.exec()) {
+            *error = q.lastError().text();
+            return false;
+        }
+        if (q.numRowsAffected() != 1) {
+            *error = tr("The period %1 is not filed.").arg(period);
+            return false;
+        }
+        q.prepare(QStringLiteral("DELETE FROM vat_filed_document WHERE period = ?"));
+        q.addBindValue(period);
+        if (!q.exec()) {
+            *error = q.lastError().text();
+            return false;
+        }
+        return true;
+    });
+}
+
+int VatSettings::netTaxRateFor(const QString &product) const
+{
+    if (netTaxRate2 <= 0)
+        return 1;
+    const int which = product.isEmpty() ? netTaxRateOfFreeText : netTaxRateOfProduct.value(product, 0);
+    return which == 1 || which == 2 ? which : 0;
 }
 
 QString VatSettings::problem() const
@@ -814,15 +913,11 @@ QString VatSettings::problem() const
         return ReportSource::tr("Net tax rate 2: not a percentage between 0 and 100.");
     if (netTaxRate2 == netTaxRate1)
         return ReportSource::tr("Net tax rate 2: the same as rate 1; leave it empty for one rate.");
-    for (auto it = netTaxRateOfVatRate.cbegin(); it != netTaxRateOfVatRate.cend(); ++it) {
-        if (*it != 1 && *it != 2)
-            return ReportSource::tr("Turnover at %1: goes to net tax rate 1 or 2, not %2.")
-                .arg(Money::formatPercent(it.key()))
-                .arg(*it);
-        if (*it == 2 && netTaxRate2 == 0)
-            return ReportSource::tr("Turnover at %1: goes to net tax rate 2, which is not entered.")
-                .arg(Money::formatPercent(it.key()));
-    }
+    if (netTaxRateOfFreeText < 0 || netTaxRateOfFreeText > 2)
+        return ReportSource::tr("Positions without a product: go to net tax rate 1 or 2, not %1.")
+            .arg(netTaxRateOfFreeText);
+    if (netTaxRateOfFreeText == 2 && netTaxRate2 == 0)
+        return ReportSource::tr("Positions without a product: go to net tax rate 2, which is not entered.");
     return {};
 }
 
@@ -843,9 +938,8 @@ bool ReportSource::writeVatSettings(
                 settings.method == VatMethod::NetTaxRate ? QStringLiteral("net-tax-rate")
                                                          : QStringLiteral("effective")},
             {QStringLiteral("ntr-1"), QString::number(settings.netTaxRate1)},
-            {QStringLiteral("ntr-2"), QString::number(settings.netTaxRate2)}};
-        for (auto it = settings.netTaxRateOfVatRate.cbegin(); it != settings.netTaxRateOfVatRate.cend(); ++it)
-            rows.append({QStringLiteral("ntr-map/") + QString::number(it.key()), QString::number(*it)});
+            {QStringLiteral("ntr-2"), QString::number(settings.netTaxRate2)},
+            {QStringLiteral("ntr-free-text"), QString::number(settings.netTaxRateOfFreeText)}};
         for (const auto &[key, value] : std::as_const(rows)) {
             q.prepare(QStringLiteral("INSERT INTO vat_settings (key, value) VALUES (?, ?)"));
             q.addBindValue(key);

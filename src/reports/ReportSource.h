@@ -15,7 +15,7 @@
 #include <memory>
 #include <optional>
 
-// One VAT rate's share of a document (at 0 %, one product's): net turnover and tax in minor units.
+// One VAT rate's share of a document, or one product's at one rate: net turnover and tax in minor units.
 using ReportVatLine = VatFigureShare;
 
 // An invoice or credit note as the reports see it: the list row's fields plus, when the detail with its
@@ -36,8 +36,13 @@ struct ReportDocument
     bool cancelled = false;
     qint64 updatedAtMs = 0; // the service's last change (UTC ms): for a cancelled one, when it was cancelled
     bool hasVatData = false; // positions known (the detail is stored)
-    // One entry per rate (at 0 % per product), after the document discount, only when hasVatData.
+    // One entry per rate (at 0 % per product), after the document discount, only when hasVatData; a
+    // rate's entry names its product when it has only one.
     QList<ReportVatLine> vat;
+    // One entry per rate and product (product number, empty for positions without one), after the
+    // document discount, for the net tax rate method; empty when it would equal `vat` (no rate holds
+    // more than one product).
+    QList<ReportVatLine> products;
     qint64 netMinor = 0; // sum of vat[].netMinor: the turnover after the discount
     VatDiscount discount; // as the detail gives it
     qint64 discountMinor = 0; // taken off the total after VAT
@@ -50,11 +55,15 @@ struct ReportDocument
     static int dunningLevelFromString(const QString &level);
     // The VAT lines of a single-document answer (product positions, also inside groups), before the
     // document discount, and that discount; false when it has no positions to read. A line's net is its
-    // total without VAT (prices with VAT hold it inside); at 0 % one line per product number.
+    // total without VAT (prices with VAT hold it inside); one line per rate and product number.
     static bool vatLinesFromDetail(
         const QJsonObject &detail, QList<ReportVatLine> *lines, VatDiscount *discount);
-    // Applies the document discount to the lines and checks them against totalMinor (VatRules).
+    // Applies the document discount to the lines (per rate and product, by rate as vatLinesFromDetail
+    // gives them) and checks them against totalMinor (VatRules): `vat` per rate, `products` per rate and
+    // product, both by VatRules::breakdown.
     void reconcile(const QList<ReportVatLine> &positions);
+    // The shares per rate and product after the discount.
+    const QList<ReportVatLine> &productShares() const { return products.isEmpty() ? vat : products; }
 };
 
 // A VAT period the bookkeeper marked as filed (vat_filed_return): the figures as filed, by the form's
@@ -81,7 +90,7 @@ struct VatFiledDocument
 {
     QString period; // the filed return's key, ReportSource::periodKey
     bool credit = false;
-    QList<ReportVatLine> shares;
+    QList<ReportVatLine> shares; // with the product of each (the net tax rate method counts per product)
     QList<ZeroRateClass> zeroClasses; // per share; Unclassified for shares with tax
 };
 
@@ -94,12 +103,16 @@ struct VatSettings
     // The approved net tax rates (Saldosteuersätze) in basis points, 6.2 % = 620; 0 when there is none.
     qint64 netTaxRate1 = 0;
     qint64 netTaxRate2 = 0;
-    // Which net tax rate (1 or 2) the turnover at a VAT rate (basis points) goes to; a VAT rate not
-    // listed goes to rate 1.
-    QMap<qint64, int> netTaxRateOfVatRate;
+    // Which net tax rate (1 or 2) a product's turnover goes to, by product number (vat_ntr_product, set
+    // on the product page); the positions without a product go to `netTaxRateOfFreeText` (0: not
+    // assigned).
+    QHash<QString, int> netTaxRateOfProduct;
+    int netTaxRateOfFreeText = 0;
 
-    // 1 or 2: where turnover at `vatRateBasisPoints` goes (2 only when a second rate is approved).
-    int netTaxRateFor(qint64 vatRateBasisPoints) const;
+    // 1 or 2: where turnover of `product` (empty: a position without a product) goes. With one approved
+    // rate everything goes to rate 1; with two, 0 when it is not assigned (in no figure, the report is
+    // incomplete: a guess would put it at the wrong rate).
+    int netTaxRateFor(const QString &product) const;
     // The rate of `which` (1 or 2) in basis points.
     qint64 netTaxRate(int which) const { return which == 2 ? netTaxRate2 : netTaxRate1; }
     // What is wrong with the settings, naming the field; empty when they can be kept.
@@ -183,11 +196,21 @@ public:
     // Refused when it overlaps a period filed before. Any thread.
     static bool writeFiledReturn(const QString &dataDir, const QString &accountUuid,
         const VatFiledReturn &filed, const QHash<QString, VatFiledDocument> &documents, QString *error);
+    // Forgets that the period [from, to] was filed: its figures as filed and what each document added.
+    // Refused when it is not filed. Any thread.
+    static bool removeFiledReturn(const QString &dataDir, const QString &accountUuid, const QDate &from,
+        const QDate &to, QString *error);
 
-    // Replaces the account's VAT method and net tax rates; refused when settings.problem() says why.
-    // Any thread.
+    // Replaces the account's VAT method, net tax rates and where positions without a product go (not the
+    // products' net tax rates); refused when settings.problem() says why. Any thread.
     static bool writeVatSettings(
         const QString &dataDir, const QString &accountUuid, const VatSettings &settings, QString *error);
+    // Keeps the net tax rate (1 or 2; 0 removes it) a product's turnover goes to, by product number.
+    // Any thread.
+    static bool setNetTaxRateOfProduct(const QString &dataDir, const QString &accountUuid,
+        const QString &product, int which, QString *error);
+    static int netTaxRateOfProduct(
+        const QString &dataDir, const QString &accountUuid, const QString &product);
     // A rate as the bookkeeper types it, "6.2", "6,2 %" or "0.60": basis points (at most two decimals of a
     // percent, more than 0 and less than 100 %); nullopt otherwise.
     static std::optional<qint64> basisPointsFromText(const QString &text);

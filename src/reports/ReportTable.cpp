@@ -233,6 +233,8 @@ QString ReportTables::vatLineTitle(const VatLine &line)
                   "which)");
     case VatLineKind::Unclassified:
         return tr("Turnover at 0 % not classified: in no figure");
+    case VatLineKind::Unassigned:
+        return tr("Turnover (incl. VAT) assigned to neither net tax rate: in no figure");
     case VatLineKind::NotCovered:
         return notCoveredTitle(line.figure);
     case VatLineKind::InputTaxMaterial:
@@ -297,6 +299,14 @@ QStringList ReportTables::vatIncompleteReasons(const VatReport &report, const Re
         reasons << tr("Turnover at 0 % not classified (export, abroad, excluded, no consideration), in no "
                       "figure: %1")
                        .arg(numbers(report.unclassifiedZero));
+    if (!report.unassigned.isEmpty()) {
+        QStringList products;
+        for (const QString &product : report.unassignedProducts)
+            products << (product.isEmpty() ? tr("positions without a product") : product);
+        reasons << tr("Turnover assigned to neither net tax rate (products: Net tax rate; positions without "
+                      "a product: VAT method), in no figure: %1 (documents %2)")
+                       .arg(products.join(QLatin1String(", ")), numbers(report.unassigned));
+    }
     return reasons;
 }
 
@@ -317,8 +327,9 @@ ReportTable ReportTables::vat(const VatReport &report, const ReportSource &sourc
         t.notes << tr("Incomplete: the figures leave out what is named above.");
     if (netTaxRate)
         t.notes << tr(
-            "Turnover includes VAT. Tax is turnover x net tax rate, rounded to the centime; turnover "
-            "goes to a net tax rate by its VAT rate (VAT settings), not product by product.");
+            "Turnover includes VAT. Tax is turnover x net tax rate, rounded to the centime; with two "
+            "rates, each product's turnover goes to the rate set on the product page (after the document "
+            "discount pro rata), positions without a product to the rate set in the VAT method.");
     else
         t.notes << tr("Tax is turnover x rate as the form computes it; the VAT the documents show and the "
                       "difference are beside it.");

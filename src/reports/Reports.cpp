@@ -2,6 +2,7 @@
 
 #include <QHash>
 #include <QMap>
+#include <QSet>
 #include <QTimeZone>
 
 #include <algorithm>
@@ -303,6 +304,8 @@ VatReport Reports::vat(const ReportSource &source, const QDate &from, const QDat
     VatLine reductions {VatLineKind::Reductions, QStringLiteral("235"), 0, 0, 0, 0, {}, {}, {}};
     VatLine noConsideration {VatLineKind::NoConsideration, QString(), 0, 0, 0, 0, {}, {}, {}};
     VatLine unclassified {VatLineKind::Unclassified, QString(), 0, 0, 0, 0, {}, {}, {}};
+    VatLine unassigned {VatLineKind::Unassigned, QString(), 0, 0, 0, 0, {}, {}, {}};
+    QSet<QString> unassignedProducts;
     QMap<qint64, VatLine> rates;
     report.method = source.vatSettings.method;
     const bool netTaxRate = report.method == VatMethod::NetTaxRate;
@@ -318,7 +321,7 @@ VatReport Reports::vat(const ReportSource &source, const QDate &from, const QDat
     // One document's shares into the figures, `direction` -1 for a credit note or an invoice taken back:
     // with tax its turnover goes to 235 and reduces the rate's line; at 0 % it reduces its class and 200.
     // With the net tax rate method turnover with tax counts including its VAT, on the net tax rate its
-    // VAT rate is mapped to.
+    // product is assigned to; assigned to none, in no figure (like unclassified 0 %).
     const auto count = [&](int i, const QList<ReportVatLine> &shares, const QList<ZeroRateClass> &classes,
                            int direction) {
         for (qsizetype n = 0; n < shares.size(); ++n) {
@@ -348,9 +351,14 @@ VatReport Reports::vat(const ReportSource &source, const QDate &from, const QDat
             }
             if (netTaxRate) {
                 const qint64 gross = l.netMinor + l.vatMinor;
+                const int which = source.vatSettings.netTaxRateFor(l.product);
+                if (which == 0) {
+                    addTo(unassigned, i, direction * gross);
+                    unassignedProducts.insert(l.product);
+                    continue;
+                }
                 addTo(direction < 0 ? reductions : total, i, gross);
-                addTo(netTaxRates.at(source.vatSettings.netTaxRateFor(l.rateBasisPoints) - 1), i,
-                    direction * gross);
+                addTo(netTaxRates.at(which - 1), i, direction * gross);
                 continue;
             }
             if (direction < 0)
@@ -407,7 +415,8 @@ VatReport Reports::vat(const ReportSource &source, const QDate &from, const QDat
             report.withoutRate.append(i);
             continue;
         }
-        QList<ReportVatLine> shares = d.vat;
+        // The net tax rate method assigns turnover per product; the effective method counts per rate.
+        QList<ReportVatLine> shares = netTaxRate ? d.productShares() : d.vat;
         bool known = true;
         for (const ReportVatLine &l : d.vat) {
             // The net tax rate method has no figure per VAT rate: every rate goes to a net tax rate.
@@ -446,9 +455,12 @@ VatReport Reports::vat(const ReportSource &source, const QDate &from, const QDat
         if (unclassifiedHere)
             report.unclassifiedZero.append(i);
     }
+    report.unassigned = unassigned.documents;
+    report.unassignedProducts = unassignedProducts.values();
+    report.unassignedProducts.sort();
     if (total.documents.isEmpty() && rates.isEmpty() && noConsideration.documents.isEmpty()
-        && unclassified.documents.isEmpty() && netTaxRates.at(0).documents.isEmpty()
-        && netTaxRates.at(1).documents.isEmpty())
+        && unclassified.documents.isEmpty() && unassigned.documents.isEmpty()
+        && netTaxRates.at(0).documents.isEmpty() && netTaxRates.at(1).documents.isEmpty())
         return report;
 
     VatCurrencySummary summary;
@@ -496,6 +508,8 @@ VatReport Reports::vat(const ReportSource &source, const QDate &from, const QDat
             summary.lines << noConsideration;
         if (!unclassified.documents.isEmpty())
             summary.lines << unclassified;
+        if (!unassigned.documents.isEmpty())
+            summary.lines << unassigned;
         report.currencies.append(summary);
         report.foreign = foreignDetail.values();
         return report;

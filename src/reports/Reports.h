@@ -128,6 +128,8 @@ enum class VatLineKind {
     Credit, // 510 (479 - 399 when positive)
     NoConsideration, // 0 % marked as no consideration: not in 200 (the form's 900/910, see the title)
     Unclassified, // 0 % not classified yet: in no figure, the report is incomplete
+    Unassigned, // net tax rate method with two rates: turnover of a product assigned to neither, in no
+                // figure, the report is incomplete
     NotCovered, // 205, 225, 280, 382/383, 410, 415, 420, 470, 471: the client has no data for them
 };
 
@@ -192,6 +194,10 @@ struct VatReport
     QList<int> notReconciling; // positions do not make the service's total: not counted
     QList<int> withoutRate; // in another currency without a CHF rate: not counted
     QList<int> unclassifiedZero; // with 0 % turnover of no class: that turnover is in no figure
+    // Net tax rate method with two rates: documents with turnover of a product (or a position without
+    // one) assigned to neither rate, and those products ("" for positions without a product), sorted.
+    QList<int> unassigned;
+    QStringList unassignedProducts;
     QList<VatCounted> counted; // every document in the figures, as it is counted
     // Cancelled after the period they are dated in was filed: counted there as filed (keptAsFiled), and
     // taken back in the period the cancellation happened (cancelledAfterFiling, like a credit note).
@@ -204,8 +210,8 @@ struct VatReport
     bool complete() const
     {
         return withoutVatData.isEmpty() && unknownRate.isEmpty() && notReconciling.isEmpty()
-            && withoutRate.isEmpty() && unclassifiedZero.isEmpty() && !freshness.partial
-            && freshness.error.isEmpty();
+            && withoutRate.isEmpty() && unclassifiedZero.isEmpty() && unassigned.isEmpty()
+            && !freshness.partial && freshness.error.isEmpty();
     }
 };
 
@@ -223,7 +229,8 @@ QString netTaxRateFigure(int which, const QDate &to);
 bool periodFitsMethod(const QDate &from, const QDate &to, VatMethod method);
 // Invoices and credit notes dated in [from, to], not cancelled, by invoice date; each document's net
 // and VAT after its document discount (ReportDocument::reconcile). The figures are those of the
-// account's method (source.vatSettings): effective, or net tax rate with turnover including VAT. A document
+// account's method (source.vatSettings): effective, or net tax rate with turnover including VAT assigned
+// to rate 1 or 2 per product (VatSettings::netTaxRateFor). A document
 // cancelled after its period was filed stays in that period as filed, and its cancellation reduces the period
 // it happened in (the later of the service's last change and the filing).
 VatReport vat(const ReportSource &source, const QDate &from, const QDate &to);

@@ -168,9 +168,21 @@ const QList<SchemaMigrations::Step> &SchemaMigrations::steps()
                 // The account's VAT method, kept here only (ReportSource::VatSettings): "method" is
                 // "effective" or "net-tax-rate"; "ntr-1" and "ntr-2" the approved net tax rates in basis
                 // points (6.2 % = 620); "ntr-map/810" the net tax rate (1 or 2) the turnover at that VAT
-                // rate goes to. No row: the effective method.
+                // rate went to (until step 11). No row: the effective method.
                 QStringLiteral(
                     "CREATE TABLE vat_settings (key TEXT NOT NULL PRIMARY KEY, value TEXT NOT NULL)"),
+            }},
+        {11, QT_TRANSLATE_NOOP("SchemaMigrations", "VAT return: net tax rates per product"),
+            {
+                // The cached VAT lines now keep every position's product at every rate (the net tax rate
+                // method assigns turnover per product): the lines derived before are derived again.
+                QStringLiteral("DELETE FROM report_vat"),
+                // Which approved net tax rate (1 or 2) a product's turnover goes to, by product number,
+                // kept here only. It replaces the mapping per VAT rate ("ntr-map/810" in vat_settings);
+                // vat_settings' "ntr-free-text" holds it for positions without a product.
+                QStringLiteral("CREATE TABLE vat_ntr_product (product TEXT NOT NULL PRIMARY KEY,"
+                               " rate INTEGER NOT NULL CHECK (rate IN (1, 2)))"),
+                QStringLiteral("DELETE FROM vat_settings WHERE key LIKE 'ntr-map/%'"),
             }},
     };
     return list;

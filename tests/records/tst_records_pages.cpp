@@ -10,6 +10,7 @@
 #include "records/RecordTableFilterModel.h"
 #include "records/RecordTableSync.h"
 #include "records/UnitRecord.h"
+#include "reports/ReportSource.h"
 #include "store/RecordStore.h"
 #include "views/DateField.h"
 #include "views/records/BankAccountPage.h"
@@ -30,6 +31,7 @@
 #include <QGroupBox>
 #include <QHeaderView>
 #include <QLineEdit>
+#include <QMenu>
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -134,6 +136,18 @@ private slots:
         const QJsonObject created = page.currentRecord();
         QCOMPARE(JsonReader::string(created, QLatin1String("productKey")), QStringLiteral("GUI-1"));
         QVERIFY(page.detailText().contains(QStringLiteral("Schraube")));
+        // The net tax rate its turnover goes to (net tax rate method), kept in the local copy by its key.
+        QVERIFY(page.netTaxRateAction()->isEnabled());
+        QMenu *rateMenu = page.netTaxRateAction()->menu();
+        emit rateMenu->aboutToShow();
+        QCOMPARE(rateMenu->actions().size(), 3);
+        QVERIFY(rateMenu->actions().at(0)->isChecked()); // not assigned
+        rateMenu->actions().at(2)->trigger();
+        QTRY_COMPARE(
+            ReportSource::netTaxRateOfProduct(m_data.path(), m_session.accountUuid, QStringLiteral("GUI-1")),
+            2);
+        emit rateMenu->aboutToShow();
+        QVERIFY(rateMenu->actions().at(2)->isChecked());
         const QString uuid = RecordTableModel::keyOf(created);
         // Read back from the service, and kept in the store.
         const ProductDraft back = ProductDraft::fromRecord(*ResourceApi::recordFromAnswer(

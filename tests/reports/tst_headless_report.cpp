@@ -284,21 +284,38 @@ private slots:
             byFigure.value(QStringLiteral("399")), QStringLiteral("CHF;;99.14;3;99.14;0.00;;82.94;;16.20"));
     }
 
-    // The net tax rate method through the program: 2024-H1 with rates 6.2 % (turnover at 8.1 %) and 0.6 %
-    // (turnover at 2.6 %), a document discount, a 0 % export and a credit note; turnover including VAT.
+    // The net tax rate method through the program: 2024-H1 with rates 6.2 % and 0.6 % assigned per
+    // product, an invoice with two products at 8.1 % on different rates and an amount off it, a document
+    // discount, a 0 % export and a credit note without a product; turnover including VAT.
     void netTaxRateHalfYear()
     {
-        // A: 1,000.00 at 8.1 % and 100.05 at 2.6 %, 10 % off: 900.00 + 72.90 = 972.90 and 90.05 + 2.34 =
-        // 92.39 (the service's total 1,065.30).
+        const auto numbered = [](const QString &number, const QString &price, double rate) {
+            QJsonObject p = product(price, rate);
+            p.insert(QStringLiteral("productNumber"), number);
+            return p;
+        };
+        // A: 1,000.00 at 8.1 % (HL-BER, rate 1) and 100.05 at 2.6 % (HL-BUCH, rate 2), 10 % off: 900.00 +
+        // 72.90 = 972.90 and 90.05 + 2.34 = 92.39 (the service's total 1,065.30).
         QVERIFY(!createInvoice(QStringLiteral("CHF"), QDate(2024, 2, 5),
-            {product(QStringLiteral("1000.00"), 8.1), product(QStringLiteral("100.05"), 2.6)},
+            {numbered(QStringLiteral("HL-BER"), QStringLiteral("1000.00"), 8.1),
+                numbered(QStringLiteral("HL-BUCH"), QStringLiteral("100.05"), 2.6)},
             QJsonObject {{QStringLiteral("percentage"),
                 10}}).isEmpty());
+        // E: HL-BER 400.00 (rate 1) and HL-WARE 300.00 (rate 2), both at 8.1 % (VAT 32.40 and 24.30,
+        // 756.70 in all), 50.00 off the document (total 706.70); each share x 706.70 / 756.70, half away
+        // from zero: HL-BER 373.5694 -> 373.57 + 30.2587 -> 30.26 = 403.83; HL-WARE 280.1771 -> 280.18 +
+        // 22.6940 -> 22.69 = 302.87; together 706.70.
+        const QString twoRates = createInvoice(QStringLiteral("CHF"), QDate(2024, 4, 15),
+            {numbered(QStringLiteral("HL-BER"), QStringLiteral("400.00"), 8.1),
+                numbered(QStringLiteral("HL-WARE"), QStringLiteral("300.00"), 8.1)},
+            QJsonObject {{QStringLiteral("amount"), QStringLiteral("50.00")}});
+        QVERIFY(!twoRates.isEmpty());
         // B: an export of 500.00 at 0 %, classed "export of goods" by its product number.
         QJsonObject exported = product(QStringLiteral("500.00"), 0);
         exported.insert(QStringLiteral("productNumber"), QStringLiteral("HL-EXP"));
         QVERIFY(!createInvoice(QStringLiteral("CHF"), QDate(2024, 3, 11), {exported}).isEmpty());
-        // C: a credit note of 200.00 at 8.1 %: 216.20 including VAT.
+        // C: a credit note of 200.00 at 8.1 % without a product (rate 1 as set for such positions): 216.20
+        // including VAT.
         QVERIFY(!createInvoice(
             QStringLiteral("CHF"), QDate(2024, 5, 10), {product(QStringLiteral("200.00"), 8.1)}, {}, true)
                      .isEmpty());
@@ -317,8 +334,13 @@ private slots:
         settings.method = VatMethod::NetTaxRate;
         settings.netTaxRate1 = 620;
         settings.netTaxRate2 = 60;
-        settings.netTaxRateOfVatRate.insert(260, 2);
+        settings.netTaxRateOfFreeText = 1;
         QVERIFY2(ReportSource::writeVatSettings(copy, m_account, settings, &error), qPrintable(error));
+        for (const auto &[number, which] : {std::pair {"HL-BER", 1}, {"HL-BUCH", 2}, {"HL-WARE", 2}}) {
+            QVERIFY2(ReportSource::setNetTaxRateOfProduct(
+                         copy, m_account, QString::fromLatin1(number), which, &error),
+                qPrintable(error));
+        }
 
         // A quarter does not fit the method: exit 2, nothing written.
         const QString wrong = m_home.filePath(QStringLiteral("vat-ntr-q1.csv"));
@@ -327,34 +349,50 @@ private slots:
         QVERIFY2(r.err.contains(QStringLiteral("net tax rate method")), qPrintable(r.err));
         QVERIFY(!QFile::exists(wrong));
 
+        const auto figures = [](const QString &file) {
+            const QStringList lines = csvLines(file);
+            QMap<QString, QString> byFigure; // figure -> currency;turnover;tax;documents;invoiced;difference
+            if (lines.isEmpty()
+                || lines.first()
+                    != QStringLiteral("Figure;Line;Currency;Turnover;Tax;Documents;Invoiced VAT;Difference"))
+                return byFigure;
+            for (const QString &line : lines.mid(1)) {
+                const QStringList f = line.split(QLatin1Char(';'));
+                if (f.size() == 8 && !f.at(0).isEmpty())
+                    byFigure.insert(f.at(0), QStringList(f.mid(2)).join(QLatin1Char(';')));
+            }
+            return byFigure;
+        };
         const QString out = m_home.filePath(QStringLiteral("vat-2024-H1.csv"));
         r = run(common(QStringLiteral("2024-H1"), out));
         QVERIFY2(r.code == 0, qPrintable(r.err));
-        const QStringList lines = csvLines(out);
-        QVERIFY(lines.size() > 1);
-        QCOMPARE(lines.first(),
-            QStringLiteral("Figure;Line;Currency;Turnover;Tax;Documents;Invoiced VAT;Difference"));
-        QMap<QString, QString> byFigure; // figure -> currency;turnover;tax;documents;invoiced;difference
-        for (const QString &line : lines.mid(1)) {
-            const QStringList f = line.split(QLatin1Char(';'));
-            QCOMPARE(f.size(), 8);
-            if (!f.at(0).isEmpty())
-                byFigure.insert(f.at(0), QStringList(f.mid(2)).join(QLatin1Char(';')));
-        }
-        // 200 = 972.90 + 92.39 + 500.00 = 1,565.29; 220 = 500.00; 235 = 216.20; 289 = 716.20;
-        // 299 = 1,565.29 - 716.20 = 849.09.
-        QCOMPARE(byFigure.value(QStringLiteral("200")), QStringLiteral("CHF;1565.29;;2;;"));
+        const QMap<QString, QString> byFigure = figures(out);
+        // 200 = 972.90 + 92.39 + 500.00 + 706.70 = 2,271.99 (A, B, E); 220 = 500.00; 235 = 216.20;
+        // 289 = 716.20; 299 = 2,271.99 - 716.20 = 1,555.79.
+        QCOMPARE(byFigure.value(QStringLiteral("200")), QStringLiteral("CHF;2271.99;;3;;"));
         QCOMPARE(byFigure.value(QStringLiteral("220")), QStringLiteral("CHF;500.00;;1;;"));
         QCOMPARE(byFigure.value(QStringLiteral("235")), QStringLiteral("CHF;216.20;;1;;"));
         QCOMPARE(byFigure.value(QStringLiteral("289")), QStringLiteral("CHF;716.20;;2;;"));
-        QCOMPARE(byFigure.value(QStringLiteral("299")), QStringLiteral("CHF;849.09;;3;;"));
-        // 323: 972.90 - 216.20 = 756.70 x 6.2 % = 46.9154 -> 46.92; 333: 92.39 x 0.6 % = 0.55434 -> 0.55.
-        QCOMPARE(byFigure.value(QStringLiteral("323")), QStringLiteral("CHF;756.70;46.92;2;;"));
-        QCOMPARE(byFigure.value(QStringLiteral("333")), QStringLiteral("CHF;92.39;0.55;1;;"));
-        // 399 = 46.92 + 0.55 = 47.47 = 500 (no input tax with this method).
-        QCOMPARE(byFigure.value(QStringLiteral("399")), QStringLiteral("CHF;;47.47;2;;"));
-        QCOMPARE(byFigure.value(QStringLiteral("500")), QStringLiteral("CHF;;47.47;0;;"));
+        QCOMPARE(byFigure.value(QStringLiteral("299")), QStringLiteral("CHF;1555.79;;4;;"));
+        // 323: 972.90 (A) - 216.20 (C) + 403.83 (E) = 1,160.53 x 6.2 % = 71.95286 -> 71.95;
+        // 333: 92.39 (A) + 302.87 (E) = 395.26 x 0.6 % = 2.37156 -> 2.37.
+        QCOMPARE(byFigure.value(QStringLiteral("323")), QStringLiteral("CHF;1160.53;71.95;3;;"));
+        QCOMPARE(byFigure.value(QStringLiteral("333")), QStringLiteral("CHF;395.26;2.37;2;;"));
+        // 399 = 71.95 + 2.37 = 74.32 = 500 (no input tax with this method).
+        QCOMPARE(byFigure.value(QStringLiteral("399")), QStringLiteral("CHF;;74.32;3;;"));
+        QCOMPARE(byFigure.value(QStringLiteral("500")), QStringLiteral("CHF;;74.32;0;;"));
         QVERIFY(!byFigure.contains(QStringLiteral("303")));
+
+        // HL-WARE assigned to neither rate: exit 4 naming it and E; its 302.87 is in no figure:
+        // 200 = 2,271.99 - 302.87 = 1,969.12; 333 = 92.39 x 0.6 % = 0.55434 -> 0.55.
+        QVERIFY(ReportSource::setNetTaxRateOfProduct(copy, m_account, QStringLiteral("HL-WARE"), 0, &error));
+        const QString partly = m_home.filePath(QStringLiteral("vat-2024-H1-partly.csv"));
+        r = run(common(QStringLiteral("2024-H1"), partly));
+        QCOMPARE(r.code, 4);
+        QVERIFY2(r.err.contains(QStringLiteral("HL-WARE")) && r.err.contains(twoRates), qPrintable(r.err));
+        const QMap<QString, QString> partlyByFigure = figures(partly);
+        QCOMPARE(partlyByFigure.value(QStringLiteral("200")), QStringLiteral("CHF;1969.12;;3;;"));
+        QCOMPARE(partlyByFigure.value(QStringLiteral("333")), QStringLiteral("CHF;92.39;0.55;1;;"));
 
         // The effective method again: the half-year is refused as before.
         QVERIFY(ReportSource::writeVatSettings(copy, m_account, VatSettings(), &error));

@@ -983,35 +983,61 @@ private slots:
     }
 
     // The net tax rate method, through the sandbox: a half-year of 2024 with two approved rates (6.2 %
-    // for turnover at 8.1 %, 0.6 % for turnover at 2.6 %), a document discount, a 0 % export and a credit
-    // note; the figures worked out by hand below, turnover including VAT.
+    // and 0.6 %) assigned per product, an invoice with two products at 8.1 % on different rates and an
+    // amount off the document, a document discount, a 0 % export, positions without a product and a
+    // credit note; the figures worked out by hand below, turnover including VAT.
     void netTaxRateHalfYear()
     {
         const QString account = m_sandbox.accounts().at(1); // seeded from mid-2025 on: 2024 is empty
         const QString a =
             list(account, "/addresses/v2/companies?limit=1").at(0).toObject().value("uuid").toString();
-        // A: 1,000.00 at 8.1 % and 100.05 at 2.6 %, 10 % off: net 900.00 + VAT 72.90 = 972.90 and net
-        // 90.05 (90.045) + VAT 2.34 = 92.39; the service's total 1,065.30 (0.01 of rounding, in no figure).
+        const auto numbered = [this](const char *number, const char *description, const char *price) {
+            QJsonObject p = product(description, 1, price, 8.1);
+            p.insert("productNumber", number);
+            return p;
+        };
+        // A: 1,000.00 at 8.1 % (NTR-BER, rate 1) and 100.05 at 2.6 % (NTR-BUCH, rate 2), 10 % off: net
+        // 900.00 + VAT 72.90 = 972.90 and net 90.05 (90.045) + VAT 2.34 = 92.39; the service's total
+        // 1,065.30 (0.01 of rounding, in no figure).
+        QJsonObject book = product("Buch", 1, "100.05", 2.6);
+        book.insert("productNumber", "NTR-BUCH");
         const QJsonObject d {{"currencyCode", "CHF"}, {"title", "Net tax rate"},
             {"invoiceDate", "2024-02-05"}, {"dueDate", "2024-03-06"},
             {"receiver", QJsonObject {{"companyUuid", a}}},
-            {"positions",
-                QJsonArray {product("Beratung", 1, "1000.00", 8.1), product("Buch", 1, "100.05", 2.6)}},
+            {"positions", QJsonArray {numbered("NTR-BER", "Beratung", "1000.00"), book}},
             {"documentDiscount", QJsonObject {{"percentage", 10}}}};
         const QJsonObject discounted = single("create invoice",
             call(account, ApiClient::Method::Post, "/documents/v2/invoices",
                 QJsonObject {{"documents", QJsonArray {d}}}));
         QCOMPARE(cents(discounted.value("documentTotal")), 106530);
+        // E: two products at the same VAT rate on different net tax rates: NTR-BER 400.00 (rate 1) and
+        // NTR-WARE 300.00 (rate 2) at 8.1 %: VAT 32.40 and 24.30, 756.70 in all; 50.00 off the document:
+        // the service's total 706.70. Each share x 706.70 / 756.70, half away from zero:
+        // NTR-BER net 400.00 -> 373.5694 -> 373.57, VAT 32.40 -> 30.2587 -> 30.26: 403.83;
+        // NTR-WARE net 300.00 -> 280.1771 -> 280.18, VAT 24.30 -> 22.6940 -> 22.69: 302.87;
+        // 403.83 + 302.87 = 706.70, the total.
+        const QJsonObject e {{"currencyCode", "CHF"}, {"title", "Two products, two rates"},
+            {"invoiceDate", "2024-04-15"}, {"dueDate", "2024-05-15"},
+            {"receiver", QJsonObject {{"companyUuid", a}}},
+            {"positions",
+                QJsonArray {
+                    numbered("NTR-BER", "Beratung", "400.00"), numbered("NTR-WARE", "Ware", "300.00")}},
+            {"documentDiscount", QJsonObject {{"amount", "50.00"}}}};
+        const QJsonObject twoRates = single("create invoice",
+            call(account, ApiClient::Method::Post, "/documents/v2/invoices",
+                QJsonObject {{"documents", QJsonArray {e}}}));
+        QCOMPARE(cents(twoRates.value("documentTotal")), 70670);
         // B: an export of 500.00 at 0 %, its product classed "export of goods" (220).
         QJsonObject exported = product("Export", 1, "500.00", 0);
         exported.insert("productNumber", "NTR-EXP");
         QVERIFY(
             !create(account, "invoices", "invoiceDate", QDate(2024, 3, 11), "CHF", a, {exported}).isEmpty());
-        // C: a credit note of 200.00 at 8.1 %: VAT 16.20, 216.20 including VAT.
+        // C: a credit note of 200.00 at 8.1 % without a product (rate 1, as set for such positions): VAT
+        // 16.20, 216.20 including VAT.
         QVERIFY(!create(account, "credit-notes", "creditNoteDate", QDate(2024, 5, 10), "CHF", a,
             {product("Gutschrift", 1, "200.00", 8.1)})
                      .isEmpty());
-        // D: 100.00 at 8.1 % on 1 July, in the second half-year: 108.10.
+        // D: 100.00 at 8.1 % without a product on 1 July, in the second half-year: 108.10.
         QVERIFY(!create(account, "invoices", "invoiceDate", QDate(2024, 7, 1), "CHF", a,
             {product("Juli", 1, "100.00", 8.1)})
                      .isEmpty());
@@ -1026,9 +1052,15 @@ private slots:
         settings.netTaxRate2 = *ReportSource::basisPointsFromText("0,6 %");
         QCOMPARE(settings.netTaxRate1, 620);
         QCOMPARE(settings.netTaxRate2, 60);
-        settings.netTaxRateOfVatRate.insert(260, 2);
+        settings.netTaxRateOfFreeText = 1;
         QVERIFY2(
             ReportSource::writeVatSettings(m_clientDir.path(), account, settings, &error), qPrintable(error));
+        for (const auto &[number, which] : {std::pair {"NTR-BER", 1}, {"NTR-BUCH", 2}, {"NTR-WARE", 2}}) {
+            QVERIFY2(ReportSource::setNetTaxRateOfProduct(m_clientDir.path(), account, number, which, &error),
+                qPrintable(error));
+            settings.netTaxRateOfProduct.insert(number, which);
+        }
+        QCOMPARE(ReportSource::netTaxRateOfProduct(m_clientDir.path(), account, "NTR-WARE"), 2);
         const ReportSource source = ReportSource::load(m_clientDir.path(), account);
         QCOMPARE(source.vatSettings, settings);
 
@@ -1044,20 +1076,21 @@ private slots:
         QCOMPARE(h1.method, VatMethod::NetTaxRate);
         QVERIFY(h1.complete());
         const auto m = figures(h1);
-        // 200 = 972.90 + 92.39 + 500.00 = 1,565.29 (A, B); 220 = 500.00; 235 = 216.20 (C);
-        // 289 = 500.00 + 216.20 = 716.20; 299 = 1,565.29 - 716.20 = 849.09.
-        QCOMPARE(m.value("200"), (QList<qint64> {156529, 0, 2}));
+        // 200 = 972.90 + 92.39 + 500.00 + 706.70 = 2,271.99 (A, B, E); 220 = 500.00; 235 = 216.20 (C);
+        // 289 = 500.00 + 216.20 = 716.20; 299 = 2,271.99 - 716.20 = 1,555.79.
+        QCOMPARE(m.value("200"), (QList<qint64> {227199, 0, 3}));
         QCOMPARE(m.value("220"), (QList<qint64> {50000, 0, 1}));
         QCOMPARE(m.value("235"), (QList<qint64> {21620, 0, 1}));
         QCOMPARE(m.value("289"), (QList<qint64> {71620, 0, 2}));
-        QCOMPARE(m.value("299"), (QList<qint64> {84909, 0, 3}));
-        // 323, rate 1 (6.2 %): 972.90 - 216.20 = 756.70; 756.70 x 6.2 % = 46.9154 -> 46.92.
-        QCOMPARE(m.value("323"), (QList<qint64> {75670, 4692, 2}));
-        // 333, rate 2 (0.6 %): 92.39; 92.39 x 0.6 % = 0.55434 -> 0.55. 323 + 333 = 849.09 = 299.
-        QCOMPARE(m.value("333"), (QList<qint64> {9239, 55, 1}));
-        // 399 = 46.92 + 0.55 = 47.47; no input tax with this method: 500 = 47.47.
-        QCOMPARE(m.value("399").at(1), 4747);
-        QCOMPARE(m.value("500").at(1), 4747);
+        QCOMPARE(m.value("299"), (QList<qint64> {155579, 0, 4}));
+        // 323, rate 1 (6.2 %): 972.90 (A) - 216.20 (C) + 403.83 (E) = 1,160.53; x 6.2 % = 71.95286 -> 71.95.
+        QCOMPARE(m.value("323"), (QList<qint64> {116053, 7195, 3}));
+        // 333, rate 2 (0.6 %): 92.39 (A) + 302.87 (E) = 395.26; x 0.6 % = 2.37156 -> 2.37.
+        // 323 + 333 = 1,555.79 = 299.
+        QCOMPARE(m.value("333"), (QList<qint64> {39526, 237, 2}));
+        // 399 = 71.95 + 2.37 = 74.32; no input tax with this method: 500 = 74.32.
+        QCOMPARE(m.value("399").at(1), 7432);
+        QCOMPARE(m.value("500").at(1), 7432);
         QVERIFY(!m.contains("303") && !m.contains("313") && !m.contains("400") && !m.contains("479"));
         QVERIFY(m.contains("470")); // not covered: a line without amounts
         QCOMPARE(h1.currencies.first().lines.at(0).kind, VatLineKind::TotalConsideration);
@@ -1075,7 +1108,22 @@ private slots:
         QVERIFY(Reports::periodFitsMethod(QDate(2024, 4, 1), QDate(2024, 6, 30), VatMethod::Effective));
 
         // Filing an NTR half-year keeps its figures like a quarter's.
-        QVERIFY(Reports::vatFigures(h1).value("323") == (VatFiledFigure {75670, 4692}));
+        QVERIFY(Reports::vatFigures(h1).value("323") == (VatFiledFigure {116053, 7195}));
+
+        // NTR-WARE assigned to neither rate: its 302.87 is in no figure and the return is incomplete.
+        // 200 = 2,271.99 - 302.87 = 1,969.12; 333 = 92.39 (A); 92.39 x 0.6 % = 0.55434 -> 0.55.
+        QVERIFY(ReportSource::setNetTaxRateOfProduct(m_clientDir.path(), account, "NTR-WARE", 0, &error));
+        const ReportSource unassignedSource = ReportSource::load(m_clientDir.path(), account);
+        const VatReport partly = Reports::vat(unassignedSource, QDate(2024, 1, 1), QDate(2024, 6, 30));
+        QVERIFY(!partly.complete());
+        QCOMPARE(partly.unassignedProducts, QStringList {"NTR-WARE"});
+        QCOMPARE(partly.unassigned.size(), 1);
+        QCOMPARE(
+            unassignedSource.documents.at(partly.unassigned.first()).uuid, twoRates.value("uuid").toString());
+        const auto p = figures(partly);
+        QCOMPARE(p.value("200"), (QList<qint64> {196912, 0, 3}));
+        QCOMPARE(p.value("333"), (QList<qint64> {9239, 55, 1}));
+        QVERIFY(ReportTables::vatIncompleteReasons(partly, unassignedSource).join(' ').contains("NTR-WARE"));
 
         // Settings that cannot be kept say which field; the effective method again for the other tests.
         VatSettings wrong = settings;

@@ -213,6 +213,12 @@ private slots:
         QVERIFY2(settings->messageLabel()->text().contains(QStringLiteral("Net tax rate 1")),
             qPrintable(settings->messageLabel()->text()));
         settings->rate1Field()->setText(QStringLiteral("6.2"));
+        // Positions without a product cannot go to a rate 2 that is not entered.
+        settings->freeTextField()->setCurrentIndex(2);
+        settings->save();
+        QVERIFY2(settings->messageLabel()->text().contains(QStringLiteral("Positions without a product")),
+            qPrintable(settings->messageLabel()->text()));
+        settings->freeTextField()->setCurrentIndex(1);
         QSignalSpy kept(settings, &VatSettingsDialog::saved);
         settings->save();
         QVERIFY(kept.wait(10000));
@@ -225,7 +231,7 @@ private slots:
                 rate1 = row.cells.at(1).toString().contains(Money::formatPercent(620));
         }
         QVERIFY(rate1);
-        QAction *inputTax = vat->pageActions().at(vat->pageActions().size() - 2);
+        QAction *inputTax = vat->pageActions().at(vat->pageActions().size() - 3);
         QVERIFY(!inputTax->isEnabled());
         QString settingsError;
         QVERIFY2(ReportSource::writeVatSettings(
@@ -281,7 +287,9 @@ private slots:
         // and the page then shows the filed and correction columns.
         auto *vatPage = qobject_cast<VatPage *>(vat);
         QVERIFY(vatPage);
-        QAction *markFiled = vat->pageActions().constLast();
+        QAction *markFiled = vat->pageActions().at(vat->pageActions().size() - 2);
+        QAction *unmarkFiled = vat->pageActions().constLast();
+        QVERIFY(!unmarkFiled->isEnabled());
         const int year = QDate::currentDate().year();
         const QString account = m_sandbox.accounts().first();
         QString error;
@@ -339,6 +347,35 @@ private slots:
         QVERIFY(!markFiled->isEnabled());
         QVERIFY(ReportSource::load(data.path(), account)
                     .filedReturns.contains(ReportSource::periodKey(QDate(year, 1, 1), QDate(year, 12, 31))));
+
+        // Unmarking asks first, naming the period and the amount payable as filed; Cancel keeps it, the
+        // button forgets the filed figures and the page shows the figures now only.
+        QVERIFY(unmarkFiled->isEnabled());
+        question = vatPage->unmarkFiled();
+        QVERIFY(question);
+        QVERIFY2(question->text().contains(QLocale().toString(QDate(year, 1, 1), QLocale::ShortFormat))
+                && question->text().contains(payable),
+            qPrintable(question->text()));
+        question->button(QMessageBox::Cancel)->click();
+        QVERIFY(!ReportSource::load(data.path(), account).filedReturns.isEmpty());
+        question = vatPage->unmarkFiled();
+        QVERIFY(question);
+        said.clear();
+        QPushButton *unmark = nullptr;
+        for (QAbstractButton *button : question->buttons()) {
+            if (question->buttonRole(button) == QMessageBox::DestructiveRole)
+                unmark = qobject_cast<QPushButton *>(button);
+        }
+        QVERIFY(unmark);
+        unmark->click();
+        QTRY_VERIFY_WITH_TIMEOUT(!said.isEmpty() && !vat->isComputing()
+                && !vat->notesText().contains(QStringLiteral("Filed on")) && vat->model()->columnCount() == 8,
+            20000);
+        QVERIFY2(said.first().first().toString().contains(QStringLiteral("no longer marked as filed")),
+            qPrintable(said.first().first().toString()));
+        QVERIFY(ReportSource::load(data.path(), account).filedReturns.isEmpty());
+        QVERIFY(markFiled->isEnabled());
+        QVERIFY(!unmarkFiled->isEnabled());
 
         window.showPage(revenue);
         revenue->storeChanged();

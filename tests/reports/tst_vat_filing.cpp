@@ -249,6 +249,22 @@ private slots:
         QVERIFY2(ReportSource::writeFiledReturn(
                      dir.path(), account, {q2From, q2To, filed.filedAt, {}}, {}, &error),
             qPrintable(error));
+
+        // Unmarking the first quarter forgets its figures and its documents' shares, not the second's;
+        // a period not filed cannot be unmarked, and the first quarter may be filed again.
+        QVERIFY2(
+            ReportSource::removeFiledReturn(dir.path(), account, q1From, q1To, &error), qPrintable(error));
+        const ReportSource unmarked = ReportSource::load(dir.path(), account);
+        QVERIFY(!unmarked.filedReturns.contains(key));
+        QVERIFY(unmarked.filedReturns.contains(ReportSource::periodKey(q2From, q2To)));
+        QVERIFY(unmarked.filedDocuments.isEmpty());
+        QVERIFY(!unmarked.filedReturnOn(QDate(2024, 2, 29)));
+        QVERIFY(!ReportSource::removeFiledReturn(dir.path(), account, q1From, q1To, &error));
+        QVERIFY2(error.contains(key), qPrintable(error));
+        QVERIFY2(ReportSource::writeFiledReturn(
+                     dir.path(), account, filed, Reports::vatFiledDocuments(r, source), &error),
+            qPrintable(error));
+        QCOMPARE(ReportSource::load(dir.path(), account).filedDocuments.size(), 3);
     }
 };
 

@@ -1,6 +1,7 @@
 // Schema 5: the reports' VAT lines (report_vat) and the log of changed documents (report_changes) are
 // made by the migration, also in a copy written by an older InvoiceDesk whose reports had made their own
-// report_vat.
+// report_vat. Schema 11: the lines are derived again (with every position's product) and the net tax
+// rates are kept per product instead of per VAT rate.
 #include "store/AccountDatabase.h"
 #include "store/DocumentStore.h"
 #include "store/SchemaMigrations.h"
@@ -62,6 +63,7 @@ class TestStoreReportTables : public QObject
 
 private slots:
     void migratesFromVersion4();
+    void migratesFromVersion10();
     void logsEveryWriteOfInvoicesAndCreditNotes();
     void linesGoWithTheirDetail();
 };
@@ -114,6 +116,46 @@ void TestStoreReportTables::migratesFromVersion4()
     QVERIFY(t.exec(QStringLiteral("SELECT token FROM report_copy")));
     QVERIFY(t.next());
     QVERIFY(t.value(0).toString() != token);
+}
+
+void TestStoreReportTables::migratesFromVersion10()
+{
+    QTemporaryDir dir;
+    const QString path = AccountDatabase::filePath(dir.path(), account);
+    {
+        AccountDatabase old(path, 10);
+        QVERIFY2(old.isOpen(), qPrintable(old.errorString()));
+        QCOMPARE(old.schemaVersion(), 10);
+        DocumentStore store(old);
+        QVERIFY(store.upsert({invoice(QStringLiteral("u-1"))}));
+        QVERIFY(store.saveDetail(DocumentKind::Invoice, QStringLiteral("u-1"), QByteArrayLiteral("{}")));
+        QSqlQuery q(old.connection());
+        // Lines of schema 10: no product at 8.1 %; the net tax rate method mapped by VAT rate.
+        QVERIFY(q.exec(QStringLiteral("INSERT INTO report_vat SELECT kind, uuid, saved_at, '810:10000:810'"
+                                      " FROM document_details")));
+        QVERIFY(q.exec(QStringLiteral("INSERT INTO vat_settings VALUES ('method', 'net-tax-rate'),"
+                                      " ('ntr-1', '620'), ('ntr-2', '60'), ('ntr-map/260', '2')")));
+        QVERIFY(!q.exec(QStringLiteral("SELECT count(*) FROM vat_ntr_product")));
+    }
+    DocumentStore store(dir.path(), account);
+    QVERIFY2(store.isOpen(), qPrintable(store.errorString()));
+    AccountDatabase &db = store.database();
+    QCOMPARE(db.schemaVersion(), SchemaMigrations::latestVersion());
+    QVERIFY(SchemaMigrations::latestVersion() >= 11);
+    // The cached lines go (derived again), the detail stays; the method and rates stay, the mapping per
+    // VAT rate goes.
+    QCOMPARE(count(db, QStringLiteral("report_vat")), 0);
+    QCOMPARE(store.detail(DocumentKind::Invoice, QStringLiteral("u-1")), QByteArrayLiteral("{}"));
+    QSqlQuery q(db.connection());
+    QVERIFY(q.exec(QStringLiteral("SELECT group_concat(key || '=' || value, ',') FROM"
+                                  " (SELECT key, value FROM vat_settings ORDER BY key)")));
+    QVERIFY(q.next());
+    QCOMPARE(q.value(0).toString(), QStringLiteral("method=net-tax-rate,ntr-1=620,ntr-2=60"));
+    // Products go to rate 1 or 2, nothing else.
+    QCOMPARE(count(db, QStringLiteral("vat_ntr_product")), 0);
+    QVERIFY(q.exec(QStringLiteral("INSERT INTO vat_ntr_product VALUES ('P-1', 2)")));
+    QVERIFY(!q.exec(QStringLiteral("INSERT INTO vat_ntr_product VALUES ('P-2', 3)")));
+    QCOMPARE(count(db, QStringLiteral("vat_ntr_product")), 1);
 }
 
 void TestStoreReportTables::logsEveryWriteOfInvoicesAndCreditNotes()

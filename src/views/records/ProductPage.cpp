@@ -1,6 +1,7 @@
 #include "views/records/ProductPage.h"
 
 #include "api/JsonReader.h"
+#include "base/AsyncRun.h"
 #include "records/ProductRecord.h"
 #include "records/RecordTableColumns.h"
 #include "records/UnitRecord.h"
@@ -11,6 +12,7 @@
 #include "views/reports/ZeroRateClassMenu.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QMenu>
 #include <QUrlQuery>
 
@@ -68,6 +70,38 @@ ProductPage::ProductPage(QWidget *parent)
                     });
             });
     });
+    // Which approved net tax rate this product's turnover goes to (net tax rate method with two rates).
+    m_netTaxRate = addPageAction(tr("Net ta&x rate"), QKeySequence(), [] {});
+    auto *rateMenu = new QMenu(this);
+    m_netTaxRate->setMenu(rateMenu);
+    connect(rateMenu, &QMenu::aboutToShow, this, [this, rateMenu] {
+        const QString key = JsonReader::string(currentRecord(), QLatin1String("productKey"));
+        const SessionContext s = session();
+        const int current = ReportSource::netTaxRateOfProduct(s.dataDir, s.accountUuid, key);
+        rateMenu->clear();
+        auto *group = new QActionGroup(rateMenu);
+        const QStringList names {tr("Not assigned"), tr("Net tax rate 1"), tr("Net tax rate 2")};
+        for (int which = 0; which <= 2; ++which) {
+            QAction *action = rateMenu->addAction(names.at(which));
+            action->setCheckable(true);
+            action->setChecked(which == current);
+            group->addAction(action);
+            connect(action, &QAction::triggered, this, [this, key, s, which, name = names.at(which)] {
+                asyncRun(
+                    this,
+                    [s, key, which] {
+                        QString error;
+                        ReportSource::setNetTaxRateOfProduct(s.dataDir, s.accountUuid, key, which, &error);
+                        return error;
+                    },
+                    [this, key, name](const QString &error) {
+                        emit messageRequested(error.isEmpty()
+                                ? tr("Turnover of %1 under the net tax rate method: %2.").arg(key, name)
+                                : tr("The net tax rate of %1 could not be kept: %2").arg(key, error));
+                    });
+            });
+        }
+    });
 }
 
 void ProductPage::openSession(const SessionContext &session)
@@ -114,9 +148,11 @@ void ProductPage::updateActions()
     const QJsonObject p = currentRecord();
     m_archive->setEnabled(session().isValid() && !p.isEmpty() && !ProductRecord::isArchived(p));
     m_delete->setEnabled(session().isValid() && !p.isEmpty());
+    const bool keyed = session().isValid() && !JsonReader::string(p, QLatin1String("productKey")).isEmpty();
     if (m_zeroClass)
-        m_zeroClass->setEnabled(
-            session().isValid() && !JsonReader::string(p, QLatin1String("productKey")).isEmpty());
+        m_zeroClass->setEnabled(keyed);
+    if (m_netTaxRate)
+        m_netTaxRate->setEnabled(keyed);
 }
 
 void ProductPage::runProductAction(const QString &action)

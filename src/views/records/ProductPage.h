@@ -17,6 +17,7 @@ public:
     void openSession(const SessionContext &session) override;
     void storeChanged() override;
     QAction *zeroClassAction() const { return m_zeroClass; }
+    QAction *netTaxRateAction() const { return m_netTaxRate; }
 
 protected:
     QString detailHtml(const QJsonObject &record) const override;
@@ -33,4 +34,5 @@ private:
     QAction *m_delete;
     RecordTableModel *m_units; // the account's units, read from the local copy beside the products
     QAction *m_zeroClass = nullptr;
+    QAction *m_netTaxRate = nullptr; // the approved net tax rate (1 or 2) its turnover goes to
 };

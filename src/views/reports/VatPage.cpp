@@ -1,5 +1,6 @@
 #include "views/reports/VatPage.h"
 
+#include "base/AsyncRun.h"
 #include "domain/Money.h"
 #include "reports/ReportSource.h"
 #include "views/reports/ChfRatesDialog.h"
@@ -38,13 +39,17 @@ VatPage::VatPage(QWidget *parent)
     m_markFiled->setToolTip(tr("Keep the figures of the period shown as filed; later changes show as "
                                "corrections against them"));
     connect(m_markFiled, &QAction::triggered, this, &VatPage::markFiled);
+    m_unmarkFiled = new QAction(tr("&Unmark as filed…"), this);
+    m_unmarkFiled->setToolTip(tr("Forget the figures kept as filed for the period shown"));
+    connect(m_unmarkFiled, &QAction::triggered, this, &VatPage::unmarkFiled);
     connect(this, &ReportsPage::computed, this, &VatPage::updateVatActions);
     updateVatActions();
 }
 
 QList<QAction *> VatPage::pageActions() const
 {
-    return ReportsPage::pageActions() << m_settings << m_chfRates << m_inputTax << m_markFiled;
+    return ReportsPage::pageActions()
+        << m_settings << m_chfRates << m_inputTax << m_markFiled << m_unmarkFiled;
 }
 
 void VatPage::updateVatActions()
@@ -60,6 +65,7 @@ void VatPage::updateVatActions()
     const QString why = whyNotFileable();
     m_markFiled->setEnabled(why.isEmpty());
     m_markFiled->setStatusTip(why);
+    m_unmarkFiled->setEnabled(!m_filing && !isComputing() && vat && vat->filed);
 }
 
 QString VatPage::whyNotFileable() const
@@ -130,6 +136,68 @@ QMessageBox *VatPage::markFiled()
             return;
         }
         file(*now);
+    });
+    box->open();
+    return box;
+}
+
+QMessageBox *VatPage::unmarkFiled()
+{
+    const VatReport *vat = shownVat();
+    if (m_filing || isComputing() || !vat || !vat->filed) {
+        emit messageRequested(tr("The period shown is not marked as filed."));
+        return nullptr;
+    }
+    const VatFiledReturn filed = *vat->filed;
+    const QString period = tr("%1 to %2")
+                               .arg(QLocale().toString(filed.from, QLocale::ShortFormat),
+                                   QLocale().toString(filed.to, QLocale::ShortFormat));
+    const VatFiledFigure payable = filed.figures.value(QStringLiteral("500"));
+    const VatFiledFigure credit = filed.figures.value(QStringLiteral("510"));
+    const QString question = filed.figures.contains(QStringLiteral("510"))
+        ? tr("Unmark the VAT return %1, filed on %2 with a credit (510) of %3?")
+              .arg(period, QLocale().toString(filed.filedAt.toLocalTime(), QLocale::ShortFormat),
+                  Money::format(credit.taxMinor, QStringLiteral("CHF")))
+        : tr("Unmark the VAT return %1, filed on %2 with an amount payable (500) of %3?")
+              .arg(period, QLocale().toString(filed.filedAt.toLocalTime(), QLocale::ShortFormat),
+                  Money::format(payable.taxMinor, QStringLiteral("CHF")));
+    auto *box =
+        new QMessageBox(QMessageBox::Question, tr("Unmark as filed"), question, QMessageBox::Cancel, this);
+    box->setInformativeText(
+        tr("The figures kept as filed are forgotten: the period shows its figures now, without "
+           "corrections, and a cancellation of one of its invoices no longer counts elsewhere. "
+           "Nothing is sent to the tax administration."));
+    QPushButton *confirm = box->addButton(tr("Unmark as filed"), QMessageBox::DestructiveRole);
+    box->setDefaultButton(QMessageBox::Cancel);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    connect(box, &QMessageBox::finished, this, [this, box, confirm, filed] {
+        if (box->clickedButton() != confirm)
+            return;
+        // The page may show another period or be busy by now: unmark only what was asked.
+        const VatReport *now = shownVat();
+        if (m_filing || !now || !now->filed || now->filed->from != filed.from || now->filed->to != filed.to
+            || now->filed->filedAt != filed.filedAt) {
+            emit messageRequested(tr("The period shown changed while you were asked: nothing was unmarked."));
+            return;
+        }
+        m_filing = true;
+        updateVatActions();
+        asyncRun(
+            this,
+            [dataDir = session().dataDir, account = session().accountUuid, filed] {
+                QString error;
+                ReportSource::removeFiledReturn(dataDir, account, filed.from, filed.to, &error);
+                return error;
+            },
+            [this, filed](const QString &error) {
+                m_filing = false;
+                emit messageRequested(error.isEmpty()
+                        ? tr("The VAT return %1 to %2 is no longer marked as filed.")
+                              .arg(QLocale().toString(filed.from, QLocale::ShortFormat),
+                                  QLocale().toString(filed.to, QLocale::ShortFormat))
+                        : tr("The period could not be unmarked: %1").arg(error));
+                recompute();
+            });
     });
     box->open();
     return box;

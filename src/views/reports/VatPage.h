@@ -32,6 +32,10 @@ public:
     QMessageBox *markFiled();
     // Why the period shown cannot be marked as filed; empty when it can.
     QString whyNotFileable() const;
+    // Undoes "filed" for the period shown after asking (naming the period and the amount as filed): its
+    // figures as filed are forgotten. The question is opened with open() and returned, null when the
+    // period shown is not filed (a message says why).
+    QMessageBox *unmarkFiled();
 
 private:
     void showZeroClassMenu(const QPoint &at);
@@ -43,5 +47,6 @@ private:
     QAction *m_inputTax = nullptr;
     QAction *m_settings = nullptr;
     QAction *m_markFiled = nullptr;
-    bool m_filing = false;
+    QAction *m_unmarkFiled = nullptr;
+    bool m_filing = false; // marking or unmarking under way
 };

@@ -11,10 +11,9 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
-namespace {
+#include <algorithm>
 
-// The VAT rates of the form (since 2024, then up to 2023) whose turnover is mapped to a net tax rate.
-constexpr qint64 vatRates[] = {810, 260, 380, 770, 250, 370};
+namespace {
 
 QString rateText(qint64 basisPoints)
 {
@@ -31,6 +30,7 @@ VatSettingsDialog::VatSettingsDialog(
     , m_method(new QComboBox(this))
     , m_rate1(new QLineEdit(rateText(current.netTaxRate1), this))
     , m_rate2(new QLineEdit(rateText(current.netTaxRate2), this))
+    , m_freeText(new QComboBox(this))
     , m_message(new QLabel(this))
 {
     setWindowTitle(tr("VAT method"));
@@ -43,19 +43,18 @@ VatSettingsDialog::VatSettingsDialog(
     form->addRow(tr("&Method:"), m_method);
     form->addRow(tr("Approved net tax rate &1 (%):"), m_rate1);
     form->addRow(tr("Approved net tax rate &2 (%):"), m_rate2);
-    for (const qint64 rate : vatRates) {
-        auto *box = new QComboBox(this);
-        box->addItem(tr("Net tax rate 1"), 1);
-        box->addItem(tr("Net tax rate 2"), 2);
-        box->setCurrentIndex(current.netTaxRateOfVatRate.value(rate, 1) == 2 ? 1 : 0);
-        box->setAccessibleName(tr("Turnover at %1").arg(Money::formatPercent(rate)));
-        form->addRow(tr("Turnover at %1 goes to:").arg(Money::formatPercent(rate)), box);
-        m_mapping.insert(rate, box);
-    }
+    m_freeText->addItem(tr("Not assigned"), 0);
+    m_freeText->addItem(tr("Net tax rate 1"), 1);
+    m_freeText->addItem(tr("Net tax rate 2"), 2);
+    m_freeText->setCurrentIndex(std::max(0, m_freeText->findData(current.netTaxRateOfFreeText)));
+    form->addRow(tr("Positions &without a product go to:"), m_freeText);
     auto *explanation =
         new QLabel(tr("With the net tax rate method the return is by half-year, turnover "
-                      "including VAT, and the tax is turnover x the approved rate. Turnover "
-                      "goes to a net tax rate by its VAT rate; 0 % turnover keeps its class."),
+                      "including VAT, and the tax is turnover x the approved rate. With one rate "
+                      "all turnover goes to it. With two, each product's turnover goes to the rate "
+                      "set on the product page (Products → Net tax rate); turnover assigned to "
+                      "neither is in no figure and the return is incomplete. 0 % turnover keeps its "
+                      "class."),
             this);
     explanation->setWordWrap(true);
     m_message->setWordWrap(true);
@@ -77,8 +76,7 @@ void VatSettingsDialog::updateEnabled()
     const bool netTaxRate = m_method->currentData().toInt() == int(VatMethod::NetTaxRate);
     m_rate1->setEnabled(netTaxRate);
     m_rate2->setEnabled(netTaxRate);
-    for (QComboBox *box : std::as_const(m_mapping))
-        box->setEnabled(netTaxRate);
+    m_freeText->setEnabled(netTaxRate);
 }
 
 std::optional<VatSettings> VatSettingsDialog::settings(QString *problem) const
@@ -102,10 +100,7 @@ std::optional<VatSettings> VatSettingsDialog::settings(QString *problem) const
     if (!rate(tr("Net tax rate 1"), m_rate1->text(), &s.netTaxRate1)
         || !rate(tr("Net tax rate 2"), m_rate2->text(), &s.netTaxRate2))
         return std::nullopt;
-    for (auto it = m_mapping.cbegin(); it != m_mapping.cend(); ++it) {
-        if ((*it)->currentData().toInt() == 2)
-            s.netTaxRateOfVatRate.insert(it.key(), 2);
-    }
+    s.netTaxRateOfFreeText = m_freeText->currentData().toInt();
     if (const QString wrong = s.problem(); !wrong.isEmpty()) {
         *problem = wrong;
         return std::nullopt;

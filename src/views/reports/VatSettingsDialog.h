@@ -3,16 +3,15 @@
 #include "reports/ReportSource.h"
 
 #include <QDialog>
-#include <QMap>
 
 class QComboBox;
 class QLabel;
 class QLineEdit;
 class QPushButton;
 
-// The account's VAT method: effective, or net tax rate with up to two approved rates and, per VAT
-// rate, the net tax rate its turnover goes to. Kept in the account's local copy on a pool thread;
-// opened with open(), never exec(). Records no money.
+// The account's VAT method: effective, or net tax rate with up to two approved rates and the net tax
+// rate the positions without a product go to (products are assigned on the product page). Kept in the
+// account's local copy on a pool thread; opened with open(), never exec(). Records no money.
 class VatSettingsDialog : public QDialog
 {
     Q_OBJECT
@@ -24,8 +23,8 @@ public:
     QComboBox *methodField() const { return m_method; }
     QLineEdit *rate1Field() const { return m_rate1; }
     QLineEdit *rate2Field() const { return m_rate2; }
-    // The net tax rate (1 or 2) chooser of turnover at a VAT rate (basis points); null for another rate.
-    QComboBox *mappingField(qint64 vatRateBasisPoints) const { return m_mapping.value(vatRateBasisPoints); }
+    // Where the turnover of positions without a product goes: not assigned, net tax rate 1 or 2.
+    QComboBox *freeTextField() const { return m_freeText; }
     QLabel *messageLabel() const { return m_message; }
     // The settings as entered; nullopt with the message naming the field when they cannot be kept.
     std::optional<VatSettings> settings(QString *problem) const;
@@ -42,7 +41,7 @@ private:
     QComboBox *m_method;
     QLineEdit *m_rate1;
     QLineEdit *m_rate2;
-    QMap<qint64, QComboBox *> m_mapping;
+    QComboBox *m_freeText;
     QLabel *m_message;
     QPushButton *m_save;
 };
