@@ -19,6 +19,7 @@
 #include <QThreadPool>
 #include <QUrl>
 
+#include <cstdlib>
 #include <functional>
 
 namespace {
@@ -426,6 +427,27 @@ void ReportDocument::reconcile(const QList<ReportVatLine> &positions)
     // Against the list row's total: the service's latest figure, so a detail older than the row shows.
     const VatBreakdown b = VatRules::breakdown(rates, discount, totalMinor, cash);
     vat = b.shares;
+    // Each product's share is rounded apart, so a rate's products may miss the rate's share by a
+    // centime or two: that goes to the rate's largest product, and both methods count the same turnover.
+    for (const ReportVatLine &rate : std::as_const(vat)) {
+        if (rate.rateBasisPoints == 0)
+            continue; // kept per product already
+        ReportVatLine *largest = nullptr;
+        qint64 net = 0;
+        qint64 tax = 0;
+        for (ReportVatLine &p : products) {
+            if (p.rateBasisPoints != rate.rateBasisPoints)
+                continue;
+            net += p.netMinor;
+            tax += p.vatMinor;
+            if (!largest || std::llabs(p.netMinor) > std::llabs(largest->netMinor))
+                largest = &p;
+        }
+        if (largest) {
+            largest->netMinor += rate.netMinor - net;
+            largest->vatMinor += rate.vatMinor - tax;
+        }
+    }
     netMinor = 0;
     for (const ReportVatLine &l : std::as_const(vat))
         netMinor += l.netMinor;

@@ -83,6 +83,7 @@ private slots:
     void init();
     void updateEqualsFullRead();
     void readsEverythingWhenChangesAreUnknown();
+    void productSharesAddUpToTheirRate();
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -186,6 +187,36 @@ void TestReportSource::readsEverythingWhenChangesAreUnknown()
     QVERIFY(mixed.changesRead > old.changesRead);
     QVERIFY(mixed.copyToken != old.copyToken);
     QCOMPARE(mixed.documents.size(), 100);
+}
+
+void TestReportSource::productSharesAddUpToTheirRate()
+{
+    // Two products at 8.1 %, each CHF 10.05 net with CHF 0.81 VAT (10.05 x 8.1 % = 0.814), 10 % off the
+    // document. Positions 2 x (10.05 + 0.81) = 21.72; discount 2.172 -> 2.17; the service's total
+    // 19.55 (already a multiple of 0.05).
+    // The rate after the discount: net 20.10 x 0.9 = 18.09, VAT 1.62 x 0.9 = 1.458 -> 1.46; 18.09 + 1.46
+    // = 19.55, no rounding difference.
+    // Each product apart: net 10.05 x 0.9 = 9.045 -> 9.05, VAT 0.81 x 0.9 = 0.729 -> 0.73; twice 9.05 is
+    // 18.10, a centime more than the rate's 18.09, so one product keeps 9.04.
+    ReportDocument d;
+    d.currency = QStringLiteral("CHF");
+    d.totalMinor = 1955;
+    d.discount = {VatDiscount::Kind::Percent, 1000};
+    d.reconcile({{810, 1005, 81, QStringLiteral("A")}, {810, 1005, 81, QStringLiteral("B")}});
+    QVERIFY(d.reconciles);
+    QCOMPARE(d.roundingMinor, qint64(0));
+    QCOMPARE(d.vat.size(), 1);
+    QCOMPARE(d.vat.first().netMinor, qint64(1809));
+    QCOMPARE(d.vat.first().vatMinor, qint64(146));
+    const QList<ReportVatLine> &products = d.productShares();
+    QCOMPARE(products.size(), 2);
+    QCOMPARE(products.at(0).product, QStringLiteral("A"));
+    QCOMPARE(products.at(0).netMinor + products.at(1).netMinor, qint64(1809));
+    QCOMPARE(products.at(0).vatMinor + products.at(1).vatMinor, qint64(146));
+    QCOMPARE(products.at(0).netMinor, qint64(904));
+    QCOMPARE(products.at(1).netMinor, qint64(905));
+    QCOMPARE(products.at(0).vatMinor, qint64(73));
+    QCOMPARE(products.at(1).vatMinor, qint64(73));
 }
 
 QTEST_GUILESS_MAIN(TestReportSource)
