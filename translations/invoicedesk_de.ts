@@ -6347,6 +6347,30 @@
         <source>Sales price</source>
         <translation>Verkaufspreis</translation>
     </message>
+    <message>
+        <source>Net ta&amp;x rate</source>
+        <translation>Saldosteuersat&amp;z</translation>
+    </message>
+    <message>
+        <source>Not assigned</source>
+        <translation>Nicht zugeordnet</translation>
+    </message>
+    <message>
+        <source>Net tax rate 1</source>
+        <translation>Saldosteuersatz 1</translation>
+    </message>
+    <message>
+        <source>Net tax rate 2</source>
+        <translation>Saldosteuersatz 2</translation>
+    </message>
+    <message>
+        <source>Turnover of %1 under the net tax rate method: %2.</source>
+        <translation>Umsatz von %1 bei der Saldosteuersatzmethode: %2.</translation>
+    </message>
+    <message>
+        <source>The net tax rate of %1 could not be kept: %2</source>
+        <translation>Der Saldosteuersatz von %1 konnte nicht gespeichert werden: %2</translation>
+    </message>
 </context>
 <context>
     <name>ProductRecord</name>
@@ -6990,12 +7014,20 @@
         <translation>Saldosteuersatz 2: derselbe wie Satz 1; lassen Sie ihn bei einem einzigen Satz leer.</translation>
     </message>
     <message>
-        <source>Turnover at %1: goes to net tax rate 1 or 2, not %2.</source>
-        <translation>Umsatz zu %1: gehört zu Saldosteuersatz 1 oder 2, nicht %2.</translation>
+        <source>Net tax rate of a product: rate 1 or 2 of a product with a key.</source>
+        <translation>Saldosteuersatz eines Produkts: Satz 1 oder 2 eines Produkts mit Schlüssel.</translation>
     </message>
     <message>
-        <source>Turnover at %1: goes to net tax rate 2, which is not entered.</source>
-        <translation>Umsatz zu %1: gehört zu Saldosteuersatz 2, der nicht erfasst ist.</translation>
+        <source>The period %1 is not filed.</source>
+        <translation>Die Periode %1 ist nicht als eingereicht markiert.</translation>
+    </message>
+    <message>
+        <source>Positions without a product: go to net tax rate 1 or 2, not %1.</source>
+        <translation>Positionen ohne Produkt: gehören zu Saldosteuersatz 1 oder 2, nicht %1.</translation>
+    </message>
+    <message>
+        <source>Positions without a product: go to net tax rate 2, which is not entered.</source>
+        <translation>Positionen ohne Produkt: gehören zu Saldosteuersatz 2, der nicht erfasst ist.</translation>
     </message>
 </context>
 <context>
@@ -7359,12 +7391,24 @@
         <translation>MWST-Abrechnung %1 bis %2 (Saldosteuersatzmethode, vereinbarte Entgelte, CHF)</translation>
     </message>
     <message>
-        <source>Turnover includes VAT. Tax is turnover x net tax rate, rounded to the centime; turnover goes to a net tax rate by its VAT rate (VAT settings), not product by product.</source>
-        <translation>Der Umsatz enthält die MWST. Die Steuer ist Umsatz x Saldosteuersatz, auf den Rappen gerundet; der Umsatz geht nach seinem MWST-Satz zu einem Saldosteuersatz (MWST-Einstellungen), nicht Produkt für Produkt.</translation>
-    </message>
-    <message>
         <source>Turnover incl. VAT (CHF)</source>
         <translation>Umsatz inkl. MWST (CHF)</translation>
+    </message>
+    <message>
+        <source>Turnover (incl. VAT) assigned to neither net tax rate: in no figure</source>
+        <translation>Umsatz (inkl. MWST) keinem Saldosteuersatz zugeordnet: in keiner Ziffer</translation>
+    </message>
+    <message>
+        <source>positions without a product</source>
+        <translation>Positionen ohne Produkt</translation>
+    </message>
+    <message>
+        <source>Turnover assigned to neither net tax rate (products: Net tax rate; positions without a product: VAT method), in no figure: %1 (documents %2)</source>
+        <translation>Umsatz, der keinem Saldosteuersatz zugeordnet ist (Produkte: Saldosteuersatz; Positionen ohne Produkt: MWST-Methode), in keiner Ziffer: %1 (Belege %2)</translation>
+    </message>
+    <message>
+        <source>Turnover includes VAT. Tax is turnover x net tax rate, rounded to the centime; with two rates, each product's turnover goes to the rate set on the product page (after the document discount pro rata), positions without a product to the rate set in the VAT method.</source>
+        <translation>Der Umsatz enthält die MWST. Die Steuer ist Umsatz x Saldosteuersatz, auf den Rappen gerundet; bei zwei Sätzen geht der Umsatz jedes Produkts zum auf der Produktseite gewählten Satz (nach dem Belegrabatt anteilig), Positionen ohne Produkt zum in der MWST-Methode gewählten Satz.</translation>
     </message>
 </context>
 <context>
@@ -7716,6 +7760,10 @@
     <message>
         <source>VAT return: method and net tax rates</source>
         <translation>MWST-Abrechnung: Methode und Saldosteuersätze</translation>
+    </message>
+    <message>
+        <source>VAT return: net tax rates per product</source>
+        <translation>MWST-Abrechnung: Saldosteuersätze je Produkt</translation>
     </message>
 </context>
 <context>
@@ -8448,6 +8496,46 @@
         <source>The effective method files by month, quarter or year.</source>
         <translation>Die effektive Methode rechnet monatlich, quartalsweise oder jährlich ab.</translation>
     </message>
+    <message>
+        <source>&amp;Unmark as filed…</source>
+        <translation>Markierung „eingereicht“ &amp;aufheben…</translation>
+    </message>
+    <message>
+        <source>Forget the figures kept as filed for the period shown</source>
+        <translation>Die als eingereicht gespeicherten Ziffern der angezeigten Periode verwerfen</translation>
+    </message>
+    <message>
+        <source>The period shown is not marked as filed.</source>
+        <translation>Die angezeigte Periode ist nicht als eingereicht markiert.</translation>
+    </message>
+    <message>
+        <source>Unmark the VAT return %1, filed on %2 with a credit (510) of %3?</source>
+        <translation>Markierung der MWST-Abrechnung %1 aufheben, eingereicht am %2 mit einem Guthaben (510) von %3?</translation>
+    </message>
+    <message>
+        <source>Unmark the VAT return %1, filed on %2 with an amount payable (500) of %3?</source>
+        <translation>Markierung der MWST-Abrechnung %1 aufheben, eingereicht am %2 mit einem geschuldeten Betrag (500) von %3?</translation>
+    </message>
+    <message>
+        <source>Unmark as filed</source>
+        <translation>Markierung aufheben</translation>
+    </message>
+    <message>
+        <source>The figures kept as filed are forgotten: the period shows its figures now, without corrections, and a cancellation of one of its invoices no longer counts elsewhere. Nothing is sent to the tax administration.</source>
+        <translation>Die als eingereicht gespeicherten Ziffern werden verworfen: Die Periode zeigt ihre heutigen Ziffern ohne Korrekturen, und die Stornierung einer ihrer Rechnungen zählt nicht mehr anderswo. An die Steuerverwaltung wird nichts gesendet.</translation>
+    </message>
+    <message>
+        <source>The period shown changed while you were asked: nothing was unmarked.</source>
+        <translation>Die angezeigte Periode hat sich während der Rückfrage geändert: Es wurde nichts aufgehoben.</translation>
+    </message>
+    <message>
+        <source>The VAT return %1 to %2 is no longer marked as filed.</source>
+        <translation>Die MWST-Abrechnung %1 bis %2 ist nicht mehr als eingereicht markiert.</translation>
+    </message>
+    <message>
+        <source>The period could not be unmarked: %1</source>
+        <translation>Die Markierung der Periode konnte nicht aufgehoben werden: %1</translation>
+    </message>
 </context>
 <context>
     <name>VatSettingsDialog</name>
@@ -8492,24 +8580,24 @@
         <translation>Saldosteuersatz 2</translation>
     </message>
     <message>
-        <source>Turnover at %1</source>
-        <translation>Umsatz zu %1</translation>
-    </message>
-    <message>
-        <source>Turnover at %1 goes to:</source>
-        <translation>Umsatz zu %1 geht zu:</translation>
-    </message>
-    <message>
-        <source>With the net tax rate method the return is by half-year, turnover including VAT, and the tax is turnover x the approved rate. Turnover goes to a net tax rate by its VAT rate; 0 % turnover keeps its class.</source>
-        <translation>Mit der Saldosteuersatzmethode wird halbjährlich abgerechnet, der Umsatz inklusive MWST, und die Steuer ist Umsatz x bewilligter Satz. Der Umsatz geht nach seinem MWST-Satz zu einem Saldosteuersatz; Umsatz zu 0 % behält seine Klasse.</translation>
-    </message>
-    <message>
         <source>%1: "%2" is not a percentage such as 6.2 (at most two decimals).</source>
         <translation>%1: «%2» ist kein Prozentsatz wie 6.2 (höchstens zwei Dezimalstellen).</translation>
     </message>
     <message>
         <source>The VAT method could not be kept: %1</source>
         <translation>Die MWST-Methode konnte nicht festgehalten werden: %1</translation>
+    </message>
+    <message>
+        <source>Not assigned</source>
+        <translation>Nicht zugeordnet</translation>
+    </message>
+    <message>
+        <source>Positions &amp;without a product go to:</source>
+        <translation>Positionen &amp;ohne Produkt gehen zu:</translation>
+    </message>
+    <message>
+        <source>With the net tax rate method the return is by half-year, turnover including VAT, and the tax is turnover x the approved rate. With one rate all turnover goes to it. With two, each product's turnover goes to the rate set on the product page (Products → Net tax rate); turnover assigned to neither is in no figure and the return is incomplete. 0 % turnover keeps its class.</source>
+        <translation>Bei der Saldosteuersatzmethode wird halbjährlich abgerechnet, der Umsatz inklusive MWST, und die Steuer ist Umsatz x bewilligter Satz. Bei einem Satz geht aller Umsatz zu ihm. Bei zweien geht der Umsatz jedes Produkts zum auf der Produktseite gewählten Satz (Produkte → Saldosteuersatz); Umsatz, der keinem zugeordnet ist, steht in keiner Ziffer, und die Abrechnung ist unvollständig. Umsatz zu 0 % behält seine Klasse.</translation>
     </message>
 </context>
 <context>
@@ -8537,10 +8625,6 @@
     <message>
         <source>the answer holds no webhook</source>
         <translation>die Antwort enthält keinen Webhook</translation>
-    </message>
-    <message>
-        <source>the answer holds no list of webhooks</source>
-        <translation>die Antwort enthält keine Liste von Webhooks</translation>
     </message>
 </context>
 <context>

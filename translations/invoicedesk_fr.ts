@@ -6347,6 +6347,30 @@
         <source>Sales price</source>
         <translation>Prix de vente</translation>
     </message>
+    <message>
+        <source>Net ta&amp;x rate</source>
+        <translation>Taux de la dette fiscale &amp;nette</translation>
+    </message>
+    <message>
+        <source>Not assigned</source>
+        <translation>Non attribué</translation>
+    </message>
+    <message>
+        <source>Net tax rate 1</source>
+        <translation>Taux de la dette fiscale nette 1</translation>
+    </message>
+    <message>
+        <source>Net tax rate 2</source>
+        <translation>Taux de la dette fiscale nette 2</translation>
+    </message>
+    <message>
+        <source>Turnover of %1 under the net tax rate method: %2.</source>
+        <translation>Chiffre d'affaires de %1 selon la méthode des taux de la dette fiscale nette : %2.</translation>
+    </message>
+    <message>
+        <source>The net tax rate of %1 could not be kept: %2</source>
+        <translation>Le taux de la dette fiscale nette de %1 n'a pas pu être enregistré : %2</translation>
+    </message>
 </context>
 <context>
     <name>ProductRecord</name>
@@ -6990,12 +7014,20 @@
         <translation>Taux de la dette fiscale nette 2 : le même que le taux 1 ; laissez-le vide pour un seul taux.</translation>
     </message>
     <message>
-        <source>Turnover at %1: goes to net tax rate 1 or 2, not %2.</source>
-        <translation>Chiffre d'affaires à %1 : va au taux de la dette fiscale nette 1 ou 2, pas %2.</translation>
+        <source>Net tax rate of a product: rate 1 or 2 of a product with a key.</source>
+        <translation>Taux de la dette fiscale nette d'un produit : taux 1 ou 2 d'un produit avec une clé.</translation>
     </message>
     <message>
-        <source>Turnover at %1: goes to net tax rate 2, which is not entered.</source>
-        <translation>Chiffre d'affaires à %1 : va au taux de la dette fiscale nette 2, qui n'est pas saisi.</translation>
+        <source>The period %1 is not filed.</source>
+        <translation>La période %1 n'est pas marquée comme déposée.</translation>
+    </message>
+    <message>
+        <source>Positions without a product: go to net tax rate 1 or 2, not %1.</source>
+        <translation>Positions sans produit : vont au taux de la dette fiscale nette 1 ou 2, pas %1.</translation>
+    </message>
+    <message>
+        <source>Positions without a product: go to net tax rate 2, which is not entered.</source>
+        <translation>Positions sans produit : vont au taux de la dette fiscale nette 2, qui n'est pas saisi.</translation>
     </message>
 </context>
 <context>
@@ -7359,12 +7391,24 @@
         <translation>Décompte TVA du %1 au %2 (méthode des taux de la dette fiscale nette, contre-prestations convenues, CHF)</translation>
     </message>
     <message>
-        <source>Turnover includes VAT. Tax is turnover x net tax rate, rounded to the centime; turnover goes to a net tax rate by its VAT rate (VAT settings), not product by product.</source>
-        <translation>Le chiffre d'affaires inclut la TVA. L'impôt est chiffre d'affaires x taux de la dette fiscale nette, arrondi au centime ; le chiffre d'affaires va à un taux selon son taux de TVA (réglages TVA), pas produit par produit.</translation>
-    </message>
-    <message>
         <source>Turnover incl. VAT (CHF)</source>
         <translation>Chiffre d'affaires TVA incl. (CHF)</translation>
+    </message>
+    <message>
+        <source>Turnover (incl. VAT) assigned to neither net tax rate: in no figure</source>
+        <translation>Chiffre d'affaires (TVA incl.) attribué à aucun taux de la dette fiscale nette : dans aucun chiffre</translation>
+    </message>
+    <message>
+        <source>positions without a product</source>
+        <translation>positions sans produit</translation>
+    </message>
+    <message>
+        <source>Turnover assigned to neither net tax rate (products: Net tax rate; positions without a product: VAT method), in no figure: %1 (documents %2)</source>
+        <translation>Chiffre d'affaires attribué à aucun taux de la dette fiscale nette (produits : taux de la dette fiscale nette ; positions sans produit : méthode TVA), dans aucun chiffre : %1 (documents %2)</translation>
+    </message>
+    <message>
+        <source>Turnover includes VAT. Tax is turnover x net tax rate, rounded to the centime; with two rates, each product's turnover goes to the rate set on the product page (after the document discount pro rata), positions without a product to the rate set in the VAT method.</source>
+        <translation>Le chiffre d'affaires inclut la TVA. L'impôt est chiffre d'affaires x taux de la dette fiscale nette, arrondi au centime ; avec deux taux, le chiffre d'affaires de chaque produit va au taux choisi sur la page du produit (après le rabais du document au prorata), les positions sans produit au taux choisi dans la méthode TVA.</translation>
     </message>
 </context>
 <context>
@@ -7716,6 +7760,10 @@
     <message>
         <source>VAT return: method and net tax rates</source>
         <translation>Décompte TVA : méthode et taux de la dette fiscale nette</translation>
+    </message>
+    <message>
+        <source>VAT return: net tax rates per product</source>
+        <translation>Décompte TVA : taux de la dette fiscale nette par produit</translation>
     </message>
 </context>
 <context>
@@ -8448,6 +8496,46 @@
         <source>The effective method files by month, quarter or year.</source>
         <translation>La méthode effective décompte par mois, trimestre ou année.</translation>
     </message>
+    <message>
+        <source>&amp;Unmark as filed…</source>
+        <translation>&amp;Annuler le marquage « déposé »…</translation>
+    </message>
+    <message>
+        <source>Forget the figures kept as filed for the period shown</source>
+        <translation>Oublier les chiffres enregistrés comme déposés pour la période affichée</translation>
+    </message>
+    <message>
+        <source>The period shown is not marked as filed.</source>
+        <translation>La période affichée n'est pas marquée comme déposée.</translation>
+    </message>
+    <message>
+        <source>Unmark the VAT return %1, filed on %2 with a credit (510) of %3?</source>
+        <translation>Annuler le marquage du décompte TVA %1, déposé le %2 avec un crédit (510) de %3 ?</translation>
+    </message>
+    <message>
+        <source>Unmark the VAT return %1, filed on %2 with an amount payable (500) of %3?</source>
+        <translation>Annuler le marquage du décompte TVA %1, déposé le %2 avec un montant dû (500) de %3 ?</translation>
+    </message>
+    <message>
+        <source>Unmark as filed</source>
+        <translation>Annuler le marquage</translation>
+    </message>
+    <message>
+        <source>The figures kept as filed are forgotten: the period shows its figures now, without corrections, and a cancellation of one of its invoices no longer counts elsewhere. Nothing is sent to the tax administration.</source>
+        <translation>Les chiffres enregistrés comme déposés sont oubliés : la période montre ses chiffres actuels, sans corrections, et l'annulation d'une de ses factures ne compte plus ailleurs. Rien n'est envoyé à l'administration fiscale.</translation>
+    </message>
+    <message>
+        <source>The period shown changed while you were asked: nothing was unmarked.</source>
+        <translation>La période affichée a changé pendant la question : rien n'a été annulé.</translation>
+    </message>
+    <message>
+        <source>The VAT return %1 to %2 is no longer marked as filed.</source>
+        <translation>Le décompte TVA du %1 au %2 n'est plus marqué comme déposé.</translation>
+    </message>
+    <message>
+        <source>The period could not be unmarked: %1</source>
+        <translation>Le marquage de la période n'a pas pu être annulé : %1</translation>
+    </message>
 </context>
 <context>
     <name>VatSettingsDialog</name>
@@ -8492,24 +8580,24 @@
         <translation>Taux de la dette fiscale nette 2</translation>
     </message>
     <message>
-        <source>Turnover at %1</source>
-        <translation>Chiffre d'affaires à %1</translation>
-    </message>
-    <message>
-        <source>Turnover at %1 goes to:</source>
-        <translation>Le chiffre d'affaires à %1 va à :</translation>
-    </message>
-    <message>
-        <source>With the net tax rate method the return is by half-year, turnover including VAT, and the tax is turnover x the approved rate. Turnover goes to a net tax rate by its VAT rate; 0 % turnover keeps its class.</source>
-        <translation>Avec la méthode des taux de la dette fiscale nette, le décompte est semestriel, le chiffre d'affaires TVA comprise, et l'impôt est chiffre d'affaires x le taux autorisé. Le chiffre d'affaires va à un taux selon son taux de TVA ; le chiffre d'affaires à 0 % garde sa classe.</translation>
-    </message>
-    <message>
         <source>%1: "%2" is not a percentage such as 6.2 (at most two decimals).</source>
         <translation>%1 : « %2 » n'est pas un pourcentage tel que 6.2 (deux décimales au plus).</translation>
     </message>
     <message>
         <source>The VAT method could not be kept: %1</source>
         <translation>La méthode TVA n'a pas pu être conservée : %1</translation>
+    </message>
+    <message>
+        <source>Not assigned</source>
+        <translation>Non attribué</translation>
+    </message>
+    <message>
+        <source>Positions &amp;without a product go to:</source>
+        <translation>Positions &amp;sans produit vont à :</translation>
+    </message>
+    <message>
+        <source>With the net tax rate method the return is by half-year, turnover including VAT, and the tax is turnover x the approved rate. With one rate all turnover goes to it. With two, each product's turnover goes to the rate set on the product page (Products → Net tax rate); turnover assigned to neither is in no figure and the return is incomplete. 0 % turnover keeps its class.</source>
+        <translation>Avec la méthode des taux de la dette fiscale nette, le décompte est semestriel, le chiffre d'affaires TVA comprise, et l'impôt est chiffre d'affaires x taux autorisé. Avec un taux, tout le chiffre d'affaires y va. Avec deux, le chiffre d'affaires de chaque produit va au taux choisi sur la page du produit (Produits → Taux de la dette fiscale nette) ; celui attribué à aucun n'est dans aucun chiffre et le décompte est incomplet. Le chiffre d'affaires à 0 % garde sa classe.</translation>
     </message>
 </context>
 <context>
@@ -8537,10 +8625,6 @@
     <message>
         <source>the answer holds no webhook</source>
         <translation>la réponse ne contient aucun webhook</translation>
-    </message>
-    <message>
-        <source>the answer holds no list of webhooks</source>
-        <translation>la réponse ne contient aucune liste de webhooks</translation>
     </message>
 </context>
 <context>

@@ -6347,6 +6347,30 @@
         <source>Sales price</source>
         <translation>Prezzo di vendita</translation>
     </message>
+    <message>
+        <source>Net ta&amp;x rate</source>
+        <translation>Aliquota &amp;saldo</translation>
+    </message>
+    <message>
+        <source>Not assigned</source>
+        <translation>Non assegnato</translation>
+    </message>
+    <message>
+        <source>Net tax rate 1</source>
+        <translation>Aliquota saldo 1</translation>
+    </message>
+    <message>
+        <source>Net tax rate 2</source>
+        <translation>Aliquota saldo 2</translation>
+    </message>
+    <message>
+        <source>Turnover of %1 under the net tax rate method: %2.</source>
+        <translation>Cifra d'affari di %1 con il metodo delle aliquote saldo: %2.</translation>
+    </message>
+    <message>
+        <source>The net tax rate of %1 could not be kept: %2</source>
+        <translation>L'aliquota saldo di %1 non ha potuto essere salvata: %2</translation>
+    </message>
 </context>
 <context>
     <name>ProductRecord</name>
@@ -6990,12 +7014,20 @@
         <translation>Aliquota saldo 2: uguale all'aliquota 1; lasciatela vuota per una sola aliquota.</translation>
     </message>
     <message>
-        <source>Turnover at %1: goes to net tax rate 1 or 2, not %2.</source>
-        <translation>Cifra d'affari al %1: va all'aliquota saldo 1 o 2, non %2.</translation>
+        <source>Net tax rate of a product: rate 1 or 2 of a product with a key.</source>
+        <translation>Aliquota saldo di un prodotto: aliquota 1 o 2 di un prodotto con una chiave.</translation>
     </message>
     <message>
-        <source>Turnover at %1: goes to net tax rate 2, which is not entered.</source>
-        <translation>Cifra d'affari al %1: va all'aliquota saldo 2, che non è inserita.</translation>
+        <source>The period %1 is not filed.</source>
+        <translation>Il periodo %1 non è segnato come inoltrato.</translation>
+    </message>
+    <message>
+        <source>Positions without a product: go to net tax rate 1 or 2, not %1.</source>
+        <translation>Posizioni senza prodotto: vanno all'aliquota saldo 1 o 2, non %1.</translation>
+    </message>
+    <message>
+        <source>Positions without a product: go to net tax rate 2, which is not entered.</source>
+        <translation>Posizioni senza prodotto: vanno all'aliquota saldo 2, che non è inserita.</translation>
     </message>
 </context>
 <context>
@@ -7359,12 +7391,24 @@
         <translation>Rendiconto IVA dal %1 al %2 (metodo delle aliquote saldo, controprestazioni convenute, CHF)</translation>
     </message>
     <message>
-        <source>Turnover includes VAT. Tax is turnover x net tax rate, rounded to the centime; turnover goes to a net tax rate by its VAT rate (VAT settings), not product by product.</source>
-        <translation>La cifra d'affari include l'IVA. L'imposta è cifra d'affari x aliquota saldo, arrotondata al centesimo; la cifra d'affari va a un'aliquota saldo secondo la sua aliquota IVA (impostazioni IVA), non prodotto per prodotto.</translation>
-    </message>
-    <message>
         <source>Turnover incl. VAT (CHF)</source>
         <translation>Cifra d'affari IVA incl. (CHF)</translation>
+    </message>
+    <message>
+        <source>Turnover (incl. VAT) assigned to neither net tax rate: in no figure</source>
+        <translation>Cifra d'affari (IVA incl.) non assegnata a nessuna aliquota saldo: in nessuna cifra</translation>
+    </message>
+    <message>
+        <source>positions without a product</source>
+        <translation>posizioni senza prodotto</translation>
+    </message>
+    <message>
+        <source>Turnover assigned to neither net tax rate (products: Net tax rate; positions without a product: VAT method), in no figure: %1 (documents %2)</source>
+        <translation>Cifra d'affari non assegnata a nessuna aliquota saldo (prodotti: aliquota saldo; posizioni senza prodotto: metodo IVA), in nessuna cifra: %1 (documenti %2)</translation>
+    </message>
+    <message>
+        <source>Turnover includes VAT. Tax is turnover x net tax rate, rounded to the centime; with two rates, each product's turnover goes to the rate set on the product page (after the document discount pro rata), positions without a product to the rate set in the VAT method.</source>
+        <translation>La cifra d'affari include l'IVA. L'imposta è cifra d'affari x aliquota saldo, arrotondata al centesimo; con due aliquote, la cifra d'affari di ogni prodotto va all'aliquota scelta nella pagina del prodotto (dopo lo sconto del documento pro rata), le posizioni senza prodotto all'aliquota scelta nel metodo IVA.</translation>
     </message>
 </context>
 <context>
@@ -7716,6 +7760,10 @@
     <message>
         <source>VAT return: method and net tax rates</source>
         <translation>Rendiconto IVA: metodo e aliquote saldo</translation>
+    </message>
+    <message>
+        <source>VAT return: net tax rates per product</source>
+        <translation>Rendiconto IVA: aliquote saldo per prodotto</translation>
     </message>
 </context>
 <context>
@@ -8448,6 +8496,46 @@
         <source>The effective method files by month, quarter or year.</source>
         <translation>Il metodo effettivo rendiconta per mese, trimestre o anno.</translation>
     </message>
+    <message>
+        <source>&amp;Unmark as filed…</source>
+        <translation>&amp;Annulla il segno «inoltrato»…</translation>
+    </message>
+    <message>
+        <source>Forget the figures kept as filed for the period shown</source>
+        <translation>Dimenticare le cifre salvate come inoltrate per il periodo mostrato</translation>
+    </message>
+    <message>
+        <source>The period shown is not marked as filed.</source>
+        <translation>Il periodo mostrato non è segnato come inoltrato.</translation>
+    </message>
+    <message>
+        <source>Unmark the VAT return %1, filed on %2 with a credit (510) of %3?</source>
+        <translation>Annullare il segno del rendiconto IVA %1, inoltrato il %2 con un credito (510) di %3?</translation>
+    </message>
+    <message>
+        <source>Unmark the VAT return %1, filed on %2 with an amount payable (500) of %3?</source>
+        <translation>Annullare il segno del rendiconto IVA %1, inoltrato il %2 con un importo dovuto (500) di %3?</translation>
+    </message>
+    <message>
+        <source>Unmark as filed</source>
+        <translation>Annulla il segno</translation>
+    </message>
+    <message>
+        <source>The figures kept as filed are forgotten: the period shows its figures now, without corrections, and a cancellation of one of its invoices no longer counts elsewhere. Nothing is sent to the tax administration.</source>
+        <translation>Le cifre salvate come inoltrate vengono dimenticate: il periodo mostra le sue cifre attuali, senza correzioni, e l'annullamento di una delle sue fatture non conta più altrove. Nulla viene inviato all'amministrazione fiscale.</translation>
+    </message>
+    <message>
+        <source>The period shown changed while you were asked: nothing was unmarked.</source>
+        <translation>Il periodo mostrato è cambiato durante la domanda: nulla è stato annullato.</translation>
+    </message>
+    <message>
+        <source>The VAT return %1 to %2 is no longer marked as filed.</source>
+        <translation>Il rendiconto IVA dal %1 al %2 non è più segnato come inoltrato.</translation>
+    </message>
+    <message>
+        <source>The period could not be unmarked: %1</source>
+        <translation>Il segno del periodo non ha potuto essere annullato: %1</translation>
+    </message>
 </context>
 <context>
     <name>VatSettingsDialog</name>
@@ -8492,24 +8580,24 @@
         <translation>Aliquota saldo 2</translation>
     </message>
     <message>
-        <source>Turnover at %1</source>
-        <translation>Cifra d'affari al %1</translation>
-    </message>
-    <message>
-        <source>Turnover at %1 goes to:</source>
-        <translation>La cifra d'affari al %1 va a:</translation>
-    </message>
-    <message>
-        <source>With the net tax rate method the return is by half-year, turnover including VAT, and the tax is turnover x the approved rate. Turnover goes to a net tax rate by its VAT rate; 0 % turnover keeps its class.</source>
-        <translation>Con il metodo delle aliquote saldo il rendiconto è semestrale, la cifra d'affari IVA inclusa, e l'imposta è cifra d'affari x l'aliquota autorizzata. La cifra d'affari va a un'aliquota saldo secondo la sua aliquota IVA; la cifra d'affari allo 0 % mantiene la sua classe.</translation>
-    </message>
-    <message>
         <source>%1: "%2" is not a percentage such as 6.2 (at most two decimals).</source>
         <translation>%1: «%2» non è una percentuale come 6.2 (al massimo due decimali).</translation>
     </message>
     <message>
         <source>The VAT method could not be kept: %1</source>
         <translation>Non è stato possibile conservare il metodo IVA: %1</translation>
+    </message>
+    <message>
+        <source>Not assigned</source>
+        <translation>Non assegnato</translation>
+    </message>
+    <message>
+        <source>Positions &amp;without a product go to:</source>
+        <translation>Posizioni &amp;senza prodotto vanno a:</translation>
+    </message>
+    <message>
+        <source>With the net tax rate method the return is by half-year, turnover including VAT, and the tax is turnover x the approved rate. With one rate all turnover goes to it. With two, each product's turnover goes to the rate set on the product page (Products → Net tax rate); turnover assigned to neither is in no figure and the return is incomplete. 0 % turnover keeps its class.</source>
+        <translation>Con il metodo delle aliquote saldo il rendiconto è semestrale, la cifra d'affari IVA inclusa, e l'imposta è cifra d'affari x aliquota autorizzata. Con un'aliquota tutta la cifra d'affari va a essa. Con due, la cifra d'affari di ogni prodotto va all'aliquota scelta nella pagina del prodotto (Prodotti → Aliquota saldo); quella non assegnata a nessuna non è in nessuna cifra e il rendiconto è incompleto. La cifra d'affari allo 0 % mantiene la sua classe.</translation>
     </message>
 </context>
 <context>
@@ -8537,10 +8625,6 @@
     <message>
         <source>the answer holds no webhook</source>
         <translation>la risposta non contiene alcun webhook</translation>
-    </message>
-    <message>
-        <source>the answer holds no list of webhooks</source>
-        <translation>la risposta non contiene alcun elenco di webhook</translation>
     </message>
 </context>
 <context>
