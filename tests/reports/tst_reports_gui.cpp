@@ -257,6 +257,12 @@ private slots:
         QTableWidget *behind = vat->documentsTable();
         QCOMPARE(behind->rowCount(), vat->model()->index(taxRow, 5).data(Qt::UserRole).toInt());
         QCOMPARE(behind->horizontalHeaderItem(4)->text(), QStringLiteral("VAT (CHF)"));
+        // One line per document at 1366×768, so ten or more are in view beside the return (with two-line
+        // rows nine were), a customer's whole name in its tooltip.
+        QVERIFY(behind->rowCount() >= 10);
+        QVERIFY2(behind->rowAt(behind->viewport()->height() - 1) >= 9,
+            qPrintable(QString::number(behind->rowAt(behind->viewport()->height() - 1))));
+        QCOMPARE(behind->item(0, 2)->toolTip(), behind->item(0, 2)->text());
         qint64 taxSum = 0;
         for (const qint64 amount : vat->model()->table().rows.at(taxRow).documentAmounts)
             taxSum += amount;

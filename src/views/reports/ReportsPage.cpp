@@ -156,6 +156,11 @@ ReportsPage::ReportsPage(Report report, QWidget *parent)
     m_documents->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_documents->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_documents->verticalHeader()->hide();
+    // One line per document, as in the figures' table: a long name is elided (whole in its tooltip),
+    // not wrapped onto a second line that halves the documents in view.
+    m_documents->setWordWrap(false);
+    m_documents->setTextElideMode(Qt::ElideRight);
+    m_documents->verticalHeader()->setDefaultSectionSize(m_documents->fontMetrics().height() + 4);
     // The customer takes what is left (elided if need be), so number, date and amount always show.
     m_documents->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_documents->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Stretch);
@@ -556,6 +561,8 @@ void ReportsPage::showDocuments(const QModelIndex &index)
                 item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
             if (c == 0)
                 item->setData(Qt::UserRole, i);
+            if (c == 2)
+                item->setToolTip(d.customerName);
             m_documents->setItem(row, c, item);
         }
         ++row;
