@@ -116,26 +116,34 @@ QMessageBox *VatPage::markFiled()
             question = tr("Mark the VAT return %1 as filed, with a credit (510) of %2?")
                            .arg(period, Money::format(line.taxMinor, QStringLiteral("CHF")));
     }
-    auto *box =
-        new QMessageBox(QMessageBox::Question, tr("Mark as filed"), question, QMessageBox::Cancel, this);
-    box->setInformativeText(
+    return askFirst(tr("Mark as filed"), question,
         tr("Its figures are kept in the local copy of this account. Later changes to "
            "documents of the period show as corrections against them; a cancellation "
-           "reduces the period it happens in. Nothing is sent to the tax administration."));
-    QPushButton *confirm = box->addButton(tr("Mark as filed"), QMessageBox::AcceptRole);
+           "reduces the period it happens in. Nothing is sent to the tax administration."),
+        QMessageBox::AcceptRole, [this, report] {
+            // The figures may have been computed again while the question was open: file only what was asked.
+            const VatReport *now = shownVat();
+            if (!whyNotFileable().isEmpty() || !now || now->from != report.from || now->to != report.to
+                || Reports::vatFigures(*now) != Reports::vatFigures(report)) {
+                emit messageRequested(
+                    tr("The VAT figures changed while you were asked: look at them again."));
+                return;
+            }
+            file(*now);
+        });
+}
+
+QMessageBox *VatPage::askFirst(const QString &title, const QString &question, const QString &details,
+    QMessageBox::ButtonRole role, std::function<void()> confirmed)
+{
+    auto *box = new QMessageBox(QMessageBox::Question, title, question, QMessageBox::Cancel, this);
+    box->setInformativeText(details);
+    QPushButton *confirm = box->addButton(title, role);
     box->setDefaultButton(QMessageBox::Cancel);
     box->setAttribute(Qt::WA_DeleteOnClose);
-    connect(box, &QMessageBox::finished, this, [this, box, confirm, report] {
-        if (box->clickedButton() != confirm)
-            return;
-        // The figures may have been computed again while the question was open: file only what was asked.
-        const VatReport *now = shownVat();
-        if (!whyNotFileable().isEmpty() || !now || now->from != report.from || now->to != report.to
-            || Reports::vatFigures(*now) != Reports::vatFigures(report)) {
-            emit messageRequested(tr("The VAT figures changed while you were asked: look at them again."));
-            return;
-        }
-        file(*now);
+    connect(box, &QMessageBox::finished, this, [box, confirm, confirmed = std::move(confirmed)] {
+        if (box->clickedButton() == confirm)
+            confirmed();
     });
     box->open();
     return box;
@@ -161,46 +169,38 @@ QMessageBox *VatPage::unmarkFiled()
         : tr("Unmark the VAT return %1, filed on %2 with an amount payable (500) of %3?")
               .arg(period, QLocale().toString(filed.filedAt.toLocalTime(), QLocale::ShortFormat),
                   Money::format(payable.taxMinor, QStringLiteral("CHF")));
-    auto *box =
-        new QMessageBox(QMessageBox::Question, tr("Unmark as filed"), question, QMessageBox::Cancel, this);
-    box->setInformativeText(
+    return askFirst(tr("Unmark as filed"), question,
         tr("The figures kept as filed are forgotten: the period shows its figures now, without "
            "corrections, and a cancellation of one of its invoices no longer counts elsewhere. "
-           "Nothing is sent to the tax administration."));
-    QPushButton *confirm = box->addButton(tr("Unmark as filed"), QMessageBox::DestructiveRole);
-    box->setDefaultButton(QMessageBox::Cancel);
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    connect(box, &QMessageBox::finished, this, [this, box, confirm, filed] {
-        if (box->clickedButton() != confirm)
-            return;
-        // The page may show another period or be busy by now: unmark only what was asked.
-        const VatReport *now = shownVat();
-        if (m_filing || !now || !now->filed || now->filed->from != filed.from || now->filed->to != filed.to
-            || now->filed->filedAt != filed.filedAt) {
-            emit messageRequested(tr("The period shown changed while you were asked: nothing was unmarked."));
-            return;
-        }
-        m_filing = true;
-        updateVatActions();
-        asyncRun(
-            this,
-            [dataDir = session().dataDir, account = session().accountUuid, filed] {
-                QString error;
-                ReportSource::removeFiledReturn(dataDir, account, filed.from, filed.to, &error);
-                return error;
-            },
-            [this, filed](const QString &error) {
-                m_filing = false;
-                emit messageRequested(error.isEmpty()
-                        ? tr("The VAT return %1 to %2 is no longer marked as filed.")
-                              .arg(QLocale().toString(filed.from, QLocale::ShortFormat),
-                                  QLocale().toString(filed.to, QLocale::ShortFormat))
-                        : tr("The period could not be unmarked: %1").arg(error));
-                recompute();
-            });
-    });
-    box->open();
-    return box;
+           "Nothing is sent to the tax administration."),
+        QMessageBox::DestructiveRole, [this, filed] {
+            // The page may show another period or be busy by now: unmark only what was asked.
+            const VatReport *now = shownVat();
+            if (m_filing || !now || !now->filed || now->filed->from != filed.from
+                || now->filed->to != filed.to || now->filed->filedAt != filed.filedAt) {
+                emit messageRequested(
+                    tr("The period shown changed while you were asked: nothing was unmarked."));
+                return;
+            }
+            m_filing = true;
+            updateVatActions();
+            asyncRun(
+                this,
+                [dataDir = session().dataDir, account = session().accountUuid, filed] {
+                    QString error;
+                    ReportSource::removeFiledReturn(dataDir, account, filed.from, filed.to, &error);
+                    return error;
+                },
+                [this, filed](const QString &error) {
+                    m_filing = false;
+                    emit messageRequested(error.isEmpty()
+                            ? tr("The VAT return %1 to %2 is no longer marked as filed.")
+                                  .arg(QLocale().toString(filed.from, QLocale::ShortFormat),
+                                      QLocale().toString(filed.to, QLocale::ShortFormat))
+                            : tr("The period could not be unmarked: %1").arg(error));
+                    recompute();
+                });
+        });
 }
 
 void VatPage::file(const VatReport &report)

@@ -2,10 +2,13 @@
 
 #include "views/reports/ReportsPage.h"
 
+#include <QMessageBox>
+
+#include <functional>
+
 class ChfRatesDialog;
 class InputTaxDialog;
 class VatSettingsDialog;
-class QMessageBox;
 
 // The VAT return page: the report of ReportsPage with what only the return has, the account's VAT method
 // (effective or net tax rate; the period chooser follows it), the monthly CHF rates,
@@ -38,6 +41,10 @@ public:
     QMessageBox *unmarkFiled();
 
 private:
+    // A question with Cancel as its default and one confirming button named as the title; `confirmed`
+    // runs only on that button (opened with open(), the box returned).
+    QMessageBox *askFirst(const QString &title, const QString &question, const QString &details,
+        QMessageBox::ButtonRole role, std::function<void()> confirmed);
     void showZeroClassMenu(const QPoint &at);
     void updateVatActions();
 
