@@ -3,12 +3,11 @@
 #include "api/ApiJob.h"
 #include "api/DocumentsApi.h"
 #include "api/JsonReader.h"
+#include "base/AsyncRun.h"
 #include "store/DocumentStore.h"
 
-#include <QFutureWatcher>
 #include <QJsonDocument>
 #include <QSqlQuery>
-#include <QtConcurrent>
 
 DetailFetcher::DetailFetcher(ApiClient *client, QString dataDir, QString accountUuid, QObject *parent)
     : QObject(parent)
@@ -45,21 +44,18 @@ void DetailFetcher::start()
     m_cancelled = false;
     m_done = m_fetched = m_failures = 0;
     m_firstError.clear();
-    auto *watcher = new QFutureWatcher<QList<Missing>>(this);
-    connect(watcher, &QFutureWatcher<QList<Missing>>::finished, this, [this, watcher] {
-        watcher->deleteLater();
-        m_queue = watcher->result();
-        m_total = int(m_queue.size());
-        emit progress(0, m_total);
-        if (m_queue.isEmpty() || m_cancelled) {
-            finish();
-            return;
-        }
-        next();
-    });
-    const QString dataDir = m_dataDir;
-    const QString account = m_accountUuid;
-    watcher->setFuture(QtConcurrent::run([dataDir, account] { return missing(dataDir, account); }));
+    asyncRun(
+        this, [dataDir = m_dataDir, account = m_accountUuid] { return missing(dataDir, account); },
+        [this](const QList<Missing> &queue) {
+            m_queue = queue;
+            m_total = int(m_queue.size());
+            emit progress(0, m_total);
+            if (m_queue.isEmpty() || m_cancelled) {
+                finish();
+                return;
+            }
+            next();
+        });
 }
 
 void DetailFetcher::cancel()

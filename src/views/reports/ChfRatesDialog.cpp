@@ -5,7 +5,6 @@
 
 #include <QDialogButtonBox>
 #include <QFile>
-#include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -13,7 +12,6 @@
 #include <QRegularExpression>
 #include <QTableWidget>
 #include <QVBoxLayout>
-#include <QtConcurrent>
 
 ChfRatesDialog::ChfRatesDialog(QString dataDir, QString accountUuid, QWidget *parent)
     : QDialog(parent)
@@ -79,17 +77,17 @@ ChfRatesDialog::ChfRatesDialog(QString dataDir, QString accountUuid, QWidget *pa
     layout->addWidget(buttons);
     resize(520, 420);
 
-    auto *watcher = new QFutureWatcher<QList<ReportSource::ChfRate>>(this);
-    connect(watcher, &QFutureWatcher<QList<ReportSource::ChfRate>>::finished, this, [this, watcher] {
-        watcher->deleteLater();
-        setRates(watcher->result());
-        m_save->setEnabled(true);
-        emit loaded();
-    });
-    watcher->setFuture(QtConcurrent::run([dir = m_dataDir, account = m_accountUuid] {
-        QString error;
-        return ReportSource::readChfRates(dir, account, &error);
-    }));
+    asyncRun(
+        this,
+        [dir = m_dataDir, account = m_accountUuid] {
+            QString error;
+            return ReportSource::readChfRates(dir, account, &error);
+        },
+        [this](const QList<ReportSource::ChfRate> &rates) {
+            setRates(rates);
+            m_save->setEnabled(true);
+            emit loaded();
+        });
 }
 
 void ChfRatesDialog::addRow(const QString &currency, const QString &month, const QString &rate)

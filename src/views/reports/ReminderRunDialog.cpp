@@ -1,5 +1,6 @@
 #include "views/reports/ReminderRunDialog.h"
 
+#include "base/AsyncRun.h"
 #include "domain/Money.h"
 #include "views/DateField.h"
 #include "views/SessionDialogs.h"
@@ -9,7 +10,6 @@
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QDialogButtonBox>
-#include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -24,7 +24,6 @@
 #include <QTextDocument>
 #include <QTreeWidget>
 #include <QVBoxLayout>
-#include <QtConcurrent>
 
 namespace {
 
@@ -173,16 +172,14 @@ void ReminderRunDialog::loadPlan()
     const QString dataDir = m_session.dataDir;
     const QString account = m_session.accountUuid;
     const QDate asOf = m_asOf->date();
-    auto *watcher = new QFutureWatcher<ReminderPlan>(this);
-    connect(watcher, &QFutureWatcher<ReminderPlan>::finished, this, [this, watcher, asOf] {
-        watcher->deleteLater();
-        if (asOf != m_asOf->date())
-            return; // another date was chosen meanwhile; its plan follows
-        m_loading = false;
-        showPlan(watcher->result());
-    });
-    watcher->setFuture(
-        QtConcurrent::run([dataDir, account, asOf] { return ReminderRun::plan(dataDir, account, asOf); }));
+    asyncRun(
+        this, [dataDir, account, asOf] { return ReminderRun::plan(dataDir, account, asOf); },
+        [this, asOf](const ReminderPlan &plan) {
+            if (asOf != m_asOf->date())
+                return; // another date was chosen meanwhile; its plan follows
+            m_loading = false;
+            showPlan(plan);
+        });
 }
 
 void ReminderRunDialog::showPlan(const ReminderPlan &plan)

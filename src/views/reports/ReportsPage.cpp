@@ -1,5 +1,6 @@
 #include "views/reports/ReportsPage.h"
 
+#include "base/AsyncRun.h"
 #include "domain/SafeFileName.h"
 #include "reports/DetailFetcher.h"
 #include "reports/ReportExport.h"
@@ -15,7 +16,6 @@
 #include <QChartView>
 #include <QComboBox>
 #include <QDir>
-#include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QKeyEvent>
@@ -32,7 +32,6 @@
 #include <QTableWidget>
 #include <QTextDocument>
 #include <QVBoxLayout>
-#include <QtConcurrent>
 
 struct ReportsPage::Result
 {
@@ -367,56 +366,56 @@ void ReportsPage::recompute()
     const int year = m_year ? m_year->value() : 0;
     const int period = m_period ? m_period->currentIndex() : 0;
     const bool halfYears = m_halfYears;
-    auto *watcher = new QFutureWatcher<std::shared_ptr<Result>>(this);
-    connect(watcher, &QFutureWatcher<std::shared_ptr<Result>>::finished, this, [this, watcher, generation] {
-        watcher->deleteLater();
-        m_computing = false;
-        if (generation == m_generation)
-            show(watcher->result());
-        if (m_recomputeAgain)
-            recompute();
-    });
     // Reading the store and computing run on a pool thread: 100,000 documents must not freeze the window.
-    watcher->setFuture(QtConcurrent::run([dataDir, account, report, asOf, year, period, halfYears] {
-        auto result = std::make_shared<Result>();
-        // The copy is read in full once; after that only the documents written since are read again, and
-        // another date or period only computes.
-        result->source = ReportSource::current(dataDir, account);
-        const ReportSource &source = *result->source;
-        switch (report) {
-        case Report::OpenItems:
-            result->openItems = Reports::openItems(source, asOf);
-            result->table = ReportTables::openItems(result->openItems, &source);
-            break;
-        case Report::Revenue:
-            result->revenue = Reports::revenue(source, year,
-                period == 0       ? RevenuePeriod::Month
-                    : period == 1 ? RevenuePeriod::Quarter
-                                  : RevenuePeriod::Year);
-            result->table = ReportTables::revenueByPeriod(result->revenue, &source);
-            result->customers = ReportTables::revenueByCustomer(result->revenue, &source);
-            break;
-        case Report::Vat: {
-            if (halfYears) {
-                const QDate from = Reports::periodStart(year, VatPeriod::HalfYear, period + 1);
-                result->vat =
-                    Reports::vat(source, from, Reports::periodEnd(year, VatPeriod::HalfYear, period + 1));
+    asyncRun(
+        this,
+        [dataDir, account, report, asOf, year, period, halfYears] {
+            auto result = std::make_shared<Result>();
+            // The copy is read in full once; after that only the documents written since are read again, and
+            // another date or period only computes.
+            result->source = ReportSource::current(dataDir, account);
+            const ReportSource &source = *result->source;
+            switch (report) {
+            case Report::OpenItems:
+                result->openItems = Reports::openItems(source, asOf);
+                result->table = ReportTables::openItems(result->openItems, &source);
+                break;
+            case Report::Revenue:
+                result->revenue = Reports::revenue(source, year,
+                    period == 0       ? RevenuePeriod::Month
+                        : period == 1 ? RevenuePeriod::Quarter
+                                      : RevenuePeriod::Year);
+                result->table = ReportTables::revenueByPeriod(result->revenue, &source);
+                result->customers = ReportTables::revenueByCustomer(result->revenue, &source);
+                break;
+            case Report::Vat: {
+                if (halfYears) {
+                    const QDate from = Reports::periodStart(year, VatPeriod::HalfYear, period + 1);
+                    result->vat =
+                        Reports::vat(source, from, Reports::periodEnd(year, VatPeriod::HalfYear, period + 1));
+                    result->table = ReportTables::vat(result->vat, source);
+                    break;
+                }
+                const QDate from = period < 4 ? Reports::periodStart(year, VatPeriod::Quarter, period + 1)
+                    : period == 4             ? QDate(year, 1, 1)
+                                              : QDate(year, period - 4, 1);
+                const QDate to = period < 4 ? Reports::periodEnd(year, VatPeriod::Quarter, period + 1)
+                    : period == 4           ? QDate(year, 12, 31)
+                                            : from.addMonths(1).addDays(-1);
+                result->vat = Reports::vat(source, from, to);
                 result->table = ReportTables::vat(result->vat, source);
                 break;
             }
-            const QDate from = period < 4 ? Reports::periodStart(year, VatPeriod::Quarter, period + 1)
-                : period == 4             ? QDate(year, 1, 1)
-                                          : QDate(year, period - 4, 1);
-            const QDate to = period < 4 ? Reports::periodEnd(year, VatPeriod::Quarter, period + 1)
-                : period == 4           ? QDate(year, 12, 31)
-                                        : from.addMonths(1).addDays(-1);
-            result->vat = Reports::vat(source, from, to);
-            result->table = ReportTables::vat(result->vat, source);
-            break;
-        }
-        }
-        return result;
-    }));
+            }
+            return result;
+        },
+        [this, generation](const std::shared_ptr<Result> &result) {
+            m_computing = false;
+            if (generation == m_generation)
+                show(result);
+            if (m_recomputeAgain)
+                recompute();
+        });
 }
 
 // The VAT return's line texts are long (the form's wording and what the client cannot cover): the column
@@ -599,21 +598,21 @@ void ReportsPage::exportAs(const QString &suffix)
         QDir(folder).filePath(SafeFileName::make(table.title, QLatin1Char('.') + suffix)),
         xlsx ? tr("Excel workbook (*.xlsx)") : tr("CSV file (*.csv)"), FileChoice::Save, this,
         [this, table, xlsx](const QString &fileName) {
-            auto *watcher = new QFutureWatcher<QString>(this);
-            connect(watcher, &QFutureWatcher<QString>::finished, this, [this, watcher, fileName] {
-                watcher->deleteLater();
-                const QString error = watcher->result();
-                emit messageRequested(
-                    error.isEmpty() ? tr("Exported to %1.").arg(QDir::toNativeSeparators(fileName)) : error);
-            });
-            watcher->setFuture(QtConcurrent::run([table, fileName, xlsx] {
-                QString error;
-                if (xlsx)
-                    ReportExport::writeXlsx(table, fileName, &error);
-                else
-                    ReportExport::writeCsv(table, fileName, &error);
-                return error;
-            }));
+            asyncRun(
+                this,
+                [table, fileName, xlsx] {
+                    QString error;
+                    if (xlsx)
+                        ReportExport::writeXlsx(table, fileName, &error);
+                    else
+                        ReportExport::writeCsv(table, fileName, &error);
+                    return error;
+                },
+                [this, fileName](const QString &error) {
+                    emit messageRequested(error.isEmpty()
+                            ? tr("Exported to %1.").arg(QDir::toNativeSeparators(fileName))
+                            : error);
+                });
         });
 }
 

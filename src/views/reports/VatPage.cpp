@@ -9,13 +9,11 @@
 #include "views/reports/ZeroRateClassMenu.h"
 
 #include <QAction>
-#include <QFutureWatcher>
 #include <QLocale>
 #include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QTableWidget>
-#include <QtConcurrent>
 
 VatPage::VatPage(QWidget *parent)
     : ReportsPage(Report::Vat, parent)
@@ -215,24 +213,24 @@ void VatPage::file(const VatReport &report)
     filed.to = report.to;
     filed.filedAt = QDateTime::currentDateTimeUtc();
     filed.figures = Reports::vatFigures(report);
-    auto *watcher = new QFutureWatcher<QString>(this);
-    connect(watcher, &QFutureWatcher<QString>::finished, this, [this, watcher, filed] {
-        watcher->deleteLater();
-        m_filing = false;
-        const QString error = watcher->result();
-        emit messageRequested(error.isEmpty() ? tr("The VAT return %1 to %2 is marked as filed.")
-                                                    .arg(QLocale().toString(filed.from, QLocale::ShortFormat),
-                                                        QLocale().toString(filed.to, QLocale::ShortFormat))
-                                              : tr("The period could not be marked as filed: %1").arg(error));
-        recompute();
-    });
     // What each document added is written with the figures: thousands of rows, off the GUI thread.
-    watcher->setFuture(QtConcurrent::run([dataDir, account, source, report, filed] {
-        QString error;
-        ReportSource::writeFiledReturn(
-            dataDir, account, filed, Reports::vatFiledDocuments(report, *source), &error);
-        return error;
-    }));
+    asyncRun(
+        this,
+        [dataDir, account, source, report, filed] {
+            QString error;
+            ReportSource::writeFiledReturn(
+                dataDir, account, filed, Reports::vatFiledDocuments(report, *source), &error);
+            return error;
+        },
+        [this, filed](const QString &error) {
+            m_filing = false;
+            emit messageRequested(error.isEmpty()
+                    ? tr("The VAT return %1 to %2 is marked as filed.")
+                          .arg(QLocale().toString(filed.from, QLocale::ShortFormat),
+                              QLocale().toString(filed.to, QLocale::ShortFormat))
+                    : tr("The period could not be marked as filed: %1").arg(error));
+            recompute();
+        });
 }
 
 void VatPage::showZeroClassMenu(const QPoint &at)

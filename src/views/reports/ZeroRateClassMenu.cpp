@@ -1,11 +1,10 @@
 #include "views/reports/ZeroRateClassMenu.h"
 
+#include "base/AsyncRun.h"
 #include "reports/ReportSource.h"
 
 #include <QActionGroup>
-#include <QFutureWatcher>
 #include <QMenu>
-#include <QtConcurrent>
 
 QString ZeroRateClassMenu::className(ZeroRateClass zeroClass, const QString &unclassifiedText)
 {
@@ -43,14 +42,12 @@ void ZeroRateClassMenu::keep(QObject *context, const QString &dataDir, const QSt
     const QString &scope, const QString &key, ZeroRateClass zeroClass,
     std::function<void(const QString &error)> done)
 {
-    auto *watcher = new QFutureWatcher<QString>(context);
-    QObject::connect(watcher, &QFutureWatcher<QString>::finished, context, [watcher, done] {
-        watcher->deleteLater();
-        done(watcher->result());
-    });
-    watcher->setFuture(QtConcurrent::run([dataDir, accountUuid, scope, key, zeroClass] {
-        QString error;
-        ReportSource::setZeroClass(dataDir, accountUuid, scope, key, zeroClass, &error);
-        return error;
-    }));
+    asyncRun(
+        context,
+        [dataDir, accountUuid, scope, key, zeroClass] {
+            QString error;
+            ReportSource::setZeroClass(dataDir, accountUuid, scope, key, zeroClass, &error);
+            return error;
+        },
+        std::move(done));
 }
