@@ -74,6 +74,18 @@ void registerControlRoutes(SandboxServer &server)
             return SandboxResponse::json(200, {{QStringLiteral("ok"), true}});
         });
 
+    // What the clients sent: GET /__sandbox/requests?method=PATCH&path=/persons/ (both optional).
+    server.addRoute("GET", QStringLiteral("/__sandbox/requests"), none, [&server](const SandboxRequest &r) {
+        return SandboxResponse::json(200,
+            {{QStringLiteral("requests"),
+                server.requestLog(r.queryValue(QStringLiteral("method")).toUpper().toLatin1(),
+                    r.queryValue(QStringLiteral("path")))}});
+    });
+    server.addRoute("DELETE", QStringLiteral("/__sandbox/requests"), none, [&server](const SandboxRequest &) {
+        server.clearRequestLog();
+        return SandboxResponse::json(200, {{QStringLiteral("ok"), true}});
+    });
+
     server.addRoute("POST", QStringLiteral("/__sandbox/config"), none, [&server](const SandboxRequest &r) {
         bool ok = false;
         const QJsonObject o = bodyOf(r, &ok);

@@ -140,6 +140,27 @@ QJsonObject SandboxServer::stats() const
     return {{QStringLiteral("requests"), m_requests}, {QStringLiteral("byRoute"), byRoute}};
 }
 
+QJsonArray SandboxServer::requestLog(const QByteArray &method, const QString &pathPart) const
+{
+    QJsonArray out;
+    for (const LoggedRequest &r : m_requestLog) {
+        if ((!method.isEmpty() && r.method != method) || !r.path.contains(pathPart))
+            continue;
+        // The body as JSON when it is JSON, else as text (empty: null).
+        QJsonParseError error;
+        const QJsonDocument doc = QJsonDocument::fromJson(r.body, &error);
+        QJsonValue body;
+        if (error.error == QJsonParseError::NoError)
+            body = doc.isObject() ? QJsonValue(doc.object()) : QJsonValue(doc.array());
+        else if (!r.body.isEmpty())
+            body = QString::fromUtf8(r.body);
+        out.append(QJsonObject {{QStringLiteral("method"), QString::fromLatin1(r.method)},
+            {QStringLiteral("path"), r.path}, {QStringLiteral("query"), r.query},
+            {QStringLiteral("body"), body}});
+    }
+    return out;
+}
+
 void SandboxServer::resetStats()
 {
     m_requests = 0;
@@ -163,6 +184,10 @@ bool SandboxServer::handleRequest(const QHttpServerRequest &httpRequest, QTcpSoc
     std::optional<Fault> fault;
     if (!control) {
         ++m_requests;
+        m_requestLog.append(
+            {request.method, request.path, request.query.toString(QUrl::FullyDecoded), request.body});
+        if (m_requestLog.size() > requestLogLimit)
+            m_requestLog.removeFirst();
         for (auto it = m_faults.begin(); it != m_faults.end(); ++it) {
             if ((!it->method.isEmpty() && it->method != request.method)
                 || (!it->path.isEmpty() && !target.contains(it->path)))

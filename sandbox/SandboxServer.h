@@ -57,6 +57,12 @@ public:
     void clearFaults() { m_faults.clear(); }
     QJsonObject stats() const;
     void resetStats();
+    // The requests clients sent (control routes left out), oldest first, the last requestLogLimit of
+    // them: method, path, query and body, so a test reads what was sent (GET /__sandbox/requests).
+    static constexpr int requestLogLimit = 1000;
+    // Those whose method is `method` (any when empty) and whose path contains `pathPart`.
+    QJsonArray requestLog(const QByteArray &method, const QString &pathPart) const;
+    void clearRequestLog() { m_requestLog.clear(); }
     // How answers are written: as the spec shows them, or as the live service writes them (LiveProfile.h).
     enum class Profile { Spec, Live };
     Profile profile = Profile::Spec;
@@ -92,6 +98,14 @@ private:
     QList<Route> m_routes;
     QList<Fault> m_faults;
     qint64 m_requests = 0;
+    struct LoggedRequest
+    {
+        QByteArray method;
+        QString path;
+        QString query;
+        QByteArray body;
+    };
+    QList<LoggedRequest> m_requestLog;
     QMap<QString, qint64> m_byRoute;
     // Read-only document requests are answered here, each thread with its own SQLite connection, so
     // concurrent clients use every core; the reply is written back on the server's thread.
