@@ -251,16 +251,15 @@ QString primaryEmail(SandboxServer &server, const QString &account, const QJsonO
     return any;
 }
 
-// An RFC 5322 message with the PDF attached, written to the outbox folder instead of being sent.
-QString writeEmail(SandboxServer &server, const DocumentPdf::Print &print, const QString &to,
-    const QString &fileName, const QByteArray &pdf)
+// An RFC 5322 message with the PDF attached, written to the outbox folder instead of being sent: what the
+// customer receives.
+QString writeEmail(SandboxServer &server, const DocumentPdf::Sender &sender, const QString &to,
+    const QString &subject, const QString &text, const QString &fileName, const QByteArray &pdf)
 {
     const QString dir = server.storage().dir() + QStringLiteral("/outbox");
     QDir().mkpath(dir);
     const QByteArray boundary =
         "invoicedesk-" + QByteArray::number(QRandomGenerator::global()->generate64(), 16);
-    const DocumentPdf::Sender &sender = print.sender;
-    const QString subject = DocumentPdf::title(print);
     QByteArray mail;
     mail += "From: \"" + sender.name.toUtf8() + "\" <billing@invoicedesk-sandbox.invalid>\r\n";
     mail += "To: " + to.toUtf8() + "\r\n";
@@ -270,7 +269,7 @@ QString writeEmail(SandboxServer &server, const DocumentPdf::Print &print, const
     mail += "MIME-Version: 1.0\r\nContent-Type: multipart/mixed; boundary=\"" + boundary + "\"\r\n\r\n";
     mail += "--" + boundary
         + "\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Transfer-Encoding: 8bit\r\n\r\n";
-    mail += PdfTexts::text(PdfTexts::Text::EmailBody, print.language).arg(fileName, sender.name).toUtf8();
+    mail += text.toUtf8();
     mail += "--" + boundary + "\r\nContent-Type: application/pdf; name=\"" + fileName.toUtf8() + "\"\r\n";
     mail += "Content-Disposition: attachment; filename=\"" + fileName.toUtf8()
         + "\"\r\nContent-Transfer-Encoding: base64\r\n\r\n";
@@ -285,6 +284,53 @@ QString writeEmail(SandboxServer &server, const DocumentPdf::Print &print, const
     if (!file.open(QIODevice::WriteOnly) || file.write(mail) != mail.size())
         return {};
     return path;
+}
+
+// The e-mail of a reminder (dunningSent), as the service sends it: the level's `emailSubject` and
+// `emailTemplate` in the receiver's language (placeholders filled), then the amounts asked for (open
+// amount, the level's fee, open amount + fee), and the printed reminder attached.
+struct ReminderMail
+{
+    QString subject;
+    QString text;
+};
+
+ReminderMail reminderMailOf(SandboxServer &server, const QString &account, const DocumentPdf::Print &print)
+{
+    const DocumentPdf::Reminder &reminder = *print.reminder;
+    const QJsonObject translations =
+        invoiceSetting(server, account, QStringLiteral("dunnings/dunning-level-%1").arg(reminder.level))
+            .value(QLatin1String("translations"))
+            .toObject();
+    const auto textOf = [&](QLatin1String field) {
+        const QString own = translations.value(print.language).toObject().value(field).toString();
+        return own.isEmpty() ? translations.value(QLatin1String("de")).toObject().value(field).toString()
+                             : own;
+    };
+    const QJsonObject &d = print.document;
+    ReminderMail mail;
+    mail.subject = DocumentPdf::fillPlaceholders(textOf(QLatin1String("emailSubject")), d, reminder.fee);
+    if (mail.subject.trimmed().isEmpty())
+        mail.subject = DocumentPdf::title(print);
+    const QString currency = d.value(QLatin1String("currencyCode")).toString();
+    const qint64 open = DocumentPdf::amountDue(print) - reminder.fee;
+    QString text = DocumentPdf::fillPlaceholders(textOf(QLatin1String("emailTemplate")), d, reminder.fee);
+    text.replace(QStringLiteral("\r\n"), QStringLiteral("\n"))
+        .replace(QLatin1Char('\n'), QStringLiteral("\r\n"));
+    if (!text.isEmpty() && !text.endsWith(QStringLiteral("\r\n")))
+        text += QStringLiteral("\r\n");
+    text += QStringLiteral("\r\n%1: %2 %3\r\n")
+                .arg(PdfTexts::text(PdfTexts::Text::OpenAmount, print.language), currency,
+                    DocumentPdf::amountText(open));
+    if (reminder.fee != 0)
+        text += QStringLiteral("%1: %2 %3\r\n")
+                    .arg(reminder.feeLabel, currency, DocumentPdf::amountText(reminder.fee));
+    text += QStringLiteral("%1: %2\r\n")
+                .arg(PdfTexts::text(PdfTexts::Text::Total, print.language).arg(currency),
+                    DocumentPdf::amountText(open + reminder.fee));
+    text += QStringLiteral("\r\n%1\r\n").arg(print.sender.name);
+    mail.text = text;
+    return mail;
 }
 
 SandboxResponse result(const QJsonObject &d)
@@ -353,7 +399,9 @@ SandboxResponse perform(SandboxServer &server, const SandboxRequest &r, const Ki
             if (to.isEmpty())
                 return SandboxResponse::error(400, QStringLiteral("no_email_address"),
                     QStringLiteral("The receiver has no e-mail address."));
-            const QString written = writeEmail(server, print, to, fileName, pdf);
+            const QString written = writeEmail(server, print.sender, to, DocumentPdf::title(print),
+                PdfTexts::text(PdfTexts::Text::EmailBody, print.language).arg(fileName, print.sender.name),
+                fileName, pdf);
             if (written.isEmpty())
                 return SandboxResponse::error(500, QStringLiteral("outbox_failed"),
                     QStringLiteral("The message could not be written."));
@@ -405,14 +453,33 @@ SandboxResponse perform(SandboxServer &server, const SandboxRequest &r, const Ki
         const int level = schedule.nextLevel;
         d.insert(QStringLiteral("dunningLevel"), dunningLevelName(level));
         d.insert(QStringLiteral("lastDunningDate"), QDate::currentDate().toString(Qt::ISODate));
-        SandboxResponse answer = save(d);
-        if (action == QLatin1String("dunningSent"))
-            return answer;
-        // The printed reminder of the new level, fetched like any other PDF.
+        // The reminder of the new level, printed: fetched (dunningPrint) or e-mailed (dunningSent).
         DocumentPdf::Print print = printOf(server, r.account, segment, d);
         print.reminder = reminderOf(server, r.account, d, level, print.language);
         const QString fileName = DocumentPdf::title(print) + QStringLiteral(".pdf");
-        const QString name = storeDownload(server, DocumentPdf::render(print));
+        const QByteArray pdf = DocumentPdf::render(print);
+        if (action == QLatin1String("dunningSent")) {
+            // "Send reminder": the service e-mails the reminder itself, with the level's subject and
+            // text; without an address nothing is sent and nothing recorded (sandbox/README.md).
+            const QString to = primaryEmail(server, r.account, d.value(QLatin1String("receiver")).toObject());
+            if (to.isEmpty())
+                return SandboxResponse::error(400, QStringLiteral("no_email_address"),
+                    QStringLiteral(
+                        "The receiver has no e-mail address: the reminder cannot be sent. Print it "
+                        "(dunningPrint) instead."));
+            const ReminderMail mail = reminderMailOf(server, r.account, print);
+            if (writeEmail(server, print.sender, to, mail.subject, mail.text, fileName, pdf).isEmpty())
+                return SandboxResponse::error(500, QStringLiteral("outbox_failed"),
+                    QStringLiteral("The message could not be written."));
+            SandboxResponse answer = save(d);
+            QJsonObject data =
+                QJsonDocument::fromJson(answer.body).object().value(QLatin1String("data")).toObject();
+            data.insert(QStringLiteral("recipient"), to);
+            return SandboxResponse::envelope(data);
+        }
+        SandboxResponse answer = save(d);
+        // The printed reminder of the new level, fetched like any other PDF.
+        const QString name = storeDownload(server, pdf);
         if (name.isEmpty())
             return SandboxResponse::error(
                 500, QStringLiteral("storage_failed"), QStringLiteral("The PDF could not be stored."));

@@ -688,6 +688,11 @@ QString title(const Print &print)
     return QStringLiteral("%1 %2").arg(PdfTexts::text(heading, print.language), numberOf(print.document));
 }
 
+QString amountText(qint64 minorUnits)
+{
+    return money(minorUnits);
+}
+
 qint64 amountDue(const Print &print)
 {
     const QJsonObject &d = print.document;

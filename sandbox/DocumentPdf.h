@@ -51,6 +51,8 @@ QString title(const Print &print);
 // one), plus a reminder's fee.
 qint64 amountDue(const Print &print);
 QByteArray render(const Print &print);
+// An amount in minor units as printed: 1'234.50, the Swiss form, in every language.
+QString amountText(qint64 minorUnits);
 // The Swiss QR-bill payload (SPC 0200) for a print, as encoded in its QR code.
 QString qrBillPayload(const Print &print);
 // Fills {documentNumber}, {documentDate}, {dueDate}, {documentTotal}, {openAmount}, {currency} and

@@ -90,6 +90,19 @@ const DunningTexts dunningTexts[3][4] = {
             "Spese di sollecito"}},
 };
 
+// The default e-mail text of a reminder, per language (de, en, fr, it): the service sends it with the
+// level's subject, the amounts asked for and the printed reminder attached (dunningSent).
+const char *const dunningEmails[4] = {
+    "Sehr geehrte Damen und Herren\n\nUnsere Rechnung {documentNumber} vom {documentDate}, fällig am "
+    "{dueDate}, ist noch offen. Im Anhang finden Sie unser Schreiben mit dem Einzahlungsschein.",
+    "Dear Sir or Madam\n\nOur invoice {documentNumber} of {documentDate}, due on {dueDate}, is still open. "
+    "Please find our letter with the payment slip attached.",
+    "Madame, Monsieur\n\nNotre facture {documentNumber} du {documentDate}, échue le {dueDate}, est encore "
+    "ouverte. Vous trouverez en annexe notre courrier avec le bulletin de versement.",
+    "Gentili signore e signori\n\nLa nostra fattura {documentNumber} del {documentDate}, scaduta il "
+    "{dueDate}, risulta ancora aperta. In allegato trovate la nostra lettera con la polizza di versamento.",
+};
+
 QJsonObject dunningLevel(int level, int days, double amount)
 {
     QJsonObject translations;
@@ -98,7 +111,7 @@ QJsonObject dunningLevel(int level, int days, double amount)
         const DunningTexts &texts = dunningTexts[level - 1][i];
         translations.insert(QLatin1String(languages[i]),
             QJsonObject {{QStringLiteral("emailSubject"), QString::fromUtf8(texts.subject)},
-                {QStringLiteral("emailTemplate"), QStringLiteral("{documentNumber}: {openAmount}")},
+                {QStringLiteral("emailTemplate"), QString::fromUtf8(dunningEmails[i])},
                 {QStringLiteral("dunningLetter"), QString::fromUtf8(texts.letter)},
                 {QStringLiteral("dunningAmountLabel"), QString::fromUtf8(texts.feeLabel)}});
     }
