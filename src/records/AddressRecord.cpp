@@ -2,6 +2,7 @@
 
 #include "api/JsonReader.h"
 #include "domain/Languages.h"
+#include "domain/PartyName.h"
 #include "records/Validators.h"
 
 #include <QJsonArray>
@@ -283,24 +284,9 @@ QString AddressRecord::city() const
 
 QString AddressRecord::duplicateKey(const QString &name)
 {
-    QString folded = name.toCaseFolded();
-    // Spellings of the same name: umlauts written out (Mueller, Müller), ß as ss, accents dropped.
-    static const QList<std::pair<QString, QString>> spellings {
-        {QStringLiteral("ä"), QStringLiteral("ae")},
-        {QStringLiteral("ö"), QStringLiteral("oe")},
-        {QStringLiteral("ü"), QStringLiteral("ue")},
-        {QStringLiteral("ß"), QStringLiteral("ss")},
-    };
-    for (const auto &[from, to] : spellings)
-        folded.replace(from, to);
-    folded = folded.normalized(QString::NormalizationForm_KD);
-    QString key;
-    key.reserve(folded.size());
-    for (const QChar c : std::as_const(folded)) {
-        if (c.isLetterOrNumber() && c.category() != QChar::Mark_NonSpacing)
-            key += c;
-    }
-    return key;
+    // The one rule for names (domain/PartyName), shared with the bank-file import's payer match; the
+    // company form stays part of the key here ("Muster AG" and "Muster GmbH" are two companies).
+    return PartyName::duplicateKey(name);
 }
 
 QList<AddressRecord> AddressRecord::likelyDuplicates(const QList<AddressRecord> &known) const

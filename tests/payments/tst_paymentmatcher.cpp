@@ -61,8 +61,10 @@ private slots:
         entries << entry("T3", refB, 3000, "Hans Meier"); // 30.00 of the 19.50 left -> over by 10.50
         entries << entry("T4", {}, 43215, "BEISPIEL GMBH"); // no reference, 432.15 fits c -> suggested
         entries << entry("T5", {}, 43215, "Andere AG"); // same amount, other name -> unmatched
-        entries << entry("T6", {}, 5000, "Mueller"); // "mueller" is not "muller" -> unmatched
-        entries << entry("T7", {}, 5000, "MÜLLER"); // "muller" fits d and e -> ambiguous
+        // ü = ue (PartyName): "Mueller" is d's "Müller AG" (the AG aside), not e's "Muller GmbH" -> suggested
+        // d
+        entries << entry("T6", {}, 5000, "Mueller");
+        entries << entry("T7", {}, 5000, "MÜLLER"); // "mueller" again: d only -> suggested d
         entries << entry("T8", refF, 2000, "Exemple SARL"); // f is in EUR -> wrong currency
         entries << entry("T9", refG, 2000, "Storniert AG"); // g is cancelled -> unmatched
         entries << entry("T10", refH, 2000, "Doppelt AG"); // h and i share it -> ambiguous
@@ -102,8 +104,8 @@ private slots:
             {K::Overpaid, {"b"}, 1950, 0, 1050},
             {K::Suggested, {"c"}, 0, 0, 0},
             {K::Unmatched, {}, 0, 0, 0},
-            {K::Unmatched, {}, 0, 0, 0},
-            {K::Ambiguous, {"d", "e"}, 0, 0, 0},
+            {K::Suggested, {"d"}, 0, 0, 0},
+            {K::Suggested, {"d"}, 0, 0, 0},
             {K::WrongCurrency, {"f"}, 0, 0, 0},
             {K::Unmatched, {"g"}, 0, 0, 0},
             {K::Ambiguous, {"h", "i"}, 0, 0, 0},
@@ -144,6 +146,48 @@ private slots:
         QVERIFY(!results.at(3).bookable());
     }
 
+    void servicePayments()
+    {
+        // The invoice k (open 300.00 of 1000.00) as the service reports it: a payment of 700.00 on
+        // 2026-03-10 with the bank reference "S-1" (booked by another copy from this very file).
+        const QString refK = PaymentReference::makeQrr(u"21");
+        const QList<OpenInvoice> invoices {invoice("k", refK, "CHF", 30000, "Kunde AG")};
+        ServicePayments payments;
+        payments.insert("k", {ServicePayment {70000, QDate(2026, 3, 10), "S-1"}});
+        QList<CamtEntry> entries;
+        entries << entry("S-1", refK, 70000, "Kunde AG"); // S-1 at the service -> already booked
+        entries << entry("S-2", refK, 10000, "Kunde AG"); // another bank entry: 100.00 of 300.00 -> partial
+        const QList<PaymentMatch> seen = PaymentMatcher::match(entries, invoices, {}, payments);
+        QCOMPARE(seen.size(), 2);
+        QVERIFY2(seen.at(0).kind == PaymentMatch::Kind::AlreadyBooked, qPrintable(seen.at(0).reason));
+        QVERIFY2(seen.at(0).reason.contains("S-1"), qPrintable(seen.at(0).reason));
+        QVERIFY2(seen.at(1).kind == PaymentMatch::Kind::Partial, qPrintable(seen.at(1).reason));
+        QCOMPARE(seen.at(1).openAfter, 20000); // 300.00 - 100.00
+        QVERIFY(!seen.at(1).reason.contains("cannot be seen"));
+
+        // Without the service's payments: S-1 is matched (700.00 of 300.00 open: over by 400.00), and the
+        // reason says that a booking from another copy cannot be seen.
+        const QList<PaymentMatch> unseen = PaymentMatcher::match(entries, invoices, {});
+        QVERIFY(unseen.at(0).kind == PaymentMatch::Kind::Overpaid);
+        QCOMPARE(unseen.at(0).excess, 40000);
+        QVERIFY2(unseen.at(0).reason.contains("cannot be seen"), qPrintable(unseen.at(0).reason));
+
+        // bookedBefore: by the bank reference (amount at most the entry's: an over-payment books what was
+        // open), else by the structured reference with the same date and amount.
+        const QList<ServicePayment> list {ServicePayment {30000, QDate(2026, 3, 10), "S-9"},
+            ServicePayment {12500, QDate(2026, 3, 10), refK}};
+        QCOMPARE(PaymentMatcher::bookedBefore(entry("S-9", refK, 50000, "X"), list, 0), 0);
+        QCOMPARE(
+            PaymentMatcher::bookedBefore(entry("S-9", refK, 20000, "X"), list, 100), -1); // 300.00 > 200.00
+        QCOMPARE(PaymentMatcher::bookedBefore(entry("S-7", refK, 12500, "X"), list, 100), 1);
+        CamtEntry otherDay = entry("S-7", refK, 12500, "X");
+        otherDay.bookingDate = QDate(2026, 3, 11);
+        QCOMPARE(PaymentMatcher::bookedBefore(otherDay, list, 100), -1);
+        QCOMPARE(PaymentMatcher::bookedBefore(entry("S-7", refK, 12500, "X"), list, 100, {1}), -1);
+        QCOMPARE(PaymentMatcher::sentReference(entry("S-7", refK, 1, "X")), QString("S-7"));
+        QCOMPARE(PaymentMatcher::sentReference(entry({}, refK, 1, "X")), refK);
+    }
+
     void bookingKeys()
     {
         CamtEntry e = entry("TX-1", refA, 100000, "X");
@@ -166,6 +210,15 @@ private slots:
                                      << "Beispiel" << true;
         QTest::newRow("accents") << "Société Genève SA"
                                  << "SOCIETE GENEVE" << true;
+        // Issue 32, item 8: ä = ae, ö = oe, ü = ue, case and company forms aside.
+        QTest::newRow("ae for ä") << "Steiner Sanitaer GmbH"
+                                  << "Steiner Sanitär GmbH" << true;
+        QTest::newRow("oe, ue, capitals, form") << "BOESCH & MUELLER AG"
+                                                << "Bösch + Müller GmbH" << true;
+        QTest::newRow("dotted form") << "Huber A.G."
+                                     << "huber" << true;
+        QTest::newRow("u is not ue") << "Muller AG"
+                                     << "Müller AG" << false;
         QTest::newRow("other first name") << "Hans Meier"
                                           << "Peter Meier" << false;
         QTest::newRow("only legal forms") << "AG"

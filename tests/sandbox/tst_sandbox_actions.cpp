@@ -562,8 +562,12 @@ private slots:
         QVERIFY2(to.startsWith(QStringLiteral("info@")), qPrintable(to));
         QCOMPARE(get(QStringLiteral("invoices"), uuid).value(QLatin1String("sentStatus")).toString(),
             QStringLiteral("SENT"));
+        // One message for this invoice (the reminders sent above by dunningSent are messages of their own).
         const QDir outbox(QDir(m_peer.dataDir()).filePath(QStringLiteral("outbox")));
-        const QStringList messages = outbox.entryList({QStringLiteral("*.eml")});
+        const QString number =
+            get(QStringLiteral("invoices"), uuid).value(QLatin1String("invoiceNumber")).toString();
+        const QStringList messages =
+            outbox.entryList({QStringLiteral("*") + number + QStringLiteral("*.eml")});
         QCOMPARE(messages.size(), 1);
         QFile file(outbox.filePath(messages.first()));
         QVERIFY(file.open(QIODevice::ReadOnly));
