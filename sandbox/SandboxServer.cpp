@@ -238,9 +238,12 @@ bool SandboxServer::handleRequest(const QHttpServerRequest &httpRequest, QTcpSoc
         if (fault->retryAfter >= 0)
             response.headers.append(
                 {QByteArrayLiteral("Retry-After"), QByteArray::number(fault->retryAfter)});
-    } else if (readOnly(request) && !(fault && (fault->stall || fault->dripMs > 0 || fault->lastPage > 0))) {
+    } else if (readOnly(request)
+        && !(fault
+            && (fault->stall || fault->dripMs > 0 || fault->lastPage > 0 || fault->growing
+                || fault->floodBytes > 0))) {
         // Answered on the pool, with its latency; a fault that reshapes the answer or its sending
-        // (stall, drip, lastPage) is applied below on the server's thread.
+        // (stall, drip, lastPage, growing, flood) is applied below on the server's thread.
         dispatchOnPool(request, socket, delayMs, timer);
         return true;
     } else {
@@ -256,11 +259,28 @@ bool SandboxServer::handleRequest(const QHttpServerRequest &httpRequest, QTcpSoc
             response.body = QJsonDocument(root).toJson(QJsonDocument::Compact);
         }
     }
+    if (fault && fault->growing && response.status == 200) {
+        // One more page after this one, whichever this is: a list that never ends.
+        QJsonObject root = QJsonDocument::fromJson(response.body).object();
+        if (root.contains(QLatin1String("meta"))) {
+            QJsonObject meta = root.value(QLatin1String("meta")).toObject();
+            const qint64 page = qMax<qint64>(1, qint64(meta.value(QLatin1String("currentPage")).toDouble(1)));
+            const qint64 perPage = qMax<qint64>(1, qint64(meta.value(QLatin1String("perPage")).toDouble(1)));
+            meta.insert(QStringLiteral("lastPage"), double(page + 1));
+            meta.insert(QStringLiteral("total"), double((page + 1) * perPage));
+            root.insert(QStringLiteral("meta"), meta);
+            response.body = QJsonDocument(root).toJson(QJsonDocument::Compact);
+        }
+    }
     if (!control)
         ++m_byRoute[QString::fromLatin1(request.method) + QLatin1Char(' ') + routeName];
     auto sent = [this, request, status = response.status, timer] {
         log(request, status, timer);
     };
+    if (fault && fault->floodBytes > 0) {
+        flood(socket, response, *fault, sent);
+        return true;
+    }
     if (fault && (fault->stall || fault->dripMs > 0)) {
         const QByteArray out = wire(response);
         if (fault->stall) {
@@ -307,6 +327,41 @@ void SandboxServer::drip(
         socket->write(out.mid((*position)++, 1));
     });
     timer->start(intervalMs);
+}
+
+void SandboxServer::flood(
+    QTcpSocket *socket, const SandboxResponse &response, const Fault &fault, std::function<void()> sent)
+{
+    // The real answer padded with spaces (still JSON) to floodBytes, written a slice at a time as the
+    // client reads it: the sandbox holds one slice, whatever the size. A client that hangs up ends it.
+    QByteArray head = "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\n";
+    if (fault.floodLength)
+        head += "Content-Length: " + QByteArray::number(qMax(fault.floodBytes, response.body.size()))
+            + "\r\nConnection: keep-alive\r\n\r\n";
+    else
+        head += "Connection: close\r\n\r\n";
+    socket->write(head + response.body);
+    auto left = std::make_shared<qint64>(qMax<qint64>(0, fault.floodBytes - response.body.size()));
+    const bool close = !fault.floodLength;
+    static constexpr qint64 slice = 256 * 1024;
+    auto connection = std::make_shared<QMetaObject::Connection>();
+    auto more = [socket, left, close, sent, connection] {
+        if (socket->state() != QAbstractSocket::ConnectedState || socket->bytesToWrite() > slice)
+            return;
+        if (*left <= 0) {
+            QObject::disconnect(*connection);
+            if (close)
+                socket->disconnectFromHost();
+            if (sent)
+                sent();
+            return;
+        }
+        const qint64 n = qMin(*left, slice);
+        *left -= n;
+        socket->write(QByteArray(n, ' '));
+    };
+    *connection = connect(socket, &QTcpSocket::bytesWritten, socket, more);
+    more();
 }
 
 void SandboxServer::log(const SandboxRequest &request, int status, const QElapsedTimer &timer) const
@@ -466,7 +521,8 @@ std::optional<SandboxServer::Fault> SandboxServer::faultFromJson(const QJsonObje
     const bool other = o.contains(QLatin1String("body")) || o.contains(QLatin1String("delayMs"))
         || o.contains(QLatin1String("drop")) || o.contains(QLatin1String("stall"))
         || o.contains(QLatin1String("dripMs")) || o.contains(QLatin1String("lastPage"))
-        || o.contains(QLatin1String("redirect"));
+        || o.contains(QLatin1String("redirect")) || o.contains(QLatin1String("growing"))
+        || o.contains(QLatin1String("floodBytes"));
     f.status = o.value(QLatin1String("status")).toInt(other ? 0 : 503);
     f.times = o.value(QLatin1String("times")).toInt(1);
     f.retryAfter = o.value(QLatin1String("retryAfter")).toInt(-1);
@@ -478,6 +534,9 @@ std::optional<SandboxServer::Fault> SandboxServer::faultFromJson(const QJsonObje
     f.dripMs = o.value(QLatin1String("dripMs")).toInt(0);
     f.lastPage = qint64(o.value(QLatin1String("lastPage")).toDouble(0));
     f.redirect = o.value(QLatin1String("redirect")).toString();
+    f.growing = o.value(QLatin1String("growing")).toBool();
+    f.floodBytes = qint64(o.value(QLatin1String("floodBytes")).toDouble(0));
+    f.floodLength = o.value(QLatin1String("floodLength")).toBool(true);
     if (f.status != 0 && (f.status < 400 || f.status > 599))
         *error = QStringLiteral("status must be from 400 to 599");
     else if (!f.body.isEmpty() && f.body != QLatin1String("malformed") && f.body != QLatin1String("truncated")
@@ -487,6 +546,8 @@ std::optional<SandboxServer::Fault> SandboxServer::faultFromJson(const QJsonObje
         *error = QStringLiteral("dripMs must be from 0 to 60000");
     else if (f.lastPage < 0)
         *error = QStringLiteral("lastPage must not be negative");
+    else if (f.floodBytes < 0 || f.floodBytes > 16 * qint64(1024 * 1024 * 1024))
+        *error = QStringLiteral("floodBytes must be from 0 to 17179869184");
     else if (f.share < 0 || f.share > 1)
         *error = QStringLiteral("share must be from 0 to 1");
     else if (f.delayMs < 0 || f.delayMs > 600000)

@@ -50,6 +50,13 @@ public:
         bool stall = false; // send the head and half the body, then nothing (the connection stays open)
         int dripMs = 0; // > 0: send the answer one byte every dripMs
         qint64 lastPage = 0; // > 0: a list answer's meta.lastPage says this
+        // A list that grows as it is read: meta.lastPage = currentPage + 1, meta.total filling it.
+        bool growing = false;
+        // > 0: a 200 answer of this many bytes (the real answer, then spaces), written as the line takes
+        // it, so the sandbox never holds it; floodLength false: no Content-Length (the body ends when the
+        // connection closes).
+        qint64 floodBytes = 0;
+        bool floodLength = true;
         QString redirect; // "self": 302 to the same address (a loop); otherwise 302 to this URL
     };
     static std::optional<Fault> faultFromJson(const QJsonObject &o, QString *error);
@@ -88,6 +95,8 @@ private:
     std::optional<SandboxResponse> authorize(const Route &route, const SandboxRequest &request);
     static QByteArray wire(const SandboxResponse &response);
     void drip(QTcpSocket *socket, const QByteArray &out, int intervalMs, std::function<void()> sent);
+    void flood(
+        QTcpSocket *socket, const SandboxResponse &response, const Fault &fault, std::function<void()> sent);
     void send(QTcpSocket *socket, const SandboxResponse &response, int delayMs, std::function<void()> sent);
     void log(const SandboxRequest &request, int status, const QElapsedTimer &timer) const;
     static bool readOnly(const SandboxRequest &request);
