@@ -16,4 +16,7 @@ struct ApiConfig
     int retryBaseDelayMs = 500; // doubled on each retry unless the server says Retry-After
     int maxRetryAfterSeconds = 30; // a longer Retry-After is reported instead of waited for
     int maxRetryDelayMs = 8000; // the backoff between attempts never grows beyond this
+    // An answer (a list page, a record, an error) larger than this is refused before it is read whole:
+    // at its Content-Length, or when that many bytes have come. PDFs have their own cap (PdfDownload).
+    qint64 maxAnswerBytes = 32 * 1024 * 1024;
 };

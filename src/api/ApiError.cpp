@@ -148,6 +148,10 @@ QString ApiError::message() const
             : tr("The service is down for maintenance or overloaded. Try again later. (HTTP 503)");
     case Kind::Malformed:
         return tr("The service's answer could not be read: %1").arg(m_detail);
+    case Kind::TooLarge:
+        return tr("The service's answer is larger than %1 MB and was not read. A list page or a record is "
+                  "never that large: the service or a proxy in between sent something else. Try again later.")
+            .arg(m_detail);
     case Kind::Cancelled:
         return tr("Cancelled.");
     case Kind::LocalStore:

@@ -34,6 +34,7 @@ public:
         RateLimited, // 429: retryAfterSeconds()
         Server, // 5xx; 503 (maintenance, overload) is worded apart, with retryAfterSeconds()
         Malformed, // the answer is not the JSON we expected
+        TooLarge, // the answer was over ApiConfig::maxAnswerBytes and not read (detail: the limit in MB)
         Cancelled, // the caller cancelled the call
         Other,
         LocalStore, // the local copy could not be read or written (disk full, file locked)

@@ -110,6 +110,16 @@ void ApiJob::sendAttempt()
     m_elapsed.start();
     connect(m_reply, &QNetworkReply::finished, this, &ApiJob::onReplyFinished);
     connect(m_reply, &QNetworkReply::redirected, this, [this] { ++m_redirects; });
+    // Every answer is capped before it is read whole: at its Content-Length when it has one, else when
+    // that many bytes have come (a body without a length, or one longer than it said).
+    connect(m_reply, &QNetworkReply::metaDataChanged, this, [this] {
+        if (m_reply && m_reply->header(QNetworkRequest::ContentLengthHeader).toLongLong() > maxAnswerBytes())
+            refuseTooLarge();
+    });
+    connect(m_reply, &QNetworkReply::downloadProgress, this, [this](qint64 received, qint64) {
+        if (m_reply && received > maxAnswerBytes())
+            refuseTooLarge();
+    });
     if (config.requestDeadlineMs > 0) {
         if (!m_deadline) {
             m_deadline = new QTimer(this);
@@ -129,6 +139,33 @@ void ApiJob::onDeadline()
     const int seconds = m_client ? (m_client->config().requestDeadlineMs + 999) / 1000 : 0;
     // Not repeated: a line or service this slow would most likely drip again.
     finishWith(ApiError(ApiError::Kind::TooSlow, QString::number(seconds)));
+}
+
+qint64 ApiJob::maxAnswerBytes() const
+{
+    return m_client ? qMax<qint64>(1, m_client->config().maxAnswerBytes) : ApiConfig {}.maxAnswerBytes;
+}
+
+void ApiJob::refuseTooLarge()
+{
+    if (m_done || !m_reply)
+        return;
+    m_httpStatus = m_reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    logAnswer("too large");
+    // Closed now, not when the reply is deleted: its connection would go on receiving meanwhile. The
+    // reply holds no error yet, so abort() is safe here (see dropReply()).
+    QNetworkReply *reply = std::exchange(m_reply, nullptr);
+    reply->disconnect(this);
+    if (m_deadline)
+        m_deadline->stop();
+    if (reply->error() == QNetworkReply::NoError)
+        reply->abort();
+    reply->deleteLater();
+    // Not repeated: the same request would most likely bring the same answer.
+    const qint64 megabytes = maxAnswerBytes() / (1024 * 1024);
+    finishWith(ApiError(ApiError::Kind::TooLarge,
+        megabytes > 0 ? QString::number(megabytes)
+                      : QString::number(double(maxAnswerBytes()) / (1024 * 1024), 'g', 2)));
 }
 
 ApiError ApiJob::replyError(QNetworkReply *reply) const

@@ -19,7 +19,8 @@ class QTimer;
 // ApiConfig::requestDeadlineMs whatever comes (a body that drips). A GET is retried with backoff a
 // bounded number of times on network errors, silence, 429, 500, 502, 503, 504 and a 2xx body that is
 // not JSON (truncated, a proxy's HTML page); a Retry-After is honoured up to maxRetryAfterSeconds and
-// a longer one is reported with its length. Other methods are never repeated.
+// a longer one is reported with its length. Other methods are never repeated. An answer larger than
+// ApiConfig::maxAnswerBytes is refused before it is read whole (TooLarge), and not asked for again.
 class ApiJob : public QObject
 {
     Q_OBJECT
@@ -53,6 +54,9 @@ private:
     void sendAttempt();
     void onReplyFinished();
     void onDeadline();
+    // The answer is over ApiConfig::maxAnswerBytes: the reply goes unread and the call fails (TooLarge).
+    void refuseTooLarge();
+    qint64 maxAnswerBytes() const;
     // Lets the reply go without abort(): aborting a reply that already holds an error makes Qt warn
     // "QNetworkReplyImplPrivate::error: Internal problem, this method must only be called once".
     // Deleting it stops its transfer silently.
