@@ -29,6 +29,8 @@ void PageFetcher::start(const QSet<int> &donePages, int knownLastPage)
     m_started = true;
     if (knownLastPage > 0) {
         m_lastPage = qMin(knownLastPage, maxPages);
+        // Resuming: the pages known already include this listing's margin.
+        m_bound = m_lastPage;
         // Every page was already done: finish on the next turn of the loop.
         QMetaObject::invokeMethod(this, &PageFetcher::finishIfDone, Qt::QueuedConnection);
     }
@@ -64,14 +66,24 @@ bool PageFetcher::request(int page)
     return true;
 }
 
-void PageFetcher::extendTo(const PageInfo &info)
+int PageFetcher::lastPageOf(const PageInfo &info, int limit)
 {
-    // The list may have grown since page 1, but never beyond what its total can fill.
-    const qint64 perPage = info.perPage > 0 ? info.perPage : m_limit;
+    const qint64 perPage = info.perPage > 0 ? info.perPage : qMax(1, limit);
     const qint64 byTotal = info.total >= 0 ? qMax<qint64>(1, (info.total + perPage - 1) / perPage) : maxPages;
     const qint64 cap = qMin(byTotal, qint64(maxPages));
-    const int last = int(qBound(qint64(1), qint64(info.lastPage), cap));
-    m_lastPage = qMax(m_lastPage, last);
+    return int(qBound(qint64(1), qint64(info.lastPage), cap));
+}
+
+void PageFetcher::extendTo(const PageInfo &info)
+{
+    // The list may have grown since page 1, but never beyond what its total can fill, nor beyond what
+    // the listing saw at its start plus a small margin.
+    const int last = lastPageOf(info, m_limit);
+    if (m_bound == 0)
+        m_bound = int(qMin<qint64>(qint64(last) + extraPages, maxPages));
+    if (last > m_bound)
+        m_overran = true;
+    m_lastPage = qMax(m_lastPage, qMin(last, m_bound));
 }
 
 bool PageFetcher::startOne()
@@ -127,11 +139,11 @@ void PageFetcher::onSucceeded(ApiJob *job, int page, const QJsonDocument &answer
     }
     m_done.insert(page);
     m_failuresInARow = 0;
+    extendTo(*info); // before the signal: its receiver reads lastPage() and overran()
 
     emit pageReceived(page, documents, *info);
     if (m_ended) // the receiver aborted (e.g. the page could not be saved)
         return;
-    extendTo(*info);
     finishIfDone();
 }
 
@@ -149,7 +161,7 @@ void PageFetcher::pageFailed(int page, const ApiError &error)
     using Kind = ApiError::Kind;
     const bool passing = error.kind() == Kind::Offline || error.kind() == Kind::Timeout
         || error.kind() == Kind::TooSlow || error.kind() == Kind::RateLimited || error.kind() == Kind::Server
-        || error.kind() == Kind::Malformed;
+        || error.kind() == Kind::Malformed || error.kind() == Kind::TooLarge;
     ++m_failuresInARow;
     if (!passing || m_lastPage == 0 || m_failuresInARow > m_budget->policy().settings().max) {
         fail(error);

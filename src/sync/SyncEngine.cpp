@@ -11,6 +11,7 @@
 #include "sync/RequestBudget.h"
 #include "sync/SyncLogging.h"
 
+#include <QLocale>
 #include <QStringList>
 
 #include <algorithm>
@@ -293,7 +294,7 @@ void SyncEngine::startFetcher(KindRun &run, std::optional<QDate> updatedSince, i
     KindRun *r = &run;
     connect(fetcher, &PageFetcher::pageReceived, this,
         [this, r](int page, const QList<DocumentSummary> &documents, const PageInfo &info) {
-            onPage(*r, page, documents, info.total, info.lastPage);
+            onPage(*r, page, documents, info.total);
         });
     connect(fetcher, &PageFetcher::finished, this, [this, r] { onListingFinished(*r); });
     connect(fetcher, &PageFetcher::failed, this,
@@ -314,7 +315,7 @@ void SyncEngine::onFetcherFailed(KindRun &run, const ApiError &error)
     using Kind = ApiError::Kind;
     const bool passing = error.kind() == Kind::Offline || error.kind() == Kind::Timeout
         || error.kind() == Kind::TooSlow || error.kind() == Kind::RateLimited || error.kind() == Kind::Server
-        || error.kind() == Kind::Malformed;
+        || error.kind() == Kind::Malformed || error.kind() == Kind::TooLarge;
     // The service cannot be reached at all (no kind got a page): no use going on with the other kinds.
     const bool unreachable = (error.kind() == Kind::Offline || error.kind() == Kind::Timeout) && !m_anyPage;
     if (!passing || unreachable) {
@@ -360,8 +361,7 @@ void SyncEngine::giveUpTooSlow(const ApiError &error)
     }
 }
 
-void SyncEngine::onPage(
-    KindRun &run, int page, const QList<DocumentSummary> &documents, qint64 total, int lastPage)
+void SyncEngine::onPage(KindRun &run, int page, const QList<DocumentSummary> &documents, qint64 total)
 {
     if (m_cancelRequested) {
         fail(ApiError(ApiError::Kind::Cancelled));
@@ -371,8 +371,16 @@ void SyncEngine::onPage(
     const DocumentKind kind = run.kind;
     if (run.total < 0)
         run.total = total;
-    else if (total >= 0 && total != run.total)
-        run.changed = true; // documents were added or deleted meanwhile: pages may have shifted
+    else if (total >= 0 && total != run.total) {
+        // Documents were added or deleted meanwhile: pages may have shifted.
+        run.changed = true;
+        run.moved = true;
+        run.movedTo = total;
+    }
+    if (run.fetcher && run.fetcher->overran()) {
+        run.changed = true;
+        run.moved = true;
+    }
     // A document updated (or created) after the listing started: the list moved under it, and a
     // balanced add and delete keeps the total.
     const QDateTime changedAfter = changedSince(run.full ? run.startedAt : m_runStartedAt);
@@ -383,7 +391,9 @@ void SyncEngine::onPage(
         }
     }
     run.donePages.insert(page);
-    run.lastPage = qMax(run.lastPage, lastPage);
+    // The last page as the fetcher bounds it, never the service's word alone.
+    if (run.fetcher)
+        run.lastPage = qMax(run.lastPage, run.fetcher->lastPage());
 
     // The page and its "done" marker are committed together, or neither is.
     StoreTransaction tx(*m_db);
@@ -414,11 +424,35 @@ void SyncEngine::onPage(
     emit progress(kind, int(fetched), int(qMax<qint64>(0, total)));
 }
 
+void SyncEngine::noteMoved(KindRun &run)
+{
+    if (!run.moved)
+        return;
+    SyncKindSummary &summary = m_summary.kinds[run.summaryIndex];
+    const QLocale locale;
+    if (run.movedTo >= 0 && run.total >= 0) {
+        summary.moved = tr("the list changed while it was read (%1 at its start, %2 later), so it is not "
+                           "complete and is listed again next time.")
+                            .arg(locale.toString(run.total), locale.toString(run.movedTo));
+    } else {
+        summary.moved =
+            tr("the service kept announcing more pages while the list was read; it was read up to "
+               "page %1 only and is listed again next time.")
+                .arg(locale.toString(run.lastPage));
+    }
+}
+
 void SyncEngine::onListingFinished(KindRun &run)
 {
-    if (run.fetcher)
+    if (run.fetcher) {
         run.failedPages = run.fetcher->failedPages();
+        if (run.fetcher->overran()) {
+            run.changed = true;
+            run.moved = true;
+        }
+    }
     endFetcher(run);
+    noteMoved(run);
     SyncKindSummary &summary = m_summary.kinds[run.summaryIndex];
     if (!run.failedPages.isEmpty()) {
         summary.failedPages = run.failedPages.keys();
@@ -490,7 +524,13 @@ void SyncEngine::onClosingLook(KindRun &run, const QJsonDocument &answer)
 {
     const auto info = PageInfo::fromAnswer(answer);
     const auto items = JsonReader::listFromEnvelope(answer);
-    if (!info || !items || info->total != run.total || info->lastPage > run.lastPage) {
+    const int limit = qBound(1, m_options.pageLimit, 500);
+    if (info && info->total >= 0 && run.total >= 0 && info->total != run.total) {
+        run.moved = true;
+        run.movedTo = info->total;
+        noteMoved(run);
+    }
+    if (!info || !items || info->total != run.total || PageFetcher::lastPageOf(*info, limit) > run.lastPage) {
         run.changed = true;
     } else {
         const QDateTime changedAfter = changedSince(run.startedAt);

@@ -43,8 +43,10 @@ class RequestBudget;
 //   see is asked for by uuid, and only a 404 removes it. The listing counts as complete (reconciled)
 //   when the total never moved, no document it saw was updated after it started, it saw as many as the
 //   total, and every unseen row answered 404. Otherwise the kind is marked to be listed again, in any
-//   mode, until a listing completes. To see a change after its page went by, the last page is fetched
-//   once more at the end.
+//   mode, until a listing completes. A listing asks for at most the pages its first answer allows plus a
+//   small margin (PageFetcher::extraPages); a total that moves while it runs makes it incomplete, and the
+//   run partial (SyncKindSummary::moved says why). To see a change after its page went by, the last page is
+//   fetched once more at the end.
 // - an incremental pull: updatedSince = the UTC date the last successful pull of the kind started, minus
 //   one day (the service filters by date only).
 // A page that keeps failing after its retries leaves the rest of the listing and the other kinds going;
@@ -106,6 +108,10 @@ private:
         int lastPage = 0;
         qint64 total = -1; // the service's total when the listing began
         bool changed = false; // the total moved, or a document was updated after the listing started
+        // The total moved while the list was read, or a page said it goes on beyond the pages the
+        // listing may ask for (PageFetcher::extraPages): incomplete, listed again next time.
+        bool moved = false;
+        qint64 movedTo = -1; // the last total that differed from the start's
         qint64 fetchedBefore = 0;
         QMap<int, ApiError> failedPages;
         QPointer<PageFetcher> fetcher;
@@ -118,7 +124,9 @@ private:
     void startFullListing(KindRun &run);
     void startIncremental(KindRun &run);
     void startFetcher(KindRun &run, std::optional<QDate> updatedSince, int limit, int knownLastPage);
-    void onPage(KindRun &run, int page, const QList<DocumentSummary> &documents, qint64 total, int lastPage);
+    void onPage(KindRun &run, int page, const QList<DocumentSummary> &documents, qint64 total);
+    // A moved list ends its listing as incomplete: the reason goes to the kind's summary.
+    void noteMoved(KindRun &run);
     void onListingFinished(KindRun &run);
     void onFetcherFailed(KindRun &run, const ApiError &error);
     // Starts the kind's closing look or its next check when the budget has a slot; false if none.

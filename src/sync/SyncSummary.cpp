@@ -89,9 +89,11 @@ QString SyncSummary::partialMessage() const
             part += QLatin1String("; ")
                 + tr("%n page(s) failed (%1): %2", nullptr, int(k.failedPages.size()))
                       .arg(locale.createSeparatedList(pages), k.failure);
-        } else {
+        } else if (!k.failure.isEmpty()) {
             part += QLatin1String("; ") + k.failure;
         }
+        if (!k.moved.isEmpty())
+            part += QLatin1String("; ") + k.moved;
         parts << part;
     }
     if (parts.isEmpty())

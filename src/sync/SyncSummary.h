@@ -30,8 +30,11 @@ struct SyncKindSummary
     bool failed = false; // the kind's listing stopped early (the rest of the run went on)
     QList<int> failedPages; // pages given up in this run; fetched again next time
     QString failure; // why, in words (the first failure)
+    // Why the listing is incomplete although its pages came: the list moved while it was read (its total
+    // changed, or it kept announcing more pages than its start allowed); listed again next time.
+    QString moved;
 
-    bool isPartial() const { return failed || !failedPages.isEmpty(); }
+    bool isPartial() const { return failed || !failedPages.isEmpty() || !moved.isEmpty(); }
 };
 
 // The outcome of a sync run; a failed run's summary tells how far it got.
