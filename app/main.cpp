@@ -170,10 +170,8 @@ int main(int argc, char *argv[])
                 return code;
             return HeadlessReport::run(wanted, dataDir, accountUuid, out, err);
         }
+        // The synchronisation mirrors the details too; the report names any it could not fetch.
         return HeadlessSync::run(options, out, err, [&](const ApiConfig &config, const QString &dataDir) {
-            QString error;
-            if (HeadlessReport::fetchPositions(config, dataDir, &error) > 0)
-                err << error << Qt::endl; // the report names what is missing
             return HeadlessReport::run(wanted, dataDir, config.accountUuid, out, err);
         });
     }

@@ -1,13 +1,10 @@
 #include "headless/HeadlessReport.h"
 
-#include "api/ApiClient.h"
-#include "reports/DetailFetcher.h"
 #include "reports/ReportExport.h"
 #include "reports/ReportSource.h"
 #include "reports/ReportTable.h"
 #include "reports/Reports.h"
 
-#include <QEventLoop>
 #include <QRegularExpression>
 
 namespace {
@@ -81,23 +78,6 @@ QString HeadlessReport::check(const Options &options)
     return {};
 }
 
-int HeadlessReport::fetchPositions(const ApiConfig &config, const QString &dataDir, QString *error)
-{
-    ApiClient client(config);
-    DetailFetcher fetcher(&client, dataDir, config.accountUuid);
-    QEventLoop loop;
-    int failures = 0;
-    QObject::connect(&fetcher, &DetailFetcher::finished, &loop, [&](int, int failed, const QString &first) {
-        failures = failed;
-        *error = first;
-        loop.quit();
-    });
-    fetcher.start();
-    if (fetcher.isRunning())
-        loop.exec();
-    return failures;
-}
-
 int HeadlessReport::run(const Options &options, const QString &dataDir, const QString &accountUuid,
     QTextStream &out, QTextStream &err)
 {
@@ -134,10 +114,17 @@ int HeadlessReport::run(const Options &options, const QString &dataDir, const QS
         table = ReportTables::vat(report, source);
         incomplete = ReportTables::vatIncompleteReasons(report, source);
     } else if (options.report == QLatin1String("open-items")) {
-        // Open on the period's last day.
-        table = ReportTables::openItems(Reports::openItems(source, to), &source);
+        // Open at the end of the period's last day.
+        const OpenItemsReport report = Reports::openItems(source, to);
+        table = ReportTables::openItems(report, &source);
         if (source.freshness.partial)
             incomplete << tr("The local copy is only partly synchronised: figures may be incomplete.");
+        QStringList unknown;
+        for (const int i : report.paymentDatesUnknown)
+            unknown << source.documents.at(i).number;
+        if (!unknown.isEmpty())
+            incomplete << tr("Counted with today's open amount, the days of their payments are not known: %1")
+                              .arg(unknown.join(QLatin1String(", ")));
     } else {
         const auto kind = periodKind(options.period);
         const RevenuePeriod granularity = kind == PeriodKind::Month ? RevenuePeriod::Month
@@ -172,7 +159,8 @@ int HeadlessReport::run(const Options &options, const QString &dataDir, const QS
         if (source.freshness.partial)
             incomplete << tr("The local copy is only partly synchronised: figures may be incomplete.");
         if (const QString numbers = inPeriod(report.withoutVatData); !numbers.isEmpty())
-            incomplete << tr("Not counted, positions not stored: %1").arg(numbers);
+            incomplete
+                << tr("Not counted, not fetched since their last change at the service: %1").arg(numbers);
         if (const QString numbers = inPeriod(report.notReconciling); !numbers.isEmpty())
             incomplete << tr("Not counted, net and VAT after the document discount do not add up to the "
                              "document's total: %1")

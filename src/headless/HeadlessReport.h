@@ -1,7 +1,5 @@
 #pragma once
 
-#include "api/ApiConfig.h"
-
 #include <QCoreApplication>
 #include <QDate>
 #include <QString>
@@ -33,9 +31,6 @@ public:
     static QString check(const Options &options);
     // "2024-Q1" -> 1.1.2024 to 31.3.2024; false when it is none of the four forms.
     static bool parsePeriod(const QString &text, QDate *from, QDate *to);
-    // Fetches the positions of the documents that have none stored (the report needs them). Blocking;
-    // no window waits. Returns how many could not be fetched; `error` names the first failure.
-    static int fetchPositions(const ApiConfig &config, const QString &dataDir, QString *error);
     static int run(const Options &options, const QString &dataDir, const QString &accountUuid,
         QTextStream &out, QTextStream &err);
 };

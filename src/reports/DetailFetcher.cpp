@@ -7,7 +7,6 @@
 #include "store/DocumentStore.h"
 
 #include <QJsonDocument>
-#include <QSqlQuery>
 
 DetailFetcher::DetailFetcher(ApiClient *client, QString dataDir, QString accountUuid, QObject *parent)
     : QObject(parent)
@@ -16,24 +15,10 @@ DetailFetcher::DetailFetcher(ApiClient *client, QString dataDir, QString account
     , m_accountUuid(std::move(accountUuid))
 { }
 
-QList<DetailFetcher::Missing> DetailFetcher::missing(const QString &dataDir, const QString &accountUuid)
+QList<DocumentStore::DetailToFetch> DetailFetcher::missing(const QString &dataDir, const QString &accountUuid)
 {
-    QList<Missing> list;
-    DocumentStore store(dataDir, accountUuid);
-    if (!store.isOpen())
-        return list;
-    QSqlQuery q(store.database().connection());
-    q.setForwardOnly(true);
-    if (!q.exec(QStringLiteral("SELECT d.kind, d.uuid FROM documents d LEFT JOIN document_details x"
-                               " ON x.kind = d.kind AND x.uuid = d.uuid"
-                               " WHERE d.kind IN ('invoices', 'credit-notes') AND d.cancelled = 0"
-                               " AND x.uuid IS NULL ORDER BY d.date DESC")))
-        return list;
-    while (q.next()) {
-        const bool credit = q.value(0).toString() == DocumentKinds::pathSegment(DocumentKind::CreditNote);
-        list.append({credit ? DocumentKind::CreditNote : DocumentKind::Invoice, q.value(1).toString()});
-    }
-    return list;
+    const DocumentStore store(dataDir, accountUuid);
+    return store.isOpen() ? store.detailsToFetch() : QList<DocumentStore::DetailToFetch>();
 }
 
 void DetailFetcher::start()
@@ -42,11 +27,12 @@ void DetailFetcher::start()
         return;
     m_running = true;
     m_cancelled = false;
-    m_done = m_fetched = m_failures = 0;
+    m_done = m_fetched = m_failures = m_removed = 0;
     m_firstError.clear();
+    m_failedNumbers.clear();
     asyncRun(
         this, [dataDir = m_dataDir, account = m_accountUuid] { return missing(dataDir, account); },
-        [this](const QList<Missing> &queue) {
+        [this](const QList<DocumentStore::DetailToFetch> &queue) {
             m_queue = queue;
             m_total = int(m_queue.size());
             emit progress(0, m_total);
@@ -69,7 +55,7 @@ void DetailFetcher::cancel()
 void DetailFetcher::next()
 {
     while (!m_cancelled && m_client && m_inFlight < maxInFlight && !m_queue.isEmpty()) {
-        const Missing item = m_queue.takeFirst();
+        const DocumentStore::DetailToFetch item = m_queue.takeFirst();
         ++m_inFlight;
         ApiJob *job = DocumentsApi(m_client).get(item.kind, item.uuid, this);
         connect(job, &ApiJob::succeeded, this, [this, item](const QJsonDocument &answer) {
@@ -77,26 +63,38 @@ void DetailFetcher::next()
             ++m_done;
             const auto document = JsonReader::singleFromEnvelope(answer);
             DocumentStore store(m_dataDir, m_accountUuid);
+            // Saved with the change time the list showed when it was queued: should the list show a
+            // newer one by now, the detail is stale at once and fetched again, never taken for current.
             if (document
-                && store.saveDetail(
-                    item.kind, item.uuid, QJsonDocument(*document).toJson(QJsonDocument::Compact)))
+                && store.saveDetail(item.kind, item.uuid,
+                    QJsonDocument(*document).toJson(QJsonDocument::Compact), item.listUpdatedAtMs))
                 ++m_fetched;
-            else if (++m_failures == 1)
-                m_firstError = document ? store.errorString() : tr("The answer held no document.");
+            else
+                fail(item, document ? store.errorString() : tr("The answer held no document."));
             emit progress(m_done, m_total);
             next();
         });
-        connect(job, &ApiJob::failed, this, [this](const ApiError &error) {
+        connect(job, &ApiJob::failed, this, [this, item](const ApiError &error) {
             --m_inFlight;
             ++m_done;
-            if (++m_failures == 1)
-                m_firstError = error.message();
+            if (error.kind() == ApiError::Kind::NotFound
+                && DocumentStore(m_dataDir, m_accountUuid).remove(item.kind, item.uuid))
+                ++m_removed; // gone at the service: the copy lets it go, with its detail
+            else
+                fail(item, error.message());
             emit progress(m_done, m_total);
             next();
         });
     }
     if (m_inFlight == 0 && (m_queue.isEmpty() || m_cancelled || !m_client))
         finish();
+}
+
+void DetailFetcher::fail(const DocumentStore::DetailToFetch &item, const QString &why)
+{
+    if (++m_failures == 1)
+        m_firstError = why;
+    m_failedNumbers << (item.number.isEmpty() ? item.uuid.left(8) : item.number);
 }
 
 void DetailFetcher::finish()

@@ -3,6 +3,7 @@
 #include "api/JsonReader.h"
 #include "domain/Money.h"
 #include "store/DocumentStore.h"
+#include "store/PaymentLog.h"
 #include "store/StoreLogging.h"
 #include "store/StoreTransaction.h"
 #include "store/SyncState.h"
@@ -42,13 +43,35 @@ void addPosition(const QJsonObject &p, bool pricesIncludeVat, QMap<LineKey, Repo
     l.vatMinor += tax;
 }
 
+// The payments a detail lists ("payments": [{amount, date, ...}]); false when it has no such list.
+bool paymentsFromDetail(const QJsonObject &detail, QList<ReportPayment> *payments)
+{
+    const QJsonValue list = detail.value(QLatin1String("payments"));
+    if (!list.isArray())
+        return false;
+    for (const QJsonValue &value : list.toArray()) {
+        const QJsonObject p = value.toObject();
+        payments->append(
+            {QDate::fromString(JsonReader::string(p, QLatin1String("date")).left(10), Qt::ISODate),
+                JsonReader::scaled(p, QLatin1String("amount")).value_or(0)});
+    }
+    return true;
+}
+
 // The derived VAT lines as kept in report_vat, before the document discount:
 // "%p1000;810:12345:1000:P%2D1;0:500:0:EX%2D1" (the discount: p percentage in basis points or a amount
 // in minor units; then per rate and product: rate, net, tax and the product number, percent-encoded,
-// when the positions have one).
-QString encodeLines(const QList<ReportVatLine> &lines, const VatDiscount &discount)
+// when the positions have one); then, when the detail lists payments, "@" and per payment
+// "@2026-11-28:10000" (day, amount in minor units; the day empty when not given).
+QString encodeLines(const QList<ReportVatLine> &lines, const VatDiscount &discount, bool paymentsListed,
+    const QList<ReportPayment> &payments)
 {
     QStringList parts;
+    if (paymentsListed) {
+        parts << QStringLiteral("@");
+        for (const ReportPayment &p : payments)
+            parts << QStringLiteral("@%1:%2").arg(p.date.toString(Qt::ISODate)).arg(p.amountMinor);
+    }
     if (discount.kind != VatDiscount::Kind::None)
         parts << QStringLiteral("%%1%2")
                      .arg(discount.kind == VatDiscount::Kind::Percent ? QLatin1Char('p') : QLatin1Char('a'))
@@ -62,11 +85,20 @@ QString encodeLines(const QList<ReportVatLine> &lines, const VatDiscount &discou
     return parts.join(QLatin1Char(';'));
 }
 
-QList<ReportVatLine> decodeLines(QStringView text, VatDiscount *discount)
+QList<ReportVatLine> decodeLines(
+    QStringView text, VatDiscount *discount, bool *paymentsListed, QList<ReportPayment> *payments)
 {
     QList<ReportVatLine> lines;
     *discount = {};
     for (const QStringView part : text.split(QLatin1Char(';'), Qt::SkipEmptyParts)) {
+        if (part.startsWith(QLatin1Char('@'))) {
+            *paymentsListed = true;
+            const qsizetype colon = part.lastIndexOf(QLatin1Char(':'));
+            if (colon > 0)
+                payments->append({QDate::fromString(part.mid(1, colon - 1).toString(), Qt::ISODate),
+                    part.mid(colon + 1).toLongLong()});
+            continue;
+        }
         if (part.startsWith(QLatin1Char('%')) && part.size() > 2) {
             discount->kind =
                 part.at(1) == QLatin1Char('p') ? VatDiscount::Kind::Percent : VatDiscount::Kind::Amount;
@@ -123,21 +155,30 @@ void saveDerived(AccountDatabase &db, const QList<Derived> &derived, qint64 chan
 }
 
 // The columns a report reads of a document: the list row, the VAT lines derived before, or the detail's
-// JSON when there are none yet for the detail as it is stored now.
+// JSON when there are none yet for the detail as it is stored now. Only a current detail is joined
+// (DocumentStore::currentDetailCondition): a stale one reads as not fetched, never as the figures.
 // Converted in SQL where it saves a string per row: the kind, the customer's key, the dunning level (as
 // ReportDocument::dunningLevelFromString) and the dates (Julian day numbers, as QDate counts them).
-const char *const documentColumns =
-    "SELECT d.kind = 'credit-notes', d.uuid, d.number, CAST(julianday(d.date) + 0.5 AS INTEGER),"
-    " CAST(julianday(d.due_date) + 0.5 AS INTEGER), d.currency, d.total_minor, d.open_minor, d.receiver_name,"
-    " coalesce(nullif(d.company_uuid, ''), nullif(d.person_uuid, ''), nullif(d.customer_number, ''),"
-    " d.receiver_name),"
-    " CASE d.dunning_level WHEN 'REMINDER' THEN 1 WHEN 'FIRST_DUNNING' THEN 2 WHEN 'FINAL_DUNNING' THEN 3"
-    " ELSE 0 END,"
-    " d.cancelled, x.saved_at, CASE WHEN r.saved_at = x.saved_at THEN r.lines END,"
-    " CASE WHEN r.saved_at IS NOT x.saved_at THEN x.json END, d.updated_at"
-    " FROM documents d"
-    " LEFT JOIN document_details x ON x.kind = d.kind AND x.uuid = d.uuid"
-    " LEFT JOIN report_vat r ON r.kind = d.kind AND r.uuid = d.uuid";
+const QString &documentColumns()
+{
+    static const QString columns =
+        QStringLiteral(
+            "SELECT d.kind = 'credit-notes', d.uuid, d.number, CAST(julianday(d.date) + 0.5 AS INTEGER),"
+            " CAST(julianday(d.due_date) + 0.5 AS INTEGER), d.currency, d.total_minor, d.open_minor, "
+            "d.receiver_name,"
+            " coalesce(nullif(d.company_uuid, ''), nullif(d.person_uuid, ''), nullif(d.customer_number, ''),"
+            " d.receiver_name),"
+            " CASE d.dunning_level WHEN 'REMINDER' THEN 1 WHEN 'FIRST_DUNNING' THEN 2 WHEN 'FINAL_DUNNING' "
+            "THEN 3"
+            " ELSE 0 END,"
+            " d.cancelled, x.saved_at, CASE WHEN r.saved_at = x.saved_at THEN r.lines END,"
+            " CASE WHEN r.saved_at IS NOT x.saved_at THEN x.json END, d.updated_at"
+            " FROM documents d"
+            " LEFT JOIN document_details x ON x.kind = d.kind AND x.uuid = d.uuid AND ")
+        + DocumentStore::currentDetailCondition()
+        + QStringLiteral(" LEFT JOIN report_vat r ON r.kind = d.kind AND r.uuid = d.uuid");
+    return columns;
+}
 
 QDate julianDay(const QVariant &value)
 {
@@ -176,15 +217,16 @@ ReportDocument readDocument(const QSqlQuery &q, Strings &strings, QList<Derived>
         const QVariant lines = q.value(13);
         QList<ReportVatLine> positions;
         if (!lines.isNull()) {
-            positions = decodeLines(lines.toString(), &d.discount);
+            positions = decodeLines(lines.toString(), &d.discount, &d.paymentsListed, &d.payments);
             d.hasVatData = !positions.isEmpty();
         } else {
+            const QJsonObject detail = QJsonDocument::fromJson(q.value(14).toByteArray()).object();
             d.hasVatData =
-                ReportDocument::vatLinesFromDetail(
-                    QJsonDocument::fromJson(q.value(14).toByteArray()).object(), &positions, &d.discount)
-                && !positions.isEmpty();
+                ReportDocument::vatLinesFromDetail(detail, &positions, &d.discount) && !positions.isEmpty();
+            d.paymentsListed = paymentsFromDetail(detail, &d.payments);
             derived.append({DocumentKinds::pathSegment(d.kind), d.uuid, savedAt.toLongLong(),
-                d.hasVatData ? encodeLines(positions, d.discount) : QString()});
+                encodeLines(d.hasVatData ? positions : QList<ReportVatLine>(), d.discount, d.paymentsListed,
+                    d.payments)});
         }
         if (d.hasVatData)
             d.reconcile(positions);
@@ -352,6 +394,23 @@ bool readZeroClasses(AccountDatabase &db, ReportSource &source)
     return readFiled(db, source);
 }
 
+// The payments booked through InvoiceDesk that the service confirmed.
+bool readBookedHere(const QString &dataDir, const QString &accountUuid, ReportSource &source)
+{
+    const PaymentLog log(dataDir, accountUuid);
+    const QHash<QString, QList<PaymentRecord>> booked = log.bookedByInvoice();
+    if (!log.errorString().isEmpty()) {
+        source.freshness.error = log.errorString();
+        return false;
+    }
+    for (auto it = booked.cbegin(); it != booked.cend(); ++it) {
+        QList<ReportPayment> &payments = source.bookedHere[it.key()];
+        for (const PaymentRecord &p : it.value())
+            payments.append({p.date, p.amountMinor});
+    }
+    return true;
+}
+
 void countFreshness(ReportSource &source)
 {
     source.freshness.empty = source.documents.isEmpty();
@@ -495,12 +554,12 @@ ReportSource ReportSource::load(const QString &dataDir, const QString &accountUu
     }
     AccountDatabase &db = store.database();
     // The last change is read before the rows: a row written meanwhile is read again next time.
-    if (!readState(db, source) || !readZeroClasses(db, source))
+    if (!readState(db, source) || !readZeroClasses(db, source)
+        || !readBookedHere(dataDir, accountUuid, source))
         return source;
     QSqlQuery q(db.connection());
     q.setForwardOnly(true);
-    if (!q.exec(QLatin1String(documentColumns)
-            + QLatin1String(" WHERE d.kind IN ('invoices', 'credit-notes')"))) {
+    if (!q.exec(documentColumns() + QLatin1String(" WHERE d.kind IN ('invoices', 'credit-notes')"))) {
         source.freshness.error = tr("Reading documents failed: %1").arg(q.lastError().text());
         return source;
     }
@@ -526,7 +585,8 @@ ReportSource ReportSource::update(
         return source;
     }
     AccountDatabase &db = store.database();
-    if (!readState(db, source) || !readZeroClasses(db, source))
+    if (!readState(db, source) || !readZeroClasses(db, source)
+        || !readBookedHere(dataDir, accountUuid, source))
         return source;
     if (source.copyToken != previous.copyToken || source.changesRead < previous.changesRead)
         return load(dataDir, accountUuid);
@@ -577,7 +637,7 @@ ReportSource ReportSource::update(
             source.documents.append(d);
     }
     // Those still there as they are now; a deleted one is not found and stays out.
-    q.prepare(QLatin1String(documentColumns)
+    q.prepare(documentColumns()
         + QLatin1String(
             " WHERE (d.kind, d.uuid) IN (SELECT kind, uuid FROM report_changes WHERE id > ? AND id <= ?)"));
     q.addBindValue(previous.changesRead);
@@ -712,6 +772,29 @@ ZeroRateClass ReportSource::zeroClass(
     if (!q.exec() || !q.next())
         return ZeroRateClass::Unclassified;
     return VatRules::zeroRateClassFromKey(q.value(0).toString());
+}
+
+std::optional<qint64> ReportSource::openOn(
+    const ReportDocument &d, const QDate &day, const QDate &today) const
+{
+    if (day >= today)
+        return d.openMinor;
+    const qint64 paid = d.totalMinor - d.openMinor;
+    if (paid == 0)
+        return d.totalMinor;
+    const QList<ReportPayment> &payments = d.paymentsListed ? d.payments : bookedHere.value(d.uuid);
+    qint64 known = 0;
+    qint64 after = 0;
+    for (const ReportPayment &p : payments) {
+        if (!p.date.isValid())
+            return std::nullopt;
+        known += p.amountMinor;
+        if (p.date > day)
+            after += p.amountMinor;
+    }
+    if (known != paid)
+        return std::nullopt;
+    return d.openMinor + after;
 }
 
 qint64 ReportSource::chfRateFor(const QString &currency, const QDate &date) const
@@ -866,7 +949,7 @@ QString ReportSource::periodKey(const QDate &from, const QDate &to)
 }
 
 bool ReportSource::writeInputTax(const QString &dataDir, const QString &accountUuid, const QDate &from,
-    const QDate &to, qint64 materialMinor, qint64 investmentMinor, QString *error)
+    const QDate &to, std::optional<std::pair<qint64, qint64>> materialAndInvestment, QString *error)
 {
     DocumentStore store(dataDir, accountUuid);
     if (!store.isOpen()) {
@@ -874,7 +957,7 @@ bool ReportSource::writeInputTax(const QString &dataDir, const QString &accountU
         return false;
     }
     QSqlQuery q(store.database().connection());
-    if (materialMinor == 0 && investmentMinor == 0) {
+    if (!materialAndInvestment) {
         q.prepare(QStringLiteral("DELETE FROM vat_input_tax WHERE period = ?"));
         q.addBindValue(periodKey(from, to));
     } else {
@@ -882,8 +965,8 @@ bool ReportSource::writeInputTax(const QString &dataDir, const QString &accountU
             QStringLiteral("INSERT OR REPLACE INTO vat_input_tax (period, material_minor, investment_minor)"
                            " VALUES (?, ?, ?)"));
         q.addBindValue(periodKey(from, to));
-        q.addBindValue(materialMinor);
-        q.addBindValue(investmentMinor);
+        q.addBindValue(materialAndInvestment->first);
+        q.addBindValue(materialAndInvestment->second);
     }
     if (!q.exec()) {
         *error = q.lastError().text();

@@ -18,6 +18,15 @@
 // One VAT rate's share of a document, or one product's at one rate: net turnover and tax in minor units.
 using ReportVatLine = VatFigureShare;
 
+// A payment of an invoice with its day: as the service lists it in the invoice's detail, or as booked
+// through InvoiceDesk (the payment dialog, a bank file).
+struct ReportPayment
+{
+    QDate date;
+    qint64 amountMinor = 0;
+    bool operator==(const ReportPayment &) const = default;
+};
+
 // An invoice or credit note as the reports see it: the list row's fields plus, when the detail with its
 // positions is in the store, the VAT lines. Money in minor units of `currency`.
 struct ReportDocument
@@ -50,6 +59,10 @@ struct ReportDocument
     // rounding explains (reconciles false) the document is left out of revenue and VAT and listed.
     qint64 roundingMinor = 0;
     bool reconciles = true;
+    // The invoice's payments as its current detail lists them (paymentsListed: the detail has the list,
+    // maybe empty; the live service's detail may have none).
+    bool paymentsListed = false;
+    QList<ReportPayment> payments;
 
     // NO_DUNNING, REMINDER, FIRST_DUNNING, FINAL_DUNNING -> 0..3
     static int dunningLevelFromString(const QString &level);
@@ -149,6 +162,8 @@ public:
     QHash<QString, VatFiledReturn> filedReturns;
     QHash<QString, VatFiledDocument> filedDocuments;
     VatSettings vatSettings; // the account's VAT method and net tax rates
+    // The payments booked through InvoiceDesk the service confirmed, by invoice uuid (PaymentLog).
+    QHash<QString, QList<ReportPayment>> bookedHere;
     QString copyToken; // names the store file these documents came from (report_copy)
     qint64 changesRead = 0; // the last entry of the store's report_changes these documents include
 
@@ -162,6 +177,12 @@ public:
     // The latest copy of the account, shared by every report of this process: updated from what changed
     // since the last call, read in full the first time. Any thread; concurrent callers wait for one read.
     static std::shared_ptr<const ReportSource> current(const QString &dataDir, const QString &accountUuid);
+
+    // What was open of invoice `d` at the end of `day`: today's open amount plus the payments dated after
+    // `day`, from the service's list in the detail, else from those booked here. Nothing paid: the total.
+    // nullopt when the payments known do not add up to what was paid (a payment's day is not known);
+    // then the report names the invoice and counts as incomplete. `today`: the open amount as listed.
+    std::optional<qint64> openOn(const ReportDocument &d, const QDate &day, const QDate &today) const;
 
     // The class of a 0 % line of `document`: the document's override, else its product's.
     ZeroRateClass zeroClassOf(const ReportDocument &document, const QString &product) const;
@@ -215,7 +236,8 @@ public:
     // percent, more than 0 and less than 100 %); nullopt otherwise.
     static std::optional<qint64> basisPointsFromText(const QString &text);
 
-    // Keeps the input tax of a period (400, 405); both 0 removes it. Any thread.
+    // Keeps the input tax of a period (400, 405), 0.00 included (entered); nullopt forgets it (not
+    // entered: the return is incomplete). Any thread.
     static bool writeInputTax(const QString &dataDir, const QString &accountUuid, const QDate &from,
-        const QDate &to, qint64 materialMinor, qint64 investmentMinor, QString *error);
+        const QDate &to, std::optional<std::pair<qint64, qint64>> materialAndInvestment, QString *error);
 };

@@ -57,23 +57,21 @@ QStringList ReportTables::freshnessNotes(const ReportFreshness &freshness, bool 
     else
         notes << tr("The local copy has never been synchronised completely.");
     if (fromPositions && freshness.withoutVatData > 0)
-        notes << tr(
-            "%n document(s) without stored positions: their VAT data is missing (\"Fetch missing positions\" "
-            "loads it).",
+        notes << tr("%n document(s) not fetched since their last change at the service: not counted "
+                    "until the synchronisation has fetched them.",
             nullptr, freshness.withoutVatData);
     return notes;
 }
 
 namespace {
 
-// The drill-down amounts of open items and revenue: each document's open amount or signed net.
-void openAmounts(ReportTable::Row &row, const ReportSource *source)
+// The drill-down amounts of open items and revenue: each document's open amount on the day or signed net.
+void openAmounts(ReportTable::Row &row, const OpenItemsFigures &figures, const ReportSource *source)
 {
     if (!source)
         return;
     row.amountTitle = ReportTables::tr("Open");
-    for (const int i : std::as_const(row.documents))
-        row.documentAmounts << source->documents.at(i).openMinor;
+    row.documentAmounts = figures.documentOpen;
 }
 
 void netAmounts(ReportTable::Row &row, const ReportSource *source)
@@ -94,6 +92,13 @@ ReportTable ReportTables::openItems(const OpenItemsReport &report, const ReportS
     ReportTable t;
     t.title = tr("Open items as of %1").arg(QLocale().toString(report.asOf, QLocale::ShortFormat));
     t.notes = freshnessNotes(report.freshness, false);
+    if (source && !report.paymentDatesUnknown.isEmpty()) {
+        QStringList numbers;
+        for (const int i : report.paymentDatesUnknown)
+            numbers << source->documents.at(i).number;
+        t.notes << tr("Counted with today's open amount, the days of their payments are not known: %1")
+                       .arg(numbers.join(QLatin1String(", ")));
+    }
     t.columns = {column(tr("Customer"), Type::Text), column(tr("Currency"), Type::Text),
         column(tr("Open"), Type::Money), column(tr("Invoices"), Type::Count),
         column(tr("Oldest due date"), Type::Date), column(tr("Not yet due"), Type::Money),
@@ -112,7 +117,7 @@ ReportTable ReportTables::openItems(const OpenItemsReport &report, const ReportS
             row.cells << b;
         row.cells << dunningLevelName(r.highestDunningLevel);
         row.documents = r.figures.documents;
-        openAmounts(row, source);
+        openAmounts(row, r.figures, source);
         t.rows.append(row);
     }
     for (const OpenItemsTotal &total : report.totals) {
@@ -125,7 +130,7 @@ ReportTable ReportTables::openItems(const OpenItemsReport &report, const ReportS
             row.cells << b;
         row.cells << QString();
         row.documents = total.figures.documents;
-        openAmounts(row, source);
+        openAmounts(row, total.figures, source);
         t.rows.append(row);
     }
     return t;
@@ -238,9 +243,11 @@ QString ReportTables::vatLineTitle(const VatLine &line)
     case VatLineKind::NotCovered:
         return notCoveredTitle(line.figure);
     case VatLineKind::InputTaxMaterial:
-        return tr("Input tax on material and services (entered)");
+        return line.notEntered ? tr("Input tax on material and services: not entered")
+                               : tr("Input tax on material and services (entered)");
     case VatLineKind::InputTaxInvestment:
-        return tr("Input tax on investments and other operating costs (entered)");
+        return line.notEntered ? tr("Input tax on investments and other operating costs: not entered")
+                               : tr("Input tax on investments and other operating costs (entered)");
     case VatLineKind::TotalInputTax:
         return tr("Total input tax");
     case VatLineKind::AmountPayable:
@@ -277,8 +284,12 @@ QStringList ReportTables::vatIncompleteReasons(const VatReport &report, const Re
         reasons << tr("The local copy could not be read: %1").arg(report.freshness.error);
     if (report.freshness.partial)
         reasons << tr("The local copy is only partly synchronised: figures may be incomplete.");
+    if (report.inputTaxMissing)
+        reasons << tr("Input tax (400, 405) not entered for this period: enter it, 0.00 included; until then "
+                      "the amount payable is not known.");
     if (!report.withoutVatData.isEmpty())
-        reasons << tr("Not counted, positions not stored: %1").arg(numbers(report.withoutVatData));
+        reasons << tr("Not counted, not fetched since their last change at the service: %1")
+                       .arg(numbers(report.withoutVatData));
     if (!report.unknownRate.isEmpty())
         reasons
             << tr("Not counted, a VAT rate the form has no figure for: %1").arg(numbers(report.unknownRate));
@@ -408,7 +419,7 @@ ReportTable ReportTables::vat(const VatReport &report, const ReportSource &sourc
                 line.kind != VatLineKind::TotalTax && !taxOnly && line.kind != VatLineKind::NotCovered;
             row.cells << line.figure << vatLineTitle(line) << summary.currency
                       << (withTurnover ? QVariant(line.turnoverMinor) : QVariant())
-                      << (withTax || taxOnly ? QVariant(line.taxMinor) : QVariant())
+                      << ((withTax || taxOnly) && !line.notEntered ? QVariant(line.taxMinor) : QVariant())
                       << (line.kind == VatLineKind::NotCovered ? QVariant()
                                                                : QVariant(int(line.documents.size())))
                       << (withInvoiced ? QVariant(line.invoicedTaxMinor) : QVariant())

@@ -61,23 +61,31 @@ AgingBucket Reports::agingBucket(const QDate &dueDate, const QDate &asOf)
     return AgingBucket::Over90;
 }
 
-OpenItemsReport Reports::openItems(const ReportSource &source, const QDate &asOf)
+OpenItemsReport Reports::openItems(const ReportSource &source, const QDate &asOf, QDate today)
 {
+    if (!today.isValid())
+        today = QDate::currentDate();
     OpenItemsReport report;
     report.asOf = asOf;
     report.freshness = source.freshness;
     QHash<QString, qsizetype> rowOf; // currency + customer -> row
     QMap<QString, OpenItemsFigures> totals;
-    const auto add = [](OpenItemsFigures &f, const ReportDocument &d, int index, AgingBucket bucket) {
-        f.openMinor += d.openMinor;
+    const auto add = [](OpenItemsFigures &f, qint64 open, int index, AgingBucket bucket) {
+        f.openMinor += open;
         ++f.invoices;
-        f.buckets[size_t(bucket)] += d.openMinor;
+        f.buckets[size_t(bucket)] += open;
         f.documents.append(index);
+        f.documentOpen.append(open);
     };
     for (int i = 0; i < source.documents.size(); ++i) {
         const ReportDocument &d = source.documents.at(i);
-        if (d.kind != DocumentKind::Invoice || d.cancelled || d.openMinor <= 0 || !d.date.isValid()
-            || d.date > asOf)
+        if (d.kind != DocumentKind::Invoice || d.cancelled || !d.date.isValid() || d.date > asOf)
+            continue;
+        const std::optional<qint64> on = source.openOn(d, asOf, today);
+        if (!on)
+            report.paymentDatesUnknown.append(i);
+        const qint64 open = on.value_or(d.openMinor);
+        if (open <= 0)
             continue;
         const AgingBucket bucket = agingBucket(d.dueDate, asOf);
         const QString key = d.currency + QChar(0) + d.customerKey;
@@ -91,11 +99,11 @@ OpenItemsReport Reports::openItems(const ReportSource &source, const QDate &asOf
             report.rows.append(row);
         }
         OpenItemsRow &row = report.rows[*found];
-        add(row.figures, d, i, bucket);
+        add(row.figures, open, i, bucket);
         if (d.dueDate.isValid() && (!row.oldestDue.isValid() || d.dueDate < row.oldestDue))
             row.oldestDue = d.dueDate;
         row.highestDunningLevel = qMax(row.highestDunningLevel, d.dunningLevel);
-        add(totals[d.currency], d, i, bucket);
+        add(totals[d.currency], open, i, bucket);
     }
     std::sort(report.rows.begin(), report.rows.end(), [](const OpenItemsRow &a, const OpenItemsRow &b) {
         if (a.currency != b.currency)
@@ -530,19 +538,26 @@ VatReport Reports::vat(const ReportSource &source, const QDate &from, const QDat
                   << reductions << notCovered("280") << deductions << taxable;
     summary.lines.append(rateLines);
     summary.lines << notCovered("382") << notCovered("383") << totalTax;
-    // Input tax as the bookkeeper entered it for this period, and what is owed or credited.
-    const auto [material, investment] =
-        source.inputTax.value(ReportSource::periodKey(from, to), std::pair<qint64, qint64> {0, 0});
+    // Input tax as the bookkeeper entered it for this period, and what is owed or credited. Not entered
+    // is not 0.00: those lines and the amount payable stay without an amount, the return incomplete.
+    const auto entered = source.inputTax.constFind(ReportSource::periodKey(from, to));
+    report.inputTaxMissing = entered == source.inputTax.constEnd();
+    const auto [material, investment] = report.inputTaxMissing ? std::pair<qint64, qint64> {0, 0} : *entered;
     const qint64 input = material + investment;
-    summary.lines << taxLine(VatLineKind::InputTaxMaterial, QStringLiteral("400"), material)
-                  << taxLine(VatLineKind::InputTaxInvestment, QStringLiteral("405"), investment)
+    const auto inputLine = [&](VatLineKind kind, const QString &figure, qint64 tax) {
+        VatLine line = taxLine(kind, figure, tax);
+        line.notEntered = report.inputTaxMissing;
+        return line;
+    };
+    summary.lines << inputLine(VatLineKind::InputTaxMaterial, QStringLiteral("400"), material)
+                  << inputLine(VatLineKind::InputTaxInvestment, QStringLiteral("405"), investment)
                   << notCovered("410") << notCovered("415") << notCovered("420")
-                  << taxLine(VatLineKind::TotalInputTax, QStringLiteral("479"), input);
+                  << inputLine(VatLineKind::TotalInputTax, QStringLiteral("479"), input);
     if (totalTax.taxMinor >= input)
-        summary.lines << taxLine(
+        summary.lines << inputLine(
             VatLineKind::AmountPayable, QStringLiteral("500"), totalTax.taxMinor - input);
     else
-        summary.lines << taxLine(VatLineKind::Credit, QStringLiteral("510"), input - totalTax.taxMinor);
+        summary.lines << inputLine(VatLineKind::Credit, QStringLiteral("510"), input - totalTax.taxMinor);
     if (!noConsideration.documents.isEmpty())
         summary.lines << noConsideration;
     if (!unclassified.documents.isEmpty())

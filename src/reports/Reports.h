@@ -26,6 +26,7 @@ struct OpenItemsFigures
     int invoices = 0;
     std::array<qint64, int(AgingBucket::Count)> buckets {};
     QList<int> documents;
+    QList<qint64> documentOpen; // per entry of `documents`: what was open of it on the day
 };
 
 struct OpenItemsRow
@@ -50,11 +51,16 @@ struct OpenItemsReport
     QList<OpenItemsRow> rows; // by currency, then open amount (largest first)
     QList<OpenItemsTotal> totals; // one per currency, by currency code
     ReportFreshness freshness;
+    // Invoices whose open amount on a past day is not known (a payment without its day): counted with
+    // today's open amount and named; the report is incomplete.
+    QList<int> paymentDatesUnknown;
 };
 
 namespace Reports {
-// Invoices dated on or before `asOf`, not cancelled, with an open amount; overdue days from the due date.
-OpenItemsReport openItems(const ReportSource &source, const QDate &asOf);
+// Invoices dated on or before `asOf`, not cancelled, with an amount open at the end of `asOf`
+// (ReportSource::openOn: a past day counts the payments made after it as open); overdue days from the
+// due date. `today` defaults to the current date.
+OpenItemsReport openItems(const ReportSource &source, const QDate &asOf, QDate today = {});
 AgingBucket agingBucket(const QDate &dueDate, const QDate &asOf);
 } // namespace Reports
 
@@ -145,6 +151,8 @@ struct VatLine
     // Per document in `documents`, what it adds to this line (credit notes negative).
     QList<qint64> documentTurnover;
     QList<qint64> documentTax; // the invoiced VAT, for Rate and TotalTax lines
+    // 400, 405, 479, 500/510 while the period's input tax is not entered: no amount, never 0.00.
+    bool notEntered = false;
 };
 
 struct VatCurrencySummary
@@ -205,12 +213,14 @@ struct VatReport
     QList<int> cancelledAfterFiling;
     std::optional<VatFiledReturn> filed; // this very period, as filed
     ReportFreshness freshness;
+    // Effective method: the input tax (400, 405) of the period is not entered (0.00 entered is entered).
+    bool inputTaxMissing = false;
 
     // Nothing left out: the figures can be filed as they are.
     bool complete() const
     {
         return withoutVatData.isEmpty() && unknownRate.isEmpty() && notReconciling.isEmpty()
-            && withoutRate.isEmpty() && unclassifiedZero.isEmpty() && unassigned.isEmpty()
+            && withoutRate.isEmpty() && unclassifiedZero.isEmpty() && unassigned.isEmpty() && !inputTaxMissing
             && !freshness.partial && freshness.error.isEmpty();
     }
 };

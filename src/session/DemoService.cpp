@@ -21,15 +21,31 @@ DemoService::DemoService(QObject *parent)
     connect(m_launcher, &SandboxLauncher::failed, this, &DemoService::failed);
 }
 
+QString DemoService::dataDir()
+{
+    Profile demo;
+    demo.name = profileName();
+    // Not ProfileSettings::dataDirFor: that names the folder by the server's address, and the demo
+    // service gets another port at every start.
+    const QString dir = ProfileSettings::dataDirFor(demo) + QStringLiteral("/servers/demo-service");
+    QDir().mkpath(dir);
+    return dir;
+}
+
 void DemoService::start()
 {
     const QString dir =
         QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/demo-service");
-    if (!QFileInfo::exists(dir + QStringLiteral("/sandbox.sqlite"))) {
-        Profile demo;
-        demo.name = profileName();
-        QDir(ProfileSettings::dataDirFor(demo)).removeRecursively();
+    const QString copy = dataDir();
+    if (!QFileInfo::exists(dir + QStringLiteral("/sandbox.sqlite")))
+        QDir(copy).removeRecursively();
+    // The copies earlier versions made, one per port the demo service happened to get.
+    const QDir servers(QFileInfo(copy).path());
+    for (const QString &name : servers.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        if (name != QFileInfo(copy).fileName())
+            QDir(servers.filePath(name)).removeRecursively();
     }
+    QDir().mkpath(copy);
     QDir().mkpath(dir);
     m_launcher->start({QStringLiteral("--port"), QStringLiteral("0"), QStringLiteral("--data"), dir});
 }

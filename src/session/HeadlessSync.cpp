@@ -8,6 +8,7 @@
 #include "api/SandboxLauncher.h"
 #include "secrets/KeychainTokenStore.h"
 #include "secrets/TokenSource.h"
+#include "session/CopyMirror.h"
 #include "session/ProfileSettings.h"
 #include "sync/SyncController.h"
 
@@ -142,6 +143,23 @@ int HeadlessSync::run(const Options &options, QTextStream &out, QTextStream &err
     });
     sync.start(options.full ? SyncController::Mode::Full : SyncController::Mode::Auto);
     loop.exec();
+    if (code == 0 || code == PartialExitCode) {
+        // The rest of the copy, as current as the lists: addresses, products, settings and the details.
+        ApiClient client(config);
+        CopyMirror mirror(&client, dataDir, config.accountUuid);
+        QObject::connect(&mirror, &CopyMirror::finished, &loop, [&](const MirrorSummary &summary) {
+            out << summary.describe() << Qt::endl;
+            if (summary.isPartial()) {
+                for (const QString &problem : summary.problems())
+                    err << problem << Qt::endl;
+                code = PartialExitCode;
+            }
+            loop.quit();
+        });
+        mirror.start();
+        if (mirror.isRunning())
+            loop.exec();
+    }
     if ((code == 0 || code == PartialExitCode) && afterSync) {
         const int after = afterSync(config, dataDir);
         return after == 0 ? code : after;

@@ -1,6 +1,7 @@
 #include "session/Session.h"
 
 #include "api/ApiClient.h"
+#include "session/CopyMirror.h"
 #include "session/SessionLogging.h"
 #include "store/AccountDatabase.h"
 #include "sync/SyncController.h"
@@ -17,7 +18,15 @@ Session::Session(const Profile &profile, const ApiConfig &config, const QString 
     m_sync = new SyncController(config, dataDir, this);
     connect(m_sync, &SyncController::started, this, &Session::syncStarted);
     connect(m_sync, &SyncController::progress, this, &Session::syncProgress);
-    connect(m_sync, &SyncController::finished, this, &Session::syncFinished);
+    m_mirror = new CopyMirror(m_client, dataDir, profile.accountUuid, m_context);
+    connect(m_mirror, &CopyMirror::progress, this, &Session::mirrorProgress);
+    connect(m_mirror, &CopyMirror::finished, this, &Session::mirrorFinished);
+    connect(m_sync, &SyncController::finished, this, [this](const SyncSummary &summary) {
+        emit syncFinished(summary);
+        // The lists are current: now what the figures are built on.
+        if (m_mirror)
+            m_mirror->start();
+    });
     connect(m_sync, &SyncController::failed, this, &Session::syncFailed);
     qCDebug(lcSession).noquote() << "opened" << profile.name << "on" << profile.serverUrl.host();
 }
@@ -46,6 +55,10 @@ QStringList Session::close()
 {
     if (!m_context)
         return {};
+    if (m_mirror) {
+        m_mirror->disconnect(this);
+        m_mirror->cancel();
+    }
     if (m_sync) {
         // Its last word (failed(Cancelled)) reaches nobody. It is destroyed from the event loop, by
         // then its worker has mostly seen the cancel.
@@ -73,6 +86,13 @@ void Session::cancelSync()
 {
     if (m_sync)
         m_sync->cancel();
+    if (m_mirror)
+        m_mirror->cancel();
+}
+
+bool Session::isMirroring() const
+{
+    return m_mirror && m_mirror->isRunning();
 }
 
 bool Session::isSyncing() const

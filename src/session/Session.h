@@ -17,6 +17,8 @@
 
 class AccountDatabase;
 class ApiClient;
+class CopyMirror;
+struct MirrorSummary;
 class SyncController;
 
 // One open account: its API client (on the thread that creates the session, the GUI thread in the
@@ -50,11 +52,15 @@ public:
     // "METHOD path" of the writes sent and not answered when the session closed.
     QStringList close();
 
-    // The document sync of the account. Starting does nothing while a run is going on or once closed;
-    // a cancelled run ends with syncFailed(ApiError::Kind::Cancelled).
+    // The synchronisation of the account: the document lists (SyncController), then, after
+    // syncFinished, everything else the program reads (CopyMirror: addresses, products, settings and the
+    // details that are missing or stale), reported by mirrorProgress and mirrorFinished. Starting does
+    // nothing while a run is going on or once closed; a cancelled list sync ends with
+    // syncFailed(ApiError::Kind::Cancelled), a cancelled mirror with a partial MirrorSummary.
     void startSync(SyncMode mode);
     void cancelSync();
     bool isSyncing() const;
+    bool isMirroring() const;
     QDateTime lastSyncedAt() const;
 
 signals:
@@ -62,6 +68,9 @@ signals:
     void syncProgress(DocumentKind kind, int fetched, int total);
     void syncFinished(const SyncSummary &summary);
     void syncFailed(const ApiError &error);
+    // stage: "records", "settings" or "details".
+    void mirrorProgress(const QString &stage, int done, int total);
+    void mirrorFinished(const MirrorSummary &summary);
 
 private:
     Profile m_profile;
@@ -74,4 +83,5 @@ private:
     QPointer<QObject> m_context;
     QPointer<ApiClient> m_client;
     QPointer<SyncController> m_sync;
+    QPointer<CopyMirror> m_mirror; // lives in m_context, with the client
 };

@@ -16,7 +16,6 @@
 #include "records/ReferenceData.h"
 #include "records/SettingsController.h"
 #include "records/WebhookController.h"
-#include "reports/DetailFetcher.h"
 #include "reports/ReminderRun.h"
 
 SessionContext::SessionContext(ApiClient *client)
@@ -71,11 +70,6 @@ BankImport *SessionContext::bankImport(QObject *parent) const
 ReminderRun *SessionContext::reminderRun(QObject *parent) const
 {
     return new ReminderRun(m_client, dataDir, accountUuid, parent);
-}
-
-DetailFetcher *SessionContext::detailFetcher(QObject *parent) const
-{
-    return new DetailFetcher(m_client, dataDir, accountUuid, parent);
 }
 
 QSharedPointer<ReferenceData> SessionContext::referenceData() const

@@ -16,7 +16,6 @@ class ApiClient;
 class BackgroundWorkModel;
 class BankImport;
 class BatchTracker;
-class DetailFetcher;
 class DetailLoader;
 class DocumentActions;
 class DocumentEditorController;
@@ -66,10 +65,9 @@ public:
         DocumentKind kind, const QString &uuid, const QString &action, QObject *parent) const;
     EmailSender *emailSender(DocumentKind kind, const QString &uuid, QObject *parent) const;
     PaymentRecorder *paymentRecorder(const QString &uuid, QObject *parent) const;
-    // The bank-file import, the reminder run and the VAT report's fetch of missing positions.
+    // The bank-file import and the reminder run.
     BankImport *bankImport(QObject *parent) const;
     ReminderRun *reminderRun(QObject *parent) const;
-    DetailFetcher *detailFetcher(QObject *parent) const;
     // Sends the invoices of an import (spec 4.7) as the tracker's batch.
     void sendImport(
         BatchTracker *tracker, const QList<QJsonObject> &elements, const QStringList &labels) const;

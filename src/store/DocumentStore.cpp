@@ -299,17 +299,81 @@ QByteArray DocumentStore::detail(DocumentKind kind, const QString &uuid) const
     return q.next() ? q.value(0).toByteArray() : QByteArray();
 }
 
-bool DocumentStore::saveDetail(DocumentKind kind, const QString &uuid, const QByteArray &json)
+QString DocumentStore::currentDetailCondition()
+{
+    return QStringLiteral(
+        "(x.list_updated_at IS NOT NULL AND x.list_updated_at >= coalesce(d.updated_at, 0))");
+}
+
+QByteArray DocumentStore::currentDetail(DocumentKind kind, const QString &uuid) const
 {
     QSqlQuery q(m_db.connection());
-    q.prepare(QStringLiteral("INSERT INTO document_details (kind, uuid, json, saved_at) VALUES (?, ?, ?, ?)"
-                             " ON CONFLICT (kind, uuid) DO UPDATE SET json = excluded.json,"
-                             " saved_at = excluded.saved_at"));
+    q.prepare(QStringLiteral("SELECT x.json FROM document_details x JOIN documents d"
+                             " ON d.kind = x.kind AND d.uuid = x.uuid WHERE x.kind = ? AND x.uuid = ? AND ")
+        + currentDetailCondition());
+    q.addBindValue(kindKey(kind));
+    q.addBindValue(uuid);
+    if (!q.exec()) {
+        fail(tr("Reading the saved copy failed"), q.lastError().text());
+        return {};
+    }
+    return q.next() ? q.value(0).toByteArray() : QByteArray();
+}
+
+bool DocumentStore::saveDetail(
+    DocumentKind kind, const QString &uuid, const QByteArray &json, std::optional<qint64> listUpdatedAtMs)
+{
+    QSqlQuery q(m_db.connection());
+    q.prepare(QStringLiteral(
+        "INSERT INTO document_details (kind, uuid, json, saved_at, list_updated_at) VALUES (?, ?, ?, ?,"
+        " coalesce(?, (SELECT updated_at FROM documents WHERE kind = ? AND uuid = ?), 0))"
+        " ON CONFLICT (kind, uuid) DO UPDATE SET json = excluded.json, saved_at = excluded.saved_at,"
+        " list_updated_at = excluded.list_updated_at"));
     q.addBindValue(kindKey(kind));
     q.addBindValue(uuid);
     q.addBindValue(json);
     q.addBindValue(QDateTime::currentMSecsSinceEpoch());
+    q.addBindValue(listUpdatedAtMs ? QVariant(*listUpdatedAtMs) : QVariant(QMetaType::fromType<qint64>()));
+    q.addBindValue(kindKey(kind));
+    q.addBindValue(uuid);
     if (!q.exec())
         return fail(tr("Saving a copy of the document failed"), q.lastError().text());
     return true;
+}
+
+QList<DocumentStore::DetailToFetch> DocumentStore::detailsToFetch() const
+{
+    QList<DetailToFetch> list;
+    QSqlQuery q(m_db.connection());
+    q.setForwardOnly(true);
+    if (!q.exec(QStringLiteral("SELECT d.kind, d.uuid, d.number, d.updated_at FROM documents d"
+                               " LEFT JOIN document_details x ON x.kind = d.kind AND x.uuid = d.uuid"
+                               " WHERE d.kind IN ('invoices', 'credit-notes') AND (x.uuid IS NULL OR NOT ")
+            + currentDetailCondition() + QStringLiteral(") ORDER BY d.date DESC, d.id DESC"))) {
+        fail(tr("Reading documents failed"), q.lastError().text());
+        return list;
+    }
+    const QString credit = kindKey(DocumentKind::CreditNote);
+    while (q.next()) {
+        DetailToFetch item;
+        item.kind = q.value(0).toString() == credit ? DocumentKind::CreditNote : DocumentKind::Invoice;
+        item.uuid = q.value(1).toString();
+        item.number = q.value(2).toString();
+        if (!q.value(3).isNull())
+            item.listUpdatedAtMs = q.value(3).toLongLong();
+        list.append(item);
+    }
+    return list;
+}
+
+int DocumentStore::markOpenInvoiceDetailsStale()
+{
+    QSqlQuery q(m_db.connection());
+    if (!q.exec(QStringLiteral("UPDATE document_details SET list_updated_at = NULL WHERE kind = 'invoices'"
+                               " AND list_updated_at IS NOT NULL AND uuid IN (SELECT uuid FROM documents"
+                               " WHERE kind = 'invoices' AND open_minor > 0 AND cancelled = 0)"))) {
+        fail(tr("Saving a copy of the document failed"), q.lastError().text());
+        return -1;
+    }
+    return q.numRowsAffected();
 }

@@ -59,7 +59,34 @@ public:
     // The JSON of the single-document answer, so the detail pane works offline. saveDetail() fails when
     // the document is not in the store; the detail goes when its document goes.
     QByteArray detail(DocumentKind kind, const QString &uuid) const;
-    [[nodiscard]] bool saveDetail(DocumentKind kind, const QString &uuid, const QByteArray &json);
+    // The freshness rule, the one place it is written: a stored detail is current while it was fetched
+    // with the list entry's change time (documents.updated_at) or a later one. A detail whose time is not
+    // known (NULL: stored before schema 12), or whose list entry shows a newer change, is stale: figures
+    // read only current ones, and the next synchronisation fetches the others again. A list entry without
+    // a change time (0) cannot show a change: its detail, once fetched, stays current. As SQL over
+    // `documents d` joined with `document_details x`.
+    static QString currentDetailCondition();
+    // The detail only when it is current; empty otherwise (then the caller names it as not fetched).
+    QByteArray currentDetail(DocumentKind kind, const QString &uuid) const;
+    // `listUpdatedAtMs`: the change time of the list entry the detail was fetched after; without it, the
+    // list entry's as stored now (a detail just fetched is at least as new as the row).
+    [[nodiscard]] bool saveDetail(DocumentKind kind, const QString &uuid, const QByteArray &json,
+        std::optional<qint64> listUpdatedAtMs = std::nullopt);
+
+    // Invoices and credit notes whose detail is missing or stale, newest first, with the list entry's
+    // change time to save the fetched detail with.
+    struct DetailToFetch
+    {
+        DocumentKind kind = DocumentKind::Invoice;
+        QString uuid;
+        QString number;
+        std::optional<qint64> listUpdatedAtMs;
+    };
+    QList<DetailToFetch> detailsToFetch() const;
+    // Forgets when the stored details of the open invoices were fetched, so the next synchronisation
+    // fetches them again: after the dunning settings changed, the dates they carry (next reminder) may
+    // be wrong without the invoice showing a change. The number of details marked, or -1 on failure.
+    int markOpenInvoiceDetailsStale();
 
 private:
     bool fail(const QString &what, const QString &why) const;

@@ -175,3 +175,21 @@ QHash<QString, PaymentRecord> PaymentLog::claims() const
     }
     return byKey;
 }
+
+QHash<QString, QList<PaymentRecord>> PaymentLog::bookedByInvoice() const
+{
+    QHash<QString, QList<PaymentRecord>> byInvoice;
+    if (!isOpen())
+        return byInvoice;
+    QSqlQuery q(m_db.connection());
+    if (!q.exec(
+            QStringLiteral("SELECT %1 FROM payments WHERE state = 'booked'").arg(QLatin1String(columns)))) {
+        fail(tr("Reading the payments failed"), q.lastError().text());
+        return byInvoice;
+    }
+    while (q.next()) {
+        const PaymentRecord p = recordAt(q);
+        byInvoice[p.invoiceUuid].append(p);
+    }
+    return byInvoice;
+}

@@ -58,6 +58,8 @@ public:
     QSet<QString> claimedEntries() const;
     // The same with the payment each was claimed for (its state Sending when the answer was lost).
     QHash<QString, PaymentRecord> claims() const;
+    // Every payment the service confirmed (Booked), by invoice uuid: their dates and amounts.
+    QHash<QString, QList<PaymentRecord>> bookedByInvoice() const;
 
 private:
     bool fail(const QString &what, const QString &why) const;

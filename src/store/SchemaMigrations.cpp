@@ -184,6 +184,17 @@ const QList<SchemaMigrations::Step> &SchemaMigrations::steps()
                                " rate INTEGER NOT NULL CHECK (rate IN (1, 2)))"),
                 QStringLiteral("DELETE FROM vat_settings WHERE key LIKE 'ntr-map/%'"),
             }},
+        {12, QT_TRANSLATE_NOOP("SchemaMigrations", "details as current as the lists"),
+            {
+                // The list entry's change time (documents.updated_at, UTC ms) a stored detail was fetched
+                // with. A detail is current while its list entry shows no newer change; NULL (every
+                // detail stored before this step) is not known to be current and is fetched again by the
+                // next synchronisation (DocumentStore::staleDetails).
+                QStringLiteral("ALTER TABLE document_details ADD COLUMN list_updated_at INTEGER"),
+                // The cached VAT lines now carry the payments a detail lists (open items as of a day):
+                // the lines derived before lack them and are derived again.
+                QStringLiteral("DELETE FROM report_vat"),
+            }},
     };
     return list;
 }

@@ -95,7 +95,9 @@ void AppController::openWithToken(const Profile &profile, const QString &token)
         if (profile.name != DemoService::profileName())
             ProfileSettings().setLastProfile(profile.name);
         refreshProfileMenu();
-        m_window->openSession(profile, config, ProfileSettings::dataDirFor(profile));
+        m_window->openSession(profile, config,
+            profile.name == DemoService::profileName() ? DemoService::dataDir()
+                                                       : ProfileSettings::dataDirFor(profile));
         offerKeptDrafts();
     });
 }

@@ -2,6 +2,7 @@
 
 #include "models/UiLogging.h"
 #include "records/ReferenceData.h"
+#include "session/CopyMirror.h"
 #include "session/Session.h"
 #include "views/MainMenus.h"
 #include "views/SessionDialogs.h"
@@ -98,6 +99,9 @@ MainWindow::MainWindow(QWidget *parent)
     setCentralWidget(splitter);
 
     m_syncStatus = new SyncStatus(statusBar());
+    m_detailsChanged.setSingleShot(true);
+    m_detailsChanged.setInterval(3000);
+    connect(&m_detailsChanged, &QTimer::timeout, this, &MainWindow::reloadDetails);
     connect(m_syncStatus, &SyncStatus::cancelRequested, this, [this] {
         if (m_session)
             m_session->cancelSync();
@@ -258,8 +262,7 @@ void MainWindow::createPages()
         this, m_menus->fileMenu(), m_menus->viewMenu(), [this] { return session(); },
         [this] { refresh(false); });
     PaymentCommands::install(
-        this, m_menus->fileMenu(), [this] { return session(); },
-        [this] { syncDocuments(SyncMode::Auto); });
+        this, m_menus->fileMenu(), [this] { return session(); }, [this] { syncDocuments(SyncMode::Auto); });
 
     m_navigation->expandAll();
     showPage(documentsPage(DocumentKind::Invoice));
@@ -473,6 +476,13 @@ void MainWindow::openSession(const Profile &profile, const ApiConfig &config, co
     connect(m_session, &Session::syncProgress, m_syncStatus, &SyncStatus::progress);
     connect(m_session, &Session::syncFinished, this, &MainWindow::onSyncFinished);
     connect(m_session, &Session::syncFailed, this, &MainWindow::onSyncFailed);
+    connect(m_session, &Session::mirrorProgress, this, [this](const QString &stage, int done, int total) {
+        m_syncStatus->mirrorProgress(stage, done, total);
+        // The pages read the details as they come, at most every few seconds.
+        if (stage == QLatin1String("details") && done > 0 && !m_detailsChanged.isActive())
+            m_detailsChanged.start();
+    });
+    connect(m_session, &Session::mirrorFinished, this, &MainWindow::onMirrorFinished);
     m_syncStatus->setAccount(profile.name, profile.accountName, profile.serverUrl, m_session->lastSyncedAt());
 
     const SessionContext context = session();
@@ -571,6 +581,23 @@ void MainWindow::onSyncFinished(const SyncSummary &summary)
     }
     if (m_syncAgain)
         syncDocuments(SyncMode::Auto);
+}
+
+void MainWindow::onMirrorFinished(const MirrorSummary &summary)
+{
+    m_syncStatus->mirrorEnded();
+    m_detailsChanged.stop();
+    reloadDetails();
+    if (summary.isPartial() && !summary.cancelled) {
+        showMessage(summary.problems().join(QLatin1Char(' ')));
+        m_syncMessageShown = true;
+    }
+}
+
+void MainWindow::reloadDetails()
+{
+    for (WorkspacePage *page : std::as_const(m_pages))
+        page->detailsChanged();
 }
 
 void MainWindow::onSyncFailed(const ApiError &error)

@@ -11,6 +11,7 @@
 #include <QMap>
 #include <QPointer>
 #include <QSharedPointer>
+#include <QTimer>
 
 #include <functional>
 #include <memory>
@@ -103,6 +104,8 @@ private:
     void syncDocuments(SyncMode mode);
     void onSyncFinished(const SyncSummary &summary);
     void onSyncFailed(const ApiError &error);
+    void onMirrorFinished(const MirrorSummary &summary);
+    void reloadDetails();
     // Makes the lazy page at this stack index, if it is one; returns the page there.
     WorkspacePage *pageAt(int index);
     void wirePage(WorkspacePage *page);
@@ -117,6 +120,7 @@ private:
     SessionLeave *m_leave = nullptr; // asks the pages and dialogs before the session goes
     bool m_closeAgreed = false;
     bool m_syncAgain = false;
+    QTimer m_detailsChanged; // while details arrive: the pages read them again when it fires
     bool m_forbiddenShown = false;
     bool m_syncMessageShown = false; // the message bar shows what the document sync said
     QPointer<WorkspacePage> m_messagePage; // the page whose message the bar shows, if any

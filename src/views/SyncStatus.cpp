@@ -90,6 +90,28 @@ void SyncStatus::ended(bool synced)
     showState();
 }
 
+void SyncStatus::mirrorProgress(const QString &stage, int done, int total)
+{
+    const QLocale locale;
+    m_progress->setRange(0, qMax(total, 0));
+    m_progress->setValue(done);
+    m_progress->show();
+    m_cancel->show();
+    if (stage == QLatin1String("details"))
+        m_label->setText(QCoreApplication::translate("MainWindow", "Fetching changed documents… %1 of %2")
+                             .arg(locale.toString(done), locale.toString(total)));
+    else
+        m_label->setText(
+            QCoreApplication::translate("MainWindow", "Synchronising addresses, products and settings…"));
+}
+
+void SyncStatus::mirrorEnded()
+{
+    m_progress->hide();
+    m_cancel->hide();
+    showState();
+}
+
 QString SyncStatus::text() const
 {
     return m_label->text();

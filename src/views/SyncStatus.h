@@ -32,6 +32,10 @@ public:
     void progress(DocumentKind kind, int fetched, int total);
     // The sync ended (`synced`: and brought everything); the state line says how things stand now.
     void ended(bool synced);
+    // The second half of the synchronisation (Session::mirrorProgress): the reference lists, the
+    // settings and the details missing or stale; mirrorEnded() when it is over.
+    void mirrorProgress(const QString &stage, int done, int total);
+    void mirrorEnded();
     QString text() const;
 
 signals:

@@ -27,6 +27,9 @@ public:
     virtual void refresh() { }
     // The document sync finished and the store changed.
     virtual void storeChanged() { }
+    // The synchronisation stored details (positions, dunning dates, payments) of invoices or credit
+    // notes: pages built on them read the copy again.
+    virtual void detailsChanged() { }
     // Ctrl+F.
     virtual void focusSearch() { }
     // Shown in the toolbar and in a menu titled pageMenuTitle() while the page is current.

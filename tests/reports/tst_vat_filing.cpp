@@ -67,6 +67,7 @@ private:
         ReportSource source;
         source.freshness.empty = false;
         source.zeroClasses.insert(QStringLiteral("product/EXP"), ZeroRateClass::Export);
+        source.inputTax.insert(ReportSource::periodKey(q1From, q1To), {0, 0}); // entered as 0.00
         source.documents << document(
             DocumentKind::Invoice, QStringLiteral("a"), QDate(2024, 2, 1), {{810, 100000, 8100, {}}})
                          << document(DocumentKind::Invoice, QStringLiteral("b"), QDate(2024, 3, 15),

@@ -1,7 +1,8 @@
 // Schema 5: the reports' VAT lines (report_vat) and the log of changed documents (report_changes) are
 // made by the migration, also in a copy written by an older InvoiceDesk whose reports had made their own
 // report_vat. Schema 11: the lines are derived again (with every position's product) and the net tax
-// rates are kept per product instead of per VAT rate.
+// rates are kept per product instead of per VAT rate. Schema 12: a detail belongs to the list entry's change
+// time it was fetched with (the freshness rule); the copies of before are fetched again.
 #include "store/AccountDatabase.h"
 #include "store/DocumentStore.h"
 #include "store/SchemaMigrations.h"
@@ -64,6 +65,8 @@ class TestStoreReportTables : public QObject
 private slots:
     void migratesFromVersion4();
     void migratesFromVersion10();
+    void migratesFromVersion11();
+    void aDetailIsCurrentWhileTheListShowsNoNewerChange();
     void logsEveryWriteOfInvoicesAndCreditNotes();
     void linesGoWithTheirDetail();
 };
@@ -78,9 +81,10 @@ void TestStoreReportTables::migratesFromVersion4()
         QCOMPARE(old.schemaVersion(), 4);
         DocumentStore store(old);
         QVERIFY(store.upsert({invoice(QStringLiteral("u-1"))}));
-        QVERIFY(store.saveDetail(DocumentKind::Invoice, QStringLiteral("u-1"), QByteArrayLiteral("{}")));
         // What the reports of schema 4 made themselves, with a row in the old form.
         QSqlQuery q(old.connection());
+        QVERIFY(q.exec(QStringLiteral("INSERT INTO document_details (kind, uuid, json, saved_at)"
+                                      " VALUES ('invoices', 'u-1', '{}', 1)")));
         QVERIFY(q.exec(
             QStringLiteral("CREATE TABLE IF NOT EXISTS report_vat (kind TEXT NOT NULL, uuid TEXT NOT NULL,"
                            " saved_at INTEGER NOT NULL, lines TEXT NOT NULL, PRIMARY KEY (kind, uuid))")));
@@ -128,8 +132,10 @@ void TestStoreReportTables::migratesFromVersion10()
         QCOMPARE(old.schemaVersion(), 10);
         DocumentStore store(old);
         QVERIFY(store.upsert({invoice(QStringLiteral("u-1"))}));
-        QVERIFY(store.saveDetail(DocumentKind::Invoice, QStringLiteral("u-1"), QByteArrayLiteral("{}")));
         QSqlQuery q(old.connection());
+        // A detail as schema 10 kept it (no list_updated_at yet).
+        QVERIFY(q.exec(QStringLiteral("INSERT INTO document_details (kind, uuid, json, saved_at)"
+                                      " VALUES ('invoices', 'u-1', '{}', 1)")));
         // Lines of schema 10: no product at 8.1 %; the net tax rate method mapped by VAT rate.
         QVERIFY(q.exec(QStringLiteral("INSERT INTO report_vat SELECT kind, uuid, saved_at, '810:10000:810'"
                                       " FROM document_details")));
@@ -156,6 +162,85 @@ void TestStoreReportTables::migratesFromVersion10()
     QVERIFY(q.exec(QStringLiteral("INSERT INTO vat_ntr_product VALUES ('P-1', 2)")));
     QVERIFY(!q.exec(QStringLiteral("INSERT INTO vat_ntr_product VALUES ('P-2', 3)")));
     QCOMPARE(count(db, QStringLiteral("vat_ntr_product")), 1);
+}
+
+void TestStoreReportTables::migratesFromVersion11()
+{
+    QTemporaryDir dir;
+    const QString path = AccountDatabase::filePath(dir.path(), account);
+    {
+        AccountDatabase old(path, 11);
+        QVERIFY2(old.isOpen(), qPrintable(old.errorString()));
+        DocumentStore store(old);
+        DocumentSummary s = invoice(QStringLiteral("u-1"));
+        s.updatedAt = QDateTime::fromMSecsSinceEpoch(1700000000000, Qt::UTC);
+        QVERIFY(store.upsert({s}));
+        QSqlQuery q(old.connection());
+        QVERIFY(q.exec(QStringLiteral("INSERT INTO document_details (kind, uuid, json, saved_at)"
+                                      " VALUES ('invoices', 'u-1', '{\"positions\":[]}', 1)")));
+        QVERIFY(q.exec(QStringLiteral("INSERT INTO report_vat SELECT kind, uuid, saved_at, '810:10000:810'"
+                                      " FROM document_details")));
+    }
+    // The copy keeps working: its detail stays for the detail pane, but when it was fetched is not known,
+    // so it is not current: the reports do not read it and the next synchronisation fetches it again.
+    DocumentStore store(dir.path(), account);
+    QVERIFY2(store.isOpen(), qPrintable(store.errorString()));
+    QCOMPARE(store.database().schemaVersion(), SchemaMigrations::latestVersion());
+    QCOMPARE(
+        store.detail(DocumentKind::Invoice, QStringLiteral("u-1")), QByteArrayLiteral("{\"positions\":[]}"));
+    QVERIFY(store.currentDetail(DocumentKind::Invoice, QStringLiteral("u-1")).isEmpty());
+    const QList<DocumentStore::DetailToFetch> toFetch = store.detailsToFetch();
+    QCOMPARE(toFetch.size(), 1);
+    QCOMPARE(toFetch.first().uuid, QStringLiteral("u-1"));
+    QCOMPARE(toFetch.first().listUpdatedAtMs.value_or(0), 1700000000000);
+    // The cached lines are derived again (they now carry the payments a detail lists).
+    QCOMPARE(count(store.database(), QStringLiteral("report_vat")), 0);
+    // Fetched again with the list's change time: current.
+    QVERIFY(store.saveDetail(
+        DocumentKind::Invoice, QStringLiteral("u-1"), QByteArrayLiteral("{}"), 1700000000000));
+    QCOMPARE(store.currentDetail(DocumentKind::Invoice, QStringLiteral("u-1")), QByteArrayLiteral("{}"));
+    QVERIFY(store.detailsToFetch().isEmpty());
+}
+
+void TestStoreReportTables::aDetailIsCurrentWhileTheListShowsNoNewerChange()
+{
+    QTemporaryDir dir;
+    DocumentStore store(dir.path(), account);
+    QVERIFY2(store.isOpen(), qPrintable(store.errorString()));
+    const auto at = [](qint64 ms) {
+        return QDateTime::fromMSecsSinceEpoch(ms, Qt::UTC);
+    };
+    DocumentSummary s = invoice(QStringLiteral("a"));
+    s.openMinor = 10810;
+    s.updatedAt = at(1000000);
+    DocumentSummary unknown = invoice(QStringLiteral("b")); // the list gives no change time
+    QVERIFY(store.upsert({s, unknown}));
+    const QString a = QStringLiteral("a");
+    // Saved without a time: the list entry's as stored now.
+    QVERIFY(store.saveDetail(DocumentKind::Invoice, a, QByteArrayLiteral("{\"v\":1}")));
+    QCOMPARE(store.currentDetail(DocumentKind::Invoice, a), QByteArrayLiteral("{\"v\":1}"));
+    // A list without a change time cannot show a change: fetched once, current.
+    QCOMPARE(store.detailsToFetch().size(), 1);
+    QVERIFY(store.saveDetail(DocumentKind::Invoice, QStringLiteral("b"), QByteArrayLiteral("{}")));
+    QCOMPARE(store.currentDetail(DocumentKind::Invoice, QStringLiteral("b")), QByteArrayLiteral("{}"));
+    QVERIFY(store.detailsToFetch().isEmpty());
+    // The list shows a newer change: stale, fetched again; the stored JSON stays for the detail pane.
+    s.updatedAt = at(2000000);
+    QVERIFY(store.upsert({s}));
+    QVERIFY(store.currentDetail(DocumentKind::Invoice, a).isEmpty());
+    QCOMPARE(store.detail(DocumentKind::Invoice, a), QByteArrayLiteral("{\"v\":1}"));
+    QCOMPARE(store.detailsToFetch().size(), 1);
+    // Fetched after an older listing: the list is newer still, so still stale.
+    QVERIFY(store.saveDetail(DocumentKind::Invoice, a, QByteArrayLiteral("{\"v\":2}"), 1000000));
+    QVERIFY(store.currentDetail(DocumentKind::Invoice, a).isEmpty());
+    QVERIFY(store.saveDetail(DocumentKind::Invoice, a, QByteArrayLiteral("{\"v\":3}"), 2000000));
+    QCOMPARE(store.currentDetail(DocumentKind::Invoice, a), QByteArrayLiteral("{\"v\":3}"));
+    // The dunning levels changed: the open invoices' details are fetched again.
+    QCOMPARE(store.markOpenInvoiceDetailsStale(), 1);
+    QVERIFY(store.currentDetail(DocumentKind::Invoice, a).isEmpty());
+    // A document that goes takes its detail with it.
+    QVERIFY(store.remove(DocumentKind::Invoice, a));
+    QVERIFY(store.detail(DocumentKind::Invoice, a).isEmpty());
 }
 
 void TestStoreReportTables::logsEveryWriteOfInvoicesAndCreditNotes()

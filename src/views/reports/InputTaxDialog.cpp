@@ -34,14 +34,14 @@ std::optional<qint64> amountFromText(const QString &text)
 } // namespace
 
 InputTaxDialog::InputTaxDialog(QString dataDir, QString accountUuid, const QDate &from, const QDate &to,
-    qint64 materialMinor, qint64 investmentMinor, QWidget *parent)
+    std::optional<std::pair<qint64, qint64>> entered, QWidget *parent)
     : QDialog(parent)
     , m_dataDir(std::move(dataDir))
     , m_accountUuid(std::move(accountUuid))
     , m_from(from)
     , m_to(to)
-    , m_material(new QLineEdit(Money::toDecimalString(materialMinor), this))
-    , m_investment(new QLineEdit(Money::toDecimalString(investmentMinor), this))
+    , m_material(new QLineEdit(entered ? Money::toDecimalString(entered->first) : QString(), this))
+    , m_investment(new QLineEdit(entered ? Money::toDecimalString(entered->second) : QString(), this))
     , m_message(new QLabel(this))
 {
     setWindowTitle(tr("Input tax %1 to %2")
@@ -72,12 +72,16 @@ void InputTaxDialog::save()
                                    !material ? m_material->text() : m_investment->text()));
         return;
     }
+    // Both fields empty: not entered (the return stays incomplete); 0.00 is entered.
+    const bool entered = !m_material->text().trimmed().isEmpty() || !m_investment->text().trimmed().isEmpty();
+    const std::optional<std::pair<qint64, qint64>> amounts =
+        entered ? std::optional(std::pair(*material, *investment)) : std::nullopt;
     m_save->setEnabled(false);
     asyncRun(
         this,
-        [dir = m_dataDir, account = m_accountUuid, from = m_from, to = m_to, m = *material, i = *investment] {
+        [dir = m_dataDir, account = m_accountUuid, from = m_from, to = m_to, amounts] {
             QString error;
-            ReportSource::writeInputTax(dir, account, from, to, m, i, &error);
+            ReportSource::writeInputTax(dir, account, from, to, amounts, &error);
             return error;
         },
         [this](const QString &error) {

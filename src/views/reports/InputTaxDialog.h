@@ -15,8 +15,10 @@ class InputTaxDialog : public QDialog
     Q_OBJECT
 
 public:
+    // `entered`: the input tax kept for the period (material, investment); nullopt: not entered, the
+    // fields start empty (saving them empty keeps it not entered).
     InputTaxDialog(QString dataDir, QString accountUuid, const QDate &from, const QDate &to,
-        qint64 materialMinor, qint64 investmentMinor, QWidget *parent = nullptr);
+        std::optional<std::pair<qint64, qint64>> entered, QWidget *parent = nullptr);
 
     QLineEdit *materialField() const { return m_material; }
     QLineEdit *investmentField() const { return m_investment; }

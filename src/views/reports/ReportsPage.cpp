@@ -2,7 +2,6 @@
 
 #include "base/AsyncRun.h"
 #include "domain/SafeFileName.h"
-#include "reports/DetailFetcher.h"
 #include "reports/ReportExport.h"
 #include "reports/ReportSource.h"
 #include "views/DateField.h"
@@ -217,10 +216,6 @@ ReportsPage::ReportsPage(Report report, QWidget *parent)
     m_recalculate = new QAction(tr("&Recalculate"), this);
     m_recalculate->setToolTip(tr("Compute the report again from the local copy"));
     connect(m_recalculate, &QAction::triggered, this, &ReportsPage::recompute);
-    m_fetch = new QAction(tr("&Fetch missing positions"), this);
-    m_fetch->setToolTip(
-        tr("Download the positions (VAT data) of documents whose positions are not stored yet"));
-    connect(m_fetch, &QAction::triggered, this, &ReportsPage::fetchPositions);
     m_exportCsv = new QAction(tr("Export &CSV…"), this);
     connect(m_exportCsv, &QAction::triggered, this, [this] { exportAs(QStringLiteral("csv")); });
     m_exportXlsx = new QAction(tr("Export &XLSX…"), this);
@@ -239,17 +234,12 @@ QString ReportsPage::pageMenuTitle() const
 
 QList<QAction *> ReportsPage::pageActions() const
 {
-    return {m_recalculate, m_fetch, m_exportCsv, m_exportXlsx, m_print};
+    return {m_recalculate, m_exportCsv, m_exportXlsx, m_print};
 }
 
 void ReportsPage::openSession(const SessionContext &session)
 {
     m_session = session;
-    if (m_fetcher) {
-        m_fetcher->cancel();
-        m_fetcher->deleteLater();
-        m_fetcher = nullptr;
-    }
     m_result.reset();
     m_model->setTable({});
     if (m_customerModel)
@@ -263,6 +253,11 @@ void ReportsPage::refresh()
 }
 
 void ReportsPage::storeChanged()
+{
+    recomputeWhenShown();
+}
+
+void ReportsPage::detailsChanged()
 {
     recomputeWhenShown();
 }
@@ -638,37 +633,11 @@ void ReportsPage::print()
     preview->open();
 }
 
-void ReportsPage::fetchPositions()
-{
-    if (m_fetcher || !m_session.isValid())
-        return;
-    m_fetcher = m_session.detailFetcher(this);
-    connect(m_fetcher, &DetailFetcher::progress, this, [this](int done, int total) {
-        m_notes->setText(tr("Fetching positions: %1 of %2…").arg(done).arg(total));
-    });
-    connect(m_fetcher, &DetailFetcher::finished, this,
-        [this](int fetched, int failures, const QString &firstError) {
-            m_fetcher->deleteLater();
-            m_fetcher = nullptr;
-            emit messageRequested(failures == 0 ? tr("Positions of %n document(s) fetched.", nullptr, fetched)
-                                                : tr("Positions of %1 document(s) fetched, %2 failed: %3")
-                                                      .arg(fetched)
-                                                      .arg(failures)
-                                                      .arg(firstError));
-            updateActions();
-            recompute();
-        });
-    updateActions();
-    m_fetcher->start();
-}
-
 void ReportsPage::updateActions()
 {
     const bool haveTable = m_result && !m_computing;
     m_exportCsv->setEnabled(haveTable);
     m_exportXlsx->setEnabled(haveTable);
     m_print->setEnabled(haveTable);
-    m_fetch->setEnabled(
-        !m_fetcher && m_session.isValid() && m_result && m_result->source->freshness.withoutVatData > 0);
     m_recalculate->setEnabled(!m_computing);
 }

@@ -6,7 +6,6 @@
 
 #include <memory>
 
-class DetailFetcher;
 class QAction;
 class QChartView;
 class QComboBox;
@@ -38,6 +37,7 @@ public:
     void openSession(const SessionContext &session) override;
     void refresh() override;
     void storeChanged() override;
+    void detailsChanged() override;
     QList<QAction *> pageActions() const override;
     QString pageMenuTitle() const override;
 
@@ -95,7 +95,6 @@ private:
     void openDocumentAt(int row);
     void exportAs(const QString &suffix);
     void print();
-    void fetchPositions();
     void updateActions();
     // The VAT periods of the method (m_halfYears), the one holding `month` (1-12) chosen.
     void fillVatPeriods(int month);
@@ -121,10 +120,8 @@ private:
     ReportTableModel *m_customerModel = nullptr;
     QTableWidget *m_documents = nullptr;
     QChartView *m_chart = nullptr;
-    DetailFetcher *m_fetcher = nullptr;
 
     QAction *m_recalculate = nullptr;
-    QAction *m_fetch = nullptr;
     QAction *m_exportCsv = nullptr;
     QAction *m_exportXlsx = nullptr;
     QAction *m_print = nullptr;

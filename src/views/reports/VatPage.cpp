@@ -268,10 +268,10 @@ InputTaxDialog *VatPage::editInputTax()
     const VatReport *vat = shownVat();
     if (session().accountUuid.isEmpty() || !vat || !vat->from.isValid())
         return nullptr;
-    const auto [material, investment] = shownSource()->inputTax.value(
-        ReportSource::periodKey(vat->from, vat->to), std::pair<qint64, qint64> {0, 0});
-    auto *dialog = new InputTaxDialog(
-        session().dataDir, session().accountUuid, vat->from, vat->to, material, investment, this);
+    const auto &kept = shownSource()->inputTax;
+    const auto entered = kept.constFind(ReportSource::periodKey(vat->from, vat->to));
+    auto *dialog = new InputTaxDialog(session().dataDir, session().accountUuid, vat->from, vat->to,
+        entered == kept.constEnd() ? std::nullopt : std::optional(*entered), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &InputTaxDialog::saved, this, &VatPage::recompute);
     dialog->open();
