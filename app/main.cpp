@@ -100,7 +100,7 @@ int main(int argc, char *argv[])
     const QCommandLineOption reminderRun(QStringLiteral("reminder-run"),
         QCoreApplication::translate("main",
             "Write the reminders the reminder run would propose as of --as-of to the CSV file --out, from "
-            "the local copy (with --sync: synchronised first); never sends anything. Columns "
+            "the local copy (with --sync: synchronised first); sends nothing without --send-email. Columns "
             "invoiceNumber, customer, dueDate, daysOverdue, currentLevel, proposedLevel (empty when "
             "nothing is due), fee, currency, note. Exit code 0: written; 2: wrong use."));
     const QCommandLineOption asOf(QStringLiteral("as-of"),
@@ -119,7 +119,12 @@ int main(int argc, char *argv[])
     const QCommandLineOption period(QStringLiteral("period"),
         QCoreApplication::translate("main", "With --report: 2024-Q1, 2024-H1, 2024-03 or 2024."),
         QStringLiteral("period"));
-    parser.addOptions({reminderRun, asOf, outFile, report, period});
+    const QCommandLineOption sendEmail(QStringLiteral("send-email"),
+        QCoreApplication::translate("main",
+            "With --reminder-run as of today: the service e-mails every proposed reminder itself (the "
+            "level's text, fee and PDF), one line per invoice (sent, already sent, not sent with the "
+            "reason). Exit code 0: all sent; 4: some not sent."));
+    parser.addOptions({reminderRun, asOf, outFile, report, period, sendEmail});
     const QCommandLineOption importPayments(QStringLiteral("import-payments"),
         QCoreApplication::translate("main",
             "Import a camt.054 or camt.053 bank file without a window (synchronised first): books the "
@@ -148,8 +153,9 @@ int main(int argc, char *argv[])
             if (synced != 0 && synced != HeadlessSync::PartialExitCode)
                 return synced;
         }
-        return HeadlessReminderRun::run({parser.value(asOf), parser.value(profile), url,
-                                            parser.value(account), parser.value(outFile), parser.isSet(sync)},
+        return HeadlessReminderRun::run(
+            {parser.value(asOf), parser.value(profile), url, parser.value(account), parser.value(outFile),
+                parser.isSet(sync), parser.isSet(sendEmail)},
             out, err);
     }
     if (parser.isSet(report)) {

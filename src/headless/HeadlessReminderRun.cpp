@@ -14,6 +14,8 @@
 #include <QEventLoop>
 #include <QSaveFile>
 
+#include <optional>
+
 namespace {
 
 // One CSV field: quoted when it holds a separator, a quote or a line break.
@@ -26,9 +28,8 @@ QString field(const QString &text)
         + QLatin1Char('"');
 }
 
-// The dunning settings (the days and fees of each level) into the local copy, as the window's run
-// fetches them; the token as --sync finds it. False with the reason in *error.
-bool fetchDunningSettings(const Profile &profile, const QString &dataDir, QString *error)
+// The API's configuration for the profile, the token as --sync finds it; nullopt with the reason in *error.
+std::optional<ApiConfig> configFor(const Profile &profile, QString *error)
 {
     QString token = TokenSource::environmentToken();
     if (token.isEmpty()) {
@@ -38,13 +39,23 @@ bool fetchDunningSettings(const Profile &profile, const QString &dataDir, QStrin
     }
     if (token.isEmpty()) {
         *error = HeadlessReminderRun::tr("no API token");
-        return false;
+        return std::nullopt;
     }
     ApiConfig config;
     config.baseUrl = profile.serverUrl;
     config.token = token;
     config.accountUuid = profile.accountUuid;
-    ApiClient client(config);
+    return config;
+}
+
+// The dunning settings (the days and fees of each level) into the local copy, as the window's run
+// fetches them. False with the reason in *error.
+bool fetchDunningSettings(const Profile &profile, const QString &dataDir, QString *error)
+{
+    const std::optional<ApiConfig> config = configFor(profile, error);
+    if (!config)
+        return false;
+    ApiClient client(*config);
     QEventLoop loop;
     bool stored = false;
     ApiJob *job = SettingsApi(&client).get(QStringLiteral("dunnings"), &loop);
@@ -62,6 +73,53 @@ bool fetchDunningSettings(const Profile &profile, const QString &dataDir, QStrin
     });
     loop.exec();
     return stored;
+}
+
+// --send-email: the service e-mails every proposed reminder (ReminderRun, e-mail for every level), one
+// line per invoice. True when every one went out (or had gone out before).
+bool sendReminders(
+    const ApiConfig &config, const QString &dataDir, const ReminderPlan &plan, QTextStream &out)
+{
+    QList<ReminderCandidate> items;
+    for (const ReminderCandidate &c : plan.candidates) {
+        if (c.automaticDunningOff)
+            out << HeadlessReminderRun::tr("skipped %1: automatic dunning is off for %2")
+                       .arg(c.number, c.customerName)
+                << Qt::endl;
+        else
+            items << c;
+    }
+    if (items.isEmpty())
+        return true;
+    ApiClient client(config);
+    ReminderRun run(&client, dataDir, config.accountUuid);
+    QEventLoop loop;
+    QObject::connect(&run, &ReminderRun::finished, &loop, &QEventLoop::quit);
+    const QHash<int, ReminderRun::Delivery> email {{1, ReminderRun::Delivery::Email},
+        {2, ReminderRun::Delivery::Email}, {3, ReminderRun::Delivery::Email}};
+    run.start(items, email);
+    if (run.isRunning())
+        loop.exec();
+    bool allSent = true;
+    for (const ReminderRun::Outcome &o : run.outcomes()) {
+        const QString what = HeadlessReminderRun::tr("%1 %2, fee %3 %4")
+                                 .arg(o.item.number, ReminderRun::levelName(o.item.nextLevel),
+                                     o.item.currency, Money::toDecimalString(o.item.feeMinor));
+        switch (o.state) {
+        case ReminderRun::State::Done:
+            out << HeadlessReminderRun::tr("sent %1 to %2").arg(what, o.recipient) << Qt::endl;
+            break;
+        case ReminderRun::State::AlreadyDone:
+            out << HeadlessReminderRun::tr("already sent %1").arg(what) << Qt::endl;
+            break;
+        case ReminderRun::State::Recorded:
+        case ReminderRun::State::Failed:
+            allSent = false;
+            out << HeadlessReminderRun::tr("not sent %1: %2").arg(what, o.message) << Qt::endl;
+            break;
+        }
+    }
+    return allSent;
 }
 
 } // namespace
@@ -115,6 +173,11 @@ int HeadlessReminderRun::run(const Options &options, QTextStream &out, QTextStre
         err << tr("--out: name the CSV file to write.") << Qt::endl;
         return 2;
     }
+    if (options.sendEmail && asOf != QDate::currentDate()) {
+        err << tr("--send-email: reminders are sent as of today only, not as of %1.").arg(options.asOf)
+            << Qt::endl;
+        return 2;
+    }
     const Profile profile = HeadlessSync::resolveProfile(options.profile, options.baseUrl, options.account);
     if (profile.accountUuid.isEmpty()) {
         err << tr("--account: name the account whose local copy to read.") << Qt::endl;
@@ -143,5 +206,15 @@ int HeadlessReminderRun::run(const Options &options, QTextStream &out, QTextStre
     out << tr("%n reminder(s) due as of %1, written to %2.", nullptr, int(plan.candidates.size()))
                .arg(asOf.toString(Qt::ISODate), options.out)
         << Qt::endl;
-    return 0;
+    bool allSent = true;
+    if (options.sendEmail) {
+        QString error;
+        const std::optional<ApiConfig> config = configFor(profile, &error);
+        if (!config) {
+            err << tr("--send-email: %1").arg(error) << Qt::endl;
+            return 2;
+        }
+        allSent = sendReminders(*config, dataDir, plan, out);
+    }
+    return allSent ? 0 : 4;
 }

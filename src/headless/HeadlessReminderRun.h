@@ -8,13 +8,16 @@
 
 struct ReminderPlan;
 
-// `invoicedesk --reminder-run --as-of YYYY-MM-DD [--base-url URL] [--account UUID] --out FILE.csv`:
-// what the window's reminder run would propose for that day, read from the local copy, written as CSV.
-// It never sends anything (main.cpp runs `--sync` first when both are given). Exit code 0 when the file
-// was written, 2 on wrong use (a missing or unreadable --as-of, a day in the future, no --out or one
-// that cannot be written, no account).
-// It lives with the views only because it needs both the profiles (session) and the plan (reports); it
-// makes no widget.
+// `invoicedesk --reminder-run --as-of YYYY-MM-DD [--base-url URL] [--account UUID] --out FILE.csv
+// [--send-email]`: what the window's reminder run would propose for that day, read from the local copy,
+// written as CSV (main.cpp runs `--sync` first when both are given). Without --send-email it never sends
+// anything. With --send-email every proposed reminder (due, automatic dunning not switched off) is then
+// e-mailed by the service itself (dunningSent: the level's text, the fee and the reminder's PDF; nothing
+// is sent after it), one line per invoice: `sent`, `already sent` or `not sent` with the reason (a
+// customer the service has no address for is printed from the window). Exit code 0 when the file was
+// written (and every reminder went out), 2 on wrong use (a missing or unreadable --as-of, a day in the
+// future, no --out or one that cannot be written, no account, no token for --send-email), 4 when a
+// reminder was not sent (or the plan is not current).
 class HeadlessReminderRun
 {
     Q_DECLARE_TR_FUNCTIONS(HeadlessReminderRun)
@@ -28,6 +31,7 @@ public:
         QString account;
         QString out;
         bool fetchSettings = false; // after --sync: the dunning settings are fetched into the copy too
+        bool sendEmail = false; // --send-email: the service e-mails the proposed reminders
     };
 
     static int run(const Options &options, QTextStream &out, QTextStream &err);

@@ -299,6 +299,11 @@ void ReminderRun::next()
         [this](const ApiError &error) { finishItem(State::Failed, failureText(error)); });
 }
 
+bool ReminderRun::isNoEmailAddress(const ApiError &error)
+{
+    return error.httpStatus() == 400 && error.serverError() == QLatin1String("no_email_address");
+}
+
 QString ReminderRun::failureText(const ApiError &error)
 {
     if (error.httpStatus() == 400
@@ -306,6 +311,9 @@ QString ReminderRun::failureText(const ApiError &error)
             || error.serverError() == QLatin1String("action_not_allowed")))
         return tr("The service refused the reminder: it is not due yet, or the invoice is already at its "
                   "last level. Synchronise and plan the run again.");
+    if (isNoEmailAddress(error))
+        return tr("The service has no e-mail address for this customer, so it could not send the reminder; "
+                  "nothing was recorded. Print it or hand it to your mail program instead.");
     return error.message();
 }
 
@@ -320,60 +328,55 @@ void ReminderRun::act(const ReminderCandidate &item, Delivery delivery, int serv
         return;
     }
     const bool levelDone = serviceLevel >= item.nextLevel || storedState(item) == levelReached;
+    if (levelDone) {
+        // The level is recorded: by dunningSent, which e-mailed the reminder with it, or by a reminder
+        // fetched for printing. Either way another action would raise the level once more.
+        storeState(item, allDone);
+        finishItem(State::AlreadyDone,
+            delivery == Delivery::Email ? tr("Already at this level on the service; not sent again.")
+                                        : tr("Already at this level on the service; not printed again."));
+        return;
+    }
     if (delivery == Delivery::Email) {
-        if (levelDone) {
-            storeState(item, levelReached);
-            sendEmail(item);
-            return;
-        }
+        // The service sends the reminder itself; nothing may follow it (no invoice e-mail).
         ApiJob *job = DocumentActionsApi(m_client).perform(
             DocumentKind::Invoice, item.uuid, QStringLiteral("dunningSent"), {}, this);
-        connect(job, &ApiJob::succeeded, this, [this, item] {
-            storeState(item, levelReached);
-            sendEmail(item);
+        connect(job, &ApiJob::succeeded, this, [this, item](const QJsonDocument &answer) {
+            storeState(item, allDone);
+            const auto result = DocumentActionsApi::readResult(answer);
+            finishItem(State::Done, {}, result ? result->recipient : QString());
         });
-        connect(job, &ApiJob::failed, this,
-            [this](const ApiError &error) { finishItem(State::Failed, failureText(error)); });
+        connect(job, &ApiJob::failed, this, [this](const ApiError &error) {
+            finishItem(State::Failed, failureText(error), {}, {}, isNoEmailAddress(error));
+        });
         return;
     }
-    if (levelDone) {
-        // Printing again would raise the level once more: the reminder is left as the service has it.
-        storeState(item, allDone);
-        finishItem(State::AlreadyDone, tr("Already at this level on the service; not printed again."));
-        return;
-    }
+    fetchReminderPdf(item, delivery);
+}
+
+void ReminderRun::fetchReminderPdf(const ReminderCandidate &item, Delivery delivery)
+{
     auto *download =
         new PdfDownload(m_client, DocumentKind::Invoice, item.uuid, QStringLiteral("dunningPrint"), this);
-    connect(download, &PdfDownload::finished, this, [this, item](const QByteArray &pdf) {
+    connect(download, &PdfDownload::finished, this, [this, item, delivery](const QByteArray &pdf) {
         storeState(item, allDone);
-        m_pdfs.append(pdf);
-        finishItem(State::Recorded);
+        if (delivery == Delivery::Print)
+            m_pdfs.append(pdf);
+        finishItem(State::Recorded, {}, {}, pdf);
     });
     connect(download, &PdfDownload::failed, this,
         [this](const QString &message) { finishItem(State::Failed, message); });
     download->start();
 }
 
-void ReminderRun::sendEmail(const ReminderCandidate &item)
-{
-    ApiJob *job = DocumentActionsApi(m_client).perform(
-        DocumentKind::Invoice, item.uuid, QStringLiteral("email"), {}, this);
-    connect(job, &ApiJob::succeeded, this, [this, item](const QJsonDocument &answer) {
-        storeState(item, allDone);
-        const auto result = DocumentActionsApi::readResult(answer);
-        finishItem(State::Done, {}, result ? result->recipient : QString());
-    });
-    connect(job, &ApiJob::failed, this, [this](const ApiError &error) {
-        finishItem(
-            State::Failed, tr("The level was raised, the e-mail was not sent: %1").arg(failureText(error)));
-    });
-}
-
-void ReminderRun::finishItem(State state, const QString &message, const QString &recipient)
+void ReminderRun::finishItem(State state, const QString &message, const QString &recipient,
+    const QByteArray &pdf, bool serviceCannotSend)
 {
     const ReminderCandidate item = m_items.at(m_index);
-    m_outcomes.append({item, m_delivery.value(item.nextLevel, Delivery::Print), state, message,
-        recipient.isEmpty() && m_delivery.value(item.nextLevel) == Delivery::Email ? item.email : recipient});
+    const Delivery delivery = m_delivery.value(item.nextLevel, Delivery::Print);
+    // Where it went: the service's answer, else the address the local copy knows (mail program too).
+    const QString to = recipient.isEmpty() && delivery != Delivery::Print ? item.email : recipient;
+    m_outcomes.append({item, delivery, state, message, to, pdf, serviceCannotSend});
     ++m_index;
     emit progress(int(m_index), int(m_items.size()), item.number);
     // Queued: a run over many finished invoices must not nest a call per invoice.

@@ -63,19 +63,25 @@ struct ReminderPlan
 };
 
 // The month-end reminder run, GUI-free. plan() lists what is due by the level rule; start() (only after
-// the user confirmed) performs the service's dunning actions one invoice after the other: "print" is
-// dunningPrint (the level is recorded, the reminder's PDF is kept for one print job: State::Recorded
-// until the caller has handed that job over), "e-mail" is dunningSent followed by the e-mail action. What is
-// done is written to the store's sync state per invoice and target level before the next step, and the
-// service's level is read again before acting, so a run that failed in the middle can be started again over
-// the same selection: finished reminders stay finished and nothing is sent twice. A reminder the service
-// refuses is listed with its reason and the run goes on.
+// the user confirmed) performs the service's dunning actions one invoice after the other:
+// - "e-mail" is dunningSent alone: the service e-mails the reminder itself (the level's subject and text,
+//   the reminder's PDF with the fee; sandbox/README.md, "Reminders") and records the level; nothing is
+//   sent after it. A service that cannot e-mail it (no address there) records nothing: the invoice is
+//   listed with the reason, to be printed or handed to the mail program instead.
+// - "print" is dunningPrint (the level is recorded, the reminder's PDF is kept for one print job:
+//   State::Recorded until the caller has handed that job over);
+// - "mail program" is dunningPrint too, the PDF kept for the caller to hand to the user's mail program
+//   with the customer's address (State::Recorded until then).
+// What is done is written to the store's sync state per invoice and target level before the next step,
+// and the service's level is read again before acting, so a run that failed in the middle can be started
+// again over the same selection: finished reminders stay finished and nothing is sent twice. A reminder
+// the service refuses is listed with its reason and the run goes on.
 class ReminderRun : public QObject
 {
     Q_OBJECT
 
 public:
-    enum class Delivery { Print, Email };
+    enum class Delivery { Print, Email, MailProgram };
     // Recorded: the level is recorded and the reminder's PDF is held for the print job, not printed yet.
     enum class State { Done, Recorded, AlreadyDone, Failed };
     struct Outcome
@@ -84,7 +90,10 @@ public:
         Delivery delivery = Delivery::Print;
         State state = State::Failed;
         QString message; // the failure, or a note
-        QString recipient; // e-mail: where the service sent it
+        QString recipient; // e-mail: where the service sent it; mail program: the customer's address
+        QByteArray pdf; // Recorded: the reminder's PDF, to print or to hand to the mail program
+        // E-mail: the service could not send it (it knows no address) and recorded nothing.
+        bool serviceCannotSend = false;
     };
     // A failed action in the user's language: a refusal by the service says why, in words of our own.
     static QString failureText(const ApiError &error);
@@ -104,8 +113,10 @@ public:
     bool isRunning() const { return m_running; }
     bool hasClient() const { return !m_client.isNull(); }
     QList<Outcome> outcomes() const { return m_outcomes; }
-    // The reminders printed in this run, in run order (for one print job).
+    // The reminders fetched for print in this run, in run order (for one print job).
     QList<QByteArray> printedPdfs() const { return m_pdfs; }
+    // A refusal of dunningSent because the service has no e-mail address for the customer.
+    static bool isNoEmailAddress(const ApiError &error);
 
     static QString levelName(int level);
     // For the question before single reminders: each invoice's next level and its fee, or why the
@@ -119,8 +130,9 @@ signals:
 private:
     void next();
     void act(const ReminderCandidate &item, Delivery delivery, int serviceLevel);
-    void sendEmail(const ReminderCandidate &item);
-    void finishItem(State state, const QString &message = {}, const QString &recipient = {});
+    void fetchReminderPdf(const ReminderCandidate &item, Delivery delivery);
+    void finishItem(State state, const QString &message = {}, const QString &recipient = {},
+        const QByteArray &pdf = {}, bool serviceCannotSend = false);
     QString stateKey(const ReminderCandidate &item) const;
     QString storedState(const ReminderCandidate &item) const;
     void storeState(const ReminderCandidate &item, const QString &value);

@@ -1,9 +1,13 @@
 // `invoicedesk --reminder-run` through the real program: the level rule's table (tests/support/
 // DunningTable.h) set up on the sandbox, synchronised with --sync, and the CSV's proposedLevel and note
 // compared with the hand-computed rows, for each variant of the levels switched on (in the local copy's
-// dunning settings, which --sync fetches). Nothing is ever sent; wrong use exits 2.
+// dunning settings, which --sync fetches). Nothing is sent without --send-email; wrong use exits 2. With
+// --send-email the service e-mails each proposed reminder: the message in the sandbox's outbox is the
+// reminder of its level (subject, fee, open amount + fee, the reminder's PDF), never the invoice, and a
+// second run sends nothing again.
 // Rows with a date given by the service are the client's side only (tst_dunning_rule).
 #include "DunningTable.h"
+#include "ReminderOutbox.h"
 #include "TestSandbox.h"
 #include "api/ApiJob.h"
 #include "api/DocumentsApi.h"
@@ -221,6 +225,69 @@ private slots:
             QCOMPARE(levelNumber(document->value("dunningLevel").toString()),
                 DunningTable::rows[it.key()].currentLevel);
         }
+    }
+
+    void sendEmailSendsTheReminder()
+    {
+        const QString today = QDate::currentDate().toString(Qt::ISODate);
+        const QString file = m_out.filePath("send.csv");
+        const QStringList base {"--reminder-run", "--base-url", m_sandbox.url().toString(), "--account",
+            m_account, "--out", file, "--send-email"};
+        // Only as of today: a reminder the service sends goes out now.
+        QCOMPARE(
+            program(base + QStringList {"--as-of", QDate::currentDate().addDays(-1).toString(Qt::ISODate)}),
+            2);
+        QVERIFY(ReminderOutbox::read(m_sandbox.dataDir()).isEmpty());
+
+        // The table's invoice at the first dunning level, 45 days overdue, reminded 12 days ago: its
+        // final reminder is due. CHF 108.10 open (1 x 100.00 + 8.1 % VAT).
+        int row = -1;
+        for (auto it = m_numbers.begin(); it != m_numbers.end(); ++it)
+            if (QByteArray(DunningTable::rows[it.key()].name) == "45 days, level 2 12 days ago")
+                row = it.key();
+        QVERIFY(row >= 0);
+        const QString number = m_numbers.value(row);
+        QString output;
+        const int code = program(QStringList {"--sync"} + base + QStringList {"--as-of", today}, &output);
+        QCOMPARE(code, 0);
+
+        ApiClient client(m_sandbox.config(m_account));
+        const auto document = JsonReader::singleFromEnvelope(
+            TestSandbox::wait(DocumentsApi(&client).get(DocumentKind::Invoice, m_uuids.value(row))).answer);
+        QVERIFY(document);
+        QCOMPARE(document->value("dunningLevel").toString(), QString("FINAL_DUNNING"));
+        const QString company = document->value("receiver").toObject().value("companyUuid").toString();
+        const QString language = JsonReader::singleFromEnvelope(
+            TestSandbox::wait(client.get(client.accountPath("/addresses/v2/companies/" + company))).answer)
+                                     .value_or(QJsonObject())
+                                     .value("language")
+                                     .toString();
+        // By hand from the demo's settings: level 3's subject and fee label, fee 30.00, 108.10 + 30.00.
+        const ReminderOutbox::Expected e = ReminderOutbox::expected(3, language, "CHF");
+        QVERIFY2(!e.subject.isEmpty(), qPrintable(language));
+        const QList<ReminderOutbox::Message> mine =
+            ReminderOutbox::about(ReminderOutbox::read(m_sandbox.dataDir()), number);
+        QCOMPARE(mine.size(), 1);
+        const ReminderOutbox::Message &m = mine.first();
+        QCOMPARE(m.subject, e.subject);
+        QCOMPARE(m.attachments, QStringList {e.pdfTitle + ' ' + number + ".pdf"});
+        QVERIFY2(m.text.contains(e.openLabel + ": CHF 108.10"), qPrintable(m.text));
+        QVERIFY2(m.text.contains(e.feeLabel + ": CHF 30.00"), qPrintable(m.text));
+        QVERIFY2(m.text.contains(e.totalLabel + ": 138.10"), qPrintable(m.text));
+        QVERIFY(m.pdf.startsWith("%PDF-"));
+        // The line says what went out and where; no invoice e-mail was sent by any line.
+        QVERIFY2(output.contains("sent " + number + " Final dunning, fee CHF 30.00 to " + m.to),
+            qPrintable(output));
+        for (const ReminderOutbox::Message &any : ReminderOutbox::read(m_sandbox.dataDir()))
+            for (const QString &a : any.attachments)
+                QVERIFY2(!a.startsWith(e.invoiceTitle + ' '), qPrintable(a));
+
+        // Again: nothing is sent twice.
+        const qsizetype messages = ReminderOutbox::read(m_sandbox.dataDir()).size();
+        QCOMPARE(program(QStringList {"--sync"} + base + QStringList {"--as-of", today}, &output), 0);
+        QCOMPARE(ReminderOutbox::read(m_sandbox.dataDir()).size(), messages);
+        QVERIFY2(!output.contains("sent " + number) || output.contains("already sent " + number),
+            qPrintable(output));
     }
 
 private:

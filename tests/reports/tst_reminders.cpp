@@ -1,8 +1,10 @@
 // The month-end reminder run over the demo: the plan lists exactly the invoices the sandbox has overdue,
-// the run raises their dunning levels on the sandbox, e-mails land in its outbox, printed reminders come
-// back as PDFs and print as one job with one reminder per invoice; a fault injected in the middle is
-// reported, the run goes on, and running it again finishes the rest without sending anything twice.
-// With REPORTS_SCREENSHOTS=dir set, the dialog is also saved as a picture (to look at, not compared).
+// the run raises their dunning levels on the sandbox, e-mailed reminders land in its outbox as the
+// reminder of their level (never the invoice), printed reminders come back as PDFs and print as one job with
+// one reminder per invoice; a fault injected in the middle is reported, the run goes on, and running it again
+// finishes the rest without sending anything twice. With REPORTS_SCREENSHOTS=dir set, the dialog is also
+// saved as a picture (to look at, not compared).
+#include "ReminderOutbox.h"
 #include "TestSandbox.h"
 #include "api/ApiJob.h"
 #include "api/DocumentsApi.h"
@@ -107,26 +109,65 @@ class TestReminders : public QObject
         return titles.value(language).value(level);
     }
 
-    // Messages in the sandbox's outbox that carry this invoice's PDF, named in the receiver's language
-    // ("Rechnung RE-2026-0012.pdf").
-    int mailsFor(const ReminderCandidate &c)
+    // Messages in the sandbox's outbox that carry the PDF of this invoice's reminder of its next level
+    // (level 0: the invoice itself), named in the receiver's language ("Letzte Mahnung RE-2026-0012.pdf").
+    int mailsFor(const ReminderCandidate &c, int level = -1)
     {
         const QString &number = c.number;
         const QString language = languageOf(c.uuid);
-        if (title(0, language).isEmpty()) {
+        const QString heading = title(level < 0 ? c.nextLevel : level, language);
+        if (heading.isEmpty()) {
             qWarning() << "no known language for" << number << language;
             return -1;
         }
-        const QByteArray attachment =
-            "filename=\"" + (title(0, language) + ' ' + number + ".pdf").toUtf8() + '"';
         int count = 0;
-        const QDir outbox(m_sandbox.dataDir() + "/outbox");
-        for (const QString &name : outbox.entryList(QDir::Files)) {
-            QFile f(outbox.filePath(name));
-            if (f.open(QIODevice::ReadOnly) && f.readAll().contains(attachment))
-                ++count;
-        }
+        for (const ReminderOutbox::Message &m : ReminderOutbox::read(m_sandbox.dataDir()))
+            count += m.attachments.contains(heading + ' ' + number + ".pdf") ? 1 : 0;
         return count;
+    }
+
+    // The invoice's open amount as the sandbox has it, in minor units (read from its JSON as text).
+    qint64 openOf(const QString &uuid)
+    {
+        const QJsonValue open = invoice(uuid).value("openAmount");
+        return ReminderOutbox::minorOf(
+            open.isString() ? open.toString() : QString::number(open.toDouble(), 'f', 2));
+    }
+
+    // The one message about `c` in the outbox is its reminder of `level`, in the customer's language,
+    // with the demo's fee of that level (written down by hand in ReminderOutbox::expected) and open
+    // amount + fee; its PDF is that reminder. No invoice e-mail went out for it.
+    void checkReminderMail(const ReminderCandidate &c, int level, qint64 openMinor)
+    {
+        const QString language = languageOf(c.uuid);
+        const ReminderOutbox::Expected e = ReminderOutbox::expected(level, language, c.currency);
+        QVERIFY2(!e.subject.isEmpty(), qPrintable(language));
+        const QList<ReminderOutbox::Message> mine =
+            ReminderOutbox::about(ReminderOutbox::read(m_sandbox.dataDir()), c.number);
+        QCOMPARE(mine.size(), 1);
+        const ReminderOutbox::Message &m = mine.first();
+        QCOMPARE(m.subject, e.subject);
+        QVERIFY2(!m.subject.startsWith(e.invoiceTitle), qPrintable(m.subject));
+        QCOMPARE(m.attachments, QStringList {e.pdfTitle + ' ' + c.number + ".pdf"});
+        QVERIFY2(
+            m.text.contains(e.openLabel + ": " + c.currency + ' ' + ReminderOutbox::swissAmount(openMinor)),
+            qPrintable(m.text));
+        if (e.feeMinor != 0)
+            QVERIFY2(m.text.contains(
+                         e.feeLabel + ": " + c.currency + ' ' + ReminderOutbox::swissAmount(e.feeMinor)),
+                qPrintable(m.text));
+        QVERIFY2(m.text.contains(e.totalLabel + ": " + ReminderOutbox::swissAmount(openMinor + e.feeMinor)),
+            qPrintable(m.text));
+        QByteArray bytes = m.pdf;
+        QBuffer buffer(&bytes);
+        buffer.open(QIODevice::ReadOnly);
+        QPdfDocument document;
+        document.load(&buffer);
+        QCOMPARE(document.status(), QPdfDocument::Status::Ready);
+        const QString text = document.getAllText(0).text();
+        QVERIFY2(text.contains(e.pdfTitle + ' ' + c.number), qPrintable(text.left(300)));
+        QVERIFY2(e.feeMinor == 0 || text.contains(ReminderOutbox::swissAmount(e.feeMinor)), qPrintable(text));
+        QCOMPARE(mailsFor(c, 0), 0); // never the invoice
     }
 
     QList<ReminderRun::Outcome> run(const QList<ReminderCandidate> &items,
@@ -231,8 +272,8 @@ private slots:
         for (const ReminderCandidate &c : items)
             QCOMPARE(mailsFor(c), 0);
 
-        // The second e-mail fails after its level went up.
-        m_sandbox.addFault({{"method", "PATCH"}, {"path", mail.at(1).uuid + "/actions/email"},
+        // The second reminder's dunningSent fails (the service answers 500 and records nothing).
+        m_sandbox.addFault({{"method", "PATCH"}, {"path", mail.at(1).uuid + "/actions/dunningSent"},
             {"status", 500}, {"times", 1}});
         QList<QByteArray> pdfs;
         QList<ReminderRun::Outcome> outcomes = run(items, delivery, &pdfs);
@@ -244,9 +285,11 @@ private slots:
         QCOMPARE(outcomes.at(2).state, ReminderRun::State::Recorded);
         QCOMPARE(outcomes.at(3).state, ReminderRun::State::Recorded);
         for (const ReminderCandidate &c : items)
-            QCOMPARE(level(c.uuid), c.nextLevel);
+            QCOMPARE(level(c.uuid), &c == &items.at(1) ? c.currentLevel : c.nextLevel);
         QCOMPARE(mailsFor(mail.at(0)), 1);
         QCOMPARE(mailsFor(mail.at(1)), 0);
+        for (const ReminderCandidate &c : items)
+            QCOMPARE(mailsFor(c, 0), 0); // no invoice was e-mailed
 
         // Printed: one reminder PDF per invoice, printed as one job.
         QCOMPARE(pdfs.size(), 2);
@@ -288,6 +331,8 @@ private slots:
             QCOMPARE(level(c.uuid), c.nextLevel);
         QCOMPARE(mailsFor(mail.at(0)), 1);
         QCOMPARE(mailsFor(mail.at(1)), 1);
+        for (const ReminderCandidate &c : items)
+            QCOMPARE(mailsFor(c, 0), 0);
     }
 
     void dialogMarksTicksAndRuns()
@@ -405,6 +450,7 @@ private slots:
             qPrintable(dialog->summary()->toPlainText()));
         QCOMPARE(level(chosen.uuid), chosen.nextLevel);
         QCOMPARE(mailsFor(chosen), 1);
+        checkReminderMail(chosen, chosen.nextLevel, openOf(chosen.uuid));
         if (const QString shots = qEnvironmentVariable("REPORTS_SCREENSHOTS"); !shots.isEmpty())
             dialog->grab().save(shots + "/reminder-run-done.png");
         dialog->close();
@@ -563,6 +609,162 @@ private slots:
         printed.load(out.filePath("reminders.pdf"));
         QCOMPARE(printed.status(), QPdfDocument::Status::Ready);
         QVERIFY(printed.pageCount() >= 2);
+        dialog->close();
+        QTRY_VERIFY(guard.isNull());
+    }
+
+    // Through the window: a final reminder sent by e-mail reaches the customer as the final reminder
+    // (the demo's level 3: its subject, fee CHF 30.00, open amount + 30.00, the reminder's PDF), not as
+    // "Rechnung RE-...", and nothing else is sent for it.
+    void dialogEmailsTheFinalReminder()
+    {
+        ApiClient client(m_sandbox.config(m_account));
+        SessionContext session(&client);
+        session.config = m_sandbox.config(m_account);
+        session.dataDir = m_clientDir.path();
+        session.accountUuid = m_account;
+        auto *dialog = new ReminderRunDialog(session);
+        QPointer<ReminderRunDialog> guard(dialog);
+        dialog->show();
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog->isLoading() && dialog->tree()->topLevelItemCount() > 0, 20000);
+        const ReminderPlan plan = ReminderRun::plan(m_clientDir.path(), m_account, QDate::currentDate());
+        QTreeWidget *tree = dialog->tree();
+        QTreeWidgetItem *target = nullptr;
+        for (int g = 0; g < tree->topLevelItemCount(); ++g)
+            for (int i = 0; i < tree->topLevelItem(g)->childCount(); ++i) {
+                QTreeWidgetItem *item = tree->topLevelItem(g)->child(i);
+                item->setCheckState(0, Qt::Unchecked);
+                const ReminderCandidate &c = plan.candidates.at(item->data(0, Qt::UserRole + 1).toInt());
+                if (!target && c.nextLevel == 3 && c.currency == "CHF" && item->text(7).isEmpty()
+                    && level(c.uuid) == c.currentLevel
+                    && ReminderOutbox::about(ReminderOutbox::read(m_sandbox.dataDir()), c.number).isEmpty())
+                    target = item;
+            }
+        QVERIFY2(target, "the demo has a CHF invoice due for its final reminder");
+        target->setCheckState(0, Qt::Checked);
+        auto *delivery = qobject_cast<QComboBox *>(tree->itemWidget(target->parent(), 7));
+        QVERIFY(delivery);
+        delivery->setCurrentIndex(delivery->findData(int(ReminderRun::Delivery::Email)));
+        QCOMPARE(dialog->selected().size(), 1);
+        const ReminderCandidate chosen = dialog->selected().first();
+        const qint64 open = openOf(chosen.uuid);
+        dialog->startButton()->click();
+        QMessageBox *box = nullptr;
+        QTRY_VERIFY((box = dialog->findChild<QMessageBox *>("reminderConfirmation")) != nullptr);
+        QVERIFY2(box->text().contains("Final dunning: 1 by e-mail") && box->text().contains("CHF")
+                && box->text().contains("30.00"),
+            qPrintable(box->text()));
+        for (QAbstractButton *b : box->buttons())
+            if (box->buttonRole(b) == QMessageBox::AcceptRole)
+                b->click();
+        QTRY_VERIFY_WITH_TIMEOUT(dialog->summary()->isVisible(), 30000);
+        QVERIFY2(dialog->summary()->toPlainText().contains("e-mailed"),
+            qPrintable(dialog->summary()->toPlainText()));
+        QCOMPARE(level(chosen.uuid), 3);
+        checkReminderMail(chosen, 3, open);
+        const ReminderOutbox::Message m =
+            ReminderOutbox::about(ReminderOutbox::read(m_sandbox.dataDir()), chosen.number).first();
+        QVERIFY2(
+            dialog->summary()->toPlainText().contains(m.to), qPrintable(dialog->summary()->toPlainText()));
+        dialog->close();
+        QTRY_VERIFY(guard.isNull());
+    }
+
+    // The mail program: the level is recorded with the reminder's PDF fetched, the PDF saved and a new
+    // message to the customer opened; only then it counts as handed over. The service sends nothing.
+    void mailProgramGetsTheReminderPdf()
+    {
+        // An invoice not reminded by the tests before, its customer's address record in the local copy.
+        const ReminderPlan plan = ReminderRun::plan(m_clientDir.path(), m_account, QDate::currentDate());
+        std::optional<ReminderCandidate> pick;
+        for (const ReminderCandidate &c : plan.candidates)
+            if (!pick && !c.automaticDunningOff && level(c.uuid) == c.currentLevel
+                && ReminderOutbox::about(ReminderOutbox::read(m_sandbox.dataDir()), c.number).isEmpty())
+                pick = c;
+        QVERIFY(pick);
+        ApiClient client(m_sandbox.config(m_account));
+        const bool company =
+            !invoice(pick->uuid).value("receiver").toObject().value("companyUuid").toString().isEmpty();
+        const QJsonObject address = JsonReader::singleFromEnvelope(
+            TestSandbox::wait(client.get(client.accountPath(
+                                  QString("/addresses/v2/%1/%2")
+                                      .arg(company ? "companies" : "persons", pick->customerKey))))
+                .answer)
+                                        .value_or(QJsonObject());
+        QString to; // the primary e-mail address, read here from the record as the sandbox has it
+        for (const QJsonValue &v : address.value("contacts").toArray())
+            if (v.toObject().value("type").toString() == "email"
+                && (to.isEmpty() || v.toObject().value("is_primary").toBool()))
+                to = v.toObject().value("value").toString();
+        QVERIFY(!to.isEmpty());
+        QVERIFY(
+            RecordStore(m_clientDir.path(), m_account).upsert(company ? "companies" : "persons", address));
+
+        SessionContext session(&client);
+        session.config = m_sandbox.config(m_account);
+        session.dataDir = m_clientDir.path();
+        session.accountUuid = m_account;
+        auto *dialog = new ReminderRunDialog(session);
+        QPointer<ReminderRunDialog> guard(dialog);
+        QTemporaryDir folder;
+        QList<QUrl> opened;
+        dialog->setHandoverFolder(folder.path());
+        dialog->setUrlOpener([&opened](const QUrl &url) {
+            opened << url;
+            return true;
+        });
+        dialog->show();
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog->isLoading() && dialog->tree()->topLevelItemCount() > 0, 20000);
+        QTreeWidget *tree = dialog->tree();
+        QTreeWidgetItem *target = nullptr;
+        for (int g = 0; g < tree->topLevelItemCount(); ++g)
+            for (int i = 0; i < tree->topLevelItem(g)->childCount(); ++i) {
+                QTreeWidgetItem *item = tree->topLevelItem(g)->child(i);
+                item->setCheckState(0, item->text(0) == pick->number ? Qt::Checked : Qt::Unchecked);
+                if (item->text(0) == pick->number)
+                    target = item;
+            }
+        QVERIFY(target);
+        auto *delivery = qobject_cast<QComboBox *>(tree->itemWidget(target->parent(), 7));
+        QVERIFY(delivery);
+        delivery->setCurrentIndex(delivery->findData(int(ReminderRun::Delivery::MailProgram)));
+        QCOMPARE(dialog->selected().size(), 1);
+        const ReminderCandidate chosen = dialog->selected().first();
+        QCOMPARE(chosen.email, to);
+        dialog->startButton()->click();
+        QMessageBox *box = nullptr;
+        QTRY_VERIFY((box = dialog->findChild<QMessageBox *>("reminderConfirmation")) != nullptr);
+        QVERIFY2(box->text().contains("1 through your mail program"), qPrintable(box->text()));
+        for (QAbstractButton *b : box->buttons())
+            if (box->buttonRole(b) == QMessageBox::AcceptRole)
+                b->click();
+        QTRY_VERIFY_WITH_TIMEOUT(dialog->summary()->isVisible(), 30000);
+        QCOMPARE(level(chosen.uuid), chosen.nextLevel);
+        QCOMPARE(dialog->unprintedCount(), 1);
+        QVERIFY2(dialog->summary()->toPlainText().contains("not handed to the mail program yet"),
+            qPrintable(dialog->summary()->toPlainText()));
+        QVERIFY(opened.isEmpty());
+        QCOMPARE(dialog->handToMailProgram(), 1);
+        QCOMPARE(dialog->unprintedCount(), 0);
+        QCOMPARE(opened.size(), 1);
+        QCOMPARE(opened.first().scheme(), QStringLiteral("mailto"));
+        QCOMPARE(opened.first().path(), to);
+        QVERIFY2(
+            QUrlQuery(opened.first()).queryItemValue("subject", QUrl::FullyDecoded).contains(chosen.number),
+            qPrintable(opened.first().toString()));
+        // The saved PDF is the reminder of the level reached.
+        const QStringList files = QDir(folder.path()).entryList({"*.pdf"});
+        QCOMPARE(files.size(), 1);
+        QPdfDocument document;
+        document.load(QDir(folder.path()).filePath(files.first()));
+        QCOMPARE(document.status(), QPdfDocument::Status::Ready);
+        QVERIFY2(document.getAllText(0).text().contains(
+                     title(chosen.nextLevel, languageOf(chosen.uuid)) + ' ' + chosen.number),
+            qPrintable(document.getAllText(0).text().left(300)));
+        // The service sent nothing for it.
+        QVERIFY(ReminderOutbox::about(ReminderOutbox::read(m_sandbox.dataDir()), chosen.number).isEmpty());
+        QVERIFY2(dialog->summary()->toPlainText().contains("handed to the mail program"),
+            qPrintable(dialog->summary()->toPlainText()));
         dialog->close();
         QTRY_VERIFY(guard.isNull());
     }

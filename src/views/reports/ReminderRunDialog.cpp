@@ -9,7 +9,10 @@
 
 #include <QCloseEvent>
 #include <QComboBox>
+#include <QDesktopServices>
 #include <QDialogButtonBox>
+#include <QDir>
+#include <QFile>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -20,9 +23,13 @@
 #include <QPrinter>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QRegularExpression>
+#include <QSaveFile>
+#include <QStandardPaths>
 #include <QTextBrowser>
 #include <QTextDocument>
 #include <QTreeWidget>
+#include <QUrlQuery>
 #include <QVBoxLayout>
 
 namespace {
@@ -56,6 +63,7 @@ ReminderRunDialog::ReminderRunDialog(const SessionContext &session, QWidget *par
     , m_summary(new QTextBrowser(this))
     , m_start(new QPushButton(tr("&Run"), this))
     , m_printReminders(new QPushButton(tr("&Print reminders…"), this))
+    , m_mailProgram(new QPushButton(tr("Hand to &mail program"), this))
     , m_printSummary(new QPushButton(tr("Print &summary…"), this))
 {
     setWindowTitle(tr("Reminder run"));
@@ -84,12 +92,20 @@ ReminderRunDialog::ReminderRunDialog(const SessionContext &session, QWidget *par
     buttons->button(QDialogButtonBox::Close)->setText(tr("Close")); // Qt's German writes "Schließen"
     buttons->addButton(m_start, QDialogButtonBox::ActionRole);
     buttons->addButton(m_printReminders, QDialogButtonBox::ActionRole);
+    buttons->addButton(m_mailProgram, QDialogButtonBox::ActionRole);
     buttons->addButton(m_printSummary, QDialogButtonBox::ActionRole);
     m_printReminders->hide(); // after a run
+    m_mailProgram->hide();
+    m_handoverFolder = QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
+                           .filePath(QStringLiteral("InvoiceDesk reminders"));
+    m_openUrl = [](const QUrl &url) {
+        return QDesktopServices::openUrl(url);
+    };
     m_printSummary->hide();
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::close);
     connect(m_start, &QPushButton::clicked, this, &ReminderRunDialog::startRun);
     connect(m_printReminders, &QPushButton::clicked, this, &ReminderRunDialog::printReminders);
+    connect(m_mailProgram, &QPushButton::clicked, this, &ReminderRunDialog::handToMailProgram);
     connect(m_printSummary, &QPushButton::clicked, this, &ReminderRunDialog::printSummary);
 
     auto *layout = new QVBoxLayout(this);
@@ -109,6 +125,7 @@ ReminderRunDialog::ReminderRunDialog(const SessionContext &session, QWidget *par
         });
         connect(m_run, &ReminderRun::finished, this, [this] {
             m_printed = false;
+            m_handedOver.clear();
             m_start->setEnabled(true);
             m_start->setText(tr("&Run again"));
             m_asOf->setEnabled(true);
@@ -235,6 +252,9 @@ void ReminderRunDialog::showPlan(const ReminderPlan &plan)
             auto *delivery = new QComboBox(m_tree);
             delivery->addItem(tr("Print"), int(ReminderRun::Delivery::Print));
             delivery->addItem(tr("E-mail"), int(ReminderRun::Delivery::Email));
+            delivery->addItem(tr("Mail program"), int(ReminderRun::Delivery::MailProgram));
+            delivery->setToolTip(tr("E-mail: the service sends the reminder with its text, fee and PDF. Mail "
+                                    "program: the reminder's PDF is handed to your own mail program."));
             delivery->setAccessibleName(tr("Delivery for %1").arg(ReminderRun::levelName(c.nextLevel)));
             m_tree->setItemWidget(group, Note, delivery);
             groups.insert(c.nextLevel, group);
@@ -299,10 +319,14 @@ QString ReminderRunDialog::confirmationText() const
     QMap<QString, qint64> fees;
     QStringList recipients;
     int withoutAddress = 0;
+    int mailProgram = 0;
     for (const ReminderCandidate &c : items) {
         ++perLevel[c.nextLevel];
         fees[c.currency] += c.feeMinor;
-        if (delivery.value(c.nextLevel) == ReminderRun::Delivery::Email) {
+        const ReminderRun::Delivery channel = delivery.value(c.nextLevel);
+        if (channel == ReminderRun::Delivery::MailProgram)
+            ++mailProgram;
+        if (channel == ReminderRun::Delivery::Email || channel == ReminderRun::Delivery::MailProgram) {
             if (c.email.isEmpty())
                 ++withoutAddress;
             else
@@ -312,9 +336,11 @@ QString ReminderRunDialog::confirmationText() const
     QStringList lines;
     lines << tr("Record %n reminder(s) at the service?", nullptr, int(items.size()));
     for (auto it = perLevel.begin(); it != perLevel.end(); ++it) {
-        const bool email = delivery.value(it.key()) == ReminderRun::Delivery::Email;
-        lines << (email ? tr("%1: %n by e-mail", nullptr, it.value())
-                        : tr("%1: %n printed", nullptr, it.value()))
+        const ReminderRun::Delivery channel = delivery.value(it.key());
+        lines << (channel == ReminderRun::Delivery::Email ? tr("%1: %n by e-mail", nullptr, it.value())
+                : channel == ReminderRun::Delivery::MailProgram
+                ? tr("%1: %n through your mail program", nullptr, it.value())
+                : tr("%1: %n printed", nullptr, it.value()))
                      .arg(ReminderRun::levelName(it.key()));
     }
     QStringList feeTexts;
@@ -322,11 +348,16 @@ QString ReminderRunDialog::confirmationText() const
         feeTexts << Money::format(it.value(), it.key());
     lines << tr("Fees: %1").arg(feeTexts.join(QStringLiteral(", ")));
     if (!recipients.isEmpty())
-        lines << tr("E-mails go to:") << recipients;
+        lines << tr("Reminders go to:") << recipients;
     if (withoutAddress > 0)
         lines << tr("%n customer(s) have no e-mail address in the local copy; the service uses the address "
-                    "it knows or refuses.",
+                    "it knows or sends nothing and records nothing.",
             nullptr, withoutAddress);
+    lines << tr("By e-mail the service sends the reminder itself (its text, the fee and the reminder as "
+                "PDF); nothing else is sent.");
+    if (mailProgram > 0)
+        lines << tr("For your mail program the service records the level when the reminder's PDF is "
+                    "fetched; it counts as sent once handed to your mail program.");
     lines << tr("Printed reminders count as printed once their print job is handed to the printer.");
     return lines.join(QLatin1Char('\n'));
 }
@@ -359,12 +390,67 @@ void ReminderRunDialog::startRun()
 
 int ReminderRunDialog::unprintedCount() const
 {
-    if (!m_run || m_printed)
+    if (!m_run)
         return 0;
     int count = 0;
-    for (const ReminderRun::Outcome &o : m_run->outcomes())
-        count += o.state == ReminderRun::State::Recorded ? 1 : 0;
+    for (const ReminderRun::Outcome &o : m_run->outcomes()) {
+        if (o.state != ReminderRun::State::Recorded)
+            continue;
+        if (o.delivery == ReminderRun::Delivery::MailProgram)
+            count += m_handedOver.contains(o.item.uuid) ? 0 : 1;
+        else
+            count += m_printed ? 0 : 1;
+    }
     return count;
+}
+
+int ReminderRunDialog::handToMailProgram()
+{
+    if (!m_run)
+        return 0;
+    int handed = 0;
+    QStringList problems;
+    for (const ReminderRun::Outcome &o : m_run->outcomes()) {
+        if (o.state != ReminderRun::State::Recorded || o.delivery != ReminderRun::Delivery::MailProgram
+            || m_handedOver.contains(o.item.uuid))
+            continue;
+        const ReminderLevelText text = m_plan.levels.value(o.item.nextLevel);
+        const QString title = QStringLiteral("%1 %2").arg(
+            text.subject.isEmpty() ? ReminderRun::levelName(o.item.nextLevel) : text.subject, o.item.number);
+        QString name = title;
+        name.replace(QRegularExpression(QStringLiteral("[\\\\/:*?\"<>|]")), QStringLiteral("_"));
+        const QString path = QDir(m_handoverFolder).filePath(name + QStringLiteral(".pdf"));
+        QSaveFile file(path);
+        if (!QDir().mkpath(m_handoverFolder) || !file.open(QIODevice::WriteOnly)
+            || file.write(o.pdf) != o.pdf.size() || !file.commit()) {
+            problems << tr("%1: the PDF could not be saved as %2.")
+                            .arg(o.item.number, QDir::toNativeSeparators(path));
+            continue;
+        }
+        QUrl mail;
+        mail.setScheme(QStringLiteral("mailto"));
+        mail.setPath(o.recipient);
+        QUrlQuery query;
+        query.addQueryItem(QStringLiteral("subject"), title);
+        query.addQueryItem(QStringLiteral("body"),
+            tr("Please find our %1 for invoice %2 attached.").arg(title, o.item.number));
+        mail.setQuery(query);
+        if (!m_openUrl || !m_openUrl(mail)) {
+            problems << tr("%1: the mail program could not be opened.").arg(o.item.number);
+            continue;
+        }
+        m_handedOver.insert(o.item.uuid);
+        ++handed;
+    }
+    QStringList info;
+    if (handed > 0)
+        info << tr("%n reminder(s) handed to your mail program. Attach each PDF from %1 to its message.",
+            nullptr, handed)
+                    .arg(QDir::toNativeSeparators(m_handoverFolder));
+    info << problems;
+    m_info->setText(info.join(QLatin1Char('\n')));
+    showSummary();
+    return handed;
 }
 
 void ReminderRunDialog::showSummary()
@@ -383,7 +469,12 @@ void ReminderRunDialog::showSummary()
             break;
         case ReminderRun::State::Recorded:
             ++done;
-            state = m_printed ? tr("printed") : tr("recorded, not printed yet");
+            if (o.delivery == ReminderRun::Delivery::MailProgram)
+                state = m_handedOver.contains(o.item.uuid)
+                    ? tr("handed to the mail program")
+                    : tr("recorded, not handed to the mail program yet");
+            else
+                state = m_printed ? tr("printed") : tr("recorded, not printed yet");
             break;
         case ReminderRun::State::AlreadyDone:
             ++already;
@@ -404,7 +495,9 @@ void ReminderRunDialog::showSummary()
             + cell.arg(ReminderRun::levelName(o.item.nextLevel).toHtmlEscaped())
             + number.arg(Money::format(o.item.feeMinor, o.item.currency).toHtmlEscaped())
             + number.arg(Money::format(o.item.openMinor, o.item.currency).toHtmlEscaped())
-            + cell.arg(o.delivery == ReminderRun::Delivery::Email ? tr("E-mail") : tr("Print"))
+            + cell.arg(o.delivery == ReminderRun::Delivery::Email      ? tr("E-mail")
+                    : o.delivery == ReminderRun::Delivery::MailProgram ? tr("Mail program")
+                                                                       : tr("Print"))
             + cell.arg(o.recipient.toHtmlEscaped()) + cell.arg(result.toHtmlEscaped())
             + QStringLiteral("</tr>");
     }
@@ -423,6 +516,15 @@ void ReminderRunDialog::showSummary()
                                .arg(already)
                                .arg(failed)
                                .toHtmlEscaped());
+    int cannotSend = 0;
+    for (const ReminderRun::Outcome &o : m_run->outcomes())
+        cannotSend += o.serviceCannotSend ? 1 : 0;
+    if (cannotSend > 0)
+        html += QStringLiteral("<p>%1</p>")
+                    .arg(tr("%n reminder(s) could not be e-mailed by the service and were not recorded: run "
+                            "them again with Print or Mail program.",
+                        nullptr, cannotSend)
+                             .toHtmlEscaped());
     const QStringList headers {tr("Invoice"), tr("Customer"), tr("Level"), tr("Fee"), tr("Open"),
         tr("Channel"), tr("Recipient"), tr("Result")};
     QString head;
@@ -434,6 +536,12 @@ void ReminderRunDialog::showSummary()
     m_summary->show();
     m_printSummary->show();
     m_printReminders->setVisible(!m_run->printedPdfs().isEmpty());
+    bool forMailProgram = false;
+    for (const ReminderRun::Outcome &o : m_run->outcomes())
+        forMailProgram = forMailProgram
+            || (o.state == ReminderRun::State::Recorded && o.delivery == ReminderRun::Delivery::MailProgram
+                && !m_handedOver.contains(o.item.uuid));
+    m_mailProgram->setVisible(forMailProgram);
 }
 
 bool ReminderRunDialog::printRemindersTo(QPrinter *printer)
@@ -467,7 +575,8 @@ QString ReminderRunDialog::closeQuestion() const
 {
     const int unprinted = unprintedCount();
     if (unprinted > 0)
-        return tr("%n reminder(s) are recorded at the service but not printed. Close without printing them?",
+        return tr("%n reminder(s) are recorded at the service but not printed or handed to your mail "
+                  "program. Close without handing them over?",
             nullptr, unprinted);
     const int proposed = m_run && m_run->outcomes().isEmpty() ? int(selected().size()) : 0;
     if (proposed > 0)

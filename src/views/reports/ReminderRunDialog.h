@@ -4,7 +4,10 @@
 #include "views/WorkspacePage.h"
 
 #include <QDialog>
+#include <QSet>
+#include <QUrl>
 
+#include <functional>
 #include <memory>
 
 class DateField;
@@ -51,8 +54,16 @@ public:
     // Prints the reminders recorded in this run as one job on `printer`; once it is handed over, they
     // count as printed. False with the reason in the dialog's info line otherwise.
     bool printRemindersTo(QPrinter *printer);
-    // Reminders recorded by the run whose print job has not been handed over yet.
+    // Reminders recorded by the run whose print job has not been handed over yet, or (mail program) that
+    // were not handed to the mail program yet.
     int unprintedCount() const;
+    // Hands every reminder recorded for the mail program to it: the PDF saved in handoverFolder(), a new
+    // message to the customer's address opened through `openUrl` (QDesktopServices by default). A
+    // reminder counts as handed over once its message was opened. Returns how many were handed over.
+    int handToMailProgram();
+    QString handoverFolder() const { return m_handoverFolder; }
+    void setHandoverFolder(const QString &folder) { m_handoverFolder = folder; }
+    void setUrlOpener(std::function<bool(const QUrl &)> opener) { m_openUrl = std::move(opener); }
 
     void reject() override;
 
@@ -82,6 +93,9 @@ private:
     bool m_loading = false;
     bool m_settingsAsked = false;
     bool m_printed = false; // the recorded reminders' print job was handed over
+    QSet<QString> m_handedOver; // invoices whose reminder was handed to the mail program
+    QString m_handoverFolder;
+    std::function<bool(const QUrl &)> m_openUrl;
     bool m_closeConfirmed = false;
     QString m_notice; // why the date asked for was not taken
     DateField *m_asOf;
@@ -91,5 +105,6 @@ private:
     QTextBrowser *m_summary;
     QPushButton *m_start;
     QPushButton *m_printReminders;
+    QPushButton *m_mailProgram;
     QPushButton *m_printSummary;
 };
