@@ -129,8 +129,9 @@ int main(int argc, char *argv[])
         QCoreApplication::translate("main",
             "Import a camt.054 or camt.053 bank file without a window (synchronised first): books the "
             "payments whose reference names an open invoice, never suggestions; one line per entry "
-            "(booked, already booked, suggested, unmatched, failed). Exit code 0: every credit entry "
-            "booked or booked before; 4: some not (listed); 1: failed; 2: wrong use or not a camt file."),
+            "(booked; booked, over-paid; already booked; needs check; suggested; unmatched; failed). Exit "
+            "code 0: every credit entry booked in full or booked before; 4: some need attention (listed); "
+            "1: failed; 2: wrong use or not a camt file."),
         QStringLiteral("file"));
     const QCommandLineOption dryRun(QStringLiteral("dry-run"),
         QCoreApplication::translate("main", "With --import-payments: match and list only, book nothing."));

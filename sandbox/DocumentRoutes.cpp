@@ -517,6 +517,10 @@ SandboxResponse singleRead(
             schedule.nextDate.isValid() ? QJsonValue(schedule.nextDate.toString(Qt::ISODate)) : QJsonValue());
         if (!document.contains(QLatin1String("lastDunningDate")))
             document.insert(QStringLiteral("lastDunningDate"), QJsonValue());
+        // The payments booked (paymentAdd), an empty list before the first: a client tells "none" from
+        // a service that does not show them (sandbox/README.md, evidence table).
+        if (!document.value(QLatin1String("payments")).isArray())
+            document.insert(QStringLiteral("payments"), QJsonArray());
     }
     return single(server, document, status);
 }
@@ -781,8 +785,8 @@ QJsonObject saveNewDocument(
     return d;
 }
 
-QHash<QString, QStringList> validateNewDocument(SandboxServer &server, const QString &account, const Kind &kind,
-    const QJsonObject &document, bool imported)
+QHash<QString, QStringList> validateNewDocument(SandboxServer &server, const QString &account,
+    const Kind &kind, const QJsonObject &document, bool imported)
 {
     Errors errors;
     validateDocument(server, account, kind, document, QStringLiteral("document"), errors, imported);

@@ -1,46 +1,71 @@
 #include "documents/PaymentMatcher.h"
 
+#include "api/JsonReader.h"
 #include "domain/Money.h"
+#include "domain/PartyName.h"
 
 #include <QHash>
-#include <QRegularExpression>
-
-namespace {
-
-QStringList nameWords(const QString &name)
-{
-    // Accents off (NFD, then drop the combining marks), lower case, words of letters and digits.
-    const QString decomposed = name.normalized(QString::NormalizationForm_D);
-    QString plain;
-    for (const QChar c : decomposed) {
-        if (c.category() != QChar::Mark_NonSpacing)
-            plain += c.toLower();
-    }
-    static const QRegularExpression separators(QStringLiteral("[^\\w]+"));
-    static const QSet<QString> legalForms {QStringLiteral("ag"), QStringLiteral("gmbh"), QStringLiteral("sa"),
-        QStringLiteral("sarl"), QStringLiteral("sagl"), QStringLiteral("srl"), QStringLiteral("ltd"),
-        QStringLiteral("inc"), QStringLiteral("co"), QStringLiteral("kg"), QStringLiteral("and"),
-        QStringLiteral("und"), QStringLiteral("et"), QStringLiteral("e"), QStringLiteral("herr"),
-        QStringLiteral("frau"), QStringLiteral("mr"), QStringLiteral("mrs"), QStringLiteral("ms")};
-    QStringList words;
-    for (const QString &w : plain.split(separators, Qt::SkipEmptyParts)) {
-        if (!legalForms.contains(w) && w != QLatin1String("_"))
-            words << w;
-    }
-    return words;
-}
-
-} // namespace
+#include <QJsonArray>
+#include <QJsonObject>
 
 bool PaymentMatcher::similarNames(const QString &a, const QString &b)
 {
-    const QStringList x = nameWords(a);
-    const QStringList y = nameWords(b);
-    if (x.isEmpty() || y.isEmpty())
-        return false;
-    const QSet<QString> xs(x.cbegin(), x.cend());
-    const QSet<QString> ys(y.cbegin(), y.cend());
-    return xs.contains(ys) || ys.contains(xs);
+    return PartyName::samePayer(a, b);
+}
+
+QString PaymentMatcher::sentReference(const CamtEntry &entry)
+{
+    return entry.bankReference.trimmed().isEmpty() ? entry.reference : entry.bankReference.trimmed();
+}
+
+QDate PaymentMatcher::paymentDate(const CamtEntry &entry)
+{
+    QDate date = entry.bookingDate.isValid() ? entry.bookingDate : entry.valueDate;
+    if (!date.isValid() || date > QDate::currentDate())
+        date = QDate::currentDate();
+    return date;
+}
+
+int PaymentMatcher::bookedBefore(
+    const CamtEntry &entry, const QList<ServicePayment> &payments, qint64 openNow, const QSet<int> &taken)
+{
+    const QString bank = entry.bankReference.trimmed();
+    const QDate date = paymentDate(entry);
+    for (int i = 0; i < payments.size(); ++i) {
+        if (taken.contains(i))
+            continue;
+        const ServicePayment &p = payments.at(i);
+        const QString reference = p.reference.trimmed();
+        if (p.amountMinor <= 0 || p.amountMinor > entry.amountMinor || reference.isEmpty())
+            continue;
+        // The bank's reference names one bank entry: booked from this file by some copy.
+        if (!bank.isEmpty() && reference == bank)
+            return i;
+        // Booked under the structured reference (as InvoiceDesk did before it sent the bank's reference,
+        // or for an entry without one): the same date and amount, or less when nothing is open now (an
+        // over-payment books what was open).
+        if (!entry.reference.isEmpty() && PaymentReference::normalised(reference) == entry.reference
+            && p.date == date && (p.amountMinor == entry.amountMinor || openNow <= 0))
+            return i;
+    }
+    return -1;
+}
+
+std::optional<QList<ServicePayment>> PaymentMatcher::paymentsFromDocument(const QJsonObject &document)
+{
+    const QJsonValue value = document.value(QLatin1String("payments"));
+    if (!value.isArray())
+        return std::nullopt;
+    QList<ServicePayment> list;
+    for (const QJsonValue &v : value.toArray()) {
+        const QJsonObject o = v.toObject();
+        ServicePayment p;
+        p.amountMinor = JsonReader::scaled(o, QLatin1String("amount")).value_or(0);
+        p.date = JsonReader::date(o, QLatin1String("date"));
+        p.reference = JsonReader::string(o, QLatin1String("reference"));
+        list << p;
+    }
+    return list;
 }
 
 QString PaymentMatcher::bookingKey(const CamtEntry &entry)
@@ -52,8 +77,15 @@ QString PaymentMatcher::bookingKey(const CamtEntry &entry)
             entry.bookingDate.toString(Qt::ISODate));
 }
 
-QList<PaymentMatch> PaymentMatcher::match(
-    const QList<CamtEntry> &entries, QList<OpenInvoice> invoices, const QSet<QString> &booked)
+QString PaymentMatcher::unseenBookings(const QString &invoiceNumber)
+{
+    return tr("The service shows no payments for the invoice %1: a booking of this entry from another copy "
+              "of the account cannot be seen.")
+        .arg(invoiceNumber);
+}
+
+QList<PaymentMatch> PaymentMatcher::match(const QList<CamtEntry> &entries, QList<OpenInvoice> invoices,
+    const QSet<QString> &booked, const ServicePayments &servicePayments)
 {
     QMultiHash<QString, int> byReference;
     for (int i = 0; i < invoices.size(); ++i) {
@@ -61,6 +93,7 @@ QList<PaymentMatch> PaymentMatcher::match(
             byReference.insert(invoices.at(i).reference, i);
     }
     QSet<QString> paidInFile; // invoices an earlier entry of the file paid in full
+    QHash<QString, QSet<int>> recognised; // per invoice, its service payments an earlier entry is already
     QList<PaymentMatch> results;
     results.reserve(entries.size());
     for (const CamtEntry &e : entries) {
@@ -99,7 +132,19 @@ QList<PaymentMatch> PaymentMatcher::match(
             } else {
                 OpenInvoice &invoice = invoices[found.first()];
                 m.invoices << invoice.uuid;
-                if (invoice.currency != e.currency) {
+                const auto payments = servicePayments.constFind(invoice.uuid);
+                const bool seen = payments != servicePayments.cend();
+                const int before =
+                    seen ? bookedBefore(e, *payments, invoice.openMinor, recognised.value(invoice.uuid)) : -1;
+                if (before >= 0) {
+                    recognised[invoice.uuid].insert(before);
+                    const ServicePayment &p = payments->at(before);
+                    m.kind = PaymentMatch::Kind::AlreadyBooked;
+                    m.reason = tr("The service has it booked on the invoice %1 already (%2 on %3, reference "
+                                  "%4), from this or another copy of the account; it is not booked again.")
+                                   .arg(invoice.number, Money::format(p.amountMinor, e.currency),
+                                       p.date.toString(Qt::ISODate), p.reference);
+                } else if (invoice.currency != e.currency) {
                     m.kind = PaymentMatch::Kind::WrongCurrency;
                     m.reason = tr("%1 paid in %2; the invoice %3 is in %4.")
                                    .arg(amount, e.currency, invoice.number, invoice.currency);
@@ -132,6 +177,8 @@ QList<PaymentMatch> PaymentMatcher::match(
                     invoice.openMinor = m.openAfter;
                     if (invoice.openMinor == 0)
                         paidInFile.insert(invoice.uuid);
+                    if (!seen)
+                        m.reason += QLatin1Char(' ') + unseenBookings(invoice.number);
                 }
             }
         } else {

@@ -9,11 +9,15 @@
 
 namespace {
 
-QString line(const QString &what, const BankImportRow &row, const QString &note)
+// One line: status, invoice, amount, note. The amount is what was (or would be) booked where something is
+// booked, else the bank entry's.
+QString line(const QString &what, const BankImportRow &row, qint64 amountMinor, const QString &note)
 {
     const QString invoice = row.invoiceNumber.isEmpty() ? QStringLiteral("-") : row.invoiceNumber;
-    return QStringList {what, invoice,
-        Money::toDecimalString(row.entry.amountMinor) + QLatin1Char(' ') + row.entry.currency, note}
+    QString text = note.trimmed();
+    text.replace(QLatin1Char('\t'), QLatin1Char(' ')).replace(QLatin1Char('\n'), QLatin1Char(' '));
+    return QStringList {
+        what, invoice, Money::toDecimalString(amountMinor) + QLatin1Char(' ') + row.entry.currency, text}
         .join(QLatin1Char('\t'));
 }
 
@@ -42,42 +46,38 @@ int importInto(const ApiConfig &config, const QString &dataDir, const QString &p
         import.book(bookable);
         loop.exec();
     }
-    bool allBooked = true;
+    bool attention = false;
     bool anyFailed = false;
     for (const BankImportRow &row : import.rows()) {
-        using Kind = PaymentMatch::Kind;
         using Outcome = BankImportRow::Outcome;
-        QString text;
-        bool counts = row.entry.credit; // debits are not payments received: listed, never counted
-        bool ok = false;
+        const QString status = BankImport::statusWord(row, dryRun);
+        qint64 amount = row.entry.amountMinor;
+        QString note = row.match.reason;
         if (row.outcome == Outcome::Booked) {
-            text = line(QStringLiteral("booked"), row, row.outcomeText + QLatin1Char(' ') + row.match.reason);
-            ok = true;
-        } else if (row.outcome == Outcome::Skipped) {
-            text = line(QStringLiteral("already booked"), row, row.outcomeText);
-            ok = true;
-        } else if (row.outcome == Outcome::Failed || row.outcome == Outcome::AnswerLost) {
-            text = line(QStringLiteral("failed"), row, row.outcomeText);
-            anyFailed = true;
+            amount = row.bookMinor;
+            note = row.outcomeText + QLatin1Char(' ') + row.match.reason;
+        } else if (row.outcome != Outcome::Open) {
+            note = row.outcomeText;
         } else if (dryRun && row.canBook(false)) {
-            text = line(QStringLiteral("would book"), row,
-                HeadlessPaymentImport::tr("%1 (dry run: nothing sent)").arg(row.match.reason));
-        } else if (row.match.kind == Kind::AlreadyBooked || row.match.kind == Kind::DuplicateInFile) {
-            text = line(QStringLiteral("already booked"), row, row.match.reason);
-            ok = true;
-        } else if (row.match.kind == Kind::Suggested) {
-            text = line(QStringLiteral("suggested"), row,
-                HeadlessPaymentImport::tr("%1 Not booked: confirm it in the window.").arg(row.match.reason));
-        } else {
-            text = line(QStringLiteral("unmatched"), row, row.match.reason);
+            amount = row.bookMinor;
+            note = HeadlessPaymentImport::tr("%1 (dry run: nothing sent)").arg(row.match.reason);
+            if (row.match.kind == PaymentMatch::Kind::Overpaid)
+                note += QLatin1Char(' ')
+                    + HeadlessPaymentImport::tr("Over-paid by %1: the excess would not be booked.")
+                          .arg(Money::format(row.match.excess, row.entry.currency));
+        } else if (row.match.kind == PaymentMatch::Kind::Suggested) {
+            note =
+                HeadlessPaymentImport::tr("%1 Not booked: confirm it in the window.").arg(row.match.reason);
         }
-        if (counts && !ok)
-            allBooked = false;
-        out << text << Qt::endl;
+        if (row.outcome == Outcome::Failed)
+            anyFailed = true;
+        if (BankImport::needsAttention(row))
+            attention = true;
+        out << line(status, row, amount, note) << Qt::endl;
     }
     if (anyFailed)
         return HeadlessPaymentImport::FailedExitCode;
-    return allBooked ? 0 : HeadlessPaymentImport::NotAllBookedExitCode;
+    return attention ? HeadlessPaymentImport::NotAllBookedExitCode : 0;
 }
 
 } // namespace
@@ -89,20 +89,22 @@ int HeadlessPaymentImport::run(
         err << tr("--import-payments: name the camt.054 or camt.053 file to import.") << Qt::endl;
         return WrongUseExitCode;
     }
-    // Not a bank file: wrong use, before anything is synchronised.
-    QFile f(file);
-    if (!f.open(QIODevice::ReadOnly)) {
-        err << tr("--import-payments: %1 cannot be read: %2").arg(file, f.errorString()) << Qt::endl;
-        return WrongUseExitCode;
+    // Not a bank file: wrong use, before anything is synchronised. Only its size and its head are looked
+    // at here (a file over the limit is refused unread); the import reads the whole file once.
+    {
+        QFile f(file);
+        if (!f.open(QIODevice::ReadOnly)) {
+            err << tr("--import-payments: %1 cannot be read: %2").arg(file, f.errorString()) << Qt::endl;
+            return WrongUseExitCode;
+        }
+        const CamtFile head = CamtReader::readHead(&f);
+        if (!head.isValid()) {
+            err << tr("--import-payments: %1 is not a camt.054 notification or camt.053 statement. %2")
+                       .arg(file, head.error)
+                << Qt::endl;
+            return WrongUseExitCode;
+        }
     }
-    const CamtFile camt = CamtReader::read(&f);
-    if (!camt.isValid()) {
-        err << tr("--import-payments: %1 is not a camt.054 notification or camt.053 statement. %2")
-                   .arg(file, camt.error)
-            << Qt::endl;
-        return WrongUseExitCode;
-    }
-    f.close();
     // The synchronisation's summary goes to stderr: stdout is one line per entry.
     return HeadlessSync::run(sync, err, err, [&](const ApiConfig &config, const QString &dataDir) {
         return importInto(config, dataDir, file, dryRun, out, err);

@@ -76,12 +76,18 @@ bool PaymentLog::claim(const PaymentRecord &payment)
     return true;
 }
 
-bool PaymentLog::confirm(const QString &entryKey)
+bool PaymentLog::confirm(const QString &entryKey, qint64 amountMinor)
 {
     if (!isOpen())
         return fail(QString(), QString());
     QSqlQuery q(m_db.connection());
-    q.prepare(QStringLiteral("UPDATE payments SET state = 'booked' WHERE entry_key = ?"));
+    if (amountMinor >= 0) {
+        q.prepare(
+            QStringLiteral("UPDATE payments SET state = 'booked', amount_minor = ? WHERE entry_key = ?"));
+        q.addBindValue(amountMinor);
+    } else {
+        q.prepare(QStringLiteral("UPDATE payments SET state = 'booked' WHERE entry_key = ?"));
+    }
     q.addBindValue(entryKey);
     if (!q.exec() || q.numRowsAffected() != 1)
         return fail(tr("Keeping the payment failed"), q.lastError().text());

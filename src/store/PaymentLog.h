@@ -31,8 +31,9 @@ struct PaymentRecord
 
 // The payments booked through InvoiceDesk, per account's local copy. Cheap to construct on any thread
 // (the connection is per thread, see AccountDatabase). A bank entry is claimed (Sending) before its
-// paymentAdd goes out and marked Booked when the service answered; a claim whose answer was lost stays,
-// so the entry is never sent again without the bookkeeper.
+// paymentAdd goes out and marked Booked when the service answered; a claim whose answer was lost stays
+// until an import settles it against the invoice's payments at the service (BankImport): confirmed when the
+// service has it, released when it has not.
 class PaymentLog
 {
     Q_DECLARE_TR_FUNCTIONS(PaymentLog)
@@ -48,8 +49,9 @@ public:
     // Claims the bank entry payment.entryKey as Sending; false when it is claimed already (booked before,
     // or sent with its answer lost) or the write failed (errorString() says which).
     [[nodiscard]] bool claim(const PaymentRecord &payment);
-    // The service booked the claimed entry.
-    [[nodiscard]] bool confirm(const QString &entryKey);
+    // The service booked the claimed entry; with `amountMinor` (0 or more), the amount it booked (what was
+    // open when the invoice was fetched again just before sending, or the payment the service shows).
+    [[nodiscard]] bool confirm(const QString &entryKey, qint64 amountMinor = -1);
     // The service refused the claimed entry: nothing was booked, the claim goes.
     [[nodiscard]] bool release(const QString &entryKey);
 

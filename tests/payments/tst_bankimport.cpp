@@ -322,7 +322,13 @@ private slots:
         QCOMPARE(openOf(suggested.uuid), suggested.open);
         QCOMPARE(openOf(euro.uuid), euro.open);
         QCOMPARE(openOf(wrongDigit.uuid), wrongDigit.open);
-        QCOMPARE(statuses(dialog).mid(0, 4), (QStringList {"Booked", "Booked", "Booked", "Suggested"}));
+        // The over-payment in the words of --import-payments: booked, over-paid, with the 10.00 named.
+        QCOMPARE(
+            statuses(dialog).mid(0, 4), (QStringList {"Booked", "Booked", "Booked, over-paid", "Suggested"}));
+        QVERIFY2(note(2).contains("Over-paid by " + Money::format(1000, "CHF")), qPrintable(note(2)));
+        QVERIFY2(dialog->statusText().contains("2 payment")
+                && dialog->statusText().contains("1 booked, over-paid (" + Money::format(1000, "CHF")),
+            qPrintable(dialog->statusText()));
         // Its progress in the Background work panel.
         QCOMPARE(trackers.count(), 1);
         BatchTracker *tracker = m_work->tracker(m_work->rowCount() - 1);
@@ -466,16 +472,16 @@ private slots:
         QCOMPARE(statuses(dialog).mid(18), (QStringList {"Unmatched", "Unmatched"}));
     }
 
-    void lostAnswerIsNeverSentAgain()
+    void lostAnswerIsSettledAgainstTheService()
     {
         const QList<Pick> p = pick(1);
         QCOMPARE(p.size(), 1);
         CamtBuilder camt;
         camt.entries << entry(p.first(), p.first().open, "L-1");
         const QString path = write(camt, "camt054_lost.xml");
-        // The connection closes without an answer: booked or not, the client cannot know. (Qt's network
-        // layer sends a request again once when a reused connection closes before any answer: every
-        // attempt is dropped here.)
+        // The connection closes without an answer: booked or not, the client cannot know from the call, so it
+        // reads the invoice's payments at the service. (Qt's network layer sends a request again once when a
+        // reused connection closes before any answer: every attempt is dropped here.)
         m_sandbox.addFault({{"method", "PATCH"}, {"path", p.first().uuid + "/actions/paymentAdd"},
             {"drop", true}, {"times", 3}});
         BankImportDialog *dialog = openDialog(path);
@@ -484,15 +490,22 @@ private slots:
         int notBooked = 0;
         QVERIFY(!bookAll(dialog, &booked, &notBooked).isEmpty());
         QCOMPARE(notBooked, 1);
-        QCOMPARE(statuses(dialog), QStringList {"Answer lost"});
-        QVERIFY(
-            dialog->model()->index(0, PaymentReviewModel::Note).data().toString().contains(p.first().number));
+        // Nothing reached the service: failed, and it says so.
+        QCOMPARE(statuses(dialog), QStringList {"Failed"});
+        const QString note = dialog->model()->index(0, PaymentReviewModel::Note).data().toString();
+        QVERIFY2(note.contains(p.first().number) && note.contains("no such payment"), qPrintable(note));
+        QCOMPARE(openOf(p.first().uuid), p.first().open);
         delete dialog;
+        m_sandbox.clearFaults();
+        // The rerun offers it again and books it, once.
         BankImportDialog *rerun = openDialog(path);
         QVERIFY(rerun);
-        QCOMPARE(statuses(rerun), QStringList {"Already booked"});
-        QVERIFY(rerun->model()->index(0, PaymentReviewModel::Note).data().toString().contains("lost"));
-        QVERIFY(rerun->model()->rows().first().canBook(true) == false);
+        QCOMPARE(statuses(rerun), QStringList {"Matched"});
+        QVERIFY(!bookAll(rerun, &booked, &notBooked).isEmpty());
+        QCOMPARE(booked, 1);
+        QCOMPARE(statuses(rerun), QStringList {"Booked"});
+        QCOMPARE(openOf(p.first().uuid), 0);
+        QCOMPARE(PaymentHistory::read(m_data.path(), m_account, p.first().uuid).size(), 1);
     }
 
     void alreadyPaidInvoice()

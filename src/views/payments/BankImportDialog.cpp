@@ -137,11 +137,38 @@ void BankImportDialog::openFile(const QString &path)
     });
     connect(m_import, &BankImport::bookingFinished, this, [this](int booked, int notBooked) {
         m_booked = true;
-        m_status->setText(notBooked == 0 ? tr("%n payment(s) booked.", nullptr, booked)
-                                         : tr("%n payment(s) booked; ", nullptr, booked)
-                    + tr("%n not booked (see the Note column). Importing the file again books only what was "
-                         "refused.",
-                        nullptr, notBooked));
+        // In the words of the Status column (and of --import-payments): booked, booked, over-paid,
+        // already booked, needs check, failed.
+        int overPaid = 0;
+        int already = 0;
+        int check = 0;
+        int failed = 0;
+        QMap<QString, qint64> excess;
+        for (const BankImportRow &r : m_import->rows()) {
+            if (r.overPaid()) {
+                ++overPaid;
+                excess[r.entry.currency] += r.match.excess;
+            }
+            already += r.outcome == BankImportRow::Outcome::AlreadyBooked
+                || r.outcome == BankImportRow::Outcome::Skipped;
+            check += r.outcome == BankImportRow::Outcome::NeedsCheck;
+            failed += r.outcome == BankImportRow::Outcome::Failed;
+        }
+        QStringList parts {tr("%n payment(s) booked", nullptr, booked - overPaid)};
+        if (overPaid > 0) {
+            QStringList sums;
+            for (auto it = excess.cbegin(); it != excess.cend(); ++it)
+                sums << Money::format(it.value(), it.key());
+            parts << tr("%n booked, over-paid (%1 not booked: refund or credit it)", nullptr, overPaid)
+                         .arg(sums.join(QStringLiteral(", ")));
+        }
+        if (already > 0)
+            parts << tr("%n already booked (the service had it)", nullptr, already);
+        if (check > 0)
+            parts << tr("%n need(s) check", nullptr, check);
+        if (failed > 0)
+            parts << tr("%n failed: importing the file again books only those", nullptr, failed);
+        m_status->setText(tr("%1. See the Note column.").arg(parts.join(QStringLiteral("; "))));
         updateButtons();
         emit bookingFinished(booked, notBooked);
     });

@@ -35,12 +35,14 @@ QList<int> PaymentReviewModel::checkedSuggestions() const
 QString PaymentReviewModel::statusText(const BankImportRow &row)
 {
     switch (row.outcome) {
+    // The words of --import-payments (BankImport::statusWord), capitalised and translated.
     case BankImportRow::Outcome::Booked:
-        return tr("Booked");
+        return row.overPaid() ? tr("Booked, over-paid") : tr("Booked");
     case BankImportRow::Outcome::Failed:
         return tr("Failed");
-    case BankImportRow::Outcome::AnswerLost:
-        return tr("Answer lost");
+    case BankImportRow::Outcome::NeedsCheck:
+        return tr("Needs check");
+    case BankImportRow::Outcome::AlreadyBooked:
     case BankImportRow::Outcome::Skipped:
         return tr("Already booked");
     case BankImportRow::Outcome::Open:
@@ -70,6 +72,8 @@ QString PaymentReviewModel::statusText(const BankImportRow &row)
         return tr("Twice in the file");
     case Kind::NotAPayment:
         return tr("Not a payment");
+    case Kind::NeedsCheck:
+        return tr("Needs check");
     }
     return {};
 }
@@ -97,9 +101,10 @@ QVariant PaymentReviewModel::data(const QModelIndex &index, int role) const
         return m_checked.contains(index.row()) ? Qt::Checked : Qt::Unchecked;
     if (role == Qt::ForegroundRole && index.column() == Status) {
         const QPalette palette = QGuiApplication::palette();
-        if (r.outcome == BankImportRow::Outcome::Booked)
+        if (r.outcome == BankImportRow::Outcome::Booked && !r.overPaid())
             return successColor(palette);
-        if (r.outcome == BankImportRow::Outcome::Failed || r.outcome == BankImportRow::Outcome::AnswerLost
+        if (r.overPaid() || r.outcome == BankImportRow::Outcome::Failed
+            || r.outcome == BankImportRow::Outcome::NeedsCheck
             || (r.outcome == BankImportRow::Outcome::Open && !r.match.bookable()
                 && r.match.kind != PaymentMatch::Kind::Suggested
                 && r.match.kind != PaymentMatch::Kind::AlreadyBooked))
