@@ -4,6 +4,7 @@
 // resident memory (VmHWM) after it. See README.md, "Bank file".
 //
 //   bench_camt [megabytes=50] [invoices=20000]
+//   bench_camt comment|pi|whitespace [megabytes...]   (one comment, PI or whitespace run of each size)
 #include "documents/CamtReader.h"
 #include "documents/PaymentMatcher.h"
 #include "domain/Money.h"
@@ -45,9 +46,56 @@ const char *names[] = {"Muster & Co AG", "Beispiel GmbH", "Anna Rossi", "Fiducia
 
 } // namespace
 
+// Issue 36: one camt.054 with an entry and, inside the root element, one comment (or processing
+// instruction, or run of whitespace) of `megabytes`, read with CamtReader from the file. Prints the time
+// and whether it was read or refused (with the message).
+int filler(const QByteArray &what, const QList<qint64> &sizes)
+{
+    QTemporaryDir dir;
+    for (const qint64 megabytes : sizes) {
+        const QString path = dir.filePath(QStringLiteral("filler.xml"));
+        {
+            QFile f(path);
+            if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate))
+                return 1;
+            f.write(
+                "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                "<Document xmlns=\"urn:iso:std:iso:20022:tech:xsd:camt.054.001.08\"><BkToCstmrDbtCdtNtfctn>"
+                "<GrpHdr><MsgId>BENCH-36</MsgId></GrpHdr>");
+            f.write(what == "pi" ? "<?pad " : what == "comment" ? "<!--" : "");
+            const QByteArray block(1024 * 1024, what == "whitespace" ? ' ' : 'x');
+            for (qint64 i = 0; i < megabytes; ++i)
+                f.write(block);
+            f.write(what == "pi" ? "?>" : what == "comment" ? "-->" : "");
+            f.write("<Ntfctn><Id>N-1</Id><Ntry><Amt Ccy=\"CHF\">10.00</Amt><CdtDbtInd>CRDT</CdtDbtInd>"
+                    "</Ntry></Ntfctn></BkToCstmrDbtCdtNtfctn></Document>\n");
+        }
+        QElapsedTimer timer;
+        timer.start();
+        QFile in(path);
+        if (!in.open(QIODevice::ReadOnly))
+            return 1;
+        const CamtFile file = CamtReader::read(&in);
+        std::printf("%s of %lld MiB: %lld ms, %s; %s\n", what.constData(), megabytes, timer.elapsed(),
+            file.isValid() ? "read" : qPrintable(QStringLiteral("refused: ") + file.error),
+            memory().constData());
+    }
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
+    if (argc > 1
+        && (QByteArray(argv[1]) == "comment" || QByteArray(argv[1]) == "pi"
+            || QByteArray(argv[1]) == "whitespace")) {
+        QList<qint64> sizes;
+        for (int i = 2; i < argc; ++i)
+            sizes << QByteArray(argv[i]).toLongLong();
+        if (sizes.isEmpty())
+            sizes = {2, 4, 8, 16};
+        return filler(argv[1], sizes);
+    }
     const qint64 megabytes = argc > 1 ? QByteArray(argv[1]).toLongLong() : 50;
     const int invoiceCount = argc > 2 ? QByteArray(argv[2]).toInt() : 20000;
     const QString iban = QStringLiteral("CH4431999123000889012");

@@ -45,8 +45,9 @@ QDate dateOf(const QString &text)
 class Parser
 {
 public:
-    explicit Parser(SafeXmlReader &xml)
+    explicit Parser(SafeXmlReader &xml, bool headOnly = false)
         : m_xml(xml)
+        , m_headOnly(headOnly)
     { }
 
     CamtFile run();
@@ -58,6 +59,7 @@ private:
     void finishEntry();
 
     SafeXmlReader &m_xml;
+    bool m_headOnly = false; // stop after the root element's start
     CamtFile m_file;
     QStringList m_path; // local names from the root element down to the current one
     qsizetype m_entryAt = -1; // index of Ntry in m_path
@@ -88,6 +90,8 @@ CamtFile Parser::run()
                 m_file.error = m_xml.errorString();
                 return m_file;
             }
+            if (m_headOnly)
+                return m_file;
         } else if (token == QXmlStreamReader::Characters) {
             text += m_xml.text();
         } else if (token == QXmlStreamReader::EndElement) {
@@ -291,6 +295,12 @@ CamtFile CamtReader::read(QIODevice *device, XmlLimits limits)
 {
     SafeXmlReader xml(device, limits);
     return Parser(xml).run();
+}
+
+CamtFile CamtReader::readHead(QIODevice *device, XmlLimits limits)
+{
+    SafeXmlReader xml(device, limits);
+    return Parser(xml, true).run();
 }
 
 CamtFile CamtReader::read(const QByteArray &bytes, XmlLimits limits)

@@ -71,6 +71,10 @@ class CamtReader
 public:
     static CamtFile read(QIODevice *device, XmlLimits limits = {});
     static CamtFile read(const QByteArray &bytes, XmlLimits limits = {});
+    // Only as far as the root element: whether the file is a camt.054 or camt.053 of a known version
+    // (kind, version; no entries), refused as read() would refuse it up to there (too large when its size
+    // is known, a DTD, not XML, another root). For a check before the one reading of the whole file.
+    static CamtFile readHead(QIODevice *device, XmlLimits limits = {});
     // "123.45" -> 12345; nullopt for text that is not a non-negative amount with at most two decimals
     // that are not zero.
     static std::optional<qint64> parseAmount(QStringView text);

@@ -6,6 +6,12 @@ namespace {
 
 // Read in chunks so that nothing larger than one chunk plus one token is held at a time.
 constexpr qint64 chunkBytes = 64 * 1024;
+// QXmlStreamReader scans a token it could not finish (a comment, a processing instruction, a run of text
+// or space, a tag) again from its start each time data is added: while one stays unfinished the chunks
+// double, so the scans of one token add up to about twice its length (not length² / chunk), up to this.
+constexpr qint64 maxChunkBytes = 4 * 1024 * 1024;
+// UTF-8 takes at most 3 bytes for one UTF-16 unit: the most input one token within the limits can take.
+constexpr qint64 bytesPerCharacter = 3;
 
 } // namespace
 
@@ -16,6 +22,14 @@ SafeXmlReader::SafeXmlReader(QIODevice *device, Limits limits)
     m_xml.setNamespaceProcessing(true);
     // Defence in depth: no DTD is ever read on, but should one be, no entity grows beyond this.
     m_xml.setEntityExpansionLimit(1024);
+    // A file whose size is known is refused before anything is read.
+    if (m_device && !m_device->isSequential() && m_device->size() - m_device->pos() > m_limits.maxBytes)
+        fail(tooLarge());
+}
+
+QString SafeXmlReader::tooLarge() const
+{
+    return tr("The file is larger than %1 MB; it is not read.").arg(m_limits.maxBytes / (1024 * 1024));
 }
 
 SafeXmlReader::SafeXmlReader(const QByteArray &bytes, Limits limits)
@@ -24,25 +38,46 @@ SafeXmlReader::SafeXmlReader(const QByteArray &bytes, Limits limits)
     m_xml.setNamespaceProcessing(true);
     m_xml.setEntityExpansionLimit(1024);
     if (bytes.size() > m_limits.maxBytes) {
-        fail(tr("The file is larger than %1 MB; it is not read.").arg(m_limits.maxBytes / (1024 * 1024)));
+        fail(tooLarge());
         return;
     }
-    m_bytes = bytes.size();
-    m_xml.addData(bytes);
+    // Fed in chunks as from a device, so that every token is bounded in the same way.
+    m_buffer = bytes;
 }
 
 bool SafeXmlReader::feed()
 {
-    if (!m_device || m_device->atEnd())
+    // Nothing finished since the last chunk: one token is still open, the next chunk is larger.
+    m_chunk = m_pending > 0 ? qMin(m_chunk * 2, maxChunkBytes) : chunkBytes;
+    const qint64 pendingLimit = qMax<qint64>(chunkBytes, m_limits.maxTextLength * bytesPerCharacter);
+    if (m_pending > pendingLimit) {
+        fail(tr("Line %1: a comment, processing instruction, tag or run of text or space goes on for more "
+                "than %2 characters; the file is not read.")
+                 .arg(m_xml.lineNumber())
+                 .arg(m_limits.maxTextLength));
         return false;
-    const QByteArray chunk = m_device->read(chunkBytes);
+    }
+    QByteArray chunk;
+    if (m_device) {
+        if (m_device->atEnd())
+            return false;
+        chunk = m_device->read(m_chunk);
+    } else {
+        chunk = m_buffer.mid(m_offset, m_chunk);
+        m_offset += chunk.size();
+        if (m_offset >= m_buffer.size())
+            m_buffer.clear();
+    }
     if (chunk.isEmpty())
         return false;
     m_bytes += chunk.size();
     if (m_bytes > m_limits.maxBytes) {
-        fail(tr("The file is larger than %1 MB; it is not read.").arg(m_limits.maxBytes / (1024 * 1024)));
+        fail(tooLarge());
         return false;
     }
+    // The parser scans again what it holds of the open token, then the new chunk.
+    m_pending += chunk.size();
+    m_work += m_pending;
     m_xml.addData(chunk);
     return true;
 }
@@ -78,6 +113,7 @@ QXmlStreamReader::TokenType SafeXmlReader::readNext()
             }
             break;
         }
+        m_pending = 0; // a token was finished
         if (m_xml.hasError()) {
             fail(tr("The file is not well-formed XML (line %1): %2")
                      .arg(m_xml.lineNumber())
@@ -143,9 +179,19 @@ QXmlStreamReader::TokenType SafeXmlReader::readNext()
         case QXmlStreamReader::EndDocument:
             m_ended = true;
             return token;
-        case QXmlStreamReader::StartDocument:
         case QXmlStreamReader::Comment:
         case QXmlStreamReader::ProcessingInstruction:
+            // Skipped, but bounded like text: their length counts toward the same limit.
+            if (m_xml.text().size() + m_xml.processingInstructionData().size() > m_limits.maxTextLength) {
+                fail(tr("Line %1: a %2 is longer than %3 characters; the file is not read.")
+                         .arg(m_xml.lineNumber())
+                         .arg(token == QXmlStreamReader::Comment ? tr("comment")
+                                                                 : tr("processing instruction"))
+                         .arg(m_limits.maxTextLength));
+                return QXmlStreamReader::Invalid;
+            }
+            continue;
+        case QXmlStreamReader::StartDocument:
         case QXmlStreamReader::NoToken:
         case QXmlStreamReader::Invalid:
             continue;

@@ -22,9 +22,14 @@ struct XmlLimits
 //    declares could be expanded (the "billion laughs") or an external one named (XXE); XML's own five
 //    entities (&amp; ...) and character references are all that is read;
 //  - an entity reference that is not resolved, nesting deeper than maxDepth, more than maxAttributes on
-//    one element, an element's text or an attribute longer than maxTextLength, more than maxElements
-//    elements or more than maxBytes of input end the reading with a message;
-//  - the input is read in chunks, so memory stays bounded by the limits whatever the file holds.
+//    one element, an element's text, an attribute, a comment or a processing instruction longer than
+//    maxTextLength, more than maxElements elements or more than maxBytes of input end the reading with a
+//    message; a device whose size is known and over maxBytes is refused before anything is read;
+//  - the input is read in chunks, so memory stays bounded by the limits whatever the file holds, and
+//    time is linear: one token (comment, processing instruction, text, space, tag) left unfinished for
+//    more than maxTextLength characters' worth of input (3 bytes each) ends the reading, and the chunks
+//    grow while one stays unfinished, so QXmlStreamReader's scanning it again from its start adds up to
+//    about twice its length.
 // Nothing is ever fetched: QXmlStreamReader has no network and no file access of its own.
 class SafeXmlReader
 {
@@ -62,16 +67,25 @@ public:
     void raiseError(const QString &message);
     // Bytes read so far.
     qint64 bytesRead() const { return m_bytes; }
+    // Bytes the parser has scanned so far, counting again what it scans again of a token it could not
+    // finish before the next chunk came: the reading's work, linear in the input (a check for tests).
+    qint64 bytesScanned() const { return m_work; }
 
 private:
     bool feed();
     void fail(const QString &message);
+    QString tooLarge() const;
 
     QXmlStreamReader m_xml;
     QIODevice *m_device = nullptr;
     Limits m_limits;
     QString m_error;
     qint64 m_bytes = 0;
+    QByteArray m_buffer; // the input given as bytes, fed in chunks
+    qint64 m_offset = 0; // of m_buffer, fed so far
+    qint64 m_chunk = 64 * 1024; // the next chunk's size
+    qint64 m_pending = 0; // bytes fed since the parser last finished a token
+    qint64 m_work = 0;
     qint64 m_elements = 0;
     qint64 m_textInElement = 0;
     int m_depth = 0;

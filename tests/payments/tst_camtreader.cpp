@@ -3,8 +3,10 @@
 // message, in bounded time.
 #include "documents/CamtReader.h"
 
+#include <QBuffer>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QTemporaryDir>
 #include <QTest>
 
 namespace {
@@ -15,6 +17,48 @@ CamtFile readFixture(const QString &name)
     if (!file.open(QIODevice::ReadOnly))
         return {};
     return CamtReader::read(&file);
+}
+
+// A camt.054 with one entry and, inside its root element, `filler` of about `bytes` bytes.
+QByteArray withFiller(const QByteArray &what, qint64 bytes)
+{
+    QByteArray filler;
+    if (what == "comment")
+        filler = "<!--" + QByteArray(bytes, 'x') + "-->";
+    else if (what == "pi")
+        filler = "<?pad " + QByteArray(bytes, 'x') + "?>";
+    else if (what == "whitespace")
+        filler = QByteArray(bytes, ' ');
+    else if (what == "comments") // many, each well within the limits
+        filler = QByteArray("<!--" + QByteArray(100 * 1024, 'x') + "--><?pi x?>\n")
+                     .repeated(int(bytes / (100 * 1024)));
+    return "<?xml version=\"1.0\"?><Document xmlns=\"urn:iso:std:iso:20022:tech:xsd:camt.054.001.08\">"
+           "<BkToCstmrDbtCdtNtfctn><GrpHdr><MsgId>M</MsgId></GrpHdr>"
+        + filler
+        + "<Ntfctn><Id>N</Id><Ntry><Amt Ccy=\"CHF\">10.00</Amt><CdtDbtInd>CRDT</CdtDbtInd></Ntry></Ntfctn>"
+          "</BkToCstmrDbtCdtNtfctn></Document>";
+}
+
+// Reads `xml` to its end or its first error; the parser's work and the error.
+struct Reading
+{
+    qint64 scanned = 0;
+    qint64 read = 0;
+    QString error;
+};
+
+Reading readAll(const QByteArray &xml)
+{
+    QBuffer buffer;
+    buffer.setData(xml);
+    buffer.open(QIODevice::ReadOnly);
+    SafeXmlReader reader(&buffer);
+    while (true) {
+        const auto token = reader.readNext();
+        if (token == QXmlStreamReader::Invalid || token == QXmlStreamReader::EndDocument)
+            break;
+    }
+    return {reader.bytesScanned(), reader.bytesRead(), reader.errorString()};
 }
 
 } // namespace
@@ -179,6 +223,95 @@ private slots:
             deep += "<NtryDtls>";
         QTest::newRow("100 levels") << deep << "nested more than";
         QTest::newRow("empty") << QByteArray() << "empty";
+    }
+
+    // Issue 36: a 16 MB comment took 22 s (the parser scanned it again from its start with every chunk).
+    // Comments, processing instructions and space count toward the limits like text, and the work is
+    // linear: the 16 MB case no more than about 8 times the 2 MB case, and never much more than the input.
+    void fillerIsLinear_data()
+    {
+        QTest::addColumn<QByteArray>("what");
+        QTest::addColumn<bool>("refused");
+        QTest::newRow("one comment") << QByteArray("comment") << true;
+        QTest::newRow("one processing instruction") << QByteArray("pi") << true;
+        QTest::newRow("a run of space") << QByteArray("whitespace") << true;
+        QTest::newRow("comments of 100 KB") << QByteArray("comments") << false;
+    }
+
+    void fillerIsLinear()
+    {
+        QFETCH(QByteArray, what);
+        QFETCH(bool, refused);
+        const qint64 mb = 1024 * 1024;
+        const QByteArray small = withFiller(what, 2 * mb);
+        const QByteArray large = withFiller(what, 16 * mb);
+        const Reading a = readAll(small);
+        const Reading b = readAll(large);
+        QCOMPARE(!a.error.isEmpty(), refused);
+        QCOMPARE(!b.error.isEmpty(), refused);
+        if (refused) {
+            QVERIFY2(b.error.contains("1048576 characters"), qPrintable(b.error));
+            // Refused once past the limit, long before the end of the 16 MB.
+            QVERIFY2(b.read < 6 * mb, qPrintable(QString::number(b.read)));
+        } else {
+            QCOMPARE(b.read, large.size());
+        }
+        QVERIFY2(b.scanned <= 8 * a.scanned + 2 * mb,
+            qPrintable(QStringLiteral("2 MB: %1 bytes scanned, 16 MB: %2").arg(a.scanned).arg(b.scanned)));
+        QVERIFY2(a.scanned <= 3 * small.size() && b.scanned <= 3 * large.size(),
+            qPrintable(QStringLiteral("2 MB: %1 bytes scanned, 16 MB: %2").arg(a.scanned).arg(b.scanned)));
+        // The reader above gives the same answer.
+        const CamtFile f = CamtReader::read(large);
+        QCOMPARE(f.isValid(), !refused);
+        if (!refused)
+            QCOMPARE(f.entries.size(), 1);
+    }
+
+    void commentsWithinTheLimitsAreRead()
+    {
+        const QByteArray xml = withFiller("comment", 900 * 1024);
+        const CamtFile f = CamtReader::read(xml);
+        QVERIFY2(f.isValid(), qPrintable(f.error));
+        QCOMPARE(f.entries.size(), 1);
+        QCOMPARE(f.entries.first().amountMinor, 1000);
+    }
+
+    // A file whose size is known and over the limit is refused before a byte of it is read (a 200 MB
+    // comment took 13½ minutes before it was refused).
+    void overTheLimitRefusedUnread()
+    {
+        QTemporaryDir dir;
+        QFile f(dir.filePath("large.xml"));
+        QVERIFY(f.open(QIODevice::ReadWrite));
+        QVERIFY(f.write(withFiller("comment", 1024)));
+        QVERIFY(f.resize(200 * 1024 * 1024)); // sparse: no time, no disk
+        QVERIFY(f.seek(0));
+        QElapsedTimer timer;
+        timer.start();
+        const CamtFile camt = CamtReader::read(&f);
+        QVERIFY(!camt.isValid());
+        QVERIFY2(camt.error.contains("larger than 128 MB"), qPrintable(camt.error));
+        QCOMPARE(f.pos(), 0);
+        const CamtFile head = CamtReader::readHead(&f);
+        QVERIFY2(head.error.contains("larger than 128 MB"), qPrintable(head.error));
+        QCOMPARE(f.pos(), 0);
+        QVERIFY(timer.elapsed() < 1000);
+    }
+
+    // The headless import's check: the head only (kind, version), then the import reads the file once.
+    void headOnly()
+    {
+        QFile file(QFINDTESTDATA("data/camt054_v04.xml"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const CamtFile head = CamtReader::readHead(&file);
+        QVERIFY2(head.isValid(), qPrintable(head.error));
+        QCOMPARE(head.kind, CamtFile::Kind::Notification);
+        QCOMPARE(head.version, QStringLiteral("001.04"));
+        QVERIFY(head.entries.isEmpty());
+        QBuffer other;
+        other.setData("<Document xmlns=\"urn:iso:std:iso:20022:tech:xsd:pain.001.001.09\"/>");
+        other.open(QIODevice::ReadOnly);
+        QVERIFY(CamtReader::readHead(&other).error.contains("not a camt.054"));
     }
 
     void refused()
