@@ -41,12 +41,13 @@ RecordRequest *AddressController::create(
 }
 
 RecordRequest *AddressController::update(
-    const AddressRecord &record, QObject *context, Saved done, Failed failed)
+    const AddressRecord &original, const AddressRecord &edited, QObject *context, Saved done, Failed failed)
 {
     return save(
-        record.kind,
-        [api = AddressesApi(client()), record](QObject *call) { return api.update(record, call); }, done,
-        failed, context);
+        edited.kind,
+        [api = AddressesApi(client()), original, edited](
+            QObject *call) { return api.update(original, edited, call); },
+        done, failed, context);
 }
 
 RecordRequest *AddressController::checkCustomerNumber(const QString &number, const QString &addressUuid,

@@ -35,7 +35,9 @@ public:
     // With force=false the service answers 409 (AddressesApi::duplicatesOf) when it finds similar ones.
     RecordRequest *create(
         const AddressRecord &record, bool force, QObject *context, Saved done, Failed failed);
-    RecordRequest *update(const AddressRecord &record, QObject *context, Saved done, Failed failed);
+    // Sends only what `edited` changed of `original` (the record as the editor showed it).
+    RecordRequest *update(const AddressRecord &original, const AddressRecord &edited, QObject *context,
+        Saved done, Failed failed);
     // done(true) when the number is free (or this address's own); a failure with
     // AddressesApi::isCustomerNumberTaken when it is taken.
     RecordRequest *checkCustomerNumber(const QString &number, const QString &addressUuid, QObject *context,

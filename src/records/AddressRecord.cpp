@@ -3,6 +3,7 @@
 #include "api/JsonReader.h"
 #include "domain/Languages.h"
 #include "domain/PartyName.h"
+#include "records/ChangedFields.h"
 #include "records/Validators.h"
 
 #include <QJsonArray>
@@ -126,7 +127,8 @@ QJsonObject bodyOf(const AddressRecord &r, bool creating)
         o.insert(QStringLiteral("payment_terms"), *r.paymentTerms);
     else if (!creating)
         o.insert(QStringLiteral("payment_terms"), QJsonValue::Null);
-    o.insert(QStringLiteral("automatic_dunning"), r.automaticDunning);
+    if (r.automaticDunning) // unset: the service keeps its own (its default)
+        o.insert(QStringLiteral("automatic_dunning"), *r.automaticDunning);
     QStringList tags;
     for (const QString &t : r.tags) {
         if (!t.trimmed().isEmpty() && !tags.contains(t.trimmed()))
@@ -221,7 +223,11 @@ std::optional<AddressRecord> AddressRecord::fromJson(
     r.language = text(json, "language").toLower();
     if (const std::optional<qint64> terms = JsonReader::integer(json, QLatin1String("payment_terms")))
         r.paymentTerms = int(*terms);
-    r.automaticDunning = JsonReader::boolean(json, QLatin1String("automatic_dunning"));
+    // null, absent or unreadable: the address does not say (the service's default applies, as the
+    // reminder run takes it).
+    if (const bool on = JsonReader::boolean(json, QLatin1String("automatic_dunning"), true);
+        on == JsonReader::boolean(json, QLatin1String("automatic_dunning"), false))
+        r.automaticDunning = on;
     for (const QJsonValue &t : json.value(QLatin1String("tags")).toArray()) {
         if (t.isString() && !t.toString().trimmed().isEmpty())
             r.tags << t.toString().trimmed();
@@ -254,6 +260,22 @@ QJsonObject AddressRecord::toCreateBody() const
 QJsonObject AddressRecord::toUpdateBody() const
 {
     return bodyOf(*this, false);
+}
+
+QJsonObject AddressRecord::toUpdateBody(const AddressRecord &original) const
+{
+    const QStringList required = kind == AddressKind::Company
+        ? QStringList {QStringLiteral("type"), QStringLiteral("uuid"), QStringLiteral("name")}
+        : QStringList {QStringLiteral("type"), QStringLiteral("uuid"), QStringLiteral("first_name"),
+            QStringLiteral("last_name")};
+    return ChangedFields::topLevel(bodyOf(original, false), bodyOf(*this, false), required);
+}
+
+QString AddressRecord::automaticDunningText(std::optional<bool> automaticDunning)
+{
+    if (!automaticDunning)
+        return automaticDunningDefault ? tr("yes (service default)") : tr("no (service default)");
+    return *automaticDunning ? tr("yes") : tr("no");
 }
 
 QString AddressRecord::displayName() const

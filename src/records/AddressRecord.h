@@ -87,7 +87,10 @@ public:
     QString currencyCode;
     QString language;
     std::optional<int> paymentTerms; // days; -1 = none; unset = not sent
-    bool automaticDunning = false;
+    // Unset: the address does not say (null or absent at the service) and it is never sent, so the
+    // service's default applies: on, as the reminder run treats it.
+    std::optional<bool> automaticDunning;
+    static constexpr bool automaticDunningDefault = true;
     QStringList tags;
     QString privateNotes;
     QList<AddressContact> contacts;
@@ -102,8 +105,17 @@ public:
     // The body of the create operation: no uuid anywhere, contacts flagged with `primary`.
     QJsonObject toCreateBody() const;
     // The body of the update operation: `type` and `uuid`, contacts flagged with `is_primary`; cleared
-    // optional choices are sent as null.
+    // optional choices are sent as null. Every field the record has.
     QJsonObject toUpdateBody() const;
+    // What an editor sends: the fields the update operation requires (`type`, `uuid`, and `name` or
+    // `first_name` and `last_name`) and those that differ from `original` (the record as the editor
+    // showed it); a field the user did not touch is not sent (ChangedFields).
+    QJsonObject toUpdateBody(const AddressRecord &original) const;
+
+    // Whether reminders go out automatically: the record's choice, else the service's default.
+    bool automaticDunningInEffect() const { return automaticDunning.value_or(automaticDunningDefault); }
+    // "yes", "no", or "yes (service default)" when the address does not say.
+    static QString automaticDunningText(std::optional<bool> automaticDunning);
 
     // "Muster AG" or "Anna Meier".
     QString displayName() const;

@@ -42,9 +42,11 @@ ApiJob *AddressesApi::create(const AddressRecord &record, bool force, QObject *c
         QJsonDocument(record.toCreateBody()), query, context);
 }
 
-ApiJob *AddressesApi::update(const AddressRecord &record, QObject *context) const
+ApiJob *AddressesApi::update(
+    const AddressRecord &original, const AddressRecord &edited, QObject *context) const
 {
-    return ResourceApi(m_client, resourceOf(record.kind)).update(record.uuid, record.toUpdateBody(), context);
+    return ResourceApi(m_client, resourceOf(edited.kind))
+        .update(edited.uuid, edited.toUpdateBody(original), context);
 }
 
 ApiJob *AddressesApi::remove(AddressKind kind, const QString &uuid, QObject *context) const

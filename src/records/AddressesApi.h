@@ -36,7 +36,10 @@ public:
     // With force=false the service answers 409 (ApiError::duplicates()) when it finds similar records;
     // force=true saves anyway.
     ApiJob *create(const AddressRecord &record, bool force, QObject *context = nullptr) const;
-    ApiJob *update(const AddressRecord &record, QObject *context = nullptr) const;
+    // Sends what `edited` changed of `original` (AddressRecord::toUpdateBody(original)): an untouched
+    // field is not sent, so the service keeps it.
+    ApiJob *update(
+        const AddressRecord &original, const AddressRecord &edited, QObject *context = nullptr) const;
     ApiJob *remove(AddressKind kind, const QString &uuid, QObject *context = nullptr) const;
     // Succeeds when the number is free (or used only by `addressUuid`); fails with 400 when taken.
     ApiJob *checkCustomerNumber(

@@ -2,6 +2,7 @@
 
 #include "api/JsonReader.h"
 #include "domain/Money.h"
+#include "records/ChangedFields.h"
 #include "records/RecordTableColumns.h"
 
 namespace {
@@ -133,6 +134,13 @@ QJsonObject ProductDraft::body() const
         {QStringLiteral("properties"), properties},
         {QStringLiteral("translations"), texts},
     };
+}
+
+QJsonObject ProductDraft::updateBody(const ProductDraft &original) const
+{
+    return ChangedFields::topLevel(original.body(), body(),
+        {QStringLiteral("productKey"), QStringLiteral("isService"), QStringLiteral("unitUuid"),
+            QStringLiteral("cost"), QStringLiteral("translations")});
 }
 
 ProductGroupDraft ProductGroupDraft::fromRecord(const QJsonObject &g)

@@ -43,6 +43,10 @@ public:
     FieldProblems problems() const;
     // Only meaningful when problems() is empty.
     QJsonObject body() const;
+    // What an edit sends: the fields the spec requires on write (key, service flag, unit, cost, texts)
+    // and the optional ones that differ from `original` (the product as the editor showed it); an
+    // untouched optional field (EAN, group, VAT rate, booking account, tags, properties) is not sent.
+    QJsonObject updateBody(const ProductDraft &original) const;
 };
 
 struct ProductGroupDraft

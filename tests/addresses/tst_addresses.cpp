@@ -94,6 +94,8 @@ void compareContent(AddressRecord back, AddressRecord sent)
     clearUuids(sent);
     if (sent.customerNumber.isEmpty())
         back.customerNumber.clear();
+    if (!sent.automaticDunning) // not sent: the service's own (the live profile writes false)
+        back.automaticDunning.reset();
     QCOMPARE(back.name, sent.name);
     QCOMPARE(back.firstName, sent.firstName);
     QCOMPARE(back.contacts, sent.contacts);
@@ -134,7 +136,7 @@ private slots:
         QCOMPARE(live->customerNumber, QStringLiteral("1042"));
         QCOMPARE(live->tags, (QStringList {QStringLiteral("vip"), QStringLiteral("b2b")}));
         QCOMPARE(live->paymentTerms, std::optional<int>(30));
-        QVERIFY(live->automaticDunning);
+        QCOMPARE(live->automaticDunning, std::optional<bool>(true));
         QCOMPARE(live->contacts.size(), 2);
         QVERIFY(live->contacts.at(0).primary);
         QVERIFY(live->contacts.at(1).primary);
@@ -238,6 +240,63 @@ private slots:
         const QJsonArray fixed = r.toCreateBody().value(QLatin1String("contacts")).toArray();
         QCOMPARE(fixed.at(0).toObject().value(QLatin1String("primary")), QJsonValue(true));
         QCOMPARE(fixed.at(1).toObject().value(QLatin1String("primary")), QJsonValue(false));
+    }
+
+    // Issue 32: automatic dunning the address does not set is read as not set (the service's default,
+    // on, as the reminder run takes it), never as off, and not sent; an edit sends only the fields that
+    // differ from the record as shown, besides what the update operation requires.
+    void updateSendsOnlyWhatChanged()
+    {
+        for (const char *json : {R"({"type": "company", "uuid": "c1", "name": "A AG"})",
+                 R"({"type": "company", "uuid": "c1", "name": "A AG", "automatic_dunning": null})",
+                 R"({"type": "company", "uuid": "c1", "name": "A AG", "automatic_dunning": "maybe"})"}) {
+            const std::optional<AddressRecord> r = AddressRecord::fromJson(parse(json));
+            QVERIFY(r);
+            QCOMPARE(r->automaticDunning, std::optional<bool>());
+            QVERIFY(r->automaticDunningInEffect());
+            QCOMPARE(AddressRecord::automaticDunningText(r->automaticDunning),
+                QStringLiteral("yes (service default)"));
+            QVERIFY(!r->toUpdateBody().contains(QLatin1String("automatic_dunning")));
+            QVERIFY(!r->toCreateBody().contains(QLatin1String("automatic_dunning")));
+        }
+        const std::optional<AddressRecord> off = AddressRecord::fromJson(
+            parse(R"({"type": "company", "uuid": "c1", "name": "A AG", "automatic_dunning": false})"));
+        QCOMPARE(off->automaticDunning, std::optional<bool>(false));
+        QVERIFY(!off->automaticDunningInEffect());
+        QCOMPARE(AddressRecord::automaticDunningText(off->automaticDunning), QStringLiteral("no"));
+
+        AddressRecord shown = sampleCompany(QStringLiteral("Diff AG"));
+        shown.uuid = QStringLiteral("c-9");
+        shown.automaticDunning.reset();
+        AddressRecord edited = shown;
+        edited.paymentTerms = 60;
+        const QJsonObject body = edited.toUpdateBody(shown);
+        QCOMPARE(body.keys(),
+            (QStringList {QStringLiteral("name"), QStringLiteral("payment_terms"), QStringLiteral("type"),
+                QStringLiteral("uuid")}));
+        QCOMPARE(body.value(QLatin1String("payment_terms")).toInt(), 60);
+        // A list is sent whole when one of its entries changed; a cleared field as null.
+        edited.contacts[0].value = QStringLiteral("new@diff.ch");
+        edited.language.clear();
+        edited.automaticDunning = false;
+        const QJsonObject more = edited.toUpdateBody(shown);
+        QCOMPARE(more.value(QLatin1String("contacts")).toArray().size(), 3);
+        QVERIFY(more.value(QLatin1String("language")).isNull());
+        QVERIFY(more.contains(QLatin1String("language")));
+        QCOMPARE(more.value(QLatin1String("automatic_dunning")), QJsonValue(false));
+        QVERIFY(!more.contains(QLatin1String("addresses")));
+        QVERIFY(!more.contains(QLatin1String("tags")));
+        // A person: its names are what the update requires.
+        AddressRecord person;
+        person.kind = AddressKind::Person;
+        person.uuid = QStringLiteral("p-1");
+        person.firstName = QStringLiteral("Eva");
+        person.lastName = QStringLiteral("Frei");
+        AddressRecord renamed = person;
+        renamed.privateNotes = QStringLiteral("note");
+        QCOMPARE(renamed.toUpdateBody(person).keys(),
+            (QStringList {QStringLiteral("first_name"), QStringLiteral("last_name"),
+                QStringLiteral("private_notes"), QStringLiteral("type"), QStringLiteral("uuid")}));
     }
 
     void problemsBeforeSending()
@@ -418,7 +477,7 @@ private slots:
         changed.paymentTerms = -1;
         changed.language.clear();
         changed.tags = {QStringLiteral("b2b")};
-        TestSandbox::Result updated = TestSandbox::wait(api.update(changed));
+        TestSandbox::Result updated = TestSandbox::wait(api.update(*back, changed));
         QVERIFY2(updated.ok, qPrintable(updated.error.message()));
 
         read = TestSandbox::wait(api.get(AddressKind::Company, made->uuid));
@@ -476,13 +535,13 @@ private slots:
         changed.lastName = QStringLiteral("Crudlinger-Frei");
         changed.salutation.clear();
         changed.automaticDunning = true;
-        QVERIFY(TestSandbox::wait(api.update(changed)).ok);
+        QVERIFY(TestSandbox::wait(api.update(*back, changed)).ok);
         read = TestSandbox::wait(api.get(AddressKind::Person, made->uuid));
         back = AddressesApi::recordFromAnswer(read.answer, AddressKind::Person);
         QVERIFY(back);
         QCOMPARE(back->lastName, QStringLiteral("Crudlinger-Frei"));
         QVERIFY(back->salutation.isEmpty());
-        QVERIFY(back->automaticDunning);
+        QCOMPARE(back->automaticDunning, std::optional<bool>(true));
 
         // A person is not found among the companies.
         QCOMPARE(TestSandbox::wait(api.get(AddressKind::Company, made->uuid)).error.kind(),

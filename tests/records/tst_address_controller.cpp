@@ -124,13 +124,14 @@ private slots:
         AddressRecord changed = *created.record;
         changed.name = QStringLiteral("Kontroll Test GmbH");
         Outcome updated;
-        addresses.update(changed, this, updated.saved(), updated.failed());
+        addresses.update(*created.record, changed, this, updated.saved(), updated.failed());
         QVERIFY(updated.wait());
         QVERIFY2(updated.ok, qPrintable(updated.error.message()));
 
         // A cancelled call answers with Cancelled, once.
         Outcome cancelled;
-        RecordRequest *call = addresses.update(changed, this, cancelled.saved(), cancelled.failed());
+        RecordRequest *call =
+            addresses.update(*created.record, changed, this, cancelled.saved(), cancelled.failed());
         call->cancel();
         QVERIFY(cancelled.wait());
         QCOMPARE(cancelled.error.kind(), ApiError::Kind::Cancelled);

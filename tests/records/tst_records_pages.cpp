@@ -28,17 +28,23 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QEventLoop>
 #include <QGroupBox>
 #include <QHeaderView>
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QLineEdit>
 #include <QMenu>
 #include <QMessageBox>
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScrollBar>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTest>
+#include <QTimer>
 #include <QToolButton>
 
 #include <memory>
@@ -181,8 +187,21 @@ private slots:
         editor = page.editor();
         QCOMPARE(field<QLineEdit>(editor, "productKey")->text(), QStringLiteral("GUI-1"));
         field<QLineEdit>(editor, "cost")->setText(QStringLiteral("0.4"));
+        sandboxControl("DELETE", QStringLiteral("/__sandbox/requests"));
         editor->save();
         QTRY_VERIFY_WITH_TIMEOUT(!page.editor(), 10000);
+        // Issue 32: only the changed cost besides what the spec requires on write (key, service flag,
+        // unit, texts); the untouched optional fields (EAN, group, VAT rate, ...) are not sent.
+        const QJsonArray patches = sandboxControl("GET", QStringLiteral("/__sandbox/requests"),
+            QStringLiteral("method=PATCH&path=/products/v2/products/") + uuid)
+                                       .value(QLatin1String("requests"))
+                                       .toArray();
+        QCOMPARE(patches.size(), 1);
+        const QJsonObject sent = patches.first().toObject().value(QLatin1String("body")).toObject();
+        QCOMPARE(sent.keys(),
+            (QStringList {QStringLiteral("cost"), QStringLiteral("isService"), QStringLiteral("productKey"),
+                QStringLiteral("translations"), QStringLiteral("unitUuid")}));
+        QCOMPARE(sent.value(QLatin1String("cost")).toDouble(), 0.4);
         // A number in the spec, a string ("0.40") from the live service: read as the client reads it.
         QCOMPARE(
             JsonReader::scaled(page.model()->record(page.model()->rowOfKey(uuid)), QLatin1String("cost")),
@@ -579,6 +598,26 @@ private slots:
     }
 
 private:
+    // A control route of the sandbox (sandbox/README.md), its JSON answer.
+    QJsonObject sandboxControl(const QByteArray &verb, const QString &path, const QString &query = {})
+    {
+        QNetworkAccessManager nam;
+        QUrl url = m_sandbox.url();
+        url.setPath(path);
+        url.setQuery(query);
+        QNetworkReply *reply = nam.sendCustomRequest(QNetworkRequest(url), verb);
+        QEventLoop loop;
+        connect(reply, &QNetworkReply::finished, &loop, &QEventLoop::quit);
+        QTimer::singleShot(20000, &loop, &QEventLoop::quit);
+        loop.exec();
+        const QJsonObject answer = QJsonDocument::fromJson(reply->readAll()).object();
+        [&] {
+            QCOMPARE(reply->error(), QNetworkReply::NoError);
+        }();
+        reply->deleteLater();
+        return answer;
+    }
+
     void openAndList(RecordPage &page, int expected)
     {
         QSignalSpy reloaded(&page, &RecordPage::reloaded);

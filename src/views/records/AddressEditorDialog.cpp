@@ -155,8 +155,9 @@ void AddressEditorDialog::sendCreateUnchecked(const AddressRecord &sent, bool fo
 void AddressEditorDialog::sendUpdate()
 {
     const AddressRecord sent = record();
+    // Only what the user changed of what the form showed: an untouched field keeps the service's value.
     m_saveCall = m_controller->update(
-        sent, this,
+        m_initial, sent, this,
         [this, sent](const std::optional<AddressRecord> &stored, const QJsonObject &json) {
             onSaved(stored, json, sent, false);
         },

@@ -16,6 +16,7 @@
 #include <QPushButton>
 #include <QRegularExpressionValidator>
 #include <QScrollArea>
+#include <QSignalBlocker>
 #include <QVBoxLayout>
 
 // Part of the address editor: its words are translated under the editor's context, AddressEditorDialog.
@@ -82,6 +83,9 @@ AddressForm::AddressForm(AddressKind kind, AddressController *controller, QWidge
     , m_terms(new QComboBox(this))
     , m_dunning(new QCheckBox(QCoreApplication::translate("AddressEditorDialog",
                                   "Send &reminders automatically when invoices are overdue"),
+          this))
+    , m_dunningNote(new QLabel(QCoreApplication::translate("AddressEditorDialog",
+                                   "Not set for this address: the service's default (on) applies."),
           this))
     , m_notes(new QPlainTextEdit(this))
     , m_contacts(new AddressContactsEditor(this))
@@ -198,6 +202,16 @@ QWidget *AddressForm::createBillingTab()
     form->addRow(QCoreApplication::translate("AddressEditorDialog", "&Currency:"), m_currency);
     form->addRow(QCoreApplication::translate("AddressEditorDialog", "Pa&yment terms:"), m_terms);
     form->addRow(QString(), m_dunning);
+    m_dunningNote->setObjectName(QStringLiteral("automaticDunningNote"));
+    m_dunningNote->setWordWrap(true);
+    m_dunningNote->setForegroundRole(QPalette::PlaceholderText);
+    form->addRow(QString(), m_dunningNote);
+    // A new address does not say until the user chooses: the service's default is shown.
+    m_dunning->setChecked(AddressRecord::automaticDunningDefault);
+    // Once the user chooses otherwise, the address says it and the choice is sent.
+    connect(m_dunning, &QCheckBox::toggled, m_dunningNote, [this](bool on) {
+        m_dunningNote->setVisible(!m_dunningShown && on == AddressRecord::automaticDunningDefault);
+    });
     return page;
 }
 
@@ -278,7 +292,13 @@ void AddressForm::setRecord(const AddressRecord &record)
         terms = m_terms->count() - 1;
     }
     m_terms->setCurrentIndex(terms);
-    m_dunning->setChecked(record.automaticDunning);
+    // Not set: shown as the service's default, and not sent unless the user changes it.
+    m_dunningShown = record.automaticDunning;
+    {
+        const QSignalBlocker quiet(m_dunning);
+        m_dunning->setChecked(record.automaticDunningInEffect());
+    }
+    m_dunningNote->setVisible(!record.automaticDunning);
     m_notes->setPlainText(record.privateNotes);
     m_contacts->setContacts(record.contacts);
     qDeleteAll(m_entries);
@@ -312,7 +332,10 @@ AddressRecord AddressForm::record() const
     const QVariant terms = m_terms->currentData();
     if (terms.isValid())
         r.paymentTerms = terms.toInt();
-    r.automaticDunning = m_dunning->isChecked();
+    // Unchanged: what the record said (perhaps nothing); changed: the user's choice.
+    const bool shownOn = m_dunningShown.value_or(AddressRecord::automaticDunningDefault);
+    r.automaticDunning =
+        m_dunning->isChecked() == shownOn ? m_dunningShown : std::optional<bool>(m_dunning->isChecked());
     r.privateNotes = m_notes->toPlainText();
     r.contacts = m_contacts->contacts();
     for (const AddressContactPersonBox *box : m_persons)

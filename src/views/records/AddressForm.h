@@ -12,6 +12,7 @@ class AddressEntryBox;
 class CustomerNumberField;
 class QCheckBox;
 class QComboBox;
+class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
 class QVBoxLayout;
@@ -76,6 +77,8 @@ private:
     QComboBox *m_currency;
     QComboBox *m_terms;
     QCheckBox *m_dunning;
+    QLabel *m_dunningNote; // says that the service's default is shown
+    std::optional<bool> m_dunningShown; // the record's choice when it was shown (unset: not said)
     QPlainTextEdit *m_notes;
     AddressContactsEditor *m_contacts;
     QVBoxLayout *m_personsLayout = nullptr;

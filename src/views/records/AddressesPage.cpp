@@ -424,7 +424,8 @@ QString AddressesPage::detailHtml(const AddressRecord &r) const
     fact(tr("Currency"), esc(r.currencyCode));
     if (r.paymentTerms)
         fact(tr("Payment terms"), esc(AddressRecord::paymentTermsText(*r.paymentTerms)));
-    fact(tr("Automatic dunning"), r.automaticDunning ? tr("yes") : tr("no"));
+    // Not set: the service's default, as the editor and the reminder run take it.
+    fact(tr("Automatic dunning"), esc(AddressRecord::automaticDunningText(r.automaticDunning)));
     fact(tr("Tags"), esc(r.tags.join(QStringLiteral(", "))));
     fact(tr("Private notes"), esc(r.privateNotes).replace(QLatin1Char('\n'), QStringLiteral("<br>")));
     return html + QStringLiteral("<table cellspacing=\"4\">") + facts.join(QString())

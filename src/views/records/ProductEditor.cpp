@@ -152,6 +152,7 @@ ProductEditor::ProductEditor(RecordController *controller, const QJsonObject &pr
             fillCombo(m_group, groups, group, tr("No group"));
         });
     WindowSize::fit(this, {620, 760});
+    m_shown = draft();
 }
 
 ProductDraft ProductEditor::draft() const
@@ -194,4 +195,10 @@ FieldProblems ProductEditor::localProblems() const
 QJsonObject ProductEditor::body() const
 {
     return draft().body();
+}
+
+QJsonObject ProductEditor::updateBody() const
+{
+    // The product as it was shown: an optional field the user did not touch keeps the service's value.
+    return draft().updateBody(m_shown);
 }

@@ -23,6 +23,7 @@ public:
 protected:
     FieldProblems localProblems() const override;
     QJsonObject body() const override;
+    QJsonObject updateBody() const override;
 
 private:
     QLineEdit *m_key;
@@ -39,4 +40,5 @@ private:
     QHash<QString, QPlainTextEdit *> m_descriptions;
     QString m_initialUnit;
     QVariant m_initialGroup;
+    ProductDraft m_shown; // the fields as the editor showed the product first
 };

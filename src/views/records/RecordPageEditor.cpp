@@ -148,8 +148,9 @@ void RecordPageEditor::save()
         return;
     if (!showProblems(localProblems()))
         return;
-    RecordRequest *request =
-        m_controller ? m_controller->save(RecordTableModel::keyOf(m_record), body(), this) : nullptr;
+    RecordRequest *request = m_controller
+        ? m_controller->save(RecordTableModel::keyOf(m_record), isNew() ? body() : updateBody(), this)
+        : nullptr;
     if (!request)
         return;
     setBusy(true);

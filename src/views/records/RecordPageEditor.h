@@ -87,6 +87,9 @@ protected:
     virtual FieldProblems localProblems() const = 0;
     // What is sent to create or update the record, from what is typed now.
     virtual QJsonObject body() const = 0;
+    // What is sent to update the record: by default body(); an editor that knows the record's optional
+    // fields sends only those the user changed (ProductEditor).
+    virtual QJsonObject updateBody() const { return body(); }
     // Readable words for a field key in the general message ("iban" -> "IBAN").
     virtual QString fieldLabel(const QString &field) const;
 
