@@ -129,6 +129,17 @@ qint64 DocumentEditorController::newLineVatBasisPoints() const
 
 // ---- loading -----------------------------------------------------------------------------------------
 
+namespace {
+
+// The spec's isCancelled, or the receipts' cancelled.
+bool isCancelledDetail(const QJsonObject &detail)
+{
+    return JsonReader::boolean(
+        detail, QLatin1String("isCancelled"), JsonReader::boolean(detail, QLatin1String("cancelled")));
+}
+
+} // namespace
+
 void DocumentEditorController::load(const QString &uuid)
 {
     m_uuid = uuid;
@@ -143,6 +154,7 @@ void DocumentEditorController::load(const QString &uuid)
         }
         const DocumentDraft draft = DocumentDraft::fromDetail(m_kind, detail);
         m_loadedUpdatedAt = draft.updatedAt;
+        m_cancelled = isCancelledDetail(detail);
         emit loadedFromLocalCopy(draft, why);
     };
     setState(State::Loading);
@@ -162,6 +174,7 @@ void DocumentEditorController::load(const QString &uuid)
         setState(State::Idle);
         const DocumentDraft draft = DocumentDraft::fromDetail(m_kind, *detail);
         m_loadedUpdatedAt = draft.updatedAt;
+        m_cancelled = isCancelledDetail(*detail);
         emit loaded(draft);
     });
     connect(job, &ApiJob::failed, this, fallBack);
@@ -173,6 +186,12 @@ void DocumentEditorController::save(const DocumentDraft &draft)
 {
     if (isBusy())
         return;
+    if (m_cancelled) {
+        // A cancelled document stays as it was cancelled; nothing is sent.
+        emit invalid({{QString(), tr("A cancelled document cannot be changed."),
+            tr("A cancelled document cannot be changed.")}});
+        return;
+    }
     if (!m_client) {
         emit saveFailed(ApiError(ApiError::Kind::Offline));
         return;

@@ -47,6 +47,8 @@ public:
     // The service's updatedAt of what was loaded (or saved) last.
     QDateTime loadedUpdatedAt() const { return m_loadedUpdatedAt; }
     State state() const { return m_state; }
+    // The loaded document is cancelled: it is shown read-only and save() sends nothing.
+    bool isCancelled() const { return m_cancelled; }
     bool isBusy() const { return m_state != State::Idle; }
     bool isConnected() const { return m_client != nullptr; }
     ReferenceData *referenceData() const { return m_reference.data(); }
@@ -124,5 +126,6 @@ private:
     QSharedPointer<ReferenceData> m_reference;
     QString m_uuid;
     QDateTime m_loadedUpdatedAt;
+    bool m_cancelled = false;
     State m_state = State::Idle;
 };

@@ -22,6 +22,7 @@
 #include "views/documents/DocumentsPage.h"
 #include "views/documents/PaymentDialog.h"
 #include "views/documents/PositionsModel.h"
+#include "views/documents/TotalsPanel.h"
 
 #include <QAction>
 #include <QApplication>
@@ -477,6 +478,78 @@ private slots:
         dialog->close();
     }
 
+    // Issue 32: the pane's totals are the editor's lines (TotalsCalculator, TotalsPanel::lines), the
+    // document discount among them, so they add up to the total; a cancelled invoice reads as cancelled
+    // (never "Paid: ... Open: 0.00") in the pane and opens read-only in the editor, which sends nothing.
+    void cancelledInvoiceWithDiscountReadsAsCancelled()
+    {
+        DocumentsPage *p = page(DocumentKind::Invoice);
+        const QList<int> rows = rowsWhere(p, [](const DocumentSummary &d) {
+            return d.currency == "CHF"_L1 && !d.cancelled && !d.archived && d.sentStatus == "SENT"_L1;
+        });
+        QVERIFY(!rows.isEmpty());
+        const QString uuid =
+            p->filterModel()->index(rows.last(), 0).data(DocumentListModel::UuidRole).toString();
+        // Worked out by hand (the figures of the issue):
+        //   1 x 1,000.00 at 8.1 %: VAT 81.00;  1 x 200.00 at 2.6 %: VAT 5.20
+        //   net 1,200.00 + VAT 86.20 = subtotal 1,286.20
+        //   document discount 10 % of 1,286.20 = 128.62, leaving 1,157.58
+        //   CHF rounded to 0.05: 1,157.60, a rounding of +0.02 (1,286.20 - 128.62 + 0.02 = 1,157.60)
+        const auto line = [](int number, const QString &what, double price, double rate, double vat) {
+            return QJsonObject {{u"positionNumber"_s, number}, {u"kind"_s, u"product"_s},
+                {u"productDescription"_s, what}, {u"quantity"_s, 1}, {u"unitCode"_s, u"C62"_s},
+                {u"singlePrice"_s, price}, {u"positionTotal"_s, price},
+                {u"vat"_s, QJsonObject {{u"percentage"_s, rate}, {u"amount"_s, vat}}}};
+        };
+        m_sandbox.patchInvoice(m_sandbox.accounts().first(), uuid,
+            {{u"positions"_s,
+                 QJsonArray {line(1, u"Consulting"_s, 1000, 8.1, 81), line(2, u"Books"_s, 200, 2.6, 5.2)}},
+                {u"documentDiscount"_s, QJsonObject {{u"percentage"_s, 10}}}, {u"pricesIncludeVat"_s, false},
+                {u"documentTotal"_s, 1157.6}, {u"openAmount"_s, 0}, {u"isCancelled"_s, true}});
+        p->showDocument(uuid);
+        QTRY_VERIFY2_WITH_TIMEOUT(p->detailPane()->plainText().contains(u"(cancelled)"_s),
+            qPrintable(p->detailPane()->plainText()), 10000);
+        const QString text = p->detailPane()->plainText().replace(QChar(0xa0), u' ');
+        const auto chf = [](qint64 minor) {
+            return Money::format(minor, u"CHF"_s).replace(QChar(0xa0), u' ');
+        };
+        const QLocale locale;
+        const QStringList expected {u"Net (excl. VAT):"_s, chf(120000),
+            u"VAT %1:"_s.arg(Money::formatPercent(260, locale)).replace(QChar(0xa0), u' '), chf(520),
+            u"VAT %1:"_s.arg(Money::formatPercent(810, locale)).replace(QChar(0xa0), u' '), chf(8100),
+            u"Subtotal:"_s, chf(128620), u"Document discount:"_s, chf(-12862), u"Rounding:"_s, chf(2),
+            u"Total:"_s, chf(115760), u"Cancelled: nothing is to be paid."_s};
+        QStringList lines = text.split(u'\n');
+        for (QString &l : lines)
+            l = l.trimmed();
+        const qsizetype totals = lines.indexOf(u"Totals"_s);
+        QVERIFY2(totals >= 0, qPrintable(text));
+        QCOMPARE(lines.mid(totals + 1, expected.size()), expected);
+        QVERIFY2(!text.contains(u"Total at the service"_s), qPrintable(text)); // the same total
+        QVERIFY2(!text.contains(u"Paid:"_s) && !text.contains(u"Open"_s), qPrintable(text));
+
+        // The editor: the same document, read-only; Save sends nothing.
+        DocumentEditor *editor =
+            DocumentEditor::openExisting(p->session(), DocumentKind::Invoice, uuid, m_window);
+        QSignalSpy loaded(editor, &DocumentEditor::loaded);
+        QTRY_COMPARE_WITH_TIMEOUT(loaded.count(), 1, 10000);
+        QVERIFY(editor->isReadOnly());
+        QVERIFY(!editor->fieldWidget(u"title"_s)->isEnabled());
+        QVERIFY(!editor->positionsView()->isEnabled());
+        QVERIFY(!editor->findChild<QAction *>(u"saveAction"_s)->isEnabled());
+        QVERIFY2(editor->messageText().contains(u"cancelled"_s), qPrintable(editor->messageText()));
+        QCOMPARE(editor->totalsPanel()->totalText(), Money::format(115760, u"CHF"_s));
+        m_sandbox.resetStats();
+        QSignalSpy failed(editor, &DocumentEditor::saveFailed);
+        editor->save();
+        QTRY_COMPARE(failed.count(), 1);
+        const QJsonObject byRoute = m_sandbox.stats().value("byRoute"_L1).toObject();
+        for (auto it = byRoute.begin(); it != byRoute.end(); ++it) // nothing was sent
+            QVERIFY2(
+                !it.key().startsWith("PATCH"_L1) && !it.key().startsWith("POST"_L1), qPrintable(it.key()));
+        editor->close();
+    }
+
     // Each invoice's payment reference as the service gave it, in the groups of the QR-bill: a QR
     // reference (CHF, on the QR-IBAN account) in fives from the right, a creditor reference (EUR) in fours.
     void detailPaneShowsThePaymentReference()
@@ -873,8 +946,7 @@ private slots:
         auto window = open(u"title-de"_s);
         QVERIFY(QTest::qWaitForWindowExposed(window.get()));
         DocumentsPage *p = window->documentsPage(DocumentKind::Invoice);
-        QTRY_VERIFY_WITH_TIMEOUT(
-            p->listModel()->rowCount() >= 100 && !window->isSyncing(), 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(p->listModel()->rowCount() >= 100 && !window->isSyncing(), 30000);
         QCoreApplication::processEvents();
         QCOMPARE(window->size(), QSize(1366, 768));
 

@@ -13,6 +13,7 @@
 #include "session/SessionContext.h"
 #include "views/documents/DocumentKindText.h"
 #include "views/documents/PaymentHistoryView.h"
+#include "views/documents/TotalsPanel.h"
 
 #include <QJsonArray>
 #include <QLabel>
@@ -270,7 +271,7 @@ void DocumentDetailPane::render(const DocumentDetail &d)
     const DocumentSummary &s = d.summary;
     const QString cur = s.currency;
     if (m_kind == DocumentKind::Invoice)
-        m_payments->showInvoice(m_uuid, cur, s.totalMinor, s.openMinor);
+        m_payments->showInvoice(m_uuid, cur, s.totalMinor, s.openMinor, s.cancelled);
     else
         m_payments->clear();
     const auto money = [&](qint64 minor) {
@@ -283,7 +284,8 @@ void DocumentDetailPane::render(const DocumentDetail &d)
     QString html;
     const bool priced = DocumentRules::hasTotal(m_kind);
     const QString language = this->language();
-    html += QStringLiteral("<h2>%1 %2</h2>").arg(esc(DocumentKindText::singular(m_kind)), esc(s.number));
+    const QString heading = tr("%1 %2").arg(DocumentKindText::singular(m_kind), s.number);
+    html += QStringLiteral("<h2>%1</h2>").arg(esc(s.cancelled ? tr("%1 (cancelled)").arg(heading) : heading));
     if (!s.title.isEmpty())
         html += QStringLiteral("<p><b>%1</b></p>").arg(esc(s.title));
 
@@ -379,14 +381,17 @@ void DocumentDetailPane::render(const DocumentDetail &d)
         html +=
             QStringLiteral("<tr><td>%1&nbsp;&nbsp;</td><td align='right'>%2</td></tr>").arg(esc(label), v);
     };
-    total(
-        d.pricesIncludeVat ? tr("Positions (incl. VAT)") : tr("Positions (excl. VAT)"), money(d.netMinor()));
-    const auto vat = d.vatByRate();
-    for (auto it = vat.begin(); it != vat.end(); ++it)
-        total(tr("VAT %1").arg(Money::formatPercent(it.key(), locale)), money(it.value()));
-    total(tr("Total"), money(s.totalMinor), true);
-    if (s.openMinor)
-        total(tr("Open amount"), money(*s.openMinor));
+    // The lines the editor's totals show, computed from the positions and the document discount as the
+    // editor does (TotalsCalculator): subtotal, discount, VAT per rate and rounding add up to the total.
+    const DocumentTotals totals = DocumentDraft::fromDetail(m_kind, d.raw).totals();
+    for (const TotalsPanel::Line &line : TotalsPanel::lines(totals, d.pricesIncludeVat, locale))
+        total(line.label, money(line.minor), line.bold);
+    if (totals.totalMinor != s.totalMinor)
+        total(tr("Total at the service:"), money(s.totalMinor), true);
+    if (s.cancelled)
+        total(tr("Cancelled: nothing is to be paid."), QString());
+    else if (s.openMinor)
+        total(tr("Open amount:"), money(*s.openMinor));
     html += QStringLiteral("</table>");
 
     if (!d.iban.isEmpty()) {

@@ -259,6 +259,7 @@ void DocumentEditor::applyDraft(const DocumentDraft &d)
     m_savedBody = draft().toBodyElement();
     edited();
     m_form->setFilling(false);
+    showReadOnly();
 }
 
 void DocumentEditor::connectEdits()

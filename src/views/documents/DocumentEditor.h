@@ -52,6 +52,8 @@ public:
     DocumentEditorController *controller() const { return m_controller; }
     // The words above the fields: progress, or why the last save failed.
     QString messageText() const;
+    // A cancelled document: its fields are shown, not changed, and Save is off.
+    bool isReadOnly() const;
 
     // Validates, then creates or updates the document.
     void save();
@@ -94,6 +96,8 @@ private:
     void fillPickers();
     void startLoading(const QString &uuid);
     void applyDraft(const DocumentDraft &draft);
+    // Fields, positions and Save as the loaded document allows (read-only when it is cancelled).
+    void showReadOnly();
     void applyNewDefaults();
     void applyReceiverDefaults();
     // The due date the receiver's or the account's payment terms give for `date`; none without terms.

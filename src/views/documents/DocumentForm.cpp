@@ -156,6 +156,13 @@ QWidget *DocumentForm::createHeader(QWidget *parent)
     return header;
 }
 
+void DocumentForm::setReadOnly()
+{
+    m_header->setEnabled(false);
+    for (QWidget *field : std::as_const(m_fields))
+        field->setEnabled(false);
+}
+
 QWidget *DocumentForm::createDetails(QWidget *parent)
 {
     // Compact, so the positions keep eight rows at 1366×768: the three texts side by side, and a page

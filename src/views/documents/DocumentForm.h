@@ -43,6 +43,9 @@ public:
     QWidget *field(const QString &key) const { return m_fields.value(key); }
 
     bool isFilling() const { return m_filling; }
+    // A document that may not be changed (cancelled): every field is shown and none can be changed; the
+    // detail tabs still switch.
+    void setReadOnly();
     void setFilling(bool filling) { m_filling = filling; }
     // Starts passing the fields' changes on as fieldEdited() (and the defaults following the date).
     void watchEdits();

@@ -77,7 +77,7 @@ void InvoicePaymentsPanel::showInvoice(const QString &uuid)
 void InvoicePaymentsPanel::render(const QString &uuid, const DocumentDetail &detail)
 {
     const DocumentSummary &s = detail.summary;
-    m_history->showInvoice(uuid, s.currency, s.totalMinor, s.openMinor);
+    m_history->showInvoice(uuid, s.currency, s.totalMinor, s.openMinor, s.cancelled);
     const QString level = DocumentListModel::dunningText(s.dunningLevel);
     m_dunning->setText(level.isEmpty() ? tr("Dunning level: none") : tr("Dunning level: %1").arg(level));
     setVisible(s.openMinor.has_value());

@@ -42,9 +42,10 @@ QString PaymentHistoryView::plainText() const
     return isHidden() ? QString() : m_plain;
 }
 
-void PaymentHistoryView::showInvoice(
-    const QString &uuid, const QString &currency, qint64 totalMinor, std::optional<qint64> openMinor)
+void PaymentHistoryView::showInvoice(const QString &uuid, const QString &currency, qint64 totalMinor,
+    std::optional<qint64> openMinor, bool cancelled)
 {
+    m_cancelled = cancelled;
     const bool same = uuid == m_uuid;
     m_uuid = uuid;
     m_currency = currency;
@@ -76,7 +77,9 @@ void PaymentHistoryView::render()
         return;
     }
     const qint64 paid = m_totalMinor - *m_openMinor;
-    QStringList lines {tr("Paid: %1").arg(Money::format(paid, m_currency))};
+    // A cancelled invoice is owed by nobody: its open amount 0 is no payment.
+    QStringList lines {m_cancelled ? tr("Cancelled: nothing is to be paid.")
+                                   : tr("Paid: %1").arg(Money::format(paid, m_currency))};
     qint64 listed = 0;
     for (const BookedPayment &p : std::as_const(m_payments)) {
         QString line = tr("%1: %2 (%3)")
@@ -91,12 +94,18 @@ void PaymentHistoryView::render()
             listed += p.amountMinor;
         lines << QStringLiteral("  ") + line;
     }
-    if (m_payments.isEmpty() && paid > 0)
-        lines << QStringLiteral("  ") + tr("No payment was booked through InvoiceDesk.");
-    else if (paid != listed && !m_payments.isEmpty())
-        lines << QStringLiteral("  ")
-                + tr("Booked elsewhere or not listed here: %1").arg(Money::format(paid - listed, m_currency));
-    lines << tr("Open: %1").arg(Money::format(*m_openMinor, m_currency));
+    if (m_cancelled) {
+        if (!m_payments.isEmpty())
+            lines.insert(1, tr("Booked on it before it was cancelled:"));
+    } else {
+        if (m_payments.isEmpty() && paid > 0)
+            lines << QStringLiteral("  ") + tr("No payment was booked through InvoiceDesk.");
+        else if (paid != listed && !m_payments.isEmpty())
+            lines << QStringLiteral("  ")
+                    + tr("Booked elsewhere or not listed here: %1")
+                          .arg(Money::format(paid - listed, m_currency));
+        lines << tr("Open: %1").arg(Money::format(*m_openMinor, m_currency));
+    }
     m_plain = tr("Payments") + QLatin1Char('\n') + lines.join(QLatin1Char('\n'));
     QString html = QStringLiteral("<h3>%1</h3><p>").arg(tr("Payments").toHtmlEscaped());
     QStringList escaped;

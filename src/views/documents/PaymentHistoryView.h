@@ -19,9 +19,10 @@ public:
     explicit PaymentHistoryView(QWidget *parent = nullptr);
 
     void setSession(const QString &dataDir, const QString &accountUuid);
-    // An invoice's figures; the payments are read again.
-    void showInvoice(
-        const QString &uuid, const QString &currency, qint64 totalMinor, std::optional<qint64> openMinor);
+    // An invoice's figures; the payments are read again. A cancelled invoice reads as cancelled: nothing
+    // is owed, so neither paid nor open is shown (payments booked on it before are still listed).
+    void showInvoice(const QString &uuid, const QString &currency, qint64 totalMinor,
+        std::optional<qint64> openMinor, bool cancelled = false);
     void clear();
     QString plainText() const;
 
@@ -37,6 +38,7 @@ private:
     QString m_currency;
     qint64 m_totalMinor = 0;
     std::optional<qint64> m_openMinor;
+    bool m_cancelled = false;
     QList<BookedPayment> m_payments;
     QString m_plain; // what is shown, as text
     quint64 m_generation = 0;

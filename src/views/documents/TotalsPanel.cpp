@@ -19,33 +19,42 @@ TotalsPanel::TotalsPanel(QWidget *parent)
     setTotals({}, QStringLiteral("CHF"), false);
 }
 
+QList<TotalsPanel::Line> TotalsPanel::lines(
+    const DocumentTotals &t, bool pricesIncludeVat, const QLocale &locale)
+{
+    QList<Line> out;
+    if (t.lineDiscountsMinor != 0) {
+        out.append({tr("Before discounts:"), t.grossMinor});
+        out.append({tr("Line discounts:"), -t.lineDiscountsMinor});
+    }
+    out.append({tr("Net (excl. VAT):"), t.netMinor});
+    for (auto it = t.vatByRate.cbegin(); it != t.vatByRate.cend(); ++it) {
+        const QString rate = Money::formatPercent(it.key(), locale);
+        out.append({pricesIncludeVat ? tr("incl. VAT %1:").arg(rate) : tr("VAT %1:").arg(rate),
+            it.value().vatMinor});
+    }
+    if (t.documentDiscountMinor != 0) {
+        out.append({tr("Subtotal:"), t.subtotalMinor});
+        out.append({tr("Document discount:"), -t.documentDiscountMinor});
+    }
+    if (t.roundingMinor != 0)
+        out.append({tr("Rounding:"), t.roundingMinor});
+    out.append({tr("Total:"), t.totalMinor, true});
+    return out;
+}
+
 void TotalsPanel::setTotals(const DocumentTotals &t, const QString &currency, bool pricesIncludeVat)
 {
     // One rich-text table: the rows vary with the VAT rates, and one label keeps them aligned.
     QString rows;
-    const auto row = [&](const QString &label, qint64 minor, bool bold = false) {
-        const QString amount = Money::format(minor, currency, locale()).toHtmlEscaped();
-        const QString cells = bold
+    for (const Line &line : lines(t, pricesIncludeVat, locale())) {
+        const QString amount = Money::format(line.minor, currency, locale()).toHtmlEscaped();
+        const QString cells = line.bold
             ? QStringLiteral("<td align=\"right\"><b>%1</b></td><td align=\"right\"><b>%2</b></td>")
             : QStringLiteral("<td align=\"right\">%1</td><td align=\"right\">%2</td>");
-        rows += QStringLiteral("<tr>") + cells.arg(label.toHtmlEscaped(), amount) + QStringLiteral("</tr>");
-    };
-    if (t.lineDiscountsMinor != 0) {
-        row(tr("Before discounts:"), t.grossMinor);
-        row(tr("Line discounts:"), -t.lineDiscountsMinor);
+        rows +=
+            QStringLiteral("<tr>") + cells.arg(line.label.toHtmlEscaped(), amount) + QStringLiteral("</tr>");
     }
-    row(tr("Net (excl. VAT):"), t.netMinor);
-    for (auto it = t.vatByRate.cbegin(); it != t.vatByRate.cend(); ++it) {
-        const QString rate = Money::formatPercent(it.key(), locale());
-        row(pricesIncludeVat ? tr("incl. VAT %1:").arg(rate) : tr("VAT %1:").arg(rate), it.value().vatMinor);
-    }
-    if (t.documentDiscountMinor != 0) {
-        row(tr("Subtotal:"), t.subtotalMinor);
-        row(tr("Document discount:"), -t.documentDiscountMinor);
-    }
-    if (t.roundingMinor != 0)
-        row(tr("Rounding:"), t.roundingMinor);
-    row(tr("Total:"), t.totalMinor, true);
     m_totalText = Money::format(t.totalMinor, currency, locale());
     m_table->setText(QStringLiteral("<table cellspacing=\"2\" cellpadding=\"2\">%1</table>").arg(rows));
 }
