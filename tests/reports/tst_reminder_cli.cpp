@@ -1,7 +1,8 @@
 // `invoicedesk --reminder-run` through the real program: the level rule's table (tests/support/
 // DunningTable.h) set up on the sandbox, synchronised with --sync, and the CSV's proposedLevel and note
-// compared with the hand-computed rows, for each variant of the levels switched on (in the local copy's
-// dunning settings, which --sync fetches). Nothing is sent without --send-email; wrong use exits 2. With
+// compared with the hand-computed rows, for each variant of the levels switched on (at the service; --sync
+// mirrors the settings and fetches the open invoices' next dates again). Nothing is sent without
+// --send-email; wrong use exits 2. With
 // --send-email the service e-mails each proposed reminder: the message in the sandbox's outbox is the
 // reminder of its level (subject, fee, open amount + fee, the reminder's PDF), never the invoice, and a
 // second run sends nothing again.
@@ -13,9 +14,6 @@
 #include "api/DocumentsApi.h"
 #include "api/JsonReader.h"
 #include "records/SettingsApi.h"
-#include "session/Profile.h"
-#include "session/ProfileSettings.h"
-#include "store/RecordStore.h"
 
 #include <QJsonArray>
 #include <QProcess>
@@ -45,15 +43,6 @@ class TestReminderCli : public QObject
         if (out)
             *out = QString::fromUtf8(p.readAllStandardOutput() + p.readAllStandardError());
         return p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    }
-
-    QString dataDir() const
-    {
-        Profile profile;
-        profile.name = "default";
-        profile.serverUrl = m_sandbox.url();
-        profile.accountUuid = m_account;
-        return ProfileSettings::dataDirFor(profile);
     }
 
     // The CSV as rows of fields (RFC 4180: quoted fields may hold commas, quotes and line breaks).
@@ -118,18 +107,21 @@ class TestReminderCli : public QObject
         return byNumber;
     }
 
-    bool saveLevels(const QJsonObject &settings, DunningTable::Levels variant)
+    // Switches the levels of `variant` on and off at the service, as the web application would; the next
+    // --sync mirrors them and fetches the open invoices' details (their next dates) again.
+    bool saveLevels(DunningTable::Levels variant)
     {
-        QJsonObject s = settings;
+        ApiClient client(m_sandbox.config(m_account));
         for (int level = 1; level <= 3; ++level) {
             const bool on = !((variant == DunningTable::Levels::FirstOff && level == 1)
                 || (variant == DunningTable::Levels::SecondOff && level == 2)
                 || (variant == DunningTable::Levels::ThirdOff && level == 3));
-            QJsonObject o = s.value(QString("dunningLevel%1").arg(level)).toObject();
-            o.insert("isEnabled", on);
-            s.insert(QString("dunningLevel%1").arg(level), o);
+            if (!TestSandbox::wait(SettingsApi(&client).patch(QString("dunnings/dunning-level-%1").arg(level),
+                                       QJsonObject {{"isEnabled", on}}))
+                     .ok)
+                return false;
         }
-        return RecordStore(dataDir(), m_account).saveSetting("dunnings", s);
+        return true;
     }
 
 private slots:
@@ -205,15 +197,13 @@ private slots:
                 "proposedLevel", "fee", "currency", "note"}));
         checkVariant(csv, DunningTable::Levels::All);
 
-        // Each variant of levels switched on, in the local copy's settings, without synchronising.
+        // Each variant of levels switched on at the service, then synchronised: the local copy's settings
+        // and the service's next dates of the open invoices follow.
         ApiClient client(m_sandbox.config(m_account));
-        const auto settings =
-            SettingsApi::resourceFromAnswer(TestSandbox::wait(SettingsApi(&client).get("dunnings")).answer);
-        QVERIFY(settings);
-        for (const DunningTable::Levels variant : {DunningTable::Levels::All, DunningTable::Levels::SecondOff,
-                 DunningTable::Levels::FirstOff, DunningTable::Levels::ThirdOff}) {
-            QVERIFY(saveLevels(*settings, variant));
-            csv = run(today);
+        for (const DunningTable::Levels variant : {DunningTable::Levels::SecondOff,
+                 DunningTable::Levels::FirstOff, DunningTable::Levels::ThirdOff, DunningTable::Levels::All}) {
+            QVERIFY(saveLevels(variant));
+            csv = run(today, true);
             QVERIFY(!csv.isEmpty());
             checkVariant(csv, variant);
         }
@@ -247,16 +237,30 @@ private slots:
                 row = it.key();
         QVERIFY(row >= 0);
         const QString number = m_numbers.value(row);
+        // The table's customer reminds automatically (the live profile writes false where it is not set,
+        // and customers with automatic dunning off are skipped).
+        ApiClient client(m_sandbox.config(m_account));
+        const QString company = JsonReader::singleFromEnvelope(
+            TestSandbox::wait(DocumentsApi(&client).get(DocumentKind::Invoice, m_uuids.value(row))).answer)
+                                    .value_or(QJsonObject())
+                                    .value("receiver")
+                                    .toObject()
+                                    .value("companyUuid")
+                                    .toString();
+        QVERIFY(!company.isEmpty());
+        QVERIFY(TestSandbox::wait(
+            client.send(ApiClient::Method::Patch, client.accountPath("/addresses/v2/companies/" + company),
+                QJsonDocument(
+                    QJsonObject {{"type", "company"}, {"uuid", company}, {"automatic_dunning", true}})))
+                    .ok);
         QString output;
         const int code = program(QStringList {"--sync"} + base + QStringList {"--as-of", today}, &output);
-        QCOMPARE(code, 0);
+        QVERIFY2(code == 0, qPrintable(output));
 
-        ApiClient client(m_sandbox.config(m_account));
         const auto document = JsonReader::singleFromEnvelope(
             TestSandbox::wait(DocumentsApi(&client).get(DocumentKind::Invoice, m_uuids.value(row))).answer);
         QVERIFY(document);
-        QCOMPARE(document->value("dunningLevel").toString(), QString("FINAL_DUNNING"));
-        const QString company = document->value("receiver").toObject().value("companyUuid").toString();
+        QVERIFY2(document->value("dunningLevel").toString() == "FINAL_DUNNING", qPrintable(output));
         const QString language = JsonReader::singleFromEnvelope(
             TestSandbox::wait(client.get(client.accountPath("/addresses/v2/companies/" + company))).answer)
                                      .value_or(QJsonObject())
