@@ -1,7 +1,7 @@
-// The Reports pages in the window against a real sandbox: they fill from the store after the sync, say
-// what is missing, fetch the positions, pass the model tester, draw a chart, export, and a double-click
-// on an open-items customer shows that customer's open invoices in the invoice list.
-// With REPORTS_SCREENSHOTS=dir set, each page is also saved as a picture (to look at, not compared).
+// The Reports pages in the window against a real sandbox: they fill from the store after the sync, with
+// the positions the synchronisation fetched by itself (no button), pass the model tester, draw a chart,
+// export, and a double-click on an open-items customer shows that customer's open invoices in the invoice
+// list. With REPORTS_SCREENSHOTS=dir set, each page is also saved as a picture (to look at, not compared).
 #include "TestSandbox.h"
 #include "domain/Money.h"
 #include "models/DocumentFilterModel.h"
@@ -65,7 +65,10 @@ private slots:
     {
         QTemporaryDir data;
         const QString account = m_sandbox.accounts().first();
-        InputTaxDialog dialog(data.path(), account, QDate(2024, 1, 1), QDate(2024, 3, 31), 0, 0);
+        InputTaxDialog dialog(data.path(), account, QDate(2024, 1, 1), QDate(2024, 3, 31), std::nullopt);
+        // Not entered reads as empty, never as 0.00.
+        QVERIFY(dialog.materialField()->text().isEmpty());
+        QVERIFY(dialog.investmentField()->text().isEmpty());
         dialog.materialField()->setText(QStringLiteral("12.345"));
         dialog.save();
         QVERIFY2(dialog.messageLabel()->text().contains(QStringLiteral("(400)")),
@@ -80,6 +83,22 @@ private slots:
             source.inputTax.value(ReportSource::periodKey(QDate(2024, 1, 1), QDate(2024, 3, 31)));
         QCOMPARE(kept.first, 123450);
         QCOMPARE(kept.second, 9905);
+        // 0.00 is entered (the return is complete with it); both fields empty is not entered again.
+        for (const auto &[text, entered] : {std::pair {QStringLiteral("0.00"), true}, {QString(), false}}) {
+            InputTaxDialog again(data.path(), account, QDate(2024, 1, 1), QDate(2024, 3, 31),
+                std::pair<qint64, qint64>(123450, 9905));
+            QCOMPARE(again.materialField()->text(), QStringLiteral("1234.50"));
+            again.materialField()->setText(text);
+            again.investmentField()->setText(text);
+            QSignalSpy done(&again, &InputTaxDialog::saved);
+            again.save();
+            QVERIFY(done.wait(10000));
+            const ReportSource now = ReportSource::load(data.path(), account);
+            const QString key = ReportSource::periodKey(QDate(2024, 1, 1), QDate(2024, 3, 31));
+            QCOMPARE(now.inputTax.contains(key), entered);
+            if (entered)
+                QCOMPARE(now.inputTax.value(key), (std::pair<qint64, qint64>(0, 0)));
+        }
     }
 
     // CHF rates: imported from CSV (a wrong line named), checked field by field, kept in the copy.
@@ -175,23 +194,17 @@ private slots:
             vat->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
 
         window.showPage(vat);
-        QTRY_VERIFY_WITH_TIMEOUT(
-            !vat->isComputing() && vat->notesText().contains(QStringLiteral("Current as of")), 20000);
-        // Before the positions are fetched, nothing is guessed: the VAT report lists what it left out.
-        QVERIFY2(vat->notesText().contains(QStringLiteral("without stored positions")),
-            qPrintable(vat->notesText()));
-        QAction *fetch = vat->pageActions().at(1);
-        QVERIFY(fetch->isEnabled());
-        // The page says when the fetch is over ("Positions of n document(s) fetched").
-        QSignalSpy fetched(vat, &WorkspacePage::messageRequested);
-        fetch->trigger();
-        QTRY_VERIFY_WITH_TIMEOUT(!fetched.isEmpty() && !vat->isComputing(), 60000);
-        // The other pages read the store again after the window's next sync; here they are told now.
+        // No button to press: the synchronisation fetches every invoice's and credit note's positions
+        // after the lists, and the page shows the figures when they have come (until then it names what
+        // is not fetched yet).
+        for (QAction *action : vat->pageActions())
+            QVERIFY2(!action->text().contains(QStringLiteral("Fetch")), qPrintable(action->text()));
         vat->setYear(QDate::currentDate().year());
         vat->setPeriod(4); // the whole year
-        QTRY_VERIFY_WITH_TIMEOUT(!vat->isComputing() && vat->model()->rowCount() > 0, 20000);
-        QVERIFY2(!vat->notesText().contains(QStringLiteral("without stored positions")),
-            qPrintable(vat->notesText()));
+        QTRY_VERIFY_WITH_TIMEOUT(!vat->isComputing() && vat->model()->rowCount() > 0
+                && vat->notesText().contains(QStringLiteral("Current as of"))
+                && !vat->notesText().contains(QStringLiteral("not fetched")),
+            90000);
         QCOMPARE(vat->model()->index(0, 0).data().toString(), QStringLiteral("200"));
         // The whole return in view at 1366×768: no scrolling either way, the line texts cut short
         // (whole in their tooltips) rather than the figures pushed out.
@@ -288,7 +301,8 @@ private slots:
         QVERIFY2(shown, qPrintable(number));
         window.showPage(vat);
 
-        // Marking the year as filed: refused while its EUR invoices have no CHF rate; with rates kept, a
+        // Marking the year as filed: refused while its EUR invoices have no CHF rate (and its input tax is
+        // not entered); with rates and input tax kept, a
         // question names the period and the amount payable first; Cancel files nothing, the button files
         // and the page then shows the filed and correction columns.
         auto *vatPage = qobject_cast<VatPage *>(vat);
@@ -304,6 +318,10 @@ private slots:
             rates.append({QStringLiteral("EUR"),
                 QStringLiteral("%1-%2").arg(year).arg(month, 2, 10, QLatin1Char('0')), 950000});
         QVERIFY2(ReportSource::writeChfRates(data.path(), account, rates, &error), qPrintable(error));
+        // The year's input tax, entered (10.00 on material; nothing on investments, entered as 0.00).
+        QVERIFY2(ReportSource::writeInputTax(data.path(), account, QDate(year, 1, 1), QDate(year, 12, 31),
+                     std::pair<qint64, qint64>(1000, 0), &error),
+            qPrintable(error));
         // The demo's turnover at 0 %: exports, by product (or by document where a position has no number).
         for (const ReportDocument &d : ReportSource::load(data.path(), account).documents) {
             for (const ReportVatLine &l : d.vat) {

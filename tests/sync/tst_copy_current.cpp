@@ -6,6 +6,7 @@
 //  - a detail the synchronisation could not fetch is named and the report exits 4, never read stale;
 //  - the reminder run sees a customer's automatic dunning switched off at the service (addresses are
 //    mirrored by --sync);
+//  - a change of the dunning levels fetches the open invoices' details again (their next-reminder dates);
 //  - open items as of a past day count a payment made after that day as open.
 #include "TestSandbox.h"
 #include "api/JsonReader.h"
@@ -264,6 +265,46 @@ private slots:
                 row = line;
         }
         QVERIFY2(row.endsWith(QStringLiteral("automatic dunning off")), qPrintable(row));
+    }
+
+    void dunningLevelsChangedFetchTheOpenInvoicesAgain()
+    {
+        // Nothing changed since the last synchronisation: no detail is fetched.
+        QTest::qWait(1100);
+        Run r = run(QStringList {QStringLiteral("--sync"), QStringLiteral("--base-url"),
+            m_sandbox.url().toString(), QStringLiteral("--account"), m_account});
+        QVERIFY2(r.code == 0, qPrintable(r.err + r.out));
+        r = run(QStringList {QStringLiteral("--sync"), QStringLiteral("--base-url"),
+            m_sandbox.url().toString(), QStringLiteral("--account"), m_account});
+        QVERIFY2(r.code == 0, qPrintable(r.err + r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("every invoice and credit note current")), qPrintable(r.out));
+        // The open invoices as the service lists them (not cancelled, something open).
+        int open = 0;
+        for (int page = 1;; ++page) {
+            const TestSandbox::Result listed = TestSandbox::wait(
+                client()->get(client()->accountPath(QStringLiteral("/documents/v2/invoices")),
+                    QUrlQuery(QStringLiteral("limit=200&page=%1").arg(page))));
+            const QJsonArray items = JsonReader::listFromEnvelope(listed.answer).value_or(QJsonArray());
+            for (const QJsonValue &v : items) {
+                const QJsonObject o = v.toObject();
+                if (!o.value(QLatin1String("isCancelled")).toBool()
+                    && JsonReader::scaled(o, QLatin1String("openAmount")).value_or(0) > 0)
+                    ++open;
+            }
+            if (items.size() < 200)
+                break;
+        }
+        QVERIFY(open > 0);
+        // The first level's days changed at the service: the next reminder dates the details carry follow
+        // the levels, so every open invoice's detail is fetched again, and only those.
+        const TestSandbox::Result patched = TestSandbox::wait(client()->send(ApiClient::Method::Patch,
+            client()->accountPath(QStringLiteral("/documents/v2/invoices/settings/dunnings/dunning-level-1")),
+            QJsonDocument(QJsonObject {{QStringLiteral("numberOfDays"), 23}})));
+        QVERIFY2(patched.ok, qPrintable(patched.error.message()));
+        r = run(QStringList {QStringLiteral("--sync"), QStringLiteral("--base-url"),
+            m_sandbox.url().toString(), QStringLiteral("--account"), m_account});
+        QVERIFY2(r.code == 0, qPrintable(r.err + r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("Details: %1 of %1 fetched").arg(open)), qPrintable(r.out));
     }
 
     void openItemsAsOfAPastDay()
