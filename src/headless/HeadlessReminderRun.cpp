@@ -216,5 +216,12 @@ int HeadlessReminderRun::run(const Options &options, QTextStream &out, QTextStre
         }
         allSent = sendReminders(*config, dataDir, plan, out);
     }
+    if (!plan.detailsNotCurrent.isEmpty()) {
+        // Their dunning dates are the list's only: a reminder may be proposed that the service refuses.
+        err << tr("Not current, planned from the list only until a synchronisation fetches them: %1")
+                   .arg(plan.detailsNotCurrent.join(QLatin1String(", ")))
+            << Qt::endl;
+        return 4;
+    }
     return allSent ? 0 : 4;
 }

@@ -180,11 +180,12 @@ ReminderPlan ReminderRun::plan(const QString &dataDir, const QString &accountUui
             invoice.serviceNextDate = dateOf(o, QLatin1String("nextDunningDate"));
         }
         const QJsonObject detail =
-            QJsonDocument::fromJson(documents.detail(DocumentKind::Invoice, d.uuid)).object();
-        if (!detail.isEmpty()
-            && ReportDocument::dunningLevelFromString(
-                   JsonReader::string(detail, QLatin1String("dunningLevel")))
-                == d.dunningLevel) {
+            QJsonDocument::fromJson(documents.currentDetail(DocumentKind::Invoice, d.uuid)).object();
+        if (detail.isEmpty())
+            plan.detailsNotCurrent << d.number;
+        else if (ReportDocument::dunningLevelFromString(
+                     JsonReader::string(detail, QLatin1String("dunningLevel")))
+            == d.dunningLevel) {
             if (const QDate last = dateOf(detail, QLatin1String("lastDunningDate")); last.isValid())
                 invoice.lastReminder = last;
             if (const QDate next = dateOf(detail, QLatin1String("nextDunningDate")); next.isValid())

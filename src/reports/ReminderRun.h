@@ -60,6 +60,9 @@ struct ReminderPlan
     bool dunningEnabled = true;
     bool settingsKnown = false;
     ReportFreshness freshness;
+    // Overdue open invoices whose stored detail (the service's dunning dates) is missing or stale by the
+    // freshness rule: planned from the list row only until the synchronisation has fetched them.
+    QStringList detailsNotCurrent;
 };
 
 // The month-end reminder run, GUI-free. plan() lists what is due by the level rule; start() (only after
