@@ -85,7 +85,8 @@ int main(int argc, char *argv[])
         QCoreApplication::translate("main", "Account to open."), QStringLiteral("uuid"));
     const QCommandLineOption sync(QStringLiteral("sync"),
         QCoreApplication::translate("main",
-            "Synchronise without a window, print a "
+            "Synchronise without a window: the lists, then addresses, products, bank accounts, the "
+            "invoice settings and every invoice's and credit note's details that are new or changed; print a "
             "summary and exit (token from "
             "INVOICEDESK_TOKEN or the keychain). Exit code 0: "
             "done; 1: failed; 2: wrong use, no token or "
@@ -102,7 +103,8 @@ int main(int argc, char *argv[])
             "Write the reminders the reminder run would propose as of --as-of to the CSV file --out, from "
             "the local copy (with --sync: synchronised first); sends nothing without --send-email. Columns "
             "invoiceNumber, customer, dueDate, daysOverdue, currentLevel, proposedLevel (empty when "
-            "nothing is due), fee, currency, note. Exit code 0: written; 2: wrong use."));
+            "nothing is due), fee, currency, note. Exit code 0: written; 4: written, but some overdue "
+            "invoices' details are not current (named; planned from the list only); 2: wrong use."));
     const QCommandLineOption asOf(QStringLiteral("as-of"),
         QCoreApplication::translate("main", "With --reminder-run: the day, as YYYY-MM-DD."),
         QStringLiteral("date"));
