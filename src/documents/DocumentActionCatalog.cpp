@@ -29,7 +29,7 @@ QList<DocumentActionInfo> makeCatalog()
             false, std::nullopt, {K::Quote}),
         info("dunningPrint", DocumentActionCatalog::tr("Print &reminder…"), "document-print-preview",
             Effect::Pdf, false, std::nullopt, {K::Invoice}),
-        info("dunningSent", DocumentActionCatalog::tr("Mark reminder as se&nt"), "mail-mark-important",
+        info("dunningSent", DocumentActionCatalog::tr("Send remi&nder by e-mail"), "mail-mark-important",
             Effect::Changes, false, std::nullopt, {K::Invoice}),
         // The live service's name for booking a payment (not in the spec's list); it asks in a dialog.
         info("paymentAdd", DocumentActionCatalog::tr("Record a pa&yment…"), "wallet-open", Effect::Changes,

@@ -400,9 +400,10 @@ void DocumentActionController::confirm(const DocumentActionInfo &info, const QSt
             ? tr("The service records the next dunning level with its fee as soon as the reminder is "
                  "fetched for printing, whether or not you print it. The service refuses a reminder that "
                  "is not due yet.")
-            : tr("The service records the next dunning level with its fee as sent. It refuses a reminder "
-                 "that is not due yet.");
-        yes = tr("&Record reminder");
+            : tr("The service e-mails the reminder of the next level with its fee to the customer and "
+                 "records the level. It refuses a reminder that is not due yet, and one for a customer "
+                 "without an e-mail address (print it instead).");
+        yes = info.name == QLatin1String("dunningPrint") ? tr("&Record reminder") : tr("&Send reminder");
         if (!details.isEmpty())
             consequence = details + QStringLiteral("\n\n") + consequence;
     } else {

@@ -118,7 +118,7 @@ QString DocumentActionStyle::labelForMany(
         {QStringLiteral("dunningPrint"),
             QT_TRANSLATE_NOOP("DocumentActionController", "Print &reminders for %1…")},
         {QStringLiteral("dunningSent"),
-            QT_TRANSLATE_NOOP("DocumentActionController", "Mark reminders for %1 as se&nt")},
+            QT_TRANSLATE_NOOP("DocumentActionController", "Send remi&nders for %1 by e-mail")},
         {QStringLiteral("clone"), QT_TRANSLATE_NOOP("DocumentActionController", "D&uplicate %1")},
         {QStringLiteral("convertIC"),
             QT_TRANSLATE_NOOP("DocumentActionController", "Create c&redit notes for %1")},
