@@ -6,6 +6,7 @@
 //
 //   bench_mirror [--invoices 10000] [--changes 10]
 
+#include "BenchControl.h"
 #include "api/ApiClient.h"
 #include "api/ApiConfig.h"
 #include "api/SandboxLauncher.h"
@@ -26,23 +27,6 @@
 #include <QThread>
 
 namespace {
-
-QJsonObject control(
-    const QUrl &base, const QByteArray &verb, const QString &path, const QByteArray &body = "{}")
-{
-    QNetworkAccessManager nam;
-    QUrl url = base;
-    url.setPath(path);
-    QNetworkRequest request(url);
-    request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
-    QNetworkReply *reply = nam.sendCustomRequest(request, verb, body);
-    QEventLoop loop;
-    QObject::connect(reply, &QNetworkReply::finished, &loop, &QEventLoop::quit);
-    loop.exec();
-    const QJsonObject answer = QJsonDocument::fromJson(reply->readAll()).object();
-    reply->deleteLater();
-    return answer;
-}
 
 struct Step
 {

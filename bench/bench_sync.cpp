@@ -11,6 +11,7 @@
 // plain sequential page loop (one GET after another at the same limit, nothing stored) runs after the
 // client's sync in the same run, so the two can be compared on the same line.
 
+#include "BenchControl.h"
 #include "api/ApiConfig.h"
 #include "api/SandboxLauncher.h"
 #include "store/DocumentStore.h"
@@ -64,23 +65,6 @@ double cpuSecondsOf(qint64 pid)
         return -1;
     // After ")": field 3 (state) is index 0, so utime (14) is index 11 and stime (15) index 12.
     return double(fields.at(11).toLongLong() + fields.at(12).toLongLong()) / double(sysconf(_SC_CLK_TCK));
-}
-
-QJsonObject control(
-    const QUrl &base, const QByteArray &verb, const QString &path, const QByteArray &body = "{}")
-{
-    QNetworkAccessManager nam;
-    QUrl url = base;
-    url.setPath(path);
-    QNetworkRequest request(url);
-    request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
-    QNetworkReply *reply = nam.sendCustomRequest(request, verb, body);
-    QEventLoop loop;
-    QObject::connect(reply, &QNetworkReply::finished, &loop, &QEventLoop::quit);
-    loop.exec();
-    const QJsonObject answer = QJsonDocument::fromJson(reply->readAll()).object();
-    reply->deleteLater();
-    return answer;
 }
 
 // The simplest client: page after page, one request at a time, until the last page. Returns seconds.

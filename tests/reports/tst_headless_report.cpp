@@ -3,6 +3,7 @@
 // a EUR invoice without a CHF rate makes the figures incomplete (exit 4, its number on stderr); the
 // local copy alone (no --sync) gives the same file; a filed quarter carries its filed figures and the
 // correction beside them.
+#include "ProgramRun.h"
 #include "TestSandbox.h"
 #include "api/ApiJob.h"
 #include "api/JsonReader.h"
@@ -12,7 +13,6 @@
 #include <QDirIterator>
 #include <QFile>
 #include <QJsonArray>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUrlQuery>
@@ -26,30 +26,11 @@ private:
     QTemporaryDir m_home;
     QString m_account;
 
-    struct Run
-    {
-        int code = -1;
-        QString out;
-        QString err;
-    };
+    using Run = ProgramRun;
 
     Run run(const QStringList &arguments)
     {
-        QProcess p;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("HOME"), m_home.path());
-        env.insert(QStringLiteral("XDG_DATA_HOME"), m_home.filePath(QStringLiteral("data")));
-        env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_home.filePath(QStringLiteral("config")));
-        env.insert(QStringLiteral("XDG_CACHE_HOME"), m_home.filePath(QStringLiteral("cache")));
-        env.insert(QStringLiteral("INVOICEDESK_TOKEN"), m_sandbox.token());
-        env.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
-        env.insert(QStringLiteral("LANGUAGE"), QStringLiteral("en"));
-        p.setProcessEnvironment(env);
-        p.start(QStringLiteral(INVOICEDESK_APP), arguments);
-        if (!p.waitForFinished(120000))
-            return {};
-        return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-            QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+        return ProgramRun::run(QStringLiteral(INVOICEDESK_APP), arguments, m_home, m_sandbox.token());
     }
 
     QStringList common(const QString &period, const QString &out) const

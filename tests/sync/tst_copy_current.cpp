@@ -8,6 +8,7 @@
 //    mirrored by --sync);
 //  - a change of the dunning levels fetches the open invoices' details again (their next-reminder dates);
 //  - open items as of a past day count a payment made after that day as open.
+#include "ProgramRun.h"
 #include "TestSandbox.h"
 #include "api/JsonReader.h"
 #include "reports/ReportSource.h"
@@ -15,7 +16,6 @@
 #include <QDirIterator>
 #include <QFile>
 #include <QJsonArray>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUrlQuery>
@@ -31,30 +31,11 @@ class TestCopyCurrent : public QObject
     QString m_account;
     QString m_company;
 
-    struct Run
-    {
-        int code = -1;
-        QString out;
-        QString err;
-    };
+    using Run = ProgramRun;
 
     Run run(const QStringList &arguments)
     {
-        QProcess p;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("HOME"), m_home.path());
-        env.insert(QStringLiteral("XDG_DATA_HOME"), m_home.filePath(QStringLiteral("data")));
-        env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_home.filePath(QStringLiteral("config")));
-        env.insert(QStringLiteral("XDG_CACHE_HOME"), m_home.filePath(QStringLiteral("cache")));
-        env.insert(QStringLiteral("INVOICEDESK_TOKEN"), m_sandbox.token());
-        env.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
-        env.insert(QStringLiteral("LANGUAGE"), QStringLiteral("en"));
-        p.setProcessEnvironment(env);
-        p.start(QStringLiteral(INVOICEDESK_APP), arguments);
-        if (!p.waitForFinished(120000))
-            return {};
-        return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-            QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+        return ProgramRun::run(QStringLiteral(INVOICEDESK_APP), arguments, m_home, m_sandbox.token());
     }
 
     QStringList where(const QString &out) const
