@@ -457,6 +457,10 @@
         <source>Looking for similar names…</source>
         <translation>Ähnliche Namen werden gesucht…</translation>
     </message>
+    <message>
+        <source>Not set for this address: the service&apos;s default (on) applies.</source>
+        <translation>Für diese Adresse nicht festgelegt: Es gilt die Standardeinstellung des Dienstes (ein).</translation>
+    </message>
 </context>
 <context>
     <name>AddressEntryBox</name>
@@ -774,6 +778,22 @@
         <source>The UID %1</source>
         <translation>Die UID %1</translation>
     </message>
+    <message>
+        <source>yes (service default)</source>
+        <translation>ja (Standard des Dienstes)</translation>
+    </message>
+    <message>
+        <source>no (service default)</source>
+        <translation>nein (Standard des Dienstes)</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
 </context>
 <context>
     <name>AddressesPage</name>
@@ -866,7 +886,7 @@
         <translation>Ad&amp;resse</translation>
     </message>
     <message>
-        <source>The address was saved, but the service's answer could not be read. Refresh the list (F5) to see it.</source>
+        <source>The address was saved, but the service&apos;s answer could not be read. Refresh the list (F5) to see it.</source>
         <translation>Die Adresse wurde gespeichert, aber die Antwort des Dienstes konnte nicht gelesen werden. Aktualisieren Sie die Liste (F5), um sie zu sehen.</translation>
     </message>
     <message>
@@ -962,14 +982,6 @@
         <translation>Automatische Mahnungen</translation>
     </message>
     <message>
-        <source>yes</source>
-        <translation>ja</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>nein</translation>
-    </message>
-    <message>
         <source>Tags</source>
         <translation>Tags</translation>
     </message>
@@ -1052,7 +1064,7 @@
         <translation>Der Dienst hatte ein internes Problem (HTTP %1). Versuchen Sie es später nochmals.</translation>
     </message>
     <message>
-        <source>The service's answer could not be read: %1</source>
+        <source>The service&apos;s answer could not be read: %1</source>
         <translation>Die Antwort des Dienstes konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
@@ -1072,7 +1084,7 @@
         <translation>Die Anfrage ist fehlgeschlagen (HTTP %1): %2</translation>
     </message>
     <message>
-        <source>The service's answer did not end within %1 s and was stopped. The line or the service is very slow; try again later.</source>
+        <source>The service&apos;s answer did not end within %1 s and was stopped. The line or the service is very slow; try again later.</source>
         <translation>Die Antwort des Dienstes war nach %1 s nicht zu Ende und wurde abgebrochen. Die Leitung oder der Dienst ist sehr langsam; versuchen Sie es später wieder.</translation>
     </message>
     <message>
@@ -1105,6 +1117,10 @@
         <source>The service is down for maintenance or overloaded. Try again later. (HTTP 503)</source>
         <translation>Der Dienst ist wegen Wartung nicht erreichbar oder überlastet. Versuchen Sie es später wieder. (HTTP 503)</translation>
     </message>
+    <message>
+        <source>The service&apos;s answer is larger than %1 MB and was not read. A list page or a record is never that large: the service or a proxy in between sent something else. Try again later.</source>
+        <translation>Die Antwort des Dienstes ist grösser als %1 MB und wurde nicht gelesen. Eine Listenseite oder ein Datensatz ist nie so gross: Der Dienst oder ein dazwischenliegender Proxy hat etwas anderes gesendet. Versuchen Sie es später wieder.</translation>
+    </message>
 </context>
 <context>
     <name>ApiJob</name>
@@ -1123,11 +1139,11 @@
 <context>
     <name>AppController</name>
     <message>
-        <source>There is no saved profile named "%1".</source>
+        <source>There is no saved profile named &quot;%1&quot;.</source>
         <translation>Es gibt kein gespeichertes Profil namens «%1».</translation>
     </message>
     <message>
-        <source>No token is saved for the profile "%1". Enter it again.</source>
+        <source>No token is saved for the profile &quot;%1&quot;. Enter it again.</source>
         <translation>Für das Profil «%1» ist kein Token gespeichert. Geben Sie es erneut ein.</translation>
     </message>
     <message>
@@ -1502,12 +1518,8 @@
         <translation>Es gibt keine lokale Kopie des Kontos.</translation>
     </message>
     <message>
-        <source>Line %1: the file is about the account %2, which is not one of this account's bank accounts.</source>
+        <source>Line %1: the file is about the account %2, which is not one of this account&apos;s bank accounts.</source>
         <translation>Zeile %1: Die Datei betrifft das Konto %2, das keines der Bankkonten dieses Kontos ist.</translation>
-    </message>
-    <message>
-        <source>Sent by an earlier import whose answer was lost: check the invoice's open amount. It is not sent again.</source>
-        <translation>Von einem früheren Import gesendet, dessen Antwort verloren ging: Prüfen Sie den offenen Betrag der Rechnung. Sie wird nicht erneut gesendet.</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -1534,12 +1546,68 @@
         <translation>Die lokale Kopie führt ihn noch als im Versand: %1</translation>
     </message>
     <message>
-        <source>Sent, but the service's answer was lost (%1): check the open amount of invoice %2. The entry is not sent again.</source>
-        <translation>Gesendet, aber die Antwort des Dienstes ging verloren (%1): Prüfen Sie den offenen Betrag der Rechnung %2. Der Eintrag wird nicht erneut gesendet.</translation>
-    </message>
-    <message>
         <source>Not booked: %1</source>
         <translation>Nicht gebucht: %1</translation>
+    </message>
+    <message>
+        <source>%1 on %2, reference %3</source>
+        <translation>%1 am %2, Referenz %3</translation>
+    </message>
+    <message>
+        <source>Sent by an earlier import whose answer was lost; the service has it booked on the invoice %1 (%2): already booked, not sent again.</source>
+        <translation>Von einem früheren Import gesendet, dessen Antwort verloren ging; der Dienst hat ihn auf der Rechnung %1 gebucht (%2): bereits gebucht, nicht erneut gesendet.</translation>
+    </message>
+    <message>
+        <source>Sent by an earlier import whose answer was lost, and the service shows no payments for the invoice %1: whether it was booked cannot be seen. Check the invoice&apos;s open amount; the entry is not sent again.</source>
+        <translation>Von einem früheren Import gesendet, dessen Antwort verloren ging, und der Dienst zeigt keine Zahlungen für die Rechnung %1: Ob er gebucht wurde, ist nicht ersichtlich. Prüfen Sie den offenen Betrag der Rechnung; der Eintrag wird nicht erneut gesendet.</translation>
+    </message>
+    <message>
+        <source>The local copy still counts the entry as sending (%1): the next import checks it against the service.</source>
+        <translation>Die lokale Kopie führt den Eintrag noch als im Versand (%1): Der nächste Import prüft ihn beim Dienst.</translation>
+    </message>
+    <message>
+        <source>Not sent: the service&apos;s answer for the invoice %1 has no open amount.</source>
+        <translation>Nicht gesendet: Die Antwort des Dienstes zur Rechnung %1 enthält keinen offenen Betrag.</translation>
+    </message>
+    <message>
+        <source>Not sent: the service has it booked on the invoice %1 already (%2), from this or another copy of the account.</source>
+        <translation>Nicht gesendet: Der Dienst hat ihn bereits auf der Rechnung %1 gebucht (%2), aus dieser oder einer anderen Kopie des Kontos.</translation>
+    </message>
+    <message>
+        <source>Not booked: the invoice %1 was cancelled meanwhile.</source>
+        <translation>Nicht gebucht: Die Rechnung %1 wurde inzwischen storniert.</translation>
+    </message>
+    <message>
+        <source>Not booked: the invoice %1 has nothing open any more (paid meanwhile); refund or credit %2.</source>
+        <translation>Nicht gebucht: Auf der Rechnung %1 ist nichts mehr offen (inzwischen bezahlt); %2 zurückzahlen oder gutschreiben.</translation>
+    </message>
+    <message>
+        <source>Not sent: the invoice %1 could not be read from the service (%2).</source>
+        <translation>Nicht gesendet: Die Rechnung %1 konnte nicht vom Dienst gelesen werden (%2).</translation>
+    </message>
+    <message>
+        <source>Over-paid by %1: the excess is not booked (refund or credit it).</source>
+        <translation>Um %1 überzahlt: Der Überschuss wird nicht gebucht (zurückzahlen oder gutschreiben).</translation>
+    </message>
+    <message>
+        <source>Sent, but the service&apos;s answer was lost (%1) and the session was closed: check the open amount of invoice %2. The next import checks the entry against the service.</source>
+        <translation>Gesendet, aber die Antwort des Dienstes ging verloren (%1), und die Sitzung wurde geschlossen: Prüfen Sie den offenen Betrag der Rechnung %2. Der nächste Import prüft den Eintrag beim Dienst.</translation>
+    </message>
+    <message>
+        <source>(The service&apos;s answer was lost; the invoice&apos;s payments at the service show it.)</source>
+        <translation>(Die Antwort des Dienstes ging verloren; die Zahlungen der Rechnung beim Dienst zeigen ihn.)</translation>
+    </message>
+    <message>
+        <source>Not booked: the service&apos;s answer was lost (%1) and the invoice %2 shows no such payment. Importing the file again books it.</source>
+        <translation>Nicht gebucht: Die Antwort des Dienstes ging verloren (%1), und die Rechnung %2 zeigt keine solche Zahlung. Ein erneuter Import der Datei bucht ihn.</translation>
+    </message>
+    <message>
+        <source>Sent, but the service&apos;s answer was lost (%1) and the service shows no payments for the invoice %2: whether it was booked cannot be seen. Check its open amount; the entry is not sent again.</source>
+        <translation>Gesendet, aber die Antwort des Dienstes ging verloren (%1), und der Dienst zeigt keine Zahlungen für die Rechnung %2: Ob er gebucht wurde, ist nicht ersichtlich. Prüfen Sie ihren offenen Betrag; der Eintrag wird nicht erneut gesendet.</translation>
+    </message>
+    <message>
+        <source>Sent, but the service&apos;s answer was lost (%1): check the open amount of invoice %2. The next import checks the entry against the service; it is not sent again before.</source>
+        <translation>Gesendet, aber die Antwort des Dienstes ging verloren (%1): Prüfen Sie den offenen Betrag der Rechnung %2. Der nächste Import prüft den Eintrag beim Dienst; bis dahin wird er nicht erneut gesendet.</translation>
     </message>
 </context>
 <context>
@@ -1587,27 +1655,6 @@
     <message>
         <source>%1 of %2 booked or refused</source>
         <translation>%1 von %2 gebucht oder abgelehnt</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n payment(s) booked.</source>
-        <translation>
-            <numerusform>%n Zahlung gebucht.</numerusform>
-            <numerusform>%n Zahlungen gebucht.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n payment(s) booked; </source>
-        <translation>
-            <numerusform>%n Zahlung gebucht; </numerusform>
-            <numerusform>%n Zahlungen gebucht; </numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n not booked (see the Note column). Importing the file again books only what was refused.</source>
-        <translation>
-            <numerusform>%n nicht gebucht (siehe Spalte Hinweis). Ein erneuter Import der Datei bucht nur, was abgelehnt wurde.</numerusform>
-            <numerusform>%n nicht gebucht (siehe Spalte Hinweis). Ein erneuter Import der Datei bucht nur, was abgelehnt wurde.</numerusform>
-        </translation>
     </message>
     <message>
         <source>Reading %1 and matching its entries…</source>
@@ -1715,6 +1762,45 @@
         <source>Connect to a service first.</source>
         <translation>Verbinden Sie sich zuerst mit einem Dienst.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n payment(s) booked</source>
+        <translation>
+            <numerusform>%n Zahlung gebucht</numerusform>
+            <numerusform>%n Zahlungen gebucht</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n booked, over-paid (%1 not booked: refund or credit it)</source>
+        <translation>
+            <numerusform>%n gebucht, überzahlt (%1 nicht gebucht: zurückzahlen oder gutschreiben)</numerusform>
+            <numerusform>%n gebucht, überzahlt (%1 nicht gebucht: zurückzahlen oder gutschreiben)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n already booked (the service had it)</source>
+        <translation>
+            <numerusform>%n bereits gebucht (der Dienst hatte ihn)</numerusform>
+            <numerusform>%n bereits gebucht (der Dienst hatte sie)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n need(s) check</source>
+        <translation>
+            <numerusform>%n zu prüfen</numerusform>
+            <numerusform>%n zu prüfen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed: importing the file again books only those</source>
+        <translation>
+            <numerusform>%n fehlgeschlagen: Ein erneuter Import der Datei bucht nur diesen</numerusform>
+            <numerusform>%n fehlgeschlagen: Ein erneuter Import der Datei bucht nur diese</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1. See the Note column.</source>
+        <translation>%1. Siehe Spalte Hinweis.</translation>
+    </message>
 </context>
 <context>
     <name>BatchCreator</name>
@@ -1734,7 +1820,7 @@
         <translation>Die Sitzung wurde geschlossen.</translation>
     </message>
     <message>
-        <source>Document %1 could not be read from the service's answer.</source>
+        <source>Document %1 could not be read from the service&apos;s answer.</source>
         <translation>Das Dokument %1 konnte aus der Antwort des Dienstes nicht gelesen werden.</translation>
     </message>
     <message>
@@ -1760,7 +1846,7 @@
         <translation>Die Sitzung wurde geschlossen.</translation>
     </message>
     <message>
-        <source>The batch's progress could not be read: %1</source>
+        <source>The batch&apos;s progress could not be read: %1</source>
         <translation>Der Fortschritt des Stapels konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
@@ -1768,7 +1854,7 @@
         <translation>Die Sitzung wurde geschlossen; der Stapel läuft beim Dienst möglicherweise noch weiter.</translation>
     </message>
     <message>
-        <source>The service's answer could not be read: neither a document nor a queue status.</source>
+        <source>The service&apos;s answer could not be read: neither a document nor a queue status.</source>
         <translation>Die Antwort des Dienstes konnte nicht gelesen werden: weder ein Dokument noch ein Warteschlangenstatus.</translation>
     </message>
     <message>
@@ -1826,7 +1912,7 @@
         <translation>Die Datei ist weder eine camt.054-Buchungsanzeige noch ein camt.053-Kontoauszug.</translation>
     </message>
     <message>
-        <source>the file is not a camt.054 notification or camt.053 statement (its root element is %1 in the namespace "%2").</source>
+        <source>the file is not a camt.054 notification or camt.053 statement (its root element is %1 in the namespace &quot;%2&quot;).</source>
         <translation>die Datei ist weder eine camt.054-Buchungsanzeige noch ein camt.053-Kontoauszug (ihr Wurzelelement ist %1 im Namensraum «%2»).</translation>
     </message>
     <message>
@@ -1838,11 +1924,11 @@
         <translation>Zeile %1: Die Buchung ist weder als Gutschrift noch als Belastung gekennzeichnet.</translation>
     </message>
     <message>
-        <source>Line %1: the amount "%2" cannot be read.</source>
+        <source>Line %1: the amount &quot;%2&quot; cannot be read.</source>
         <translation>Zeile %1: Der Betrag «%2» kann nicht gelesen werden.</translation>
     </message>
     <message>
-        <source>Line %1: the currency "%2" is not a currency code.</source>
+        <source>Line %1: the currency &quot;%2&quot; is not a currency code.</source>
         <translation>Zeile %1: Die Währung «%2» ist kein Währungscode.</translation>
     </message>
     <message>
@@ -1908,15 +1994,15 @@
         </translation>
     </message>
     <message>
-        <source>Row %1, currency: "%2" is not a three-letter code other than CHF.</source>
+        <source>Row %1, currency: &quot;%2&quot; is not a three-letter code other than CHF.</source>
         <translation>Zeile %1, Währung: «%2» ist kein dreistelliger Code ausser CHF.</translation>
     </message>
     <message>
-        <source>Row %1, month: "%2" is not written as 2024-03.</source>
+        <source>Row %1, month: &quot;%2&quot; is not written as 2024-03.</source>
         <translation>Zeile %1, Monat: «%2» ist nicht wie 2024-03 geschrieben.</translation>
     </message>
     <message>
-        <source>Row %1, rate: "%2" is not a positive number with at most six decimals, such as 0.9512.</source>
+        <source>Row %1, rate: &quot;%2&quot; is not a positive number with at most six decimals, such as 0.9512.</source>
         <translation>Zeile %1, Kurs: «%2» ist keine positive Zahl mit höchstens sechs Nachkommastellen wie 0.9512.</translation>
     </message>
     <message>
@@ -1939,11 +2025,11 @@
         <translation>Mit dem Rechnungsdienst verbinden</translation>
     </message>
     <message>
-        <source>Paste the API token created in the service's settings</source>
+        <source>Paste the API token created in the service&apos;s settings</source>
         <translation>Das in den Einstellungen des Dienstes erstellte API-Token einfügen</translation>
     </message>
     <message>
-        <source>For example: Office, or the company's name</source>
+        <source>For example: Office, or the company&apos;s name</source>
         <translation>Zum Beispiel: Büro, oder der Name der Firma</translation>
     </message>
     <message>
@@ -1987,7 +2073,7 @@
         <translation>Das Token wird bei %1 geprüft…</translation>
     </message>
     <message>
-        <source>The service's answer could not be read: %1</source>
+        <source>The service&apos;s answer could not be read: %1</source>
         <translation>Die Antwort des Dienstes konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
@@ -2052,7 +2138,7 @@
         <translation>%1: %2 liegt vor dem %3.</translation>
     </message>
     <message>
-        <source>%1: "%2" is not a date. Type for example 23.11.2026, 23.11., 231126, t (today) or +30.</source>
+        <source>%1: &quot;%2&quot; is not a date. Type for example 23.11.2026, 23.11., 231126, t (today) or +30.</source>
         <translation>%1: «%2» ist kein Datum. Geben Sie z. B. 23.11.2026, 23.11., 231126, h (heute) oder +30 ein.</translation>
     </message>
 </context>
@@ -2063,7 +2149,7 @@
         <translation>Standardbedingungen</translation>
     </message>
     <message>
-        <source>The conditions text new documents start with, in the customer's language.</source>
+        <source>The conditions text new documents start with, in the customer&apos;s language.</source>
         <translation>Der Text der Bedingungen, mit dem neue Dokumente beginnen, in der Sprache des Kunden.</translation>
     </message>
     <message>
@@ -2205,10 +2291,6 @@
         <translation>&amp;Mahnung drucken…</translation>
     </message>
     <message>
-        <source>Mark reminder as se&amp;nt</source>
-        <translation>Mahnung als verse&amp;ndet markieren</translation>
-    </message>
-    <message>
         <source>D&amp;uplicate</source>
         <translation>D&amp;uplizieren</translation>
     </message>
@@ -2275,6 +2357,10 @@
     <message>
         <source>Record a pa&amp;yment…</source>
         <translation>&amp;Zahlung erfassen…</translation>
+    </message>
+    <message>
+        <source>Send remi&amp;nder by e-mail</source>
+        <translation>Mahnung per E-Mail verse&amp;nden</translation>
     </message>
 </context>
 <context>
@@ -2450,10 +2536,6 @@
         <translation>&amp;Mahnungen für %1 drucken…</translation>
     </message>
     <message>
-        <source>Mark reminders for %1 as se&amp;nt</source>
-        <translation>Mahnungen für %1 als versa&amp;ndt markieren</translation>
-    </message>
-    <message>
         <source>D&amp;uplicate %1</source>
         <translation>%1 d&amp;uplizieren</translation>
     </message>
@@ -2590,29 +2672,37 @@
         <translation>Der Dienst erfasst die nächste Mahnstufe mit ihrer Gebühr, sobald die Mahnung zum Drucken abgerufen wird, ob Sie sie drucken oder nicht. Der Dienst lehnt eine Mahnung ab, die noch nicht fällig ist.</translation>
     </message>
     <message>
-        <source>The service records the next dunning level with its fee as sent. It refuses a reminder that is not due yet.</source>
-        <translation>Der Dienst erfasst die nächste Mahnstufe mit ihrer Gebühr als versendet. Er lehnt eine Mahnung ab, die noch nicht fällig ist.</translation>
-    </message>
-    <message>
         <source>&amp;Record reminder</source>
         <translation>&amp;Mahnung erfassen</translation>
+    </message>
+    <message>
+        <source>The service e-mails the reminder of the next level with its fee to the customer and records the level. It refuses a reminder that is not due yet, and one for a customer without an e-mail address (print it instead).</source>
+        <translation>Der Dienst sendet die Mahnung der nächsten Stufe mit ihrer Gebühr per E-Mail an den Kunden und erfasst die Stufe. Er lehnt eine Mahnung ab, die noch nicht fällig ist, und eine für einen Kunden ohne E-Mail-Adresse (drucken Sie sie stattdessen).</translation>
+    </message>
+    <message>
+        <source>&amp;Send reminder</source>
+        <translation>Mahnung &amp;senden</translation>
+    </message>
+    <message>
+        <source>Send remi&amp;nders for %1 by e-mail</source>
+        <translation>Mahnungen für %1 per E-Mail verse&amp;nden</translation>
     </message>
 </context>
 <context>
     <name>DocumentActionsApi</name>
     <message>
-        <source>The list of actions is missing from the service's answer.</source>
+        <source>The list of actions is missing from the service&apos;s answer.</source>
         <translation>In der Antwort des Dienstes fehlt die Liste der Aktionen.</translation>
     </message>
     <message>
-        <source>The service's answer to the action is not a JSON object.</source>
+        <source>The service&apos;s answer to the action is not a JSON object.</source>
         <translation>Die Antwort des Dienstes auf die Aktion ist kein JSON-Objekt.</translation>
     </message>
 </context>
 <context>
     <name>DocumentDetail</name>
     <message>
-        <source>the amounts of the document's positions are too large</source>
+        <source>the amounts of the document&apos;s positions are too large</source>
         <translation>die Beträge der Positionen des Dokuments sind zu gross</translation>
     </message>
 </context>
@@ -2627,7 +2717,7 @@
         <translation>Wird geladen…</translation>
     </message>
     <message>
-        <source>The document could not be shown: the service's answer is incomplete. %1</source>
+        <source>The document could not be shown: the service&apos;s answer is incomplete. %1</source>
         <translation>Das Dokument kann nicht angezeigt werden: die Antwort des Dienstes ist unvollständig. %1</translation>
     </message>
     <message>
@@ -2691,26 +2781,6 @@
         <translation>Summen</translation>
     </message>
     <message>
-        <source>Positions (incl. VAT)</source>
-        <translation>Positionen (inkl. MWST)</translation>
-    </message>
-    <message>
-        <source>Positions (excl. VAT)</source>
-        <translation>Positionen (exkl. MWST)</translation>
-    </message>
-    <message>
-        <source>VAT %1</source>
-        <translation>MWST %1</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>Total</translation>
-    </message>
-    <message>
-        <source>Open amount</source>
-        <translation>Offener Betrag</translation>
-    </message>
-    <message>
         <source>Payment</source>
         <translation>Zahlung</translation>
     </message>
@@ -2749,6 +2819,22 @@
     <message>
         <source>Creditor reference</source>
         <translation>Creditor-Referenz</translation>
+    </message>
+    <message>
+        <source>%1 (cancelled)</source>
+        <translation>%1 (storniert)</translation>
+    </message>
+    <message>
+        <source>Total at the service:</source>
+        <translation>Total beim Dienst:</translation>
+    </message>
+    <message>
+        <source>Cancelled: nothing is to be paid.</source>
+        <translation>Storniert: Es ist nichts zu bezahlen.</translation>
+    </message>
+    <message>
+        <source>Open amount:</source>
+        <translation>Offener Betrag:</translation>
     </message>
 </context>
 <context>
@@ -2851,7 +2937,7 @@
     </message>
     <message>
         <source>must be from 0 to 1,000,000.</source>
-        <translation>muss zwischen 0 und 1'000'000 liegen.</translation>
+        <translation>muss zwischen 0 und 1&apos;000&apos;000 liegen.</translation>
     </message>
     <message>
         <source>Description in row %1</source>
@@ -2867,7 +2953,7 @@
     </message>
     <message>
         <source>must be at most 10,000,000 in either direction.</source>
-        <translation>muss zwischen -10'000'000 und 10'000'000 liegen.</translation>
+        <translation>muss zwischen -10&apos;000&apos;000 und 10&apos;000&apos;000 liegen.</translation>
     </message>
     <message>
         <source>VAT in row %1</source>
@@ -3109,11 +3195,11 @@
         <translation>%1 %2 [*]</translation>
     </message>
     <message>
-        <source>Document discount: "%1" is not a number.</source>
+        <source>Document discount: &quot;%1&quot; is not a number.</source>
         <translation>Dokumentrabatt: «%1» ist keine Zahl.</translation>
     </message>
     <message>
-        <source>Cash discount %1: "%2" is not a percentage.</source>
+        <source>Cash discount %1: &quot;%2&quot; is not a percentage.</source>
         <translation>Skonto %1: «%2» ist kein Prozentsatz.</translation>
     </message>
     <message>
@@ -3141,7 +3227,7 @@
         <translation>Dieses Dokument wurde beim Dienst geändert (%1), nachdem Sie es geöffnet hatten.</translation>
     </message>
     <message>
-        <source>Reload shows the service's version and drops your changes; Overwrite saves your version over it.</source>
+        <source>Reload shows the service&apos;s version and drops your changes; Overwrite saves your version over it.</source>
         <translation>«Neu laden» zeigt die Version des Dienstes und verwirft Ihre Änderungen; «Überschreiben» speichert Ihre Version darüber.</translation>
     </message>
     <message>
@@ -3153,7 +3239,7 @@
         <translation>Ü&amp;berschreiben</translation>
     </message>
     <message>
-        <source>Reloaded: the fields show the service's version.</source>
+        <source>Reloaded: the fields show the service&apos;s version.</source>
         <translation>Neu geladen: Die Felder zeigen die Version des Dienstes.</translation>
     </message>
     <message>
@@ -3249,11 +3335,11 @@
         <translation>&amp;Verwerfen</translation>
     </message>
     <message>
-        <source>"%1" is not a number.</source>
+        <source>&quot;%1&quot; is not a number.</source>
         <translation>«%1» ist keine Zahl.</translation>
     </message>
     <message>
-        <source>"%1" is not a percentage.</source>
+        <source>&quot;%1&quot; is not a percentage.</source>
         <translation>«%1» ist kein Prozentsatz.</translation>
     </message>
     <message>
@@ -3266,6 +3352,17 @@
             <numerusform>Die Bedingungen nennen %n Tag, aber das Fälligkeitsdatum ist %1.</numerusform>
             <numerusform>Die Bedingungen nennen %n Tage, aber das Fälligkeitsdatum ist %1.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 %2 is cancelled: it is shown as it is and cannot be changed.</source>
+        <translation>%1 %2 ist storniert: Das Dokument wird so angezeigt, wie es ist, und kann nicht geändert werden.</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentEditorController</name>
+    <message>
+        <source>A cancelled document cannot be changed.</source>
+        <translation>Ein storniertes Dokument kann nicht geändert werden.</translation>
     </message>
 </context>
 <context>
@@ -3721,7 +3818,7 @@
         <translation> Tage</translation>
     </message>
     <message>
-        <source>The fee charged at this level, in the account's currency</source>
+        <source>The fee charged at this level, in the account&apos;s currency</source>
         <translation>Die auf dieser Stufe verrechnete Gebühr, in der Währung des Kontos</translation>
     </message>
     <message>
@@ -3855,7 +3952,7 @@
         <translation>Der Empfänger</translation>
     </message>
     <message>
-        <source>No e-mail address is known for %1. Add one to the receiver's contacts; the service refuses to send without one.</source>
+        <source>No e-mail address is known for %1. Add one to the receiver&apos;s contacts; the service refuses to send without one.</source>
         <translation>Für %1 ist keine E-Mail-Adresse bekannt. Fügen Sie den Kontakten des Empfängers eine hinzu; ohne sie lehnt der Dienst den Versand ab.</translation>
     </message>
     <message>
@@ -3867,7 +3964,7 @@
         <translation>Wird gesendet…</translation>
     </message>
     <message>
-        <source>The service's answer could not be read: %1</source>
+        <source>The service&apos;s answer could not be read: %1</source>
         <translation>Die Antwort des Dienstes konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
@@ -4100,6 +4197,10 @@
         <source>--import-payments: %1 is not a camt.054 notification or camt.053 statement. %2</source>
         <translation>--import-payments: %1 ist weder eine camt.054-Gutschriftsanzeige noch ein camt.053-Kontoauszug. %2</translation>
     </message>
+    <message>
+        <source>Over-paid by %1: the excess would not be booked.</source>
+        <translation>Um %1 überzahlt: Der Überschuss würde nicht gebucht.</translation>
+    </message>
 </context>
 <context>
     <name>HeadlessReminderRun</name>
@@ -4128,7 +4229,7 @@
         <translation>Stufe %1 fällig am %2</translation>
     </message>
     <message>
-        <source>--as-of: "%1" is not a date as YYYY-MM-DD.</source>
+        <source>--as-of: &quot;%1&quot; is not a date as YYYY-MM-DD.</source>
         <translation>--as-of: «%1» ist kein Datum im Format JJJJ-MM-TT.</translation>
     </message>
     <message>
@@ -4166,11 +4267,43 @@
             <numerusform>%n Mahnungen per %1 fällig, in %2 geschrieben.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>skipped %1: automatic dunning is off for %2</source>
+        <translation>übersprungen %1: Automatisches Mahnen ist für %2 ausgeschaltet</translation>
+    </message>
+    <message>
+        <source>%1 %2, fee %3 %4</source>
+        <translation>%1 %2, Gebühr %3 %4</translation>
+    </message>
+    <message>
+        <source>sent %1 to %2</source>
+        <translation>gesendet %1 an %2</translation>
+    </message>
+    <message>
+        <source>already sent %1</source>
+        <translation>bereits gesendet %1</translation>
+    </message>
+    <message>
+        <source>not sent %1: %2</source>
+        <translation>nicht gesendet %1: %2</translation>
+    </message>
+    <message>
+        <source>--send-email: reminders are sent as of today only, not as of %1.</source>
+        <translation>--send-email: Mahnungen werden nur per heute versendet, nicht per %1.</translation>
+    </message>
+    <message>
+        <source>--send-email: %1</source>
+        <translation>--send-email: %1</translation>
+    </message>
+    <message>
+        <source>Not current, planned from the list only until a synchronisation fetches them: %1</source>
+        <translation>Nicht aktuell, nur aus der Liste geplant, bis eine Synchronisierung sie abruft: %1</translation>
+    </message>
 </context>
 <context>
     <name>HeadlessReport</name>
     <message>
-        <source>--report must be vat, open-items or revenue, not "%1".</source>
+        <source>--report must be vat, open-items or revenue, not &quot;%1&quot;.</source>
         <translation>--report muss vat, open-items oder revenue sein, nicht «%1».</translation>
     </message>
     <message>
@@ -4178,7 +4311,7 @@
         <translation>--period fehlt: 2024-Q1, 2024-H1, 2024-03 oder 2024.</translation>
     </message>
     <message>
-        <source>--period "%1" is not a period: write 2024-Q1, 2024-H1, 2024-03 or 2024.</source>
+        <source>--period &quot;%1&quot; is not a period: write 2024-Q1, 2024-H1, 2024-03 or 2024.</source>
         <translation>--period «%1» ist kein Zeitraum: Schreiben Sie 2024-Q1, 2024-H1, 2024-03 oder 2024.</translation>
     </message>
     <message>
@@ -4186,7 +4319,7 @@
         <translation>--out fehlt: die zu schreibende Datei, mit der Endung .csv oder .xlsx.</translation>
     </message>
     <message>
-        <source>--out "%1" must end in .csv or .xlsx.</source>
+        <source>--out &quot;%1&quot; must end in .csv or .xlsx.</source>
         <translation>--out «%1» muss auf .csv oder .xlsx enden.</translation>
     </message>
     <message>
@@ -4198,11 +4331,7 @@
         <translation>Die lokale Kopie ist nur teilweise synchronisiert: die Zahlen können unvollständig sein.</translation>
     </message>
     <message>
-        <source>Not counted, positions not stored: %1</source>
-        <translation>Nicht gezählt, Positionen nicht gespeichert: %1</translation>
-    </message>
-    <message>
-        <source>Not counted, net and VAT after the document discount do not add up to the document's total: %1</source>
+        <source>Not counted, net and VAT after the document discount do not add up to the document&apos;s total: %1</source>
         <translation>Nicht gezählt, Netto und MWST nach dem Dokumentrabatt ergeben nicht das Total des Dokuments: %1</translation>
     </message>
     <message numerus="yes">
@@ -4217,12 +4346,20 @@
         <translation>Die Zahlen sind unvollständig:</translation>
     </message>
     <message>
-        <source>--period "%1": this account files with the net tax rate method, by half-year: write 2024-H1 or 2024-H2.</source>
-        <translation>--period "%1": Dieses Konto rechnet mit der Saldosteuersatzmethode halbjährlich ab: Schreiben Sie 2024-H1 oder 2024-H2.</translation>
+        <source>--period &quot;%1&quot;: this account files with the net tax rate method, by half-year: write 2024-H1 or 2024-H2.</source>
+        <translation>--period &quot;%1&quot;: Dieses Konto rechnet mit der Saldosteuersatzmethode halbjährlich ab: Schreiben Sie 2024-H1 oder 2024-H2.</translation>
     </message>
     <message>
-        <source>--period "%1": this account files with the effective method, by month, quarter or year: write 2024-03, 2024-Q1 or 2024 (half-years are the periods of the net tax rate method, set in the VAT page's settings).</source>
-        <translation>--period "%1": Dieses Konto rechnet mit der effektiven Methode ab, monatlich, quartalsweise oder jährlich: Schreiben Sie 2024-03, 2024-Q1 oder 2024 (Halbjahre sind die Perioden der Saldosteuersatzmethode, einzustellen auf der MWST-Seite).</translation>
+        <source>--period &quot;%1&quot;: this account files with the effective method, by month, quarter or year: write 2024-03, 2024-Q1 or 2024 (half-years are the periods of the net tax rate method, set in the VAT page&apos;s settings).</source>
+        <translation>--period &quot;%1&quot;: Dieses Konto rechnet mit der effektiven Methode ab, monatlich, quartalsweise oder jährlich: Schreiben Sie 2024-03, 2024-Q1 oder 2024 (Halbjahre sind die Perioden der Saldosteuersatzmethode, einzustellen auf der MWST-Seite).</translation>
+    </message>
+    <message>
+        <source>Counted with today&apos;s open amount, the days of their payments are not known: %1</source>
+        <translation>Mit dem heutigen offenen Betrag gezählt, die Tage ihrer Zahlungen sind nicht bekannt: %1</translation>
+    </message>
+    <message>
+        <source>Not counted, not fetched since their last change at the service: %1</source>
+        <translation>Nicht gezählt, seit ihrer letzten Änderung beim Dienst nicht abgerufen: %1</translation>
     </message>
 </context>
 <context>
@@ -4327,8 +4464,8 @@
         <translation>Die Zahlungsreferenz (z. B. eine QR-Referenz).</translation>
     </message>
     <message>
-        <source>The invoice's total, at least 0, e.g. 1250.50 or 1'250,50.</source>
-        <translation>Das Total der Rechnung, mindestens 0, z. B. 1250.50 oder 1'250,50.</translation>
+        <source>The invoice&apos;s total, at least 0, e.g. 1250.50 or 1&apos;250,50.</source>
+        <translation>Das Total der Rechnung, mindestens 0, z. B. 1250.50 oder 1&apos;250,50.</translation>
     </message>
     <message>
         <source>VAT rate in percent, e.g. 8.1.</source>
@@ -4786,7 +4923,7 @@
         <translation>405 Vorsteuer auf &amp;Investitionen und übrigem Betriebsaufwand (CHF):</translation>
     </message>
     <message>
-        <source>%1: "%2" is not an amount in CHF such as 1234.50.</source>
+        <source>%1: &quot;%2&quot; is not an amount in CHF such as 1234.50.</source>
         <translation>%1: «%2» ist kein Betrag in CHF wie 1234.50.</translation>
     </message>
     <message>
@@ -5067,7 +5204,7 @@
         <translation>Webhooks</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;InvoiceDesk %1&lt;/h3&gt;&lt;p&gt;A desktop client for the invoicing service: fast search over every document, works offline, prints to the office printer.&lt;/p&gt;&lt;p&gt;© 2026 The InvoiceDesk developers. InvoiceDesk is free software under the MIT licence.&lt;/p&gt;&lt;p&gt;Built with:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Qt %2 (running on Qt %3), under the GNU LGPL version 3&lt;/li&gt;&lt;li&gt;QtKeychain, under the BSD 3-clause licence&lt;/li&gt;&lt;li&gt;SQLite, in the public domain&lt;/li&gt;&lt;li&gt;the demo service's QR-bills: libqrencode, under the GNU LGPL version 2.1&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Help → About Qt shows Qt's licence in full.&lt;/p&gt;</source>
+        <source>&lt;h3&gt;InvoiceDesk %1&lt;/h3&gt;&lt;p&gt;A desktop client for the invoicing service: fast search over every document, works offline, prints to the office printer.&lt;/p&gt;&lt;p&gt;© 2026 The InvoiceDesk developers. InvoiceDesk is free software under the MIT licence.&lt;/p&gt;&lt;p&gt;Built with:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Qt %2 (running on Qt %3), under the GNU LGPL version 3&lt;/li&gt;&lt;li&gt;QtKeychain, under the BSD 3-clause licence&lt;/li&gt;&lt;li&gt;SQLite, in the public domain&lt;/li&gt;&lt;li&gt;the demo service&apos;s QR-bills: libqrencode, under the GNU LGPL version 2.1&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Help → About Qt shows Qt&apos;s licence in full.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;InvoiceDesk %1&lt;/h3&gt;&lt;p&gt;Ein Desktop-Programm für den Fakturierungsdienst: schnelle Suche über alle Dokumente, funktioniert offline, druckt auf dem Bürodrucker.&lt;/p&gt;&lt;p&gt;© 2026 Die InvoiceDesk-Entwickler. InvoiceDesk ist freie Software unter der MIT-Lizenz.&lt;/p&gt;&lt;p&gt;Erstellt mit:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Qt %2 (läuft mit Qt %3), unter der GNU LGPL Version 3&lt;/li&gt;&lt;li&gt;QtKeychain, unter der BSD-3-Clause-Lizenz&lt;/li&gt;&lt;li&gt;SQLite, gemeinfrei&lt;/li&gt;&lt;li&gt;QR-Rechnungen des Demodienstes: libqrencode, unter der GNU LGPL Version 2.1&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Hilfe → Über Qt zeigt die Lizenz von Qt vollständig.&lt;/p&gt;</translation>
     </message>
     <message>
@@ -5113,12 +5250,62 @@
         <source>Synchronising… %1 of %2 documents</source>
         <translation>Synchronisierung… %1 von %2 Dokumenten</translation>
     </message>
+    <message>
+        <source>Fetching changed documents… %1 of %2</source>
+        <translation>Geänderte Dokumente werden abgerufen… %1 von %2</translation>
+    </message>
+    <message>
+        <source>Synchronising addresses, products and settings…</source>
+        <translation>Adressen, Produkte und Einstellungen werden synchronisiert…</translation>
+    </message>
 </context>
 <context>
     <name>MemoryTokenStore</name>
     <message>
         <source>No token is kept for %1.</source>
         <translation>Für %1 ist kein Token hinterlegt.</translation>
+    </message>
+</context>
+<context>
+    <name>MirrorSummary</name>
+    <message>
+        <source>Details: every invoice and credit note current.</source>
+        <translation>Details: alle Rechnungen und Gutschriften aktuell.</translation>
+    </message>
+    <message>
+        <source>Details: %1 of %2 fetched (new or changed at the service).</source>
+        <translation>Details: %1 von %2 abgerufen (neu oder geändert beim Dienst).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n document(s) gone at the service removed.</source>
+        <translation>
+            <numerusform>%n beim Dienst nicht mehr vorhandenes Dokument entfernt.</numerusform>
+            <numerusform>%n beim Dienst nicht mehr vorhandene Dokumente entfernt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Addresses, products, bank accounts, units and invoice settings current.</source>
+        <translation>Adressen, Produkte, Bankkonten, Einheiten und Rechnungseinstellungen aktuell.</translation>
+    </message>
+    <message>
+        <source>Addresses, products, bank accounts, units and invoice settings partly current.</source>
+        <translation>Adressen, Produkte, Bankkonten, Einheiten und Rechnungseinstellungen teilweise aktuell.</translation>
+    </message>
+    <message>
+        <source>Not listed: %1</source>
+        <translation>Nicht aufgelistet: %1</translation>
+    </message>
+    <message>
+        <source>Invoice setting not read: %1</source>
+        <translation>Rechnungseinstellung nicht gelesen: %1</translation>
+    </message>
+    <message>
+        <source>Details not fetched (%1): %2; the next synchronisation fetches them again.</source>
+        <translation>Details nicht abgerufen (%1): %2; die nächste Synchronisierung ruft sie erneut ab.</translation>
+    </message>
+    <message>
+        <source>The synchronisation was stopped before everything was current.</source>
+        <translation>Die Synchronisierung wurde angehalten, bevor alles aktuell war.</translation>
     </message>
 </context>
 <context>
@@ -5249,7 +5436,7 @@
         <translation>Rechnung wird geladen…</translation>
     </message>
     <message>
-        <source>Optional, e.g. the bank's booking text</source>
+        <source>Optional, e.g. the bank&apos;s booking text</source>
         <translation>Optional, z. B. der Buchungstext der Bank</translation>
     </message>
     <message>
@@ -5281,7 +5468,7 @@
         <translation>Es besteht keine Verbindung zum Dienst.</translation>
     </message>
     <message>
-        <source>The invoice's open amount is missing from the service's answer.</source>
+        <source>The invoice&apos;s open amount is missing from the service&apos;s answer.</source>
         <translation>Der offene Betrag der Rechnung fehlt in der Antwort des Dienstes.</translation>
     </message>
     <message>
@@ -5404,7 +5591,7 @@
         <translation>Referenz %1</translation>
     </message>
     <message>
-        <source>— sent, the service's answer was lost: check the open amount</source>
+        <source>— sent, the service&apos;s answer was lost: check the open amount</source>
         <translation>— gesendet, die Antwort des Dienstes ging verloren: Prüfen Sie den offenen Betrag</translation>
     </message>
     <message>
@@ -5422,6 +5609,14 @@
     <message>
         <source>Payments</source>
         <translation>Zahlungen</translation>
+    </message>
+    <message>
+        <source>Cancelled: nothing is to be paid.</source>
+        <translation>Storniert: Es ist nichts zu bezahlen.</translation>
+    </message>
+    <message>
+        <source>Booked on it before it was cancelled:</source>
+        <translation>Vor der Stornierung darauf gebucht:</translation>
     </message>
 </context>
 <context>
@@ -5509,11 +5704,11 @@
         <translation>Bezahlt die Rechnung %1 mit %2 mehr, als offen war.</translation>
     </message>
     <message>
-        <source>No reference; the amount, currency and payer's name fit one open invoice.</source>
+        <source>No reference; the amount, currency and payer&apos;s name fit one open invoice.</source>
         <translation>Keine Referenz; Betrag, Währung und Name des Zahlers passen zu einer offenen Rechnung.</translation>
     </message>
     <message numerus="yes">
-        <source>No reference; %n open invoice(s) fit the amount, currency and payer's name.</source>
+        <source>No reference; %n open invoice(s) fit the amount, currency and payer&apos;s name.</source>
         <translation>
             <numerusform>Keine Referenz; %n offene Rechnung passt zu Betrag, Währung und Name des Zahlers.</numerusform>
             <numerusform>Keine Referenz; %n offene Rechnungen passen zu Betrag, Währung und Name des Zahlers.</numerusform>
@@ -5535,6 +5730,14 @@
         <source>The invoice %1 is already paid; %2 is not booked.</source>
         <translation>Die Rechnung %1 ist bereits bezahlt; %2 wird nicht gebucht.</translation>
     </message>
+    <message>
+        <source>The service shows no payments for the invoice %1: a booking of this entry from another copy of the account cannot be seen.</source>
+        <translation>Der Dienst zeigt keine Zahlungen für die Rechnung %1: Eine Buchung dieses Eintrags aus einer anderen Kopie des Kontos ist nicht ersichtlich.</translation>
+    </message>
+    <message>
+        <source>The service has it booked on the invoice %1 already (%2 on %3, reference %4), from this or another copy of the account; it is not booked again.</source>
+        <translation>Der Dienst hat ihn bereits auf der Rechnung %1 gebucht (%2 am %3, Referenz %4), aus dieser oder einer anderen Kopie des Kontos; er wird nicht erneut gebucht.</translation>
+    </message>
 </context>
 <context>
     <name>PaymentReviewModel</name>
@@ -5545,10 +5748,6 @@
     <message>
         <source>Failed</source>
         <translation>Fehlgeschlagen</translation>
-    </message>
-    <message>
-        <source>Answer lost</source>
-        <translation>Antwort verloren</translation>
     </message>
     <message>
         <source>Already booked</source>
@@ -5638,6 +5837,14 @@
         <source>Invoice already paid</source>
         <translation>Rechnung bereits bezahlt</translation>
     </message>
+    <message>
+        <source>Booked, over-paid</source>
+        <translation>Gebucht, überzahlt</translation>
+    </message>
+    <message>
+        <source>Needs check</source>
+        <translation>Zu prüfen</translation>
+    </message>
 </context>
 <context>
     <name>PaymentSlipPage</name>
@@ -5677,7 +5884,7 @@
         <translation>Es besteht keine Verbindung zum Dienst.</translation>
     </message>
     <message>
-        <source>The service's answer could not be read: %1</source>
+        <source>The service&apos;s answer could not be read: %1</source>
         <translation>Die Antwort des Dienstes konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
@@ -5960,7 +6167,7 @@
         <translation>Total (%1)</translation>
     </message>
     <message>
-        <source>"%1" is not a number.</source>
+        <source>&quot;%1&quot; is not a number.</source>
         <translation>«%1» ist keine Zahl.</translation>
     </message>
 </context>
@@ -6603,7 +6810,7 @@
         <translation>Der Drucker konnte nicht gestartet werden.</translation>
     </message>
     <message>
-        <source>A reminder's PDF could not be read.</source>
+        <source>A reminder&apos;s PDF could not be read.</source>
         <translation>Das PDF einer Mahnung konnte nicht gelesen werden.</translation>
     </message>
 </context>
@@ -6634,15 +6841,11 @@
         <translation>Beim Dienst bereits auf dieser Stufe; nicht erneut gedruckt.</translation>
     </message>
     <message>
-        <source>The level was raised, the e-mail was not sent: %1</source>
-        <translation>Die Stufe wurde erhöht, die E-Mail aber nicht gesendet: %1</translation>
-    </message>
-    <message>
         <source>The service refused the reminder: it is not due yet, or the invoice is already at its last level. Synchronise and plan the run again.</source>
         <translation>Der Dienst hat die Mahnung abgelehnt: Sie ist noch nicht fällig, oder die Rechnung ist bereits auf ihrer letzten Stufe. Synchronisieren Sie und planen Sie den Lauf neu.</translation>
     </message>
     <message>
-        <source>The invoice's level changed on the service since the run was planned. Synchronise and plan the run again.</source>
+        <source>The invoice&apos;s level changed on the service since the run was planned. Synchronise and plan the run again.</source>
         <translation>Die Stufe der Rechnung hat sich beim Dienst geändert, seit der Lauf geplant wurde. Synchronisieren Sie und planen Sie den Lauf neu.</translation>
     </message>
     <message>
@@ -6656,6 +6859,14 @@
     <message>
         <source>%1 (%2): %3 is not due before %4; the service will refuse it.</source>
         <translation>%1 (%2): %3 ist nicht vor dem %4 fällig; der Dienst wird die Mahnung ablehnen.</translation>
+    </message>
+    <message>
+        <source>The service has no e-mail address for this customer, so it could not send the reminder; nothing was recorded. Print it or hand it to your mail program instead.</source>
+        <translation>Der Dienst hat keine E-Mail-Adresse für diesen Kunden und konnte die Mahnung daher nicht senden; es wurde nichts erfasst. Drucken Sie sie stattdessen oder übergeben Sie sie Ihrem Mailprogramm.</translation>
+    </message>
+    <message>
+        <source>Already at this level on the service; not sent again.</source>
+        <translation>Beim Dienst bereits auf dieser Stufe; nicht erneut gesendet.</translation>
     </message>
 </context>
 <context>
@@ -6828,7 +7039,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n further overdue invoice(s) have no level due yet (the level's days, or too soon after the last reminder).</source>
+        <source>%n further overdue invoice(s) have no level due yet (the level&apos;s days, or too soon after the last reminder).</source>
         <translation>
             <numerusform>%n weitere überfällige Rechnung hat noch keine fällige Stufe (die Tage der Stufe, oder zu kurz nach der letzten Mahnung).</numerusform>
             <numerusform>%n weitere überfällige Rechnungen haben noch keine fällige Stufe (die Tage der Stufe, oder zu kurz nach der letzten Mahnung).</numerusform>
@@ -6864,17 +7075,6 @@
         <translation>Gebühren: %1</translation>
     </message>
     <message>
-        <source>E-mails go to:</source>
-        <translation>E-Mails gehen an:</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n customer(s) have no e-mail address in the local copy; the service uses the address it knows or refuses.</source>
-        <translation>
-            <numerusform>%n Kunde hat keine E-Mail-Adresse in der lokalen Kopie; der Dienst verwendet die Adresse, die er kennt, oder lehnt ab.</numerusform>
-            <numerusform>%n Kunden haben keine E-Mail-Adresse in der lokalen Kopie; der Dienst verwendet die Adresse, die er kennt, oder lehnt ab.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Printed reminders count as printed once their print job is handed to the printer.</source>
         <translation>Gedruckte Mahnungen gelten als gedruckt, sobald ihr Druckauftrag an den Drucker übergeben ist.</translation>
     </message>
@@ -6903,17 +7103,89 @@
         <translation>Empfänger</translation>
     </message>
     <message numerus="yes">
-        <source>%n reminder(s) are recorded at the service but not printed. Close without printing them?</source>
-        <translation>
-            <numerusform>%n Mahnung ist beim Dienst erfasst, aber nicht gedruckt. Schliessen, ohne sie zu drucken?</numerusform>
-            <numerusform>%n Mahnungen sind beim Dienst erfasst, aber nicht gedruckt. Schliessen, ohne sie zu drucken?</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n reminder(s) are proposed and not recorded. Close without recording them?</source>
         <translation>
             <numerusform>%n Mahnung ist vorgeschlagen und nicht erfasst. Schliessen, ohne sie zu erfassen?</numerusform>
             <numerusform>%n Mahnungen sind vorgeschlagen und nicht erfasst. Schliessen, ohne sie zu erfassen?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hand to &amp;mail program</source>
+        <translation>An &amp;Mailprogramm übergeben</translation>
+    </message>
+    <message>
+        <source>Mail program</source>
+        <translation>Mailprogramm</translation>
+    </message>
+    <message>
+        <source>E-mail: the service sends the reminder with its text, fee and PDF. Mail program: the reminder&apos;s PDF is handed to your own mail program.</source>
+        <translation>E-Mail: Der Dienst sendet die Mahnung mit ihrem Text, ihrer Gebühr und dem PDF. Mailprogramm: Das PDF der Mahnung wird Ihrem eigenen Mailprogramm übergeben.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n through your mail program</source>
+        <translation>
+            <numerusform>%1: %n über Ihr Mailprogramm</numerusform>
+            <numerusform>%1: %n über Ihr Mailprogramm</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reminders go to:</source>
+        <translation>Mahnungen gehen an:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n customer(s) have no e-mail address in the local copy; the service uses the address it knows or sends nothing and records nothing.</source>
+        <translation>
+            <numerusform>%n Kunde hat keine E-Mail-Adresse in der lokalen Kopie; der Dienst verwendet die Adresse, die er kennt, oder sendet nichts und erfasst nichts.</numerusform>
+            <numerusform>%n Kunden haben keine E-Mail-Adresse in der lokalen Kopie; der Dienst verwendet die Adresse, die er kennt, oder sendet nichts und erfasst nichts.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>By e-mail the service sends the reminder itself (its text, the fee and the reminder as PDF); nothing else is sent.</source>
+        <translation>Per E-Mail sendet der Dienst die Mahnung selbst (ihren Text, die Gebühr und die Mahnung als PDF); sonst wird nichts gesendet.</translation>
+    </message>
+    <message>
+        <source>For your mail program the service records the level when the reminder&apos;s PDF is fetched; it counts as sent once handed to your mail program.</source>
+        <translation>Für Ihr Mailprogramm erfasst der Dienst die Stufe, wenn das PDF der Mahnung abgerufen wird; sie gilt als versendet, sobald sie Ihrem Mailprogramm übergeben ist.</translation>
+    </message>
+    <message>
+        <source>%1: the PDF could not be saved as %2.</source>
+        <translation>%1: Das PDF konnte nicht als %2 gespeichert werden.</translation>
+    </message>
+    <message>
+        <source>Please find our %1 for invoice %2 attached.</source>
+        <translation>Im Anhang finden Sie unser Schreiben «%1» zur Rechnung %2.</translation>
+    </message>
+    <message>
+        <source>%1: the mail program could not be opened.</source>
+        <translation>%1: Das Mailprogramm konnte nicht geöffnet werden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reminder(s) handed to your mail program. Attach each PDF from %1 to its message.</source>
+        <translation>
+            <numerusform>%n Mahnung an Ihr Mailprogramm übergeben. Hängen Sie jedes PDF aus %1 an die zugehörige Nachricht an.</numerusform>
+            <numerusform>%n Mahnungen an Ihr Mailprogramm übergeben. Hängen Sie jedes PDF aus %1 an die zugehörige Nachricht an.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>handed to the mail program</source>
+        <translation>dem Mailprogramm übergeben</translation>
+    </message>
+    <message>
+        <source>recorded, not handed to the mail program yet</source>
+        <translation>erfasst, noch nicht dem Mailprogramm übergeben</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reminder(s) could not be e-mailed by the service and were not recorded: run them again with Print or Mail program.</source>
+        <translation>
+            <numerusform>%n Mahnung konnte vom Dienst nicht per E-Mail gesendet werden und wurde nicht erfasst: Führen Sie sie mit Drucken oder Mailprogramm erneut aus.</numerusform>
+            <numerusform>%n Mahnungen konnten vom Dienst nicht per E-Mail gesendet werden und wurden nicht erfasst: Führen Sie sie mit Drucken oder Mailprogramm erneut aus.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reminder(s) are recorded at the service but not printed or handed to your mail program. Close without handing them over?</source>
+        <translation>
+            <numerusform>%n Mahnung ist beim Dienst erfasst, aber weder gedruckt noch Ihrem Mailprogramm übergeben. Schliessen, ohne sie zu übergeben?</numerusform>
+            <numerusform>%n Mahnungen sind beim Dienst erfasst, aber weder gedruckt noch Ihrem Mailprogramm übergeben. Schliessen, ohne sie zu übergeben?</numerusform>
         </translation>
     </message>
 </context>
@@ -6986,15 +7258,15 @@
         <translation>Zeile %1: drei Felder erwartet (Währung, Monat, Kurs), %2 gefunden.</translation>
     </message>
     <message>
-        <source>Line %1: the currency "%2" is not a three-letter code other than CHF.</source>
+        <source>Line %1: the currency &quot;%2&quot; is not a three-letter code other than CHF.</source>
         <translation>Zeile %1: Die Währung «%2» ist kein dreistelliger Code ausser CHF.</translation>
     </message>
     <message>
-        <source>Line %1: the month "%2" is not written as 2024-03.</source>
+        <source>Line %1: the month &quot;%2&quot; is not written as 2024-03.</source>
         <translation>Zeile %1: Der Monat «%2» ist nicht wie 2024-03 geschrieben.</translation>
     </message>
     <message>
-        <source>Line %1: the rate "%2" is not a positive number such as 0.9512.</source>
+        <source>Line %1: the rate &quot;%2&quot; is not a positive number such as 0.9512.</source>
         <translation>Zeile %1: Der Kurs «%2» ist keine positive Zahl wie 0.9512.</translation>
     </message>
     <message>
@@ -7171,10 +7443,6 @@
         <translation>Total geschuldete Steuer</translation>
     </message>
     <message>
-        <source>Not counted, positions not stored: %1</source>
-        <translation>Nicht gezählt, Positionen nicht gespeichert: %1</translation>
-    </message>
-    <message>
         <source>Not counted, a VAT rate the form has no figure for: %1</source>
         <translation>Nicht gezählt, ein MWST-Satz ohne Ziffer im Formular: %1</translation>
     </message>
@@ -7193,13 +7461,6 @@
     <message>
         <source>Tax</source>
         <translation>Steuer</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n document(s) without stored positions: their VAT data is missing ("Fetch missing positions" loads it).</source>
-        <translation>
-            <numerusform>%n Dokument ohne gespeicherte Positionen: seine MWST-Angaben fehlen («Fehlende Positionen laden» lädt sie).</numerusform>
-            <numerusform>%n Dokumente ohne gespeicherte Positionen: ihre MWST-Angaben fehlen («Fehlende Positionen laden» lädt sie).</numerusform>
-        </translation>
     </message>
     <message>
         <source>Net</source>
@@ -7257,7 +7518,7 @@
         <translation>%1 (%2 %3)</translation>
     </message>
     <message>
-        <source>Not counted, net and VAT after the document discount do not add up to the document's total (difference): %1</source>
+        <source>Not counted, net and VAT after the document discount do not add up to the document&apos;s total (difference): %1</source>
         <translation>Nicht gezählt, Netto und MWST nach dem Dokumentrabatt ergeben nicht das Total des Dokuments (Differenz): %1</translation>
     </message>
     <message>
@@ -7281,7 +7542,7 @@
         <translation>Die Steuer ist Umsatz x Satz, wie das Formular sie berechnet; die MWST gemäss den Dokumenten und die Differenz stehen daneben.</translation>
     </message>
     <message numerus="yes">
-        <source>In %1 (%n document(s), each at its month's CHF rate): turnover %1 %2 = CHF %3, VAT %1 %4 = CHF %5.</source>
+        <source>In %1 (%n document(s), each at its month&apos;s CHF rate): turnover %1 %2 = CHF %3, VAT %1 %4 = CHF %5.</source>
         <translation>
             <numerusform>In %1 (%n Dokument, zum CHF-Kurs seines Monats): Umsatz %1 %2 = CHF %3, MWST %1 %4 = CHF %5.</numerusform>
             <numerusform>In %1 (%n Dokumente, jedes zum CHF-Kurs seines Monats): Umsatz %1 %2 = CHF %3, MWST %1 %4 = CHF %5.</numerusform>
@@ -7344,7 +7605,7 @@
         <translation>Nach der Einreichung dieser Periode storniert, hier wie eingereicht gezählt und in der Periode der Stornierung zurückgenommen: %1</translation>
     </message>
     <message>
-        <source>Of a filed period and cancelled in this one, taken back here (235 and the rate's line, at 0 % its class) as filed: %1</source>
+        <source>Of a filed period and cancelled in this one, taken back here (235 and the rate&apos;s line, at 0 % its class) as filed: %1</source>
         <translation>Aus einer eingereichten Periode und in dieser storniert, hier wie eingereicht zurückgenommen (235 und die Zeile des Satzes, bei 0 % seine Klasse): %1</translation>
     </message>
     <message>
@@ -7379,7 +7640,7 @@
         <translation>Ziffer %1 wie eingereicht, jetzt keine</translation>
     </message>
     <message>
-        <source>Tax credit of the net tax rate method (not covered: add by hand, then to 500/510, the figure's meaning is not certain here, see the form)</source>
+        <source>Tax credit of the net tax rate method (not covered: add by hand, then to 500/510, the figure&apos;s meaning is not certain here, see the form)</source>
         <translation>Steuergutschrift der Saldosteuersatzmethode (nicht abgedeckt: von Hand ergänzen, dann in 500/510; die Bedeutung der Ziffer ist hier nicht gesichert, siehe Formular)</translation>
     </message>
     <message>
@@ -7407,8 +7668,35 @@
         <translation>Umsatz, der keinem Saldosteuersatz zugeordnet ist (Produkte: Saldosteuersatz; Positionen ohne Produkt: MWST-Methode), in keiner Ziffer: %1 (Belege %2)</translation>
     </message>
     <message>
-        <source>Turnover includes VAT. Tax is turnover x net tax rate, rounded to the centime; with two rates, each product's turnover goes to the rate set on the product page (after the document discount pro rata), positions without a product to the rate set in the VAT method.</source>
+        <source>Turnover includes VAT. Tax is turnover x net tax rate, rounded to the centime; with two rates, each product&apos;s turnover goes to the rate set on the product page (after the document discount pro rata), positions without a product to the rate set in the VAT method.</source>
         <translation>Der Umsatz enthält die MWST. Die Steuer ist Umsatz x Saldosteuersatz, auf den Rappen gerundet; bei zwei Sätzen geht der Umsatz jedes Produkts zum auf der Produktseite gewählten Satz (nach dem Belegrabatt anteilig), Positionen ohne Produkt zum in der MWST-Methode gewählten Satz.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n document(s) not fetched since their last change at the service: not counted until the synchronisation has fetched them.</source>
+        <translation>
+            <numerusform>%n Dokument seit seiner letzten Änderung beim Dienst nicht abgerufen: nicht gezählt, bis die Synchronisierung es abgerufen hat.</numerusform>
+            <numerusform>%n Dokumente seit ihrer letzten Änderung beim Dienst nicht abgerufen: nicht gezählt, bis die Synchronisierung sie abgerufen hat.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Counted with today&apos;s open amount, the days of their payments are not known: %1</source>
+        <translation>Mit dem heutigen offenen Betrag gezählt, die Tage ihrer Zahlungen sind nicht bekannt: %1</translation>
+    </message>
+    <message>
+        <source>Input tax on material and services: not entered</source>
+        <translation>Vorsteuer auf Material- und Dienstleistungsaufwand: nicht erfasst</translation>
+    </message>
+    <message>
+        <source>Input tax on investments and other operating costs: not entered</source>
+        <translation>Vorsteuer auf Investitionen und übrigem Betriebsaufwand: nicht erfasst</translation>
+    </message>
+    <message>
+        <source>Input tax (400, 405) not entered for this period: enter it, 0.00 included; until then the amount payable is not known.</source>
+        <translation>Vorsteuer (400, 405) für diese Periode nicht erfasst: Erfassen Sie sie, auch 0.00; bis dahin ist der zu bezahlende Betrag nicht bekannt.</translation>
+    </message>
+    <message>
+        <source>Not counted, not fetched since their last change at the service: %1</source>
+        <translation>Nicht gezählt, seit ihrer letzten Änderung beim Dienst nicht abgerufen: %1</translation>
     </message>
 </context>
 <context>
@@ -7534,14 +7822,6 @@
         <translation>Die Auswertung aus der lokalen Kopie neu berechnen</translation>
     </message>
     <message>
-        <source>&amp;Fetch missing positions</source>
-        <translation>Fehlende &amp;Positionen laden</translation>
-    </message>
-    <message>
-        <source>Download the positions (VAT data) of documents whose positions are not stored yet</source>
-        <translation>Die Positionen (MWST-Angaben) der Dokumente laden, deren Positionen noch nicht gespeichert sind</translation>
-    </message>
-    <message>
         <source>Export &amp;CSV…</source>
         <translation>&amp;CSV exportieren…</translation>
     </message>
@@ -7584,21 +7864,6 @@
     <message>
         <source>Exported to %1.</source>
         <translation>Exportiert nach %1.</translation>
-    </message>
-    <message>
-        <source>Fetching positions: %1 of %2…</source>
-        <translation>Positionen werden geladen: %1 von %2…</translation>
-    </message>
-    <message numerus="yes">
-        <source>Positions of %n document(s) fetched.</source>
-        <translation>
-            <numerusform>Positionen von %n Dokument geladen.</numerusform>
-            <numerusform>Positionen von %n Dokumenten geladen.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Positions of %1 document(s) fetched, %2 failed: %3</source>
-        <translation>Positionen von %1 Dokument(en) geladen, %2 fehlgeschlagen: %3</translation>
     </message>
     <message>
         <source>Whole year</source>
@@ -7648,7 +7913,7 @@
         <translation>Zeile %1: Die Datei deklariert einen Dokumenttyp (&lt;!DOCTYPE&gt;). Dateien mit Dokumenttyp werden nicht gelesen, da er die Datei aufblähen oder Inhalte nachladen könnte.</translation>
     </message>
     <message>
-        <source>Line %1: the file refers to an entity (&amp;%2;) that is not one of XML's own; it is not read.</source>
+        <source>Line %1: the file refers to an entity (&amp;%2;) that is not one of XML&apos;s own; it is not read.</source>
         <translation>Zeile %1: Die Datei verweist auf eine Entität (&amp;%2;), die nicht zu XML selbst gehört; sie wird nicht gelesen.</translation>
     </message>
     <message>
@@ -7668,12 +7933,28 @@
         <translation>Zeile %1: Ein Attribut ist länger als %2 Zeichen; die Datei wird nicht gelesen.</translation>
     </message>
     <message>
-        <source>Line %1: an element's text is longer than %2 characters; the file is not read.</source>
+        <source>Line %1: an element&apos;s text is longer than %2 characters; the file is not read.</source>
         <translation>Zeile %1: Der Text eines Elements ist länger als %2 Zeichen; die Datei wird nicht gelesen.</translation>
     </message>
     <message>
         <source>the element %1 holds another element where text was expected.</source>
         <translation>das Element %1 enthält ein weiteres Element, wo Text erwartet wurde.</translation>
+    </message>
+    <message>
+        <source>Line %1: a comment, processing instruction, tag or run of text or space goes on for more than %2 characters; the file is not read.</source>
+        <translation>Zeile %1: Ein Kommentar, eine Verarbeitungsanweisung, ein Tag oder ein Abschnitt aus Text oder Leerraum ist länger als %2 Zeichen; die Datei wird nicht gelesen.</translation>
+    </message>
+    <message>
+        <source>Line %1: a %2 is longer than %3 characters; the file is not read.</source>
+        <translation>Zeile %1: %2 ist länger als %3 Zeichen; die Datei wird nicht gelesen.</translation>
+    </message>
+    <message>
+        <source>comment</source>
+        <translation>Ein Kommentar</translation>
+    </message>
+    <message>
+        <source>processing instruction</source>
+        <translation>Eine Verarbeitungsanweisung</translation>
     </message>
 </context>
 <context>
@@ -7764,6 +8045,10 @@
     <message>
         <source>VAT return: net tax rates per product</source>
         <translation>MWST-Abrechnung: Saldosteuersätze je Produkt</translation>
+    </message>
+    <message>
+        <source>details as current as the lists</source>
+        <translation>Details so aktuell wie die Listen</translation>
     </message>
 </context>
 <context>
@@ -7947,6 +8232,17 @@
     <message>
         <source>stopped while another writer held the local data</source>
         <translation>abgebrochen, während ein anderer Schreiber die lokalen Daten hielt</translation>
+    </message>
+</context>
+<context>
+    <name>SyncEngine</name>
+    <message>
+        <source>the list changed while it was read (%1 at its start, %2 later), so it is not complete and is listed again next time.</source>
+        <translation>die Liste hat sich beim Lesen geändert (%1 zu Beginn, %2 später), daher ist sie nicht vollständig und wird beim nächsten Mal erneut aufgelistet.</translation>
+    </message>
+    <message>
+        <source>the service kept announcing more pages while the list was read; it was read up to page %1 only and is listed again next time.</source>
+        <translation>der Dienst kündigte beim Lesen der Liste immer weitere Seiten an; sie wurde nur bis Seite %1 gelesen und wird beim nächsten Mal erneut aufgelistet.</translation>
     </message>
 </context>
 <context>
@@ -8257,7 +8553,7 @@
         <translation>Alle Benutzer</translation>
     </message>
     <message>
-        <source>The employee's users could not be listed: %1</source>
+        <source>The employee&apos;s users could not be listed: %1</source>
         <translation>Die Benutzer des Mitarbeiters konnten nicht aufgelistet werden: %1</translation>
     </message>
     <message>
@@ -8319,7 +8615,7 @@
         <translation>eine IBAN aus %1 hat %2 Zeichen, diese hat %3.</translation>
     </message>
     <message>
-        <source>the bank's clearing number (positions 5 to 9) must be digits.</source>
+        <source>the bank&apos;s clearing number (positions 5 to 9) must be digits.</source>
         <translation>die Clearingnummer der Bank (Stellen 5 bis 9) muss aus Ziffern bestehen.</translation>
     </message>
     <message>
@@ -8580,7 +8876,7 @@
         <translation>Saldosteuersatz 2</translation>
     </message>
     <message>
-        <source>%1: "%2" is not a percentage such as 6.2 (at most two decimals).</source>
+        <source>%1: &quot;%2&quot; is not a percentage such as 6.2 (at most two decimals).</source>
         <translation>%1: «%2» ist kein Prozentsatz wie 6.2 (höchstens zwei Dezimalstellen).</translation>
     </message>
     <message>
@@ -8596,7 +8892,7 @@
         <translation>Positionen &amp;ohne Produkt gehen zu:</translation>
     </message>
     <message>
-        <source>With the net tax rate method the return is by half-year, turnover including VAT, and the tax is turnover x the approved rate. With one rate all turnover goes to it. With two, each product's turnover goes to the rate set on the product page (Products → Net tax rate); turnover assigned to neither is in no figure and the return is incomplete. 0 % turnover keeps its class.</source>
+        <source>With the net tax rate method the return is by half-year, turnover including VAT, and the tax is turnover x the approved rate. With one rate all turnover goes to it. With two, each product&apos;s turnover goes to the rate set on the product page (Products → Net tax rate); turnover assigned to neither is in no figure and the return is incomplete. 0 % turnover keeps its class.</source>
         <translation>Bei der Saldosteuersatzmethode wird halbjährlich abgerechnet, der Umsatz inklusive MWST, und die Steuer ist Umsatz x bewilligter Satz. Bei einem Satz geht aller Umsatz zu ihm. Bei zweien geht der Umsatz jedes Produkts zum auf der Produktseite gewählten Satz (Produkte → Saldosteuersatz); Umsatz, der keinem zugeordnet ist, steht in keiner Ziffer, und die Abrechnung ist unvollständig. Umsatz zu 0 % behält seine Klasse.</translation>
     </message>
 </context>
@@ -8619,7 +8915,7 @@
         <translation>Ziel-URL: Verwenden Sie https:// (einfaches http:// ist nur zu diesem Computer erlaubt, weil die Zustellungen Geschäftsdaten enthalten).</translation>
     </message>
     <message>
-        <source>Target URL: "%1" is not a web address; use https://.</source>
+        <source>Target URL: &quot;%1&quot; is not a web address; use https://.</source>
         <translation>Ziel-URL: «%1» ist keine Webadresse; verwenden Sie https://.</translation>
     </message>
     <message>
@@ -8646,7 +8942,7 @@
         <translation>Weitere Ereignisnamen, durch Kommas getrennt</translation>
     </message>
     <message>
-        <source>The service's documentation does not list the event names; type any others here. The service refuses names it does not know.</source>
+        <source>The service&apos;s documentation does not list the event names; type any others here. The service refuses names it does not know.</source>
         <translation>Die Dokumentation des Dienstes führt die Ereignisnamen nicht auf; geben Sie weitere hier ein. Der Dienst lehnt Namen ab, die er nicht kennt.</translation>
     </message>
     <message>
@@ -8670,7 +8966,7 @@
         <translation>Ereignisse: Wählen Sie mindestens ein Ereignis oder geben Sie es ein.</translation>
     </message>
     <message>
-        <source>The service's answer could not be read: %1. Check the list before trying again: the webhook may exist.</source>
+        <source>The service&apos;s answer could not be read: %1. Check the list before trying again: the webhook may exist.</source>
         <translation>Die Antwort des Dienstes konnte nicht gelesen werden: %1. Prüfen Sie die Liste, bevor Sie es nochmals versuchen: Der Webhook existiert möglicherweise.</translation>
     </message>
     <message>
@@ -8698,7 +8994,7 @@
         <translation>Der Webhook wurde erstellt, aber der Dienst hat keinen Signaturschlüssel gesendet.</translation>
     </message>
     <message>
-        <source>This is the secret for verifying deliveries: the receiving system checks each delivery's signature (an HMAC-SHA256 of the request body, keyed with this key) against it. It is shown only now and not kept on this computer; copy it into the receiving system.</source>
+        <source>This is the secret for verifying deliveries: the receiving system checks each delivery&apos;s signature (an HMAC-SHA256 of the request body, keyed with this key) against it. It is shown only now and not kept on this computer; copy it into the receiving system.</source>
         <translation>Dies ist der geheime Schlüssel zum Prüfen der Zustellungen: Das empfangende System prüft damit die Signatur jeder Zustellung (ein HMAC-SHA256 des Request-Bodys, mit diesem Schlüssel berechnet). Er wird nur jetzt angezeigt und nicht auf diesem Computer gespeichert; kopieren Sie ihn in das empfangende System.</translation>
     </message>
     <message>
@@ -8812,11 +9108,11 @@
         <translation>Der Webhook wurde nicht gelöscht: %1</translation>
     </message>
     <message>
-        <source>The webhook's details could not be read: %1.</source>
+        <source>The webhook&apos;s details could not be read: %1.</source>
         <translation>Die Details des Webhooks konnten nicht gelesen werden: %1.</translation>
     </message>
     <message>
-        <source>Could not load the webhook's details: %1</source>
+        <source>Could not load the webhook&apos;s details: %1</source>
         <translation>Die Details des Webhooks konnten nicht geladen werden: %1</translation>
     </message>
     <message>
@@ -8921,14 +9217,6 @@
         <translation>Mit --sync: alles neu abholen und gelöschte Dokumente entfernen.</translation>
     </message>
     <message>
-        <source>Synchronise without a window, print a summary and exit (token from INVOICEDESK_TOKEN or the keychain). Exit code 0: done; 1: failed; 2: wrong use, no token or address refused; 3: signing in failed; 4: partly done (the summary names what is missing; the next synchronisation fetches it).</source>
-        <translation>Ohne Fenster synchronisieren, eine Zusammenfassung ausgeben und beenden (Token aus INVOICEDESK_TOKEN oder dem Schlüsselbund). Exit-Code 0: erledigt; 1: fehlgeschlagen; 2: falsche Verwendung, kein Token oder Adresse abgelehnt; 3: Anmeldung fehlgeschlagen; 4: teilweise erledigt (die Zusammenfassung nennt, was fehlt; die nächste Synchronisation holt es).</translation>
-    </message>
-    <message>
-        <source>Write the reminders the reminder run would propose as of --as-of to the CSV file --out, from the local copy (with --sync: synchronised first); never sends anything. Columns invoiceNumber, customer, dueDate, daysOverdue, currentLevel, proposedLevel (empty when nothing is due), fee, currency, note. Exit code 0: written; 2: wrong use.</source>
-        <translation>Die Mahnungen, die der Mahnlauf per --as-of vorschlagen würde, aus der lokalen Kopie in die CSV-Datei --out schreiben (mit --sync: zuerst synchronisiert); verschickt nie etwas. Spalten invoiceNumber, customer, dueDate, daysOverdue, currentLevel, proposedLevel (leer, wenn nichts fällig ist), fee, currency, note. Exit-Code 0: geschrieben; 2: falsche Verwendung.</translation>
-    </message>
-    <message>
         <source>With --reminder-run: the day, as YYYY-MM-DD.</source>
         <translation>Mit --reminder-run: der Tag, als JJJJ-MM-TT.</translation>
     </message>
@@ -8945,12 +9233,24 @@
         <translation>Mit --report: 2024-Q1, 2024-H1, 2024-03 oder 2024.</translation>
     </message>
     <message>
-        <source>Import a camt.054 or camt.053 bank file without a window (synchronised first): books the payments whose reference names an open invoice, never suggestions; one line per entry (booked, already booked, suggested, unmatched, failed). Exit code 0: every credit entry booked or booked before; 4: some not (listed); 1: failed; 2: wrong use or not a camt file.</source>
-        <translation>Eine camt.054- oder camt.053-Bankdatei ohne Fenster importieren (zuerst synchronisiert): bucht die Zahlungen, deren Referenz eine offene Rechnung nennt, nie Vorschläge; eine Zeile pro Eintrag (booked, already booked, suggested, unmatched, failed). Exit-Code 0: jeder Gutschrifteintrag gebucht oder früher gebucht; 4: einige nicht (aufgeführt); 1: fehlgeschlagen; 2: falsche Verwendung oder keine camt-Datei.</translation>
-    </message>
-    <message>
         <source>With --import-payments: match and list only, book nothing.</source>
         <translation>Mit --import-payments: nur zuordnen und auflisten, nichts buchen.</translation>
+    </message>
+    <message>
+        <source>Synchronise without a window: the lists, then addresses, products, bank accounts, the invoice settings and every invoice&apos;s and credit note&apos;s details that are new or changed; print a summary and exit (token from INVOICEDESK_TOKEN or the keychain). Exit code 0: done; 1: failed; 2: wrong use, no token or address refused; 3: signing in failed; 4: partly done (the summary names what is missing; the next synchronisation fetches it).</source>
+        <translation>Ohne Fenster synchronisieren: die Listen, dann Adressen, Produkte, Bankkonten, die Rechnungseinstellungen und die Details jeder neuen oder geänderten Rechnung und Gutschrift; eine Zusammenfassung ausgeben und beenden (Token aus INVOICEDESK_TOKEN oder dem Schlüsselbund). Exit-Code 0: erledigt; 1: fehlgeschlagen; 2: falsche Verwendung, kein Token oder Adresse abgelehnt; 3: Anmeldung fehlgeschlagen; 4: teilweise erledigt (die Zusammenfassung nennt, was fehlt; die nächste Synchronisation holt es).</translation>
+    </message>
+    <message>
+        <source>Write the reminders the reminder run would propose as of --as-of to the CSV file --out, from the local copy (with --sync: synchronised first); sends nothing without --send-email. Columns invoiceNumber, customer, dueDate, daysOverdue, currentLevel, proposedLevel (empty when nothing is due), fee, currency, note. Exit code 0: written; 4: written, but some overdue invoices&apos; details are not current (named; planned from the list only); 2: wrong use.</source>
+        <translation>Die Mahnungen, die der Mahnlauf per --as-of vorschlagen würde, aus der lokalen Kopie in die CSV-Datei --out schreiben (mit --sync: zuerst synchronisiert); verschickt ohne --send-email nichts. Spalten invoiceNumber, customer, dueDate, daysOverdue, currentLevel, proposedLevel (leer, wenn nichts fällig ist), fee, currency, note. Exit-Code 0: geschrieben; 4: geschrieben, aber die Details einiger überfälliger Rechnungen sind nicht aktuell (genannt; nur aus der Liste geplant); 2: falsche Verwendung.</translation>
+    </message>
+    <message>
+        <source>With --reminder-run as of today: the service e-mails every proposed reminder itself (the level&apos;s text, fee and PDF), one line per invoice (sent, already sent, not sent with the reason). Exit code 0: all sent; 4: some not sent.</source>
+        <translation>Mit --reminder-run per heute: Der Dienst sendet jede vorgeschlagene Mahnung selbst per E-Mail (Text, Gebühr und PDF der Stufe), eine Zeile pro Rechnung (gesendet, bereits gesendet, nicht gesendet mit dem Grund). Exit-Code 0: alle gesendet; 4: einige nicht gesendet.</translation>
+    </message>
+    <message>
+        <source>Import a camt.054 or camt.053 bank file without a window (synchronised first): books the payments whose reference names an open invoice, never suggestions; one line per entry (booked; booked, over-paid; already booked; needs check; suggested; unmatched; failed). Exit code 0: every credit entry booked in full or booked before; 4: some need attention (listed); 1: failed; 2: wrong use or not a camt file.</source>
+        <translation>Eine camt.054- oder camt.053-Bankdatei ohne Fenster importieren (zuerst synchronisiert): bucht die Zahlungen, deren Referenz eine offene Rechnung nennt, nie Vorschläge; eine Zeile pro Eintrag (booked; booked, over-paid; already booked; needs check; suggested; unmatched; failed). Exit-Code 0: jeder Gutschrifteintrag vollständig gebucht oder früher gebucht; 4: einige brauchen Aufmerksamkeit (aufgeführt); 1: fehlgeschlagen; 2: falsche Verwendung oder keine camt-Datei.</translation>
     </message>
 </context>
 </TS>

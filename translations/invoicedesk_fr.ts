@@ -12,23 +12,23 @@
     <name>AccountDatabase</name>
     <message>
         <source>No valid account was given for the local data.</source>
-        <translation>Aucun compte valable n'a été indiqué pour les données locales.</translation>
+        <translation>Aucun compte valable n&apos;a été indiqué pour les données locales.</translation>
     </message>
     <message>
         <source>The folder for the local data (%1) could not be created.</source>
-        <translation>Le dossier des données locales (%1) n'a pas pu être créé.</translation>
+        <translation>Le dossier des données locales (%1) n&apos;a pas pu être créé.</translation>
     </message>
     <message>
         <source>the write-ahead journal could not be switched on (%1)</source>
-        <translation>le journal d'écriture anticipée n'a pas pu être activé (%1)</translation>
+        <translation>le journal d&apos;écriture anticipée n&apos;a pas pu être activé (%1)</translation>
     </message>
     <message>
         <source>the database settings could not be applied</source>
-        <translation>les réglages de la base de données n'ont pas pu être appliqués</translation>
+        <translation>les réglages de la base de données n&apos;ont pas pu être appliqués</translation>
     </message>
     <message>
         <source>The local data file %1 could not be opened: %2</source>
-        <translation>Le fichier de données local %1 n'a pas pu être ouvert : %2</translation>
+        <translation>Le fichier de données local %1 n&apos;a pas pu être ouvert : %2</translation>
     </message>
 </context>
 <context>
@@ -43,7 +43,7 @@
     </message>
     <message>
         <source>Sal&amp;utation:</source>
-        <translation>Form&amp;ule d'appel :</translation>
+        <translation>Form&amp;ule d&apos;appel :</translation>
     </message>
     <message>
         <source>&amp;First name:</source>
@@ -172,11 +172,11 @@
     </message>
     <message>
         <source>&amp;Open existing</source>
-        <translation>&amp;Ouvrir l'existant</translation>
+        <translation>&amp;Ouvrir l&apos;existant</translation>
     </message>
     <message>
         <source>Open the selected existing record; nothing new is saved</source>
-        <translation>Ouvrir l'enregistrement existant sélectionné ; rien de nouveau n'est enregistré</translation>
+        <translation>Ouvrir l&apos;enregistrement existant sélectionné ; rien de nouveau n&apos;est enregistré</translation>
     </message>
     <message>
         <source>&amp;Save anyway</source>
@@ -247,7 +247,7 @@
     </message>
     <message>
         <source>Assigned by the service when left empty</source>
-        <translation>Attribué par le service s'il reste vide</translation>
+        <translation>Attribué par le service s&apos;il reste vide</translation>
     </message>
     <message>
         <source>Customer number</source>
@@ -311,7 +311,7 @@
     </message>
     <message>
         <source>Sal&amp;utation:</source>
-        <translation>Form&amp;ule d'appel :</translation>
+        <translation>Form&amp;ule d&apos;appel :</translation>
     </message>
     <message>
         <source>&amp;First name:</source>
@@ -375,11 +375,11 @@
     </message>
     <message>
         <source>The changes to this address have not been saved. Discard them?</source>
-        <translation>Les modifications de cette adresse n'ont pas été enregistrées. Les abandonner ?</translation>
+        <translation>Les modifications de cette adresse n&apos;ont pas été enregistrées. Les abandonner ?</translation>
     </message>
     <message>
         <source>Not connected: the address cannot be saved now.</source>
-        <translation>Non connecté : l'adresse ne peut pas être enregistrée maintenant.</translation>
+        <translation>Non connecté : l&apos;adresse ne peut pas être enregistrée maintenant.</translation>
     </message>
     <message>
         <source>Saving…</source>
@@ -391,7 +391,7 @@
     </message>
     <message>
         <source>Not saved: similar records exist. Change the entry, or save it anyway.</source>
-        <translation>Non enregistré : des enregistrements similaires existent. Modifiez l'entrée ou enregistrez-la quand même.</translation>
+        <translation>Non enregistré : des enregistrements similaires existent. Modifiez l&apos;entrée ou enregistrez-la quand même.</translation>
     </message>
     <message>
         <source>taken</source>
@@ -456,6 +456,10 @@
     <message>
         <source>Looking for similar names…</source>
         <translation>Recherche de noms similaires…</translation>
+    </message>
+    <message>
+        <source>Not set for this address: the service&apos;s default (on) applies.</source>
+        <translation>Non défini pour cette adresse : le réglage par défaut du service (activé) s&apos;applique.</translation>
     </message>
 </context>
 <context>
@@ -548,11 +552,11 @@
     </message>
     <message>
         <source>This is not an e-mail address (expected name@example.ch).</source>
-        <translation>Ce n'est pas une adresse e-mail (attendu : nom@exemple.ch).</translation>
+        <translation>Ce n&apos;est pas une adresse e-mail (attendu : nom@exemple.ch).</translation>
     </message>
     <message>
         <source>Choose one of the offered salutations.</source>
-        <translation>Choisissez l'une des formules d'appel proposées.</translation>
+        <translation>Choisissez l&apos;une des formules d&apos;appel proposées.</translation>
     </message>
     <message>
         <source>Enter a three-letter currency code such as CHF.</source>
@@ -564,7 +568,7 @@
     </message>
     <message>
         <source>Choose one of the offered payment terms.</source>
-        <translation>Choisissez l'un des délais de paiement proposés.</translation>
+        <translation>Choisissez l&apos;un des délais de paiement proposés.</translation>
     </message>
     <message>
         <source>Choose a country.</source>
@@ -600,7 +604,7 @@
     </message>
     <message>
         <source>Salutation</source>
-        <translation>Formule d'appel</translation>
+        <translation>Formule d&apos;appel</translation>
     </message>
     <message>
         <source>First name</source>
@@ -774,6 +778,22 @@
         <source>The UID %1</source>
         <translation>L’IDE %1</translation>
     </message>
+    <message>
+        <source>yes (service default)</source>
+        <translation>oui (par défaut du service)</translation>
+    </message>
+    <message>
+        <source>no (service default)</source>
+        <translation>non (par défaut du service)</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
 </context>
 <context>
     <name>AddressesPage</name>
@@ -803,7 +823,7 @@
     </message>
     <message>
         <source>Show only the records with this tag</source>
-        <translation>N'afficher que les enregistrements avec ce mot-clé</translation>
+        <translation>N&apos;afficher que les enregistrements avec ce mot-clé</translation>
     </message>
     <message>
         <source>&amp;Tag:</source>
@@ -843,7 +863,7 @@
     </message>
     <message>
         <source>Edit the selected record (Ctrl+E, Enter or double-click)</source>
-        <translation>Modifier l'enregistrement sélectionné (Ctrl+E, Entrée ou double-clic)</translation>
+        <translation>Modifier l&apos;enregistrement sélectionné (Ctrl+E, Entrée ou double-clic)</translation>
     </message>
     <message>
         <source>&amp;Delete…</source>
@@ -851,23 +871,23 @@
     </message>
     <message>
         <source>Delete the selected record on the service</source>
-        <translation>Supprimer l'enregistrement sélectionné sur le service</translation>
+        <translation>Supprimer l&apos;enregistrement sélectionné sur le service</translation>
     </message>
     <message>
         <source>The companies could not be loaded. %1</source>
-        <translation>Les entreprises n'ont pas pu être chargées. %1</translation>
+        <translation>Les entreprises n&apos;ont pas pu être chargées. %1</translation>
     </message>
     <message>
         <source>The persons could not be loaded. %1</source>
-        <translation>Les personnes n'ont pas pu être chargées. %1</translation>
+        <translation>Les personnes n&apos;ont pas pu être chargées. %1</translation>
     </message>
     <message>
         <source>&amp;Address</source>
         <translation>A&amp;dresse</translation>
     </message>
     <message>
-        <source>The address was saved, but the service's answer could not be read. Refresh the list (F5) to see it.</source>
-        <translation>L'adresse a été enregistrée, mais la réponse du service n'a pas pu être lue. Actualisez la liste (F5) pour la voir.</translation>
+        <source>The address was saved, but the service&apos;s answer could not be read. Refresh the list (F5) to see it.</source>
+        <translation>L&apos;adresse a été enregistrée, mais la réponse du service n&apos;a pas pu être lue. Actualisez la liste (F5) pour la voir.</translation>
     </message>
     <message>
         <source>%1 was created.</source>
@@ -879,7 +899,7 @@
     </message>
     <message>
         <source>Delete address</source>
-        <translation>Supprimer l'adresse</translation>
+        <translation>Supprimer l&apos;adresse</translation>
     </message>
     <message>
         <source>Delete %1 (customer number %2) on the service? This cannot be undone.</source>
@@ -899,7 +919,7 @@
     </message>
     <message>
         <source>%1 could not be deleted. %2</source>
-        <translation>%1 n'a pas pu être supprimé. %2</translation>
+        <translation>%1 n&apos;a pas pu être supprimé. %2</translation>
     </message>
     <message>
         <source>All tags</source>
@@ -927,7 +947,7 @@
     </message>
     <message>
         <source>Salutation</source>
-        <translation>Formule d'appel</translation>
+        <translation>Formule d&apos;appel</translation>
     </message>
     <message>
         <source>Contacts</source>
@@ -962,14 +982,6 @@
         <translation>Rappels automatiques</translation>
     </message>
     <message>
-        <source>yes</source>
-        <translation>oui</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>non</translation>
-    </message>
-    <message>
         <source>Tags</source>
         <translation>Mots-clés</translation>
     </message>
@@ -986,19 +998,19 @@
     <name>ApiError</name>
     <message>
         <source>The service cannot be reached. Check the network connection and the server address. (%1)</source>
-        <translation>Le service est injoignable. Vérifiez la connexion réseau et l'adresse du serveur. (%1)</translation>
+        <translation>Le service est injoignable. Vérifiez la connexion réseau et l&apos;adresse du serveur. (%1)</translation>
     </message>
     <message>
         <source>The service did not answer in time. Try again in a moment.</source>
-        <translation>Le service n'a pas répondu à temps. Réessayez dans un instant.</translation>
+        <translation>Le service n&apos;a pas répondu à temps. Réessayez dans un instant.</translation>
     </message>
     <message>
         <source>The secure connection to the service could not be established: %1. InvoiceDesk does not connect to servers whose certificate cannot be verified.</source>
-        <translation>La connexion sécurisée au service n'a pas pu être établie : %1. InvoiceDesk ne se connecte pas aux serveurs dont le certificat ne peut pas être vérifié.</translation>
+        <translation>La connexion sécurisée au service n&apos;a pas pu être établie : %1. InvoiceDesk ne se connecte pas aux serveurs dont le certificat ne peut pas être vérifié.</translation>
     </message>
     <message>
         <source>The address %1 uses unencrypted http://. Only https:// addresses are allowed, except for a service on this computer.</source>
-        <translation>L'adresse %1 utilise http:// non chiffré. Seules les adresses https:// sont autorisées, sauf pour un service sur cet ordinateur.</translation>
+        <translation>L&apos;adresse %1 utilise http:// non chiffré. Seules les adresses https:// sont autorisées, sauf pour un service sur cet ordinateur.</translation>
     </message>
     <message>
         <source>The service refused the request.</source>
@@ -1014,15 +1026,15 @@
     </message>
     <message>
         <source>The API token is not allowed to do this. Create a token with the needed scopes.</source>
-        <translation>Le jeton API n'a pas ce droit. Créez un jeton avec les autorisations nécessaires.</translation>
+        <translation>Le jeton API n&apos;a pas ce droit. Créez un jeton avec les autorisations nécessaires.</translation>
     </message>
     <message>
         <source>The API token is not allowed to do this: %1</source>
-        <translation>Le jeton API n'a pas ce droit : %1</translation>
+        <translation>Le jeton API n&apos;a pas ce droit : %1</translation>
     </message>
     <message>
         <source>The record was not found on the service. It may have been deleted.</source>
-        <translation>L'enregistrement est introuvable sur le service. Il a peut-être été supprimé.</translation>
+        <translation>L&apos;enregistrement est introuvable sur le service. Il a peut-être été supprimé.</translation>
     </message>
     <message>
         <source>The service does not offer this operation (HTTP 405).</source>
@@ -1041,7 +1053,7 @@
     </message>
     <message>
         <source>The service did not accept the input.</source>
-        <translation>Le service n'a pas accepté la saisie.</translation>
+        <translation>Le service n&apos;a pas accepté la saisie.</translation>
     </message>
     <message>
         <source>The service is busy. Try again in a moment.</source>
@@ -1052,8 +1064,8 @@
         <translation>Le service a eu un problème interne (HTTP %1). Réessayez plus tard.</translation>
     </message>
     <message>
-        <source>The service's answer could not be read: %1</source>
-        <translation>La réponse du service n'a pas pu être lue : %1</translation>
+        <source>The service&apos;s answer could not be read: %1</source>
+        <translation>La réponse du service n&apos;a pas pu être lue : %1</translation>
     </message>
     <message>
         <source>Cancelled.</source>
@@ -1061,7 +1073,7 @@
     </message>
     <message>
         <source>The local copy of the data could not be saved: %1. Check the free disk space and that InvoiceDesk is not open twice with this account.</source>
-        <translation>La copie locale des données n'a pas pu être enregistrée : %1. Vérifiez l'espace disque libre et qu'InvoiceDesk n'est pas ouvert deux fois avec ce compte.</translation>
+        <translation>La copie locale des données n&apos;a pas pu être enregistrée : %1. Vérifiez l&apos;espace disque libre et qu&apos;InvoiceDesk n&apos;est pas ouvert deux fois avec ce compte.</translation>
     </message>
     <message>
         <source>The request failed (HTTP %1).</source>
@@ -1072,38 +1084,42 @@
         <translation>La requête a échoué (HTTP %1) : %2</translation>
     </message>
     <message>
-        <source>The service's answer did not end within %1 s and was stopped. The line or the service is very slow; try again later.</source>
-        <translation>La réponse du service n'était pas terminée après %1 s et a été interrompue. La ligne ou le service est très lent ; réessayez plus tard.</translation>
+        <source>The service&apos;s answer did not end within %1 s and was stopped. The line or the service is very slow; try again later.</source>
+        <translation>La réponse du service n&apos;était pas terminée après %1 s et a été interrompue. La ligne ou le service est très lent ; réessayez plus tard.</translation>
     </message>
     <message>
         <source>The address %1 does not start with https://. InvoiceDesk talks to the service only over https:// (or http:// to a service on this computer).</source>
-        <translation>L'adresse %1 ne commence pas par https://. InvoiceDesk ne communique avec le service que par https:// (ou http:// vers un service sur cet ordinateur).</translation>
+        <translation>L&apos;adresse %1 ne commence pas par https://. InvoiceDesk ne communique avec le service que par https:// (ou http:// vers un service sur cet ordinateur).</translation>
     </message>
     <message>
         <source>The service sent us to another server (%1). InvoiceDesk did not follow, so the API token stays with the service. Check the server address.</source>
-        <translation>Le service nous a envoyés vers un autre serveur (%1). InvoiceDesk n'a pas suivi, afin que le jeton API reste auprès du service. Vérifiez l'adresse du serveur.</translation>
+        <translation>Le service nous a envoyés vers un autre serveur (%1). InvoiceDesk n&apos;a pas suivi, afin que le jeton API reste auprès du service. Vérifiez l&apos;adresse du serveur.</translation>
     </message>
     <message>
         <source>The service kept redirecting the request in a loop. Check the server address, or try again later.</source>
-        <translation>Le service a redirigé la requête en boucle. Vérifiez l'adresse du serveur ou réessayez plus tard.</translation>
+        <translation>Le service a redirigé la requête en boucle. Vérifiez l&apos;adresse du serveur ou réessayez plus tard.</translation>
     </message>
     <message numerus="yes">
         <source>The service is busy and asked us to wait %n second(s). Try again then.</source>
         <translation>
-            <numerusform>Le service est surchargé et nous a demandé d'attendre %n seconde. Réessayez ensuite.</numerusform>
-            <numerusform>Le service est surchargé et nous a demandé d'attendre %n secondes. Réessayez ensuite.</numerusform>
+            <numerusform>Le service est surchargé et nous a demandé d&apos;attendre %n seconde. Réessayez ensuite.</numerusform>
+            <numerusform>Le service est surchargé et nous a demandé d&apos;attendre %n secondes. Réessayez ensuite.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The service is down for maintenance or overloaded, and asked us to wait %n second(s). Try again then. (HTTP 503)</source>
         <translation>
-            <numerusform>Le service est en maintenance ou surchargé et nous a demandé d'attendre %n seconde. Réessayez ensuite. (HTTP 503)</numerusform>
-            <numerusform>Le service est en maintenance ou surchargé et nous a demandé d'attendre %n secondes. Réessayez ensuite. (HTTP 503)</numerusform>
+            <numerusform>Le service est en maintenance ou surchargé et nous a demandé d&apos;attendre %n seconde. Réessayez ensuite. (HTTP 503)</numerusform>
+            <numerusform>Le service est en maintenance ou surchargé et nous a demandé d&apos;attendre %n secondes. Réessayez ensuite. (HTTP 503)</numerusform>
         </translation>
     </message>
     <message>
         <source>The service is down for maintenance or overloaded. Try again later. (HTTP 503)</source>
         <translation>Le service est en maintenance ou surchargé. Réessayez plus tard. (HTTP 503)</translation>
+    </message>
+    <message>
+        <source>The service&apos;s answer is larger than %1 MB and was not read. A list page or a record is never that large: the service or a proxy in between sent something else. Try again later.</source>
+        <translation>La réponse du service dépasse %1 Mo et n&apos;a pas été lue. Une page de liste ou un enregistrement n&apos;est jamais aussi volumineux : le service ou un proxy intermédiaire a envoyé autre chose. Réessayez plus tard.</translation>
     </message>
 </context>
 <context>
@@ -1123,12 +1139,12 @@
 <context>
     <name>AppController</name>
     <message>
-        <source>There is no saved profile named "%1".</source>
-        <translation>Il n'existe aucun profil enregistré nommé « %1 ».</translation>
+        <source>There is no saved profile named &quot;%1&quot;.</source>
+        <translation>Il n&apos;existe aucun profil enregistré nommé « %1 ».</translation>
     </message>
     <message>
-        <source>No token is saved for the profile "%1". Enter it again.</source>
-        <translation>Aucun jeton n'est enregistré pour le profil « %1 ». Saisissez-le à nouveau.</translation>
+        <source>No token is saved for the profile &quot;%1&quot;. Enter it again.</source>
+        <translation>Aucun jeton n&apos;est enregistré pour le profil « %1 ». Saisissez-le à nouveau.</translation>
     </message>
     <message>
         <source>Demo company</source>
@@ -1136,11 +1152,11 @@
     </message>
     <message>
         <source>Starting the demo service with sample data…</source>
-        <translation>Démarrage du service de démonstration avec des données d'exemple…</translation>
+        <translation>Démarrage du service de démonstration avec des données d&apos;exemple…</translation>
     </message>
     <message>
         <source>The token could not be saved</source>
-        <translation>Le jeton n'a pas pu être enregistré</translation>
+        <translation>Le jeton n&apos;a pas pu être enregistré</translation>
     </message>
     <message>
         <source>InvoiceDesk keeps tokens only in the system keychain. You can try again (for example after unlocking the keychain), or use the token for this session only: you will be asked for it at the next start.</source>
@@ -1167,7 +1183,7 @@
     </message>
     <message>
         <source>Open them in editors to review and save them, or discard them.</source>
-        <translation>Ouvrez-les dans l'éditeur pour les vérifier et les enregistrer, ou abandonnez-les.</translation>
+        <translation>Ouvrez-les dans l&apos;éditeur pour les vérifier et les enregistrer, ou abandonnez-les.</translation>
     </message>
     <message>
         <source>&amp;Open</source>
@@ -1260,7 +1276,7 @@
     </message>
     <message>
         <source>Queue:</source>
-        <translation>File d'attente :</translation>
+        <translation>File d&apos;attente :</translation>
     </message>
     <message>
         <source>Document</source>
@@ -1491,7 +1507,7 @@
     </message>
     <message>
         <source>%1 is not a bank file InvoiceDesk reads (a camt.054 notification or camt.053 statement): %2</source>
-        <translation>%1 n'est pas un fichier bancaire que lit InvoiceDesk (un avis camt.054 ou un relevé camt.053) : %2</translation>
+        <translation>%1 n&apos;est pas un fichier bancaire que lit InvoiceDesk (un avis camt.054 ou un relevé camt.053) : %2</translation>
     </message>
     <message>
         <source>no notification or statement in it.</source>
@@ -1499,15 +1515,11 @@
     </message>
     <message>
         <source>There is no local copy of the account.</source>
-        <translation>Il n'y a pas de copie locale du compte.</translation>
+        <translation>Il n&apos;y a pas de copie locale du compte.</translation>
     </message>
     <message>
-        <source>Line %1: the file is about the account %2, which is not one of this account's bank accounts.</source>
-        <translation>Ligne %1 : le fichier concerne le compte %2, qui n'est pas l'un des comptes bancaires de ce compte.</translation>
-    </message>
-    <message>
-        <source>Sent by an earlier import whose answer was lost: check the invoice's open amount. It is not sent again.</source>
-        <translation>Envoyé par une importation précédente dont la réponse a été perdue : vérifiez le montant ouvert de la facture. Il n'est pas envoyé à nouveau.</translation>
+        <source>Line %1: the file is about the account %2, which is not one of this account&apos;s bank accounts.</source>
+        <translation>Ligne %1 : le fichier concerne le compte %2, qui n&apos;est pas l&apos;un des comptes bancaires de ce compte.</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -1515,7 +1527,7 @@
     </message>
     <message>
         <source>The session was closed; nothing was sent.</source>
-        <translation>La session a été fermée ; rien n'a été envoyé.</translation>
+        <translation>La session a été fermée ; rien n&apos;a été envoyé.</translation>
     </message>
     <message>
         <source>Booked by another import meanwhile.</source>
@@ -1523,7 +1535,7 @@
     </message>
     <message>
         <source>Not sent: the local copy could not keep the entry (%1).</source>
-        <translation>Non envoyé : la copie locale n'a pas pu conserver l'écriture (%1).</translation>
+        <translation>Non envoyé : la copie locale n&apos;a pas pu conserver l&apos;écriture (%1).</translation>
     </message>
     <message>
         <source>Booked %1 on invoice %2.</source>
@@ -1531,15 +1543,71 @@
     </message>
     <message>
         <source>The local copy still counts it as sending: %1</source>
-        <translation>La copie locale le compte encore comme en cours d'envoi : %1</translation>
-    </message>
-    <message>
-        <source>Sent, but the service's answer was lost (%1): check the open amount of invoice %2. The entry is not sent again.</source>
-        <translation>Envoyé, mais la réponse du service a été perdue (%1) : vérifiez le montant ouvert de la facture %2. L'écriture n'est pas envoyée à nouveau.</translation>
+        <translation>La copie locale le compte encore comme en cours d&apos;envoi : %1</translation>
     </message>
     <message>
         <source>Not booked: %1</source>
         <translation>Non comptabilisé : %1</translation>
+    </message>
+    <message>
+        <source>%1 on %2, reference %3</source>
+        <translation>%1 le %2, référence %3</translation>
+    </message>
+    <message>
+        <source>Sent by an earlier import whose answer was lost; the service has it booked on the invoice %1 (%2): already booked, not sent again.</source>
+        <translation>Envoyé par une importation précédente dont la réponse a été perdue ; le service l&apos;a comptabilisé sur la facture %1 (%2) : déjà comptabilisé, pas envoyé à nouveau.</translation>
+    </message>
+    <message>
+        <source>Sent by an earlier import whose answer was lost, and the service shows no payments for the invoice %1: whether it was booked cannot be seen. Check the invoice&apos;s open amount; the entry is not sent again.</source>
+        <translation>Envoyé par une importation précédente dont la réponse a été perdue, et le service n&apos;indique aucun paiement pour la facture %1 : impossible de savoir s&apos;il a été comptabilisé. Vérifiez le montant ouvert de la facture ; l&apos;écriture n&apos;est pas envoyée à nouveau.</translation>
+    </message>
+    <message>
+        <source>The local copy still counts the entry as sending (%1): the next import checks it against the service.</source>
+        <translation>La copie locale compte encore l&apos;écriture comme en cours d&apos;envoi (%1) : la prochaine importation la vérifie auprès du service.</translation>
+    </message>
+    <message>
+        <source>Not sent: the service&apos;s answer for the invoice %1 has no open amount.</source>
+        <translation>Non envoyé : la réponse du service pour la facture %1 n&apos;indique aucun montant ouvert.</translation>
+    </message>
+    <message>
+        <source>Not sent: the service has it booked on the invoice %1 already (%2), from this or another copy of the account.</source>
+        <translation>Non envoyé : le service l&apos;a déjà comptabilisé sur la facture %1 (%2), depuis cette copie du compte ou une autre.</translation>
+    </message>
+    <message>
+        <source>Not booked: the invoice %1 was cancelled meanwhile.</source>
+        <translation>Non comptabilisé : la facture %1 a été annulée entre-temps.</translation>
+    </message>
+    <message>
+        <source>Not booked: the invoice %1 has nothing open any more (paid meanwhile); refund or credit %2.</source>
+        <translation>Non comptabilisé : la facture %1 n&apos;a plus rien d&apos;ouvert (payée entre-temps) ; remboursez ou créditez %2.</translation>
+    </message>
+    <message>
+        <source>Not sent: the invoice %1 could not be read from the service (%2).</source>
+        <translation>Non envoyé : la facture %1 n&apos;a pas pu être lue depuis le service (%2).</translation>
+    </message>
+    <message>
+        <source>Over-paid by %1: the excess is not booked (refund or credit it).</source>
+        <translation>Payé en trop de %1 : l&apos;excédent n&apos;est pas comptabilisé (remboursez-le ou créditez-le).</translation>
+    </message>
+    <message>
+        <source>Sent, but the service&apos;s answer was lost (%1) and the session was closed: check the open amount of invoice %2. The next import checks the entry against the service.</source>
+        <translation>Envoyé, mais la réponse du service a été perdue (%1) et la session a été fermée : vérifiez le montant ouvert de la facture %2. La prochaine importation vérifie l&apos;écriture auprès du service.</translation>
+    </message>
+    <message>
+        <source>(The service&apos;s answer was lost; the invoice&apos;s payments at the service show it.)</source>
+        <translation>(La réponse du service a été perdue ; les paiements de la facture sur le service le montrent.)</translation>
+    </message>
+    <message>
+        <source>Not booked: the service&apos;s answer was lost (%1) and the invoice %2 shows no such payment. Importing the file again books it.</source>
+        <translation>Non comptabilisé : la réponse du service a été perdue (%1) et la facture %2 n&apos;indique aucun paiement de ce type. Importer à nouveau le fichier le comptabilise.</translation>
+    </message>
+    <message>
+        <source>Sent, but the service&apos;s answer was lost (%1) and the service shows no payments for the invoice %2: whether it was booked cannot be seen. Check its open amount; the entry is not sent again.</source>
+        <translation>Envoyé, mais la réponse du service a été perdue (%1) et le service n&apos;indique aucun paiement pour la facture %2 : impossible de savoir s&apos;il a été comptabilisé. Vérifiez son montant ouvert ; l&apos;écriture n&apos;est pas envoyée à nouveau.</translation>
+    </message>
+    <message>
+        <source>Sent, but the service&apos;s answer was lost (%1): check the open amount of invoice %2. The next import checks the entry against the service; it is not sent again before.</source>
+        <translation>Envoyé, mais la réponse du service a été perdue (%1) : vérifiez le montant ouvert de la facture %2. La prochaine importation vérifie l&apos;écriture auprès du service ; d&apos;ici là, elle n&apos;est pas envoyée à nouveau.</translation>
     </message>
 </context>
 <context>
@@ -1574,7 +1642,7 @@
     </message>
     <message>
         <source>Booking is under way: the window closes once it is done.</source>
-        <translation>La comptabilisation est en cours : la fenêtre se ferme dès qu'elle est terminée.</translation>
+        <translation>La comptabilisation est en cours : la fenêtre se ferme dès qu&apos;elle est terminée.</translation>
     </message>
     <message>
         <source>Bank files (*.xml *.camt *.054 *.053);;All files (*)</source>
@@ -1582,32 +1650,11 @@
     </message>
     <message>
         <source>There is no connection to the service.</source>
-        <translation>Il n'y a pas de connexion au service.</translation>
+        <translation>Il n&apos;y a pas de connexion au service.</translation>
     </message>
     <message>
         <source>%1 of %2 booked or refused</source>
         <translation>%1 sur %2 comptabilisés ou refusés</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n payment(s) booked.</source>
-        <translation>
-            <numerusform>%n paiement comptabilisé.</numerusform>
-            <numerusform>%n paiements comptabilisés.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n payment(s) booked; </source>
-        <translation>
-            <numerusform>%n paiement comptabilisé ; </numerusform>
-            <numerusform>%n paiements comptabilisés ; </numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n not booked (see the Note column). Importing the file again books only what was refused.</source>
-        <translation>
-            <numerusform>%n non comptabilisé (voir la colonne Remarque). Importer à nouveau le fichier ne comptabilise que ce qui a été refusé.</numerusform>
-            <numerusform>%n non comptabilisés (voir la colonne Remarque). Importer à nouveau le fichier ne comptabilise que ce qui a été refusé.</numerusform>
-        </translation>
     </message>
     <message>
         <source>Reading %1 and matching its entries…</source>
@@ -1701,7 +1748,7 @@
     </message>
     <message>
         <source>%1 could not be written: %2</source>
-        <translation>%1 n'a pas pu être écrit : %2</translation>
+        <translation>%1 n&apos;a pas pu être écrit : %2</translation>
     </message>
     <message>
         <source>Import &amp;bank file…</source>
@@ -1709,11 +1756,50 @@
     </message>
     <message>
         <source>Book the payments of a camt.054 or camt.053 file from your bank</source>
-        <translation>Comptabiliser les paiements d'un fichier camt.054 ou camt.053 de votre banque</translation>
+        <translation>Comptabiliser les paiements d&apos;un fichier camt.054 ou camt.053 de votre banque</translation>
     </message>
     <message>
         <source>Connect to a service first.</source>
-        <translation>Connectez-vous d'abord à un service.</translation>
+        <translation>Connectez-vous d&apos;abord à un service.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n payment(s) booked</source>
+        <translation>
+            <numerusform>%n paiement comptabilisé</numerusform>
+            <numerusform>%n paiements comptabilisés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n booked, over-paid (%1 not booked: refund or credit it)</source>
+        <translation>
+            <numerusform>%n comptabilisé, payé en trop (%1 non comptabilisé : à rembourser ou à créditer)</numerusform>
+            <numerusform>%n comptabilisés, payés en trop (%1 non comptabilisé : à rembourser ou à créditer)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n already booked (the service had it)</source>
+        <translation>
+            <numerusform>%n déjà comptabilisé (le service l&apos;avait)</numerusform>
+            <numerusform>%n déjà comptabilisés (le service les avait)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n need(s) check</source>
+        <translation>
+            <numerusform>%n à vérifier</numerusform>
+            <numerusform>%n à vérifier</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed: importing the file again books only those</source>
+        <translation>
+            <numerusform>%n en échec : importer à nouveau le fichier ne comptabilise que celui-ci</numerusform>
+            <numerusform>%n en échec : importer à nouveau le fichier ne comptabilise que ceux-ci</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1. See the Note column.</source>
+        <translation>%1. Voir la colonne Remarque.</translation>
     </message>
 </context>
 <context>
@@ -1727,19 +1813,19 @@
     </message>
     <message>
         <source>No documents were chosen.</source>
-        <translation>Aucun document n'a été choisi.</translation>
+        <translation>Aucun document n&apos;a été choisi.</translation>
     </message>
     <message>
         <source>The session was closed.</source>
         <translation>La session a été fermée.</translation>
     </message>
     <message>
-        <source>Document %1 could not be read from the service's answer.</source>
-        <translation>Le document %1 n'a pas pu être lu dans la réponse du service.</translation>
+        <source>Document %1 could not be read from the service&apos;s answer.</source>
+        <translation>Le document %1 n&apos;a pas pu être lu dans la réponse du service.</translation>
     </message>
     <message>
         <source>Document %1 could not be fetched: %2</source>
-        <translation>Le document %1 n'a pas pu être récupéré : %2</translation>
+        <translation>Le document %1 n&apos;a pas pu être récupéré : %2</translation>
     </message>
 </context>
 <context>
@@ -1760,20 +1846,20 @@
         <translation>La session a été fermée.</translation>
     </message>
     <message>
-        <source>The batch's progress could not be read: %1</source>
-        <translation>La progression du lot n'a pas pu être lue : %1</translation>
+        <source>The batch&apos;s progress could not be read: %1</source>
+        <translation>La progression du lot n&apos;a pas pu être lue : %1</translation>
     </message>
     <message>
         <source>The session was closed; the batch may still be running on the service.</source>
         <translation>La session a été fermée ; le lot est peut-être encore en cours sur le service.</translation>
     </message>
     <message>
-        <source>The service's answer could not be read: neither a document nor a queue status.</source>
-        <translation>La réponse du service n'a pas pu être lue : ni un document ni un état de file d'attente.</translation>
+        <source>The service&apos;s answer could not be read: neither a document nor a queue status.</source>
+        <translation>La réponse du service n&apos;a pas pu être lue : ni un document ni un état de file d&apos;attente.</translation>
     </message>
     <message>
         <source>The service answered with one created document instead of a queue; whether the others were created is not known. Refresh the list to see.</source>
-        <translation>Le service a répondu avec un seul document créé au lieu d'une file d'attente ; on ne sait pas si les autres ont été créés. Actualisez la liste pour le voir.</translation>
+        <translation>Le service a répondu avec un seul document créé au lieu d&apos;une file d&apos;attente ; on ne sait pas si les autres ont été créés. Actualisez la liste pour le voir.</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -1781,11 +1867,11 @@
     </message>
     <message>
         <source>Not created: the service refused the batch because of other documents.</source>
-        <translation>Non créé : le service a refusé le lot à cause d'autres documents.</translation>
+        <translation>Non créé : le service a refusé le lot à cause d&apos;autres documents.</translation>
     </message>
     <message>
         <source>The service gave no reason.</source>
-        <translation>Le service n'a donné aucun motif.</translation>
+        <translation>Le service n&apos;a donné aucun motif.</translation>
     </message>
     <message>
         <source>Preparing (%1 of %2)</source>
@@ -1823,27 +1909,27 @@
     <name>CamtReader</name>
     <message>
         <source>The file is not a camt.054 notification or camt.053 statement.</source>
-        <translation>Le fichier n'est ni un avis camt.054 ni un relevé de compte camt.053.</translation>
+        <translation>Le fichier n&apos;est ni un avis camt.054 ni un relevé de compte camt.053.</translation>
     </message>
     <message>
-        <source>the file is not a camt.054 notification or camt.053 statement (its root element is %1 in the namespace "%2").</source>
-        <translation>le fichier n'est ni un avis camt.054 ni un relevé de compte camt.053 (son élément racine est %1 dans l'espace de noms « %2 »).</translation>
+        <source>the file is not a camt.054 notification or camt.053 statement (its root element is %1 in the namespace &quot;%2&quot;).</source>
+        <translation>le fichier n&apos;est ni un avis camt.054 ni un relevé de compte camt.053 (son élément racine est %1 dans l&apos;espace de noms « %2 »).</translation>
     </message>
     <message>
         <source>the element %1 is not what a camt.%2 file holds.</source>
-        <translation>l'élément %1 n'a pas sa place dans un fichier camt.%2.</translation>
+        <translation>l&apos;élément %1 n&apos;a pas sa place dans un fichier camt.%2.</translation>
     </message>
     <message>
         <source>Line %1: the entry says neither credit nor debit.</source>
-        <translation>Ligne %1 : l'écriture n'indique ni crédit ni débit.</translation>
+        <translation>Ligne %1 : l&apos;écriture n&apos;indique ni crédit ni débit.</translation>
     </message>
     <message>
-        <source>Line %1: the amount "%2" cannot be read.</source>
+        <source>Line %1: the amount &quot;%2&quot; cannot be read.</source>
         <translation>Ligne %1 : le montant « %2 » ne peut pas être lu.</translation>
     </message>
     <message>
-        <source>Line %1: the currency "%2" is not a currency code.</source>
-        <translation>Ligne %1 : la monnaie « %2 » n'est pas un code de monnaie.</translation>
+        <source>Line %1: the currency &quot;%2&quot; is not a currency code.</source>
+        <translation>Ligne %1 : la monnaie « %2 » n&apos;est pas un code de monnaie.</translation>
     </message>
     <message>
         <source>Line %1: the reference %2 has a wrong check digit or form.</source>
@@ -1858,7 +1944,7 @@
     </message>
     <message>
         <source>Documents in other currencies go into the VAT return at the monthly average rate the tax administration publishes for the month of the document: CHF per unit, e.g. EUR, 2024-03, 0.9512.</source>
-        <translation>Les documents en d'autres monnaies entrent dans le décompte TVA au cours moyen mensuel que l'administration fiscale publie pour le mois du document : CHF par unité, p. ex. EUR, 2024-03, 0.9512.</translation>
+        <translation>Les documents en d&apos;autres monnaies entrent dans le décompte TVA au cours moyen mensuel que l&apos;administration fiscale publie pour le mois du document : CHF par unité, p. ex. EUR, 2024-03, 0.9512.</translation>
     </message>
     <message>
         <source>Currency</source>
@@ -1898,7 +1984,7 @@
     </message>
     <message>
         <source>%1 could not be read: %2</source>
-        <translation>%1 n'a pas pu être lu : %2</translation>
+        <translation>%1 n&apos;a pas pu être lu : %2</translation>
     </message>
     <message numerus="yes">
         <source>%n rate(s) imported; press Save to keep them.</source>
@@ -1908,16 +1994,16 @@
         </translation>
     </message>
     <message>
-        <source>Row %1, currency: "%2" is not a three-letter code other than CHF.</source>
-        <translation>Ligne %1, monnaie : « %2 » n'est pas un code à trois lettres autre que CHF.</translation>
+        <source>Row %1, currency: &quot;%2&quot; is not a three-letter code other than CHF.</source>
+        <translation>Ligne %1, monnaie : « %2 » n&apos;est pas un code à trois lettres autre que CHF.</translation>
     </message>
     <message>
-        <source>Row %1, month: "%2" is not written as 2024-03.</source>
-        <translation>Ligne %1, mois : « %2 » n'est pas écrit comme 2024-03.</translation>
+        <source>Row %1, month: &quot;%2&quot; is not written as 2024-03.</source>
+        <translation>Ligne %1, mois : « %2 » n&apos;est pas écrit comme 2024-03.</translation>
     </message>
     <message>
-        <source>Row %1, rate: "%2" is not a positive number with at most six decimals, such as 0.9512.</source>
-        <translation>Ligne %1, cours : « %2 » n'est pas un nombre positif d'au plus six décimales, comme 0.9512.</translation>
+        <source>Row %1, rate: &quot;%2&quot; is not a positive number with at most six decimals, such as 0.9512.</source>
+        <translation>Ligne %1, cours : « %2 » n&apos;est pas un nombre positif d&apos;au plus six décimales, comme 0.9512.</translation>
     </message>
     <message>
         <source>Row %1: %2 of %3 is given twice.</source>
@@ -1925,7 +2011,7 @@
     </message>
     <message>
         <source>The rates could not be kept: %1</source>
-        <translation>Les cours n'ont pas pu être enregistrés : %1</translation>
+        <translation>Les cours n&apos;ont pas pu être enregistrés : %1</translation>
     </message>
 </context>
 <context>
@@ -1939,12 +2025,12 @@
         <translation>Se connecter au service de facturation</translation>
     </message>
     <message>
-        <source>Paste the API token created in the service's settings</source>
+        <source>Paste the API token created in the service&apos;s settings</source>
         <translation>Collez le jeton API créé dans les réglages du service</translation>
     </message>
     <message>
-        <source>For example: Office, or the company's name</source>
-        <translation>Par exemple : Bureau, ou le nom de l'entreprise</translation>
+        <source>For example: Office, or the company&apos;s name</source>
+        <translation>Par exemple : Bureau, ou le nom de l&apos;entreprise</translation>
     </message>
     <message>
         <source>Create an API token in the service under Settings → Automation → API tokens with the scopes &lt;i&gt;profile&lt;/i&gt; and &lt;i&gt;customers&lt;/i&gt;, then paste it here. The token is kept in the system keychain, never in a file.</source>
@@ -1972,7 +2058,7 @@
     </message>
     <message>
         <source>Start the bundled demo service with sample data; no account needed.</source>
-        <translation>Démarrer le service de démonstration fourni avec des données d'exemple ; aucun compte nécessaire.</translation>
+        <translation>Démarrer le service de démonstration fourni avec des données d&apos;exemple ; aucun compte nécessaire.</translation>
     </message>
     <message>
         <source>&amp;Connect</source>
@@ -1987,12 +2073,12 @@
         <translation>Vérification du jeton auprès de %1…</translation>
     </message>
     <message>
-        <source>The service's answer could not be read: %1</source>
-        <translation>La réponse du service n'a pas pu être lue : %1</translation>
+        <source>The service&apos;s answer could not be read: %1</source>
+        <translation>La réponse du service n&apos;a pas pu être lue : %1</translation>
     </message>
     <message>
         <source>The token is valid but reaches no account.</source>
-        <translation>Le jeton est valable mais n'accède à aucun compte.</translation>
+        <translation>Le jeton est valable mais n&apos;accède à aucun compte.</translation>
     </message>
     <message numerus="yes">
         <source>The token reaches %n account(s). Pick one and connect.</source>
@@ -2007,7 +2093,7 @@
     </message>
     <message>
         <source>The profile “%1” opens the account “%2” on %3. Replace it, so that it opens “%4” on %5?</source>
-        <translation>Le profil « %1 » ouvre le compte « %2 » sur %3. Le remplacer, pour qu'il ouvre « %4 » sur %5 ?</translation>
+        <translation>Le profil « %1 » ouvre le compte « %2 » sur %3. Le remplacer, pour qu&apos;il ouvre « %4 » sur %5 ?</translation>
     </message>
     <message>
         <source>To keep both, choose another profile name.</source>
@@ -2022,7 +2108,7 @@
     <name>CsvReader</name>
     <message>
         <source>A quoted field that starts on line %1 is not closed.</source>
-        <translation>Un champ entre guillemets commençant à la ligne %1 n'est pas fermé.</translation>
+        <translation>Un champ entre guillemets commençant à la ligne %1 n&apos;est pas fermé.</translation>
     </message>
     <message>
         <source>The file is empty.</source>
@@ -2030,7 +2116,7 @@
     </message>
     <message>
         <source>The file has a header line but no rows.</source>
-        <translation>Le fichier a une ligne d'en-tête mais aucune ligne de données.</translation>
+        <translation>Le fichier a une ligne d&apos;en-tête mais aucune ligne de données.</translation>
     </message>
 </context>
 <context>
@@ -2052,8 +2138,8 @@
         <translation>%1 : %2 est antérieur au %3.</translation>
     </message>
     <message>
-        <source>%1: "%2" is not a date. Type for example 23.11.2026, 23.11., 231126, t (today) or +30.</source>
-        <translation>%1 : « %2 » n’est pas une date. Saisissez p. ex. 23.11.2026, 23.11., 231126, t (aujourd’hui) ou +30.</translation>
+        <source>%1: &quot;%2&quot; is not a date. Type for example 23.11.2026, 23.11., 231126, t (today) or +30.</source>
+        <translation>%1 : «&#xa0;%2&#xa0;» n’est pas une date. Saisissez p. ex. 23.11.2026, 23.11., 231126, t (aujourd’hui) ou +30.</translation>
     </message>
 </context>
 <context>
@@ -2063,7 +2149,7 @@
         <translation>Conditions par défaut</translation>
     </message>
     <message>
-        <source>The conditions text new documents start with, in the customer's language.</source>
+        <source>The conditions text new documents start with, in the customer&apos;s language.</source>
         <translation>Le texte de conditions par lequel commencent les nouveaux documents, dans la langue du client.</translation>
     </message>
     <message>
@@ -2098,11 +2184,11 @@
     </message>
     <message>
         <source>%1 has no open amount.</source>
-        <translation>%1 n'a pas de montant ouvert.</translation>
+        <translation>%1 n&apos;a pas de montant ouvert.</translation>
     </message>
     <message>
         <source>%1 is not overdue.</source>
-        <translation>%1 n'est pas en retard.</translation>
+        <translation>%1 n&apos;est pas en retard.</translation>
     </message>
     <message>
         <source>%1 has had its final reminder.</source>
@@ -2136,8 +2222,8 @@
     <message numerus="yes">
         <source>Nothing open: %n of the selected %1.</source>
         <translation>
-            <numerusform>Rien d'ouvert : %n des %1 sélectionnés.</numerusform>
-            <numerusform>Rien d'ouvert : %n des %1 sélectionnés.</numerusform>
+            <numerusform>Rien d&apos;ouvert : %n des %1 sélectionnés.</numerusform>
+            <numerusform>Rien d&apos;ouvert : %n des %1 sélectionnés.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2163,7 +2249,7 @@
     </message>
     <message>
         <source>Payments are recorded one invoice at a time: select only one.</source>
-        <translation>Les paiements sont enregistrés une facture à la fois : n'en sélectionnez qu'une.</translation>
+        <translation>Les paiements sont enregistrés une facture à la fois : n&apos;en sélectionnez qu&apos;une.</translation>
     </message>
     <message>
         <source>Another action is running on the selected documents.</source>
@@ -2203,10 +2289,6 @@
     <message>
         <source>Print &amp;reminder…</source>
         <translation>Imprimer le &amp;rappel…</translation>
-    </message>
-    <message>
-        <source>Mark reminder as se&amp;nt</source>
-        <translation>Marquer le rappel comme e&amp;nvoyé</translation>
     </message>
     <message>
         <source>D&amp;uplicate</source>
@@ -2276,16 +2358,20 @@
         <source>Record a pa&amp;yment…</source>
         <translation>Enregistrer un &amp;paiement…</translation>
     </message>
+    <message>
+        <source>Send remi&amp;nder by e-mail</source>
+        <translation>E&amp;nvoyer le rappel par e-mail</translation>
+    </message>
 </context>
 <context>
     <name>DocumentActionController</name>
     <message>
         <source>The actions of %1 could not be read: %2</source>
-        <translation>Les actions de %1 n'ont pas pu être lues : %2</translation>
+        <translation>Les actions de %1 n&apos;ont pas pu être lues : %2</translation>
     </message>
     <message>
         <source>The actions of %1 could not be fetched: %2</source>
-        <translation>Les actions de %1 n'ont pas pu être récupérées : %2</translation>
+        <translation>Les actions de %1 n&apos;ont pas pu être récupérées : %2</translation>
     </message>
     <message numerus="yes">
         <source>%1 and %n more</source>
@@ -2315,7 +2401,7 @@
     </message>
     <message>
         <source>A cancelled document can no longer be changed or sent, and nothing is open on it any more. This cannot be undone.</source>
-        <translation>Un document annulé ne peut plus être modifié ni envoyé, et plus rien n'y est ouvert. Cette action est irréversible.</translation>
+        <translation>Un document annulé ne peut plus être modifié ni envoyé, et plus rien n&apos;y est ouvert. Cette action est irréversible.</translation>
     </message>
     <message>
         <source>%1: %2?</source>
@@ -2339,7 +2425,7 @@
     </message>
     <message>
         <source>Each document goes with its PDF attached to the primary e-mail address of its receiver, and is marked as sent.</source>
-        <translation>Chaque document part avec son PDF en pièce jointe à l'adresse e-mail principale de son destinataire et est marqué comme envoyé.</translation>
+        <translation>Chaque document part avec son PDF en pièce jointe à l&apos;adresse e-mail principale de son destinataire et est marqué comme envoyé.</translation>
     </message>
     <message>
         <source>&amp;Send</source>
@@ -2363,7 +2449,7 @@
     </message>
     <message>
         <source>The file %1 could not be written: %2</source>
-        <translation>Le fichier %1 n'a pas pu être écrit : %2</translation>
+        <translation>Le fichier %1 n&apos;a pas pu être écrit : %2</translation>
     </message>
     <message>
         <source>&amp;Stop</source>
@@ -2450,10 +2536,6 @@
         <translation>Imprimer les &amp;rappels pour %1…</translation>
     </message>
     <message>
-        <source>Mark reminders for %1 as se&amp;nt</source>
-        <translation>Marquer les rappels pour %1 comme e&amp;nvoyés</translation>
-    </message>
-    <message>
         <source>D&amp;uplicate %1</source>
         <translation>D&amp;upliquer %1</translation>
     </message>
@@ -2479,19 +2561,19 @@
     </message>
     <message>
         <source>Create a credit note for %1 over %2?</source>
-        <translation>Créer un avoir pour %1 d'un montant de %2 ?</translation>
+        <translation>Créer un avoir pour %1 d&apos;un montant de %2 ?</translation>
     </message>
     <message>
         <source>Create credit notes for %1 over %2?</source>
-        <translation>Créer des avoirs pour %1 d'un montant de %2 ?</translation>
+        <translation>Créer des avoirs pour %1 d&apos;un montant de %2 ?</translation>
     </message>
     <message>
         <source>A credit note takes the amount back from the customer. It is created as a draft you can still change before sending it.</source>
-        <translation>Un avoir rembourse le montant au client. Il est créé comme brouillon que vous pouvez encore modifier avant de l'envoyer.</translation>
+        <translation>Un avoir rembourse le montant au client. Il est créé comme brouillon que vous pouvez encore modifier avant de l&apos;envoyer.</translation>
     </message>
     <message>
         <source>&amp;Create credit note</source>
-        <translation>&amp;Créer l'avoir</translation>
+        <translation>&amp;Créer l&apos;avoir</translation>
     </message>
     <message>
         <source>&amp;Create credit notes</source>
@@ -2499,11 +2581,11 @@
     </message>
     <message>
         <source>Nothing was done: the selection or the documents changed while the question was open. Choose the action again.</source>
-        <translation>Rien n'a été fait : la sélection ou les documents ont changé pendant que la question était ouverte. Choisissez à nouveau l'action.</translation>
+        <translation>Rien n&apos;a été fait : la sélection ou les documents ont changé pendant que la question était ouverte. Choisissez à nouveau l&apos;action.</translation>
     </message>
     <message>
         <source>Nothing was sent: the selection or the documents changed while the question was open. Choose the action again.</source>
-        <translation>Rien n'a été envoyé : la sélection ou les documents ont changé pendant que la question était ouverte. Choisissez à nouveau l'action.</translation>
+        <translation>Rien n&apos;a été envoyé : la sélection ou les documents ont changé pendant que la question était ouverte. Choisissez à nouveau l&apos;action.</translation>
     </message>
     <message>
         <source>Payment of %1 recorded for %2; it is paid in full.</source>
@@ -2515,7 +2597,7 @@
     </message>
     <message>
         <source>Nothing was saved: the selection changed while the file dialog was open. Choose the action again.</source>
-        <translation>Rien n'a été enregistré : la sélection a changé pendant que la boîte de dialogue des fichiers était ouverte. Choisissez à nouveau l'action.</translation>
+        <translation>Rien n&apos;a été enregistré : la sélection a changé pendant que la boîte de dialogue des fichiers était ouverte. Choisissez à nouveau l&apos;action.</translation>
     </message>
     <message numerus="yes">
         <source>%n quotes</source>
@@ -2579,7 +2661,7 @@
     </message>
     <message>
         <source>There is no connection to the service.</source>
-        <translation>Il n'y a pas de connexion au service.</translation>
+        <translation>Il n&apos;y a pas de connexion au service.</translation>
     </message>
     <message>
         <source>Record the next reminder level for %1?</source>
@@ -2587,32 +2669,40 @@
     </message>
     <message>
         <source>The service records the next dunning level with its fee as soon as the reminder is fetched for printing, whether or not you print it. The service refuses a reminder that is not due yet.</source>
-        <translation>Le service enregistre le niveau de rappel suivant avec ses frais dès que le rappel est récupéré pour l'impression, que vous l'imprimiez ou non. Le service refuse un rappel qui n'est pas encore dû.</translation>
-    </message>
-    <message>
-        <source>The service records the next dunning level with its fee as sent. It refuses a reminder that is not due yet.</source>
-        <translation>Le service enregistre le niveau de rappel suivant avec ses frais comme envoyé. Il refuse un rappel qui n'est pas encore dû.</translation>
+        <translation>Le service enregistre le niveau de rappel suivant avec ses frais dès que le rappel est récupéré pour l&apos;impression, que vous l&apos;imprimiez ou non. Le service refuse un rappel qui n&apos;est pas encore dû.</translation>
     </message>
     <message>
         <source>&amp;Record reminder</source>
         <translation>&amp;Enregistrer le rappel</translation>
     </message>
+    <message>
+        <source>The service e-mails the reminder of the next level with its fee to the customer and records the level. It refuses a reminder that is not due yet, and one for a customer without an e-mail address (print it instead).</source>
+        <translation>Le service envoie par e-mail au client le rappel du niveau suivant avec ses frais et enregistre le niveau. Il refuse un rappel qui n&apos;est pas encore dû, ainsi qu&apos;un rappel pour un client sans adresse e-mail (imprimez-le plutôt).</translation>
+    </message>
+    <message>
+        <source>&amp;Send reminder</source>
+        <translation>&amp;Envoyer le rappel</translation>
+    </message>
+    <message>
+        <source>Send remi&amp;nders for %1 by e-mail</source>
+        <translation>E&amp;nvoyer les rappels pour %1 par e-mail</translation>
+    </message>
 </context>
 <context>
     <name>DocumentActionsApi</name>
     <message>
-        <source>The list of actions is missing from the service's answer.</source>
+        <source>The list of actions is missing from the service&apos;s answer.</source>
         <translation>La liste des actions manque dans la réponse du service.</translation>
     </message>
     <message>
-        <source>The service's answer to the action is not a JSON object.</source>
-        <translation>La réponse du service à l'action n'est pas un objet JSON.</translation>
+        <source>The service&apos;s answer to the action is not a JSON object.</source>
+        <translation>La réponse du service à l&apos;action n&apos;est pas un objet JSON.</translation>
     </message>
 </context>
 <context>
     <name>DocumentDetail</name>
     <message>
-        <source>the amounts of the document's positions are too large</source>
+        <source>the amounts of the document&apos;s positions are too large</source>
         <translation>les montants des positions du document sont trop élevés</translation>
     </message>
 </context>
@@ -2627,7 +2717,7 @@
         <translation>Chargement…</translation>
     </message>
     <message>
-        <source>The document could not be shown: the service's answer is incomplete. %1</source>
+        <source>The document could not be shown: the service&apos;s answer is incomplete. %1</source>
         <translation>Le document ne peut pas être affiché : la réponse du service est incomplète. %1</translation>
     </message>
     <message>
@@ -2691,26 +2781,6 @@
         <translation>Totaux</translation>
     </message>
     <message>
-        <source>Positions (incl. VAT)</source>
-        <translation>Positions (TVA incl.)</translation>
-    </message>
-    <message>
-        <source>Positions (excl. VAT)</source>
-        <translation>Positions (hors TVA)</translation>
-    </message>
-    <message>
-        <source>VAT %1</source>
-        <translation>TVA %1</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>Total</translation>
-    </message>
-    <message>
-        <source>Open amount</source>
-        <translation>Montant ouvert</translation>
-    </message>
-    <message>
         <source>Payment</source>
         <translation>Paiement</translation>
     </message>
@@ -2732,11 +2802,11 @@
     </message>
     <message>
         <source>Valid until</source>
-        <translation>Valable jusqu'au</translation>
+        <translation>Valable jusqu&apos;au</translation>
     </message>
     <message>
         <source>Unknown (not converted from another document in this copy)</source>
-        <translation>Inconnu (pas converti à partir d'un autre document dans cette copie)</translation>
+        <translation>Inconnu (pas converti à partir d&apos;un autre document dans cette copie)</translation>
     </message>
     <message>
         <source>Made from</source>
@@ -2749,6 +2819,22 @@
     <message>
         <source>Creditor reference</source>
         <translation>Référence créancier</translation>
+    </message>
+    <message>
+        <source>%1 (cancelled)</source>
+        <translation>%1 (annulée)</translation>
+    </message>
+    <message>
+        <source>Total at the service:</source>
+        <translation>Total sur le service :</translation>
+    </message>
+    <message>
+        <source>Cancelled: nothing is to be paid.</source>
+        <translation>Annulée : rien n&apos;est à payer.</translation>
+    </message>
+    <message>
+        <source>Open amount:</source>
+        <translation>Montant ouvert :</translation>
     </message>
 </context>
 <context>
@@ -2803,11 +2889,11 @@
     </message>
     <message>
         <source>Valid until</source>
-        <translation>Valable jusqu'au</translation>
+        <translation>Valable jusqu&apos;au</translation>
     </message>
     <message>
         <source>must not be before the quote date.</source>
-        <translation>ne doit pas être antérieure à la date de l'offre.</translation>
+        <translation>ne doit pas être antérieure à la date de l&apos;offre.</translation>
     </message>
     <message>
         <source>End date</source>
@@ -2835,7 +2921,7 @@
     </message>
     <message>
         <source>must be an amount of at least 0.</source>
-        <translation>doit être un montant d'au moins 0.</translation>
+        <translation>doit être un montant d&apos;au moins 0.</translation>
     </message>
     <message>
         <source>Cash discount %1</source>
@@ -2867,7 +2953,7 @@
     </message>
     <message>
         <source>must be at most 10,000,000 in either direction.</source>
-        <translation>doit être d'au plus 10 000 000 dans un sens comme dans l'autre.</translation>
+        <translation>doit être d&apos;au plus 10 000 000 dans un sens comme dans l&apos;autre.</translation>
     </message>
     <message>
         <source>VAT in row %1</source>
@@ -2891,7 +2977,7 @@
     </message>
     <message>
         <source>enter when the invoice is due; neither the receiver nor the account has payment terms to compute it from.</source>
-        <translation>indiquez quand la facture est échue ; ni le destinataire ni le compte n'ont de conditions de paiement permettant de la calculer.</translation>
+        <translation>indiquez quand la facture est échue ; ni le destinataire ni le compte n&apos;ont de conditions de paiement permettant de la calculer.</translation>
     </message>
 </context>
 <context>
@@ -3074,11 +3160,11 @@
     </message>
     <message>
         <source>The local copy could not be opened: %1</source>
-        <translation>La copie locale n'a pas pu être ouverte : %1</translation>
+        <translation>La copie locale n&apos;a pas pu être ouverte : %1</translation>
     </message>
     <message>
         <source>Addresses, products or bank accounts could not be loaded: %1</source>
-        <translation>Les adresses, produits ou comptes bancaires n'ont pas pu être chargés : %1</translation>
+        <translation>Les adresses, produits ou comptes bancaires n&apos;ont pas pu être chargés : %1</translation>
     </message>
     <message>
         <source>(none)</source>
@@ -3102,19 +3188,19 @@
     </message>
     <message>
         <source>The document could not be loaded: %1</source>
-        <translation>Le document n'a pas pu être chargé : %1</translation>
+        <translation>Le document n&apos;a pas pu être chargé : %1</translation>
     </message>
     <message>
         <source>%1 %2 [*]</source>
         <translation>%1 %2 [*]</translation>
     </message>
     <message>
-        <source>Document discount: "%1" is not a number.</source>
-        <translation>Rabais sur le document : « %1 » n'est pas un nombre.</translation>
+        <source>Document discount: &quot;%1&quot; is not a number.</source>
+        <translation>Rabais sur le document : « %1 » n&apos;est pas un nombre.</translation>
     </message>
     <message>
-        <source>Cash discount %1: "%2" is not a percentage.</source>
-        <translation>Escompte %1 : « %2 » n'est pas un pourcentage.</translation>
+        <source>Cash discount %1: &quot;%2&quot; is not a percentage.</source>
+        <translation>Escompte %1 : « %2 » n&apos;est pas un pourcentage.</translation>
     </message>
     <message>
         <source>Row %1, %2</source>
@@ -3126,7 +3212,7 @@
     </message>
     <message>
         <source>Please correct these fields before saving:</source>
-        <translation>Veuillez corriger ces champs avant d'enregistrer :</translation>
+        <translation>Veuillez corriger ces champs avant d&apos;enregistrer :</translation>
     </message>
     <message>
         <source>Checking whether the document changed on the service…</source>
@@ -3138,10 +3224,10 @@
     </message>
     <message>
         <source>This document was changed on the service (%1) after you opened it.</source>
-        <translation>Ce document a été modifié sur le service (%1) après que vous l'avez ouvert.</translation>
+        <translation>Ce document a été modifié sur le service (%1) après que vous l&apos;avez ouvert.</translation>
     </message>
     <message>
-        <source>Reload shows the service's version and drops your changes; Overwrite saves your version over it.</source>
+        <source>Reload shows the service&apos;s version and drops your changes; Overwrite saves your version over it.</source>
         <translation>Recharger affiche la version du service et abandonne vos modifications ; Écraser enregistre votre version par-dessus.</translation>
     </message>
     <message>
@@ -3153,7 +3239,7 @@
         <translation>É&amp;craser</translation>
     </message>
     <message>
-        <source>Reloaded: the fields show the service's version.</source>
+        <source>Reloaded: the fields show the service&apos;s version.</source>
         <translation>Rechargé : les champs affichent la version du service.</translation>
     </message>
     <message>
@@ -3162,11 +3248,11 @@
     </message>
     <message>
         <source>The service accepted the document but its answer could not be read. Refresh the list before saving again.</source>
-        <translation>Le service a accepté le document, mais sa réponse n'a pas pu être lue. Actualisez la liste avant d'enregistrer à nouveau.</translation>
+        <translation>Le service a accepté le document, mais sa réponse n&apos;a pas pu être lue. Actualisez la liste avant d&apos;enregistrer à nouveau.</translation>
     </message>
     <message>
         <source>Saved on the service, but the local copy could not be updated: %1</source>
-        <translation>Enregistré sur le service, mais la copie locale n'a pas pu être mise à jour : %1</translation>
+        <translation>Enregistré sur le service, mais la copie locale n&apos;a pas pu être mise à jour : %1</translation>
     </message>
     <message>
         <source>Saved. The service computed a total of %1 (shown here: %2).</source>
@@ -3178,11 +3264,11 @@
     </message>
     <message>
         <source>The service did not accept the document. Your input is kept; please correct:</source>
-        <translation>Le service n'a pas accepté le document. Votre saisie est conservée ; veuillez corriger :</translation>
+        <translation>Le service n&apos;a pas accepté le document. Votre saisie est conservée ; veuillez corriger :</translation>
     </message>
     <message>
         <source>The document was not saved. Your input is kept. %1</source>
-        <translation>Le document n'a pas été enregistré. Votre saisie est conservée. %1</translation>
+        <translation>Le document n&apos;a pas été enregistré. Votre saisie est conservée. %1</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
@@ -3198,7 +3284,7 @@
     </message>
     <message>
         <source>Va&amp;lid until:</source>
-        <translation>&amp;Valable jusqu'au :</translation>
+        <translation>&amp;Valable jusqu&apos;au :</translation>
     </message>
     <message>
         <source>none</source>
@@ -3249,12 +3335,12 @@
         <translation>&amp;Ne pas enregistrer</translation>
     </message>
     <message>
-        <source>"%1" is not a number.</source>
-        <translation>« %1 » n'est pas un nombre.</translation>
+        <source>&quot;%1&quot; is not a number.</source>
+        <translation>« %1 » n&apos;est pas un nombre.</translation>
     </message>
     <message>
-        <source>"%1" is not a percentage.</source>
-        <translation>« %1 » n'est pas un pourcentage.</translation>
+        <source>&quot;%1&quot; is not a percentage.</source>
+        <translation>« %1 » n&apos;est pas un pourcentage.</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -3263,9 +3349,20 @@
     <message numerus="yes">
         <source>The terms name %n day(s), but the due date is %1.</source>
         <translation>
-            <numerusform>Les conditions indiquent %n jour, mais l'échéance est le %1.</numerusform>
-            <numerusform>Les conditions indiquent %n jours, mais l'échéance est le %1.</numerusform>
+            <numerusform>Les conditions indiquent %n jour, mais l&apos;échéance est le %1.</numerusform>
+            <numerusform>Les conditions indiquent %n jours, mais l&apos;échéance est le %1.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 %2 is cancelled: it is shown as it is and cannot be changed.</source>
+        <translation>Document annulé (%1 %2) : il est affiché tel quel et ne peut pas être modifié.</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentEditorController</name>
+    <message>
+        <source>A cancelled document cannot be changed.</source>
+        <translation>Un document annulé ne peut pas être modifié.</translation>
     </message>
 </context>
 <context>
@@ -3396,7 +3493,7 @@
     </message>
     <message>
         <source>Quote date</source>
-        <translation>Date de l'offre</translation>
+        <translation>Date de l&apos;offre</translation>
     </message>
     <message>
         <source>Contract date</source>
@@ -3431,7 +3528,7 @@
     </message>
     <message>
         <source>Sending failed</source>
-        <translation>Échec de l'envoi</translation>
+        <translation>Échec de l&apos;envoi</translation>
     </message>
     <message>
         <source>Reminder</source>
@@ -3507,7 +3604,7 @@
     </message>
     <message>
         <source>The service did not say whether it was sent.</source>
-        <translation>Le service n'a pas indiqué s'il a été envoyé.</translation>
+        <translation>Le service n&apos;a pas indiqué s&apos;il a été envoyé.</translation>
     </message>
     <message>
         <source>Whether the document went out: sent by e-mail or marked as sent (the service gives no date)</source>
@@ -3522,15 +3619,15 @@
     </message>
     <message>
         <source>Saving documents failed</source>
-        <translation>L'enregistrement des documents a échoué</translation>
+        <translation>L&apos;enregistrement des documents a échoué</translation>
     </message>
     <message>
         <source>a document has no uuid</source>
-        <translation>un document n'a pas d'UUID</translation>
+        <translation>un document n&apos;a pas d&apos;UUID</translation>
     </message>
     <message>
         <source>Saving document %1 failed</source>
-        <translation>L'enregistrement du document %1 a échoué</translation>
+        <translation>L&apos;enregistrement du document %1 a échoué</translation>
     </message>
     <message>
         <source>Reading documents failed</source>
@@ -3538,7 +3635,7 @@
     </message>
     <message>
         <source>Reading a document failed</source>
-        <translation>La lecture d'un document a échoué</translation>
+        <translation>La lecture d&apos;un document a échoué</translation>
     </message>
     <message>
         <source>Counting documents failed</source>
@@ -3546,7 +3643,7 @@
     </message>
     <message>
         <source>Removing a document failed</source>
-        <translation>La suppression d'un document a échoué</translation>
+        <translation>La suppression d&apos;un document a échoué</translation>
     </message>
     <message>
         <source>Reading the saved copy failed</source>
@@ -3554,14 +3651,14 @@
     </message>
     <message>
         <source>Saving a copy of the document failed</source>
-        <translation>L'enregistrement d'une copie du document a échoué</translation>
+        <translation>L&apos;enregistrement d&apos;une copie du document a échoué</translation>
     </message>
 </context>
 <context>
     <name>DocumentSummary</name>
     <message>
         <source>a document in the list has no uuid</source>
-        <translation>un document de la liste n'a pas d'UUID</translation>
+        <translation>un document de la liste n&apos;a pas d&apos;UUID</translation>
     </message>
 </context>
 <context>
@@ -3604,7 +3701,7 @@
     </message>
     <message>
         <source>Last year</source>
-        <translation>L'année passée</translation>
+        <translation>L&apos;année passée</translation>
     </message>
     <message>
         <source>From … to …</source>
@@ -3640,7 +3737,7 @@
     </message>
     <message>
         <source>Open the selected document in the editor (Return or F2)</source>
-        <translation>Ouvrir le document sélectionné dans l'éditeur (Entrée ou F2)</translation>
+        <translation>Ouvrir le document sélectionné dans l&apos;éditeur (Entrée ou F2)</translation>
     </message>
     <message>
         <source>Copy as &amp;batch</source>
@@ -3648,7 +3745,7 @@
     </message>
     <message>
         <source>Create copies of the selected documents in one batch; it runs under View → Background work</source>
-        <translation>Créer des copies des documents sélectionnés en un seul lot ; il s'exécute sous Affichage → Travaux en arrière-plan</translation>
+        <translation>Créer des copies des documents sélectionnés en un seul lot ; il s&apos;exécute sous Affichage → Travaux en arrière-plan</translation>
     </message>
     <message numerus="yes">
         <source>%n in %1: %2</source>
@@ -3721,7 +3818,7 @@
         <translation> jours</translation>
     </message>
     <message>
-        <source>The fee charged at this level, in the account's currency</source>
+        <source>The fee charged at this level, in the account&apos;s currency</source>
         <translation>Les frais facturés à ce niveau, dans la monnaie du compte</translation>
     </message>
     <message>
@@ -3730,7 +3827,7 @@
     </message>
     <message>
         <source>Days &amp;after due date:</source>
-        <translation>&amp;Jours après l'échéance :</translation>
+        <translation>&amp;Jours après l&apos;échéance :</translation>
     </message>
     <message>
         <source>Di&amp;rection:</source>
@@ -3746,11 +3843,11 @@
     </message>
     <message>
         <source>E-mail sub&amp;ject:</source>
-        <translation>&amp;Objet de l'e-mail :</translation>
+        <translation>&amp;Objet de l&apos;e-mail :</translation>
     </message>
     <message>
         <source>E-mail &amp;template:</source>
-        <translation>Mod&amp;èle d'e-mail :</translation>
+        <translation>Mod&amp;èle d&apos;e-mail :</translation>
     </message>
     <message>
         <source>&amp;Letter:</source>
@@ -3766,15 +3863,15 @@
     </message>
     <message>
         <source>Dunning type as stored by the service: </source>
-        <translation>Type de rappel, tel qu'enregistré par le service : </translation>
+        <translation>Type de rappel, tel qu&apos;enregistré par le service : </translation>
     </message>
     <message>
         <source>Counting direction as stored by the service: </source>
-        <translation>Direction du décompte, telle qu'enregistrée par le service : </translation>
+        <translation>Direction du décompte, telle qu&apos;enregistrée par le service : </translation>
     </message>
     <message>
         <source>Date counted from, as stored by the service: </source>
-        <translation>Date de départ du décompte, telle qu'enregistrée par le service : </translation>
+        <translation>Date de départ du décompte, telle qu&apos;enregistrée par le service : </translation>
     </message>
 </context>
 <context>
@@ -3785,7 +3882,7 @@
     </message>
     <message>
         <source>Connect to a service first.</source>
-        <translation>Connectez-vous d'abord à un service.</translation>
+        <translation>Connectez-vous d&apos;abord à un service.</translation>
     </message>
 </context>
 <context>
@@ -3820,11 +3917,11 @@
     </message>
     <message>
         <source>There is no connection to the service.</source>
-        <translation>Il n'y a pas de connexion au service.</translation>
+        <translation>Il n&apos;y a pas de connexion au service.</translation>
     </message>
     <message>
         <source>The document could not be read: %1</source>
-        <translation>Le document n'a pas pu être lu : %1</translation>
+        <translation>Le document n&apos;a pas pu être lu : %1</translation>
     </message>
     <message>
         <source>the answer holds no document</source>
@@ -3844,7 +3941,7 @@
     </message>
     <message>
         <source>The document could not be fetched: %1</source>
-        <translation>Le document n'a pas pu être récupéré : %1</translation>
+        <translation>Le document n&apos;a pas pu être récupéré : %1</translation>
     </message>
     <message>
         <source>%1 &lt;%2&gt;</source>
@@ -3855,8 +3952,8 @@
         <translation>Le destinataire</translation>
     </message>
     <message>
-        <source>No e-mail address is known for %1. Add one to the receiver's contacts; the service refuses to send without one.</source>
-        <translation>Aucune adresse e-mail n'est connue pour %1. Ajoutez-en une aux contacts du destinataire ; le service refuse d'envoyer sans adresse.</translation>
+        <source>No e-mail address is known for %1. Add one to the receiver&apos;s contacts; the service refuses to send without one.</source>
+        <translation>Aucune adresse e-mail n&apos;est connue pour %1. Ajoutez-en une aux contacts du destinataire ; le service refuse d&apos;envoyer sans adresse.</translation>
     </message>
     <message>
         <source>the receiver</source>
@@ -3867,8 +3964,8 @@
         <translation>Envoi…</translation>
     </message>
     <message>
-        <source>The service's answer could not be read: %1</source>
-        <translation>La réponse du service n'a pas pu être lue : %1</translation>
+        <source>The service&apos;s answer could not be read: %1</source>
+        <translation>La réponse du service n&apos;a pas pu être lue : %1</translation>
     </message>
     <message>
         <source>Sent to %1. The document is marked as sent.</source>
@@ -3895,7 +3992,7 @@
     </message>
     <message>
         <source>must be before the start of employment.</source>
-        <translation>doit être antérieure au début de l'emploi.</translation>
+        <translation>doit être antérieure au début de l&apos;emploi.</translation>
     </message>
 </context>
 <context>
@@ -4098,7 +4195,11 @@
     </message>
     <message>
         <source>--import-payments: %1 is not a camt.054 notification or camt.053 statement. %2</source>
-        <translation>--import-payments : %1 n'est ni un avis camt.054 ni un relevé camt.053. %2</translation>
+        <translation>--import-payments : %1 n&apos;est ni un avis camt.054 ni un relevé camt.053. %2</translation>
+    </message>
+    <message>
+        <source>Over-paid by %1: the excess would not be booked.</source>
+        <translation>Payé en trop de %1 : l&apos;excédent ne serait pas comptabilisé.</translation>
     </message>
 </context>
 <context>
@@ -4109,7 +4210,7 @@
     </message>
     <message>
         <source>the answer could not be read or kept</source>
-        <translation>la réponse n'a pas pu être lue ni enregistrée</translation>
+        <translation>la réponse n&apos;a pas pu être lue ni enregistrée</translation>
     </message>
     <message>
         <source>automatic dunning off</source>
@@ -4128,12 +4229,12 @@
         <translation>niveau %1 dû le %2</translation>
     </message>
     <message>
-        <source>--as-of: "%1" is not a date as YYYY-MM-DD.</source>
-        <translation>--as-of : « %1 » n'est pas une date au format AAAA-MM-JJ.</translation>
+        <source>--as-of: &quot;%1&quot; is not a date as YYYY-MM-DD.</source>
+        <translation>--as-of : « %1 » n&apos;est pas une date au format AAAA-MM-JJ.</translation>
     </message>
     <message>
         <source>--as-of: %1 is in the future. A reminder run looks at today or an earlier day.</source>
-        <translation>--as-of : %1 est dans le futur. Une relance porte sur aujourd'hui ou un jour antérieur.</translation>
+        <translation>--as-of : %1 est dans le futur. Une relance porte sur aujourd&apos;hui ou un jour antérieur.</translation>
     </message>
     <message>
         <source>--out: name the CSV file to write.</source>
@@ -4145,11 +4246,11 @@
     </message>
     <message>
         <source>The dunning settings could not be fetched: %1</source>
-        <translation>Les paramètres de rappel n'ont pas pu être récupérés : %1</translation>
+        <translation>Les paramètres de rappel n&apos;ont pas pu être récupérés : %1</translation>
     </message>
     <message>
         <source>The local copy holds no invoices: synchronise first (--sync).</source>
-        <translation>La copie locale ne contient aucune facture : synchronisez d'abord (--sync).</translation>
+        <translation>La copie locale ne contient aucune facture : synchronisez d&apos;abord (--sync).</translation>
     </message>
     <message>
         <source>The dunning settings are not in the local copy: open the reminder run or Settings → Dunning once in the window. Only dates the service gave count.</source>
@@ -4157,7 +4258,7 @@
     </message>
     <message>
         <source>--out: %1 could not be written: %2</source>
-        <translation>--out : %1 n'a pas pu être écrit : %2</translation>
+        <translation>--out : %1 n&apos;a pas pu être écrit : %2</translation>
     </message>
     <message numerus="yes">
         <source>%n reminder(s) due as of %1, written to %2.</source>
@@ -4166,11 +4267,43 @@
             <numerusform>%n rappels dus au %1, écrits dans %2.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>skipped %1: automatic dunning is off for %2</source>
+        <translation>ignoré %1 : le rappel automatique est désactivé pour %2</translation>
+    </message>
+    <message>
+        <source>%1 %2, fee %3 %4</source>
+        <translation>%1 %2, frais %3 %4</translation>
+    </message>
+    <message>
+        <source>sent %1 to %2</source>
+        <translation>envoyé %1 à %2</translation>
+    </message>
+    <message>
+        <source>already sent %1</source>
+        <translation>déjà envoyé %1</translation>
+    </message>
+    <message>
+        <source>not sent %1: %2</source>
+        <translation>non envoyé %1 : %2</translation>
+    </message>
+    <message>
+        <source>--send-email: reminders are sent as of today only, not as of %1.</source>
+        <translation>--send-email : les rappels ne sont envoyés qu&apos;à la date du jour, pas au %1.</translation>
+    </message>
+    <message>
+        <source>--send-email: %1</source>
+        <translation>--send-email : %1</translation>
+    </message>
+    <message>
+        <source>Not current, planned from the list only until a synchronisation fetches them: %1</source>
+        <translation>Pas à jour, planifiées à partir de la liste seulement jusqu&apos;à ce qu&apos;une synchronisation les récupère : %1</translation>
+    </message>
 </context>
 <context>
     <name>HeadlessReport</name>
     <message>
-        <source>--report must be vat, open-items or revenue, not "%1".</source>
+        <source>--report must be vat, open-items or revenue, not &quot;%1&quot;.</source>
         <translation>--report doit être vat, open-items ou revenue, pas « %1 ».</translation>
     </message>
     <message>
@@ -4178,31 +4311,27 @@
         <translation>--period manque : 2024-Q1, 2024-H1, 2024-03 ou 2024.</translation>
     </message>
     <message>
-        <source>--period "%1" is not a period: write 2024-Q1, 2024-H1, 2024-03 or 2024.</source>
-        <translation>--period « %1 » n'est pas une période : écrivez 2024-Q1, 2024-H1, 2024-03 ou 2024.</translation>
+        <source>--period &quot;%1&quot; is not a period: write 2024-Q1, 2024-H1, 2024-03 or 2024.</source>
+        <translation>--period « %1 » n&apos;est pas une période : écrivez 2024-Q1, 2024-H1, 2024-03 ou 2024.</translation>
     </message>
     <message>
         <source>--out is missing: the file to write, ending in .csv or .xlsx.</source>
         <translation>--out manque : le fichier à écrire, se terminant par .csv ou .xlsx.</translation>
     </message>
     <message>
-        <source>--out "%1" must end in .csv or .xlsx.</source>
+        <source>--out &quot;%1&quot; must end in .csv or .xlsx.</source>
         <translation>--out « %1 » doit se terminer par .csv ou .xlsx.</translation>
     </message>
     <message>
         <source>The local copy could not be read: %1</source>
-        <translation>La copie locale n'a pas pu être lue : %1</translation>
+        <translation>La copie locale n&apos;a pas pu être lue : %1</translation>
     </message>
     <message>
         <source>The local copy is only partly synchronised: figures may be incomplete.</source>
-        <translation>La copie locale n'est que partiellement synchronisée : les chiffres peuvent être incomplets.</translation>
+        <translation>La copie locale n&apos;est que partiellement synchronisée : les chiffres peuvent être incomplets.</translation>
     </message>
     <message>
-        <source>Not counted, positions not stored: %1</source>
-        <translation>Non comptés, positions non enregistrées : %1</translation>
-    </message>
-    <message>
-        <source>Not counted, net and VAT after the document discount do not add up to the document's total: %1</source>
+        <source>Not counted, net and VAT after the document discount do not add up to the document&apos;s total: %1</source>
         <translation>Non comptés, le net et la TVA après le rabais sur le document ne donnent pas le total du document : %1</translation>
     </message>
     <message numerus="yes">
@@ -4217,12 +4346,20 @@
         <translation>Les chiffres sont incomplets :</translation>
     </message>
     <message>
-        <source>--period "%1": this account files with the net tax rate method, by half-year: write 2024-H1 or 2024-H2.</source>
+        <source>--period &quot;%1&quot;: this account files with the net tax rate method, by half-year: write 2024-H1 or 2024-H2.</source>
         <translation>--period « %1 » : ce compte décompte selon la méthode des taux de la dette fiscale nette, par semestre : écrivez 2024-H1 ou 2024-H2.</translation>
     </message>
     <message>
-        <source>--period "%1": this account files with the effective method, by month, quarter or year: write 2024-03, 2024-Q1 or 2024 (half-years are the periods of the net tax rate method, set in the VAT page's settings).</source>
+        <source>--period &quot;%1&quot;: this account files with the effective method, by month, quarter or year: write 2024-03, 2024-Q1 or 2024 (half-years are the periods of the net tax rate method, set in the VAT page&apos;s settings).</source>
         <translation>--period « %1 » : ce compte décompte selon la méthode effective, par mois, trimestre ou année : écrivez 2024-03, 2024-Q1 ou 2024 (les semestres sont les périodes de la méthode des taux de la dette fiscale nette, à régler sur la page TVA).</translation>
+    </message>
+    <message>
+        <source>Counted with today&apos;s open amount, the days of their payments are not known: %1</source>
+        <translation>Comptés avec le montant ouvert d&apos;aujourd&apos;hui, les dates de leurs paiements ne sont pas connues : %1</translation>
+    </message>
+    <message>
+        <source>Not counted, not fetched since their last change at the service: %1</source>
+        <translation>Non comptés, pas récupérés depuis leur dernière modification sur le service : %1</translation>
     </message>
 </context>
 <context>
@@ -4241,7 +4378,7 @@
     </message>
     <message>
         <source>The token does not reach the account %1.</source>
-        <translation>Le jeton n'accède pas au compte %1.</translation>
+        <translation>Le jeton n&apos;accède pas au compte %1.</translation>
     </message>
     <message>
         <source>Synchronising %1 (%2) from %3 …</source>
@@ -4308,7 +4445,7 @@
     </message>
     <message>
         <source>The company or person: its uuid, customer number or name as in the addresses.</source>
-        <translation>L'entreprise ou la personne : son uuid, son numéro de client ou son nom comme dans les adresses.</translation>
+        <translation>L&apos;entreprise ou la personne : son uuid, son numéro de client ou son nom comme dans les adresses.</translation>
     </message>
     <message>
         <source>ISO currency code, e.g. CHF or EUR.</source>
@@ -4320,15 +4457,15 @@
     </message>
     <message>
         <source>The IBAN the invoice is paid to.</source>
-        <translation>L'IBAN sur lequel la facture est payée.</translation>
+        <translation>L&apos;IBAN sur lequel la facture est payée.</translation>
     </message>
     <message>
         <source>The payment reference (e.g. a QR reference).</source>
         <translation>La référence de paiement (p. ex. une référence QR).</translation>
     </message>
     <message>
-        <source>The invoice's total, at least 0, e.g. 1250.50 or 1'250,50.</source>
-        <translation>Le total de la facture, au moins 0, p. ex. 1250.50 ou 1'250,50.</translation>
+        <source>The invoice&apos;s total, at least 0, e.g. 1250.50 or 1&apos;250,50.</source>
+        <translation>Le total de la facture, au moins 0, p. ex. 1250.50 ou 1&apos;250,50.</translation>
     </message>
     <message>
         <source>VAT rate in percent, e.g. 8.1.</source>
@@ -4363,7 +4500,7 @@
     </message>
     <message>
         <source>The service did not report on this row.</source>
-        <translation>Le service n'a rien signalé pour cette ligne.</translation>
+        <translation>Le service n&apos;a rien signalé pour cette ligne.</translation>
     </message>
     <message>
         <source>Error</source>
@@ -4401,11 +4538,11 @@
     </message>
     <message>
         <source>%1 addresses are named “%2”; use the uuid or the customer number</source>
-        <translation>%1 adresses s'appellent « %2 » ; utilisez l'uuid ou le numéro de client</translation>
+        <translation>%1 adresses s&apos;appellent « %2 » ; utilisez l&apos;uuid ou le numéro de client</translation>
     </message>
     <message>
         <source>“%1” cannot be looked up: the addresses are not loaded yet; use the uuid</source>
-        <translation>« %1 » ne peut pas être recherché : les adresses ne sont pas encore chargées ; utilisez l'uuid</translation>
+        <translation>« %1 » ne peut pas être recherché : les adresses ne sont pas encore chargées ; utilisez l&apos;uuid</translation>
     </message>
     <message>
         <source>no company, person or customer number “%1” in the addresses</source>
@@ -4428,7 +4565,7 @@
     </message>
     <message>
         <source>no column is chosen for this required field</source>
-        <translation>aucune colonne n'est choisie pour ce champ obligatoire</translation>
+        <translation>aucune colonne n&apos;est choisie pour ce champ obligatoire</translation>
     </message>
     <message>
         <source>is empty; it is required</source>
@@ -4436,15 +4573,15 @@
     </message>
     <message>
         <source>has %1 fields but the header has %2; a decimal comma in a file separated by commas must be in quotes</source>
-        <translation>a %1 champs mais l'en-tête en a %2 ; une virgule décimale dans un fichier séparé par des virgules doit être entre guillemets</translation>
+        <translation>a %1 champs mais l&apos;en-tête en a %2 ; une virgule décimale dans un fichier séparé par des virgules doit être entre guillemets</translation>
     </message>
     <message>
         <source>“%1” is not a currency code like CHF or EUR</source>
-        <translation>« %1 » n'est pas un code de monnaie comme CHF ou EUR</translation>
+        <translation>« %1 » n&apos;est pas un code de monnaie comme CHF ou EUR</translation>
     </message>
     <message>
         <source>“%1” is not a date; write it as 2026-03-31 or 31.3.2026</source>
-        <translation>« %1 » n'est pas une date ; écrivez-la comme 2026-03-31 ou 31.3.2026</translation>
+        <translation>« %1 » n&apos;est pas une date ; écrivez-la comme 2026-03-31 ou 31.3.2026</translation>
     </message>
     <message>
         <source>is before the invoice date</source>
@@ -4452,11 +4589,11 @@
     </message>
     <message>
         <source>is negative; the total must be at least 0</source>
-        <translation>est négatif ; le total doit être d'au moins 0</translation>
+        <translation>est négatif ; le total doit être d&apos;au moins 0</translation>
     </message>
     <message>
         <source>“%1” is not a valid IBAN (its check digits do not match)</source>
-        <translation>« %1 » n'est pas un IBAN valable (ses chiffres de contrôle ne correspondent pas)</translation>
+        <translation>« %1 » n&apos;est pas un IBAN valable (ses chiffres de contrôle ne correspondent pas)</translation>
     </message>
     <message>
         <source>is longer than 255 characters</source>
@@ -4464,7 +4601,7 @@
     </message>
     <message>
         <source>no column is chosen; a VAT line needs it</source>
-        <translation>aucune colonne n'est choisie ; une ligne de TVA en a besoin</translation>
+        <translation>aucune colonne n&apos;est choisie ; une ligne de TVA en a besoin</translation>
     </message>
     <message>
         <source>is empty; the row has VAT, so it is needed</source>
@@ -4476,11 +4613,11 @@
     </message>
     <message>
         <source>“%1” is not a whole number</source>
-        <translation>« %1 » n'est pas un nombre entier</translation>
+        <translation>« %1 » n&apos;est pas un nombre entier</translation>
     </message>
     <message>
         <source>“%1” is neither yes nor no</source>
-        <translation>« %1 » n'est ni oui ni non</translation>
+        <translation>« %1 » n&apos;est ni oui ni non</translation>
     </message>
     <message>
         <source>yes</source>
@@ -4492,7 +4629,7 @@
     </message>
     <message>
         <source>“%1” is not an amount</source>
-        <translation>« %1 » n'est pas un montant</translation>
+        <translation>« %1 » n&apos;est pas un montant</translation>
     </message>
     <message numerus="yes">
         <source>“%1” has more than %n decimal place(s)</source>
@@ -4518,7 +4655,7 @@
     </message>
     <message>
         <source>Connect to a service first.</source>
-        <translation>Connectez-vous d'abord à un service.</translation>
+        <translation>Connectez-vous d&apos;abord à un service.</translation>
     </message>
     <message>
         <source>The file cannot be opened: %1</source>
@@ -4582,7 +4719,7 @@
     </message>
     <message>
         <source>A CSV file with one invoice per row and a header line naming the columns, as spreadsheet programs save it (UTF-8 or Windows, comma or semicolon).</source>
-        <translation>Un fichier CSV avec une facture par ligne et une ligne d'en-tête nommant les colonnes, tel que l'enregistrent les tableurs (UTF-8 ou Windows, virgule ou point-virgule).</translation>
+        <translation>Un fichier CSV avec une facture par ligne et une ligne d&apos;en-tête nommant les colonnes, tel que l&apos;enregistrent les tableurs (UTF-8 ou Windows, virgule ou point-virgule).</translation>
     </message>
     <message>
         <source>&amp;Browse…</source>
@@ -4630,7 +4767,7 @@
     </message>
     <message>
         <source>Choose the column of the file for each field; * marks the required ones. The preview shows the first rows as they will be sent.</source>
-        <translation>Choisissez la colonne du fichier pour chaque champ ; * marque les champs obligatoires. L'aperçu montre les premières lignes telles qu'elles seront envoyées.</translation>
+        <translation>Choisissez la colonne du fichier pour chaque champ ; * marque les champs obligatoires. L&apos;aperçu montre les premières lignes telles qu&apos;elles seront envoyées.</translation>
     </message>
     <message>
         <source>Preview</source>
@@ -4657,11 +4794,11 @@
     </message>
     <message>
         <source>Send only the &amp;valid rows</source>
-        <translation>N'envoyer que les lignes &amp;valables</translation>
+        <translation>N&apos;envoyer que les lignes &amp;valables</translation>
     </message>
     <message>
         <source>Check before sending</source>
-        <translation>Contrôler avant l'envoi</translation>
+        <translation>Contrôler avant l&apos;envoi</translation>
     </message>
     <message>
         <source>&amp;Send</source>
@@ -4681,8 +4818,8 @@
     <message numerus="yes">
         <source>%n row(s) have problems and cannot be sent; correct the file and choose it again, or send only the valid rows:</source>
         <translation>
-            <numerusform>%n ligne a des problèmes et ne peut pas être envoyée ; corrigez le fichier et choisissez-le à nouveau, ou n'envoyez que les lignes valables :</numerusform>
-            <numerusform>%n lignes ont des problèmes et ne peuvent pas être envoyées ; corrigez le fichier et choisissez-le à nouveau, ou n'envoyez que les lignes valables :</numerusform>
+            <numerusform>%n ligne a des problèmes et ne peut pas être envoyée ; corrigez le fichier et choisissez-le à nouveau, ou n&apos;envoyez que les lignes valables :</numerusform>
+            <numerusform>%n lignes ont des problèmes et ne peuvent pas être envoyées ; corrigez le fichier et choisissez-le à nouveau, ou n&apos;envoyez que les lignes valables :</numerusform>
         </translation>
     </message>
     <message>
@@ -4691,7 +4828,7 @@
     </message>
     <message>
         <source>The service imports the invoices one by one. If this window is closed, the import goes on under View → Background work.</source>
-        <translation>Le service importe les factures une par une. Si cette fenêtre est fermée, l'import se poursuit sous Affichage → Travaux en arrière-plan.</translation>
+        <translation>Le service importe les factures une par une. Si cette fenêtre est fermée, l&apos;import se poursuit sous Affichage → Travaux en arrière-plan.</translation>
     </message>
     <message>
         <source>%1 of %2 processed: %3</source>
@@ -4737,7 +4874,7 @@
     </message>
     <message>
         <source>The failed rows could not be written: %1</source>
-        <translation>Les lignes en échec n'ont pas pu être écrites : %1</translation>
+        <translation>Les lignes en échec n&apos;ont pas pu être écrites : %1</translation>
     </message>
     <message>
         <source>The failed rows were written to %1.</source>
@@ -4761,7 +4898,7 @@
     </message>
     <message>
         <source>They could not be updated from the service (%1); the local copy is used.</source>
-        <translation>Elles n'ont pas pu être mises à jour depuis le service (%1) ; la copie locale est utilisée.</translation>
+        <translation>Elles n&apos;ont pas pu être mises à jour depuis le service (%1) ; la copie locale est utilisée.</translation>
     </message>
     <message numerus="yes">
         <source>Import of %n invoice(s) from %1</source>
@@ -4783,11 +4920,11 @@
     </message>
     <message>
         <source>405 Input tax on &amp;investments and other operating costs (CHF):</source>
-        <translation>405 Impôt préalable sur les &amp;investissements et autres charges d'exploitation (CHF) :</translation>
+        <translation>405 Impôt préalable sur les &amp;investissements et autres charges d&apos;exploitation (CHF) :</translation>
     </message>
     <message>
-        <source>%1: "%2" is not an amount in CHF such as 1234.50.</source>
-        <translation>%1 : « %2 » n'est pas un montant en CHF comme 1234.50.</translation>
+        <source>%1: &quot;%2&quot; is not an amount in CHF such as 1234.50.</source>
+        <translation>%1 : « %2 » n&apos;est pas un montant en CHF comme 1234.50.</translation>
     </message>
     <message>
         <source>Input tax on material and services (400)</source>
@@ -4799,7 +4936,7 @@
     </message>
     <message>
         <source>The input tax could not be kept: %1</source>
-        <translation>L'impôt préalable n'a pas pu être enregistré : %1</translation>
+        <translation>L&apos;impôt préalable n&apos;a pas pu être enregistré : %1</translation>
     </message>
 </context>
 <context>
@@ -4817,15 +4954,15 @@
     <name>KeychainTokenStore</name>
     <message>
         <source>No token is saved in the keychain for %1.</source>
-        <translation>Aucun jeton n'est enregistré dans le trousseau pour %1.</translation>
+        <translation>Aucun jeton n&apos;est enregistré dans le trousseau pour %1.</translation>
     </message>
     <message>
         <source>Access to the keychain was refused. Unlock the keychain and try again.</source>
-        <translation>L'accès au trousseau a été refusé. Déverrouillez le trousseau et réessayez.</translation>
+        <translation>L&apos;accès au trousseau a été refusé. Déverrouillez le trousseau et réessayez.</translation>
     </message>
     <message>
         <source>No keychain is available on this computer (the Secret Service is not running or cannot be reached): %1</source>
-        <translation>Aucun trousseau n'est disponible sur cet ordinateur (le Secret Service ne tourne pas ou est injoignable) : %1</translation>
+        <translation>Aucun trousseau n&apos;est disponible sur cet ordinateur (le Secret Service ne tourne pas ou est injoignable) : %1</translation>
     </message>
     <message>
         <source>The keychain failed: %1</source>
@@ -4920,7 +5057,7 @@
     </message>
     <message>
         <source>&amp;About InvoiceDesk</source>
-        <translation>À &amp;propos d'InvoiceDesk</translation>
+        <translation>À &amp;propos d&apos;InvoiceDesk</translation>
     </message>
     <message>
         <source>About &amp;Qt</source>
@@ -4948,7 +5085,7 @@
     </message>
     <message>
         <source>today at %1</source>
-        <translation>aujourd'hui à %1</translation>
+        <translation>aujourd&apos;hui à %1</translation>
     </message>
     <message>
         <source>Not connected.</source>
@@ -4972,7 +5109,7 @@
     </message>
     <message>
         <source>About InvoiceDesk</source>
-        <translation>À propos d'InvoiceDesk</translation>
+        <translation>À propos d&apos;InvoiceDesk</translation>
     </message>
     <message>
         <source>Purchases</source>
@@ -5067,8 +5204,8 @@
         <translation>Webhooks</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;InvoiceDesk %1&lt;/h3&gt;&lt;p&gt;A desktop client for the invoicing service: fast search over every document, works offline, prints to the office printer.&lt;/p&gt;&lt;p&gt;© 2026 The InvoiceDesk developers. InvoiceDesk is free software under the MIT licence.&lt;/p&gt;&lt;p&gt;Built with:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Qt %2 (running on Qt %3), under the GNU LGPL version 3&lt;/li&gt;&lt;li&gt;QtKeychain, under the BSD 3-clause licence&lt;/li&gt;&lt;li&gt;SQLite, in the public domain&lt;/li&gt;&lt;li&gt;the demo service's QR-bills: libqrencode, under the GNU LGPL version 2.1&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Help → About Qt shows Qt's licence in full.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;InvoiceDesk %1&lt;/h3&gt;&lt;p&gt;Un client de bureau pour le service de facturation : recherche rapide dans tous les documents, fonctionne hors ligne, imprime sur l'imprimante du bureau.&lt;/p&gt;&lt;p&gt;© 2026 Les développeurs d'InvoiceDesk. InvoiceDesk est un logiciel libre sous licence MIT.&lt;/p&gt;&lt;p&gt;Réalisé avec :&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Qt %2 (exécuté avec Qt %3), sous GNU LGPL version 3&lt;/li&gt;&lt;li&gt;QtKeychain, sous licence BSD à 3 clauses&lt;/li&gt;&lt;li&gt;SQLite, dans le domaine public&lt;/li&gt;&lt;li&gt;les QR-factures du service de démonstration : libqrencode, sous GNU LGPL version 2.1&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Aide → À propos de Qt affiche la licence complète de Qt.&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;InvoiceDesk %1&lt;/h3&gt;&lt;p&gt;A desktop client for the invoicing service: fast search over every document, works offline, prints to the office printer.&lt;/p&gt;&lt;p&gt;© 2026 The InvoiceDesk developers. InvoiceDesk is free software under the MIT licence.&lt;/p&gt;&lt;p&gt;Built with:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Qt %2 (running on Qt %3), under the GNU LGPL version 3&lt;/li&gt;&lt;li&gt;QtKeychain, under the BSD 3-clause licence&lt;/li&gt;&lt;li&gt;SQLite, in the public domain&lt;/li&gt;&lt;li&gt;the demo service&apos;s QR-bills: libqrencode, under the GNU LGPL version 2.1&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Help → About Qt shows Qt&apos;s licence in full.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;InvoiceDesk %1&lt;/h3&gt;&lt;p&gt;Un client de bureau pour le service de facturation : recherche rapide dans tous les documents, fonctionne hors ligne, imprime sur l&apos;imprimante du bureau.&lt;/p&gt;&lt;p&gt;© 2026 Les développeurs d&apos;InvoiceDesk. InvoiceDesk est un logiciel libre sous licence MIT.&lt;/p&gt;&lt;p&gt;Réalisé avec :&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Qt %2 (exécuté avec Qt %3), sous GNU LGPL version 3&lt;/li&gt;&lt;li&gt;QtKeychain, sous licence BSD à 3 clauses&lt;/li&gt;&lt;li&gt;SQLite, dans le domaine public&lt;/li&gt;&lt;li&gt;les QR-factures du service de démonstration : libqrencode, sous GNU LGPL version 2.1&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Aide → À propos de Qt affiche la licence complète de Qt.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Reports</source>
@@ -5080,7 +5217,7 @@
     </message>
     <message>
         <source>Revenue</source>
-        <translation>Chiffre d'affaires</translation>
+        <translation>Chiffre d&apos;affaires</translation>
     </message>
     <message>
         <source>VAT</source>
@@ -5113,12 +5250,62 @@
         <source>Synchronising… %1 of %2 documents</source>
         <translation>Synchronisation… %1 sur %2 documents</translation>
     </message>
+    <message>
+        <source>Fetching changed documents… %1 of %2</source>
+        <translation>Récupération des documents modifiés… %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Synchronising addresses, products and settings…</source>
+        <translation>Synchronisation des adresses, produits et paramètres…</translation>
+    </message>
 </context>
 <context>
     <name>MemoryTokenStore</name>
     <message>
         <source>No token is kept for %1.</source>
-        <translation>Aucun jeton n'est conservé pour %1.</translation>
+        <translation>Aucun jeton n&apos;est conservé pour %1.</translation>
+    </message>
+</context>
+<context>
+    <name>MirrorSummary</name>
+    <message>
+        <source>Details: every invoice and credit note current.</source>
+        <translation>Détails : toutes les factures et notes de crédit à jour.</translation>
+    </message>
+    <message>
+        <source>Details: %1 of %2 fetched (new or changed at the service).</source>
+        <translation>Détails : %1 sur %2 récupérés (nouveaux ou modifiés sur le service).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n document(s) gone at the service removed.</source>
+        <translation>
+            <numerusform>%n document disparu du service retiré.</numerusform>
+            <numerusform>%n documents disparus du service retirés.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Addresses, products, bank accounts, units and invoice settings current.</source>
+        <translation>Adresses, produits, comptes bancaires, unités et paramètres de facturation à jour.</translation>
+    </message>
+    <message>
+        <source>Addresses, products, bank accounts, units and invoice settings partly current.</source>
+        <translation>Adresses, produits, comptes bancaires, unités et paramètres de facturation en partie à jour.</translation>
+    </message>
+    <message>
+        <source>Not listed: %1</source>
+        <translation>Non listé : %1</translation>
+    </message>
+    <message>
+        <source>Invoice setting not read: %1</source>
+        <translation>Paramètre de facturation non lu : %1</translation>
+    </message>
+    <message>
+        <source>Details not fetched (%1): %2; the next synchronisation fetches them again.</source>
+        <translation>Détails non récupérés (%1) : %2 ; la prochaine synchronisation les récupère à nouveau.</translation>
+    </message>
+    <message>
+        <source>The synchronisation was stopped before everything was current.</source>
+        <translation>La synchronisation a été arrêtée avant que tout soit à jour.</translation>
     </message>
 </context>
 <context>
@@ -5129,7 +5316,7 @@
     </message>
     <message>
         <source>In a pattern, {YYYY} stands for the year, {YY} for its last two digits, {MM} for the month and {COUNTER} for the counter, filled with leading zeros to the given number of digits. The counter goes up by one with every document.</source>
-        <translation>Dans un modèle, {YYYY} représente l'année, {YY} ses deux derniers chiffres, {MM} le mois et {COUNTER} le compteur, complété par des zéros jusqu'au nombre de chiffres indiqué. Le compteur augmente de un à chaque document.</translation>
+        <translation>Dans un modèle, {YYYY} représente l&apos;année, {YY} ses deux derniers chiffres, {MM} le mois et {COUNTER} le compteur, complété par des zéros jusqu&apos;au nombre de chiffres indiqué. Le compteur augmente de un à chaque document.</translation>
     </message>
     <message>
         <source>&amp;Invoices</source>
@@ -5173,14 +5360,14 @@
     </message>
     <message>
         <source>%1 (for a document dated today)</source>
-        <translation>%1 (pour un document daté d'aujourd'hui)</translation>
+        <translation>%1 (pour un document daté d&apos;aujourd&apos;hui)</translation>
     </message>
 </context>
 <context>
     <name>PageFetcher</name>
     <message>
         <source>page %1 of the document list has no %2</source>
-        <translation>la page %1 de la liste des documents n'a pas de %2</translation>
+        <translation>la page %1 de la liste des documents n&apos;a pas de %2</translation>
     </message>
     <message>
         <source>list of documents</source>
@@ -5196,7 +5383,7 @@
     </message>
     <message>
         <source>an entry is not a document</source>
-        <translation>une entrée n'est pas un document</translation>
+        <translation>une entrée n&apos;est pas un document</translation>
     </message>
 </context>
 <context>
@@ -5231,7 +5418,7 @@
     </message>
     <message>
         <source>Days until a new invoice is due, where its receiver has no payment terms of its own.</source>
-        <translation>Jours jusqu'à l'échéance d'une nouvelle facture, lorsque son destinataire n'a pas de délai de paiement propre.</translation>
+        <translation>Jours jusqu&apos;à l&apos;échéance d&apos;une nouvelle facture, lorsque son destinataire n&apos;a pas de délai de paiement propre.</translation>
     </message>
     <message>
         <source>The service does not publish what each condition type means; the type, amount and days are saved as entered.</source>
@@ -5249,7 +5436,7 @@
         <translation>Chargement de la facture…</translation>
     </message>
     <message>
-        <source>Optional, e.g. the bank's booking text</source>
+        <source>Optional, e.g. the bank&apos;s booking text</source>
         <translation>Facultatif, p. ex. le texte de comptabilisation de la banque</translation>
     </message>
     <message>
@@ -5278,10 +5465,10 @@
     </message>
     <message>
         <source>There is no connection to the service.</source>
-        <translation>Il n'y a pas de connexion au service.</translation>
+        <translation>Il n&apos;y a pas de connexion au service.</translation>
     </message>
     <message>
-        <source>The invoice's open amount is missing from the service's answer.</source>
+        <source>The invoice&apos;s open amount is missing from the service&apos;s answer.</source>
         <translation>Le montant ouvert de la facture manque dans la réponse du service.</translation>
     </message>
     <message>
@@ -5294,11 +5481,11 @@
     </message>
     <message>
         <source>Nothing is open on invoice %1.</source>
-        <translation>Rien n'est ouvert sur la facture %1.</translation>
+        <translation>Rien n&apos;est ouvert sur la facture %1.</translation>
     </message>
     <message>
         <source>The invoice could not be fetched: %1</source>
-        <translation>La facture n'a pas pu être chargée : %1</translation>
+        <translation>La facture n&apos;a pas pu être chargée : %1</translation>
     </message>
     <message>
         <source>Record a payment of %1 for invoice %2?</source>
@@ -5346,7 +5533,7 @@
     </message>
     <message>
         <source>The payment for invoice %1 has not been recorded. Discard it?</source>
-        <translation>Le paiement de la facture %1 n'a pas été enregistré. L'abandonner ?</translation>
+        <translation>Le paiement de la facture %1 n&apos;a pas été enregistré. L&apos;abandonner ?</translation>
     </message>
     <message>
         <source>Not recorded: correct the marked fields.</source>
@@ -5374,11 +5561,11 @@
     </message>
     <message>
         <source>choose the account the money came in on.</source>
-        <translation>choisissez le compte sur lequel l'argent est arrivé.</translation>
+        <translation>choisissez le compte sur lequel l&apos;argent est arrivé.</translation>
     </message>
     <message>
         <source>The service booked it, but the payment history could not keep it: %1</source>
-        <translation>Le service l'a comptabilisé, mais l'historique des paiements n'a pas pu le conserver : %1</translation>
+        <translation>Le service l&apos;a comptabilisé, mais l&apos;historique des paiements n&apos;a pas pu le conserver : %1</translation>
     </message>
 </context>
 <context>
@@ -5404,12 +5591,12 @@
         <translation>référence %1</translation>
     </message>
     <message>
-        <source>— sent, the service's answer was lost: check the open amount</source>
+        <source>— sent, the service&apos;s answer was lost: check the open amount</source>
         <translation>— envoyé, la réponse du service a été perdue : vérifiez le montant ouvert</translation>
     </message>
     <message>
         <source>No payment was booked through InvoiceDesk.</source>
-        <translation>Aucun paiement n'a été comptabilisé via InvoiceDesk.</translation>
+        <translation>Aucun paiement n&apos;a été comptabilisé via InvoiceDesk.</translation>
     </message>
     <message>
         <source>Booked elsewhere or not listed here: %1</source>
@@ -5422,6 +5609,14 @@
     <message>
         <source>Payments</source>
         <translation>Paiements</translation>
+    </message>
+    <message>
+        <source>Cancelled: nothing is to be paid.</source>
+        <translation>Annulée : rien n&apos;est à payer.</translation>
+    </message>
+    <message>
+        <source>Booked on it before it was cancelled:</source>
+        <translation>Comptabilisé sur celle-ci avant son annulation :</translation>
     </message>
 </context>
 <context>
@@ -5436,19 +5631,19 @@
     </message>
     <message>
         <source>Claiming a bank entry failed</source>
-        <translation>La réservation d'une écriture bancaire a échoué</translation>
+        <translation>La réservation d&apos;une écriture bancaire a échoué</translation>
     </message>
     <message>
         <source>the entry has no key</source>
-        <translation>l'écriture n'a pas de clé</translation>
+        <translation>l&apos;écriture n&apos;a pas de clé</translation>
     </message>
     <message>
         <source>The bank entry %1 was booked before.</source>
-        <translation>L'écriture bancaire %1 a déjà été comptabilisée.</translation>
+        <translation>L&apos;écriture bancaire %1 a déjà été comptabilisée.</translation>
     </message>
     <message>
         <source>Releasing a bank entry failed</source>
-        <translation>La libération d'une écriture bancaire a échoué</translation>
+        <translation>La libération d&apos;une écriture bancaire a échoué</translation>
     </message>
     <message>
         <source>Reading the payments failed</source>
@@ -5471,15 +5666,15 @@
     </message>
     <message>
         <source>The bank entry %1 is in the file twice; it counts once.</source>
-        <translation>L'écriture bancaire %1 figure deux fois dans le fichier ; elle compte une fois.</translation>
+        <translation>L&apos;écriture bancaire %1 figure deux fois dans le fichier ; elle compte une fois.</translation>
     </message>
     <message>
         <source>Booked before from an earlier file.</source>
-        <translation>Déjà comptabilisé à partir d'un fichier antérieur.</translation>
+        <translation>Déjà comptabilisé à partir d&apos;un fichier antérieur.</translation>
     </message>
     <message>
         <source>No invoice has the reference %1.</source>
-        <translation>Aucune facture n'a la référence %1.</translation>
+        <translation>Aucune facture n&apos;a la référence %1.</translation>
     </message>
     <message numerus="yes">
         <source>%n invoice(s) have the reference %1.</source>
@@ -5509,11 +5704,11 @@
         <translation>Paie la facture %1 avec %2 de plus que le montant ouvert.</translation>
     </message>
     <message>
-        <source>No reference; the amount, currency and payer's name fit one open invoice.</source>
+        <source>No reference; the amount, currency and payer&apos;s name fit one open invoice.</source>
         <translation>Pas de référence ; le montant, la monnaie et le nom du payeur correspondent à une facture ouverte.</translation>
     </message>
     <message numerus="yes">
-        <source>No reference; %n open invoice(s) fit the amount, currency and payer's name.</source>
+        <source>No reference; %n open invoice(s) fit the amount, currency and payer&apos;s name.</source>
         <translation>
             <numerusform>Pas de référence ; %n facture ouverte correspond au montant, à la monnaie et au nom du payeur.</numerusform>
             <numerusform>Pas de référence ; %n factures ouvertes correspondent au montant, à la monnaie et au nom du payeur.</numerusform>
@@ -5529,11 +5724,19 @@
     </message>
     <message>
         <source>The invoice %1 is already paid by an earlier entry of this file; %2 is not booked.</source>
-        <translation>La facture %1 est déjà payée par une écriture précédente de ce fichier ; %2 n'est pas comptabilisé.</translation>
+        <translation>La facture %1 est déjà payée par une écriture précédente de ce fichier ; %2 n&apos;est pas comptabilisé.</translation>
     </message>
     <message>
         <source>The invoice %1 is already paid; %2 is not booked.</source>
-        <translation>La facture %1 est déjà payée ; %2 n'est pas comptabilisé.</translation>
+        <translation>La facture %1 est déjà payée ; %2 n&apos;est pas comptabilisé.</translation>
+    </message>
+    <message>
+        <source>The service shows no payments for the invoice %1: a booking of this entry from another copy of the account cannot be seen.</source>
+        <translation>Le service n&apos;indique aucun paiement pour la facture %1 : une comptabilisation de cette écriture depuis une autre copie du compte n&apos;est pas visible.</translation>
+    </message>
+    <message>
+        <source>The service has it booked on the invoice %1 already (%2 on %3, reference %4), from this or another copy of the account; it is not booked again.</source>
+        <translation>Le service l&apos;a déjà comptabilisé sur la facture %1 (%2 le %3, référence %4), depuis cette copie du compte ou une autre ; il n&apos;est pas comptabilisé à nouveau.</translation>
     </message>
 </context>
 <context>
@@ -5545,10 +5748,6 @@
     <message>
         <source>Failed</source>
         <translation>Échoués</translation>
-    </message>
-    <message>
-        <source>Answer lost</source>
-        <translation>Réponse perdue</translation>
     </message>
     <message>
         <source>Already booked</source>
@@ -5596,7 +5795,7 @@
     </message>
     <message>
         <source>%1 Booked: %2; the rest is not booked (refund or credit it).</source>
-        <translation>%1 Comptabilisé : %2 ; le reste n'est pas comptabilisé (remboursez-le ou créditez-le).</translation>
+        <translation>%1 Comptabilisé : %2 ; le reste n&apos;est pas comptabilisé (remboursez-le ou créditez-le).</translation>
     </message>
     <message>
         <source>Status</source>
@@ -5638,6 +5837,14 @@
         <source>Invoice already paid</source>
         <translation>Facture déjà payée</translation>
     </message>
+    <message>
+        <source>Booked, over-paid</source>
+        <translation>Comptabilisé, payé en trop</translation>
+    </message>
+    <message>
+        <source>Needs check</source>
+        <translation>À vérifier</translation>
+    </message>
 </context>
 <context>
     <name>PaymentSlipPage</name>
@@ -5674,23 +5881,23 @@
     <name>PdfDownload</name>
     <message>
         <source>There is no connection to the service.</source>
-        <translation>Il n'y a pas de connexion au service.</translation>
+        <translation>Il n&apos;y a pas de connexion au service.</translation>
     </message>
     <message>
-        <source>The service's answer could not be read: %1</source>
-        <translation>La réponse du service n'a pas pu être lue : %1</translation>
+        <source>The service&apos;s answer could not be read: %1</source>
+        <translation>La réponse du service n&apos;a pas pu être lue : %1</translation>
     </message>
     <message>
         <source>The service did not say where to download the PDF.</source>
-        <translation>Le service n'a pas indiqué où télécharger le PDF.</translation>
+        <translation>Le service n&apos;a pas indiqué où télécharger le PDF.</translation>
     </message>
     <message>
         <source>The PDF was not downloaded: %1</source>
-        <translation>Le PDF n'a pas été téléchargé : %1</translation>
+        <translation>Le PDF n&apos;a pas été téléchargé : %1</translation>
     </message>
     <message>
         <source>The PDF is larger than %1 MB and was not downloaded.</source>
-        <translation>Le PDF dépasse %1 Mo et n'a pas été téléchargé.</translation>
+        <translation>Le PDF dépasse %1 Mo et n&apos;a pas été téléchargé.</translation>
     </message>
     <message>
         <source>The download of the PDF took too long. Try again in a moment.</source>
@@ -5698,17 +5905,17 @@
     </message>
     <message>
         <source>The PDF could not be downloaded: %1</source>
-        <translation>Le PDF n'a pas pu être téléchargé : %1</translation>
+        <translation>Le PDF n&apos;a pas pu être téléchargé : %1</translation>
     </message>
     <message>
         <source>The PDF could not be downloaded (HTTP %1). Try again; a download address is valid only for a few minutes.</source>
-        <translation>Le PDF n'a pas pu être téléchargé (HTTP %1). Réessayez ; une adresse de téléchargement n'est valable que quelques minutes.</translation>
+        <translation>Le PDF n&apos;a pas pu être téléchargé (HTTP %1). Réessayez ; une adresse de téléchargement n&apos;est valable que quelques minutes.</translation>
     </message>
     <message numerus="yes">
         <source>The file the service sent is not a PDF (%n byte(s) received).</source>
         <translation>
-            <numerusform>Le fichier envoyé par le service n'est pas un PDF (%n octet reçu).</numerusform>
-            <numerusform>Le fichier envoyé par le service n'est pas un PDF (%n octets reçus).</numerusform>
+            <numerusform>Le fichier envoyé par le service n&apos;est pas un PDF (%n octet reçu).</numerusform>
+            <numerusform>Le fichier envoyé par le service n&apos;est pas un PDF (%n octets reçus).</numerusform>
         </translation>
     </message>
 </context>
@@ -5716,7 +5923,7 @@
     <name>PdfPreviewDialog</name>
     <message>
         <source>the file is damaged or not a PDF</source>
-        <translation>le fichier est endommagé ou n'est pas un PDF</translation>
+        <translation>le fichier est endommagé ou n&apos;est pas un PDF</translation>
     </message>
     <message>
         <source>the PDF is protected by a password</source>
@@ -5728,7 +5935,7 @@
     </message>
     <message>
         <source>it has no pages</source>
-        <translation>il n'a aucune page</translation>
+        <translation>il n&apos;a aucune page</translation>
     </message>
     <message>
         <source>unknown error</source>
@@ -5801,8 +6008,8 @@
     <message numerus="yes">
         <source>Print all %n document(s) with one print dialog</source>
         <translation>
-            <numerusform>Imprimer %n document avec un seul dialogue d'impression</numerusform>
-            <numerusform>Imprimer les %n documents avec un seul dialogue d'impression</numerusform>
+            <numerusform>Imprimer %n document avec un seul dialogue d&apos;impression</numerusform>
+            <numerusform>Imprimer les %n documents avec un seul dialogue d&apos;impression</numerusform>
         </translation>
     </message>
     <message>
@@ -5811,19 +6018,19 @@
     </message>
     <message>
         <source>No temporary folder could be created: %1</source>
-        <translation>Aucun dossier temporaire n'a pu être créé : %1</translation>
+        <translation>Aucun dossier temporaire n&apos;a pu être créé : %1</translation>
     </message>
     <message>
         <source>The PDF of %1 could not be fetched: %2</source>
-        <translation>Le PDF de %1 n'a pas pu être récupéré : %2</translation>
+        <translation>Le PDF de %1 n&apos;a pas pu être récupéré : %2</translation>
     </message>
     <message>
         <source>The PDF of %1 could not be written to a temporary file: %2</source>
-        <translation>Le PDF de %1 n'a pas pu être écrit dans un fichier temporaire : %2</translation>
+        <translation>Le PDF de %1 n&apos;a pas pu être écrit dans un fichier temporaire : %2</translation>
     </message>
     <message>
         <source>The PDF of %1 could not be opened: %2.</source>
-        <translation>Le PDF de %1 n'a pas pu être ouvert : %2.</translation>
+        <translation>Le PDF de %1 n&apos;a pas pu être ouvert : %2.</translation>
     </message>
     <message>
         <source>%1 (failed)</source>
@@ -5831,7 +6038,7 @@
     </message>
     <message>
         <source>No document was chosen.</source>
-        <translation>Aucun document n'a été choisi.</translation>
+        <translation>Aucun document n&apos;a été choisi.</translation>
     </message>
     <message>
         <source>Fetching the PDF of %1 from the service…</source>
@@ -5843,21 +6050,21 @@
     </message>
     <message>
         <source>There is nothing to print: no PDF could be fetched.</source>
-        <translation>Il n'y a rien à imprimer : aucun PDF n'a pu être récupéré.</translation>
+        <translation>Il n&apos;y a rien à imprimer : aucun PDF n&apos;a pu être récupéré.</translation>
     </message>
     <message>
         <source>The printer could not be started.</source>
-        <translation>L'imprimante n'a pas pu être démarrée.</translation>
+        <translation>L&apos;imprimante n&apos;a pas pu être démarrée.</translation>
     </message>
     <message>
         <source>The printer refused a new page.</source>
-        <translation>L'imprimante a refusé une nouvelle page.</translation>
+        <translation>L&apos;imprimante a refusé une nouvelle page.</translation>
     </message>
     <message numerus="yes">
         <source>%n document(s) sent to the printer.</source>
         <translation>
-            <numerusform>%n document envoyé à l'imprimante.</numerusform>
-            <numerusform>%n documents envoyés à l'imprimante.</numerusform>
+            <numerusform>%n document envoyé à l&apos;imprimante.</numerusform>
+            <numerusform>%n documents envoyés à l&apos;imprimante.</numerusform>
         </translation>
     </message>
     <message>
@@ -5866,11 +6073,11 @@
     </message>
     <message>
         <source>There is no PDF to save.</source>
-        <translation>Il n'y a aucun PDF à enregistrer.</translation>
+        <translation>Il n&apos;y a aucun PDF à enregistrer.</translation>
     </message>
     <message>
         <source>The file %1 could not be written: %2</source>
-        <translation>Le fichier %1 n'a pas pu être écrit : %2</translation>
+        <translation>Le fichier %1 n&apos;a pas pu être écrit : %2</translation>
     </message>
     <message>
         <source>Save PDF</source>
@@ -5886,11 +6093,11 @@
     </message>
     <message>
         <source>The folder %1 could not be created.</source>
-        <translation>Le dossier %1 n'a pas pu être créé.</translation>
+        <translation>Le dossier %1 n&apos;a pas pu être créé.</translation>
     </message>
     <message>
         <source>No program to show PDF files was found. The file is at %1.</source>
-        <translation>Aucun programme pour afficher les PDF n'a été trouvé. Le fichier se trouve à %1.</translation>
+        <translation>Aucun programme pour afficher les PDF n&apos;a été trouvé. Le fichier se trouve à %1.</translation>
     </message>
     <message>
         <source>Close</source>
@@ -5960,8 +6167,8 @@
         <translation>Total (%1)</translation>
     </message>
     <message>
-        <source>"%1" is not a number.</source>
-        <translation>« %1 » n'est pas un nombre.</translation>
+        <source>&quot;%1&quot; is not a number.</source>
+        <translation>« %1 » n&apos;est pas un nombre.</translation>
     </message>
 </context>
 <context>
@@ -5980,18 +6187,18 @@
     </message>
     <message>
         <source>A new language applies the next time InvoiceDesk starts.</source>
-        <translation>Une nouvelle langue s'applique au prochain démarrage d'InvoiceDesk.</translation>
+        <translation>Une nouvelle langue s&apos;applique au prochain démarrage d&apos;InvoiceDesk.</translation>
     </message>
 </context>
 <context>
     <name>ProductDraft</name>
     <message>
         <source>is required: choose the unit the product is sold in.</source>
-        <translation>est obligatoire : choisissez l'unité dans laquelle le produit est vendu.</translation>
+        <translation>est obligatoire : choisissez l&apos;unité dans laquelle le produit est vendu.</translation>
     </message>
     <message>
         <source>must be the number of a product group.</source>
-        <translation>doit être le numéro d'un groupe de produits.</translation>
+        <translation>doit être le numéro d&apos;un groupe de produits.</translation>
     </message>
     <message>
         <source>is required, e.g. 120.00.</source>
@@ -6151,11 +6358,11 @@
     </message>
     <message>
         <source>%1 is already the number of another group.</source>
-        <translation>%1 est déjà le numéro d'un autre groupe.</translation>
+        <translation>%1 est déjà le numéro d&apos;un autre groupe.</translation>
     </message>
     <message>
         <source>is already the number of another group.</source>
-        <translation>est déjà le numéro d'un autre groupe.</translation>
+        <translation>est déjà le numéro d&apos;un autre groupe.</translation>
     </message>
 </context>
 <context>
@@ -6333,7 +6540,7 @@
     </message>
     <message>
         <source>Turnover at 0 % of %1: %2.</source>
-        <translation>Chiffre d'affaires à 0 % de %1 : %2.</translation>
+        <translation>Chiffre d&apos;affaires à 0 % de %1 : %2.</translation>
     </message>
     <message>
         <source>not classified</source>
@@ -6341,7 +6548,7 @@
     </message>
     <message>
         <source>The 0 % class of %1 could not be kept: %2</source>
-        <translation>La classe 0 % de %1 n'a pas pu être enregistrée : %2</translation>
+        <translation>La classe 0 % de %1 n&apos;a pas pu être enregistrée : %2</translation>
     </message>
     <message>
         <source>Sales price</source>
@@ -6365,11 +6572,11 @@
     </message>
     <message>
         <source>Turnover of %1 under the net tax rate method: %2.</source>
-        <translation>Chiffre d'affaires de %1 selon la méthode des taux de la dette fiscale nette : %2.</translation>
+        <translation>Chiffre d&apos;affaires de %1 selon la méthode des taux de la dette fiscale nette : %2.</translation>
     </message>
     <message>
         <source>The net tax rate of %1 could not be kept: %2</source>
-        <translation>Le taux de la dette fiscale nette de %1 n'a pas pu être enregistré : %2</translation>
+        <translation>Le taux de la dette fiscale nette de %1 n&apos;a pas pu être enregistré : %2</translation>
     </message>
 </context>
 <context>
@@ -6443,7 +6650,7 @@
     </message>
     <message>
         <source>The answer holds no queue status.</source>
-        <translation>La réponse ne contient aucun état de file d'attente.</translation>
+        <translation>La réponse ne contient aucun état de file d&apos;attente.</translation>
     </message>
 </context>
 <context>
@@ -6497,7 +6704,7 @@
     </message>
     <message>
         <source>The list could not be brought up to date: %1</source>
-        <translation>La liste n'a pas pu être mise à jour : %1</translation>
+        <translation>La liste n&apos;a pas pu être mise à jour : %1</translation>
     </message>
     <message numerus="yes">
         <source>%n record(s)</source>
@@ -6548,11 +6755,11 @@
     </message>
     <message>
         <source>Saving %1 failed</source>
-        <translation>L'enregistrement de %1 a échoué</translation>
+        <translation>L&apos;enregistrement de %1 a échoué</translation>
     </message>
     <message>
         <source>the record has neither uuid nor id</source>
-        <translation>l'enregistrement n'a ni uuid ni id</translation>
+        <translation>l&apos;enregistrement n&apos;a ni uuid ni id</translation>
     </message>
     <message>
         <source>Removing from %1 failed</source>
@@ -6564,14 +6771,14 @@
     </message>
     <message>
         <source>Saving the settings failed</source>
-        <translation>L'enregistrement des paramètres a échoué</translation>
+        <translation>L&apos;enregistrement des paramètres a échoué</translation>
     </message>
 </context>
 <context>
     <name>RecordSync</name>
     <message>
         <source>The list of %1 has no items array.</source>
-        <translation>La liste de %1 ne contient aucun tableau d'éléments.</translation>
+        <translation>La liste de %1 ne contient aucun tableau d&apos;éléments.</translation>
     </message>
 </context>
 <context>
@@ -6589,22 +6796,22 @@
     <name>RecordTableSync</name>
     <message>
         <source>The list of %1 has no items array.</source>
-        <translation>La liste de %1 ne contient aucun tableau d'éléments.</translation>
+        <translation>La liste de %1 ne contient aucun tableau d&apos;éléments.</translation>
     </message>
 </context>
 <context>
     <name>ReminderPrint</name>
     <message>
         <source>There is nothing to print.</source>
-        <translation>Il n'y a rien à imprimer.</translation>
+        <translation>Il n&apos;y a rien à imprimer.</translation>
     </message>
     <message>
         <source>The printer could not be started.</source>
-        <translation>L'imprimante n'a pas pu être démarrée.</translation>
+        <translation>L&apos;imprimante n&apos;a pas pu être démarrée.</translation>
     </message>
     <message>
-        <source>A reminder's PDF could not be read.</source>
-        <translation>Le PDF d'un rappel n'a pas pu être lu.</translation>
+        <source>A reminder&apos;s PDF could not be read.</source>
+        <translation>Le PDF d&apos;un rappel n&apos;a pas pu être lu.</translation>
     </message>
 </context>
 <context>
@@ -6627,22 +6834,18 @@
     </message>
     <message>
         <source>There is no connection to the service.</source>
-        <translation>Il n'y a pas de connexion au service.</translation>
+        <translation>Il n&apos;y a pas de connexion au service.</translation>
     </message>
     <message>
         <source>Already at this level on the service; not printed again.</source>
         <translation>Déjà à ce niveau sur le service ; pas imprimé une nouvelle fois.</translation>
     </message>
     <message>
-        <source>The level was raised, the e-mail was not sent: %1</source>
-        <translation>Le niveau a été relevé, mais l'e-mail n'a pas été envoyé : %1</translation>
-    </message>
-    <message>
         <source>The service refused the reminder: it is not due yet, or the invoice is already at its last level. Synchronise and plan the run again.</source>
-        <translation>Le service a refusé le rappel : il n'est pas encore dû, ou la facture est déjà à son dernier niveau. Synchronisez et planifiez à nouveau la relance.</translation>
+        <translation>Le service a refusé le rappel : il n&apos;est pas encore dû, ou la facture est déjà à son dernier niveau. Synchronisez et planifiez à nouveau la relance.</translation>
     </message>
     <message>
-        <source>The invoice's level changed on the service since the run was planned. Synchronise and plan the run again.</source>
+        <source>The invoice&apos;s level changed on the service since the run was planned. Synchronise and plan the run again.</source>
         <translation>Le niveau de la facture a changé sur le service depuis la planification de la relance. Synchronisez et planifiez à nouveau la relance.</translation>
     </message>
     <message>
@@ -6651,11 +6854,19 @@
     </message>
     <message>
         <source>%1 (%2): no further level is due; the service will refuse it.</source>
-        <translation>%1 (%2) : aucun autre niveau n'est échu ; le service refusera le rappel.</translation>
+        <translation>%1 (%2) : aucun autre niveau n&apos;est échu ; le service refusera le rappel.</translation>
     </message>
     <message>
         <source>%1 (%2): %3 is not due before %4; the service will refuse it.</source>
-        <translation>%1 (%2) : %3 n'est pas échu avant le %4 ; le service refusera le rappel.</translation>
+        <translation>%1 (%2) : %3 n&apos;est pas échu avant le %4 ; le service refusera le rappel.</translation>
+    </message>
+    <message>
+        <source>The service has no e-mail address for this customer, so it could not send the reminder; nothing was recorded. Print it or hand it to your mail program instead.</source>
+        <translation>Le service n&apos;a pas d&apos;adresse e-mail pour ce client et n&apos;a donc pas pu envoyer le rappel ; rien n&apos;a été enregistré. Imprimez-le plutôt ou transmettez-le à votre logiciel de messagerie.</translation>
+    </message>
+    <message>
+        <source>Already at this level on the service; not sent again.</source>
+        <translation>Déjà à ce niveau sur le service ; pas envoyé une nouvelle fois.</translation>
     </message>
 </context>
 <context>
@@ -6722,7 +6933,7 @@
     </message>
     <message>
         <source>The local copy is only partly synchronised: the list may be incomplete.</source>
-        <translation>La copie locale n'est que partiellement synchronisée : la liste peut être incomplète.</translation>
+        <translation>La copie locale n&apos;est que partiellement synchronisée : la liste peut être incomplète.</translation>
     </message>
     <message>
         <source>fee %1</source>
@@ -6798,7 +7009,7 @@
     </message>
     <message>
         <source>The reminder run is still under way. Stop it? What is done is kept: running it again later sends nothing twice.</source>
-        <translation>La relance est encore en cours. L'arrêter ? Ce qui est fait est conservé : la relancer plus tard n'envoie rien deux fois.</translation>
+        <translation>La relance est encore en cours. L&apos;arrêter ? Ce qui est fait est conservé : la relancer plus tard n&apos;envoie rien deux fois.</translation>
     </message>
     <message>
         <source>Close</source>
@@ -6818,7 +7029,7 @@
     </message>
     <message>
         <source>Overdue as of: %1 is in the future. A reminder run looks at today or an earlier day.</source>
-        <translation>Échues au : le %1 est dans le futur. Une relance porte sur aujourd'hui ou un jour antérieur.</translation>
+        <translation>Échues au : le %1 est dans le futur. Une relance porte sur aujourd&apos;hui ou un jour antérieur.</translation>
     </message>
     <message numerus="yes">
         <source>%n reminder(s) due as of %1.</source>
@@ -6828,10 +7039,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n further overdue invoice(s) have no level due yet (the level's days, or too soon after the last reminder).</source>
+        <source>%n further overdue invoice(s) have no level due yet (the level&apos;s days, or too soon after the last reminder).</source>
         <translation>
-            <numerusform>%n autre facture échue n'a pas encore de niveau dû (les jours du niveau, ou trop tôt après le dernier rappel).</numerusform>
-            <numerusform>%n autres factures échues n'ont pas encore de niveau dû (les jours du niveau, ou trop tôt après le dernier rappel).</numerusform>
+            <numerusform>%n autre facture échue n&apos;a pas encore de niveau dû (les jours du niveau, ou trop tôt après le dernier rappel).</numerusform>
+            <numerusform>%n autres factures échues n&apos;ont pas encore de niveau dû (les jours du niveau, ou trop tôt après le dernier rappel).</numerusform>
         </translation>
     </message>
     <message>
@@ -6864,19 +7075,8 @@
         <translation>Frais : %1</translation>
     </message>
     <message>
-        <source>E-mails go to:</source>
-        <translation>Les e-mails sont envoyés à :</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n customer(s) have no e-mail address in the local copy; the service uses the address it knows or refuses.</source>
-        <translation>
-            <numerusform>%n client n'a pas d'adresse e-mail dans la copie locale ; le service utilise l'adresse qu'il connaît ou refuse.</numerusform>
-            <numerusform>%n clients n'ont pas d'adresse e-mail dans la copie locale ; le service utilise l'adresse qu'il connaît ou refuse.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Printed reminders count as printed once their print job is handed to the printer.</source>
-        <translation>Les rappels imprimés comptent comme imprimés dès que leur tâche d'impression est transmise à l'imprimante.</translation>
+        <translation>Les rappels imprimés comptent comme imprimés dès que leur tâche d&apos;impression est transmise à l&apos;imprimante.</translation>
     </message>
     <message>
         <source>&amp;Record reminders</source>
@@ -6903,17 +7103,89 @@
         <translation>Destinataire</translation>
     </message>
     <message numerus="yes">
-        <source>%n reminder(s) are recorded at the service but not printed. Close without printing them?</source>
+        <source>%n reminder(s) are proposed and not recorded. Close without recording them?</source>
         <translation>
-            <numerusform>%n rappel est enregistré sur le service mais pas imprimé. Fermer sans l'imprimer ?</numerusform>
-            <numerusform>%n rappels sont enregistrés sur le service mais pas imprimés. Fermer sans les imprimer ?</numerusform>
+            <numerusform>%n rappel est proposé et non enregistré. Fermer sans l&apos;enregistrer ?</numerusform>
+            <numerusform>%n rappels sont proposés et non enregistrés. Fermer sans les enregistrer ?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hand to &amp;mail program</source>
+        <translation>Transmettre au logiciel de &amp;messagerie</translation>
+    </message>
+    <message>
+        <source>Mail program</source>
+        <translation>Logiciel de messagerie</translation>
+    </message>
+    <message>
+        <source>E-mail: the service sends the reminder with its text, fee and PDF. Mail program: the reminder&apos;s PDF is handed to your own mail program.</source>
+        <translation>E-mail : le service envoie le rappel avec son texte, ses frais et le PDF. Logiciel de messagerie : le PDF du rappel est transmis à votre propre logiciel de messagerie.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n through your mail program</source>
+        <translation>
+            <numerusform>%1 : %n via votre logiciel de messagerie</numerusform>
+            <numerusform>%1 : %n via votre logiciel de messagerie</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reminders go to:</source>
+        <translation>Les rappels sont envoyés à :</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n customer(s) have no e-mail address in the local copy; the service uses the address it knows or sends nothing and records nothing.</source>
+        <translation>
+            <numerusform>%n client n&apos;a pas d&apos;adresse e-mail dans la copie locale ; le service utilise l&apos;adresse qu&apos;il connaît ou n&apos;envoie rien et n&apos;enregistre rien.</numerusform>
+            <numerusform>%n clients n&apos;ont pas d&apos;adresse e-mail dans la copie locale ; le service utilise l&apos;adresse qu&apos;il connaît ou n&apos;envoie rien et n&apos;enregistre rien.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>By e-mail the service sends the reminder itself (its text, the fee and the reminder as PDF); nothing else is sent.</source>
+        <translation>Par e-mail, le service envoie lui-même le rappel (son texte, les frais et le rappel en PDF) ; rien d&apos;autre n&apos;est envoyé.</translation>
+    </message>
+    <message>
+        <source>For your mail program the service records the level when the reminder&apos;s PDF is fetched; it counts as sent once handed to your mail program.</source>
+        <translation>Pour votre logiciel de messagerie, le service enregistre le niveau lorsque le PDF du rappel est récupéré ; le rappel compte comme envoyé dès qu&apos;il est transmis à votre logiciel de messagerie.</translation>
+    </message>
+    <message>
+        <source>%1: the PDF could not be saved as %2.</source>
+        <translation>%1 : le PDF n&apos;a pas pu être enregistré sous %2.</translation>
+    </message>
+    <message>
+        <source>Please find our %1 for invoice %2 attached.</source>
+        <translation>Veuillez trouver ci-joint notre courrier « %1 » concernant la facture %2.</translation>
+    </message>
+    <message>
+        <source>%1: the mail program could not be opened.</source>
+        <translation>%1 : le logiciel de messagerie n&apos;a pas pu être ouvert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reminder(s) handed to your mail program. Attach each PDF from %1 to its message.</source>
+        <translation>
+            <numerusform>%n rappel transmis à votre logiciel de messagerie. Joignez chaque PDF de %1 à son message.</numerusform>
+            <numerusform>%n rappels transmis à votre logiciel de messagerie. Joignez chaque PDF de %1 à son message.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>handed to the mail program</source>
+        <translation>transmis au logiciel de messagerie</translation>
+    </message>
+    <message>
+        <source>recorded, not handed to the mail program yet</source>
+        <translation>enregistré, pas encore transmis au logiciel de messagerie</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reminder(s) could not be e-mailed by the service and were not recorded: run them again with Print or Mail program.</source>
+        <translation>
+            <numerusform>%n rappel n&apos;a pas pu être envoyé par e-mail par le service et n&apos;a pas été enregistré : relancez-le avec Imprimer ou Logiciel de messagerie.</numerusform>
+            <numerusform>%n rappels n&apos;ont pas pu être envoyés par e-mail par le service et n&apos;ont pas été enregistrés : relancez-les avec Imprimer ou Logiciel de messagerie.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n reminder(s) are proposed and not recorded. Close without recording them?</source>
+        <source>%n reminder(s) are recorded at the service but not printed or handed to your mail program. Close without handing them over?</source>
         <translation>
-            <numerusform>%n rappel est proposé et non enregistré. Fermer sans l'enregistrer ?</numerusform>
-            <numerusform>%n rappels sont proposés et non enregistrés. Fermer sans les enregistrer ?</numerusform>
+            <numerusform>%n rappel est enregistré sur le service mais ni imprimé ni transmis à votre logiciel de messagerie. Fermer sans le transmettre ?</numerusform>
+            <numerusform>%n rappels sont enregistrés sur le service mais ni imprimés ni transmis à votre logiciel de messagerie. Fermer sans les transmettre ?</numerusform>
         </translation>
     </message>
 </context>
@@ -6945,11 +7217,11 @@
     </message>
     <message>
         <source>Revenue net of VAT (%1)</source>
-        <translation>Chiffre d'affaires hors TVA (%1)</translation>
+        <translation>Chiffre d&apos;affaires hors TVA (%1)</translation>
     </message>
     <message>
         <source>Turnover</source>
-        <translation>Chiffre d'affaires</translation>
+        <translation>Chiffre d&apos;affaires</translation>
     </message>
     <message>
         <source>Tax</source>
@@ -6957,18 +7229,18 @@
     </message>
     <message>
         <source>Turnover and tax by rate (%1)</source>
-        <translation>Chiffre d'affaires et impôt par taux (%1)</translation>
+        <translation>Chiffre d&apos;affaires et impôt par taux (%1)</translation>
     </message>
 </context>
 <context>
     <name>ReportExport</name>
     <message>
         <source>%1 could not be written: %2</source>
-        <translation>%1 n'a pas pu être écrit : %2</translation>
+        <translation>%1 n&apos;a pas pu être écrit : %2</translation>
     </message>
     <message>
         <source>%1 could not be created.</source>
-        <translation>%1 n'a pas pu être créé.</translation>
+        <translation>%1 n&apos;a pas pu être créé.</translation>
     </message>
     <message>
         <source>Notes</source>
@@ -6986,16 +7258,16 @@
         <translation>Ligne %1 : trois champs attendus (monnaie, mois, cours), %2 trouvés.</translation>
     </message>
     <message>
-        <source>Line %1: the currency "%2" is not a three-letter code other than CHF.</source>
-        <translation>Ligne %1 : la monnaie « %2 » n'est pas un code à trois lettres autre que CHF.</translation>
+        <source>Line %1: the currency &quot;%2&quot; is not a three-letter code other than CHF.</source>
+        <translation>Ligne %1 : la monnaie « %2 » n&apos;est pas un code à trois lettres autre que CHF.</translation>
     </message>
     <message>
-        <source>Line %1: the month "%2" is not written as 2024-03.</source>
-        <translation>Ligne %1 : le mois « %2 » n'est pas écrit comme 2024-03.</translation>
+        <source>Line %1: the month &quot;%2&quot; is not written as 2024-03.</source>
+        <translation>Ligne %1 : le mois « %2 » n&apos;est pas écrit comme 2024-03.</translation>
     </message>
     <message>
-        <source>Line %1: the rate "%2" is not a positive number such as 0.9512.</source>
-        <translation>Ligne %1 : le cours « %2 » n'est pas un nombre positif comme 0.9512.</translation>
+        <source>Line %1: the rate &quot;%2&quot; is not a positive number such as 0.9512.</source>
+        <translation>Ligne %1 : le cours « %2 » n&apos;est pas un nombre positif comme 0.9512.</translation>
     </message>
     <message>
         <source>The period %1 is already filed.</source>
@@ -7015,11 +7287,11 @@
     </message>
     <message>
         <source>Net tax rate of a product: rate 1 or 2 of a product with a key.</source>
-        <translation>Taux de la dette fiscale nette d'un produit : taux 1 ou 2 d'un produit avec une clé.</translation>
+        <translation>Taux de la dette fiscale nette d&apos;un produit : taux 1 ou 2 d&apos;un produit avec une clé.</translation>
     </message>
     <message>
         <source>The period %1 is not filed.</source>
-        <translation>La période %1 n'est pas marquée comme déposée.</translation>
+        <translation>La période %1 n&apos;est pas marquée comme déposée.</translation>
     </message>
     <message>
         <source>Positions without a product: go to net tax rate 1 or 2, not %1.</source>
@@ -7027,7 +7299,7 @@
     </message>
     <message>
         <source>Positions without a product: go to net tax rate 2, which is not entered.</source>
-        <translation>Positions sans produit : vont au taux de la dette fiscale nette 2, qui n'est pas saisi.</translation>
+        <translation>Positions sans produit : vont au taux de la dette fiscale nette 2, qui n&apos;est pas saisi.</translation>
     </message>
 </context>
 <context>
@@ -7038,15 +7310,15 @@
     </message>
     <message>
         <source>The local copy could not be read: %1</source>
-        <translation>La copie locale n'a pas pu être lue : %1</translation>
+        <translation>La copie locale n&apos;a pas pu être lue : %1</translation>
     </message>
     <message>
         <source>The local copy holds no invoices or credit notes yet: synchronise first.</source>
-        <translation>La copie locale ne contient encore ni factures ni notes de crédit : synchronisez d'abord.</translation>
+        <translation>La copie locale ne contient encore ni factures ni notes de crédit : synchronisez d&apos;abord.</translation>
     </message>
     <message>
         <source>The local copy is only partly synchronised: figures may be incomplete.</source>
-        <translation>La copie locale n'est que partiellement synchronisée : les chiffres peuvent être incomplets.</translation>
+        <translation>La copie locale n&apos;est que partiellement synchronisée : les chiffres peuvent être incomplets.</translation>
     </message>
     <message>
         <source>Current as of %1.</source>
@@ -7054,7 +7326,7 @@
     </message>
     <message>
         <source>The local copy has never been synchronised completely.</source>
-        <translation>La copie locale n'a encore jamais été entièrement synchronisée.</translation>
+        <translation>La copie locale n&apos;a encore jamais été entièrement synchronisée.</translation>
     </message>
     <message>
         <source>Open items as of %1</source>
@@ -7110,7 +7382,7 @@
     </message>
     <message>
         <source>Revenue %1 (net of VAT)</source>
-        <translation>Chiffre d'affaires %1 (hors TVA)</translation>
+        <translation>Chiffre d&apos;affaires %1 (hors TVA)</translation>
     </message>
     <message numerus="yes">
         <source>%n document(s) left out: their positions are not stored.</source>
@@ -7125,15 +7397,15 @@
     </message>
     <message>
         <source>Revenue %1</source>
-        <translation>Chiffre d'affaires %1</translation>
+        <translation>Chiffre d&apos;affaires %1</translation>
     </message>
     <message>
         <source>Revenue %1 by customer (net of VAT)</source>
-        <translation>Chiffre d'affaires %1 par client (hors TVA)</translation>
+        <translation>Chiffre d&apos;affaires %1 par client (hors TVA)</translation>
     </message>
     <message>
         <source>Revenue</source>
-        <translation>Chiffre d'affaires</translation>
+        <translation>Chiffre d&apos;affaires</translation>
     </message>
     <message>
         <source>Documents</source>
@@ -7160,7 +7432,7 @@
     </message>
     <message>
         <source>Taxable turnover</source>
-        <translation>Chiffre d'affaires imposable</translation>
+        <translation>Chiffre d&apos;affaires imposable</translation>
     </message>
     <message>
         <source>Taxable at %1</source>
@@ -7168,11 +7440,7 @@
     </message>
     <message>
         <source>Total tax due</source>
-        <translation>Total de l'impôt dû</translation>
-    </message>
-    <message>
-        <source>Not counted, positions not stored: %1</source>
-        <translation>Non comptés, positions non enregistrées : %1</translation>
+        <translation>Total de l&apos;impôt dû</translation>
     </message>
     <message>
         <source>Not counted, a VAT rate the form has no figure for: %1</source>
@@ -7188,18 +7456,11 @@
     </message>
     <message>
         <source>Turnover</source>
-        <translation>Chiffre d'affaires</translation>
+        <translation>Chiffre d&apos;affaires</translation>
     </message>
     <message>
         <source>Tax</source>
         <translation>Impôt</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n document(s) without stored positions: their VAT data is missing ("Fetch missing positions" loads it).</source>
-        <translation>
-            <numerusform>%n document sans positions enregistrées : ses données TVA manquent (« Charger les positions manquantes » les charge).</numerusform>
-            <numerusform>%n documents sans positions enregistrées : leurs données TVA manquent (« Charger les positions manquantes » les charge).</numerusform>
-        </translation>
     </message>
     <message>
         <source>Net</source>
@@ -7214,15 +7475,15 @@
     </message>
     <message>
         <source>Exempt supplies, export of goods (0 %)</source>
-        <translation>Prestations exonérées de l'impôt, exportations de biens (0 %)</translation>
+        <translation>Prestations exonérées de l&apos;impôt, exportations de biens (0 %)</translation>
     </message>
     <message>
         <source>Supplies abroad (0 %)</source>
-        <translation>Prestations à l'étranger (0 %)</translation>
+        <translation>Prestations à l&apos;étranger (0 %)</translation>
     </message>
     <message>
         <source>Supplies excluded from the tax (0 %)</source>
-        <translation>Prestations exclues du champ de l'impôt (0 %)</translation>
+        <translation>Prestations exclues du champ de l&apos;impôt (0 %)</translation>
     </message>
     <message>
         <source>No consideration (0 %, not in 200; the form asks for such inflows under 900/910: check which)</source>
@@ -7230,7 +7491,7 @@
     </message>
     <message>
         <source>Turnover at 0 % not classified: in no figure</source>
-        <translation>Chiffre d'affaires à 0 % non classé : dans aucun chiffre</translation>
+        <translation>Chiffre d&apos;affaires à 0 % non classé : dans aucun chiffre</translation>
     </message>
     <message>
         <source>Input tax on material and services (entered)</source>
@@ -7238,11 +7499,11 @@
     </message>
     <message>
         <source>Input tax on investments and other operating costs (entered)</source>
-        <translation>Impôt préalable sur les investissements et autres charges d'exploitation (saisi)</translation>
+        <translation>Impôt préalable sur les investissements et autres charges d&apos;exploitation (saisi)</translation>
     </message>
     <message>
         <source>Total input tax</source>
-        <translation>Total de l'impôt préalable</translation>
+        <translation>Total de l&apos;impôt préalable</translation>
     </message>
     <message>
         <source>Amount payable</source>
@@ -7250,14 +7511,14 @@
     </message>
     <message>
         <source>Credit in favour of the taxable person</source>
-        <translation>Solde en faveur de l'assujetti</translation>
+        <translation>Solde en faveur de l&apos;assujetti</translation>
     </message>
     <message>
         <source>%1 (%2 %3)</source>
         <translation>%1 (%2 %3)</translation>
     </message>
     <message>
-        <source>Not counted, net and VAT after the document discount do not add up to the document's total (difference): %1</source>
+        <source>Not counted, net and VAT after the document discount do not add up to the document&apos;s total (difference): %1</source>
         <translation>Non comptés, le net et la TVA après le rabais sur le document ne donnent pas le total du document (différence) : %1</translation>
     </message>
     <message>
@@ -7266,7 +7527,7 @@
     </message>
     <message>
         <source>Turnover at 0 % not classified (export, abroad, excluded, no consideration), in no figure: %1</source>
-        <translation>Chiffre d'affaires à 0 % non classé (exportation, étranger, exclu, non-contre-prestation), dans aucun chiffre : %1</translation>
+        <translation>Chiffre d&apos;affaires à 0 % non classé (exportation, étranger, exclu, non-contre-prestation), dans aucun chiffre : %1</translation>
     </message>
     <message>
         <source>VAT return %1 to %2 (effective method, agreed consideration, CHF)</source>
@@ -7278,13 +7539,13 @@
     </message>
     <message>
         <source>Tax is turnover x rate as the form computes it; the VAT the documents show and the difference are beside it.</source>
-        <translation>L'impôt est le chiffre d'affaires x le taux, comme le formulaire le calcule ; la TVA indiquée dans les documents et la différence figurent à côté.</translation>
+        <translation>L&apos;impôt est le chiffre d&apos;affaires x le taux, comme le formulaire le calcule ; la TVA indiquée dans les documents et la différence figurent à côté.</translation>
     </message>
     <message numerus="yes">
-        <source>In %1 (%n document(s), each at its month's CHF rate): turnover %1 %2 = CHF %3, VAT %1 %4 = CHF %5.</source>
+        <source>In %1 (%n document(s), each at its month&apos;s CHF rate): turnover %1 %2 = CHF %3, VAT %1 %4 = CHF %5.</source>
         <translation>
-            <numerusform>En %1 (%n document, au cours CHF de son mois) : chiffre d'affaires %1 %2 = CHF %3, TVA %1 %4 = CHF %5.</numerusform>
-            <numerusform>En %1 (%n documents, chacun au cours CHF de son mois) : chiffre d'affaires %1 %2 = CHF %3, TVA %1 %4 = CHF %5.</numerusform>
+            <numerusform>En %1 (%n document, au cours CHF de son mois) : chiffre d&apos;affaires %1 %2 = CHF %3, TVA %1 %4 = CHF %5.</numerusform>
+            <numerusform>En %1 (%n documents, chacun au cours CHF de son mois) : chiffre d&apos;affaires %1 %2 = CHF %3, TVA %1 %4 = CHF %5.</numerusform>
         </translation>
     </message>
     <message>
@@ -7301,7 +7562,7 @@
     </message>
     <message>
         <source>Turnover (CHF)</source>
-        <translation>Chiffre d'affaires (CHF)</translation>
+        <translation>Chiffre d&apos;affaires (CHF)</translation>
     </message>
     <message>
         <source>Supplies opted for taxation (not covered: documents do not tell, add by hand)</source>
@@ -7317,7 +7578,7 @@
     </message>
     <message>
         <source>Acquisition tax, turnover (not covered: purchases, add by hand)</source>
-        <translation>Impôt sur les acquisitions, chiffre d'affaires (non couvert : achats, à ajouter à la main)</translation>
+        <translation>Impôt sur les acquisitions, chiffre d&apos;affaires (non couvert : achats, à ajouter à la main)</translation>
     </message>
     <message>
         <source>Acquisition tax, tax (not covered: purchases, add by hand)</source>
@@ -7325,15 +7586,15 @@
     </message>
     <message>
         <source>De-taxation of input tax (not covered: add by hand, then to 479)</source>
-        <translation>Dégrèvement ultérieur de l'impôt préalable (non couvert : à ajouter à la main, puis dans 479)</translation>
+        <translation>Dégrèvement ultérieur de l&apos;impôt préalable (non couvert : à ajouter à la main, puis dans 479)</translation>
     </message>
     <message>
         <source>Corrections of input tax (not covered: add by hand, then to 479)</source>
-        <translation>Corrections de l'impôt préalable (non couvert : à ajouter à la main, puis dans 479)</translation>
+        <translation>Corrections de l&apos;impôt préalable (non couvert : à ajouter à la main, puis dans 479)</translation>
     </message>
     <message>
         <source>Reductions of the input tax deduction (not covered: add by hand, then to 479)</source>
-        <translation>Réductions de la déduction de l'impôt préalable (non couvert : à ajouter à la main, puis dans 479)</translation>
+        <translation>Réductions de la déduction de l&apos;impôt préalable (non couvert : à ajouter à la main, puis dans 479)</translation>
     </message>
     <message>
         <source>Not covered</source>
@@ -7341,26 +7602,26 @@
     </message>
     <message>
         <source>Cancelled after this period was filed, counted here as filed and taken back in the period of the cancellation: %1</source>
-        <translation>Annulé après la déclaration de cette période, compté ici tel que déclaré et repris dans la période de l'annulation : %1</translation>
+        <translation>Annulé après la déclaration de cette période, compté ici tel que déclaré et repris dans la période de l&apos;annulation : %1</translation>
     </message>
     <message>
-        <source>Of a filed period and cancelled in this one, taken back here (235 and the rate's line, at 0 % its class) as filed: %1</source>
-        <translation>D'une période déclarée et annulé dans celle-ci, repris ici (235 et la ligne du taux, à 0 % sa classe) tel que déclaré : %1</translation>
+        <source>Of a filed period and cancelled in this one, taken back here (235 and the rate&apos;s line, at 0 % its class) as filed: %1</source>
+        <translation>D&apos;une période déclarée et annulé dans celle-ci, repris ici (235 et la ligne du taux, à 0 % sa classe) tel que déclaré : %1</translation>
     </message>
     <message>
         <source>Filed on %1; nothing has changed since.</source>
-        <translation>Déclaré le %1 ; rien n'a changé depuis.</translation>
+        <translation>Déclaré le %1 ; rien n&apos;a changé depuis.</translation>
     </message>
     <message numerus="yes">
         <source>Filed on %1; %n figure(s) changed since: the correction columns show what to correct against the return as filed.</source>
         <translation>
-            <numerusform>Déclaré le %1 ; %n chiffre a changé depuis : les colonnes de correction montrent ce qu'il faut corriger par rapport au décompte déclaré.</numerusform>
-            <numerusform>Déclaré le %1 ; %n chiffres ont changé depuis : les colonnes de correction montrent ce qu'il faut corriger par rapport au décompte déclaré.</numerusform>
+            <numerusform>Déclaré le %1 ; %n chiffre a changé depuis : les colonnes de correction montrent ce qu&apos;il faut corriger par rapport au décompte déclaré.</numerusform>
+            <numerusform>Déclaré le %1 ; %n chiffres ont changé depuis : les colonnes de correction montrent ce qu&apos;il faut corriger par rapport au décompte déclaré.</numerusform>
         </translation>
     </message>
     <message>
         <source>Filed turnover</source>
-        <translation>Chiffre d'affaires déclaré</translation>
+        <translation>Chiffre d&apos;affaires déclaré</translation>
     </message>
     <message>
         <source>Filed tax</source>
@@ -7368,7 +7629,7 @@
     </message>
     <message>
         <source>Correction turnover</source>
-        <translation>Correction chiffre d'affaires</translation>
+        <translation>Correction chiffre d&apos;affaires</translation>
     </message>
     <message>
         <source>Correction tax</source>
@@ -7379,12 +7640,12 @@
         <translation>Chiffre %1 tel que déclaré, aucun maintenant</translation>
     </message>
     <message>
-        <source>Tax credit of the net tax rate method (not covered: add by hand, then to 500/510, the figure's meaning is not certain here, see the form)</source>
-        <translation>Crédit d'impôt de la méthode des taux de la dette fiscale nette (non couvert : à ajouter à la main, puis dans 500/510 ; la signification du chiffre n'est pas certaine ici, voir le formulaire)</translation>
+        <source>Tax credit of the net tax rate method (not covered: add by hand, then to 500/510, the figure&apos;s meaning is not certain here, see the form)</source>
+        <translation>Crédit d&apos;impôt de la méthode des taux de la dette fiscale nette (non couvert : à ajouter à la main, puis dans 500/510 ; la signification du chiffre n&apos;est pas certaine ici, voir le formulaire)</translation>
     </message>
     <message>
         <source>At the net tax rate %1 (turnover including VAT)</source>
-        <translation>Au taux de la dette fiscale nette %1 (chiffre d'affaires TVA comprise)</translation>
+        <translation>Au taux de la dette fiscale nette %1 (chiffre d&apos;affaires TVA comprise)</translation>
     </message>
     <message>
         <source>VAT return %1 to %2 (net tax rate method, agreed consideration, CHF)</source>
@@ -7392,11 +7653,11 @@
     </message>
     <message>
         <source>Turnover incl. VAT (CHF)</source>
-        <translation>Chiffre d'affaires TVA incl. (CHF)</translation>
+        <translation>Chiffre d&apos;affaires TVA incl. (CHF)</translation>
     </message>
     <message>
         <source>Turnover (incl. VAT) assigned to neither net tax rate: in no figure</source>
-        <translation>Chiffre d'affaires (TVA incl.) attribué à aucun taux de la dette fiscale nette : dans aucun chiffre</translation>
+        <translation>Chiffre d&apos;affaires (TVA incl.) attribué à aucun taux de la dette fiscale nette : dans aucun chiffre</translation>
     </message>
     <message>
         <source>positions without a product</source>
@@ -7404,11 +7665,38 @@
     </message>
     <message>
         <source>Turnover assigned to neither net tax rate (products: Net tax rate; positions without a product: VAT method), in no figure: %1 (documents %2)</source>
-        <translation>Chiffre d'affaires attribué à aucun taux de la dette fiscale nette (produits : taux de la dette fiscale nette ; positions sans produit : méthode TVA), dans aucun chiffre : %1 (documents %2)</translation>
+        <translation>Chiffre d&apos;affaires attribué à aucun taux de la dette fiscale nette (produits : taux de la dette fiscale nette ; positions sans produit : méthode TVA), dans aucun chiffre : %1 (documents %2)</translation>
     </message>
     <message>
-        <source>Turnover includes VAT. Tax is turnover x net tax rate, rounded to the centime; with two rates, each product's turnover goes to the rate set on the product page (after the document discount pro rata), positions without a product to the rate set in the VAT method.</source>
-        <translation>Le chiffre d'affaires inclut la TVA. L'impôt est chiffre d'affaires x taux de la dette fiscale nette, arrondi au centime ; avec deux taux, le chiffre d'affaires de chaque produit va au taux choisi sur la page du produit (après le rabais du document au prorata), les positions sans produit au taux choisi dans la méthode TVA.</translation>
+        <source>Turnover includes VAT. Tax is turnover x net tax rate, rounded to the centime; with two rates, each product&apos;s turnover goes to the rate set on the product page (after the document discount pro rata), positions without a product to the rate set in the VAT method.</source>
+        <translation>Le chiffre d&apos;affaires inclut la TVA. L&apos;impôt est chiffre d&apos;affaires x taux de la dette fiscale nette, arrondi au centime ; avec deux taux, le chiffre d&apos;affaires de chaque produit va au taux choisi sur la page du produit (après le rabais du document au prorata), les positions sans produit au taux choisi dans la méthode TVA.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n document(s) not fetched since their last change at the service: not counted until the synchronisation has fetched them.</source>
+        <translation>
+            <numerusform>%n document non récupéré depuis sa dernière modification sur le service : non compté tant que la synchronisation ne l&apos;a pas récupéré.</numerusform>
+            <numerusform>%n documents non récupérés depuis leur dernière modification sur le service : non comptés tant que la synchronisation ne les a pas récupérés.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Counted with today&apos;s open amount, the days of their payments are not known: %1</source>
+        <translation>Comptés avec le montant ouvert d&apos;aujourd&apos;hui, les dates de leurs paiements ne sont pas connues : %1</translation>
+    </message>
+    <message>
+        <source>Input tax on material and services: not entered</source>
+        <translation>Impôt préalable sur les coûts en matériel et en prestations de services : non saisi</translation>
+    </message>
+    <message>
+        <source>Input tax on investments and other operating costs: not entered</source>
+        <translation>Impôt préalable sur les investissements et autres charges d&apos;exploitation : non saisi</translation>
+    </message>
+    <message>
+        <source>Input tax (400, 405) not entered for this period: enter it, 0.00 included; until then the amount payable is not known.</source>
+        <translation>Impôt préalable (400, 405) non saisi pour cette période : saisissez-le, 0.00 compris ; d&apos;ici là, le montant à payer n&apos;est pas connu.</translation>
+    </message>
+    <message>
+        <source>Not counted, not fetched since their last change at the service: %1</source>
+        <translation>Non comptés, pas récupérés depuis leur dernière modification sur le service : %1</translation>
     </message>
 </context>
 <context>
@@ -7479,7 +7767,7 @@
     </message>
     <message>
         <source>Revenue by customer</source>
-        <translation>Chiffre d'affaires par client</translation>
+        <translation>Chiffre d&apos;affaires par client</translation>
     </message>
     <message>
         <source>By period</source>
@@ -7534,14 +7822,6 @@
         <translation>Recalculer le rapport à partir de la copie locale</translation>
     </message>
     <message>
-        <source>&amp;Fetch missing positions</source>
-        <translation>&amp;Charger les positions manquantes</translation>
-    </message>
-    <message>
-        <source>Download the positions (VAT data) of documents whose positions are not stored yet</source>
-        <translation>Télécharger les positions (données TVA) des documents dont les positions ne sont pas encore enregistrées</translation>
-    </message>
-    <message>
         <source>Export &amp;CSV…</source>
         <translation>Exporter en &amp;CSV…</translation>
     </message>
@@ -7586,21 +7866,6 @@
         <translation>Exporté vers %1.</translation>
     </message>
     <message>
-        <source>Fetching positions: %1 of %2…</source>
-        <translation>Chargement des positions : %1 sur %2…</translation>
-    </message>
-    <message numerus="yes">
-        <source>Positions of %n document(s) fetched.</source>
-        <translation>
-            <numerusform>Positions de %n document chargées.</numerusform>
-            <numerusform>Positions de %n documents chargées.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Positions of %1 document(s) fetched, %2 failed: %3</source>
-        <translation>Positions de %1 document(s) chargées, %2 en échec : %3</translation>
-    </message>
-    <message>
         <source>Whole year</source>
         <translation>Année entière</translation>
     </message>
@@ -7625,7 +7890,7 @@
     <name>SafeXmlReader</name>
     <message>
         <source>The file is larger than %1 MB; it is not read.</source>
-        <translation>Le fichier dépasse %1 Mo ; il n'est pas lu.</translation>
+        <translation>Le fichier dépasse %1 Mo ; il n&apos;est pas lu.</translation>
     </message>
     <message>
         <source>Line %1: %2</source>
@@ -7637,66 +7902,82 @@
     </message>
     <message>
         <source>The file ends in the middle of the XML (line %1).</source>
-        <translation>Le fichier s'arrête au milieu du XML (ligne %1).</translation>
+        <translation>Le fichier s&apos;arrête au milieu du XML (ligne %1).</translation>
     </message>
     <message>
         <source>The file is not well-formed XML (line %1): %2</source>
-        <translation>Le fichier n'est pas du XML bien formé (ligne %1) : %2</translation>
+        <translation>Le fichier n&apos;est pas du XML bien formé (ligne %1) : %2</translation>
     </message>
     <message>
         <source>Line %1: the file declares a document type (&lt;!DOCTYPE&gt;). Files with a document type are not read, as it could make the file expand or fetch content.</source>
         <translation>Ligne %1 : le fichier déclare un type de document (&lt;!DOCTYPE&gt;). Les fichiers avec un type de document ne sont pas lus, car celui-ci pourrait faire gonfler le fichier ou charger du contenu.</translation>
     </message>
     <message>
-        <source>Line %1: the file refers to an entity (&amp;%2;) that is not one of XML's own; it is not read.</source>
-        <translation>Ligne %1 : le fichier fait référence à une entité (&amp;%2;) qui n'est pas une entité propre à XML ; il n'est pas lu.</translation>
+        <source>Line %1: the file refers to an entity (&amp;%2;) that is not one of XML&apos;s own; it is not read.</source>
+        <translation>Ligne %1 : le fichier fait référence à une entité (&amp;%2;) qui n&apos;est pas une entité propre à XML ; il n&apos;est pas lu.</translation>
     </message>
     <message>
         <source>Line %1: the elements are nested more than %2 levels deep; the file is not read.</source>
-        <translation>Ligne %1 : les éléments sont imbriqués sur plus de %2 niveaux ; le fichier n'est pas lu.</translation>
+        <translation>Ligne %1 : les éléments sont imbriqués sur plus de %2 niveaux ; le fichier n&apos;est pas lu.</translation>
     </message>
     <message>
         <source>The file has more than %1 elements; it is not read.</source>
-        <translation>Le fichier a plus de %1 éléments ; il n'est pas lu.</translation>
+        <translation>Le fichier a plus de %1 éléments ; il n&apos;est pas lu.</translation>
     </message>
     <message>
         <source>Line %1: an element has more than %2 attributes; the file is not read.</source>
-        <translation>Ligne %1 : un élément a plus de %2 attributs ; le fichier n'est pas lu.</translation>
+        <translation>Ligne %1 : un élément a plus de %2 attributs ; le fichier n&apos;est pas lu.</translation>
     </message>
     <message>
         <source>Line %1: an attribute is longer than %2 characters; the file is not read.</source>
-        <translation>Ligne %1 : un attribut dépasse %2 caractères ; le fichier n'est pas lu.</translation>
+        <translation>Ligne %1 : un attribut dépasse %2 caractères ; le fichier n&apos;est pas lu.</translation>
     </message>
     <message>
-        <source>Line %1: an element's text is longer than %2 characters; the file is not read.</source>
-        <translation>Ligne %1 : le texte d'un élément dépasse %2 caractères ; le fichier n'est pas lu.</translation>
+        <source>Line %1: an element&apos;s text is longer than %2 characters; the file is not read.</source>
+        <translation>Ligne %1 : le texte d&apos;un élément dépasse %2 caractères ; le fichier n&apos;est pas lu.</translation>
     </message>
     <message>
         <source>the element %1 holds another element where text was expected.</source>
-        <translation>l'élément %1 contient un autre élément là où du texte était attendu.</translation>
+        <translation>l&apos;élément %1 contient un autre élément là où du texte était attendu.</translation>
+    </message>
+    <message>
+        <source>Line %1: a comment, processing instruction, tag or run of text or space goes on for more than %2 characters; the file is not read.</source>
+        <translation>Ligne %1 : un commentaire, une instruction de traitement, une balise ou une suite de texte ou d&apos;espaces dépasse %2 caractères ; le fichier n&apos;est pas lu.</translation>
+    </message>
+    <message>
+        <source>Line %1: a %2 is longer than %3 characters; the file is not read.</source>
+        <translation>Ligne %1 : %2 dépasse %3 caractères ; le fichier n&apos;est pas lu.</translation>
+    </message>
+    <message>
+        <source>comment</source>
+        <translation>un commentaire</translation>
+    </message>
+    <message>
+        <source>processing instruction</source>
+        <translation>une instruction de traitement</translation>
     </message>
 </context>
 <context>
     <name>SandboxLauncher</name>
     <message>
         <source>The demo server could not be started: %1</source>
-        <translation>Le serveur de démonstration n'a pas pu être démarré : %1</translation>
+        <translation>Le serveur de démonstration n&apos;a pas pu être démarré : %1</translation>
     </message>
     <message>
         <source>The demo server stopped before it was ready (exit code %1). %2</source>
-        <translation>Le serveur de démonstration s'est arrêté avant d'être prêt (code de sortie %1). %2</translation>
+        <translation>Le serveur de démonstration s&apos;est arrêté avant d&apos;être prêt (code de sortie %1). %2</translation>
     </message>
     <message>
         <source>The demo server (invoicedesk-sandbox) is not installed.</source>
-        <translation>Le serveur de démonstration (invoicedesk-sandbox) n'est pas installé.</translation>
+        <translation>Le serveur de démonstration (invoicedesk-sandbox) n&apos;est pas installé.</translation>
     </message>
     <message>
         <source>The demo server did not get ready in time.</source>
-        <translation>Le serveur de démonstration n'a pas été prêt à temps.</translation>
+        <translation>Le serveur de démonstration n&apos;a pas été prêt à temps.</translation>
     </message>
     <message>
         <source>The demo server announced itself in a form this version does not understand.</source>
-        <translation>Le serveur de démonstration s'est annoncé sous une forme que cette version ne comprend pas.</translation>
+        <translation>Le serveur de démonstration s&apos;est annoncé sous une forme que cette version ne comprend pas.</translation>
     </message>
 </context>
 <context>
@@ -7711,15 +7992,15 @@
     </message>
     <message>
         <source>its version could not be read (%1)</source>
-        <translation>sa version n'a pas pu être lue (%1)</translation>
+        <translation>sa version n&apos;a pas pu être lue (%1)</translation>
     </message>
     <message>
         <source>it was written by a newer version of InvoiceDesk (schema %1, this version knows %2)</source>
-        <translation>elle a été écrite par une version plus récente d'InvoiceDesk (schéma %1, cette version connaît %2)</translation>
+        <translation>elle a été écrite par une version plus récente d&apos;InvoiceDesk (schéma %1, cette version connaît %2)</translation>
     </message>
     <message>
         <source>the update to schema %1 could not start: %2</source>
-        <translation>la mise à jour vers le schéma %1 n'a pas pu commencer : %2</translation>
+        <translation>la mise à jour vers le schéma %1 n&apos;a pas pu commencer : %2</translation>
     </message>
     <message>
         <source>the update to schema %1 (%2) failed: %3</source>
@@ -7727,7 +8008,7 @@
     </message>
     <message>
         <source>the update to schema %1 could not be saved: %2</source>
-        <translation>la mise à jour vers le schéma %1 n'a pas pu être enregistrée : %2</translation>
+        <translation>la mise à jour vers le schéma %1 n&apos;a pas pu être enregistrée : %2</translation>
     </message>
     <message>
         <source>records and settings</source>
@@ -7747,7 +8028,7 @@
     </message>
     <message>
         <source>VAT return: document discounts, 0 % turnover, CHF rates, input tax</source>
-        <translation>décompte TVA : rabais sur les documents, chiffre d'affaires à 0 %, cours CHF, impôt préalable</translation>
+        <translation>décompte TVA : rabais sur les documents, chiffre d&apos;affaires à 0 %, cours CHF, impôt préalable</translation>
     </message>
     <message>
         <source>payments booked here</source>
@@ -7764,6 +8045,10 @@
     <message>
         <source>VAT return: net tax rates per product</source>
         <translation>Décompte TVA : taux de la dette fiscale nette par produit</translation>
+    </message>
+    <message>
+        <source>details as current as the lists</source>
+        <translation>détails aussi à jour que les listes</translation>
     </message>
 </context>
 <context>
@@ -7797,7 +8082,7 @@
     </message>
     <message>
         <source>Condition type as stored by the service: %1</source>
-        <translation>Type de condition, tel qu'enregistré par le service : %1</translation>
+        <translation>Type de condition, tel qu&apos;enregistré par le service : %1</translation>
     </message>
     <message>
         <source>The service does not publish what each condition type and its amount mean; they are saved as entered.</source>
@@ -7864,7 +8149,7 @@
     </message>
     <message>
         <source>No copy could be kept on this computer: %1</source>
-        <translation>Aucune copie n'a pu être conservée sur cet ordinateur : %1</translation>
+        <translation>Aucune copie n&apos;a pu être conservée sur cet ordinateur : %1</translation>
     </message>
     <message>
         <source>%1: not saved; correct the marked fields.</source>
@@ -7912,7 +8197,7 @@
     </message>
     <message>
         <source>The service keeps this number; its documentation does not say what each value means, so it is saved as it is.</source>
-        <translation>Le service conserve ce nombre ; sa documentation n'indique pas ce que signifie chaque valeur, il est donc enregistré tel quel.</translation>
+        <translation>Le service conserve ce nombre ; sa documentation n&apos;indique pas ce que signifie chaque valeur, il est donc enregistré tel quel.</translation>
     </message>
 </context>
 <context>
@@ -7939,14 +8224,25 @@
     </message>
     <message>
         <source>The commands of the page shown and of the whole window that have a shortcut. In a form, Alt with the underlined letter of a label moves to its field.</source>
-        <translation>Les commandes de la page affichée et de toute la fenêtre qui ont un raccourci. Dans un formulaire, Alt avec la lettre soulignée d'un libellé mène à son champ.</translation>
+        <translation>Les commandes de la page affichée et de toute la fenêtre qui ont un raccourci. Dans un formulaire, Alt avec la lettre soulignée d&apos;un libellé mène à son champ.</translation>
     </message>
 </context>
 <context>
     <name>StoreTransaction</name>
     <message>
         <source>stopped while another writer held the local data</source>
-        <translation>arrêté pendant qu'un autre rédacteur tenait les données locales</translation>
+        <translation>arrêté pendant qu&apos;un autre rédacteur tenait les données locales</translation>
+    </message>
+</context>
+<context>
+    <name>SyncEngine</name>
+    <message>
+        <source>the list changed while it was read (%1 at its start, %2 later), so it is not complete and is listed again next time.</source>
+        <translation>la liste a changé pendant sa lecture (%1 au début, %2 ensuite) ; elle n&apos;est donc pas complète et sera listée à nouveau la prochaine fois.</translation>
+    </message>
+    <message>
+        <source>the service kept announcing more pages while the list was read; it was read up to page %1 only and is listed again next time.</source>
+        <translation>le service a continué d&apos;annoncer d&apos;autres pages pendant la lecture de la liste ; elle n&apos;a été lue que jusqu&apos;à la page %1 et sera listée à nouveau la prochaine fois.</translation>
     </message>
 </context>
 <context>
@@ -8177,11 +8473,11 @@
     </message>
     <message>
         <source>Delete the unit %1? This cannot be undone.</source>
-        <translation>Supprimer l'unité %1 ? Cette action est irréversible.</translation>
+        <translation>Supprimer l&apos;unité %1 ? Cette action est irréversible.</translation>
     </message>
     <message>
         <source>The unit %1 was deleted.</source>
-        <translation>L'unité %1 a été supprimée.</translation>
+        <translation>L&apos;unité %1 a été supprimée.</translation>
     </message>
     <message>
         <source>ISO code</source>
@@ -8257,8 +8553,8 @@
         <translation>Tous les utilisateurs</translation>
     </message>
     <message>
-        <source>The employee's users could not be listed: %1</source>
-        <translation>Les utilisateurs du collaborateur n'ont pas pu être listés : %1</translation>
+        <source>The employee&apos;s users could not be listed: %1</source>
+        <translation>Les utilisateurs du collaborateur n&apos;ont pas pu être listés : %1</translation>
     </message>
     <message>
         <source>First name</source>
@@ -8312,14 +8608,14 @@
     </message>
     <message>
         <source>%1 is not a country that uses IBANs.</source>
-        <translation>%1 n'est pas un pays qui utilise l'IBAN.</translation>
+        <translation>%1 n&apos;est pas un pays qui utilise l&apos;IBAN.</translation>
     </message>
     <message>
         <source>an IBAN from %1 has %2 characters, this one has %3.</source>
         <translation>un IBAN de %1 a %2 caractères, celui-ci en a %3.</translation>
     </message>
     <message>
-        <source>the bank's clearing number (positions 5 to 9) must be digits.</source>
+        <source>the bank&apos;s clearing number (positions 5 to 9) must be digits.</source>
         <translation>le numéro de clearing de la banque (positions 5 à 9) doit être composé de chiffres.</translation>
     </message>
     <message>
@@ -8328,7 +8624,7 @@
     </message>
     <message>
         <source>is not a QR-IBAN: a QR-IBAN is a Swiss or Liechtenstein IBAN whose positions 5 to 9 are 30000 to 31999.</source>
-        <translation>n'est pas un QR-IBAN : un QR-IBAN est un IBAN suisse ou liechtensteinois dont les positions 5 à 9 vont de 30000 à 31999.</translation>
+        <translation>n&apos;est pas un QR-IBAN : un QR-IBAN est un IBAN suisse ou liechtensteinois dont les positions 5 à 9 vont de 30000 à 31999.</translation>
     </message>
     <message>
         <source>must have 8 or 11 characters: four letters for the bank, two for the country, two for the place and optionally three for the branch, e.g. UBSWCHZH80A.</source>
@@ -8382,7 +8678,7 @@
     </message>
     <message>
         <source>Monthly CHF rates for documents in other currencies</source>
-        <translation>Cours CHF mensuels pour les documents en d'autres monnaies</translation>
+        <translation>Cours CHF mensuels pour les documents en d&apos;autres monnaies</translation>
     </message>
     <message>
         <source>&amp;Input tax…</source>
@@ -8390,7 +8686,7 @@
     </message>
     <message>
         <source>Enter the input tax of the period (400, 405) for the amount payable</source>
-        <translation>Saisir l'impôt préalable de la période (400, 405) pour le montant à payer</translation>
+        <translation>Saisir l&apos;impôt préalable de la période (400, 405) pour le montant à payer</translation>
     </message>
     <message>
         <source>Mark as &amp;filed…</source>
@@ -8402,11 +8698,11 @@
     </message>
     <message>
         <source>The period is being marked as filed.</source>
-        <translation>La période est en train d'être marquée comme déclarée.</translation>
+        <translation>La période est en train d&apos;être marquée comme déclarée.</translation>
     </message>
     <message>
         <source>No VAT figures are shown.</source>
-        <translation>Aucun chiffre TVA n'est affiché.</translation>
+        <translation>Aucun chiffre TVA n&apos;est affiché.</translation>
     </message>
     <message>
         <source>This period was filed on %1.</source>
@@ -8418,11 +8714,11 @@
     </message>
     <message>
         <source>The figures are incomplete (see the notes above the table): complete them first.</source>
-        <translation>Les chiffres sont incomplets (voir les remarques au-dessus du tableau) : complétez-les d'abord.</translation>
+        <translation>Les chiffres sont incomplets (voir les remarques au-dessus du tableau) : complétez-les d&apos;abord.</translation>
     </message>
     <message>
         <source>The period has no figures.</source>
-        <translation>La période n'a pas de chiffres.</translation>
+        <translation>La période n&apos;a pas de chiffres.</translation>
     </message>
     <message>
         <source>The period cannot be marked as filed: %1</source>
@@ -8446,7 +8742,7 @@
     </message>
     <message>
         <source>Its figures are kept in the local copy of this account. Later changes to documents of the period show as corrections against them; a cancellation reduces the period it happens in. Nothing is sent to the tax administration.</source>
-        <translation>Ses chiffres sont conservés dans la copie locale de ce compte. Les changements ultérieurs des documents de la période apparaissent comme corrections ; une annulation réduit la période où elle a lieu. Rien n'est envoyé à l'administration fiscale.</translation>
+        <translation>Ses chiffres sont conservés dans la copie locale de ce compte. Les changements ultérieurs des documents de la période apparaissent comme corrections ; une annulation réduit la période où elle a lieu. Rien n&apos;est envoyé à l&apos;administration fiscale.</translation>
     </message>
     <message>
         <source>The VAT figures changed while you were asked: look at them again.</source>
@@ -8458,11 +8754,11 @@
     </message>
     <message>
         <source>The period could not be marked as filed: %1</source>
-        <translation>La période n'a pas pu être marquée comme déclarée : %1</translation>
+        <translation>La période n&apos;a pas pu être marquée comme déclarée : %1</translation>
     </message>
     <message>
         <source>Turnover at 0 % of %1</source>
-        <translation>Chiffre d'affaires à 0 % de %1</translation>
+        <translation>Chiffre d&apos;affaires à 0 % de %1</translation>
     </message>
     <message>
         <source>As its products</source>
@@ -8470,7 +8766,7 @@
     </message>
     <message>
         <source>Turnover at 0 % of %1: %2.</source>
-        <translation>Chiffre d'affaires à 0 % de %1 : %2.</translation>
+        <translation>Chiffre d&apos;affaires à 0 % de %1 : %2.</translation>
     </message>
     <message>
         <source>as its products</source>
@@ -8478,7 +8774,7 @@
     </message>
     <message>
         <source>The 0 % class of %1 could not be kept: %2</source>
-        <translation>La classe 0 % de %1 n'a pas pu être enregistrée : %2</translation>
+        <translation>La classe 0 % de %1 n&apos;a pas pu être enregistrée : %2</translation>
     </message>
     <message>
         <source>VAT &amp;method…</source>
@@ -8486,7 +8782,7 @@
     </message>
     <message>
         <source>Effective or net tax rate method, the approved net tax rates and where turnover goes</source>
-        <translation>Méthode effective ou des taux de la dette fiscale nette, les taux autorisés et où va le chiffre d'affaires</translation>
+        <translation>Méthode effective ou des taux de la dette fiscale nette, les taux autorisés et où va le chiffre d&apos;affaires</translation>
     </message>
     <message>
         <source>The net tax rate method files by half-year.</source>
@@ -8506,7 +8802,7 @@
     </message>
     <message>
         <source>The period shown is not marked as filed.</source>
-        <translation>La période affichée n'est pas marquée comme déposée.</translation>
+        <translation>La période affichée n&apos;est pas marquée comme déposée.</translation>
     </message>
     <message>
         <source>Unmark the VAT return %1, filed on %2 with a credit (510) of %3?</source>
@@ -8522,19 +8818,19 @@
     </message>
     <message>
         <source>The figures kept as filed are forgotten: the period shows its figures now, without corrections, and a cancellation of one of its invoices no longer counts elsewhere. Nothing is sent to the tax administration.</source>
-        <translation>Les chiffres enregistrés comme déposés sont oubliés : la période montre ses chiffres actuels, sans corrections, et l'annulation d'une de ses factures ne compte plus ailleurs. Rien n'est envoyé à l'administration fiscale.</translation>
+        <translation>Les chiffres enregistrés comme déposés sont oubliés : la période montre ses chiffres actuels, sans corrections, et l&apos;annulation d&apos;une de ses factures ne compte plus ailleurs. Rien n&apos;est envoyé à l&apos;administration fiscale.</translation>
     </message>
     <message>
         <source>The period shown changed while you were asked: nothing was unmarked.</source>
-        <translation>La période affichée a changé pendant la question : rien n'a été annulé.</translation>
+        <translation>La période affichée a changé pendant la question : rien n&apos;a été annulé.</translation>
     </message>
     <message>
         <source>The VAT return %1 to %2 is no longer marked as filed.</source>
-        <translation>Le décompte TVA du %1 au %2 n'est plus marqué comme déposé.</translation>
+        <translation>Le décompte TVA du %1 au %2 n&apos;est plus marqué comme déposé.</translation>
     </message>
     <message>
         <source>The period could not be unmarked: %1</source>
-        <translation>Le marquage de la période n'a pas pu être annulé : %1</translation>
+        <translation>Le marquage de la période n&apos;a pas pu être annulé : %1</translation>
     </message>
 </context>
 <context>
@@ -8580,12 +8876,12 @@
         <translation>Taux de la dette fiscale nette 2</translation>
     </message>
     <message>
-        <source>%1: "%2" is not a percentage such as 6.2 (at most two decimals).</source>
-        <translation>%1 : « %2 » n'est pas un pourcentage tel que 6.2 (deux décimales au plus).</translation>
+        <source>%1: &quot;%2&quot; is not a percentage such as 6.2 (at most two decimals).</source>
+        <translation>%1 : « %2 » n&apos;est pas un pourcentage tel que 6.2 (deux décimales au plus).</translation>
     </message>
     <message>
         <source>The VAT method could not be kept: %1</source>
-        <translation>La méthode TVA n'a pas pu être conservée : %1</translation>
+        <translation>La méthode TVA n&apos;a pas pu être conservée : %1</translation>
     </message>
     <message>
         <source>Not assigned</source>
@@ -8596,8 +8892,8 @@
         <translation>Positions &amp;sans produit vont à :</translation>
     </message>
     <message>
-        <source>With the net tax rate method the return is by half-year, turnover including VAT, and the tax is turnover x the approved rate. With one rate all turnover goes to it. With two, each product's turnover goes to the rate set on the product page (Products → Net tax rate); turnover assigned to neither is in no figure and the return is incomplete. 0 % turnover keeps its class.</source>
-        <translation>Avec la méthode des taux de la dette fiscale nette, le décompte est semestriel, le chiffre d'affaires TVA comprise, et l'impôt est chiffre d'affaires x taux autorisé. Avec un taux, tout le chiffre d'affaires y va. Avec deux, le chiffre d'affaires de chaque produit va au taux choisi sur la page du produit (Produits → Taux de la dette fiscale nette) ; celui attribué à aucun n'est dans aucun chiffre et le décompte est incomplet. Le chiffre d'affaires à 0 % garde sa classe.</translation>
+        <source>With the net tax rate method the return is by half-year, turnover including VAT, and the tax is turnover x the approved rate. With one rate all turnover goes to it. With two, each product&apos;s turnover goes to the rate set on the product page (Products → Net tax rate); turnover assigned to neither is in no figure and the return is incomplete. 0 % turnover keeps its class.</source>
+        <translation>Avec la méthode des taux de la dette fiscale nette, le décompte est semestriel, le chiffre d&apos;affaires TVA comprise, et l&apos;impôt est chiffre d&apos;affaires x taux autorisé. Avec un taux, tout le chiffre d&apos;affaires y va. Avec deux, le chiffre d&apos;affaires de chaque produit va au taux choisi sur la page du produit (Produits → Taux de la dette fiscale nette) ; celui attribué à aucun n&apos;est dans aucun chiffre et le décompte est incomplet. Le chiffre d&apos;affaires à 0 % garde sa classe.</translation>
     </message>
 </context>
 <context>
@@ -8616,11 +8912,11 @@
     </message>
     <message>
         <source>Target URL: use https:// (plain http:// is allowed only to this computer, because the deliveries carry business data).</source>
-        <translation>URL cible : utilisez https:// (http:// simple n'est autorisé que vers cet ordinateur, car les livraisons contiennent des données commerciales).</translation>
+        <translation>URL cible : utilisez https:// (http:// simple n&apos;est autorisé que vers cet ordinateur, car les livraisons contiennent des données commerciales).</translation>
     </message>
     <message>
-        <source>Target URL: "%1" is not a web address; use https://.</source>
-        <translation>URL cible : « %1 » n'est pas une adresse web ; utilisez https://.</translation>
+        <source>Target URL: &quot;%1&quot; is not a web address; use https://.</source>
+        <translation>URL cible : « %1 » n&apos;est pas une adresse web ; utilisez https://.</translation>
     </message>
     <message>
         <source>the answer holds no webhook</source>
@@ -8643,11 +8939,11 @@
     </message>
     <message>
         <source>Other event names, separated by commas</source>
-        <translation>Autres noms d'événements, séparés par des virgules</translation>
+        <translation>Autres noms d&apos;événements, séparés par des virgules</translation>
     </message>
     <message>
-        <source>The service's documentation does not list the event names; type any others here. The service refuses names it does not know.</source>
-        <translation>La documentation du service ne liste pas les noms d'événements ; saisissez-en d'autres ici. Le service refuse les noms qu'il ne connaît pas.</translation>
+        <source>The service&apos;s documentation does not list the event names; type any others here. The service refuses names it does not know.</source>
+        <translation>La documentation du service ne liste pas les noms d&apos;événements ; saisissez-en d&apos;autres ici. Le service refuse les noms qu&apos;il ne connaît pas.</translation>
     </message>
     <message>
         <source>&amp;Target URL:</source>
@@ -8670,8 +8966,8 @@
         <translation>Événements : choisissez ou saisissez au moins un événement.</translation>
     </message>
     <message>
-        <source>The service's answer could not be read: %1. Check the list before trying again: the webhook may exist.</source>
-        <translation>La réponse du service n'a pas pu être lue : %1. Vérifiez la liste avant de réessayer : le webhook existe peut-être.</translation>
+        <source>The service&apos;s answer could not be read: %1. Check the list before trying again: the webhook may exist.</source>
+        <translation>La réponse du service n&apos;a pas pu être lue : %1. Vérifiez la liste avant de réessayer : le webhook existe peut-être.</translation>
     </message>
     <message>
         <source>Target URL: %1</source>
@@ -8695,11 +8991,11 @@
     </message>
     <message>
         <source>The webhook was created, but the service sent no signature key.</source>
-        <translation>Le webhook a été créé, mais le service n'a envoyé aucune clé de signature.</translation>
+        <translation>Le webhook a été créé, mais le service n&apos;a envoyé aucune clé de signature.</translation>
     </message>
     <message>
-        <source>This is the secret for verifying deliveries: the receiving system checks each delivery's signature (an HMAC-SHA256 of the request body, keyed with this key) against it. It is shown only now and not kept on this computer; copy it into the receiving system.</source>
-        <translation>C'est le secret pour vérifier les livraisons : le système destinataire contrôle la signature de chaque livraison (un HMAC-SHA256 du corps de la requête, avec cette clé). Elle n'est affichée que maintenant et n'est pas conservée sur cet ordinateur ; copiez-la dans le système destinataire.</translation>
+        <source>This is the secret for verifying deliveries: the receiving system checks each delivery&apos;s signature (an HMAC-SHA256 of the request body, keyed with this key) against it. It is shown only now and not kept on this computer; copy it into the receiving system.</source>
+        <translation>C&apos;est le secret pour vérifier les livraisons : le système destinataire contrôle la signature de chaque livraison (un HMAC-SHA256 du corps de la requête, avec cette clé). Elle n&apos;est affichée que maintenant et n&apos;est pas conservée sur cet ordinateur ; copiez-la dans le système destinataire.</translation>
     </message>
     <message>
         <source>Creating the webhook…</source>
@@ -8719,14 +9015,14 @@
     </message>
     <message>
         <source>The new webhook has not been created yet.</source>
-        <translation>Le nouveau webhook n'a pas encore été créé.</translation>
+        <translation>Le nouveau webhook n&apos;a pas encore été créé.</translation>
     </message>
 </context>
 <context>
     <name>WebhookListModel</name>
     <message>
         <source>No delivery yet</source>
-        <translation>Aucune livraison pour l'instant</translation>
+        <translation>Aucune livraison pour l&apos;instant</translation>
     </message>
     <message>
         <source>Target URL</source>
@@ -8769,11 +9065,11 @@
     </message>
     <message>
         <source>The list of webhooks could not be read: %1.</source>
-        <translation>La liste des webhooks n'a pas pu être lue : %1.</translation>
+        <translation>La liste des webhooks n&apos;a pas pu être lue : %1.</translation>
     </message>
     <message>
         <source>No copy could be kept on this computer: %1</source>
-        <translation>Aucune copie n'a pu être conservée sur cet ordinateur : %1</translation>
+        <translation>Aucune copie n&apos;a pu être conservée sur cet ordinateur : %1</translation>
     </message>
     <message>
         <source>This service does not list webhooks; the ones created here are shown.</source>
@@ -8797,7 +9093,7 @@
     </message>
     <message>
         <source>Delete the webhook to %1? The service stops sending events there.</source>
-        <translation>Supprimer le webhook vers %1 ? Le service n'y enverra plus d'événements.</translation>
+        <translation>Supprimer le webhook vers %1 ? Le service n&apos;y enverra plus d&apos;événements.</translation>
     </message>
     <message>
         <source>Webhook to %1 deleted.</source>
@@ -8805,23 +9101,23 @@
     </message>
     <message>
         <source>The webhook to %1 no longer existed on the service.</source>
-        <translation>Le webhook vers %1 n'existait plus sur le service.</translation>
+        <translation>Le webhook vers %1 n&apos;existait plus sur le service.</translation>
     </message>
     <message>
         <source>The webhook was not deleted: %1</source>
-        <translation>Le webhook n'a pas été supprimé : %1</translation>
+        <translation>Le webhook n&apos;a pas été supprimé : %1</translation>
     </message>
     <message>
-        <source>The webhook's details could not be read: %1.</source>
-        <translation>Les détails du webhook n'ont pas pu être lus : %1.</translation>
+        <source>The webhook&apos;s details could not be read: %1.</source>
+        <translation>Les détails du webhook n&apos;ont pas pu être lus : %1.</translation>
     </message>
     <message>
-        <source>Could not load the webhook's details: %1</source>
+        <source>Could not load the webhook&apos;s details: %1</source>
         <translation>Impossible de charger les détails du webhook : %1</translation>
     </message>
     <message>
         <source>No webhooks yet. Create one with “New webhook”.</source>
-        <translation>Aucun webhook pour l'instant. Créez-en un avec « Nouveau webhook ».</translation>
+        <translation>Aucun webhook pour l&apos;instant. Créez-en un avec « Nouveau webhook ».</translation>
     </message>
     <message>
         <source>Select a webhook to see its details.</source>
@@ -8829,7 +9125,7 @@
     </message>
     <message>
         <source>No delivery yet</source>
-        <translation>Aucune livraison pour l'instant</translation>
+        <translation>Aucune livraison pour l&apos;instant</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -8864,15 +9160,15 @@
     <name>XlsxNumbers</name>
     <message>
         <source>%1 could not be read again: %2</source>
-        <translation>%1 n'a pas pu être relu : %2</translation>
+        <translation>%1 n&apos;a pas pu être relu : %2</translation>
     </message>
     <message>
         <source>%1 could not be finished: its numbers could not be rewritten.</source>
-        <translation>%1 n'a pas pu être terminé : ses nombres n'ont pas pu être réécrits.</translation>
+        <translation>%1 n&apos;a pas pu être terminé : ses nombres n&apos;ont pas pu être réécrits.</translation>
     </message>
     <message>
         <source>%1 could not be written: %2</source>
-        <translation>%1 n'a pas pu être écrit : %2</translation>
+        <translation>%1 n&apos;a pas pu être écrit : %2</translation>
     </message>
 </context>
 <context>
@@ -8883,11 +9179,11 @@
     </message>
     <message>
         <source>Service abroad (221)</source>
-        <translation>Prestation à l'étranger (221)</translation>
+        <translation>Prestation à l&apos;étranger (221)</translation>
     </message>
     <message>
         <source>Excluded from the tax (230)</source>
-        <translation>Exclu du champ de l'impôt (230)</translation>
+        <translation>Exclu du champ de l&apos;impôt (230)</translation>
     </message>
     <message>
         <source>No consideration (not in 200)</source>
@@ -8902,7 +9198,7 @@
     </message>
     <message>
         <source>Start the bundled demo service and open its sample account.</source>
-        <translation>Démarrer le service de démonstration fourni et ouvrir son compte d'exemple.</translation>
+        <translation>Démarrer le service de démonstration fourni et ouvrir son compte d&apos;exemple.</translation>
     </message>
     <message>
         <source>Address of the service.</source>
@@ -8921,14 +9217,6 @@
         <translation>Avec --sync : tout récupérer à nouveau et retirer les documents supprimés.</translation>
     </message>
     <message>
-        <source>Synchronise without a window, print a summary and exit (token from INVOICEDESK_TOKEN or the keychain). Exit code 0: done; 1: failed; 2: wrong use, no token or address refused; 3: signing in failed; 4: partly done (the summary names what is missing; the next synchronisation fetches it).</source>
-        <translation>Synchroniser sans fenêtre, afficher un résumé et quitter (jeton depuis INVOICEDESK_TOKEN ou le trousseau). Code de sortie 0 : terminé ; 1 : échec ; 2 : mauvaise utilisation, aucun jeton ou adresse refusée ; 3 : échec de la connexion ; 4 : terminé en partie (le résumé indique ce qui manque ; la prochaine synchronisation le récupère).</translation>
-    </message>
-    <message>
-        <source>Write the reminders the reminder run would propose as of --as-of to the CSV file --out, from the local copy (with --sync: synchronised first); never sends anything. Columns invoiceNumber, customer, dueDate, daysOverdue, currentLevel, proposedLevel (empty when nothing is due), fee, currency, note. Exit code 0: written; 2: wrong use.</source>
-        <translation>Écrire dans le fichier CSV --out les rappels que la relance proposerait au --as-of, à partir de la copie locale (avec --sync : synchronisée d'abord) ; n'envoie jamais rien. Colonnes invoiceNumber, customer, dueDate, daysOverdue, currentLevel, proposedLevel (vide quand rien n'est dû), fee, currency, note. Code de sortie 0 : écrit ; 2 : mauvaise utilisation.</translation>
-    </message>
-    <message>
         <source>With --reminder-run: the day, as YYYY-MM-DD.</source>
         <translation>Avec --reminder-run : le jour, au format AAAA-MM-JJ.</translation>
     </message>
@@ -8938,19 +9226,31 @@
     </message>
     <message>
         <source>Write a report from the local copy without a window (with --sync: synchronise first): vat, open-items or revenue, with --period and --out. Exit code 0: written; 1: failed; 2: wrong use; 4: written, but the figures are incomplete (the reasons on stderr).</source>
-        <translation>Écrire un rapport à partir de la copie locale sans fenêtre (avec --sync : synchroniser d'abord) : vat, open-items ou revenue, avec --period et --out. Code de sortie 0 : écrit ; 1 : échec ; 2 : mauvaise utilisation ; 4 : écrit, mais les chiffres sont incomplets (les raisons sur stderr).</translation>
+        <translation>Écrire un rapport à partir de la copie locale sans fenêtre (avec --sync : synchroniser d&apos;abord) : vat, open-items ou revenue, avec --period et --out. Code de sortie 0 : écrit ; 1 : échec ; 2 : mauvaise utilisation ; 4 : écrit, mais les chiffres sont incomplets (les raisons sur stderr).</translation>
     </message>
     <message>
         <source>With --report: 2024-Q1, 2024-H1, 2024-03 or 2024.</source>
         <translation>Avec --report : 2024-Q1, 2024-H1, 2024-03 ou 2024.</translation>
     </message>
     <message>
-        <source>Import a camt.054 or camt.053 bank file without a window (synchronised first): books the payments whose reference names an open invoice, never suggestions; one line per entry (booked, already booked, suggested, unmatched, failed). Exit code 0: every credit entry booked or booked before; 4: some not (listed); 1: failed; 2: wrong use or not a camt file.</source>
-        <translation>Importer un fichier bancaire camt.054 ou camt.053 sans fenêtre (synchronisé d'abord) : comptabilise les paiements dont la référence désigne une facture ouverte, jamais les suggestions ; une ligne par écriture (booked, already booked, suggested, unmatched, failed). Code de sortie 0 : chaque écriture de crédit comptabilisée ou déjà comptabilisée ; 4 : certaines non (listées) ; 1 : échec ; 2 : mauvaise utilisation ou pas un fichier camt.</translation>
-    </message>
-    <message>
         <source>With --import-payments: match and list only, book nothing.</source>
         <translation>Avec --import-payments : seulement rapprocher et lister, ne rien comptabiliser.</translation>
+    </message>
+    <message>
+        <source>Synchronise without a window: the lists, then addresses, products, bank accounts, the invoice settings and every invoice&apos;s and credit note&apos;s details that are new or changed; print a summary and exit (token from INVOICEDESK_TOKEN or the keychain). Exit code 0: done; 1: failed; 2: wrong use, no token or address refused; 3: signing in failed; 4: partly done (the summary names what is missing; the next synchronisation fetches it).</source>
+        <translation>Synchroniser sans fenêtre : les listes, puis les adresses, produits, comptes bancaires, les paramètres de facturation et les détails de chaque facture et note de crédit nouvelle ou modifiée ; afficher un résumé et quitter (jeton depuis INVOICEDESK_TOKEN ou le trousseau). Code de sortie 0 : terminé ; 1 : échec ; 2 : mauvaise utilisation, aucun jeton ou adresse refusée ; 3 : échec de la connexion ; 4 : terminé en partie (le résumé indique ce qui manque ; la prochaine synchronisation le récupère).</translation>
+    </message>
+    <message>
+        <source>Write the reminders the reminder run would propose as of --as-of to the CSV file --out, from the local copy (with --sync: synchronised first); sends nothing without --send-email. Columns invoiceNumber, customer, dueDate, daysOverdue, currentLevel, proposedLevel (empty when nothing is due), fee, currency, note. Exit code 0: written; 4: written, but some overdue invoices&apos; details are not current (named; planned from the list only); 2: wrong use.</source>
+        <translation>Écrire dans le fichier CSV --out les rappels que la relance proposerait au --as-of, à partir de la copie locale (avec --sync : synchronisée d&apos;abord) ; n&apos;envoie rien sans --send-email. Colonnes invoiceNumber, customer, dueDate, daysOverdue, currentLevel, proposedLevel (vide quand rien n&apos;est dû), fee, currency, note. Code de sortie 0 : écrit ; 4 : écrit, mais les détails de certaines factures échues ne sont pas à jour (nommées ; planifiées à partir de la liste seulement) ; 2 : mauvaise utilisation.</translation>
+    </message>
+    <message>
+        <source>With --reminder-run as of today: the service e-mails every proposed reminder itself (the level&apos;s text, fee and PDF), one line per invoice (sent, already sent, not sent with the reason). Exit code 0: all sent; 4: some not sent.</source>
+        <translation>Avec --reminder-run à la date du jour : le service envoie lui-même par e-mail chaque rappel proposé (le texte, les frais et le PDF du niveau), une ligne par facture (envoyé, déjà envoyé, non envoyé avec la raison). Code de sortie 0 : tous envoyés ; 4 : certains non envoyés.</translation>
+    </message>
+    <message>
+        <source>Import a camt.054 or camt.053 bank file without a window (synchronised first): books the payments whose reference names an open invoice, never suggestions; one line per entry (booked; booked, over-paid; already booked; needs check; suggested; unmatched; failed). Exit code 0: every credit entry booked in full or booked before; 4: some need attention (listed); 1: failed; 2: wrong use or not a camt file.</source>
+        <translation>Importer un fichier bancaire camt.054 ou camt.053 sans fenêtre (synchronisé d&apos;abord) : comptabilise les paiements dont la référence désigne une facture ouverte, jamais les suggestions ; une ligne par écriture (booked; booked, over-paid; already booked; needs check; suggested; unmatched; failed). Code de sortie 0 : chaque écriture de crédit comptabilisée en entier ou déjà comptabilisée ; 4 : certaines demandent votre attention (listées) ; 1 : échec ; 2 : mauvaise utilisation ou pas un fichier camt.</translation>
     </message>
 </context>
 </TS>

@@ -5,7 +5,7 @@
     <name>Account</name>
     <message>
         <source>the list of accounts is missing</source>
-        <translation>manca l'elenco dei conti</translation>
+        <translation>manca l&apos;elenco dei conti</translation>
     </message>
 </context>
 <context>
@@ -379,7 +379,7 @@
     </message>
     <message>
         <source>Not connected: the address cannot be saved now.</source>
-        <translation>Non connesso: l'indirizzo non può essere salvato ora.</translation>
+        <translation>Non connesso: l&apos;indirizzo non può essere salvato ora.</translation>
     </message>
     <message>
         <source>Saving…</source>
@@ -456,6 +456,10 @@
     <message>
         <source>Looking for similar names…</source>
         <translation>Ricerca di nomi simili…</translation>
+    </message>
+    <message>
+        <source>Not set for this address: the service&apos;s default (on) applies.</source>
+        <translation>Non impostato per questo indirizzo: vale l&apos;impostazione predefinita del servizio (attivo).</translation>
     </message>
 </context>
 <context>
@@ -774,6 +778,22 @@
         <source>The UID %1</source>
         <translation>L’IDI %1</translation>
     </message>
+    <message>
+        <source>yes (service default)</source>
+        <translation>sì (predefinito del servizio)</translation>
+    </message>
+    <message>
+        <source>no (service default)</source>
+        <translation>no (predefinito del servizio)</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sì</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
 </context>
 <context>
     <name>AddressesPage</name>
@@ -866,8 +886,8 @@
         <translation>&amp;Indirizzo</translation>
     </message>
     <message>
-        <source>The address was saved, but the service's answer could not be read. Refresh the list (F5) to see it.</source>
-        <translation>L'indirizzo è stato salvato, ma non è stato possibile leggere la risposta del servizio. Aggiorni l'elenco (F5) per vederlo.</translation>
+        <source>The address was saved, but the service&apos;s answer could not be read. Refresh the list (F5) to see it.</source>
+        <translation>L&apos;indirizzo è stato salvato, ma non è stato possibile leggere la risposta del servizio. Aggiorni l&apos;elenco (F5) per vederlo.</translation>
     </message>
     <message>
         <source>%1 was created.</source>
@@ -883,7 +903,7 @@
     </message>
     <message>
         <source>Delete %1 (customer number %2) on the service? This cannot be undone.</source>
-        <translation>Eliminare %1 (numero cliente %2) sul servizio? L'operazione non può essere annullata.</translation>
+        <translation>Eliminare %1 (numero cliente %2) sul servizio? L&apos;operazione non può essere annullata.</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
@@ -962,14 +982,6 @@
         <translation>Solleciti automatici</translation>
     </message>
     <message>
-        <source>yes</source>
-        <translation>sì</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>no</translation>
-    </message>
-    <message>
         <source>Tags</source>
         <translation>Etichette</translation>
     </message>
@@ -986,7 +998,7 @@
     <name>ApiError</name>
     <message>
         <source>The service cannot be reached. Check the network connection and the server address. (%1)</source>
-        <translation>Il servizio non è raggiungibile. Verifichi la connessione di rete e l'indirizzo del server. (%1)</translation>
+        <translation>Il servizio non è raggiungibile. Verifichi la connessione di rete e l&apos;indirizzo del server. (%1)</translation>
     </message>
     <message>
         <source>The service did not answer in time. Try again in a moment.</source>
@@ -998,7 +1010,7 @@
     </message>
     <message>
         <source>The address %1 uses unencrypted http://. Only https:// addresses are allowed, except for a service on this computer.</source>
-        <translation>L'indirizzo %1 usa http:// non cifrato. Sono ammessi solo indirizzi https://, tranne per un servizio su questo computer.</translation>
+        <translation>L&apos;indirizzo %1 usa http:// non cifrato. Sono ammessi solo indirizzi https://, tranne per un servizio su questo computer.</translation>
     </message>
     <message>
         <source>The service refused the request.</source>
@@ -1052,7 +1064,7 @@
         <translation>Il servizio ha avuto un problema interno (HTTP %1). Riprovi più tardi.</translation>
     </message>
     <message>
-        <source>The service's answer could not be read: %1</source>
+        <source>The service&apos;s answer could not be read: %1</source>
         <translation>Non è stato possibile leggere la risposta del servizio: %1</translation>
     </message>
     <message>
@@ -1072,20 +1084,20 @@
         <translation>La richiesta non è riuscita (HTTP %1): %2</translation>
     </message>
     <message>
-        <source>The service's answer did not end within %1 s and was stopped. The line or the service is very slow; try again later.</source>
+        <source>The service&apos;s answer did not end within %1 s and was stopped. The line or the service is very slow; try again later.</source>
         <translation>La risposta del servizio non era terminata dopo %1 s ed è stata interrotta. La linea o il servizio è molto lento; riprovi più tardi.</translation>
     </message>
     <message>
         <source>The address %1 does not start with https://. InvoiceDesk talks to the service only over https:// (or http:// to a service on this computer).</source>
-        <translation>L'indirizzo %1 non inizia con https://. InvoiceDesk comunica con il servizio solo tramite https:// (o http:// verso un servizio su questo computer).</translation>
+        <translation>L&apos;indirizzo %1 non inizia con https://. InvoiceDesk comunica con il servizio solo tramite https:// (o http:// verso un servizio su questo computer).</translation>
     </message>
     <message>
         <source>The service sent us to another server (%1). InvoiceDesk did not follow, so the API token stays with the service. Check the server address.</source>
-        <translation>Il servizio ci ha inviati a un altro server (%1). InvoiceDesk non l'ha seguito, così il token API resta presso il servizio. Verifichi l'indirizzo del server.</translation>
+        <translation>Il servizio ci ha inviati a un altro server (%1). InvoiceDesk non l&apos;ha seguito, così il token API resta presso il servizio. Verifichi l&apos;indirizzo del server.</translation>
     </message>
     <message>
         <source>The service kept redirecting the request in a loop. Check the server address, or try again later.</source>
-        <translation>Il servizio ha reindirizzato la richiesta in un ciclo continuo. Verifichi l'indirizzo del server o riprovi più tardi.</translation>
+        <translation>Il servizio ha reindirizzato la richiesta in un ciclo continuo. Verifichi l&apos;indirizzo del server o riprovi più tardi.</translation>
     </message>
     <message numerus="yes">
         <source>The service is busy and asked us to wait %n second(s). Try again then.</source>
@@ -1105,6 +1117,10 @@
         <source>The service is down for maintenance or overloaded. Try again later. (HTTP 503)</source>
         <translation>Il servizio è in manutenzione o sovraccarico. Riprovi più tardi. (HTTP 503)</translation>
     </message>
+    <message>
+        <source>The service&apos;s answer is larger than %1 MB and was not read. A list page or a record is never that large: the service or a proxy in between sent something else. Try again later.</source>
+        <translation>La risposta del servizio supera %1 MB e non è stata letta. Una pagina di elenco o un record non è mai così grande: il servizio o un proxy intermedio ha inviato qualcos&apos;altro. Riprovi più tardi.</translation>
+    </message>
 </context>
 <context>
     <name>ApiJob</name>
@@ -1123,11 +1139,11 @@
 <context>
     <name>AppController</name>
     <message>
-        <source>There is no saved profile named "%1".</source>
+        <source>There is no saved profile named &quot;%1&quot;.</source>
         <translation>Non esiste alcun profilo salvato di nome «%1».</translation>
     </message>
     <message>
-        <source>No token is saved for the profile "%1". Enter it again.</source>
+        <source>No token is saved for the profile &quot;%1&quot;. Enter it again.</source>
         <translation>Per il profilo «%1» non è salvato alcun token. Lo inserisca di nuovo.</translation>
     </message>
     <message>
@@ -1167,7 +1183,7 @@
     </message>
     <message>
         <source>Open them in editors to review and save them, or discard them.</source>
-        <translation>Li apra nell'editor per verificarli e salvarli, oppure li scarti.</translation>
+        <translation>Li apra nell&apos;editor per verificarli e salvarli, oppure li scarti.</translation>
     </message>
     <message>
         <source>&amp;Open</source>
@@ -1385,7 +1401,7 @@
     </message>
     <message>
         <source>Delete the bank account %1? This cannot be undone.</source>
-        <translation>Eliminare il conto bancario %1? L'operazione non può essere annullata.</translation>
+        <translation>Eliminare il conto bancario %1? L&apos;operazione non può essere annullata.</translation>
     </message>
     <message>
         <source>The bank account %1 was deleted.</source>
@@ -1502,12 +1518,8 @@
         <translation>Non esiste una copia locale del conto.</translation>
     </message>
     <message>
-        <source>Line %1: the file is about the account %2, which is not one of this account's bank accounts.</source>
+        <source>Line %1: the file is about the account %2, which is not one of this account&apos;s bank accounts.</source>
         <translation>Riga %1: il file riguarda il conto %2, che non è uno dei conti bancari di questo conto.</translation>
-    </message>
-    <message>
-        <source>Sent by an earlier import whose answer was lost: check the invoice's open amount. It is not sent again.</source>
-        <translation>Inviato da un'importazione precedente la cui risposta è andata persa: controllate l'importo aperto della fattura. Non viene inviato di nuovo.</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -1519,7 +1531,7 @@
     </message>
     <message>
         <source>Booked by another import meanwhile.</source>
-        <translation>Registrato nel frattempo da un'altra importazione.</translation>
+        <translation>Registrato nel frattempo da un&apos;altra importazione.</translation>
     </message>
     <message>
         <source>Not sent: the local copy could not keep the entry (%1).</source>
@@ -1534,12 +1546,68 @@
         <translation>La copia locale lo conta ancora come in invio: %1</translation>
     </message>
     <message>
-        <source>Sent, but the service's answer was lost (%1): check the open amount of invoice %2. The entry is not sent again.</source>
-        <translation>Inviato, ma la risposta del servizio è andata persa (%1): controllate l'importo aperto della fattura %2. La registrazione non viene inviata di nuovo.</translation>
-    </message>
-    <message>
         <source>Not booked: %1</source>
         <translation>Non registrato: %1</translation>
+    </message>
+    <message>
+        <source>%1 on %2, reference %3</source>
+        <translation>%1 il %2, riferimento %3</translation>
+    </message>
+    <message>
+        <source>Sent by an earlier import whose answer was lost; the service has it booked on the invoice %1 (%2): already booked, not sent again.</source>
+        <translation>Inviato da un&apos;importazione precedente la cui risposta è andata persa; il servizio lo ha registrato sulla fattura %1 (%2): già registrato, non inviato di nuovo.</translation>
+    </message>
+    <message>
+        <source>Sent by an earlier import whose answer was lost, and the service shows no payments for the invoice %1: whether it was booked cannot be seen. Check the invoice&apos;s open amount; the entry is not sent again.</source>
+        <translation>Inviato da un&apos;importazione precedente la cui risposta è andata persa, e il servizio non mostra pagamenti per la fattura %1: non si può vedere se è stato registrato. Controllate l&apos;importo aperto della fattura; la registrazione non viene inviata di nuovo.</translation>
+    </message>
+    <message>
+        <source>The local copy still counts the entry as sending (%1): the next import checks it against the service.</source>
+        <translation>La copia locale conta ancora la registrazione come in invio (%1): la prossima importazione la verifica presso il servizio.</translation>
+    </message>
+    <message>
+        <source>Not sent: the service&apos;s answer for the invoice %1 has no open amount.</source>
+        <translation>Non inviato: la risposta del servizio per la fattura %1 non contiene un importo aperto.</translation>
+    </message>
+    <message>
+        <source>Not sent: the service has it booked on the invoice %1 already (%2), from this or another copy of the account.</source>
+        <translation>Non inviato: il servizio lo ha già registrato sulla fattura %1 (%2), da questa o da un&apos;altra copia del conto.</translation>
+    </message>
+    <message>
+        <source>Not booked: the invoice %1 was cancelled meanwhile.</source>
+        <translation>Non registrato: la fattura %1 è stata annullata nel frattempo.</translation>
+    </message>
+    <message>
+        <source>Not booked: the invoice %1 has nothing open any more (paid meanwhile); refund or credit %2.</source>
+        <translation>Non registrato: la fattura %1 non ha più nulla di aperto (pagata nel frattempo); rimborsate o accreditate %2.</translation>
+    </message>
+    <message>
+        <source>Not sent: the invoice %1 could not be read from the service (%2).</source>
+        <translation>Non inviato: non è stato possibile leggere la fattura %1 dal servizio (%2).</translation>
+    </message>
+    <message>
+        <source>Over-paid by %1: the excess is not booked (refund or credit it).</source>
+        <translation>Pagato in eccesso di %1: l&apos;eccedenza non viene registrata (rimborsatela o accreditatela).</translation>
+    </message>
+    <message>
+        <source>Sent, but the service&apos;s answer was lost (%1) and the session was closed: check the open amount of invoice %2. The next import checks the entry against the service.</source>
+        <translation>Inviato, ma la risposta del servizio è andata persa (%1) e la sessione è stata chiusa: controllate l&apos;importo aperto della fattura %2. La prossima importazione verifica la registrazione presso il servizio.</translation>
+    </message>
+    <message>
+        <source>(The service&apos;s answer was lost; the invoice&apos;s payments at the service show it.)</source>
+        <translation>(La risposta del servizio è andata persa; i pagamenti della fattura sul servizio lo mostrano.)</translation>
+    </message>
+    <message>
+        <source>Not booked: the service&apos;s answer was lost (%1) and the invoice %2 shows no such payment. Importing the file again books it.</source>
+        <translation>Non registrato: la risposta del servizio è andata persa (%1) e la fattura %2 non mostra un pagamento simile. Importare di nuovo il file lo registra.</translation>
+    </message>
+    <message>
+        <source>Sent, but the service&apos;s answer was lost (%1) and the service shows no payments for the invoice %2: whether it was booked cannot be seen. Check its open amount; the entry is not sent again.</source>
+        <translation>Inviato, ma la risposta del servizio è andata persa (%1) e il servizio non mostra pagamenti per la fattura %2: non si può vedere se è stato registrato. Controllatene l&apos;importo aperto; la registrazione non viene inviata di nuovo.</translation>
+    </message>
+    <message>
+        <source>Sent, but the service&apos;s answer was lost (%1): check the open amount of invoice %2. The next import checks the entry against the service; it is not sent again before.</source>
+        <translation>Inviato, ma la risposta del servizio è andata persa (%1): controllate l&apos;importo aperto della fattura %2. La prossima importazione verifica la registrazione presso il servizio; fino ad allora non viene inviata di nuovo.</translation>
     </message>
 </context>
 <context>
@@ -1582,32 +1650,11 @@
     </message>
     <message>
         <source>There is no connection to the service.</source>
-        <translation>Non c'è connessione al servizio.</translation>
+        <translation>Non c&apos;è connessione al servizio.</translation>
     </message>
     <message>
         <source>%1 of %2 booked or refused</source>
         <translation>%1 di %2 registrati o rifiutati</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n payment(s) booked.</source>
-        <translation>
-            <numerusform>%n pagamento registrato.</numerusform>
-            <numerusform>%n pagamenti registrati.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n payment(s) booked; </source>
-        <translation>
-            <numerusform>%n pagamento registrato; </numerusform>
-            <numerusform>%n pagamenti registrati; </numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n not booked (see the Note column). Importing the file again books only what was refused.</source>
-        <translation>
-            <numerusform>%n non registrato (vedi la colonna Nota). Importare di nuovo il file registra solo ciò che è stato rifiutato.</numerusform>
-            <numerusform>%n non registrati (vedi la colonna Nota). Importare di nuovo il file registra solo ciò che è stato rifiutato.</numerusform>
-        </translation>
     </message>
     <message>
         <source>Reading %1 and matching its entries…</source>
@@ -1634,7 +1681,7 @@
     </message>
     <message>
         <source>Matches by reference are booked; check the suggestions to book them too.</source>
-        <translation>Le corrispondenze per riferimento vengono registrate; spuntate i suggerimenti per registrarli anch'essi.</translation>
+        <translation>Le corrispondenze per riferimento vengono registrate; spuntate i suggerimenti per registrarli anch&apos;essi.</translation>
     </message>
     <message numerus="yes">
         <source>&amp;Book %n payment(s)…</source>
@@ -1715,6 +1762,45 @@
         <source>Connect to a service first.</source>
         <translation>Si colleghi prima a un servizio.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n payment(s) booked</source>
+        <translation>
+            <numerusform>%n pagamento registrato</numerusform>
+            <numerusform>%n pagamenti registrati</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n booked, over-paid (%1 not booked: refund or credit it)</source>
+        <translation>
+            <numerusform>%n registrato, pagato in eccesso (%1 non registrato: da rimborsare o accreditare)</numerusform>
+            <numerusform>%n registrati, pagati in eccesso (%1 non registrato: da rimborsare o accreditare)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n already booked (the service had it)</source>
+        <translation>
+            <numerusform>%n già registrato (il servizio lo aveva)</numerusform>
+            <numerusform>%n già registrati (il servizio li aveva)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n need(s) check</source>
+        <translation>
+            <numerusform>%n da verificare</numerusform>
+            <numerusform>%n da verificare</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed: importing the file again books only those</source>
+        <translation>
+            <numerusform>%n non riuscito: importare di nuovo il file registra solo questo</numerusform>
+            <numerusform>%n non riusciti: importare di nuovo il file registra solo questi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1. See the Note column.</source>
+        <translation>%1. Vedi la colonna Nota.</translation>
+    </message>
 </context>
 <context>
     <name>BatchCreator</name>
@@ -1734,7 +1820,7 @@
         <translation>La sessione è stata chiusa.</translation>
     </message>
     <message>
-        <source>Document %1 could not be read from the service's answer.</source>
+        <source>Document %1 could not be read from the service&apos;s answer.</source>
         <translation>Non è stato possibile leggere il documento %1 dalla risposta del servizio.</translation>
     </message>
     <message>
@@ -1760,20 +1846,20 @@
         <translation>La sessione è stata chiusa.</translation>
     </message>
     <message>
-        <source>The batch's progress could not be read: %1</source>
-        <translation>Non è stato possibile leggere l'avanzamento del lotto: %1</translation>
+        <source>The batch&apos;s progress could not be read: %1</source>
+        <translation>Non è stato possibile leggere l&apos;avanzamento del lotto: %1</translation>
     </message>
     <message>
         <source>The session was closed; the batch may still be running on the service.</source>
         <translation>La sessione è stata chiusa; il lotto potrebbe essere ancora in corso sul servizio.</translation>
     </message>
     <message>
-        <source>The service's answer could not be read: neither a document nor a queue status.</source>
+        <source>The service&apos;s answer could not be read: neither a document nor a queue status.</source>
         <translation>Non è stato possibile leggere la risposta del servizio: né un documento né uno stato della coda.</translation>
     </message>
     <message>
         <source>The service answered with one created document instead of a queue; whether the others were created is not known. Refresh the list to see.</source>
-        <translation>Il servizio ha risposto con un solo documento creato invece di una coda; non si sa se gli altri siano stati creati. Aggiorni l'elenco per vederlo.</translation>
+        <translation>Il servizio ha risposto con un solo documento creato invece di una coda; non si sa se gli altri siano stati creati. Aggiorni l&apos;elenco per vederlo.</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -1826,23 +1912,23 @@
         <translation>Il file non è né un avviso camt.054 né un estratto conto camt.053.</translation>
     </message>
     <message>
-        <source>the file is not a camt.054 notification or camt.053 statement (its root element is %1 in the namespace "%2").</source>
+        <source>the file is not a camt.054 notification or camt.053 statement (its root element is %1 in the namespace &quot;%2&quot;).</source>
         <translation>il file non è né un avviso camt.054 né un estratto conto camt.053 (il suo elemento radice è %1 nello spazio dei nomi «%2»).</translation>
     </message>
     <message>
         <source>the element %1 is not what a camt.%2 file holds.</source>
-        <translation>l'elemento %1 non è previsto in un file camt.%2.</translation>
+        <translation>l&apos;elemento %1 non è previsto in un file camt.%2.</translation>
     </message>
     <message>
         <source>Line %1: the entry says neither credit nor debit.</source>
         <translation>Riga %1: la registrazione non indica né accredito né addebito.</translation>
     </message>
     <message>
-        <source>Line %1: the amount "%2" cannot be read.</source>
-        <translation>Riga %1: l'importo «%2» non può essere letto.</translation>
+        <source>Line %1: the amount &quot;%2&quot; cannot be read.</source>
+        <translation>Riga %1: l&apos;importo «%2» non può essere letto.</translation>
     </message>
     <message>
-        <source>Line %1: the currency "%2" is not a currency code.</source>
+        <source>Line %1: the currency &quot;%2&quot; is not a currency code.</source>
         <translation>Riga %1: la valuta «%2» non è un codice valuta.</translation>
     </message>
     <message>
@@ -1858,7 +1944,7 @@
     </message>
     <message>
         <source>Documents in other currencies go into the VAT return at the monthly average rate the tax administration publishes for the month of the document: CHF per unit, e.g. EUR, 2024-03, 0.9512.</source>
-        <translation>I documenti in altre valute entrano nel rendiconto IVA al corso medio mensile che l'amministrazione fiscale pubblica per il mese del documento: CHF per unità, p. es. EUR, 2024-03, 0.9512.</translation>
+        <translation>I documenti in altre valute entrano nel rendiconto IVA al corso medio mensile che l&apos;amministrazione fiscale pubblica per il mese del documento: CHF per unità, p. es. EUR, 2024-03, 0.9512.</translation>
     </message>
     <message>
         <source>Currency</source>
@@ -1908,15 +1994,15 @@
         </translation>
     </message>
     <message>
-        <source>Row %1, currency: "%2" is not a three-letter code other than CHF.</source>
+        <source>Row %1, currency: &quot;%2&quot; is not a three-letter code other than CHF.</source>
         <translation>Riga %1, valuta: «%2» non è un codice di tre lettere diverso da CHF.</translation>
     </message>
     <message>
-        <source>Row %1, month: "%2" is not written as 2024-03.</source>
+        <source>Row %1, month: &quot;%2&quot; is not written as 2024-03.</source>
         <translation>Riga %1, mese: «%2» non è scritto come 2024-03.</translation>
     </message>
     <message>
-        <source>Row %1, rate: "%2" is not a positive number with at most six decimals, such as 0.9512.</source>
+        <source>Row %1, rate: &quot;%2&quot; is not a positive number with at most six decimals, such as 0.9512.</source>
         <translation>Riga %1, corso: «%2» non è un numero positivo con al massimo sei decimali, come 0.9512.</translation>
     </message>
     <message>
@@ -1939,11 +2025,11 @@
         <translation>Connettersi al servizio di fatturazione</translation>
     </message>
     <message>
-        <source>Paste the API token created in the service's settings</source>
+        <source>Paste the API token created in the service&apos;s settings</source>
         <translation>Incolli il token API creato nelle impostazioni del servizio</translation>
     </message>
     <message>
-        <source>For example: Office, or the company's name</source>
+        <source>For example: Office, or the company&apos;s name</source>
         <translation>Per esempio: Ufficio, o il nome della ditta</translation>
     </message>
     <message>
@@ -1987,7 +2073,7 @@
         <translation>Verifica del token presso %1…</translation>
     </message>
     <message>
-        <source>The service's answer could not be read: %1</source>
+        <source>The service&apos;s answer could not be read: %1</source>
         <translation>Non è stato possibile leggere la risposta del servizio: %1</translation>
     </message>
     <message>
@@ -2030,7 +2116,7 @@
     </message>
     <message>
         <source>The file has a header line but no rows.</source>
-        <translation>Il file ha una riga d'intestazione ma nessuna riga di dati.</translation>
+        <translation>Il file ha una riga d&apos;intestazione ma nessuna riga di dati.</translation>
     </message>
 </context>
 <context>
@@ -2052,7 +2138,7 @@
         <translation>%1: %2 è prima del %3.</translation>
     </message>
     <message>
-        <source>%1: "%2" is not a date. Type for example 23.11.2026, 23.11., 231126, t (today) or +30.</source>
+        <source>%1: &quot;%2&quot; is not a date. Type for example 23.11.2026, 23.11., 231126, t (today) or +30.</source>
         <translation>%1: «%2» non è una data. Inserire p. es. 23.11.2026, 23.11., 231126, t (oggi) o +30.</translation>
     </message>
 </context>
@@ -2063,7 +2149,7 @@
         <translation>Condizioni predefinite</translation>
     </message>
     <message>
-        <source>The conditions text new documents start with, in the customer's language.</source>
+        <source>The conditions text new documents start with, in the customer&apos;s language.</source>
         <translation>Il testo delle condizioni con cui iniziano i nuovi documenti, nella lingua del cliente.</translation>
     </message>
     <message>
@@ -2167,7 +2253,7 @@
     </message>
     <message>
         <source>Another action is running on the selected documents.</source>
-        <translation>Un'altra azione è in corso sui documenti selezionati.</translation>
+        <translation>Un&apos;altra azione è in corso sui documenti selezionati.</translation>
     </message>
     <message>
         <source>Asking the service what the selected documents offer…</source>
@@ -2205,10 +2291,6 @@
         <translation>Stampa &amp;sollecito…</translation>
     </message>
     <message>
-        <source>Mark reminder as se&amp;nt</source>
-        <translation>Segna sollecito come i&amp;nviato</translation>
-    </message>
-    <message>
         <source>D&amp;uplicate</source>
         <translation>D&amp;uplica</translation>
     </message>
@@ -2218,7 +2300,7 @@
     </message>
     <message>
         <source>Convert to &amp;contract note</source>
-        <translation>Converti in &amp;conferma d'ordine</translation>
+        <translation>Converti in &amp;conferma d&apos;ordine</translation>
     </message>
     <message>
         <source>Convert to deli&amp;very note</source>
@@ -2254,7 +2336,7 @@
     </message>
     <message>
         <source>Create &amp;contract note from template</source>
-        <translation>Crea &amp;conferma d'ordine dal modello</translation>
+        <translation>Crea &amp;conferma d&apos;ordine dal modello</translation>
     </message>
     <message>
         <source>&amp;Archive</source>
@@ -2275,6 +2357,10 @@
     <message>
         <source>Record a pa&amp;yment…</source>
         <translation>Registra un &amp;pagamento…</translation>
+    </message>
+    <message>
+        <source>Send remi&amp;nder by e-mail</source>
+        <translation>I&amp;nvia sollecito per e-mail</translation>
     </message>
 </context>
 <context>
@@ -2307,7 +2393,7 @@
     </message>
     <message>
         <source>The document is removed from the service. This cannot be undone.</source>
-        <translation>Il documento viene rimosso dal servizio. L'operazione non può essere annullata.</translation>
+        <translation>Il documento viene rimosso dal servizio. L&apos;operazione non può essere annullata.</translation>
     </message>
     <message>
         <source>Cancel %1?</source>
@@ -2315,7 +2401,7 @@
     </message>
     <message>
         <source>A cancelled document can no longer be changed or sent, and nothing is open on it any more. This cannot be undone.</source>
-        <translation>Un documento annullato non può più essere modificato né inviato e non presenta più alcun importo aperto. L'operazione non può essere annullata.</translation>
+        <translation>Un documento annullato non può più essere modificato né inviato e non presenta più alcun importo aperto. L&apos;operazione non può essere annullata.</translation>
     </message>
     <message>
         <source>%1: %2?</source>
@@ -2339,7 +2425,7 @@
     </message>
     <message>
         <source>Each document goes with its PDF attached to the primary e-mail address of its receiver, and is marked as sent.</source>
-        <translation>Ogni documento parte con il suo PDF allegato all'indirizzo e-mail principale del destinatario e viene segnato come inviato.</translation>
+        <translation>Ogni documento parte con il suo PDF allegato all&apos;indirizzo e-mail principale del destinatario e viene segnato come inviato.</translation>
     </message>
     <message>
         <source>&amp;Send</source>
@@ -2410,8 +2496,8 @@
     <message numerus="yes">
         <source>Stopped: %n document(s) were left as they were.</source>
         <translation>
-            <numerusform>Interrotto: %n documento è rimasto com'era.</numerusform>
-            <numerusform>Interrotto: %n documenti sono rimasti com'erano.</numerusform>
+            <numerusform>Interrotto: %n documento è rimasto com&apos;era.</numerusform>
+            <numerusform>Interrotto: %n documenti sono rimasti com&apos;erano.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2450,10 +2536,6 @@
         <translation>Stampa i &amp;solleciti per %1…</translation>
     </message>
     <message>
-        <source>Mark reminders for %1 as se&amp;nt</source>
-        <translation>Segna i solleciti per %1 come i&amp;nviati</translation>
-    </message>
-    <message>
         <source>D&amp;uplicate %1</source>
         <translation>D&amp;uplica %1</translation>
     </message>
@@ -2487,7 +2569,7 @@
     </message>
     <message>
         <source>A credit note takes the amount back from the customer. It is created as a draft you can still change before sending it.</source>
-        <translation>Una nota di credito restituisce l'importo al cliente. Viene creata come bozza che potete ancora modificare prima di inviarla.</translation>
+        <translation>Una nota di credito restituisce l&apos;importo al cliente. Viene creata come bozza che potete ancora modificare prima di inviarla.</translation>
     </message>
     <message>
         <source>&amp;Create credit note</source>
@@ -2499,11 +2581,11 @@
     </message>
     <message>
         <source>Nothing was done: the selection or the documents changed while the question was open. Choose the action again.</source>
-        <translation>Non è stato fatto nulla: la selezione o i documenti sono cambiati mentre la domanda era aperta. Scegliete di nuovo l'azione.</translation>
+        <translation>Non è stato fatto nulla: la selezione o i documenti sono cambiati mentre la domanda era aperta. Scegliete di nuovo l&apos;azione.</translation>
     </message>
     <message>
         <source>Nothing was sent: the selection or the documents changed while the question was open. Choose the action again.</source>
-        <translation>Non è stato inviato nulla: la selezione o i documenti sono cambiati mentre la domanda era aperta. Scegliete di nuovo l'azione.</translation>
+        <translation>Non è stato inviato nulla: la selezione o i documenti sono cambiati mentre la domanda era aperta. Scegliete di nuovo l&apos;azione.</translation>
     </message>
     <message>
         <source>Payment of %1 recorded for %2; it is paid in full.</source>
@@ -2515,7 +2597,7 @@
     </message>
     <message>
         <source>Nothing was saved: the selection changed while the file dialog was open. Choose the action again.</source>
-        <translation>Non è stato salvato nulla: la selezione è cambiata mentre la finestra dei file era aperta. Scegliete di nuovo l'azione.</translation>
+        <translation>Non è stato salvato nulla: la selezione è cambiata mentre la finestra dei file era aperta. Scegliete di nuovo l&apos;azione.</translation>
     </message>
     <message numerus="yes">
         <source>%n quotes</source>
@@ -2527,8 +2609,8 @@
     <message numerus="yes">
         <source>%n contract notes</source>
         <translation>
-            <numerusform>%n conferma d'ordine</numerusform>
-            <numerusform>%n conferme d'ordine</numerusform>
+            <numerusform>%n conferma d&apos;ordine</numerusform>
+            <numerusform>%n conferme d&apos;ordine</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2579,7 +2661,7 @@
     </message>
     <message>
         <source>There is no connection to the service.</source>
-        <translation>Non c'è connessione al servizio.</translation>
+        <translation>Non c&apos;è connessione al servizio.</translation>
     </message>
     <message>
         <source>Record the next reminder level for %1?</source>
@@ -2590,29 +2672,37 @@
         <translation>Il servizio registra il livello di sollecito successivo con la sua spesa non appena il sollecito viene recuperato per la stampa, che Lei lo stampi o no. Il servizio rifiuta un sollecito non ancora dovuto.</translation>
     </message>
     <message>
-        <source>The service records the next dunning level with its fee as sent. It refuses a reminder that is not due yet.</source>
-        <translation>Il servizio registra il livello di sollecito successivo con la sua spesa come inviato. Rifiuta un sollecito non ancora dovuto.</translation>
-    </message>
-    <message>
         <source>&amp;Record reminder</source>
         <translation>&amp;Registra sollecito</translation>
+    </message>
+    <message>
+        <source>The service e-mails the reminder of the next level with its fee to the customer and records the level. It refuses a reminder that is not due yet, and one for a customer without an e-mail address (print it instead).</source>
+        <translation>Il servizio invia per e-mail al cliente il sollecito del livello successivo con le sue spese e registra il livello. Rifiuta un sollecito non ancora dovuto e uno per un cliente senza indirizzo e-mail (in tal caso lo stampi).</translation>
+    </message>
+    <message>
+        <source>&amp;Send reminder</source>
+        <translation>&amp;Invia sollecito</translation>
+    </message>
+    <message>
+        <source>Send remi&amp;nders for %1 by e-mail</source>
+        <translation>I&amp;nvia i solleciti per %1 per e-mail</translation>
     </message>
 </context>
 <context>
     <name>DocumentActionsApi</name>
     <message>
-        <source>The list of actions is missing from the service's answer.</source>
-        <translation>Nella risposta del servizio manca l'elenco delle azioni.</translation>
+        <source>The list of actions is missing from the service&apos;s answer.</source>
+        <translation>Nella risposta del servizio manca l&apos;elenco delle azioni.</translation>
     </message>
     <message>
-        <source>The service's answer to the action is not a JSON object.</source>
-        <translation>La risposta del servizio all'azione non è un oggetto JSON.</translation>
+        <source>The service&apos;s answer to the action is not a JSON object.</source>
+        <translation>La risposta del servizio all&apos;azione non è un oggetto JSON.</translation>
     </message>
 </context>
 <context>
     <name>DocumentDetail</name>
     <message>
-        <source>the amounts of the document's positions are too large</source>
+        <source>the amounts of the document&apos;s positions are too large</source>
         <translation>gli importi delle posizioni del documento sono troppo elevati</translation>
     </message>
 </context>
@@ -2627,7 +2717,7 @@
         <translation>Caricamento…</translation>
     </message>
     <message>
-        <source>The document could not be shown: the service's answer is incomplete. %1</source>
+        <source>The document could not be shown: the service&apos;s answer is incomplete. %1</source>
         <translation>Non è possibile mostrare il documento: la risposta del servizio è incompleta. %1</translation>
     </message>
     <message>
@@ -2691,26 +2781,6 @@
         <translation>Totali</translation>
     </message>
     <message>
-        <source>Positions (incl. VAT)</source>
-        <translation>Posizioni (IVA incl.)</translation>
-    </message>
-    <message>
-        <source>Positions (excl. VAT)</source>
-        <translation>Posizioni (IVA escl.)</translation>
-    </message>
-    <message>
-        <source>VAT %1</source>
-        <translation>IVA %1</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>Totale</translation>
-    </message>
-    <message>
-        <source>Open amount</source>
-        <translation>Importo aperto</translation>
-    </message>
-    <message>
         <source>Payment</source>
         <translation>Pagamento</translation>
     </message>
@@ -2720,7 +2790,7 @@
     </message>
     <message>
         <source>(not listed yet)</source>
-        <translation>(non ancora nell'elenco)</translation>
+        <translation>(non ancora nell&apos;elenco)</translation>
     </message>
     <message>
         <source>%1 %2</source>
@@ -2749,6 +2819,22 @@
     <message>
         <source>Creditor reference</source>
         <translation>Riferimento del creditore</translation>
+    </message>
+    <message>
+        <source>%1 (cancelled)</source>
+        <translation>%1 (annullata)</translation>
+    </message>
+    <message>
+        <source>Total at the service:</source>
+        <translation>Totale sul servizio:</translation>
+    </message>
+    <message>
+        <source>Cancelled: nothing is to be paid.</source>
+        <translation>Annullata: non c&apos;è nulla da pagare.</translation>
+    </message>
+    <message>
+        <source>Open amount:</source>
+        <translation>Importo aperto:</translation>
     </message>
 </context>
 <context>
@@ -2807,7 +2893,7 @@
     </message>
     <message>
         <source>must not be before the quote date.</source>
-        <translation>non deve precedere la data dell'offerta.</translation>
+        <translation>non deve precedere la data dell&apos;offerta.</translation>
     </message>
     <message>
         <source>End date</source>
@@ -2815,7 +2901,7 @@
     </message>
     <message>
         <source>must not be before the start date.</source>
-        <translation>non deve precedere la data d'inizio.</translation>
+        <translation>non deve precedere la data d&apos;inizio.</translation>
     </message>
     <message>
         <source>Frequency</source>
@@ -2851,7 +2937,7 @@
     </message>
     <message>
         <source>must be from 0 to 1,000,000.</source>
-        <translation>deve essere da 0 a 1'000'000.</translation>
+        <translation>deve essere da 0 a 1&apos;000&apos;000.</translation>
     </message>
     <message>
         <source>Description in row %1</source>
@@ -2867,7 +2953,7 @@
     </message>
     <message>
         <source>must be at most 10,000,000 in either direction.</source>
-        <translation>deve essere al massimo 10'000'000 in entrambe le direzioni.</translation>
+        <translation>deve essere al massimo 10&apos;000&apos;000 in entrambe le direzioni.</translation>
     </message>
     <message>
         <source>VAT in row %1</source>
@@ -2902,7 +2988,7 @@
     </message>
     <message>
         <source>&amp;Start date:</source>
-        <translation>Data d'ini&amp;zio:</translation>
+        <translation>Data d&apos;ini&amp;zio:</translation>
     </message>
     <message>
         <source>De&amp;livery date:</source>
@@ -3109,11 +3195,11 @@
         <translation>%1 %2 [*]</translation>
     </message>
     <message>
-        <source>Document discount: "%1" is not a number.</source>
+        <source>Document discount: &quot;%1&quot; is not a number.</source>
         <translation>Sconto sul documento: «%1» non è un numero.</translation>
     </message>
     <message>
-        <source>Cash discount %1: "%2" is not a percentage.</source>
+        <source>Cash discount %1: &quot;%2&quot; is not a percentage.</source>
         <translation>Sconto cassa %1: «%2» non è una percentuale.</translation>
     </message>
     <message>
@@ -3141,7 +3227,7 @@
         <translation>Questo documento è stato modificato sul servizio (%1) dopo che lo ha aperto.</translation>
     </message>
     <message>
-        <source>Reload shows the service's version and drops your changes; Overwrite saves your version over it.</source>
+        <source>Reload shows the service&apos;s version and drops your changes; Overwrite saves your version over it.</source>
         <translation>Ricarica mostra la versione del servizio e scarta le Sue modifiche; Sovrascrivi salva la Sua versione al suo posto.</translation>
     </message>
     <message>
@@ -3153,7 +3239,7 @@
         <translation>S&amp;ovrascrivi</translation>
     </message>
     <message>
-        <source>Reloaded: the fields show the service's version.</source>
+        <source>Reloaded: the fields show the service&apos;s version.</source>
         <translation>Ricaricato: i campi mostrano la versione del servizio.</translation>
     </message>
     <message>
@@ -3162,7 +3248,7 @@
     </message>
     <message>
         <source>The service accepted the document but its answer could not be read. Refresh the list before saving again.</source>
-        <translation>Il servizio ha accettato il documento, ma non è stato possibile leggerne la risposta. Aggiorni l'elenco prima di salvare di nuovo.</translation>
+        <translation>Il servizio ha accettato il documento, ma non è stato possibile leggerne la risposta. Aggiorni l&apos;elenco prima di salvare di nuovo.</translation>
     </message>
     <message>
         <source>Saved on the service, but the local copy could not be updated: %1</source>
@@ -3214,7 +3300,7 @@
     </message>
     <message>
         <source>On the &amp;last day of the month</source>
-        <translation>L'ulti&amp;mo giorno del mese</translation>
+        <translation>L&apos;ulti&amp;mo giorno del mese</translation>
     </message>
     <message>
         <source>I&amp;s a template</source>
@@ -3249,11 +3335,11 @@
         <translation>&amp;Non salvare</translation>
     </message>
     <message>
-        <source>"%1" is not a number.</source>
+        <source>&quot;%1&quot; is not a number.</source>
         <translation>«%1» non è un numero.</translation>
     </message>
     <message>
-        <source>"%1" is not a percentage.</source>
+        <source>&quot;%1&quot; is not a percentage.</source>
         <translation>«%1» non è una percentuale.</translation>
     </message>
     <message>
@@ -3267,6 +3353,17 @@
             <numerusform>Le condizioni indicano %n giorni, ma la scadenza è il %1.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 %2 is cancelled: it is shown as it is and cannot be changed.</source>
+        <translation>Documento annullato (%1 %2): viene mostrato così com&apos;è e non può essere modificato.</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentEditorController</name>
+    <message>
+        <source>A cancelled document cannot be changed.</source>
+        <translation>Un documento annullato non può essere modificato.</translation>
+    </message>
 </context>
 <context>
     <name>DocumentKindText</name>
@@ -3276,7 +3373,7 @@
     </message>
     <message>
         <source>Contract notes</source>
-        <translation>Conferme d'ordine</translation>
+        <translation>Conferme d&apos;ordine</translation>
     </message>
     <message>
         <source>Delivery notes</source>
@@ -3308,7 +3405,7 @@
     </message>
     <message>
         <source>Contract note</source>
-        <translation>Conferma d'ordine</translation>
+        <translation>Conferma d&apos;ordine</translation>
     </message>
     <message>
         <source>Delivery note</source>
@@ -3344,8 +3441,8 @@
     <message numerus="yes">
         <source>%Ln contract note(s)</source>
         <translation>
-            <numerusform>%Ln conferma d'ordine</numerusform>
-            <numerusform>%Ln conferme d'ordine</numerusform>
+            <numerusform>%Ln conferma d&apos;ordine</numerusform>
+            <numerusform>%Ln conferme d&apos;ordine</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3396,7 +3493,7 @@
     </message>
     <message>
         <source>Quote date</source>
-        <translation>Data dell'offerta</translation>
+        <translation>Data dell&apos;offerta</translation>
     </message>
     <message>
         <source>Contract date</source>
@@ -3416,7 +3513,7 @@
     </message>
     <message>
         <source>Start date</source>
-        <translation>Data d'inizio</translation>
+        <translation>Data d&apos;inizio</translation>
     </message>
 </context>
 <context>
@@ -3561,7 +3658,7 @@
     <name>DocumentSummary</name>
     <message>
         <source>a document in the list has no uuid</source>
-        <translation>un documento dell'elenco non ha UUID</translation>
+        <translation>un documento dell&apos;elenco non ha UUID</translation>
     </message>
 </context>
 <context>
@@ -3600,11 +3697,11 @@
     </message>
     <message>
         <source>This year</source>
-        <translation>Quest'anno</translation>
+        <translation>Quest&apos;anno</translation>
     </message>
     <message>
         <source>Last year</source>
-        <translation>L'anno scorso</translation>
+        <translation>L&apos;anno scorso</translation>
     </message>
     <message>
         <source>From … to …</source>
@@ -3640,7 +3737,7 @@
     </message>
     <message>
         <source>Open the selected document in the editor (Return or F2)</source>
-        <translation>Apre il documento selezionato nell'editor (Invio o F2)</translation>
+        <translation>Apre il documento selezionato nell&apos;editor (Invio o F2)</translation>
     </message>
     <message>
         <source>Copy as &amp;batch</source>
@@ -3663,7 +3760,7 @@
     </message>
     <message>
         <source>Filters the list as you type. Down or Page Down: to the first document found.</source>
-        <translation>Filtra l'elenco mentre si digita. Freccia giù o Pagina giù: al primo documento trovato.</translation>
+        <translation>Filtra l&apos;elenco mentre si digita. Freccia giù o Pagina giù: al primo documento trovato.</translation>
     </message>
     <message>
         <source>All</source>
@@ -3721,7 +3818,7 @@
         <translation> giorni</translation>
     </message>
     <message>
-        <source>The fee charged at this level, in the account's currency</source>
+        <source>The fee charged at this level, in the account&apos;s currency</source>
         <translation>La spesa addebitata a questo livello, nella valuta del conto</translation>
     </message>
     <message>
@@ -3746,11 +3843,11 @@
     </message>
     <message>
         <source>E-mail sub&amp;ject:</source>
-        <translation>&amp;Oggetto dell'e-mail:</translation>
+        <translation>&amp;Oggetto dell&apos;e-mail:</translation>
     </message>
     <message>
         <source>E-mail &amp;template:</source>
-        <translation>Mo&amp;dello dell'e-mail:</translation>
+        <translation>Mo&amp;dello dell&apos;e-mail:</translation>
     </message>
     <message>
         <source>&amp;Letter:</source>
@@ -3820,7 +3917,7 @@
     </message>
     <message>
         <source>There is no connection to the service.</source>
-        <translation>Non c'è connessione al servizio.</translation>
+        <translation>Non c&apos;è connessione al servizio.</translation>
     </message>
     <message>
         <source>The document could not be read: %1</source>
@@ -3855,8 +3952,8 @@
         <translation>Il destinatario</translation>
     </message>
     <message>
-        <source>No e-mail address is known for %1. Add one to the receiver's contacts; the service refuses to send without one.</source>
-        <translation>Per %1 non è noto alcun indirizzo e-mail. Ne aggiunga uno ai contatti del destinatario; il servizio rifiuta l'invio senza indirizzo.</translation>
+        <source>No e-mail address is known for %1. Add one to the receiver&apos;s contacts; the service refuses to send without one.</source>
+        <translation>Per %1 non è noto alcun indirizzo e-mail. Ne aggiunga uno ai contatti del destinatario; il servizio rifiuta l&apos;invio senza indirizzo.</translation>
     </message>
     <message>
         <source>the receiver</source>
@@ -3867,7 +3964,7 @@
         <translation>Invio…</translation>
     </message>
     <message>
-        <source>The service's answer could not be read: %1</source>
+        <source>The service&apos;s answer could not be read: %1</source>
         <translation>Non è stato possibile leggere la risposta del servizio: %1</translation>
     </message>
     <message>
@@ -3895,7 +3992,7 @@
     </message>
     <message>
         <source>must be before the start of employment.</source>
-        <translation>deve precedere l'inizio dell'impiego.</translation>
+        <translation>deve precedere l&apos;inizio dell&apos;impiego.</translation>
     </message>
 </context>
 <context>
@@ -3981,7 +4078,7 @@
     </message>
     <message>
         <source>Delete the employee %1? This cannot be undone.</source>
-        <translation>Eliminare il collaboratore %1? L'operazione non può essere annullata.</translation>
+        <translation>Eliminare il collaboratore %1? L&apos;operazione non può essere annullata.</translation>
     </message>
     <message>
         <source>The employee %1 was deleted.</source>
@@ -4100,6 +4197,10 @@
         <source>--import-payments: %1 is not a camt.054 notification or camt.053 statement. %2</source>
         <translation>--import-payments: %1 non è né un avviso camt.054 né un estratto conto camt.053. %2</translation>
     </message>
+    <message>
+        <source>Over-paid by %1: the excess would not be booked.</source>
+        <translation>Pagato in eccesso di %1: l&apos;eccedenza non verrebbe registrata.</translation>
+    </message>
 </context>
 <context>
     <name>HeadlessReminderRun</name>
@@ -4128,7 +4229,7 @@
         <translation>livello %1 dovuto il %2</translation>
     </message>
     <message>
-        <source>--as-of: "%1" is not a date as YYYY-MM-DD.</source>
+        <source>--as-of: &quot;%1&quot; is not a date as YYYY-MM-DD.</source>
         <translation>--as-of: «%1» non è una data nel formato AAAA-MM-GG.</translation>
     </message>
     <message>
@@ -4166,11 +4267,43 @@
             <numerusform>%n solleciti dovuti al %1, scritti in %2.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>skipped %1: automatic dunning is off for %2</source>
+        <translation>saltato %1: il sollecito automatico è disattivato per %2</translation>
+    </message>
+    <message>
+        <source>%1 %2, fee %3 %4</source>
+        <translation>%1 %2, spese %3 %4</translation>
+    </message>
+    <message>
+        <source>sent %1 to %2</source>
+        <translation>inviato %1 a %2</translation>
+    </message>
+    <message>
+        <source>already sent %1</source>
+        <translation>già inviato %1</translation>
+    </message>
+    <message>
+        <source>not sent %1: %2</source>
+        <translation>non inviato %1: %2</translation>
+    </message>
+    <message>
+        <source>--send-email: reminders are sent as of today only, not as of %1.</source>
+        <translation>--send-email: i solleciti vengono inviati solo alla data odierna, non al %1.</translation>
+    </message>
+    <message>
+        <source>--send-email: %1</source>
+        <translation>--send-email: %1</translation>
+    </message>
+    <message>
+        <source>Not current, planned from the list only until a synchronisation fetches them: %1</source>
+        <translation>Non aggiornate, pianificate solo dall&apos;elenco finché una sincronizzazione non le recupera: %1</translation>
+    </message>
 </context>
 <context>
     <name>HeadlessReport</name>
     <message>
-        <source>--report must be vat, open-items or revenue, not "%1".</source>
+        <source>--report must be vat, open-items or revenue, not &quot;%1&quot;.</source>
         <translation>--report deve essere vat, open-items o revenue, non «%1».</translation>
     </message>
     <message>
@@ -4178,7 +4311,7 @@
         <translation>--period manca: 2024-Q1, 2024-H1, 2024-03 o 2024.</translation>
     </message>
     <message>
-        <source>--period "%1" is not a period: write 2024-Q1, 2024-H1, 2024-03 or 2024.</source>
+        <source>--period &quot;%1&quot; is not a period: write 2024-Q1, 2024-H1, 2024-03 or 2024.</source>
         <translation>--period «%1» non è un periodo: scriva 2024-Q1, 2024-H1, 2024-03 o 2024.</translation>
     </message>
     <message>
@@ -4186,7 +4319,7 @@
         <translation>--out manca: il file da scrivere, con estensione .csv o .xlsx.</translation>
     </message>
     <message>
-        <source>--out "%1" must end in .csv or .xlsx.</source>
+        <source>--out &quot;%1&quot; must end in .csv or .xlsx.</source>
         <translation>--out «%1» deve terminare con .csv o .xlsx.</translation>
     </message>
     <message>
@@ -4198,11 +4331,7 @@
         <translation>La copia locale è sincronizzata solo in parte: le cifre possono essere incomplete.</translation>
     </message>
     <message>
-        <source>Not counted, positions not stored: %1</source>
-        <translation>Non conteggiati, posizioni non salvate: %1</translation>
-    </message>
-    <message>
-        <source>Not counted, net and VAT after the document discount do not add up to the document's total: %1</source>
+        <source>Not counted, net and VAT after the document discount do not add up to the document&apos;s total: %1</source>
         <translation>Non conteggiati, netto e IVA dopo lo sconto sul documento non corrispondono al totale del documento: %1</translation>
     </message>
     <message numerus="yes">
@@ -4217,12 +4346,20 @@
         <translation>Le cifre sono incomplete:</translation>
     </message>
     <message>
-        <source>--period "%1": this account files with the net tax rate method, by half-year: write 2024-H1 or 2024-H2.</source>
-        <translation>--period "%1": questo conto rendiconta con il metodo delle aliquote saldo, per semestre: scrivete 2024-H1 o 2024-H2.</translation>
+        <source>--period &quot;%1&quot;: this account files with the net tax rate method, by half-year: write 2024-H1 or 2024-H2.</source>
+        <translation>--period &quot;%1&quot;: questo conto rendiconta con il metodo delle aliquote saldo, per semestre: scrivete 2024-H1 o 2024-H2.</translation>
     </message>
     <message>
-        <source>--period "%1": this account files with the effective method, by month, quarter or year: write 2024-03, 2024-Q1 or 2024 (half-years are the periods of the net tax rate method, set in the VAT page's settings).</source>
-        <translation>--period "%1": questo conto rendiconta con il metodo effettivo, per mese, trimestre o anno: scrivete 2024-03, 2024-Q1 o 2024 (i semestri sono i periodi del metodo delle aliquote saldo, da impostare nella pagina IVA).</translation>
+        <source>--period &quot;%1&quot;: this account files with the effective method, by month, quarter or year: write 2024-03, 2024-Q1 or 2024 (half-years are the periods of the net tax rate method, set in the VAT page&apos;s settings).</source>
+        <translation>--period &quot;%1&quot;: questo conto rendiconta con il metodo effettivo, per mese, trimestre o anno: scrivete 2024-03, 2024-Q1 o 2024 (i semestri sono i periodi del metodo delle aliquote saldo, da impostare nella pagina IVA).</translation>
+    </message>
+    <message>
+        <source>Counted with today&apos;s open amount, the days of their payments are not known: %1</source>
+        <translation>Conteggiati con l&apos;importo aperto odierno, i giorni dei loro pagamenti non sono noti: %1</translation>
+    </message>
+    <message>
+        <source>Not counted, not fetched since their last change at the service: %1</source>
+        <translation>Non conteggiati, non recuperati dalla loro ultima modifica sul servizio: %1</translation>
     </message>
 </context>
 <context>
@@ -4320,15 +4457,15 @@
     </message>
     <message>
         <source>The IBAN the invoice is paid to.</source>
-        <translation>L'IBAN su cui viene pagata la fattura.</translation>
+        <translation>L&apos;IBAN su cui viene pagata la fattura.</translation>
     </message>
     <message>
         <source>The payment reference (e.g. a QR reference).</source>
         <translation>Il riferimento di pagamento (p. es. un riferimento QR).</translation>
     </message>
     <message>
-        <source>The invoice's total, at least 0, e.g. 1250.50 or 1'250,50.</source>
-        <translation>Il totale della fattura, almeno 0, p. es. 1250.50 o 1'250,50.</translation>
+        <source>The invoice&apos;s total, at least 0, e.g. 1250.50 or 1&apos;250,50.</source>
+        <translation>Il totale della fattura, almeno 0, p. es. 1250.50 o 1&apos;250,50.</translation>
     </message>
     <message>
         <source>VAT rate in percent, e.g. 8.1.</source>
@@ -4336,15 +4473,15 @@
     </message>
     <message>
         <source>Whether the total includes the VAT: yes/no, true/false, ja/nein, 1/0.</source>
-        <translation>Se il totale include l'IVA: yes/no, true/false, ja/nein, 1/0.</translation>
+        <translation>Se il totale include l&apos;IVA: yes/no, true/false, ja/nein, 1/0.</translation>
     </message>
     <message>
         <source>The VAT amount.</source>
-        <translation>L'importo IVA.</translation>
+        <translation>L&apos;importo IVA.</translation>
     </message>
     <message>
         <source>The account the VAT is booked to (a whole number).</source>
-        <translation>Il conto su cui viene registrata l'IVA (un numero intero).</translation>
+        <translation>Il conto su cui viene registrata l&apos;IVA (un numero intero).</translation>
     </message>
 </context>
 <context>
@@ -4401,11 +4538,11 @@
     </message>
     <message>
         <source>%1 addresses are named “%2”; use the uuid or the customer number</source>
-        <translation>%1 indirizzi si chiamano «%2»; usi l'uuid o il numero cliente</translation>
+        <translation>%1 indirizzi si chiamano «%2»; usi l&apos;uuid o il numero cliente</translation>
     </message>
     <message>
         <source>“%1” cannot be looked up: the addresses are not loaded yet; use the uuid</source>
-        <translation>«%1» non può essere cercato: gli indirizzi non sono ancora caricati; usi l'uuid</translation>
+        <translation>«%1» non può essere cercato: gli indirizzi non sono ancora caricati; usi l&apos;uuid</translation>
     </message>
     <message>
         <source>no company, person or customer number “%1” in the addresses</source>
@@ -4436,7 +4573,7 @@
     </message>
     <message>
         <source>has %1 fields but the header has %2; a decimal comma in a file separated by commas must be in quotes</source>
-        <translation>ha %1 campi ma l'intestazione ne ha %2; una virgola decimale in un file separato da virgole deve stare tra virgolette</translation>
+        <translation>ha %1 campi ma l&apos;intestazione ne ha %2; una virgola decimale in un file separato da virgole deve stare tra virgolette</translation>
     </message>
     <message>
         <source>“%1” is not a currency code like CHF or EUR</source>
@@ -4468,7 +4605,7 @@
     </message>
     <message>
         <source>is empty; the row has VAT, so it is needed</source>
-        <translation>è vuoto; la riga ha l'IVA, quindi è necessario</translation>
+        <translation>è vuoto; la riga ha l&apos;IVA, quindi è necessario</translation>
     </message>
     <message>
         <source>must be a percentage from 0 to 100</source>
@@ -4582,7 +4719,7 @@
     </message>
     <message>
         <source>A CSV file with one invoice per row and a header line naming the columns, as spreadsheet programs save it (UTF-8 or Windows, comma or semicolon).</source>
-        <translation>Un file CSV con una fattura per riga e una riga d'intestazione con i nomi delle colonne, come lo salvano i fogli di calcolo (UTF-8 o Windows, virgola o punto e virgola).</translation>
+        <translation>Un file CSV con una fattura per riga e una riga d&apos;intestazione con i nomi delle colonne, come lo salvano i fogli di calcolo (UTF-8 o Windows, virgola o punto e virgola).</translation>
     </message>
     <message>
         <source>&amp;Browse…</source>
@@ -4630,7 +4767,7 @@
     </message>
     <message>
         <source>Choose the column of the file for each field; * marks the required ones. The preview shows the first rows as they will be sent.</source>
-        <translation>Scelga la colonna del file per ogni campo; * segna quelli obbligatori. L'anteprima mostra le prime righe come verranno inviate.</translation>
+        <translation>Scelga la colonna del file per ogni campo; * segna quelli obbligatori. L&apos;anteprima mostra le prime righe come verranno inviate.</translation>
     </message>
     <message>
         <source>Preview</source>
@@ -4661,7 +4798,7 @@
     </message>
     <message>
         <source>Check before sending</source>
-        <translation>Controlla prima dell'invio</translation>
+        <translation>Controlla prima dell&apos;invio</translation>
     </message>
     <message>
         <source>&amp;Send</source>
@@ -4691,7 +4828,7 @@
     </message>
     <message>
         <source>The service imports the invoices one by one. If this window is closed, the import goes on under View → Background work.</source>
-        <translation>Il servizio importa le fatture una alla volta. Se questa finestra viene chiusa, l'importazione continua in Visualizza → Lavori in background.</translation>
+        <translation>Il servizio importa le fatture una alla volta. Se questa finestra viene chiusa, l&apos;importazione continua in Visualizza → Lavori in background.</translation>
     </message>
     <message>
         <source>%1 of %2 processed: %3</source>
@@ -4783,10 +4920,10 @@
     </message>
     <message>
         <source>405 Input tax on &amp;investments and other operating costs (CHF):</source>
-        <translation>405 Imposta precedente su &amp;investimenti e altri costi d'esercizio (CHF):</translation>
+        <translation>405 Imposta precedente su &amp;investimenti e altri costi d&apos;esercizio (CHF):</translation>
     </message>
     <message>
-        <source>%1: "%2" is not an amount in CHF such as 1234.50.</source>
+        <source>%1: &quot;%2&quot; is not an amount in CHF such as 1234.50.</source>
         <translation>%1: «%2» non è un importo in CHF come 1234.50.</translation>
     </message>
     <message>
@@ -4799,7 +4936,7 @@
     </message>
     <message>
         <source>The input tax could not be kept: %1</source>
-        <translation>Non è stato possibile salvare l'imposta precedente: %1</translation>
+        <translation>Non è stato possibile salvare l&apos;imposta precedente: %1</translation>
     </message>
 </context>
 <context>
@@ -4821,7 +4958,7 @@
     </message>
     <message>
         <source>Access to the keychain was refused. Unlock the keychain and try again.</source>
-        <translation>L'accesso al portachiavi è stato negato. Sblocchi il portachiavi e riprovi.</translation>
+        <translation>L&apos;accesso al portachiavi è stato negato. Sblocchi il portachiavi e riprovi.</translation>
     </message>
     <message>
         <source>No keychain is available on this computer (the Secret Service is not running or cannot be reached): %1</source>
@@ -4960,7 +5097,7 @@
     </message>
     <message>
         <source>Offline: showing the data of the last sync (%1).</source>
-        <translation>Offline: sono mostrati i dati dell'ultima sincronizzazione (%1).</translation>
+        <translation>Offline: sono mostrati i dati dell&apos;ultima sincronizzazione (%1).</translation>
     </message>
     <message>
         <source>Not synchronised yet.</source>
@@ -5067,8 +5204,8 @@
         <translation>Webhook</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;InvoiceDesk %1&lt;/h3&gt;&lt;p&gt;A desktop client for the invoicing service: fast search over every document, works offline, prints to the office printer.&lt;/p&gt;&lt;p&gt;© 2026 The InvoiceDesk developers. InvoiceDesk is free software under the MIT licence.&lt;/p&gt;&lt;p&gt;Built with:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Qt %2 (running on Qt %3), under the GNU LGPL version 3&lt;/li&gt;&lt;li&gt;QtKeychain, under the BSD 3-clause licence&lt;/li&gt;&lt;li&gt;SQLite, in the public domain&lt;/li&gt;&lt;li&gt;the demo service's QR-bills: libqrencode, under the GNU LGPL version 2.1&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Help → About Qt shows Qt's licence in full.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;InvoiceDesk %1&lt;/h3&gt;&lt;p&gt;Un client desktop per il servizio di fatturazione: ricerca rapida in tutti i documenti, funziona offline, stampa sulla stampante dell'ufficio.&lt;/p&gt;&lt;p&gt;© 2026 Gli sviluppatori di InvoiceDesk. InvoiceDesk è software libero con licenza MIT.&lt;/p&gt;&lt;p&gt;Realizzato con:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Qt %2 (in esecuzione su Qt %3), con licenza GNU LGPL versione 3&lt;/li&gt;&lt;li&gt;QtKeychain, con licenza BSD a 3 clausole&lt;/li&gt;&lt;li&gt;SQLite, di pubblico dominio&lt;/li&gt;&lt;li&gt;le QR-fatture del servizio demo: libqrencode, con licenza GNU LGPL versione 2.1&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Aiuto → Informazioni su Qt mostra la licenza completa di Qt.&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;InvoiceDesk %1&lt;/h3&gt;&lt;p&gt;A desktop client for the invoicing service: fast search over every document, works offline, prints to the office printer.&lt;/p&gt;&lt;p&gt;© 2026 The InvoiceDesk developers. InvoiceDesk is free software under the MIT licence.&lt;/p&gt;&lt;p&gt;Built with:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Qt %2 (running on Qt %3), under the GNU LGPL version 3&lt;/li&gt;&lt;li&gt;QtKeychain, under the BSD 3-clause licence&lt;/li&gt;&lt;li&gt;SQLite, in the public domain&lt;/li&gt;&lt;li&gt;the demo service&apos;s QR-bills: libqrencode, under the GNU LGPL version 2.1&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Help → About Qt shows Qt&apos;s licence in full.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;InvoiceDesk %1&lt;/h3&gt;&lt;p&gt;Un client desktop per il servizio di fatturazione: ricerca rapida in tutti i documenti, funziona offline, stampa sulla stampante dell&apos;ufficio.&lt;/p&gt;&lt;p&gt;© 2026 Gli sviluppatori di InvoiceDesk. InvoiceDesk è software libero con licenza MIT.&lt;/p&gt;&lt;p&gt;Realizzato con:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Qt %2 (in esecuzione su Qt %3), con licenza GNU LGPL versione 3&lt;/li&gt;&lt;li&gt;QtKeychain, con licenza BSD a 3 clausole&lt;/li&gt;&lt;li&gt;SQLite, di pubblico dominio&lt;/li&gt;&lt;li&gt;le QR-fatture del servizio demo: libqrencode, con licenza GNU LGPL versione 2.1&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Aiuto → Informazioni su Qt mostra la licenza completa di Qt.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Reports</source>
@@ -5113,12 +5250,62 @@
         <source>Synchronising… %1 of %2 documents</source>
         <translation>Sincronizzazione… %1 di %2 documenti</translation>
     </message>
+    <message>
+        <source>Fetching changed documents… %1 of %2</source>
+        <translation>Recupero dei documenti modificati… %1 di %2</translation>
+    </message>
+    <message>
+        <source>Synchronising addresses, products and settings…</source>
+        <translation>Sincronizzazione di indirizzi, prodotti e impostazioni…</translation>
+    </message>
 </context>
 <context>
     <name>MemoryTokenStore</name>
     <message>
         <source>No token is kept for %1.</source>
         <translation>Per %1 non è conservato alcun token.</translation>
+    </message>
+</context>
+<context>
+    <name>MirrorSummary</name>
+    <message>
+        <source>Details: every invoice and credit note current.</source>
+        <translation>Dettagli: tutte le fatture e le note di credito aggiornate.</translation>
+    </message>
+    <message>
+        <source>Details: %1 of %2 fetched (new or changed at the service).</source>
+        <translation>Dettagli: %1 di %2 recuperati (nuovi o modificati sul servizio).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n document(s) gone at the service removed.</source>
+        <translation>
+            <numerusform>%n documento non più presente sul servizio rimosso.</numerusform>
+            <numerusform>%n documenti non più presenti sul servizio rimossi.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Addresses, products, bank accounts, units and invoice settings current.</source>
+        <translation>Indirizzi, prodotti, conti bancari, unità e impostazioni delle fatture aggiornati.</translation>
+    </message>
+    <message>
+        <source>Addresses, products, bank accounts, units and invoice settings partly current.</source>
+        <translation>Indirizzi, prodotti, conti bancari, unità e impostazioni delle fatture aggiornati in parte.</translation>
+    </message>
+    <message>
+        <source>Not listed: %1</source>
+        <translation>Non elencato: %1</translation>
+    </message>
+    <message>
+        <source>Invoice setting not read: %1</source>
+        <translation>Impostazione delle fatture non letta: %1</translation>
+    </message>
+    <message>
+        <source>Details not fetched (%1): %2; the next synchronisation fetches them again.</source>
+        <translation>Dettagli non recuperati (%1): %2; la prossima sincronizzazione li recupera di nuovo.</translation>
+    </message>
+    <message>
+        <source>The synchronisation was stopped before everything was current.</source>
+        <translation>La sincronizzazione è stata interrotta prima che tutto fosse aggiornato.</translation>
     </message>
 </context>
 <context>
@@ -5129,7 +5316,7 @@
     </message>
     <message>
         <source>In a pattern, {YYYY} stands for the year, {YY} for its last two digits, {MM} for the month and {COUNTER} for the counter, filled with leading zeros to the given number of digits. The counter goes up by one with every document.</source>
-        <translation>In uno schema, {YYYY} sta per l'anno, {YY} per le sue ultime due cifre, {MM} per il mese e {COUNTER} per il contatore, completato con zeri iniziali fino al numero di cifre indicato. Il contatore aumenta di uno a ogni documento.</translation>
+        <translation>In uno schema, {YYYY} sta per l&apos;anno, {YY} per le sue ultime due cifre, {MM} per il mese e {COUNTER} per il contatore, completato con zeri iniziali fino al numero di cifre indicato. Il contatore aumenta di uno a ogni documento.</translation>
     </message>
     <message>
         <source>&amp;Invoices</source>
@@ -5180,7 +5367,7 @@
     <name>PageFetcher</name>
     <message>
         <source>page %1 of the document list has no %2</source>
-        <translation>la pagina %1 dell'elenco dei documenti non ha %2</translation>
+        <translation>la pagina %1 dell&apos;elenco dei documenti non ha %2</translation>
     </message>
     <message>
         <source>list of documents</source>
@@ -5192,7 +5379,7 @@
     </message>
     <message>
         <source>page %1 of the document list: %2</source>
-        <translation>pagina %1 dell'elenco dei documenti: %2</translation>
+        <translation>pagina %1 dell&apos;elenco dei documenti: %2</translation>
     </message>
     <message>
         <source>an entry is not a document</source>
@@ -5249,7 +5436,7 @@
         <translation>Caricamento della fattura…</translation>
     </message>
     <message>
-        <source>Optional, e.g. the bank's booking text</source>
+        <source>Optional, e.g. the bank&apos;s booking text</source>
         <translation>Facoltativo, p. es. il testo di registrazione della banca</translation>
     </message>
     <message>
@@ -5278,11 +5465,11 @@
     </message>
     <message>
         <source>There is no connection to the service.</source>
-        <translation>Non c'è connessione al servizio.</translation>
+        <translation>Non c&apos;è connessione al servizio.</translation>
     </message>
     <message>
-        <source>The invoice's open amount is missing from the service's answer.</source>
-        <translation>L'importo aperto della fattura manca nella risposta del servizio.</translation>
+        <source>The invoice&apos;s open amount is missing from the service&apos;s answer.</source>
+        <translation>L&apos;importo aperto della fattura manca nella risposta del servizio.</translation>
     </message>
     <message>
         <source>Invoice %1: total %2, open %3</source>
@@ -5294,7 +5481,7 @@
     </message>
     <message>
         <source>Nothing is open on invoice %1.</source>
-        <translation>Sulla fattura %1 non c'è nulla di aperto.</translation>
+        <translation>Sulla fattura %1 non c&apos;è nulla di aperto.</translation>
     </message>
     <message>
         <source>The invoice could not be fetched: %1</source>
@@ -5354,7 +5541,7 @@
     </message>
     <message>
         <source>enter the amount received.</source>
-        <translation>inserite l'importo ricevuto.</translation>
+        <translation>inserite l&apos;importo ricevuto.</translation>
     </message>
     <message>
         <source>not an amount with at most two decimals, e.g. 120.50.</source>
@@ -5366,7 +5553,7 @@
     </message>
     <message>
         <source>at most the open amount of %1.</source>
-        <translation>al massimo l'importo aperto di %1.</translation>
+        <translation>al massimo l&apos;importo aperto di %1.</translation>
     </message>
     <message>
         <source>a payment cannot be dated in the future.</source>
@@ -5404,8 +5591,8 @@
         <translation>riferimento %1</translation>
     </message>
     <message>
-        <source>— sent, the service's answer was lost: check the open amount</source>
-        <translation>— inviato, la risposta del servizio è andata persa: controllate l'importo aperto</translation>
+        <source>— sent, the service&apos;s answer was lost: check the open amount</source>
+        <translation>— inviato, la risposta del servizio è andata persa: controllate l&apos;importo aperto</translation>
     </message>
     <message>
         <source>No payment was booked through InvoiceDesk.</source>
@@ -5422,6 +5609,14 @@
     <message>
         <source>Payments</source>
         <translation>Pagamenti</translation>
+    </message>
+    <message>
+        <source>Cancelled: nothing is to be paid.</source>
+        <translation>Annullata: non c&apos;è nulla da pagare.</translation>
+    </message>
+    <message>
+        <source>Booked on it before it was cancelled:</source>
+        <translation>Registrato su di essa prima dell&apos;annullamento:</translation>
     </message>
 </context>
 <context>
@@ -5506,14 +5701,14 @@
     </message>
     <message>
         <source>Pays the invoice %1 with %2 more than was open.</source>
-        <translation>Paga la fattura %1 con %2 in più dell'importo aperto.</translation>
+        <translation>Paga la fattura %1 con %2 in più dell&apos;importo aperto.</translation>
     </message>
     <message>
-        <source>No reference; the amount, currency and payer's name fit one open invoice.</source>
+        <source>No reference; the amount, currency and payer&apos;s name fit one open invoice.</source>
         <translation>Nessun riferimento; importo, valuta e nome del pagatore corrispondono a una fattura aperta.</translation>
     </message>
     <message numerus="yes">
-        <source>No reference; %n open invoice(s) fit the amount, currency and payer's name.</source>
+        <source>No reference; %n open invoice(s) fit the amount, currency and payer&apos;s name.</source>
         <translation>
             <numerusform>Nessun riferimento; %n fattura aperta corrisponde a importo, valuta e nome del pagatore.</numerusform>
             <numerusform>Nessun riferimento; %n fatture aperte corrispondono a importo, valuta e nome del pagatore.</numerusform>
@@ -5535,6 +5730,14 @@
         <source>The invoice %1 is already paid; %2 is not booked.</source>
         <translation>La fattura %1 è già pagata; %2 non viene registrato.</translation>
     </message>
+    <message>
+        <source>The service shows no payments for the invoice %1: a booking of this entry from another copy of the account cannot be seen.</source>
+        <translation>Il servizio non mostra pagamenti per la fattura %1: non si può vedere se questa registrazione è stata registrata da un&apos;altra copia del conto.</translation>
+    </message>
+    <message>
+        <source>The service has it booked on the invoice %1 already (%2 on %3, reference %4), from this or another copy of the account; it is not booked again.</source>
+        <translation>Il servizio lo ha già registrato sulla fattura %1 (%2 il %3, riferimento %4), da questa o da un&apos;altra copia del conto; non viene registrato di nuovo.</translation>
+    </message>
 </context>
 <context>
     <name>PaymentReviewModel</name>
@@ -5545,10 +5748,6 @@
     <message>
         <source>Failed</source>
         <translation>Falliti</translation>
-    </message>
-    <message>
-        <source>Answer lost</source>
-        <translation>Risposta persa</translation>
     </message>
     <message>
         <source>Already booked</source>
@@ -5638,6 +5837,14 @@
         <source>Invoice already paid</source>
         <translation>Fattura già pagata</translation>
     </message>
+    <message>
+        <source>Booked, over-paid</source>
+        <translation>Registrato, pagato in eccesso</translation>
+    </message>
+    <message>
+        <source>Needs check</source>
+        <translation>Da verificare</translation>
+    </message>
 </context>
 <context>
     <name>PaymentSlipPage</name>
@@ -5651,7 +5858,7 @@
     </message>
     <message>
         <source>Show the a&amp;mount on the slip</source>
-        <translation>Mostra l'importo sulla po&amp;lizza</translation>
+        <translation>Mostra l&apos;importo sulla po&amp;lizza</translation>
     </message>
     <message>
         <source>Add &amp;additional procedures</source>
@@ -5659,7 +5866,7 @@
     </message>
     <message>
         <source>Show an advertisement &amp;image</source>
-        <translation>Mostra un'&amp;immagine pubblicitaria</translation>
+        <translation>Mostra un&apos;&amp;immagine pubblicitaria</translation>
     </message>
     <message>
         <source>Additional procedure &amp;1:</source>
@@ -5674,10 +5881,10 @@
     <name>PdfDownload</name>
     <message>
         <source>There is no connection to the service.</source>
-        <translation>Non c'è connessione al servizio.</translation>
+        <translation>Non c&apos;è connessione al servizio.</translation>
     </message>
     <message>
-        <source>The service's answer could not be read: %1</source>
+        <source>The service&apos;s answer could not be read: %1</source>
         <translation>Non è stato possibile leggere la risposta del servizio: %1</translation>
     </message>
     <message>
@@ -5801,8 +6008,8 @@
     <message numerus="yes">
         <source>Print all %n document(s) with one print dialog</source>
         <translation>
-            <numerusform>Stampa %n documento con un'unica finestra di stampa</numerusform>
-            <numerusform>Stampa tutti i %n documenti con un'unica finestra di stampa</numerusform>
+            <numerusform>Stampa %n documento con un&apos;unica finestra di stampa</numerusform>
+            <numerusform>Stampa tutti i %n documenti con un&apos;unica finestra di stampa</numerusform>
         </translation>
     </message>
     <message>
@@ -5843,7 +6050,7 @@
     </message>
     <message>
         <source>There is nothing to print: no PDF could be fetched.</source>
-        <translation>Non c'è niente da stampare: non è stato possibile recuperare alcun PDF.</translation>
+        <translation>Non c&apos;è niente da stampare: non è stato possibile recuperare alcun PDF.</translation>
     </message>
     <message>
         <source>The printer could not be started.</source>
@@ -5866,7 +6073,7 @@
     </message>
     <message>
         <source>There is no PDF to save.</source>
-        <translation>Non c'è alcun PDF da salvare.</translation>
+        <translation>Non c&apos;è alcun PDF da salvare.</translation>
     </message>
     <message>
         <source>The file %1 could not be written: %2</source>
@@ -5960,7 +6167,7 @@
         <translation>Totale (%1)</translation>
     </message>
     <message>
-        <source>"%1" is not a number.</source>
+        <source>&quot;%1&quot; is not a number.</source>
         <translation>«%1» non è un numero.</translation>
     </message>
 </context>
@@ -5987,7 +6194,7 @@
     <name>ProductDraft</name>
     <message>
         <source>is required: choose the unit the product is sold in.</source>
-        <translation>è obbligatorio: scelga l'unità in cui viene venduto il prodotto.</translation>
+        <translation>è obbligatorio: scelga l&apos;unità in cui viene venduto il prodotto.</translation>
     </message>
     <message>
         <source>must be the number of a product group.</source>
@@ -6253,7 +6460,7 @@
     </message>
     <message>
         <source>Delete the product %1? This cannot be undone.</source>
-        <translation>Eliminare il prodotto %1? L'operazione non può essere annullata.</translation>
+        <translation>Eliminare il prodotto %1? L&apos;operazione non può essere annullata.</translation>
     </message>
     <message>
         <source>Archive the product %1? It is then no longer offered for new documents.</source>
@@ -6333,7 +6540,7 @@
     </message>
     <message>
         <source>Turnover at 0 % of %1: %2.</source>
-        <translation>Cifra d'affari allo 0 % di %1: %2.</translation>
+        <translation>Cifra d&apos;affari allo 0 % di %1: %2.</translation>
     </message>
     <message>
         <source>not classified</source>
@@ -6365,11 +6572,11 @@
     </message>
     <message>
         <source>Turnover of %1 under the net tax rate method: %2.</source>
-        <translation>Cifra d'affari di %1 con il metodo delle aliquote saldo: %2.</translation>
+        <translation>Cifra d&apos;affari di %1 con il metodo delle aliquote saldo: %2.</translation>
     </message>
     <message>
         <source>The net tax rate of %1 could not be kept: %2</source>
-        <translation>L'aliquota saldo di %1 non ha potuto essere salvata: %2</translation>
+        <translation>L&apos;aliquota saldo di %1 non ha potuto essere salvata: %2</translation>
     </message>
 </context>
 <context>
@@ -6497,7 +6704,7 @@
     </message>
     <message>
         <source>The list could not be brought up to date: %1</source>
-        <translation>Non è stato possibile aggiornare l'elenco: %1</translation>
+        <translation>Non è stato possibile aggiornare l&apos;elenco: %1</translation>
     </message>
     <message numerus="yes">
         <source>%n record(s)</source>
@@ -6571,7 +6778,7 @@
     <name>RecordSync</name>
     <message>
         <source>The list of %1 has no items array.</source>
-        <translation>L'elenco di %1 non contiene alcun array di elementi.</translation>
+        <translation>L&apos;elenco di %1 non contiene alcun array di elementi.</translation>
     </message>
 </context>
 <context>
@@ -6589,21 +6796,21 @@
     <name>RecordTableSync</name>
     <message>
         <source>The list of %1 has no items array.</source>
-        <translation>L'elenco di %1 non contiene alcun array di elementi.</translation>
+        <translation>L&apos;elenco di %1 non contiene alcun array di elementi.</translation>
     </message>
 </context>
 <context>
     <name>ReminderPrint</name>
     <message>
         <source>There is nothing to print.</source>
-        <translation>Non c'è nulla da stampare.</translation>
+        <translation>Non c&apos;è nulla da stampare.</translation>
     </message>
     <message>
         <source>The printer could not be started.</source>
         <translation>Non è stato possibile avviare la stampante.</translation>
     </message>
     <message>
-        <source>A reminder's PDF could not be read.</source>
+        <source>A reminder&apos;s PDF could not be read.</source>
         <translation>Non è stato possibile leggere il PDF di un sollecito.</translation>
     </message>
 </context>
@@ -6627,22 +6834,18 @@
     </message>
     <message>
         <source>There is no connection to the service.</source>
-        <translation>Non c'è connessione al servizio.</translation>
+        <translation>Non c&apos;è connessione al servizio.</translation>
     </message>
     <message>
         <source>Already at this level on the service; not printed again.</source>
         <translation>Già a questo livello sul servizio; non stampato di nuovo.</translation>
     </message>
     <message>
-        <source>The level was raised, the e-mail was not sent: %1</source>
-        <translation>Il livello è stato aumentato, ma l'e-mail non è stata inviata: %1</translation>
-    </message>
-    <message>
         <source>The service refused the reminder: it is not due yet, or the invoice is already at its last level. Synchronise and plan the run again.</source>
         <translation>Il servizio ha rifiutato il sollecito: non è ancora dovuto, oppure la fattura è già al suo ultimo livello. Sincronizzi e pianifichi di nuovo il sollecito.</translation>
     </message>
     <message>
-        <source>The invoice's level changed on the service since the run was planned. Synchronise and plan the run again.</source>
+        <source>The invoice&apos;s level changed on the service since the run was planned. Synchronise and plan the run again.</source>
         <translation>Il livello della fattura è cambiato sul servizio da quando il sollecito è stato pianificato. Sincronizzi e pianifichi di nuovo il sollecito.</translation>
     </message>
     <message>
@@ -6656,6 +6859,14 @@
     <message>
         <source>%1 (%2): %3 is not due before %4; the service will refuse it.</source>
         <translation>%1 (%2): %3 non scade prima del %4; il servizio rifiuterà il sollecito.</translation>
+    </message>
+    <message>
+        <source>The service has no e-mail address for this customer, so it could not send the reminder; nothing was recorded. Print it or hand it to your mail program instead.</source>
+        <translation>Il servizio non ha un indirizzo e-mail per questo cliente e quindi non ha potuto inviare il sollecito; non è stato registrato nulla. Lo stampi invece o lo passi al Suo programma di posta.</translation>
+    </message>
+    <message>
+        <source>Already at this level on the service; not sent again.</source>
+        <translation>Già a questo livello sul servizio; non inviato di nuovo.</translation>
     </message>
 </context>
 <context>
@@ -6722,7 +6933,7 @@
     </message>
     <message>
         <source>The local copy is only partly synchronised: the list may be incomplete.</source>
-        <translation>La copia locale è sincronizzata solo in parte: l'elenco può essere incompleto.</translation>
+        <translation>La copia locale è sincronizzata solo in parte: l&apos;elenco può essere incompleto.</translation>
     </message>
     <message>
         <source>fee %1</source>
@@ -6828,10 +7039,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n further overdue invoice(s) have no level due yet (the level's days, or too soon after the last reminder).</source>
+        <source>%n further overdue invoice(s) have no level due yet (the level&apos;s days, or too soon after the last reminder).</source>
         <translation>
-            <numerusform>%n altra fattura scaduta non ha ancora un livello dovuto (i giorni del livello, o troppo presto dopo l'ultimo sollecito).</numerusform>
-            <numerusform>Altre %n fatture scadute non hanno ancora un livello dovuto (i giorni del livello, o troppo presto dopo l'ultimo sollecito).</numerusform>
+            <numerusform>%n altra fattura scaduta non ha ancora un livello dovuto (i giorni del livello, o troppo presto dopo l&apos;ultimo sollecito).</numerusform>
+            <numerusform>Altre %n fatture scadute non hanno ancora un livello dovuto (i giorni del livello, o troppo presto dopo l&apos;ultimo sollecito).</numerusform>
         </translation>
     </message>
     <message>
@@ -6864,17 +7075,6 @@
         <translation>Spese: %1</translation>
     </message>
     <message>
-        <source>E-mails go to:</source>
-        <translation>Le e-mail sono inviate a:</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n customer(s) have no e-mail address in the local copy; the service uses the address it knows or refuses.</source>
-        <translation>
-            <numerusform>%n cliente non ha un indirizzo e-mail nella copia locale; il servizio usa l'indirizzo che conosce o rifiuta.</numerusform>
-            <numerusform>%n clienti non hanno un indirizzo e-mail nella copia locale; il servizio usa l'indirizzo che conosce o rifiuta.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Printed reminders count as printed once their print job is handed to the printer.</source>
         <translation>I solleciti stampati contano come stampati non appena il loro lavoro di stampa è passato alla stampante.</translation>
     </message>
@@ -6903,17 +7103,89 @@
         <translation>Destinatario</translation>
     </message>
     <message numerus="yes">
-        <source>%n reminder(s) are recorded at the service but not printed. Close without printing them?</source>
-        <translation>
-            <numerusform>%n sollecito è registrato sul servizio ma non stampato. Chiudere senza stamparlo?</numerusform>
-            <numerusform>%n solleciti sono registrati sul servizio ma non stampati. Chiudere senza stamparli?</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n reminder(s) are proposed and not recorded. Close without recording them?</source>
         <translation>
             <numerusform>%n sollecito è proposto e non registrato. Chiudere senza registrarlo?</numerusform>
             <numerusform>%n solleciti sono proposti e non registrati. Chiudere senza registrarli?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hand to &amp;mail program</source>
+        <translation>Passa al programma di &amp;posta</translation>
+    </message>
+    <message>
+        <source>Mail program</source>
+        <translation>Programma di posta</translation>
+    </message>
+    <message>
+        <source>E-mail: the service sends the reminder with its text, fee and PDF. Mail program: the reminder&apos;s PDF is handed to your own mail program.</source>
+        <translation>E-mail: il servizio invia il sollecito con il suo testo, le spese e il PDF. Programma di posta: il PDF del sollecito viene passato al Suo programma di posta.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n through your mail program</source>
+        <translation>
+            <numerusform>%1: %n tramite il Suo programma di posta</numerusform>
+            <numerusform>%1: %n tramite il Suo programma di posta</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reminders go to:</source>
+        <translation>I solleciti sono inviati a:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n customer(s) have no e-mail address in the local copy; the service uses the address it knows or sends nothing and records nothing.</source>
+        <translation>
+            <numerusform>%n cliente non ha un indirizzo e-mail nella copia locale; il servizio usa l&apos;indirizzo che conosce oppure non invia nulla e non registra nulla.</numerusform>
+            <numerusform>%n clienti non hanno un indirizzo e-mail nella copia locale; il servizio usa l&apos;indirizzo che conosce oppure non invia nulla e non registra nulla.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>By e-mail the service sends the reminder itself (its text, the fee and the reminder as PDF); nothing else is sent.</source>
+        <translation>Per e-mail il servizio invia direttamente il sollecito (il suo testo, le spese e il sollecito in PDF); non viene inviato nient&apos;altro.</translation>
+    </message>
+    <message>
+        <source>For your mail program the service records the level when the reminder&apos;s PDF is fetched; it counts as sent once handed to your mail program.</source>
+        <translation>Per il Suo programma di posta il servizio registra il livello quando viene recuperato il PDF del sollecito; il sollecito conta come inviato non appena è passato al Suo programma di posta.</translation>
+    </message>
+    <message>
+        <source>%1: the PDF could not be saved as %2.</source>
+        <translation>%1: non è stato possibile salvare il PDF come %2.</translation>
+    </message>
+    <message>
+        <source>Please find our %1 for invoice %2 attached.</source>
+        <translation>In allegato Le inviamo la nostra comunicazione «%1» relativa alla fattura %2.</translation>
+    </message>
+    <message>
+        <source>%1: the mail program could not be opened.</source>
+        <translation>%1: non è stato possibile aprire il programma di posta.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reminder(s) handed to your mail program. Attach each PDF from %1 to its message.</source>
+        <translation>
+            <numerusform>%n sollecito passato al Suo programma di posta. Alleghi ogni PDF da %1 al relativo messaggio.</numerusform>
+            <numerusform>%n solleciti passati al Suo programma di posta. Alleghi ogni PDF da %1 al relativo messaggio.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>handed to the mail program</source>
+        <translation>passato al programma di posta</translation>
+    </message>
+    <message>
+        <source>recorded, not handed to the mail program yet</source>
+        <translation>registrato, non ancora passato al programma di posta</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reminder(s) could not be e-mailed by the service and were not recorded: run them again with Print or Mail program.</source>
+        <translation>
+            <numerusform>%n sollecito non ha potuto essere inviato per e-mail dal servizio e non è stato registrato: lo riesegua con Stampa o Programma di posta.</numerusform>
+            <numerusform>%n solleciti non hanno potuto essere inviati per e-mail dal servizio e non sono stati registrati: li riesegua con Stampa o Programma di posta.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reminder(s) are recorded at the service but not printed or handed to your mail program. Close without handing them over?</source>
+        <translation>
+            <numerusform>%n sollecito è registrato sul servizio ma non è stato né stampato né passato al Suo programma di posta. Chiudere senza consegnarlo?</numerusform>
+            <numerusform>%n solleciti sono registrati sul servizio ma non sono stati né stampati né passati al Suo programma di posta. Chiudere senza consegnarli?</numerusform>
         </translation>
     </message>
 </context>
@@ -6949,7 +7221,7 @@
     </message>
     <message>
         <source>Turnover</source>
-        <translation>Cifra d'affari</translation>
+        <translation>Cifra d&apos;affari</translation>
     </message>
     <message>
         <source>Tax</source>
@@ -6957,7 +7229,7 @@
     </message>
     <message>
         <source>Turnover and tax by rate (%1)</source>
-        <translation>Cifra d'affari e imposta per aliquota (%1)</translation>
+        <translation>Cifra d&apos;affari e imposta per aliquota (%1)</translation>
     </message>
 </context>
 <context>
@@ -6986,15 +7258,15 @@
         <translation>Riga %1: attesi tre campi (valuta, mese, corso), trovati %2.</translation>
     </message>
     <message>
-        <source>Line %1: the currency "%2" is not a three-letter code other than CHF.</source>
+        <source>Line %1: the currency &quot;%2&quot; is not a three-letter code other than CHF.</source>
         <translation>Riga %1: la valuta «%2» non è un codice di tre lettere diverso da CHF.</translation>
     </message>
     <message>
-        <source>Line %1: the month "%2" is not written as 2024-03.</source>
+        <source>Line %1: the month &quot;%2&quot; is not written as 2024-03.</source>
         <translation>Riga %1: il mese «%2» non è scritto come 2024-03.</translation>
     </message>
     <message>
-        <source>Line %1: the rate "%2" is not a positive number such as 0.9512.</source>
+        <source>Line %1: the rate &quot;%2&quot; is not a positive number such as 0.9512.</source>
         <translation>Riga %1: il corso «%2» non è un numero positivo come 0.9512.</translation>
     </message>
     <message>
@@ -7003,7 +7275,7 @@
     </message>
     <message>
         <source>Net tax rate 1: the approved rate is missing (a percentage such as 6.2).</source>
-        <translation>Aliquota saldo 1: manca l'aliquota autorizzata (una percentuale come 6.2).</translation>
+        <translation>Aliquota saldo 1: manca l&apos;aliquota autorizzata (una percentuale come 6.2).</translation>
     </message>
     <message>
         <source>Net tax rate 2: not a percentage between 0 and 100.</source>
@@ -7011,7 +7283,7 @@
     </message>
     <message>
         <source>Net tax rate 2: the same as rate 1; leave it empty for one rate.</source>
-        <translation>Aliquota saldo 2: uguale all'aliquota 1; lasciatela vuota per una sola aliquota.</translation>
+        <translation>Aliquota saldo 2: uguale all&apos;aliquota 1; lasciatela vuota per una sola aliquota.</translation>
     </message>
     <message>
         <source>Net tax rate of a product: rate 1 or 2 of a product with a key.</source>
@@ -7023,11 +7295,11 @@
     </message>
     <message>
         <source>Positions without a product: go to net tax rate 1 or 2, not %1.</source>
-        <translation>Posizioni senza prodotto: vanno all'aliquota saldo 1 o 2, non %1.</translation>
+        <translation>Posizioni senza prodotto: vanno all&apos;aliquota saldo 1 o 2, non %1.</translation>
     </message>
     <message>
         <source>Positions without a product: go to net tax rate 2, which is not entered.</source>
-        <translation>Posizioni senza prodotto: vanno all'aliquota saldo 2, che non è inserita.</translation>
+        <translation>Posizioni senza prodotto: vanno all&apos;aliquota saldo 2, che non è inserita.</translation>
     </message>
 </context>
 <context>
@@ -7160,7 +7432,7 @@
     </message>
     <message>
         <source>Taxable turnover</source>
-        <translation>Cifra d'affari imponibile</translation>
+        <translation>Cifra d&apos;affari imponibile</translation>
     </message>
     <message>
         <source>Taxable at %1</source>
@@ -7171,12 +7443,8 @@
         <translation>Totale imposta dovuta</translation>
     </message>
     <message>
-        <source>Not counted, positions not stored: %1</source>
-        <translation>Non conteggiati, posizioni non salvate: %1</translation>
-    </message>
-    <message>
         <source>Not counted, a VAT rate the form has no figure for: %1</source>
-        <translation>Non conteggiati, un'aliquota IVA senza cifra nel modulo: %1</translation>
+        <translation>Non conteggiati, un&apos;aliquota IVA senza cifra nel modulo: %1</translation>
     </message>
     <message>
         <source>Figure</source>
@@ -7188,18 +7456,11 @@
     </message>
     <message>
         <source>Turnover</source>
-        <translation>Cifra d'affari</translation>
+        <translation>Cifra d&apos;affari</translation>
     </message>
     <message>
         <source>Tax</source>
         <translation>Imposta</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n document(s) without stored positions: their VAT data is missing ("Fetch missing positions" loads it).</source>
-        <translation>
-            <numerusform>%n documento senza posizioni salvate: mancano i suoi dati IVA («Carica posizioni mancanti» li carica).</numerusform>
-            <numerusform>%n documenti senza posizioni salvate: mancano i loro dati IVA («Carica posizioni mancanti» li carica).</numerusform>
-        </translation>
     </message>
     <message>
         <source>Net</source>
@@ -7214,15 +7475,15 @@
     </message>
     <message>
         <source>Exempt supplies, export of goods (0 %)</source>
-        <translation>Prestazioni esenti dall'imposta, esportazioni di beni (0 %)</translation>
+        <translation>Prestazioni esenti dall&apos;imposta, esportazioni di beni (0 %)</translation>
     </message>
     <message>
         <source>Supplies abroad (0 %)</source>
-        <translation>Prestazioni all'estero (0 %)</translation>
+        <translation>Prestazioni all&apos;estero (0 %)</translation>
     </message>
     <message>
         <source>Supplies excluded from the tax (0 %)</source>
-        <translation>Prestazioni escluse dall'imposta (0 %)</translation>
+        <translation>Prestazioni escluse dall&apos;imposta (0 %)</translation>
     </message>
     <message>
         <source>No consideration (0 %, not in 200; the form asks for such inflows under 900/910: check which)</source>
@@ -7230,7 +7491,7 @@
     </message>
     <message>
         <source>Turnover at 0 % not classified: in no figure</source>
-        <translation>Cifra d'affari allo 0 % non classificata: in nessuna cifra</translation>
+        <translation>Cifra d&apos;affari allo 0 % non classificata: in nessuna cifra</translation>
     </message>
     <message>
         <source>Input tax on material and services (entered)</source>
@@ -7238,7 +7499,7 @@
     </message>
     <message>
         <source>Input tax on investments and other operating costs (entered)</source>
-        <translation>Imposta precedente su investimenti e altri costi d'esercizio (inserita)</translation>
+        <translation>Imposta precedente su investimenti e altri costi d&apos;esercizio (inserita)</translation>
     </message>
     <message>
         <source>Total input tax</source>
@@ -7257,16 +7518,16 @@
         <translation>%1 (%2 %3)</translation>
     </message>
     <message>
-        <source>Not counted, net and VAT after the document discount do not add up to the document's total (difference): %1</source>
+        <source>Not counted, net and VAT after the document discount do not add up to the document&apos;s total (difference): %1</source>
         <translation>Non conteggiati, netto e IVA dopo lo sconto sul documento non corrispondono al totale del documento (differenza): %1</translation>
     </message>
     <message>
         <source>Not counted, in another currency without a CHF rate: %1</source>
-        <translation>Non conteggiati, in un'altra valuta senza corso CHF: %1</translation>
+        <translation>Non conteggiati, in un&apos;altra valuta senza corso CHF: %1</translation>
     </message>
     <message>
         <source>Turnover at 0 % not classified (export, abroad, excluded, no consideration), in no figure: %1</source>
-        <translation>Cifra d'affari allo 0 % non classificata (esportazione, estero, esclusa, non controprestazione), in nessuna cifra: %1</translation>
+        <translation>Cifra d&apos;affari allo 0 % non classificata (esportazione, estero, esclusa, non controprestazione), in nessuna cifra: %1</translation>
     </message>
     <message>
         <source>VAT return %1 to %2 (effective method, agreed consideration, CHF)</source>
@@ -7278,13 +7539,13 @@
     </message>
     <message>
         <source>Tax is turnover x rate as the form computes it; the VAT the documents show and the difference are beside it.</source>
-        <translation>L'imposta è cifra d'affari x aliquota, come la calcola il modulo; l'IVA indicata nei documenti e la differenza figurano accanto.</translation>
+        <translation>L&apos;imposta è cifra d&apos;affari x aliquota, come la calcola il modulo; l&apos;IVA indicata nei documenti e la differenza figurano accanto.</translation>
     </message>
     <message numerus="yes">
-        <source>In %1 (%n document(s), each at its month's CHF rate): turnover %1 %2 = CHF %3, VAT %1 %4 = CHF %5.</source>
+        <source>In %1 (%n document(s), each at its month&apos;s CHF rate): turnover %1 %2 = CHF %3, VAT %1 %4 = CHF %5.</source>
         <translation>
-            <numerusform>In %1 (%n documento, al corso CHF del suo mese): cifra d'affari %1 %2 = CHF %3, IVA %1 %4 = CHF %5.</numerusform>
-            <numerusform>In %1 (%n documenti, ciascuno al corso CHF del suo mese): cifra d'affari %1 %2 = CHF %3, IVA %1 %4 = CHF %5.</numerusform>
+            <numerusform>In %1 (%n documento, al corso CHF del suo mese): cifra d&apos;affari %1 %2 = CHF %3, IVA %1 %4 = CHF %5.</numerusform>
+            <numerusform>In %1 (%n documenti, ciascuno al corso CHF del suo mese): cifra d&apos;affari %1 %2 = CHF %3, IVA %1 %4 = CHF %5.</numerusform>
         </translation>
     </message>
     <message>
@@ -7301,7 +7562,7 @@
     </message>
     <message>
         <source>Turnover (CHF)</source>
-        <translation>Cifra d'affari (CHF)</translation>
+        <translation>Cifra d&apos;affari (CHF)</translation>
     </message>
     <message>
         <source>Supplies opted for taxation (not covered: documents do not tell, add by hand)</source>
@@ -7317,23 +7578,23 @@
     </message>
     <message>
         <source>Acquisition tax, turnover (not covered: purchases, add by hand)</source>
-        <translation>Imposta sull'acquisto, cifra d'affari (non coperto: acquisti, da aggiungere a mano)</translation>
+        <translation>Imposta sull&apos;acquisto, cifra d&apos;affari (non coperto: acquisti, da aggiungere a mano)</translation>
     </message>
     <message>
         <source>Acquisition tax, tax (not covered: purchases, add by hand)</source>
-        <translation>Imposta sull'acquisto, imposta (non coperto: acquisti, da aggiungere a mano)</translation>
+        <translation>Imposta sull&apos;acquisto, imposta (non coperto: acquisti, da aggiungere a mano)</translation>
     </message>
     <message>
         <source>De-taxation of input tax (not covered: add by hand, then to 479)</source>
-        <translation>Sgravio fiscale successivo dell'imposta precedente (non coperto: da aggiungere a mano, poi in 479)</translation>
+        <translation>Sgravio fiscale successivo dell&apos;imposta precedente (non coperto: da aggiungere a mano, poi in 479)</translation>
     </message>
     <message>
         <source>Corrections of input tax (not covered: add by hand, then to 479)</source>
-        <translation>Correzioni dell'imposta precedente (non coperto: da aggiungere a mano, poi in 479)</translation>
+        <translation>Correzioni dell&apos;imposta precedente (non coperto: da aggiungere a mano, poi in 479)</translation>
     </message>
     <message>
         <source>Reductions of the input tax deduction (not covered: add by hand, then to 479)</source>
-        <translation>Riduzioni della deduzione dell'imposta precedente (non coperto: da aggiungere a mano, poi in 479)</translation>
+        <translation>Riduzioni della deduzione dell&apos;imposta precedente (non coperto: da aggiungere a mano, poi in 479)</translation>
     </message>
     <message>
         <source>Not covered</source>
@@ -7341,11 +7602,11 @@
     </message>
     <message>
         <source>Cancelled after this period was filed, counted here as filed and taken back in the period of the cancellation: %1</source>
-        <translation>Annullato dopo la dichiarazione di questo periodo, contato qui come dichiarato e ripreso nel periodo dell'annullamento: %1</translation>
+        <translation>Annullato dopo la dichiarazione di questo periodo, contato qui come dichiarato e ripreso nel periodo dell&apos;annullamento: %1</translation>
     </message>
     <message>
-        <source>Of a filed period and cancelled in this one, taken back here (235 and the rate's line, at 0 % its class) as filed: %1</source>
-        <translation>Di un periodo dichiarato e annullato in questo, ripreso qui (235 e la riga dell'aliquota, allo 0 % la sua classe) come dichiarato: %1</translation>
+        <source>Of a filed period and cancelled in this one, taken back here (235 and the rate&apos;s line, at 0 % its class) as filed: %1</source>
+        <translation>Di un periodo dichiarato e annullato in questo, ripreso qui (235 e la riga dell&apos;aliquota, allo 0 % la sua classe) come dichiarato: %1</translation>
     </message>
     <message>
         <source>Filed on %1; nothing has changed since.</source>
@@ -7360,7 +7621,7 @@
     </message>
     <message>
         <source>Filed turnover</source>
-        <translation>Cifra d'affari dichiarata</translation>
+        <translation>Cifra d&apos;affari dichiarata</translation>
     </message>
     <message>
         <source>Filed tax</source>
@@ -7368,7 +7629,7 @@
     </message>
     <message>
         <source>Correction turnover</source>
-        <translation>Correzione cifra d'affari</translation>
+        <translation>Correzione cifra d&apos;affari</translation>
     </message>
     <message>
         <source>Correction tax</source>
@@ -7379,12 +7640,12 @@
         <translation>Cifra %1 come dichiarata, ora nessuna</translation>
     </message>
     <message>
-        <source>Tax credit of the net tax rate method (not covered: add by hand, then to 500/510, the figure's meaning is not certain here, see the form)</source>
-        <translation>Credito d'imposta del metodo delle aliquote saldo (non coperto: da aggiungere a mano, poi in 500/510; il significato della cifra qui non è certo, vedi il modulo)</translation>
+        <source>Tax credit of the net tax rate method (not covered: add by hand, then to 500/510, the figure&apos;s meaning is not certain here, see the form)</source>
+        <translation>Credito d&apos;imposta del metodo delle aliquote saldo (non coperto: da aggiungere a mano, poi in 500/510; il significato della cifra qui non è certo, vedi il modulo)</translation>
     </message>
     <message>
         <source>At the net tax rate %1 (turnover including VAT)</source>
-        <translation>All'aliquota saldo %1 (cifra d'affari IVA inclusa)</translation>
+        <translation>All&apos;aliquota saldo %1 (cifra d&apos;affari IVA inclusa)</translation>
     </message>
     <message>
         <source>VAT return %1 to %2 (net tax rate method, agreed consideration, CHF)</source>
@@ -7392,11 +7653,11 @@
     </message>
     <message>
         <source>Turnover incl. VAT (CHF)</source>
-        <translation>Cifra d'affari IVA incl. (CHF)</translation>
+        <translation>Cifra d&apos;affari IVA incl. (CHF)</translation>
     </message>
     <message>
         <source>Turnover (incl. VAT) assigned to neither net tax rate: in no figure</source>
-        <translation>Cifra d'affari (IVA incl.) non assegnata a nessuna aliquota saldo: in nessuna cifra</translation>
+        <translation>Cifra d&apos;affari (IVA incl.) non assegnata a nessuna aliquota saldo: in nessuna cifra</translation>
     </message>
     <message>
         <source>positions without a product</source>
@@ -7404,11 +7665,38 @@
     </message>
     <message>
         <source>Turnover assigned to neither net tax rate (products: Net tax rate; positions without a product: VAT method), in no figure: %1 (documents %2)</source>
-        <translation>Cifra d'affari non assegnata a nessuna aliquota saldo (prodotti: aliquota saldo; posizioni senza prodotto: metodo IVA), in nessuna cifra: %1 (documenti %2)</translation>
+        <translation>Cifra d&apos;affari non assegnata a nessuna aliquota saldo (prodotti: aliquota saldo; posizioni senza prodotto: metodo IVA), in nessuna cifra: %1 (documenti %2)</translation>
     </message>
     <message>
-        <source>Turnover includes VAT. Tax is turnover x net tax rate, rounded to the centime; with two rates, each product's turnover goes to the rate set on the product page (after the document discount pro rata), positions without a product to the rate set in the VAT method.</source>
-        <translation>La cifra d'affari include l'IVA. L'imposta è cifra d'affari x aliquota saldo, arrotondata al centesimo; con due aliquote, la cifra d'affari di ogni prodotto va all'aliquota scelta nella pagina del prodotto (dopo lo sconto del documento pro rata), le posizioni senza prodotto all'aliquota scelta nel metodo IVA.</translation>
+        <source>Turnover includes VAT. Tax is turnover x net tax rate, rounded to the centime; with two rates, each product&apos;s turnover goes to the rate set on the product page (after the document discount pro rata), positions without a product to the rate set in the VAT method.</source>
+        <translation>La cifra d&apos;affari include l&apos;IVA. L&apos;imposta è cifra d&apos;affari x aliquota saldo, arrotondata al centesimo; con due aliquote, la cifra d&apos;affari di ogni prodotto va all&apos;aliquota scelta nella pagina del prodotto (dopo lo sconto del documento pro rata), le posizioni senza prodotto all&apos;aliquota scelta nel metodo IVA.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n document(s) not fetched since their last change at the service: not counted until the synchronisation has fetched them.</source>
+        <translation>
+            <numerusform>%n documento non recuperato dalla sua ultima modifica sul servizio: non conteggiato finché la sincronizzazione non lo ha recuperato.</numerusform>
+            <numerusform>%n documenti non recuperati dalla loro ultima modifica sul servizio: non conteggiati finché la sincronizzazione non li ha recuperati.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Counted with today&apos;s open amount, the days of their payments are not known: %1</source>
+        <translation>Conteggiati con l&apos;importo aperto odierno, i giorni dei loro pagamenti non sono noti: %1</translation>
+    </message>
+    <message>
+        <source>Input tax on material and services: not entered</source>
+        <translation>Imposta precedente su costi del materiale e prestazioni di servizi: non inserita</translation>
+    </message>
+    <message>
+        <source>Input tax on investments and other operating costs: not entered</source>
+        <translation>Imposta precedente su investimenti e altri costi d&apos;esercizio: non inserita</translation>
+    </message>
+    <message>
+        <source>Input tax (400, 405) not entered for this period: enter it, 0.00 included; until then the amount payable is not known.</source>
+        <translation>Imposta precedente (400, 405) non inserita per questo periodo: la inserisca, anche 0.00; fino ad allora l&apos;importo da pagare non è noto.</translation>
+    </message>
+    <message>
+        <source>Not counted, not fetched since their last change at the service: %1</source>
+        <translation>Non conteggiati, non recuperati dalla loro ultima modifica sul servizio: %1</translation>
     </message>
 </context>
 <context>
@@ -7495,7 +7783,7 @@
     </message>
     <message>
         <source>Double-click a customer to see the open invoices in the invoice list</source>
-        <translation>Fare doppio clic su un cliente per vedere le sue fatture aperte nell'elenco delle fatture</translation>
+        <translation>Fare doppio clic su un cliente per vedere le sue fatture aperte nell&apos;elenco delle fatture</translation>
     </message>
     <message>
         <source>Number</source>
@@ -7532,14 +7820,6 @@
     <message>
         <source>Compute the report again from the local copy</source>
         <translation>Ricalcolare il rapporto dalla copia locale</translation>
-    </message>
-    <message>
-        <source>&amp;Fetch missing positions</source>
-        <translation>&amp;Carica posizioni mancanti</translation>
-    </message>
-    <message>
-        <source>Download the positions (VAT data) of documents whose positions are not stored yet</source>
-        <translation>Scaricare le posizioni (dati IVA) dei documenti le cui posizioni non sono ancora salvate</translation>
     </message>
     <message>
         <source>Export &amp;CSV…</source>
@@ -7586,21 +7866,6 @@
         <translation>Esportato in %1.</translation>
     </message>
     <message>
-        <source>Fetching positions: %1 of %2…</source>
-        <translation>Caricamento delle posizioni: %1 di %2…</translation>
-    </message>
-    <message numerus="yes">
-        <source>Positions of %n document(s) fetched.</source>
-        <translation>
-            <numerusform>Posizioni di %n documento caricate.</numerusform>
-            <numerusform>Posizioni di %n documenti caricate.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Positions of %1 document(s) fetched, %2 failed: %3</source>
-        <translation>Posizioni di %1 documento/i caricate, %2 non riuscite: %3</translation>
-    </message>
-    <message>
         <source>Whole year</source>
         <translation>Anno intero</translation>
     </message>
@@ -7637,7 +7902,7 @@
     </message>
     <message>
         <source>The file ends in the middle of the XML (line %1).</source>
-        <translation>Il file termina a metà dell'XML (riga %1).</translation>
+        <translation>Il file termina a metà dell&apos;XML (riga %1).</translation>
     </message>
     <message>
         <source>The file is not well-formed XML (line %1): %2</source>
@@ -7648,8 +7913,8 @@
         <translation>Riga %1: il file dichiara un tipo di documento (&lt;!DOCTYPE&gt;). I file con un tipo di documento non vengono letti, perché questo potrebbe far espandere il file o caricare contenuti.</translation>
     </message>
     <message>
-        <source>Line %1: the file refers to an entity (&amp;%2;) that is not one of XML's own; it is not read.</source>
-        <translation>Riga %1: il file fa riferimento a un'entità (&amp;%2;) che non è propria dell'XML; non viene letto.</translation>
+        <source>Line %1: the file refers to an entity (&amp;%2;) that is not one of XML&apos;s own; it is not read.</source>
+        <translation>Riga %1: il file fa riferimento a un&apos;entità (&amp;%2;) che non è propria dell&apos;XML; non viene letto.</translation>
     </message>
     <message>
         <source>Line %1: the elements are nested more than %2 levels deep; the file is not read.</source>
@@ -7668,12 +7933,28 @@
         <translation>Riga %1: un attributo supera %2 caratteri; il file non viene letto.</translation>
     </message>
     <message>
-        <source>Line %1: an element's text is longer than %2 characters; the file is not read.</source>
+        <source>Line %1: an element&apos;s text is longer than %2 characters; the file is not read.</source>
         <translation>Riga %1: il testo di un elemento supera %2 caratteri; il file non viene letto.</translation>
     </message>
     <message>
         <source>the element %1 holds another element where text was expected.</source>
-        <translation>l'elemento %1 contiene un altro elemento dove era atteso del testo.</translation>
+        <translation>l&apos;elemento %1 contiene un altro elemento dove era atteso del testo.</translation>
+    </message>
+    <message>
+        <source>Line %1: a comment, processing instruction, tag or run of text or space goes on for more than %2 characters; the file is not read.</source>
+        <translation>Riga %1: un commento, un&apos;istruzione di elaborazione, un tag o una sequenza di testo o di spazi supera %2 caratteri; il file non viene letto.</translation>
+    </message>
+    <message>
+        <source>Line %1: a %2 is longer than %3 characters; the file is not read.</source>
+        <translation>Riga %1: %2 supera %3 caratteri; il file non viene letto.</translation>
+    </message>
+    <message>
+        <source>comment</source>
+        <translation>un commento</translation>
+    </message>
+    <message>
+        <source>processing instruction</source>
+        <translation>un&apos;istruzione di elaborazione</translation>
     </message>
 </context>
 <context>
@@ -7719,15 +8000,15 @@
     </message>
     <message>
         <source>the update to schema %1 could not start: %2</source>
-        <translation>non è stato possibile avviare l'aggiornamento allo schema %1: %2</translation>
+        <translation>non è stato possibile avviare l&apos;aggiornamento allo schema %1: %2</translation>
     </message>
     <message>
         <source>the update to schema %1 (%2) failed: %3</source>
-        <translation>l'aggiornamento allo schema %1 (%2) non è riuscito: %3</translation>
+        <translation>l&apos;aggiornamento allo schema %1 (%2) non è riuscito: %3</translation>
     </message>
     <message>
         <source>the update to schema %1 could not be saved: %2</source>
-        <translation>non è stato possibile salvare l'aggiornamento allo schema %1: %2</translation>
+        <translation>non è stato possibile salvare l&apos;aggiornamento allo schema %1: %2</translation>
     </message>
     <message>
         <source>records and settings</source>
@@ -7747,7 +8028,7 @@
     </message>
     <message>
         <source>VAT return: document discounts, 0 % turnover, CHF rates, input tax</source>
-        <translation>rendiconto IVA: sconti sui documenti, cifra d'affari allo 0 %, corsi CHF, imposta precedente</translation>
+        <translation>rendiconto IVA: sconti sui documenti, cifra d&apos;affari allo 0 %, corsi CHF, imposta precedente</translation>
     </message>
     <message>
         <source>payments booked here</source>
@@ -7764,6 +8045,10 @@
     <message>
         <source>VAT return: net tax rates per product</source>
         <translation>Rendiconto IVA: aliquote saldo per prodotto</translation>
+    </message>
+    <message>
+        <source>details as current as the lists</source>
+        <translation>dettagli aggiornati quanto gli elenchi</translation>
     </message>
 </context>
 <context>
@@ -7912,7 +8197,7 @@
     </message>
     <message>
         <source>The service keeps this number; its documentation does not say what each value means, so it is saved as it is.</source>
-        <translation>Il servizio conserva questo numero; la sua documentazione non dice cosa significhi ciascun valore, quindi viene salvato così com'è.</translation>
+        <translation>Il servizio conserva questo numero; la sua documentazione non dice cosa significhi ciascun valore, quindi viene salvato così com&apos;è.</translation>
     </message>
 </context>
 <context>
@@ -7939,7 +8224,7 @@
     </message>
     <message>
         <source>The commands of the page shown and of the whole window that have a shortcut. In a form, Alt with the underlined letter of a label moves to its field.</source>
-        <translation>I comandi della pagina mostrata e di tutta la finestra che hanno una scorciatoia. In un modulo, Alt con la lettera sottolineata di un'etichetta porta al suo campo.</translation>
+        <translation>I comandi della pagina mostrata e di tutta la finestra che hanno una scorciatoia. In un modulo, Alt con la lettera sottolineata di un&apos;etichetta porta al suo campo.</translation>
     </message>
 </context>
 <context>
@@ -7947,6 +8232,17 @@
     <message>
         <source>stopped while another writer held the local data</source>
         <translation>interrotto mentre un altro scrittore teneva i dati locali</translation>
+    </message>
+</context>
+<context>
+    <name>SyncEngine</name>
+    <message>
+        <source>the list changed while it was read (%1 at its start, %2 later), so it is not complete and is listed again next time.</source>
+        <translation>l&apos;elenco è cambiato durante la lettura (%1 all&apos;inizio, %2 dopo), quindi non è completo e verrà elencato di nuovo la prossima volta.</translation>
+    </message>
+    <message>
+        <source>the service kept announcing more pages while the list was read; it was read up to page %1 only and is listed again next time.</source>
+        <translation>il servizio continuava ad annunciare altre pagine durante la lettura dell&apos;elenco; è stato letto solo fino alla pagina %1 e verrà elencato di nuovo la prossima volta.</translation>
     </message>
 </context>
 <context>
@@ -7992,8 +8288,8 @@
     <message numerus="yes">
         <source>%1 of %n contract note(s)</source>
         <translation>
-            <numerusform>%1 di %n conferma d'ordine</numerusform>
-            <numerusform>%1 di %n conferme d'ordine</numerusform>
+            <numerusform>%1 di %n conferma d&apos;ordine</numerusform>
+            <numerusform>%1 di %n conferme d&apos;ordine</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -8056,8 +8352,8 @@
     <message numerus="yes">
         <source>%1, %n skipped by the listing (listed again next time)</source>
         <translation>
-            <numerusform>%1, %n saltato dall'elenco (elencato di nuovo la prossima volta)</numerusform>
-            <numerusform>%1, %n saltati dall'elenco (elencati di nuovo la prossima volta)</numerusform>
+            <numerusform>%1, %n saltato dall&apos;elenco (elencato di nuovo la prossima volta)</numerusform>
+            <numerusform>%1, %n saltati dall&apos;elenco (elencati di nuovo la prossima volta)</numerusform>
         </translation>
     </message>
 </context>
@@ -8177,11 +8473,11 @@
     </message>
     <message>
         <source>Delete the unit %1? This cannot be undone.</source>
-        <translation>Eliminare l'unità %1? L'operazione non può essere annullata.</translation>
+        <translation>Eliminare l&apos;unità %1? L&apos;operazione non può essere annullata.</translation>
     </message>
     <message>
         <source>The unit %1 was deleted.</source>
-        <translation>L'unità %1 è stata eliminata.</translation>
+        <translation>L&apos;unità %1 è stata eliminata.</translation>
     </message>
     <message>
         <source>ISO code</source>
@@ -8257,7 +8553,7 @@
         <translation>Tutti gli utenti</translation>
     </message>
     <message>
-        <source>The employee's users could not be listed: %1</source>
+        <source>The employee&apos;s users could not be listed: %1</source>
         <translation>Non è stato possibile elencare gli utenti del collaboratore: %1</translation>
     </message>
     <message>
@@ -8312,14 +8608,14 @@
     </message>
     <message>
         <source>%1 is not a country that uses IBANs.</source>
-        <translation>%1 non è un paese che usa l'IBAN.</translation>
+        <translation>%1 non è un paese che usa l&apos;IBAN.</translation>
     </message>
     <message>
         <source>an IBAN from %1 has %2 characters, this one has %3.</source>
         <translation>un IBAN di %1 ha %2 caratteri, questo ne ha %3.</translation>
     </message>
     <message>
-        <source>the bank's clearing number (positions 5 to 9) must be digits.</source>
+        <source>the bank&apos;s clearing number (positions 5 to 9) must be digits.</source>
         <translation>il numero di clearing della banca (posizioni 5–9) deve essere composto da cifre.</translation>
     </message>
     <message>
@@ -8390,7 +8686,7 @@
     </message>
     <message>
         <source>Enter the input tax of the period (400, 405) for the amount payable</source>
-        <translation>Inserire l'imposta precedente del periodo (400, 405) per l'importo da pagare</translation>
+        <translation>Inserire l&apos;imposta precedente del periodo (400, 405) per l&apos;importo da pagare</translation>
     </message>
     <message>
         <source>Mark as &amp;filed…</source>
@@ -8446,7 +8742,7 @@
     </message>
     <message>
         <source>Its figures are kept in the local copy of this account. Later changes to documents of the period show as corrections against them; a cancellation reduces the period it happens in. Nothing is sent to the tax administration.</source>
-        <translation>Le sue cifre sono conservate nella copia locale di questo conto. Le modifiche successive ai documenti del periodo appaiono come correzioni; un annullamento riduce il periodo in cui avviene. Nulla viene inviato all'amministrazione fiscale.</translation>
+        <translation>Le sue cifre sono conservate nella copia locale di questo conto. Le modifiche successive ai documenti del periodo appaiono come correzioni; un annullamento riduce il periodo in cui avviene. Nulla viene inviato all&apos;amministrazione fiscale.</translation>
     </message>
     <message>
         <source>The VAT figures changed while you were asked: look at them again.</source>
@@ -8462,7 +8758,7 @@
     </message>
     <message>
         <source>Turnover at 0 % of %1</source>
-        <translation>Cifra d'affari allo 0 % di %1</translation>
+        <translation>Cifra d&apos;affari allo 0 % di %1</translation>
     </message>
     <message>
         <source>As its products</source>
@@ -8470,7 +8766,7 @@
     </message>
     <message>
         <source>Turnover at 0 % of %1: %2.</source>
-        <translation>Cifra d'affari allo 0 % di %1: %2.</translation>
+        <translation>Cifra d&apos;affari allo 0 % di %1: %2.</translation>
     </message>
     <message>
         <source>as its products</source>
@@ -8486,7 +8782,7 @@
     </message>
     <message>
         <source>Effective or net tax rate method, the approved net tax rates and where turnover goes</source>
-        <translation>Metodo effettivo o delle aliquote saldo, le aliquote autorizzate e dove va la cifra d'affari</translation>
+        <translation>Metodo effettivo o delle aliquote saldo, le aliquote autorizzate e dove va la cifra d&apos;affari</translation>
     </message>
     <message>
         <source>The net tax rate method files by half-year.</source>
@@ -8522,7 +8818,7 @@
     </message>
     <message>
         <source>The figures kept as filed are forgotten: the period shows its figures now, without corrections, and a cancellation of one of its invoices no longer counts elsewhere. Nothing is sent to the tax administration.</source>
-        <translation>Le cifre salvate come inoltrate vengono dimenticate: il periodo mostra le sue cifre attuali, senza correzioni, e l'annullamento di una delle sue fatture non conta più altrove. Nulla viene inviato all'amministrazione fiscale.</translation>
+        <translation>Le cifre salvate come inoltrate vengono dimenticate: il periodo mostra le sue cifre attuali, senza correzioni, e l&apos;annullamento di una delle sue fatture non conta più altrove. Nulla viene inviato all&apos;amministrazione fiscale.</translation>
     </message>
     <message>
         <source>The period shown changed while you were asked: nothing was unmarked.</source>
@@ -8580,7 +8876,7 @@
         <translation>Aliquota saldo 2</translation>
     </message>
     <message>
-        <source>%1: "%2" is not a percentage such as 6.2 (at most two decimals).</source>
+        <source>%1: &quot;%2&quot; is not a percentage such as 6.2 (at most two decimals).</source>
         <translation>%1: «%2» non è una percentuale come 6.2 (al massimo due decimali).</translation>
     </message>
     <message>
@@ -8596,8 +8892,8 @@
         <translation>Posizioni &amp;senza prodotto vanno a:</translation>
     </message>
     <message>
-        <source>With the net tax rate method the return is by half-year, turnover including VAT, and the tax is turnover x the approved rate. With one rate all turnover goes to it. With two, each product's turnover goes to the rate set on the product page (Products → Net tax rate); turnover assigned to neither is in no figure and the return is incomplete. 0 % turnover keeps its class.</source>
-        <translation>Con il metodo delle aliquote saldo il rendiconto è semestrale, la cifra d'affari IVA inclusa, e l'imposta è cifra d'affari x aliquota autorizzata. Con un'aliquota tutta la cifra d'affari va a essa. Con due, la cifra d'affari di ogni prodotto va all'aliquota scelta nella pagina del prodotto (Prodotti → Aliquota saldo); quella non assegnata a nessuna non è in nessuna cifra e il rendiconto è incompleto. La cifra d'affari allo 0 % mantiene la sua classe.</translation>
+        <source>With the net tax rate method the return is by half-year, turnover including VAT, and the tax is turnover x the approved rate. With one rate all turnover goes to it. With two, each product&apos;s turnover goes to the rate set on the product page (Products → Net tax rate); turnover assigned to neither is in no figure and the return is incomplete. 0 % turnover keeps its class.</source>
+        <translation>Con il metodo delle aliquote saldo il rendiconto è semestrale, la cifra d&apos;affari IVA inclusa, e l&apos;imposta è cifra d&apos;affari x aliquota autorizzata. Con un&apos;aliquota tutta la cifra d&apos;affari va a essa. Con due, la cifra d&apos;affari di ogni prodotto va all&apos;aliquota scelta nella pagina del prodotto (Prodotti → Aliquota saldo); quella non assegnata a nessuna non è in nessuna cifra e il rendiconto è incompleto. La cifra d&apos;affari allo 0 % mantiene la sua classe.</translation>
     </message>
 </context>
 <context>
@@ -8619,7 +8915,7 @@
         <translation>URL di destinazione: usi https:// (http:// semplice è ammesso solo verso questo computer, perché le consegne contengono dati aziendali).</translation>
     </message>
     <message>
-        <source>Target URL: "%1" is not a web address; use https://.</source>
+        <source>Target URL: &quot;%1&quot; is not a web address; use https://.</source>
         <translation>URL di destinazione: «%1» non è un indirizzo web; usi https://.</translation>
     </message>
     <message>
@@ -8646,7 +8942,7 @@
         <translation>Altri nomi di eventi, separati da virgole</translation>
     </message>
     <message>
-        <source>The service's documentation does not list the event names; type any others here. The service refuses names it does not know.</source>
+        <source>The service&apos;s documentation does not list the event names; type any others here. The service refuses names it does not know.</source>
         <translation>La documentazione del servizio non elenca i nomi degli eventi; ne digiti altri qui. Il servizio rifiuta i nomi che non conosce.</translation>
     </message>
     <message>
@@ -8670,8 +8966,8 @@
         <translation>Eventi: scelga o digiti almeno un evento.</translation>
     </message>
     <message>
-        <source>The service's answer could not be read: %1. Check the list before trying again: the webhook may exist.</source>
-        <translation>Non è stato possibile leggere la risposta del servizio: %1. Controlli l'elenco prima di riprovare: il webhook potrebbe esistere.</translation>
+        <source>The service&apos;s answer could not be read: %1. Check the list before trying again: the webhook may exist.</source>
+        <translation>Non è stato possibile leggere la risposta del servizio: %1. Controlli l&apos;elenco prima di riprovare: il webhook potrebbe esistere.</translation>
     </message>
     <message>
         <source>Target URL: %1</source>
@@ -8698,7 +8994,7 @@
         <translation>Il webhook è stato creato, ma il servizio non ha inviato alcuna chiave di firma.</translation>
     </message>
     <message>
-        <source>This is the secret for verifying deliveries: the receiving system checks each delivery's signature (an HMAC-SHA256 of the request body, keyed with this key) against it. It is shown only now and not kept on this computer; copy it into the receiving system.</source>
+        <source>This is the secret for verifying deliveries: the receiving system checks each delivery&apos;s signature (an HMAC-SHA256 of the request body, keyed with this key) against it. It is shown only now and not kept on this computer; copy it into the receiving system.</source>
         <translation>È il segreto per verificare le consegne: il sistema ricevente controlla la firma di ogni consegna (un HMAC-SHA256 del corpo della richiesta, con questa chiave). Viene mostrata solo ora e non è conservata su questo computer; la copi nel sistema ricevente.</translation>
     </message>
     <message>
@@ -8765,11 +9061,11 @@
     </message>
     <message>
         <source>Showing the list kept on this computer.</source>
-        <translation>Viene mostrato l'elenco conservato su questo computer.</translation>
+        <translation>Viene mostrato l&apos;elenco conservato su questo computer.</translation>
     </message>
     <message>
         <source>The list of webhooks could not be read: %1.</source>
-        <translation>Non è stato possibile leggere l'elenco dei webhook: %1.</translation>
+        <translation>Non è stato possibile leggere l&apos;elenco dei webhook: %1.</translation>
     </message>
     <message>
         <source>No copy could be kept on this computer: %1</source>
@@ -8812,11 +9108,11 @@
         <translation>Il webhook non è stato eliminato: %1</translation>
     </message>
     <message>
-        <source>The webhook's details could not be read: %1.</source>
+        <source>The webhook&apos;s details could not be read: %1.</source>
         <translation>Non è stato possibile leggere i dettagli del webhook: %1.</translation>
     </message>
     <message>
-        <source>Could not load the webhook's details: %1</source>
+        <source>Could not load the webhook&apos;s details: %1</source>
         <translation>Impossibile caricare i dettagli del webhook: %1</translation>
     </message>
     <message>
@@ -8883,11 +9179,11 @@
     </message>
     <message>
         <source>Service abroad (221)</source>
-        <translation>Prestazione all'estero (221)</translation>
+        <translation>Prestazione all&apos;estero (221)</translation>
     </message>
     <message>
         <source>Excluded from the tax (230)</source>
-        <translation>Escluso dall'imposta (230)</translation>
+        <translation>Escluso dall&apos;imposta (230)</translation>
     </message>
     <message>
         <source>No consideration (not in 200)</source>
@@ -8921,14 +9217,6 @@
         <translation>Con --sync: recuperare tutto di nuovo e rimuovere i documenti eliminati.</translation>
     </message>
     <message>
-        <source>Synchronise without a window, print a summary and exit (token from INVOICEDESK_TOKEN or the keychain). Exit code 0: done; 1: failed; 2: wrong use, no token or address refused; 3: signing in failed; 4: partly done (the summary names what is missing; the next synchronisation fetches it).</source>
-        <translation>Sincronizzare senza finestra, stampare un riepilogo e uscire (token da INVOICEDESK_TOKEN o dal portachiavi). Codice di uscita 0: fatto; 1: non riuscito; 2: uso errato, nessun token o indirizzo rifiutato; 3: accesso non riuscito; 4: fatto in parte (il riepilogo indica cosa manca; la prossima sincronizzazione lo recupera).</translation>
-    </message>
-    <message>
-        <source>Write the reminders the reminder run would propose as of --as-of to the CSV file --out, from the local copy (with --sync: synchronised first); never sends anything. Columns invoiceNumber, customer, dueDate, daysOverdue, currentLevel, proposedLevel (empty when nothing is due), fee, currency, note. Exit code 0: written; 2: wrong use.</source>
-        <translation>Scrivere nel file CSV --out i solleciti che verrebbero proposti al --as-of, dalla copia locale (con --sync: prima sincronizzata); non invia mai nulla. Colonne invoiceNumber, customer, dueDate, daysOverdue, currentLevel, proposedLevel (vuota se nulla è dovuto), fee, currency, note. Codice di uscita 0: scritto; 2: uso errato.</translation>
-    </message>
-    <message>
         <source>With --reminder-run: the day, as YYYY-MM-DD.</source>
         <translation>Con --reminder-run: il giorno, nel formato AAAA-MM-GG.</translation>
     </message>
@@ -8945,12 +9233,24 @@
         <translation>Con --report: 2024-Q1, 2024-H1, 2024-03 o 2024.</translation>
     </message>
     <message>
-        <source>Import a camt.054 or camt.053 bank file without a window (synchronised first): books the payments whose reference names an open invoice, never suggestions; one line per entry (booked, already booked, suggested, unmatched, failed). Exit code 0: every credit entry booked or booked before; 4: some not (listed); 1: failed; 2: wrong use or not a camt file.</source>
-        <translation>Importare un file bancario camt.054 o camt.053 senza finestra (sincronizzato prima): registra i pagamenti il cui riferimento indica una fattura aperta, mai i suggerimenti; una riga per registrazione (booked, already booked, suggested, unmatched, failed). Codice di uscita 0: ogni registrazione di accredito registrata o già registrata; 4: alcune no (elencate); 1: non riuscito; 2: uso errato o non un file camt.</translation>
-    </message>
-    <message>
         <source>With --import-payments: match and list only, book nothing.</source>
         <translation>Con --import-payments: solo abbinare ed elencare, non registrare nulla.</translation>
+    </message>
+    <message>
+        <source>Synchronise without a window: the lists, then addresses, products, bank accounts, the invoice settings and every invoice&apos;s and credit note&apos;s details that are new or changed; print a summary and exit (token from INVOICEDESK_TOKEN or the keychain). Exit code 0: done; 1: failed; 2: wrong use, no token or address refused; 3: signing in failed; 4: partly done (the summary names what is missing; the next synchronisation fetches it).</source>
+        <translation>Sincronizzare senza finestra: gli elenchi, poi indirizzi, prodotti, conti bancari, le impostazioni delle fatture e i dettagli di ogni fattura e nota di credito nuova o modificata; stampare un riepilogo e uscire (token da INVOICEDESK_TOKEN o dal portachiavi). Codice di uscita 0: fatto; 1: non riuscito; 2: uso errato, nessun token o indirizzo rifiutato; 3: accesso non riuscito; 4: fatto in parte (il riepilogo indica cosa manca; la prossima sincronizzazione lo recupera).</translation>
+    </message>
+    <message>
+        <source>Write the reminders the reminder run would propose as of --as-of to the CSV file --out, from the local copy (with --sync: synchronised first); sends nothing without --send-email. Columns invoiceNumber, customer, dueDate, daysOverdue, currentLevel, proposedLevel (empty when nothing is due), fee, currency, note. Exit code 0: written; 4: written, but some overdue invoices&apos; details are not current (named; planned from the list only); 2: wrong use.</source>
+        <translation>Scrivere nel file CSV --out i solleciti che verrebbero proposti al --as-of, dalla copia locale (con --sync: prima sincronizzata); non invia nulla senza --send-email. Colonne invoiceNumber, customer, dueDate, daysOverdue, currentLevel, proposedLevel (vuota se nulla è dovuto), fee, currency, note. Codice di uscita 0: scritto; 4: scritto, ma i dettagli di alcune fatture scadute non sono aggiornati (indicate; pianificate solo dall&apos;elenco); 2: uso errato.</translation>
+    </message>
+    <message>
+        <source>With --reminder-run as of today: the service e-mails every proposed reminder itself (the level&apos;s text, fee and PDF), one line per invoice (sent, already sent, not sent with the reason). Exit code 0: all sent; 4: some not sent.</source>
+        <translation>Con --reminder-run alla data odierna: il servizio invia direttamente per e-mail ogni sollecito proposto (il testo, le spese e il PDF del livello), una riga per fattura (inviato, già inviato, non inviato con il motivo). Codice di uscita 0: tutti inviati; 4: alcuni non inviati.</translation>
+    </message>
+    <message>
+        <source>Import a camt.054 or camt.053 bank file without a window (synchronised first): books the payments whose reference names an open invoice, never suggestions; one line per entry (booked; booked, over-paid; already booked; needs check; suggested; unmatched; failed). Exit code 0: every credit entry booked in full or booked before; 4: some need attention (listed); 1: failed; 2: wrong use or not a camt file.</source>
+        <translation>Importare un file bancario camt.054 o camt.053 senza finestra (sincronizzato prima): registra i pagamenti il cui riferimento indica una fattura aperta, mai i suggerimenti; una riga per registrazione (booked; booked, over-paid; already booked; needs check; suggested; unmatched; failed). Codice di uscita 0: ogni registrazione di accredito registrata per intero o già registrata; 4: alcune richiedono attenzione (elencate); 1: non riuscito; 2: uso errato o non un file camt.</translation>
     </message>
 </context>
 </TS>
