@@ -288,8 +288,15 @@ QStringList DocumentStore::unseen(DocumentKind kind, qint64 generation, int limi
 
 QByteArray DocumentStore::detail(DocumentKind kind, const QString &uuid) const
 {
+    return readDetail(kind, uuid, false);
+}
+
+QByteArray DocumentStore::readDetail(DocumentKind kind, const QString &uuid, bool currentOnly) const
+{
     QSqlQuery q(m_db.connection());
-    q.prepare(QStringLiteral("SELECT json FROM document_details WHERE kind = ? AND uuid = ?"));
+    q.prepare(QStringLiteral("SELECT x.json FROM document_details x JOIN documents d"
+                             " ON d.kind = x.kind AND d.uuid = x.uuid WHERE x.kind = ? AND x.uuid = ?")
+        + (currentOnly ? QStringLiteral(" AND ") + currentDetailCondition() : QString()));
     q.addBindValue(kindKey(kind));
     q.addBindValue(uuid);
     if (!q.exec()) {
@@ -307,17 +314,7 @@ QString DocumentStore::currentDetailCondition()
 
 QByteArray DocumentStore::currentDetail(DocumentKind kind, const QString &uuid) const
 {
-    QSqlQuery q(m_db.connection());
-    q.prepare(QStringLiteral("SELECT x.json FROM document_details x JOIN documents d"
-                             " ON d.kind = x.kind AND d.uuid = x.uuid WHERE x.kind = ? AND x.uuid = ? AND ")
-        + currentDetailCondition());
-    q.addBindValue(kindKey(kind));
-    q.addBindValue(uuid);
-    if (!q.exec()) {
-        fail(tr("Reading the saved copy failed"), q.lastError().text());
-        return {};
-    }
-    return q.next() ? q.value(0).toByteArray() : QByteArray();
+    return readDetail(kind, uuid, true);
 }
 
 bool DocumentStore::saveDetail(

@@ -90,6 +90,7 @@ public:
 
 private:
     bool fail(const QString &what, const QString &why) const;
+    QByteArray readDetail(DocumentKind kind, const QString &uuid, bool currentOnly) const;
 
     AccountDatabase m_db;
     mutable QString m_error;
