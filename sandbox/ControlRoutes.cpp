@@ -55,9 +55,10 @@ void registerControlRoutes(SandboxServer &server)
         if (!ok)
             return notJson();
         QString why;
-        const auto f = SandboxServer::faultFromJson(o, &why);
-        if (!f)
-            return SandboxResponse::validation({{QStringLiteral("fault"), {why}}});
+        QString field;
+        const auto f = SandboxServer::faultFromJson(o, &why, &field);
+        if (!f) // 422 naming the field: {"errors":{"<field>":["<why>"]}}
+            return SandboxResponse::validation({{field.isEmpty() ? QStringLiteral("fault") : field, {why}}});
         server.addFault(*f);
         return SandboxResponse::json(201, {{QStringLiteral("ok"), true}});
     });

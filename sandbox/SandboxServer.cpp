@@ -8,13 +8,16 @@
 #include <QPointer>
 #include <QRandomGenerator>
 #include <QRegularExpression>
+#include <QTcpServer>
 #include <QTcpSocket>
 #include <QThread>
 #include <QTimer>
 
 #include <algorithm>
+#include <cmath>
 
 #include <cstdio>
+#include <limits>
 #include <memory>
 
 namespace {
@@ -62,10 +65,14 @@ QByteArray reason(int status)
         return "Method Not Allowed";
     case 409:
         return "Conflict";
+    case 413:
+        return "Content Too Large";
     case 422:
         return "Unprocessable Entity";
     case 429:
         return "Too Many Requests";
+    case 431:
+        return "Request Header Fields Too Large";
     case 500:
         return "Internal Server Error";
     case 502:
@@ -79,7 +86,141 @@ QByteArray reason(int status)
     }
 }
 
+// A QTcpServer that lets the sandbox see each connection before QtHttpServer does: the sandbox's
+// readyRead handler is connected first, so it runs before QtHttpServer reads (and keeps) the bytes.
+class GatedTcpServer : public QTcpServer
+{
+public:
+    using QTcpServer::QTcpServer;
+    std::function<void(QTcpSocket *)> onConnection;
+
+protected:
+    void incomingConnection(qintptr handle) override
+    {
+        auto *socket = new QTcpSocket(this);
+        if (!socket->setSocketDescriptor(handle)) {
+            delete socket;
+            return;
+        }
+        if (onConnection)
+            onConnection(socket);
+        addPendingConnection(socket);
+    }
+};
+
+// Content-Length of a request head (its first line and headers, without the blank line); -1 without one.
+qint64 contentLength(const QByteArray &head)
+{
+    for (const QByteArray &line : head.split('\n')) {
+        const qsizetype colon = line.indexOf(':');
+        if (colon > 0 && line.left(colon).trimmed().toLower() == "content-length") {
+            bool ok = false;
+            const qint64 n = line.mid(colon + 1).trimmed().toLongLong(&ok);
+            return ok ? n : std::numeric_limits<qint64>::max(); // unreadable: treated as too large
+        }
+    }
+    return -1;
+}
+
 } // namespace
+
+quint16 SandboxServer::listen(const QHostAddress &address, quint16 port)
+{
+    auto *server = new GatedTcpServer(this);
+    server->onConnection = [this](QTcpSocket *socket) {
+        connect(socket, &QTcpSocket::readyRead, this, [this, socket] { gate(socket); });
+        connect(socket, &QObject::destroyed, this, [this, socket] { m_gates.remove(socket); });
+    };
+    // Out of descriptors (EMFILE, ENFILE): accepting pauses instead of being retried at once (which
+    // spun at full CPU), and is tried again a moment later, when a connection may have closed.
+    connect(server, &QTcpServer::acceptError, this, [this, server](QAbstractSocket::SocketError error) {
+        if (!quiet)
+            std::fprintf(stderr, "invoicedesk-sandbox: accepting paused for %d ms: %s (error %d)\n",
+                acceptPauseMs, qPrintable(server->errorString()), int(error));
+        server->pauseAccepting();
+        QTimer::singleShot(acceptPauseMs, server, [server] { server->resumeAccepting(); });
+    });
+    if (!server->listen(address, port)) {
+        delete server;
+        return 0;
+    }
+    bind(server);
+    return server->serverPort();
+}
+
+void SandboxServer::gate(QTcpSocket *socket)
+{
+    Gate &g = m_gates[socket];
+    // What QtHttpServer has not read yet: the bytes that came since the last readyRead.
+    const qint64 fresh = socket->bytesAvailable();
+    if (g.headEnd < 0 && g.head.size() < maxHeadBytes + 4) {
+        const qsizetype from = qMax<qsizetype>(0, g.head.size() - 3);
+        g.head += socket->peek(qMin<qint64>(fresh, maxHeadBytes + 4 - g.head.size()));
+        const qsizetype blank = g.head.indexOf("\r\n\r\n", from);
+        if (blank >= 0) {
+            g.head.truncate(blank);
+            g.headEnd = blank + 4;
+            const qint64 length = contentLength(g.head);
+            if (length > maxBodyBytes) {
+                refuse(socket, 413,
+                    QStringLiteral(
+                        "The request body (Content-Length %1) is larger than the sandbox's limit of "
+                        "%2 bytes.")
+                        .arg(length)
+                        .arg(maxBodyBytes),
+                    g.head);
+                return;
+            }
+        }
+    }
+    g.received += fresh;
+    if (g.headEnd < 0 && g.received > maxHeadBytes) {
+        refuse(socket, 431,
+            QStringLiteral("The request head is larger than the sandbox's limit of %1 bytes.")
+                .arg(maxHeadBytes),
+            g.head);
+        return;
+    }
+    if (g.headEnd >= 0 && g.received - g.headEnd > maxBodyBytes) {
+        // A body without a length (chunked) or longer than its length says.
+        refuse(socket, 413,
+            QStringLiteral("The request body is larger than the sandbox's limit of %1 bytes.")
+                .arg(maxBodyBytes),
+            g.head);
+    }
+}
+
+void SandboxServer::refuse(QTcpSocket *socket, int status, const QString &why, const QByteArray &head)
+{
+    // QtHttpServer's handler (connected after this one) is not called for these bytes nor any later.
+    disconnect(socket, &QTcpSocket::readyRead, nullptr, nullptr);
+    m_gates.remove(socket);
+    // QtHttpServer reads a request inside a transaction, keeping every byte until it is complete: ending
+    // it lets go of them.
+    if (socket->isTransactionStarted())
+        socket->commitTransaction();
+    socket->readAll();
+    SandboxResponse response = SandboxResponse::error(
+        status, status == 413 ? QStringLiteral("body_too_large") : QStringLiteral("head_too_large"), why);
+    QByteArray out = wire(response);
+    out.replace("Connection: keep-alive\r\n", "Connection: close\r\n");
+    socket->write(out);
+    // Whatever the client still sends is read and dropped (so it reads the answer rather than a reset),
+    // for at most 5 seconds; then the connection is closed.
+    connect(socket, &QTcpSocket::readyRead, socket, [socket] { socket->readAll(); });
+    QPointer<QTcpSocket> guard(socket);
+    QTimer::singleShot(5000, this, [guard] {
+        if (guard)
+            guard->disconnectFromHost();
+    });
+    SandboxRequest request;
+    const QList<QByteArray> first = head.left(head.indexOf('\r')).split(' ');
+    request.method = first.value(0).left(16);
+    request.path = QString::fromLatin1(first.value(1).left(200));
+    QElapsedTimer timer;
+    timer.start();
+    log(request, status, timer);
+}
 
 SandboxServer::SandboxServer(Storage &storage, QObject *parent)
     : QAbstractHttpServer(parent)
@@ -171,6 +312,7 @@ bool SandboxServer::handleRequest(const QHttpServerRequest &httpRequest, QTcpSoc
 {
     QElapsedTimer timer;
     timer.start();
+    m_gates.remove(socket); // the next bytes on this connection are the next request
     SandboxRequest request;
     request.method = methodName(httpRequest.method());
     request.path = httpRequest.url().path();
@@ -513,8 +655,52 @@ void SandboxServer::send(
     });
 }
 
-std::optional<SandboxServer::Fault> SandboxServer::faultFromJson(const QJsonObject &o, QString *error)
+std::optional<SandboxServer::Fault> SandboxServer::faultFromJson(
+    const QJsonObject &o, QString *error, QString *field)
 {
+    // Every key is known and of its type: a fault misspelt or mistyped is refused rather than taken
+    // as a 503 for every request (what an unknown key used to make).
+    static const QHash<QString, QJsonValue::Type> keys {{QStringLiteral("method"), QJsonValue::String},
+        {QStringLiteral("path"), QJsonValue::String}, {QStringLiteral("status"), QJsonValue::Double},
+        {QStringLiteral("times"), QJsonValue::Double}, {QStringLiteral("retryAfter"), QJsonValue::Double},
+        {QStringLiteral("delayMs"), QJsonValue::Double}, {QStringLiteral("body"), QJsonValue::String},
+        {QStringLiteral("share"), QJsonValue::Double}, {QStringLiteral("drop"), QJsonValue::Bool},
+        {QStringLiteral("stall"), QJsonValue::Bool}, {QStringLiteral("dripMs"), QJsonValue::Double},
+        {QStringLiteral("lastPage"), QJsonValue::Double}, {QStringLiteral("redirect"), QJsonValue::String},
+        {QStringLiteral("growing"), QJsonValue::Bool}, {QStringLiteral("floodBytes"), QJsonValue::Double},
+        {QStringLiteral("floodLength"), QJsonValue::Bool}};
+    const auto typeName = [](QJsonValue::Type t) {
+        return t == QJsonValue::String ? QStringLiteral("a string")
+            : t == QJsonValue::Bool    ? QStringLiteral("true or false")
+                                       : QStringLiteral("a number");
+    };
+    QString dummy;
+    QString &at = field ? *field : dummy;
+    for (auto it = o.begin(); it != o.end(); ++it) {
+        const auto known = keys.constFind(it.key());
+        at = it.key();
+        if (known == keys.constEnd()) {
+            QStringList names = keys.keys();
+            names.sort();
+            *error = QStringLiteral("unknown field %1 (known: %2)")
+                         .arg(it.key(), names.join(QStringLiteral(", ")));
+            return std::nullopt;
+        }
+        if (it.value().type() != *known) {
+            *error = QStringLiteral("%1 must be %2").arg(it.key(), typeName(*known));
+            return std::nullopt;
+        }
+    }
+    static const QStringList integers {QStringLiteral("status"), QStringLiteral("times"),
+        QStringLiteral("retryAfter"), QStringLiteral("delayMs"), QStringLiteral("dripMs")};
+    for (const QString &key : integers) {
+        at = key;
+        const double v = o.value(key).toDouble(0);
+        if (v != std::floor(v) || std::abs(v) > 2147483647.0) {
+            *error = QStringLiteral("%1 must be a whole number").arg(key);
+            return std::nullopt;
+        }
+    }
     Fault f;
     f.method = o.value(QLatin1String("method")).toString().toLatin1();
     f.path = o.value(QLatin1String("path")).toString();
@@ -537,22 +723,29 @@ std::optional<SandboxServer::Fault> SandboxServer::faultFromJson(const QJsonObje
     f.growing = o.value(QLatin1String("growing")).toBool();
     f.floodBytes = qint64(o.value(QLatin1String("floodBytes")).toDouble(0));
     f.floodLength = o.value(QLatin1String("floodLength")).toBool(true);
-    if (f.status != 0 && (f.status < 400 || f.status > 599))
+    if (f.status != 0 && (f.status < 400 || f.status > 599)) {
+        at = QStringLiteral("status");
         *error = QStringLiteral("status must be from 400 to 599");
-    else if (!f.body.isEmpty() && f.body != QLatin1String("malformed") && f.body != QLatin1String("truncated")
-        && f.body != QLatin1String("html"))
+    } else if (!f.body.isEmpty() && f.body != QLatin1String("malformed")
+        && f.body != QLatin1String("truncated") && f.body != QLatin1String("html")) {
+        at = QStringLiteral("body");
         *error = QStringLiteral("body must be malformed, truncated or html");
-    else if (f.dripMs < 0 || f.dripMs > 60000)
+    } else if (f.dripMs < 0 || f.dripMs > 60000) {
+        at = QStringLiteral("dripMs");
         *error = QStringLiteral("dripMs must be from 0 to 60000");
-    else if (f.lastPage < 0)
+    } else if (f.lastPage < 0) {
+        at = QStringLiteral("lastPage");
         *error = QStringLiteral("lastPage must not be negative");
-    else if (f.floodBytes < 0 || f.floodBytes > 16 * qint64(1024 * 1024 * 1024))
+    } else if (f.floodBytes < 0 || f.floodBytes > 16 * qint64(1024 * 1024 * 1024)) {
+        at = QStringLiteral("floodBytes");
         *error = QStringLiteral("floodBytes must be from 0 to 17179869184");
-    else if (f.share < 0 || f.share > 1)
+    } else if (f.share < 0 || f.share > 1) {
+        at = QStringLiteral("share");
         *error = QStringLiteral("share must be from 0 to 1");
-    else if (f.delayMs < 0 || f.delayMs > 600000)
+    } else if (f.delayMs < 0 || f.delayMs > 600000) {
+        at = QStringLiteral("delayMs");
         *error = QStringLiteral("delayMs must be from 0 to 600000");
-    else
+    } else
         return f;
     return std::nullopt;
 }

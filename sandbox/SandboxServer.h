@@ -5,6 +5,7 @@
 
 #include <QAbstractHttpServer>
 #include <QHash>
+#include <QHostAddress>
 #include <QList>
 #include <QMap>
 #include <QThreadPool>
@@ -24,6 +25,18 @@ class SandboxServer : public QAbstractHttpServer
 public:
     explicit SandboxServer(Storage &storage, QObject *parent = nullptr);
     ~SandboxServer() override;
+
+    // Listens through a QTcpServer of its own (hides QAbstractHttpServer::listen): every connection's
+    // bytes are counted before QtHttpServer reads them, so a body over maxBodyBytes is answered 413
+    // without being held, and an accept that fails for want of descriptors pauses accepting (see
+    // README, "Limits"). 0 when it cannot listen.
+    quint16 listen(const QHostAddress &address, quint16 port);
+    // The largest request body read: a larger Content-Length is answered 413 at once, a body without
+    // one (chunked) is cut off with 413 when it grows past it. The head is limited to maxHeadBytes (431).
+    static constexpr qint64 maxBodyBytes = 16 * 1024 * 1024;
+    static constexpr qint64 maxHeadBytes = 64 * 1024;
+    // How long accepting pauses after the process ran out of descriptors, before it is tried again.
+    static constexpr int acceptPauseMs = 200;
 
     // pattern: "/accounts/{accountUuid}/documents/v2/invoices/{uuid}"; scope empty: no token needed.
     void addRoute(
@@ -59,7 +72,9 @@ public:
         bool floodLength = true;
         QString redirect; // "self": 302 to the same address (a loop); otherwise 302 to this URL
     };
-    static std::optional<Fault> faultFromJson(const QJsonObject &o, QString *error);
+    // nullopt when the object is not a fault: *error says why and *field names the key at fault (an
+    // unknown key, a wrong type or a value out of range).
+    static std::optional<Fault> faultFromJson(const QJsonObject &o, QString *error, QString *field = nullptr);
     void addFault(const Fault &fault) { m_faults.append(fault); }
     void clearFaults() { m_faults.clear(); }
     QJsonObject stats() const;
@@ -102,6 +117,20 @@ private:
     static bool readOnly(const SandboxRequest &request);
     void dispatchOnPool(
         const SandboxRequest &request, QTcpSocket *socket, int delayMs, const QElapsedTimer &timer);
+
+    // The bytes of the request a connection is sending, counted before QtHttpServer reads them
+    // (gate() runs first on every readyRead); reset when the request is handled.
+    struct Gate
+    {
+        QByteArray head; // the request's first bytes until its blank line
+        qint64 headEnd = -1; // where the body starts, once the head is complete
+        qint64 received = 0;
+    };
+    void gate(QTcpSocket *socket);
+    // Answers `status` with Connection: close, takes the socket from QtHttpServer and reads whatever
+    // still comes without keeping it, then closes the connection.
+    void refuse(QTcpSocket *socket, int status, const QString &why, const QByteArray &head);
+    QHash<QTcpSocket *, Gate> m_gates;
 
     Storage &m_storage;
     QList<Route> m_routes;

@@ -6,10 +6,12 @@
 #include <QProcess>
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSet>
+#include <QTcpSocket>
 #include <QTest>
 #include <QUrlQuery>
 
@@ -229,6 +231,80 @@ private slots:
                      .value(QLatin1String("GET /accounts/{accountUuid}/documents/v2/invoices"))
                      .toInt(),
             2);
+    }
+
+    void controlRoutesRefuseBodiesTheyDoNotUnderstand()
+    {
+        // An unknown key or a wrong type is refused with 422 naming it, and no fault is left behind.
+        const QList<QPair<QByteArray, QString>> cases {{R"({"status":503,"tims":2})", QStringLiteral("tims")},
+            {R"({"status":"503"})", QStringLiteral("status")}, {R"({"drop":"yes"})", QStringLiteral("drop")},
+            {R"({"times":1.5})", QStringLiteral("times")}, {R"({"status":200})", QStringLiteral("status")},
+            {R"({"body":"nonsense"})", QStringLiteral("body")}};
+        for (const auto &[body, field] : cases) {
+            const SandboxPeer::Answer a = request("POST", QStringLiteral("/__sandbox/faults"), {}, body);
+            QCOMPARE(a.status, 422);
+            QVERIFY2(a.json.value(QLatin1String("errors")).toObject().contains(field), a.body.constData());
+            QVERIFY2(a.json.value(QLatin1String("error_description")).toString().contains(field),
+                a.body.constData());
+        }
+        QCOMPARE(request("GET", QStringLiteral("/users/v2/me/accounts")).status, 200); // no fault was made
+        const SandboxPeer::Answer profile =
+            request("POST", QStringLiteral("/__sandbox/config"), {}, R"({"profile":"nonsense"})");
+        QCOMPARE(profile.status, 422);
+        QVERIFY(profile.json.value(QLatin1String("errors")).toObject().contains(QLatin1String("profile")));
+    }
+
+    void bodiesOverTheLimitAreRefused()
+    {
+        const QUrl url(m_url);
+        // raw: the head and the first body bytes as given, then `more` bytes (chunked when so); the
+        // answer's status line.
+        const auto send = [&url](const QByteArray &head, qint64 more, bool chunked) -> QByteArray {
+            QTcpSocket socket;
+            socket.connectToHost(url.host(), quint16(url.port()));
+            if (!socket.waitForConnected(5000))
+                return "no connection";
+            socket.write(head);
+            const QByteArray slice(1024 * 1024, ' ');
+            for (qint64 sent = 0; sent < more && socket.bytesAvailable() == 0
+                 && socket.state() == QAbstractSocket::ConnectedState;
+                 sent += slice.size()) {
+                socket.write(
+                    chunked ? QByteArray::number(slice.size(), 16) + "\r\n" + slice + "\r\n" : slice);
+                while (socket.bytesToWrite() > 0 && socket.waitForBytesWritten(5000)) { }
+                socket.waitForReadyRead(1);
+            }
+            QByteArray answer;
+            while (!answer.contains("\r\n\r\n") && socket.waitForReadyRead(10000))
+                answer += socket.readAll();
+            return answer.left(answer.indexOf("\r\n"));
+        };
+        const QByteArray post = "POST /__sandbox/tokens HTTP/1.1\r\nHost: " + url.host().toLatin1()
+            + "\r\nContent-Type: application/json\r\n";
+        // A length of 17 MB with a small real body: refused at its head, not waited for.
+        QElapsedTimer timer;
+        timer.start();
+        QCOMPARE(send(post + "Content-Length: 17825792\r\n\r\n{}", 0, false),
+            QByteArray("HTTP/1.1 413 Content Too Large"));
+        QVERIFY(timer.elapsed() < 5000);
+        QCOMPARE(request("GET", QStringLiteral("/users/v2/me/accounts")).status, 200);
+        // A length over what a number holds.
+        QCOMPARE(send(post + "Content-Length: 99999999999999999999999\r\n\r\n{}", 0, false),
+            QByteArray("HTTP/1.1 413 Content Too Large"));
+        // A chunked body that grows past the limit is cut off.
+        QCOMPARE(send(post + "Transfer-Encoding: chunked\r\n\r\n", 20 * 1024 * 1024, true),
+            QByteArray("HTTP/1.1 413 Content Too Large"));
+        QCOMPARE(request("GET", QStringLiteral("/users/v2/me/accounts")).status, 200);
+        // A real 17 MB body sent whole by a client.
+        const SandboxPeer::Answer big =
+            request("POST", QStringLiteral("/__sandbox/tokens"), {}, QByteArray(17 * 1024 * 1024, ' '));
+        QCOMPARE(big.status, 413);
+        QCOMPARE(big.json.value(QLatin1String("error")).toString(), QStringLiteral("body_too_large"));
+        // Just under the limit is read (and answered as what it is: not JSON).
+        QCOMPARE(request("POST", QStringLiteral("/__sandbox/tokens"), {}, QByteArray(15 * 1024 * 1024, 'x'))
+                     .status,
+            400);
+        QCOMPARE(request("GET", QStringLiteral("/users/v2/me/accounts")).status, 200);
     }
 
     void startOptions()
