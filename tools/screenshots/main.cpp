@@ -1,6 +1,7 @@
 // Renders the README's screenshots from the running program on the demo service, so they always show
 // the current build: the invoice list, the document editor, the print preview, the address editor, the
-// product list and the three reports (open items, revenue, VAT, with the invoices' positions fetched).
+// product list and the three reports (open items, revenue, VAT, with the invoices' positions the
+// synchronisation fetched).
 // In English also issue 12's pictures of refused input: the list, the editor with a refused field
 // marked, and a settings page with an unsaved change (docs/screenshots/issue12-*.png).
 // Offscreen, no display needed:
@@ -274,9 +275,8 @@ int main(int argc, char *argv[])
         }
     }
 
-    // The reports. Revenue and VAT need the invoices' positions, which a sync does not download:
-    // fetch them as the bookkeeper would (Report → Fetch missing positions), then let each page read
-    // the store again.
+    // The reports. Revenue and VAT need the invoices' positions, which the synchronisation fetches after
+    // the lists (CopyMirror): wait until it has, then let each page read the store again.
     QList<ReportsPage *> reports;
     for (WorkspacePage *page : window.pages()) {
         if (auto *report = qobject_cast<ReportsPage *>(page))
@@ -293,24 +293,13 @@ int main(int argc, char *argv[])
         }
         return QStringLiteral("report-vat");
     };
+    waitUntil([&] { return !window.isSyncing() && !window.currentSession()->isMirroring(); }, 120000);
     bool fetched = false;
     for (ReportsPage *report : reports) {
         window.showPage(report);
         if (!fetched) {
             report->storeChanged();
             waitUntil([&] { return !report->isComputing(); });
-            QAction *fetch = report->pageActions().value(1);
-            if (fetch && fetch->isEnabled()) {
-                bool done = false;
-                const QMetaObject::Connection told = QObject::connect(
-                    report, &WorkspacePage::messageRequested, &app, [&](const QString &text) {
-                        QTextStream(stdout) << text << Qt::endl;
-                        done = true;
-                    });
-                fetch->trigger();
-                waitUntil([&] { return done && !report->isComputing(); }, 60000);
-                QObject::disconnect(told);
-            }
             fetched = true;
         }
         if (fetched && report == reports.first()) {
