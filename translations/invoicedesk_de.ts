@@ -5307,6 +5307,10 @@
         <source>The synchronisation was stopped before everything was current.</source>
         <translation>Die Synchronisierung wurde angehalten, bevor alles aktuell war.</translation>
     </message>
+    <message>
+        <source>Addresses, products, bank accounts, units and invoice settings current, but for what this token may not read: %1.</source>
+        <translation>Adressen, Produkte, Bankkonten, Einheiten und Rechnungseinstellungen aktuell, ausser was dieses Token nicht lesen darf: %1.</translation>
+    </message>
 </context>
 <context>
     <name>NumberRangesPage</name>

@@ -5307,6 +5307,10 @@
         <source>The synchronisation was stopped before everything was current.</source>
         <translation>La synchronisation a été arrêtée avant que tout soit à jour.</translation>
     </message>
+    <message>
+        <source>Addresses, products, bank accounts, units and invoice settings current, but for what this token may not read: %1.</source>
+        <translation>Adresses, produits, comptes bancaires, unités et paramètres de facturation à jour, sauf ce que ce jeton ne peut pas lire : %1.</translation>
+    </message>
 </context>
 <context>
     <name>NumberRangesPage</name>

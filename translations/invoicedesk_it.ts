@@ -5307,6 +5307,10 @@
         <source>The synchronisation was stopped before everything was current.</source>
         <translation>La sincronizzazione è stata interrotta prima che tutto fosse aggiornato.</translation>
     </message>
+    <message>
+        <source>Addresses, products, bank accounts, units and invoice settings current, but for what this token may not read: %1.</source>
+        <translation>Indirizzi, prodotti, conti bancari, unità e impostazioni di fatturazione aggiornati, tranne ciò che questo token non può leggere: %1.</translation>
+    </message>
 </context>
 <context>
     <name>NumberRangesPage</name>

@@ -20,9 +20,15 @@ QString MirrorSummary::describe() const
     if (detailsRemoved > 0)
         details +=
             QLatin1Char(' ') + tr("%n document(s) gone at the service removed.", nullptr, detailsRemoved);
-    const QString records = recordsFailed.isEmpty() && settingsFailed.isEmpty()
-        ? tr("Addresses, products, bank accounts, units and invoice settings current.")
-        : tr("Addresses, products, bank accounts, units and invoice settings partly current.");
+    QString records;
+    if (!recordsFailed.isEmpty() || !settingsFailed.isEmpty())
+        records = tr("Addresses, products, bank accounts, units and invoice settings partly current.");
+    else if (!forbidden.isEmpty())
+        records = tr("Addresses, products, bank accounts, units and invoice settings current, but for what "
+                     "this token may not read: %1.")
+                      .arg(forbidden.join(QLatin1String(", ")));
+    else
+        records = tr("Addresses, products, bank accounts, units and invoice settings current.");
     return details + QLatin1Char(' ') + records;
 }
 
@@ -91,7 +97,10 @@ void CopyMirror::startRecords()
         connect(m_records, &RecordSync::failed, this, [this](const QString &resource, const ApiError &error) {
             if (!m_pending.remove(resource) || !m_running)
                 return;
-            m_summary.recordsFailed << QStringLiteral("%1: %2").arg(resource, error.message());
+            if (error.kind() == ApiError::Kind::Forbidden)
+                m_summary.forbidden << resource;
+            else
+                m_summary.recordsFailed << QStringLiteral("%1: %2").arg(resource, error.message());
             emit progress(QStringLiteral("records"), m_stageTotal - int(m_pending.size()), m_stageTotal);
             if (m_pending.isEmpty() && !m_cancelled)
                 startSettings();
@@ -144,8 +153,10 @@ void CopyMirror::startSettings()
             done(name);
         });
         connect(job, &ApiJob::failed, this, [this, name, done](const ApiError &error) {
-            // A setting the token may not read is not the copy's fault, but it is not current either.
-            m_summary.settingsFailed << QStringLiteral("%1: %2").arg(name, error.message());
+            if (error.kind() == ApiError::Kind::Forbidden)
+                m_summary.forbidden << name;
+            else
+                m_summary.settingsFailed << QStringLiteral("%1: %2").arg(name, error.message());
             done(name);
         });
     }

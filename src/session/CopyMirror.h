@@ -21,6 +21,10 @@ struct MirrorSummary
 public:
     QStringList recordsFailed; // "companies: reason" per reference list that could not be listed
     QStringList settingsFailed; // "dunnings: reason" per invoice setting that could not be read
+    // Lists and settings this token may not read (403): not fetched, and no later run would fetch them
+    // with the same token, so they are named but do not make the copy partial (as forbidden document
+    // kinds in the list sync).
+    QStringList forbidden;
     bool dunningsChanged = false; // the dunning settings differ from the stored ones
     int detailsToFetch = 0; // details missing or stale at the start
     int detailsFetched = 0;

@@ -7,6 +7,7 @@
 //  - the reminder run sees a customer's automatic dunning switched off at the service (addresses are
 //    mirrored by --sync);
 //  - a change of the dunning levels fetches the open invoices' details again (their next-reminder dates);
+//  - what the token may not read (403) is named, not retried, and does not make the copy partial;
 //  - open items as of a past day count a payment made after that day as open.
 #include "ProgramRun.h"
 #include "TestSandbox.h"
@@ -286,6 +287,23 @@ private slots:
             m_sandbox.url().toString(), QStringLiteral("--account"), m_account});
         QVERIFY2(r.code == 0, qPrintable(r.err + r.out));
         QVERIFY2(r.out.contains(QStringLiteral("Details: %1 of %1 fetched").arg(open)), qPrintable(r.out));
+    }
+
+    void whatTheTokenMayNotReadIsNamedNotRetried()
+    {
+        // A token for documents and addresses only: products, bank accounts and the invoice settings answer
+        // 403. Fetching them again would not help, so the copy is not called partial (exit 0), but the
+        // summary names them.
+        const QString limited =
+            m_sandbox.createToken({QStringLiteral("profile"), QStringLiteral("customers")}, {m_account});
+        QTemporaryDir home;
+        const ProgramRun r = ProgramRun::run(QStringLiteral(INVOICEDESK_APP),
+            {QStringLiteral("--sync"), QStringLiteral("--base-url"), m_sandbox.url().toString(),
+                QStringLiteral("--account"), m_account},
+            home, limited);
+        QVERIFY2(r.code == 0, qPrintable(r.err + r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("this token may not read")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("dunnings")), qPrintable(r.out));
     }
 
     void openItemsAsOfAPastDay()
