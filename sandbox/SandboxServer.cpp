@@ -190,7 +190,8 @@ void SandboxServer::gate(QTcpSocket *socket)
     }
 }
 
-void SandboxServer::refuse(QTcpSocket *socket, int status, const QString &why, const QByteArray &head)
+// `head` by value: it is usually the gate's own, which goes below.
+void SandboxServer::refuse(QTcpSocket *socket, int status, const QString &why, QByteArray head)
 {
     // QtHttpServer's handler (connected after this one) is not called for these bytes nor any later.
     disconnect(socket, &QTcpSocket::readyRead, nullptr, nullptr);

@@ -129,7 +129,7 @@ private:
     void gate(QTcpSocket *socket);
     // Answers `status` with Connection: close, takes the socket from QtHttpServer and reads whatever
     // still comes without keeping it, then closes the connection.
-    void refuse(QTcpSocket *socket, int status, const QString &why, const QByteArray &head);
+    void refuse(QTcpSocket *socket, int status, const QString &why, QByteArray head);
     QHash<QTcpSocket *, Gate> m_gates;
 
     Storage &m_storage;
