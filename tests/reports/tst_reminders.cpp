@@ -184,6 +184,17 @@ class TestReminders : public QObject
         return run.outcomes();
     }
 
+private:
+    // The session a page of the window would get for the test's account and local copy.
+    SessionContext sessionOf(ApiClient *client) const
+    {
+        SessionContext session(client);
+        session.config = m_sandbox.config(m_account);
+        session.dataDir = m_clientDir.path();
+        session.accountUuid = m_account;
+        return session;
+    }
+
 private slots:
     void initTestCase()
     {
@@ -345,10 +356,7 @@ private slots:
             RecordStore(m_clientDir.path(), m_account)
                 .upsert("companies", QJsonObject {{"uuid", off.customerKey}, {"automatic_dunning", false}}));
         ApiClient client(m_sandbox.config(m_account));
-        SessionContext session(&client);
-        session.config = m_sandbox.config(m_account);
-        session.dataDir = m_clientDir.path();
-        session.accountUuid = m_account;
+        const SessionContext session = sessionOf(&client);
         auto *dialog = new ReminderRunDialog(session);
         QPointer<ReminderRunDialog> guard(dialog);
         dialog->show();
@@ -477,10 +485,7 @@ private slots:
         }
 
         ApiClient client(m_sandbox.config(m_account));
-        SessionContext session(&client);
-        session.config = m_sandbox.config(m_account);
-        session.dataDir = m_clientDir.path();
-        session.accountUuid = m_account;
+        const SessionContext session = sessionOf(&client);
         auto *dialog = new ReminderRunDialog(session);
         QPointer<ReminderRunDialog> guard(dialog);
         dialog->show();
@@ -532,10 +537,7 @@ private slots:
     void printRunRecordsOnlyAfterThePrintJob()
     {
         ApiClient client(m_sandbox.config(m_account));
-        SessionContext session(&client);
-        session.config = m_sandbox.config(m_account);
-        session.dataDir = m_clientDir.path();
-        session.accountUuid = m_account;
+        const SessionContext session = sessionOf(&client);
         auto *dialog = new ReminderRunDialog(session);
         QPointer<ReminderRunDialog> guard(dialog);
         dialog->show();
@@ -619,10 +621,7 @@ private slots:
     void dialogEmailsTheFinalReminder()
     {
         ApiClient client(m_sandbox.config(m_account));
-        SessionContext session(&client);
-        session.config = m_sandbox.config(m_account);
-        session.dataDir = m_clientDir.path();
-        session.accountUuid = m_account;
+        const SessionContext session = sessionOf(&client);
         auto *dialog = new ReminderRunDialog(session);
         QPointer<ReminderRunDialog> guard(dialog);
         dialog->show();
@@ -700,10 +699,7 @@ private slots:
         QVERIFY(
             RecordStore(m_clientDir.path(), m_account).upsert(company ? "companies" : "persons", address));
 
-        SessionContext session(&client);
-        session.config = m_sandbox.config(m_account);
-        session.dataDir = m_clientDir.path();
-        session.accountUuid = m_account;
+        const SessionContext session = sessionOf(&client);
         auto *dialog = new ReminderRunDialog(session);
         QPointer<ReminderRunDialog> guard(dialog);
         QTemporaryDir folder;
