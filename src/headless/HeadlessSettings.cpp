@@ -151,6 +151,17 @@ QList<Numbered<ReportSource::ChfRate>> numberedRates(const QByteArray &csv, QStr
     return numbered;
 }
 
+// Every line not understood, each after the option, then how many.
+void printProblems(QTextStream &err, const QString &option, const QStringList &problems)
+{
+    for (const QString &p : problems)
+        err << option << ": " << p << Qt::endl;
+    err << HeadlessSettings::tr("%1: lines not understood: %2; nothing written.")
+               .arg(option)
+               .arg(problems.size())
+        << Qt::endl;
+}
+
 } // namespace
 
 QString HeadlessSettings::checkVatMethod(const QString &method)
@@ -203,11 +214,7 @@ int HeadlessSettings::setChfRates(const QString &dataDir, const QString &account
         }
     }
     if (!problems.isEmpty()) {
-        for (const QString &p : std::as_const(problems))
-            err << option << ": " << p << Qt::endl;
-        err << tr("%1: %n line(s) not understood; nothing written.", nullptr, int(problems.size()))
-                   .arg(option)
-            << Qt::endl;
+        printProblems(err, option, problems);
         return WrongUseExitCode;
     }
     if (rates.isEmpty()) {
@@ -310,11 +317,7 @@ int HeadlessSettings::setZeroClasses(const QString &dataDir, const QString &acco
         }
     }
     if (!problems.isEmpty()) {
-        for (const QString &p : std::as_const(problems))
-            err << option << ": " << p << Qt::endl;
-        err << tr("%1: %n line(s) not understood; nothing written.", nullptr, int(problems.size()))
-                   .arg(option)
-            << Qt::endl;
+        printProblems(err, option, problems);
         return WrongUseExitCode;
     }
     if (given.isEmpty()) {
