@@ -101,13 +101,23 @@ BankImport::BankImport(ApiClient *client, QString dataDir, QString accountUuid, 
 
 void BankImport::open(const QString &path)
 {
+    openSource({path, QFileInfo(path).fileName(), {}});
+}
+
+void BankImport::openData(const QString &name, const QByteArray &bytes)
+{
+    openSource({{}, name, bytes});
+}
+
+void BankImport::openSource(const Source &source)
+{
     if (m_busy)
         return;
     m_busy = true;
-    m_fileName = QFileInfo(path).fileName();
+    m_fileName = source.name;
     m_rows.clear();
     if (!m_client) {
-        prepare(path, std::nullopt);
+        prepare(source, std::nullopt);
         return;
     }
     // The bank accounts fresh from the service (a few): the file's IBAN is checked against them. Without
@@ -115,27 +125,32 @@ void BankImport::open(const QString &path)
     QUrlQuery query;
     query.addQueryItem(QStringLiteral("limit"), QStringLiteral("500"));
     ApiJob *job = ResourceApi(m_client, Resource::BankAccounts).list(query, this);
-    connect(job, &ApiJob::succeeded, this,
-        [this, path](const QJsonDocument &answer) { prepare(path, ResourceApi::recordsFromAnswer(answer)); });
-    connect(job, &ApiJob::failed, this, [this, path](const ApiError &) { prepare(path, std::nullopt); });
+    connect(job, &ApiJob::succeeded, this, [this, source](const QJsonDocument &answer) {
+        prepare(source, ResourceApi::recordsFromAnswer(answer));
+    });
+    connect(job, &ApiJob::failed, this, [this, source](const ApiError &) { prepare(source, std::nullopt); });
 }
 
-void BankImport::prepare(const QString &path, const std::optional<QList<QJsonObject>> &bankAccounts)
+void BankImport::prepare(const Source &source, const std::optional<QList<QJsonObject>> &bankAccounts)
 {
     asyncRun(
         this,
-        [path, dataDir = m_dataDir, account = m_accountUuid, bankAccounts] {
+        [source, dataDir = m_dataDir, account = m_accountUuid, bankAccounts] {
             Prepared p;
-            QFile f(path);
-            if (!f.open(QIODevice::ReadOnly)) {
-                p.error = tr("%1 cannot be read: %2").arg(QFileInfo(path).fileName(), f.errorString());
-                return p;
+            if (source.path.isEmpty()) {
+                p.file = CamtReader::read(source.bytes);
+            } else {
+                QFile f(source.path);
+                if (!f.open(QIODevice::ReadOnly)) {
+                    p.error = tr("%1 cannot be read: %2").arg(source.name, f.errorString());
+                    return p;
+                }
+                p.file = CamtReader::read(&f);
             }
-            p.file = CamtReader::read(&f);
             if (!p.file.isValid()) {
                 p.error = tr("%1 is not a bank file InvoiceDesk reads (a camt.054 notification or camt.053 "
                              "statement): %2")
-                              .arg(QFileInfo(path).fileName(),
+                              .arg(source.name,
                                   p.file.error.isEmpty() ? tr("no notification or statement in it.")
                                                          : p.file.error);
                 return p;

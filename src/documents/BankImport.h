@@ -79,6 +79,8 @@ public:
 
     bool isBusy() const { return m_busy; }
     void open(const QString &path);
+    // The same for a file already read (standard input, a pipe), named `name` in messages.
+    void openData(const QString &name, const QByteArray &bytes);
     QString fileName() const { return m_fileName; }
     const CamtFile &file() const { return m_file; } // without its entries (they are in rows())
     const QList<BankImportRow> &rows() const { return m_rows; }
@@ -107,7 +109,15 @@ signals:
 
 private:
     struct Prepared;
-    void prepare(const QString &path, const std::optional<QList<QJsonObject>> &bankAccounts);
+    // Where the file comes from: a path, or its bytes (read already) with a name.
+    struct Source
+    {
+        QString path;
+        QString name;
+        QByteArray bytes;
+    };
+    void openSource(const Source &source);
+    void prepare(const Source &source, const std::optional<QList<QJsonObject>> &bankAccounts);
     void refresh(const Prepared &prepared);
     void match(const Prepared &prepared);
     void bookNext();

@@ -3,7 +3,9 @@
 #include "api/ApiClient.h"
 #include "documents/BankImport.h"
 #include "domain/Money.h"
+#include "session/SignalQuit.h"
 
+#include <QBuffer>
 #include <QEventLoop>
 #include <QFile>
 
@@ -22,8 +24,8 @@ QString line(const QString &what, const BankImportRow &row, qint64 amountMinor, 
 }
 
 // Runs the import on the account's copy: matched, then (unless a dry run) booked. Returns the exit code.
-int importInto(const ApiConfig &config, const QString &dataDir, const QString &path, bool dryRun,
-    QTextStream &out, QTextStream &err)
+int importInto(const ApiConfig &config, const QString &dataDir, const QString &path, const QByteArray *data,
+    bool dryRun, QTextStream &out, QTextStream &err)
 {
     ApiClient client(config);
     BankImport import(&client, dataDir, config.accountUuid);
@@ -35,8 +37,13 @@ int importInto(const ApiConfig &config, const QString &dataDir, const QString &p
     });
     QObject::connect(&import, &BankImport::ready, &loop, &QEventLoop::quit);
     QObject::connect(&import, &BankImport::bookingFinished, &loop, &QEventLoop::quit);
-    import.open(path);
+    if (data)
+        import.openData(path, *data);
+    else
+        import.open(path);
     loop.exec();
+    if (SignalQuit::lastSignal())
+        return SignalQuit::exitCode(); // nothing booked
     if (!failure.isEmpty()) {
         err << failure << Qt::endl;
         return HeadlessPaymentImport::FailedExitCode;
@@ -44,7 +51,7 @@ int importInto(const ApiConfig &config, const QString &dataDir, const QString &p
     const QList<int> bookable = import.bookableRows(false);
     if (!dryRun && !bookable.isEmpty()) {
         import.book(bookable);
-        loop.exec();
+        loop.exec(); // a signal ends it after the booking under way; the lines say what was booked
     }
     bool attention = false;
     bool anyFailed = false;
@@ -75,6 +82,8 @@ int importInto(const ApiConfig &config, const QString &dataDir, const QString &p
             attention = true;
         out << line(status, row, amount, note) << Qt::endl;
     }
+    if (SignalQuit::lastSignal())
+        return SignalQuit::exitCode();
     if (anyFailed)
         return HeadlessPaymentImport::FailedExitCode;
     return attention ? HeadlessPaymentImport::NotAllBookedExitCode : 0;
@@ -82,8 +91,8 @@ int importInto(const ApiConfig &config, const QString &dataDir, const QString &p
 
 } // namespace
 
-int HeadlessPaymentImport::run(
-    const HeadlessSync::Options &sync, const QString &file, bool dryRun, QTextStream &out, QTextStream &err)
+int HeadlessPaymentImport::run(const HeadlessSync::Options &sync, const QString &file, const QByteArray *data,
+    bool dryRun, QTextStream &out, QTextStream &err)
 {
     if (file.isEmpty()) {
         err << tr("--import-payments: name the camt.054 or camt.053 file to import.") << Qt::endl;
@@ -92,12 +101,19 @@ int HeadlessPaymentImport::run(
     // Not a bank file: wrong use, before anything is synchronised. Only its size and its head are looked
     // at here (a file over the limit is refused unread); the import reads the whole file once.
     {
+        QBuffer buffer;
         QFile f(file);
-        if (!f.open(QIODevice::ReadOnly)) {
-            err << tr("--import-payments: %1 cannot be read: %2").arg(file, f.errorString()) << Qt::endl;
+        QIODevice *device = &f;
+        if (data) {
+            buffer.setData(*data);
+            device = &buffer;
+        }
+        if (!device->open(QIODevice::ReadOnly)) {
+            err << tr("--import-payments: %1 cannot be read: %2").arg(file, device->errorString())
+                << Qt::endl;
             return WrongUseExitCode;
         }
-        const CamtFile head = CamtReader::readHead(&f);
+        const CamtFile head = CamtReader::readHead(device);
         if (!head.isValid()) {
             err << tr("--import-payments: %1 is not a camt.054 notification or camt.053 statement. %2")
                        .arg(file, head.error)
@@ -107,6 +123,6 @@ int HeadlessPaymentImport::run(
     }
     // The synchronisation's summary goes to stderr: stdout is one line per entry.
     return HeadlessSync::run(sync, err, err, [&](const ApiConfig &config, const QString &dataDir) {
-        return importInto(config, dataDir, file, dryRun, out, err);
+        return importInto(config, dataDir, file, data, dryRun, out, err);
     });
 }

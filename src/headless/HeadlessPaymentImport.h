@@ -27,6 +27,8 @@ public:
     static constexpr int WrongUseExitCode = 2;
     static constexpr int NotAllBookedExitCode = 4;
 
-    static int run(const HeadlessSync::Options &sync, const QString &file, bool dryRun, QTextStream &out,
-        QTextStream &err);
+    // The bank file: a path, or (`data` given) its bytes read already from standard input or a pipe,
+    // named `file` in messages.
+    static int run(const HeadlessSync::Options &sync, const QString &file, const QByteArray *data,
+        bool dryRun, QTextStream &out, QTextStream &err);
 };

@@ -9,6 +9,7 @@
 #include "secrets/TokenSource.h"
 #include "session/HeadlessSync.h"
 #include "session/ProfileSettings.h"
+#include "session/SignalQuit.h"
 #include "store/RecordStore.h"
 
 #include <QEventLoop>
@@ -29,9 +30,9 @@ QString field(const QString &text)
 }
 
 // The API's configuration for the profile, the token as --sync finds it; nullopt with the reason in *error.
-std::optional<ApiConfig> configFor(const Profile &profile, QString *error)
+std::optional<ApiConfig> configFor(const Profile &profile, const QString &given, QString *error)
 {
-    QString token = TokenSource::environmentToken();
+    QString token = given.isEmpty() ? TokenSource::environmentToken() : given;
     if (token.isEmpty()) {
         KeychainTokenStore keychain;
         const TokenStore::Result r = TokenSource(&keychain).readBlocking(profile.secretKey());
@@ -50,9 +51,10 @@ std::optional<ApiConfig> configFor(const Profile &profile, QString *error)
 
 // The dunning settings (the days and fees of each level) into the local copy, as the window's run
 // fetches them. False with the reason in *error.
-bool fetchDunningSettings(const Profile &profile, const QString &dataDir, QString *error)
+bool fetchDunningSettings(
+    const Profile &profile, const QString &token, const QString &dataDir, QString *error)
 {
-    const std::optional<ApiConfig> config = configFor(profile, error);
+    const std::optional<ApiConfig> config = configFor(profile, token, error);
     if (!config)
         return false;
     ApiClient client(*config);
@@ -187,9 +189,11 @@ int HeadlessReminderRun::run(const Options &options, QTextStream &out, QTextStre
     const QString dataDir = ProfileSettings::dataDirFor(profile);
     if (options.fetchSettings) {
         QString error;
-        if (!fetchDunningSettings(profile, dataDir, &error))
+        if (!fetchDunningSettings(profile, options.token, dataDir, &error))
             err << tr("The dunning settings could not be fetched: %1").arg(error) << Qt::endl;
     }
+    if (SignalQuit::lastSignal())
+        return SignalQuit::exitCode();
     const ReminderPlan plan = ReminderRun::plan(dataDir, profile.accountUuid, asOf);
     if (plan.freshness.empty)
         err << tr("The local copy holds no invoices: synchronise first (--sync).") << Qt::endl;
@@ -209,12 +213,14 @@ int HeadlessReminderRun::run(const Options &options, QTextStream &out, QTextStre
     bool allSent = true;
     if (options.sendEmail) {
         QString error;
-        const std::optional<ApiConfig> config = configFor(profile, &error);
+        const std::optional<ApiConfig> config = configFor(profile, options.token, &error);
         if (!config) {
             err << tr("--send-email: %1").arg(error) << Qt::endl;
             return 2;
         }
         allSent = sendReminders(*config, dataDir, plan, out);
+        if (SignalQuit::lastSignal())
+            return SignalQuit::exitCode();
     }
     if (!plan.detailsNotCurrent.isEmpty()) {
         // Their dunning dates are the list's only: a reminder may be proposed that the service refuses.

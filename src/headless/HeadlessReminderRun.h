@@ -32,6 +32,7 @@ public:
         QString out;
         bool fetchSettings = false; // after --sync: the dunning settings are fetched into the copy too
         bool sendEmail = false; // --send-email: the service e-mails the proposed reminders
+        QString token; // empty: INVOICEDESK_TOKEN, else the keychain's (--all-accounts hands it over)
     };
 
     static int run(const Options &options, QTextStream &out, QTextStream &err);

@@ -10,6 +10,7 @@
 #include "secrets/TokenSource.h"
 #include "session/CopyMirror.h"
 #include "session/ProfileSettings.h"
+#include "session/SignalQuit.h"
 #include "sync/SyncController.h"
 
 #include <QCoreApplication>
@@ -17,6 +18,8 @@
 #include <QEventLoop>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+
+#include <optional>
 
 namespace {
 
@@ -41,31 +44,11 @@ std::optional<QList<Account>> listAccounts(const ApiConfig &config, QString *err
 
 } // namespace
 
-int HeadlessSync::run(const Options &options, QTextStream &out, QTextStream &err, const AfterSync &afterSync)
+int HeadlessSync::signIn(const Options &options, SignedIn *signedIn, QTextStream &err)
 {
-    SandboxLauncher sandbox;
-    Profile profile;
-    QString token;
-    QTemporaryDir demoDir;
-
-    if (options.demo) {
-        QString error;
-        if (!sandbox.startAndWait(
-                {QStringLiteral("--port"), QStringLiteral("0"), QStringLiteral("--data"), demoDir.path()},
-                60000, &error)) {
-            err << error << Qt::endl;
-            return 2;
-        }
-        profile.name = QStringLiteral("Demo");
-        profile.serverUrl = sandbox.url();
-        profile.accountUuid = sandbox.accounts().value(0); // the account with the sizeable data
-        token = sandbox.token();
-    } else {
-        profile = resolveProfile(options.profile, options.baseUrl, options.account);
-    }
-    if (!options.account.isEmpty())
-        profile.accountUuid = options.account;
-
+    Profile &profile = signedIn->profile;
+    profile = resolveProfile(options.profile, options.baseUrl, options.account);
+    QString token = options.token;
     if (token.isEmpty() && profile.accountUuid.isEmpty()) {
         token = TokenSource::environmentToken(); // may name the account to sync when it reaches only one
     } else if (token.isEmpty()) {
@@ -76,6 +59,8 @@ int HeadlessSync::run(const Options &options, QTextStream &out, QTextStream &err
         else if (r.status != TokenStore::Status::NotFound)
             err << r.message << Qt::endl;
     }
+    if (SignalQuit::lastSignal())
+        return SignalQuit::exitCode();
     if (token.isEmpty()) {
         err << tr("No API token: set INVOICEDESK_TOKEN or sign in once with the window to keep it in the "
                   "keychain.")
@@ -83,32 +68,67 @@ int HeadlessSync::run(const Options &options, QTextStream &out, QTextStream &err
         return 2;
     }
 
-    ApiConfig config;
+    ApiConfig &config = signedIn->config;
     config.baseUrl = profile.serverUrl;
     config.token = token;
     if (auto refused = ApiClient::checkBaseUrl(config.baseUrl)) {
         err << refused->message() << Qt::endl;
         return 2;
     }
-
     QString error;
     const auto accounts = listAccounts(config, &error);
+    if (SignalQuit::lastSignal())
+        return SignalQuit::exitCode();
     if (!accounts) {
         err << tr("Signing in failed: %1").arg(error) << Qt::endl;
         return 3;
     }
+    signedIn->accounts = *accounts;
+    return 0;
+}
+
+int HeadlessSync::run(const Options &options, QTextStream &out, QTextStream &err, const AfterSync &afterSync)
+{
+    SandboxLauncher sandbox;
+    // Only the demo has a folder of its own, removed when the run ends (also after SIGINT or SIGTERM,
+    // which end the waits below rather than the program).
+    std::optional<QTemporaryDir> demoDir;
+    Options effective = options;
+    if (options.demo) {
+        demoDir.emplace();
+        QString error;
+        if (!sandbox.startAndWait(
+                {QStringLiteral("--port"), QStringLiteral("0"), QStringLiteral("--data"), demoDir->path()},
+                60000, &error)) {
+            err << error << Qt::endl;
+            return SignalQuit::lastSignal() ? SignalQuit::exitCode() : 2;
+        }
+        effective.baseUrl = sandbox.url();
+        effective.token = sandbox.token();
+        if (effective.account.isEmpty())
+            effective.account = sandbox.accounts().value(0); // the account with the sizeable data
+    }
+
+    SignedIn signedIn;
+    if (const int code = signIn(effective, &signedIn, err))
+        return code;
+    Profile &profile = signedIn.profile;
+    ApiConfig &config = signedIn.config;
+    const QList<Account> &accounts = signedIn.accounts;
+    if (options.demo)
+        profile.name = QStringLiteral("Demo");
     if (profile.accountUuid.isEmpty()) {
-        if (accounts->size() != 1 && !options.demo) {
-            err << tr("The token reaches %1 accounts; choose one with --account:").arg(accounts->size())
+        if (accounts.size() != 1) {
+            err << tr("The token reaches %1 accounts; choose one with --account or use --all-accounts:")
+                       .arg(accounts.size())
                 << Qt::endl;
-            for (const Account &a : *accounts)
+            for (const Account &a : accounts)
                 err << "  " << a.uuid << "  " << a.name << Qt::endl;
             return 2;
         }
-        if (!accounts->isEmpty())
-            profile.accountUuid = accounts->first().uuid;
+        profile.accountUuid = accounts.first().uuid;
     }
-    for (const Account &a : *accounts) {
+    for (const Account &a : accounts) {
         if (a.uuid == profile.accountUuid)
             profile.accountName = a.name;
     }
@@ -119,34 +139,41 @@ int HeadlessSync::run(const Options &options, QTextStream &out, QTextStream &err
     config.accountUuid = profile.accountUuid;
 
     const QString dataDir =
-        options.demo ? demoDir.path() + QStringLiteral("/client") : ProfileSettings::dataDirFor(profile);
+        options.demo ? demoDir->path() + QStringLiteral("/client") : ProfileSettings::dataDirFor(profile);
     QDir().mkpath(dataDir);
     out << tr("Synchronising %1 (%2) from %3 …")
                .arg(profile.accountName, profile.accountUuid, profile.serverUrl.toDisplayString())
         << Qt::endl;
 
-    SyncController sync(config, dataDir);
-    QEventLoop loop;
     int code = 0;
-    QObject::connect(&sync, &SyncController::finished, &loop, [&](const SyncSummary &summary) {
-        out << summary.describe() << Qt::endl;
-        if (summary.isPartial()) {
-            err << summary.partialMessage() << Qt::endl;
-            code = PartialExitCode;
-        }
-        loop.quit();
-    });
-    QObject::connect(&sync, &SyncController::failed, &loop, [&](const ApiError &e) {
-        err << tr("Synchronisation failed: %1").arg(e.message()) << Qt::endl;
-        code = 1;
-        loop.quit();
-    });
-    sync.start(options.full ? SyncController::Mode::Full : SyncController::Mode::Auto);
-    loop.exec();
+    {
+        // Destroyed before anything else runs: a sync a signal ended is cancelled and its worker waited
+        // for, so the copy keeps what whole pages brought (each page is one transaction).
+        SyncController sync(config, dataDir);
+        QEventLoop loop;
+        QObject::connect(&sync, &SyncController::finished, &loop, [&](const SyncSummary &summary) {
+            out << summary.describe() << Qt::endl;
+            if (summary.isPartial()) {
+                err << summary.partialMessage() << Qt::endl;
+                code = PartialExitCode;
+            }
+            loop.quit();
+        });
+        QObject::connect(&sync, &SyncController::failed, &loop, [&](const ApiError &e) {
+            err << tr("Synchronisation failed: %1").arg(e.message()) << Qt::endl;
+            code = 1;
+            loop.quit();
+        });
+        sync.start(options.full ? SyncController::Mode::Full : SyncController::Mode::Auto);
+        loop.exec();
+    }
+    if (SignalQuit::lastSignal())
+        return SignalQuit::exitCode();
     if (code == 0 || code == PartialExitCode) {
         // The rest of the copy, as current as the lists: addresses, products, settings and the details.
         ApiClient client(config);
         CopyMirror mirror(&client, dataDir, config.accountUuid);
+        QEventLoop loop;
         QObject::connect(&mirror, &CopyMirror::finished, &loop, [&](const MirrorSummary &summary) {
             out << summary.describe() << Qt::endl;
             if (summary.isPartial()) {
@@ -159,6 +186,10 @@ int HeadlessSync::run(const Options &options, QTextStream &out, QTextStream &err
         mirror.start();
         if (mirror.isRunning())
             loop.exec();
+        if (SignalQuit::lastSignal()) {
+            mirror.cancel();
+            return SignalQuit::exitCode();
+        }
     }
     if ((code == 0 || code == PartialExitCode) && afterSync) {
         const int after = afterSync(config, dataDir);

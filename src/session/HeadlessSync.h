@@ -1,5 +1,7 @@
 #pragma once
 
+#include "api/Account.h"
+#include "api/ApiConfig.h"
 #include "session/Profile.h"
 
 #include <QCoreApplication>
@@ -8,8 +10,6 @@
 #include <QUrl>
 
 #include <functional>
-
-struct ApiConfig;
 
 // `invoicedesk --sync`: one synchronisation without a window, for scripts and benchmarks. The token
 // comes from INVOICEDESK_TOKEN or the keychain; the account is the one given or the only one the token
@@ -29,6 +29,17 @@ public:
         QUrl baseUrl;
         QString account;
         bool full = false;
+        // The token to use; empty: INVOICEDESK_TOKEN, else the keychain's for the profile and account
+        // (--all-accounts signs in once and hands the token to each account's run).
+        QString token;
+    };
+    // Who the token is and what it reaches: the profile (with the address and account given over the
+    // saved one), the service's configuration with the token (no account chosen yet) and the accounts.
+    struct SignedIn
+    {
+        Profile profile;
+        ApiConfig config;
+        QList<Account> accounts;
     };
     // Run after a synchronisation that got through (fully or partly) with the account's copy, e.g. a
     // report; its exit code is the command's (a partial sync turns 0 into 4).
@@ -38,6 +49,9 @@ public:
 
     static int run(
         const Options &options, QTextStream &out, QTextStream &err, const AfterSync &afterSync = {});
+    // Finds the token and lists the accounts it reaches (one request). 0; 2 no token or the address is
+    // refused; 3 signing in failed; 128 + the signal when one ended the wait. The reason on `err`.
+    static int signIn(const Options &options, SignedIn *signedIn, QTextStream &err);
     // The local copy the options name, without the service: the saved profile (or --profile), its
     // server (or --base-url) and its account (or --account). 0, or 2 with the reason on `err`.
     // The saved profile named (or the last one), with the address and the account given on the command

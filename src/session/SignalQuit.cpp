@@ -15,6 +15,7 @@ Q_LOGGING_CATEGORY(lcSignals, "invoicedesk.signals")
 namespace {
 
 int sockets[2] = {-1, -1};
+int lastReceived = 0; // the last signal read (on the thread of the instance)
 constexpr int handled[] = {SIGTERM, SIGINT, SIGHUP};
 
 extern "C" void writeSignal(int signalNumber)
@@ -58,12 +59,18 @@ SignalQuit::~SignalQuit()
     sockets[0] = sockets[1] = -1;
 }
 
+int SignalQuit::lastSignal()
+{
+    return lastReceived;
+}
+
 void SignalQuit::readSignals()
 {
     unsigned char bytes[16];
     const ssize_t n = ::read(sockets[1], bytes, sizeof bytes);
     for (ssize_t i = 0; i < n; ++i) {
         qCInfo(lcSignals) << "signal" << int(bytes[i]) << "received: quitting";
+        lastReceived = int(bytes[i]);
         emit received(int(bytes[i]));
     }
 }

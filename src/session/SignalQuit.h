@@ -19,6 +19,12 @@ public:
 
     // False when the socket pair could not be made (the signals then end the program at once).
     bool isInstalled() const { return m_notifier != nullptr; }
+    // The last signal received by any instance in this process (0: none): the headless commands look
+    // at it after each wait, so that nothing more is written or sent once one asked them to end.
+    static int lastSignal();
+    // The exit code of a program ended by that signal as a shell reports it (128 + its number: 130 for
+    // SIGINT, 143 for SIGTERM); 0 when none was received.
+    static int exitCode() { return lastSignal() ? 128 + lastSignal() : 0; }
 
 signals:
     // On this object's thread, once per signal received.

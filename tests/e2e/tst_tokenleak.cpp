@@ -57,7 +57,7 @@ private slots:
         QString err;
         QTextStream outStream(&out);
         QTextStream errStream(&err);
-        QCOMPARE(HeadlessSync::run({false, profile.name, {}, {}, false}, outStream, errStream), 0);
+        QCOMPARE(HeadlessSync::run({false, profile.name, {}, {}, false, {}}, outStream, errStream), 0);
 
         // The folders were really written to: otherwise the scan below proves nothing.
         const QString config = QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation);

@@ -494,7 +494,7 @@ void TestSyncFaults::headlessSyncSaysPartly()
     QTextStream out(&outText);
     QTextStream err(&errText);
     const int code = HeadlessSync::run(
-        {false, QStringLiteral("faults-test"), m_sandbox->url(), QString(), true}, out, err);
+        {false, QStringLiteral("faults-test"), m_sandbox->url(), QString(), true, {}}, out, err);
     qunsetenv("INVOICEDESK_TOKEN");
     QCOMPARE(code, HeadlessSync::PartialExitCode);
     QVERIFY2(
@@ -559,7 +559,7 @@ void TestSyncFaults::headlessSyncOfAGrowingListSaysPartly()
     QElapsedTimer timer;
     timer.start();
     const int code = HeadlessSync::run(
-        {false, QStringLiteral("growing-test"), m_sandbox->url(), QString(), true}, out, err);
+        {false, QStringLiteral("growing-test"), m_sandbox->url(), QString(), true, {}}, out, err);
     qunsetenv("INVOICEDESK_TOKEN");
     QCOMPARE(code, HeadlessSync::PartialExitCode);
     QVERIFY2(timer.elapsed() < 60000, qPrintable(QString::number(timer.elapsed())));
