@@ -105,6 +105,10 @@ const char *const companyNames[] = {
 };
 const char *const personNames[] = {"Anna Schmid", "Luca Bianchi", "Claire Rochat", "Peter Widmer",
     "Sofia Ferrari", "Thomas Frei", "Nathalie Girard", "Reto Hofmann"};
+// Their salutations (Mr, Mrs, Ms, Family): every person of the live service has one (sandbox/README.md,
+// "Profiles").
+const char *const personSalutations[] = {"Mrs", "Mr", "Ms", "Mr", "Ms", "Mr", "Mrs", "Mr"};
+static_assert(std::size(personSalutations) == std::size(personNames));
 const char *const places[][3] = {
     {"8001", "Zürich", "ZH"},
     {"3011", "Bern", "BE"},
@@ -145,7 +149,7 @@ QList<Customer> seedCustomers(
 {
     QList<Customer> customers;
     int number = 1000;
-    const auto make = [&](const QString &name, bool company) {
+    const auto make = [&](const QString &name, bool company, const QString &salutation) {
         const auto &place = places[rng() % std::size(places)];
         Customer c {uuidFor(account + QStringLiteral("/address/") + name), name, QString::number(++number),
             QString::fromUtf8(streets[rng() % std::size(streets)]) + QLatin1Char(' ')
@@ -176,14 +180,16 @@ QList<Customer> seedCustomers(
             const QStringList parts = name.split(QLatin1Char(' '));
             json.insert(QStringLiteral("first_name"), parts.value(0));
             json.insert(QStringLiteral("last_name"), parts.value(1));
+            json.insert(QStringLiteral("salutation"), salutation);
         }
         storage.put(account, kind, json, json, Storage::now());
         customers.append(c);
     };
     for (int i = 0; i < companies; ++i)
-        make(QString::fromUtf8(companyNames[i % std::size(companyNames)]), true);
+        make(QString::fromUtf8(companyNames[i % std::size(companyNames)]), true, QString());
     for (int i = 0; i < persons; ++i)
-        make(QString::fromUtf8(personNames[i % std::size(personNames)]), false);
+        make(QString::fromUtf8(personNames[i % std::size(personNames)]), false,
+            QString::fromLatin1(personSalutations[i % std::size(personSalutations)]));
     return customers;
 }
 

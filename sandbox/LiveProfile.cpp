@@ -6,6 +6,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <cmath>
+
 namespace {
 
 // ---- json_encode -------------------------------------------------------------------------------------
@@ -131,6 +133,12 @@ QJsonObject withNulls(QJsonObject o, std::initializer_list<const char *> fields)
     return o;
 }
 
+// An amount the live service writes as text (php-core/abaninja-sdk types it `string`): two decimals.
+QJsonValue amountText(const QJsonValue &v)
+{
+    return v.isDouble() ? QJsonValue(QString::number(v.toDouble(), 'f', 2)) : v;
+}
+
 QJsonArray mapArray(const QJsonValue &list, QJsonObject (*f)(QJsonObject))
 {
     QJsonArray out;
@@ -165,11 +173,11 @@ QJsonObject address(QJsonObject a)
     if (!a.value(QLatin1String("automatic_dunning")).isBool())
         a.insert(QStringLiteral("automatic_dunning"), false);
     if (company) {
-        a = withNulls(a, {"name", "id_number", "vat_number", "contact_persons"});
+        a = withNulls(a, {"name", "id_number", "vat_number"});
         a.insert(QStringLiteral("company_name"), a.value(QLatin1String("name")));
-        if (a.value(QLatin1String("contact_persons")).isArray())
-            a.insert(QStringLiteral("contact_persons"),
-                mapArray(a.value(QLatin1String("contact_persons")), contactPerson));
+        // A list, empty when the company has no contact persons: never null (published clients read a list).
+        a.insert(QStringLiteral("contact_persons"),
+            mapArray(a.value(QLatin1String("contact_persons")), contactPerson));
     } else {
         a = withNulls(a, {"first_name", "last_name", "salutation"});
     }
@@ -181,9 +189,22 @@ QJsonObject address(QJsonObject a)
     return a;
 }
 
+// A position of a single document. Published clients type its kind, product number and description as
+// text that is never null, and its VAT as an object that is always there with the amount as text
+// (php-core/abaninja-sdk `Position`, `Vat`): a subtitle or text line has empty texts and a VAT object
+// without rate or amount.
 QJsonObject position(QJsonObject p)
 {
-    p = withNulls(p, {"uuid", "unitUuid", "vatUuid", "productNumber", "productDescription"});
+    p = withNulls(p, {"uuid", "unitUuid", "vatUuid"});
+    for (const char *text : {"productNumber", "productDescription"}) {
+        if (!p.value(QLatin1String(text)).isString())
+            p.insert(QLatin1String(text), QString());
+    }
+    if (!p.value(QLatin1String("kind")).isString())
+        p.insert(QStringLiteral("kind"), QStringLiteral("product"));
+    QJsonObject vat = withNulls(p.value(QLatin1String("vat")).toObject(), {"percentage", "amount"});
+    vat.insert(QStringLiteral("amount"), amountText(vat.value(QLatin1String("amount"))));
+    p.insert(QStringLiteral("vat"), vat);
     if (p.value(QLatin1String("items")).isArray())
         p.insert(QStringLiteral("items"), mapArray(p.value(QLatin1String("items")), position));
     return p;
@@ -222,6 +243,15 @@ QJsonObject document(const QString &segment, QJsonObject d, bool single)
         }
         d.insert(QStringLiteral("positions"), mapArray(d.value(QLatin1String("positions")), position));
     }
+    // The open amount of an invoice as text (php-core/abaninja-sdk `Invoice`: `string $openAmount`), like
+    // a product's cost.
+    if (segment == QLatin1String("invoices") && d.contains(QLatin1String("openAmount")))
+        d.insert(QStringLiteral("openAmount"), amountText(d.value(QLatin1String("openAmount"))));
+    // A receipt's balance as an integer (php-core/abaninja-sdk `Receipt`: `int $balance`) of major units,
+    // as every amount the live service is seen to write: whole units, half away from zero.
+    if (segment == QLatin1String("receipts") && d.value(QLatin1String("balance")).isDouble())
+        d.insert(
+            QStringLiteral("balance"), qint64(std::llround(d.value(QLatin1String("balance")).toDouble())));
     if (segment == QLatin1String("invoices")) {
         QJsonObject receiver = withNulls(d.value(QLatin1String("receiver")).toObject(),
             {"addressUuid", "companyUuid", "personUuid", "customerNumber", "name"});
@@ -259,6 +289,12 @@ QJsonObject product(QJsonObject p)
         const QLatin1String key("productGroupBookingAccountNumber");
         if (g.contains(key))
             g.insert(key, bookingAccount(g.value(key)));
+        // Published clients read every field of a product's group as a value (php-core/abaninja-sdk
+        // `ProductProductGroup`: `int $productGroupBookingAccountId`). The sandbox has no chart of
+        // accounts: the booking account's number stands for its id.
+        const QLatin1String id("productGroupBookingAccountId");
+        if (g.value(id).isNull() && g.value(key).isDouble())
+            g.insert(id, g.value(key));
         p.insert(QStringLiteral("productGroup"), g);
     }
     if (p.contains(QLatin1String("bookingAccountNumber")))
@@ -297,8 +333,12 @@ QJsonObject queueStatus(QJsonObject q)
             if (created.value(QLatin1String("type")).toString() == QLatin1String(k.type))
                 segment = QLatin1String(k.segment);
         }
+        // The document as a single-document answer's data, {documents: [..]}: published clients read a
+        // detail's invoice as they read that data (php-core/abaninja-sdk `QueueDetails`: an `Invoice`,
+        // whose reader takes documents[0]).
         if (!segment.isEmpty())
-            detail.insert(QStringLiteral("invoice"), document(segment, created, true));
+            detail.insert(QStringLiteral("invoice"),
+                QJsonObject {{QStringLiteral("documents"), QJsonArray {document(segment, created, true)}}});
         details.append(detail);
     }
     q.insert(QStringLiteral("details"), details);

@@ -203,6 +203,59 @@ bool isDocumentPath(const QString &path, bool *list)
     return true;
 }
 
+// The spec's form of a live document: the amounts the live profile writes as text (an invoice's
+// openAmount, a position's vat.amount) as numbers again. A receipt's balance, an integer in the live
+// profile, cannot be given back its cents: tests of balances read `raw` or run in the spec profile.
+QJsonValue numberAgain(const QJsonValue &v)
+{
+    bool ok = false;
+    const double d = v.toString().toDouble(&ok);
+    return v.isString() && ok ? QJsonValue(d) : v;
+}
+
+QJsonArray specPositions(const QJsonArray &positions)
+{
+    QJsonArray out;
+    for (const QJsonValue &v : positions) {
+        QJsonObject p = v.toObject();
+        if (p.value(QLatin1String("vat")).isObject()) {
+            QJsonObject vat = p.value(QLatin1String("vat")).toObject();
+            vat.insert(QStringLiteral("amount"), numberAgain(vat.value(QLatin1String("amount"))));
+            p.insert(QStringLiteral("vat"), vat);
+        }
+        if (p.value(QLatin1String("items")).isArray())
+            p.insert(QStringLiteral("items"), specPositions(p.value(QLatin1String("items")).toArray()));
+        out.append(v.isObject() ? QJsonValue(p) : v);
+    }
+    return out;
+}
+
+QJsonObject specDocument(QJsonObject d)
+{
+    if (d.contains(QLatin1String("openAmount")))
+        d.insert(QStringLiteral("openAmount"), numberAgain(d.value(QLatin1String("openAmount"))));
+    if (d.value(QLatin1String("positions")).isArray())
+        d.insert(QStringLiteral("positions"), specPositions(d.value(QLatin1String("positions")).toArray()));
+    return d;
+}
+
+// A queue status: each detail's invoice is a single-document answer's data ({documents: [..]}) in the
+// live profile, the document itself in the spec's.
+QJsonObject specQueue(QJsonObject q)
+{
+    QJsonArray details;
+    for (const QJsonValue &v : q.value(QLatin1String("details")).toArray()) {
+        QJsonObject detail = v.toObject();
+        const QJsonObject invoice = detail.value(QLatin1String("invoice")).toObject();
+        if (invoice.size() == 1 && invoice.value(QLatin1String("documents")).isArray())
+            detail.insert(QStringLiteral("invoice"),
+                specDocument(invoice.value(QLatin1String("documents")).toArray().first().toObject()));
+        details.append(detail);
+    }
+    q.insert(QStringLiteral("details"), details);
+    return q;
+}
+
 } // namespace
 
 QString SandboxPeer::testProfile()
@@ -313,9 +366,13 @@ SandboxPeer::Answer SandboxPeer::request(
         const QJsonObject data = a.raw.value(QLatin1String("data")).toObject();
         if (isDocumentPath(path, &list) && data.size() == 1
             && data.value(QLatin1String("documents")).isArray()) {
-            const QJsonArray documents = data.value(QLatin1String("documents")).toArray();
+            QJsonArray documents;
+            for (const QJsonValue &v : data.value(QLatin1String("documents")).toArray())
+                documents.append(specDocument(v.toObject()));
             a.json.insert(
                 QStringLiteral("data"), list && verb == "GET" ? QJsonValue(documents) : documents.first());
+        } else if (data.value(QLatin1String("details")).isArray()) {
+            a.json.insert(QStringLiteral("data"), specQueue(data));
         }
     }
     reply->deleteLater();

@@ -23,7 +23,8 @@ public:
         QByteArray allow; // the Allow header (405)
         QByteArray wwwAuthenticate; // the WWW-Authenticate header (401)
         // The body as sent. `json` is the same answer with the live profile's document envelope taken
-        // off (data.documents -> data), so one test reads both profiles; `raw` is the body as parsed.
+        // off (data.documents -> data; a queue detail's invoice likewise) and its amount texts (openAmount,
+        // vat.amount) read as numbers, so one test reads both profiles; `raw` is the body as parsed.
         QJsonObject raw;
         QJsonObject data() const { return json.value(QLatin1String("data")).toObject(); }
     };

@@ -8,8 +8,11 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QSet>
 #include <QTest>
+
+#include <cmath>
 
 class TestSandboxProfiles : public QObject
 {
@@ -435,12 +438,177 @@ private slots:
             QVERIFY(v.toObject().contains(QLatin1String("customField4")));
     }
 
+    // The shapes a published PHP client of the live service reads (php-core/abaninja-sdk; sandbox/README.md,
+    // "Profiles" and "The php-core SDK's calls"), read from the bytes as sent (`raw`); in the spec run, the
+    // spec's shapes, unchanged.
+    void shapesOfThePublishedClient()
+    {
+        const bool live = m_peer.isLive();
+        const QRegularExpression money(QStringLiteral("^-?[0-9]+\\.[0-9]{2}$"));
+        const QSet<QString> salutations {
+            QStringLiteral("Mr"), QStringLiteral("Mrs"), QStringLiteral("Ms"), QStringLiteral("Family")};
+        // Persons: the demo's all have a salutation, in both profiles (it is data the spec lists).
+        const QJsonArray persons =
+            list(QStringLiteral("/addresses/v2/persons?limit=5")); // the demo's, first by id
+        QVERIFY(!persons.isEmpty());
+        for (const QJsonValue &v : persons)
+            QVERIFY2(salutations.contains(v.toObject().value(QLatin1String("salutation")).toString()),
+                qPrintable(v.toObject().value(QLatin1String("last_name")).toString()));
+        // Companies: contact_persons a list, empty when there are none (live: also the demo's, which were
+        // stored without it; the spec profile writes what was stored).
+        const auto company = send("POST", QStringLiteral("/addresses/v2/addresses?force=true"),
+            json({{QStringLiteral("type"), QStringLiteral("company")},
+                {QStringLiteral("name"), QStringLiteral("Ohne Kontakt AG")}}));
+        QCOMPARE(company.status, 201);
+        QCOMPARE(company.data().value(QLatin1String("contact_persons")), QJsonValue(QJsonArray {}));
+        const QJsonArray companies = list(QStringLiteral("/addresses/v2/companies?limit=50"));
+        QVERIFY(!companies.isEmpty());
+        for (const QJsonValue &v : companies) {
+            const QJsonValue persons = v.toObject().value(QLatin1String("contact_persons"));
+            QVERIFY(live ? persons.isArray() : persons.isUndefined() || persons.isArray());
+        }
+        QVERIFY(live || companies.first().toObject().value(QLatin1String("contact_persons")).isUndefined());
+        // Products: their group with every field a value (live: the booking account's id an integer).
+        for (const QJsonValue &v : list(QStringLiteral("/products/v2/products?limit=50"))) {
+            const QJsonObject group = v.toObject().value(QLatin1String("productGroup")).toObject();
+            QVERIFY(!group.isEmpty());
+            const QJsonValue id = group.value(QLatin1String("productGroupBookingAccountId"));
+            if (live) {
+                for (auto it = group.begin(); it != group.end(); ++it)
+                    QVERIFY2(!it.value().isNull(), qPrintable(it.key()));
+                QVERIFY(id.isDouble() && id.toDouble() == std::floor(id.toDouble()));
+            } else {
+                QVERIFY(id.isNull());
+            }
+        }
+        int unpriced = 0;
+        // Single documents: every position has its kind, texts and a VAT object; the VAT amount is text in
+        // the live profile (null where a line has no VAT), a number in the spec's, where only priced lines
+        // have one.
+        for (const QString &segment : {QStringLiteral("quotes"), QStringLiteral("contract-notes"),
+                 QStringLiteral("delivery-notes"), QStringLiteral("invoices"), QStringLiteral("credit-notes"),
+                 QStringLiteral("recurring-invoices"), QStringLiteral("templates")}) {
+            for (const QJsonValue &listed : list(QStringLiteral("/documents/v2/%1?limit=3").arg(segment))) {
+                const auto single = send("GET",
+                    QStringLiteral("/documents/v2/%1/%2")
+                        .arg(segment, listed.toObject().value(QLatin1String("uuid")).toString()));
+                QCOMPARE(single.status, 200);
+                const QJsonObject d = live ? single.raw.value(QLatin1String("data"))
+                                                 .toObject()
+                                                 .value(QLatin1String("documents"))
+                                                 .toArray()
+                                                 .first()
+                                                 .toObject()
+                                           : single.data();
+                for (const QJsonValue &v : d.value(QLatin1String("positions")).toArray()) {
+                    const QJsonObject p = v.toObject();
+                    const bool product =
+                        p.value(QLatin1String("kind")).toString() == QLatin1String("product");
+                    unpriced += product ? 0 : 1;
+                    QVERIFY2(p.value(QLatin1String("kind")).isString(), qPrintable(segment));
+                    if (!live) {
+                        if (!product)
+                            QVERIFY2(!p.contains(QLatin1String("vat")), qPrintable(segment));
+                        else
+                            QVERIFY2(p.value(QLatin1String("vat"))
+                                         .toObject()
+                                         .value(QLatin1String("amount"))
+                                         .isDouble(),
+                                qPrintable(segment));
+                        continue;
+                    }
+                    QVERIFY2(p.value(QLatin1String("productNumber")).isString()
+                            && p.value(QLatin1String("productDescription")).isString(),
+                        qPrintable(segment));
+                    const QJsonObject vat = p.value(QLatin1String("vat")).toObject();
+                    QVERIFY2(
+                        vat.contains(QLatin1String("percentage")) && vat.contains(QLatin1String("amount")),
+                        qPrintable(segment));
+                    if (product)
+                        QVERIFY2(money.match(vat.value(QLatin1String("amount")).toString()).hasMatch(),
+                            qPrintable(segment));
+                    else
+                        QVERIFY2(vat.value(QLatin1String("amount")).isNull(), qPrintable(segment));
+                }
+            }
+        }
+        QVERIFY(unpriced > 0); // the demo's subtitles: lines without VAT were checked
+        // Invoices' open amount: text with two decimals (live), a number (spec), in lists and single ones.
+        const auto invoices = send("GET", QStringLiteral("/documents/v2/invoices?limit=20"));
+        const QJsonArray rawInvoices = live
+            ? invoices.raw.value(QLatin1String("data")).toObject().value(QLatin1String("documents")).toArray()
+            : invoices.json.value(QLatin1String("data")).toArray();
+        QCOMPARE(rawInvoices.size(), 20);
+        bool sawOpen = false;
+        for (const QJsonValue &v : rawInvoices) {
+            const QJsonValue open = v.toObject().value(QLatin1String("openAmount"));
+            if (live)
+                QVERIFY2(money.match(open.toString()).hasMatch(), qPrintable(open.toString()));
+            else
+                QVERIFY(open.isDouble());
+            sawOpen = sawOpen || (open.isString() ? open.toString().toDouble() : open.toDouble()) > 0;
+        }
+        QVERIFY(sawOpen);
+        QVERIFY(live == invoices.body.contains("\"openAmount\":\"0.00\""));
+        // Receipts' balance: an integer of whole units (live; 189.90 open is 190), the exact number (spec).
+        const auto receipts = send("GET", QStringLiteral("/documents/v2/receipts?limit=100"));
+        bool sawCents = false;
+        for (const QJsonValue &v : receipts.json.value(QLatin1String("data")).toArray()) {
+            const QJsonObject r = v.toObject();
+            const double balance = r.value(QLatin1String("balance")).toDouble();
+            QVERIFY(r.value(QLatin1String("balance")).isDouble());
+            if (r.value(QLatin1String("number")).toString().endsWith(QLatin1String("-0001"))) {
+                sawCents = true; // the demo's first receipt: 189.90, nothing paid
+                QCOMPARE(r.value(QLatin1String("documentTotal")).toDouble(), 189.9);
+                QCOMPARE(balance, live ? 190.0 : 189.9);
+            }
+            if (live)
+                QCOMPARE(balance, std::floor(balance));
+        }
+        QVERIFY(sawCents);
+        QVERIFY(live == receipts.body.contains("\"balance\":190,"));
+        // A queue detail's invoice: a single-document answer's data, {documents: [invoice]} (live); the
+        // invoice itself (spec).
+        const QJsonObject one {{QStringLiteral("currencyCode"), QStringLiteral("CHF")},
+            {QStringLiteral("receiver"), QJsonObject {{QStringLiteral("companyUuid"), companyUuid()}}},
+            {QStringLiteral("positions"), QJsonArray {}}};
+        const auto queued = send("POST", QStringLiteral("/documents/v2/invoices"),
+            json({{QStringLiteral("documents"), QJsonArray {one, one}}}));
+        QCOMPARE(queued.status, 202);
+        const QString queue = queued.data().value(QLatin1String("uuid")).toString();
+        SandboxPeer::Answer status;
+        QTRY_VERIFY_WITH_TIMEOUT(
+            (status = send("GET", QStringLiteral("/documents/v2/queue/") + queue),
+                status.data().value(QLatin1String("status")).toString() == QLatin1String("done")),
+            5000);
+        const QJsonArray details =
+            status.raw.value(QLatin1String("data")).toObject().value(QLatin1String("details")).toArray();
+        QCOMPARE(details.size(), 2);
+        for (const QJsonValue &v : details) {
+            const QJsonObject invoice = v.toObject().value(QLatin1String("invoice")).toObject();
+            const QJsonObject document =
+                live ? invoice.value(QLatin1String("documents")).toArray().first().toObject() : invoice;
+            if (live)
+                QCOMPARE(invoice.keys(), QStringList {QStringLiteral("documents")});
+            QVERIFY(!document.value(QLatin1String("uuid")).toString().isEmpty());
+            QCOMPARE(document.value(QLatin1String("type")).toString(), QStringLiteral("invoice"));
+            QVERIFY(live == document.value(QLatin1String("openAmount")).isString());
+        }
+        // Templates offer the spec's conversions, convertTemplateToContractNote among them, in both.
+        const QString templateUuid = firstOf(QStringLiteral("/documents/v2/templates?limit=1"));
+        const QJsonObject actions =
+            send("GET", QStringLiteral("/documents/v2/templates/%1/actions").arg(templateUuid)).data();
+        for (const char *name : {"convertTI", "convertTemplateToQuote", "convertTemplateToDeliveryNote",
+                 "convertTemplateToCreditNote", "convertTemplateToContractNote"})
+            QVERIFY2(actions.contains(QLatin1String(name)), name);
+    }
+
     void amountsTyped()
     {
         // Document amounts are numbers in both profiles (live: "CHF 25.25" as a number, observed).
         const QJsonObject item = list(QStringLiteral("/documents/v2/invoices?limit=1")).first().toObject();
         QVERIFY(item.value(QLatin1String("documentTotal")).isDouble());
-        QVERIFY(item.value(QLatin1String("openAmount")).isDouble());
+        QVERIFY(item.value(QLatin1String("openAmount")).isDouble()); // live: text, read back (SandboxPeer)
         // Product cost: a number in the spec, a string from the live service.
         const QJsonObject product = list(QStringLiteral("/products/v2/products")).first().toObject();
         if (m_peer.isLive()) {
