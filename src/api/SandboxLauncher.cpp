@@ -3,10 +3,12 @@
 #include <QCoreApplication>
 #include <QDeadlineTimer>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QProcessEnvironment>
 #include <QStandardPaths>
 
 namespace {
@@ -64,6 +66,20 @@ void SandboxLauncher::start(const QStringList &arguments)
             this, [this] { fail(tr("The demo server (invoicedesk-sandbox) is not installed.")); },
             Qt::QueuedConnection);
         return;
+    }
+    // Without a session's runtime folder (cron, a service) Qt's platform layer in the server makes one in
+    // the temporary folder ($TMPDIR/runtime-$USER) and leaves it there: give it one inside its data
+    // folder instead, which goes with the data.
+    const qsizetype data = arguments.indexOf(QStringLiteral("--data"));
+    if (qEnvironmentVariableIsEmpty("XDG_RUNTIME_DIR") && data >= 0 && data + 1 < arguments.size()) {
+        const QString runtime = arguments.at(data + 1) + QStringLiteral("/runtime");
+        if (QDir().mkpath(runtime)) {
+            QFile::setPermissions(
+                runtime, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+            env.insert(QStringLiteral("XDG_RUNTIME_DIR"), runtime);
+            m_process.setProcessEnvironment(env);
+        }
     }
     // The server ends when this process goes, even by `kill -9` (no destructor runs then).
     m_process.start(program,

@@ -89,10 +89,10 @@ int HeadlessSync::signIn(const Options &options, SignedIn *signedIn, QTextStream
 
 int HeadlessSync::run(const Options &options, QTextStream &out, QTextStream &err, const AfterSync &afterSync)
 {
-    SandboxLauncher sandbox;
     // Only the demo has a folder of its own, removed when the run ends (also after SIGINT or SIGTERM,
-    // which end the waits below rather than the program).
+    // which end the waits below rather than the program), after its service has stopped.
     std::optional<QTemporaryDir> demoDir;
+    SandboxLauncher sandbox;
     Options effective = options;
     if (options.demo) {
         demoDir.emplace();
