@@ -290,8 +290,10 @@ int HeadlessSettings::setZeroClasses(const QString &dataDir, const QString &acco
         const QString word = fields.value(1).trimmed().remove(QLatin1Char('"'));
         const auto zeroClass = zeroClassFromWord(word);
         const int number = int(n + 1);
-        // A first line that names no class is a header, as in the CHF rates file.
-        if (n == 0 && !zeroClass)
+        // The header the file's form names (productKey;class) is skipped; any other first line is data, so
+        // that a typo there ("P-1;exprot") is named, not taken for a header.
+        if (n == 0 && !zeroClass && product.compare(QLatin1String("productKey"), Qt::CaseInsensitive) == 0
+            && word.compare(QLatin1String("class"), Qt::CaseInsensitive) == 0)
             continue;
         if (fields.size() != 2) {
             problems << tr("Line %1: two fields expected (product number, class), found %2.")

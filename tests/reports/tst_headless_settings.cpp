@@ -324,6 +324,15 @@ void TestHeadlessSettings::zeroClassesNotUnderstood()
     });
     QCOMPARE(empty.code, HeadlessSettings::WrongUseExitCode);
     QVERIFY2(empty.err.contains(QStringLiteral("the file holds no classes")), qPrintable(empty.err));
+
+    // Only the form's own header is skipped: a typo on the first line is named, not taken for one.
+    const Ran typo = run([&](QTextStream &out, QTextStream &err) {
+        return HeadlessSettings::setZeroClasses(data, account, "P-1;exprot\nP-2;export\n", false, out, err);
+    });
+    QCOMPARE(typo.code, HeadlessSettings::WrongUseExitCode);
+    QVERIFY2(typo.err.startsWith(QStringLiteral("--set-zero-classes: Line 1: the class \"exprot\"")),
+        qPrintable(typo.err));
+    QCOMPARE(productClass(data, QStringLiteral("P-2")), ZeroRateClass::Unclassified);
 }
 
 void TestHeadlessSettings::checkVatMethod_data()
