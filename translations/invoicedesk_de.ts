@@ -2015,6 +2015,284 @@
     </message>
 </context>
 <context>
+    <name>CliRunner</name>
+    <message>
+        <source>standard input</source>
+        <translation>Standardeingabe</translation>
+    </message>
+    <message>
+        <source>standard input cannot be read: %1</source>
+        <translation>Standardeingabe kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot be read: %2</source>
+        <translation>«%1» kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is larger than %2 MB: refused unread.</source>
+        <translation>«%1» ist grösser als %2 MB: ungelesen abgelehnt.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 MB: refused.</source>
+        <translation>%1 ist grösser als %2 MB: abgelehnt.</translation>
+    </message>
+    <message>
+        <source>The token reads no account: nothing was done.</source>
+        <translation>Das Token erreicht kein Konto: Es wurde nichts ausgeführt.</translation>
+    </message>
+    <message>
+        <source>--%1: %2</source>
+        <translation>--%1: %2</translation>
+    </message>
+    <message>
+        <source>Ended by signal %1: what was under way was cancelled; the local copy keeps what was stored before.</source>
+        <translation>Durch Signal %1 beendet: Was im Gang war, wurde abgebrochen; die lokale Kopie behält, was vorher gespeichert war.</translation>
+    </message>
+</context>
+<context>
+    <name>CommandLine</name>
+    <message>
+        <source>InvoiceDesk: desktop client for the invoicing service.
+
+Commands (one per run; --sync may go before --report or --reminder-run): --sync, --report, --reminder-run, --import-payments, --set-chf-rates, --set-zero-classes, --set-vat-method, --set-input-tax.%1
+
+Exit codes: 0 done; 1 failed; 2 wrong use (one line names the problem; nothing is read or contacted), no token, or the address refused; 3 signing in failed; 4 partly done (what is missing, incomplete or needs attention is named on stderr); 130, 143: ended by SIGINT or SIGTERM (the local copy stays as whole pages and answers left it). With --all-accounts: the highest of the accounts&apos;.</source>
+        <translation>InvoiceDesk: Desktop-Programm für den Fakturierungsdienst.
+
+Befehle (einer pro Aufruf; --sync kann vor --report oder --reminder-run stehen): --sync, --report, --reminder-run, --import-payments, --set-chf-rates, --set-zero-classes, --set-vat-method, --set-input-tax.%1
+
+Exit-Codes: 0 erledigt; 1 fehlgeschlagen; 2 falsche Verwendung (eine Zeile nennt das Problem; nichts wird gelesen oder kontaktiert), kein Token oder Adresse abgelehnt; 3 Anmeldung fehlgeschlagen; 4 teilweise erledigt (was fehlt, unvollständig ist oder Aufmerksamkeit braucht, wird auf stderr genannt); 130, 143: durch SIGINT oder SIGTERM beendet (die lokale Kopie bleibt so, wie vollständige Seiten und Antworten sie hinterlassen haben). Mit --all-accounts: der höchste Exit-Code aller Konten.</translation>
+    </message>
+    <message>
+        <source> Without a command the window opens.</source>
+        <translation> Ohne Befehl öffnet sich das Fenster.</translation>
+    </message>
+    <message>
+        <source>Start the bundled demo service and open its sample account (the window), or run a command that synchronises on it (a copy of its own, removed at the end).</source>
+        <translation>Den mitgelieferten Demodienst starten und sein Beispielkonto öffnen (das Fenster) oder einen Befehl ausführen, der damit synchronisiert (in einer eigenen Kopie, die am Ende entfernt wird).</translation>
+    </message>
+    <message>
+        <source>Address of the service, https://host (http:// only to this computer).</source>
+        <translation>Adresse des Dienstes, https://host (http:// nur zu diesem Computer).</translation>
+    </message>
+    <message>
+        <source>Saved profile to use (its address and account).</source>
+        <translation>Zu verwendendes gespeichertes Profil (seine Adresse und sein Konto).</translation>
+    </message>
+    <message>
+        <source>The account, by its UUID.</source>
+        <translation>Das Konto, über seine UUID.</translation>
+    </message>
+    <message>
+        <source>Run the command for every account the token reads, one after the other: {account} (the UUID) and {name} (the account&apos;s name as a safe file name) in --out are replaced; one summary line per account (account, UUID, name, exit code, tab-separated; on stderr for --import-payments, else on stdout).</source>
+        <translation>Den Befehl für jedes Konto ausführen, das das Token erreicht, eines nach dem anderen: {account} (die UUID) und {name} (der Name des Kontos als sicherer Dateiname) werden in --out ersetzt; eine Zusammenfassungszeile pro Konto (Konto, UUID, Name, Exit-Code, durch Tabulatoren getrennt; auf stderr bei --import-payments, sonst auf stdout).</translation>
+    </message>
+    <message>
+        <source>Synchronise: the lists, then addresses, products, bank accounts, the invoice settings and every invoice&apos;s and credit note&apos;s details that are new or changed; print a summary (token from INVOICEDESK_TOKEN or the keychain). Exit code 4: partly done (the summary names what is missing; the next synchronisation fetches it).</source>
+        <translation>Synchronisieren: die Listen, dann Adressen, Produkte, Bankkonten, die Rechnungseinstellungen und die Details jeder neuen oder geänderten Rechnung und Gutschrift; eine Zusammenfassung ausgeben (Token aus INVOICEDESK_TOKEN oder dem Schlüsselbund). Exit-Code 4: teilweise erledigt (die Zusammenfassung nennt, was fehlt; die nächste Synchronisierung ruft es ab).</translation>
+    </message>
+    <message>
+        <source>With --sync: fetch everything again and remove deleted documents.</source>
+        <translation>Mit --sync: alles neu abrufen und gelöschte Dokumente entfernen.</translation>
+    </message>
+    <message>
+        <source>Write a report from the local copy (with --sync: synchronised first): vat, open-items or revenue, with --period and --out. Exit code 4: written, but the figures are incomplete (the reasons on stderr).</source>
+        <translation>Eine Auswertung aus der lokalen Kopie schreiben (mit --sync: zuerst synchronisiert): vat, open-items oder revenue, mit --period und --out. Exit-Code 4: geschrieben, aber die Zahlen sind unvollständig (die Gründe auf stderr).</translation>
+    </message>
+    <message>
+        <source>With --report or --set-input-tax: 2024-Q1, 2024-H1, 2024-03 or 2024.</source>
+        <translation>Mit --report oder --set-input-tax: 2024-Q1, 2024-H1, 2024-03 oder 2024.</translation>
+    </message>
+    <message>
+        <source>With --report: the file to write, .csv or .xlsx; with --reminder-run: the CSV file.</source>
+        <translation>Mit --report: die zu schreibende Datei, .csv oder .xlsx; mit --reminder-run: die CSV-Datei.</translation>
+    </message>
+    <message>
+        <source>Write the reminders the reminder run would propose as of --as-of to the CSV file --out, from the local copy (with --sync: synchronised first); sends nothing without --send-email. Columns invoiceNumber, customer, dueDate, daysOverdue, currentLevel, proposedLevel (empty when nothing is due), fee, currency, note. Exit code 4: some overdue invoices&apos; details are not current (named; planned from the list only).</source>
+        <translation>Die Mahnungen, die der Mahnlauf per --as-of vorschlagen würde, aus der lokalen Kopie (mit --sync: zuerst synchronisiert) in die CSV-Datei --out schreiben; ohne --send-email wird nichts versendet. Spalten invoiceNumber, customer, dueDate, daysOverdue, currentLevel, proposedLevel (leer, wenn nichts fällig ist), fee, currency, note. Exit-Code 4: Die Details einiger überfälliger Rechnungen sind nicht aktuell (genannt; nur aus der Liste geplant).</translation>
+    </message>
+    <message>
+        <source>With --reminder-run: the day, exactly YYYY-MM-DD.</source>
+        <translation>Mit --reminder-run: der Tag, genau als YYYY-MM-DD.</translation>
+    </message>
+    <message>
+        <source>With --reminder-run as of today: the service e-mails every proposed reminder itself (the level&apos;s text, fee and PDF), one line per invoice (sent, already sent, not sent with the reason). Exit code 4: some not sent.</source>
+        <translation>Mit --reminder-run per heute: Der Dienst versendet jede vorgeschlagene Mahnung selbst per E-Mail (Text, Gebühr und PDF der Stufe), eine Zeile pro Rechnung (gesendet, bereits gesendet, nicht gesendet mit Grund). Exit-Code 4: einige nicht gesendet.</translation>
+    </message>
+    <message>
+        <source>Import a camt.054 or camt.053 bank file (synchronised first; &quot;-&quot; reads standard input, pipes and FIFOs are read like files): books the payments whose reference names an open invoice, never suggestions; one line per entry (booked; booked, over-paid; already booked; needs check; suggested; unmatched; failed). Exit code 0: every credit entry booked in full or before; 4: some need attention (listed); 2: not a camt file.</source>
+        <translation>Eine camt.054- oder camt.053-Bankdatei importieren (zuerst synchronisiert; «-» liest die Standardeingabe, Pipes und FIFOs werden wie Dateien gelesen): bucht die Zahlungen, deren Referenz eine offene Rechnung nennt, nie Vorschläge; eine Zeile pro Eintrag (booked; booked, over-paid; already booked; needs check; suggested; unmatched; failed). Exit-Code 0: jeder Zahlungseingang vollständig oder schon früher gebucht; 4: einige brauchen Aufmerksamkeit (aufgeführt); 2: keine camt-Datei.</translation>
+    </message>
+    <message>
+        <source>With --import-payments or a --set-… command: print what would be booked or changed, change nothing.</source>
+        <translation>Mit --import-payments oder einem --set-…-Befehl: ausgeben, was gebucht oder geändert würde, nichts ändern.</translation>
+    </message>
+    <message>
+        <source>Keep the monthly CHF rates of the CSV file (&quot;-&quot;: standard input) in the local copy, as the window&apos;s CHF rates import does: lines CURRENCY;YYYY-MM;RATE, e.g. EUR;2024-03;0.9512.</source>
+        <translation>Die monatlichen CHF-Kurse der CSV-Datei («-»: Standardeingabe) in der lokalen Kopie speichern, wie es der Import der CHF-Kurse im Fenster tut: Zeilen CURRENCY;YYYY-MM;RATE, z. B. EUR;2024-03;0.9512.</translation>
+    </message>
+    <message>
+        <source>Keep how each product&apos;s turnover at 0 % counts in the VAT return, from the CSV file (&quot;-&quot;: standard input): lines productKey;class, class one of export, abroad, excluded, none.</source>
+        <translation>Speichern, wie der Umsatz zu 0 % jedes Produkts in der MWST-Abrechnung zählt, aus der CSV-Datei («-»: Standardeingabe): Zeilen productKey;class, class eines von export, abroad, excluded, none.</translation>
+    </message>
+    <message>
+        <source>Keep the account&apos;s VAT method: effective, or net-tax-rate:RATE[:RATE2] (e.g. net-tax-rate:6.2).</source>
+        <translation>Die MWST-Methode des Kontos speichern: effective oder net-tax-rate:RATE[:RATE2] (z. B. net-tax-rate:6.2).</translation>
+    </message>
+    <message>
+        <source>Keep the input tax of the period (e.g. 2024-Q1) given with --tax-400 and --tax-405.</source>
+        <translation>Die mit --tax-400 und --tax-405 angegebene Vorsteuer der Periode (z. B. 2024-Q1) speichern.</translation>
+    </message>
+    <message>
+        <source>With --set-input-tax: input tax on material and services, as 1234.50.</source>
+        <translation>Mit --set-input-tax: Vorsteuer auf Material- und Dienstleistungsaufwand, als 1234.50.</translation>
+    </message>
+    <message>
+        <source>With --set-input-tax: input tax on investments, as 1234.50.</source>
+        <translation>Mit --set-input-tax: Vorsteuer auf Investitionen, als 1234.50.</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; needs a value.</source>
+        <translation>%1: «%2» braucht einen Wert.</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; needs a value, not the option &quot;%3&quot;.</source>
+        <translation>%1: «%2» braucht einen Wert, nicht die Option «%3».</translation>
+    </message>
+    <message>
+        <source>%1: unknown option &quot;%2&quot;; see %1 --help.</source>
+        <translation>%1: unbekannte Option «%2»; siehe %1 --help.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: unexpected word &quot;%2&quot; (options start with --; see %1 --help).</source>
+        <translation>%1: unerwartetes Wort «%2» (Optionen beginnen mit --; siehe %1 --help).</translation>
+    </message>
+    <message>
+        <source>%1: &quot;--%2&quot; is given %3 times (&quot;%4&quot;); give it once.</source>
+        <translation>%1: &quot;--%2&quot; ist %3-mal angegeben (&quot;%4&quot;); geben Sie es nur einmal an.</translation>
+    </message>
+    <message>
+        <source>%1: --%2 and --%3 cannot go together: run them one after the other.</source>
+        <translation>%1: --%2 und --%3 gehen nicht zusammen: Führen Sie sie nacheinander aus.</translation>
+    </message>
+    <message>
+        <source>%1: --import-payments synchronises first by itself: leave out --sync.</source>
+        <translation>%1: --import-payments synchronisiert selbst zuerst: Lassen Sie --sync weg.</translation>
+    </message>
+    <message>
+        <source>%1: --%2 changes only the local copy: run --sync on its own.</source>
+        <translation>%1: --%2 ändert nur die lokale Kopie: Führen Sie --sync separat aus.</translation>
+    </message>
+    <message>
+        <source>%1: --%2 goes with %3.</source>
+        <translation>%1: --%2 gehört zu %3.</translation>
+    </message>
+    <message>
+        <source>--import-payments or a --set-… command</source>
+        <translation>--import-payments oder einem --set-…-Befehl</translation>
+    </message>
+    <message>
+        <source>--report or --set-input-tax</source>
+        <translation>--report oder --set-input-tax</translation>
+    </message>
+    <message>
+        <source>--report or --reminder-run</source>
+        <translation>--report oder --reminder-run</translation>
+    </message>
+    <message>
+        <source>a command</source>
+        <translation>einem Befehl</translation>
+    </message>
+    <message>
+        <source>%1: name a command: --sync, --report, --reminder-run, --import-payments or a --set-… command; see %1 --help.</source>
+        <translation>%1: Nennen Sie einen Befehl: --sync, --report, --reminder-run, --import-payments oder einen --set-…-Befehl; siehe %1 --help.</translation>
+    </message>
+    <message>
+        <source>%1: --profile is empty: name a saved profile.</source>
+        <translation>%1: --profile ist leer: Nennen Sie ein gespeichertes Profil.</translation>
+    </message>
+    <message>
+        <source>%1: --base-url is empty: give the service&apos;s address, e.g. https://api.abaninja.ch.</source>
+        <translation>%1: --base-url ist leer: Geben Sie die Adresse des Dienstes an, z. B. https://api.abaninja.ch.</translation>
+    </message>
+    <message>
+        <source>%1: --base-url &quot;%2&quot; is not a service address: write it as https://host or http://127.0.0.1:PORT.</source>
+        <translation>%1: --base-url «%2» ist keine Dienstadresse: Schreiben Sie sie als https://host oder http://127.0.0.1:PORT.</translation>
+    </message>
+    <message>
+        <source>%1: --base-url &quot;%2&quot;: %3</source>
+        <translation>%1: --base-url «%2»: %3</translation>
+    </message>
+    <message>
+        <source>%1: --account &quot;%2&quot; is not an account&apos;s UUID (like 825c3971-3f5d-4b3e-9d7a-1c2b3a4d5e6f).</source>
+        <translation>%1: --account «%2» ist keine Konto-UUID (wie 825c3971-3f5d-4b3e-9d7a-1c2b3a4d5e6f).</translation>
+    </message>
+    <message>
+        <source>%1: --account and --all-accounts cannot go together.</source>
+        <translation>%1: --account und --all-accounts gehen nicht zusammen.</translation>
+    </message>
+    <message>
+        <source>%1: --demo runs its own service with its own accounts: leave out --%2.</source>
+        <translation>%1: --demo startet einen eigenen Dienst mit eigenen Konten: Lassen Sie --%2 weg.</translation>
+    </message>
+    <message>
+        <source>%1: --demo keeps its copy only while the command runs: use it with --sync, --report --sync, --reminder-run --sync or --import-payments.</source>
+        <translation>%1: --demo behält seine Kopie nur, solange der Befehl läuft: Verwenden Sie es mit --sync, --report --sync, --reminder-run --sync oder --import-payments.</translation>
+    </message>
+    <message>
+        <source>%1: --reminder-run needs --as-of YYYY-MM-DD.</source>
+        <translation>%1: --reminder-run braucht --as-of YYYY-MM-DD.</translation>
+    </message>
+    <message>
+        <source>%1: --as-of &quot;%2&quot; is not a date written exactly YYYY-MM-DD.</source>
+        <translation>%1: --as-of «%2» ist kein Datum, das genau als YYYY-MM-DD geschrieben ist.</translation>
+    </message>
+    <message>
+        <source>%1: --as-of &quot;%2&quot; is in the future: a reminder run looks at today or an earlier day.</source>
+        <translation>%1: --as-of «%2» liegt in der Zukunft: Ein Mahnlauf gilt für heute oder einen früheren Tag.</translation>
+    </message>
+    <message>
+        <source>%1: --send-email sends reminders as of today only, not as of &quot;%2&quot;.</source>
+        <translation>%1: --send-email versendet Mahnungen nur per heute, nicht per «%2».</translation>
+    </message>
+    <message>
+        <source>%1: --reminder-run needs --out, the CSV file to write.</source>
+        <translation>%1: --reminder-run braucht --out, die zu schreibende CSV-Datei.</translation>
+    </message>
+    <message>
+        <source>%1: --%2 is empty: name the file, or &quot;-&quot; for standard input.</source>
+        <translation>%1: --%2 ist leer: Nennen Sie die Datei oder «-» für die Standardeingabe.</translation>
+    </message>
+    <message>
+        <source>%1: --set-input-tax names its period itself (--set-input-tax 2024-Q1): leave out --period.</source>
+        <translation>%1: --set-input-tax nennt seine Periode selbst (--set-input-tax 2024-Q1): Lassen Sie --period weg.</translation>
+    </message>
+    <message>
+        <source>%1: --set-input-tax needs --tax-400 and --tax-405 (0.00 where there is none).</source>
+        <translation>%1: --set-input-tax braucht --tax-400 und --tax-405 (0.00, wo keine anfällt).</translation>
+    </message>
+    <message>
+        <source>%1: --out &quot;%2&quot;: {account} and {name} are replaced only with --all-accounts.</source>
+        <translation>%1: --out «%2»: {account} und {name} werden nur mit --all-accounts ersetzt.</translation>
+    </message>
+    <message>
+        <source>%1: with --all-accounts, --out &quot;%2&quot; needs {account} or {name} in it (one file per account).</source>
+        <translation>%1: Mit --all-accounts muss --out «%2» {account} oder {name} enthalten (eine Datei pro Konto).</translation>
+    </message>
+    <message>
+        <source>%1: --out &quot;%2&quot;: the folder &quot;%3&quot; does not exist.</source>
+        <translation>%1: --out «%2»: Der Ordner «%3» existiert nicht.</translation>
+    </message>
+</context>
+<context>
     <name>ConnectDialog</name>
     <message>
         <source>&amp;Verify token</source>
@@ -4363,6 +4641,197 @@
     </message>
 </context>
 <context>
+    <name>HeadlessSettings</name>
+    <message>
+        <source>would set %1: %2 (unchanged)</source>
+        <translation>würde setzen %1: %2 (unverändert)</translation>
+    </message>
+    <message>
+        <source>set %1: %2 (unchanged)</source>
+        <translation>gesetzt %1: %2 (unverändert)</translation>
+    </message>
+    <message>
+        <source>would set %1: %2 -&gt; %3</source>
+        <translation>würde setzen %1: %2 -&gt; %3</translation>
+    </message>
+    <message>
+        <source>set %1: %2 -&gt; %3</source>
+        <translation>gesetzt %1: %2 -&gt; %3</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <source>--set-vat-method &quot;%1&quot; is not a VAT method: write effective or net-tax-rate:RATE[:RATE2], e.g. net-tax-rate:6.2.</source>
+        <translation>--set-vat-method «%1» ist keine MWST-Methode: Schreiben Sie effective oder net-tax-rate:RATE[:RATE2], z. B. net-tax-rate:6.2.</translation>
+    </message>
+    <message>
+        <source>--set-vat-method &quot;%1&quot;: at most two net tax rates, as net-tax-rate:6.2:2.1.</source>
+        <translation>--set-vat-method «%1»: höchstens zwei Saldosteuersätze, wie net-tax-rate:6.2:2.1.</translation>
+    </message>
+    <message>
+        <source>--set-vat-method &quot;%1&quot;: net tax rate %2 &quot;%3&quot; is not a percentage such as 6.2 (more than 0, less than 100, at most two decimals).</source>
+        <translation>--set-vat-method «%1»: Saldosteuersatz %2 «%3» ist kein Prozentsatz wie 6.2 (mehr als 0, weniger als 100, höchstens zwei Dezimalstellen).</translation>
+    </message>
+    <message>
+        <source>--set-vat-method &quot;%1&quot;: net tax rate 2 is the same as rate 1; give it once for one rate.</source>
+        <translation>--set-vat-method «%1»: Saldosteuersatz 2 ist derselbe wie Satz 1; geben Sie ihn bei einem einzigen Satz nur einmal an.</translation>
+    </message>
+    <message>
+        <source>%1: lines not understood: %2; nothing written.</source>
+        <translation>%1: nicht verstandene Zeilen: %2; nichts geschrieben.</translation>
+    </message>
+    <message>
+        <source>--set-input-tax &quot;%1&quot; is not a period: write 2024-Q1, 2024-03 or 2024.</source>
+        <translation>--set-input-tax «%1» ist kein Zeitraum: Schreiben Sie 2024-Q1, 2024-03 oder 2024.</translation>
+    </message>
+    <message>
+        <source>--tax-400 &quot;%1&quot; is not an amount in CHF such as 1234.50 (not negative, at most two decimals, no thousands separator).</source>
+        <translation>--tax-400 «%1» ist kein Betrag in CHF wie 1234.50 (nicht negativ, höchstens zwei Dezimalstellen, kein Tausendertrennzeichen).</translation>
+    </message>
+    <message>
+        <source>--tax-405 &quot;%1&quot; is not an amount in CHF such as 1234.50 (not negative, at most two decimals, no thousands separator).</source>
+        <translation>--tax-405 «%1» ist kein Betrag in CHF wie 1234.50 (nicht negativ, höchstens zwei Dezimalstellen, kein Tausendertrennzeichen).</translation>
+    </message>
+    <message>
+        <source>Line %1: the rate of %2 %3 is given on line %4 already, as %5, and here as %6.</source>
+        <translation>Zeile %1: Der Kurs für %2 %3 ist bereits in Zeile %4 angegeben, als %5, und hier als %6.</translation>
+    </message>
+    <message>
+        <source>%1: the file holds no rates (&quot;EUR;2024-03;0.9512&quot; per line); nothing written.</source>
+        <translation>%1: Die Datei enthält keine Kurse («EUR;2024-03;0.9512» pro Zeile); nichts geschrieben.</translation>
+    </message>
+    <message>
+        <source>The CHF rates could not be read: %1</source>
+        <translation>Die CHF-Kurse konnten nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>CHF rate %1 %2</source>
+        <translation>CHF-Kurs %1 %2</translation>
+    </message>
+    <message>
+        <source>The CHF rates could not be kept: %1</source>
+        <translation>Die CHF-Kurse konnten nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>CHF rates (dry run, nothing written): %1 new, %2 changed, %3 unchanged; %4 would be kept in all.</source>
+        <translation>CHF-Kurse (Probelauf, nichts geschrieben): %1 neu, %2 geändert, %3 unverändert; insgesamt würden %4 gespeichert.</translation>
+    </message>
+    <message>
+        <source>CHF rates: %1 new, %2 changed, %3 unchanged; %4 kept in all.</source>
+        <translation>CHF-Kurse: %1 neu, %2 geändert, %3 unverändert; insgesamt %4 gespeichert.</translation>
+    </message>
+    <message>
+        <source>Line %1: two fields expected (product number, class), found %2.</source>
+        <translation>Zeile %1: zwei Felder erwartet (Produktnummer, Klasse), %2 gefunden.</translation>
+    </message>
+    <message>
+        <source>Line %1: the product number is empty.</source>
+        <translation>Zeile %1: Die Produktnummer ist leer.</translation>
+    </message>
+    <message>
+        <source>Line %1: the class &quot;%2&quot; of product &quot;%3&quot; is none of export, abroad, excluded, none, unclassified.</source>
+        <translation>Zeile %1: Die Klasse «%2» des Produkts «%3» ist keine von export, abroad, excluded, none, unclassified.</translation>
+    </message>
+    <message>
+        <source>Line %1: product &quot;%2&quot; is given on line %3 already, as %4, and here as %5.</source>
+        <translation>Zeile %1: Das Produkt «%2» ist bereits in Zeile %3 angegeben, als %4, und hier als %5.</translation>
+    </message>
+    <message>
+        <source>%1: the file holds no classes (&quot;productKey;class&quot; per line); nothing written.</source>
+        <translation>%1: Die Datei enthält keine Klassen («productKey;class» pro Zeile); nichts geschrieben.</translation>
+    </message>
+    <message>
+        <source>The local copy could not be read: %1</source>
+        <translation>Die lokale Kopie konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>Line %1: the 0 % class of product &quot;%2&quot; could not be kept: %3</source>
+        <translation>Zeile %1: Die Klasse 0 % des Produkts «%2» konnte nicht gespeichert werden: %3</translation>
+    </message>
+    <message>
+        <source>%1: stopped after %2 changed, %3 unchanged.</source>
+        <translation>%1: nach %2 geänderten und %3 unveränderten angehalten.</translation>
+    </message>
+    <message>
+        <source>0 % class of product %1</source>
+        <translation>Klasse 0 % des Produkts %1</translation>
+    </message>
+    <message>
+        <source>Line %1: product &quot;%2&quot; is not among the products of the local copy (a typo, or not synchronised yet); its class is kept for when it is.</source>
+        <translation>Zeile %1: Das Produkt «%2» ist nicht unter den Produkten der lokalen Kopie (ein Tippfehler oder noch nicht synchronisiert); seine Klasse wird für den Fall gespeichert, dass es dazukommt.</translation>
+    </message>
+    <message>
+        <source>0 % classes (dry run, nothing written): %1 changed, %2 unchanged.</source>
+        <translation>Klassen 0 % (Probelauf, nichts geschrieben): %1 geändert, %2 unverändert.</translation>
+    </message>
+    <message>
+        <source>0 % classes: %1 changed, %2 unchanged.</source>
+        <translation>Klassen 0 %: %1 geändert, %2 unverändert.</translation>
+    </message>
+    <message>
+        <source>--set-vat-method &quot;%1&quot;: %2 (Set where they go in the VAT page&apos;s settings, or give a second rate.) Nothing written.</source>
+        <translation>--set-vat-method «%1»: %2 (Legen Sie in den Einstellungen der MWST-Seite fest, wohin sie gehören, oder geben Sie einen zweiten Satz an.) Nichts geschrieben.</translation>
+    </message>
+    <message>
+        <source>VAT method</source>
+        <translation>MWST-Methode</translation>
+    </message>
+    <message>
+        <source>net tax rate 1</source>
+        <translation>Saldosteuersatz 1</translation>
+    </message>
+    <message>
+        <source>net tax rate 2</source>
+        <translation>Saldosteuersatz 2</translation>
+    </message>
+    <message>
+        <source>The VAT method could not be kept: %1</source>
+        <translation>Die MWST-Methode konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>VAT method (dry run, nothing written): %1 changed, %2 unchanged.</source>
+        <translation>MWST-Methode (Probelauf, nichts geschrieben): %1 geändert, %2 unverändert.</translation>
+    </message>
+    <message>
+        <source>VAT method: %1 changed, %2 unchanged.</source>
+        <translation>MWST-Methode: %1 geändert, %2 unverändert.</translation>
+    </message>
+    <message>
+        <source>--set-input-tax &quot;%1&quot;: this account files with the net tax rate method, which deducts no input tax (400, 405); nothing written.</source>
+        <translation>--set-input-tax «%1»: Dieses Konto rechnet mit der Saldosteuersatzmethode ab, die keine Vorsteuer abzieht (400, 405); nichts geschrieben.</translation>
+    </message>
+    <message>
+        <source>--set-input-tax &quot;%1&quot;: this account files with the effective method, by month, quarter or year: write 2024-03, 2024-Q1 or 2024; nothing written.</source>
+        <translation>--set-input-tax «%1»: Dieses Konto rechnet mit der effektiven Methode ab, monatlich, quartalsweise oder jährlich: Schreiben Sie 2024-03, 2024-Q1 oder 2024; nichts geschrieben.</translation>
+    </message>
+    <message>
+        <source>not entered</source>
+        <translation>nicht erfasst</translation>
+    </message>
+    <message>
+        <source>The input tax could not be kept: %1</source>
+        <translation>Die Vorsteuer konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>input tax 400 of %1</source>
+        <translation>Vorsteuer 400 für %1</translation>
+    </message>
+    <message>
+        <source>input tax 405 of %1</source>
+        <translation>Vorsteuer 405 für %1</translation>
+    </message>
+    <message>
+        <source>Input tax of %1 (%2, dry run, nothing written): %3 changed, %4 unchanged.</source>
+        <translation>Vorsteuer für %1 (%2, Probelauf, nichts geschrieben): %3 geändert, %4 unverändert.</translation>
+    </message>
+    <message>
+        <source>Input tax of %1 (%2): %3 changed, %4 unchanged.</source>
+        <translation>Vorsteuer für %1 (%2): %3 geändert, %4 unverändert.</translation>
+    </message>
+</context>
+<context>
     <name>HeadlessSync</name>
     <message>
         <source>No API token: set INVOICEDESK_TOKEN or sign in once with the window to keep it in the keychain.</source>
@@ -4371,10 +4840,6 @@
     <message>
         <source>Signing in failed: %1</source>
         <translation>Anmeldung fehlgeschlagen: %1</translation>
-    </message>
-    <message>
-        <source>The token reaches %1 accounts; choose one with --account:</source>
-        <translation>Das Token erreicht %1 Konten; wählen Sie eines mit --account:</translation>
     </message>
     <message>
         <source>The token does not reach the account %1.</source>
@@ -4391,6 +4856,10 @@
     <message>
         <source>No account: name it with --account.</source>
         <translation>Kein Konto: Geben Sie es mit --account an.</translation>
+    </message>
+    <message>
+        <source>The token reaches %1 accounts; choose one with --account or use --all-accounts:</source>
+        <translation>Das Token erreicht %1 Konten; wählen Sie eines mit --account oder verwenden Sie --all-accounts:</translation>
     </message>
 </context>
 <context>
@@ -9192,69 +9661,6 @@
     <message>
         <source>No consideration (not in 200)</source>
         <translation>Nicht-Entgelt (nicht in 200)</translation>
-    </message>
-</context>
-<context>
-    <name>main</name>
-    <message>
-        <source>InvoiceDesk: desktop client for the invoicing service.</source>
-        <translation>InvoiceDesk: Desktop-Programm für den Rechnungsdienst.</translation>
-    </message>
-    <message>
-        <source>Start the bundled demo service and open its sample account.</source>
-        <translation>Den mitgelieferten Demodienst starten und sein Beispielkonto öffnen.</translation>
-    </message>
-    <message>
-        <source>Address of the service.</source>
-        <translation>Adresse des Dienstes.</translation>
-    </message>
-    <message>
-        <source>Saved profile to open.</source>
-        <translation>Zu öffnendes gespeichertes Profil.</translation>
-    </message>
-    <message>
-        <source>Account to open.</source>
-        <translation>Zu öffnendes Konto.</translation>
-    </message>
-    <message>
-        <source>With --sync: fetch everything again and remove deleted documents.</source>
-        <translation>Mit --sync: alles neu abholen und gelöschte Dokumente entfernen.</translation>
-    </message>
-    <message>
-        <source>With --reminder-run: the day, as YYYY-MM-DD.</source>
-        <translation>Mit --reminder-run: der Tag, als JJJJ-MM-TT.</translation>
-    </message>
-    <message>
-        <source>With --reminder-run: the CSV file to write; with --report: the file to write, .csv or .xlsx.</source>
-        <translation>Mit --reminder-run: die zu schreibende CSV-Datei; mit --report: die zu schreibende Datei, .csv oder .xlsx.</translation>
-    </message>
-    <message>
-        <source>Write a report from the local copy without a window (with --sync: synchronise first): vat, open-items or revenue, with --period and --out. Exit code 0: written; 1: failed; 2: wrong use; 4: written, but the figures are incomplete (the reasons on stderr).</source>
-        <translation>Ohne Fenster eine Auswertung aus der lokalen Kopie schreiben (mit --sync: zuerst synchronisieren): vat, open-items oder revenue, mit --period und --out. Exit-Code 0: geschrieben; 1: fehlgeschlagen; 2: falsche Verwendung; 4: geschrieben, aber die Zahlen sind unvollständig (die Gründe auf stderr).</translation>
-    </message>
-    <message>
-        <source>With --report: 2024-Q1, 2024-H1, 2024-03 or 2024.</source>
-        <translation>Mit --report: 2024-Q1, 2024-H1, 2024-03 oder 2024.</translation>
-    </message>
-    <message>
-        <source>With --import-payments: match and list only, book nothing.</source>
-        <translation>Mit --import-payments: nur zuordnen und auflisten, nichts buchen.</translation>
-    </message>
-    <message>
-        <source>Synchronise without a window: the lists, then addresses, products, bank accounts, the invoice settings and every invoice&apos;s and credit note&apos;s details that are new or changed; print a summary and exit (token from INVOICEDESK_TOKEN or the keychain). Exit code 0: done; 1: failed; 2: wrong use, no token or address refused; 3: signing in failed; 4: partly done (the summary names what is missing; the next synchronisation fetches it).</source>
-        <translation>Ohne Fenster synchronisieren: die Listen, dann Adressen, Produkte, Bankkonten, die Rechnungseinstellungen und die Details jeder neuen oder geänderten Rechnung und Gutschrift; eine Zusammenfassung ausgeben und beenden (Token aus INVOICEDESK_TOKEN oder dem Schlüsselbund). Exit-Code 0: erledigt; 1: fehlgeschlagen; 2: falsche Verwendung, kein Token oder Adresse abgelehnt; 3: Anmeldung fehlgeschlagen; 4: teilweise erledigt (die Zusammenfassung nennt, was fehlt; die nächste Synchronisation holt es).</translation>
-    </message>
-    <message>
-        <source>Write the reminders the reminder run would propose as of --as-of to the CSV file --out, from the local copy (with --sync: synchronised first); sends nothing without --send-email. Columns invoiceNumber, customer, dueDate, daysOverdue, currentLevel, proposedLevel (empty when nothing is due), fee, currency, note. Exit code 0: written; 4: written, but some overdue invoices&apos; details are not current (named; planned from the list only); 2: wrong use.</source>
-        <translation>Die Mahnungen, die der Mahnlauf per --as-of vorschlagen würde, aus der lokalen Kopie in die CSV-Datei --out schreiben (mit --sync: zuerst synchronisiert); verschickt ohne --send-email nichts. Spalten invoiceNumber, customer, dueDate, daysOverdue, currentLevel, proposedLevel (leer, wenn nichts fällig ist), fee, currency, note. Exit-Code 0: geschrieben; 4: geschrieben, aber die Details einiger überfälliger Rechnungen sind nicht aktuell (genannt; nur aus der Liste geplant); 2: falsche Verwendung.</translation>
-    </message>
-    <message>
-        <source>With --reminder-run as of today: the service e-mails every proposed reminder itself (the level&apos;s text, fee and PDF), one line per invoice (sent, already sent, not sent with the reason). Exit code 0: all sent; 4: some not sent.</source>
-        <translation>Mit --reminder-run per heute: Der Dienst sendet jede vorgeschlagene Mahnung selbst per E-Mail (Text, Gebühr und PDF der Stufe), eine Zeile pro Rechnung (gesendet, bereits gesendet, nicht gesendet mit dem Grund). Exit-Code 0: alle gesendet; 4: einige nicht gesendet.</translation>
-    </message>
-    <message>
-        <source>Import a camt.054 or camt.053 bank file without a window (synchronised first): books the payments whose reference names an open invoice, never suggestions; one line per entry (booked; booked, over-paid; already booked; needs check; suggested; unmatched; failed). Exit code 0: every credit entry booked in full or booked before; 4: some need attention (listed); 1: failed; 2: wrong use or not a camt file.</source>
-        <translation>Eine camt.054- oder camt.053-Bankdatei ohne Fenster importieren (zuerst synchronisiert): bucht die Zahlungen, deren Referenz eine offene Rechnung nennt, nie Vorschläge; eine Zeile pro Eintrag (booked; booked, over-paid; already booked; needs check; suggested; unmatched; failed). Exit-Code 0: jeder Gutschrifteintrag vollständig gebucht oder früher gebucht; 4: einige brauchen Aufmerksamkeit (aufgeführt); 1: fehlgeschlagen; 2: falsche Verwendung oder keine camt-Datei.</translation>
     </message>
 </context>
 </TS>

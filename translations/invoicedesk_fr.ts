@@ -2015,6 +2015,284 @@
     </message>
 </context>
 <context>
+    <name>CliRunner</name>
+    <message>
+        <source>standard input</source>
+        <translation>entrée standard</translation>
+    </message>
+    <message>
+        <source>standard input cannot be read: %1</source>
+        <translation>l&apos;entrée standard ne peut pas être lue : %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot be read: %2</source>
+        <translation>« %1 » ne peut pas être lu : %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is larger than %2 MB: refused unread.</source>
+        <translation>« %1 » dépasse %2 Mo : refusé sans être lu.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 ne peut pas être lu : %2</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 MB: refused.</source>
+        <translation>%1 dépasse %2 Mo : refusé.</translation>
+    </message>
+    <message>
+        <source>The token reads no account: nothing was done.</source>
+        <translation>Le jeton n&apos;accède à aucun compte : rien n&apos;a été fait.</translation>
+    </message>
+    <message>
+        <source>--%1: %2</source>
+        <translation>--%1 : %2</translation>
+    </message>
+    <message>
+        <source>Ended by signal %1: what was under way was cancelled; the local copy keeps what was stored before.</source>
+        <translation>Arrêté par le signal %1 : ce qui était en cours a été annulé ; la copie locale conserve ce qui était enregistré auparavant.</translation>
+    </message>
+</context>
+<context>
+    <name>CommandLine</name>
+    <message>
+        <source>InvoiceDesk: desktop client for the invoicing service.
+
+Commands (one per run; --sync may go before --report or --reminder-run): --sync, --report, --reminder-run, --import-payments, --set-chf-rates, --set-zero-classes, --set-vat-method, --set-input-tax.%1
+
+Exit codes: 0 done; 1 failed; 2 wrong use (one line names the problem; nothing is read or contacted), no token, or the address refused; 3 signing in failed; 4 partly done (what is missing, incomplete or needs attention is named on stderr); 130, 143: ended by SIGINT or SIGTERM (the local copy stays as whole pages and answers left it). With --all-accounts: the highest of the accounts&apos;.</source>
+        <translation>InvoiceDesk : client de bureau pour le service de facturation.
+
+Commandes (une par exécution ; --sync peut précéder --report ou --reminder-run) : --sync, --report, --reminder-run, --import-payments, --set-chf-rates, --set-zero-classes, --set-vat-method, --set-input-tax.%1
+
+Codes de sortie : 0 terminé ; 1 échec ; 2 mauvaise utilisation (une ligne indique le problème ; rien n&apos;est lu ni contacté), pas de jeton ou adresse refusée ; 3 échec de la connexion ; 4 partiellement terminé (ce qui manque, est incomplet ou demande de l&apos;attention est indiqué sur stderr) ; 130, 143 : arrêté par SIGINT ou SIGTERM (la copie locale reste telle que l&apos;ont laissée les pages et réponses complètes). Avec --all-accounts : le code le plus élevé de tous les comptes.</translation>
+    </message>
+    <message>
+        <source> Without a command the window opens.</source>
+        <translation> Sans commande, la fenêtre s&apos;ouvre.</translation>
+    </message>
+    <message>
+        <source>Start the bundled demo service and open its sample account (the window), or run a command that synchronises on it (a copy of its own, removed at the end).</source>
+        <translation>Démarrer le service de démonstration fourni et ouvrir son compte d&apos;exemple (la fenêtre), ou exécuter une commande qui se synchronise avec lui (dans une copie à part, supprimée à la fin).</translation>
+    </message>
+    <message>
+        <source>Address of the service, https://host (http:// only to this computer).</source>
+        <translation>Adresse du service, https://host (http:// seulement vers cet ordinateur).</translation>
+    </message>
+    <message>
+        <source>Saved profile to use (its address and account).</source>
+        <translation>Profil enregistré à utiliser (son adresse et son compte).</translation>
+    </message>
+    <message>
+        <source>The account, by its UUID.</source>
+        <translation>Le compte, par son UUID.</translation>
+    </message>
+    <message>
+        <source>Run the command for every account the token reads, one after the other: {account} (the UUID) and {name} (the account&apos;s name as a safe file name) in --out are replaced; one summary line per account (account, UUID, name, exit code, tab-separated; on stderr for --import-payments, else on stdout).</source>
+        <translation>Exécuter la commande pour chaque compte auquel le jeton accède, l&apos;un après l&apos;autre : {account} (l&apos;UUID) et {name} (le nom du compte sous forme de nom de fichier sûr) sont remplacés dans --out ; une ligne de résumé par compte (compte, UUID, nom, code de sortie, séparés par des tabulations ; sur stderr pour --import-payments, sinon sur stdout).</translation>
+    </message>
+    <message>
+        <source>Synchronise: the lists, then addresses, products, bank accounts, the invoice settings and every invoice&apos;s and credit note&apos;s details that are new or changed; print a summary (token from INVOICEDESK_TOKEN or the keychain). Exit code 4: partly done (the summary names what is missing; the next synchronisation fetches it).</source>
+        <translation>Synchroniser : les listes, puis les adresses, produits, comptes bancaires, les paramètres de facturation et les détails de chaque facture et note de crédit nouvelle ou modifiée ; afficher un résumé (jeton tiré de INVOICEDESK_TOKEN ou du trousseau). Code de sortie 4 : partiellement terminé (le résumé indique ce qui manque ; la prochaine synchronisation le récupère).</translation>
+    </message>
+    <message>
+        <source>With --sync: fetch everything again and remove deleted documents.</source>
+        <translation>Avec --sync : tout récupérer à nouveau et retirer les documents supprimés.</translation>
+    </message>
+    <message>
+        <source>Write a report from the local copy (with --sync: synchronised first): vat, open-items or revenue, with --period and --out. Exit code 4: written, but the figures are incomplete (the reasons on stderr).</source>
+        <translation>Écrire un rapport à partir de la copie locale (avec --sync : synchronisée d&apos;abord) : vat, open-items ou revenue, avec --period et --out. Code de sortie 4 : écrit, mais les chiffres sont incomplets (les raisons sur stderr).</translation>
+    </message>
+    <message>
+        <source>With --report or --set-input-tax: 2024-Q1, 2024-H1, 2024-03 or 2024.</source>
+        <translation>Avec --report ou --set-input-tax : 2024-Q1, 2024-H1, 2024-03 ou 2024.</translation>
+    </message>
+    <message>
+        <source>With --report: the file to write, .csv or .xlsx; with --reminder-run: the CSV file.</source>
+        <translation>Avec --report : le fichier à écrire, .csv ou .xlsx ; avec --reminder-run : le fichier CSV.</translation>
+    </message>
+    <message>
+        <source>Write the reminders the reminder run would propose as of --as-of to the CSV file --out, from the local copy (with --sync: synchronised first); sends nothing without --send-email. Columns invoiceNumber, customer, dueDate, daysOverdue, currentLevel, proposedLevel (empty when nothing is due), fee, currency, note. Exit code 4: some overdue invoices&apos; details are not current (named; planned from the list only).</source>
+        <translation>Écrire dans le fichier CSV --out les rappels que la relance proposerait à la date --as-of, à partir de la copie locale (avec --sync : synchronisée d&apos;abord) ; rien n&apos;est envoyé sans --send-email. Colonnes invoiceNumber, customer, dueDate, daysOverdue, currentLevel, proposedLevel (vide si rien n&apos;est dû), fee, currency, note. Code de sortie 4 : les détails de certaines factures échues ne sont pas à jour (nommées ; planifiées à partir de la liste seulement).</translation>
+    </message>
+    <message>
+        <source>With --reminder-run: the day, exactly YYYY-MM-DD.</source>
+        <translation>Avec --reminder-run : le jour, exactement sous la forme YYYY-MM-DD.</translation>
+    </message>
+    <message>
+        <source>With --reminder-run as of today: the service e-mails every proposed reminder itself (the level&apos;s text, fee and PDF), one line per invoice (sent, already sent, not sent with the reason). Exit code 4: some not sent.</source>
+        <translation>Avec --reminder-run à la date du jour : le service envoie lui-même par e-mail chaque rappel proposé (texte, frais et PDF du niveau), une ligne par facture (envoyé, déjà envoyé, non envoyé avec la raison). Code de sortie 4 : certains non envoyés.</translation>
+    </message>
+    <message>
+        <source>Import a camt.054 or camt.053 bank file (synchronised first; &quot;-&quot; reads standard input, pipes and FIFOs are read like files): books the payments whose reference names an open invoice, never suggestions; one line per entry (booked; booked, over-paid; already booked; needs check; suggested; unmatched; failed). Exit code 0: every credit entry booked in full or before; 4: some need attention (listed); 2: not a camt file.</source>
+        <translation>Importer un fichier bancaire camt.054 ou camt.053 (synchronisé d&apos;abord ; « - » lit l&apos;entrée standard, les pipes et FIFO sont lus comme des fichiers) : comptabilise les paiements dont la référence désigne une facture ouverte, jamais les suggestions ; une ligne par écriture (booked; booked, over-paid; already booked; needs check; suggested; unmatched; failed). Code de sortie 0 : chaque écriture de crédit comptabilisée entièrement ou déjà auparavant ; 4 : certaines demandent de l&apos;attention (listées) ; 2 : pas un fichier camt.</translation>
+    </message>
+    <message>
+        <source>With --import-payments or a --set-… command: print what would be booked or changed, change nothing.</source>
+        <translation>Avec --import-payments ou une commande --set-… : afficher ce qui serait comptabilisé ou modifié, ne rien modifier.</translation>
+    </message>
+    <message>
+        <source>Keep the monthly CHF rates of the CSV file (&quot;-&quot;: standard input) in the local copy, as the window&apos;s CHF rates import does: lines CURRENCY;YYYY-MM;RATE, e.g. EUR;2024-03;0.9512.</source>
+        <translation>Enregistrer dans la copie locale les cours CHF mensuels du fichier CSV (« - » : entrée standard), comme le fait l&apos;importation des cours CHF dans la fenêtre : lignes CURRENCY;YYYY-MM;RATE, p. ex. EUR;2024-03;0.9512.</translation>
+    </message>
+    <message>
+        <source>Keep how each product&apos;s turnover at 0 % counts in the VAT return, from the CSV file (&quot;-&quot;: standard input): lines productKey;class, class one of export, abroad, excluded, none.</source>
+        <translation>Enregistrer comment le chiffre d&apos;affaires à 0 % de chaque produit compte dans le décompte TVA, à partir du fichier CSV (« - » : entrée standard) : lignes productKey;class, class parmi export, abroad, excluded, none.</translation>
+    </message>
+    <message>
+        <source>Keep the account&apos;s VAT method: effective, or net-tax-rate:RATE[:RATE2] (e.g. net-tax-rate:6.2).</source>
+        <translation>Enregistrer la méthode TVA du compte : effective, ou net-tax-rate:RATE[:RATE2] (p. ex. net-tax-rate:6.2).</translation>
+    </message>
+    <message>
+        <source>Keep the input tax of the period (e.g. 2024-Q1) given with --tax-400 and --tax-405.</source>
+        <translation>Enregistrer l&apos;impôt préalable de la période (p. ex. 2024-Q1) indiqué avec --tax-400 et --tax-405.</translation>
+    </message>
+    <message>
+        <source>With --set-input-tax: input tax on material and services, as 1234.50.</source>
+        <translation>Avec --set-input-tax : impôt préalable sur les coûts en matériel et en prestations de services, sous la forme 1234.50.</translation>
+    </message>
+    <message>
+        <source>With --set-input-tax: input tax on investments, as 1234.50.</source>
+        <translation>Avec --set-input-tax : impôt préalable sur les investissements, sous la forme 1234.50.</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; needs a value.</source>
+        <translation>%1 : « %2 » nécessite une valeur.</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; needs a value, not the option &quot;%3&quot;.</source>
+        <translation>%1 : « %2 » nécessite une valeur, pas l&apos;option « %3 ».</translation>
+    </message>
+    <message>
+        <source>%1: unknown option &quot;%2&quot;; see %1 --help.</source>
+        <translation>%1 : option inconnue « %2 » ; voir %1 --help.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>%1: unexpected word &quot;%2&quot; (options start with --; see %1 --help).</source>
+        <translation>%1 : mot inattendu « %2 » (les options commencent par -- ; voir %1 --help).</translation>
+    </message>
+    <message>
+        <source>%1: &quot;--%2&quot; is given %3 times (&quot;%4&quot;); give it once.</source>
+        <translation>%1 : &quot;--%2&quot; est indiqué %3 fois (&quot;%4&quot;) ; indiquez-le une seule fois.</translation>
+    </message>
+    <message>
+        <source>%1: --%2 and --%3 cannot go together: run them one after the other.</source>
+        <translation>%1 : --%2 et --%3 ne peuvent pas aller ensemble : exécutez-les l&apos;une après l&apos;autre.</translation>
+    </message>
+    <message>
+        <source>%1: --import-payments synchronises first by itself: leave out --sync.</source>
+        <translation>%1 : --import-payments synchronise d&apos;abord de lui-même : omettez --sync.</translation>
+    </message>
+    <message>
+        <source>%1: --%2 changes only the local copy: run --sync on its own.</source>
+        <translation>%1 : --%2 ne modifie que la copie locale : exécutez --sync séparément.</translation>
+    </message>
+    <message>
+        <source>%1: --%2 goes with %3.</source>
+        <translation>%1 : --%2 va avec %3.</translation>
+    </message>
+    <message>
+        <source>--import-payments or a --set-… command</source>
+        <translation>--import-payments ou une commande --set-…</translation>
+    </message>
+    <message>
+        <source>--report or --set-input-tax</source>
+        <translation>--report ou --set-input-tax</translation>
+    </message>
+    <message>
+        <source>--report or --reminder-run</source>
+        <translation>--report ou --reminder-run</translation>
+    </message>
+    <message>
+        <source>a command</source>
+        <translation>une commande</translation>
+    </message>
+    <message>
+        <source>%1: name a command: --sync, --report, --reminder-run, --import-payments or a --set-… command; see %1 --help.</source>
+        <translation>%1 : indiquez une commande : --sync, --report, --reminder-run, --import-payments ou une commande --set-… ; voir %1 --help.</translation>
+    </message>
+    <message>
+        <source>%1: --profile is empty: name a saved profile.</source>
+        <translation>%1 : --profile est vide : indiquez un profil enregistré.</translation>
+    </message>
+    <message>
+        <source>%1: --base-url is empty: give the service&apos;s address, e.g. https://api.abaninja.ch.</source>
+        <translation>%1 : --base-url est vide : indiquez l&apos;adresse du service, p. ex. https://api.abaninja.ch.</translation>
+    </message>
+    <message>
+        <source>%1: --base-url &quot;%2&quot; is not a service address: write it as https://host or http://127.0.0.1:PORT.</source>
+        <translation>%1 : --base-url « %2 » n&apos;est pas une adresse de service : écrivez-la sous la forme https://host ou http://127.0.0.1:PORT.</translation>
+    </message>
+    <message>
+        <source>%1: --base-url &quot;%2&quot;: %3</source>
+        <translation>%1 : --base-url « %2 » : %3</translation>
+    </message>
+    <message>
+        <source>%1: --account &quot;%2&quot; is not an account&apos;s UUID (like 825c3971-3f5d-4b3e-9d7a-1c2b3a4d5e6f).</source>
+        <translation>%1 : --account « %2 » n&apos;est pas l&apos;UUID d&apos;un compte (comme 825c3971-3f5d-4b3e-9d7a-1c2b3a4d5e6f).</translation>
+    </message>
+    <message>
+        <source>%1: --account and --all-accounts cannot go together.</source>
+        <translation>%1 : --account et --all-accounts ne peuvent pas aller ensemble.</translation>
+    </message>
+    <message>
+        <source>%1: --demo runs its own service with its own accounts: leave out --%2.</source>
+        <translation>%1 : --demo exécute son propre service avec ses propres comptes : omettez --%2.</translation>
+    </message>
+    <message>
+        <source>%1: --demo keeps its copy only while the command runs: use it with --sync, --report --sync, --reminder-run --sync or --import-payments.</source>
+        <translation>%1 : --demo ne conserve sa copie que pendant l&apos;exécution de la commande : utilisez-le avec --sync, --report --sync, --reminder-run --sync ou --import-payments.</translation>
+    </message>
+    <message>
+        <source>%1: --reminder-run needs --as-of YYYY-MM-DD.</source>
+        <translation>%1 : --reminder-run nécessite --as-of YYYY-MM-DD.</translation>
+    </message>
+    <message>
+        <source>%1: --as-of &quot;%2&quot; is not a date written exactly YYYY-MM-DD.</source>
+        <translation>%1 : --as-of « %2 » n&apos;est pas une date écrite exactement sous la forme YYYY-MM-DD.</translation>
+    </message>
+    <message>
+        <source>%1: --as-of &quot;%2&quot; is in the future: a reminder run looks at today or an earlier day.</source>
+        <translation>%1 : --as-of « %2 » est dans le futur : une relance porte sur aujourd&apos;hui ou un jour antérieur.</translation>
+    </message>
+    <message>
+        <source>%1: --send-email sends reminders as of today only, not as of &quot;%2&quot;.</source>
+        <translation>%1 : --send-email n&apos;envoie les rappels qu&apos;à la date du jour, pas au « %2 ».</translation>
+    </message>
+    <message>
+        <source>%1: --reminder-run needs --out, the CSV file to write.</source>
+        <translation>%1 : --reminder-run nécessite --out, le fichier CSV à écrire.</translation>
+    </message>
+    <message>
+        <source>%1: --%2 is empty: name the file, or &quot;-&quot; for standard input.</source>
+        <translation>%1 : --%2 est vide : indiquez le fichier, ou « - » pour l&apos;entrée standard.</translation>
+    </message>
+    <message>
+        <source>%1: --set-input-tax names its period itself (--set-input-tax 2024-Q1): leave out --period.</source>
+        <translation>%1 : --set-input-tax indique lui-même sa période (--set-input-tax 2024-Q1) : omettez --period.</translation>
+    </message>
+    <message>
+        <source>%1: --set-input-tax needs --tax-400 and --tax-405 (0.00 where there is none).</source>
+        <translation>%1 : --set-input-tax nécessite --tax-400 et --tax-405 (0.00 s&apos;il n&apos;y en a pas).</translation>
+    </message>
+    <message>
+        <source>%1: --out &quot;%2&quot;: {account} and {name} are replaced only with --all-accounts.</source>
+        <translation>%1 : --out « %2 » : {account} et {name} ne sont remplacés qu&apos;avec --all-accounts.</translation>
+    </message>
+    <message>
+        <source>%1: with --all-accounts, --out &quot;%2&quot; needs {account} or {name} in it (one file per account).</source>
+        <translation>%1 : avec --all-accounts, --out « %2 » doit contenir {account} ou {name} (un fichier par compte).</translation>
+    </message>
+    <message>
+        <source>%1: --out &quot;%2&quot;: the folder &quot;%3&quot; does not exist.</source>
+        <translation>%1 : --out « %2 » : le dossier « %3 » n&apos;existe pas.</translation>
+    </message>
+</context>
+<context>
     <name>ConnectDialog</name>
     <message>
         <source>&amp;Verify token</source>
@@ -4363,6 +4641,197 @@
     </message>
 </context>
 <context>
+    <name>HeadlessSettings</name>
+    <message>
+        <source>would set %1: %2 (unchanged)</source>
+        <translation>définirait %1 : %2 (inchangé)</translation>
+    </message>
+    <message>
+        <source>set %1: %2 (unchanged)</source>
+        <translation>défini %1 : %2 (inchangé)</translation>
+    </message>
+    <message>
+        <source>would set %1: %2 -&gt; %3</source>
+        <translation>définirait %1 : %2 -&gt; %3</translation>
+    </message>
+    <message>
+        <source>set %1: %2 -&gt; %3</source>
+        <translation>défini %1 : %2 -&gt; %3</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>--set-vat-method &quot;%1&quot; is not a VAT method: write effective or net-tax-rate:RATE[:RATE2], e.g. net-tax-rate:6.2.</source>
+        <translation>--set-vat-method « %1 » n&apos;est pas une méthode TVA : écrivez effective ou net-tax-rate:RATE[:RATE2], p. ex. net-tax-rate:6.2.</translation>
+    </message>
+    <message>
+        <source>--set-vat-method &quot;%1&quot;: at most two net tax rates, as net-tax-rate:6.2:2.1.</source>
+        <translation>--set-vat-method « %1 » : au plus deux taux de la dette fiscale nette, comme net-tax-rate:6.2:2.1.</translation>
+    </message>
+    <message>
+        <source>--set-vat-method &quot;%1&quot;: net tax rate %2 &quot;%3&quot; is not a percentage such as 6.2 (more than 0, less than 100, at most two decimals).</source>
+        <translation>--set-vat-method « %1 » : le taux de la dette fiscale nette %2 « %3 » n&apos;est pas un pourcentage tel que 6.2 (plus de 0, moins de 100, deux décimales au plus).</translation>
+    </message>
+    <message>
+        <source>--set-vat-method &quot;%1&quot;: net tax rate 2 is the same as rate 1; give it once for one rate.</source>
+        <translation>--set-vat-method « %1 » : le taux de la dette fiscale nette 2 est le même que le taux 1 ; pour un seul taux, indiquez-le une seule fois.</translation>
+    </message>
+    <message>
+        <source>%1: lines not understood: %2; nothing written.</source>
+        <translation>%1 : lignes non comprises : %2 ; rien n&apos;a été écrit.</translation>
+    </message>
+    <message>
+        <source>--set-input-tax &quot;%1&quot; is not a period: write 2024-Q1, 2024-03 or 2024.</source>
+        <translation>--set-input-tax « %1 » n&apos;est pas une période : écrivez 2024-Q1, 2024-03 ou 2024.</translation>
+    </message>
+    <message>
+        <source>--tax-400 &quot;%1&quot; is not an amount in CHF such as 1234.50 (not negative, at most two decimals, no thousands separator).</source>
+        <translation>--tax-400 « %1 » n&apos;est pas un montant en CHF comme 1234.50 (non négatif, deux décimales au plus, sans séparateur de milliers).</translation>
+    </message>
+    <message>
+        <source>--tax-405 &quot;%1&quot; is not an amount in CHF such as 1234.50 (not negative, at most two decimals, no thousands separator).</source>
+        <translation>--tax-405 « %1 » n&apos;est pas un montant en CHF comme 1234.50 (non négatif, deux décimales au plus, sans séparateur de milliers).</translation>
+    </message>
+    <message>
+        <source>Line %1: the rate of %2 %3 is given on line %4 already, as %5, and here as %6.</source>
+        <translation>Ligne %1 : le cours de %2 %3 est déjà indiqué à la ligne %4, comme %5, et ici comme %6.</translation>
+    </message>
+    <message>
+        <source>%1: the file holds no rates (&quot;EUR;2024-03;0.9512&quot; per line); nothing written.</source>
+        <translation>%1 : le fichier ne contient aucun cours (« EUR;2024-03;0.9512 » par ligne) ; rien n&apos;a été écrit.</translation>
+    </message>
+    <message>
+        <source>The CHF rates could not be read: %1</source>
+        <translation>Les cours CHF n&apos;ont pas pu être lus : %1</translation>
+    </message>
+    <message>
+        <source>CHF rate %1 %2</source>
+        <translation>cours CHF %1 %2</translation>
+    </message>
+    <message>
+        <source>The CHF rates could not be kept: %1</source>
+        <translation>Les cours CHF n&apos;ont pas pu être enregistrés : %1</translation>
+    </message>
+    <message>
+        <source>CHF rates (dry run, nothing written): %1 new, %2 changed, %3 unchanged; %4 would be kept in all.</source>
+        <translation>Cours CHF (essai, rien écrit) : %1 nouveaux, %2 modifiés, %3 inchangés ; %4 seraient conservés au total.</translation>
+    </message>
+    <message>
+        <source>CHF rates: %1 new, %2 changed, %3 unchanged; %4 kept in all.</source>
+        <translation>Cours CHF : %1 nouveaux, %2 modifiés, %3 inchangés ; %4 conservés au total.</translation>
+    </message>
+    <message>
+        <source>Line %1: two fields expected (product number, class), found %2.</source>
+        <translation>Ligne %1 : deux champs attendus (numéro de produit, classe), %2 trouvés.</translation>
+    </message>
+    <message>
+        <source>Line %1: the product number is empty.</source>
+        <translation>Ligne %1 : le numéro de produit est vide.</translation>
+    </message>
+    <message>
+        <source>Line %1: the class &quot;%2&quot; of product &quot;%3&quot; is none of export, abroad, excluded, none, unclassified.</source>
+        <translation>Ligne %1 : la classe « %2 » du produit « %3 » n&apos;est aucune de export, abroad, excluded, none, unclassified.</translation>
+    </message>
+    <message>
+        <source>Line %1: product &quot;%2&quot; is given on line %3 already, as %4, and here as %5.</source>
+        <translation>Ligne %1 : le produit « %2 » est déjà indiqué à la ligne %3, comme %4, et ici comme %5.</translation>
+    </message>
+    <message>
+        <source>%1: the file holds no classes (&quot;productKey;class&quot; per line); nothing written.</source>
+        <translation>%1 : le fichier ne contient aucune classe (« productKey;class » par ligne) ; rien n&apos;a été écrit.</translation>
+    </message>
+    <message>
+        <source>The local copy could not be read: %1</source>
+        <translation>La copie locale n&apos;a pas pu être lue : %1</translation>
+    </message>
+    <message>
+        <source>Line %1: the 0 % class of product &quot;%2&quot; could not be kept: %3</source>
+        <translation>Ligne %1 : la classe 0 % du produit « %2 » n&apos;a pas pu être enregistrée : %3</translation>
+    </message>
+    <message>
+        <source>%1: stopped after %2 changed, %3 unchanged.</source>
+        <translation>%1 : arrêté après %2 modifiées et %3 inchangées.</translation>
+    </message>
+    <message>
+        <source>0 % class of product %1</source>
+        <translation>classe 0 % du produit %1</translation>
+    </message>
+    <message>
+        <source>Line %1: product &quot;%2&quot; is not among the products of the local copy (a typo, or not synchronised yet); its class is kept for when it is.</source>
+        <translation>Ligne %1 : le produit « %2 » ne figure pas parmi les produits de la copie locale (faute de frappe, ou pas encore synchronisé) ; sa classe est conservée pour le moment où il y sera.</translation>
+    </message>
+    <message>
+        <source>0 % classes (dry run, nothing written): %1 changed, %2 unchanged.</source>
+        <translation>Classes 0 % (essai, rien écrit) : %1 modifiées, %2 inchangées.</translation>
+    </message>
+    <message>
+        <source>0 % classes: %1 changed, %2 unchanged.</source>
+        <translation>Classes 0 % : %1 modifiées, %2 inchangées.</translation>
+    </message>
+    <message>
+        <source>--set-vat-method &quot;%1&quot;: %2 (Set where they go in the VAT page&apos;s settings, or give a second rate.) Nothing written.</source>
+        <translation>--set-vat-method « %1 » : %2 (Définissez où elles vont dans les paramètres de la page TVA, ou indiquez un second taux.) Rien n&apos;a été écrit.</translation>
+    </message>
+    <message>
+        <source>VAT method</source>
+        <translation>Méthode TVA</translation>
+    </message>
+    <message>
+        <source>net tax rate 1</source>
+        <translation>taux de la dette fiscale nette 1</translation>
+    </message>
+    <message>
+        <source>net tax rate 2</source>
+        <translation>taux de la dette fiscale nette 2</translation>
+    </message>
+    <message>
+        <source>The VAT method could not be kept: %1</source>
+        <translation>La méthode TVA n&apos;a pas pu être enregistrée : %1</translation>
+    </message>
+    <message>
+        <source>VAT method (dry run, nothing written): %1 changed, %2 unchanged.</source>
+        <translation>Méthode TVA (essai, rien écrit) : %1 modifiés, %2 inchangés.</translation>
+    </message>
+    <message>
+        <source>VAT method: %1 changed, %2 unchanged.</source>
+        <translation>Méthode TVA : %1 modifiés, %2 inchangés.</translation>
+    </message>
+    <message>
+        <source>--set-input-tax &quot;%1&quot;: this account files with the net tax rate method, which deducts no input tax (400, 405); nothing written.</source>
+        <translation>--set-input-tax « %1 » : ce compte décompte selon la méthode des taux de la dette fiscale nette, qui ne déduit aucun impôt préalable (400, 405) ; rien n&apos;a été écrit.</translation>
+    </message>
+    <message>
+        <source>--set-input-tax &quot;%1&quot;: this account files with the effective method, by month, quarter or year: write 2024-03, 2024-Q1 or 2024; nothing written.</source>
+        <translation>--set-input-tax « %1 » : ce compte décompte selon la méthode effective, par mois, trimestre ou année : écrivez 2024-03, 2024-Q1 ou 2024 ; rien n&apos;a été écrit.</translation>
+    </message>
+    <message>
+        <source>not entered</source>
+        <translation>non saisi</translation>
+    </message>
+    <message>
+        <source>The input tax could not be kept: %1</source>
+        <translation>L&apos;impôt préalable n&apos;a pas pu être enregistré : %1</translation>
+    </message>
+    <message>
+        <source>input tax 400 of %1</source>
+        <translation>impôt préalable 400 de %1</translation>
+    </message>
+    <message>
+        <source>input tax 405 of %1</source>
+        <translation>impôt préalable 405 de %1</translation>
+    </message>
+    <message>
+        <source>Input tax of %1 (%2, dry run, nothing written): %3 changed, %4 unchanged.</source>
+        <translation>Impôt préalable de %1 (%2, essai, rien écrit) : %3 modifiés, %4 inchangés.</translation>
+    </message>
+    <message>
+        <source>Input tax of %1 (%2): %3 changed, %4 unchanged.</source>
+        <translation>Impôt préalable de %1 (%2) : %3 modifiés, %4 inchangés.</translation>
+    </message>
+</context>
+<context>
     <name>HeadlessSync</name>
     <message>
         <source>No API token: set INVOICEDESK_TOKEN or sign in once with the window to keep it in the keychain.</source>
@@ -4371,10 +4840,6 @@
     <message>
         <source>Signing in failed: %1</source>
         <translation>La connexion a échoué : %1</translation>
-    </message>
-    <message>
-        <source>The token reaches %1 accounts; choose one with --account:</source>
-        <translation>Le jeton accède à %1 comptes ; choisissez-en un avec --account :</translation>
     </message>
     <message>
         <source>The token does not reach the account %1.</source>
@@ -4391,6 +4856,10 @@
     <message>
         <source>No account: name it with --account.</source>
         <translation>Aucun compte : indiquez-le avec --account.</translation>
+    </message>
+    <message>
+        <source>The token reaches %1 accounts; choose one with --account or use --all-accounts:</source>
+        <translation>Le jeton accède à %1 comptes ; choisissez-en un avec --account ou utilisez --all-accounts :</translation>
     </message>
 </context>
 <context>
@@ -9192,69 +9661,6 @@
     <message>
         <source>No consideration (not in 200)</source>
         <translation>Non-contre-prestation (pas dans 200)</translation>
-    </message>
-</context>
-<context>
-    <name>main</name>
-    <message>
-        <source>InvoiceDesk: desktop client for the invoicing service.</source>
-        <translation>InvoiceDesk : client de bureau pour le service de facturation.</translation>
-    </message>
-    <message>
-        <source>Start the bundled demo service and open its sample account.</source>
-        <translation>Démarrer le service de démonstration fourni et ouvrir son compte d&apos;exemple.</translation>
-    </message>
-    <message>
-        <source>Address of the service.</source>
-        <translation>Adresse du service.</translation>
-    </message>
-    <message>
-        <source>Saved profile to open.</source>
-        <translation>Profil enregistré à ouvrir.</translation>
-    </message>
-    <message>
-        <source>Account to open.</source>
-        <translation>Compte à ouvrir.</translation>
-    </message>
-    <message>
-        <source>With --sync: fetch everything again and remove deleted documents.</source>
-        <translation>Avec --sync : tout récupérer à nouveau et retirer les documents supprimés.</translation>
-    </message>
-    <message>
-        <source>With --reminder-run: the day, as YYYY-MM-DD.</source>
-        <translation>Avec --reminder-run : le jour, au format AAAA-MM-JJ.</translation>
-    </message>
-    <message>
-        <source>With --reminder-run: the CSV file to write; with --report: the file to write, .csv or .xlsx.</source>
-        <translation>Avec --reminder-run : le fichier CSV à écrire ; avec --report : le fichier à écrire, .csv ou .xlsx.</translation>
-    </message>
-    <message>
-        <source>Write a report from the local copy without a window (with --sync: synchronise first): vat, open-items or revenue, with --period and --out. Exit code 0: written; 1: failed; 2: wrong use; 4: written, but the figures are incomplete (the reasons on stderr).</source>
-        <translation>Écrire un rapport à partir de la copie locale sans fenêtre (avec --sync : synchroniser d&apos;abord) : vat, open-items ou revenue, avec --period et --out. Code de sortie 0 : écrit ; 1 : échec ; 2 : mauvaise utilisation ; 4 : écrit, mais les chiffres sont incomplets (les raisons sur stderr).</translation>
-    </message>
-    <message>
-        <source>With --report: 2024-Q1, 2024-H1, 2024-03 or 2024.</source>
-        <translation>Avec --report : 2024-Q1, 2024-H1, 2024-03 ou 2024.</translation>
-    </message>
-    <message>
-        <source>With --import-payments: match and list only, book nothing.</source>
-        <translation>Avec --import-payments : seulement rapprocher et lister, ne rien comptabiliser.</translation>
-    </message>
-    <message>
-        <source>Synchronise without a window: the lists, then addresses, products, bank accounts, the invoice settings and every invoice&apos;s and credit note&apos;s details that are new or changed; print a summary and exit (token from INVOICEDESK_TOKEN or the keychain). Exit code 0: done; 1: failed; 2: wrong use, no token or address refused; 3: signing in failed; 4: partly done (the summary names what is missing; the next synchronisation fetches it).</source>
-        <translation>Synchroniser sans fenêtre : les listes, puis les adresses, produits, comptes bancaires, les paramètres de facturation et les détails de chaque facture et note de crédit nouvelle ou modifiée ; afficher un résumé et quitter (jeton depuis INVOICEDESK_TOKEN ou le trousseau). Code de sortie 0 : terminé ; 1 : échec ; 2 : mauvaise utilisation, aucun jeton ou adresse refusée ; 3 : échec de la connexion ; 4 : terminé en partie (le résumé indique ce qui manque ; la prochaine synchronisation le récupère).</translation>
-    </message>
-    <message>
-        <source>Write the reminders the reminder run would propose as of --as-of to the CSV file --out, from the local copy (with --sync: synchronised first); sends nothing without --send-email. Columns invoiceNumber, customer, dueDate, daysOverdue, currentLevel, proposedLevel (empty when nothing is due), fee, currency, note. Exit code 0: written; 4: written, but some overdue invoices&apos; details are not current (named; planned from the list only); 2: wrong use.</source>
-        <translation>Écrire dans le fichier CSV --out les rappels que la relance proposerait au --as-of, à partir de la copie locale (avec --sync : synchronisée d&apos;abord) ; n&apos;envoie rien sans --send-email. Colonnes invoiceNumber, customer, dueDate, daysOverdue, currentLevel, proposedLevel (vide quand rien n&apos;est dû), fee, currency, note. Code de sortie 0 : écrit ; 4 : écrit, mais les détails de certaines factures échues ne sont pas à jour (nommées ; planifiées à partir de la liste seulement) ; 2 : mauvaise utilisation.</translation>
-    </message>
-    <message>
-        <source>With --reminder-run as of today: the service e-mails every proposed reminder itself (the level&apos;s text, fee and PDF), one line per invoice (sent, already sent, not sent with the reason). Exit code 0: all sent; 4: some not sent.</source>
-        <translation>Avec --reminder-run à la date du jour : le service envoie lui-même par e-mail chaque rappel proposé (le texte, les frais et le PDF du niveau), une ligne par facture (envoyé, déjà envoyé, non envoyé avec la raison). Code de sortie 0 : tous envoyés ; 4 : certains non envoyés.</translation>
-    </message>
-    <message>
-        <source>Import a camt.054 or camt.053 bank file without a window (synchronised first): books the payments whose reference names an open invoice, never suggestions; one line per entry (booked; booked, over-paid; already booked; needs check; suggested; unmatched; failed). Exit code 0: every credit entry booked in full or booked before; 4: some need attention (listed); 1: failed; 2: wrong use or not a camt file.</source>
-        <translation>Importer un fichier bancaire camt.054 ou camt.053 sans fenêtre (synchronisé d&apos;abord) : comptabilise les paiements dont la référence désigne une facture ouverte, jamais les suggestions ; une ligne par écriture (booked; booked, over-paid; already booked; needs check; suggested; unmatched; failed). Code de sortie 0 : chaque écriture de crédit comptabilisée en entier ou déjà comptabilisée ; 4 : certaines demandent votre attention (listées) ; 1 : échec ; 2 : mauvaise utilisation ou pas un fichier camt.</translation>
     </message>
 </context>
 </TS>

@@ -2015,6 +2015,284 @@
     </message>
 </context>
 <context>
+    <name>CliRunner</name>
+    <message>
+        <source>standard input</source>
+        <translation>input standard</translation>
+    </message>
+    <message>
+        <source>standard input cannot be read: %1</source>
+        <translation>l&apos;input standard non può essere letto: %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot be read: %2</source>
+        <translation>«%1» non può essere letto: %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is larger than %2 MB: refused unread.</source>
+        <translation>«%1» supera %2 MB: rifiutato senza essere letto.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 non può essere letto: %2</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 MB: refused.</source>
+        <translation>%1 supera %2 MB: rifiutato.</translation>
+    </message>
+    <message>
+        <source>The token reads no account: nothing was done.</source>
+        <translation>Il token non accede ad alcun conto: non è stato fatto nulla.</translation>
+    </message>
+    <message>
+        <source>--%1: %2</source>
+        <translation>--%1: %2</translation>
+    </message>
+    <message>
+        <source>Ended by signal %1: what was under way was cancelled; the local copy keeps what was stored before.</source>
+        <translation>Terminato dal segnale %1: quanto era in corso è stato annullato; la copia locale conserva ciò che era salvato prima.</translation>
+    </message>
+</context>
+<context>
+    <name>CommandLine</name>
+    <message>
+        <source>InvoiceDesk: desktop client for the invoicing service.
+
+Commands (one per run; --sync may go before --report or --reminder-run): --sync, --report, --reminder-run, --import-payments, --set-chf-rates, --set-zero-classes, --set-vat-method, --set-input-tax.%1
+
+Exit codes: 0 done; 1 failed; 2 wrong use (one line names the problem; nothing is read or contacted), no token, or the address refused; 3 signing in failed; 4 partly done (what is missing, incomplete or needs attention is named on stderr); 130, 143: ended by SIGINT or SIGTERM (the local copy stays as whole pages and answers left it). With --all-accounts: the highest of the accounts&apos;.</source>
+        <translation>InvoiceDesk: client desktop per il servizio di fatturazione.
+
+Comandi (uno per esecuzione; --sync può precedere --report o --reminder-run): --sync, --report, --reminder-run, --import-payments, --set-chf-rates, --set-zero-classes, --set-vat-method, --set-input-tax.%1
+
+Codici di uscita: 0 eseguito; 1 non riuscito; 2 uso errato (una riga indica il problema; nulla viene letto né contattato), nessun token o indirizzo rifiutato; 3 accesso non riuscito; 4 eseguito in parte (ciò che manca, è incompleto o richiede attenzione è indicato su stderr); 130, 143: terminato da SIGINT o SIGTERM (la copia locale resta come l&apos;hanno lasciata le pagine e risposte complete). Con --all-accounts: il codice più alto tra tutti i conti.</translation>
+    </message>
+    <message>
+        <source> Without a command the window opens.</source>
+        <translation> Senza comando si apre la finestra.</translation>
+    </message>
+    <message>
+        <source>Start the bundled demo service and open its sample account (the window), or run a command that synchronises on it (a copy of its own, removed at the end).</source>
+        <translation>Avviare il servizio dimostrativo incluso e aprire il suo conto di esempio (la finestra), oppure eseguire un comando che si sincronizza con esso (in una copia propria, rimossa alla fine).</translation>
+    </message>
+    <message>
+        <source>Address of the service, https://host (http:// only to this computer).</source>
+        <translation>Indirizzo del servizio, https://host (http:// solo verso questo computer).</translation>
+    </message>
+    <message>
+        <source>Saved profile to use (its address and account).</source>
+        <translation>Profilo salvato da usare (il suo indirizzo e il suo conto).</translation>
+    </message>
+    <message>
+        <source>The account, by its UUID.</source>
+        <translation>Il conto, tramite il suo UUID.</translation>
+    </message>
+    <message>
+        <source>Run the command for every account the token reads, one after the other: {account} (the UUID) and {name} (the account&apos;s name as a safe file name) in --out are replaced; one summary line per account (account, UUID, name, exit code, tab-separated; on stderr for --import-payments, else on stdout).</source>
+        <translation>Eseguire il comando per ogni conto a cui il token accede, uno dopo l&apos;altro: {account} (l&apos;UUID) e {name} (il nome del conto come nome di file sicuro) vengono sostituiti in --out; una riga di riepilogo per conto (conto, UUID, nome, codice di uscita, separati da tabulazioni; su stderr per --import-payments, altrimenti su stdout).</translation>
+    </message>
+    <message>
+        <source>Synchronise: the lists, then addresses, products, bank accounts, the invoice settings and every invoice&apos;s and credit note&apos;s details that are new or changed; print a summary (token from INVOICEDESK_TOKEN or the keychain). Exit code 4: partly done (the summary names what is missing; the next synchronisation fetches it).</source>
+        <translation>Sincronizzare: gli elenchi, poi indirizzi, prodotti, conti bancari, le impostazioni delle fatture e i dettagli di ogni fattura e nota di credito nuova o modificata; stampare un riepilogo (token da INVOICEDESK_TOKEN o dal portachiavi). Codice di uscita 4: eseguito in parte (il riepilogo indica ciò che manca; la prossima sincronizzazione lo recupera).</translation>
+    </message>
+    <message>
+        <source>With --sync: fetch everything again and remove deleted documents.</source>
+        <translation>Con --sync: recuperare tutto di nuovo e rimuovere i documenti eliminati.</translation>
+    </message>
+    <message>
+        <source>Write a report from the local copy (with --sync: synchronised first): vat, open-items or revenue, with --period and --out. Exit code 4: written, but the figures are incomplete (the reasons on stderr).</source>
+        <translation>Scrivere un rapporto dalla copia locale (con --sync: sincronizzata prima): vat, open-items o revenue, con --period e --out. Codice di uscita 4: scritto, ma le cifre sono incomplete (i motivi su stderr).</translation>
+    </message>
+    <message>
+        <source>With --report or --set-input-tax: 2024-Q1, 2024-H1, 2024-03 or 2024.</source>
+        <translation>Con --report o --set-input-tax: 2024-Q1, 2024-H1, 2024-03 o 2024.</translation>
+    </message>
+    <message>
+        <source>With --report: the file to write, .csv or .xlsx; with --reminder-run: the CSV file.</source>
+        <translation>Con --report: il file da scrivere, .csv o .xlsx; con --reminder-run: il file CSV.</translation>
+    </message>
+    <message>
+        <source>Write the reminders the reminder run would propose as of --as-of to the CSV file --out, from the local copy (with --sync: synchronised first); sends nothing without --send-email. Columns invoiceNumber, customer, dueDate, daysOverdue, currentLevel, proposedLevel (empty when nothing is due), fee, currency, note. Exit code 4: some overdue invoices&apos; details are not current (named; planned from the list only).</source>
+        <translation>Scrivere nel file CSV --out i solleciti che verrebbero proposti alla data --as-of, dalla copia locale (con --sync: sincronizzata prima); senza --send-email non viene inviato nulla. Colonne invoiceNumber, customer, dueDate, daysOverdue, currentLevel, proposedLevel (vuota se nulla è dovuto), fee, currency, note. Codice di uscita 4: i dettagli di alcune fatture scadute non sono aggiornati (indicate; pianificate solo dall&apos;elenco).</translation>
+    </message>
+    <message>
+        <source>With --reminder-run: the day, exactly YYYY-MM-DD.</source>
+        <translation>Con --reminder-run: il giorno, esattamente nella forma YYYY-MM-DD.</translation>
+    </message>
+    <message>
+        <source>With --reminder-run as of today: the service e-mails every proposed reminder itself (the level&apos;s text, fee and PDF), one line per invoice (sent, already sent, not sent with the reason). Exit code 4: some not sent.</source>
+        <translation>Con --reminder-run alla data odierna: il servizio invia direttamente per e-mail ogni sollecito proposto (testo, spese e PDF del livello), una riga per fattura (inviato, già inviato, non inviato con il motivo). Codice di uscita 4: alcuni non inviati.</translation>
+    </message>
+    <message>
+        <source>Import a camt.054 or camt.053 bank file (synchronised first; &quot;-&quot; reads standard input, pipes and FIFOs are read like files): books the payments whose reference names an open invoice, never suggestions; one line per entry (booked; booked, over-paid; already booked; needs check; suggested; unmatched; failed). Exit code 0: every credit entry booked in full or before; 4: some need attention (listed); 2: not a camt file.</source>
+        <translation>Importare un file bancario camt.054 o camt.053 (sincronizzato prima; «-» legge l&apos;input standard, pipe e FIFO sono letti come file): registra i pagamenti il cui riferimento indica una fattura aperta, mai i suggerimenti; una riga per registrazione (booked; booked, over-paid; already booked; needs check; suggested; unmatched; failed). Codice di uscita 0: ogni accredito registrato per intero o già prima; 4: alcune richiedono attenzione (elencate); 2: non è un file camt.</translation>
+    </message>
+    <message>
+        <source>With --import-payments or a --set-… command: print what would be booked or changed, change nothing.</source>
+        <translation>Con --import-payments o un comando --set-…: stampare ciò che verrebbe registrato o modificato, senza modificare nulla.</translation>
+    </message>
+    <message>
+        <source>Keep the monthly CHF rates of the CSV file (&quot;-&quot;: standard input) in the local copy, as the window&apos;s CHF rates import does: lines CURRENCY;YYYY-MM;RATE, e.g. EUR;2024-03;0.9512.</source>
+        <translation>Salvare nella copia locale i corsi CHF mensili del file CSV («-»: input standard), come fa l&apos;importazione dei corsi CHF nella finestra: righe CURRENCY;YYYY-MM;RATE, p. es. EUR;2024-03;0.9512.</translation>
+    </message>
+    <message>
+        <source>Keep how each product&apos;s turnover at 0 % counts in the VAT return, from the CSV file (&quot;-&quot;: standard input): lines productKey;class, class one of export, abroad, excluded, none.</source>
+        <translation>Salvare come la cifra d&apos;affari allo 0 % di ogni prodotto conta nel rendiconto IVA, dal file CSV («-»: input standard): righe productKey;class, class uno tra export, abroad, excluded, none.</translation>
+    </message>
+    <message>
+        <source>Keep the account&apos;s VAT method: effective, or net-tax-rate:RATE[:RATE2] (e.g. net-tax-rate:6.2).</source>
+        <translation>Salvare il metodo IVA del conto: effective, oppure net-tax-rate:RATE[:RATE2] (p. es. net-tax-rate:6.2).</translation>
+    </message>
+    <message>
+        <source>Keep the input tax of the period (e.g. 2024-Q1) given with --tax-400 and --tax-405.</source>
+        <translation>Salvare l&apos;imposta precedente del periodo (p. es. 2024-Q1) indicata con --tax-400 e --tax-405.</translation>
+    </message>
+    <message>
+        <source>With --set-input-tax: input tax on material and services, as 1234.50.</source>
+        <translation>Con --set-input-tax: imposta precedente su costi del materiale e prestazioni di servizi, nella forma 1234.50.</translation>
+    </message>
+    <message>
+        <source>With --set-input-tax: input tax on investments, as 1234.50.</source>
+        <translation>Con --set-input-tax: imposta precedente su investimenti, nella forma 1234.50.</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; needs a value.</source>
+        <translation>%1: «%2» richiede un valore.</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; needs a value, not the option &quot;%3&quot;.</source>
+        <translation>%1: «%2» richiede un valore, non l&apos;opzione «%3».</translation>
+    </message>
+    <message>
+        <source>%1: unknown option &quot;%2&quot;; see %1 --help.</source>
+        <translation>%1: opzione sconosciuta «%2»; vedere %1 --help.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: unexpected word &quot;%2&quot; (options start with --; see %1 --help).</source>
+        <translation>%1: parola inattesa «%2» (le opzioni iniziano con --; vedere %1 --help).</translation>
+    </message>
+    <message>
+        <source>%1: &quot;--%2&quot; is given %3 times (&quot;%4&quot;); give it once.</source>
+        <translation>%1: &quot;--%2&quot; è indicato %3 volte (&quot;%4&quot;); lo indichi una sola volta.</translation>
+    </message>
+    <message>
+        <source>%1: --%2 and --%3 cannot go together: run them one after the other.</source>
+        <translation>%1: --%2 e --%3 non possono andare insieme: li esegua uno dopo l&apos;altro.</translation>
+    </message>
+    <message>
+        <source>%1: --import-payments synchronises first by itself: leave out --sync.</source>
+        <translation>%1: --import-payments sincronizza prima da sé: ometta --sync.</translation>
+    </message>
+    <message>
+        <source>%1: --%2 changes only the local copy: run --sync on its own.</source>
+        <translation>%1: --%2 modifica solo la copia locale: esegua --sync separatamente.</translation>
+    </message>
+    <message>
+        <source>%1: --%2 goes with %3.</source>
+        <translation>%1: --%2 va usato con %3.</translation>
+    </message>
+    <message>
+        <source>--import-payments or a --set-… command</source>
+        <translation>--import-payments o un comando --set-…</translation>
+    </message>
+    <message>
+        <source>--report or --set-input-tax</source>
+        <translation>--report o --set-input-tax</translation>
+    </message>
+    <message>
+        <source>--report or --reminder-run</source>
+        <translation>--report o --reminder-run</translation>
+    </message>
+    <message>
+        <source>a command</source>
+        <translation>un comando</translation>
+    </message>
+    <message>
+        <source>%1: name a command: --sync, --report, --reminder-run, --import-payments or a --set-… command; see %1 --help.</source>
+        <translation>%1: indichi un comando: --sync, --report, --reminder-run, --import-payments o un comando --set-…; vedere %1 --help.</translation>
+    </message>
+    <message>
+        <source>%1: --profile is empty: name a saved profile.</source>
+        <translation>%1: --profile è vuoto: indichi un profilo salvato.</translation>
+    </message>
+    <message>
+        <source>%1: --base-url is empty: give the service&apos;s address, e.g. https://api.abaninja.ch.</source>
+        <translation>%1: --base-url è vuoto: indichi l&apos;indirizzo del servizio, p. es. https://api.abaninja.ch.</translation>
+    </message>
+    <message>
+        <source>%1: --base-url &quot;%2&quot; is not a service address: write it as https://host or http://127.0.0.1:PORT.</source>
+        <translation>%1: --base-url «%2» non è un indirizzo di servizio: lo scriva come https://host o http://127.0.0.1:PORT.</translation>
+    </message>
+    <message>
+        <source>%1: --base-url &quot;%2&quot;: %3</source>
+        <translation>%1: --base-url «%2»: %3</translation>
+    </message>
+    <message>
+        <source>%1: --account &quot;%2&quot; is not an account&apos;s UUID (like 825c3971-3f5d-4b3e-9d7a-1c2b3a4d5e6f).</source>
+        <translation>%1: --account «%2» non è l&apos;UUID di un conto (come 825c3971-3f5d-4b3e-9d7a-1c2b3a4d5e6f).</translation>
+    </message>
+    <message>
+        <source>%1: --account and --all-accounts cannot go together.</source>
+        <translation>%1: --account e --all-accounts non possono andare insieme.</translation>
+    </message>
+    <message>
+        <source>%1: --demo runs its own service with its own accounts: leave out --%2.</source>
+        <translation>%1: --demo avvia un proprio servizio con propri conti: ometta --%2.</translation>
+    </message>
+    <message>
+        <source>%1: --demo keeps its copy only while the command runs: use it with --sync, --report --sync, --reminder-run --sync or --import-payments.</source>
+        <translation>%1: --demo conserva la sua copia solo mentre il comando è in esecuzione: lo usi con --sync, --report --sync, --reminder-run --sync o --import-payments.</translation>
+    </message>
+    <message>
+        <source>%1: --reminder-run needs --as-of YYYY-MM-DD.</source>
+        <translation>%1: --reminder-run richiede --as-of YYYY-MM-DD.</translation>
+    </message>
+    <message>
+        <source>%1: --as-of &quot;%2&quot; is not a date written exactly YYYY-MM-DD.</source>
+        <translation>%1: --as-of «%2» non è una data scritta esattamente nella forma YYYY-MM-DD.</translation>
+    </message>
+    <message>
+        <source>%1: --as-of &quot;%2&quot; is in the future: a reminder run looks at today or an earlier day.</source>
+        <translation>%1: --as-of «%2» è nel futuro: un sollecito riguarda oggi o un giorno precedente.</translation>
+    </message>
+    <message>
+        <source>%1: --send-email sends reminders as of today only, not as of &quot;%2&quot;.</source>
+        <translation>%1: --send-email invia i solleciti solo alla data odierna, non al «%2».</translation>
+    </message>
+    <message>
+        <source>%1: --reminder-run needs --out, the CSV file to write.</source>
+        <translation>%1: --reminder-run richiede --out, il file CSV da scrivere.</translation>
+    </message>
+    <message>
+        <source>%1: --%2 is empty: name the file, or &quot;-&quot; for standard input.</source>
+        <translation>%1: --%2 è vuoto: indichi il file, o «-» per l&apos;input standard.</translation>
+    </message>
+    <message>
+        <source>%1: --set-input-tax names its period itself (--set-input-tax 2024-Q1): leave out --period.</source>
+        <translation>%1: --set-input-tax indica da sé il proprio periodo (--set-input-tax 2024-Q1): ometta --period.</translation>
+    </message>
+    <message>
+        <source>%1: --set-input-tax needs --tax-400 and --tax-405 (0.00 where there is none).</source>
+        <translation>%1: --set-input-tax richiede --tax-400 e --tax-405 (0.00 se non ce n&apos;è).</translation>
+    </message>
+    <message>
+        <source>%1: --out &quot;%2&quot;: {account} and {name} are replaced only with --all-accounts.</source>
+        <translation>%1: --out «%2»: {account} e {name} vengono sostituiti solo con --all-accounts.</translation>
+    </message>
+    <message>
+        <source>%1: with --all-accounts, --out &quot;%2&quot; needs {account} or {name} in it (one file per account).</source>
+        <translation>%1: con --all-accounts, --out «%2» deve contenere {account} o {name} (un file per conto).</translation>
+    </message>
+    <message>
+        <source>%1: --out &quot;%2&quot;: the folder &quot;%3&quot; does not exist.</source>
+        <translation>%1: --out «%2»: la cartella «%3» non esiste.</translation>
+    </message>
+</context>
+<context>
     <name>ConnectDialog</name>
     <message>
         <source>&amp;Verify token</source>
@@ -4363,6 +4641,197 @@
     </message>
 </context>
 <context>
+    <name>HeadlessSettings</name>
+    <message>
+        <source>would set %1: %2 (unchanged)</source>
+        <translation>imposterebbe %1: %2 (invariato)</translation>
+    </message>
+    <message>
+        <source>set %1: %2 (unchanged)</source>
+        <translation>impostato %1: %2 (invariato)</translation>
+    </message>
+    <message>
+        <source>would set %1: %2 -&gt; %3</source>
+        <translation>imposterebbe %1: %2 -&gt; %3</translation>
+    </message>
+    <message>
+        <source>set %1: %2 -&gt; %3</source>
+        <translation>impostato %1: %2 -&gt; %3</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <source>--set-vat-method &quot;%1&quot; is not a VAT method: write effective or net-tax-rate:RATE[:RATE2], e.g. net-tax-rate:6.2.</source>
+        <translation>--set-vat-method «%1» non è un metodo IVA: scriva effective o net-tax-rate:RATE[:RATE2], p. es. net-tax-rate:6.2.</translation>
+    </message>
+    <message>
+        <source>--set-vat-method &quot;%1&quot;: at most two net tax rates, as net-tax-rate:6.2:2.1.</source>
+        <translation>--set-vat-method «%1»: al massimo due aliquote saldo, come net-tax-rate:6.2:2.1.</translation>
+    </message>
+    <message>
+        <source>--set-vat-method &quot;%1&quot;: net tax rate %2 &quot;%3&quot; is not a percentage such as 6.2 (more than 0, less than 100, at most two decimals).</source>
+        <translation>--set-vat-method «%1»: l&apos;aliquota saldo %2 «%3» non è una percentuale come 6.2 (più di 0, meno di 100, al massimo due decimali).</translation>
+    </message>
+    <message>
+        <source>--set-vat-method &quot;%1&quot;: net tax rate 2 is the same as rate 1; give it once for one rate.</source>
+        <translation>--set-vat-method «%1»: l&apos;aliquota saldo 2 è uguale all&apos;aliquota 1; per una sola aliquota la indichi una volta sola.</translation>
+    </message>
+    <message>
+        <source>%1: lines not understood: %2; nothing written.</source>
+        <translation>%1: righe non comprese: %2; nulla è stato scritto.</translation>
+    </message>
+    <message>
+        <source>--set-input-tax &quot;%1&quot; is not a period: write 2024-Q1, 2024-03 or 2024.</source>
+        <translation>--set-input-tax «%1» non è un periodo: scriva 2024-Q1, 2024-03 o 2024.</translation>
+    </message>
+    <message>
+        <source>--tax-400 &quot;%1&quot; is not an amount in CHF such as 1234.50 (not negative, at most two decimals, no thousands separator).</source>
+        <translation>--tax-400 «%1» non è un importo in CHF come 1234.50 (non negativo, al massimo due decimali, senza separatore delle migliaia).</translation>
+    </message>
+    <message>
+        <source>--tax-405 &quot;%1&quot; is not an amount in CHF such as 1234.50 (not negative, at most two decimals, no thousands separator).</source>
+        <translation>--tax-405 «%1» non è un importo in CHF come 1234.50 (non negativo, al massimo due decimali, senza separatore delle migliaia).</translation>
+    </message>
+    <message>
+        <source>Line %1: the rate of %2 %3 is given on line %4 already, as %5, and here as %6.</source>
+        <translation>Riga %1: il corso di %2 %3 è già indicato alla riga %4, come %5, e qui come %6.</translation>
+    </message>
+    <message>
+        <source>%1: the file holds no rates (&quot;EUR;2024-03;0.9512&quot; per line); nothing written.</source>
+        <translation>%1: il file non contiene corsi («EUR;2024-03;0.9512» per riga); nulla è stato scritto.</translation>
+    </message>
+    <message>
+        <source>The CHF rates could not be read: %1</source>
+        <translation>Non è stato possibile leggere i corsi CHF: %1</translation>
+    </message>
+    <message>
+        <source>CHF rate %1 %2</source>
+        <translation>corso CHF %1 %2</translation>
+    </message>
+    <message>
+        <source>The CHF rates could not be kept: %1</source>
+        <translation>Non è stato possibile salvare i corsi CHF: %1</translation>
+    </message>
+    <message>
+        <source>CHF rates (dry run, nothing written): %1 new, %2 changed, %3 unchanged; %4 would be kept in all.</source>
+        <translation>Corsi CHF (prova, nulla scritto): %1 nuovi, %2 modificati, %3 invariati; %4 verrebbero conservati in totale.</translation>
+    </message>
+    <message>
+        <source>CHF rates: %1 new, %2 changed, %3 unchanged; %4 kept in all.</source>
+        <translation>Corsi CHF: %1 nuovi, %2 modificati, %3 invariati; %4 conservati in totale.</translation>
+    </message>
+    <message>
+        <source>Line %1: two fields expected (product number, class), found %2.</source>
+        <translation>Riga %1: attesi due campi (numero di prodotto, classe), trovati %2.</translation>
+    </message>
+    <message>
+        <source>Line %1: the product number is empty.</source>
+        <translation>Riga %1: il numero di prodotto è vuoto.</translation>
+    </message>
+    <message>
+        <source>Line %1: the class &quot;%2&quot; of product &quot;%3&quot; is none of export, abroad, excluded, none, unclassified.</source>
+        <translation>Riga %1: la classe «%2» del prodotto «%3» non è nessuna tra export, abroad, excluded, none, unclassified.</translation>
+    </message>
+    <message>
+        <source>Line %1: product &quot;%2&quot; is given on line %3 already, as %4, and here as %5.</source>
+        <translation>Riga %1: il prodotto «%2» è già indicato alla riga %3, come %4, e qui come %5.</translation>
+    </message>
+    <message>
+        <source>%1: the file holds no classes (&quot;productKey;class&quot; per line); nothing written.</source>
+        <translation>%1: il file non contiene classi («productKey;class» per riga); nulla è stato scritto.</translation>
+    </message>
+    <message>
+        <source>The local copy could not be read: %1</source>
+        <translation>Non è stato possibile leggere la copia locale: %1</translation>
+    </message>
+    <message>
+        <source>Line %1: the 0 % class of product &quot;%2&quot; could not be kept: %3</source>
+        <translation>Riga %1: non è stato possibile salvare la classe 0 % del prodotto «%2»: %3</translation>
+    </message>
+    <message>
+        <source>%1: stopped after %2 changed, %3 unchanged.</source>
+        <translation>%1: interrotto dopo %2 modificate e %3 invariate.</translation>
+    </message>
+    <message>
+        <source>0 % class of product %1</source>
+        <translation>classe 0 % del prodotto %1</translation>
+    </message>
+    <message>
+        <source>Line %1: product &quot;%2&quot; is not among the products of the local copy (a typo, or not synchronised yet); its class is kept for when it is.</source>
+        <translation>Riga %1: il prodotto «%2» non è tra i prodotti della copia locale (un errore di battitura, o non ancora sincronizzato); la sua classe viene conservata per quando ci sarà.</translation>
+    </message>
+    <message>
+        <source>0 % classes (dry run, nothing written): %1 changed, %2 unchanged.</source>
+        <translation>Classi 0 % (prova, nulla scritto): %1 modificate, %2 invariate.</translation>
+    </message>
+    <message>
+        <source>0 % classes: %1 changed, %2 unchanged.</source>
+        <translation>Classi 0 %: %1 modificate, %2 invariate.</translation>
+    </message>
+    <message>
+        <source>--set-vat-method &quot;%1&quot;: %2 (Set where they go in the VAT page&apos;s settings, or give a second rate.) Nothing written.</source>
+        <translation>--set-vat-method «%1»: %2 (Stabilisca dove vanno nelle impostazioni della pagina IVA, o indichi una seconda aliquota.) Nulla è stato scritto.</translation>
+    </message>
+    <message>
+        <source>VAT method</source>
+        <translation>Metodo IVA</translation>
+    </message>
+    <message>
+        <source>net tax rate 1</source>
+        <translation>aliquota saldo 1</translation>
+    </message>
+    <message>
+        <source>net tax rate 2</source>
+        <translation>aliquota saldo 2</translation>
+    </message>
+    <message>
+        <source>The VAT method could not be kept: %1</source>
+        <translation>Non è stato possibile salvare il metodo IVA: %1</translation>
+    </message>
+    <message>
+        <source>VAT method (dry run, nothing written): %1 changed, %2 unchanged.</source>
+        <translation>Metodo IVA (prova, nulla scritto): %1 modificati, %2 invariati.</translation>
+    </message>
+    <message>
+        <source>VAT method: %1 changed, %2 unchanged.</source>
+        <translation>Metodo IVA: %1 modificati, %2 invariati.</translation>
+    </message>
+    <message>
+        <source>--set-input-tax &quot;%1&quot;: this account files with the net tax rate method, which deducts no input tax (400, 405); nothing written.</source>
+        <translation>--set-input-tax «%1»: questo conto rendiconta con il metodo delle aliquote saldo, che non deduce alcuna imposta precedente (400, 405); nulla è stato scritto.</translation>
+    </message>
+    <message>
+        <source>--set-input-tax &quot;%1&quot;: this account files with the effective method, by month, quarter or year: write 2024-03, 2024-Q1 or 2024; nothing written.</source>
+        <translation>--set-input-tax «%1»: questo conto rendiconta con il metodo effettivo, per mese, trimestre o anno: scriva 2024-03, 2024-Q1 o 2024; nulla è stato scritto.</translation>
+    </message>
+    <message>
+        <source>not entered</source>
+        <translation>non inserito</translation>
+    </message>
+    <message>
+        <source>The input tax could not be kept: %1</source>
+        <translation>Non è stato possibile salvare l&apos;imposta precedente: %1</translation>
+    </message>
+    <message>
+        <source>input tax 400 of %1</source>
+        <translation>imposta precedente 400 di %1</translation>
+    </message>
+    <message>
+        <source>input tax 405 of %1</source>
+        <translation>imposta precedente 405 di %1</translation>
+    </message>
+    <message>
+        <source>Input tax of %1 (%2, dry run, nothing written): %3 changed, %4 unchanged.</source>
+        <translation>Imposta precedente di %1 (%2, prova, nulla scritto): %3 modificati, %4 invariati.</translation>
+    </message>
+    <message>
+        <source>Input tax of %1 (%2): %3 changed, %4 unchanged.</source>
+        <translation>Imposta precedente di %1 (%2): %3 modificati, %4 invariati.</translation>
+    </message>
+</context>
+<context>
     <name>HeadlessSync</name>
     <message>
         <source>No API token: set INVOICEDESK_TOKEN or sign in once with the window to keep it in the keychain.</source>
@@ -4371,10 +4840,6 @@
     <message>
         <source>Signing in failed: %1</source>
         <translation>Accesso non riuscito: %1</translation>
-    </message>
-    <message>
-        <source>The token reaches %1 accounts; choose one with --account:</source>
-        <translation>Il token accede a %1 conti; ne scelga uno con --account:</translation>
     </message>
     <message>
         <source>The token does not reach the account %1.</source>
@@ -4391,6 +4856,10 @@
     <message>
         <source>No account: name it with --account.</source>
         <translation>Nessun conto: lo indichi con --account.</translation>
+    </message>
+    <message>
+        <source>The token reaches %1 accounts; choose one with --account or use --all-accounts:</source>
+        <translation>Il token accede a %1 conti; ne scelga uno con --account o usi --all-accounts:</translation>
     </message>
 </context>
 <context>
@@ -9192,69 +9661,6 @@
     <message>
         <source>No consideration (not in 200)</source>
         <translation>Non controprestazione (non in 200)</translation>
-    </message>
-</context>
-<context>
-    <name>main</name>
-    <message>
-        <source>InvoiceDesk: desktop client for the invoicing service.</source>
-        <translation>InvoiceDesk: client desktop per il servizio di fatturazione.</translation>
-    </message>
-    <message>
-        <source>Start the bundled demo service and open its sample account.</source>
-        <translation>Avviare il servizio dimostrativo incluso e aprirne il conto di esempio.</translation>
-    </message>
-    <message>
-        <source>Address of the service.</source>
-        <translation>Indirizzo del servizio.</translation>
-    </message>
-    <message>
-        <source>Saved profile to open.</source>
-        <translation>Profilo salvato da aprire.</translation>
-    </message>
-    <message>
-        <source>Account to open.</source>
-        <translation>Conto da aprire.</translation>
-    </message>
-    <message>
-        <source>With --sync: fetch everything again and remove deleted documents.</source>
-        <translation>Con --sync: recuperare tutto di nuovo e rimuovere i documenti eliminati.</translation>
-    </message>
-    <message>
-        <source>With --reminder-run: the day, as YYYY-MM-DD.</source>
-        <translation>Con --reminder-run: il giorno, nel formato AAAA-MM-GG.</translation>
-    </message>
-    <message>
-        <source>With --reminder-run: the CSV file to write; with --report: the file to write, .csv or .xlsx.</source>
-        <translation>Con --reminder-run: il file CSV da scrivere; con --report: il file da scrivere, .csv o .xlsx.</translation>
-    </message>
-    <message>
-        <source>Write a report from the local copy without a window (with --sync: synchronise first): vat, open-items or revenue, with --period and --out. Exit code 0: written; 1: failed; 2: wrong use; 4: written, but the figures are incomplete (the reasons on stderr).</source>
-        <translation>Scrivere un rapporto dalla copia locale senza finestra (con --sync: sincronizzare prima): vat, open-items o revenue, con --period e --out. Codice di uscita 0: scritto; 1: non riuscito; 2: uso errato; 4: scritto, ma le cifre sono incomplete (i motivi su stderr).</translation>
-    </message>
-    <message>
-        <source>With --report: 2024-Q1, 2024-H1, 2024-03 or 2024.</source>
-        <translation>Con --report: 2024-Q1, 2024-H1, 2024-03 o 2024.</translation>
-    </message>
-    <message>
-        <source>With --import-payments: match and list only, book nothing.</source>
-        <translation>Con --import-payments: solo abbinare ed elencare, non registrare nulla.</translation>
-    </message>
-    <message>
-        <source>Synchronise without a window: the lists, then addresses, products, bank accounts, the invoice settings and every invoice&apos;s and credit note&apos;s details that are new or changed; print a summary and exit (token from INVOICEDESK_TOKEN or the keychain). Exit code 0: done; 1: failed; 2: wrong use, no token or address refused; 3: signing in failed; 4: partly done (the summary names what is missing; the next synchronisation fetches it).</source>
-        <translation>Sincronizzare senza finestra: gli elenchi, poi indirizzi, prodotti, conti bancari, le impostazioni delle fatture e i dettagli di ogni fattura e nota di credito nuova o modificata; stampare un riepilogo e uscire (token da INVOICEDESK_TOKEN o dal portachiavi). Codice di uscita 0: fatto; 1: non riuscito; 2: uso errato, nessun token o indirizzo rifiutato; 3: accesso non riuscito; 4: fatto in parte (il riepilogo indica cosa manca; la prossima sincronizzazione lo recupera).</translation>
-    </message>
-    <message>
-        <source>Write the reminders the reminder run would propose as of --as-of to the CSV file --out, from the local copy (with --sync: synchronised first); sends nothing without --send-email. Columns invoiceNumber, customer, dueDate, daysOverdue, currentLevel, proposedLevel (empty when nothing is due), fee, currency, note. Exit code 0: written; 4: written, but some overdue invoices&apos; details are not current (named; planned from the list only); 2: wrong use.</source>
-        <translation>Scrivere nel file CSV --out i solleciti che verrebbero proposti al --as-of, dalla copia locale (con --sync: prima sincronizzata); non invia nulla senza --send-email. Colonne invoiceNumber, customer, dueDate, daysOverdue, currentLevel, proposedLevel (vuota se nulla è dovuto), fee, currency, note. Codice di uscita 0: scritto; 4: scritto, ma i dettagli di alcune fatture scadute non sono aggiornati (indicate; pianificate solo dall&apos;elenco); 2: uso errato.</translation>
-    </message>
-    <message>
-        <source>With --reminder-run as of today: the service e-mails every proposed reminder itself (the level&apos;s text, fee and PDF), one line per invoice (sent, already sent, not sent with the reason). Exit code 0: all sent; 4: some not sent.</source>
-        <translation>Con --reminder-run alla data odierna: il servizio invia direttamente per e-mail ogni sollecito proposto (il testo, le spese e il PDF del livello), una riga per fattura (inviato, già inviato, non inviato con il motivo). Codice di uscita 0: tutti inviati; 4: alcuni non inviati.</translation>
-    </message>
-    <message>
-        <source>Import a camt.054 or camt.053 bank file without a window (synchronised first): books the payments whose reference names an open invoice, never suggestions; one line per entry (booked; booked, over-paid; already booked; needs check; suggested; unmatched; failed). Exit code 0: every credit entry booked in full or booked before; 4: some need attention (listed); 1: failed; 2: wrong use or not a camt file.</source>
-        <translation>Importare un file bancario camt.054 o camt.053 senza finestra (sincronizzato prima): registra i pagamenti il cui riferimento indica una fattura aperta, mai i suggerimenti; una riga per registrazione (booked; booked, over-paid; already booked; needs check; suggested; unmatched; failed). Codice di uscita 0: ogni registrazione di accredito registrata per intero o già registrata; 4: alcune richiedono attenzione (elencate); 1: non riuscito; 2: uso errato o non un file camt.</translation>
     </message>
 </context>
 </TS>
