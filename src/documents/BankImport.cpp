@@ -427,6 +427,12 @@ void BankImport::match(const Prepared &prepared)
             return rows;
         },
         [this, prepared](const QList<BankImportRow> &rows) {
+            m_aboutThisAccount = prepared.file.entries.isEmpty();
+            for (const CamtEntry &e : prepared.file.entries) {
+                const QString iban = plainIban(e.accountIban);
+                if (iban.isEmpty() || prepared.accountByIban.contains(iban))
+                    m_aboutThisAccount = true;
+            }
             m_file = prepared.file;
             m_file.entries.clear();
             m_rows = rows;

@@ -84,6 +84,9 @@ public:
     QString fileName() const { return m_fileName; }
     const CamtFile &file() const { return m_file; } // without its entries (they are in rows())
     const QList<BankImportRow> &rows() const { return m_rows; }
+    // After ready(): whether the file is about one of this account's bank accounts (an entry names one of
+    // its IBANs or QR-IBANs, or names none). --import-payments --all-accounts skips the other accounts.
+    bool isAboutThisAccount() const { return m_aboutThisAccount; }
     // The rows a confirmation books: reference matches, and suggestions when asked.
     QList<int> bookableRows(bool withSuggestions) const;
     // The row's status as --import-payments prints it (a scripting contract, never translated): booked,
@@ -134,6 +137,7 @@ private:
     QString m_fileName;
     CamtFile m_file;
     QList<BankImportRow> m_rows;
+    bool m_aboutThisAccount = true;
     bool m_busy = false;
     QList<int> m_queue; // rows still to book
     int m_queueTotal = 0;

@@ -104,7 +104,7 @@ QString meaning(int code)
 // The command for one account: `account` empty means the one the options name; `out` with the
 // placeholders replaced; `token` the one signed in with (empty: looked up).
 int runOne(const CliRequest &r, const QString &account, const QString &token, const QString &out,
-    const std::optional<Input> &input, QTextStream &stdOut, QTextStream &stdErr)
+    const std::optional<Input> &input, QTextStream &stdOut, QTextStream &stdErr, bool *skipped = nullptr)
 {
     const HeadlessSync::Options sync {r.demo, r.profile, r.baseUrl, account, r.full, token};
     const auto onLocalCopy = [&](const std::function<int(const QString &, const QString &)> &command) {
@@ -143,7 +143,7 @@ int runOne(const CliRequest &r, const QString &account, const QString &token, co
     }
     case Command::ImportPayments:
         return HeadlessPaymentImport::run(
-            sync, input->name, input->data ? &*input->data : nullptr, r.dryRun, stdOut, stdErr);
+            sync, input->name, input->data ? &*input->data : nullptr, r.dryRun, stdOut, stdErr, skipped);
     case Command::SetChfRates:
         return onLocalCopy([&](const QString &dataDir, const QString &accountUuid) {
             return HeadlessSettings::setChfRates(dataDir, accountUuid, data, r.dryRun, stdOut, stdErr);
@@ -184,21 +184,33 @@ int runAll(const CliRequest &r, const std::optional<Input> &input, QTextStream &
     // stdout is one line per entry.
     QTextStream &summary = r.command == Command::ImportPayments ? err : out;
     int highest = 0;
+    int imported = 0; // accounts a bank file was about
     for (const Account &a : signedIn.accounts) {
         QString name = a.name;
         if (sameName.value(CommandLine::outFor(QStringLiteral("{name}"), a.uuid, a.name)) > 1)
             name += QLatin1Char(' ') + a.uuid.left(8);
         const QString file = CommandLine::outFor(r.out, a.uuid, name);
-        const int code = runOne(r, a.uuid, signedIn.config.token, file, input, out, err);
+        // A bank file is about one account's bank account: the others skip it.
+        bool skipped = false;
+        const int code = runOne(r, a.uuid, signedIn.config.token, file, input, out, err,
+            r.command == Command::ImportPayments ? &skipped : nullptr);
+        if (!skipped && r.command == Command::ImportPayments)
+            ++imported;
         QString shownName = a.name;
         shownName.replace(QLatin1Char('\t'), QLatin1Char(' ')).replace(QLatin1Char('\n'), QLatin1Char(' '));
         summary << QStringList {QStringLiteral("account"), a.uuid, shownName, QString::number(code),
-            meaning(code)}
+            skipped ? QStringLiteral("skipped, not its bank file") : meaning(code)}
                        .join(QLatin1Char('\t'))
                 << Qt::endl;
         highest = std::max(highest, code);
         if (SignalQuit::lastSignal())
             break; // the accounts after this one are not started
+    }
+    if (r.command == Command::ImportPayments && imported == 0 && !SignalQuit::lastSignal()) {
+        err << CliRunner::tr("None of the accounts the token reads has the bank account this file is about: "
+                             "nothing was booked.")
+            << Qt::endl;
+        highest = std::max(highest, HeadlessPaymentImport::NotAllBookedExitCode);
     }
     return highest;
 }

@@ -25,7 +25,7 @@ QString line(const QString &what, const BankImportRow &row, qint64 amountMinor, 
 
 // Runs the import on the account's copy: matched, then (unless a dry run) booked. Returns the exit code.
 int importInto(const ApiConfig &config, const QString &dataDir, const QString &path, const QByteArray *data,
-    bool dryRun, QTextStream &out, QTextStream &err)
+    bool dryRun, QTextStream &out, QTextStream &err, bool *skipped)
 {
     ApiClient client(config);
     BankImport import(&client, dataDir, config.accountUuid);
@@ -47,6 +47,10 @@ int importInto(const ApiConfig &config, const QString &dataDir, const QString &p
     if (!failure.isEmpty()) {
         err << failure << Qt::endl;
         return HeadlessPaymentImport::FailedExitCode;
+    }
+    if (skipped && !import.isAboutThisAccount()) {
+        *skipped = true;
+        return 0;
     }
     const QList<int> bookable = import.bookableRows(false);
     if (!dryRun && !bookable.isEmpty()) {
@@ -92,7 +96,7 @@ int importInto(const ApiConfig &config, const QString &dataDir, const QString &p
 } // namespace
 
 int HeadlessPaymentImport::run(const HeadlessSync::Options &sync, const QString &file, const QByteArray *data,
-    bool dryRun, QTextStream &out, QTextStream &err)
+    bool dryRun, QTextStream &out, QTextStream &err, bool *skipped)
 {
     if (file.isEmpty()) {
         err << tr("--import-payments: name the camt.054 or camt.053 file to import.") << Qt::endl;
@@ -123,6 +127,6 @@ int HeadlessPaymentImport::run(const HeadlessSync::Options &sync, const QString 
     }
     // The synchronisation's summary goes to stderr: stdout is one line per entry.
     return HeadlessSync::run(sync, err, err, [&](const ApiConfig &config, const QString &dataDir) {
-        return importInto(config, dataDir, file, data, dryRun, out, err);
+        return importInto(config, dataDir, file, data, dryRun, out, err, skipped);
     });
 }

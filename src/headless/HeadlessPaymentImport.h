@@ -28,7 +28,8 @@ public:
     static constexpr int NotAllBookedExitCode = 4;
 
     // The bank file: a path, or (`data` given) its bytes read already from standard input or a pipe,
-    // named `file` in messages.
+    // named `file` in messages. `skipped` given (--all-accounts): a file about none of this account's bank
+    // accounts is not this account's: nothing is printed or booked, *skipped is set and 0 returned.
     static int run(const HeadlessSync::Options &sync, const QString &file, const QByteArray *data,
-        bool dryRun, QTextStream &out, QTextStream &err);
+        bool dryRun, QTextStream &out, QTextStream &err, bool *skipped = nullptr);
 };

@@ -373,6 +373,58 @@ private slots:
         QVERIFY(again.waitForFinished(120000));
         QVERIFY2(again.exitCode() == 0, again.readAllStandardError().constData());
     }
+
+    // --all-accounts --import-payments: the file goes to the account whose bank account it is about; the
+    // others skip it (the summary says so) rather than list every entry as unmatched.
+    void allAccountsImportIntoTheFilesAccountOnly()
+    {
+        const QString owner = m_sandbox.accounts().value(0);
+        const QString other = m_sandbox.accounts().value(1);
+        // The demo gives both accounts the same bank accounts: the other one moves to IBANs of its own
+        // (check digits worked out by ISO 13616's mod 97 for these bank and account numbers).
+        ApiClient client(m_sandbox.config(other));
+        const QString banksPath = client.accountPath(QStringLiteral("/finances/v2/bank-accounts"));
+        const TestSandbox::Result banks = TestSandbox::wait(client.get(banksPath, {}));
+        const QJsonArray list = JsonReader::listFromEnvelope(banks.answer).value_or(QJsonArray());
+        QCOMPARE(list.size(), 2);
+        const QStringList ibans {"CH6900700110001234567", "CH2300700110009876543"};
+        for (int i = 0; i < 2; ++i) {
+            const TestSandbox::Result patched = TestSandbox::wait(
+                client.send(ApiClient::Method::Patch, banksPath + "/" + list.at(i)["uuid"].toString(),
+                    QJsonDocument(QJsonObject {{"iban", ibans.at(i)},
+                        {"qrBill", QJsonObject {{"active", false}, {"besrId", ""}, {"qrIban", ""}}}})));
+            QVERIFY2(patched.ok, patched.answer.toJson().constData());
+        }
+        ApiClient ownerClient(m_sandbox.config(owner));
+        const TestSandbox::Result invoices = TestSandbox::wait(
+            ownerClient.get(ownerClient.accountPath(QStringLiteral("/documents/v2/invoices")),
+                QUrlQuery(QStringLiteral("limit=1"))));
+        const QString invoice =
+            JsonReader::listFromEnvelope(invoices.answer).value_or(QJsonArray()).at(0)["uuid"].toString();
+        const QByteArray camt = m_sandbox.camt054(owner,
+            {{"payments",
+                QJsonArray {
+                    QJsonObject {{"invoiceUuid", invoice}, {"amount", 12.5}, {"unknownReference", true}}}}});
+
+        QProcess p;
+        prepare(p, m_home, m_sandbox.token());
+        p.start(cli(),
+            {"--all-accounts", "--import-payments", "-", "--dry-run", "--base-url",
+                m_sandbox.url().toString()});
+        QVERIFY(p.waitForStarted());
+        p.write(camt);
+        p.closeWriteChannel();
+        QVERIFY(p.waitForFinished(120000));
+        const QString out = QString::fromUtf8(p.readAllStandardOutput());
+        const QString err = QString::fromUtf8(p.readAllStandardError());
+        QCOMPARE(p.exitCode(), 4); // the one entry is unmatched: it needs the bookkeeper
+        QCOMPARE(out.count(QLatin1String("unmatched\t")), 1); // listed once, by the owner
+        QVERIFY2(err.contains("account\t" + other + "\t")
+                && err.contains(QLatin1String("\t0\tskipped, not its bank file")),
+            qPrintable(err));
+        QVERIFY2(err.contains("account\t" + owner + "\t") && err.contains(QLatin1String("\t4\tpartly done")),
+            qPrintable(err));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCli)
