@@ -1,5 +1,6 @@
 #include "views/SyncStatus.h"
 
+#include "views/WrittenDate.h"
 #include "views/documents/DocumentKindText.h"
 
 #include <QCoreApplication>
@@ -123,10 +124,9 @@ void SyncStatus::showState()
     QString last;
     if (m_lastSynced.isValid()) {
         const QDateTime local = m_lastSynced.toLocalTime();
-        last = local.date() == QDate::currentDate()
-            ? QCoreApplication::translate("MainWindow", "today at %1")
-                  .arg(locale.toString(local.time(), QLocale::ShortFormat))
-            : locale.toString(local, QLocale::ShortFormat);
+        last = local.date() == QDate::currentDate() ? QCoreApplication::translate("MainWindow", "today at %1")
+                                                          .arg(WrittenDate::time(local.time(), locale))
+                                                    : WrittenDate::dateTime(local, locale);
     }
     if (m_profileName.isEmpty())
         m_label->setText(QCoreApplication::translate("MainWindow", "Not connected."));

@@ -8,6 +8,7 @@
 #include "views/FieldErrorMarker.h"
 #include "views/Mnemonics.h"
 #include "views/WindowSize.h"
+#include "views/WrittenDate.h"
 #include "views/documents/DocumentForm.h"
 #include "views/documents/DocumentKindText.h"
 #include "views/documents/InvoicePaymentsPanel.h"
@@ -607,7 +608,7 @@ void DocumentEditor::askConflict(const DocumentDraft &serviceVersion)
 {
     auto *box = new QMessageBox(QMessageBox::Warning, tr("Document changed"),
         tr("This document was changed on the service (%1) after you opened it.")
-            .arg(locale().toString(serviceVersion.updatedAt.toLocalTime(), QLocale::ShortFormat)),
+            .arg(WrittenDate::dateTime(serviceVersion.updatedAt, locale())),
         QMessageBox::NoButton, this);
     box->setObjectName(QStringLiteral("conflictQuestion"));
     box->setInformativeText(tr("Reload shows the service's version and drops your changes; Overwrite saves "

@@ -3,6 +3,7 @@
 #include "domain/DocumentRules.h"
 #include "records/Validators.h"
 #include "views/DateField.h"
+#include "views/WrittenDate.h"
 #include "views/documents/DocumentKindText.h"
 #include "views/documents/PositionsModel.h"
 #include "views/documents/ReceiverPicker.h"
@@ -573,7 +574,7 @@ void DocumentForm::checkTerms()
     if (disagree)
         m_termsWarning->setText(QCoreApplication::translate(
             "DocumentEditor", "The terms name %n day(s), but the due date is %1.", nullptr, *named)
-                                    .arg(m_header->locale().toString(due, QLocale::ShortFormat)));
+                                    .arg(WrittenDate::date(due, m_header->locale())));
     m_termsWarning->setVisible(disagree);
 }
 

@@ -2,6 +2,7 @@
 
 #include "base/AsyncRun.h"
 #include "domain/Money.h"
+#include "views/WrittenDate.h"
 
 #include <QLabel>
 #include <QLocale>
@@ -83,8 +84,7 @@ void PaymentHistoryView::render()
     qint64 listed = 0;
     for (const BookedPayment &p : std::as_const(m_payments)) {
         QString line = tr("%1: %2 (%3)")
-                           .arg(QLocale().toString(p.date, QLocale::ShortFormat),
-                               Money::format(p.amountMinor, p.currency),
+                           .arg(WrittenDate::date(p.date), Money::format(p.amountMinor, p.currency),
                                p.fromBankFile ? tr("bank file") : tr("entered by hand"));
         if (!p.reference.isEmpty())
             line += QLatin1Char(' ') + tr("reference %1").arg(p.reference);

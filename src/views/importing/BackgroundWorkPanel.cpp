@@ -3,6 +3,7 @@
 #include "documents/BackgroundWorkModel.h"
 #include "documents/BatchFailuresModel.h"
 #include "documents/BatchTracker.h"
+#include "views/WrittenDate.h"
 
 #include <QDialog>
 #include <QDialogButtonBox>
@@ -92,7 +93,7 @@ void BackgroundWorkPanel::showDetails(BatchTracker *tracker, QWidget *parent)
     status->setWordWrap(true);
     status->setTextInteractionFlags(Qt::TextSelectableByMouse);
     auto *counts = new QLabel(dialog);
-    auto *started = new QLabel(locale.toString(tracker->startedAt(), QLocale::ShortFormat), dialog);
+    auto *started = new QLabel(WrittenDate::dateTime(tracker->startedAt(), locale), dialog);
     auto *finished = new QLabel(dialog);
     auto *queue = new QLabel(dialog);
     queue->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -114,8 +115,8 @@ void BackgroundWorkPanel::showDetails(BatchTracker *tracker, QWidget *parent)
 
     const auto update = [=] {
         status->setText(tracker->statusText());
-        finished->setText(tracker->isFinished() ? locale.toString(tracker->finishedAt(), QLocale::ShortFormat)
-                                                : tr("not yet"));
+        finished->setText(
+            tracker->isFinished() ? WrittenDate::dateTime(tracker->finishedAt(), locale) : tr("not yet"));
         counts->setText(tr("%1 of %2 processed, %3 created, %4 failed")
                             .arg(locale.toString(tracker->processed()), locale.toString(tracker->total()),
                                 locale.toString(tracker->succeeded()), locale.toString(tracker->failed())));

@@ -6,6 +6,7 @@
 #include "domain/CsvWriter.h"
 #include "domain/Money.h"
 #include "views/OpenDialogs.h"
+#include "views/WrittenDate.h"
 #include "views/payments/PaymentReviewModel.h"
 
 #include <QDialogButtonBox>
@@ -307,7 +308,7 @@ QString BankImportDialog::summaryHtml() const
                        .arg(esc(tr("Bank file import")),
                            esc(tr("%1, imported on %2")
                                    .arg(m_import ? m_import->fileName() : QString(),
-                                       QLocale().toString(QDate::currentDate(), QLocale::ShortFormat))),
+                                       WrittenDate::date(QDate::currentDate()))),
                            esc(m_status->text()));
     html += QStringLiteral("<table border='1' cellspacing='0' cellpadding='3'><tr>");
     for (int c = 0; c < PaymentReviewModel::ColumnCount; ++c)

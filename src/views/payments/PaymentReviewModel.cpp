@@ -2,6 +2,7 @@
 
 #include "domain/Money.h"
 #include "views/Palette.h"
+#include "views/WrittenDate.h"
 
 #include <QGuiApplication>
 #include <QLocale>
@@ -124,8 +125,7 @@ QVariant PaymentReviewModel::data(const QModelIndex &index, int role) const
     case Status:
         return statusText(r);
     case Date:
-        return r.entry.bookingDate.isValid() ? QLocale().toString(r.entry.bookingDate, QLocale::ShortFormat)
-                                             : QString();
+        return r.entry.bookingDate.isValid() ? WrittenDate::date(r.entry.bookingDate) : QString();
     case Amount:
         return r.entry.currency.isEmpty() ? QString() : Money::format(r.entry.amountMinor, r.entry.currency);
     case Payer:

@@ -4,6 +4,7 @@
 #include "base/AsyncRun.h"
 #include "domain/Money.h"
 #include "reports/ReportSource.h"
+#include "views/WrittenDate.h"
 
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -44,9 +45,7 @@ InputTaxDialog::InputTaxDialog(QString dataDir, QString accountUuid, const QDate
     , m_investment(new QLineEdit(entered ? Money::toDecimalString(entered->second) : QString(), this))
     , m_message(new QLabel(this))
 {
-    setWindowTitle(tr("Input tax %1 to %2")
-                       .arg(QLocale().toString(from, QLocale::ShortFormat),
-                           QLocale().toString(to, QLocale::ShortFormat)));
+    setWindowTitle(tr("Input tax %1 to %2").arg(WrittenDate::date(from), WrittenDate::date(to)));
     auto *form = new QFormLayout;
     form->addRow(tr("400 Input tax on &material and services (CHF):"), m_material);
     form->addRow(tr("405 Input tax on &investments and other operating costs (CHF):"), m_investment);

@@ -6,6 +6,7 @@
 #include "views/SessionDialogs.h"
 #include "views/WindowSize.h"
 #include "views/reports/ReminderPrint.h"
+#include "views/WrittenDate.h"
 
 #include <QCloseEvent>
 #include <QComboBox>
@@ -172,7 +173,7 @@ void ReminderRunDialog::asOfChanged(const QDate &date)
     if (date > QDate::currentDate()) {
         // What is due later can only be reminded later: the service refuses it today.
         m_notice = tr("Overdue as of: %1 is in the future. A reminder run looks at today or an earlier day.")
-                       .arg(QLocale().toString(date, QLocale::ShortFormat));
+                       .arg(WrittenDate::date(date));
         const QSignalBlocker blocker(m_asOf);
         m_asOf->setDate(QDate::currentDate());
     }
@@ -212,7 +213,7 @@ void ReminderRunDialog::showPlan(const ReminderPlan &plan)
     if (!m_notice.isEmpty())
         info << m_notice;
     info << tr("%n reminder(s) due as of %1.", nullptr, int(plan.candidates.size()))
-                .arg(QLocale().toString(plan.asOf, QLocale::ShortFormat));
+                .arg(WrittenDate::date(plan.asOf));
     if (!plan.notDue.isEmpty())
         info << tr("%n further overdue invoice(s) have no level due yet (the level's days, or too soon "
                    "after the last reminder).",
@@ -262,7 +263,7 @@ void ReminderRunDialog::showPlan(const ReminderPlan &plan)
         auto *item = new QTreeWidgetItem(group);
         item->setText(Number, c.number);
         item->setText(Customer, c.customerName);
-        item->setText(DueDate, QLocale().toString(c.dueDate, QLocale::ShortFormat));
+        item->setText(DueDate, WrittenDate::date(c.dueDate));
         item->setText(Overdue, QLocale().toString(c.overdueDays));
         item->setText(Open, Money::format(c.openMinor, c.currency));
         item->setText(Fee, Money::format(c.feeMinor, c.currency));
@@ -508,9 +509,7 @@ void ReminderRunDialog::showSummary()
             + number.arg(Money::format(it.value().first, it.key()).toHtmlEscaped())
             + QStringLiteral("<td colspan=\"3\"></td></tr>");
     QString html = QStringLiteral("<h3>%1</h3><p>%2</p>")
-                       .arg(tr("Reminder run as of %1")
-                                .arg(QLocale().toString(m_plan.asOf, QLocale::ShortFormat))
-                                .toHtmlEscaped(),
+                       .arg(tr("Reminder run as of %1").arg(WrittenDate::date(m_plan.asOf)).toHtmlEscaped(),
                            tr("%1 done, %2 done before, %3 failed. Failed ones can be run again.")
                                .arg(done)
                                .arg(already)

@@ -6,6 +6,7 @@
 #include "reports/ReportSource.h"
 #include "views/DateField.h"
 #include "views/OpenDialogs.h"
+#include "views/WrittenDate.h"
 #include "views/reports/ReportChart.h"
 #include "views/reports/ReportNotes.h"
 #include "views/reports/ReportTableModel.h"
@@ -548,7 +549,7 @@ void ReportsPage::showDocuments(const QModelIndex &index)
             ? ReportExport::displayText(figure.documentAmounts.at(n), ReportTable::Type::Money)
             : QString();
         const QStringList cells {credit ? tr("%1 (credit note)").arg(d.number) : d.number,
-            QLocale().toString(d.date, QLocale::ShortFormat), d.customerName, d.currency, amount};
+            WrittenDate::date(d.date), d.customerName, d.currency, amount};
         for (int c = 0; c < cells.size(); ++c) {
             auto *item = new QTableWidgetItem(cells.at(c));
             if (c == 4)

@@ -3,6 +3,7 @@
 #include "base/AsyncRun.h"
 #include "domain/Money.h"
 #include "reports/ReportSource.h"
+#include "views/WrittenDate.h"
 #include "views/reports/ChfRatesDialog.h"
 #include "views/reports/InputTaxDialog.h"
 #include "views/reports/VatSettingsDialog.h"
@@ -79,13 +80,11 @@ QString VatPage::whyNotFileable() const
             ? tr("The net tax rate method files by half-year.")
             : tr("The effective method files by month, quarter or year.");
     if (vat->filed)
-        return tr("This period was filed on %1.")
-            .arg(QLocale().toString(vat->filed->filedAt.toLocalTime(), QLocale::ShortFormat));
+        return tr("This period was filed on %1.").arg(WrittenDate::dateTime(vat->filed->filedAt));
     for (const VatFiledReturn &filed : source->filedReturns) {
         if (filed.from <= vat->to && filed.to >= vat->from)
             return tr("It overlaps the period %1 to %2, filed before.")
-                .arg(QLocale().toString(filed.from, QLocale::ShortFormat),
-                    QLocale().toString(filed.to, QLocale::ShortFormat));
+                .arg(WrittenDate::date(filed.from), WrittenDate::date(filed.to));
     }
     if (!vat->complete())
         return tr("The figures are incomplete (see the notes above the table): complete them first.");
@@ -102,9 +101,8 @@ QMessageBox *VatPage::markFiled()
     }
     const VatReport report = *shownVat();
     // 500 or 510: what the bookkeeper pays or gets, named in the question.
-    const QString period = tr("%1 to %2")
-                               .arg(QLocale().toString(report.from, QLocale::ShortFormat),
-                                   QLocale().toString(report.to, QLocale::ShortFormat));
+    const QString period = tr("%1 to %2", "a period: its first day to its last day")
+                               .arg(WrittenDate::date(report.from), WrittenDate::date(report.to));
     QString question;
     for (const VatLine &line : report.currencies.constFirst().lines) {
         if (line.kind == VatLineKind::AmountPayable)
@@ -155,17 +153,16 @@ QMessageBox *VatPage::unmarkFiled()
         return nullptr;
     }
     const VatFiledReturn filed = *vat->filed;
-    const QString period = tr("%1 to %2")
-                               .arg(QLocale().toString(filed.from, QLocale::ShortFormat),
-                                   QLocale().toString(filed.to, QLocale::ShortFormat));
+    const QString period = tr("%1 to %2", "a period: its first day to its last day")
+                               .arg(WrittenDate::date(filed.from), WrittenDate::date(filed.to));
     const VatFiledFigure payable = filed.figures.value(QStringLiteral("500"));
     const VatFiledFigure credit = filed.figures.value(QStringLiteral("510"));
     const QString question = filed.figures.contains(QStringLiteral("510"))
         ? tr("Unmark the VAT return %1, filed on %2 with a credit (510) of %3?")
-              .arg(period, QLocale().toString(filed.filedAt.toLocalTime(), QLocale::ShortFormat),
+              .arg(period, WrittenDate::dateTime(filed.filedAt),
                   Money::format(credit.taxMinor, QStringLiteral("CHF")))
         : tr("Unmark the VAT return %1, filed on %2 with an amount payable (500) of %3?")
-              .arg(period, QLocale().toString(filed.filedAt.toLocalTime(), QLocale::ShortFormat),
+              .arg(period, WrittenDate::dateTime(filed.filedAt),
                   Money::format(payable.taxMinor, QStringLiteral("CHF")));
     return askFirst(tr("Unmark as filed"), question,
         tr("The figures kept as filed are forgotten: the period shows its figures now, without "
@@ -193,8 +190,7 @@ QMessageBox *VatPage::unmarkFiled()
                     m_filing = false;
                     emit messageRequested(error.isEmpty()
                             ? tr("The VAT return %1 to %2 is no longer marked as filed.")
-                                  .arg(QLocale().toString(filed.from, QLocale::ShortFormat),
-                                      QLocale().toString(filed.to, QLocale::ShortFormat))
+                                  .arg(WrittenDate::date(filed.from), WrittenDate::date(filed.to))
                             : tr("The period could not be unmarked: %1").arg(error));
                     recompute();
                 });
@@ -226,8 +222,7 @@ void VatPage::file(const VatReport &report)
             m_filing = false;
             emit messageRequested(error.isEmpty()
                     ? tr("The VAT return %1 to %2 is marked as filed.")
-                          .arg(QLocale().toString(filed.from, QLocale::ShortFormat),
-                              QLocale().toString(filed.to, QLocale::ShortFormat))
+                          .arg(WrittenDate::date(filed.from), WrittenDate::date(filed.to))
                     : tr("The period could not be marked as filed: %1").arg(error));
             recompute();
         });

@@ -4,6 +4,7 @@
 #include "records/SettingsController.h"
 #include "views/FieldErrorMarker.h"
 #include "views/UnsavedQuestion.h"
+#include "views/WrittenDate.h"
 
 #include <QAction>
 #include <QHBoxLayout>
@@ -174,8 +175,8 @@ void SettingsPage::applyLoaded(const QString &name, const QJsonObject &value)
         m_values.insert(name, value);
         if (hasValues()) {
             display(m_values);
-            m_status->setText(tr("Loaded from the service at %1.")
-                                  .arg(QLocale().toString(QTime::currentTime(), QLocale::ShortFormat)));
+            m_status->setText(
+                tr("Loaded from the service at %1.").arg(WrittenDate::time(QTime::currentTime())));
         }
     }
     if (!storeProblem.isEmpty())
@@ -305,8 +306,7 @@ void SettingsPage::finishSave()
     m_form->setEnabled(true);
     if (!m_saveFailed) {
         display(m_values);
-        m_status->setText(
-            tr("Saved at %1.").arg(QLocale().toString(QTime::currentTime(), QLocale::ShortFormat)));
+        m_status->setText(tr("Saved at %1.").arg(WrittenDate::time(QTime::currentTime())));
         emit saved();
         return;
     }

@@ -2,6 +2,7 @@
 
 #include "records/WebhookController.h"
 #include "records/WebhookListModel.h"
+#include "views/WrittenDate.h"
 #include "views/settings/WebhookCreateDialog.h"
 
 #include <QAction>
@@ -262,8 +263,7 @@ void WebhooksPage::showDetails()
     if (w.hasLatestEvent()) {
         const QDateTime when = w.latestEventDateTime();
         latest = tr("%1: %2").arg(
-            when.isValid() ? QLocale().toString(when.toLocalTime(), QLocale::LongFormat) : w.latestEventTime,
-            w.latestEventStatus);
+            when.isValid() ? WrittenDate::dateTime(when) : w.latestEventTime, w.latestEventStatus);
     }
     m_details->setText(line(tr("Target URL"), w.targetUrl)
         + line(tr("Events"), w.eventTypes.join(QLatin1String(", "))) + line(tr("Latest delivery"), latest)
