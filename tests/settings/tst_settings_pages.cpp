@@ -163,9 +163,12 @@ private slots:
             QStringLiteral("%1 days").arg(before.value(QLatin1String("paymentTerms")).toInt()));
         const QJsonObject first =
             before.value(QLatin1String("paymentConditions")).toArray().first().toObject();
-        QCOMPARE(page.conditionsModel()->index(0, SettingsConditionsModel::Condition).data().toString(),
-            QStringLiteral("Condition type as stored by the service: %1")
-                .arg(first.value(QLatin1String("condition")).toInt()));
+        QAbstractItemModelTester shownTester(
+            page.shownConditions(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(page.shownConditions()->index(0, SettingsConditionsModel::Condition).data().toString(),
+            QStringLiteral("unknown (code %1)").arg(first.value(QLatin1String("condition")).toInt()));
+        QCOMPARE(page.shownConditions()->index(0, SettingsConditionsModel::Condition).data(Qt::EditRole),
+            first.value(QLatin1String("condition")).toVariant());
 
         // Another payment term and one more condition.
         QComboBox *terms = page.paymentTermsBox();
@@ -244,17 +247,22 @@ private slots:
         const QJsonObject before = server(QStringLiteral("dunnings"));
         QCOMPARE(
             page.enableAmountBox()->isChecked(), before.value(QLatin1String("enableDunningAmount")).toBool());
-        // The integers whose meaning no source publishes are shown with their role, never as "code 1".
+        // The integers whose meaning no source publishes are shown in words, their role the row's label.
         QCOMPARE(page.dunningTypeBox()->text(),
-            QStringLiteral("Dunning type as stored by the service: %1")
-                .arg(before.value(QLatin1String("dunningType")).toInt()));
+            QStringLiteral("unknown (code %1)").arg(before.value(QLatin1String("dunningType")).toInt()));
         const QJsonObject level1 = before.value(QLatin1String("dunningLevel1")).toObject();
         QCOMPARE(page.level(1).direction->text(),
-            QStringLiteral("Counting direction as stored by the service: %1")
-                .arg(level1.value(QLatin1String("direction")).toInt()));
+            QStringLiteral("unknown (code %1)").arg(level1.value(QLatin1String("direction")).toInt()));
         QCOMPARE(page.level(1).field->text(),
-            QStringLiteral("Date counted from, as stored by the service: %1")
-                .arg(level1.value(QLatin1String("field")).toInt()));
+            QStringLiteral("unknown (code %1)").arg(level1.value(QLatin1String("field")).toInt()));
+        // Typing a number still sets the code that is saved.
+        QSpinBox *type = page.dunningTypeBox();
+        type->selectAll();
+        QTest::keyClicks(type, QStringLiteral("4"));
+        type->interpretText();
+        QCOMPARE(type->value(), 4);
+        QCOMPARE(type->text(), QStringLiteral("unknown (code 4)"));
+        type->setValue(before.value(QLatin1String("dunningType")).toInt());
         const QJsonObject level2 = before.value(QLatin1String("dunningLevel2")).toObject();
         QCOMPARE(page.level(2).days->value(), level2.value(QLatin1String("numberOfDays")).toInt());
 

@@ -45,7 +45,7 @@ DunningPage::DunningPage(QWidget *parent)
     : SettingsPage(tr("Dunning"), {name}, parent)
     , m_enableDunning(new QCheckBox(tr("&Dunning enabled"), this))
     , m_enableAmount(new QCheckBox(tr("&Charge dunning fees"), this))
-    , m_type(storedNumberBox(tr("Dunning type as stored by the service: "), this))
+    , m_type(storedNumberBox(this))
     , m_levelTabs(new QTabWidget(this))
 {
     m_enableDunning->setObjectName(QStringLiteral("enableDunning"));
@@ -80,8 +80,8 @@ QWidget *DunningPage::createLevel(int number)
     // The spec gives no limits; the service's own checks are shown at the field.
     level.days->setRange(0, 9999);
     level.days->setSuffix(tr(" days"));
-    level.direction = storedNumberBox(tr("Counting direction as stored by the service: "), page);
-    level.field = storedNumberBox(tr("Date counted from, as stored by the service: "), page);
+    level.direction = storedNumberBox(page);
+    level.field = storedNumberBox(page);
     level.amount = new QLineEdit(page);
     level.amount->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     level.amount->setToolTip(tr("The fee charged at this level, in the account's currency"));

@@ -8,6 +8,7 @@
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QIdentityProxyModel>
 #include <QLabel>
 #include <QPushButton>
 #include <QTableView>
@@ -30,6 +31,25 @@ QString termsText(int days)
     return days == 1 ? PaymentConditionsPage::tr("1 day") : AddressRecord::paymentTermsText(days);
 }
 
+// The conditions as the table shows them: a condition's type in words ("unknown (code 1)"), since no
+// source publishes which number is which type (sandbox/README.md); editing still takes the number.
+class ConditionsInWords : public QIdentityProxyModel
+{
+public:
+    using QIdentityProxyModel::QIdentityProxyModel;
+
+    QVariant data(const QModelIndex &index, int role) const override
+    {
+        if ((role == Qt::DisplayRole || role == Qt::AccessibleTextRole) && index.isValid()
+            && index.column() == SettingsConditionsModel::Condition) {
+            const QVariant code = QIdentityProxyModel::data(index, Qt::EditRole);
+            if (code.isValid())
+                return SettingsPage::unknownCodeText(code.toInt());
+        }
+        return QIdentityProxyModel::data(index, role);
+    }
+};
+
 } // namespace
 
 PaymentConditionsPage::PaymentConditionsPage(QWidget *parent)
@@ -48,7 +68,10 @@ PaymentConditionsPage::PaymentConditionsPage(QWidget *parent)
     termsNote->setEnabled(false);
 
     m_table->setObjectName(QStringLiteral("paymentConditions"));
-    m_table->setModel(m_model);
+    auto *shown = new ConditionsInWords(this);
+    shown->setSourceModel(m_model);
+    m_shown = shown;
+    m_table->setModel(m_shown);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_table->verticalHeader()->hide();
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -121,7 +144,7 @@ void PaymentConditionsPage::addCondition()
 {
     const int row = m_model->rowCount();
     m_model->insertRows(row, 1);
-    const QModelIndex index = m_model->index(row, SettingsConditionsModel::Condition);
+    const QModelIndex index = m_shown->index(row, SettingsConditionsModel::Condition);
     m_table->setCurrentIndex(index);
     m_table->edit(index);
 }

@@ -2,6 +2,7 @@
 
 #include "views/settings/SettingsPage.h"
 
+class QAbstractItemModel;
 class QComboBox;
 class QTableView;
 class SettingsConditionsModel;
@@ -17,6 +18,8 @@ public:
     QComboBox *paymentTermsBox() const { return m_terms; }
     SettingsConditionsModel *conditionsModel() const { return m_model; }
     QTableView *conditionsTable() const { return m_table; }
+    // What the table shows: the conditions with each type in words.
+    QAbstractItemModel *shownConditions() const { return m_shown; }
 
 protected:
     void showValues(const QHash<QString, QJsonObject> &values) override;
@@ -28,5 +31,6 @@ private:
 
     QComboBox *m_terms;
     SettingsConditionsModel *m_model;
+    QAbstractItemModel *m_shown = nullptr;
     QTableView *m_table;
 };

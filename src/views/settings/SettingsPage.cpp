@@ -12,11 +12,14 @@
 #include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QScrollArea>
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QTime>
 #include <QVBoxLayout>
+
+#include <optional>
 
 SettingsPage::SettingsPage(const QString &title, const QStringList &names, QWidget *parent)
     : WorkspacePage(parent)
@@ -380,13 +383,49 @@ QList<std::pair<QString, QString>> SettingsPage::languages()
         {QStringLiteral("fr"), tr("F&rench")}, {QStringLiteral("it"), tr("&Italian")}};
 }
 
-QSpinBox *SettingsPage::storedNumberBox(const QString &prefix, QWidget *parent)
+namespace {
+
+// A code in words: "unknown (code 1)". Typing a number (or editing the one in the words) sets the code.
+class StoredCodeBox : public QSpinBox
+{
+public:
+    using QSpinBox::QSpinBox;
+
+protected:
+    QString textFromValue(int value) const override { return SettingsPage::unknownCodeText(value); }
+    int valueFromText(const QString &text) const override { return codeIn(text).value_or(value()); }
+    QValidator::State validate(QString &text, int &) const override
+    {
+        const std::optional<int> code = codeIn(text);
+        if (!code)
+            return QValidator::Intermediate;
+        return *code >= minimum() && *code <= maximum() ? QValidator::Acceptable : QValidator::Invalid;
+    }
+
+private:
+    static std::optional<int> codeIn(const QString &text)
+    {
+        static const QRegularExpression number(QStringLiteral("-?\\d+"));
+        const QRegularExpressionMatch m = number.match(text);
+        bool ok = false;
+        const int code = m.hasMatch() ? m.captured().toInt(&ok) : 0;
+        return ok ? std::optional<int>(code) : std::nullopt;
+    }
+};
+
+} // namespace
+
+QString SettingsPage::unknownCodeText(int code)
+{
+    return tr("unknown (code %1)").arg(code);
+}
+
+QSpinBox *SettingsPage::storedNumberBox(QWidget *parent)
 {
     // Neither the spec nor the published clients say what the values mean (sandbox/README.md), so the
-    // number is shown with its role and saved as it is, never guessed into a meaning.
-    auto *box = new QSpinBox(parent);
+    // code is shown as unknown, in words, and saved as it is, never guessed into a meaning.
+    auto *box = new StoredCodeBox(parent);
     box->setRange(-999999, 999999);
-    box->setPrefix(prefix);
     box->setToolTip(tr("The service keeps this number; its documentation does not say what each value "
                        "means, so it is saved as it is."));
     return box;

@@ -35,6 +35,8 @@ class SettingsPage : public WorkspacePage
     Q_OBJECT
 
 public:
+    // The words for a code whose meaning the service does not publish: "unknown (code 1)".
+    static QString unknownCodeText(int code);
     void openSession(const SessionContext &session) override;
     void refresh() override;
     QList<QAction *> pageActions() const override;
@@ -81,9 +83,9 @@ protected:
     const SessionContext &session() const { return m_session; }
     // The languages of the settings texts: code and name (with a mnemonic).
     static QList<std::pair<QString, QString>> languages();
-    // A whole number the service keeps without publishing what each value means, shown in words:
-    // `prefix` names the field's role ("Dunning type as stored by the service: ").
-    static QSpinBox *storedNumberBox(const QString &prefix, QWidget *parent);
+    // A whole number the service keeps without publishing what each value means (sandbox/README.md),
+    // shown in words, "unknown (code 1)", and saved as it is; its role is the form row's label.
+    static QSpinBox *storedNumberBox(QWidget *parent);
 
 private:
     void applyLoaded(const QString &name, const QJsonObject &value);
