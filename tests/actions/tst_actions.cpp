@@ -14,6 +14,7 @@
 #include "documents/PaymentRecorder.h"
 #include "documents/PdfDownload.h"
 #include "domain/Money.h"
+#include "models/DocumentListModel.h"
 #include "records/Validators.h"
 #include "reports/ReminderRun.h"
 #include "store/RecordStore.h"
@@ -314,7 +315,8 @@ private slots:
         // "paymentAdd" is the live service's name (not in the spec's list): the client has its own label
         // for it (translated), and asks in a dialog; one invoice at a time.
         const QStringList uuids = pick(DocumentKind::Invoice, 2, [](const QJsonObject &item) {
-            return isSentOpen(item) && item.value(QLatin1String("openAmount")).toDouble() > 0;
+            return isSentOpen(item)
+                && JsonReader::scaled(item.value(QLatin1String("openAmount"))).value_or(0) > 0;
         });
         QCOMPARE(uuids.size(), 2);
         QVERIFY(DocumentActionCatalog::find(QStringLiteral("paymentAdd")));
@@ -333,12 +335,13 @@ private slots:
     void paymentDialogRecordsPartialPayment()
     {
         const QStringList uuids = pick(DocumentKind::Invoice, 1, [](const QJsonObject &item) {
-            return isSentOpen(item) && item.value(QLatin1String("openAmount")).toDouble() >= 10.0;
+            return isSentOpen(item)
+                && JsonReader::scaled(item.value(QLatin1String("openAmount"))).value_or(0) >= 1000;
         });
         QCOMPARE(uuids.size(), 1);
         const QJsonObject before = document(DocumentKind::Invoice, uuids.first());
         const QString number = before.value(QLatin1String("invoiceNumber")).toString();
-        const qint64 open = qRound64(before.value(QLatin1String("openAmount")).toDouble() * 100);
+        const qint64 open = JsonReader::scaled(before.value(QLatin1String("openAmount"))).value_or(0);
         // The bank accounts the dialog offers come from the local copy.
         const auto accounts = TestSandbox::wait(
             m_client->get(m_client->accountPath(QStringLiteral("/finances/v2/bank-accounts"))));
@@ -401,10 +404,9 @@ private slots:
             qPrintable(dialog->confirmation()->text()));
         dialog->confirmation()->button(QMessageBox::No)->click();
         QTest::qWait(100);
-        QCOMPARE(
-            qRound64(
-                document(DocumentKind::Invoice, uuids.first()).value(QLatin1String("openAmount")).toDouble()
-                * 100),
+        QCOMPARE(JsonReader::scaled(
+                     document(DocumentKind::Invoice, uuids.first()).value(QLatin1String("openAmount")))
+                     .value_or(0),
             open);
 
         dialog->record();
@@ -414,7 +416,7 @@ private slots:
         QVERIFY2(dialog->outcomeText().contains(Money::format(open - part, currency)),
             qPrintable(dialog->outcomeText()));
         const QJsonObject after = document(DocumentKind::Invoice, uuids.first());
-        QCOMPARE(qRound64(after.value(QLatin1String("openAmount")).toDouble() * 100), open - part);
+        QCOMPARE(JsonReader::scaled(after.value(QLatin1String("openAmount"))).value_or(0), open - part);
         // Kept in the payment history of the local copy, as entered.
         const QList<BookedPayment> history =
             PaymentHistory::read(m_data.path(), session().accountUuid, uuids.first());
@@ -721,6 +723,43 @@ private slots:
             qPrintable(lines.at(1)));
     }
 
+    // A reminder the plan knows is not due is refused before the service is asked, in words, naming the
+    // level as the list does and the day with a four-digit year; one that is due is not refused.
+    void reminderNotDueIsRefusedBeforeAsking()
+    {
+        ReminderPlan plan;
+        ReminderCandidate due;
+        due.uuid = QStringLiteral("u-due");
+        due.nextLevel = 1;
+        plan.candidates << due;
+        ReminderCandidate early = due;
+        early.uuid = QStringLiteral("u-early");
+        early.nextLevel = 3;
+        early.due = false;
+        early.nextDate = QDate(2026, 12, 5);
+        plan.notDue << early;
+        ReminderCandidate last = early;
+        last.uuid = QStringLiteral("u-last");
+        last.nextLevel = 0;
+        last.nextDate = QDate();
+        plan.notDue << last;
+        const QLocale previous;
+        QLocale::setDefault(QLocale(QLocale::German, QLocale::Switzerland));
+        DocumentActionController controller(m_window);
+        QCOMPARE(controller.reminderRefusal(plan, {QStringLiteral("u-due")}), QString());
+        const QString refusal = controller.reminderRefusal(
+            plan, {QStringLiteral("u-due"), QStringLiteral("u-early"), QStringLiteral("u-last")});
+        QLocale::setDefault(previous);
+        QVERIFY2(refusal.contains(QStringLiteral("u-early: the next level (%1) is not due before 05.12.2026.")
+                                      .arg(DocumentListModel::dunningText(QStringLiteral("FINAL_DUNNING")))),
+            qPrintable(refusal));
+        QVERIFY2(refusal.contains(QStringLiteral("u-last: no further reminder level is due.")),
+            qPrintable(refusal));
+        QVERIFY2(!refusal.contains(QStringLiteral("u-due")), qPrintable(refusal));
+        QVERIFY2(refusal.contains(QStringLiteral("would refuse 2 of the selected invoices.")),
+            qPrintable(refusal));
+    }
+
     void reminderPrintShowsPdfAndAdvancesLevel()
     {
         const QStringList candidates = pick(DocumentKind::Invoice, 500, isSentOpen); // overdue ones are older
@@ -966,11 +1005,12 @@ private slots:
     void paymentRefusedFieldIsShownAtTheField()
     {
         const QStringList uuids = pick(DocumentKind::Invoice, 1, [](const QJsonObject &item) {
-            return isSentOpen(item) && item.value(QLatin1String("openAmount")).toDouble() >= 10.0;
+            return isSentOpen(item)
+                && JsonReader::scaled(item.value(QLatin1String("openAmount"))).value_or(0) >= 1000;
         });
         QCOMPARE(uuids.size(), 1);
         const QJsonObject before = document(DocumentKind::Invoice, uuids.first());
-        const qint64 open = qRound64(before.value(QLatin1String("openAmount")).toDouble() * 100);
+        const qint64 open = JsonReader::scaled(before.value(QLatin1String("openAmount"))).value_or(0);
         // The local copy still lists an account the service no longer has (closed meanwhile), as the
         // default one in the invoice's currency: the dialog offers it and the service refuses it (422).
         const auto accounts = TestSandbox::wait(
@@ -1030,10 +1070,9 @@ private slots:
         QCOMPARE(dialog->referenceField()->text(), QStringLiteral("Statement 7"));
         QVERIFY(dialog->isReady());
         QVERIFY(!dialog->isDone());
-        QCOMPARE(
-            qRound64(
-                document(DocumentKind::Invoice, uuids.first()).value(QLatin1String("openAmount")).toDouble()
-                * 100),
+        QCOMPARE(JsonReader::scaled(
+                     document(DocumentKind::Invoice, uuids.first()).value(QLatin1String("openAmount")))
+                     .value_or(0),
             open);
         // Choosing another account clears the mark.
         dialog->bankAccountField()->setCurrentIndex(0);

@@ -393,7 +393,8 @@ private:
         for (const QJsonValue &v : JsonReader::listFromEnvelope(r.answer).value_or(QJsonArray())) {
             const QJsonObject item = v.toObject();
             if (item.value("sentStatus"_L1).toString() == "SENT"_L1 && !item.value("isArchived"_L1).toBool()
-                && !item.value("isCancelled"_L1).toBool() && item.value("openAmount"_L1).toDouble() >= 10.0)
+                && !item.value("isCancelled"_L1).toBool()
+                && JsonReader::scaled(item.value("openAmount"_L1)).value_or(0) >= 1000)
                 return item;
         }
         return {};
@@ -404,7 +405,7 @@ private:
     {
         const auto r = TestSandbox::wait(DocumentsApi(m_client).get(DocumentKind::Invoice, uuid));
         const QJsonObject document = JsonReader::singleFromEnvelope(r.answer).value_or(QJsonObject());
-        return qRound64(document.value("openAmount"_L1).toDouble() * 100);
+        return JsonReader::scaled(document.value("openAmount"_L1)).value_or(0);
     }
 
     TestSandbox m_sandbox;

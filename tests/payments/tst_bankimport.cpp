@@ -66,7 +66,7 @@ class TestBankImport : public QObject
 
     qint64 openOf(const QString &uuid)
     {
-        return qRound64(invoice(uuid).value("openAmount").toDouble() * 100);
+        return JsonReader::scaled(invoice(uuid).value("openAmount")).value_or(0);
     }
 
     struct Pick

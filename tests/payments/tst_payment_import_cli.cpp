@@ -97,9 +97,9 @@ class TestPaymentImportCli : public QObject
     qint64 openOf(const QString &uuid)
     {
         const auto r = TestSandbox::wait(DocumentsApi(m_client).get(DocumentKind::Invoice, uuid));
-        return qRound64(
-            JsonReader::singleFromEnvelope(r.answer).value_or(QJsonObject()).value("openAmount").toDouble()
-            * 100);
+        return JsonReader::scaled(
+            JsonReader::singleFromEnvelope(r.answer).value_or(QJsonObject()).value("openAmount"))
+            .value_or(0);
     }
 
     // The invoice's payments as the sandbox keeps them.
