@@ -129,6 +129,21 @@ QString DocumentListModel::dunningText(const QString &level)
     return level;
 }
 
+QString DocumentListModel::dunningText(int level)
+{
+    // The reminder run counts levels 1-3 (0 none); the service names them. One wording for both.
+    switch (level) {
+    case 1:
+        return dunningText(QStringLiteral("REMINDER"));
+    case 2:
+        return dunningText(QStringLiteral("FIRST_DUNNING"));
+    case 3:
+        return dunningText(QStringLiteral("FINAL_DUNNING"));
+    default:
+        return {};
+    }
+}
+
 int DocumentListModel::sentStatusRank(const QString &status)
 {
     if (status == QLatin1String("OPEN"))

@@ -136,6 +136,8 @@ public:
     // Translated words for the service's codes; an unknown code is shown as it came.
     static QString sentStatusText(const QString &status);
     static QString dunningText(const QString &level);
+    // The same words for a level as the reminder run counts it: 1 reminder, 2 first, 3 final dunning.
+    static QString dunningText(int level);
     // Sort ranks: not sent, sent, sending failed, unknown; none, reminder, 1st, final, unknown.
     static int sentStatusRank(const QString &status);
     static int dunningRank(const QString &level);

@@ -271,6 +271,14 @@ private slots:
             DocumentListModel::dunningText(QStringLiteral("FINAL_DUNNING")), QStringLiteral("Final dunning"));
         QCOMPARE(DocumentListModel::dunningText(QStringLiteral("SECOND_DUNNING")),
             QStringLiteral("SECOND_DUNNING"));
+        // The reminder run's numbered levels read as the list's column does: one name per level.
+        QCOMPARE(
+            DocumentListModel::dunningText(1), DocumentListModel::dunningText(QStringLiteral("REMINDER")));
+        QCOMPARE(DocumentListModel::dunningText(2),
+            DocumentListModel::dunningText(QStringLiteral("FIRST_DUNNING")));
+        QCOMPARE(DocumentListModel::dunningText(3),
+            DocumentListModel::dunningText(QStringLiteral("FINAL_DUNNING")));
+        QCOMPARE(DocumentListModel::dunningText(0), QString());
 
         QList<DocumentSummary> rows = sample();
         rows[0].dunningLevel = QStringLiteral("FIRST_DUNNING");

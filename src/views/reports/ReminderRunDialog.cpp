@@ -2,11 +2,12 @@
 
 #include "base/AsyncRun.h"
 #include "domain/Money.h"
+#include "models/DocumentListModel.h"
 #include "views/DateField.h"
 #include "views/SessionDialogs.h"
 #include "views/WindowSize.h"
-#include "views/reports/ReminderPrint.h"
 #include "views/WrittenDate.h"
+#include "views/reports/ReminderPrint.h"
 
 #include <QCloseEvent>
 #include <QComboBox>
@@ -234,7 +235,7 @@ void ReminderRunDialog::showPlan(const ReminderPlan &plan)
         if (!group) {
             group = new QTreeWidgetItem(m_tree);
             const ReminderLevelText text = plan.levels.value(c.nextLevel);
-            QString title = ReminderRun::levelName(c.nextLevel);
+            QString title = DocumentListModel::dunningText(c.nextLevel);
             if (plan.levels.contains(c.nextLevel)) {
                 if (text.feeMinor > 0)
                     title += QStringLiteral(" · ") + tr("fee %1").arg(Money::toDecimalString(text.feeMinor));
@@ -256,7 +257,8 @@ void ReminderRunDialog::showPlan(const ReminderPlan &plan)
             delivery->addItem(tr("Mail program"), int(ReminderRun::Delivery::MailProgram));
             delivery->setToolTip(tr("E-mail: the service sends the reminder with its text, fee and PDF. Mail "
                                     "program: the reminder's PDF is handed to your own mail program."));
-            delivery->setAccessibleName(tr("Delivery for %1").arg(ReminderRun::levelName(c.nextLevel)));
+            delivery->setAccessibleName(
+                tr("Delivery for %1").arg(DocumentListModel::dunningText(c.nextLevel)));
             m_tree->setItemWidget(group, Note, delivery);
             groups.insert(c.nextLevel, group);
         }
@@ -342,7 +344,7 @@ QString ReminderRunDialog::confirmationText() const
                 : channel == ReminderRun::Delivery::MailProgram
                 ? tr("%1: %n through your mail program", nullptr, it.value())
                 : tr("%1: %n printed", nullptr, it.value()))
-                     .arg(ReminderRun::levelName(it.key()));
+                     .arg(DocumentListModel::dunningText(it.key()));
     }
     QStringList feeTexts;
     for (auto it = fees.begin(); it != fees.end(); ++it)
@@ -417,7 +419,8 @@ int ReminderRunDialog::handToMailProgram()
             continue;
         const ReminderLevelText text = m_plan.levels.value(o.item.nextLevel);
         const QString title = QStringLiteral("%1 %2").arg(
-            text.subject.isEmpty() ? ReminderRun::levelName(o.item.nextLevel) : text.subject, o.item.number);
+            text.subject.isEmpty() ? DocumentListModel::dunningText(o.item.nextLevel) : text.subject,
+            o.item.number);
         QString name = title;
         name.replace(QRegularExpression(QStringLiteral("[\\\\/:*?\"<>|]")), QStringLiteral("_"));
         const QString path = QDir(m_handoverFolder).filePath(name + QStringLiteral(".pdf"));
@@ -493,7 +496,7 @@ void ReminderRunDialog::showSummary()
         const QString result = o.message.isEmpty() ? state : tr("%1: %2").arg(state, o.message);
         rows += QStringLiteral("<tr>") + cell.arg(o.item.number.toHtmlEscaped())
             + cell.arg(o.item.customerName.toHtmlEscaped())
-            + cell.arg(ReminderRun::levelName(o.item.nextLevel).toHtmlEscaped())
+            + cell.arg(DocumentListModel::dunningText(o.item.nextLevel).toHtmlEscaped())
             + number.arg(Money::format(o.item.feeMinor, o.item.currency).toHtmlEscaped())
             + number.arg(Money::format(o.item.openMinor, o.item.currency).toHtmlEscaped())
             + cell.arg(o.delivery == ReminderRun::Delivery::Email      ? tr("E-mail")
