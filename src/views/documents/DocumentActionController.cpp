@@ -5,7 +5,9 @@
 #include "documents/DocumentActions.h"
 #include "domain/DocumentSummary.h"
 #include "domain/Money.h"
+#include "models/DocumentListModel.h"
 #include "reports/ReminderRun.h"
+#include "views/WrittenDate.h"
 #include "views/documents/DisabledActionReason.h"
 #include "views/documents/DocumentActionStyle.h"
 
@@ -362,8 +364,15 @@ void DocumentActionController::trigger(const QString &name)
         asyncRun(
             this, [dataDir, account, today] { return ReminderRun::plan(dataDir, account, today); },
             [this, info = *info, uuids, go](const ReminderPlan &plan) {
-                if (stillApplies(info.name, uuids))
-                    confirm(info, uuids, go, ReminderRun::describeNext(plan, uuids));
+                if (!stillApplies(info.name, uuids))
+                    return;
+                // What the service would refuse is refused here, in the user's words, before asking it:
+                // its answer would be an English refusal in place of a reminder to print.
+                if (const QString refusal = reminderRefusal(plan, uuids); !refusal.isEmpty()) {
+                    emit messageRequested(refusal);
+                    return;
+                }
+                confirm(info, uuids, go, ReminderRun::describeNext(plan, uuids));
             });
         return;
     }
@@ -371,6 +380,29 @@ void DocumentActionController::trigger(const QString &name)
         confirm(*info, uuids, go);
     else
         go();
+}
+
+QString DocumentActionController::reminderRefusal(const ReminderPlan &plan, const QStringList &uuids) const
+{
+    // Only what the plan knows is not due (by the service's next dunning date or the level rule) is
+    // refused here; a document the local copy does not plan is left to the service.
+    QStringList reasons;
+    for (const QString &uuid : uuids) {
+        const auto it = std::find_if(plan.notDue.cbegin(), plan.notDue.cend(),
+            [&uuid](const ReminderCandidate &c) { return c.uuid == uuid; });
+        if (it == plan.notDue.cend())
+            continue;
+        reasons << (it->nextLevel > 0 && it->nextDate.isValid()
+                ? tr("%1: the next level (%2) is not due before %3.")
+                      .arg(numberOf(uuid), DocumentListModel::dunningText(it->nextLevel),
+                          WrittenDate::date(it->nextDate))
+                : tr("%1: no further reminder level is due.").arg(numberOf(uuid)));
+    }
+    if (reasons.isEmpty())
+        return {};
+    return tr("No reminder was recorded: the service would refuse %n of the selected invoices.", nullptr,
+               int(reasons.size()))
+        + QLatin1Char(' ') + reasons.join(QLatin1Char(' '));
 }
 
 void DocumentActionController::confirm(const DocumentActionInfo &info, const QStringList &uuids,

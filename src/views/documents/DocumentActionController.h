@@ -21,6 +21,7 @@
 #include <vector>
 
 class QAction;
+struct ReminderPlan;
 class QProgressDialog;
 class QWidget;
 
@@ -70,6 +71,9 @@ public:
 
     // Runs an action on the selection, as if its QAction was triggered.
     void trigger(const QString &name);
+    // The refusal, in the user's words, of a reminder for `uuids` that the plan knows is not due (the
+    // service would refuse it); empty when none of them is known not to be due. Asked before the service.
+    QString reminderRefusal(const ReminderPlan &plan, const QStringList &uuids) const;
 
 signals:
     void actionsChanged();
