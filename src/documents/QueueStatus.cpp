@@ -41,6 +41,10 @@ std::optional<QueueStatus> QueueStatus::fromJson(const QJsonObject &data)
         detail.document = d.value(QLatin1String("invoice")).toObject();
         if (detail.document.isEmpty())
             detail.document = d.value(QLatin1String("document")).toObject();
+        // The live service wraps the document as single answers are wrapped: {documents: [document]}.
+        if (const QJsonArray wrapped = detail.document.value(QLatin1String("documents")).toArray();
+            !detail.document.contains(QLatin1String("uuid")) && !wrapped.isEmpty())
+            detail.document = wrapped.first().toObject();
         s.details << detail;
     }
     return s;

@@ -364,6 +364,17 @@ private slots:
         done.insert(QStringLiteral("status"), QStringLiteral("done"));
         QVERIFY(QueueStatus::fromJson(done)->isFinished());
         QVERIFY(!QueueStatus::fromJson(QJsonObject {{QStringLiteral("uuid"), QStringLiteral("x")}}));
+
+        // The live service wraps a detail's document as its single answers: {documents: [document]}.
+        QJsonObject wrapped = data;
+        wrapped.insert(QStringLiteral("details"),
+            QJsonArray {QJsonObject {{QStringLiteral("status"), QStringLiteral("success")},
+                {QStringLiteral("invoice"),
+                    QJsonObject {{QStringLiteral("documents"),
+                        QJsonArray {QJsonObject {{QStringLiteral("uuid"), QStringLiteral("i2")}}}}}}}});
+        QCOMPARE(
+            QueueStatus::fromJson(wrapped)->details.at(0).document.value(QLatin1String("uuid")).toString(),
+            QStringLiteral("i2"));
     }
 
     void failureAndBackgroundModels()

@@ -47,7 +47,7 @@ class TestEditorPayments : public QObject
 
     static qint64 minor(const QJsonObject &o, const char *key)
     {
-        return qRound64(o.value(QLatin1String(key)).toDouble() * 100);
+        return JsonReader::scaled(o.value(QLatin1String(key))).value_or(0); // a number, or text (live)
     }
 
 private slots:
