@@ -4,6 +4,8 @@
 #include "headless/HeadlessReminderRun.h"
 #include "headless/HeadlessReport.h"
 #include "headless/HeadlessSettings.h"
+#include "reports/AccountsOverview.h"
+#include "reports/ReportExport.h"
 #include "session/HeadlessSync.h"
 #include "session/ProfileSettings.h"
 #include "session/SignalQuit.h"
@@ -215,6 +217,86 @@ int runAll(const CliRequest &r, const std::optional<Input> &input, QTextStream &
     return highest;
 }
 
+// --report accounts: one file with a row per account (and currency), the accounts synchronised first with
+// --sync. 0 written; 4 written, but a copy is partly synchronised (named); 1 not written; else the
+// synchronisation's or the sign-in's code.
+int runAccountsReport(const CliRequest &r, QTextStream &out, QTextStream &err)
+{
+    struct Target
+    {
+        QString uuid;
+        QString name;
+    };
+    QList<Target> targets;
+    QString token;
+    if (r.allAccounts) {
+        HeadlessSync::SignedIn signedIn;
+        if (const int code =
+                HeadlessSync::signIn({false, r.profile, r.baseUrl, {}, r.full, {}}, &signedIn, err))
+            return code;
+        for (const Account &a : signedIn.accounts)
+            targets << Target {a.uuid, a.name};
+        token = signedIn.config.token;
+    } else {
+        const Profile profile = HeadlessSync::resolveProfile(r.profile, r.baseUrl, r.account);
+        targets << Target {r.account.isEmpty() ? profile.accountUuid : r.account, profile.accountName};
+    }
+    const QDate day = QDate::fromString(r.asOf, Qt::ISODate);
+    QList<AccountOverview> rows;
+    int code = 0;
+    QStringList partial;
+    for (const Target &t : std::as_const(targets)) {
+        const HeadlessSync::Options sync {r.demo, r.profile, r.baseUrl, t.uuid, r.full, token};
+        if (r.sync) {
+            // The synchronisation's summary on stderr: stdout says what was written.
+            const int synced = HeadlessSync::run(sync, err, err);
+            if (SignalQuit::lastSignal())
+                return SignalQuit::exitCode();
+            if (synced != 0 && synced != HeadlessSync::PartialExitCode) {
+                err << CliRunner::tr("%1 (%2): not synchronised, its row is left out.").arg(t.name, t.uuid)
+                    << Qt::endl;
+                code = std::max(code, synced);
+                continue;
+            }
+        }
+        QString dataDir;
+        QString accountUuid;
+        if (const int local = HeadlessSync::localCopy(sync, &dataDir, &accountUuid, err))
+            return local;
+        QString error;
+        const QList<AccountOverview> account = AccountsOverview::read(
+            dataDir, accountUuid, t.name.isEmpty() ? accountUuid : t.name, day, &error);
+        if (!error.isEmpty()) {
+            err << CliRunner::tr("%1: the local copy could not be read: %2").arg(accountUuid, error)
+                << Qt::endl;
+            code = std::max(code, 1);
+            continue;
+        }
+        if (!account.isEmpty() && account.first().partial)
+            partial << (t.name.isEmpty() ? accountUuid : t.name);
+        rows << account;
+    }
+    const ReportTable table = AccountsOverview::table(rows, day);
+    QString error;
+    const bool written = r.out.endsWith(QLatin1String(".xlsx"), Qt::CaseInsensitive)
+        ? ReportExport::writeXlsx(table, r.out, &error)
+        : ReportExport::writeCsv(table, r.out, &error);
+    if (!written) {
+        err << error << Qt::endl;
+        return 1;
+    }
+    out << CliRunner::tr("%1: %n row(s) written to %2.", nullptr, int(table.rows.size()))
+               .arg(table.title, r.out)
+        << Qt::endl;
+    if (!partial.isEmpty()) {
+        err << CliRunner::tr("Only partly synchronised, the figures may be incomplete: %1")
+                   .arg(partial.join(QLatin1String(", ")))
+            << Qt::endl;
+        code = std::max(code, HeadlessSync::PartialExitCode);
+    }
+    return code;
+}
+
 } // namespace
 
 void CliRunner::installTranslations(QCoreApplication &app)
@@ -280,8 +362,11 @@ int CliRunner::run(const CliRequest &request, QTextStream &out, QTextStream &err
     QObject::connect(&signalQuit, &SignalQuit::received, &signalQuit,
         [](int) { QCoreApplication::exit(SignalQuit::exitCode()); });
 
-    const int code = request.allAccounts ? runAll(request, input, out, err)
-                                         : runOne(request, request.account, {}, request.out, input, out, err);
+    const bool accountsReport =
+        request.command == Command::Report && request.report == QLatin1String("accounts");
+    const int code = accountsReport ? runAccountsReport(request, out, err)
+        : request.allAccounts       ? runAll(request, input, out, err)
+                                    : runOne(request, request.account, {}, request.out, input, out, err);
     if (SignalQuit::lastSignal()) {
         err << tr("Ended by signal %1: what was under way was cancelled; the local copy keeps what was "
                   "stored before.")

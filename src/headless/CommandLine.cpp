@@ -197,6 +197,19 @@ bool CommandLine::wantsCommand(int argc, char *argv[])
     return false;
 }
 
+QString CommandLine::checkDay(const QString &text)
+{
+    static const QRegularExpression isoDay(QStringLiteral("^[0-9]{4}-[0-9]{2}-[0-9]{2}$"));
+    const QDate day = QDate::fromString(text, Qt::ISODate);
+    if (!isoDay.match(text).hasMatch() || !day.isValid())
+        return tr("--as-of \"%1\" is not a date written exactly YYYY-MM-DD.").arg(text);
+    if (day > QDate::currentDate())
+        return tr("--as-of \"%1\" is in the future: the reminders and figures are as of today or an earlier "
+                  "day.")
+            .arg(text);
+    return {};
+}
+
 bool CommandLine::wrong(const QString &message)
 {
     m_error = message;
@@ -299,7 +312,10 @@ bool CommandLine::check()
     if (!needs("full", r.sync, QStringLiteral("--sync"))
         || !needs(
             "dry-run", c == Command::ImportPayments || setting, tr("--import-payments or a --set-… command"))
-        || !needs("as-of", c == Command::ReminderRun, QStringLiteral("--reminder-run"))
+        || !needs("as-of",
+            c == Command::ReminderRun
+                || (c == Command::Report && p.value(QStringLiteral("report")) == QLatin1String("accounts")),
+            tr("--reminder-run or --report accounts"))
         || !needs("send-email", c == Command::ReminderRun, QStringLiteral("--reminder-run"))
         || !needs(
             "period", c == Command::Report || c == Command::SetInputTax, tr("--report or --set-input-tax"))
@@ -367,6 +383,28 @@ bool CommandLine::check()
     switch (c) {
     case Command::Report: {
         r.report = p.value(QStringLiteral("report"));
+        if (r.report == QLatin1String("accounts")) {
+            // The accounts overview: one file, one row per account and currency, as of a day.
+            if (given("period"))
+                return wrong(
+                    tr("%1: --report accounts is as of a day: give --as-of YYYY-MM-DD, not --period.")
+                        .arg(m_program));
+            if (!given("as-of"))
+                return wrong(tr("%1: --report accounts needs --as-of YYYY-MM-DD.").arg(m_program));
+            r.asOf = p.value(QStringLiteral("as-of"));
+            if (const QString problem = checkDay(r.asOf); !problem.isEmpty())
+                return wrong(tr("%1: %2").arg(m_program, problem));
+            if (r.out.contains(QLatin1String("{account}")) || r.out.contains(QLatin1String("{name}")))
+                return wrong(
+                    tr("%1: --report accounts writes every account into one file: --out \"%2\" needs "
+                       "no {account} or {name}.")
+                        .arg(m_program, r.out));
+            if (const QString problem =
+                    HeadlessReport::check({QStringLiteral("vat"), QStringLiteral("2024"), r.out});
+                !problem.isEmpty())
+                return wrong(tr("%1: %2").arg(m_program, problem));
+            break;
+        }
         if (const QString problem = HeadlessReport::check({r.report, r.period, r.out}); !problem.isEmpty())
             return wrong(tr("%1: %2").arg(m_program, problem));
         break;
@@ -375,16 +413,9 @@ bool CommandLine::check()
         r.asOf = p.value(QStringLiteral("as-of"));
         if (!given("as-of"))
             return wrong(tr("%1: --reminder-run needs --as-of YYYY-MM-DD.").arg(m_program));
-        static const QRegularExpression isoDay(QStringLiteral("^[0-9]{4}-[0-9]{2}-[0-9]{2}$"));
+        if (const QString problem = checkDay(r.asOf); !problem.isEmpty())
+            return wrong(tr("%1: %2").arg(m_program, problem));
         const QDate day = QDate::fromString(r.asOf, Qt::ISODate);
-        if (!isoDay.match(r.asOf).hasMatch() || !day.isValid())
-            return wrong(
-                tr("%1: --as-of \"%2\" is not a date written exactly YYYY-MM-DD.").arg(m_program, r.asOf));
-        if (day > QDate::currentDate())
-            return wrong(
-                tr("%1: --as-of \"%2\" is in the future: a reminder run looks at today or an earlier "
-                   "day.")
-                    .arg(m_program, r.asOf));
         if (r.sendEmail && day != QDate::currentDate())
             return wrong(tr("%1: --send-email sends reminders as of today only, not as of \"%2\".")
                              .arg(m_program, r.asOf));
@@ -434,7 +465,7 @@ bool CommandLine::check()
         if (!r.allAccounts && perAccount)
             return wrong(tr("%1: --out \"%2\": {account} and {name} are replaced only with --all-accounts.")
                              .arg(m_program, r.out));
-        if (r.allAccounts && !perAccount)
+        if (r.allAccounts && !perAccount && !(c == Command::Report && r.report == QLatin1String("accounts")))
             return wrong(tr("%1: with --all-accounts, --out \"%2\" needs {account} or {name} in it (one file "
                             "per account).")
                              .arg(m_program, r.out));

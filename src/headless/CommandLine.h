@@ -82,6 +82,9 @@ public:
 
 private:
     bool check();
+    // What is wrong with an --as-of day (not exactly YYYY-MM-DD, no such day, in the future); empty when
+    // fine.
+    static QString checkDay(const QString &text);
     bool wrong(const QString &message);
 
     QString m_program;

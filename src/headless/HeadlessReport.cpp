@@ -62,7 +62,7 @@ QString HeadlessReport::check(const Options &options)
     static const QStringList reports {
         QStringLiteral("vat"), QStringLiteral("open-items"), QStringLiteral("revenue")};
     if (!reports.contains(options.report))
-        return tr("--report must be vat, open-items or revenue, not \"%1\".").arg(options.report);
+        return tr("--report must be vat, open-items, revenue or accounts, not \"%1\".").arg(options.report);
     QDate from;
     QDate to;
     if (options.period.isEmpty())

@@ -57,8 +57,10 @@ private:
     }
 
     // Per currency, the open amounts of the account's invoices as the service lists them (not
-    // cancelled, more than nothing open), in minor units.
-    QHash<QString, qint64> openAtTheService(const QString &account)
+    // cancelled, more than nothing open), in minor units; with `counts`, how many are open and how many
+    // of those are due before today.
+    QHash<QString, qint64> openAtTheService(
+        const QString &account, QHash<QString, QPair<int, int>> *counts = nullptr)
     {
         ApiClient client(m_sandbox.config(account));
         QHash<QString, qint64> open;
@@ -74,8 +76,17 @@ private:
                     continue;
                 // A number in the spec's answers, a string or a number in the live service's.
                 const auto amount = JsonReader::scaled(invoice.value(QLatin1String("openAmount")));
-                if (amount && *amount > 0)
-                    open[invoice.value(QLatin1String("currencyCode")).toString()] += *amount;
+                if (!amount || *amount <= 0)
+                    continue;
+                const QString currency = invoice.value(QLatin1String("currencyCode")).toString();
+                open[currency] += *amount;
+                if (counts) {
+                    ++(*counts)[currency].first;
+                    const QDate due = QDate::fromString(
+                        invoice.value(QLatin1String("dueDate")).toString().left(10), Qt::ISODate);
+                    if (due.isValid() && due < QDate::currentDate())
+                        ++(*counts)[currency].second;
+                }
             }
             if (list.size() < 100)
                 return open;
@@ -171,6 +182,13 @@ private slots:
         row("input tax amount with three decimals",
             QStringList {"--set-input-tax", "2024-Q1", "--tax-400", "1.234", "--tax-405", "0.00"} + at,
             "1.234");
+        row("accounts report with a period",
+            QStringList {
+                "--report", "accounts", "--period", "2024", "--as-of", "2026-01-05", "--out", "a.csv"}
+                + at,
+            "--period");
+        row("accounts report without its day", QStringList {"--report", "accounts", "--out", "a.csv"} + at,
+            "--as-of");
         row("empty file name", QStringList {"--import-payments", ""} + at, "--import-payments");
     }
 
@@ -257,6 +275,42 @@ private slots:
             const QHash<QString, qint64> service = openAtTheService(account);
             QVERIFY(!service.isEmpty());
             QCOMPARE(written, service);
+        }
+    }
+
+    // --report accounts: one file, a row per account and currency, with what the service lists open.
+    void accountsReportMatchesTheService()
+    {
+        const QString file = m_home.filePath(QStringLiteral("accounts.csv"));
+        const ProgramRun r = run({"--all-accounts", "--sync", "--report", "accounts", "--as-of",
+            QDate::currentDate().toString(Qt::ISODate), "--out", file, "--base-url",
+            m_sandbox.url().toString()});
+        QVERIFY2(r.code == 0, qPrintable(r.out + r.err));
+        QFile csv(file);
+        QVERIFY(csv.open(QIODevice::ReadOnly));
+        QList<QByteArray> lines = csv.readAll().split('\n');
+        const QList<QByteArray> header = lines.takeFirst().trimmed().replace("\xEF\xBB\xBF", "").split(';');
+        const QList<QByteArray> expected {"account", "name", "currency", "open", "openInvoices",
+            "overdueInvoices", "oldestOverdueDays", "remindersDue", "lastVatPeriod", "vatFiled", "lastSync"};
+        QCOMPARE(header, expected);
+        QHash<QString, QList<QByteArray>> byAccountAndCurrency;
+        for (const QByteArray &line : std::as_const(lines)) {
+            const QList<QByteArray> fields = line.trimmed().split(';');
+            if (fields.size() == expected.size())
+                byAccountAndCurrency.insert(QString::fromUtf8(fields.at(0) + '/' + fields.at(2)), fields);
+        }
+        for (const QString &account : m_sandbox.accounts()) {
+            QHash<QString, QPair<int, int>> counts;
+            const QHash<QString, qint64> open = openAtTheService(account, &counts);
+            QVERIFY(!open.isEmpty());
+            for (auto it = open.cbegin(); it != open.cend(); ++it) {
+                const QList<QByteArray> row = byAccountAndCurrency.value(account + '/' + it.key());
+                QVERIFY2(!row.isEmpty(), qPrintable(account + '/' + it.key()));
+                QCOMPARE(JsonReader::parseDecimal(QString::fromUtf8(row.at(3)), 2).value_or(-1), it.value());
+                QCOMPARE(row.at(4).toInt(), counts.value(it.key()).first);
+                QCOMPARE(row.at(5).toInt(), counts.value(it.key()).second);
+                QVERIFY(!row.at(10).isEmpty()); // synchronised just now
+            }
         }
     }
 
