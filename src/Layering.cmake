@@ -6,7 +6,8 @@
 #   use (and of the layers those may use, since their headers include them): a folder of links below
 #   the build tree stands in for src/, so "store/DocumentStore.h" does not even resolve in domain/.
 #
-# invoicedesk_layering_check(TARGET name SOURCE_DIR dir TABLE "layer:dep,dep;..." [PENDING "file>header;..."])
+# invoicedesk_layering_check(TARGET name SOURCE_DIR dir TABLE "layer:dep,dep;..." [PENDING "file>header;..."]
+#                            [MODULES "layer:Sql,Network;..."])
 #   A build step that reads every include (quoted and angle) of every file of every layer and fails
 #   the build on one that goes the wrong way; every layer target should depend on TARGET. PENDING names
 #   single includes not yet moved to their place: they are reported, not refused.
@@ -44,7 +45,7 @@ function(invoicedesk_layer_includes)
 endfunction()
 
 function(invoicedesk_layering_check)
-    cmake_parse_arguments(C "" "TARGET;SOURCE_DIR" "TABLE;PENDING" ${ARGN})
+    cmake_parse_arguments(C "" "TARGET;SOURCE_DIR" "TABLE;PENDING;MODULES" ${ARGN})
     set(sources)
     foreach(entry IN LISTS C_TABLE)
         string(REGEX REPLACE ":.*" "" layer "${entry}")
@@ -54,10 +55,11 @@ function(invoicedesk_layering_check)
     # "|" between entries: a ";" would split the command's argument into several.
     string(JOIN "|" table ${C_TABLE})
     string(JOIN "|" pending ${C_PENDING})
+    string(JOIN "|" modules ${C_MODULES})
     set(stamp ${CMAKE_CURRENT_BINARY_DIR}/${C_TARGET}.stamp)
     add_custom_command(OUTPUT ${stamp}
         COMMAND ${CMAKE_COMMAND} -DSRC=${C_SOURCE_DIR} "-DLAYERS=${table}" "-DPENDING=${pending}"
-                -DSTAMP=${stamp} -P ${INVOICEDESK_LAYERING_SCRIPT}
+                "-DMODULES=${modules}" -DSTAMP=${stamp} -P ${INVOICEDESK_LAYERING_SCRIPT}
         DEPENDS ${sources} ${INVOICEDESK_LAYERING_SCRIPT}
         COMMENT "Checking that every include follows the layer table"
         VERBATIM)
