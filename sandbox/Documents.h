@@ -38,8 +38,8 @@ SandboxResponse singleDocument(SandboxServer &server, const QJsonObject &documen
 // An imported invoice keeps the total it came with (it has no positions) and says it was imported.
 // Field errors of a new document (keys like "currencyCode" or "positions.2.quantity"); empty when valid.
 // An imported invoice's payment reference is not checked against its bank account: it keeps its own.
-QHash<QString, QStringList> validateNewDocument(SandboxServer &server, const QString &account, const Kind &kind,
-    const QJsonObject &document, bool imported = false);
+QHash<QString, QStringList> validateNewDocument(SandboxServer &server, const QString &account,
+    const Kind &kind, const QJsonObject &document, bool imported = false);
 QJsonObject saveNewDocument(SandboxServer &server, const QString &account, const Kind &kind,
     QJsonObject source, bool imported = false);
 // A JSON number or numeric string as an integer scaled by 10^decimals, half away from zero.

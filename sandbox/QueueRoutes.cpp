@@ -63,8 +63,8 @@ QHash<QString, QStringList> validateImport(
     const QJsonObject data = element.value(QLatin1String("documentData")).toObject();
     if (data.isEmpty())
         return {{QStringLiteral("documentData"), {QStringLiteral("is required")}}};
-    QHash<QString, QStringList> errors =
-        validateNewDocument(server, account, *kindOf(QStringLiteral("invoices")), importedInvoice(element), true);
+    QHash<QString, QStringList> errors = validateNewDocument(
+        server, account, *kindOf(QStringLiteral("invoices")), importedInvoice(element), true);
     const auto total = scaledNumber(data.value(QLatin1String("documentTotal")), 2);
     if (!total || *total < 0)
         errors[QStringLiteral("documentTotal")] << QStringLiteral("must be a number of at least 0");
