@@ -32,6 +32,13 @@
     </message>
 </context>
 <context>
+    <name>AccountsOverview</name>
+    <message>
+        <source>Accounts as of %1</source>
+        <translation>Konten per %1</translation>
+    </message>
+</context>
+<context>
     <name>AddressContactPersonBox</name>
     <message>
         <source>(none)</source>
@@ -2052,6 +2059,29 @@
         <source>Ended by signal %1: what was under way was cancelled; the local copy keeps what was stored before.</source>
         <translation>Durch Signal %1 beendet: Was im Gang war, wurde abgebrochen; die lokale Kopie behält, was vorher gespeichert war.</translation>
     </message>
+    <message>
+        <source>None of the accounts the token reads has the bank account this file is about: nothing was booked.</source>
+        <translation>Keines der Konten, die das Token erreicht, hat das Bankkonto, um das es in dieser Datei geht: Es wurde nichts gebucht.</translation>
+    </message>
+    <message>
+        <source>%1 (%2): not synchronised, its row is left out.</source>
+        <translation>%1 (%2): nicht synchronisiert, seine Zeile fehlt.</translation>
+    </message>
+    <message>
+        <source>%1: the local copy could not be read: %2</source>
+        <translation>%1: Die lokale Kopie konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n row(s) written to %2.</source>
+        <translation>
+            <numerusform>%1: %n Zeile in %2 geschrieben.</numerusform>
+            <numerusform>%1: %n Zeilen in %2 geschrieben.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only partly synchronised, the figures may be incomplete: %1</source>
+        <translation>Nur teilweise synchronisiert, die Zahlen können unvollständig sein: %1</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -2252,14 +2282,6 @@ Exit-Codes: 0 erledigt; 1 fehlgeschlagen; 2 falsche Verwendung (eine Zeile nennt
         <translation>%1: --reminder-run braucht --as-of YYYY-MM-DD.</translation>
     </message>
     <message>
-        <source>%1: --as-of &quot;%2&quot; is not a date written exactly YYYY-MM-DD.</source>
-        <translation>%1: --as-of «%2» ist kein Datum, das genau als YYYY-MM-DD geschrieben ist.</translation>
-    </message>
-    <message>
-        <source>%1: --as-of &quot;%2&quot; is in the future: a reminder run looks at today or an earlier day.</source>
-        <translation>%1: --as-of «%2» liegt in der Zukunft: Ein Mahnlauf gilt für heute oder einen früheren Tag.</translation>
-    </message>
-    <message>
         <source>%1: --send-email sends reminders as of today only, not as of &quot;%2&quot;.</source>
         <translation>%1: --send-email versendet Mahnungen nur per heute, nicht per «%2».</translation>
     </message>
@@ -2290,6 +2312,30 @@ Exit-Codes: 0 erledigt; 1 fehlgeschlagen; 2 falsche Verwendung (eine Zeile nennt
     <message>
         <source>%1: --out &quot;%2&quot;: the folder &quot;%3&quot; does not exist.</source>
         <translation>%1: --out «%2»: Der Ordner «%3» existiert nicht.</translation>
+    </message>
+    <message>
+        <source>--as-of &quot;%1&quot; is not a date written exactly YYYY-MM-DD.</source>
+        <translation>--as-of «%1» ist kein Datum genau in der Form YYYY-MM-DD.</translation>
+    </message>
+    <message>
+        <source>--as-of &quot;%1&quot; is in the future: the reminders and figures are as of today or an earlier day.</source>
+        <translation>--as-of «%1» liegt in der Zukunft: Mahnungen und Zahlen gelten per heute oder einem früheren Tag.</translation>
+    </message>
+    <message>
+        <source>--reminder-run or --report accounts</source>
+        <translation>--reminder-run oder --report accounts</translation>
+    </message>
+    <message>
+        <source>%1: --report accounts is as of a day: give --as-of YYYY-MM-DD, not --period.</source>
+        <translation>%1: --report accounts gilt per einem Tag: Geben Sie --as-of YYYY-MM-DD an, nicht --period.</translation>
+    </message>
+    <message>
+        <source>%1: --report accounts needs --as-of YYYY-MM-DD.</source>
+        <translation>%1: --report accounts braucht --as-of YYYY-MM-DD.</translation>
+    </message>
+    <message>
+        <source>%1: --report accounts writes every account into one file: --out &quot;%2&quot; needs no {account} or {name}.</source>
+        <translation>%1: --report accounts schreibt alle Konten in eine Datei: --out «%2» braucht kein {account} oder {name}.</translation>
     </message>
 </context>
 <context>
@@ -2964,6 +3010,21 @@ Exit-Codes: 0 erledigt; 1 fehlgeschlagen; 2 falsche Verwendung (eine Zeile nennt
     <message>
         <source>Send remi&amp;nders for %1 by e-mail</source>
         <translation>Mahnungen für %1 per E-Mail verse&amp;nden</translation>
+    </message>
+    <message>
+        <source>%1: the next level (%2) is not due before %3.</source>
+        <translation>%1: Die nächste Stufe (%2) ist nicht vor dem %3 fällig.</translation>
+    </message>
+    <message>
+        <source>%1: no further reminder level is due.</source>
+        <translation>%1: Keine weitere Mahnstufe ist fällig.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No reminder was recorded: the service would refuse %n of the selected invoices.</source>
+        <translation>
+            <numerusform>Es wurde keine Mahnung erfasst: Der Dienst würde %n der ausgewählten Rechnungen ablehnen.</numerusform>
+            <numerusform>Es wurde keine Mahnung erfasst: Der Dienst würde %n der ausgewählten Rechnungen ablehnen.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4139,18 +4200,6 @@ Exit-Codes: 0 erledigt; 1 fehlgeschlagen; 2 falsche Verwendung (eine Zeile nennt
         <source>Fee of level %1: enter an amount such as %2.</source>
         <translation>Gebühr der Stufe %1: Geben Sie einen Betrag wie %2 ein.</translation>
     </message>
-    <message>
-        <source>Dunning type as stored by the service: </source>
-        <translation>Mahntyp, wie vom Dienst gespeichert: </translation>
-    </message>
-    <message>
-        <source>Counting direction as stored by the service: </source>
-        <translation>Zählrichtung, wie vom Dienst gespeichert: </translation>
-    </message>
-    <message>
-        <source>Date counted from, as stored by the service: </source>
-        <translation>Ausgangsdatum, wie vom Dienst gespeichert: </translation>
-    </message>
 </context>
 <context>
     <name>DuplicateDocuments</name>
@@ -4581,10 +4630,6 @@ Exit-Codes: 0 erledigt; 1 fehlgeschlagen; 2 falsche Verwendung (eine Zeile nennt
 <context>
     <name>HeadlessReport</name>
     <message>
-        <source>--report must be vat, open-items or revenue, not &quot;%1&quot;.</source>
-        <translation>--report muss vat, open-items oder revenue sein, nicht «%1».</translation>
-    </message>
-    <message>
         <source>--period is missing: 2024-Q1, 2024-H1, 2024-03 or 2024.</source>
         <translation>--period fehlt: 2024-Q1, 2024-H1, 2024-03 oder 2024.</translation>
     </message>
@@ -4638,6 +4683,10 @@ Exit-Codes: 0 erledigt; 1 fehlgeschlagen; 2 falsche Verwendung (eine Zeile nennt
     <message>
         <source>Not counted, not fetched since their last change at the service: %1</source>
         <translation>Nicht gezählt, seit ihrer letzten Änderung beim Dienst nicht abgerufen: %1</translation>
+    </message>
+    <message>
+        <source>--report must be vat, open-items, revenue or accounts, not &quot;%1&quot;.</source>
+        <translation>--report muss vat, open-items, revenue oder accounts sein, nicht «%1».</translation>
     </message>
 </context>
 <context>
@@ -8672,6 +8721,10 @@ Exit-Codes: 0 erledigt; 1 fehlgeschlagen; 2 falsche Verwendung (eine Zeile nennt
         <source>The service keeps this number; its documentation does not say what each value means, so it is saved as it is.</source>
         <translation>Der Dienst speichert diese Zahl; seine Dokumentation sagt nicht, was die einzelnen Werte bedeuten, daher wird sie unverändert gespeichert.</translation>
     </message>
+    <message>
+        <source>unknown (code %1)</source>
+        <translation>unbekannt (Code %1)</translation>
+    </message>
 </context>
 <context>
     <name>ShortcutsDialog</name>
@@ -9198,10 +9251,6 @@ Exit-Codes: 0 erledigt; 1 fehlgeschlagen; 2 falsche Verwendung (eine Zeile nennt
         <translation>Die Periode kann nicht als eingereicht markiert werden: %1</translation>
     </message>
     <message>
-        <source>%1 to %2</source>
-        <translation>%1 an %2</translation>
-    </message>
-    <message>
         <source>Mark the VAT return %1 as filed, with an amount payable (500) of %2?</source>
         <translation>Die MWST-Abrechnung %1 als eingereicht markieren, mit einer Steuerschuld (500) von %2?</translation>
     </message>
@@ -9304,6 +9353,11 @@ Exit-Codes: 0 erledigt; 1 fehlgeschlagen; 2 falsche Verwendung (eine Zeile nennt
     <message>
         <source>The period could not be unmarked: %1</source>
         <translation>Die Markierung der Periode konnte nicht aufgehoben werden: %1</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <comment>a period: its first day to its last day</comment>
+        <translation>%1 bis %2</translation>
     </message>
 </context>
 <context>

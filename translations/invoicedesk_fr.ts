@@ -32,6 +32,13 @@
     </message>
 </context>
 <context>
+    <name>AccountsOverview</name>
+    <message>
+        <source>Accounts as of %1</source>
+        <translation>Comptes au %1</translation>
+    </message>
+</context>
+<context>
     <name>AddressContactPersonBox</name>
     <message>
         <source>(none)</source>
@@ -2052,6 +2059,29 @@
         <source>Ended by signal %1: what was under way was cancelled; the local copy keeps what was stored before.</source>
         <translation>Arrêté par le signal %1 : ce qui était en cours a été annulé ; la copie locale conserve ce qui était enregistré auparavant.</translation>
     </message>
+    <message>
+        <source>None of the accounts the token reads has the bank account this file is about: nothing was booked.</source>
+        <translation>Aucun des comptes auxquels le jeton donne accès n&apos;a le compte bancaire dont parle ce fichier : rien n&apos;a été comptabilisé.</translation>
+    </message>
+    <message>
+        <source>%1 (%2): not synchronised, its row is left out.</source>
+        <translation>%1 (%2) : non synchronisé, sa ligne est omise.</translation>
+    </message>
+    <message>
+        <source>%1: the local copy could not be read: %2</source>
+        <translation>%1 : la copie locale n&apos;a pas pu être lue : %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n row(s) written to %2.</source>
+        <translation>
+            <numerusform>%1 : %n ligne écrite dans %2.</numerusform>
+            <numerusform>%1 : %n lignes écrites dans %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only partly synchronised, the figures may be incomplete: %1</source>
+        <translation>Synchronisé en partie seulement, les chiffres peuvent être incomplets : %1</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -2252,14 +2282,6 @@ Codes de sortie : 0 terminé ; 1 échec ; 2 mauvaise utilisation (une ligne indi
         <translation>%1 : --reminder-run nécessite --as-of YYYY-MM-DD.</translation>
     </message>
     <message>
-        <source>%1: --as-of &quot;%2&quot; is not a date written exactly YYYY-MM-DD.</source>
-        <translation>%1 : --as-of « %2 » n&apos;est pas une date écrite exactement sous la forme YYYY-MM-DD.</translation>
-    </message>
-    <message>
-        <source>%1: --as-of &quot;%2&quot; is in the future: a reminder run looks at today or an earlier day.</source>
-        <translation>%1 : --as-of « %2 » est dans le futur : une relance porte sur aujourd&apos;hui ou un jour antérieur.</translation>
-    </message>
-    <message>
         <source>%1: --send-email sends reminders as of today only, not as of &quot;%2&quot;.</source>
         <translation>%1 : --send-email n&apos;envoie les rappels qu&apos;à la date du jour, pas au « %2 ».</translation>
     </message>
@@ -2290,6 +2312,30 @@ Codes de sortie : 0 terminé ; 1 échec ; 2 mauvaise utilisation (une ligne indi
     <message>
         <source>%1: --out &quot;%2&quot;: the folder &quot;%3&quot; does not exist.</source>
         <translation>%1 : --out « %2 » : le dossier « %3 » n&apos;existe pas.</translation>
+    </message>
+    <message>
+        <source>--as-of &quot;%1&quot; is not a date written exactly YYYY-MM-DD.</source>
+        <translation>--as-of « %1 » n&apos;est pas une date écrite exactement YYYY-MM-DD.</translation>
+    </message>
+    <message>
+        <source>--as-of &quot;%1&quot; is in the future: the reminders and figures are as of today or an earlier day.</source>
+        <translation>--as-of « %1 » est dans le futur : les rappels et les chiffres se rapportent à aujourd&apos;hui ou à un jour antérieur.</translation>
+    </message>
+    <message>
+        <source>--reminder-run or --report accounts</source>
+        <translation>--reminder-run ou --report accounts</translation>
+    </message>
+    <message>
+        <source>%1: --report accounts is as of a day: give --as-of YYYY-MM-DD, not --period.</source>
+        <translation>%1 : --report accounts se rapporte à un jour : indiquez --as-of YYYY-MM-DD, pas --period.</translation>
+    </message>
+    <message>
+        <source>%1: --report accounts needs --as-of YYYY-MM-DD.</source>
+        <translation>%1 : --report accounts nécessite --as-of YYYY-MM-DD.</translation>
+    </message>
+    <message>
+        <source>%1: --report accounts writes every account into one file: --out &quot;%2&quot; needs no {account} or {name}.</source>
+        <translation>%1 : --report accounts écrit tous les comptes dans un seul fichier : --out « %2 » ne doit contenir ni {account} ni {name}.</translation>
     </message>
 </context>
 <context>
@@ -2964,6 +3010,21 @@ Codes de sortie : 0 terminé ; 1 échec ; 2 mauvaise utilisation (une ligne indi
     <message>
         <source>Send remi&amp;nders for %1 by e-mail</source>
         <translation>E&amp;nvoyer les rappels pour %1 par e-mail</translation>
+    </message>
+    <message>
+        <source>%1: the next level (%2) is not due before %3.</source>
+        <translation>%1 : le niveau suivant (%2) n&apos;est pas dû avant le %3.</translation>
+    </message>
+    <message>
+        <source>%1: no further reminder level is due.</source>
+        <translation>%1 : aucun autre niveau de rappel n&apos;est dû.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No reminder was recorded: the service would refuse %n of the selected invoices.</source>
+        <translation>
+            <numerusform>Aucun rappel n&apos;a été enregistré : le service refuserait %n des factures sélectionnées.</numerusform>
+            <numerusform>Aucun rappel n&apos;a été enregistré : le service refuserait %n des factures sélectionnées.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4139,18 +4200,6 @@ Codes de sortie : 0 terminé ; 1 échec ; 2 mauvaise utilisation (une ligne indi
         <source>Fee of level %1: enter an amount such as %2.</source>
         <translation>Frais du niveau %1 : saisissez un montant comme %2.</translation>
     </message>
-    <message>
-        <source>Dunning type as stored by the service: </source>
-        <translation>Type de rappel, tel qu&apos;enregistré par le service : </translation>
-    </message>
-    <message>
-        <source>Counting direction as stored by the service: </source>
-        <translation>Direction du décompte, telle qu&apos;enregistrée par le service : </translation>
-    </message>
-    <message>
-        <source>Date counted from, as stored by the service: </source>
-        <translation>Date de départ du décompte, telle qu&apos;enregistrée par le service : </translation>
-    </message>
 </context>
 <context>
     <name>DuplicateDocuments</name>
@@ -4581,10 +4630,6 @@ Codes de sortie : 0 terminé ; 1 échec ; 2 mauvaise utilisation (une ligne indi
 <context>
     <name>HeadlessReport</name>
     <message>
-        <source>--report must be vat, open-items or revenue, not &quot;%1&quot;.</source>
-        <translation>--report doit être vat, open-items ou revenue, pas « %1 ».</translation>
-    </message>
-    <message>
         <source>--period is missing: 2024-Q1, 2024-H1, 2024-03 or 2024.</source>
         <translation>--period manque : 2024-Q1, 2024-H1, 2024-03 ou 2024.</translation>
     </message>
@@ -4638,6 +4683,10 @@ Codes de sortie : 0 terminé ; 1 échec ; 2 mauvaise utilisation (une ligne indi
     <message>
         <source>Not counted, not fetched since their last change at the service: %1</source>
         <translation>Non comptés, pas récupérés depuis leur dernière modification sur le service : %1</translation>
+    </message>
+    <message>
+        <source>--report must be vat, open-items, revenue or accounts, not &quot;%1&quot;.</source>
+        <translation>--report doit être vat, open-items, revenue ou accounts, pas « %1 ».</translation>
     </message>
 </context>
 <context>
@@ -8672,6 +8721,10 @@ Codes de sortie : 0 terminé ; 1 échec ; 2 mauvaise utilisation (une ligne indi
         <source>The service keeps this number; its documentation does not say what each value means, so it is saved as it is.</source>
         <translation>Le service conserve ce nombre ; sa documentation n&apos;indique pas ce que signifie chaque valeur, il est donc enregistré tel quel.</translation>
     </message>
+    <message>
+        <source>unknown (code %1)</source>
+        <translation>inconnu (code %1)</translation>
+    </message>
 </context>
 <context>
     <name>ShortcutsDialog</name>
@@ -9198,10 +9251,6 @@ Codes de sortie : 0 terminé ; 1 échec ; 2 mauvaise utilisation (une ligne indi
         <translation>La période ne peut pas être marquée comme déclarée : %1</translation>
     </message>
     <message>
-        <source>%1 to %2</source>
-        <translation>%1 à %2</translation>
-    </message>
-    <message>
         <source>Mark the VAT return %1 as filed, with an amount payable (500) of %2?</source>
         <translation>Marquer le décompte TVA %1 comme déclaré, avec un montant dû (500) de %2 ?</translation>
     </message>
@@ -9304,6 +9353,11 @@ Codes de sortie : 0 terminé ; 1 échec ; 2 mauvaise utilisation (une ligne indi
     <message>
         <source>The period could not be unmarked: %1</source>
         <translation>Le marquage de la période n&apos;a pas pu être annulé : %1</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <comment>a period: its first day to its last day</comment>
+        <translation>du %1 au %2</translation>
     </message>
 </context>
 <context>

@@ -32,6 +32,13 @@
     </message>
 </context>
 <context>
+    <name>AccountsOverview</name>
+    <message>
+        <source>Accounts as of %1</source>
+        <translation>Conti al %1</translation>
+    </message>
+</context>
+<context>
     <name>AddressContactPersonBox</name>
     <message>
         <source>(none)</source>
@@ -2052,6 +2059,29 @@
         <source>Ended by signal %1: what was under way was cancelled; the local copy keeps what was stored before.</source>
         <translation>Terminato dal segnale %1: quanto era in corso è stato annullato; la copia locale conserva ciò che era salvato prima.</translation>
     </message>
+    <message>
+        <source>None of the accounts the token reads has the bank account this file is about: nothing was booked.</source>
+        <translation>Nessuno dei conti a cui il token dà accesso ha il conto bancario di cui tratta questo file: non è stato registrato nulla.</translation>
+    </message>
+    <message>
+        <source>%1 (%2): not synchronised, its row is left out.</source>
+        <translation>%1 (%2): non sincronizzato, la sua riga è omessa.</translation>
+    </message>
+    <message>
+        <source>%1: the local copy could not be read: %2</source>
+        <translation>%1: non è stato possibile leggere la copia locale: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n row(s) written to %2.</source>
+        <translation>
+            <numerusform>%1: %n riga scritta in %2.</numerusform>
+            <numerusform>%1: %n righe scritte in %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only partly synchronised, the figures may be incomplete: %1</source>
+        <translation>Sincronizzato solo in parte, le cifre possono essere incomplete: %1</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -2252,14 +2282,6 @@ Codici di uscita: 0 eseguito; 1 non riuscito; 2 uso errato (una riga indica il p
         <translation>%1: --reminder-run richiede --as-of YYYY-MM-DD.</translation>
     </message>
     <message>
-        <source>%1: --as-of &quot;%2&quot; is not a date written exactly YYYY-MM-DD.</source>
-        <translation>%1: --as-of «%2» non è una data scritta esattamente nella forma YYYY-MM-DD.</translation>
-    </message>
-    <message>
-        <source>%1: --as-of &quot;%2&quot; is in the future: a reminder run looks at today or an earlier day.</source>
-        <translation>%1: --as-of «%2» è nel futuro: un sollecito riguarda oggi o un giorno precedente.</translation>
-    </message>
-    <message>
         <source>%1: --send-email sends reminders as of today only, not as of &quot;%2&quot;.</source>
         <translation>%1: --send-email invia i solleciti solo alla data odierna, non al «%2».</translation>
     </message>
@@ -2290,6 +2312,30 @@ Codici di uscita: 0 eseguito; 1 non riuscito; 2 uso errato (una riga indica il p
     <message>
         <source>%1: --out &quot;%2&quot;: the folder &quot;%3&quot; does not exist.</source>
         <translation>%1: --out «%2»: la cartella «%3» non esiste.</translation>
+    </message>
+    <message>
+        <source>--as-of &quot;%1&quot; is not a date written exactly YYYY-MM-DD.</source>
+        <translation>--as-of «%1» non è una data scritta esattamente YYYY-MM-DD.</translation>
+    </message>
+    <message>
+        <source>--as-of &quot;%1&quot; is in the future: the reminders and figures are as of today or an earlier day.</source>
+        <translation>--as-of «%1» è nel futuro: i solleciti e le cifre si riferiscono a oggi o a un giorno precedente.</translation>
+    </message>
+    <message>
+        <source>--reminder-run or --report accounts</source>
+        <translation>--reminder-run o --report accounts</translation>
+    </message>
+    <message>
+        <source>%1: --report accounts is as of a day: give --as-of YYYY-MM-DD, not --period.</source>
+        <translation>%1: --report accounts si riferisce a un giorno: indichi --as-of YYYY-MM-DD, non --period.</translation>
+    </message>
+    <message>
+        <source>%1: --report accounts needs --as-of YYYY-MM-DD.</source>
+        <translation>%1: --report accounts richiede --as-of YYYY-MM-DD.</translation>
+    </message>
+    <message>
+        <source>%1: --report accounts writes every account into one file: --out &quot;%2&quot; needs no {account} or {name}.</source>
+        <translation>%1: --report accounts scrive tutti i conti in un unico file: --out «%2» non deve contenere {account} né {name}.</translation>
     </message>
 </context>
 <context>
@@ -2964,6 +3010,21 @@ Codici di uscita: 0 eseguito; 1 non riuscito; 2 uso errato (una riga indica il p
     <message>
         <source>Send remi&amp;nders for %1 by e-mail</source>
         <translation>I&amp;nvia i solleciti per %1 per e-mail</translation>
+    </message>
+    <message>
+        <source>%1: the next level (%2) is not due before %3.</source>
+        <translation>%1: il livello successivo (%2) non è dovuto prima del %3.</translation>
+    </message>
+    <message>
+        <source>%1: no further reminder level is due.</source>
+        <translation>%1: nessun ulteriore livello di sollecito è dovuto.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No reminder was recorded: the service would refuse %n of the selected invoices.</source>
+        <translation>
+            <numerusform>Nessun sollecito è stato registrato: il servizio rifiuterebbe %n delle fatture selezionate.</numerusform>
+            <numerusform>Nessun sollecito è stato registrato: il servizio rifiuterebbe %n delle fatture selezionate.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4139,18 +4200,6 @@ Codici di uscita: 0 eseguito; 1 non riuscito; 2 uso errato (una riga indica il p
         <source>Fee of level %1: enter an amount such as %2.</source>
         <translation>Spesa del livello %1: inserisca un importo come %2.</translation>
     </message>
-    <message>
-        <source>Dunning type as stored by the service: </source>
-        <translation>Tipo di sollecito, come salvato dal servizio: </translation>
-    </message>
-    <message>
-        <source>Counting direction as stored by the service: </source>
-        <translation>Direzione di conteggio, come salvata dal servizio: </translation>
-    </message>
-    <message>
-        <source>Date counted from, as stored by the service: </source>
-        <translation>Data di partenza del conteggio, come salvata dal servizio: </translation>
-    </message>
 </context>
 <context>
     <name>DuplicateDocuments</name>
@@ -4581,10 +4630,6 @@ Codici di uscita: 0 eseguito; 1 non riuscito; 2 uso errato (una riga indica il p
 <context>
     <name>HeadlessReport</name>
     <message>
-        <source>--report must be vat, open-items or revenue, not &quot;%1&quot;.</source>
-        <translation>--report deve essere vat, open-items o revenue, non «%1».</translation>
-    </message>
-    <message>
         <source>--period is missing: 2024-Q1, 2024-H1, 2024-03 or 2024.</source>
         <translation>--period manca: 2024-Q1, 2024-H1, 2024-03 o 2024.</translation>
     </message>
@@ -4638,6 +4683,10 @@ Codici di uscita: 0 eseguito; 1 non riuscito; 2 uso errato (una riga indica il p
     <message>
         <source>Not counted, not fetched since their last change at the service: %1</source>
         <translation>Non conteggiati, non recuperati dalla loro ultima modifica sul servizio: %1</translation>
+    </message>
+    <message>
+        <source>--report must be vat, open-items, revenue or accounts, not &quot;%1&quot;.</source>
+        <translation>--report deve essere vat, open-items, revenue o accounts, non «%1».</translation>
     </message>
 </context>
 <context>
@@ -8672,6 +8721,10 @@ Codici di uscita: 0 eseguito; 1 non riuscito; 2 uso errato (una riga indica il p
         <source>The service keeps this number; its documentation does not say what each value means, so it is saved as it is.</source>
         <translation>Il servizio conserva questo numero; la sua documentazione non dice cosa significhi ciascun valore, quindi viene salvato così com&apos;è.</translation>
     </message>
+    <message>
+        <source>unknown (code %1)</source>
+        <translation>sconosciuto (codice %1)</translation>
+    </message>
 </context>
 <context>
     <name>ShortcutsDialog</name>
@@ -9198,10 +9251,6 @@ Codici di uscita: 0 eseguito; 1 non riuscito; 2 uso errato (una riga indica il p
         <translation>Il periodo non può essere segnato come dichiarato: %1</translation>
     </message>
     <message>
-        <source>%1 to %2</source>
-        <translation>%1 a %2</translation>
-    </message>
-    <message>
         <source>Mark the VAT return %1 as filed, with an amount payable (500) of %2?</source>
         <translation>Segnare il rendiconto IVA %1 come dichiarato, con un importo dovuto (500) di %2?</translation>
     </message>
@@ -9304,6 +9353,11 @@ Codici di uscita: 0 eseguito; 1 non riuscito; 2 uso errato (una riga indica il p
     <message>
         <source>The period could not be unmarked: %1</source>
         <translation>Il segno del periodo non ha potuto essere annullato: %1</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <comment>a period: its first day to its last day</comment>
+        <translation>dal %1 al %2</translation>
     </message>
 </context>
 <context>
