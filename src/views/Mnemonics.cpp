@@ -1,8 +1,11 @@
 #include "views/Mnemonics.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QEvent>
+#include <QKeyEvent>
 #include <QKeySequence>
+#include <QLineEdit>
 #include <QMainWindow>
 #include <QMenu>
 #include <QMenuBar>
@@ -75,6 +78,29 @@ void setText(QAction *action, const QString &text)
     if (action->text() != text)
         action->setText(text);
 }
+
+// An Alt+letter that no menu or shortcut took is not typed into a text field: Qt inserts the letter (an
+// "o" in the search for an Alt+O meant as a menu key). Not on macOS, where Option+letter writes
+// characters ("@" is Option+G on a Swiss keyboard); AltGr is not Alt alone (Ctrl+Alt on Windows).
+class UnboundAltLetters : public QObject
+{
+public:
+    using QObject::QObject;
+
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+#ifndef Q_OS_MACOS
+        if (event->type() == QEvent::KeyPress && qobject_cast<QLineEdit *>(watched)) {
+            const auto *key = static_cast<QKeyEvent *>(event);
+            const Qt::KeyboardModifiers mods =
+                key->modifiers() & (Qt::AltModifier | Qt::ControlModifier | Qt::MetaModifier);
+            if (mods == Qt::AltModifier && key->text().size() == 1 && key->text().at(0).isLetterOrNumber())
+                return true;
+        }
+#endif
+        return QObject::eventFilter(watched, event);
+    }
+};
 
 } // namespace
 
@@ -159,6 +185,10 @@ void install(QMainWindow *window, QMenuBar *bar)
         bool m_assigning = false;
     };
     new Watcher(bar);
+    if (qApp && !qApp->property("unboundAltLetters").toBool()) {
+        qApp->setProperty("unboundAltLetters", true);
+        qApp->installEventFilter(new UnboundAltLetters(qApp));
+    }
     assign(bar->actions());
     for (QAction *a : bar->actions()) {
         if (a->menu())

@@ -22,7 +22,7 @@ void assign(const QList<QAction *> &actions, QSet<QString> taken = {});
 void keepDistinct(QMenu *menu);
 // The menu bar: its titles kept distinct (now, and whenever a title changes or is shown), its menus'
 // items too, and F10 opens its first menu (a lone Alt highlights it where the style says so; see
-// ContrastStyle).
+// ContrastStyle). An Alt+letter nothing took is not typed into a text field (outside macOS).
 void install(QMainWindow *window, QMenuBar *bar);
 
 } // namespace Mnemonics

@@ -598,6 +598,24 @@ void TestWindows::keyboardReachesMenusAndFilters()
     openMenu()->close();
     QTRY_VERIFY(!openMenu());
 
+    // From the search field too; and an Alt+letter no menu takes is not typed into it.
+    QLineEdit *search = invoices->searchField();
+    search->setFocus();
+    QTRY_VERIFY(search->hasFocus());
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_D, Qt::AltModifier);
+    QTRY_VERIFY(openMenu());
+    QCOMPARE(WindowChecks::plain(openMenu()->title()), QStringLiteral("Document"));
+    openMenu()->close();
+    QTRY_VERIFY(!openMenu());
+    search->setFocus();
+    QTRY_VERIFY(search->hasFocus());
+    QTest::keyClick(search, Qt::Key_Q, Qt::AltModifier);
+    QCOMPARE(search->text(), QString());
+    QTest::keyClicks(search, QStringLiteral("q"));
+    QCOMPARE(search->text(), QStringLiteral("q"));
+    search->clear();
+    invoices->table()->setFocus();
+
     // The quick filters answer Alt+1, Alt+2, ... in the order shown: All, Open, Sent, Overdue, ...
     QTest::keyClick(window, Qt::Key_2, Qt::AltModifier);
     QTRY_COMPARE(invoices->filterModel()->quickFilter(), DocumentFilterModel::Open);
