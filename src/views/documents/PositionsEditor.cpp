@@ -117,7 +117,16 @@ PositionsEditor::PositionsEditor(
 
     addCommand(
         QCoreApplication::translate("DocumentEditor", "Product &line"),
-        QKeySequence(Qt::CTRL | Qt::Key_Return), [this] { addRow(Position::Kind::Product); },
+        QKeySequence(Qt::CTRL | Qt::Key_Return),
+        [this] {
+            // Typed into "Add product" and no product chosen: the text becomes the free line's description.
+            const QString typed = m_productSearch->hasFocus() ? m_productSearch->text().trimmed() : QString();
+            addRow(Position::Kind::Product, typed);
+            if (!typed.isEmpty()) {
+                m_productCompleter->popup()->hide();
+                m_productSearch->clear();
+            }
+        },
         QStringLiteral("addProductLine"));
     addCommand(
         QCoreApplication::translate("DocumentEditor", "&Subtitle"),
@@ -253,7 +262,7 @@ void PositionsEditor::selectRow(int row, int column)
     m_table->scrollTo(index);
 }
 
-void PositionsEditor::addRow(Position::Kind kind)
+void PositionsEditor::addRow(Position::Kind kind, const QString &description)
 {
     Position p;
     p.kind = kind;
@@ -263,6 +272,13 @@ void PositionsEditor::addRow(Position::Kind kind)
         p.vatBasisPoints = m_newLineVat();
     const int current = currentRow();
     const int row = m_positions->insertPosition(current < 0 ? m_positions->rowCount() : current + 1, p);
+    if (!description.isEmpty()) {
+        // The description is there: the quantity is what one types next, as after a product.
+        m_positions->setData(m_positions->index(row, PositionsModel::Description), description);
+        selectRow(row, PositionsModel::Quantity);
+        m_table->setFocus();
+        return;
+    }
     const bool typed = kind == Position::Kind::Product || kind == Position::Kind::Subtitle
         || kind == Position::Kind::Text || kind == Position::Kind::Group;
     selectRow(row, typed ? PositionsModel::Description : PositionsModel::Kind);

@@ -47,7 +47,9 @@ public:
 private:
     QAction *addCommand(
         const QString &text, const QKeySequence &key, const std::function<void()> &slot, const QString &name);
-    void addRow(Position::Kind kind);
+    // A new row of `kind` below the current one; a `description` fills it in (a free line typed in "Add
+    // product").
+    void addRow(Position::Kind kind, const QString &description = {});
     void addProduct(const QJsonObject &product);
     void removeCurrentRow();
     int currentRow() const;
