@@ -2592,7 +2592,7 @@ Codes de sortie : 0 terminé ; 1 échec ; 2 mauvaise utilisation (une ligne indi
     </message>
     <message>
         <source>Save as P&amp;DF…</source>
-        <translation>Enregistrer en P&amp;DF…</translation>
+        <translation>Enre&amp;gistrer en PDF…</translation>
     </message>
     <message>
         <source>Send by &amp;e-mail…</source>
@@ -2600,7 +2600,7 @@ Codes de sortie : 0 terminé ; 1 échec ; 2 mauvaise utilisation (une ligne indi
     </message>
     <message>
         <source>Mark as &amp;sent</source>
-        <translation>Marquer comme &amp;envoyé</translation>
+        <translation>Mar&amp;quer comme envoyé</translation>
     </message>
     <message>
         <source>Mark as a&amp;pproved</source>
@@ -2608,7 +2608,7 @@ Codes de sortie : 0 terminé ; 1 échec ; 2 mauvaise utilisation (une ligne indi
     </message>
     <message>
         <source>Mark as dec&amp;lined</source>
-        <translation>Marquer comme re&amp;fusé</translation>
+        <translation>Marquer comme &amp;refusé</translation>
     </message>
     <message>
         <source>Print &amp;reminder…</source>
@@ -2628,19 +2628,19 @@ Codes de sortie : 0 terminé ; 1 échec ; 2 mauvaise utilisation (une ligne indi
     </message>
     <message>
         <source>Convert to deli&amp;very note</source>
-        <translation>Convertir en bulletin de li&amp;vraison</translation>
+        <translation>Convertir en &amp;bulletin de livraison</translation>
     </message>
     <message>
         <source>Convert to c&amp;redit note</source>
-        <translation>Convertir en note de c&amp;rédit</translation>
+        <translation>Con&amp;vertir en note de crédit</translation>
     </message>
     <message>
         <source>Convert to &amp;template</source>
-        <translation>Convertir en &amp;modèle</translation>
+        <translation>C&amp;onvertir en modèle</translation>
     </message>
     <message>
         <source>Save as &amp;template</source>
-        <translation>Enregistrer comme &amp;modèle</translation>
+        <translation>Enregistrer c&amp;omme modèle</translation>
     </message>
     <message>
         <source>Create &amp;invoice from template</source>
@@ -2672,7 +2672,7 @@ Codes de sortie : 0 terminé ; 1 échec ; 2 mauvaise utilisation (une ligne indi
     </message>
     <message>
         <source>Ca&amp;ncel document</source>
-        <translation>A&amp;nnuler le document</translation>
+        <translation>Annuler le &amp;document</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
@@ -2684,7 +2684,7 @@ Codes de sortie : 0 terminé ; 1 échec ; 2 mauvaise utilisation (une ligne indi
     </message>
     <message>
         <source>Send remi&amp;nder by e-mail</source>
-        <translation>E&amp;nvoyer le rappel par e-mail</translation>
+        <translation>Envo&amp;yer le rappel par e-mail</translation>
     </message>
 </context>
 <context>
@@ -5743,7 +5743,7 @@ Codes de sortie : 0 terminé ; 1 échec ; 2 mauvaise utilisation (une ligne indi
     </message>
     <message>
         <source>Re&amp;minder run…</source>
-        <translation>&amp;Relance…</translation>
+        <translation>Relan&amp;ce…</translation>
     </message>
     <message>
         <source>Remind every overdue invoice as of a date, by print or e-mail</source>

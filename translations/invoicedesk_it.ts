@@ -2592,7 +2592,7 @@ Codici di uscita: 0 eseguito; 1 non riuscito; 2 uso errato (una riga indica il p
     </message>
     <message>
         <source>Save as P&amp;DF…</source>
-        <translation>Salva come P&amp;DF…</translation>
+        <translation>Salva come PD&amp;F…</translation>
     </message>
     <message>
         <source>Send by &amp;e-mail…</source>
@@ -2600,7 +2600,7 @@ Codici di uscita: 0 eseguito; 1 non riuscito; 2 uso errato (una riga indica il p
     </message>
     <message>
         <source>Mark as &amp;sent</source>
-        <translation>Segna come &amp;inviato</translation>
+        <translation>Se&amp;gna come inviato</translation>
     </message>
     <message>
         <source>Mark as a&amp;pproved</source>
@@ -2608,11 +2608,11 @@ Codici di uscita: 0 eseguito; 1 non riuscito; 2 uso errato (una riga indica il p
     </message>
     <message>
         <source>Mark as dec&amp;lined</source>
-        <translation>Segna come rifiu&amp;tato</translation>
+        <translation>Segna come &amp;rifiutato</translation>
     </message>
     <message>
         <source>Print &amp;reminder…</source>
-        <translation>Stampa &amp;sollecito…</translation>
+        <translation>Stampa s&amp;ollecito…</translation>
     </message>
     <message>
         <source>D&amp;uplicate</source>
@@ -2620,7 +2620,7 @@ Codici di uscita: 0 eseguito; 1 non riuscito; 2 uso errato (una riga indica il p
     </message>
     <message>
         <source>Convert to &amp;invoice</source>
-        <translation>Converti in &amp;fattura</translation>
+        <translation>Con&amp;verti in fattura</translation>
     </message>
     <message>
         <source>Convert to &amp;contract note</source>
@@ -2628,7 +2628,7 @@ Codici di uscita: 0 eseguito; 1 non riuscito; 2 uso errato (una riga indica il p
     </message>
     <message>
         <source>Convert to deli&amp;very note</source>
-        <translation>Converti in bollettino di conse&amp;gna</translation>
+        <translation>Converti in &amp;bollettino di consegna</translation>
     </message>
     <message>
         <source>Convert to c&amp;redit note</source>
@@ -2636,15 +2636,15 @@ Codici di uscita: 0 eseguito; 1 non riuscito; 2 uso errato (una riga indica il p
     </message>
     <message>
         <source>Convert to &amp;template</source>
-        <translation>Converti in &amp;modello</translation>
+        <translation>Converti in mo&amp;dello</translation>
     </message>
     <message>
         <source>Save as &amp;template</source>
-        <translation>Salva come &amp;modello</translation>
+        <translation>Salva come mo&amp;dello</translation>
     </message>
     <message>
         <source>Create &amp;invoice from template</source>
-        <translation>Crea &amp;fattura dal modello</translation>
+        <translation>Crea fattura &amp;dal modello</translation>
     </message>
     <message>
         <source>Create &amp;quote from template</source>
@@ -2664,19 +2664,19 @@ Codici di uscita: 0 eseguito; 1 non riuscito; 2 uso errato (una riga indica il p
     </message>
     <message>
         <source>&amp;Archive</source>
-        <translation>&amp;Archivia</translation>
+        <translation>Arc&amp;hivia</translation>
     </message>
     <message>
         <source>Res&amp;tore</source>
-        <translation>Ri&amp;pristina</translation>
+        <translation>Ripris&amp;tina</translation>
     </message>
     <message>
         <source>Ca&amp;ncel document</source>
-        <translation>A&amp;nnulla documento</translation>
+        <translation>&amp;Annulla documento</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
-        <translation>&amp;Elimina</translation>
+        <translation>El&amp;imina</translation>
     </message>
     <message>
         <source>Record a pa&amp;yment…</source>
@@ -2684,7 +2684,7 @@ Codici di uscita: 0 eseguito; 1 non riuscito; 2 uso errato (una riga indica il p
     </message>
     <message>
         <source>Send remi&amp;nder by e-mail</source>
-        <translation>I&amp;nvia sollecito per e-mail</translation>
+        <translation>In&amp;via sollecito per e-mail</translation>
     </message>
 </context>
 <context>
@@ -5743,7 +5743,7 @@ Codici di uscita: 0 eseguito; 1 non riuscito; 2 uso errato (una riga indica il p
     </message>
     <message>
         <source>Re&amp;minder run…</source>
-        <translation>&amp;Sollecito…</translation>
+        <translation>Solle&amp;cito…</translation>
     </message>
     <message>
         <source>Remind every overdue invoice as of a date, by print or e-mail</source>
