@@ -9,6 +9,7 @@
 #include "api/ApiJob.h"
 #include "api/DocumentsApi.h"
 #include "api/JsonReader.h"
+#include "models/DocumentListModel.h"
 #include "reports/ReminderRun.h"
 #include "store/RecordStore.h"
 #include "sync/SyncController.h"
@@ -435,7 +436,7 @@ private slots:
         QTRY_VERIFY((box = dialog->findChild<QMessageBox *>("reminderConfirmation")) != nullptr);
         const QString question = box->text();
         QVERIFY2(question.contains("Record 1 reminder"), qPrintable(question));
-        QVERIFY2(question.contains(ReminderRun::levelName(chosen.nextLevel) + ": 1 by e-mail"),
+        QVERIFY2(question.contains(DocumentListModel::dunningText(chosen.nextLevel) + ": 1 by e-mail"),
             qPrintable(question));
         // The demo's fees: level 1 none, level 2 CHF 20.00, level 3 CHF 30.00 (in the invoice's currency).
         const QString fee = QStringList {"", "0.00", "20.00", "30.00"}.value(chosen.nextLevel);
@@ -576,7 +577,8 @@ private slots:
         QMessageBox *box = nullptr;
         QTRY_VERIFY((box = dialog->findChild<QMessageBox *>("reminderConfirmation")) != nullptr);
         QVERIFY2(box->text().contains("Record 2 reminder"), qPrintable(box->text()));
-        QVERIFY2(box->text().contains(ReminderRun::levelName(selected.first().nextLevel) + ": 2 printed"),
+        QVERIFY2(
+            box->text().contains(DocumentListModel::dunningText(selected.first().nextLevel) + ": 2 printed"),
             qPrintable(box->text()));
         for (QAbstractButton *b : box->buttons())
             if (box->buttonRole(b) == QMessageBox::AcceptRole)
