@@ -1,5 +1,7 @@
 #include "documents/BackgroundWorkModel.h"
 
+#include "domain/DateText.h"
+
 #include "documents/BatchTracker.h"
 
 #include <QLocale>
@@ -75,9 +77,8 @@ QVariant BackgroundWorkModel::data(const QModelIndex &index, int role) const
             return t->description();
         case Started: {
             const QDateTime started = t->startedAt();
-            return started.date() == QDate::currentDate()
-                ? locale.toString(started.time(), QLocale::ShortFormat)
-                : locale.toString(started, QLocale::ShortFormat);
+            return started.date() == QDate::currentDate() ? DateText::time(started.time(), locale)
+                                                          : DateText::withTime(started, locale);
         }
         case Progress:
             return tr("%1/%2").arg(locale.toString(t->processed()), locale.toString(t->total()));

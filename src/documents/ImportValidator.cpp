@@ -1,6 +1,7 @@
 #include "documents/ImportValidator.h"
 
 #include "api/JsonReader.h"
+#include "domain/DateText.h"
 #include "domain/Money.h"
 
 #include <QJsonArray>
@@ -136,7 +137,7 @@ ImportRow ImportValidator::validate(int index, int rowNumber, const QStringList 
             return {};
         }
         data.insert(key, date->toString(Qt::ISODate));
-        row.shown[size_t(field)] = m_locale.toString(*date, QLocale::ShortFormat);
+        row.shown[size_t(field)] = DateText::of(*date, m_locale);
         return *date;
     };
     const QDate invoiceDate = dateField(ImportField::InvoiceDate, QStringLiteral("invoiceDate"));

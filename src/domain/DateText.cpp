@@ -20,4 +20,17 @@ QString of(const QDate &date, const QLocale &locale)
     return date.isValid() ? locale.toString(date, format(locale)) : QString();
 }
 
+QString withTime(const QDateTime &when, const QLocale &locale)
+{
+    if (!when.isValid())
+        return {};
+    const QDateTime local = when.toLocalTime();
+    return of(local.date(), locale) + QLatin1Char(' ') + time(local.time(), locale);
+}
+
+QString time(const QTime &time, const QLocale &locale)
+{
+    return locale.toString(time, QLocale::ShortFormat);
+}
+
 } // namespace DateText

@@ -1,5 +1,7 @@
 #include "reports/ReminderRun.h"
 
+#include "domain/DateText.h"
+
 #include "api/ApiError.h"
 #include "api/ApiJob.h"
 #include "api/DocumentsApi.h"
@@ -51,7 +53,7 @@ QString ReminderRun::describeNext(const ReminderPlan &plan, const QStringList &u
                           .arg(c->number, c->customerName)
                     : tr("%1 (%2): %3 is not due before %4; the service will refuse it.")
                           .arg(c->number, c->customerName, ReminderRun::levelName(c->nextLevel),
-                              locale.toString(c->nextDate, QLocale::ShortFormat)));
+                              DateText::of(c->nextDate, locale)));
         }
     }
     return lines.join(QLatin1Char('\n'));

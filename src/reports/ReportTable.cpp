@@ -1,5 +1,7 @@
 #include "reports/ReportTable.h"
 
+#include "domain/DateText.h"
+
 #include "domain/Money.h"
 #include "reports/ReminderRun.h"
 
@@ -52,8 +54,7 @@ QStringList ReportTables::freshnessNotes(const ReportFreshness &freshness, bool 
     if (freshness.partial)
         notes << tr("The local copy is only partly synchronised: figures may be incomplete.");
     if (freshness.currentSince.isValid())
-        notes << tr("Current as of %1.")
-                     .arg(QLocale().toString(freshness.currentSince.toLocalTime(), QLocale::ShortFormat));
+        notes << tr("Current as of %1.").arg(DateText::withTime(freshness.currentSince));
     else
         notes << tr("The local copy has never been synchronised completely.");
     if (fromPositions && freshness.withoutVatData > 0)
@@ -90,7 +91,7 @@ void netAmounts(ReportTable::Row &row, const ReportSource *source)
 ReportTable ReportTables::openItems(const OpenItemsReport &report, const ReportSource *source)
 {
     ReportTable t;
-    t.title = tr("Open items as of %1").arg(QLocale().toString(report.asOf, QLocale::ShortFormat));
+    t.title = tr("Open items as of %1").arg(DateText::of(report.asOf));
     t.notes = freshnessNotes(report.freshness, false);
     if (source && !report.paymentDatesUnknown.isEmpty()) {
         QStringList numbers;
@@ -327,8 +328,7 @@ ReportTable ReportTables::vat(const VatReport &report, const ReportSource &sourc
     const bool netTaxRate = report.method == VatMethod::NetTaxRate;
     t.title = (netTaxRate ? tr("VAT return %1 to %2 (net tax rate method, agreed consideration, CHF)")
                           : tr("VAT return %1 to %2 (effective method, agreed consideration, CHF)"))
-                  .arg(QLocale().toString(report.from, QLocale::ShortFormat),
-                      QLocale().toString(report.to, QLocale::ShortFormat));
+                  .arg(DateText::of(report.from), DateText::of(report.to));
     t.notes = freshnessNotes(report.freshness, true);
     for (const QString &reason : vatIncompleteReasons(report, source)) {
         if (!t.notes.contains(reason))
@@ -376,7 +376,7 @@ ReportTable ReportTables::vat(const VatReport &report, const ReportSource &sourc
             ++changed;
     }
     if (report.filed) {
-        const QString on = QLocale().toString(report.filed->filedAt.toLocalTime(), QLocale::ShortFormat);
+        const QString on = DateText::withTime(report.filed->filedAt);
         t.notes << (changed == 0 ? tr("Filed on %1; nothing has changed since.").arg(on)
                                  : tr("Filed on %1; %n figure(s) changed since: the correction columns show "
                                       "what to correct against the return as filed.",
