@@ -10,6 +10,7 @@
 #include "session/ProfileSettings.h"
 #include "session/SignalQuit.h"
 
+#include <QEvent>
 #include <QFile>
 #include <QFileInfo>
 #include <QHash>
@@ -367,6 +368,9 @@ int CliRunner::run(const CliRequest &request, QTextStream &out, QTextStream &err
     const int code = accountsReport ? runAccountsReport(request, out, err)
         : request.allAccounts       ? runAll(request, input, out, err)
                                     : runOne(request, request.account, {}, request.out, input, out, err);
+    // What was handed to deleteLater() in a wait a signal ended is deleted now: after
+    // QCoreApplication::exit no event loop runs to do it.
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
     if (SignalQuit::lastSignal()) {
         err << tr("Ended by signal %1: what was under way was cancelled; the local copy keeps what was "
                   "stored before.")
