@@ -4,6 +4,13 @@
 #include "SandboxServer.h"
 
 #include <QRandomGenerator>
+#include <QTimer>
+
+#include <fcntl.h>
+#include <memory>
+#include <sys/resource.h>
+#include <unistd.h>
+#include <vector>
 
 namespace {
 
@@ -66,6 +73,47 @@ void registerControlRoutes(SandboxServer &server)
         server.clearFaults();
         return SandboxResponse::json(200, {{QStringLiteral("ok"), true}});
     });
+
+    // The process out of file descriptors, for real: POST /__sandbox/descriptors {"holdMs": N} lowers the
+    // soft limit (ulimit -n) to at most 4096, opens /dev/null until open() fails with EMFILE, answers
+    // {"held": count}, and after N ms (at most 60 s) closes them and puts the limit back. Meanwhile
+    // every accept fails as it does when connections use up the descriptors (README, "Limits").
+    server.addRoute(
+        "POST", QStringLiteral("/__sandbox/descriptors"), none, [&server](const SandboxRequest &r) {
+            bool ok = false;
+            const QJsonObject o = bodyOf(r, &ok);
+            if (!ok)
+                return notJson();
+            const QJsonValue hold = o.value(QLatin1String("holdMs"));
+            if (o.size() != 1 || !hold.isDouble() || hold.toInt(-1) < 1 || hold.toInt(-1) > 60000)
+                return SandboxResponse::validation(
+                    {{QStringLiteral("holdMs"), {QStringLiteral("must be the only key, 1 to 60000")}}});
+            rlimit before {};
+            if (getrlimit(RLIMIT_NOFILE, &before) != 0)
+                return SandboxResponse::error(
+                    500, QStringLiteral("rlimit"), QStringLiteral("The descriptor limit cannot be read."));
+            rlimit lowered = before;
+            lowered.rlim_cur = std::min<rlim_t>(before.rlim_cur, 4096);
+            setrlimit(RLIMIT_NOFILE, &lowered);
+            auto held = std::make_shared<std::vector<int>>();
+            int fd = -1;
+            while ((fd = ::open("/dev/null", O_RDONLY | O_CLOEXEC)) >= 0)
+                held->push_back(fd);
+            const int why = errno;
+            const auto release = [held, before] {
+                for (const int each : *held)
+                    ::close(each);
+                held->clear();
+                setrlimit(RLIMIT_NOFILE, &before);
+            };
+            if (why != EMFILE) {
+                release();
+                return SandboxResponse::error(500, QStringLiteral("descriptors"),
+                    QStringLiteral("Opening ended with error %1, not EMFILE.").arg(why));
+            }
+            QTimer::singleShot(hold.toInt(), &server, release);
+            return SandboxResponse::json(200, {{QStringLiteral("held"), qint64(held->size())}});
+        });
 
     server.addRoute("GET", QStringLiteral("/__sandbox/stats"), none,
         [&server](const SandboxRequest &) { return SandboxResponse::json(200, server.stats()); });

@@ -311,6 +311,46 @@ private slots:
         QCOMPARE(request("GET", QStringLiteral("/users/v2/me/accounts")).status, 200);
     }
 
+    void outOfDescriptorsPausesAndRecovers()
+    {
+        // Its own sandbox, so that its stderr holds only this test's lines.
+        SandboxPeer peer({QStringLiteral("--seed-invoices"), QStringLiteral("5")});
+        QVERIFY2(peer.error().isEmpty(), qPrintable(peer.error()));
+        // The server uses up every descriptor it may have (a real EMFILE) and keeps them for 1.5 s.
+        const SandboxPeer::Answer held =
+            peer.request("POST", QStringLiteral("/__sandbox/descriptors"), {}, R"({"holdMs":1500})");
+        QCOMPARE(held.status, 200);
+        QVERIFY(held.json.value(QLatin1String("held")).toInteger() > 0);
+        // A new connection (not the peer's kept-alive one) cannot be accepted now: the kernel completes it,
+        // the server's accept fails. It is answered once the descriptors are free again.
+        const QUrl url(peer.url());
+        QElapsedTimer timer;
+        timer.start();
+        QTcpSocket socket;
+        socket.connectToHost(url.host(), quint16(url.port()));
+        QVERIFY(socket.waitForConnected(5000));
+        socket.write("GET /users/v2/me/accounts HTTP/1.1\r\nHost: " + url.host().toLatin1()
+            + "\r\nAuthorization: Bearer " + peer.demoToken().toLatin1() + "\r\nConnection: close\r\n\r\n");
+        QByteArray answer;
+        while (!answer.contains("\r\n") && socket.waitForReadyRead(20000))
+            answer += socket.readAll();
+        QCOMPARE(answer.left(answer.indexOf("\r\n")), QByteArray("HTTP/1.1 200 OK"));
+        // Not before the descriptors were given back (1.5 s; 1 s leaves room for a coarse clock).
+        QVERIFY2(timer.elapsed() >= 1000, qPrintable(QString::number(timer.elapsed())));
+        // Accepting paused (200 ms each) while it could not accept: a handful of log lines, where retrying
+        // at once spun at full CPU with thousands.
+        // (The pipe is read by the event loop, which the blocking waits above did not run.)
+        QByteArray log;
+        QTRY_VERIFY_WITH_TIMEOUT((log += peer.standardError()).contains("accepting paused"), 5000);
+        QTest::qWait(200);
+        log += peer.standardError();
+        const qsizetype pauses = log.count("accepting paused");
+        QVERIFY2(pauses >= 1 && pauses <= 30, qPrintable(QString::number(pauses)));
+        // The body is checked key by key like the other control routes.
+        QCOMPARE(
+            peer.request("POST", QStringLiteral("/__sandbox/descriptors"), {}, R"({"hold":5})").status, 422);
+    }
+
     void startOptions()
     {
         // Without --test-hooks the control routes do not exist.
