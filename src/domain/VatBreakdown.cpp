@@ -1,5 +1,6 @@
 #include "domain/VatBreakdown.h"
 
+#include <algorithm>
 #include <cstdlib>
 
 qint64 VatRules::scaled(qint64 amount, qint64 numerator, qint64 denominator)
@@ -96,8 +97,11 @@ qint64 VatRules::toChf(qint64 minor, qint64 rateMicro)
 
 std::optional<qint64> VatRules::rateMicroFromText(const QString &text)
 {
+    // A decimal comma as well ("0,9512"), as the VAT method's rates take "0,6": one separator at most.
     const QString t = text.trimmed();
-    const qsizetype dot = t.indexOf(QLatin1Char('.'));
+    if (t.contains(QLatin1Char('.')) && t.contains(QLatin1Char(',')))
+        return std::nullopt;
+    const qsizetype dot = std::max(t.indexOf(QLatin1Char('.')), t.indexOf(QLatin1Char(',')));
     const QString whole = dot < 0 ? t : t.left(dot);
     const QString fraction = dot < 0 ? QString() : t.mid(dot + 1);
     if (whole.isEmpty() || fraction.size() > 6 || whole.size() > 6)

@@ -79,7 +79,8 @@ namespace VatRules {
 // An amount in minor units of a currency with two decimals in CHF minor units, at `rateMicro` CHF per
 // unit in millionths (0.9512 -> 951200), half away from zero.
 qint64 toChf(qint64 minor, qint64 rateMicro);
-// "0.9512" -> 951200; nullopt for anything else than a positive decimal with at most six places.
+// "0.9512" or "0,9512" -> 951200; nullopt for anything else than a positive decimal with at most six
+// places (one decimal point or comma, no grouping).
 std::optional<qint64> rateMicroFromText(const QString &text);
 QString rateMicroToText(qint64 rateMicro);
 } // namespace VatRules

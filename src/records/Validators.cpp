@@ -320,6 +320,10 @@ std::optional<qint64> Validators::parseAmount(const QString &text, int decimals,
         t.replace(point, QStringLiteral("."));
     } else if (grouping == QLatin1String(",")) {
         t.remove(grouping);
+    } else if (t.count(QLatin1Char(',')) == 1 && !t.contains(QLatin1Char('.'))) {
+        // A decimal comma where the locale writes a point (Swiss German, French, Italian keyboards and
+        // habits): "12,50" as the VAT method's "0,6" and the CHF rates' "0,9512" are taken.
+        t.replace(QLatin1Char(','), QLatin1Char('.'));
     }
     if (t.startsWith(locale.negativeSign()) && locale.negativeSign() != QLatin1String("-"))
         t.replace(0, locale.negativeSign().size(), QStringLiteral("-"));

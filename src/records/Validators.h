@@ -44,7 +44,8 @@ public:
     // Required text and its length limit.
     static QString textProblem(const QString &text, int maxLength, bool required);
 
-    // An amount typed by the user in the locale's or the C notation ("1'234.50", "1 234,50") as exact
+    // An amount typed by the user in the locale's or the C notation ("1'234.50", "1 234,50", and a
+    // decimal comma where the locale writes a point but does not group with a comma: "12,50") as exact
     // minor units with `decimals` places; nullopt if it is not such a number or has more places.
     static std::optional<qint64> parseAmount(
         const QString &text, int decimals = 2, const QLocale &locale = {});

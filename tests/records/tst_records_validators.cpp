@@ -151,6 +151,12 @@ private slots:
         QCOMPARE(Validators::parseAmount(QStringLiteral("1234.5"), 2, c), 123450);
         QCOMPARE(Validators::parseAmount(QStringLiteral("1'234.55"), 2, swiss), 123455);
         QCOMPARE(Validators::parseAmount(QStringLiteral("1.234,55"), 2, german), 123455);
+        // A decimal comma where the locale writes a point and groups with ’ (de_CH, it_CH): one comma,
+        // no point.
+        QCOMPARE(Validators::parseAmount(QStringLiteral("12,50"), 2, swiss), 1250);
+        QCOMPARE(Validators::parseAmount(QStringLiteral("1'234,5"), 2, swiss), 123450);
+        QVERIFY(!Validators::parseAmount(QStringLiteral("1,234.5"), 2, swiss)); // both: not a number
+        QVERIFY(!Validators::parseAmount(QStringLiteral("1,2,3"), 2, swiss));
         QCOMPARE(Validators::parseAmount(QStringLiteral("0.1"), 4, c), 1000);
         QCOMPARE(Validators::parseAmount(QStringLiteral("-3.05"), 2, c), -305);
         // 0.1 + 0.2 style values stay exact.

@@ -93,7 +93,11 @@ private slots:
         QCOMPARE(VatRules::rateMicroFromText(QStringLiteral("1.0000001")), std::nullopt);
         QCOMPARE(VatRules::rateMicroFromText(QStringLiteral("0")), std::nullopt);
         QCOMPARE(VatRules::rateMicroFromText(QStringLiteral("-1.2")), std::nullopt);
-        QCOMPARE(VatRules::rateMicroFromText(QStringLiteral("0,95")), std::nullopt);
+        // A decimal comma as the VAT method's rates take it; never a comma and a point together.
+        QCOMPARE(VatRules::rateMicroFromText(QStringLiteral("0,9512")), std::optional<qint64>(951200));
+        QCOMPARE(VatRules::rateMicroFromText(QStringLiteral(" 1,05 ")), std::optional<qint64>(1050000));
+        QCOMPARE(VatRules::rateMicroFromText(QStringLiteral("1,000.5")), std::nullopt);
+        QCOMPARE(VatRules::rateMicroFromText(QStringLiteral("0,95,1")), std::nullopt);
         QCOMPARE(VatRules::rateMicroToText(951200), QStringLiteral("0.9512"));
         QCOMPARE(VatRules::rateMicroToText(1083456), QStringLiteral("1.083456"));
     }

@@ -3,6 +3,7 @@
 #include "api/JsonReader.h"
 #include "domain/Money.h"
 #include "records/SettingsApi.h"
+#include "records/Validators.h"
 
 #include <QCheckBox>
 #include <QFormLayout>
@@ -31,12 +32,10 @@ QString amountText(const QJsonValue &v)
                  : QString();
 }
 
+// As every amount typed: the locale's grouping, a decimal point or comma (Validators::parseAmount).
 std::optional<qint64> parseAmount(const QString &text)
 {
-    QString plain = text.trimmed();
-    plain.remove(QLocale().groupSeparator());
-    plain.replace(QLocale().decimalPoint(), QLatin1String("."));
-    return JsonReader::parseDecimal(plain, 2);
+    return Validators::parseAmount(text, 2);
 }
 
 } // namespace
