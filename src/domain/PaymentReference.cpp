@@ -113,4 +113,17 @@ QString formatted(QStringView text)
     return out;
 }
 
+QString groupedIban(QStringView text)
+{
+    const QString n = normalised(text);
+    for (const QChar c : n) {
+        if (c.unicode() > 127 || !c.isLetterOrNumber())
+            return text.toString();
+    }
+    QString out;
+    for (qsizetype i = 0; i < n.size(); i += 4)
+        out += (i ? QStringLiteral(" ") : QString()) + n.mid(i, 4);
+    return out;
+}
+
 } // namespace PaymentReference

@@ -30,5 +30,8 @@ bool isValidScor(QStringView text); // after normalised()
 Type typeOf(QStringView text);
 // In groups as printed on a QR-bill: QRR "21 00000 00003 13947 14300 09017", SCOR in groups of four.
 QString formatted(QStringView text);
+// An IBAN in groups of four as printed on a QR-bill ("CH93 0076 2011 6238 5295 7"); a text of other
+// characters than letters, digits and spaces as it is.
+QString groupedIban(QStringView text);
 
 } // namespace PaymentReference

@@ -30,6 +30,14 @@ private slots:
         QCOMPARE(formatted(u"rf18539007547034"), QStringLiteral("RF18 5390 0754 7034"));
     }
 
+    void ibanInGroupsOfFour()
+    {
+        // As the QR-bill's "Account / Payable to" prints it (SIX implementation guidelines' example).
+        QCOMPARE(groupedIban(u"CH4431999123000889012"), QStringLiteral("CH44 3199 9123 0008 8901 2"));
+        QCOMPARE(groupedIban(u"ch44 3199 9123 0008 8901 2"), QStringLiteral("CH44 3199 9123 0008 8901 2"));
+        QCOMPARE(groupedIban(u"n/a"), QStringLiteral("n/a"));
+    }
+
     void refused_data()
     {
         QTest::addColumn<QString>("text");

@@ -395,7 +395,8 @@ void DocumentDetailPane::render(const DocumentDetail &d)
     html += QStringLiteral("</table>");
 
     if (!d.iban.isEmpty()) {
-        html += QStringLiteral("<h3>%1</h3><p>%2 %3").arg(esc(tr("Payment")), esc(tr("IBAN")), esc(d.iban));
+        html += QStringLiteral("<h3>%1</h3><p>%2 %3")
+                    .arg(esc(tr("Payment")), esc(tr("IBAN")), esc(PaymentReference::groupedIban(d.iban)));
         if (!d.paymentReference.isEmpty()) {
             // A QR or creditor reference in the groups the QR-bill prints; any other text as written.
             const PaymentReference::Type type = PaymentReference::typeOf(d.paymentReference);

@@ -2,6 +2,7 @@
 
 #include "base/AsyncRun.h"
 #include "domain/Money.h"
+#include "domain/PaymentReference.h"
 #include "views/WrittenDate.h"
 
 #include <QLabel>
@@ -87,7 +88,11 @@ void PaymentHistoryView::render()
                            .arg(WrittenDate::date(p.date), Money::format(p.amountMinor, p.currency),
                                p.fromBankFile ? tr("bank file") : tr("entered by hand"));
         if (!p.reference.isEmpty())
-            line += QLatin1Char(' ') + tr("reference %1").arg(p.reference);
+            line += QLatin1Char(' ')
+                + tr("reference %1")
+                      .arg(PaymentReference::typeOf(p.reference) == PaymentReference::Type::None
+                              ? p.reference
+                              : PaymentReference::formatted(p.reference)); // as the QR-bill prints it
         if (p.answerLost)
             line += QLatin1Char(' ') + tr("— sent, the service's answer was lost: check the open amount");
         else
