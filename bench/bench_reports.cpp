@@ -2,6 +2,7 @@
 // updating it after 10 and after 1,000 documents were written, and computing open items, revenue and the VAT
 // summary, each on a pool thread as the Reports pages do. Not a test: run it by hand (README).
 //   bench_reports [invoices]
+#include "reports/ReportCache.h"
 #include "reports/ReportSource.h"
 #include "reports/ReportTable.h"
 #include "reports/Reports.h"
@@ -185,17 +186,17 @@ int main(int argc, char **argv)
     const QDate today = QDate::currentDate();
     const QString account = QStringLiteral("bench");
     std::shared_ptr<const ReportSource> source;
+    ReportCache cache(dir.path(), account); // the session's
     // The first read after the details arrived parses every detail's JSON and keeps the VAT lines it
     // derived (report_vat); a full read later uses them. The reports pages read in full once per
-    // session and after that only what changed (ReportSource::current).
-    const Timing cold = timed([&] { source = ReportSource::current(dir.path(), account); });
+    // session and after that only what changed (ReportCache::current, owned by the session).
+    const Timing cold = timed([&] { source = cache.current(); });
     print(QStringLiteral("first read (derives the VAT lines)"), cold,
         QStringLiteral(" %1 documents").arg(source->documents.size()));
     print(QStringLiteral("full read (rows, derived VAT lines, sync state)"), timed([&] {
         source = std::make_shared<const ReportSource>(ReportSource::load(dir.path(), account));
     }));
-    print(QStringLiteral("update, nothing changed"),
-        timed([&] { source = ReportSource::current(dir.path(), account); }));
+    print(QStringLiteral("update, nothing changed"), timed([&] { source = cache.current(); }));
     // A few documents (a payment, an incremental sync), then a large sync's worth; the reports below are
     // timed after the large one.
     Timing update;
@@ -207,7 +208,7 @@ int main(int argc, char **argv)
                 std::fprintf(stderr, "bench_reports: changing the store failed\n");
         });
         first += count;
-        update = timed([&] { source = ReportSource::current(dir.path(), account); });
+        update = timed([&] { source = cache.current(); });
         print(QStringLiteral("update after %1 documents were written").arg(count), update,
             QStringLiteral(" (written in %1 ms)").arg(qRound(written.wall)));
     }

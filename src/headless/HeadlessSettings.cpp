@@ -1,5 +1,6 @@
 #include "headless/HeadlessSettings.h"
 
+#include "domain/ChfRateCsv.h"
 #include "domain/Money.h"
 #include "domain/VatBreakdown.h"
 #include "headless/HeadlessReport.h"
@@ -17,7 +18,7 @@
 
 namespace {
 
-// The lines of a file as ReportSource::parseChfRates splits them, a byte order mark dropped.
+// The lines of a file as ChfRateCsv::read splits them, a byte order mark dropped.
 QStringList fileLines(const QByteArray &csv)
 {
     QString text = QString::fromUtf8(csv);
@@ -134,18 +135,17 @@ template<typename T> struct Numbered
     T value;
 };
 
-// The rates of a CHF rates file as ReportSource::parseChfRates reads them, each with its line.
+// The rates of a CHF rates file as ChfRateCsv::read reads them, each with its line.
 QList<Numbered<ReportSource::ChfRate>> numberedRates(const QByteArray &csv, QStringList *problems)
 {
     const QStringList lines = fileLines(csv);
-    const QList<ReportSource::ChfRate> rates =
-        ReportSource::parseChfRates(lines.join(QLatin1Char('\n')), problems);
+    const QList<ReportSource::ChfRate> rates = ChfRateCsv::read(lines.join(QLatin1Char('\n')), problems);
     // Which lines gave them: each line read alone, after an empty line so that it is never taken for a
-    // header (parseChfRates skips only the first line's), gives one rate exactly when it gave one above.
+    // header (ChfRateCsv::read skips only the first line's), gives one rate exactly when it gave one above.
     QList<Numbered<ReportSource::ChfRate>> numbered;
     for (qsizetype n = 0; n < lines.size() && numbered.size() < rates.size(); ++n) {
         QStringList ignored;
-        if (!ReportSource::parseChfRates(QLatin1Char('\n') + lines.at(n), &ignored).isEmpty())
+        if (!ChfRateCsv::read(QLatin1Char('\n') + lines.at(n), &ignored).isEmpty())
             numbered.append({int(n + 1), rates.at(numbered.size())});
     }
     return numbered;

@@ -1,6 +1,7 @@
 #include "models/DocumentListModel.h"
 
 #include "domain/DateText.h"
+#include "domain/DunningLevel.h"
 #include "domain/Money.h"
 
 #include <QFutureWatcher>
@@ -118,30 +119,13 @@ QString DocumentListModel::sentStatusText(const QString &status)
 
 QString DocumentListModel::dunningText(const QString &level)
 {
-    if (level.isEmpty() || level == QLatin1String("NO_DUNNING"))
-        return {};
-    if (level == QLatin1String("REMINDER"))
-        return tr("Reminder");
-    if (level == QLatin1String("FIRST_DUNNING"))
-        return tr("1st dunning");
-    if (level == QLatin1String("FINAL_DUNNING"))
-        return tr("Final dunning");
-    return level;
+    return DunningLevels::text(level);
 }
 
 QString DocumentListModel::dunningText(int level)
 {
     // The reminder run counts levels 1-3 (0 none); the service names them. One wording for both.
-    switch (level) {
-    case 1:
-        return dunningText(QStringLiteral("REMINDER"));
-    case 2:
-        return dunningText(QStringLiteral("FIRST_DUNNING"));
-    case 3:
-        return dunningText(QStringLiteral("FINAL_DUNNING"));
-    default:
-        return {};
-    }
+    return DunningLevels::text(DunningLevels::fromNumber(level));
 }
 
 int DocumentListModel::sentStatusRank(const QString &status)
@@ -157,15 +141,7 @@ int DocumentListModel::sentStatusRank(const QString &status)
 
 int DocumentListModel::dunningRank(const QString &level)
 {
-    if (level.isEmpty() || level == QLatin1String("NO_DUNNING"))
-        return 0;
-    if (level == QLatin1String("REMINDER"))
-        return 1;
-    if (level == QLatin1String("FIRST_DUNNING"))
-        return 2;
-    if (level == QLatin1String("FINAL_DUNNING"))
-        return 3;
-    return 4;
+    return DunningLevels::isKnown(level) ? int(DunningLevels::fromWireName(level)) : 4;
 }
 
 QVariant DocumentListModel::data(const QModelIndex &index, int role) const

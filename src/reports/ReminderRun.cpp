@@ -8,6 +8,7 @@
 #include "api/JsonReader.h"
 #include "documents/DocumentActionsApi.h"
 #include "documents/PdfDownload.h"
+#include "domain/DunningLevel.h"
 #include "domain/DunningRule.h"
 #include "domain/Money.h"
 #include "records/SettingsApi.h"
@@ -61,17 +62,7 @@ QString ReminderRun::describeNext(const ReminderPlan &plan, const QStringList &u
 
 QString ReminderRun::levelName(int level)
 {
-    switch (level) {
-    case 1:
-        return tr("Reminder");
-    case 2:
-        return tr("First dunning");
-    case 3:
-        return tr("Final dunning");
-    default:
-        break;
-    }
-    return tr("None");
+    return DunningLevels::text(DunningLevels::fromNumber(level));
 }
 
 namespace {
@@ -104,11 +95,14 @@ QDate dateOf(const QJsonObject &o, QLatin1String field)
 
 ReminderPlan ReminderRun::plan(const QString &dataDir, const QString &accountUuid, const QDate &asOf)
 {
+    return plan(ReportSource::load(dataDir, accountUuid), dataDir, accountUuid, asOf);
+}
+
+ReminderPlan ReminderRun::plan(
+    const ReportSource &source, const QString &dataDir, const QString &accountUuid, const QDate &asOf)
+{
     ReminderPlan plan;
     plan.asOf = asOf;
-    // The copy the reports hold, brought up to date (read in full only when there is none yet).
-    const std::shared_ptr<const ReportSource> current = ReportSource::current(dataDir, accountUuid);
-    const ReportSource &source = *current;
     plan.freshness = source.freshness;
 
     RecordStore records(dataDir, accountUuid);
@@ -293,9 +287,9 @@ void ReminderRun::next()
     ApiJob *job = DocumentsApi(m_client).get(DocumentKind::Invoice, item.uuid, this);
     connect(job, &ApiJob::succeeded, this, [this, item, delivery](const QJsonDocument &answer) {
         const auto document = JsonReader::singleFromEnvelope(answer);
-        const int level = document ? ReportDocument::dunningLevelFromString(
-                              JsonReader::string(*document, QLatin1String("dunningLevel")))
-                                   : item.currentLevel;
+        const int level = document
+            ? int(DunningLevels::fromWireName(JsonReader::string(*document, QLatin1String("dunningLevel"))))
+            : item.currentLevel;
         act(item, delivery, level);
     });
     connect(job, &ApiJob::failed, this,

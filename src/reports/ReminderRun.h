@@ -105,6 +105,10 @@ public:
     // level rule (domain/DunningRule) makes due goes to `candidates`, the rest to `notDue`. Without the
     // dunning settings only a date the service gave makes a level due. Any thread.
     static ReminderPlan plan(const QString &dataDir, const QString &accountUuid, const QDate &asOf);
+    // The same from a copy read before (the session's ReportCache); `dataDir` for the addresses and
+    // settings.
+    static ReminderPlan plan(
+        const ReportSource &source, const QString &dataDir, const QString &accountUuid, const QDate &asOf);
 
     ReminderRun(ApiClient *client, QString dataDir, QString accountUuid, QObject *parent = nullptr);
 
@@ -121,6 +125,7 @@ public:
     // A refusal of dunningSent because the service has no e-mail address for the customer.
     static bool isNoEmailAddress(const ApiError &error);
 
+    // A level's words (1 reminder .. 3 final dunning; DunningLevels::text, the document list's wording).
     static QString levelName(int level);
     // For the question before single reminders: each invoice's next level and its fee, or why the
     // service will refuse it, one line per invoice of `uuids` found in `plan`.

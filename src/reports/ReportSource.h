@@ -2,6 +2,7 @@
 
 #include "domain/DocumentKind.h"
 #include "domain/VatBreakdown.h"
+#include "domain/VatSettings.h"
 
 #include <QCoreApplication>
 #include <QDate>
@@ -12,6 +13,7 @@
 #include <QMap>
 #include <QString>
 
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -64,7 +66,8 @@ struct ReportDocument
     bool paymentsListed = false;
     QList<ReportPayment> payments;
 
-    // NO_DUNNING, REMINDER, FIRST_DUNNING, FINAL_DUNNING -> 0..3
+    // NO_DUNNING, REMINDER, FIRST_DUNNING, FINAL_DUNNING -> 0..3 (DunningLevels::fromWireName; kept for
+    // the callers still naming it).
     static int dunningLevelFromString(const QString &level);
     // The VAT lines of a single-document answer (product positions, also inside groups), before the
     // document discount, and that discount; false when it has no positions to read. A line's net is its
@@ -79,60 +82,6 @@ struct ReportDocument
     const QList<ReportVatLine> &productShares() const { return products.isEmpty() ? vat : products; }
 };
 
-// A VAT period the bookkeeper marked as filed (vat_filed_return): the figures as filed, by the form's
-// figure number, in CHF minor units.
-struct VatFiledFigure
-{
-    qint64 turnoverMinor = 0;
-    qint64 taxMinor = 0;
-    bool operator==(const VatFiledFigure &) const = default;
-};
-
-struct VatFiledReturn
-{
-    QDate from;
-    QDate to;
-    QDateTime filedAt; // UTC
-    QMap<QString, VatFiledFigure> figures;
-};
-
-// What one document added to a filed return (vat_filed_document): its shares in CHF after its discount
-// and, per share at 0 %, the class it was counted in. Kept so that a cancellation after filing can be
-// taken back in the period it happened, as it was filed.
-struct VatFiledDocument
-{
-    QString period; // the filed return's key, ReportSource::periodKey
-    bool credit = false;
-    QList<ReportVatLine> shares; // with the product of each (the net tax rate method counts per product)
-    QList<ZeroRateClass> zeroClasses; // per share; Unclassified for shares with tax
-};
-
-// How the account files its VAT return (vat_settings, kept in the local copy only).
-enum class VatMethod { Effective, NetTaxRate };
-
-struct VatSettings
-{
-    VatMethod method = VatMethod::Effective;
-    // The approved net tax rates (Saldosteuersätze) in basis points, 6.2 % = 620; 0 when there is none.
-    qint64 netTaxRate1 = 0;
-    qint64 netTaxRate2 = 0;
-    // Which net tax rate (1 or 2) a product's turnover goes to, by product number (vat_ntr_product, set
-    // on the product page); the positions without a product go to `netTaxRateOfFreeText` (0: not
-    // assigned).
-    QHash<QString, int> netTaxRateOfProduct;
-    int netTaxRateOfFreeText = 0;
-
-    // 1 or 2: where turnover of `product` (empty: a position without a product) goes. With one approved
-    // rate everything goes to rate 1; with two, 0 when it is not assigned (in no figure, the report is
-    // incomplete: a guess would put it at the wrong rate).
-    int netTaxRateFor(const QString &product) const;
-    // The rate of `which` (1 or 2) in basis points.
-    qint64 netTaxRate(int which) const { return which == 2 ? netTaxRate2 : netTaxRate1; }
-    // What is wrong with the settings, naming the field; empty when they can be kept.
-    QString problem() const;
-    bool operator==(const VatSettings &) const = default;
-};
-
 // How current the local copy behind a report is.
 struct ReportFreshness
 {
@@ -143,7 +92,8 @@ struct ReportFreshness
     QString error; // the store could not be read
 };
 
-// Everything the reports are computed from, read on a worker thread.
+// Everything the reports are computed from, read on a worker thread: what the rows of the local copy mean
+// (the store's reads and writes are ReportStore's and VatStore's). Kept between reports by ReportCache.
 struct ReportSource
 {
     Q_DECLARE_TR_FUNCTIONS(ReportSource)
@@ -172,11 +122,10 @@ public:
     static ReportSource load(const QString &dataDir, const QString &accountUuid);
     // `previous` brought up to date from the documents written since it was read (report_changes); reads
     // everything again when that is not known (another file, changes already cleared) or not cheaper.
-    static ReportSource update(
-        const ReportSource &previous, const QString &dataDir, const QString &accountUuid);
-    // The latest copy of the account, shared by every report of this process: updated from what changed
-    // since the last call, read in full the first time. Any thread; concurrent callers wait for one read.
-    static std::shared_ptr<const ReportSource> current(const QString &dataDir, const QString &accountUuid);
+    // The VAT lines derived meanwhile are kept in the store for the next read: with `deferredWrite`, that
+    // write is handed back to run later (ReportCache runs it on the pool), else done before returning.
+    static ReportSource update(const ReportSource &previous, const QString &dataDir,
+        const QString &accountUuid, std::function<void()> *deferredWrite = nullptr);
 
     // What was open of invoice `d` at the end of `day`: today's open amount plus the payments dated after
     // `day`, from the service's list in the detail, else from those booked here. Nothing paid: the total.
@@ -186,6 +135,10 @@ public:
 
     // The class of a 0 % line of `document`: the document's override, else its product's.
     ZeroRateClass zeroClassOf(const ReportDocument &document, const QString &product) const;
+
+    // The writes of what the VAT return keeps besides the service's data, for the views and the command
+    // line (which do not reach store/): each opens the account's copy and goes through VatStore (the SQL
+    // and its one transaction helper live there). Any thread; false with `error` set when refused.
     // Keeps a class (Unclassified removes it): scope "product" with the product number, or a document
     // kind's path segment with its uuid. Any thread.
     static bool setZeroClass(const QString &dataDir, const QString &accountUuid, const QString &scope,
@@ -195,22 +148,16 @@ public:
 
     // The monthly CHF rate for a document of `currency` dated `date`; 0 when none is kept.
     qint64 chfRateFor(const QString &currency, const QDate &date) const;
-    struct ChfRate
-    {
-        QString currency; // EUR
-        QString month; // 2024-03
-        qint64 rateMicro = 0; // CHF per unit in millionths
-    };
+    using ChfRate = ::ChfRate;
     static QList<ChfRate> readChfRates(const QString &dataDir, const QString &accountUuid, QString *error);
     // Replaces every kept rate with `rates`. Any thread.
     static bool writeChfRates(
         const QString &dataDir, const QString &accountUuid, const QList<ChfRate> &rates, QString *error);
-    // "EUR;2024-03;0.9512" per line (also "," or a tab between the fields; a header line is skipped):
-    // the rates read, and per line that is none of these what is wrong with it.
-    static QList<ChfRate> parseChfRates(const QString &csv, QStringList *problems);
-
     // The key of a VAT period in vat_input_tax: "2024-01-01/2024-03-31".
-    static QString periodKey(const QDate &from, const QDate &to);
+    static QString periodKey(const QDate &from, const QDate &to)
+    {
+        return VatFiledReturn::periodKey(from, to);
+    }
     // The filed return whose period holds `date`; null when none.
     const VatFiledReturn *filedReturnOn(const QDate &date) const;
     // Keeps a period as filed: its figures and what each counted document added (by "invoices/UUID").

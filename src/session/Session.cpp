@@ -1,6 +1,7 @@
 #include "session/Session.h"
 
 #include "api/ApiClient.h"
+#include "reports/ReportCache.h"
 #include "session/CopyMirror.h"
 #include "session/SessionLogging.h"
 #include "store/AccountDatabase.h"
@@ -13,6 +14,7 @@ Session::Session(const Profile &profile, const ApiConfig &config, const QString 
     , m_dataDir(dataDir)
     , m_database(std::make_unique<AccountDatabase>(dataDir, profile.accountUuid))
     , m_context(new QObject(this))
+    , m_reports(std::make_shared<ReportCache>(dataDir, profile.accountUuid))
 {
     m_client = new ApiClient(config, m_context);
     m_sync = new SyncController(config, dataDir, this);
@@ -43,6 +45,7 @@ SessionContext Session::sessionContext() const
     context.dataDir = m_dataDir;
     context.accountUuid = m_profile.accountUuid;
     context.profile = m_profile;
+    context.setReportCache(m_reports);
     return context;
 }
 
@@ -68,6 +71,9 @@ QStringList Session::close()
     }
     const QStringList unanswered = m_client ? m_client->abortAll() : QStringList();
     delete m_context; // and with it the client and every job started in it
+    // The reports' cache writes started on the pool end before the copy is let go (a report still being
+    // computed keeps its copy; nothing new is written for it).
+    m_reports->finish();
     m_database.reset();
     qCDebug(lcSession).noquote() << "closed" << m_profile.name << "with" << unanswered.size()
                                  << "unanswered write(s)";

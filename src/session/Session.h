@@ -19,6 +19,7 @@ class AccountDatabase;
 class ApiClient;
 class CopyMirror;
 struct MirrorSummary;
+class ReportCache;
 class SyncController;
 
 // One open account: its API client (on the thread that creates the session, the GUI thread in the
@@ -84,4 +85,6 @@ private:
     QPointer<ApiClient> m_client;
     QPointer<SyncController> m_sync;
     QPointer<CopyMirror> m_mirror; // lives in m_context, with the client
+    // The reports' copy of this account, handed to pages through SessionContext; finished by close().
+    std::shared_ptr<ReportCache> m_reports;
 };

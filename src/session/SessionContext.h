@@ -11,6 +11,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <memory>
+
 class AddressController;
 class ApiClient;
 class BackgroundWorkModel;
@@ -26,6 +28,7 @@ class QObject;
 class RecordController;
 class ReferenceData;
 class ReminderRun;
+class ReportCache;
 class SettingsController;
 class WebhookController;
 
@@ -65,6 +68,10 @@ public:
         DocumentKind kind, const QString &uuid, const QString &action, QObject *parent) const;
     EmailSender *emailSender(DocumentKind kind, const QString &uuid, QObject *parent) const;
     PaymentRecorder *paymentRecorder(const QString &uuid, QObject *parent) const;
+    // The reports' copy of the account, kept by the session (null without one: ReportCache::currentOf
+    // then reads in full).
+    std::shared_ptr<ReportCache> reportCache() const { return m_reports; }
+    void setReportCache(std::shared_ptr<ReportCache> cache) { m_reports = std::move(cache); }
     // The bank-file import and the reminder run.
     BankImport *bankImport(QObject *parent) const;
     ReminderRun *reminderRun(QObject *parent) const;
@@ -80,6 +87,7 @@ private:
     ApiClient *openClient() const;
 
     QPointer<ApiClient> m_client;
+    std::shared_ptr<ReportCache> m_reports;
     // Tests that drive the service beside a window (tests/support/SessionContextTestAccess.h).
     friend struct SessionContextTestAccess;
 };

@@ -713,7 +713,8 @@ private slots:
         QLocale::setDefault(previous);
         const QStringList lines = text.split(QLatin1Char('\n'));
         QCOMPARE(lines.size(), 2);
-        QVERIFY2(lines.at(0).startsWith(QStringLiteral("RE-0001 (Muster AG): First dunning, fee CHF")),
+        // The level in the document list's words ("1st dunning", its Dunning column).
+        QVERIFY2(lines.at(0).startsWith(QStringLiteral("RE-0001 (Muster AG): 1st dunning, fee CHF")),
             qPrintable(lines.at(0)));
         QVERIFY2(lines.at(0).endsWith(QStringLiteral("20.00")), qPrintable(lines.at(0)));
         QVERIFY2(

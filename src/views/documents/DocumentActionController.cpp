@@ -7,6 +7,7 @@
 #include "domain/Money.h"
 #include "models/DocumentListModel.h"
 #include "reports/ReminderRun.h"
+#include "reports/ReportCache.h"
 #include "views/WrittenDate.h"
 #include "views/documents/DisabledActionReason.h"
 #include "views/documents/DocumentActionStyle.h"
@@ -361,8 +362,13 @@ void DocumentActionController::trigger(const QString &name)
         const QString dataDir = m_session.dataDir;
         const QString account = m_session.accountUuid;
         const QDate today = QDate::currentDate();
+        const std::shared_ptr<ReportCache> cache = m_session.reportCache();
         asyncRun(
-            this, [dataDir, account, today] { return ReminderRun::plan(dataDir, account, today); },
+            this,
+            [cache, dataDir, account, today] {
+                return ReminderRun::plan(
+                    *ReportCache::currentOf(cache.get(), dataDir, account), dataDir, account, today);
+            },
             [this, info = *info, uuids, go](const ReminderPlan &plan) {
                 if (!stillApplies(info.name, uuids))
                     return;

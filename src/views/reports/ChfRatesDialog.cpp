@@ -1,6 +1,7 @@
 #include "views/reports/ChfRatesDialog.h"
 
 #include "base/AsyncRun.h"
+#include "domain/ChfRateCsv.h"
 #include "views/OpenDialogs.h"
 
 #include <QDialogButtonBox>
@@ -118,7 +119,7 @@ void ChfRatesDialog::setRates(const QList<ReportSource::ChfRate> &rates)
 void ChfRatesDialog::importText(const QString &csv)
 {
     QStringList problems;
-    const QList<ReportSource::ChfRate> imported = ReportSource::parseChfRates(csv, &problems);
+    const QList<ReportSource::ChfRate> imported = ChfRateCsv::read(csv, &problems);
     for (const ReportSource::ChfRate &r : imported) {
         int found = -1;
         for (int row = 0; row < m_table->rowCount() && found < 0; ++row) {

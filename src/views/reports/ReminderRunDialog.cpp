@@ -3,6 +3,7 @@
 #include "base/AsyncRun.h"
 #include "domain/Money.h"
 #include "models/DocumentListModel.h"
+#include "reports/ReportCache.h"
 #include "views/DateField.h"
 #include "views/SessionDialogs.h"
 #include "views/WindowSize.h"
@@ -191,8 +192,13 @@ void ReminderRunDialog::loadPlan()
     const QString dataDir = m_session.dataDir;
     const QString account = m_session.accountUuid;
     const QDate asOf = m_asOf->date();
+    const std::shared_ptr<ReportCache> cache = m_session.reportCache();
     asyncRun(
-        this, [dataDir, account, asOf] { return ReminderRun::plan(dataDir, account, asOf); },
+        this,
+        [cache, dataDir, account, asOf] {
+            return ReminderRun::plan(
+                *ReportCache::currentOf(cache.get(), dataDir, account), dataDir, account, asOf);
+        },
         [this, asOf](const ReminderPlan &plan) {
             if (asOf != m_asOf->date())
                 return; // another date was chosen meanwhile; its plan follows

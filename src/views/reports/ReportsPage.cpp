@@ -2,6 +2,7 @@
 
 #include "base/AsyncRun.h"
 #include "domain/SafeFileName.h"
+#include "reports/ReportCache.h"
 #include "reports/ReportExport.h"
 #include "reports/ReportSource.h"
 #include "views/DateField.h"
@@ -357,6 +358,7 @@ void ReportsPage::recompute()
     const int generation = ++m_generation;
     const QString dataDir = m_session.dataDir;
     const QString account = m_session.accountUuid;
+    const std::shared_ptr<ReportCache> cache = m_session.reportCache();
     const Report report = m_report;
     const QDate asOf = m_asOf ? m_asOf->date() : QDate();
     const int year = m_year ? m_year->value() : 0;
@@ -365,11 +367,11 @@ void ReportsPage::recompute()
     // Reading the store and computing run on a pool thread: 100,000 documents must not freeze the window.
     asyncRun(
         this,
-        [dataDir, account, report, asOf, year, period, halfYears] {
+        [cache, dataDir, account, report, asOf, year, period, halfYears] {
             auto result = std::make_shared<Result>();
             // The copy is read in full once; after that only the documents written since are read again, and
             // another date or period only computes.
-            result->source = ReportSource::current(dataDir, account);
+            result->source = ReportCache::currentOf(cache.get(), dataDir, account);
             const ReportSource &source = *result->source;
             switch (report) {
             case Report::OpenItems:
