@@ -60,7 +60,20 @@ void PdfDownload::start()
         m_fileName = result->fileName;
         download(resolve(m_client ? m_client->config().baseUrl : QUrl(), result->downloadUrl));
     });
-    connect(job, &ApiJob::failed, this, [this](const ApiError &error) { fail(error.message()); });
+    connect(job, &ApiJob::failed, this, [this](const ApiError &error) { fail(refusalText(error)); });
+}
+
+QString PdfDownload::refusalText(const ApiError &error)
+{
+    // The service explains these refusals in English only (sandbox/ActionRoutes.cpp, as the live one).
+    if (error.httpStatus() == 400 && error.serverError() == QLatin1String("dunning_not_due"))
+        return tr("The service refused the reminder: it is not due yet, or the invoice is already at its "
+                  "last dunning level or has nothing open. Synchronise, then see the invoice's reminders "
+                  "in the detail pane.");
+    if (error.httpStatus() == 400 && error.serverError() == QLatin1String("action_not_allowed"))
+        return tr("The service does not offer this for the document as it is now (cancelled, archived or "
+                  "changed meanwhile). Synchronise and try again.");
+    return error.message();
 }
 
 void PdfDownload::download(const QUrl &url)

@@ -9,6 +9,7 @@
 #include <QUrl>
 
 class ApiClient;
+class ApiError;
 class ApiJob;
 class QNetworkReply;
 
@@ -31,6 +32,10 @@ public:
     static bool looksLikePdf(const QByteArray &bytes);
     // downloadUrl may be relative to the service.
     static QUrl resolve(const QUrl &serviceUrl, const QString &downloadUrl);
+
+    // Why the service refused the PDF, in the user's words: a reminder not due, an action the document
+    // does not offer now; else the error's message.
+    static QString refusalText(const ApiError &error);
 
     // Larger answers are refused: a PDF of a document is a few hundred kilobytes.
     static constexpr qint64 maxBytes = 64 * 1024 * 1024;

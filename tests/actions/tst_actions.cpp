@@ -39,6 +39,7 @@
 #include <QPrinter>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTest>
 #include <QTimer>
@@ -854,6 +855,42 @@ private slots:
         QString error;
         QVERIFY(!dialog.printTo(&printer, &error));
         QVERIFY(!error.isEmpty());
+    }
+
+    void reminderRefusedIsWordsNotAnEmptyPreview()
+    {
+        // An open invoice whose next reminder the sandbox does not yet give (its next dunning date lies
+        // ahead): the service refuses dunningPrint with "dunning_not_due" and an English reason.
+        const QStringList candidates = pick(DocumentKind::Invoice, 500, isSentOpen);
+        QStringList uuids;
+        for (const QString &uuid : candidates) {
+            const QDate next = QDate::fromString(
+                document(DocumentKind::Invoice, uuid).value(QLatin1String("nextDunningDate")).toString(),
+                Qt::ISODate);
+            if (uuids.isEmpty() && next.isValid() && next > QDate::currentDate())
+                uuids << uuid;
+        }
+        for (const QString &uuid : candidates)
+            m_used.remove(uuid);
+        QCOMPARE(uuids.size(), 1);
+        m_used.insert(uuids.first());
+        PdfPreviewDialog dialog(session(), DocumentKind::Invoice, uuids, {QStringLiteral("RE-EARLY")},
+            QStringLiteral("dunningPrint"), m_window);
+        dialog.show();
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog.isLoading(), 15000);
+        QVERIFY(!dialog.currentDocument());
+        const QString text = dialog.messageText();
+        QVERIFY2(text.contains(QStringLiteral("No reminder for RE-EARLY was printed.")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("it is not due yet")), qPrintable(text));
+        // Not the service's own English sentence, and no "Page 1 of 0" beside it.
+        QVERIFY2(!text.contains(QStringLiteral("is not due before")), qPrintable(text));
+        QVERIFY2(!text.contains(QStringLiteral("No further reminder")), qPrintable(text));
+        QVERIFY(!dialog.view()->isVisible());
+        for (const QLabel *label : dialog.findChildren<QLabel *>())
+            QVERIFY2(!label->isVisible() || !label->text().startsWith(QStringLiteral("of ")),
+                qPrintable(label->text()));
+        for (const QSpinBox *box : dialog.findChildren<QSpinBox *>())
+            QVERIFY(!box->isVisible());
     }
 
     void emailLeavesOneMessageForTheReceiver()

@@ -88,6 +88,7 @@ PdfPreviewDialog::PdfPreviewDialog(const SessionContext &session, DocumentKind k
     , m_kind(kind)
     , m_action(action)
     , m_documents(new QComboBox(this))
+    , m_pageLabel(new QLabel(tr("Pa&ge:"), this))
     , m_page(new QSpinBox(this))
     , m_pageCount(new QLabel(this))
     , m_stack(new QStackedWidget(this))
@@ -136,7 +137,7 @@ PdfPreviewDialog::PdfPreviewDialog(const SessionContext &session, DocumentKind k
     m_documents->setVisible(m_entries.size() > 1);
     navigation->addWidget(buttonFor(m_first, this));
     navigation->addWidget(buttonFor(m_previous, this));
-    auto *pageLabel = new QLabel(tr("Pa&ge:"), this);
+    QLabel *pageLabel = m_pageLabel;
     pageLabel->setBuddy(m_page);
     navigation->addWidget(pageLabel);
     navigation->addWidget(m_page);
@@ -243,8 +244,11 @@ void PdfPreviewDialog::startNext()
             [this, index](
                 const QByteArray &pdf, const QString &fileName) { received(index, pdf, fileName); });
         connect(download, &PdfDownload::failed, this, [this, index](const QString &message) {
+            const QString number = m_entries[size_t(index)].number;
             failed(index,
-                tr("The PDF of %1 could not be fetched: %2").arg(m_entries[size_t(index)].number, message));
+                m_action == QLatin1String("dunningPrint")
+                    ? tr("No reminder for %1 was printed.\n\n%2").arg(number, message)
+                    : tr("The PDF of %1 could not be fetched: %2").arg(number, message));
         });
         download->start();
     }
@@ -381,6 +385,10 @@ void PdfPreviewDialog::updatePageControls()
     const int pages = document ? document->pageCount() : 0;
     const int page = document ? currentPage() : -1;
     m_page->setEnabled(pages > 0);
+    // No "Page 1 of 0" beside a message: the page controls show only with a PDF.
+    m_pageLabel->setVisible(pages > 0);
+    m_page->setVisible(pages > 0);
+    m_pageCount->setVisible(pages > 0);
     m_page->setMaximum(qMax(1, pages));
     {
         const QSignalBlocker blocker(m_page);

@@ -104,6 +104,7 @@ private:
     QComboBox *m_documents;
     QAction *m_first;
     QAction *m_previous;
+    QLabel *m_pageLabel;
     QSpinBox *m_page;
     QLabel *m_pageCount;
     QAction *m_next;
