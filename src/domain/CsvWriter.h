@@ -20,10 +20,18 @@
 //    written file reads back as it was);
 //  - money(), integer() and date() are numbers and dates the program itself makes: a negative amount
 //    stays "-12.50", a number the spreadsheet can add up.
+//
+// Every file the program exports (reports, the VAT CSV, the bank file's summary, the command line's
+// reports) is written in one dialect: exportDelimiter, headers in the user's language, amounts with a
+// "." and two decimals, dates yyyy-MM-dd (docs/user-guide.md, "CSV files"). Only the failed rows of an
+// import keep the delimiter of the file they came from.
 class CsvWriter
 {
 public:
-    explicit CsvWriter(QChar delimiter = QLatin1Char(','));
+    // ";": what a spreadsheet program in a Swiss, German, French or Italian locale opens in columns.
+    static constexpr QChar exportDelimiter = QLatin1Char(';');
+
+    explicit CsvWriter(QChar delimiter = exportDelimiter);
 
     CsvWriter &text(const QString &value);
     CsvWriter &money(qint64 minor); // "1234.50", "-0.05"
@@ -39,7 +47,7 @@ public:
     QByteArray toUtf8() const;
 
     // Every record of text cells (the failed rows of an import are the user's own cells, text).
-    static QByteArray write(const QList<QStringList> &records, QChar delimiter = QLatin1Char(','));
+    static QByteArray write(const QList<QStringList> &records, QChar delimiter = exportDelimiter);
     // One text cell as it is written: neutralised, then quoted where needed.
     static QString textField(const QString &value, QChar delimiter);
     // Whether a spreadsheet program would read the text as a formula (first character =, +, -, @,

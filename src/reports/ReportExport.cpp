@@ -83,7 +83,7 @@ bool ReportExport::writeCsv(const ReportTable &table, const QString &fileName, Q
         *error = tr("%1 could not be written: %2").arg(fileName, file.errorString());
         return false;
     }
-    CsvWriter csv(QLatin1Char(';'));
+    CsvWriter csv(CsvWriter::exportDelimiter);
     for (const ReportTable::Column &c : table.columns)
         csv.text(c.title);
     csv.endRecord();

@@ -6,8 +6,10 @@
 #include "domain/CsvWriter.h"
 #include "domain/Money.h"
 #include "views/OpenDialogs.h"
+#include "views/WindowSize.h"
 #include "views/WrittenDate.h"
 #include "views/payments/PaymentReviewModel.h"
+#include "views/records/TableColumnFit.h"
 
 #include <QDialogButtonBox>
 #include <QFile>
@@ -42,7 +44,9 @@ BankImportDialog::BankImportDialog(const SessionContext &session, BackgroundWork
     , m_export(new QPushButton(tr("&Export summary…"), this))
 {
     setWindowTitle(tr("Import bank file"));
-    resize(fontMetrics().averageCharWidth() * 150, fontMetrics().height() * 32);
+    // Wide enough for every column of the review (Open before, Open after and the Note among them) on a
+    // 1366×768 screen; TableColumnFit keeps them inside the table, the long texts elided.
+    WindowSize::fit(this, {fontMetrics().averageCharWidth() * 190, fontMetrics().height() * 36});
     m_status->setWordWrap(true);
     m_status->setTextFormat(Qt::PlainText);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -52,7 +56,7 @@ BankImportDialog::BankImportDialog(const SessionContext &session, BackgroundWork
     m_table->setAlternatingRowColors(true);
     m_table->setWordWrap(false);
     m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setStretchLastSection(true);
+    new TableColumnFit(m_table);
     m_progress->hide();
     m_book->setDefault(true);
 
@@ -118,8 +122,7 @@ void BankImportDialog::openFile(const QString &path)
     m_model->setRows({});
     m_import = m_session.bankImport(this);
     connect(m_import, &BankImport::ready, this, [this] {
-        m_model->setRows(m_import->rows());
-        m_table->resizeColumnsToContents();
+        m_model->setRows(m_import->rows()); // TableColumnFit fits the columns to the rows
         showReview();
         emit fileRead();
     });
@@ -273,10 +276,22 @@ void BankImportDialog::book()
 
 QByteArray BankImportDialog::summaryCsv() const
 {
-    CsvWriter csv;
-    for (const char *header : {"status", "bookingDate", "amount", "currency", "payer", "reference", "invoice",
-             "customer", "openAfter", "note"})
-        csv.text(QString::fromLatin1(header));
+    // The reports' dialect (CsvWriter::exportDelimiter, headers in the user's language, "1234.50", ISO
+    // dates): the same columns as the table, the currency and the customer on their own.
+    CsvWriter csv(CsvWriter::exportDelimiter);
+    const auto header = [this](PaymentReviewModel::Column column) {
+        return m_model->headerData(column, Qt::Horizontal).toString();
+    };
+    csv.text(header(PaymentReviewModel::Status))
+        .text(header(PaymentReviewModel::Date))
+        .text(header(PaymentReviewModel::Amount))
+        .text(tr("Currency"))
+        .text(header(PaymentReviewModel::Payer))
+        .text(header(PaymentReviewModel::Reference))
+        .text(header(PaymentReviewModel::Invoice))
+        .text(tr("Customer"))
+        .text(header(PaymentReviewModel::OpenAfter))
+        .text(header(PaymentReviewModel::Note));
     csv.endRecord();
     const int rows = m_model->rowCount();
     for (int i = 0; i < rows; ++i) {

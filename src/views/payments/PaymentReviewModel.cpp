@@ -117,7 +117,7 @@ QVariant PaymentReviewModel::data(const QModelIndex &index, int role) const
             return QVariant(Qt::AlignRight | Qt::AlignVCenter);
         return {};
     }
-    if (role == Qt::ToolTipRole && index.column() == Note)
+    if (role == Qt::ToolTipRole) // the whole text where the column is too narrow for it
         return data(index, Qt::DisplayRole);
     if (role != Qt::DisplayRole)
         return {};
