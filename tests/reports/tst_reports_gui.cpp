@@ -113,16 +113,25 @@ private slots:
         QCOMPARE(dialog.table()->rowCount(), 1);
         QVERIFY2(dialog.messageLabel()->text().contains(QStringLiteral("Line 3: the month \"2024-13\"")),
             qPrintable(dialog.messageLabel()->text()));
-        // A rate typed with a comma is refused, naming the row and the field.
+        // A rate that is no number is refused, naming the row and the field, its cell marked and current.
         dialog.table()->insertRow(1);
         for (const auto &[column, text] : {std::pair {0, QStringLiteral("usd")},
-                 {1, QStringLiteral("2024-03")}, {2, QStringLiteral("0,88")}})
+                 {1, QStringLiteral("2024-03")}, {2, QStringLiteral("0.8.8")}})
             dialog.table()->setItem(1, column, new QTableWidgetItem(text));
         QList<ReportSource::ChfRate> rates;
         QString problem;
         QVERIFY(!dialog.rates(&rates, &problem));
         QVERIFY2(problem.startsWith(QStringLiteral("Row 2, rate:")), qPrintable(problem));
-        dialog.table()->item(1, 2)->setText(QStringLiteral("0.88"));
+        dialog.save();
+        QCOMPARE(dialog.refusedCell(), dialog.table()->item(1, 2));
+        QCOMPARE(dialog.table()->currentItem(), dialog.table()->item(1, 2));
+        QVERIFY(dialog.table()->item(1, 2)->data(Qt::BackgroundRole).isValid());
+        QVERIFY(dialog.messageLabel()->text().startsWith(QStringLiteral("Row 2, rate:")));
+        // Typed with a decimal comma, as the VAT method's rates take "0,6": accepted, the mark gone.
+        dialog.table()->item(1, 2)->setText(QStringLiteral("0,88"));
+        QVERIFY(!dialog.refusedCell());
+        QVERIFY(!dialog.table()->item(1, 2)->data(Qt::BackgroundRole).isValid());
+        QVERIFY(dialog.messageLabel()->text().isEmpty());
         QSignalSpy saved(&dialog, &ChfRatesDialog::saved);
         dialog.save();
         QVERIFY(saved.wait(10000));

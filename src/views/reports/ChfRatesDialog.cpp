@@ -3,6 +3,7 @@
 #include "base/AsyncRun.h"
 #include "domain/ChfRateCsv.h"
 #include "views/OpenDialogs.h"
+#include "views/Palette.h"
 
 #include <QDialogButtonBox>
 #include <QFile>
@@ -34,6 +35,11 @@ ChfRatesDialog::ChfRatesDialog(QString dataDir, QString accountUuid, QWidget *pa
     m_table->setAccessibleName(tr("CHF rates"));
     m_message->setWordWrap(true);
     m_message->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // The refused cell keeps its mark until it is changed; the message goes with it.
+    connect(m_table, &QTableWidget::itemChanged, this, [this](QTableWidgetItem *item) {
+        if (item == refusedCell())
+            markRefused(nullptr);
+    });
 
     auto *add = new QPushButton(tr("&Add"), this);
     auto *remove = new QPushButton(tr("&Remove"), this);
@@ -44,8 +50,10 @@ ChfRatesDialog::ChfRatesDialog(QString dataDir, QString accountUuid, QWidget *pa
         m_table->editItem(m_table->item(m_table->rowCount() - 1, 0));
     });
     connect(remove, &QPushButton::clicked, this, [this] {
-        if (m_table->currentRow() >= 0)
+        if (m_table->currentRow() >= 0) {
+            markRefused(nullptr); // the rows below move up
             m_table->removeRow(m_table->currentRow());
+        }
     });
     connect(import, &QPushButton::clicked, this, [this] {
         chooseFile(this, tr("Import CHF rates"), fileDialogFolder(), tr("CSV files (*.csv *.txt)"),
@@ -138,8 +146,14 @@ void ChfRatesDialog::importText(const QString &csv)
     m_message->setText(text);
 }
 
-bool ChfRatesDialog::rates(QList<ReportSource::ChfRate> *rates, QString *problem) const
+bool ChfRatesDialog::rates(
+    QList<ReportSource::ChfRate> *rates, QString *problem, QTableWidgetItem **refused) const
 {
+    const auto refuse = [&](int row, int column) {
+        if (refused)
+            *refused = m_table->item(row, column);
+        return false;
+    };
     static const QRegularExpression currencyCode(QStringLiteral("^[A-Z]{3}$"));
     static const QRegularExpression monthText(QStringLiteral("^\\d{4}-(0[1-9]|1[0-2])$"));
     rates->clear();
@@ -153,24 +167,24 @@ bool ChfRatesDialog::rates(QList<ReportSource::ChfRate> *rates, QString *problem
             *problem = tr("Row %1, currency: \"%2\" is not a three-letter code other than CHF.")
                            .arg(row + 1)
                            .arg(currency);
-            return false;
+            return refuse(row, 0);
         }
         if (!monthText.match(month).hasMatch()) {
             *problem = tr("Row %1, month: \"%2\" is not written as 2024-03.").arg(row + 1).arg(month);
-            return false;
+            return refuse(row, 1);
         }
         const auto rate = VatRules::rateMicroFromText(rateText);
         if (!rate) {
             *problem = tr("Row %1, rate: \"%2\" is not a positive number with at most six decimals, such as "
-                          "0.9512.")
+                          "0.9512 or 0,9512.")
                            .arg(row + 1)
                            .arg(rateText);
-            return false;
+            return refuse(row, 2);
         }
         for (const ReportSource::ChfRate &r : std::as_const(*rates)) {
             if (r.currency == currency && r.month == month) {
                 *problem = tr("Row %1: %2 of %3 is given twice.").arg(row + 1).arg(currency, month);
-                return false;
+                return refuse(row, 1);
             }
         }
         rates->append({currency, month, *rate});
@@ -178,14 +192,41 @@ bool ChfRatesDialog::rates(QList<ReportSource::ChfRate> *rates, QString *problem
     return true;
 }
 
+QTableWidgetItem *ChfRatesDialog::refusedCell() const
+{
+    return m_refused.x() >= 0 ? m_table->item(m_refused.y(), m_refused.x()) : nullptr;
+}
+
+void ChfRatesDialog::markRefused(QTableWidgetItem *cell)
+{
+    if (QTableWidgetItem *before = refusedCell()) {
+        const QSignalBlocker blocker(m_table);
+        before->setData(Qt::BackgroundRole, QVariant());
+    }
+    m_refused = cell ? QPoint(cell->column(), cell->row()) : QPoint(-1, -1);
+    if (!cell) {
+        m_message->clear();
+        return;
+    }
+    {
+        const QSignalBlocker blocker(m_table);
+        cell->setBackground(errorBackground(palette()));
+    }
+    m_table->setCurrentItem(cell);
+    m_table->setFocus();
+}
+
 void ChfRatesDialog::save()
 {
     QList<ReportSource::ChfRate> list;
     QString problem;
-    if (!rates(&list, &problem)) {
+    QTableWidgetItem *refused = nullptr;
+    if (!rates(&list, &problem, &refused)) {
+        markRefused(refused);
         m_message->setText(problem);
         return;
     }
+    markRefused(nullptr);
     m_save->setEnabled(false);
     asyncRun(
         this,
