@@ -753,7 +753,10 @@ private slots:
                 found = true;
                 QCOMPARE(table->item(2, column)->text(), existing.name);
                 QVERIFY(table->item(2, column)->font().bold());
+                // Underlined too, which still shows in the selected column's highlight colours.
+                QVERIFY(table->item(2, column)->font().underline());
                 QVERIFY(!table->item(3, column)->font().bold()); // another e-mail address
+                QVERIFY(!table->item(3, column)->font().underline());
             }
         }
         QVERIFY(found);

@@ -95,7 +95,7 @@ AddressDuplicatesDialog::AddressDuplicatesDialog(
         : tr("The service already has %1 similar records.").arg(candidates.size());
     auto *intro = new QLabel(found + QLatin1Char(' ')
             + tr("Open an existing one instead, or save the new entry anyway. Shared values are shown in "
-                 "bold."),
+                 "bold and underlined."),
         this);
     intro->setWordWrap(true);
 
@@ -117,8 +117,10 @@ AddressDuplicatesDialog::AddressDuplicatesDialog(
             auto *other = new QTableWidgetItem(theirs);
             other->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
             if (row > 0 && shares(mine, theirs)) { // every candidate shares the kind with someone
+                // Underlined too: in the selected column (the highlight's colours) bold alone hardly shows.
                 QFont bold = other->font();
                 bold.setBold(true);
+                bold.setUnderline(true);
                 other->setFont(bold);
             }
             m_table->setItem(row, c + 1, other);
