@@ -2,6 +2,7 @@
 
 #include "api/ApiClient.h"
 #include "api/ApiJob.h"
+#include "base/AsyncRun.h"
 #include "records/SettingsApi.h"
 #include "store/RecordStore.h"
 #include "store/StoreLogging.h"
@@ -28,17 +29,22 @@ SettingsController::SettingsController(QObject *parent)
     : RecordStack(parent)
 { }
 
-QHash<QString, QJsonObject> SettingsController::stored(const QStringList &names) const
+void SettingsController::readStored(const QStringList &names, QObject *context, Stored done) const
 {
-    QHash<QString, QJsonObject> values;
-    if (dataDir().isEmpty() || accountUuid().isEmpty())
-        return values;
-    const RecordStore store(dataDir(), accountUuid());
-    for (const QString &name : names) {
-        if (const auto cached = store.setting(name))
-            values.insert(name, *cached);
-    }
-    return values;
+    asyncRun(
+        context,
+        [dir = dataDir(), account = accountUuid(), names] {
+            QHash<QString, QJsonObject> values;
+            if (dir.isEmpty() || account.isEmpty())
+                return values;
+            const RecordStore store(dir, account);
+            for (const QString &name : names) {
+                if (const auto cached = store.setting(name))
+                    values.insert(name, *cached);
+            }
+            return values;
+        },
+        std::move(done));
 }
 
 QString SettingsController::keep(const QString &name, const QJsonObject &value) const

@@ -25,8 +25,11 @@ public:
 
     explicit SettingsController(QObject *parent = nullptr);
 
-    // The copies kept on this computer of these resources (those that have one).
-    QHash<QString, QJsonObject> stored(const QStringList &names) const;
+    using Stored = std::function<void(const QHash<QString, QJsonObject> &values)>;
+
+    // The copies kept on this computer of these resources (those that have one), read on a pool thread;
+    // `done` runs on `context`'s thread, not at all when `context` is destroyed first.
+    void readStored(const QStringList &names, QObject *context, Stored done) const;
     // Keeps a value on this computer; the problem when it could not be written, else empty.
     QString keep(const QString &name, const QJsonObject &value) const;
 

@@ -1,5 +1,6 @@
 #include "records/WebhookController.h"
 
+#include "base/AsyncRun.h"
 #include "store/RecordStore.h"
 
 namespace {
@@ -12,11 +13,16 @@ WebhookController::WebhookController(QObject *parent)
     : RecordStack(parent)
 { }
 
-QList<Webhook> WebhookController::stored() const
+void WebhookController::readStored(QObject *context, Stored done) const
 {
-    if (dataDir().isEmpty() || accountUuid().isEmpty())
-        return {};
-    return WebhookApi::fromRecords(RecordStore(dataDir(), accountUuid()).loadAll(resource));
+    asyncRun(
+        context,
+        [dir = dataDir(), account = accountUuid()] {
+            if (dir.isEmpty() || account.isEmpty())
+                return QList<Webhook>();
+            return WebhookApi::fromRecords(RecordStore(dir, account).loadAll(resource));
+        },
+        std::move(done));
 }
 
 RecordRequest *WebhookController::list(QObject *context, Listed done, Failed failed)

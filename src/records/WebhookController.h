@@ -27,8 +27,11 @@ public:
 
     explicit WebhookController(QObject *parent = nullptr);
 
-    // The copy kept on this computer.
-    QList<Webhook> stored() const;
+    using Stored = std::function<void(const QList<Webhook> &)>;
+
+    // The copy kept on this computer, read on a pool thread; `done` runs on `context`'s thread, not at
+    // all when `context` is destroyed first.
+    void readStored(QObject *context, Stored done) const;
     // Lists the service's webhooks and keeps them; storeProblem is empty when the copy was kept.
     RecordRequest *list(QObject *context, Listed done, Failed failed);
     // One webhook's details (without its signature key), kept in the store.

@@ -10,6 +10,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <optional>
+
 namespace {
 
 // The outcome of one call: its value or its error.
@@ -56,10 +58,15 @@ private slots:
         QVERIFY(loaded.wait());
         QVERIFY2(loaded.ok, qPrintable(loaded.error.message()));
         QVERIFY(loaded.value.contains(QLatin1String("paymentTerms")));
-        QVERIFY(settings.stored({QStringLiteral("conditions")}).isEmpty());
+        const auto readStored = [&settings, this](const QStringList &names) {
+            Outcome<QHash<QString, QJsonObject>> read;
+            settings.readStored(names, this, [&](const QHash<QString, QJsonObject> &v) { read.succeed(v); });
+            return read.wait() ? std::optional(read.value) : std::nullopt;
+        };
+        QCOMPARE(readStored({QStringLiteral("conditions")}), std::optional(QHash<QString, QJsonObject>()));
         QCOMPARE(settings.keep(QStringLiteral("conditions"), loaded.value), QString());
-        QCOMPARE(settings.stored({QStringLiteral("conditions"), QStringLiteral("dunnings")}),
-            (QHash<QString, QJsonObject> {{QStringLiteral("conditions"), loaded.value}}));
+        QCOMPARE(readStored({QStringLiteral("conditions"), QStringLiteral("dunnings")}),
+            std::optional(QHash<QString, QJsonObject> {{QStringLiteral("conditions"), loaded.value}}));
 
         // 422: the verdict names the field.
         const QString level = QStringLiteral("dunnings/dunning-level-1");
@@ -110,7 +117,10 @@ private slots:
         QVERIFY(!created.value.signatureKey.isEmpty()); // shown once
         const QString uuid = created.value.uuid;
         // Kept without its key.
-        const QList<Webhook> kept = webhooks.stored();
+        Outcome<QList<Webhook>> read;
+        webhooks.readStored(this, [&](const QList<Webhook> &l) { read.succeed(l); });
+        QVERIFY(read.wait());
+        const QList<Webhook> kept = read.value;
         QCOMPARE(kept.size(), 1);
         QCOMPARE(kept.first().uuid, uuid);
         QVERIFY(kept.first().signatureKey.isEmpty());
@@ -139,7 +149,10 @@ private slots:
         QVERIFY(removed.wait());
         QVERIFY(removed.ok);
         QVERIFY(!removed.value);
-        QVERIFY(webhooks.stored().isEmpty());
+        Outcome<QList<Webhook>> readAgain;
+        webhooks.readStored(this, [&](const QList<Webhook> &l) { readAgain.succeed(l); });
+        QVERIFY(readAgain.wait());
+        QVERIFY(readAgain.value.isEmpty());
         // Deleted again: already gone on the service, reported as such.
         Outcome<bool> again;
         webhooks.remove(

@@ -208,7 +208,9 @@ private slots:
         QVERIFY(RecordStore(data.path(), m_sandbox.accounts().first())
                     .saveSetting(QStringLiteral("conditions"), cached));
         PaymentConditionsPage page;
+        QSignalSpy read(&page, &SettingsPage::keptCopyRead);
         page.openSession(session(data.path()));
+        QVERIFY(read.wait(10000));
         // The terms are days (the published enum -1, 7, ... 90), so 45 is 45 days, not a code.
         QCOMPARE(page.paymentTermsBox()->currentText(), QStringLiteral("45 days"));
         QVERIFY(!page.hasUnsavedChanges());
@@ -475,7 +477,9 @@ private slots:
         m_sandbox.addFault({{QStringLiteral("path"), QStringLiteral("/settings/")},
             {QStringLiteral("status"), 404}, {QStringLiteral("times"), 10}});
         NumberRangesPage page;
+        QSignalSpy read(&page, &SettingsPage::keptCopyRead);
         page.openSession(session(data.path()));
+        QVERIFY(read.wait(10000));
         QVERIFY(page.hasValues());
         QCOMPARE(page.previewNumber(invoices), NumberRange::fromJson(*kept)->format(QDate::currentDate()));
         QSignalSpy failed(&page, &SettingsPage::loadFailed);

@@ -307,10 +307,16 @@ private slots:
             m_client->get(m_client->accountPath(QStringLiteral("/webhooks/v2/outgoing-webhooks/") + uuid)));
         QCOMPARE(gone.error.kind(), ApiError::Kind::NotFound);
 
-        // A fresh page from the local copy no longer has it either.
+        // A fresh page from the local copy no longer has it either, and shows what the store keeps.
         WebhooksPage again;
+        QSignalSpy read(&again, &WebhooksPage::keptCopyRead);
         again.openSession(session());
+        QVERIFY(read.wait(10000));
         QCOMPARE(again.model()->rowOfKey(uuid), -1);
+        QCOMPARE(again.model()->rowCount(),
+            RecordStore(m_data.path(), m_sandbox.accounts().first())
+                .loadAll(QStringLiteral("webhooks"))
+                .size());
     }
 
 private:

@@ -15,7 +15,6 @@
 #include <QRegularExpression>
 #include <QScrollArea>
 #include <QSpinBox>
-#include <QTabWidget>
 #include <QTime>
 #include <QVBoxLayout>
 
@@ -106,15 +105,36 @@ void SettingsPage::openSession(const SessionContext &session)
     m_displayed = false;
     clearFieldErrors();
     m_form->setEnabled(false);
+    m_loadProblem.clear();
     session.open(m_controller);
-    m_values = m_controller->stored(m_names);
-    m_latest = m_values;
-    if (hasValues()) {
-        display(m_values);
-        m_status->setText(tr("Showing the copy kept on this computer."));
-    } else {
-        m_status->setText(tr("Not loaded yet: the settings are fetched from the service."));
-    }
+    m_status->setText(tr("Reading the copy kept on this computer…"));
+    // Read off the GUI thread. What the service answered meanwhile is newer: the kept copy only fills
+    // what is still missing, and is not shown over the service's values.
+    m_controller->readStored(
+        m_names, this, [this, generation = m_generation](const QHash<QString, QJsonObject> &stored) {
+            if (generation != m_generation)
+                return;
+            if (!m_displayed) {
+                for (auto it = stored.begin(); it != stored.end(); ++it) {
+                    if (!m_values.contains(it.key())) {
+                        m_values.insert(it.key(), it.value());
+                        m_latest.insert(it.key(), it.value());
+                    }
+                }
+                if (hasValues()) {
+                    display(m_values);
+                    m_status->setText(m_loadProblem.isEmpty()
+                            ? tr("Showing the copy kept on this computer.")
+                            : tr(
+                                "Could not load from the service; showing the copy kept on this computer. %1")
+                                  .arg(m_loadProblem));
+                } else if (m_loadProblem.isEmpty()) {
+                    m_status->setText(tr("Not loaded yet: the settings are fetched from the service."));
+                }
+            }
+            updateState();
+            emit keptCopyRead();
+        });
     updateState();
 }
 
@@ -138,6 +158,7 @@ void SettingsPage::refresh()
         const auto fail = [this, failedOnce](const ApiError &error) {
             if (std::exchange(*failedOnce, true))
                 return;
+            m_loadProblem = error.message();
             m_status->setText(hasValues()
                     ? tr("Could not load from the service; showing the copy kept on this computer. %1")
                           .arg(error.message())
@@ -474,17 +495,7 @@ void SettingsPage::showFieldErrors(const QHash<QString, QStringList> &errors)
     others.sort();
     m_otherErrors->setText(others.join(QLatin1Char('\n')));
     m_otherErrors->setVisible(!others.isEmpty());
-    if (first) {
-        // A field on a tab not shown brings its tab (and the tabs around it) to the front.
-        for (QWidget *w = first; w && w != this; w = w->parentWidget()) {
-            QWidget *stack = w->parentWidget();
-            if (auto *tabs = qobject_cast<QTabWidget *>(stack ? stack->parentWidget() : nullptr);
-                tabs && tabs->indexOf(w) >= 0)
-                tabs->setCurrentWidget(w);
-        }
-        m_scroll->ensureWidgetVisible(first);
-        first->setFocus(Qt::OtherFocusReason);
-    }
+    FieldErrorMarker::reveal(first); // its tab (and the tabs around it) forward, scrolled to, focused
 }
 
 void SettingsPage::clearFieldErrors()

@@ -61,6 +61,8 @@ signals:
     // Values from the service were shown (or, with unsaved edits, kept for Revert).
     void loaded();
     void loadFailed(const ApiError &error);
+    // The copy kept on this computer was read after openSession (shown unless the service came first).
+    void keptCopyRead();
     void saved();
     void saveFailed(const ApiError &error);
 
@@ -114,6 +116,7 @@ private:
     QAction *m_revert;
     int m_pendingLoads = 0;
     bool m_saving = false;
+    QString m_loadProblem; // why the last load from the service failed, for the kept copy's status
     QList<SettingsChange> m_queue;
     bool m_showing = false;
     bool m_displayed = false;

@@ -109,9 +109,17 @@ void WebhooksPage::openSession(const SessionContext &session)
     delete m_calls;
     m_calls = new QObject(this);
     session.open(m_controller);
-    const QList<Webhook> webhooks = m_controller->stored();
-    m_model->setRecords(webhooks);
-    setStatus(webhooks.isEmpty() ? QString() : tr("Showing the list kept on this computer."));
+    m_listed = false;
+    m_model->setRecords({});
+    setStatus(QString());
+    // The kept copy is read off the GUI thread; it is shown unless the service's list came first.
+    m_controller->readStored(m_calls, [this](const QList<Webhook> &webhooks) {
+        if (!m_listed) {
+            m_model->setRecords(webhooks);
+            setStatus(webhooks.isEmpty() ? QString() : tr("Showing the list kept on this computer."));
+        }
+        emit keptCopyRead();
+    });
 }
 
 void WebhooksPage::refresh()
@@ -120,6 +128,7 @@ void WebhooksPage::refresh()
         m_calls,
         [this](const QList<Webhook> &webhooks, const QString &storeProblem) {
             const QString keep = selectedUuid();
+            m_listed = true;
             m_model->setRecords(webhooks);
             const int row = m_model->rowOfKey(keep);
             if (row >= 0)

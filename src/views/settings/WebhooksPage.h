@@ -40,6 +40,8 @@ public:
 
 signals:
     void listLoaded();
+    // The copy kept on this computer was read after openSession (shown unless the service's list came first).
+    void keptCopyRead();
     void detailsLoaded(const QString &uuid);
     void deleted(const QString &uuid);
 
@@ -56,6 +58,7 @@ private:
     SessionContext m_session;
     WebhookController *m_controller;
     QObject *m_calls; // the calls of the open session
+    bool m_listed = false; // the service's list came in this session (the kept copy then comes too late)
     WebhookListModel *m_model;
     QTableView *m_table;
     QLabel *m_details;
