@@ -225,16 +225,19 @@ void ApiJob::onReplyFinished()
             return;
         }
         QJsonParseError parseError;
+        if (m_bodyReader) {
+            if (!m_bodyReader(body, &parseError)) {
+                // A truncated or replaced body is a hiccup of the line or a proxy: a GET asks again.
+                retryOrFail(ApiError(ApiError::Kind::Malformed, unreadable(body, parseError)), -1);
+                return;
+            }
+            finishWith(QJsonDocument());
+            return;
+        }
         const QJsonDocument doc = QJsonDocument::fromJson(body, &parseError);
         if (parseError.error != QJsonParseError::NoError) {
-            const QString detail = body.trimmed().startsWith('<')
-                ? tr("a web page came instead of data (%n byte(s))", nullptr, int(body.size()))
-                : tr("%1 at character %2 of %3")
-                      .arg(parseError.errorString())
-                      .arg(parseError.offset)
-                      .arg(body.size());
             // A truncated or replaced body is a hiccup of the line or a proxy: a GET asks again.
-            retryOrFail(ApiError(ApiError::Kind::Malformed, detail), -1);
+            retryOrFail(ApiError(ApiError::Kind::Malformed, unreadable(body, parseError)), -1);
             return;
         }
         finishWith(doc);
@@ -324,6 +327,16 @@ void ApiJob::finishWith(const QJsonDocument &answer)
     m_done = true;
     emit succeeded(answer);
     deleteLater();
+}
+
+QString ApiJob::unreadable(const QByteArray &body, const QJsonParseError &parseError)
+{
+    return body.trimmed().startsWith('<')
+        ? tr("a web page came instead of data (%n byte(s))", nullptr, int(body.size()))
+        : tr("%1 at character %2 of %3")
+              .arg(parseError.errorString())
+              .arg(parseError.offset)
+              .arg(body.size());
 }
 
 ApiError ApiJob::networkError(int error, const QString &text)

@@ -10,6 +10,8 @@
 #include <QPointer>
 #include <QUrl>
 
+#include <functional>
+
 class QNetworkReply;
 class QTimer;
 
@@ -37,6 +39,13 @@ public:
     // service may or may not have carried it out.
     bool abort();
     bool isFinished() const { return m_done; }
+
+    // Reads a 2xx body itself instead of QJsonDocument::fromJson (the sync reads list pages in place,
+    // ListPage::read): returns false with the parse error when the body is not JSON, which the job then
+    // treats as any unreadable body (a GET asks again). With a reader, succeeded() carries an empty
+    // document: the reader keeps what it read. An empty body is not given to it.
+    using BodyReader = std::function<bool(const QByteArray &body, QJsonParseError *error)>;
+    void setBodyReader(BodyReader reader) { m_bodyReader = std::move(reader); }
 
     ApiClient::Method method() const { return m_method; }
     QUrl url() const { return m_url; }
@@ -68,6 +77,8 @@ private:
     void finishWith(const ApiError &error);
     void finishWith(const QJsonDocument &answer);
     static ApiError networkError(int error, const QString &text);
+    // What a 2xx body that is not JSON is called in the error.
+    static QString unreadable(const QByteArray &body, const QJsonParseError &parseError);
     // Retry-After in seconds (a number or an HTTP date), -1 without one.
     static int retryAfterSeconds(const QByteArray &header);
 
@@ -83,4 +94,5 @@ private:
     int m_redirects = 0; // of all attempts
     bool m_done = false;
     QElapsedTimer m_elapsed; // of the current attempt
+    BodyReader m_bodyReader;
 };

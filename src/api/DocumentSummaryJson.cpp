@@ -1,53 +1,31 @@
 #include "api/DocumentSummaryJson.h"
 
-#include "api/JsonReader.h"
+namespace {
 
-#include <QCoreApplication>
-#include <QJsonDocument>
+// A QJsonObject as readDocumentSummary reads an item.
+class ObjectItem
+{
+public:
+    explicit ObjectItem(QJsonObject o)
+        : m_o(std::move(o))
+    { }
+    QString string(QLatin1String key) const { return JsonReader::string(m_o, key); }
+    std::optional<qint64> integer(QLatin1String key) const { return JsonReader::integer(m_o, key); }
+    std::optional<qint64> scaled(QLatin1String key) const { return JsonReader::scaled(m_o, key); }
+    QDate date(QLatin1String key) const { return JsonReader::date(m_o, key); }
+    QDateTime dateTime(QLatin1String key) const { return JsonReader::dateTime(m_o, key); }
+    bool boolean(QLatin1String key, bool fallback) const { return JsonReader::boolean(m_o, key, fallback); }
+    ObjectItem object(QLatin1String key) const { return ObjectItem(m_o.value(key).toObject()); }
+    QByteArray compactJson() const { return QJsonDocument(m_o).toJson(QJsonDocument::Compact); }
 
-using namespace JsonReader;
+private:
+    QJsonObject m_o;
+};
+
+} // namespace
 
 std::optional<DocumentSummary> documentSummaryFromJson(
     DocumentKind kind, const QJsonObject &item, QString *error)
 {
-    DocumentSummary s;
-    s.kind = kind;
-    s.uuid = string(item, QLatin1String("uuid"));
-    if (s.uuid.isEmpty()) {
-        if (error)
-            *error = QCoreApplication::translate("DocumentSummary", "a document in the list has no uuid");
-        return std::nullopt;
-    }
-    s.id = integer(item, QLatin1String("id")).value_or(0);
-    s.number = string(item, DocumentKinds::numberField(kind));
-    if (s.number.isEmpty())
-        s.number = string(item, QLatin1String("number"));
-    s.date = JsonReader::date(item, DocumentKinds::dateField(kind));
-    s.dueDate = JsonReader::date(item, QLatin1String("dueDate"));
-    s.deliveryDate = JsonReader::date(item, QLatin1String("deliveryDate"));
-    if (!s.deliveryDate.isValid())
-        s.deliveryDate = JsonReader::date(item, QLatin1String("deliverDate"));
-    s.currency = string(item, QLatin1String("currencyCode"));
-    s.totalMinor = scaled(item, QLatin1String("documentTotal")).value_or(0);
-    s.openMinor = scaled(item, QLatin1String("openAmount"));
-    if (!s.openMinor)
-        s.openMinor = scaled(item, QLatin1String("balance"));
-    s.title = string(item, QLatin1String("title"));
-    s.reference = string(item, QLatin1String("reference"));
-    const QJsonObject receiver = item.value(QLatin1String("receiver")).toObject();
-    s.receiverName = string(receiver, QLatin1String("name"));
-    if (s.receiverName.isEmpty())
-        s.receiverName =
-            string(receiver.value(QLatin1String("receiverInformation")).toObject(), QLatin1String("name"));
-    s.customerNumber = string(receiver, QLatin1String("customerNumber"));
-    s.companyUuid = string(receiver, QLatin1String("companyUuid"));
-    s.personUuid = string(receiver, QLatin1String("personUuid"));
-    s.sentStatus = string(item, QLatin1String("sentStatus"));
-    s.dunningLevel = string(item, QLatin1String("dunningLevel"));
-    s.archived = boolean(item, QLatin1String("isArchived"), boolean(item, QLatin1String("archived")));
-    s.cancelled = boolean(item, QLatin1String("isCancelled"), boolean(item, QLatin1String("cancelled")));
-    s.imported = boolean(item, QLatin1String("isImported"));
-    s.updatedAt = dateTime(item, QLatin1String("updatedAt"));
-    s.json = QJsonDocument(item).toJson(QJsonDocument::Compact);
-    return s;
+    return readDocumentSummary(kind, ObjectItem(item), error);
 }

@@ -9,7 +9,11 @@ namespace JsonReader {
 
 QString string(const QJsonObject &o, QLatin1String key)
 {
-    const QJsonValue v = o.value(key);
+    return stringOf(o.value(key));
+}
+
+QString stringOf(const QJsonValue &v)
+{
     if (v.isString())
         return v.toString();
     if (v.isDouble()) {
@@ -25,7 +29,11 @@ QString string(const QJsonObject &o, QLatin1String key)
 
 std::optional<qint64> integer(const QJsonObject &o, QLatin1String key)
 {
-    const QJsonValue v = o.value(key);
+    return integerOf(o.value(key));
+}
+
+std::optional<qint64> integerOf(const QJsonValue &v)
+{
     if (v.isDouble()) {
         const double d = v.toDouble();
         if (std::isfinite(d) && std::abs(d) < 9e15)
@@ -43,7 +51,11 @@ std::optional<qint64> integer(const QJsonObject &o, QLatin1String key)
 
 bool boolean(const QJsonObject &o, QLatin1String key, bool fallback)
 {
-    const QJsonValue v = o.value(key);
+    return booleanOf(o.value(key), fallback);
+}
+
+bool booleanOf(const QJsonValue &v, bool fallback)
+{
     if (v.isBool())
         return v.toBool();
     if (v.isDouble())
@@ -150,21 +162,93 @@ std::optional<qint64> scaled(const QJsonObject &o, QLatin1String key, int decima
     return scaled(o.value(key), decimals);
 }
 
+namespace {
+
+// The digits of text[from, from + count) as a number, -1 unless all are ASCII digits.
+int digitsAt(const QString &text, qsizetype from, qsizetype count)
+{
+    int v = 0;
+    for (qsizetype i = from; i < from + count; ++i) {
+        const char16_t c = text.at(i).unicode();
+        if (c < u'0' || c > u'9')
+            return -1;
+        v = v * 10 + (c - u'0');
+    }
+    return v;
+}
+
+// "yyyy-MM-dd" at the start of text, read without QDate::fromString's general parser (a list page
+// has thousands); nullopt when the text is in any other form, which the general parser then reads.
+std::optional<QDate> plainDate(const QString &text)
+{
+    if (text.size() < 10 || text.at(4) != QLatin1Char('-') || text.at(7) != QLatin1Char('-'))
+        return std::nullopt;
+    const int y = digitsAt(text, 0, 4);
+    const int m = digitsAt(text, 5, 2);
+    const int d = digitsAt(text, 8, 2);
+    if (y < 1 || m < 0 || d < 0)
+        return std::nullopt;
+    return QDate(y, m, d); // invalid for "2025-02-30", as the general parser reads it
+}
+
+} // namespace
+
 QDate date(const QJsonObject &o, QLatin1String key)
 {
-    const QString s = o.value(key).toString().trimmed();
+    return dateOf(o.value(key));
+}
+
+QDate dateOf(const QJsonValue &v)
+{
+    return dateFromText(v.toString());
+}
+
+QDate dateFromText(const QString &text)
+{
+    const QString s = text.trimmed();
     if (s.size() < 10)
         return {};
+    if (const auto plain = plainDate(s))
+        return *plain;
     return QDate::fromString(s.left(10), Qt::ISODate);
 }
 
 QDateTime dateTime(const QJsonObject &o, QLatin1String key)
 {
-    QString s = o.value(key).toString().trimmed();
+    return dateTimeOf(o.value(key));
+}
+
+QDateTime dateTimeOf(const QJsonValue &v)
+{
+    return dateTimeFromText(v.toString());
+}
+
+QDateTime dateTimeFromText(const QString &text)
+{
+    QString s = text.trimmed();
     if (s.isEmpty())
         return {};
     if (s.size() > 10 && s.at(10) == QLatin1Char(' '))
         s[10] = QLatin1Char('T');
+    // The service's own form, "yyyy-MM-ddTHH:mm:ss" with ".zzz" or not and "Z", "+00:00" or no zone (all
+    // UTC), read directly: QDateTime::fromString costs microseconds, a list page has thousands.
+    if (s.size() >= 19 && s.at(10) == QLatin1Char('T') && s.at(13) == QLatin1Char(':')
+        && s.at(16) == QLatin1Char(':')) {
+        qsizetype end = 19;
+        int ms = 0;
+        if (s.size() >= 23 && s.at(19) == QLatin1Char('.')) {
+            ms = digitsAt(s, 20, 3);
+            end = 23;
+        }
+        const QStringView zone = QStringView(s).mid(end);
+        const auto date = plainDate(s);
+        const int h = digitsAt(s, 11, 2);
+        const int m = digitsAt(s, 14, 2);
+        const int sec = digitsAt(s, 17, 2);
+        if (date && date->isValid() && ms >= 0 && h >= 0 && h < 24 && m >= 0 && m < 60 && sec >= 0 && sec < 60
+            && (zone.isEmpty() || zone == QLatin1String("Z") || zone == QLatin1String("+00:00")))
+            return QDateTime(*date, QTime(h, m, sec, ms), Qt::UTC);
+    }
     QDateTime dt = QDateTime::fromString(s, Qt::ISODateWithMs);
     if (!dt.isValid())
         dt = QDateTime::fromString(s, Qt::ISODate);

@@ -17,6 +17,16 @@ namespace JsonReader {
 QString string(const QJsonObject &o, QLatin1String key);
 std::optional<qint64> integer(const QJsonObject &o, QLatin1String key);
 bool boolean(const QJsonObject &o, QLatin1String key, bool fallback = false);
+// The same readers on a value already looked up (a missing key is an undefined value).
+QString stringOf(const QJsonValue &v);
+std::optional<qint64> integerOf(const QJsonValue &v);
+bool booleanOf(const QJsonValue &v, bool fallback = false);
+QDate dateOf(const QJsonValue &v);
+QDateTime dateTimeOf(const QJsonValue &v);
+// The date and time readers on text: "yyyy-MM-dd…" (the first ten characters), and an ISO date and time
+// with or without milliseconds and zone (UTC when it names none; a space may stand for the T).
+QDate dateFromText(const QString &text);
+QDateTime dateTimeFromText(const QString &text);
 // A decimal amount in major units (number or string) as minor units (scale 10^decimals).
 std::optional<qint64> scaled(const QJsonValue &v, int decimals = 2);
 std::optional<qint64> scaled(const QJsonObject &o, QLatin1String key, int decimals = 2);

@@ -2,10 +2,10 @@
 
 #include "api/ApiClient.h"
 #include "api/ApiJob.h"
-#include "api/DocumentSummaryJson.h"
 #include "api/DocumentsApi.h"
-#include "api/JsonReader.h"
 #include "sync/RequestBudget.h"
+
+#include <memory>
 
 PageFetcher::PageFetcher(
     RequestBudget *budget, DocumentKind kind, int limit, std::optional<QDate> updatedSince, QObject *parent)
@@ -59,8 +59,16 @@ bool PageFetcher::request(int page)
     if (!job)
         return false;
     m_inFlight.insert(job, page);
-    connect(job, &ApiJob::succeeded, this,
-        [this, job, page](const QJsonDocument &answer) { onSucceeded(job, page, answer); });
+    // The body is read in place by the job, as it arrives (ListPage::read); an empty body comes as an
+    // empty document.
+    auto read = std::make_shared<std::optional<ListPage>>();
+    job->setBodyReader([kind = m_kind, read](const QByteArray &body, QJsonParseError *error) {
+        *read = ListPage::read(kind, body, error);
+        return read->has_value();
+    });
+    connect(job, &ApiJob::succeeded, this, [this, job, page, read](const QJsonDocument &answer) {
+        onSucceeded(job, page, *read ? std::move(**read) : ListPage::fromAnswer(m_kind, answer));
+    });
     connect(
         job, &ApiJob::failed, this, [this, job, page](const ApiError &error) { onFailed(job, page, error); });
     return true;
@@ -104,44 +112,37 @@ bool PageFetcher::startOne()
     return true;
 }
 
-void PageFetcher::onSucceeded(ApiJob *job, int page, const QJsonDocument &answer)
+void PageFetcher::onSucceeded(ApiJob *job, int page, ListPage list)
 {
     if (m_ended)
         return;
     m_inFlight.remove(job);
     m_requests += job->attempts();
 
-    const std::optional<QJsonArray> items = JsonReader::listFromEnvelope(answer);
-    const std::optional<PageInfo> info = PageInfo::fromAnswer(answer);
-    if (!items || !info) {
+    if (!list.hasItems || !list.info) {
         pageFailed(page,
             ApiError(ApiError::Kind::Malformed,
                 tr("page %1 of the document list has no %2")
                     .arg(page)
-                    .arg(!items ? tr("list of documents") : tr("paging information"))));
+                    .arg(!list.hasItems ? tr("list of documents") : tr("paging information"))));
         return;
     }
-    QList<DocumentSummary> documents;
-    documents.reserve(items->size());
-    for (const QJsonValue &item : *items) {
-        QString why;
-        const auto summary =
-            item.isObject() ? documentSummaryFromJson(m_kind, item.toObject(), &why) : std::nullopt;
-        if (!summary) {
-            pageFailed(page,
-                ApiError(ApiError::Kind::Malformed,
-                    tr("page %1 of the document list: %2")
-                        .arg(page)
-                        .arg(why.isEmpty() ? tr("an entry is not a document") : why)));
-            return;
-        }
-        documents.append(*summary);
+    if (list.notADocument) {
+        pageFailed(page,
+            ApiError(ApiError::Kind::Malformed,
+                tr("page %1 of the document list: %2")
+                    .arg(page)
+                    .arg(list.notADocument->isEmpty() ? tr("an entry is not a document")
+                                                      : *list.notADocument)));
+        return;
     }
+    const QList<DocumentSummary> documents = std::move(list.documents);
+    const PageInfo info = *list.info;
     m_done.insert(page);
     m_failuresInARow = 0;
-    extendTo(*info); // before the signal: its receiver reads lastPage() and overran()
+    extendTo(info); // before the signal: its receiver reads lastPage() and overran()
 
-    emit pageReceived(page, documents, *info);
+    emit pageReceived(page, documents, info);
     if (m_ended) // the receiver aborted (e.g. the page could not be saved)
         return;
     finishIfDone();

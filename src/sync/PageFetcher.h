@@ -1,6 +1,7 @@
 #pragma once
 
 #include "api/ApiError.h"
+#include "api/ListPageReader.h"
 #include "api/PageInfo.h"
 #include "domain/DocumentSummary.h"
 
@@ -18,8 +19,9 @@ class RequestBudget;
 
 // Fetches the pages of one document list, several at a time. Page 1 comes first (it tells the last
 // page) unless the caller already knows it; then as many pages as the shared RequestBudget allows run
-// at once (other listings take from the same budget), lowest first. Pages are parsed here, on the
-// thread the fetcher lives on (the sync's worker thread), never the GUI thread.
+// at once (other listings take from the same budget), lowest first. Pages are read here, on the
+// thread the fetcher lives on (the sync's worker thread), never the GUI thread: in place, without a
+// JSON document tree (ListPage::read).
 // Each page is read into summaries and handed over as it arrives; the fetcher ends in exactly one of
 // finished() or failed().
 //
@@ -73,7 +75,7 @@ private:
     // Starts the next page when the budget has a slot; false when there is none to start.
     bool startOne();
     void pageFailed(int page, const ApiError &error);
-    void onSucceeded(ApiJob *job, int page, const QJsonDocument &answer);
+    void onSucceeded(ApiJob *job, int page, ListPage list);
     void onFailed(ApiJob *job, int page, const ApiError &error);
     void finishIfDone();
     void fail(const ApiError &error);

@@ -5,6 +5,7 @@
 #include "api/DocumentSummaryJson.h"
 #include "api/FieldMessages.h"
 #include "api/JsonReader.h"
+#include "api/ListPageReader.h"
 #include "api/PageInfo.h"
 #include "domain/Money.h"
 #include "records/AddressRecord.h"
@@ -340,6 +341,85 @@ private slots:
         QCOMPARE(viaEnvelope->positions.first().kind, QStringLiteral("product"));
         QCOMPARE(viaEnvelope->positions.first().quantityMilli, qint64(1500));
         QCOMPARE(viaEnvelope->positions.first().discountBasisPoints, qint64(250));
+    }
+
+    // A list page read in place: what it keeps as each row's JSON is what QJsonDocument::toJson(Compact)
+    // writes (keys in byte order, no spaces, numbers as Qt writes them, escapes resolved), here written by
+    // hand; the values are the tolerant readers' (strings for numbers, 0/1 for booleans, UTC times).
+    void listPageInPlace()
+    {
+        const QByteArray spaced(R"( { "meta" : { "current_page" : "2", "last_page" : 3,
+            "per_page" : 2 , "total" : "5" }, "data" : [ { "uuid" : "a", "id" : "12", "invoiceNumber" : 7,
+            "documentTotal" : 12.50, "openAmount" : "1'077.05", "isArchived" : 1, "title" : "M\u00fcller \/ AG",
+            "receiver" : { "receiverInformation" : { "name" : "B\u00e4r" }, "customerNumber" : 1001 },
+            "invoiceDate" : "2026-01-31", "updatedAt" : "2026-01-31 10:11:12" },
+            {"id":13,"isCancelled":"true","updatedAt":"2026-02-01T00:00:00.250Z","uuid":"b"} ] } )");
+        const auto page = ListPage::readInPlace(DocumentKind::Invoice, spaced);
+        QVERIFY(page);
+        QVERIFY(page->hasItems);
+        QVERIFY(page->info);
+        QCOMPARE(page->info->currentPage, 2);
+        QCOMPARE(page->info->lastPage, 3);
+        QCOMPARE(page->info->perPage, 2);
+        QCOMPARE(page->info->total, qint64(5));
+        QVERIFY(page->info->hasNext);
+        QVERIFY(!page->notADocument);
+        QCOMPARE(page->documents.size(), 2);
+        const DocumentSummary &a = page->documents.at(0);
+        QCOMPARE(a.uuid, QStringLiteral("a"));
+        QCOMPARE(a.id, qint64(12));
+        QCOMPARE(a.number, QStringLiteral("7"));
+        QCOMPARE(a.totalMinor, qint64(1250));
+        QCOMPARE(a.openMinor, std::optional<qint64>(107705));
+        QVERIFY(a.archived);
+        QCOMPARE(a.title, QString::fromUtf8("Müller / AG"));
+        QCOMPARE(a.receiverName, QString::fromUtf8("Bär"));
+        QCOMPARE(a.customerNumber, QStringLiteral("1001"));
+        QCOMPARE(a.date, QDate(2026, 1, 31));
+        QCOMPARE(a.updatedAt, QDateTime(QDate(2026, 1, 31), QTime(10, 11, 12), Qt::UTC));
+        QCOMPARE(a.json,
+            QByteArray(R"({"documentTotal":12.5,"id":"12","invoiceDate":"2026-01-31","invoiceNumber":7,)"
+                       R"("isArchived":1,"openAmount":"1'077.05","receiver":{"customerNumber":1001,)"
+                       R"("receiverInformation":{"name":"Bär"}},"title":"Müller / AG",)"
+                       R"("updatedAt":"2026-01-31 10:11:12","uuid":"a"})"));
+        const DocumentSummary &b = page->documents.at(1);
+        QVERIFY(b.cancelled);
+        QCOMPARE(b.updatedAt, QDateTime(QDate(2026, 2, 1), QTime(0, 0, 0, 250), Qt::UTC));
+        // Already as Qt writes it: kept byte for byte.
+        QCOMPARE(b.json,
+            QByteArray(
+                R"({"id":13,"isCancelled":"true","updatedAt":"2026-02-01T00:00:00.250Z","uuid":"b"})"));
+
+        // Left to QJsonDocument: an exponent, a surrogate pair, a key read twice (Qt keeps the last).
+        const QByteArray exponent(
+            R"({"data":[{"uuid":"e","documentTotal":1e2}],"meta":{"currentPage":1,"lastPage":1}})");
+        QVERIFY(!ListPage::readInPlace(DocumentKind::Invoice, exponent));
+        auto read = ListPage::read(DocumentKind::Invoice, exponent);
+        QVERIFY(read);
+        QCOMPARE(read->documents.first().totalMinor, qint64(10000));
+        QCOMPARE(read->documents.first().json, QByteArray(R"({"documentTotal":100,"uuid":"e"})"));
+        const QByteArray twice(R"({"data":[{"uuid":"x","uuid":"y"}],"meta":{"currentPage":1,"lastPage":1}})");
+        QVERIFY(!ListPage::readInPlace(DocumentKind::Invoice, twice));
+        read = ListPage::read(DocumentKind::Invoice, twice);
+        QVERIFY(read);
+        QCOMPARE(read->documents.first().uuid, QStringLiteral("y"));
+        QVERIFY(!ListPage::readInPlace(DocumentKind::Invoice, QByteArray(R"([{"uuid":"\ud83e\udd50"}])")));
+
+        // Not JSON: refused with Qt's error, as the job then reports and asks again.
+        QJsonParseError error;
+        QVERIFY(!ListPage::read(DocumentKind::Invoice, QByteArray(R"({"data":[{"uuid":"a",)"), &error));
+        QVERIFY(error.error != QJsonParseError::NoError);
+        // An entry that is not a document: the rows before it, and why.
+        read = ListPage::read(DocumentKind::Invoice, QByteArray(R"([{"uuid":"a"},{"id":2},{"uuid":"c"}])"));
+        QVERIFY(read);
+        QVERIFY(!read->info);
+        QCOMPARE(read->documents.size(), 1);
+        QVERIFY(read->notADocument && read->notADocument->contains(QStringLiteral("uuid")));
+        read = ListPage::read(DocumentKind::Invoice, QByteArray(R"({"data":{"documents":[7]}})"));
+        QVERIFY(read && read->hasItems && read->notADocument && read->notADocument->isEmpty());
+        read = ListPage::read(
+            DocumentKind::Invoice, QByteArray(R"({"data":"none","meta":{"currentPage":1,"lastPage":1}})"));
+        QVERIFY(read && !read->hasItems && read->info);
     }
 
     // The list item of each kind carries its number and date under its own names.
