@@ -173,6 +173,20 @@ void AccountDatabase::release()
     QSqlDatabase::removeDatabase(name);
 }
 
+bool AccountDatabase::keepTemporaryDataInMemory()
+{
+    if (!isOpen())
+        return false;
+    QSqlQuery q(connection());
+    return q.exec(QStringLiteral("PRAGMA temp_store=MEMORY"));
+}
+
+bool AccountDatabase::inTransaction() const
+{
+    const auto it = t_connections.constFind(m_connectionName);
+    return it != t_connections.cend() && it->transactionDepth > 0;
+}
+
 int &AccountDatabase::transactionDepth()
 {
     static int none = 0;

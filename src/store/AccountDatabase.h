@@ -28,6 +28,14 @@ public:
     QString path() const { return m_path; }
     QSqlDatabase connection() const;
     int schemaVersion() const;
+    // A StoreTransaction is open on this thread's connection.
+    bool inTransaction() const;
+    // Keeps SQLite's temporary data of this thread's connection in memory (PRAGMA temp_store=MEMORY), for
+    // a writer of many rows per transaction (the sync's pages): each statement's journal (the pages it
+    // changes, kept until it ends) otherwise goes to a temporary file once one statement's passed 64 KiB,
+    // and every later statement of the transaction writes it there, some 4,000 writes per page of 200
+    // invoices. Not for readers of large sorts: their temporary b-trees would grow in memory too.
+    bool keepTemporaryDataInMemory();
 
 private:
     friend class StoreTransaction;

@@ -103,7 +103,26 @@ bool DocumentStore::upsert(const QList<DocumentSummary> &documents, std::optiona
     StoreTransaction tx(m_db);
     if (!tx.isActive())
         return fail(tr("Saving documents failed"), tx.errorString());
+    if (!writeRows(documents, generation))
+        return false;
+    if (!tx.commit())
+        return fail(tr("Saving documents failed"), tx.errorString());
+    return true;
+}
 
+bool DocumentStore::upsertInTransaction(
+    const QList<DocumentSummary> &documents, std::optional<qint64> generation)
+{
+    if (!isOpen())
+        return fail(QString(), QString());
+    if (!m_db.inTransaction())
+        return fail(tr("Saving documents failed"), tr("no transaction is open"));
+    return documents.isEmpty() || writeRows(documents, generation);
+}
+
+// The rows' statements, in whatever transaction is open.
+bool DocumentStore::writeRows(const QList<DocumentSummary> &documents, std::optional<qint64> generation)
+{
     QMap<DocumentKind, qint64> generations; // per kind, when no generation was given
     if (!generation) {
         for (const DocumentSummary &d : documents) {
@@ -163,8 +182,6 @@ bool DocumentStore::upsert(const QList<DocumentSummary> &documents, std::optiona
             return fail(tr("Saving document %1 failed").arg(d.number.isEmpty() ? d.uuid : d.number),
                 q.lastError().text());
     }
-    if (!tx.commit())
-        return fail(tr("Saving documents failed"), tx.errorString());
     return true;
 }
 

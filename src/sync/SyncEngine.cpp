@@ -126,6 +126,8 @@ bool SyncEngine::openStore()
     m_db.emplace(m_dataDir, m_config.accountUuid);
     if (!m_db->isOpen())
         return false;
+    // This thread writes pages of rows in one transaction each: their statement journals stay in memory.
+    m_db->keepTemporaryDataInMemory();
     m_store.emplace(*m_db);
     m_state.emplace(*m_db);
     return true;
@@ -395,9 +397,10 @@ void SyncEngine::onPage(KindRun &run, int page, const QList<DocumentSummary> &do
     if (run.fetcher)
         run.lastPage = qMax(run.lastPage, run.fetcher->lastPage());
 
-    // The page and its "done" marker are committed together, or neither is.
+    // The page and its "done" marker are committed together, or neither is: one transaction, rolled back
+    // whole on any failure (so the rows need no savepoint of their own).
     StoreTransaction tx(*m_db);
-    bool ok = tx.isActive() && m_store->upsert(documents, run.generation);
+    bool ok = tx.isActive() && m_store->upsertInTransaction(documents, run.generation);
     if (ok && run.full) {
         ok = m_state->setValue(listingKey(kind, "pages"), encodePages(run.donePages))
             && m_state->setInteger(listingKey(kind, "lastPage"), run.lastPage)
