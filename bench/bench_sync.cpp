@@ -2,7 +2,7 @@
 // Not a test; run by hand (see README.md, "Full sync").
 //
 //   bench_sync [--invoices 10000] [--limit 200] [--initial-in-flight 2] [--max-in-flight 12]
-//              [--load-rows 100000] [--latency-ms 0]
+//              [--load-rows 100000] [--latency-ms 0] [--details] [--changes 10]
 //
 // The sync adapts its requests in flight between 1 and --max-in-flight, starting at
 // --initial-in-flight; both the same number give a fixed window (the sync before issue 13 kept 4).
@@ -10,10 +10,17 @@
 // --latency-ms N delays every answer of the sandbox by N ms (its delay fault, on every request), and a
 // plain sequential page loop (one GET after another at the same limit, nothing stored) runs after the
 // client's sync in the same run, so the two can be compared on the same line.
+//
+// --details goes on after the list sync as the window and --sync do: the first CopyMirror run (every
+// invoice's and credit note's detail, the reference lists, the invoice settings), then --changes invoices
+// changed at the service and one ordinary synchronisation (lists incremental, then the mirror); time,
+// requests (the sandbox's counter) and the CPU of both processes for each.
 
 #include "BenchControl.h"
+#include "api/ApiClient.h"
 #include "api/ApiConfig.h"
 #include "api/SandboxLauncher.h"
+#include "session/CopyMirror.h"
 #include "store/DocumentStore.h"
 #include "sync/SyncController.h"
 
@@ -94,6 +101,60 @@ double sequentialLoop(const ApiConfig &config, int limit, int *requests, qint64 
     return double(timer.elapsed()) / 1000.0;
 }
 
+// What one step of --details cost.
+struct Measured
+{
+    double seconds = 0;
+    double clientCpu = 0;
+    double sandboxCpu = 0;
+    int requests = 0;
+    MirrorSummary mirror;
+    bool ok = false;
+};
+
+// One synchronisation as the window and --sync run it: the lists (unless only the mirror is asked for),
+// then the mirror, measured from the sandbox's counters reset before.
+Measured synchronise(const ApiConfig &config, const QString &clientDir, const SyncOptions &options,
+    std::optional<SyncController::Mode> lists, qint64 sandboxPid)
+{
+    Measured step;
+    control(config.baseUrl, "POST", QStringLiteral("/__sandbox/stats/reset"));
+    const double sandboxBefore = cpuSecondsOf(sandboxPid);
+    const double clientBefore = cpuSecondsSelf();
+    QElapsedTimer timer;
+    timer.start();
+    if (lists) {
+        SyncController sync(config, clientDir, options);
+        if (!sync.runAndWait(*lists).ok)
+            return step;
+    }
+    ApiClient client(config);
+    CopyMirror mirror(&client, clientDir, config.accountUuid);
+    QEventLoop loop;
+    QObject::connect(&mirror, &CopyMirror::finished, &loop, [&](const MirrorSummary &summary) {
+        step.mirror = summary;
+        loop.quit();
+    });
+    mirror.start();
+    if (mirror.isRunning())
+        loop.exec();
+    step.seconds = double(timer.elapsed()) / 1000.0;
+    step.clientCpu = cpuSecondsSelf() - clientBefore;
+    step.sandboxCpu = cpuSecondsOf(sandboxPid) - sandboxBefore;
+    step.requests = control(config.baseUrl, "GET", QStringLiteral("/__sandbox/stats"))
+                        .value(QLatin1String("requests"))
+                        .toInt();
+    step.ok = !step.mirror.isPartial();
+    return step;
+}
+
+QString cpuLine(const Measured &m)
+{
+    return QStringLiteral("client CPU %1 s, sandbox CPU %2 s")
+        .arg(m.clientCpu, 0, 'f', 2)
+        .arg(m.sandboxCpu, 0, 'f', 2);
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -119,7 +180,13 @@ int main(int argc, char *argv[])
     const QCommandLineOption latencyOption(QStringLiteral("latency-ms"),
         QStringLiteral("Delay added to every answer of the sandbox, in ms."), QStringLiteral("ms"),
         QStringLiteral("0"));
-    parser.addOptions({invoicesOption, limitOption, initialOption, maxOption, loadRowsOption, latencyOption});
+    const QCommandLineOption detailsOption(QStringLiteral("details"),
+        QStringLiteral("Then the detail mirror: its first run, and one after --changes changes."));
+    const QCommandLineOption changesOption(QStringLiteral("changes"),
+        QStringLiteral("Invoices changed at the service before the second mirror run."), QStringLiteral("n"),
+        QStringLiteral("10"));
+    parser.addOptions({invoicesOption, limitOption, initialOption, maxOption, loadRowsOption, latencyOption,
+        detailsOption, changesOption});
     parser.process(app);
     const int invoices = parser.value(invoicesOption).toInt();
     const int loadRows = parser.value(loadRowsOption).toInt();
@@ -209,6 +276,36 @@ int main(int argc, char *argv[])
         out << "  sequential loop:     " << QString::number(loopSeconds, 'f', 2) << " s (" << loopRequests
             << " requests, " << loopItems << " items, limit " << options.pageLimit << ")\n";
         out << "  client vs loop:      " << QString::number(loopSeconds / seconds, 'f', 2) << "x faster\n";
+    }
+
+    if (parser.isSet(detailsOption)) {
+        // The first mirror: every detail is missing.
+        const Measured first = synchronise(config, clientDir, options, std::nullopt, sandboxPid);
+        out << "  details, first mirror: " << first.mirror.detailsFetched << " of "
+            << first.mirror.detailsToFetch << " fetched, " << first.requests << " requests, "
+            << QString::number(first.seconds, 'f', 2) << " s, " << cpuLine(first)
+            << (first.ok ? "" : " (partial)") << "\n";
+        // Changed at the service (the control route sets updatedAt to now), a second after the mirror,
+        // then one ordinary synchronisation a second later: the lists incremental, then the mirror.
+        QThread::msleep(1100);
+        const int changes = parser.value(changesOption).toInt();
+        QStringList uuids;
+        DocumentStore(clientDir, config.accountUuid)
+            .read(DocumentKind::Invoice, [&uuids, changes](const DocumentSummary &s) {
+                uuids << s.uuid;
+                return uuids.size() < changes;
+            });
+        for (const QString &uuid : std::as_const(uuids))
+            control(config.baseUrl, "PATCH",
+                QStringLiteral("/__sandbox/accounts/%1/invoices/%2").arg(config.accountUuid, uuid),
+                QJsonDocument(QJsonObject {{QStringLiteral("title"), QStringLiteral("Changed")}}).toJson());
+        QThread::msleep(1100);
+        const Measured again =
+            synchronise(config, clientDir, options, SyncController::Mode::Auto, sandboxPid);
+        out << "  details, after " << uuids.size() << " changes: " << again.mirror.detailsFetched << " of "
+            << again.mirror.detailsToFetch << " fetched, " << again.requests
+            << " requests (lists, then the mirror), " << QString::number(again.seconds, 'f', 2) << " s, "
+            << cpuLine(again) << (again.ok ? "" : " (partial)") << "\n";
     }
 
     if (loadRows > 0 && !loaded.isEmpty()) {
