@@ -11,9 +11,12 @@
 #include "documents/PaymentRecorder.h"
 #include "domain/DocumentSummary.h"
 #include "domain/Money.h"
+#include "store/AccountFigures.h"
 #include "store/DocumentStore.h"
 #include "store/PaymentLog.h"
 #include "store/RecordStore.h"
+#include "store/StoreLogging.h"
+#include "store/SyncState.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -538,6 +541,10 @@ void BankImport::bookNext()
 {
     if (m_queue.isEmpty()) {
         m_busy = false;
+        // The day of the last bank file imported, for the accounts overview (AccountFigures).
+        SyncState state(m_dataDir, m_accountUuid);
+        if (!state.setDateTime(AccountFigures::lastBankFileKey(), QDateTime::currentDateTimeUtc()))
+            qCWarning(lcStore) << "the day of the bank file could not be kept:" << state.errorString();
         emit bookingFinished(m_booked, m_notBooked);
         return;
     }

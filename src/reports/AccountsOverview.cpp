@@ -2,7 +2,11 @@
 
 #include "reports/ReminderRun.h"
 #include "reports/ReportSource.h"
+#include "store/AccountDatabase.h"
+#include "store/AccountFigures.h"
+#include "store/RecordStore.h"
 
+#include <QFileInfo>
 #include <QMap>
 
 namespace {
@@ -27,9 +31,9 @@ QString lastVatPeriod(VatMethod method, const QDate &day, QDate *from, QDate *to
 QList<AccountOverview> AccountsOverview::read(const QString &dataDir, const QString &accountUuid,
     const QString &accountName, const QDate &day, QString *error)
 {
-    const ReportSource source = ReportSource::load(dataDir, accountUuid);
-    if (!source.freshness.error.isEmpty()) {
-        *error = source.freshness.error;
+    const AccountFiguresRead figures = AccountFigures::read(dataDir, accountUuid, day);
+    if (!figures.error.isEmpty()) {
+        *error = figures.error;
         return {};
     }
     AccountOverview base;
@@ -37,15 +41,20 @@ QList<AccountOverview> AccountsOverview::read(const QString &dataDir, const QStr
     base.name = accountName;
     QDate from;
     QDate to;
-    base.lastVatPeriod = lastVatPeriod(source.vatSettings.method, day, &from, &to);
-    base.vatFiled = source.filedReturns.contains(ReportSource::periodKey(from, to));
-    base.lastSync = source.freshness.currentSince;
-    base.partial = source.freshness.partial;
+    base.lastVatPeriod = lastVatPeriod(
+        figures.netTaxRateMethod ? VatMethod::NetTaxRate : VatMethod::Effective, day, &from, &to);
+    base.vatFiled = figures.filedPeriods.contains(ReportSource::periodKey(from, to));
+    base.lastSync = figures.lastSync;
+    base.partial = figures.partial;
+    base.lastBankFile = figures.lastBankFile;
+
+    // The level rule as ReminderRun::plan applies it: the levels of the stored dunning settings.
+    std::optional<DunningRule::Levels> levels;
+    if (const auto settings = RecordStore(dataDir, accountUuid).setting(QStringLiteral("dunnings")))
+        levels = ReminderRun::ruleLevels(*settings);
 
     QMap<QString, AccountOverview> byCurrency;
-    for (const ReportDocument &d : source.documents) {
-        if (d.kind != DocumentKind::Invoice || d.cancelled || d.openMinor <= 0)
-            continue;
+    for (const AccountOpenInvoice &d : figures.open) {
         auto it = byCurrency.find(d.currency);
         if (it == byCurrency.end()) {
             it = byCurrency.insert(d.currency, base);
@@ -53,21 +62,32 @@ QList<AccountOverview> AccountsOverview::read(const QString &dataDir, const QStr
         }
         it->openMinor += d.openMinor;
         ++it->openInvoices;
-        if (d.dueDate.isValid() && d.dueDate < day) {
-            ++it->overdueInvoices;
-            it->oldestOverdueDays = std::max(it->oldestOverdueDays, int(d.dueDate.daysTo(day)));
-        }
-    }
-    const ReminderPlan plan = ReminderRun::plan(dataDir, accountUuid, day);
-    for (const ReminderCandidate &c : plan.candidates) {
-        if (c.due && byCurrency.contains(c.currency))
-            ++byCurrency[c.currency].remindersDue;
+        if (!d.dueDate.isValid() || d.dueDate >= day)
+            continue;
+        ++it->overdueInvoices;
+        it->oldestOverdueDays = std::max(it->oldestOverdueDays, int(d.dueDate.daysTo(day)));
+        if (d.dunningLevel >= 3)
+            continue; // at the final level: no reminder left
+        const std::optional<ReminderRun::LevelDates> detail = d.hasCurrentDetail
+            ? std::optional(
+                ReminderRun::LevelDates {ReportDocument::dunningLevelFromString(d.detailDunningLevel),
+                    d.detailLastDunning, d.detailNextDunning})
+            : std::nullopt;
+        const auto decision = ReminderRun::decide(
+            levels, d.dueDate, {d.dunningLevel, d.rowLastDunning, d.rowNextDunning}, detail, day);
+        if (decision && decision->isDue())
+            ++it->remindersDue;
     }
     if (byCurrency.isEmpty()) {
         base.currency = QStringLiteral("CHF");
         return {base};
     }
     return byCurrency.values();
+}
+
+bool AccountsOverview::copyExists(const QString &dataDir, const QString &accountUuid)
+{
+    return QFileInfo::exists(AccountDatabase::filePath(dataDir, accountUuid));
 }
 
 ReportTable AccountsOverview::table(const QList<AccountOverview> &rows, const QDate &day)

@@ -24,6 +24,7 @@ struct AccountOverview
     QString lastVatPeriod; // the last period ended before the day by the account's method: 2026-Q3, 2026-H1
     bool vatFiled = false; // that period is marked filed in the copy
     QDateTime lastSync; // end of the last complete synchronisation (UTC); invalid: never
+    QDateTime lastBankFile; // when the last bank file was imported into this copy (UTC); invalid: never
     bool partial = false; // the copy is only partly synchronised (the figures may be incomplete)
 };
 
@@ -33,9 +34,13 @@ class AccountsOverview
 
 public:
     // The account's rows as of `day`, one per currency of its open invoices (one row in CHF when nothing is
-    // open). Any thread. Empty with *error when the copy cannot be read.
+    // open). Any thread. Empty with *error when the copy cannot be read. Reads only what the rows need
+    // (store/AccountFigures), with ReminderRun's level rule for the reminders due.
     static QList<AccountOverview> read(const QString &dataDir, const QString &accountUuid,
         const QString &accountName, const QDate &day, QString *error);
+
+    // Whether the account has a local copy in `dataDir` (reading one that does not exist would make it).
+    static bool copyExists(const QString &dataDir, const QString &accountUuid);
 
     // The rows as `--report accounts` writes them: the column names are a scripting contract (not
     // translated): account, name, currency, open, openInvoices, overdueInvoices, oldestOverdueDays,

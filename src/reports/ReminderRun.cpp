@@ -143,8 +143,8 @@ ReminderPlan ReminderRun::plan(
             text.letter = JsonReader::string(t, QLatin1String("dunningLetter"));
             text.feeLabel = JsonReader::string(t, QLatin1String("dunningAmountLabel"));
             plan.levels.insert(level, text);
-            levels[size_t(level - 1)] = {text.enabled, text.numberOfDays};
         }
+        levels = ReminderRun::ruleLevels(*settings);
     }
 
     DocumentStore documents(dataDir, accountUuid);
@@ -167,34 +167,29 @@ ReminderPlan ReminderRun::plan(
 
         // The day of the last reminder and the service's next date: from the list row, and from the
         // stored single invoice while it is at the same level as the row.
-        DunningRule::Invoice invoice;
-        invoice.dueDate = d.dueDate;
-        invoice.currentLevel = d.dunningLevel;
-        if (const auto row = documents.find(DocumentKind::Invoice, d.uuid)) {
-            const QJsonObject o = QJsonDocument::fromJson(row->json).object();
-            invoice.lastReminder = dateOf(o, QLatin1String("lastDunningDate"));
-            invoice.serviceNextDate = dateOf(o, QLatin1String("nextDunningDate"));
+        ReminderRun::LevelDates row {d.dunningLevel, {}, {}};
+        if (const auto listed = documents.find(DocumentKind::Invoice, d.uuid)) {
+            const QJsonObject o = QJsonDocument::fromJson(listed->json).object();
+            row.last = dateOf(o, QLatin1String("lastDunningDate"));
+            row.next = dateOf(o, QLatin1String("nextDunningDate"));
         }
         const QJsonObject detail =
             QJsonDocument::fromJson(documents.currentDetail(DocumentKind::Invoice, d.uuid)).object();
+        std::optional<ReminderRun::LevelDates> current;
         if (detail.isEmpty())
             plan.detailsNotCurrent << d.number;
-        else if (ReportDocument::dunningLevelFromString(
-                     JsonReader::string(detail, QLatin1String("dunningLevel")))
-            == d.dunningLevel) {
-            if (const QDate last = dateOf(detail, QLatin1String("lastDunningDate")); last.isValid())
-                invoice.lastReminder = last;
-            if (const QDate next = dateOf(detail, QLatin1String("nextDunningDate")); next.isValid())
-                invoice.serviceNextDate = next;
-        }
-        c.lastReminder = invoice.lastReminder;
-        if (plan.settingsKnown || invoice.serviceNextDate.isValid()) {
-            const DunningRule::Decision decision = DunningRule::decide(levels, invoice, asOf);
-            c.nextLevel = decision.level;
-            c.nextDate = decision.dueOn;
-            c.due = decision.isDue();
+        else
+            current = ReminderRun::LevelDates {ReportDocument::dunningLevelFromString(
+                                                   JsonReader::string(detail, QLatin1String("dunningLevel"))),
+                dateOf(detail, QLatin1String("lastDunningDate")),
+                dateOf(detail, QLatin1String("nextDunningDate"))};
+        const auto decision = decide(plan.settingsKnown ? std::optional(levels) : std::nullopt, d.dueDate,
+            row, current, asOf, &c.lastReminder);
+        if (decision) {
+            c.nextLevel = decision->level;
+            c.nextDate = decision->dueOn;
+            c.due = decision->isDue();
         } else {
-            // Without the settings the days of each level are unknown: nothing is due by guesswork.
             c.nextLevel = d.dunningLevel + 1;
             c.due = false;
         }
@@ -211,6 +206,41 @@ ReminderPlan ReminderRun::plan(
     std::sort(plan.candidates.begin(), plan.candidates.end(), byLevel);
     std::sort(plan.notDue.begin(), plan.notDue.end(), byLevel);
     return plan;
+}
+
+std::optional<DunningRule::Decision> ReminderRun::decide(const std::optional<DunningRule::Levels> &levels,
+    const QDate &dueDate, const LevelDates &row, const std::optional<LevelDates> &currentDetail,
+    const QDate &asOf, QDate *lastReminder)
+{
+    DunningRule::Invoice invoice;
+    invoice.dueDate = dueDate;
+    invoice.currentLevel = row.level;
+    invoice.lastReminder = row.last;
+    invoice.serviceNextDate = row.next;
+    if (currentDetail && currentDetail->level == row.level) {
+        if (currentDetail->last.isValid())
+            invoice.lastReminder = currentDetail->last;
+        if (currentDetail->next.isValid())
+            invoice.serviceNextDate = currentDetail->next;
+    }
+    if (lastReminder)
+        *lastReminder = invoice.lastReminder;
+    if (!levels && !invoice.serviceNextDate.isValid())
+        return std::nullopt;
+    return DunningRule::decide(levels.value_or(DunningRule::Levels {}), invoice, asOf);
+}
+
+DunningRule::Levels ReminderRun::ruleLevels(const QJsonObject &dunningSettings)
+{
+    DunningRule::Levels levels;
+    for (int level = 1; level <= 3; ++level) {
+        const QJsonObject o = dunningSettings.value(QStringLiteral("dunningLevel%1").arg(level)).toObject();
+        if (o.isEmpty())
+            continue;
+        levels[size_t(level - 1)] = {JsonReader::boolean(o, QLatin1String("isEnabled"), true),
+            int(JsonReader::integer(o, QLatin1String("numberOfDays")).value_or(0))};
+    }
+    return levels;
 }
 
 ReminderRun::ReminderRun(ApiClient *client, QString dataDir, QString accountUuid, QObject *parent)

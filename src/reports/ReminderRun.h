@@ -1,11 +1,13 @@
 #pragma once
 
+#include "domain/DunningRule.h"
 #include "reports/ReportSource.h"
 
 #include <QByteArray>
 #include <QCoreApplication>
 #include <QDate>
 #include <QHash>
+#include <QJsonObject>
 #include <QList>
 #include <QMap>
 #include <QObject>
@@ -13,6 +15,7 @@
 #include <QString>
 
 #include <functional>
+#include <optional>
 
 class ApiClient;
 class ApiError;
@@ -109,6 +112,24 @@ public:
     // settings.
     static ReminderPlan plan(
         const ReportSource &source, const QString &dataDir, const QString &accountUuid, const QDate &asOf);
+
+    // One invoice's dunning level with the day it was recorded and the service's next date, as a list
+    // row or a single invoice gives them.
+    struct LevelDates
+    {
+        int level = 0;
+        QDate last; // lastDunningDate
+        QDate next; // nextDunningDate
+    };
+    // plan()'s decision for one overdue invoice (also the accounts overview's): the list row's dates,
+    // replaced by the current detail's (when there is one) where the detail is at the row's level. Without
+    // the dunning settings (`levels` nullopt) only a date the service gave decides; with neither, no
+    // decision (nothing is due by guesswork). `lastReminder` gets the day of the last reminder used.
+    static std::optional<DunningRule::Decision> decide(const std::optional<DunningRule::Levels> &levels,
+        const QDate &dueDate, const LevelDates &row, const std::optional<LevelDates> &currentDetail,
+        const QDate &asOf, QDate *lastReminder = nullptr);
+    // The level rule's levels (enabled, days) from the stored dunning settings.
+    static DunningRule::Levels ruleLevels(const QJsonObject &dunningSettings);
 
     ReminderRun(ApiClient *client, QString dataDir, QString accountUuid, QObject *parent = nullptr);
 

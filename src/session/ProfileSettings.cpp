@@ -55,6 +55,38 @@ void ProfileSettings::save(const Profile &profile)
     m_settings.sync();
 }
 
+QList<Account> ProfileSettings::knownAccounts(const QString &profileName) const
+{
+    QList<Account> accounts;
+    const int n = m_settings.beginReadArray(profilesGroup + QLatin1Char('/')
+        + QString::fromLatin1(QUrl::toPercentEncoding(profileName)) + QStringLiteral("/accounts"));
+    for (int i = 0; i < n; ++i) {
+        m_settings.setArrayIndex(i);
+        Account a {m_settings.value(QStringLiteral("uuid")).toString(),
+            m_settings.value(QStringLiteral("name")).toString()};
+        if (!a.uuid.isEmpty())
+            accounts << a;
+    }
+    m_settings.endArray();
+    return accounts;
+}
+
+void ProfileSettings::setKnownAccounts(const QString &profileName, const QList<Account> &accounts)
+{
+    if (knownAccounts(profileName) == accounts)
+        return; // unchanged: not written (QSettings would rewrite the file)
+    m_settings.beginWriteArray(profilesGroup + QLatin1Char('/')
+            + QString::fromLatin1(QUrl::toPercentEncoding(profileName)) + QStringLiteral("/accounts"),
+        int(accounts.size()));
+    for (int i = 0; i < accounts.size(); ++i) {
+        m_settings.setArrayIndex(i);
+        m_settings.setValue(QStringLiteral("uuid"), accounts.at(i).uuid);
+        m_settings.setValue(QStringLiteral("name"), accounts.at(i).name);
+    }
+    m_settings.endArray();
+    m_settings.sync();
+}
+
 QString ProfileSettings::lastProfile() const
 {
     return m_settings.value(QStringLiteral("lastProfile")).toString();

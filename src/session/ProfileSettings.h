@@ -1,5 +1,6 @@
 #pragma once
 
+#include "api/Account.h"
 #include "session/Profile.h"
 
 #include <QList>
@@ -16,6 +17,11 @@ public:
     QList<Profile> profiles() const;
     std::optional<Profile> profile(const QString &name) const;
     void save(const Profile &profile);
+
+    // The accounts the profile's token reached when it was last listed (the connect dialog, the demo):
+    // what the accounts overview shows without asking the service. Empty when never listed.
+    QList<Account> knownAccounts(const QString &profileName) const;
+    void setKnownAccounts(const QString &profileName, const QList<Account> &accounts);
 
     QString lastProfile() const;
     void setLastProfile(const QString &name);

@@ -24,6 +24,7 @@ AppController::AppController(QObject *parent)
     connect(m_window, &MainWindow::connectRequested, this, [this] { showConnectDialog(); });
     connect(m_window, &MainWindow::demoRequested, this, &AppController::startDemo);
     connect(m_window, &MainWindow::preferencesRequested, this, &AppController::showPreferences);
+    connect(m_window, &MainWindow::accountRequested, this, &AppController::openKnownAccount);
     connect(m_window, &MainWindow::profileRequested, this, [this](const QString &name) {
         if (auto p = ProfileSettings().profile(name))
             openProfile(*p);
@@ -62,6 +63,33 @@ void AppController::start(const Options &options)
 void AppController::refreshProfileMenu()
 {
     m_window->setProfiles(ProfileSettings().profiles(), m_current.name);
+    m_window->setAccounts(AccountDirectory::fromProfiles() + m_demoAccounts);
+}
+
+void AppController::openKnownAccount(const KnownAccount &account, int command)
+{
+    const auto then = [this, command] {
+        m_window->runAccountCommand(command);
+    };
+    if (m_window->session().isValid() && m_current.serverUrl == account.profile.serverUrl
+        && m_current.accountUuid == account.uuid()) {
+        then(); // open already
+        return;
+    }
+    if (!account.demoToken.isEmpty()) {
+        openWithToken(account.profile, account.demoToken, then);
+        return;
+    }
+    // One token reaches every account of its profile: the one kept for the profile's own account.
+    m_tokens->read(account.tokenProfile(), this, [this, account, then](const TokenStore::Result &r) {
+        if (r.status == TokenStore::Status::Ok) {
+            openWithToken(account.profile, r.token, then);
+            return;
+        }
+        showConnectDialog(r.status == TokenStore::Status::NotFound
+                ? tr("No token is saved for the profile \"%1\". Enter it again.").arg(account.profile.name)
+                : r.message);
+    });
 }
 
 void AppController::openProfile(const Profile &profile)
@@ -79,7 +107,8 @@ void AppController::openProfile(const Profile &profile)
     });
 }
 
-void AppController::openWithToken(const Profile &profile, const QString &token)
+void AppController::openWithToken(
+    const Profile &profile, const QString &token, const std::function<void()> &then)
 {
     ApiConfig config;
     config.baseUrl = profile.serverUrl;
@@ -90,7 +119,7 @@ void AppController::openWithToken(const Profile &profile, const QString &token)
         return;
     }
     // The open session goes only when every page and editor agreed (unsaved work asked about).
-    m_window->askToLeaveSession([this, profile, config] {
+    m_window->askToLeaveSession([this, profile, config, then] {
         m_current = profile;
         if (profile.name != DemoService::profileName())
             ProfileSettings().setLastProfile(profile.name);
@@ -99,6 +128,8 @@ void AppController::openWithToken(const Profile &profile, const QString &token)
             profile.name == DemoService::profileName() ? DemoService::dataDir()
                                                        : ProfileSettings::dataDirFor(profile));
         offerKeptDrafts();
+        if (then)
+            then();
     });
 }
 
@@ -173,7 +204,9 @@ void AppController::startDemo()
                 named.accountName = name;
             openWithToken(named, token);
         };
-        connect(lookup, &AccountLookup::found, this, [open, p](const QList<Account> &accounts) {
+        connect(lookup, &AccountLookup::found, this, [this, open, p, token](const QList<Account> &accounts) {
+            // Every account of the demo service in the accounts overview.
+            m_demoAccounts = AccountDirectory::demo(p.serverUrl, token, accounts);
             QString name;
             for (const Account &a : accounts)
                 name = a.uuid == p.accountUuid ? a.name : name;
@@ -217,6 +250,7 @@ void AppController::showConnectDialog(const QString &notice)
         }
         const Profile profile = dialog->profile();
         ProfileSettings().save(profile);
+        ProfileSettings().setKnownAccounts(profile.name, dialog->foundAccounts());
         saveTokenAndOpen(profile, dialog->token(), false);
     });
     dialog->open();

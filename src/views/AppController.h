@@ -1,9 +1,12 @@
 #pragma once
 
+#include "session/AccountDirectory.h"
 #include "session/Profile.h"
 
 #include <QObject>
 #include <QPointer>
+
+#include <functional>
 
 class ConnectDialog;
 class MainWindow;
@@ -37,7 +40,10 @@ public:
 
 private:
     void openProfile(const Profile &profile);
-    void openWithToken(const Profile &profile, const QString &token);
+    // `then` runs once the session is open (e.g. the accounts overview's command).
+    void openWithToken(const Profile &profile, const QString &token, const std::function<void()> &then = {});
+    // An account of the accounts overview, with the token of the profile it was listed with.
+    void openKnownAccount(const KnownAccount &account, int command);
     void startDemo();
     void showConnectDialog(const QString &notice = {});
     void saveTokenAndOpen(const Profile &profile, const QString &token, bool retried);
@@ -49,5 +55,6 @@ private:
     SignInTokens *m_tokens;
     QPointer<DemoService> m_demo;
     Profile m_current;
+    QList<KnownAccount> m_demoAccounts; // the demo service's accounts while it runs
     QPointer<ConnectDialog> m_connectDialog;
 };

@@ -26,6 +26,8 @@ public:
     Profile profile() const;
     QString token() const;
     bool demoRequested() const { return m_demoRequested; }
+    // The accounts the token reached (what the accounts overview shows of the profile).
+    QList<Account> foundAccounts() const { return m_found; }
 
     // Shown above the form, e.g. why the dialog opened ("The saved token was refused").
     void setNotice(const QString &text);

@@ -11,6 +11,8 @@
 #include "views/Theme.h"
 #include "views/WindowSize.h"
 #include "views/WorkspacePage.h"
+#include "views/accounts/AccountsOverviewModel.h"
+#include "views/accounts/AccountsOverviewPage.h"
 #include "views/documents/DocumentKindText.h"
 #include "views/documents/DocumentsPage.h"
 #include "views/importing/ImportCommands.h"
@@ -38,6 +40,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QMenu>
 #include <QPushButton>
 #include <QScreen>
 #include <QSettings>
@@ -49,6 +52,7 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <memory>
 #include <utility>
 
@@ -148,6 +152,7 @@ void MainWindow::createNavigation()
     m_navigation->setAccessibleName(tr("Sections"));
     m_navigation->setObjectName(QStringLiteral("navigation"));
     const QList<std::pair<Section, QString>> sections {
+        {Section::Accounts, tr("Accounts")},
         {Section::Sales, tr("Sales")},
         {Section::Purchases, tr("Purchases")},
         {Section::Contacts, tr("Contacts")},
@@ -178,6 +183,17 @@ void MainWindow::createNavigation()
 
 void MainWindow::createPages()
 {
+    // Every account at a glance (issue 34); it reads nothing until it is given the accounts.
+    m_accountsOverview = new AccountsOverviewPage(this);
+    addPage(Section::Accounts, tr("Accounts overview"), m_accountsOverview);
+    connect(m_accountsOverview, &AccountsOverviewPage::accountRequested, this,
+        [this](const KnownAccount &account, AccountsOverviewPage::Command command) {
+            emit accountRequested(account, int(command));
+        });
+    auto *overview = new QAction(tr("Accounts o&verview"), this);
+    overview->setObjectName(QStringLiteral("accountsOverview"));
+    connect(overview, &QAction::triggered, this, [this] { showPage(m_accountsOverview); });
+    m_menus->fileMenu()->insertAction(m_menus->fileMenu()->actions().value(1), overview);
     // Of the document lists and reports, only the invoice list, shown first, is made now; the others when
     // first shown or asked for.
     // pages: documents
@@ -222,6 +238,8 @@ void MainWindow::createPages()
     for (const auto &[report, title] : {std::pair {ReportsPage::Report::OpenItems, tr("Open items")},
              std::pair {ReportsPage::Report::Revenue, tr("Revenue")},
              std::pair {ReportsPage::Report::Vat, tr("VAT")}}) {
+        if (report == ReportsPage::Report::Vat)
+            m_vatPageIndex = m_stack->count();
         addLazyPage(Section::Reports, title, [this, report = report] {
             auto *page =
                 report == ReportsPage::Report::Vat ? new VatPage(this) : new ReportsPage(report, this);
@@ -244,6 +262,7 @@ void MainWindow::createPages()
     // Document → Reminder run… on the invoice list
     if (DocumentsPage *invoices = documentsPage(DocumentKind::Invoice)) {
         auto *reminders = new QAction(tr("Re&minder run…"), invoices);
+        reminders->setObjectName(QStringLiteral("reminderRun"));
         reminders->setToolTip(tr("Remind every overdue invoice as of a date, by print or e-mail"));
         connect(reminders, &QAction::triggered, this, [this] {
             if (!m_session)
@@ -435,6 +454,33 @@ void MainWindow::setProfiles(const QList<Profile> &profiles, const QString &curr
     m_menus->setProfiles(profiles, current);
 }
 
+void MainWindow::setAccounts(const QList<KnownAccount> &accounts)
+{
+    m_accountsOverview->setAccounts(accounts);
+}
+
+void MainWindow::runAccountCommand(int command)
+{
+    switch (AccountsOverviewPage::Command(command)) {
+    case AccountsOverviewPage::Command::Open:
+        showPage(documentsPage(DocumentKind::Invoice));
+        break;
+    case AccountsOverviewPage::Command::ReminderRun:
+        showPage(documentsPage(DocumentKind::Invoice));
+        if (auto *reminders = findChild<QAction *>(QStringLiteral("reminderRun")))
+            reminders->trigger();
+        break;
+    case AccountsOverviewPage::Command::Vat:
+        if (m_vatPageIndex >= 0)
+            showPage(pageAt(m_vatPageIndex));
+        break;
+    case AccountsOverviewPage::Command::BankImport:
+        if (auto *import = findChild<QAction *>(QStringLiteral("importBankFile")))
+            import->trigger();
+        break;
+    }
+}
+
 bool MainWindow::isSyncing() const
 {
     return m_session && m_session->isSyncing();
@@ -500,6 +546,14 @@ void MainWindow::openSession(const Profile &profile, const ApiConfig &config, co
     });
     for (WorkspacePage *page : std::as_const(m_pages))
         page->openSession(context);
+    // A profile that reaches several accounts starts on the accounts overview.
+    if (!std::exchange(m_sessionOpened, true)) {
+        const QList<KnownAccount> accounts = m_accountsOverview->model()->accounts();
+        const auto sameProfile = std::count_if(accounts.cbegin(), accounts.cend(),
+            [&profile](const KnownAccount &a) { return a.profile.name == profile.name; });
+        if (sameProfile > 1)
+            showPage(m_accountsOverview);
+    }
     // The sync and the reference data start after the window's first paint (at once when the window
     // is hidden or was painted already); a fallback for a window that is shown but not painted (e.g.
     // minimised at the start).

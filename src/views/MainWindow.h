@@ -3,6 +3,7 @@
 #include "api/ApiConfig.h"
 #include "api/ApiError.h"
 #include "domain/DocumentKind.h"
+#include "session/AccountDirectory.h"
 #include "session/Profile.h"
 #include "session/Session.h"
 
@@ -17,6 +18,7 @@
 #include <memory>
 #include <optional>
 
+class AccountsOverviewPage;
 class DocumentsPage;
 class MainMenus;
 class SessionLeave;
@@ -41,7 +43,7 @@ class MainWindow : public QMainWindow
 
 public:
     // The groups of the navigation, in this order.
-    enum class Section { Sales, Purchases, Contacts, Catalog, Finance, Team, Settings, Reports };
+    enum class Section { Sales, Purchases, Contacts, Catalog, Finance, Team, Settings, Reports, Accounts };
 
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
@@ -72,6 +74,13 @@ public:
     // request while the pages are being asked replaces proceed and is decided by the same answers.
     void askToLeaveSession(const std::function<void()> &proceed);
     void setProfiles(const QList<Profile> &profiles, const QString &current);
+    // The accounts the profiles reach, for the accounts overview; the overview is the first page shown
+    // when the profile opened first reaches several.
+    void setAccounts(const QList<KnownAccount> &accounts);
+    AccountsOverviewPage *accountsOverview() const { return m_accountsOverview; }
+    // After an account was opened from the overview: what was asked of it (AccountsOverviewPage::Command:
+    // its invoices, its reminder run, its VAT return or its bank-file import).
+    void runAccountCommand(int command);
     // A message above the content, e.g. an error in words; empty hides it.
     void showMessage(const QString &text, bool offerRetry = false);
 
@@ -87,6 +96,8 @@ signals:
     void connectRequested();
     void demoRequested();
     void profileRequested(const QString &name);
+    // The accounts overview asks to open an account, then run `command` (AccountsOverviewPage::Command).
+    void accountRequested(const KnownAccount &account, int command);
     void preferencesRequested();
 
 protected:
@@ -137,6 +148,9 @@ private:
     QHash<QWidget *, LazyPage> m_lazyPages; // placeholder in the stack -> how to make its page
     QMap<Section, QTreeWidgetItem *> m_sections;
     MainMenus *m_menus = nullptr;
+    AccountsOverviewPage *m_accountsOverview = nullptr;
+    int m_vatPageIndex = -1; // the VAT page's place in the stack (made when first shown)
+    bool m_sessionOpened = false; // a session was opened in this window before
     QWidget *m_messageBar;
     QLabel *m_messageText;
     QPushButton *m_retryButton;

@@ -34,6 +34,11 @@ QColor successColor(const QPalette &palette)
     return signal(palette, 0.36f, 0.65f, 0.28f);
 }
 
+QColor warningColor(const QPalette &palette)
+{
+    return signal(palette, 0.08f, 0.62f, 0.32f);
+}
+
 QString colorStyle(const QColor &color)
 {
     return QStringLiteral("color: %1;").arg(color.name());

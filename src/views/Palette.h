@@ -14,5 +14,7 @@ QColor errorColor(const QPalette &palette);
 QColor errorBackground(const QPalette &palette);
 // Text of a good outcome ("available"): a green chosen the same way as errorColor.
 QColor successColor(const QPalette &palette);
+// Text of something to look at soon (a copy not synchronised for a day): an orange chosen the same way.
+QColor warningColor(const QPalette &palette);
 // "color: #rrggbb;" for a style sheet.
 QString colorStyle(const QColor &color);

@@ -1,0 +1,113 @@
+#include "store/AccountFigures.h"
+
+#include "domain/DocumentKind.h"
+#include "store/DocumentStore.h"
+#include "store/SyncState.h"
+
+#include <QSqlError>
+#include <QSqlQuery>
+
+#include <algorithm>
+
+namespace {
+
+QDate julianDay(const QVariant &value)
+{
+    return value.isNull() ? QDate() : QDate::fromJulianDay(value.toLongLong());
+}
+
+QDate isoDay(const QVariant &value)
+{
+    return value.isNull() ? QDate() : QDate::fromString(value.toString().left(10), Qt::ISODate);
+}
+
+} // namespace
+
+AccountFiguresRead AccountFigures::read(
+    const QString &dataDir, const QString &accountUuid, const QDate &overdueBefore)
+{
+    AccountFiguresRead result;
+    AccountDatabase db(dataDir, accountUuid);
+    if (!db.isOpen()) {
+        result.error = db.errorString();
+        return result;
+    }
+    const auto failed = [&result](const QSqlQuery &q) {
+        result.error = tr("Reading the local copy failed: %1").arg(q.lastError().text());
+        return result;
+    };
+
+    // As ReportSource reads the sync state: a listing of invoices or credit notes unfinished, to be
+    // listed again, or never pulled makes the copy partial.
+    SyncState state(db);
+    for (const DocumentKind kind : {DocumentKind::Invoice, DocumentKind::CreditNote}) {
+        const QString segment = DocumentKinds::pathSegment(kind);
+        if (state.contains(QLatin1String("listing/") + segment + QLatin1String("/generation"))
+            || state.contains(QLatin1String("relist/") + segment)
+            || !state.contains(QLatin1String("watermark/") + segment))
+            result.partial = true;
+    }
+    result.lastSync = state.dateTime(QStringLiteral("lastSyncedAt"));
+    result.lastBankFile = state.dateTime(lastBankFileKey());
+
+    QSqlQuery q(db.connection());
+    q.setForwardOnly(true);
+    // The list row's columns as ReportSource reads them; the dunning dates only of the invoices due before
+    // the day (few), from the row's JSON and from the detail when it is current.
+    q.prepare(QStringLiteral("SELECT d.currency, d.open_minor, CAST(julianday(d.due_date) + 0.5 AS INTEGER),"
+                             " CASE d.dunning_level WHEN 'REMINDER' THEN 1 WHEN 'FIRST_DUNNING' THEN 2"
+                             " WHEN 'FINAL_DUNNING' THEN 3 ELSE 0 END,"
+                             " x.uuid IS NOT NULL,"
+                             " CASE WHEN julianday(d.due_date) < julianday(:day1) THEN"
+                             "  json_extract(CAST(d.json AS TEXT), '$.lastDunningDate') END,"
+                             " CASE WHEN julianday(d.due_date) < julianday(:day2) THEN"
+                             "  json_extract(CAST(d.json AS TEXT), '$.nextDunningDate') END,"
+                             " json_extract(CAST(x.json AS TEXT), '$.dunningLevel'),"
+                             " json_extract(CAST(x.json AS TEXT), '$.lastDunningDate'),"
+                             " json_extract(CAST(x.json AS TEXT), '$.nextDunningDate')"
+                             " FROM documents d"
+                             " LEFT JOIN document_details x ON x.kind = d.kind AND x.uuid = d.uuid AND ")
+        + DocumentStore::currentDetailCondition()
+        + QStringLiteral(" AND julianday(d.due_date) < julianday(:day3)"
+                         " WHERE d.kind = 'invoices' AND d.open_minor > 0 AND d.cancelled = 0"));
+    const QString day = overdueBefore.toString(Qt::ISODate);
+    q.bindValue(QStringLiteral(":day1"), day);
+    q.bindValue(QStringLiteral(":day2"), day);
+    q.bindValue(QStringLiteral(":day3"), day);
+    if (!q.exec())
+        return failed(q);
+    while (q.next()) {
+        AccountOpenInvoice i;
+        i.currency = q.value(0).toString();
+        i.openMinor = q.value(1).toLongLong();
+        i.dueDate = julianDay(q.value(2));
+        i.dunningLevel = q.value(3).toInt();
+        i.hasCurrentDetail = q.value(4).toBool();
+        i.rowLastDunning = isoDay(q.value(5));
+        i.rowNextDunning = isoDay(q.value(6));
+        i.detailDunningLevel = q.value(7).toString();
+        i.detailLastDunning = isoDay(q.value(8));
+        i.detailNextDunning = isoDay(q.value(9));
+        result.open.append(i);
+    }
+    q.finish();
+
+    if (!q.exec(QStringLiteral("SELECT value FROM vat_settings WHERE key = 'method'")))
+        return failed(q);
+    result.netTaxRateMethod = q.next() && q.value(0).toString() == QLatin1String("net-tax-rate");
+    q.finish();
+    if (!q.exec(QStringLiteral("SELECT period FROM vat_filed_return")))
+        return failed(q);
+    while (q.next())
+        result.filedPeriods.insert(q.value(0).toString());
+    q.finish();
+    // Copies from before the import was recorded: the last payment a bank file booked.
+    if (!q.exec(QStringLiteral("SELECT max(recorded_at) FROM payments WHERE source = 'bank-file'")))
+        return failed(q);
+    if (q.next() && !q.value(0).isNull()) {
+        const QDateTime booked = QDateTime::fromMSecsSinceEpoch(q.value(0).toLongLong()).toUTC();
+        if (!result.lastBankFile.isValid() || booked > result.lastBankFile)
+            result.lastBankFile = booked;
+    }
+    return result;
+}
