@@ -141,8 +141,7 @@ int runOne(const CliRequest &r, const QString &account, const QString &token, co
             if (synced != 0 && synced != HeadlessSync::PartialExitCode)
                 return synced;
         }
-        return HeadlessReminderRun::run(
-            {r.asOf, r.profile, r.baseUrl, account, out, r.sync, r.sendEmail, token}, stdOut, stdErr);
+        return HeadlessReminderRun::run({sync, r.asOf, out, r.sync, r.sendEmail}, stdOut, stdErr);
     }
     case Command::ImportPayments:
         return HeadlessPaymentImport::run(

@@ -180,7 +180,8 @@ int HeadlessReminderRun::run(const Options &options, QTextStream &out, QTextStre
             << Qt::endl;
         return 2;
     }
-    const Profile profile = HeadlessSync::resolveProfile(options.profile, options.baseUrl, options.account);
+    const Profile profile =
+        HeadlessSync::resolveProfile(options.copy.profile, options.copy.baseUrl, options.copy.account);
     if (profile.accountUuid.isEmpty()) {
         err << tr("--account: name the account whose local copy to read.") << Qt::endl;
         return 2;
@@ -189,7 +190,7 @@ int HeadlessReminderRun::run(const Options &options, QTextStream &out, QTextStre
     const QString dataDir = ProfileSettings::dataDirFor(profile);
     if (options.fetchSettings) {
         QString error;
-        if (!fetchDunningSettings(profile, options.token, dataDir, &error))
+        if (!fetchDunningSettings(profile, options.copy.token, dataDir, &error))
             err << tr("The dunning settings could not be fetched: %1").arg(error) << Qt::endl;
     }
     if (SignalQuit::lastSignal())
@@ -213,7 +214,7 @@ int HeadlessReminderRun::run(const Options &options, QTextStream &out, QTextStre
     bool allSent = true;
     if (options.sendEmail) {
         QString error;
-        const std::optional<ApiConfig> config = configFor(profile, options.token, &error);
+        const std::optional<ApiConfig> config = configFor(profile, options.copy.token, &error);
         if (!config) {
             err << tr("--send-email: %1").arg(error) << Qt::endl;
             return 2;

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "session/HeadlessSync.h"
+
 #include <QCoreApplication>
 #include <QDate>
 #include <QString>
@@ -25,14 +27,13 @@ class HeadlessReminderRun
 public:
     struct Options
     {
+        // Which copy and token, as for --sync (profile, --base-url, --account; the token empty:
+        // INVOICEDESK_TOKEN, else the keychain's; --all-accounts hands it over).
+        HeadlessSync::Options copy;
         QString asOf; // as given
-        QString profile;
-        QUrl baseUrl;
-        QString account;
         QString out;
         bool fetchSettings = false; // after --sync: the dunning settings are fetched into the copy too
         bool sendEmail = false; // --send-email: the service e-mails the proposed reminders
-        QString token; // empty: INVOICEDESK_TOKEN, else the keychain's (--all-accounts hands it over)
     };
 
     static int run(const Options &options, QTextStream &out, QTextStream &err);

@@ -9,7 +9,10 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
+#include <QScrollArea>
 #include <QSpinBox>
+#include <QStackedWidget>
+#include <QTabWidget>
 #include <QTextEdit>
 #include <QWidget>
 
@@ -208,6 +211,24 @@ void FieldErrorMarker::watchEdits(QWidget *field)
     } else if (auto *date = qobject_cast<QDateTimeEdit *>(field)) {
         connect(date, &QDateTimeEdit::dateTimeChanged, this, edited);
     }
+}
+
+void FieldErrorMarker::reveal(QWidget *field)
+{
+    if (!field)
+        return;
+    // A tab widget's pages sit in its stacked widget.
+    for (QWidget *w = field; w && !w->isWindow(); w = w->parentWidget()) {
+        auto *stack = qobject_cast<QStackedWidget *>(w->parentWidget());
+        auto *tabs = qobject_cast<QTabWidget *>(stack ? stack->parentWidget() : nullptr);
+        if (tabs && tabs->indexOf(w) >= 0)
+            tabs->setCurrentWidget(w);
+    }
+    for (QWidget *w = field->parentWidget(); w && !w->isWindow(); w = w->parentWidget()) {
+        if (auto *scroll = qobject_cast<QScrollArea *>(w))
+            scroll->ensureWidgetVisible(field);
+    }
+    field->setFocus(Qt::OtherFocusReason);
 }
 
 QLabel *FieldErrorMarker::createProblemLine(QWidget *parent)

@@ -41,6 +41,11 @@ public:
     // The readable name a field was registered with.
     QString fieldName(const QWidget *field) const;
 
+    // Brings a refused field into view and gives it the focus: the page of every tab widget around it
+    // comes to the front (a tab inside a tab too), every scroll area around it scrolls to it. The one way
+    // the editors, settings pages and dialogs show the first field they marked.
+    static void reveal(QWidget *field);
+
     // A line for a field's problem (or a form's general message) in the palette's error colour,
     // hidden until there is a problem.
     static QLabel *createProblemLine(QWidget *parent);

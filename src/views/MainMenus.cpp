@@ -4,6 +4,7 @@
 #include "views/PageToolbar.h"
 #include "views/ShortcutsDialog.h"
 #include "views/Theme.h"
+#include "views/UserGuide.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -77,6 +78,9 @@ MainMenus::MainMenus(QMainWindow *window)
     m_pageMenu->menuAction()->setVisible(false);
 
     QMenu *help = bar->addMenu(QCoreApplication::translate("MainWindow", "&Help"));
+    QAction *guide = help->addAction(QCoreApplication::translate("MainWindow", "&User guide"), this,
+        [window] { UserGuide::open(window); });
+    guide->setObjectName(QStringLiteral("userGuide"));
     QAction *shortcuts =
         help->addAction(QCoreApplication::translate("MainWindow", "&Keyboard shortcuts"), this, [window] {
             auto *dialog = new ShortcutsDialog(window, window);
@@ -145,4 +149,16 @@ void MainMenus::about()
             "<p>Help → About Qt shows Qt's licence in full.</p>")
             .arg(QStringLiteral(INVOICEDESK_VERSION), QStringLiteral(QT_VERSION_STR),
                 QString::fromLatin1(qVersion())));
+}
+
+void MainMenus::addSessionCommand(QMenu *fileMenu, QAction *command)
+{
+    QAction *before = nullptr;
+    for (QAction *a : fileMenu->actions()) {
+        if (a->isSeparator()) {
+            before = a;
+            break;
+        }
+    }
+    fileMenu->insertAction(before, command);
 }

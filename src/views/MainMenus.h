@@ -29,6 +29,9 @@ public:
     // frequent ones on the page's tool bar too.
     void showPageActions(
         const QList<QAction *> &actions, const QList<QAction *> &frequent, const QString &title);
+    // Puts a session command (an import) into the File menu before its first separator, the one above
+    // Preferences, next to the other session commands.
+    static void addSessionCommand(QMenu *fileMenu, QAction *command);
 
 signals:
     void connectRequested();

@@ -539,18 +539,9 @@ void DocumentEditor::focusFirstProblem()
         const bool table = w == m_table && cell.isValid();
         if (!table && !m_marker->isMarked(w))
             continue;
-        // Brings a field on a page of a tab widget forward.
-        for (QWidget *p = w->parentWidget(); p && p != this; p = p->parentWidget()) {
-            if (auto *tabs = qobject_cast<QTabWidget *>(p)) {
-                for (int i = 0; i < tabs->count(); ++i) {
-                    if (tabs->widget(i)->isAncestorOf(w))
-                        tabs->setCurrentIndex(i);
-                }
-            }
-        }
         if (table)
             m_table->setCurrentIndex(cell);
-        w->setFocus(Qt::OtherFocusReason);
+        FieldErrorMarker::reveal(w); // its tab forward, focused
         return;
     }
 }

@@ -218,7 +218,7 @@ void PaymentDialog::focusFirstError()
         resize(width(), needed);
     for (QWidget *field : std::initializer_list<QWidget *> {m_amount, m_date, m_account, m_reference}) {
         if (m_marker->isMarked(field)) {
-            field->setFocus();
+            FieldErrorMarker::reveal(field);
             return;
         }
     }

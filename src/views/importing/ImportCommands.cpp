@@ -2,6 +2,7 @@
 
 #include "documents/BackgroundWorkModel.h"
 #include "documents/BatchTracker.h"
+#include "views/MainMenus.h"
 #include "views/OpenDialogs.h"
 #include "views/SessionDialogs.h"
 #include "views/importing/BackgroundWorkPanel.h"
@@ -24,15 +25,7 @@ void install(QMainWindow *window, QMenu *fileMenu, QMenu *viewMenu, std::functio
         ImportWizard::tr("&Import invoices from CSV…"), window);
     import->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I));
     import->setToolTip(ImportWizard::tr("Read invoices from a CSV file and import them in one batch"));
-    // Before the separator that precedes Preferences, next to the other session commands.
-    QAction *before = nullptr;
-    for (QAction *a : fileMenu->actions()) {
-        if (a->isSeparator()) {
-            before = a;
-            break;
-        }
-    }
-    fileMenu->insertAction(before, import);
+    MainMenus::addSessionCommand(fileMenu, import);
     QObject::connect(import, &QAction::triggered, window, [window, panel, session] {
         const SessionContext context = session();
         if (!context.isValid()) {

@@ -1,5 +1,6 @@
 #include "views/payments/PaymentCommands.h"
 
+#include "views/MainMenus.h"
 #include "views/OpenDialogs.h"
 #include "views/SessionDialogs.h"
 #include "views/importing/BackgroundWorkPanel.h"
@@ -19,14 +20,7 @@ void install(QMainWindow *window, QMenu *fileMenu, std::function<SessionContext(
     import->setObjectName(QStringLiteral("importBankFile"));
     import->setToolTip(
         BankImportDialog::tr("Book the payments of a camt.054 or camt.053 file from your bank"));
-    QAction *before = nullptr;
-    for (QAction *a : fileMenu->actions()) {
-        if (a->isSeparator()) {
-            before = a;
-            break;
-        }
-    }
-    fileMenu->insertAction(before, import);
+    MainMenus::addSessionCommand(fileMenu, import);
     QObject::connect(import, &QAction::triggered, window, [window, panel, session, paymentsBooked] {
         const SessionContext context = session();
         if (!context.isValid()) {

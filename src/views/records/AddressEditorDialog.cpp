@@ -3,6 +3,7 @@
 #include "api/FieldMessages.h"
 #include "records/AddressController.h"
 #include "records/AddressesApi.h"
+#include "views/FieldErrorMarker.h"
 #include "views/WindowSize.h"
 #include "views/records/AddressDuplicatesDialog.h"
 #include "views/records/AddressForm.h"
@@ -264,8 +265,7 @@ void AddressEditorDialog::showProblems(const AddressProblems &problems)
         tr("Please correct the following:") + QLatin1Char('\n') + lines.join(QLatin1Char('\n')));
     m_message->show();
     if (first) {
-        m_form->setCurrentIndex(firstTab);
-        first->setFocus(Qt::OtherFocusReason);
+        FieldErrorMarker::reveal(first); // the first tab with a problem forward, focused
         m_marks->showBubble(first);
     }
 }

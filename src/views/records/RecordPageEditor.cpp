@@ -15,8 +15,6 @@
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
-#include <QStackedWidget>
-#include <QTabWidget>
 #include <QVBoxLayout>
 
 RecordPageEditor::RecordPageEditor(RecordController *controller, const QJsonObject &record, QWidget *parent)
@@ -111,16 +109,7 @@ bool RecordPageEditor::showProblems(const FieldProblems &problems, const QString
         unplaced.prepend(tr("Please correct the marked fields."));
     m_general->setText(unplaced.join(QLatin1Char('\n')));
     m_general->setVisible(!unplaced.isEmpty());
-    if (first) {
-        // Bring the tab (language, page) holding the field forward before focusing it.
-        for (QWidget *w = first; w && w != this; w = w->parentWidget()) {
-            if (auto *stack = qobject_cast<QStackedWidget *>(w->parentWidget())) {
-                if (auto *tabs = qobject_cast<QTabWidget *>(stack->parentWidget()))
-                    tabs->setCurrentWidget(w);
-            }
-        }
-        first->setFocus(Qt::OtherFocusReason);
-    }
+    FieldErrorMarker::reveal(first); // the tab (language, page) holding it forward, focused
     return problems.isEmpty() && general.isEmpty();
 }
 
