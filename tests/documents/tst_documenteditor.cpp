@@ -324,6 +324,8 @@ private slots:
         QVERIFY(editor->receiverPicker()->choose(companyUuid));
         QVERIFY(editor->fieldError(u"receiver"_s).isEmpty());
         QVERIFY(editor->receiverPicker()->searchField()->toolTip().isEmpty());
+        // The banner no longer names the fixed field (and goes when it was the only one).
+        QVERIFY2(!editor->messageText().contains(u"Receiver"_s), qPrintable(editor->messageText()));
         QTest::keyClick(editor->positionsView(), Qt::Key_Return, Qt::ControlModifier);
         QVERIFY(typeIntoCell(editor, 0, PositionsModel::Description, u"Consulting"_s));
         QVERIFY(typeIntoCell(editor, 0, PositionsModel::Price, u"150"_s));

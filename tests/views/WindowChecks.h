@@ -7,10 +7,12 @@
 // 1366×768 screen with a taskbar.
 
 #include <QAbstractButton>
+#include <QAbstractItemView>
 #include <QAbstractSpinBox>
 #include <QComboBox>
 #include <QFormLayout>
 #include <QGroupBox>
+#include <QHeaderView>
 #include <QKeySequence>
 #include <QLabel>
 #include <QLineEdit>
@@ -18,11 +20,17 @@
 #include <QMenuBar>
 #include <QPlainTextEdit>
 #include <QRegularExpression>
+#include <QScrollBar>
 #include <QShortcut>
 #include <QSize>
+#include <QStyle>
 #include <QTabBar>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTextEdit>
+#include <QToolBar>
+#include <QToolButton>
+#include <QTreeView>
 #include <QWidget>
 
 namespace WindowChecks {
@@ -217,6 +225,50 @@ inline QString sizeProblem(QWidget *window)
             .arg(limit.width())
             .arg(limit.height());
     return {};
+}
+
+// What a window shows cut at its opening size: a tool bar's "»" overflow, a list that scrolls sideways
+// (a column out of sight), a column header narrower than its title (the title clipped or over its
+// neighbour). One line each.
+inline QStringList layoutProblems(QWidget *window)
+{
+    QStringList problems;
+    for (const QToolBar *bar : window->findChildren<QToolBar *>()) {
+        const auto *extension = bar->findChild<QToolButton *>(QStringLiteral("qt_toolbar_ext_button"));
+        if (bar->isVisibleTo(window) && extension && extension->isVisible())
+            problems
+                << QStringLiteral("tool bar \"%1\" hides commands behind \u00bb").arg(bar->windowTitle());
+    }
+    for (QAbstractItemView *view : window->findChildren<QAbstractItemView *>()) {
+        if (!view->isVisibleTo(window) || view->window() != window || !view->model())
+            continue;
+        const QString name = view->accessibleName().isEmpty() ? view->objectName() : view->accessibleName();
+        if (view->horizontalScrollBar()->isVisible())
+            problems << QStringLiteral("list \"%1\" scrolls sideways").arg(name);
+        QHeaderView *header = nullptr;
+        if (auto *table = qobject_cast<QTableView *>(view))
+            header = table->horizontalHeader();
+        else if (auto *tree = qobject_cast<QTreeView *>(view))
+            header = tree->isHeaderHidden() ? nullptr : tree->header();
+        if (!header || !header->isVisible())
+            continue;
+        for (int c = 0; c < header->count(); ++c) {
+            if (header->isSectionHidden(c) || header->sectionSize(c) == 0)
+                continue;
+            const QString title = view->model()->headerData(c, Qt::Horizontal).toString();
+            if (title.isEmpty())
+                continue;
+            // The title's width and the header's margins (sort indicator aside).
+            const int needed = header->fontMetrics().horizontalAdvance(title)
+                + 2 * header->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, header);
+            if (header->sectionSize(c) < needed)
+                problems << QStringLiteral("list \"%1\": column \"%2\" is %3 px, its title needs %4")
+                                .arg(name, title)
+                                .arg(header->sectionSize(c))
+                                .arg(needed);
+        }
+    }
+    return problems;
 }
 
 } // namespace WindowChecks

@@ -2,8 +2,10 @@
 // translations compiled from translations/*.ts): within one window no two enabled, visible widgets share
 // an Alt+letter, nor a widget and a menu title, nor two items of one menu (each page's menus with a row
 // of its list selected, so per document kind); every labelled input has one, and the window fits a
-// 1366×768 screen with a taskbar. At 1366×768 in German and French the page's commands are all on its
-// tool bar (no "»"), the detail pane keeps 300 pixels and the editor shows 8 positions.
+// 1366×768 screen with a taskbar. At 1366×768 in German, French and Italian every page's commands and
+// the editor's are on their row with their words or in its labelled "More" menu (never behind "»"), the
+// buttons stay in place when several documents are selected, the detail pane keeps 300 pixels and the
+// editor shows 8 positions.
 // The window's own screen is 1366×768 (offscreen platform), so sizes are taken as a user gets them.
 #include "TestSandbox.h"
 #include "WindowChecks.h"
@@ -41,6 +43,7 @@
 #include <QDialog>
 #include <QFile>
 #include <QHeaderView>
+#include <QItemSelectionModel>
 #include <QJsonObject>
 #include <QLabel>
 #include <QLibraryInfo>
@@ -143,6 +146,16 @@ void TestWindows::check(QWidget *window, const QString &name)
     }
     if (const QString problem = WindowChecks::sizeProblem(window); !problem.isEmpty())
         m_problems << QStringLiteral("%1 %2").arg(name, problem);
+    // At its opening size: no "»" (a failure); a list scrolling sideways or a clipped column title are
+    // listed as warnings until the last ones are fixed (issue 37: the accounts overview, the import's
+    // preview, the VAT return's documents).
+    QTest::qWait(0); // column fits queued by the first show
+    for (const QString &problem : WindowChecks::layoutProblems(window)) {
+        if (problem.contains(QStringLiteral("\u00bb")))
+            m_problems << QStringLiteral("%1: %2").arg(name, problem);
+        else
+            qWarning().noquote() << "layout (not yet enforced):" << name << problem;
+    }
     // Qt's own German writes "Schließen"; ours writes "ss" (a standard button gets our text).
     for (const QAbstractButton *button : window->findChildren<QAbstractButton *>()) {
         if (button->isVisibleTo(window) && button->text().contains(QChar(0xdf)))
@@ -625,12 +638,38 @@ void TestWindows::keyboardReachesMenusAndFilters()
     QTRY_COMPARE(invoices->filterModel()->quickFilter(), DocumentFilterModel::All);
 }
 
+// What is wrong with a row of commands: the "»" shown, a command neither on the row with its words
+// (icon only, or cut off) nor in the labelled "More" menu.
+static QStringList toolbarProblems(PageToolbar *toolbar, const QList<QAction *> &commands)
+{
+    QStringList problems;
+    const auto *extension = toolbar->findChild<QToolButton *>(u"qt_toolbar_ext_button"_s);
+    if (extension && extension->isVisible())
+        problems << u"the overflow \u00bb is shown"_s;
+    for (QAction *action : commands) {
+        if (action->isSeparator() || !action->isVisible())
+            continue;
+        const QString text = WindowChecks::plain(action->text());
+        if (const QToolButton *button = toolbar->buttonFor(action)) {
+            if (!button->isVisible() || !toolbar->rect().contains(button->geometry()))
+                problems << text + u" is cut off"_s;
+            if (button->toolButtonStyle() == Qt::ToolButtonIconOnly || button->text().isEmpty())
+                problems << text + u" has no words"_s;
+        } else if (!toolbar->overflowed().contains(action) || !toolbar->moreButton()->isVisible()
+            || toolbar->moreButton()->text().isEmpty()) {
+            problems << text + u" is neither on the row nor in its menu"_s;
+        }
+    }
+    return problems;
+}
+
 void TestWindows::layoutAt1366_data()
 {
     QTest::addColumn<QString>("language");
     // The longest texts.
     QTest::newRow("de") << u"de"_s;
     QTest::newRow("fr") << u"fr"_s;
+    QTest::newRow("it") << u"it"_s;
 }
 
 void TestWindows::layoutAt1366()
@@ -645,27 +684,53 @@ void TestWindows::layoutAt1366()
     QVERIFY(toolbar);
     for (WorkspacePage *page : window->pages()) {
         auto *documents = qobject_cast<DocumentsPage *>(page);
-        if (!documents)
-            continue;
         const QString name = page->objectName();
-        window->showPage(documents);
+        window->showPage(page);
+        if (!documents) {
+            // Every other page (the VAT page among them): its commands in words, none behind "»".
+            QTest::qWait(50);
+            if (toolbar->isVisible())
+                QVERIFY2(toolbarProblems(toolbar, page->toolbarActions()).isEmpty(),
+                    qPrintable(
+                        name + ": "_L1 + toolbarProblems(toolbar, page->toolbarActions()).join("; "_L1)));
+            continue;
+        }
         // A row selected, its commands' texts and states settled.
         if (QTest::qWaitFor([&] { return documents->listModel()->rowCount() > 0; }, 5000))
             documents->table()->selectRow(0);
         QTest::qWait(200);
         QTRY_VERIFY_WITH_TIMEOUT(!documents->actionController()->isLoading(), 15000);
 
-        // Every command of the tool bar in view, none behind the "»".
+        // Every command of the tool bar in view with its words, or in the labelled "More" menu; none
+        // behind the "»".
         QTRY_VERIFY(toolbar->isVisible());
-        const auto *extension = toolbar->findChild<QToolButton *>(u"qt_toolbar_ext_button"_s);
-        QTRY_VERIFY2(
-            !extension || !extension->isVisible(), qPrintable(name + " shows the overflow \u00bb"_L1));
-        for (QAction *action : documents->toolbarActions()) {
-            if (action->isSeparator() || !action->isVisible())
-                continue;
-            const QWidget *button = toolbar->widgetForAction(action);
-            QVERIFY2(button && button->isVisible() && toolbar->rect().contains(button->geometry()),
-                qPrintable(name + ": "_L1 + action->text() + " is not on the tool bar"_L1));
+        QTRY_VERIFY2(toolbarProblems(toolbar, documents->toolbarActions()).isEmpty(),
+            qPrintable(name + ": "_L1 + toolbarProblems(toolbar, documents->toolbarActions()).join("; "_L1)));
+
+        // The buttons stay where they were, with the same words, when several rows are selected.
+        const auto places = [&] {
+            QStringList list;
+            for (QAction *action : documents->toolbarActions()) {
+                if (const QToolButton *button = toolbar->buttonFor(action))
+                    list << u"%1@%2+%3"_s.arg(button->text()).arg(button->x()).arg(button->width());
+            }
+            return list;
+        };
+        const QStringList one = places();
+        if (documents->listModel()->rowCount() >= 3) {
+            QItemSelectionModel *selection = documents->table()->selectionModel();
+            for (int row = 1; row < 3; ++row)
+                selection->select(documents->table()->model()->index(row, 0),
+                    QItemSelectionModel::Select | QItemSelectionModel::Rows);
+            QTest::qWait(300);
+            QTRY_VERIFY_WITH_TIMEOUT(!documents->actionController()->isLoading(), 15000);
+            QTest::qWait(50);
+            QCOMPARE(places(), one);
+            QVERIFY2(toolbarProblems(toolbar, documents->toolbarActions()).isEmpty(),
+                qPrintable(name + " (3 selected): "_L1
+                    + toolbarProblems(toolbar, documents->toolbarActions()).join("; "_L1)));
+            documents->table()->selectRow(0);
+            QTest::qWait(200);
         }
 
         // The detail pane: 300 pixels at least, and steady while a search changes the rows.
@@ -698,6 +763,10 @@ void TestWindows::layoutAt1366()
     QVERIFY(QTest::qWaitForWindowExposed(editor));
     QTRY_VERIFY_WITH_TIMEOUT(editor->centralWidget()->isEnabled() && !editor->isBusy(), 15000);
     QVERIFY(WindowChecks::sizeProblem(editor).isEmpty());
+    auto *positionsBar = editor->findChild<PageToolbar *>(u"positionsToolBar"_s);
+    QVERIFY(positionsBar);
+    QVERIFY2(toolbarProblems(positionsBar, positionsBar->commands()).isEmpty(),
+        qPrintable("editor: "_L1 + toolbarProblems(positionsBar, positionsBar->commands()).join("; "_L1)));
     const QTableView *positions = editor->positionsView();
     const int rows = positions->viewport()->height() / positions->verticalHeader()->defaultSectionSize();
     QVERIFY2(rows >= 8, qPrintable(QString::number(rows) + " positions in view"_L1));

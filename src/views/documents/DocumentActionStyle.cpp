@@ -29,6 +29,11 @@ QIcon icon(const QString &name)
         {QStringLiteral("restore"), QStyle::SP_DirOpenIcon},
         {QStringLiteral("cancel"), QStyle::SP_BrowserStop},
         {QStringLiteral("delete"), QStyle::SP_TrashIcon},
+        // Not the conversions' arrow: a payment is entered into the invoice's ledger.
+        {QStringLiteral("paymentAdd"), QStyle::SP_FileDialogDetailedView},
+        // A credit note turns an invoice back; the other conversions go forward.
+        {QStringLiteral("convertIC"), QStyle::SP_ArrowBack},
+        {QStringLiteral("convertTemplateToCreditNote"), QStyle::SP_ArrowBack},
     };
     const QStyle::StandardPixmap fallback = fallbacks.value(name, QStyle::SP_ArrowForward);
     return QIcon::fromTheme(known->iconName, QApplication::style()->standardIcon(fallback));
@@ -71,6 +76,16 @@ bool isFrequent(const QString &name)
     static const QSet<QString> rare {QStringLiteral("dunningSent"), QStringLiteral("convertT"),
         QStringLiteral("convertToTemplate"), QStringLiteral("restore"), QStringLiteral("cancel")};
     return DocumentActionCatalog::find(name).has_value() && !rare.contains(name);
+}
+
+int toolbarGroup(const QString &name)
+{
+    static const QHash<QString, int> groups {{QStringLiteral("print"), 0}, {QStringLiteral("downloadPdf"), 0},
+        {QStringLiteral("email"), 0}, {QStringLiteral("markSent"), 1}, {QStringLiteral("markApproved"), 1},
+        {QStringLiteral("markDeclined"), 1}, {QStringLiteral("dunningPrint"), 2},
+        {QStringLiteral("dunningSent"), 2}, {QStringLiteral("paymentAdd"), 2}, {QStringLiteral("archive"), 4},
+        {QStringLiteral("restore"), 4}, {QStringLiteral("cancel"), 4}, {QStringLiteral("delete"), 4}};
+    return groups.value(name, 3); // duplicate and the conversions
 }
 
 } // namespace DocumentActionStyle

@@ -7,6 +7,7 @@
 #include "records/ReferenceData.h"
 #include "views/FieldErrorMarker.h"
 #include "views/Mnemonics.h"
+#include "views/PageToolbar.h"
 #include "views/WindowSize.h"
 #include "views/WrittenDate.h"
 #include "views/documents/DocumentForm.h"
@@ -31,7 +32,6 @@
 #include <QScrollBar>
 #include <QTabWidget>
 #include <QTableView>
-#include <QToolBar>
 #include <QVBoxLayout>
 
 #include <utility>
@@ -79,6 +79,7 @@ void DocumentEditor::buildUi()
     auto *central = new QWidget(this);
     auto *layout = new QVBoxLayout(central);
     m_marker = new FieldErrorMarker(this);
+    connect(m_marker, &FieldErrorMarker::clearedByEdit, this, &DocumentEditor::dropProblemsOf);
     // The message above the form stays compact (its problems flow on at most two lines, then it
     // scrolls): a long list of refused fields must not squeeze the positions table. Each problem is
     // at its field too.
@@ -145,11 +146,14 @@ void DocumentEditor::buildActions()
     addAction(escape);
 
     QMenu *positions = menuBar()->addMenu(tr("&Positions"));
-    QToolBar *bar = addToolBar(tr("Positions"));
+    // Its commands keep their words: the French ones do not fit beside Save at 1366 px, so the last
+    // groups go into the row's "More" menu rather than behind a "»".
+    auto *bar = new PageToolbar(tr("Positions"), this);
     bar->setObjectName(QStringLiteral("positionsToolBar"));
-    bar->addAction(save);
-    bar->addSeparator();
-    m_positionsEditor->addCommands(positions, bar);
+    addToolBar(bar);
+    auto *afterSave = new QAction(this);
+    afterSave->setSeparator(true);
+    bar->setCommands(QList<QAction *> {save, afterSave} + m_positionsEditor->addCommands(positions));
     Mnemonics::install(this, menuBar());
 }
 
@@ -520,8 +524,35 @@ void DocumentEditor::markField(const QString &path, const QString &message)
 
 void DocumentEditor::unmark(QWidget *widget)
 {
-    if (!m_form->isFilling())
+    if (!m_form->isFilling()) {
         m_marker->clear(widget);
+        dropProblemsOf(widget);
+    }
+}
+
+void DocumentEditor::dropProblemsOf(QWidget *widget)
+{
+    // The field was edited: its problem leaves the banner, and the banner leaves with the last one
+    // (it said "not saved: …" about fields that are fixed now).
+    for (const QString &field : m_fieldErrors.keys()) {
+        if (fieldWidget(DocumentEditorController::bodyKeyOf(field)) == widget)
+            m_fieldErrors.remove(field);
+    }
+    if (m_problemIntro.isEmpty())
+        return;
+    for (auto it = m_problemLines.begin(); it != m_problemLines.end();) {
+        const QString key = DocumentEditorController::bodyKeyOf(it.key());
+        const bool cell = key.startsWith(QLatin1String("positions."));
+        const bool fixed = cell ? !m_positions->hasErrors() : fieldWidget(key) == widget;
+        it = fixed ? m_problemLines.erase(it) : std::next(it);
+    }
+    if (m_problemLines.isEmpty()) {
+        m_problemIntro.clear();
+        showMessage({}, false);
+    } else {
+        showMessage(
+            m_problemIntro + QLatin1Char(' ') + m_problemLines.values().join(QStringLiteral("  ")), true);
+    }
 }
 
 void DocumentEditor::clearMarks()
@@ -529,6 +560,8 @@ void DocumentEditor::clearMarks()
     m_marker->clearAll();
     m_positions->clearErrors();
     m_fieldErrors.clear();
+    m_problemIntro.clear();
+    m_problemLines.clear();
 }
 
 void DocumentEditor::focusFirstProblem()
@@ -551,12 +584,15 @@ void DocumentEditor::showProblems(const QString &intro, const QHash<QString, QSt
     QStringList lines;
     QStringList fields = errors.keys();
     fields.sort();
+    m_problemLines.clear();
     for (const QString &field : std::as_const(fields)) {
         const QString &message = errors.value(field);
         markField(field, message);
         const QString label = fieldLabel(DocumentEditorController::bodyKeyOf(field));
         lines << QStringLiteral("\u2022 %1: %2").arg(label.isEmpty() ? field : label, message);
+        m_problemLines.insert(field, lines.last());
     }
+    m_problemIntro = intro;
     showMessage(intro + QLatin1Char(' ') + lines.join(QStringLiteral("  ")), true);
     focusFirstProblem();
 }
@@ -589,9 +625,14 @@ void DocumentEditor::showInvalid(const QList<DocumentProblem> &problems)
         const bool named = !label.isEmpty() && !p.problem.isEmpty();
         markField(p.field, named ? p.problem : p.message);
         lines << QStringLiteral("\u2022 ") + (named ? tr("%1: %2").arg(label, p.problem) : p.message);
+        // Two problems of one field share its line in the banner's bookkeeping.
+        m_problemLines.insert(p.field,
+            m_problemLines.contains(p.field)
+                ? m_problemLines.value(p.field) + QStringLiteral("  ") + lines.last()
+                : lines.last());
     }
-    handleSaveFailed(tr("Please correct these fields before saving:") + QLatin1Char(' ')
-        + lines.join(QStringLiteral("  ")));
+    m_problemIntro = tr("Please correct these fields before saving:");
+    handleSaveFailed(m_problemIntro + QLatin1Char(' ') + lines.join(QStringLiteral("  ")));
     focusFirstProblem();
 }
 

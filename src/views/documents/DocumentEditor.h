@@ -7,6 +7,7 @@
 #include <QHash>
 #include <QJsonObject>
 #include <QMainWindow>
+#include <QMap>
 
 #include <memory>
 
@@ -112,6 +113,7 @@ private:
     void clearMarks();
     void markField(const QString &field, const QString &message);
     void unmark(QWidget *widget);
+    void dropProblemsOf(QWidget *widget);
     void focusFirstProblem();
     QString fieldLabel(const QString &field) const;
     void showProblems(const QString &intro, const QHash<QString, QString> &errors);
@@ -145,4 +147,8 @@ private:
     TotalsPanel *m_totals = nullptr;
 
     QHash<QString, QString> m_fieldErrors; // the problem of each marked field (not cells)
+    // The banner of refused fields: its first sentence and a line per field still refused (a field the
+    // user edited leaves it; the banner goes with the last).
+    QString m_problemIntro;
+    QMap<QString, QString> m_problemLines;
 };

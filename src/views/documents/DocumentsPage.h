@@ -134,4 +134,5 @@ private:
     QAction *m_separator = nullptr;
     DocumentEditorRegistry *m_editors;
     QList<QAction *> m_extraActions;
+    QList<QAction *> m_toolbarSeparators; // the tool bar's, between its groups (toolbarActions)
 };

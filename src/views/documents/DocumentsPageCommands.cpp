@@ -46,6 +46,12 @@ void DocumentsPage::createCommands()
         m_separator = new QAction(this);
         m_separator->setSeparator(true);
     }
+    // One separator before each group of the tool bar (a QAction is shown once on a row).
+    for (int i = 0; i < 6; ++i) {
+        auto *separator = new QAction(this);
+        separator->setSeparator(true);
+        m_toolbarSeparators << separator;
+    }
 
     // Actions follow the selection; a short pause lets arrow keys run through the list without asking
     // the service about every row passed.
@@ -113,13 +119,24 @@ QList<QAction *> DocumentsPage::pageActions() const
 QList<QAction *> DocumentsPage::toolbarActions() const
 {
     // Copy as batch, the reminder's "sent" mark, templates, restore and cancel are in the menus only.
+    // In groups (DocumentActionStyle::toolbarGroup), so a row too narrow for all keeps whole groups and
+    // moves the last ones into its "More" menu.
     QList<QAction *> list;
     if (m_new)
-        list << m_new << m_edit << m_separator;
+        list << m_new << m_edit;
+    int group = -1;
     for (QAction *action : m_actions->actions()) {
-        if (DocumentActionStyle::isFrequent(action->data().toString()))
-            list << action;
+        const QString name = action->data().toString();
+        if (!DocumentActionStyle::isFrequent(name))
+            continue;
+        const int next = DocumentActionStyle::toolbarGroup(name);
+        if (next != group && !list.isEmpty())
+            list << m_toolbarSeparators.at(qMin(next, int(m_toolbarSeparators.size()) - 1));
+        group = next;
+        list << action;
     }
+    if (!m_extraActions.isEmpty())
+        list << m_toolbarSeparators.constLast();
     return list << m_extraActions;
 }
 

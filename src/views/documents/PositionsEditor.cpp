@@ -14,7 +14,6 @@
 #include <QMenu>
 #include <QStandardItemModel>
 #include <QTableView>
-#include <QToolBar>
 #include <QVBoxLayout>
 
 #include <utility>
@@ -70,9 +69,10 @@ PositionsEditor::PositionsEditor(
     m_table->setWordWrap(false);
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 10);
     QHeaderView *header = m_table->horizontalHeader();
+    // In digits' widths; the unit's for "Pauschale", "forfait", "Stunden" whole.
     const int digit = m_table->fontMetrics().horizontalAdvance(QLatin1Char('0'));
     const QList<QPair<int, int>> widths {{PositionsModel::Kind, 14}, {PositionsModel::Number, 11},
-        {PositionsModel::Quantity, 9}, {PositionsModel::Unit, 6}, {PositionsModel::Price, 15},
+        {PositionsModel::Quantity, 9}, {PositionsModel::Unit, 11}, {PositionsModel::Price, 15},
         {PositionsModel::Discount, 9}, {PositionsModel::Vat, 8}, {PositionsModel::Total, 15}};
     for (const auto &[column, characters] : widths)
         header->resizeSection(column, characters * digit + 16);
@@ -208,17 +208,18 @@ QAction *PositionsEditor::addCommand(
     return action;
 }
 
-void PositionsEditor::addCommands(QMenu *menu, QToolBar *bar)
+QList<QAction *> PositionsEditor::addCommands(QMenu *menu)
 {
+    QList<QAction *> row;
     for (QAction *action : std::as_const(m_commands)) {
         if (action) {
             menu->addAction(action);
-            bar->addAction(action);
+            row << action;
         } else {
-            menu->addSeparator();
-            bar->addSeparator();
+            row << menu->addSeparator();
         }
     }
+    return row;
 }
 
 void PositionsEditor::setReference(std::shared_ptr<const ReferenceSnapshot> reference)

@@ -14,7 +14,6 @@ class QLineEdit;
 class QMenu;
 class QStandardItemModel;
 class QTableView;
-class QToolBar;
 struct ReferenceSnapshot;
 
 // The positions of the document being edited: the table, the commands that add, move, group, duplicate
@@ -35,8 +34,9 @@ public:
     QTableView *view() const { return m_table; }
     QLineEdit *productField() const { return m_productSearch; }
 
-    // Puts the row commands into the window's menu and tool bar (their shortcuts act in the table).
-    void addCommands(QMenu *menu, QToolBar *bar);
+    // Puts the row commands into the window's menu (their shortcuts act in the table); returns them for
+    // its tool bar, the menu's separators between the groups.
+    QList<QAction *> addCommands(QMenu *menu);
     // What "Add product" offers and the unit names come from; the product picker and names follow
     // with fillProducts() and updateUnitNames().
     void setReference(std::shared_ptr<const ReferenceSnapshot> reference);

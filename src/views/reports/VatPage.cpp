@@ -23,6 +23,8 @@ VatPage::VatPage(QWidget *parent)
     documentsTable()->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(documentsTable(), &QWidget::customContextMenuRequested, this, &VatPage::showZeroClassMenu);
 
+    m_separator = new QAction(this);
+    m_separator->setSeparator(true);
     m_chfRates = new QAction(tr("CHF &rates…"), this);
     m_chfRates->setToolTip(tr("Monthly CHF rates for documents in other currencies"));
     connect(m_chfRates, &QAction::triggered, this, &VatPage::editChfRates);
@@ -47,8 +49,10 @@ VatPage::VatPage(QWidget *parent)
 
 QList<QAction *> VatPage::pageActions() const
 {
+    // Two groups: the report's commands, the VAT return's own (on a narrow tool bar the second goes
+    // whole into its "More" menu).
     return ReportsPage::pageActions()
-        << m_settings << m_chfRates << m_inputTax << m_markFiled << m_unmarkFiled;
+        << m_separator << m_settings << m_chfRates << m_inputTax << m_markFiled << m_unmarkFiled;
 }
 
 void VatPage::updateVatActions()

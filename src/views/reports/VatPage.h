@@ -51,6 +51,7 @@ private:
     QAction *m_chfRates = nullptr;
     void file(const VatReport &report);
 
+    QAction *m_separator = nullptr;
     QAction *m_inputTax = nullptr;
     QAction *m_settings = nullptr;
     QAction *m_markFiled = nullptr;
