@@ -369,6 +369,15 @@ private slots:
                        .contains("30.00"),
             20000);
         QTreeWidget *tree = dialog->tree();
+        // A group's title: its level's name once, the fee with its currency; the delivery choice in a
+        // column of its own.
+        for (int g = 0; g < tree->topLevelItemCount(); ++g) {
+            const QString title = tree->topLevelItem(g)->text(0);
+            if (title.contains("fee"))
+                QVERIFY2(QRegularExpression("fee [A-Z]{3}.\\d").match(title).hasMatch(), qPrintable(title));
+            QVERIFY2(!title.contains(QStringLiteral("\u201c")), qPrintable(title)); // the subject: tooltip
+        }
+        QCOMPARE(tree->headerItem()->text(7), QStringLiteral("Sent as"));
         QString chosenNumber;
         int listed = 0;
         QTreeWidgetItem *target = nullptr;
@@ -381,7 +390,7 @@ private slots:
                     plan.candidates.at(item->data(0, Qt::UserRole + 1).toInt());
                 const bool isOff = candidate.customerKey == off.customerKey;
                 QCOMPARE(item->checkState(0), isOff ? Qt::Unchecked : Qt::Checked);
-                QCOMPARE(!item->text(7).isEmpty(), isOff);
+                QCOMPARE(!item->text(8).isEmpty(), isOff);
                 item->setCheckState(0, Qt::Unchecked);
                 // One not touched by the run above.
                 if (!target && !isOff && mailsFor(candidate) == 0
@@ -453,6 +462,10 @@ private slots:
             if (box->buttonRole(b) == QMessageBox::AcceptRole)
                 b->click();
         QTRY_VERIFY_WITH_TIMEOUT(dialog->summary()->isVisible(), 30000);
+        // The top line tells the run's outcome, not what was due before it.
+        QVERIFY2(dialog->info()->text().contains("1 reminder") && dialog->info()->text().contains("recorded"),
+            qPrintable(dialog->info()->text()));
+        QVERIFY2(!dialog->info()->text().contains("due as of"), qPrintable(dialog->info()->text()));
         QVERIFY2(dialog->summary()->toPlainText().contains(chosen.email),
             qPrintable(dialog->summary()->toPlainText()));
         QVERIFY2(dialog->summary()->toPlainText().contains(chosen.number),
@@ -556,7 +569,7 @@ private slots:
                 item->setCheckState(0, Qt::Unchecked);
                 const ReminderCandidate &c = plan.candidates.at(item->data(0, Qt::UserRole + 1).toInt());
                 QCOMPARE(c.number, item->text(0));
-                if (!group && fresh.size() < 2 && item->text(7).isEmpty() && level(c.uuid) == c.currentLevel)
+                if (!group && fresh.size() < 2 && item->text(8).isEmpty() && level(c.uuid) == c.currentLevel)
                     fresh << item;
             }
             if (!group && fresh.size() == 2) {
@@ -636,7 +649,7 @@ private slots:
                 QTreeWidgetItem *item = tree->topLevelItem(g)->child(i);
                 item->setCheckState(0, Qt::Unchecked);
                 const ReminderCandidate &c = plan.candidates.at(item->data(0, Qt::UserRole + 1).toInt());
-                if (!target && c.nextLevel == 3 && c.currency == "CHF" && item->text(7).isEmpty()
+                if (!target && c.nextLevel == 3 && c.currency == "CHF" && item->text(8).isEmpty()
                     && level(c.uuid) == c.currentLevel
                     && ReminderOutbox::about(ReminderOutbox::read(m_sandbox.dataDir()), c.number).isEmpty())
                     target = item;

@@ -37,7 +37,7 @@
 
 namespace {
 
-enum Column { Number, Customer, DueDate, Overdue, Open, Fee, Recipient, Note, ColumnCount };
+enum Column { Number, Customer, DueDate, Overdue, Open, Fee, Recipient, Channel, Note, ColumnCount };
 constexpr int candidateRole = Qt::UserRole + 1;
 
 // A printer for a preview that lives as long as the preview.
@@ -85,7 +85,7 @@ ReminderRunDialog::ReminderRunDialog(const SessionContext &session, QWidget *par
     m_info->setWordWrap(true);
     m_tree->setColumnCount(ColumnCount);
     m_tree->setHeaderLabels({tr("Invoice"), tr("Customer"), tr("Due"), tr("Days overdue"), tr("Open"),
-        tr("Fee"), tr("E-mail address"), tr("Note")});
+        tr("Fee"), tr("E-mail address"), tr("Sent as"), tr("Note")});
     m_tree->setAccessibleName(tr("Invoices to remind"));
     m_tree->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_progress->hide();
@@ -118,7 +118,8 @@ ReminderRunDialog::ReminderRunDialog(const SessionContext &session, QWidget *par
     layout->addWidget(m_progress);
     layout->addWidget(m_summary, 1);
     layout->addWidget(buttons);
-    resize(1000, 640);
+    // Every column in view on a 1366×768 screen, the delivery choice among them.
+    WindowSize::fit(this, {1300, 700});
     if (m_session.isValid()) {
         m_run = m_session.reminderRun(this);
         connect(m_run, &ReminderRun::progress, this, [this](int done, int total, const QString &number) {
@@ -133,6 +134,19 @@ ReminderRunDialog::ReminderRunDialog(const SessionContext &session, QWidget *par
             m_start->setText(tr("&Run again"));
             m_asOf->setEnabled(true);
             m_tree->setEnabled(true);
+            // The top no longer says what was due before the run.
+            int done = 0;
+            int failed = 0;
+            for (const ReminderRun::Outcome &o : m_run->outcomes()) {
+                done += o.state == ReminderRun::State::Done || o.state == ReminderRun::State::Recorded;
+                failed += o.state == ReminderRun::State::Failed;
+            }
+            m_info->setText(
+                tr("Run as of %1: %n reminder(s) recorded", nullptr, done).arg(WrittenDate::date(m_plan.asOf))
+                + (failed > 0
+                        ? QStringLiteral("; ") + tr("%n failed (run again to retry them)", nullptr, failed)
+                        : QString())
+                + QLatin1Char('.'));
             showSummary();
             emit documentsChanged();
         });
@@ -240,16 +254,19 @@ void ReminderRunDialog::showPlan(const ReminderPlan &plan)
         QTreeWidgetItem *group = groups.value(c.nextLevel);
         if (!group) {
             group = new QTreeWidgetItem(m_tree);
+            // The level's name once (its subject, which often repeats it, and its letter in the
+            // tooltip); the fee with the currency below, once the group's invoices are known.
             const ReminderLevelText text = plan.levels.value(c.nextLevel);
-            QString title = DocumentListModel::dunningText(c.nextLevel);
+            const QString title = DocumentListModel::dunningText(c.nextLevel);
             if (plan.levels.contains(c.nextLevel)) {
-                if (text.feeMinor > 0)
-                    title += QStringLiteral(" · ") + tr("fee %1").arg(Money::toDecimalString(text.feeMinor));
+                QStringList tip;
                 if (!text.subject.isEmpty())
-                    title += QStringLiteral(" · ") + tr("“%1”").arg(text.subject);
+                    tip << tr("“%1”").arg(text.subject);
                 if (!text.enabled)
-                    title += QStringLiteral(" · ") + tr("level switched off in the settings");
-                group->setToolTip(0, text.letter);
+                    tip << tr("level switched off in the settings");
+                if (!text.letter.isEmpty())
+                    tip << text.letter;
+                group->setToolTip(Number, tip.join(QStringLiteral("\n\n")));
             }
             group->setText(Number, title);
             group->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable | Qt::ItemIsAutoTristate);
@@ -265,7 +282,7 @@ void ReminderRunDialog::showPlan(const ReminderPlan &plan)
                                     "program: the reminder's PDF is handed to your own mail program."));
             delivery->setAccessibleName(
                 tr("Delivery for %1").arg(DocumentListModel::dunningText(c.nextLevel)));
-            m_tree->setItemWidget(group, Note, delivery);
+            m_tree->setItemWidget(group, Channel, delivery);
             groups.insert(c.nextLevel, group);
         }
         auto *item = new QTreeWidgetItem(group);
@@ -287,6 +304,29 @@ void ReminderRunDialog::showPlan(const ReminderPlan &plan)
             item->setToolTip(Note, item->text(Note));
         }
         item->setData(0, candidateRole, index);
+    }
+    // Each group's title: the level, its fee in the currencies of its invoices, a level switched off.
+    for (auto it = groups.cbegin(); it != groups.cend(); ++it) {
+        QTreeWidgetItem *group = it.value();
+        QStringList parts {DocumentListModel::dunningText(it.key())};
+        if (plan.levels.contains(it.key())) {
+            const ReminderLevelText text = plan.levels.value(it.key());
+            QStringList currencies;
+            for (int i = 0; i < group->childCount(); ++i) {
+                const QString currency =
+                    plan.candidates.value(group->child(i)->data(0, candidateRole).toInt()).currency;
+                if (!currencies.contains(currency))
+                    currencies << currency;
+            }
+            QStringList fees;
+            for (const QString &currency : std::as_const(currencies))
+                fees << Money::format(text.feeMinor, currency);
+            if (text.feeMinor > 0)
+                parts << tr("fee %1").arg(fees.join(QStringLiteral(" / ")));
+            if (!text.enabled)
+                parts << tr("level switched off in the settings");
+        }
+        group->setText(Number, parts.join(QStringLiteral(" · ")));
     }
     m_tree->expandAll();
     m_start->setEnabled(!plan.candidates.isEmpty());
@@ -311,7 +351,7 @@ QHash<int, ReminderRun::Delivery> ReminderRunDialog::deliveries() const
     QHash<int, ReminderRun::Delivery> map;
     for (int g = 0; g < m_tree->topLevelItemCount(); ++g) {
         QTreeWidgetItem *group = m_tree->topLevelItem(g);
-        if (const auto *box = qobject_cast<QComboBox *>(m_tree->itemWidget(group, Note)))
+        if (const auto *box = qobject_cast<QComboBox *>(m_tree->itemWidget(group, Channel)))
             map.insert(
                 group->data(0, candidateRole).toInt(), ReminderRun::Delivery(box->currentData().toInt()));
     }

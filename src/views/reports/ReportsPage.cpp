@@ -8,6 +8,7 @@
 #include "views/DateField.h"
 #include "views/OpenDialogs.h"
 #include "views/WrittenDate.h"
+#include "views/records/TableColumnFit.h"
 #include "views/reports/ReportChart.h"
 #include "views/reports/ReportNotes.h"
 #include "views/reports/ReportTableModel.h"
@@ -161,9 +162,10 @@ ReportsPage::ReportsPage(Report report, QWidget *parent)
     m_documents->setWordWrap(false);
     m_documents->setTextElideMode(Qt::ElideRight);
     m_documents->verticalHeader()->setDefaultSectionSize(m_documents->fontMetrics().height() + 4);
-    // The customer takes what is left (elided if need be), so number, date and amount always show.
-    m_documents->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_documents->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Stretch);
+    // Every column inside the list's width, none scrolled off: number, date, currency and amount keep
+    // theirs (no "-8." cut amount, no header over its neighbour), the customer shares what is left,
+    // elided with the whole name in its tooltip.
+    new TableColumnFit(m_documents);
     m_documents->setAccessibleName(tr("Documents behind the figure"));
     m_documents->setToolTip(tr("Return or double-click opens the document"));
     connect(m_documents, &QTableWidget::cellDoubleClicked, this, [this](int row) { openDocumentAt(row); });
@@ -178,8 +180,13 @@ ReportsPage::ReportsPage(Report report, QWidget *parent)
     documentsLayout->addWidget(new QLabel(tr("Documents behind the selected figure:"), documentsBox));
     documentsLayout->addWidget(m_documents);
 
-    if (report == Report::Vat)
+    if (report == Report::Vat) {
         m_table->viewport()->installEventFilter(this);
+        // A line text cut short keeps its end: 220 "… Warenexporte (0 %)" and 230 "… ausgenommene
+        // Leistungen (0 %)" begin alike in German.
+        m_table->setTextElideMode(Qt::ElideMiddle);
+        m_table->setWordWrap(false); // a wrapped text is cut after its first line's words instead
+    }
     // One table needs no tab to choose it (open items, the VAT return): its height goes to the rows.
     m_tabs->setTabBarAutoHide(true);
     QSplitter *splitter = nullptr;
@@ -196,7 +203,7 @@ ReportsPage::ReportsPage(Report report, QWidget *parent)
         splitter->addWidget(side);
         splitter->setStretchFactor(0, 1);
         splitter->setStretchFactor(1, 0);
-        splitter->setSizes({730, 390});
+        splitter->setSizes({680, 440}); // the documents' number, date, customer and amount whole
     } else {
         auto *lower = new QSplitter(Qt::Horizontal, this);
         lower->addWidget(m_chart);
