@@ -4,7 +4,6 @@
 #include "reports/ReportSource.h"
 #include "store/AccountDatabase.h"
 #include "store/AccountFigures.h"
-#include "store/RecordStore.h"
 
 #include <QFileInfo>
 #include <QMap>
@@ -50,8 +49,8 @@ QList<AccountOverview> AccountsOverview::read(const QString &dataDir, const QStr
 
     // The level rule as ReminderRun::plan applies it: the levels of the stored dunning settings.
     std::optional<DunningRule::Levels> levels;
-    if (const auto settings = RecordStore(dataDir, accountUuid).setting(QStringLiteral("dunnings")))
-        levels = ReminderRun::ruleLevels(*settings);
+    if (figures.dunningSettings)
+        levels = ReminderRun::ruleLevels(*figures.dunningSettings);
 
     QMap<QString, AccountOverview> byCurrency;
     for (const AccountOpenInvoice &d : figures.open) {

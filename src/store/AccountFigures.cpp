@@ -2,6 +2,7 @@
 
 #include "domain/DocumentKind.h"
 #include "store/DocumentStore.h"
+#include "store/RecordStore.h"
 #include "store/SyncState.h"
 
 #include <QSqlError>
@@ -101,6 +102,7 @@ AccountFiguresRead AccountFigures::read(
     while (q.next())
         result.filedPeriods.insert(q.value(0).toString());
     q.finish();
+    result.dunningSettings = RecordStore(db).setting(QStringLiteral("dunnings"));
     // Copies from before the import was recorded: the last payment a bank file booked.
     if (!q.exec(QStringLiteral("SELECT max(recorded_at) FROM payments WHERE source = 'bank-file'")))
         return failed(q);

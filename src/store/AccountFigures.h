@@ -6,9 +6,12 @@
 #include <QCoreApplication>
 #include <QDate>
 #include <QDateTime>
+#include <QJsonObject>
 #include <QList>
+
 #include <QSet>
 #include <QString>
+#include <optional>
 
 // What the accounts overview reads of one account's local copy, in a few indexed queries: the open
 // invoices (not cancelled, more than nothing open) with, for those due before a day, the dunning dates of
@@ -39,6 +42,8 @@ struct AccountFiguresRead
     QDateTime lastSync; // sync_state lastSyncedAt (UTC); invalid: never
     bool partial = false; // an invoice or credit-note listing unfinished, to be listed again, or never pulled
     QDateTime lastBankFile; // the last bank file imported (UTC); invalid: none recorded
+    // The stored dunning settings (RecordStore's "dunnings"), read on the same connection.
+    std::optional<QJsonObject> dunningSettings;
 };
 
 class AccountFigures
