@@ -1,5 +1,7 @@
 #include "views/documents/DisabledActionReason.h"
 
+#include "domain/DunningLevel.h"
+
 #include "views/documents/DocumentActionStyle.h"
 #include "views/documents/DocumentKindText.h"
 
@@ -25,7 +27,7 @@ QList<Trait> DisabledActionReason::traitsOf(const QString &state)
         traits << Trait::NothingOpen;
     if (flags.at(3) != QLatin1Char('d'))
         traits << Trait::NotOverdue;
-    if (parts.at(3) == QLatin1String("FINAL_DUNNING"))
+    if (DunningLevels::fromWireName(parts.at(3)) == DunningLevel::FinalDunning)
         traits << Trait::FinalDunning;
     return traits;
 }

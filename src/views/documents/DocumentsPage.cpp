@@ -3,6 +3,7 @@
 #include "documents/DocumentListSource.h"
 #include "domain/DateText.h"
 #include "domain/DocumentRules.h"
+#include "domain/DunningLevel.h"
 #include "domain/Money.h"
 #include "models/DocumentFilterModel.h"
 #include "models/DocumentListModel.h"
@@ -217,9 +218,10 @@ void DocumentsPage::setUpColumns()
     fit(M::SentStatus,
         {M::sentStatusText(QStringLiteral("OPEN")), M::sentStatusText(QStringLiteral("SENT")),
             M::sentStatusText(QStringLiteral("ERROR"))});
-    fit(M::Dunning,
-        {M::dunningText(QStringLiteral("REMINDER")), M::dunningText(QStringLiteral("FIRST_DUNNING")),
-            M::dunningText(QStringLiteral("FINAL_DUNNING"))});
+    QStringList levels;
+    for (const DunningLevel level : DunningLevels::reached())
+        levels << DunningLevels::text(level);
+    fit(M::Dunning, levels);
     fit(M::State, states);
     m_table->sortByColumn(M::Date, Qt::DescendingOrder);
 
