@@ -2,8 +2,8 @@
 // translations compiled from translations/*.ts): within one window no two enabled, visible widgets share
 // an Alt+letter, nor a widget and a menu title, nor two items of one menu (each page's menus with a row
 // of its list selected, so per document kind); every labelled input has one, and the window fits a
-// 1366×768 screen with a taskbar. At 1366×768 in German, French and Italian every page's commands and
-// the editor's are on their row with their words or in its labelled "More" menu (never behind "»"), the
+// 1366×768 screen with a taskbar. At 1366×768 in German, French and Italian every page's commands are on
+// their row with their words or in its labelled "More" menu (never behind "»"), the
 // buttons stay in place when several documents are selected, the detail pane keeps 300 pixels and the
 // editor shows 8 positions.
 // The window's own screen is 1366×768 (offscreen platform), so sizes are taken as a user gets them.
