@@ -32,10 +32,200 @@
     </message>
 </context>
 <context>
+    <name>AccountFigures</name>
+    <message>
+        <source>Reading the local copy failed: %1</source>
+        <translation>Die lokale Kopie konnte nicht gelesen werden: %1</translation>
+    </message>
+</context>
+<context>
     <name>AccountsOverview</name>
     <message>
         <source>Accounts as of %1</source>
         <translation>Konten per %1</translation>
+    </message>
+</context>
+<context>
+    <name>AccountsOverviewModel</name>
+    <message>
+        <source>No local copy yet: synchronise the account.</source>
+        <translation>Noch keine lokale Kopie: synchronisieren Sie das Konto.</translation>
+    </message>
+    <message>
+        <source>The local copy could not be read: %1</source>
+        <translation>Die lokale Kopie konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>Synchronising…</source>
+        <translation>Wird synchronisiert…</translation>
+    </message>
+    <message>
+        <source>Synchronisation failed: %1</source>
+        <translation>Synchronisierung fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Partly synchronised: %1</source>
+        <translation>Teilweise synchronisiert: %1</translation>
+    </message>
+    <message>
+        <source>Reading the local copy…</source>
+        <translation>Lokale Kopie wird gelesen…</translation>
+    </message>
+    <message>
+        <source>Only partly synchronised: the figures may be incomplete.</source>
+        <translation>Nur teilweise synchronisiert: die Zahlen können unvollständig sein.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n Tag</numerusform>
+            <numerusform>%n Tage</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Filed</source>
+        <translation>Eingereicht</translation>
+    </message>
+    <message>
+        <source>Not filed</source>
+        <translation>Nicht eingereicht</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>Nie</translation>
+    </message>
+    <message>
+        <source>%1 (%2), profile %3</source>
+        <translation>%1 (%2), Profil %3</translation>
+    </message>
+    <message>
+        <source>Not synchronised for more than a day.</source>
+        <translation>Seit mehr als einem Tag nicht synchronisiert.</translation>
+    </message>
+    <message>
+        <source>Account</source>
+        <translation>Konto</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Währung</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Offen</translation>
+    </message>
+    <message>
+        <source>Open invoices</source>
+        <translation>Offene Rechnungen</translation>
+    </message>
+    <message>
+        <source>Overdue</source>
+        <translation>Überfällig</translation>
+    </message>
+    <message>
+        <source>Oldest overdue</source>
+        <translation>Älteste überfällig</translation>
+    </message>
+    <message>
+        <source>Reminders due</source>
+        <translation>Fällige Mahnungen</translation>
+    </message>
+    <message>
+        <source>Last VAT period</source>
+        <translation>Letzte MWST-Periode</translation>
+    </message>
+    <message>
+        <source>VAT filed</source>
+        <translation>MWST eingereicht</translation>
+    </message>
+    <message>
+        <source>Last bank file</source>
+        <translation>Letzte Bankdatei</translation>
+    </message>
+    <message>
+        <source>Last synchronised</source>
+        <translation>Zuletzt synchronisiert</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+</context>
+<context>
+    <name>AccountsOverviewPage</name>
+    <message>
+        <source>Search accounts</source>
+        <translation>Konten suchen</translation>
+    </message>
+    <message>
+        <source>Accounts</source>
+        <translation>Konten</translation>
+    </message>
+    <message>
+        <source>&amp;Open account</source>
+        <translation>Konto ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Reminder run…</source>
+        <translation>&amp;Mahnlauf…</translation>
+    </message>
+    <message>
+        <source>&amp;VAT return</source>
+        <translation>M&amp;WST-Abrechnung</translation>
+    </message>
+    <message>
+        <source>Import &amp;bank file…</source>
+        <translation>&amp;Bankdatei importieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Synchronise all</source>
+        <translation>Alle &amp;synchronisieren</translation>
+    </message>
+    <message>
+        <source>Bring every account&apos;s local copy up to date, a few accounts at a time</source>
+        <translation>Die lokale Kopie jedes Kontos aktualisieren, jeweils einige Konten gleichzeitig</translation>
+    </message>
+    <message>
+        <source>Read the &amp;copies again</source>
+        <translation>&amp;Kopien neu lesen</translation>
+    </message>
+    <message>
+        <source>&amp;Accounts</source>
+        <translation>&amp;Konten</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n account(s)</source>
+        <translation>
+            <numerusform>%n Konto</numerusform>
+            <numerusform>%n Konten</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>AccountsSync</name>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Synchronise %1</source>
+        <translation>%1 synchronisieren</translation>
+    </message>
+    <message>
+        <source>Document lists</source>
+        <translation>Dokumentlisten</translation>
+    </message>
+    <message>
+        <source>Addresses, products, settings and details</source>
+        <translation>Adressen, Produkte, Einstellungen und Details</translation>
+    </message>
+    <message>
+        <source>No token is saved for the profile &quot;%1&quot;.</source>
+        <translation>Für das Profil «%1» ist kein Token gespeichert.</translation>
     </message>
 </context>
 <context>
@@ -202,8 +392,8 @@
         <translation>Der Dienst hat bereits %1 ähnliche Datensätze.</translation>
     </message>
     <message>
-        <source>Open an existing one instead, or save the new entry anyway. Shared values are shown in bold.</source>
-        <translation>Öffnen Sie stattdessen einen bestehenden oder speichern Sie den neuen Eintrag trotzdem. Gemeinsame Werte sind fett dargestellt.</translation>
+        <source>Open an existing one instead, or save the new entry anyway. Shared values are shown in bold and underlined.</source>
+        <translation>Öffnen Sie stattdessen einen vorhandenen Eintrag oder speichern Sie den neuen trotzdem. Gemeinsame Werte sind fett und unterstrichen.</translation>
     </message>
 </context>
 <context>
@@ -1808,6 +1998,14 @@
         <source>%1. See the Note column.</source>
         <translation>%1. Siehe Spalte Hinweis.</translation>
     </message>
+    <message>
+        <source>Currency</source>
+        <translation>Währung</translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation>Kunde</translation>
+    </message>
 </context>
 <context>
     <name>BatchCreator</name>
@@ -2009,16 +2207,16 @@
         <translation>Zeile %1, Monat: «%2» ist nicht wie 2024-03 geschrieben.</translation>
     </message>
     <message>
-        <source>Row %1, rate: &quot;%2&quot; is not a positive number with at most six decimals, such as 0.9512.</source>
-        <translation>Zeile %1, Kurs: «%2» ist keine positive Zahl mit höchstens sechs Nachkommastellen wie 0.9512.</translation>
-    </message>
-    <message>
         <source>Row %1: %2 of %3 is given twice.</source>
         <translation>Zeile %1: %2 für %3 ist doppelt angegeben.</translation>
     </message>
     <message>
         <source>The rates could not be kept: %1</source>
         <translation>Die Kurse konnten nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>Row %1, rate: &quot;%2&quot; is not a positive number with at most six decimals, such as 0.9512 or 0,9512.</source>
+        <translation>Zeile %1, Kurs: «%2» ist keine positive Zahl mit höchstens sechs Nachkommastellen, wie 0.9512 oder 0,9512.</translation>
     </message>
 </context>
 <context>
@@ -3992,6 +4190,10 @@ Exit-Codes: 0 erledigt; 1 fehlgeschlagen; 2 falsche Verwendung (eine Zeile nennt
         <source>Saving a copy of the document failed</source>
         <translation>Speichern einer Kopie des Dokuments fehlgeschlagen</translation>
     </message>
+    <message>
+        <source>no transaction is open</source>
+        <translation>keine Transaktion ist offen</translation>
+    </message>
 </context>
 <context>
     <name>DocumentSummary</name>
@@ -5776,6 +5978,38 @@ Exit-Codes: 0 erledigt; 1 fehlgeschlagen; 2 falsche Verwendung (eine Zeile nennt
         <source>Synchronising addresses, products and settings…</source>
         <translation>Adressen, Produkte und Einstellungen werden synchronisiert…</translation>
     </message>
+    <message>
+        <source>&amp;User guide</source>
+        <translation>&amp;Benutzerhandbuch</translation>
+    </message>
+    <message>
+        <source>Accounts</source>
+        <translation>Konten</translation>
+    </message>
+    <message>
+        <source>Accounts overview</source>
+        <translation>Kontenübersicht</translation>
+    </message>
+    <message>
+        <source>Accounts o&amp;verview</source>
+        <translation>Konten&amp;übersicht</translation>
+    </message>
+    <message>
+        <source>User guide</source>
+        <translation>Benutzerhandbuch</translation>
+    </message>
+    <message>
+        <source>The user guide is not installed. It was looked for in:
+%1</source>
+        <translation>Das Benutzerhandbuch ist nicht installiert. Gesucht wurde in:
+%1</translation>
+    </message>
+    <message>
+        <source>No program opened the user guide. It is here:
+%1</source>
+        <translation>Kein Programm hat das Benutzerhandbuch geöffnet. Es liegt hier:
+%1</translation>
+    </message>
 </context>
 <context>
     <name>MemoryTokenStore</name>
@@ -5906,6 +6140,17 @@ Exit-Codes: 0 erledigt; 1 fehlgeschlagen; 2 falsche Verwendung (eine Zeile nennt
     <message>
         <source>an entry is not a document</source>
         <translation>ein Eintrag ist kein Dokument</translation>
+    </message>
+</context>
+<context>
+    <name>PageToolbar</name>
+    <message>
+        <source>More</source>
+        <translation>Mehr</translation>
+    </message>
+    <message>
+        <source>The commands the row has no room for</source>
+        <translation>Die Befehle, für die in der Leiste kein Platz ist</translation>
     </message>
 </context>
 <context>
@@ -6440,6 +6685,14 @@ Exit-Codes: 0 erledigt; 1 fehlgeschlagen; 2 falsche Verwendung (eine Zeile nennt
             <numerusform>Die vom Dienst gesendete Datei ist kein PDF (%n Bytes erhalten).</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The service refused the reminder: it is not due yet, or the invoice is already at its last dunning level or has nothing open. Synchronise, then see the invoice&apos;s reminders in the detail pane.</source>
+        <translation>Der Dienst hat die Mahnung abgelehnt: sie ist noch nicht fällig, oder die Rechnung ist bereits auf der letzten Mahnstufe oder hat nichts offen. Synchronisieren Sie und sehen Sie die Mahnungen der Rechnung in der Detailansicht.</translation>
+    </message>
+    <message>
+        <source>The service does not offer this for the document as it is now (cancelled, archived or changed meanwhile). Synchronise and try again.</source>
+        <translation>Der Dienst bietet dies für das Dokument in seinem jetzigen Zustand nicht an (storniert, archiviert oder inzwischen geändert). Synchronisieren Sie und versuchen Sie es erneut.</translation>
+    </message>
 </context>
 <context>
     <name>PdfPreviewDialog</name>
@@ -6624,6 +6877,14 @@ Exit-Codes: 0 erledigt; 1 fehlgeschlagen; 2 falsche Verwendung (eine Zeile nennt
     <message>
         <source>Close</source>
         <translation>Schliessen</translation>
+    </message>
+    <message>
+        <source>No reminder for %1 was printed.
+
+%2</source>
+        <translation>Für %1 wurde keine Mahnung gedruckt.
+
+%2</translation>
     </message>
 </context>
 <context>
@@ -7339,22 +7600,6 @@ Exit-Codes: 0 erledigt; 1 fehlgeschlagen; 2 falsche Verwendung (eine Zeile nennt
 <context>
     <name>ReminderRun</name>
     <message>
-        <source>Reminder</source>
-        <translation>Zahlungserinnerung</translation>
-    </message>
-    <message>
-        <source>First dunning</source>
-        <translation>1. Mahnung</translation>
-    </message>
-    <message>
-        <source>Final dunning</source>
-        <translation>Letzte Mahnung</translation>
-    </message>
-    <message>
-        <source>None</source>
-        <translation>Keine</translation>
-    </message>
-    <message>
         <source>There is no connection to the service.</source>
         <translation>Es besteht keine Verbindung zum Dienst.</translation>
     </message>
@@ -7708,6 +7953,24 @@ Exit-Codes: 0 erledigt; 1 fehlgeschlagen; 2 falsche Verwendung (eine Zeile nennt
         <translation>
             <numerusform>%n Mahnung ist beim Dienst erfasst, aber weder gedruckt noch Ihrem Mailprogramm übergeben. Schliessen, ohne sie zu übergeben?</numerusform>
             <numerusform>%n Mahnungen sind beim Dienst erfasst, aber weder gedruckt noch Ihrem Mailprogramm übergeben. Schliessen, ohne sie zu übergeben?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sent as</source>
+        <translation>Versand als</translation>
+    </message>
+    <message numerus="yes">
+        <source>Run as of %1: %n reminder(s) recorded</source>
+        <translation>
+            <numerusform>Lauf per %1: %n Mahnung erfasst</numerusform>
+            <numerusform>Lauf per %1: %n Mahnungen erfasst</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed (run again to retry them)</source>
+        <translation>
+            <numerusform>%n fehlgeschlagen (erneut ausführen, um sie zu wiederholen)</numerusform>
+            <numerusform>%n fehlgeschlagen (erneut ausführen, um sie zu wiederholen)</numerusform>
         </translation>
     </message>
 </context>
@@ -8724,6 +8987,10 @@ Exit-Codes: 0 erledigt; 1 fehlgeschlagen; 2 falsche Verwendung (eine Zeile nennt
     <message>
         <source>unknown (code %1)</source>
         <translation>unbekannt (Code %1)</translation>
+    </message>
+    <message>
+        <source>Reading the copy kept on this computer…</source>
+        <translation>Die auf diesem Computer gespeicherte Kopie wird gelesen…</translation>
     </message>
 </context>
 <context>

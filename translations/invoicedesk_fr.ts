@@ -32,10 +32,200 @@
     </message>
 </context>
 <context>
+    <name>AccountFigures</name>
+    <message>
+        <source>Reading the local copy failed: %1</source>
+        <translation>La lecture de la copie locale a échoué : %1</translation>
+    </message>
+</context>
+<context>
     <name>AccountsOverview</name>
     <message>
         <source>Accounts as of %1</source>
         <translation>Comptes au %1</translation>
+    </message>
+</context>
+<context>
+    <name>AccountsOverviewModel</name>
+    <message>
+        <source>No local copy yet: synchronise the account.</source>
+        <translation>Pas encore de copie locale : synchronisez le compte.</translation>
+    </message>
+    <message>
+        <source>The local copy could not be read: %1</source>
+        <translation>La copie locale n&apos;a pas pu être lue : %1</translation>
+    </message>
+    <message>
+        <source>Synchronising…</source>
+        <translation>Synchronisation…</translation>
+    </message>
+    <message>
+        <source>Synchronisation failed: %1</source>
+        <translation>La synchronisation a échoué : %1</translation>
+    </message>
+    <message>
+        <source>Partly synchronised: %1</source>
+        <translation>Partiellement synchronisé : %1</translation>
+    </message>
+    <message>
+        <source>Reading the local copy…</source>
+        <translation>Lecture de la copie locale…</translation>
+    </message>
+    <message>
+        <source>Only partly synchronised: the figures may be incomplete.</source>
+        <translation>Synchronisé en partie seulement : les chiffres peuvent être incomplets.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n jour</numerusform>
+            <numerusform>%n jours</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Filed</source>
+        <translation>Déposé</translation>
+    </message>
+    <message>
+        <source>Not filed</source>
+        <translation>Non déposé</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Aucune</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>Jamais</translation>
+    </message>
+    <message>
+        <source>%1 (%2), profile %3</source>
+        <translation>%1 (%2), profil %3</translation>
+    </message>
+    <message>
+        <source>Not synchronised for more than a day.</source>
+        <translation>Pas synchronisé depuis plus d&apos;un jour.</translation>
+    </message>
+    <message>
+        <source>Account</source>
+        <translation>Compte</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Devise</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Ouvert</translation>
+    </message>
+    <message>
+        <source>Open invoices</source>
+        <translation>Factures ouvertes</translation>
+    </message>
+    <message>
+        <source>Overdue</source>
+        <translation>En retard</translation>
+    </message>
+    <message>
+        <source>Oldest overdue</source>
+        <translation>Plus ancien retard</translation>
+    </message>
+    <message>
+        <source>Reminders due</source>
+        <translation>Rappels dus</translation>
+    </message>
+    <message>
+        <source>Last VAT period</source>
+        <translation>Dernière période TVA</translation>
+    </message>
+    <message>
+        <source>VAT filed</source>
+        <translation>TVA déposée</translation>
+    </message>
+    <message>
+        <source>Last bank file</source>
+        <translation>Dernier fichier bancaire</translation>
+    </message>
+    <message>
+        <source>Last synchronised</source>
+        <translation>Dernière synchronisation</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Statut</translation>
+    </message>
+</context>
+<context>
+    <name>AccountsOverviewPage</name>
+    <message>
+        <source>Search accounts</source>
+        <translation>Rechercher des comptes</translation>
+    </message>
+    <message>
+        <source>Accounts</source>
+        <translation>Comptes</translation>
+    </message>
+    <message>
+        <source>&amp;Open account</source>
+        <translation>&amp;Ouvrir le compte</translation>
+    </message>
+    <message>
+        <source>&amp;Reminder run…</source>
+        <translation>&amp;Relances…</translation>
+    </message>
+    <message>
+        <source>&amp;VAT return</source>
+        <translation>Décompte &amp;TVA</translation>
+    </message>
+    <message>
+        <source>Import &amp;bank file…</source>
+        <translation>Importer un fichier &amp;bancaire…</translation>
+    </message>
+    <message>
+        <source>&amp;Synchronise all</source>
+        <translation>Tout &amp;synchroniser</translation>
+    </message>
+    <message>
+        <source>Bring every account&apos;s local copy up to date, a few accounts at a time</source>
+        <translation>Mettre à jour la copie locale de chaque compte, quelques comptes à la fois</translation>
+    </message>
+    <message>
+        <source>Read the &amp;copies again</source>
+        <translation>Relire les &amp;copies</translation>
+    </message>
+    <message>
+        <source>&amp;Accounts</source>
+        <translation>&amp;Comptes</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n account(s)</source>
+        <translation>
+            <numerusform>%n compte</numerusform>
+            <numerusform>%n comptes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>AccountsSync</name>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Annulé.</translation>
+    </message>
+    <message>
+        <source>Synchronise %1</source>
+        <translation>Synchroniser %1</translation>
+    </message>
+    <message>
+        <source>Document lists</source>
+        <translation>Listes de documents</translation>
+    </message>
+    <message>
+        <source>Addresses, products, settings and details</source>
+        <translation>Adresses, produits, paramètres et détails</translation>
+    </message>
+    <message>
+        <source>No token is saved for the profile &quot;%1&quot;.</source>
+        <translation>Aucun jeton n&apos;est enregistré pour le profil « %1 ».</translation>
     </message>
 </context>
 <context>
@@ -202,8 +392,8 @@
         <translation>Le service a déjà %1 enregistrements similaires.</translation>
     </message>
     <message>
-        <source>Open an existing one instead, or save the new entry anyway. Shared values are shown in bold.</source>
-        <translation>Ouvrez plutôt un enregistrement existant ou enregistrez quand même la nouvelle entrée. Les valeurs communes sont en gras.</translation>
+        <source>Open an existing one instead, or save the new entry anyway. Shared values are shown in bold and underlined.</source>
+        <translation>Ouvrez plutôt une entrée existante, ou enregistrez quand même la nouvelle. Les valeurs communes sont en gras et soulignées.</translation>
     </message>
 </context>
 <context>
@@ -1808,6 +1998,14 @@
         <source>%1. See the Note column.</source>
         <translation>%1. Voir la colonne Remarque.</translation>
     </message>
+    <message>
+        <source>Currency</source>
+        <translation>Devise</translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation>Client</translation>
+    </message>
 </context>
 <context>
     <name>BatchCreator</name>
@@ -2009,16 +2207,16 @@
         <translation>Ligne %1, mois : « %2 » n&apos;est pas écrit comme 2024-03.</translation>
     </message>
     <message>
-        <source>Row %1, rate: &quot;%2&quot; is not a positive number with at most six decimals, such as 0.9512.</source>
-        <translation>Ligne %1, cours : « %2 » n&apos;est pas un nombre positif d&apos;au plus six décimales, comme 0.9512.</translation>
-    </message>
-    <message>
         <source>Row %1: %2 of %3 is given twice.</source>
         <translation>Ligne %1 : %2 de %3 est indiqué deux fois.</translation>
     </message>
     <message>
         <source>The rates could not be kept: %1</source>
         <translation>Les cours n&apos;ont pas pu être enregistrés : %1</translation>
+    </message>
+    <message>
+        <source>Row %1, rate: &quot;%2&quot; is not a positive number with at most six decimals, such as 0.9512 or 0,9512.</source>
+        <translation>Ligne %1, taux : « %2 » n&apos;est pas un nombre positif d&apos;au plus six décimales, comme 0.9512 ou 0,9512.</translation>
     </message>
 </context>
 <context>
@@ -3992,6 +4190,10 @@ Codes de sortie : 0 terminé ; 1 échec ; 2 mauvaise utilisation (une ligne indi
         <source>Saving a copy of the document failed</source>
         <translation>L&apos;enregistrement d&apos;une copie du document a échoué</translation>
     </message>
+    <message>
+        <source>no transaction is open</source>
+        <translation>aucune transaction n&apos;est ouverte</translation>
+    </message>
 </context>
 <context>
     <name>DocumentSummary</name>
@@ -5776,6 +5978,38 @@ Codes de sortie : 0 terminé ; 1 échec ; 2 mauvaise utilisation (une ligne indi
         <source>Synchronising addresses, products and settings…</source>
         <translation>Synchronisation des adresses, produits et paramètres…</translation>
     </message>
+    <message>
+        <source>&amp;User guide</source>
+        <translation>&amp;Guide d&apos;utilisation</translation>
+    </message>
+    <message>
+        <source>Accounts</source>
+        <translation>Comptes</translation>
+    </message>
+    <message>
+        <source>Accounts overview</source>
+        <translation>Vue d&apos;ensemble des comptes</translation>
+    </message>
+    <message>
+        <source>Accounts o&amp;verview</source>
+        <translation>&amp;Vue d&apos;ensemble des comptes</translation>
+    </message>
+    <message>
+        <source>User guide</source>
+        <translation>Guide d&apos;utilisation</translation>
+    </message>
+    <message>
+        <source>The user guide is not installed. It was looked for in:
+%1</source>
+        <translation>Le guide d&apos;utilisation n&apos;est pas installé. Il a été cherché dans :
+%1</translation>
+    </message>
+    <message>
+        <source>No program opened the user guide. It is here:
+%1</source>
+        <translation>Aucun programme n&apos;a ouvert le guide d&apos;utilisation. Il se trouve ici :
+%1</translation>
+    </message>
 </context>
 <context>
     <name>MemoryTokenStore</name>
@@ -5906,6 +6140,17 @@ Codes de sortie : 0 terminé ; 1 échec ; 2 mauvaise utilisation (une ligne indi
     <message>
         <source>an entry is not a document</source>
         <translation>une entrée n&apos;est pas un document</translation>
+    </message>
+</context>
+<context>
+    <name>PageToolbar</name>
+    <message>
+        <source>More</source>
+        <translation>Plus</translation>
+    </message>
+    <message>
+        <source>The commands the row has no room for</source>
+        <translation>Les commandes pour lesquelles la barre n&apos;a pas de place</translation>
     </message>
 </context>
 <context>
@@ -6440,6 +6685,14 @@ Codes de sortie : 0 terminé ; 1 échec ; 2 mauvaise utilisation (une ligne indi
             <numerusform>Le fichier envoyé par le service n&apos;est pas un PDF (%n octets reçus).</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The service refused the reminder: it is not due yet, or the invoice is already at its last dunning level or has nothing open. Synchronise, then see the invoice&apos;s reminders in the detail pane.</source>
+        <translation>Le service a refusé le rappel : il n&apos;est pas encore dû, ou la facture est déjà à son dernier niveau de rappel ou n&apos;a rien d&apos;ouvert. Synchronisez, puis consultez les rappels de la facture dans le volet de détail.</translation>
+    </message>
+    <message>
+        <source>The service does not offer this for the document as it is now (cancelled, archived or changed meanwhile). Synchronise and try again.</source>
+        <translation>Le service ne propose pas cela pour le document dans son état actuel (annulé, archivé ou modifié entre-temps). Synchronisez et réessayez.</translation>
+    </message>
 </context>
 <context>
     <name>PdfPreviewDialog</name>
@@ -6624,6 +6877,14 @@ Codes de sortie : 0 terminé ; 1 échec ; 2 mauvaise utilisation (une ligne indi
     <message>
         <source>Close</source>
         <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>No reminder for %1 was printed.
+
+%2</source>
+        <translation>Aucun rappel n&apos;a été imprimé pour %1.
+
+%2</translation>
     </message>
 </context>
 <context>
@@ -7339,22 +7600,6 @@ Codes de sortie : 0 terminé ; 1 échec ; 2 mauvaise utilisation (une ligne indi
 <context>
     <name>ReminderRun</name>
     <message>
-        <source>Reminder</source>
-        <translation>Rappel de paiement</translation>
-    </message>
-    <message>
-        <source>First dunning</source>
-        <translation>1er rappel</translation>
-    </message>
-    <message>
-        <source>Final dunning</source>
-        <translation>Dernier rappel</translation>
-    </message>
-    <message>
-        <source>None</source>
-        <translation>Aucun</translation>
-    </message>
-    <message>
         <source>There is no connection to the service.</source>
         <translation>Il n&apos;y a pas de connexion au service.</translation>
     </message>
@@ -7708,6 +7953,24 @@ Codes de sortie : 0 terminé ; 1 échec ; 2 mauvaise utilisation (une ligne indi
         <translation>
             <numerusform>%n rappel est enregistré sur le service mais ni imprimé ni transmis à votre logiciel de messagerie. Fermer sans le transmettre ?</numerusform>
             <numerusform>%n rappels sont enregistrés sur le service mais ni imprimés ni transmis à votre logiciel de messagerie. Fermer sans les transmettre ?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sent as</source>
+        <translation>Envoyé par</translation>
+    </message>
+    <message numerus="yes">
+        <source>Run as of %1: %n reminder(s) recorded</source>
+        <translation>
+            <numerusform>Relances au %1 : %n rappel enregistré</numerusform>
+            <numerusform>Relances au %1 : %n rappels enregistrés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed (run again to retry them)</source>
+        <translation>
+            <numerusform>%n a échoué (relancez pour réessayer)</numerusform>
+            <numerusform>%n ont échoué (relancez pour réessayer)</numerusform>
         </translation>
     </message>
 </context>
@@ -8724,6 +8987,10 @@ Codes de sortie : 0 terminé ; 1 échec ; 2 mauvaise utilisation (une ligne indi
     <message>
         <source>unknown (code %1)</source>
         <translation>inconnu (code %1)</translation>
+    </message>
+    <message>
+        <source>Reading the copy kept on this computer…</source>
+        <translation>Lecture de la copie conservée sur cet ordinateur…</translation>
     </message>
 </context>
 <context>

@@ -32,10 +32,200 @@
     </message>
 </context>
 <context>
+    <name>AccountFigures</name>
+    <message>
+        <source>Reading the local copy failed: %1</source>
+        <translation>Lettura della copia locale non riuscita: %1</translation>
+    </message>
+</context>
+<context>
     <name>AccountsOverview</name>
     <message>
         <source>Accounts as of %1</source>
         <translation>Conti al %1</translation>
+    </message>
+</context>
+<context>
+    <name>AccountsOverviewModel</name>
+    <message>
+        <source>No local copy yet: synchronise the account.</source>
+        <translation>Nessuna copia locale: sincronizzare il conto.</translation>
+    </message>
+    <message>
+        <source>The local copy could not be read: %1</source>
+        <translation>Impossibile leggere la copia locale: %1</translation>
+    </message>
+    <message>
+        <source>Synchronising…</source>
+        <translation>Sincronizzazione…</translation>
+    </message>
+    <message>
+        <source>Synchronisation failed: %1</source>
+        <translation>Sincronizzazione non riuscita: %1</translation>
+    </message>
+    <message>
+        <source>Partly synchronised: %1</source>
+        <translation>Sincronizzato in parte: %1</translation>
+    </message>
+    <message>
+        <source>Reading the local copy…</source>
+        <translation>Lettura della copia locale…</translation>
+    </message>
+    <message>
+        <source>Only partly synchronised: the figures may be incomplete.</source>
+        <translation>Sincronizzato solo in parte: le cifre possono essere incomplete.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n giorno</numerusform>
+            <numerusform>%n giorni</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Filed</source>
+        <translation>Inoltrato</translation>
+    </message>
+    <message>
+        <source>Not filed</source>
+        <translation>Non inoltrato</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Nessuna</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>Mai</translation>
+    </message>
+    <message>
+        <source>%1 (%2), profile %3</source>
+        <translation>%1 (%2), profilo %3</translation>
+    </message>
+    <message>
+        <source>Not synchronised for more than a day.</source>
+        <translation>Non sincronizzato da più di un giorno.</translation>
+    </message>
+    <message>
+        <source>Account</source>
+        <translation>Conto</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Valuta</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Aperto</translation>
+    </message>
+    <message>
+        <source>Open invoices</source>
+        <translation>Fatture aperte</translation>
+    </message>
+    <message>
+        <source>Overdue</source>
+        <translation>Scadute</translation>
+    </message>
+    <message>
+        <source>Oldest overdue</source>
+        <translation>Scaduta da più tempo</translation>
+    </message>
+    <message>
+        <source>Reminders due</source>
+        <translation>Solleciti dovuti</translation>
+    </message>
+    <message>
+        <source>Last VAT period</source>
+        <translation>Ultimo periodo IVA</translation>
+    </message>
+    <message>
+        <source>VAT filed</source>
+        <translation>IVA inoltrata</translation>
+    </message>
+    <message>
+        <source>Last bank file</source>
+        <translation>Ultimo file bancario</translation>
+    </message>
+    <message>
+        <source>Last synchronised</source>
+        <translation>Ultima sincronizzazione</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Stato</translation>
+    </message>
+</context>
+<context>
+    <name>AccountsOverviewPage</name>
+    <message>
+        <source>Search accounts</source>
+        <translation>Cerca conti</translation>
+    </message>
+    <message>
+        <source>Accounts</source>
+        <translation>Conti</translation>
+    </message>
+    <message>
+        <source>&amp;Open account</source>
+        <translation>&amp;Apri conto</translation>
+    </message>
+    <message>
+        <source>&amp;Reminder run…</source>
+        <translation>&amp;Solleciti…</translation>
+    </message>
+    <message>
+        <source>&amp;VAT return</source>
+        <translation>Rendiconto &amp;IVA</translation>
+    </message>
+    <message>
+        <source>Import &amp;bank file…</source>
+        <translation>Importa file &amp;bancario…</translation>
+    </message>
+    <message>
+        <source>&amp;Synchronise all</source>
+        <translation>Sincronizza &amp;tutti</translation>
+    </message>
+    <message>
+        <source>Bring every account&apos;s local copy up to date, a few accounts at a time</source>
+        <translation>Aggiornare la copia locale di ogni conto, alcuni conti alla volta</translation>
+    </message>
+    <message>
+        <source>Read the &amp;copies again</source>
+        <translation>Rileggi le &amp;copie</translation>
+    </message>
+    <message>
+        <source>&amp;Accounts</source>
+        <translation>&amp;Conti</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n account(s)</source>
+        <translation>
+            <numerusform>%n conto</numerusform>
+            <numerusform>%n conti</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>AccountsSync</name>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Annullato.</translation>
+    </message>
+    <message>
+        <source>Synchronise %1</source>
+        <translation>Sincronizza %1</translation>
+    </message>
+    <message>
+        <source>Document lists</source>
+        <translation>Elenchi di documenti</translation>
+    </message>
+    <message>
+        <source>Addresses, products, settings and details</source>
+        <translation>Indirizzi, prodotti, impostazioni e dettagli</translation>
+    </message>
+    <message>
+        <source>No token is saved for the profile &quot;%1&quot;.</source>
+        <translation>Nessun token salvato per il profilo «%1».</translation>
     </message>
 </context>
 <context>
@@ -202,8 +392,8 @@
         <translation>Il servizio ha già %1 record simili.</translation>
     </message>
     <message>
-        <source>Open an existing one instead, or save the new entry anyway. Shared values are shown in bold.</source>
-        <translation>Apra invece un record esistente o salvi comunque la nuova voce. I valori in comune sono in grassetto.</translation>
+        <source>Open an existing one instead, or save the new entry anyway. Shared values are shown in bold and underlined.</source>
+        <translation>Aprire invece una voce esistente o salvare comunque la nuova. I valori comuni sono in grassetto e sottolineati.</translation>
     </message>
 </context>
 <context>
@@ -1808,6 +1998,14 @@
         <source>%1. See the Note column.</source>
         <translation>%1. Vedi la colonna Nota.</translation>
     </message>
+    <message>
+        <source>Currency</source>
+        <translation>Valuta</translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation>Cliente</translation>
+    </message>
 </context>
 <context>
     <name>BatchCreator</name>
@@ -2009,16 +2207,16 @@
         <translation>Riga %1, mese: «%2» non è scritto come 2024-03.</translation>
     </message>
     <message>
-        <source>Row %1, rate: &quot;%2&quot; is not a positive number with at most six decimals, such as 0.9512.</source>
-        <translation>Riga %1, corso: «%2» non è un numero positivo con al massimo sei decimali, come 0.9512.</translation>
-    </message>
-    <message>
         <source>Row %1: %2 of %3 is given twice.</source>
         <translation>Riga %1: %2 di %3 è indicato due volte.</translation>
     </message>
     <message>
         <source>The rates could not be kept: %1</source>
         <translation>Non è stato possibile salvare i corsi: %1</translation>
+    </message>
+    <message>
+        <source>Row %1, rate: &quot;%2&quot; is not a positive number with at most six decimals, such as 0.9512 or 0,9512.</source>
+        <translation>Riga %1, tasso: «%2» non è un numero positivo con al massimo sei decimali, come 0.9512 o 0,9512.</translation>
     </message>
 </context>
 <context>
@@ -3992,6 +4190,10 @@ Codici di uscita: 0 eseguito; 1 non riuscito; 2 uso errato (una riga indica il p
         <source>Saving a copy of the document failed</source>
         <translation>Salvataggio di una copia del documento non riuscito</translation>
     </message>
+    <message>
+        <source>no transaction is open</source>
+        <translation>nessuna transazione è aperta</translation>
+    </message>
 </context>
 <context>
     <name>DocumentSummary</name>
@@ -5776,6 +5978,38 @@ Codici di uscita: 0 eseguito; 1 non riuscito; 2 uso errato (una riga indica il p
         <source>Synchronising addresses, products and settings…</source>
         <translation>Sincronizzazione di indirizzi, prodotti e impostazioni…</translation>
     </message>
+    <message>
+        <source>&amp;User guide</source>
+        <translation>&amp;Guida utente</translation>
+    </message>
+    <message>
+        <source>Accounts</source>
+        <translation>Conti</translation>
+    </message>
+    <message>
+        <source>Accounts overview</source>
+        <translation>Panoramica dei conti</translation>
+    </message>
+    <message>
+        <source>Accounts o&amp;verview</source>
+        <translation>Pano&amp;ramica dei conti</translation>
+    </message>
+    <message>
+        <source>User guide</source>
+        <translation>Guida utente</translation>
+    </message>
+    <message>
+        <source>The user guide is not installed. It was looked for in:
+%1</source>
+        <translation>La guida utente non è installata. È stata cercata in:
+%1</translation>
+    </message>
+    <message>
+        <source>No program opened the user guide. It is here:
+%1</source>
+        <translation>Nessun programma ha aperto la guida utente. Si trova qui:
+%1</translation>
+    </message>
 </context>
 <context>
     <name>MemoryTokenStore</name>
@@ -5906,6 +6140,17 @@ Codici di uscita: 0 eseguito; 1 non riuscito; 2 uso errato (una riga indica il p
     <message>
         <source>an entry is not a document</source>
         <translation>una voce non è un documento</translation>
+    </message>
+</context>
+<context>
+    <name>PageToolbar</name>
+    <message>
+        <source>More</source>
+        <translation>Altro</translation>
+    </message>
+    <message>
+        <source>The commands the row has no room for</source>
+        <translation>I comandi per cui la barra non ha spazio</translation>
     </message>
 </context>
 <context>
@@ -6440,6 +6685,14 @@ Codici di uscita: 0 eseguito; 1 non riuscito; 2 uso errato (una riga indica il p
             <numerusform>Il file inviato dal servizio non è un PDF (%n byte ricevuti).</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The service refused the reminder: it is not due yet, or the invoice is already at its last dunning level or has nothing open. Synchronise, then see the invoice&apos;s reminders in the detail pane.</source>
+        <translation>Il servizio ha rifiutato il sollecito: non è ancora dovuto, oppure la fattura è già all&apos;ultimo livello di sollecito o non ha nulla di aperto. Sincronizzare, poi vedere i solleciti della fattura nel riquadro dei dettagli.</translation>
+    </message>
+    <message>
+        <source>The service does not offer this for the document as it is now (cancelled, archived or changed meanwhile). Synchronise and try again.</source>
+        <translation>Il servizio non offre questa funzione per il documento nel suo stato attuale (annullato, archiviato o modificato nel frattempo). Sincronizzare e riprovare.</translation>
+    </message>
 </context>
 <context>
     <name>PdfPreviewDialog</name>
@@ -6624,6 +6877,14 @@ Codici di uscita: 0 eseguito; 1 non riuscito; 2 uso errato (una riga indica il p
     <message>
         <source>Close</source>
         <translation>Chiudi</translation>
+    </message>
+    <message>
+        <source>No reminder for %1 was printed.
+
+%2</source>
+        <translation>Nessun sollecito stampato per %1.
+
+%2</translation>
     </message>
 </context>
 <context>
@@ -7339,22 +7600,6 @@ Codici di uscita: 0 eseguito; 1 non riuscito; 2 uso errato (una riga indica il p
 <context>
     <name>ReminderRun</name>
     <message>
-        <source>Reminder</source>
-        <translation>Promemoria di pagamento</translation>
-    </message>
-    <message>
-        <source>First dunning</source>
-        <translation>1° sollecito</translation>
-    </message>
-    <message>
-        <source>Final dunning</source>
-        <translation>Ultimo sollecito</translation>
-    </message>
-    <message>
-        <source>None</source>
-        <translation>Nessuno</translation>
-    </message>
-    <message>
         <source>There is no connection to the service.</source>
         <translation>Non c&apos;è connessione al servizio.</translation>
     </message>
@@ -7708,6 +7953,24 @@ Codici di uscita: 0 eseguito; 1 non riuscito; 2 uso errato (una riga indica il p
         <translation>
             <numerusform>%n sollecito è registrato sul servizio ma non è stato né stampato né passato al Suo programma di posta. Chiudere senza consegnarlo?</numerusform>
             <numerusform>%n solleciti sono registrati sul servizio ma non sono stati né stampati né passati al Suo programma di posta. Chiudere senza consegnarli?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sent as</source>
+        <translation>Inviato come</translation>
+    </message>
+    <message numerus="yes">
+        <source>Run as of %1: %n reminder(s) recorded</source>
+        <translation>
+            <numerusform>Esecuzione al %1: %n sollecito registrato</numerusform>
+            <numerusform>Esecuzione al %1: %n solleciti registrati</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed (run again to retry them)</source>
+        <translation>
+            <numerusform>%n non riuscito (eseguire di nuovo per riprovare)</numerusform>
+            <numerusform>%n non riusciti (eseguire di nuovo per riprovare)</numerusform>
         </translation>
     </message>
 </context>
@@ -8724,6 +8987,10 @@ Codici di uscita: 0 eseguito; 1 non riuscito; 2 uso errato (una riga indica il p
     <message>
         <source>unknown (code %1)</source>
         <translation>sconosciuto (codice %1)</translation>
+    </message>
+    <message>
+        <source>Reading the copy kept on this computer…</source>
+        <translation>Lettura della copia conservata su questo computer…</translation>
     </message>
 </context>
 <context>
