@@ -203,7 +203,7 @@ ReportsPage::ReportsPage(Report report, QWidget *parent)
         splitter->addWidget(side);
         splitter->setStretchFactor(0, 1);
         splitter->setStretchFactor(1, 0);
-        splitter->setSizes({680, 440}); // the documents' number, date, customer and amount whole
+        splitter->setSizes({730, 390});
     } else {
         auto *lower = new QSplitter(Qt::Horizontal, this);
         lower->addWidget(m_chart);
