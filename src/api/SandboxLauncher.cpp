@@ -1,8 +1,8 @@
 #include "api/SandboxLauncher.h"
 
 #include <QCoreApplication>
-#include <QDeadlineTimer>
 #include <QDir>
+#include <QEventLoop>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -10,6 +10,7 @@
 #include <QJsonObject>
 #include <QProcessEnvironment>
 #include <QStandardPaths>
+#include <QTimer>
 
 namespace {
 const QByteArray readyPrefix = QByteArrayLiteral("INVOICEDESK_SANDBOX ");
@@ -89,21 +90,24 @@ void SandboxLauncher::start(const QStringList &arguments)
 
 bool SandboxLauncher::startAndWait(const QStringList &arguments, int timeoutMs, QString *error)
 {
+    // An event loop, not a blocking read: a headless run's SIGINT or SIGTERM (SignalQuit, which calls
+    // QCoreApplication::exit and so ends every running loop) also ends this wait, however slowly the
+    // demo server starts.
     QString message;
-    connect(this, &SandboxLauncher::failed, this, [&message](const QString &m) { message = m; });
+    QEventLoop loop;
+    connect(this, &SandboxLauncher::ready, &loop, &QEventLoop::quit);
+    connect(this, &SandboxLauncher::failed, &loop, [&message, &loop](const QString &m) {
+        message = m;
+        loop.quit();
+    });
+    QTimer::singleShot(timeoutMs, &loop, &QEventLoop::quit);
     start(arguments);
-    QDeadlineTimer deadline(timeoutMs);
-    while (!m_ready && !m_failed && !deadline.hasExpired()) {
-        if (m_process.state() == QProcess::NotRunning)
-            QCoreApplication::processEvents(); // delivers the queued "not installed" failure
-        else
-            m_process.waitForReadyRead(int(qMax<qint64>(1, deadline.remainingTime())));
-    }
+    if (!m_ready && !m_failed)
+        loop.exec();
     if (!m_ready && message.isEmpty())
         message = tr("The demo server did not get ready in time.");
     if (error)
         *error = message;
-    disconnect(this, &SandboxLauncher::failed, this, nullptr);
     return m_ready;
 }
 

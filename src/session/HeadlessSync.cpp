@@ -100,8 +100,10 @@ int HeadlessSync::run(const Options &options, QTextStream &out, QTextStream &err
         if (!sandbox.startAndWait(
                 {QStringLiteral("--port"), QStringLiteral("0"), QStringLiteral("--data"), demoDir->path()},
                 60000, &error)) {
+            if (SignalQuit::lastSignal()) // the wait ended for the signal, not for the server
+                return SignalQuit::exitCode();
             err << error << Qt::endl;
-            return SignalQuit::lastSignal() ? SignalQuit::exitCode() : 2;
+            return 2;
         }
         effective.baseUrl = sandbox.url();
         effective.token = sandbox.token();
