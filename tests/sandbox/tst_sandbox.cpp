@@ -313,6 +313,12 @@ private slots:
 
     void outOfDescriptorsPausesAndRecovers()
     {
+#if defined(__SANITIZE_ADDRESS__)
+        // The sanitizers' own checks need descriptors (UBSan's vptr check probes memory through a pipe):
+        // a sanitized sandbox without any free dies with a false "invalid vptr" report. Checked in the ci
+        // build, where the server's code is the same.
+        QSKIP("A sanitized process cannot run without free descriptors (UBSan's checks open a pipe).");
+#endif
         // Its own sandbox, so that its stderr holds only this test's lines.
         SandboxPeer peer({QStringLiteral("--seed-invoices"), QStringLiteral("5")});
         QVERIFY2(peer.error().isEmpty(), qPrintable(peer.error()));
