@@ -454,33 +454,6 @@ void MainWindow::setProfiles(const QList<Profile> &profiles, const QString &curr
     m_menus->setProfiles(profiles, current);
 }
 
-void MainWindow::setAccounts(const QList<KnownAccount> &accounts)
-{
-    m_accountsOverview->setAccounts(accounts);
-}
-
-void MainWindow::runAccountCommand(int command)
-{
-    switch (AccountsOverviewPage::Command(command)) {
-    case AccountsOverviewPage::Command::Open:
-        showPage(documentsPage(DocumentKind::Invoice));
-        break;
-    case AccountsOverviewPage::Command::ReminderRun:
-        showPage(documentsPage(DocumentKind::Invoice));
-        if (auto *reminders = findChild<QAction *>(QStringLiteral("reminderRun")))
-            reminders->trigger();
-        break;
-    case AccountsOverviewPage::Command::Vat:
-        if (m_vatPageIndex >= 0)
-            showPage(pageAt(m_vatPageIndex));
-        break;
-    case AccountsOverviewPage::Command::BankImport:
-        if (auto *import = findChild<QAction *>(QStringLiteral("importBankFile")))
-            import->trigger();
-        break;
-    }
-}
-
 bool MainWindow::isSyncing() const
 {
     return m_session && m_session->isSyncing();
