@@ -1,6 +1,7 @@
 #include "store/AccountFigures.h"
 
 #include "domain/DocumentKind.h"
+#include "domain/DunningLevel.h"
 #include "store/DocumentStore.h"
 #include "store/RecordStore.h"
 #include "store/SyncState.h"
@@ -20,6 +21,16 @@ QDate julianDay(const QVariant &value)
 QDate isoDay(const QVariant &value)
 {
     return value.isNull() ? QDate() : QDate::fromString(value.toString().left(10), Qt::ISODate);
+}
+
+// The column's wire name as DunningLevel's number (0 for none, an empty or an unknown name), in SQL so no
+// row's name becomes a QString; the names and numbers come from DunningLevels, their one home.
+QString dunningLevelNumber(const QString &column)
+{
+    QString sql = QStringLiteral("CASE ") + column;
+    for (const DunningLevel level : DunningLevels::reached())
+        sql += QStringLiteral(" WHEN '%1' THEN %2").arg(DunningLevels::wireName(level)).arg(int(level));
+    return sql + QStringLiteral(" ELSE %1 END").arg(int(DunningLevel::None));
 }
 
 } // namespace
@@ -55,19 +66,19 @@ AccountFiguresRead AccountFigures::read(
     q.setForwardOnly(true);
     // The list row's columns as ReportSource reads them; the dunning dates only of the invoices due before
     // the day (few), from the row's JSON and from the detail when it is current.
-    q.prepare(QStringLiteral("SELECT d.currency, d.open_minor, CAST(julianday(d.due_date) + 0.5 AS INTEGER),"
-                             " CASE d.dunning_level WHEN 'REMINDER' THEN 1 WHEN 'FIRST_DUNNING' THEN 2"
-                             " WHEN 'FINAL_DUNNING' THEN 3 ELSE 0 END,"
-                             " x.uuid IS NOT NULL,"
-                             " CASE WHEN julianday(d.due_date) < julianday(:day1) THEN"
-                             "  json_extract(CAST(d.json AS TEXT), '$.lastDunningDate') END,"
-                             " CASE WHEN julianday(d.due_date) < julianday(:day2) THEN"
-                             "  json_extract(CAST(d.json AS TEXT), '$.nextDunningDate') END,"
-                             " json_extract(CAST(x.json AS TEXT), '$.dunningLevel'),"
-                             " json_extract(CAST(x.json AS TEXT), '$.lastDunningDate'),"
-                             " json_extract(CAST(x.json AS TEXT), '$.nextDunningDate')"
-                             " FROM documents d"
-                             " LEFT JOIN document_details x ON x.kind = d.kind AND x.uuid = d.uuid AND ")
+    q.prepare(
+        QStringLiteral("SELECT d.currency, d.open_minor, CAST(julianday(d.due_date) + 0.5 AS INTEGER), ")
+        + dunningLevelNumber(QStringLiteral("d.dunning_level"))
+        + QStringLiteral(", x.uuid IS NOT NULL,"
+                         " CASE WHEN julianday(d.due_date) < julianday(:day1) THEN"
+                         "  json_extract(CAST(d.json AS TEXT), '$.lastDunningDate') END,"
+                         " CASE WHEN julianday(d.due_date) < julianday(:day2) THEN"
+                         "  json_extract(CAST(d.json AS TEXT), '$.nextDunningDate') END,"
+                         " json_extract(CAST(x.json AS TEXT), '$.dunningLevel'),"
+                         " json_extract(CAST(x.json AS TEXT), '$.lastDunningDate'),"
+                         " json_extract(CAST(x.json AS TEXT), '$.nextDunningDate')"
+                         " FROM documents d"
+                         " LEFT JOIN document_details x ON x.kind = d.kind AND x.uuid = d.uuid AND ")
         + DocumentStore::currentDetailCondition()
         + QStringLiteral(" AND julianday(d.due_date) < julianday(:day3)"
                          " WHERE d.kind = 'invoices' AND d.open_minor > 0 AND d.cancelled = 0"));

@@ -23,7 +23,7 @@ struct AccountOpenInvoice
     QString currency;
     qint64 openMinor = 0;
     QDate dueDate; // invalid when the invoice has none
-    int dunningLevel = 0; // as ReportDocument::dunningLevelFromString: 0 none ... 3 final
+    int dunningLevel = 0; // int(DunningLevel): 0 none ... 3 final
     // Only for an invoice due before the day asked for and below the final level:
     bool hasCurrentDetail = false;
     QString detailDunningLevel; // the current detail's dunningLevel as the service writes it
