@@ -6,6 +6,8 @@
 // of an open menu share a letter; every labelled input can be reached with one, and the window fits a
 // 1366×768 screen with a taskbar.
 
+#include <algorithm>
+
 #include <QAbstractButton>
 #include <QAbstractItemView>
 #include <QAbstractSpinBox>
@@ -258,9 +260,12 @@ inline QStringList layoutProblems(QWidget *window)
             const QString title = view->model()->headerData(c, Qt::Horizontal).toString();
             if (title.isEmpty())
                 continue;
-            // The title's width and the header's margins (sort indicator aside).
-            const int needed = header->fontMetrics().horizontalAdvance(title)
-                + 2 * header->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, header);
+            // The title's widest line and the header's margins (sort indicator aside).
+            int widest = 0;
+            for (const QString &line : title.split(QLatin1Char('\n')))
+                widest = std::max(widest, header->fontMetrics().horizontalAdvance(line));
+            const int needed =
+                widest + 2 * header->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, header);
             if (header->sectionSize(c) < needed)
                 problems << QStringLiteral("list \"%1\": column \"%2\" is %3 px, its title needs %4")
                                 .arg(name, title)

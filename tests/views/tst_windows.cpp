@@ -5,7 +5,8 @@
 // 1366×768 screen with a taskbar. At 1366×768 in German, French and Italian every page's commands are on
 // their row with their words or in its labelled "More" menu (never behind "»"), the
 // buttons stay in place when several documents are selected, the detail pane keeps 300 pixels and the
-// editor shows 8 positions.
+// editor shows 8 positions. Every window at its opening size, and the VAT return with each figure's
+// documents, has no list scrolling sideways and no column title cut.
 // The window's own screen is 1366×768 (offscreen platform), so sizes are taken as a user gets them.
 #include "TestSandbox.h"
 #include "WindowChecks.h"
@@ -35,6 +36,7 @@
 #include "views/records/RecordPage.h"
 #include "views/records/UnitEditor.h"
 #include "views/reports/ReminderRunDialog.h"
+#include "views/reports/VatPage.h"
 #include "views/settings/DunningPage.h"
 
 #include <QAbstractItemView>
@@ -64,6 +66,7 @@
 #include <QToolButton>
 #include <QTranslator>
 
+#include <algorithm>
 #include <memory>
 
 using namespace Qt::StringLiterals;
@@ -132,6 +135,15 @@ void TestWindows::everyWindow_data()
         QTest::newRow(language) << QString::fromLatin1(language);
 }
 
+// Pages whose layout another change fixes: their problems are printed, not counted. The accounts
+// overview's columns are issue 34's; this list is empty once that fix is on main.
+static bool layoutPending(const QString &name)
+{
+    static const QStringList pending {u"AccountsOverviewPage"_s};
+    return std::any_of(
+        pending.begin(), pending.end(), [&](const QString &page) { return name.startsWith(page); });
+}
+
 void TestWindows::check(QWidget *window, const QString &name)
 {
     QVERIFY(window);
@@ -146,15 +158,13 @@ void TestWindows::check(QWidget *window, const QString &name)
     }
     if (const QString problem = WindowChecks::sizeProblem(window); !problem.isEmpty())
         m_problems << QStringLiteral("%1 %2").arg(name, problem);
-    // At its opening size: no "»" (a failure); a list scrolling sideways or a clipped column title are
-    // listed as warnings until the last ones are fixed (issue 37: the accounts overview, the import's
-    // preview, the VAT return's documents).
+    // At its opening size: no "»", no list scrolling sideways, no clipped column title.
     QTest::qWait(0); // column fits queued by the first show
     for (const QString &problem : WindowChecks::layoutProblems(window)) {
-        if (problem.contains(QStringLiteral("\u00bb")))
-            m_problems << QStringLiteral("%1: %2").arg(name, problem);
+        if (layoutPending(name))
+            qWarning().noquote() << "layout (issue 34's page, not enforced here):" << name << problem;
         else
-            qWarning().noquote() << "layout (not yet enforced):" << name << problem;
+            m_problems << QStringLiteral("%1: %2").arg(name, problem);
     }
     // Qt's own German writes "Schließen"; ours writes "ss" (a standard button gets our text).
     for (const QAbstractButton *button : window->findChildren<QAbstractButton *>()) {
@@ -693,6 +703,27 @@ void TestWindows::layoutAt1366()
                 QVERIFY2(toolbarProblems(toolbar, page->toolbarActions()).isEmpty(),
                     qPrintable(
                         name + ": "_L1 + toolbarProblems(toolbar, page->toolbarActions()).join("; "_L1)));
+            // The VAT return with each figure's documents shown: their amount column titled
+            // "Umsatz (CHF)" or "MWST (CHF)" whole, nothing scrolled off.
+            if (auto *vat = qobject_cast<VatPage *>(page)) {
+                QTRY_VERIFY_WITH_TIMEOUT(
+                    !vat->isComputing() && vat->tableView()->model()->rowCount() > 0, 30000);
+                QAbstractItemModel *figures = vat->tableView()->model();
+                int shown = 0;
+                for (int row = 0; row < figures->rowCount(); ++row) {
+                    vat->tableView()->setCurrentIndex(figures->index(row, 0));
+                    if (vat->documentsTable()->rowCount() == 0)
+                        continue;
+                    ++shown;
+                    QTest::qWait(0);
+                    QTest::qWait(0);
+                    const QStringList problems = WindowChecks::layoutProblems(window);
+                    QVERIFY2(problems.isEmpty(),
+                        qPrintable(u"VAT return, figure %1: "_s.arg(figures->index(row, 0).data().toString())
+                            + problems.join("; "_L1)));
+                }
+                QVERIFY2(shown > 0, "no figure of the demo's VAT return has documents");
+            }
             continue;
         }
         // A row selected, its commands' texts and states settled.

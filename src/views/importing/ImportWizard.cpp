@@ -9,6 +9,7 @@
 #include "views/OpenDialogs.h"
 #include "views/Palette.h"
 #include "views/WindowSize.h"
+#include "views/records/TableColumnFit.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -211,6 +212,9 @@ public:
         m_preview->setItemDelegate(new ProblemRowDelegate(m_preview));
         m_preview->setEditTriggers(QAbstractItemView::NoEditTriggers);
         m_preview->verticalHeader()->hide();
+        // Every mapped field in view beside the mapping, none scrolled off to the right: a long value is
+        // elided, whole in its tooltip.
+        new TableColumnFit(m_preview);
         m_preview->setAccessibleName(ImportWizard::tr("Preview"));
         auto *previewLabel = new QLabel(ImportWizard::tr("&Preview:"), this);
         previewLabel->setBuddy(m_preview);
@@ -272,7 +276,6 @@ private:
                     nullptr, plan.invalidCount())
                     .arg(locale.toString(plan.validCount()), locale.toString(plan.rows().size())));
         m_addresses->setText(m_wizard->addressesStatus());
-        m_preview->resizeColumnsToContents();
         emit completeChanged();
     }
 

@@ -24,6 +24,8 @@ TableColumnFit::TableColumnFit(QTableView *table)
         connect(model, &QAbstractItemModel::layoutChanged, this, &TableColumnFit::fitSoon);
         connect(model, &QAbstractItemModel::rowsInserted, this, &TableColumnFit::fitSoon);
         connect(model, &QAbstractItemModel::dataChanged, this, &TableColumnFit::fitSoon);
+        // A title that changes (the VAT return's "Net" becoming "Turnover (CHF)") needs its room.
+        connect(model, &QAbstractItemModel::headerDataChanged, this, &TableColumnFit::fitSoon);
     }
 }
 
@@ -68,29 +70,48 @@ void TableColumnFit::fit()
     // A long text (a bank's address) counts as at most an IBAN's width, so it cannot crowd out the rest.
     const int longest = m_table->fontMetrics().averageCharWidth() * 30;
     QHash<int, int> wanted;
-    for (int c : std::as_const(columns))
-        wanted.insert(c,
-            std::max({least, header->sectionSizeHint(c), std::min(longest, view->sizeHintForColumn(c) + 4)}));
-    // The narrowest first: each that needs no more than an equal share of what is left keeps its width.
+    QHash<int, int> floor; // a column's title is never cut while the titles fit
+    for (int c : std::as_const(columns)) {
+        floor.insert(c, std::max(least, header->sectionSizeHint(c)));
+        wanted.insert(c, std::max(floor[c], std::min(longest, view->sizeHintForColumn(c) + 4)));
+    }
+    // The narrowest first: each that needs no more than an equal share of what is left keeps its width,
+    // as long as the titles of the others still fit beside it.
     QList<int> order = columns;
     std::sort(order.begin(), order.end(), [&wanted](int a, int b) { return wanted[a] < wanted[b]; });
     int left = available;
     QHash<int, int> width;
     qsizetype i = 0;
-    for (; i < order.size() && wanted[order[i]] <= left / int(order.size() - i); ++i) {
+    const auto floorsFrom = [&](qsizetype from) {
+        qint64 sum = 0;
+        for (qsizetype j = from; j < order.size(); ++j)
+            sum += floor[order[j]];
+        return sum;
+    };
+    for (; i < order.size() && wanted[order[i]] <= left / int(order.size() - i)
+         && left - wanted[order[i]] >= floorsFrom(i + 1);
+         ++i) {
         width.insert(order[i], wanted[order[i]]);
         left -= wanted[order[i]];
     }
-    // The wide ones share the rest in proportion to what they need, so a long IBAN keeps more room
-    // than a short bank name.
-    qint64 stillWanted = 0;
-    for (qsizetype j = i; j < order.size(); ++j)
-        stillWanted += wanted[order[j]];
-    const int share = left;
+    // The wide ones keep their titles and share the rest in proportion to what their rows need beyond
+    // them, so a long IBAN keeps more room than a short bank name. Only when not even the titles fit
+    // does each get its share of what it needs in all.
+    qint64 floors = 0;
+    qint64 beyond = 0;
     for (qsizetype j = i; j < order.size(); ++j) {
+        floors += floor[order[j]];
+        beyond += wanted[order[j]] - floor[order[j]];
+    }
+    const bool titlesFit = floors <= left;
+    const qint64 share = titlesFit ? left - floors : left;
+    const qint64 shared = titlesFit ? beyond : floors + beyond;
+    for (qsizetype j = i; j < order.size(); ++j) {
+        const int c = order[j];
+        const qint64 part = titlesFit ? wanted[c] - floor[c] : wanted[c];
         const int w =
-            std::max(least, int(qint64(share) * wanted[order[j]] / std::max<qint64>(1, stillWanted)));
-        width.insert(order[j], w);
+            std::max(least, int((titlesFit ? floor[c] : 0) + share * part / std::max<qint64>(1, shared)));
+        width.insert(c, w);
         left -= w;
     }
     // Room to spare goes to the last column, so the rows reach the edge.

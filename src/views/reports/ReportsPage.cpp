@@ -546,8 +546,13 @@ void ReportsPage::showDocuments(const QModelIndex &index)
         return;
     // Each document with what it adds to the chosen figure: its open amount, turnover or VAT.
     const ReportTable::Row &figure = model->table().rows.at(index.row());
-    m_documents->setHorizontalHeaderItem(
-        4, new QTableWidgetItem(figure.amountTitle.isEmpty() ? tr("Amount") : figure.amountTitle));
+    // The currency in brackets on a line of its own ("Umsatz" over "(CHF)"): the title on one line took
+    // the room of the amounts in French and Italian ("Chiffre d'affaires (CHF)").
+    QString amountTitle = figure.amountTitle.isEmpty() ? tr("Amount") : figure.amountTitle;
+    if (const qsizetype bracket = amountTitle.lastIndexOf(QLatin1String(" ("));
+        bracket > 0 && amountTitle.endsWith(QLatin1Char(')')))
+        amountTitle[bracket] = QLatin1Char('\n');
+    m_documents->setHorizontalHeaderItem(4, new QTableWidgetItem(amountTitle));
     m_documents->setRowCount(int(figure.documents.size()));
     int row = 0;
     for (qsizetype n = 0; n < figure.documents.size(); ++n) {

@@ -3,6 +3,7 @@
 #include "records/WebhookController.h"
 #include "records/WebhookListModel.h"
 #include "views/WrittenDate.h"
+#include "views/records/TableColumnFit.h"
 #include "views/settings/WebhookCreateDialog.h"
 
 #include <QAction>
@@ -60,8 +61,9 @@ WebhooksPage::WebhooksPage(QWidget *parent)
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setSectionResizeMode(WebhookListModel::Target, QHeaderView::Stretch);
-    m_table->horizontalHeader()->setSectionResizeMode(WebhookListModel::Outcome, QHeaderView::Stretch);
+    // Every column inside the list with its whole title ("Letzte Zustellung" was cut at 100 px); a long
+    // URL or outcome is elided, whole in its tooltip.
+    new TableColumnFit(m_table);
     m_table->setAccessibleName(tr("Webhooks"));
 
     m_details->setObjectName(QStringLiteral("webhookDetails"));
