@@ -1,8 +1,9 @@
 // The accounts overview (issue 34) on the sandbox's two demo accounts:
-//  - after Synchronise all, each account's rows (open amount, open and overdue invoices per currency) are
-//    what the sandbox's own invoice lists say, computed here from its answers (as tst_cli does for
-//    --report accounts); the last synchronisation is today's; Return and the context menu ask to open the
-//    chosen account;
+//  - after Synchronise all, each account's rows (open amount, open and overdue invoices and reminders due
+//    per currency) are what the sandbox's own invoice lists and dunning settings say, computed here from its
+//    answers with the level rule written out by hand (as tst_cli does for --report accounts), today and as
+//    of a later day on which every account has reminders due; the last synchronisation is today's; Return
+//    and the context menu ask to open the chosen account;
 //  - Synchronise all with one account failing (a sandbox fault: 401 on every request of that account)
 //    finishes the other, names the failure in the failing account's row and in Background work.
 // QAbstractItemModelTester watches the model and its sort/filter proxy throughout.
@@ -27,6 +28,8 @@
 #include <QTest>
 #include <QUrlQuery>
 
+#include <array>
+
 class TestAccountsOverview : public QObject
 {
     Q_OBJECT
@@ -39,13 +42,72 @@ private:
         qint64 open = 0;
         int openInvoices = 0;
         int overdue = 0;
+        int remindersDue = 0;
     };
 
-    // Per currency, what the service lists open for the account: invoices not cancelled with more than
-    // nothing open, and of those the ones due before today.
-    QHash<QString, Expected> atTheService(const QString &account)
+    // The dunning settings' levels 1 to 3 (index 1 to 3) as the service answers them.
+    struct Level
+    {
+        bool enabled = true;
+        int days = 0;
+    };
+    using Levels = std::array<Level, 4>;
+
+    Levels levelsAtTheService(ApiClient &client)
+    {
+        const TestSandbox::Result r = TestSandbox::wait(
+            client.get(client.accountPath(QStringLiteral("/documents/v2/invoices/settings/dunnings"))));
+        const QJsonObject settings = JsonReader::singleFromEnvelope(r.answer).value_or(QJsonObject());
+        Levels levels;
+        for (int n = 1; n <= 3; ++n) {
+            const QJsonObject o = settings.value(QStringLiteral("dunningLevel%1").arg(n)).toObject();
+            levels[size_t(n)] = {JsonReader::boolean(o, QLatin1String("isEnabled"), true),
+                int(JsonReader::integer(o, QLatin1String("numberOfDays")).value_or(0))};
+        }
+        return levels;
+    }
+
+    // Whether a reminder is due for an open invoice of the list as of `day`, by the level rule of
+    // docs/reminders.md written out here (not ReminderRun's or DunningRule's code):
+    //   - only an invoice due before the day (overdue) at a level below the final one counts; the service's
+    //     dunningLevel NO_DUNNING is level 0, REMINDER 1, FIRST_DUNNING 2, FINAL_DUNNING 3;
+    //   - the next level m is the lowest above the invoice's level n that is switched on (none: nothing due);
+    //   - m is due on the later of due date + numberOfDays(m) and due date + 1 day, and, when n > 0 and the
+    //     service gives the day of the last reminder (lastDunningDate), of that day + numberOfDays(m) -
+    //     numberOfDays(n) (never less than 0 days);
+    //   - a nextDunningDate the service gives replaces that day (never before due date + 1 day);
+    //   - due when that day is the day asked for or earlier.
+    static bool reminderDue(const QJsonObject &invoice, const Levels &levels, const QDate &day)
+    {
+        const QDate due = JsonReader::date(invoice, QLatin1String("dueDate"));
+        if (!due.isValid() || due >= day)
+            return false;
+        const QString wire = invoice.value(QLatin1String("dunningLevel")).toString();
+        const int n = wire == QLatin1String("REMINDER") ? 1
+            : wire == QLatin1String("FIRST_DUNNING")    ? 2
+            : wire == QLatin1String("FINAL_DUNNING")    ? 3
+                                                        : 0;
+        int m = n + 1;
+        while (m <= 3 && !levels[size_t(m)].enabled)
+            ++m;
+        if (m > 3)
+            return false;
+        QDate on = std::max(due.addDays(levels[size_t(m)].days), due.addDays(1));
+        const QDate last = JsonReader::date(invoice, QLatin1String("lastDunningDate"));
+        if (n > 0 && last.isValid())
+            on = std::max(on, last.addDays(std::max(0, levels[size_t(m)].days - levels[size_t(n)].days)));
+        const QDate next = JsonReader::date(invoice, QLatin1String("nextDunningDate"));
+        if (next.isValid())
+            on = std::max(next, due.addDays(1));
+        return on <= day;
+    }
+
+    // Per currency, what the service lists open for the account as of `day`: invoices not cancelled with
+    // more than nothing open, of those the ones due before the day, and the reminders due among them.
+    QHash<QString, Expected> atTheService(const QString &account, const QDate &day = QDate::currentDate())
     {
         ApiClient client(m_sandbox.config(account));
+        const Levels levels = levelsAtTheService(client);
         QHash<QString, Expected> open;
         for (int page = 1;; ++page) {
             const TestSandbox::Result r =
@@ -63,14 +125,84 @@ private:
                 Expected &e = open[invoice.value(QLatin1String("currencyCode")).toString()];
                 e.open += *amount;
                 ++e.openInvoices;
-                const QDate due = QDate::fromString(
-                    invoice.value(QLatin1String("dueDate")).toString().left(10), Qt::ISODate);
-                if (due.isValid() && due < QDate::currentDate())
+                const QDate due = JsonReader::date(invoice, QLatin1String("dueDate"));
+                if (due.isValid() && due < day)
                     ++e.overdue;
+                if (reminderDue(invoice, levels, day))
+                    ++e.remindersDue;
             }
             if (list.size() < 100)
                 return open;
         }
+    }
+
+    // The model's rows against the service's answers as of `day`; the number of rows compared.
+    int compareWithTheService(const AccountsOverviewModel *model, const QDate &day)
+    {
+        int rows = 0;
+        for (const QString &uuid : m_sandbox.accounts()) {
+            const QHash<QString, Expected> service = atTheService(uuid, day);
+            if (service.isEmpty()) {
+                QTest::qFail("the service lists nothing open", __FILE__, __LINE__);
+                return -1;
+            }
+            for (auto it = service.cbegin(); it != service.cend(); ++it) {
+                const int row = rowOf(model, uuid, it.key());
+                const QString where =
+                    uuid + QLatin1Char('/') + it.key() + QLatin1Char(' ') + day.toString(Qt::ISODate);
+                if (row < 0) {
+                    QTest::qFail(qPrintable(where + QStringLiteral(": no row")), __FILE__, __LINE__);
+                    return -1;
+                }
+                const AccountOverview f = *model->figures(row);
+                const QList<std::pair<qint64, qint64>> pairs {{f.openMinor, it->open},
+                    {f.openInvoices, it->openInvoices}, {f.overdueInvoices, it->overdue},
+                    {f.remindersDue, it->remindersDue},
+                    {model->index(row, AccountsOverviewModel::RemindersDue).data().toString().toLongLong(),
+                        it->remindersDue}};
+                for (const auto &[actual, expected] : pairs) {
+                    if (actual != expected) {
+                        QTest::qFail(
+                            qPrintable(QStringLiteral("%1: %2 shown, %3 at the service (open %4/%5, "
+                                                      "invoices %6/%7, overdue %8/%9, reminders %10/%11)")
+                                           .arg(where)
+                                           .arg(actual)
+                                           .arg(expected)
+                                           .arg(f.openMinor)
+                                           .arg(it->open)
+                                           .arg(f.openInvoices)
+                                           .arg(it->openInvoices)
+                                           .arg(f.overdueInvoices)
+                                           .arg(it->overdue)
+                                           .arg(f.remindersDue)
+                                           .arg(it->remindersDue)),
+                            __FILE__, __LINE__);
+                        return -1;
+                    }
+                }
+                ++rows;
+            }
+        }
+        return rows;
+    }
+
+    // The first day from today on which the service's answers make a reminder due in every account (so
+    // the check of the reminders due is not a check of zeros); invalid when none within 90 days.
+    QDate dayWithRemindersDueEverywhere()
+    {
+        for (int ahead = 0; ahead <= 90; ++ahead) {
+            const QDate day = QDate::currentDate().addDays(ahead);
+            bool everywhere = true;
+            for (const QString &uuid : m_sandbox.accounts()) {
+                int due = 0;
+                for (const Expected &e : atTheService(uuid, day))
+                    due += e.remindersDue;
+                everywhere = everywhere && due > 0;
+            }
+            if (everywhere)
+                return day;
+        }
+        return {};
     }
 
     QList<KnownAccount> accounts(const QString &dataDir) const
@@ -148,30 +280,33 @@ private slots:
 
         QVERIFY(synchroniseAll(page));
         const AccountsOverviewModel *model = page->model();
-        int rows = 0;
+        const int rows = compareWithTheService(model, QDate::currentDate());
+        if (QTest::currentTestFailed())
+            return;
         for (const QString &uuid : m_sandbox.accounts()) {
-            const QHash<QString, Expected> service = atTheService(uuid);
-            QVERIFY(!service.isEmpty());
-            for (auto it = service.cbegin(); it != service.cend(); ++it) {
-                const int row = rowOf(model, uuid, it.key());
-                QVERIFY2(row >= 0, qPrintable(uuid + QLatin1Char('/') + it.key()));
+            for (const auto &currency : atTheService(uuid).keys()) {
+                const int row = rowOf(model, uuid, currency);
                 const AccountOverview f = *model->figures(row);
-                QCOMPARE(f.openMinor, it->open);
-                QCOMPARE(f.openInvoices, it->openInvoices);
-                QCOMPARE(f.overdueInvoices, it->overdue);
-                QVERIFY(f.remindersDue <= f.overdueInvoices);
                 QVERIFY(f.lastSync.isValid());
                 QVERIFY(f.lastSync.secsTo(QDateTime::currentDateTimeUtc()) < 600);
                 // Shown: the count as a number, no warning on a copy synchronised just now.
                 QCOMPARE(model->index(row, AccountsOverviewModel::OpenInvoices).data().toString(),
-                    QLocale().toString(it->openInvoices));
+                    QLocale().toString(f.openInvoices));
                 QVERIFY(
                     !model->index(row, AccountsOverviewModel::LastSync).data(Qt::ForegroundRole).isValid());
-                ++rows;
             }
             QVERIFY2(statusOf(model, uuid).isEmpty(), qPrintable(statusOf(model, uuid)));
         }
         QCOMPARE(model->rowCount(), rows);
+
+        // As of a day on which every account has reminders due by the service's answers.
+        const QDate later = dayWithRemindersDueEverywhere();
+        QVERIFY2(later.isValid(), "no day within 90 days with a reminder due in every demo account");
+        page->model()->setAccounts(accounts(data.path()), later);
+        QTRY_COMPARE(page->model()->pendingReads(), 0);
+        QCOMPARE(compareWithTheService(model, later), rows);
+        page->model()->setAccounts(accounts(data.path()));
+        QTRY_COMPARE(page->model()->pendingReads(), 0);
 
         // The search narrows the rows like the document lists' search.
         auto *search = page->findChild<QLineEdit *>();
