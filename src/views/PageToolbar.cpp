@@ -229,4 +229,12 @@ void PageToolbar::fit()
         anyBefore = anyBefore || onRow.at(i);
     }
     m_moreAction->setVisible(shown < groups.size());
+    // The row is laid out again with what is on it now. QToolBar only relays out on a later resize
+    // otherwise: an editor whose row was filled before it was shown kept only "More" in view until the
+    // window manager resized it (offscreen, never), and the check read every button as outside the row.
+    if (layout()) {
+        layout()->invalidate();
+        if (isVisible())
+            layout()->activate();
+    }
 }

@@ -794,6 +794,10 @@ void TestWindows::layoutAt1366()
     QVERIFY(QTest::qWaitForWindowExposed(editor));
     QTRY_VERIFY_WITH_TIMEOUT(editor->centralWidget()->isEnabled() && !editor->isBusy(), 15000);
     QVERIFY(WindowChecks::sizeProblem(editor).isEmpty());
+    auto *positionsBar = editor->findChild<PageToolbar *>(u"positionsToolBar"_s);
+    QVERIFY(positionsBar);
+    QVERIFY2(toolbarProblems(positionsBar, positionsBar->commands()).isEmpty(),
+        qPrintable("editor: "_L1 + toolbarProblems(positionsBar, positionsBar->commands()).join("; "_L1)));
     const QTableView *positions = editor->positionsView();
     const int rows = positions->viewport()->height() / positions->verticalHeader()->defaultSectionSize();
     QVERIFY2(rows >= 8, qPrintable(QString::number(rows) + " positions in view"_L1));
