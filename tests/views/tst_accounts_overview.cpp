@@ -4,10 +4,13 @@
 //    answers with the level rule written out by hand (as tst_cli does for --report accounts), today and as
 //    of a later day on which every account has reminders due; the last synchronisation is today's; Return
 //    and the context menu ask to open the chosen account;
+//  - at 1366×768 in German, French and Italian every column is in sight with its whole title (no sideways
+//    scrolling), a long account name and a long failure elided in their cells;
 //  - Synchronise all with one account failing (a sandbox fault: 401 on every request of that account)
 //    finishes the other, names the failure in the failing account's row and in Background work.
 // QAbstractItemModelTester watches the model and its sort/filter proxy throughout.
 #include "TestSandbox.h"
+#include "WindowChecks.h"
 #include "api/JsonReader.h"
 #include "documents/BackgroundWorkModel.h"
 #include "documents/BatchTracker.h"
@@ -21,14 +24,17 @@
 #include <QLineEdit>
 #include <QLocale>
 #include <QMainWindow>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTranslator>
 #include <QUrlQuery>
 
 #include <array>
+#include <memory>
 
 class TestAccountsOverview : public QObject
 {
@@ -36,6 +42,8 @@ class TestAccountsOverview : public QObject
 
 private:
     TestSandbox m_sandbox;
+    QTemporaryDir m_synced; // both accounts' copies, synchronised once for the layout checks
+    bool m_isSynced = false;
 
     struct Expected
     {
@@ -205,14 +213,15 @@ private:
         return {};
     }
 
-    QList<KnownAccount> accounts(const QString &dataDir) const
+    QList<KnownAccount> accounts(const QString &dataDir, const QStringList &names = {}) const
     {
         QList<KnownAccount> result;
         int n = 0;
         for (const QString &uuid : m_sandbox.accounts()) {
             KnownAccount k;
-            k.profile = {
-                QStringLiteral("test"), m_sandbox.url(), uuid, QStringLiteral("Account %1").arg(++n)};
+            ++n;
+            k.profile = {QStringLiteral("test"), m_sandbox.url(), uuid,
+                names.value(n - 1, QStringLiteral("Account %1").arg(n))};
             k.dataDir = dataDir;
             k.demoToken = m_sandbox.token();
             k.tokenAccountUuid = uuid;
@@ -329,6 +338,78 @@ private slots:
         QCOMPARE(requested.at(0).at(0).value<KnownAccount>().key(), key);
         QCOMPARE(requested.at(0).at(1).value<AccountsOverviewPage::Command>(),
             AccountsOverviewPage::Command::Open);
+    }
+
+    void fitsAt1366_data()
+    {
+        QTest::addColumn<QString>("language");
+        // The longest texts.
+        for (const char *language : {"de", "fr", "it"})
+            QTest::newRow(language) << QString::fromLatin1(language);
+    }
+
+    // The page at the width the main window leaves it at 1366×768 (the navigation takes about 230 px of
+    // WindowChecks::largestClientSize in these languages): no list scrolling sideways, no title cut.
+    void fitsAt1366()
+    {
+        QFETCH(QString, language);
+        QTranslator translator;
+        QVERIFY2(
+            translator.load(QStringLiteral("invoicedesk_") + language, QStringLiteral(INVOICEDESK_QM_DIR)),
+            "the compiled translations are missing");
+        QCoreApplication::installTranslator(&translator);
+        QLocale::setDefault(QLocale(language + QStringLiteral("_CH")));
+        const auto restore = qScopeGuard([&translator] {
+            QCoreApplication::removeTranslator(&translator);
+            QLocale::setDefault(QLocale::c());
+        });
+
+        // A long name and a long failure, to be elided rather than widen the table.
+        const QStringList names {QStringLiteral("Treuhand- und Revisionsgesellschaft Muster & Partner AG"),
+            QStringLiteral("Atelier Bernasconi Sagl")};
+        QMainWindow window;
+        auto *page = new AccountsOverviewPage(&window);
+        window.setCentralWidget(page);
+        window.resize(
+            WindowChecks::largestClientSize().width() - 230, WindowChecks::largestClientSize().height());
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        page->setAccounts(accounts(m_synced.path(), names));
+        if (!m_isSynced) {
+            QVERIFY(synchroniseAll(page));
+            m_isSynced = true;
+        }
+        QTRY_COMPARE(page->model()->pendingReads(), 0);
+        const QString failing = page->model()->accounts().value(1).key();
+        page->model()->setSyncResult(failing, false,
+            QStringLiteral(
+                "The service did not answer within 30 seconds (https://api.example.invalid/accounts/%1)")
+                .arg(m_sandbox.accounts().value(1)));
+        QTRY_COMPARE(page->model()->pendingReads(), 0);
+        QTest::qWait(0); // the column fit, queued by the rows' change
+        QCoreApplication::processEvents();
+
+        const QStringList problems = WindowChecks::layoutProblems(&window);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+        QHeaderView *header = page->table()->horizontalHeader();
+        int sum = 0;
+        for (int c = 0; c < header->count(); ++c) {
+            if (header->isSectionHidden(c))
+                continue; // the currency: the open amount names it
+            QVERIFY2(header->sectionSize(c) > 0, qPrintable(QString::number(c)));
+            sum += header->sectionSize(c);
+        }
+        QVERIFY2(sum <= page->table()->viewport()->width(),
+            qPrintable(
+                QStringLiteral("%1 px of columns in %2").arg(sum).arg(page->table()->viewport()->width())));
+        // The elided texts are whole in their tooltips.
+        const QAbstractItemModel *model = page->table()->model();
+        for (int row = 0; row < model->rowCount(); ++row) {
+            const QModelIndex name = model->index(row, AccountsOverviewModel::Name);
+            QVERIFY(name.data(Qt::ToolTipRole).toString().startsWith(name.data().toString()));
+            const QModelIndex status = model->index(row, AccountsOverviewModel::Status);
+            QCOMPARE(status.data(Qt::ToolTipRole).toString(), status.data().toString());
+        }
     }
 
     void oneFailingAccountDoesNotStopTheOthers()

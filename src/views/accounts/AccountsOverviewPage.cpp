@@ -8,14 +8,18 @@
 #include "views/importing/BackgroundWorkPanel.h"
 
 #include <QAction>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
 #include <QSortFilterProxyModel>
+#include <QStyle>
 #include <QTableView>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 AccountsOverviewPage::AccountsOverviewPage(QWidget *parent)
     : WorkspacePage(parent)
@@ -46,10 +50,21 @@ AccountsOverviewPage::AccountsOverviewPage(QWidget *parent)
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setAlternatingRowColors(true);
-    m_table->setWordWrap(false);
     m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setStretchLastSection(true);
+    // Every column in sight at 1366×768 (fitColumns). The open amount names its currency ("CHF 1’234.50"),
+    // so the currency's own column is not shown (the search still finds a currency).
+    m_table->setColumnHidden(AccountsOverviewModel::Currency, true);
+    m_table->setTextElideMode(Qt::ElideRight);
+    m_table->setWordWrap(false);
+    m_table->horizontalHeader()->setStretchLastSection(false);
+    m_table->viewport()->installEventFilter(this);
+    for (const auto signal : {&QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved})
+        connect(m_filter, signal, this, &AccountsOverviewPage::fitColumnsSoon);
+    connect(m_filter, &QAbstractItemModel::dataChanged, this, &AccountsOverviewPage::fitColumnsSoon);
+    connect(m_filter, &QAbstractItemModel::modelReset, this, &AccountsOverviewPage::fitColumnsSoon);
+    connect(m_filter, &QAbstractItemModel::layoutChanged, this, &AccountsOverviewPage::fitColumnsSoon);
+    connect(m_table->horizontalHeader(), &QHeaderView::sortIndicatorChanged, this,
+        &AccountsOverviewPage::fitColumnsSoon);
     m_table->setContextMenuPolicy(Qt::CustomContextMenu);
     m_table->setAccessibleName(tr("Accounts"));
 
@@ -192,4 +207,68 @@ void AccountsOverviewPage::updateCount()
     const int accounts = int(m_model->accounts().size());
     m_count->setText(tr("%n account(s)", nullptr, accounts));
     updateActions();
+}
+
+bool AccountsOverviewPage::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_table->viewport() && (event->type() == QEvent::Resize || event->type() == QEvent::Show))
+        fitColumnsSoon();
+    return WorkspacePage::eventFilter(watched, event);
+}
+
+void AccountsOverviewPage::fitColumnsSoon()
+{
+    if (m_fitQueued)
+        return;
+    m_fitQueued = true;
+    QMetaObject::invokeMethod(
+        this,
+        [this] {
+            m_fitQueued = false;
+            fitColumns();
+        },
+        Qt::QueuedConnection);
+}
+
+void AccountsOverviewPage::fitColumns()
+{
+    QHeaderView *header = m_table->horizontalHeader();
+    const int available = m_table->viewport()->width();
+    if (available <= 0)
+        return;
+    // QTableView hides the hint its base class offers publicly.
+    const QAbstractItemView *view = m_table;
+    // A title's widest line, the header's margins and a little air, and the sort mark on the sorted column
+    // only (Qt's own hint keeps room for the mark on every column, a tenth of the row on twelve titles).
+    const int margins = 2 * header->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, header);
+    const int mark = header->style()->pixelMetric(QStyle::PM_HeaderMarkSize, nullptr, header) + margins;
+    const auto title = [&](int column) {
+        int widest = 0;
+        const QString text = m_filter->headerData(column, Qt::Horizontal).toString();
+        for (const QString &line : text.split(QLatin1Char('\n')))
+            widest = std::max(widest, header->fontMetrics().horizontalAdvance(line));
+        return widest + margins + 4 + (header->sortIndicatorSection() == column ? mark : 0);
+    };
+    const auto wanted = [&](int column) {
+        return std::max(title(column), view->sizeHintForColumn(column) + 4);
+    };
+    // The figures, dates and marks whole (their titles on two lines keep them narrow); the account's name
+    // whole as far as the room allows, the status gets the rest; both elided beyond that, their whole
+    // text in the cell's tooltip. Only a window narrower than 1366×768 leaves the titles no room and
+    // scrolls sideways.
+    int fixed = 0;
+    for (int c = 0; c < header->count(); ++c) {
+        if (header->isSectionHidden(c) || c == AccountsOverviewModel::Name
+            || c == AccountsOverviewModel::Status)
+            continue;
+        const int width = wanted(c);
+        header->resizeSection(c, width);
+        fixed += width;
+    }
+    const int rest = available - fixed;
+    const int nameTitle = title(AccountsOverviewModel::Name);
+    const int statusTitle = title(AccountsOverviewModel::Status);
+    const int name = std::max(nameTitle, std::min(wanted(AccountsOverviewModel::Name), rest - statusTitle));
+    header->resizeSection(AccountsOverviewModel::Name, name);
+    header->resizeSection(AccountsOverviewModel::Status, std::max(statusTitle, rest - name));
 }

@@ -49,8 +49,14 @@ public:
 signals:
     void accountRequested(const KnownAccount &account, AccountsOverviewPage::Command command);
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     void request(Command command);
+    // The columns inside the table's width: see fitColumns() in the .cpp.
+    void fitColumnsSoon();
+    void fitColumns();
     void showContextMenu(const QPoint &position);
     void updateCount();
     void updateActions();
@@ -69,4 +75,5 @@ private:
     QAction *m_syncAll;
     QAction *m_reread;
     QString m_sessionKey; // the account open in the window
+    bool m_fitQueued = false;
 };
