@@ -29,11 +29,59 @@
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QSplitter>
+#include <QStyleOptionHeader>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTextDocument>
 #include <QVBoxLayout>
+
+namespace {
+
+// The documents' header shows a title's currency in brackets on a line of its own ("Chiffre d'affaires"
+// over "(CHF)"): on one line the French and Italian amount titles took the room of the amounts beside the
+// return at 1366 px. The title itself stays one text; the header's size hint is that of the two lines,
+// so TableColumnFit gives the column that much.
+class BracketOnSecondLine : public QHeaderView
+{
+public:
+    explicit BracketOnSecondLine(QWidget *parent)
+        : QHeaderView(Qt::Horizontal, parent)
+    { }
+
+    static QString shown(const QString &title)
+    {
+        const qsizetype bracket = title.lastIndexOf(QLatin1String(" ("));
+        if (bracket <= 0 || !title.endsWith(QLatin1Char(')')))
+            return title;
+        QString lines = title;
+        lines[bracket] = QLatin1Char('\n');
+        return lines;
+    }
+
+protected:
+    void initStyleOptionForIndex(QStyleOptionHeader *option, int logicalIndex) const override
+    {
+        QHeaderView::initStyleOptionForIndex(option, logicalIndex);
+        option->text = shown(option->text);
+    }
+
+    QSize sectionSizeFromContents(int logicalIndex) const override
+    {
+        QSize size = QHeaderView::sectionSizeFromContents(logicalIndex);
+        const QString title =
+            model() ? model()->headerData(logicalIndex, orientation()).toString() : QString();
+        const QString lines = shown(title);
+        if (lines != title) {
+            const QFontMetrics metrics = fontMetrics();
+            size.rwidth() += metrics.size(0, lines).width() - metrics.horizontalAdvance(title);
+            size.rheight() += metrics.lineSpacing();
+        }
+        return size;
+    }
+};
+
+} // namespace
 
 struct ReportsPage::Result
 {
@@ -151,6 +199,7 @@ ReportsPage::ReportsPage(Report report, QWidget *parent)
         m_table->setToolTip(tr("Double-click a customer to see the open invoices in the invoice list"));
     }
 
+    m_documents->setHorizontalHeader(new BracketOnSecondLine(m_documents));
     m_documents->setColumnCount(5);
     m_documents->setHorizontalHeaderLabels(
         {tr("Number"), tr("Date"), tr("Customer"), tr("Currency"), tr("Net")});
@@ -546,13 +595,8 @@ void ReportsPage::showDocuments(const QModelIndex &index)
         return;
     // Each document with what it adds to the chosen figure: its open amount, turnover or VAT.
     const ReportTable::Row &figure = model->table().rows.at(index.row());
-    // The currency in brackets on a line of its own ("Umsatz" over "(CHF)"): the title on one line took
-    // the room of the amounts in French and Italian ("Chiffre d'affaires (CHF)").
-    QString amountTitle = figure.amountTitle.isEmpty() ? tr("Amount") : figure.amountTitle;
-    if (const qsizetype bracket = amountTitle.lastIndexOf(QLatin1String(" ("));
-        bracket > 0 && amountTitle.endsWith(QLatin1Char(')')))
-        amountTitle[bracket] = QLatin1Char('\n');
-    m_documents->setHorizontalHeaderItem(4, new QTableWidgetItem(amountTitle));
+    m_documents->setHorizontalHeaderItem(
+        4, new QTableWidgetItem(figure.amountTitle.isEmpty() ? tr("Amount") : figure.amountTitle));
     m_documents->setRowCount(int(figure.documents.size()));
     int row = 0;
     for (qsizetype n = 0; n < figure.documents.size(); ++n) {
