@@ -2,6 +2,7 @@
 
 #include <QPainter>
 #include <QStyleOption>
+#include <QWidget>
 
 ContrastStyle::ContrastStyle(QStyle *base)
     : QProxyStyle(base)
@@ -30,6 +31,24 @@ void ContrastStyle::drawPrimitive(
     else
         painter->drawEllipse(QRectF(r).adjusted(0.5, 0.5, -0.5, -0.5));
     painter->restore();
+}
+
+void ContrastStyle::drawControl(
+    ControlElement element, const QStyleOption *option, QPainter *painter, const QWidget *widget) const
+{
+    // Fusion highlights a menu bar title only while its menu is open (selected and sunken): the title a
+    // lone Alt or F10's Escape leaves the keyboard on looked like every other. While the bar has the
+    // keyboard, its current title is drawn as an open one is, in the palette's highlight.
+    if (element == CE_MenuBarItem && option && (option->state & State_Selected)
+        && !(option->state & State_Sunken) && widget && widget->hasFocus()) {
+        if (const auto *item = qstyleoption_cast<const QStyleOptionMenuItem *>(option)) {
+            QStyleOptionMenuItem shown = *item;
+            shown.state |= State_Sunken;
+            QProxyStyle::drawControl(element, &shown, painter, widget);
+            return;
+        }
+    }
+    QProxyStyle::drawControl(element, option, painter, widget);
 }
 
 int ContrastStyle::styleHint(

@@ -84,8 +84,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(closeMessage, &QToolButton::clicked, this, [this] { m_messagePage = nullptr; });
     connect(m_retryButton, &QPushButton::clicked, this, [this] { refresh(false); });
 
-    if (const std::optional<Theme::Mode> theme = Theme::saved(); theme && *theme != Theme::current())
-        Theme::apply(*theme);
+    Theme::applyAtStart();
     createNavigation();
 
     auto *content = new QWidget(this);

@@ -130,6 +130,13 @@ void Theme::apply(Mode mode)
     }
 }
 
+void Theme::applyAtStart()
+{
+    const Mode mode = saved().value_or(current());
+    if (mode != current() || !qobject_cast<ContrastStyle *>(QApplication::style()))
+        apply(mode);
+}
+
 std::optional<Theme::Mode> Theme::saved()
 {
     const QSettings settings;

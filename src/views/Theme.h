@@ -21,6 +21,10 @@ public:
 
     // Applies `mode` to the application (and remembers the platform's look the first time, for System).
     static void apply(Mode mode);
+    // At a window's start: the saved mode, else the platform's look, each through ContrastStyle (so the
+    // platform's look too gets its visible check box frames and its highlighted menu bar title); nothing
+    // when that is what the application has already.
+    static void applyAtStart();
     // The saved mode; nullopt when none was chosen (the look given at start stays).
     static std::optional<Mode> saved();
     static void save(Mode mode);

@@ -7,6 +7,7 @@
 // buttons stay in place when several documents are selected, the detail pane keeps 300 pixels and the
 // editor shows 8 positions. Every window at its opening size, and the VAT return with each figure's
 // documents, has no list scrolling sideways and no column title cut.
+// A lone Alt shows the menu bar title it puts the keyboard on.
 // The window's own screen is 1366×768 (offscreen platform), so sizes are taken as a user gets them.
 #include "TestSandbox.h"
 #include "WindowChecks.h"
@@ -45,6 +46,7 @@
 #include <QDialog>
 #include <QFile>
 #include <QHeaderView>
+#include <QImage>
 #include <QItemSelectionModel>
 #include <QJsonObject>
 #include <QLabel>
@@ -598,12 +600,30 @@ void TestWindows::keyboardReachesMenusAndFilters()
     openMenu()->close();
     QTRY_VERIFY(!openMenu());
 
-    // A lone Alt (pressed and released) puts the keyboard on the menu bar's first title.
+    // A lone Alt (pressed and released) puts the keyboard on the menu bar's first title, and shows it:
+    // the title is drawn in the palette's highlight, as a desktop program marks it, until Escape.
+    const QRect first = bar->actionGeometry(bar->actions().first());
+    const auto highlighted = [&] {
+        const QImage title = bar->grab(first).toImage();
+        const QRgb highlight = bar->palette().color(QPalette::Highlight).rgb();
+        int count = 0;
+        for (int y = 0; y < title.height(); ++y) {
+            for (int x = 0; x < title.width(); ++x)
+                count += title.pixel(x, y) == highlight ? 1 : 0;
+        }
+        // Most of the title's box, not a stray pixel of its text.
+        return count > first.width() * first.height() / 3;
+    };
+    QVERIFY(!highlighted());
     QTest::keyPress(window, Qt::Key_Alt, Qt::AltModifier);
     QTest::keyRelease(window, Qt::Key_Alt, Qt::AltModifier);
     QTRY_COMPARE(bar->activeAction(), bar->actions().first());
+    QVERIFY(bar->hasFocus());
+    QVERIFY2(highlighted(), "a lone Alt put the keyboard on the first menu without showing it");
+    QVERIFY(!openMenu()); // shown, not opened
     QTest::keyClick(bar, Qt::Key_Escape);
     QTRY_VERIFY(!bar->activeAction());
+    QVERIFY(!highlighted());
 
     // Alt+D opens the Document menu (the Open filter took Alt+O before), Alt+V the View menu (the All
     // filter took Alt+A, German View's letter).
