@@ -260,11 +260,14 @@ inline QStringList layoutProblems(QWidget *window)
             const QString title = view->model()->headerData(c, Qt::Horizontal).toString();
             if (title.isEmpty())
                 continue;
-            // The title's width and the header's margins (sort indicator aside); a header that shows
-            // the title on more lines than one says so by a size hint narrower than that, and needs it.
-            const int needed = std::min(header->fontMetrics().horizontalAdvance(title)
-                    + 2 * header->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, header),
-                header->sectionSizeHint(c));
+            // The title's widest line and the header's margins (sort indicator aside); a header that
+            // breaks the title itself says so by a size hint narrower than that, and needs it.
+            int widest = 0;
+            for (const QString &line : title.split(QLatin1Char('\n')))
+                widest = std::max(widest, header->fontMetrics().horizontalAdvance(line));
+            const int needed =
+                std::min(widest + 2 * header->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, header),
+                    header->sectionSizeHint(c));
             if (header->sectionSize(c) < needed)
                 problems << QStringLiteral("list \"%1\": column \"%2\" is %3 px, its title needs %4")
                                 .arg(name, title)

@@ -68,7 +68,6 @@
 #include <QToolButton>
 #include <QTranslator>
 
-#include <algorithm>
 #include <memory>
 
 using namespace Qt::StringLiterals;
@@ -137,15 +136,6 @@ void TestWindows::everyWindow_data()
         QTest::newRow(language) << QString::fromLatin1(language);
 }
 
-// Pages whose layout another change fixes: their problems are printed, not counted. The accounts
-// overview's columns are issue 34's; this list is empty once that fix is on main.
-static bool layoutPending(const QString &name)
-{
-    static const QStringList pending {u"AccountsOverviewPage"_s};
-    return std::any_of(
-        pending.begin(), pending.end(), [&](const QString &page) { return name.startsWith(page); });
-}
-
 void TestWindows::check(QWidget *window, const QString &name)
 {
     QVERIFY(window);
@@ -162,12 +152,8 @@ void TestWindows::check(QWidget *window, const QString &name)
         m_problems << QStringLiteral("%1 %2").arg(name, problem);
     // At its opening size: no "»", no list scrolling sideways, no clipped column title.
     QTest::qWait(0); // column fits queued by the first show
-    for (const QString &problem : WindowChecks::layoutProblems(window)) {
-        if (layoutPending(name))
-            qWarning().noquote() << "layout (issue 34's page, not enforced here):" << name << problem;
-        else
-            m_problems << QStringLiteral("%1: %2").arg(name, problem);
-    }
+    for (const QString &problem : WindowChecks::layoutProblems(window))
+        m_problems << QStringLiteral("%1: %2").arg(name, problem);
     // Qt's own German writes "Schließen"; ours writes "ss" (a standard button gets our text).
     for (const QAbstractButton *button : window->findChildren<QAbstractButton *>()) {
         if (button->isVisibleTo(window) && button->text().contains(QChar(0xdf)))
