@@ -71,7 +71,9 @@ DocumentEditor::DocumentEditor(const SessionContext &session, DocumentKind kind,
     connectController();
     connectReference();
     connectEdits();
-    WindowSize::fit(this, {1100, 820});
+    // The screen's width where it has no more (1366 px): at 1100 the title field cut a title of three
+    // words ("…slagen Steiner Sanitär GmbH") and French commands went into "More" with room to spare.
+    WindowSize::fit(this, {1366, 820});
 }
 
 void DocumentEditor::buildUi()

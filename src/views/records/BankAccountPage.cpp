@@ -6,6 +6,7 @@
 #include "views/Palette.h"
 #include "views/records/BankAccountEditor.h"
 #include "views/records/RecordPageHtml.h"
+#include "views/records/TableColumnFit.h"
 
 #include <QAction>
 
@@ -13,6 +14,8 @@ BankAccountPage::BankAccountPage(QWidget *parent)
     : RecordPage(BankAccountRecord::columns(), Resource::BankAccounts, {}, parent)
 {
     setSearchPlaceholder(tr("Search name, IBAN, BIC or bank (Ctrl+F)"));
+    // The name and the IBAN whole ("CH93 0076 2…" named no account); the bank and the QR-IBAN give way.
+    columnFit()->keepWhole({0, 1});
     m_delete = addPageAction(tr("&Delete…"), QKeySequence::Delete, [this] {
         const QJsonObject account = currentRecord();
         if (account.isEmpty() || !session().isValid())

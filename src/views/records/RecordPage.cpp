@@ -46,7 +46,10 @@ RecordPage::RecordPage(
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
-    new TableColumnFit(m_table); // no sideways scroll: long texts are elided, whole in the tooltip
+    // No sideways scroll: long texts are elided, whole in the tooltip; the first column names the record
+    // and keeps its width while the others' titles fit ("Gesch…" said nothing).
+    m_columnFit = new TableColumnFit(m_table);
+    m_columnFit->keepWhole({0});
     m_table->sortByColumn(0, Qt::AscendingOrder);
     m_detail->setOpenLinks(false);
     m_detail->setAccessibleName(tr("Details"));
@@ -59,8 +62,10 @@ RecordPage::RecordPage(
     auto *splitter = new QSplitter(Qt::Horizontal, this);
     splitter->addWidget(left);
     splitter->addWidget(m_detail);
+    // The list takes most of the width: the details are a label and a value a line (an IBAN), and the
+    // list's columns were cut short beside a pane half empty.
     splitter->setStretchFactor(0, 3);
-    splitter->setStretchFactor(1, 2);
+    splitter->setStretchFactor(1, 1);
     splitter->setChildrenCollapsible(false);
     // The detail pane keeps room for a label and its value side by side (German labels are long).
     m_detail->setMinimumWidth(m_detail->fontMetrics().averageCharWidth() * 34);

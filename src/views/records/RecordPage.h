@@ -16,6 +16,7 @@ class QHBoxLayout;
 class QLabel;
 class QLineEdit;
 class QTableView;
+class TableColumnFit;
 class QTextBrowser;
 class RecordPageEditor;
 class RecordTableFilterModel;
@@ -66,6 +67,8 @@ signals:
 
 protected:
     const SessionContext &session() const { return m_session; }
+    // The list's column widths (the first column is kept whole).
+    TableColumnFit *columnFit() const { return m_columnFit; }
     // The page's service and store calls.
     RecordController *controller() const { return m_controller; }
     // The selected record's detail as HTML.
@@ -108,6 +111,7 @@ private:
     QButtonGroup *m_quickFilters;
     QLabel *m_count;
     QTableView *m_table;
+    TableColumnFit *m_columnFit = nullptr;
     QTextBrowser *m_detail;
     QAction *m_new;
     QAction *m_edit;

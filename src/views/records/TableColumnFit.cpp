@@ -36,6 +36,12 @@ bool TableColumnFit::eventFilter(QObject *watched, QEvent *event)
     return QObject::eventFilter(watched, event);
 }
 
+void TableColumnFit::keepWhole(const QList<int> &columns)
+{
+    m_whole = columns;
+    fitSoon();
+}
+
 void TableColumnFit::fitSoon()
 {
     if (m_queued)
@@ -67,18 +73,27 @@ void TableColumnFit::fit()
     // What each column needs: its header, and its rows in sight (a few pixels of room besides).
     // QTableView hides the hint its base class offers publicly.
     const QAbstractItemView *view = m_table;
-    // A long text (a bank's address) counts as at most an IBAN's width, so it cannot crowd out the rest.
+    // A long text (a bank's address) counts as at most an IBAN's width, so it cannot crowd out the rest;
+    // a column kept whole counts all of its width.
     const int longest = m_table->fontMetrics().averageCharWidth() * 30;
     QHash<int, int> wanted;
     QHash<int, int> floor; // a column's title is never cut while the titles fit
     for (int c : std::as_const(columns)) {
         floor.insert(c, std::max(least, header->sectionSizeHint(c)));
-        wanted.insert(c, std::max(floor[c], std::min(longest, view->sizeHintForColumn(c) + 4)));
+        const int rows = view->sizeHintForColumn(c) + 4;
+        wanted.insert(c, std::max(floor[c], m_whole.contains(c) ? rows : std::min(longest, rows)));
     }
     // The narrowest first: each that needs no more than an equal share of what is left keeps its width,
     // as long as the titles of the others still fit beside it.
     QList<int> order = columns;
     std::sort(order.begin(), order.end(), [&wanted](int a, int b) { return wanted[a] < wanted[b]; });
+    // The columns kept whole come first.
+    for (auto it = m_whole.crbegin(); it != m_whole.crend(); ++it) {
+        if (order.removeOne(*it))
+            order.prepend(*it);
+    }
+    const qsizetype whole =
+        std::count_if(order.begin(), order.end(), [this](int c) { return m_whole.contains(c); });
     int left = available;
     QHash<int, int> width;
     qsizetype i = 0;
@@ -88,7 +103,7 @@ void TableColumnFit::fit()
             sum += floor[order[j]];
         return sum;
     };
-    for (; i < order.size() && wanted[order[i]] <= left / int(order.size() - i)
+    for (; i < order.size() && (i < whole || wanted[order[i]] <= left / int(order.size() - i))
          && left - wanted[order[i]] >= floorsFrom(i + 1);
          ++i) {
         width.insert(order[i], wanted[order[i]]);

@@ -19,6 +19,9 @@ public:
 
     // The widths now, without waiting for the next resize or change.
     void fit();
+    // Columns that keep the width their rows need before the others share the rest (a record's name,
+    // an IBAN: cut short they say nothing), in this order, as long as the other titles still fit.
+    void keepWhole(const QList<int> &columns);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -27,5 +30,6 @@ private:
     void fitSoon();
 
     QPointer<QTableView> m_table;
+    QList<int> m_whole;
     bool m_queued = false;
 };
