@@ -2,8 +2,9 @@
 // the current build: the invoice list, the document editor, the print preview, the address editor, the
 // product list and the three reports (open items, revenue, VAT, with the invoices' positions the
 // synchronisation fetched).
-// In English also issue 12's pictures of refused input: the list, the editor with a refused field
-// marked, and a settings page with an unsaved change (docs/screenshots/issue12-*.png).
+// In English also the pictures of refused and unsaved input: the list with the selected invoice's detail
+// pane, the editor with a refused field marked, and a settings page with an unsaved change
+// (docs/screenshots/invoice-detail-pane*.png, editor-refused-due-date*.png, settings-unsaved-change*.png).
 // Offscreen, no display needed:
 //   cmake --build build/release --target invoicedesk-screenshots
 //   build/release/tools/screenshots/invoicedesk-screenshots docs/screenshots [en|de|fr|it] [light|dark]
@@ -150,9 +151,9 @@ int main(int argc, char *argv[])
     }
 
     if (language.isEmpty()) {
-        // Refused input (issue 12), in English: the list as it opens, the editor after Save refused a
-        // due date before the document's date, and a settings page with an unsaved change.
-        save(&window, outDir + QStringLiteral("/issue12-list") + suffix + QStringLiteral(".png"));
+        // Refused input, in English: the list as it opens with the invoice's detail pane, the editor after
+        // Save refused a due date before the document's date, and a settings page with an unsaved change.
+        save(&window, outDir + QStringLiteral("/invoice-detail-pane") + suffix + QStringLiteral(".png"));
         if (DocumentEditor *editor =
                 DocumentEditor::openExisting(session, DocumentKind::Invoice, uuid, &window)) {
             editor->resize(1366, 768 - 40 - 32);
@@ -161,8 +162,8 @@ int main(int argc, char *argv[])
                 due->setDate(editor->draft().date.addDays(-10));
             editor->save();
             settle(800);
-            save(
-                editor, outDir + QStringLiteral("/issue12-editor-refused") + suffix + QStringLiteral(".png"));
+            save(editor,
+                outDir + QStringLiteral("/editor-refused-due-date") + suffix + QStringLiteral(".png"));
             delete editor; // unsaved: no question asked
         }
         for (WorkspacePage *page : window.pages()) {
@@ -178,7 +179,7 @@ int main(int argc, char *argv[])
             }
             settle(800);
             save(&window,
-                outDir + QStringLiteral("/issue12-settings-unsaved") + suffix + QStringLiteral(".png"));
+                outDir + QStringLiteral("/settings-unsaved-change") + suffix + QStringLiteral(".png"));
             settings->revert();
         }
         window.showPage(invoices);
