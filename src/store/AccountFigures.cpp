@@ -30,6 +30,38 @@ QString dunningLevelNumber(const QString &column)
 
 } // namespace
 
+QString AccountFigures::openInvoicesSql()
+{
+    // One pass over the open invoices, all of it from their covering index (documents_open_figures, schema
+    // 13: only rows with an amount open, every column read here, the row's JSON whole) so a fresh
+    // connection loads the index's few pages and none of the table's, where the open invoices are spread
+    // (before: nearly every page of the table per copy; bench/README.md, "Accounts overview"). Nothing
+    // here may name a column of d the index lacks, or SQLite looks up every row again
+    // (tst_store's migratesToTheOverviewIndex checks the plan). The dunning dates only of the invoices due
+    // before the day and below the final level, from the row's JSON and from the detail when it is
+    // current; every date as a Julian day number, so no row's date is parsed from text here.
+    const QString level = dunningLevelNumber(QStringLiteral("d.dunning_level"));
+    const QString dunned = QStringLiteral("julianday(d.due_date) < julianday(:day%1) AND ") + level
+        + QStringLiteral(" < %1").arg(int(DunningLevel::FinalDunning));
+    const auto day = [](const QString &json, const char *key) {
+        return QStringLiteral("CAST(julianday(substr(json_extract(CAST(%1 AS TEXT), '$.%2'), 1, 10)) + 0.5"
+                              " AS INTEGER)")
+            .arg(json, QLatin1String(key));
+    };
+    return QStringLiteral("SELECT d.currency, d.open_minor, CAST(julianday(d.due_date) + 0.5 AS INTEGER), ")
+        + level + QStringLiteral(", x.uuid IS NOT NULL, CASE WHEN ") + dunned.arg(1)
+        + QStringLiteral(" THEN ") + day(QStringLiteral("d.json"), "lastDunningDate")
+        + QStringLiteral(" END, CASE WHEN ") + dunned.arg(2) + QStringLiteral(" THEN ")
+        + day(QStringLiteral("d.json"), "nextDunningDate")
+        + QStringLiteral(" END, json_extract(CAST(x.json AS TEXT), '$.dunningLevel'), ")
+        + day(QStringLiteral("x.json"), "lastDunningDate") + QStringLiteral(", ")
+        + day(QStringLiteral("x.json"), "nextDunningDate")
+        + QStringLiteral(" FROM documents d INDEXED BY documents_open_figures"
+                         " LEFT JOIN document_details x ON x.kind = d.kind AND x.uuid = d.uuid AND ")
+        + DocumentStore::currentDetailCondition() + QStringLiteral(" AND ") + dunned.arg(3)
+        + QStringLiteral(" WHERE d.kind = 'invoices' AND d.open_minor > 0 AND d.cancelled = 0");
+}
+
 AccountFiguresRead AccountFigures::read(
     const QString &dataDir, const QString &accountUuid, const QDate &overdueBefore)
 {
@@ -59,37 +91,7 @@ AccountFiguresRead AccountFigures::read(
 
     QSqlQuery q(db.connection());
     q.setForwardOnly(true);
-    // One pass over the open invoices, found by their partial index (documents_open_due: only rows with an
-    // amount open; without the hint SQLite walked the date index through every invoice and looked each row
-    // up, three quarters of them paid, most of the read's time in bench_accounts) and read in the table's
-    // order (rowid IN: SQLite sorts the index's rowids first; no other condition on d.kind or d.open_minor,
-    // or the planner takes an index of d again and only filters by the list), so each page of a fresh
-    // connection is read once instead of again for each due date that lands on it (the query on
-    // bench_accounts' 50 copies: 820 ms of CPU in index order, 710 ms in table order). The dunning dates only
-    // of the invoices due before the day and below the final level, from the row's JSON and from the detail
-    // when it is current; every date as a Julian day number, so no row's date is parsed from text here.
-    const QString level = dunningLevelNumber(QStringLiteral("d.dunning_level"));
-    const QString dunned = QStringLiteral("julianday(d.due_date) < julianday(:day%1) AND ") + level
-        + QStringLiteral(" < %1").arg(int(DunningLevel::FinalDunning));
-    const auto day = [](const QString &json, const char *key) {
-        return QStringLiteral("CAST(julianday(substr(json_extract(CAST(%1 AS TEXT), '$.%2'), 1, 10)) + 0.5"
-                              " AS INTEGER)")
-            .arg(json, QLatin1String(key));
-    };
-    q.prepare(
-        QStringLiteral("SELECT d.currency, d.open_minor, CAST(julianday(d.due_date) + 0.5 AS INTEGER), ")
-        + level + QStringLiteral(", x.uuid IS NOT NULL, CASE WHEN ") + dunned.arg(1)
-        + QStringLiteral(" THEN ") + day(QStringLiteral("d.json"), "lastDunningDate")
-        + QStringLiteral(" END, CASE WHEN ") + dunned.arg(2) + QStringLiteral(" THEN ")
-        + day(QStringLiteral("d.json"), "nextDunningDate")
-        + QStringLiteral(" END, json_extract(CAST(x.json AS TEXT), '$.dunningLevel'), ")
-        + day(QStringLiteral("x.json"), "lastDunningDate") + QStringLiteral(", ")
-        + day(QStringLiteral("x.json"), "nextDunningDate")
-        + QStringLiteral(" FROM documents d"
-                         " LEFT JOIN document_details x ON x.kind = d.kind AND x.uuid = d.uuid AND ")
-        + DocumentStore::currentDetailCondition() + QStringLiteral(" AND ") + dunned.arg(3)
-        + QStringLiteral(" WHERE d.rowid IN (SELECT rowid FROM documents INDEXED BY documents_open_due"
-                         "  WHERE kind = 'invoices' AND open_minor > 0) AND d.cancelled = 0"));
+    q.prepare(openInvoicesSql());
     const QString dayText = overdueBefore.toString(Qt::ISODate);
     for (int i = 1; i <= 3; ++i)
         q.bindValue(QStringLiteral(":day%1").arg(i), dayText);

@@ -54,6 +54,10 @@ public:
     // The sync_state key BankImport writes when a bank file's booking ended (UTC with milliseconds).
     static QString lastBankFileKey() { return QStringLiteral("bankImport/lastFile"); }
 
+    // The open invoices' query (binds :day1 to :day3, the day as YYYY-MM-DD), read from the index
+    // documents_open_figures alone.
+    static QString openInvoicesSql();
+
     // Any thread. `overdueBefore`: the day before which an open invoice counts as overdue.
     static AccountFiguresRead read(
         const QString &dataDir, const QString &accountUuid, const QDate &overdueBefore);
