@@ -8,6 +8,7 @@
 //  - SIGTERM and SIGINT end a synchronisation with 143 and 130, leave no temporary folder, and the copy
 //    synchronises afterwards as usual.
 #include "ProgramRun.h"
+#include "ReminderDueByHand.h"
 #include "TestSandbox.h"
 #include "api/ApiClient.h"
 #include "api/JsonReader.h"
@@ -285,15 +286,8 @@ private slots:
     {
         // Per account and currency as of a day, from the service's invoice list and dunning settings:
         // overdue (open, not cancelled, due before the day) and reminders due by the level rule of
-        // docs/reminders.md, written out here (not the program's ReminderRun or DunningRule):
-        //   - an overdue invoice at a level below the final one (dunningLevel NO_DUNNING 0, REMINDER 1,
-        //     FIRST_DUNNING 2, FINAL_DUNNING 3); its next level m is the lowest above its level n that is
-        //     switched on (none: nothing due);
-        //   - m is due on the later of due date + numberOfDays(m) and due date + 1 day, and, when n > 0 and
-        //     the service gives lastDunningDate, of that day + numberOfDays(m) - numberOfDays(n) (at least
-        //     0);
-        //   - a nextDunningDate the service gives replaces that day (never before due date + 1 day);
-        //   - due when that day is the day asked for or earlier.
+        // docs/reminders.md as ReminderDueByHand writes it out (not the program's ReminderRun or
+        // DunningRule).
         struct Due
         {
             int overdue = 0;
@@ -302,22 +296,13 @@ private slots:
         struct ServiceAnswers
         {
             QList<QJsonObject> open;
-            std::array<std::pair<bool, int>, 4> levels {}; // levels 1 to 3: switched on, numberOfDays
+            ReminderDueByHand::Levels levels;
         };
         QHash<QString, ServiceAnswers> answers;
         for (const QString &account : m_sandbox.accounts()) {
             ApiClient client(m_sandbox.config(account));
             ServiceAnswers &a = answers[account];
-            const QJsonObject settings = JsonReader::singleFromEnvelope(
-                TestSandbox::wait(client.get(client.accountPath(
-                                      QStringLiteral("/documents/v2/invoices/settings/dunnings"))))
-                    .answer)
-                                             .value_or(QJsonObject());
-            for (int n = 1; n <= 3; ++n) {
-                const QJsonObject o = settings.value(QStringLiteral("dunningLevel%1").arg(n)).toObject();
-                a.levels[size_t(n)] = {JsonReader::boolean(o, QLatin1String("isEnabled"), true),
-                    int(JsonReader::integer(o, QLatin1String("numberOfDays")).value_or(0))};
-            }
+            a.levels = ReminderDueByHand::levelsAtTheService(client);
             for (int page = 1;; ++page) {
                 const QJsonArray list = JsonReader::listFromEnvelope(
                     TestSandbox::wait(client.get(client.accountPath(QStringLiteral("/documents/v2/invoices")),
@@ -345,25 +330,7 @@ private slots:
                 if (!due.isValid() || due >= day)
                     continue;
                 ++d.overdue;
-                const QString wire = invoice.value(QLatin1String("dunningLevel")).toString();
-                const int n = wire == QLatin1String("REMINDER") ? 1
-                    : wire == QLatin1String("FIRST_DUNNING")    ? 2
-                    : wire == QLatin1String("FINAL_DUNNING")    ? 3
-                                                                : 0;
-                int m = n + 1;
-                while (m <= 3 && !a.levels[size_t(m)].first)
-                    ++m;
-                if (m > 3)
-                    continue;
-                QDate on = std::max(due.addDays(a.levels[size_t(m)].second), due.addDays(1));
-                const QDate last = JsonReader::date(invoice, QLatin1String("lastDunningDate"));
-                if (n > 0 && last.isValid())
-                    on = std::max(on,
-                        last.addDays(std::max(0, a.levels[size_t(m)].second - a.levels[size_t(n)].second)));
-                const QDate next = JsonReader::date(invoice, QLatin1String("nextDunningDate"));
-                if (next.isValid())
-                    on = std::max(next, due.addDays(1));
-                if (on <= day)
+                if (ReminderDueByHand::isDue(invoice, a.levels, day))
                     ++d.reminders;
             }
             return result;

@@ -1,14 +1,15 @@
 // The accounts overview (issue 34) on the sandbox's two demo accounts:
 //  - after Synchronise all, each account's rows (open amount, open and overdue invoices and reminders due
 //    per currency) are what the sandbox's own invoice lists and dunning settings say, computed here from its
-//    answers with the level rule written out by hand (as tst_cli does for --report accounts), today and as
-//    of a later day on which every account has reminders due; the last synchronisation is today's; Return
-//    and the context menu ask to open the chosen account;
+//    answers with the level rule written out by hand (tests/support's ReminderDueByHand, which tst_cli
+//    uses for --report accounts too), today and as of a later day on which every account has reminders
+//    due; the last synchronisation is today's; Return and the context menu ask to open the chosen account;
 //  - at 1366×768 in German, French and Italian every column is in sight with its whole title (no sideways
 //    scrolling), a long account name and a long failure elided in their cells;
 //  - Synchronise all with one account failing (a sandbox fault: 401 on every request of that account)
 //    finishes the other, names the failure in the failing account's row and in Background work.
 // QAbstractItemModelTester watches the model and its sort/filter proxy throughout.
+#include "ReminderDueByHand.h"
 #include "TestSandbox.h"
 #include "WindowChecks.h"
 #include "api/JsonReader.h"
@@ -53,69 +54,13 @@ private:
         int remindersDue = 0;
     };
 
-    // The dunning settings' levels 1 to 3 (index 1 to 3) as the service answers them.
-    struct Level
-    {
-        bool enabled = true;
-        int days = 0;
-    };
-    using Levels = std::array<Level, 4>;
-
-    Levels levelsAtTheService(ApiClient &client)
-    {
-        const TestSandbox::Result r = TestSandbox::wait(
-            client.get(client.accountPath(QStringLiteral("/documents/v2/invoices/settings/dunnings"))));
-        const QJsonObject settings = JsonReader::singleFromEnvelope(r.answer).value_or(QJsonObject());
-        Levels levels;
-        for (int n = 1; n <= 3; ++n) {
-            const QJsonObject o = settings.value(QStringLiteral("dunningLevel%1").arg(n)).toObject();
-            levels[size_t(n)] = {JsonReader::boolean(o, QLatin1String("isEnabled"), true),
-                int(JsonReader::integer(o, QLatin1String("numberOfDays")).value_or(0))};
-        }
-        return levels;
-    }
-
-    // Whether a reminder is due for an open invoice of the list as of `day`, by the level rule of
-    // docs/reminders.md written out here (not ReminderRun's or DunningRule's code):
-    //   - only an invoice due before the day (overdue) at a level below the final one counts; the service's
-    //     dunningLevel NO_DUNNING is level 0, REMINDER 1, FIRST_DUNNING 2, FINAL_DUNNING 3;
-    //   - the next level m is the lowest above the invoice's level n that is switched on (none: nothing due);
-    //   - m is due on the later of due date + numberOfDays(m) and due date + 1 day, and, when n > 0 and the
-    //     service gives the day of the last reminder (lastDunningDate), of that day + numberOfDays(m) -
-    //     numberOfDays(n) (never less than 0 days);
-    //   - a nextDunningDate the service gives replaces that day (never before due date + 1 day);
-    //   - due when that day is the day asked for or earlier.
-    static bool reminderDue(const QJsonObject &invoice, const Levels &levels, const QDate &day)
-    {
-        const QDate due = JsonReader::date(invoice, QLatin1String("dueDate"));
-        if (!due.isValid() || due >= day)
-            return false;
-        const QString wire = invoice.value(QLatin1String("dunningLevel")).toString();
-        const int n = wire == QLatin1String("REMINDER") ? 1
-            : wire == QLatin1String("FIRST_DUNNING")    ? 2
-            : wire == QLatin1String("FINAL_DUNNING")    ? 3
-                                                        : 0;
-        int m = n + 1;
-        while (m <= 3 && !levels[size_t(m)].enabled)
-            ++m;
-        if (m > 3)
-            return false;
-        QDate on = std::max(due.addDays(levels[size_t(m)].days), due.addDays(1));
-        const QDate last = JsonReader::date(invoice, QLatin1String("lastDunningDate"));
-        if (n > 0 && last.isValid())
-            on = std::max(on, last.addDays(std::max(0, levels[size_t(m)].days - levels[size_t(n)].days)));
-        const QDate next = JsonReader::date(invoice, QLatin1String("nextDunningDate"));
-        if (next.isValid())
-            on = std::max(next, due.addDays(1));
-        return on <= day;
-    }
-
     // Per currency, what the service lists open for the account as of `day`: invoices not cancelled with
-    // more than nothing open, of those the ones due before the day, and the reminders due among them.
+    // more than nothing open, of those the ones due before the day, and the reminders due among them (by
+    // the level rule written out by hand in ReminderDueByHand, not the program's code).
     QHash<QString, Expected> atTheService(const QString &account, const QDate &day = QDate::currentDate())
     {
         ApiClient client(m_sandbox.config(account));
-        const Levels levels = levelsAtTheService(client);
+        const ReminderDueByHand::Levels levels = ReminderDueByHand::levelsAtTheService(client);
         QHash<QString, Expected> open;
         for (int page = 1;; ++page) {
             const TestSandbox::Result r =
@@ -136,7 +81,7 @@ private:
                 const QDate due = JsonReader::date(invoice, QLatin1String("dueDate"));
                 if (due.isValid() && due < day)
                     ++e.overdue;
-                if (reminderDue(invoice, levels, day))
+                if (ReminderDueByHand::isDue(invoice, levels, day))
                     ++e.remindersDue;
             }
             if (list.size() < 100)
