@@ -54,9 +54,11 @@ public:
     // The sync_state key BankImport writes when a bank file's booking ended (UTC with milliseconds).
     static QString lastBankFileKey() { return QStringLiteral("bankImport/lastFile"); }
 
-    // The open invoices' query (binds :day1 to :day3, the day as YYYY-MM-DD), read from the index
-    // documents_open_figures alone.
+    // The open invoices' query (binds :day, the day as YYYY-MM-DD), read from the index
+    // documents_open_overview alone; the list rows' dunning dates (rowid, last, next as Julian days) from
+    // documents_open_dunned alone.
     static QString openInvoicesSql();
+    static QString dunnedRowsSql();
 
     // Any thread. `overdueBefore`: the day before which an open invoice counts as overdue.
     static AccountFiguresRead read(
