@@ -16,6 +16,6 @@ void registerAccountRoutes(SandboxServer &server)
         });
 }
 
-const RouteGroup group("accounts", registerAccountRoutes);
+const RouteGroup accountRoutes("accounts", registerAccountRoutes);
 
 } // namespace

@@ -599,6 +599,6 @@ void registerActionRoutes(SandboxServer &server)
     // Receipts have actions of their own (ReceiptRoutes.cpp).
 }
 
-const RouteGroup group("actions", registerActionRoutes);
+const RouteGroup actionRoutes("actions", registerActionRoutes);
 
 } // namespace

@@ -20,7 +20,7 @@ const QStringList contactTypes {QStringLiteral("email"), QStringLiteral("phone")
     QStringLiteral("fax"), QStringLiteral("website"), QStringLiteral("pager"), QStringLiteral("skype"),
     QStringLiteral("twitter")};
 
-QString kindOf(const QString &type)
+QString addressKindOf(const QString &type)
 {
     return type == QLatin1String("company") ? QStringLiteral("companies") : QStringLiteral("persons");
 }
@@ -357,7 +357,7 @@ void registerAddressRoutes(SandboxServer &server)
         if (!errors.isEmpty())
             return SandboxResponse::validation(errors);
         QJsonObject a = *body;
-        const QString kind = kindOf(a.value(QLatin1String("type")).toString());
+        const QString kind = addressKindOf(a.value(QLatin1String("type")).toString());
         const QString number = a.value(QLatin1String("customer_number")).toString();
         if (customerNumberTaken(server, r.account, number, QString()))
             return SandboxResponse::error(400, QStringLiteral("customer_number_taken"),
@@ -430,6 +430,6 @@ void registerAddressRoutes(SandboxServer &server)
         });
 }
 
-const RouteGroup group("addresses", registerAddressRoutes);
+const RouteGroup addressRoutes("addresses", registerAddressRoutes);
 
 } // namespace

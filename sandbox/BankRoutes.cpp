@@ -315,6 +315,6 @@ void registerBankRoutes(SandboxServer &server)
         [&server](const SandboxRequest &r) { return camt054(server, r); });
 }
 
-const RouteGroup group("bank", registerBankRoutes);
+const RouteGroup bankRoutes("bank", registerBankRoutes);
 
 } // namespace

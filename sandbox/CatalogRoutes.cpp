@@ -279,6 +279,6 @@ void registerCatalogRoutes(SandboxServer &server)
         });
 }
 
-const RouteGroup group("catalog", registerCatalogRoutes);
+const RouteGroup catalogRoutes("catalog", registerCatalogRoutes);
 
 } // namespace

@@ -179,6 +179,6 @@ void registerControlRoutes(SandboxServer &server)
     });
 }
 
-const RouteGroup group("control", registerControlRoutes);
+const RouteGroup controlRoutes("control", registerControlRoutes);
 
 } // namespace

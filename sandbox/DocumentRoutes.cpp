@@ -691,7 +691,7 @@ void registerDocumentRoutes(SandboxServer &server)
         [&server](const SandboxRequest &r) { return listDocuments(server, r, QStringLiteral("receipts")); });
 }
 
-const RouteGroup group("documents", registerDocumentRoutes);
+const RouteGroup documentRoutes("documents", registerDocumentRoutes);
 
 } // namespace
 

@@ -8,7 +8,7 @@
 
 namespace {
 
-const QString kind = QStringLiteral("bank-accounts");
+const QString bankAccountKind = QStringLiteral("bank-accounts");
 
 // A QR-IBAN is a Swiss or Liechtenstein IBAN whose institution id (positions 5-9) is 30000-31999.
 bool isQrIban(const QString &iban)
@@ -64,7 +64,7 @@ QJsonObject prepare(SandboxServer &server, const QString &account, QJsonObject b
 {
     if (!b.contains(QLatin1String("isActive")))
         b.insert(QStringLiteral("isActive"), true);
-    const auto others = server.storage().all(account, kind);
+    const auto others = server.storage().all(account, bankAccountKind);
     bool anyDefault = false;
     for (const Storage::Record &r : others)
         anyDefault = anyDefault
@@ -80,7 +80,7 @@ QJsonObject prepare(SandboxServer &server, const QString &account, QJsonObject b
                 continue;
             QJsonObject other = r.json;
             other.insert(QStringLiteral("isDefault"), false);
-            server.storage().put(account, kind, other, other, Storage::now());
+            server.storage().put(account, bankAccountKind, other, other, Storage::now());
         }
     } else {
         b.insert(QStringLiteral("isDefault"), false);
@@ -91,7 +91,7 @@ QJsonObject prepare(SandboxServer &server, const QString &account, QJsonObject b
 void registerFinanceRoutes(SandboxServer &server)
 {
     ResourceSpec spec;
-    spec.kind = kind;
+    spec.kind = bankAccountKind;
     spec.collection = QStringLiteral("/accounts/{accountUuid}/finances/v2/bank-accounts");
     spec.scope = QStringLiteral("finances");
     spec.validate = validate;
@@ -104,6 +104,6 @@ void registerFinanceRoutes(SandboxServer &server)
     addResourceRoutes(server, spec);
 }
 
-const RouteGroup group("finances", registerFinanceRoutes);
+const RouteGroup financeRoutes("finances", registerFinanceRoutes);
 
 } // namespace

@@ -139,7 +139,7 @@ void registerQueueRoutes(SandboxServer &server)
         });
 }
 
-const RouteGroup group("queue", registerQueueRoutes);
+const RouteGroup queueRoutes("queue", registerQueueRoutes);
 
 } // namespace
 

@@ -102,6 +102,6 @@ void registerReceiptRoutes(SandboxServer &server)
         [&server](const SandboxRequest &r) { return perform(server, r); });
 }
 
-const RouteGroup group("receipts", registerReceiptRoutes);
+const RouteGroup receiptRoutes("receipts", registerReceiptRoutes);
 
 } // namespace

@@ -9,7 +9,7 @@
 
 namespace {
 
-const QString kind = QStringLiteral("settings");
+const QString settingsKind = QStringLiteral("settings");
 
 // The default letters of the three levels: subject, letter (placeholders filled when printed), fee label.
 struct DunningTexts
@@ -170,7 +170,7 @@ const QStringList resources {QStringLiteral("conditions"), QStringLiteral("defau
 
 QJsonObject load(SandboxServer &server, const QString &account, const QString &resource)
 {
-    const auto record = server.storage().get(account, kind, resource);
+    const auto record = server.storage().get(account, settingsKind, resource);
     if (record) {
         QJsonObject o = record->json;
         o.remove(QStringLiteral("uuid"));
@@ -182,7 +182,7 @@ QJsonObject load(SandboxServer &server, const QString &account, const QString &r
 void store(SandboxServer &server, const QString &account, const QString &resource, QJsonObject value)
 {
     value.insert(QStringLiteral("uuid"), resource);
-    server.storage().put(account, kind, value, value, Storage::now());
+    server.storage().put(account, settingsKind, value, value, Storage::now());
 }
 
 // The dunning settings as read: the switches with the three levels inside.
@@ -315,7 +315,7 @@ void registerSettingsRoutes(SandboxServer &server)
     }
 }
 
-const RouteGroup group("settings", registerSettingsRoutes);
+const RouteGroup settingsRoutes("settings", registerSettingsRoutes);
 
 } // namespace
 

@@ -70,6 +70,6 @@ void registerTeamRoutes(SandboxServer &server)
         });
 }
 
-const RouteGroup group("team", registerTeamRoutes);
+const RouteGroup teamRoutes("team", registerTeamRoutes);
 
 } // namespace

@@ -15,7 +15,7 @@
 
 namespace {
 
-const QString kind = QStringLiteral("webhooks");
+const QString webhookKind = QStringLiteral("webhooks");
 // The events the sandbox sends. The live service names only the first two; the document events are the
 // sandbox's, so a client can follow changes as they happen.
 const QStringList eventTypes {QStringLiteral("payment-received"), QStringLiteral("invoice-paid"),
@@ -78,24 +78,24 @@ void registerWebhookRoutes(SandboxServer &server)
             {QStringLiteral("uuid"), QUuid::createUuid().toString(QUuid::WithoutBraces)},
             {QStringLiteral("targetUrl"), target.toString()}, {QStringLiteral("eventTypes"), events},
             {QStringLiteral("signatureKey"), key}, {QStringLiteral("latestEvent"), QJsonValue()}};
-        server.storage().put(r.account, kind, webhook, webhook, Storage::now());
+        server.storage().put(r.account, webhookKind, webhook, webhook, Storage::now());
         return answer(shown(webhook, withKey(r)), 201);
     });
     server.addRoute("GET", base, scope, [&server, withKey](const SandboxRequest &r) {
         QJsonArray list;
-        for (const Storage::Record &w : server.storage().all(r.account, kind))
+        for (const Storage::Record &w : server.storage().all(r.account, webhookKind))
             list.append(shown(w.json, withKey(r)));
         return answer(list);
     });
     server.addRoute(
         "GET", base + QStringLiteral("/{uuid}"), scope, [&server, withKey](const SandboxRequest &r) {
-            const auto w = server.storage().get(r.account, kind, r.param(QStringLiteral("uuid")));
+            const auto w = server.storage().get(r.account, webhookKind, r.param(QStringLiteral("uuid")));
             return w ? answer(shown(w->json, withKey(r)))
                      : SandboxResponse::error(
                          404, QStringLiteral("not_found"), QStringLiteral("No such webhook."));
         });
     server.addRoute("DELETE", base + QStringLiteral("/{uuid}"), scope, [&server](const SandboxRequest &r) {
-        if (!server.storage().remove(r.account, kind, r.param(QStringLiteral("uuid"))))
+        if (!server.storage().remove(r.account, webhookKind, r.param(QStringLiteral("uuid"))))
             return SandboxResponse::error(
                 404, QStringLiteral("not_found"), QStringLiteral("No such webhook."));
         return answer(QJsonValue());
@@ -113,7 +113,7 @@ void registerWebhookRoutes(SandboxServer &server)
         });
 }
 
-const RouteGroup group("webhooks", registerWebhookRoutes);
+const RouteGroup webhookRoutes("webhooks", registerWebhookRoutes);
 
 } // namespace
 
@@ -133,7 +133,7 @@ void attempt(SandboxServer &server, const QString &account, const QString &uuid,
     QObject::connect(reply, &QNetworkReply::finished, &server,
         [&server, reply, account, uuid, target, body, signature, eventType, number] {
             reply->deleteLater();
-            auto webhook = server.storage().get(account, kind, uuid);
+            auto webhook = server.storage().get(account, webhookKind, uuid);
             if (!webhook)
                 return; // deleted meanwhile
             const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
@@ -145,7 +145,7 @@ void attempt(SandboxServer &server, const QString &account, const QString &uuid,
             webhook->json.insert(QStringLiteral("latestEvent"),
                 QJsonObject {
                     {QStringLiteral("dateTime"), Storage::now()}, {QStringLiteral("status"), outcome}});
-            server.storage().put(account, kind, webhook->json, webhook->json, Storage::now());
+            server.storage().put(account, webhookKind, webhook->json, webhook->json, Storage::now());
             if (!ok && number < 4)
                 QTimer::singleShot(250 * (1 << number), &server,
                     [&server, account, uuid, target, body, signature, eventType, number] {
@@ -159,7 +159,7 @@ void attempt(SandboxServer &server, const QString &account, const QString &uuid,
 void deliverWebhookEvent(
     SandboxServer &server, const QString &account, const QString &eventType, const QJsonObject &data)
 {
-    for (const Storage::Record &w : server.storage().all(account, kind)) {
+    for (const Storage::Record &w : server.storage().all(account, webhookKind)) {
         if (!w.json.value(QLatin1String("eventTypes")).toArray().contains(eventType))
             continue;
         const QByteArray body = QJsonDocument(

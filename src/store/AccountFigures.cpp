@@ -4,6 +4,7 @@
 #include "domain/DunningLevel.h"
 #include "store/DocumentStore.h"
 #include "store/RecordStore.h"
+#include "store/StoredDate.h"
 #include "store/SyncState.h"
 
 #include <QHash>
@@ -13,11 +14,6 @@
 #include <algorithm>
 
 namespace {
-
-QDate julianDay(const QVariant &value)
-{
-    return value.isNull() ? QDate() : QDate::fromJulianDay(value.toLongLong());
-}
 
 // The column's wire name as DunningLevel's number (0 for none, an empty or an unknown name), in SQL so no
 // row's name becomes a QString; the names and numbers come from DunningLevels, their one home.
@@ -116,7 +112,8 @@ AccountFiguresRead AccountFigures::read(
     if (!q.exec(dunnedRowsSql()))
         return failed(q);
     while (q.next())
-        rowDates.insert(q.value(0).toLongLong(), {julianDay(q.value(1)), julianDay(q.value(2))});
+        rowDates.insert(q.value(0).toLongLong(),
+            {StoredDate::fromColumn(q.value(1)), StoredDate::fromColumn(q.value(2))});
     q.finish();
     q.prepare(openInvoicesSql());
     q.bindValue(QStringLiteral(":day"), overdueBefore.toString(Qt::ISODate));
@@ -126,7 +123,7 @@ AccountFiguresRead AccountFigures::read(
         AccountOpenInvoice i;
         i.currency = q.value(1).toString();
         i.openMinor = q.value(2).toLongLong();
-        i.dueDate = julianDay(q.value(3));
+        i.dueDate = StoredDate::fromColumn(q.value(3));
         i.dunningLevel = q.value(4).toInt();
         if (i.dueDate.isValid() && i.dueDate < overdueBefore
             && i.dunningLevel < int(DunningLevel::FinalDunning)) {
@@ -138,8 +135,8 @@ AccountFiguresRead AccountFigures::read(
             i.hasCurrentDetail = q.value(5).toBool();
             if (i.hasCurrentDetail) {
                 i.detailDunningLevel = q.value(6).toString();
-                i.detailLastDunning = julianDay(q.value(7));
-                i.detailNextDunning = julianDay(q.value(8));
+                i.detailLastDunning = StoredDate::fromColumn(q.value(7));
+                i.detailNextDunning = StoredDate::fromColumn(q.value(8));
             }
         }
         result.open.append(i);

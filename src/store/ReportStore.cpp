@@ -4,6 +4,7 @@
 #include "store/DocumentStore.h"
 #include "store/StoreLogging.h"
 #include "store/StoreTransaction.h"
+#include "store/StoredDate.h"
 
 #include <QSqlError>
 #include <QSqlQuery>
@@ -44,18 +45,13 @@ const QString &documentColumns()
     return columns;
 }
 
-QDate julianDay(const QVariant &value)
-{
-    return value.isNull() ? QDate() : QDate::fromJulianDay(value.toLongLong());
-}
-
 void readRow(const QSqlQuery &q, ReportStore::Row &row)
 {
     row.kind = q.value(0).toInt() != 0 ? DocumentKind::CreditNote : DocumentKind::Invoice;
     row.uuid = q.value(1).toString();
     row.number = q.value(2).toString();
-    row.date = julianDay(q.value(3));
-    row.dueDate = julianDay(q.value(4));
+    row.date = StoredDate::fromColumn(q.value(3));
+    row.dueDate = StoredDate::fromColumn(q.value(4));
     row.currency = q.value(5).toString();
     row.totalMinor = q.value(6).toLongLong();
     row.openMinor = q.value(7).toLongLong();

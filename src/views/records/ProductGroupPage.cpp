@@ -10,7 +10,7 @@
 
 namespace {
 
-QUrlQuery archivedOnly()
+QUrlQuery archivedGroupsQuery()
 {
     QUrlQuery query;
     query.addQueryItem(QStringLiteral("onlyArchived"), QStringLiteral("true"));
@@ -21,7 +21,7 @@ QUrlQuery archivedOnly()
 
 ProductGroupPage::ProductGroupPage(QWidget *parent)
     // The service lists archived groups only when asked: a second listing adds them.
-    : RecordPage(ProductRecord::groupColumns(), Resource::ProductGroups, {archivedOnly()}, parent)
+    : RecordPage(ProductRecord::groupColumns(), Resource::ProductGroups, {archivedGroupsQuery()}, parent)
 {
     setSearchPlaceholder(tr("Search number, description or booking account (Ctrl+F)"));
     setQuickFilters({

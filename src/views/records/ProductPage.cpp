@@ -18,7 +18,7 @@
 
 namespace {
 
-QUrlQuery archivedOnly()
+QUrlQuery archivedProductsQuery()
 {
     QUrlQuery query;
     query.addQueryItem(QStringLiteral("isArchived"), QStringLiteral("true"));
@@ -31,7 +31,7 @@ ProductPage::ProductPage(QWidget *parent)
     // Whether the plain listing includes archived products is not specified: they are also listed on
     // their own, and the store keeps each product once.
     : RecordPage(ProductRecord::productColumns([this](const QJsonObject &unit) { return unitName(unit); }),
-        Resource::Products, {archivedOnly()}, parent)
+        Resource::Products, {archivedProductsQuery()}, parent)
     , m_units(new RecordTableModel(UnitRecord::columns(), this))
 {
     connect(m_units, &RecordTableModel::reloaded, this, &ProductPage::unitsRead);

@@ -17,7 +17,7 @@
 
 namespace {
 
-const QString name = QStringLiteral("dunnings");
+const QString dunningResource = QStringLiteral("dunnings");
 
 QString levelKey(int number)
 {
@@ -41,7 +41,7 @@ std::optional<qint64> parseAmount(const QString &text)
 } // namespace
 
 DunningPage::DunningPage(QWidget *parent)
-    : SettingsPage(tr("Dunning"), {name}, parent)
+    : SettingsPage(tr("Dunning"), {dunningResource}, parent)
     , m_enableDunning(new QCheckBox(tr("&Dunning enabled"), this))
     , m_enableAmount(new QCheckBox(tr("&Charge dunning fees"), this))
     , m_type(storedNumberBox(this))
@@ -53,11 +53,11 @@ DunningPage::DunningPage(QWidget *parent)
     auto *form = new QWidget(this);
     auto *switches = new QFormLayout;
     switches->addRow(m_enableDunning);
-    switches->addRow(errorLabel(name + QStringLiteral("/enableDunning"), m_enableDunning));
+    switches->addRow(errorLabel(dunningResource + QStringLiteral("/enableDunning"), m_enableDunning));
     switches->addRow(m_enableAmount);
-    switches->addRow(errorLabel(name + QStringLiteral("/enableDunningAmount"), m_enableAmount));
+    switches->addRow(errorLabel(dunningResource + QStringLiteral("/enableDunningAmount"), m_enableAmount));
     switches->addRow(tr("Dunning t&ype:"), m_type);
-    switches->addRow(QString(), errorLabel(name + QStringLiteral("/dunningType"), m_type));
+    switches->addRow(QString(), errorLabel(dunningResource + QStringLiteral("/dunningType"), m_type));
     for (int number = 1; number <= 3; ++number)
         m_levelTabs->addTab(createLevel(number), tr("Level &%1").arg(number));
     auto *layout = new QVBoxLayout(form);
@@ -71,7 +71,7 @@ DunningPage::DunningPage(QWidget *parent)
 
 QWidget *DunningPage::createLevel(int number)
 {
-    const QString at = name + QLatin1Char('/') + levelKey(number) + QLatin1Char('.');
+    const QString at = dunningResource + QLatin1Char('/') + levelKey(number) + QLatin1Char('.');
     auto *page = new QWidget(this);
     Level level;
     level.enabled = new QCheckBox(tr("This level is e&nabled"), page);
@@ -154,7 +154,7 @@ QWidget *DunningPage::createLevel(int number)
 
 void DunningPage::showValues(const QHash<QString, QJsonObject> &values)
 {
-    const QJsonObject o = values.value(name);
+    const QJsonObject o = values.value(dunningResource);
     m_enableDunning->setChecked(JsonReader::boolean(o, QLatin1String("enableDunning")));
     m_enableAmount->setChecked(JsonReader::boolean(o, QLatin1String("enableDunningAmount")));
     m_type->setValue(int(JsonReader::integer(o, QLatin1String("dunningType")).value_or(0)));
@@ -204,7 +204,7 @@ QHash<QString, QJsonObject> DunningPage::editedValues() const
                 {QStringLiteral("isPrintActive"), level.print->isChecked()},
                 {QStringLiteral("translations"), translations}});
     }
-    return {{name, o}};
+    return {{dunningResource, o}};
 }
 
 QHash<QString, QString> DunningPage::localProblems() const
@@ -212,7 +212,8 @@ QHash<QString, QString> DunningPage::localProblems() const
     QHash<QString, QString> problems;
     for (int number = 1; number <= 3; ++number) {
         if (!parseAmount(m_levels.at(number - 1).amount->text()))
-            problems.insert(name + QLatin1Char('/') + levelKey(number) + QStringLiteral(".dunningAmount"),
+            problems.insert(
+                dunningResource + QLatin1Char('/') + levelKey(number) + QStringLiteral(".dunningAmount"),
                 tr("Fee of level %1: enter an amount such as %2.")
                     .arg(number)
                     .arg(Money::toDecimalString(2050).replace(QLatin1Char('.'), QLocale().decimalPoint())));
@@ -224,8 +225,8 @@ QList<SettingsChange> DunningPage::changes(
     const QHash<QString, QJsonObject> &baseline, const QHash<QString, QJsonObject> &edited) const
 {
     // The switches go to .../dunnings, each changed level to its own .../dunnings/dunning-level-N.
-    QJsonObject before = baseline.value(name);
-    QJsonObject after = edited.value(name);
+    QJsonObject before = baseline.value(dunningResource);
+    QJsonObject after = edited.value(dunningResource);
     QList<SettingsChange> result;
     QList<SettingsChange> levels;
     for (int number = 1; number <= 3; ++number) {
@@ -233,11 +234,12 @@ QList<SettingsChange> DunningPage::changes(
         const QJsonObject body =
             SettingsApi::changedFields(before.take(key).toObject(), after.take(key).toObject());
         if (!body.isEmpty())
-            levels.append({QStringLiteral("dunnings/dunning-level-%1").arg(number), body, name, key,
-                name + QLatin1Char('/') + key + QLatin1Char('.')});
+            levels.append({QStringLiteral("dunnings/dunning-level-%1").arg(number), body, dunningResource,
+                key, dunningResource + QLatin1Char('/') + key + QLatin1Char('.')});
     }
     const QJsonObject switches = SettingsApi::changedFields(before, after);
     if (!switches.isEmpty())
-        result.append({name, switches, name, QString(), name + QLatin1Char('/')});
+        result.append(
+            {dunningResource, switches, dunningResource, QString(), dunningResource + QLatin1Char('/')});
     return result + levels;
 }

@@ -16,7 +16,7 @@
 
 namespace {
 
-const QString name = QStringLiteral("conditions");
+const QString conditionsResource = QStringLiteral("conditions");
 
 // The payment terms the live service offers, in days; -1 is none (the published API reference's enum of
 // the addresses' payment_terms, a public SDK's names Days_7 ... None; sandbox/README.md). A value outside
@@ -53,7 +53,7 @@ public:
 } // namespace
 
 PaymentConditionsPage::PaymentConditionsPage(QWidget *parent)
-    : SettingsPage(tr("Payment conditions"), {name}, parent)
+    : SettingsPage(tr("Payment conditions"), {conditionsResource}, parent)
     , m_terms(new QComboBox(this))
     , m_model(new SettingsConditionsModel(this))
     , m_table(new QTableView(this))
@@ -88,7 +88,7 @@ PaymentConditionsPage::PaymentConditionsPage(QWidget *parent)
     auto *form = new QWidget(this);
     auto *formLayout = new QFormLayout;
     formLayout->addRow(tr("Payment &terms:"), m_terms);
-    formLayout->addRow(QString(), errorLabel(name + QStringLiteral("/paymentTerms"), m_terms));
+    formLayout->addRow(QString(), errorLabel(conditionsResource + QStringLiteral("/paymentTerms"), m_terms));
     formLayout->addRow(QString(), termsNote);
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(add);
@@ -100,7 +100,7 @@ PaymentConditionsPage::PaymentConditionsPage(QWidget *parent)
     layout->addLayout(formLayout);
     layout->addWidget(conditionsLabel);
     layout->addWidget(m_table, 1);
-    layout->addWidget(errorLabel(name + QStringLiteral("/paymentConditions"), m_table));
+    layout->addWidget(errorLabel(conditionsResource + QStringLiteral("/paymentConditions"), m_table));
     layout->addLayout(buttons);
     layout->addWidget(conditionsNote);
     setForm(form);
@@ -120,7 +120,7 @@ PaymentConditionsPage::PaymentConditionsPage(QWidget *parent)
 
 void PaymentConditionsPage::showValues(const QHash<QString, QJsonObject> &values)
 {
-    const QJsonObject o = values.value(name);
+    const QJsonObject o = values.value(conditionsResource);
     const int terms = int(JsonReader::integer(o, QLatin1String("paymentTerms")).value_or(-1));
     // A value outside the usual ones is offered as what it is, not dropped.
     for (int i = m_terms->count() - 1; i >= 0; --i) {
@@ -135,7 +135,7 @@ void PaymentConditionsPage::showValues(const QHash<QString, QJsonObject> &values
 
 QHash<QString, QJsonObject> PaymentConditionsPage::editedValues() const
 {
-    return {{name,
+    return {{conditionsResource,
         QJsonObject {{QStringLiteral("paymentTerms"), m_terms->currentData().toInt()},
             {QStringLiteral("paymentConditions"), m_model->conditions()}}}};
 }

@@ -9,12 +9,12 @@
 
 namespace {
 
-const QString name = QStringLiteral("payment-slip");
+const QString paymentSlipResource = QStringLiteral("payment-slip");
 
 } // namespace
 
 PaymentSlipPage::PaymentSlipPage(QWidget *parent)
-    : SettingsPage(tr("Payment slip"), {name}, parent)
+    : SettingsPage(tr("Payment slip"), {paymentSlipResource}, parent)
     , m_newPage(new QCheckBox(tr("Print the payment slip on a &new page"), this))
     , m_showAmount(new QCheckBox(tr("Show the a&mount on the slip"), this))
     , m_additional(new QCheckBox(tr("Add &additional procedures"), this))
@@ -32,7 +32,7 @@ PaymentSlipPage::PaymentSlipPage(QWidget *parent)
     auto *form = new QWidget(this);
     auto *layout = new QFormLayout(form);
     const auto error = [this](const char *field, QWidget *widget) {
-        return errorLabel(name + QLatin1Char('/') + QLatin1String(field), widget);
+        return errorLabel(paymentSlipResource + QLatin1Char('/') + QLatin1String(field), widget);
     };
     layout->addRow(m_newPage);
     layout->addRow(error("newPage", m_newPage));
@@ -59,7 +59,7 @@ PaymentSlipPage::PaymentSlipPage(QWidget *parent)
 
 void PaymentSlipPage::showValues(const QHash<QString, QJsonObject> &values)
 {
-    const QJsonObject o = values.value(name);
+    const QJsonObject o = values.value(paymentSlipResource);
     m_newPage->setChecked(JsonReader::boolean(o, QLatin1String("newPage")));
     m_showAmount->setChecked(JsonReader::boolean(o, QLatin1String("showAmount")));
     m_additional->setChecked(JsonReader::boolean(o, QLatin1String("addAdditionalProcedures")));
@@ -72,7 +72,7 @@ void PaymentSlipPage::showValues(const QHash<QString, QJsonObject> &values)
 
 QHash<QString, QJsonObject> PaymentSlipPage::editedValues() const
 {
-    return {{name,
+    return {{paymentSlipResource,
         QJsonObject {{QStringLiteral("newPage"), m_newPage->isChecked()},
             {QStringLiteral("showAmount"), m_showAmount->isChecked()},
             {QStringLiteral("addAdditionalProcedures"), m_additional->isChecked()},
