@@ -215,16 +215,19 @@ const QList<SchemaMigrations::Step> &SchemaMigrations::steps()
                 // two: the open invoices' columns without the JSON (a few dozen bytes a row), and the JSON
                 // only of the rows the overview reads it of, open below the final level with a dunning date
                 // (few in a real account). Both are covering, so AccountFigures never reads the table's
-                // pages, where the open invoices are spread (bench/README.md, "Accounts overview").
+                // pages, where the open invoices are spread (bench/README.md, "Accounts overview"). The
+                // service's id comes third, though nothing looks it up: a sync writes in the order of the
+                // ids, so each page of rows lands near the indexes' ends instead of on a page of its own.
                 QStringLiteral("DROP INDEX IF EXISTS documents_open_figures"),
                 QStringLiteral(
-                    "CREATE INDEX documents_open_overview ON documents (kind, cancelled, currency,"
+                    "CREATE INDEX documents_open_overview ON documents (kind, cancelled, id, currency,"
                     " open_minor, due_date, dunning_level, uuid, updated_at) WHERE open_minor > 0"),
-                QStringLiteral("CREATE INDEX documents_open_dunned ON documents (kind, cancelled, open_minor,"
-                               " dunning_level, json)"
-                               " WHERE open_minor > 0 AND dunning_level IS NOT 'FINAL_DUNNING'"
-                               " AND (json_extract(CAST(json AS TEXT), '$.lastDunningDate') IS NOT NULL"
-                               " OR json_extract(CAST(json AS TEXT), '$.nextDunningDate') IS NOT NULL)"),
+                QStringLiteral(
+                    "CREATE INDEX documents_open_dunned ON documents (kind, cancelled, id, open_minor,"
+                    " dunning_level, json)"
+                    " WHERE open_minor > 0 AND dunning_level IS NOT 'FINAL_DUNNING'"
+                    " AND (json_extract(CAST(json AS TEXT), '$.lastDunningDate') IS NOT NULL"
+                    " OR json_extract(CAST(json AS TEXT), '$.nextDunningDate') IS NOT NULL)"),
             }},
     };
     return list;
