@@ -8835,6 +8835,14 @@ Exit-Codes: 0 erledigt; 1 fehlgeschlagen; 2 falsche Verwendung (eine Zeile nennt
         <source>details as current as the lists</source>
         <translation>Details so aktuell wie die Listen</translation>
     </message>
+    <message>
+        <source>accounts overview without the table</source>
+        <translation>Kontenübersicht ohne die Tabelle</translation>
+    </message>
+    <message>
+        <source>accounts overview without the table, smaller</source>
+        <translation>Kontenübersicht ohne die Tabelle, kleiner</translation>
+    </message>
 </context>
 <context>
     <name>SettingsApi</name>

@@ -8835,6 +8835,14 @@ Codes de sortie : 0 terminé ; 1 échec ; 2 mauvaise utilisation (une ligne indi
         <source>details as current as the lists</source>
         <translation>détails aussi à jour que les listes</translation>
     </message>
+    <message>
+        <source>accounts overview without the table</source>
+        <translation>aperçu des comptes sans la table</translation>
+    </message>
+    <message>
+        <source>accounts overview without the table, smaller</source>
+        <translation>aperçu des comptes sans la table, plus petit</translation>
+    </message>
 </context>
 <context>
     <name>SettingsApi</name>

@@ -8835,6 +8835,14 @@ Codici di uscita: 0 eseguito; 1 non riuscito; 2 uso errato (una riga indica il p
         <source>details as current as the lists</source>
         <translation>dettagli aggiornati quanto gli elenchi</translation>
     </message>
+    <message>
+        <source>accounts overview without the table</source>
+        <translation>panoramica dei conti senza la tabella</translation>
+    </message>
+    <message>
+        <source>accounts overview without the table, smaller</source>
+        <translation>panoramica dei conti senza la tabella, più piccola</translation>
+    </message>
 </context>
 <context>
     <name>SettingsApi</name>
