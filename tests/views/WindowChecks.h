@@ -6,6 +6,8 @@
 // of an open menu share a letter; every labelled input can be reached with one, and the window fits a
 // 1366×768 screen with a taskbar.
 
+#include "views/TwoLineHeader.h"
+
 #include <algorithm>
 
 #include <QAbstractButton>
@@ -260,11 +262,15 @@ inline QStringList layoutProblems(QWidget *window)
             const QString title = view->model()->headerData(c, Qt::Horizontal).toString();
             if (title.isEmpty())
                 continue;
-            // The title's widest line and the header's margins (sort indicator aside); a header that
-            // breaks the title itself says so by a size hint narrower than that, and needs it.
+            // The title's widest line as the header draws it and the header's margins (sort indicator
+            // aside); a header that breaks the title otherwise says so by a narrower size hint.
             int widest = 0;
-            for (const QString &line : title.split(QLatin1Char('\n')))
-                widest = std::max(widest, header->fontMetrics().horizontalAdvance(line));
+            if (const auto *twoLines = dynamic_cast<const TwoLineHeader *>(header)) {
+                widest = twoLines->titleWidth(c);
+            } else {
+                for (const QString &line : title.split(QLatin1Char('\n')))
+                    widest = std::max(widest, header->fontMetrics().horizontalAdvance(line));
+            }
             const int needed =
                 std::min(widest + 2 * header->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, header),
                     header->sectionSizeHint(c));

@@ -17,22 +17,6 @@ bool isOld(const QDateTime &lastSync)
     return !lastSync.isValid() || lastSync.secsTo(QDateTime::currentDateTimeUtc()) > 24 * 60 * 60;
 }
 
-// A column title on two lines, broken at the space nearest its middle (a title of one word as it is), so
-// the twelve columns fit beside each other at 1366×768 in every language without shorter words to
-// translate; the whole title is the header's tooltip.
-QString onTwoLines(const QString &title)
-{
-    const qsizetype middle = title.size() / 2;
-    qsizetype best = -1;
-    for (qsizetype i = 0; i < title.size(); ++i) {
-        if (title.at(i) == QLatin1Char(' ') && (best < 0 || qAbs(i - middle) < qAbs(best - middle)))
-            best = i;
-    }
-    if (best < 0)
-        return title;
-    return title.left(best) + QLatin1Char('\n') + title.mid(best + 1);
-}
-
 } // namespace
 
 AccountsOverviewModel::AccountsOverviewModel(QObject *parent)
@@ -318,10 +302,9 @@ QVariant AccountsOverviewModel::data(const QModelIndex &index, int role) const
 
 QVariant AccountsOverviewModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    // The whole title as the text and the tooltip; the page's header draws it on two lines.
     if (orientation != Qt::Horizontal || (role != Qt::DisplayRole && role != Qt::ToolTipRole))
         return QAbstractTableModel::headerData(section, orientation, role);
-    if (role == Qt::DisplayRole)
-        return onTwoLines(headerData(section, orientation, Qt::ToolTipRole).toString());
     switch (section) {
     case Name:
         return tr("Account");

@@ -4,6 +4,7 @@
 #include "documents/BatchTracker.h"
 #include "session/AccountsSync.h"
 #include "session/SignInTokens.h"
+#include "views/TwoLineHeader.h"
 #include "views/accounts/AccountsOverviewModel.h"
 #include "views/importing/BackgroundWorkPanel.h"
 
@@ -43,6 +44,10 @@ AccountsOverviewPage::AccountsOverviewPage(QWidget *parent)
     m_search->setAccessibleName(tr("Search accounts"));
     connect(m_search, &QLineEdit::textChanged, m_filter, &QSortFilterProxyModel::setFilterFixedString);
 
+    // The titles on two lines, broken at the space nearest their middle: the twelve columns fit beside each
+    // other at 1366×768 in every language without shorter words to translate; the whole title is the tooltip.
+    m_header = new TwoLineHeader(TwoLineHeader::Break::NearMiddle, m_table);
+    m_table->setHorizontalHeader(m_header);
     m_table->setModel(m_filter);
     m_table->setSortingEnabled(true);
     m_table->sortByColumn(AccountsOverviewModel::Name, Qt::AscendingOrder);
@@ -243,11 +248,8 @@ void AccountsOverviewPage::fitColumns()
     const int margins = 2 * header->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, header);
     const int mark = header->style()->pixelMetric(QStyle::PM_HeaderMarkSize, nullptr, header) + margins;
     const auto title = [&](int column) {
-        int widest = 0;
-        const QString text = m_filter->headerData(column, Qt::Horizontal).toString();
-        for (const QString &line : text.split(QLatin1Char('\n')))
-            widest = std::max(widest, header->fontMetrics().horizontalAdvance(line));
-        return widest + margins + 4 + (header->sortIndicatorSection() == column ? mark : 0);
+        return m_header->titleWidth(column) + margins + 4
+            + (header->sortIndicatorSection() == column ? mark : 0);
     };
     const auto wanted = [&](int column) {
         return std::max(title(column), view->sizeHintForColumn(column) + 4);

@@ -13,6 +13,7 @@ class QLabel;
 class QLineEdit;
 class QSortFilterProxyModel;
 class QTableView;
+class TwoLineHeader;
 
 // "Accounts overview", the fiduciary's morning: every account the profiles reach, one row per account and
 // currency, from each account's local copy (AccountsOverviewModel, read on pool threads; no request). Sorted
@@ -68,6 +69,7 @@ private:
     QLineEdit *m_search;
     QLabel *m_count;
     QTableView *m_table;
+    TwoLineHeader *m_header;
     QAction *m_open;
     QAction *m_reminders;
     QAction *m_vat;

@@ -7,6 +7,7 @@
 #include "reports/ReportSource.h"
 #include "views/DateField.h"
 #include "views/OpenDialogs.h"
+#include "views/TwoLineHeader.h"
 #include "views/WrittenDate.h"
 #include "views/records/TableColumnFit.h"
 #include "views/reports/ReportChart.h"
@@ -29,59 +30,11 @@
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QSplitter>
-#include <QStyleOptionHeader>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTextDocument>
 #include <QVBoxLayout>
-
-namespace {
-
-// The documents' header shows a title's currency in brackets on a line of its own ("Chiffre d'affaires"
-// over "(CHF)"): on one line the French and Italian amount titles took the room of the amounts beside the
-// return at 1366 px. The title itself stays one text; the header's size hint is that of the two lines,
-// so TableColumnFit gives the column that much.
-class BracketOnSecondLine : public QHeaderView
-{
-public:
-    explicit BracketOnSecondLine(QWidget *parent)
-        : QHeaderView(Qt::Horizontal, parent)
-    { }
-
-    static QString shown(const QString &title)
-    {
-        const qsizetype bracket = title.lastIndexOf(QLatin1String(" ("));
-        if (bracket <= 0 || !title.endsWith(QLatin1Char(')')))
-            return title;
-        QString lines = title;
-        lines[bracket] = QLatin1Char('\n');
-        return lines;
-    }
-
-protected:
-    void initStyleOptionForIndex(QStyleOptionHeader *option, int logicalIndex) const override
-    {
-        QHeaderView::initStyleOptionForIndex(option, logicalIndex);
-        option->text = shown(option->text);
-    }
-
-    QSize sectionSizeFromContents(int logicalIndex) const override
-    {
-        QSize size = QHeaderView::sectionSizeFromContents(logicalIndex);
-        const QString title =
-            model() ? model()->headerData(logicalIndex, orientation()).toString() : QString();
-        const QString lines = shown(title);
-        if (lines != title) {
-            const QFontMetrics metrics = fontMetrics();
-            size.rwidth() += metrics.size(0, lines).width() - metrics.horizontalAdvance(title);
-            size.rheight() += metrics.lineSpacing();
-        }
-        return size;
-    }
-};
-
-} // namespace
 
 struct ReportsPage::Result
 {
@@ -199,7 +152,9 @@ ReportsPage::ReportsPage(Report report, QWidget *parent)
         m_table->setToolTip(tr("Double-click a customer to see the open invoices in the invoice list"));
     }
 
-    m_documents->setHorizontalHeader(new BracketOnSecondLine(m_documents));
+    // "Chiffre d'affaires" over "(CHF)": on one line the French and Italian amount titles took the room of
+    // the amounts beside the return at 1366 px.
+    m_documents->setHorizontalHeader(new TwoLineHeader(TwoLineHeader::Break::BeforeBracket, m_documents));
     m_documents->setColumnCount(5);
     m_documents->setHorizontalHeaderLabels(
         {tr("Number"), tr("Date"), tr("Customer"), tr("Currency"), tr("Net")});
