@@ -247,34 +247,47 @@ int runAccountsReport(const CliRequest &r, QTextStream &out, QTextStream &err)
     QStringList partial;
     for (const Target &t : std::as_const(targets)) {
         const HeadlessSync::Options sync {r.demo, r.profile, r.baseUrl, t.uuid, r.full, token};
+        const auto readCopy = [&](const QString &dataDir, const QString &accountUuid) {
+            const QString name = t.name.isEmpty() ? accountUuid : t.name;
+            QString error;
+            const QList<AccountOverview> account =
+                AccountsOverview::read(dataDir, accountUuid, name, day, &error);
+            if (!error.isEmpty()) {
+                err << CliRunner::tr("%1: the local copy could not be read: %2").arg(accountUuid, error)
+                    << Qt::endl;
+                return 1;
+            }
+            if (!account.isEmpty() && account.first().partial)
+                partial << name;
+            rows << account;
+            return 0;
+        };
         if (r.sync) {
-            // The synchronisation's summary on stderr: stdout says what was written.
-            const int synced = HeadlessSync::run(sync, err, err);
+            // The copy is read where the synchronisation left it (with --demo a folder that is removed
+            // when the synchronisation ends). Its summary on stderr: stdout says what was written.
+            bool read = false;
+            const int synced =
+                HeadlessSync::run(sync, err, err, [&](const ApiConfig &config, const QString &dataDir) {
+                    read = true;
+                    return readCopy(dataDir, config.accountUuid);
+                });
             if (SignalQuit::lastSignal())
                 return SignalQuit::exitCode();
-            if (synced != 0 && synced != HeadlessSync::PartialExitCode) {
+            if (read) {
+                if (synced != HeadlessSync::PartialExitCode)
+                    code = std::max(code, synced);
+            } else {
                 err << CliRunner::tr("%1 (%2): not synchronised, its row is left out.").arg(t.name, t.uuid)
                     << Qt::endl;
                 code = std::max(code, synced);
-                continue;
             }
+            continue;
         }
         QString dataDir;
         QString accountUuid;
         if (const int local = HeadlessSync::localCopy(sync, &dataDir, &accountUuid, err))
             return local;
-        QString error;
-        const QList<AccountOverview> account = AccountsOverview::read(
-            dataDir, accountUuid, t.name.isEmpty() ? accountUuid : t.name, day, &error);
-        if (!error.isEmpty()) {
-            err << CliRunner::tr("%1: the local copy could not be read: %2").arg(accountUuid, error)
-                << Qt::endl;
-            code = std::max(code, 1);
-            continue;
-        }
-        if (!account.isEmpty() && account.first().partial)
-            partial << (t.name.isEmpty() ? accountUuid : t.name);
-        rows << account;
+        code = std::max(code, readCopy(dataDir, accountUuid));
     }
     const ReportTable table = AccountsOverview::table(rows, day);
     QString error;
